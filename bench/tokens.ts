@@ -1,0 +1,141 @@
+/**
+ * Benchmark of the per-step token check: a single-round history grows by one step of about 500
+ * tokens (an assistant message with a tool call and its result), and the compactor's check runs
+ * on entry to every step, as the loop runs it. The check counts only the new messages, so its
+ * time at step 200 should match its time at step 10; a full recount is timed for comparison.
+ *
+ * Run directly (`npx tsx bench/tokens.ts`) it prints the figures; `benchTokenCounting()` returns them.
+ */
+import { pathToFileURL } from "node:url";
+import { createCompactor } from "../src/agent/compaction.js";
+import { countTextTokens, countTokens } from "../src/agent/tokens.js";
+import type { Message } from "../src/llm/messages.js";
+import type { Provider } from "../src/llm/provider.js";
+
+const STEPS = 200;
+const SAMPLE_STEPS = [10, 200] as const;
+/** Steps up to each sample whose median is reported, so one slow step (a GC pause) does not decide it. */
+const WINDOW = 5;
+const RESULT_WORDS = 280;
+
+export interface TokenBenchFigures {
+  /** Building the cl100k encoder, paid once on the first count. */
+  encoderBuildMs: number;
+  /** Average tokens one step adds to the history. */
+  tokensPerStep: number;
+  /** Median time of the per-step check over steps 6-10. */
+  perStepMsAt10: number;
+  /** Median time of the per-step check over steps 196-200. */
+  perStepMsAt200: number;
+  /** Counting the whole 200-step history from scratch (fresh message objects, no cache). */
+  fullRecountMsAt200: number;
+  /** Tokens in the history after 200 steps. */
+  historyTokensAt200: number;
+}
+
+const WORDS = (
+  "const value result error file path test function return import export await async module config " +
+  "string number branch commit check build line output request answer flaky date clock fixed found"
+).split(" ");
+
+/** Deterministic filler that looks a little like code and prose: distinct per seed. */
+function filler(words: number, seed: number): string {
+  let state = (seed * 2_654_435_761 + 7) >>> 0;
+  const lines: string[] = [];
+  let line: string[] = [];
+  for (let i = 0; i < words; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    line.push(WORDS[(state >>> 8) % WORDS.length] as string);
+    if (line.length === 10) {
+      lines.push(`${String(lines.length + 1).padStart(6)}|  ${line.join(" ")};`);
+      line = [];
+    }
+  }
+  if (line.length > 0) lines.push(line.join(" "));
+  return lines.join("\n");
+}
+
+function step(n: number): Message[] {
+  const id = `call_${n}`;
+  const args = { path: `src/module-${n}.ts`, offset: n };
+  return [
+    {
+      role: "assistant",
+      content: [
+        { type: "text", text: `Step ${n}: reading the next module to follow the call chain.` },
+        { type: "tool_call", id, name: "read_file", arguments: args, rawArguments: JSON.stringify(args) },
+      ],
+      stopReason: "tool_use",
+    },
+    { role: "tool", toolCallId: id, toolName: "read_file", content: filler(RESULT_WORDS, n), isError: false },
+  ];
+}
+
+/** Never called: the limit is out of reach, so the check never asks for a summary. */
+const idleProvider: Provider = {
+  name: "bench",
+  model: "none",
+  complete: async () => ({
+    ok: false,
+    error: { kind: "fatal", message: "the benchmark makes no model calls" },
+  }),
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export async function benchTokenCounting(): Promise<TokenBenchFigures> {
+  const t0 = performance.now();
+  countTextTokens("warm up");
+  const encoderBuildMs = performance.now() - t0;
+  // The encoder's first few texts run cold (JIT); warm it so step 10 measures the steady state.
+  for (let i = 0; i < 5; i++) countTextTokens(filler(RESULT_WORDS, -1 - i));
+
+  const compactor = createCompactor({ provider: idleProvider, tokenLimit: Number.MAX_SAFE_INTEGER });
+  const signal = new AbortController().signal;
+  const history: Message[] = [
+    { role: "system", content: "You are a coding agent." },
+    { role: "user", content: "Follow the call chain and find where the date is formatted." },
+  ];
+  const stepMs: number[] = [];
+  for (let n = 1; n <= STEPS; n++) {
+    history.push(...step(n));
+    const start = performance.now();
+    await compactor.maybeCompact(history, { force: false, signal });
+    stepMs.push(performance.now() - start);
+  }
+  const [early, late] = SAMPLE_STEPS.map((at) => median(stepMs.slice(at - WINDOW, at)));
+
+  const fresh = structuredClone(history);
+  const r0 = performance.now();
+  const historyTokens = countTokens(fresh);
+  const fullRecountMsAt200 = performance.now() - r0;
+
+  const firstTwo = countTokens(history.slice(0, 2));
+  return {
+    encoderBuildMs: round(encoderBuildMs),
+    tokensPerStep: Math.round((historyTokens - firstTwo) / STEPS),
+    perStepMsAt10: round(early ?? 0),
+    perStepMsAt200: round(late ?? 0),
+    fullRecountMsAt200: round(fullRecountMsAt200),
+    historyTokensAt200: historyTokens,
+  };
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await benchTokenCounting();
+  console.log("token counting, per step (the compactor's check on entry to each step):");
+  console.log(`  encoder build (once)        ${figures.encoderBuildMs.toFixed(1)} ms`);
+  console.log(`  tokens per step             ${figures.tokensPerStep}`);
+  console.log(`  per-step check at step 10   ${figures.perStepMsAt10.toFixed(3)} ms`);
+  console.log(`  per-step check at step 200  ${figures.perStepMsAt200.toFixed(3)} ms`);
+  console.log(
+    `  full recount at step 200    ${figures.fullRecountMsAt200.toFixed(1)} ms (${figures.historyTokensAt200} tokens)`,
+  );
+}

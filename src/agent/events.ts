@@ -1,0 +1,138 @@
+import type { AssistantMessage, ToolCall, Usage } from "../llm/messages.js";
+import type { ModelError } from "../llm/provider.js";
+
+/** How a run ended. `skipped` is decided before the loop starts (by the GitHub edge). */
+export type Conclusion = "success" | "max_steps" | "timeout" | "cancelled" | "error" | "skipped";
+
+/** Why a run was cancelled; used as the `reason` of the run's AbortSignal. */
+export type CancelReason = "timeout" | "cancelled";
+
+export interface RunStartedEvent {
+  type: "run_started";
+  task: string;
+  provider: string;
+  model: string;
+  maxSteps: number;
+  tools: string[];
+}
+
+export interface StepStartedEvent {
+  type: "step_started";
+  step: number;
+  maxSteps: number;
+}
+
+export interface ModelResponseEvent {
+  type: "model_response";
+  step: number;
+  message: AssistantMessage;
+  durationMs: number;
+  attempts: number;
+}
+
+export interface ToolStartedEvent {
+  type: "tool_started";
+  step: number;
+  call: ToolCall;
+}
+
+export interface ToolFinishedEvent {
+  type: "tool_finished";
+  step: number;
+  call: ToolCall;
+  content: string;
+  isError: boolean;
+  durationMs: number;
+  /** True when the call was answered without running because the run was cancelled. */
+  cancelled: boolean;
+}
+
+export interface CompactionEvent {
+  type: "compaction";
+  step: number;
+  reason: "token_limit" | "context_overflow";
+  tokensBefore: number;
+  tokensAfter: number;
+  roundsSummarised: number;
+  stepsSummarised: number;
+  /** Summaries that failed and were replaced by a bounded excerpt. */
+  fallbacks: number;
+  durationMs: number;
+}
+
+export interface RetryEvent {
+  type: "retry";
+  step: number;
+  attempt: number;
+  delayMs: number;
+  error: ModelError;
+}
+
+export interface RunFinishedEvent {
+  type: "run_finished";
+  conclusion: Conclusion;
+  /** The final answer, or a sentence saying what stopped the run. */
+  response: string;
+  steps: number;
+  usage: Usage;
+  durationMs: number;
+  error?: string;
+}
+
+export type AgentEvent =
+  | RunStartedEvent
+  | StepStartedEvent
+  | ModelResponseEvent
+  | ToolStartedEvent
+  | ToolFinishedEvent
+  | CompactionEvent
+  | RetryEvent
+  | RunFinishedEvent;
+
+/** Every event carries the time it happened (ms since the epoch). */
+export type TimedEvent = AgentEvent & { time: number };
+
+/**
+ * Something that watches the run: the trajectory file, the job log, the job summary, the
+ * tracking comment. Called synchronously, in registration order; an observer that needs I/O
+ * queues it and finishes in `close`. An observer must not throw.
+ */
+export interface Observer {
+  onEvent(event: TimedEvent): void;
+  /** Awaited once after the run, so queued work (a last comment update) lands. */
+  close?(): Promise<void>;
+}
+
+/** Fans events out to observers in order. The trajectory writer is registered first. */
+export class EventBus {
+  private readonly observers: Observer[] = [];
+
+  constructor(observers: Observer[] = []) {
+    this.observers.push(...observers);
+  }
+
+  add(observer: Observer): void {
+    this.observers.push(observer);
+  }
+
+  emit(event: AgentEvent): void {
+    const timed = { ...event, time: Date.now() } as TimedEvent;
+    for (const observer of this.observers) {
+      try {
+        observer.onEvent(timed);
+      } catch {
+        // An observer failure (a full disk, a closed stream) must never end the run.
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const observer of this.observers) {
+      try {
+        await observer.close?.();
+      } catch {
+        // Same as above: reporting is best effort once the work itself is done.
+      }
+    }
+  }
+}

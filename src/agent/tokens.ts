@@ -1,0 +1,165 @@
+/**
+ * Token counting for compaction: js-tiktoken `cl100k_base` over every part of a message. It is
+ * not any provider's own tokenizer, so counts are an estimate; the provider-reported usage of
+ * the last request is the second opinion (see compaction.ts).
+ */
+import { Tiktoken } from "js-tiktoken/lite";
+import cl100kBase from "js-tiktoken/ranks/cl100k_base";
+import type { Message } from "../llm/messages.js";
+
+/** Role markers and separators each message costs on the wire, beyond its text. */
+export const MESSAGE_OVERHEAD_TOKENS = 4;
+/** A tool call's id, type and framing, beyond its name and arguments. */
+export const TOOL_CALL_OVERHEAD_TOKENS = 8;
+
+/**
+ * js-tiktoken merges byte pairs in time quadratic in the length of one regex piece, and a piece
+ * can be a whole run of letters, punctuation or whitespace (a 4,000-character `=====` line takes
+ * a second, 40,000 characters of Chinese several minutes). Runs longer than this are counted in slices
+ * of this many characters: the count moves by a token or so at each cut (ordinary words are
+ * shorter), and the cost stays linear in the text on any input.
+ */
+export const MAX_PIECE_CHARS = 16;
+const LONG_RUN = new RegExp(
+  `\\p{L}{${MAX_PIECE_CHARS + 1},}|[^\\s\\p{L}\\p{N}]{${MAX_PIECE_CHARS + 1},}|\\s{${MAX_PIECE_CHARS + 1},}`,
+  "gu",
+);
+
+let encoder: Tiktoken | undefined;
+
+/**
+ * Built on first use, never at import: constructing the encoder takes most of a second, which
+ * a run that never counts (or a test that imports this module) should not pay.
+ */
+function getEncoder(): Tiktoken {
+  encoder ??= new Tiktoken(cl100kBase);
+  return encoder;
+}
+
+/** True once the encoder has been built (the first count pays for it). */
+export function tokenizerLoaded(): boolean {
+  return encoder !== undefined;
+}
+
+function encodedLength(text: string): number {
+  if (text === "") return 0;
+  // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
+  // encoder's default is to throw on it.
+  return getEncoder().encode(text, [], []).length;
+}
+
+/** Tokens in a piece of text. Deterministic: the same text always gives the same count. */
+export function countTextTokens(text: string): number {
+  let total = 0;
+  let done = 0;
+  for (const match of text.matchAll(LONG_RUN)) {
+    total += encodedLength(text.slice(done, match.index));
+    let slice = "";
+    let chars = 0;
+    // Iterating code points keeps surrogate pairs whole across the cuts.
+    for (const char of match[0]) {
+      slice += char;
+      if (++chars === MAX_PIECE_CHARS) {
+        total += encodedLength(slice);
+        slice = "";
+        chars = 0;
+      }
+    }
+    total += encodedLength(slice);
+    done = match.index + match[0].length;
+  }
+  return total + encodedLength(text.slice(done));
+}
+
+/** Messages are never changed once in the history, so each is counted once. */
+const counted = new WeakMap<Message, number>();
+
+/**
+ * Tokens one message costs in a request: its text, thinking, tool calls (name and arguments)
+ * and tool results, plus framing. Cached per message object: the history treats messages as
+ * immutable, so a message is encoded once however many steps it stays in the context.
+ */
+export function countMessageTokens(message: Message): number {
+  const cached = counted.get(message);
+  if (cached !== undefined) return cached;
+  let tokens = MESSAGE_OVERHEAD_TOKENS;
+  switch (message.role) {
+    case "system":
+    case "user":
+      tokens += countTextTokens(message.content);
+      break;
+    case "tool":
+      tokens += countTextTokens(message.toolName) + countTextTokens(message.content);
+      break;
+    case "assistant":
+      for (const part of message.content) {
+        if (part.type === "text") tokens += countTextTokens(part.text);
+        else if (part.type === "thinking") {
+          // `details` repeats the reasoning in a provider's own shape, so only the text counts.
+          tokens += countTextTokens(part.thinking) + countTextTokens(part.redactedData ?? "");
+        } else {
+          tokens +=
+            TOOL_CALL_OVERHEAD_TOKENS + countTextTokens(part.name) + countTextTokens(part.rawArguments);
+        }
+      }
+      break;
+  }
+  counted.set(message, tokens);
+  return tokens;
+}
+
+/** Tokens of a whole history (uses the per-message cache). */
+export function countTokens(messages: readonly Message[]): number {
+  let total = 0;
+  for (const message of messages) total += countMessageTokens(message);
+  return total;
+}
+
+/**
+ * A running token total over an append-only history. `update` counts only the messages
+ * appended since the last call, so the per-step cost does not grow with the history. When the
+ * history was replaced instead (compaction), it recounts from the per-message cache.
+ */
+export class TokenTally {
+  private counted = 0;
+  private first: Message | undefined;
+  private last: Message | undefined;
+  private tokens = 0;
+
+  /** The total as of the last `update` or `reset`. */
+  get total(): number {
+    return this.tokens;
+  }
+
+  /** How many messages of the history the total covers. */
+  get length(): number {
+    return this.counted;
+  }
+
+  /** Brings the total up to date with `history` and returns it. */
+  update(history: readonly Message[]): number {
+    const extended =
+      history.length >= this.counted &&
+      (this.counted === 0 || (history[0] === this.first && history[this.counted - 1] === this.last));
+    if (!extended) return this.reset(history);
+    for (let i = this.counted; i < history.length; i++) {
+      const message = history[i];
+      if (message) this.tokens += countMessageTokens(message);
+    }
+    this.mark(history);
+    return this.tokens;
+  }
+
+  /** Recounts `history` from scratch (cached messages cost a lookup each). */
+  reset(history: readonly Message[]): number {
+    this.tokens = countTokens(history);
+    this.mark(history);
+    return this.tokens;
+  }
+
+  private mark(history: readonly Message[]): void {
+    this.counted = history.length;
+    this.first = history[0];
+    this.last = history[history.length - 1];
+  }
+}

@@ -1,0 +1,433 @@
+import { spawn } from "node:child_process";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute, join } from "node:path";
+import type { Redactor } from "./redact.js";
+
+/** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
+export const BOT_NAME = "github-actions[bot]";
+export const BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
+
+/** The remote the action pushes to: whatever actions/checkout cloned from. */
+export const REMOTE = "origin";
+
+/** Bounds on what git commands may produce or take. */
+export const GIT_LIMITS = {
+  /** Output kept from one command; more is dropped (and flagged as truncated). */
+  maxOutputChars: 4_000_000,
+  /** Local commands (status, commit, rebase). */
+  localTimeoutMs: 120_000,
+  /** Fetch and push. */
+  networkTimeoutMs: 300_000,
+  /** How many `<branch>-N` names are tried when a push has to move to a new branch. */
+  maxAlternateBranches: 20,
+  /** How often a push is retried after the branch moved and the rebase applied. */
+  maxRebaseAttempts: 3,
+} as const;
+
+/**
+ * Configuration every command runs with, given on the command line and never written to a config
+ * file: the commit identity (a runner has none), and no hooks, no fsmonitor and no signing: the
+ * agent could have written `.git/hooks/pre-push`, and a hook would run while the push credential
+ * is in place.
+ */
+const COMMAND_CONFIG = [
+  `user.name=${BOT_NAME}`,
+  `user.email=${BOT_EMAIL}`,
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "commit.gpgsign=false",
+  "tag.gpgsign=false",
+  "advice.detachedHead=false",
+].flatMap((setting) => ["-c", setting]);
+
+/** Extra environment for one network command: how a credential reaches git without touching config files. */
+export type GitEnv = Record<string, string>;
+
+/** A git command's outcome. Never a throw: failures are `{ ok: false, error }` with git's own words. */
+export type GitResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** True when stdout was longer than the command's output limit and was cut. */
+  truncated: boolean;
+}
+
+export interface RunOptions {
+  env?: GitEnv;
+  input?: string;
+  timeoutMs?: number;
+  maxOutputChars?: number;
+}
+
+export interface GitOptions {
+  /** Environment for every command on top of `process.env` (tests: a fresh `HOME`, `GIT_CONFIG_NOSYSTEM`). */
+  env?: NodeJS.ProcessEnv;
+  /** Applied to every error message, since git echoes URLs and sometimes the credentials in them. */
+  redact?: Redactor;
+}
+
+export interface DiffResult {
+  /** A unified diff of every change since the base, new files included; empty when nothing changed. */
+  text: string;
+  /** True when the diff was longer than asked for and `text` was cut at a line boundary. */
+  truncated: boolean;
+  /** Length of the whole diff, in characters. */
+  totalChars: number;
+}
+
+export type PushResult =
+  | { ok: true; branch: string; sha: string }
+  | {
+      ok: false;
+      error: string /** The remote branch holds commits this one does not (someone pushed meanwhile). */;
+      moved: boolean;
+    };
+
+export interface ResilientPushResult {
+  ok: true;
+  /** Where the commits went: the branch asked for, or `<branch>-N` when the rebase conflicted. */
+  branch: string;
+  sha: string;
+  /** True when the branch had moved and the commits were rebased onto it. */
+  rebased: boolean;
+  /** A sentence for the user when something unusual happened (a rebase, a new branch). */
+  note?: string;
+}
+
+/**
+ * Thin wrappers over the real `git` CLI in one workspace. Commands are run with `execFile`
+ * semantics (no shell), in the C locale so messages can be read, with terminal prompts off so a
+ * missing credential fails instead of hanging.
+ */
+export class Git {
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly redact: Redactor;
+
+  constructor(
+    readonly workspace: string,
+    options: GitOptions = {},
+  ) {
+    this.env = { ...process.env, ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+    this.redact = options.redact ?? ((text) => text);
+  }
+
+  /** Runs `git <args>`; resolves with the exit code (127 when git could not be started). */
+  run(args: string[], options: RunOptions = {}): Promise<RunResult> {
+    const maxOutput = options.maxOutputChars ?? GIT_LIMITS.maxOutputChars;
+    return new Promise((resolve) => {
+      const child = spawn("git", [...COMMAND_CONFIG, ...args], {
+        cwd: this.workspace,
+        env: { ...this.env, ...options.env },
+        stdio: ["pipe", "pipe", "pipe"],
+        timeout: options.timeoutMs ?? GIT_LIMITS.localTimeoutMs,
+        killSignal: "SIGKILL",
+      });
+      let stdout = "";
+      let stderr = "";
+      let truncated = false;
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+        if (stdout.length >= maxOutput) {
+          truncated = true;
+          return;
+        }
+        stdout += chunk;
+        if (stdout.length > maxOutput) {
+          stdout = stdout.slice(0, maxOutput);
+          truncated = true;
+        }
+      });
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+        if (stderr.length < maxOutput) stderr += chunk;
+      });
+      child.on("error", (error) =>
+        resolve({ code: 127, stdout, stderr: `${stderr}${error.message}`, truncated }),
+      );
+      child.on("close", (code, signal) => {
+        const killed = signal ? `\ngit ${args[0]} was stopped (${signal}).` : "";
+        resolve({ code: code ?? 128, stdout, stderr: stderr + killed, truncated });
+      });
+      child.stdin.on("error", () => {
+        // The command may exit before reading its input; that shows in its exit code.
+      });
+      child.stdin.end(options.input ?? "");
+    });
+  }
+
+  /** `git <args>` as a result: stdout on success, git's message (redacted) on failure. */
+  async exec(args: string[], options: RunOptions = {}): Promise<GitResult<{ stdout: string }>> {
+    const result = await this.run(args, options);
+    if (result.code === 0) return { ok: true, stdout: result.stdout };
+    return { ok: false, error: this.describeFailure(args, result) };
+  }
+
+  private describeFailure(args: string[], result: RunResult): string {
+    const message = (result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`).slice(
+      0,
+      2_000,
+    );
+    return this.redact(`git ${args[0]} failed: ${message}`);
+  }
+
+  async headSha(): Promise<string | undefined> {
+    const result = await this.exec(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+    return result.ok ? result.stdout.trim() : undefined;
+  }
+
+  /** The checked-out branch, or undefined when HEAD is detached (or the repository has no commits). */
+  async currentBranch(): Promise<string | undefined> {
+    const result = await this.exec(["symbolic-ref", "--quiet", "--short", "HEAD"]);
+    return result.ok ? result.stdout.trim() || undefined : undefined;
+  }
+
+  /**
+   * Runs `fn` against a throwaway index holding the whole working tree (new files included,
+   * ignored files not), so diffs can include untracked files without touching the real index.
+   */
+  private async withWorktreeIndex<T>(fn: (env: GitEnv) => Promise<T>): Promise<GitResult<{ value: T }>> {
+    const dir = await mkdtemp(join(tmpdir(), "repo-agent-index-"));
+    try {
+      const index = join(dir, "index");
+      const env = { GIT_INDEX_FILE: index };
+      const realIndex = await this.exec(["rev-parse", "--git-path", "index"]);
+      if (realIndex.ok) {
+        const path = realIndex.stdout.trim();
+        // Copying keeps git's file stat cache, so only changed files are hashed again.
+        await copyFile(isAbsolute(path) ? path : join(this.workspace, path), index).catch(() => undefined);
+      }
+      const added = await this.exec(["add", "--all", "--", "."], { env });
+      if (!added.ok) return added;
+      return { ok: true, value: await fn(env) };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Files that differ between `base` (default HEAD) and the working tree, new and deleted files included. */
+  async changedFiles(base?: string): Promise<GitResult<{ files: string[] }>> {
+    const against = base ?? (await this.headSha());
+    const result = await this.withWorktreeIndex(async (env) => {
+      const args = against
+        ? ["diff", "--cached", "--name-only", "--no-renames", "-z", against]
+        : ["ls-files", "--cached", "-z"];
+      return this.exec(args, { env });
+    });
+    if (!result.ok) return result;
+    if (!result.value.ok) return result.value;
+    return { ok: true, files: result.value.stdout.split("\0").filter(Boolean) };
+  }
+
+  /** True when anything changed since `base` (default HEAD); false too when git cannot tell. */
+  async hasChanges(base?: string): Promise<boolean> {
+    const result = await this.changedFiles(base);
+    return result.ok && result.files.length > 0;
+  }
+
+  /**
+   * The unified diff from `base` (default HEAD) to the working tree, new files included, cut at a
+   * line boundary to `maxChars`. External diff drivers and textconv are off: the output is
+   * git's own.
+   */
+  async diff(options: { base?: string; maxChars: number }): Promise<GitResult<DiffResult>> {
+    const against = options.base ?? (await this.headSha());
+    if (!against) return { ok: false, error: "git diff failed: the repository has no commits" };
+    const result = await this.withWorktreeIndex((env) =>
+      this.run(["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", against], {
+        env,
+        maxOutputChars: options.maxChars + 1,
+      }),
+    );
+    if (!result.ok) return result;
+    const run = result.value;
+    if (run.code !== 0) return { ok: false, error: this.describeFailure(["diff"], run) };
+    if (!run.truncated && run.stdout.length <= options.maxChars) {
+      return { ok: true, text: run.stdout, truncated: false, totalChars: run.stdout.length };
+    }
+    const cut = run.stdout.slice(0, options.maxChars);
+    const lastNewline = cut.lastIndexOf("\n");
+    return {
+      ok: true,
+      text: lastNewline > 0 ? cut.slice(0, lastNewline + 1) : cut,
+      truncated: true,
+      totalChars: run.stdout.length,
+    };
+  }
+
+  /** Creates (or resets) `name` at HEAD and switches to it, keeping the working tree as it is. */
+  async createBranch(name: string): Promise<GitResult> {
+    const result = await this.exec(["checkout", "-q", "-B", name]);
+    return result.ok ? { ok: true } : result;
+  }
+
+  /** Fetches `branch` from origin into `refs/remotes/origin/<branch>` and returns its sha. */
+  async fetchBranch(branch: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+    return this.fetchRef(`refs/heads/${branch}`, `refs/remotes/${REMOTE}/${branch}`, env);
+  }
+
+  /** Fetches any ref of origin (`refs/pull/N/head` for a fork's pull request) into a local ref. */
+  async fetchRef(remoteRef: string, localRef: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+    const fetched = await this.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+${remoteRef}:${localRef}`], {
+      env,
+      timeoutMs: GIT_LIMITS.networkTimeoutMs,
+    });
+    if (!fetched.ok) return fetched;
+    const sha = await this.exec(["rev-parse", "--verify", `${localRef}^{commit}`]);
+    return sha.ok ? { ok: true, sha: sha.stdout.trim() } : sha;
+  }
+
+  /**
+   * Fetches `branch` from origin and checks it out as a local branch of the same name.
+   * actions/checkout leaves the default branch checked out for comment events, so this is how a
+   * pull request's head gets into the workspace. Uncommitted changes are carried over (stashed,
+   * then applied on the new branch); when they conflict with it, the workspace is put back as it
+   * was and the result says so.
+   */
+  async checkoutRemoteBranch(branch: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+    const fetched = await this.fetchBranch(branch, env);
+    if (!fetched.ok) return fetched;
+    return this.switchCarryingChanges(branch, `refs/remotes/${REMOTE}/${branch}`);
+  }
+
+  /** Checks out `startPoint` as `branch` (or detached when `branch` is undefined), carrying uncommitted changes. */
+  async switchCarryingChanges(
+    branch: string | undefined,
+    startPoint: string,
+  ): Promise<GitResult<{ sha: string }>> {
+    const original = (await this.currentBranch()) ?? (await this.headSha());
+    const dirty = (await this.run(["status", "--porcelain"])).stdout.trim() !== "";
+    if (dirty) {
+      const stashed = await this.exec([
+        "stash",
+        "push",
+        "--include-untracked",
+        "--quiet",
+        "-m",
+        "repo-agent: carry changes",
+      ]);
+      if (!stashed.ok) return stashed;
+    }
+    const target = branch
+      ? ["checkout", "-q", "-B", branch, startPoint]
+      : ["checkout", "-q", "--detach", startPoint];
+    const switched = await this.exec(target);
+    if (!switched.ok) {
+      if (dirty) await this.exec(["stash", "pop", "--quiet"]);
+      return switched;
+    }
+    if (dirty) {
+      const applied = await this.exec(["stash", "pop", "--quiet"]);
+      if (!applied.ok) {
+        // Put everything back where it was; the stash survives a failed pop.
+        await this.exec(["reset", "--hard", "--quiet"]);
+        await this.exec(["clean", "-fdq"]);
+        if (original) await this.exec(["checkout", "-q", original]);
+        await this.exec(["stash", "pop", "--quiet"]);
+        return {
+          ok: false,
+          error: `the uncommitted changes conflict with ${branch ?? startPoint}; nothing was switched`,
+        };
+      }
+    }
+    const sha = await this.headSha();
+    return sha ? { ok: true, sha } : { ok: false, error: "git checkout failed: HEAD is not a commit" };
+  }
+
+  /**
+   * Stages everything (new and deleted files, not ignored ones) and commits it. `committed` is
+   * false when there was nothing to commit; `sha` is HEAD either way.
+   */
+  async commitAll(message: string): Promise<GitResult<{ sha: string; committed: boolean }>> {
+    const added = await this.exec(["add", "--all", "--", "."]);
+    if (!added.ok) return added;
+    const staged = await this.run(["diff", "--cached", "--quiet"]);
+    if (staged.code === 0) {
+      const sha = await this.headSha();
+      return sha ? { ok: true, sha, committed: false } : { ok: false, error: "nothing to commit" };
+    }
+    const committed = await this.exec(["commit", "--quiet", "--no-verify", "--file=-"], { input: message });
+    if (!committed.ok) return committed;
+    const sha = await this.headSha();
+    return sha
+      ? { ok: true, sha, committed: true }
+      : { ok: false, error: "git commit failed: no HEAD after commit" };
+  }
+
+  /** Pushes HEAD to `refs/heads/<branch>` on origin. `moved` tells a rejected non-fast-forward from other failures. */
+  async push(branch: string, options: { env?: GitEnv; force?: boolean } = {}): Promise<PushResult> {
+    const args = [
+      "push",
+      "--porcelain",
+      ...(options.force ? ["--force"] : []),
+      REMOTE,
+      `HEAD:refs/heads/${branch}`,
+    ];
+    const result = await this.run(args, { env: options.env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
+    const sha = await this.headSha();
+    if (result.code === 0 && sha) return { ok: true, branch, sha };
+    // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
+    const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
+    const detail = result.stdout
+      .split("\n")
+      .filter((line) => line.startsWith("!"))
+      .join("\n");
+    const error = this.describeFailure(args, { ...result, stderr: `${detail}\n${result.stderr}`.trim() });
+    return { ok: false, error, moved };
+  }
+
+  /**
+   * Pushes HEAD to `branch`, surviving a branch that moved during the run: when the push is
+   * rejected because the remote holds new commits, they are fetched and HEAD is rebased onto
+   * them; when that rebase conflicts it is aborted and HEAD goes to a new branch `<branch>-2`
+   * (or `-3`, ...) instead, and `note` says so. Other failures come back as they are.
+   */
+  async pushWithRecovery(branch: string, env?: GitEnv): Promise<GitResult<Omit<ResilientPushResult, "ok">>> {
+    let rebased = false;
+    for (let attempt = 0; attempt < GIT_LIMITS.maxRebaseAttempts; attempt++) {
+      const pushed = await this.push(branch, { env });
+      if (pushed.ok) {
+        const note = rebased
+          ? `\`${branch}\` had new commits; the changes were rebased onto them.`
+          : undefined;
+        return { ok: true, branch, sha: pushed.sha, rebased, ...(note ? { note } : {}) };
+      }
+      if (!pushed.moved) return { ok: false, error: pushed.error };
+      const fetched = await this.fetchBranch(branch, env);
+      if (!fetched.ok) return fetched;
+      const rebase = await this.exec(["rebase", "--quiet", `refs/remotes/${REMOTE}/${branch}`]);
+      if (!rebase.ok) {
+        await this.exec(["rebase", "--abort"]);
+        return this.pushToAlternate(branch, env);
+      }
+      rebased = true;
+    }
+    return {
+      ok: false,
+      error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} rebases`,
+    };
+  }
+
+  private async pushToAlternate(
+    branch: string,
+    env?: GitEnv,
+  ): Promise<GitResult<Omit<ResilientPushResult, "ok">>> {
+    for (let n = 2; n < 2 + GIT_LIMITS.maxAlternateBranches; n++) {
+      const alternate = `${branch}-${n}`;
+      const pushed = await this.push(alternate, { env });
+      if (pushed.ok) {
+        const note = `\`${branch}\` changed during the run in a way that conflicts with these changes, so they were pushed to \`${alternate}\` instead.`;
+        return { ok: true, branch: alternate, sha: pushed.sha, rebased: false, note };
+      }
+      if (!pushed.moved) return { ok: false, error: pushed.error };
+    }
+    return {
+      ok: false,
+      error: `git push failed: ${branch}-2 to ${branch}-${GIT_LIMITS.maxAlternateBranches + 1} all exist`,
+    };
+  }
+}
+
+export function createGit(workspace: string, options: GitOptions = {}): Git {
+  return new Git(workspace, options);
+}

@@ -1,0 +1,77 @@
+/** The repository the workflow runs in. */
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+export interface Actor {
+  login: string;
+  /** `User`, `Bot` or `Organization`, as GitHub reports it. */
+  type: string;
+}
+
+interface TriggerBase {
+  repo: RepoRef;
+  /** The task for the model: the text after the trigger phrase, or the `task` input. */
+  task: string;
+  /** Who asked; absent for schedules. */
+  actor?: Actor;
+}
+
+/** A comment on an issue or a pull request's conversation (`issue_comment`, created). */
+export interface CommentTrigger extends TriggerBase {
+  kind: "issue_comment";
+  number: number;
+  isPullRequest: boolean;
+  commentId: number;
+  /** When the comment was made; only earlier comments are shown to the model. */
+  createdAt: string;
+}
+
+/** A comment on a pull request's diff (`pull_request_review_comment`, created). */
+export interface ReviewCommentTrigger extends TriggerBase {
+  kind: "review_comment";
+  number: number;
+  isPullRequest: true;
+  commentId: number;
+  createdAt: string;
+  /** The file and line the comment is on, given to the model as context. */
+  path: string;
+  line?: number;
+  diffHunk: string;
+}
+
+/** An issue opened, labeled or assigned whose title or body holds the phrase. */
+export interface IssueTrigger extends TriggerBase {
+  kind: "issue";
+  action: "opened" | "labeled" | "assigned";
+  number: number;
+  isPullRequest: false;
+  /**
+   * Who wrote the issue, and so the task. `actor` is who opened, labeled or assigned it; for a
+   * label or an assignment the two differ, and the issue's text came from `author`.
+   */
+  author: Actor;
+}
+
+export interface DispatchTrigger extends TriggerBase {
+  kind: "workflow_dispatch";
+}
+
+export interface ScheduleTrigger extends TriggerBase {
+  kind: "schedule";
+  cron?: string;
+}
+
+export type Trigger =
+  | CommentTrigger
+  | ReviewCommentTrigger
+  | IssueTrigger
+  | DispatchTrigger
+  | ScheduleTrigger;
+
+/** Why an event does not start a run; a notice in the log says this, and the conclusion is `skipped`. */
+export interface Skip {
+  kind: "skip";
+  reason: string;
+}

@@ -1,0 +1,148 @@
+import { findProvider, providerNames } from "./llm/registry.js";
+
+export const MODES = ["auto", "comment", "pr"] as const;
+export type Mode = (typeof MODES)[number];
+
+export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+export const SANDBOX_CHOICES = ["auto", "user", "off"] as const;
+export type Sandbox = (typeof SANDBOX_CHOICES)[number];
+
+/** Every setting of a run, parsed and validated once, at the edge. */
+export interface Settings {
+  /** The task when the event carries none (workflow_dispatch, schedule, local runs). */
+  task: string;
+  /** A comment or issue must contain it as a word; the task is the text after it. */
+  triggerPhrase: string;
+  /** A registered provider name (`anthropic`, `openai`). */
+  provider: string;
+  /** The model name; the provider's default when the input is empty. */
+  model: string;
+  /** From `api-key`, else the provider's environment variable. */
+  apiKey: string;
+  /** From `base-url`, else the provider's environment variable; empty means the SDK default. */
+  baseUrl: string;
+  maxSteps: number;
+  timeoutMinutes: number;
+  /** Compaction threshold in tokens. */
+  tokenLimit: number;
+  mode: Mode;
+  githubToken: string;
+  /** The least repository permission a commenter needs to start a run. */
+  allowedPermission: PermissionLevel;
+  /** Extra standing instructions, appended after AGENTS.md. */
+  instructions: string;
+  branchPrefix: string;
+  /** How tool commands are isolated from the action's secrets (see docs/security.md). */
+  sandbox: Sandbox;
+  /** Output-token limit of one model response. */
+  maxOutputTokens: number;
+  /** Stream model responses. */
+  stream: boolean;
+}
+
+/** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
+export const INPUT_DEFAULTS = {
+  task: "",
+  "trigger-phrase": "/agent",
+  provider: "anthropic",
+  model: "",
+  "api-key": "",
+  "base-url": "",
+  "max-steps": "50",
+  "timeout-minutes": "30",
+  "token-limit": "80000",
+  mode: "auto",
+  "github-token": "",
+  "allowed-permission": "write",
+  instructions: "",
+  "branch-prefix": "agent/",
+  sandbox: "auto",
+  "max-output-tokens": "16000",
+  stream: "true",
+} as const satisfies Record<string, string>;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+/** Thrown for a bad setting; the message names the input and what was expected. */
+export class InputError extends Error {
+  override name = "InputError";
+}
+
+/** Reads inputs as the runner passes them: `INPUT_<NAME>` with the name upper-cased, hyphens kept. */
+export function readActionInputs(env: NodeJS.ProcessEnv): Partial<Record<InputName, string>> {
+  const raw: Partial<Record<InputName, string>> = {};
+  for (const name of Object.keys(INPUT_DEFAULTS) as InputName[]) {
+    const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    if (value !== undefined) raw[name] = value;
+  }
+  return raw;
+}
+
+function positiveInteger(name: InputName, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) <= 0) {
+    throw new InputError(`${name} must be a positive integer, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function positiveNumber(name: InputName, value: string): number {
+  const n = Number(value);
+  if (value === "" || !Number.isFinite(n) || n <= 0) {
+    throw new InputError(`${name} must be a positive number (fractions allowed), got "${value}"`);
+  }
+  return n;
+}
+
+function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
+  const lowered = value.toLowerCase();
+  if (!(choices as readonly string[]).includes(lowered)) {
+    throw new InputError(`${name} must be one of ${choices.join(", ")}; got "${value}"`);
+  }
+  return lowered as T;
+}
+
+function boolean(name: InputName, value: string): boolean {
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new InputError(`${name} must be true or false, got "${value}"`);
+}
+
+/**
+ * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
+ * naming the first bad input. `env` supplies the API key and base URL fallbacks.
+ */
+export function parseSettings(raw: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv): Settings {
+  const get = (name: InputName): string => (raw[name] ?? "").trim() || INPUT_DEFAULTS[name];
+  const providerName = get("provider").toLowerCase();
+  const provider = findProvider(providerName);
+  if (!provider) {
+    throw new InputError(`provider must be one of ${providerNames.join(", ")}; got "${get("provider")}"`);
+  }
+  const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
+  if (!apiKey) {
+    throw new InputError(
+      `api-key is missing: set the api-key input or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}"`,
+    );
+  }
+  return {
+    task: (raw.task ?? "").trim(),
+    triggerPhrase: get("trigger-phrase"),
+    provider: provider.name,
+    model: get("model") || provider.defaultModel,
+    apiKey,
+    baseUrl: get("base-url") || (env[provider.baseUrlEnv] ?? "").trim(),
+    maxSteps: positiveInteger("max-steps", get("max-steps")),
+    timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
+    tokenLimit: positiveInteger("token-limit", get("token-limit")),
+    mode: oneOf("mode", get("mode"), MODES),
+    githubToken: get("github-token"),
+    allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
+    instructions: (raw.instructions ?? "").trim(),
+    branchPrefix: get("branch-prefix"),
+    sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
+    maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
+    stream: boolean("stream", get("stream")),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The `anthropic` provider: the Messages API through `@anthropic-ai/sdk`, for Anthropic and every
+ * server that speaks its format (DeepSeek, MiniMax and others, through the base URL).
+ */
+import Anthropic, {
+  AnthropicError,
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from "@anthropic-ai/sdk";
+import { AnthropicStreamAssembler } from "./anthropic-stream.js";
+import { fromAnthropicMessage, toAnthropicParams } from "./anthropic-wire.js";
+import {
+  abortedFailure,
+  brokenStreamFailure,
+  classifyHttpFailure,
+  connectionFailure,
+  describeError,
+  type EndpointInfo,
+  timeoutFailure,
+  UnreadableResponseError,
+} from "./errors.js";
+import type { AssistantMessage } from "./messages.js";
+import type { ModelError, ModelRequest, Provider, ProviderConfig } from "./provider.js";
+import { startWatchdog, type Watchdog } from "./watchdog.js";
+
+export function createAnthropicProvider(config: ProviderConfig): Provider {
+  const client = new Anthropic({
+    apiKey: config.apiKey,
+    // `null` (not undefined) keeps the SDK from reading ANTHROPIC_BASE_URL itself: inputs are read once, at the edge.
+    baseURL: config.baseUrl || null,
+    timeout: config.requestTimeoutMs,
+    // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
+    maxRetries: 0,
+  });
+  const endpoint: EndpointInfo = { provider: "anthropic", model: config.model, baseUrl: config.baseUrl };
+
+  async function send(request: ModelRequest, watchdog: Watchdog): Promise<AssistantMessage> {
+    const params = toAnthropicParams(request, config.model, config.maxTokens);
+    const options = { signal: watchdog.signal };
+    if (!config.stream) {
+      const message = await client.messages.create({ ...params, stream: false }, options);
+      if (!Array.isArray(message?.content)) {
+        throw new UnreadableResponseError("the response has no content list");
+      }
+      return fromAnthropicMessage(message);
+    }
+    const stream = await client.messages.create({ ...params, stream: true }, options);
+    watchdog.touch();
+    const assembler = new AnthropicStreamAssembler();
+    for await (const event of stream) {
+      watchdog.touch();
+      assembler.add(event);
+    }
+    // The SDK ends the iteration quietly when the signal aborts; the classifier tells why.
+    if (!assembler.complete) throw new UnreadableResponseError("the stream ended before message_stop");
+    return assembler.finish();
+  }
+
+  return {
+    name: "anthropic",
+    model: config.model,
+    async complete(request) {
+      if (request.signal.aborted) return { ok: false, error: abortedFailure() };
+      const watchdog = startWatchdog(request.signal, config.requestTimeoutMs);
+      try {
+        return { ok: true, message: await send(request, watchdog) };
+      } catch (error) {
+        const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
+        return { ok: false, error: classifyAnthropicError(error, context) };
+      } finally {
+        watchdog.dispose();
+      }
+    },
+  };
+}
+
+export interface CallContext {
+  endpoint: EndpointInfo;
+  /** The caller's signal: when it aborted, the failure is ours, not the server's. */
+  signal: AbortSignal;
+  watchdog: Pick<Watchdog, "timedOut">;
+  timeoutMs: number;
+}
+
+/** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */
+export function classifyAnthropicError(error: unknown, context: CallContext): ModelError {
+  if (context.signal.aborted) return abortedFailure();
+  if (context.watchdog.timedOut || error instanceof APIConnectionTimeoutError) {
+    return timeoutFailure(context.timeoutMs);
+  }
+  if (error instanceof APIUserAbortError) return abortedFailure();
+  if (error instanceof APIConnectionError)
+    return connectionFailure(context.endpoint, describeError(error.cause ?? error));
+  if (error instanceof APIError) {
+    return classifyHttpFailure(context.endpoint, {
+      status: error.status,
+      headers: error.headers,
+      serverMessage: error.apiMessage ?? error.message,
+      codes: [error.type, error.errorCode],
+    });
+  }
+  // The SDK's own refusals (no credentials, bad options) will not pass on a retry either.
+  if (error instanceof AnthropicError)
+    return { kind: "fatal", message: `anthropic client: ${error.message}` };
+  // Anything else came from reading the body: a cut connection, malformed SSE, an early end.
+  return brokenStreamFailure(describeError(error));
+}

@@ -1,0 +1,126 @@
+/**
+ * The one internal message model. Provider adapters convert it to and from their wire formats;
+ * nothing outside `src/llm/<provider>.ts` ever sees an SDK type.
+ */
+
+export interface TextPart {
+  type: "text";
+  text: string;
+}
+
+/**
+ * Model reasoning. Anthropic requires thinking blocks to be sent back unchanged, with their
+ * signature, when extended thinking is used with tools; a redacted block carries only `data`.
+ * OpenAI-compatible servers send reasoning as `reasoning_content` or `reasoning_details`; the
+ * adapter keeps the raw value in `details` so it can be returned as it came.
+ */
+export interface ThinkingPart {
+  type: "thinking";
+  thinking: string;
+  signature?: string;
+  /** Set for Anthropic `redacted_thinking` blocks: the encrypted payload, returned verbatim. */
+  redactedData?: string;
+  /** Provider-specific reasoning payload (e.g. OpenRouter `reasoning_details`), returned verbatim. */
+  details?: unknown;
+}
+
+export interface ToolCall {
+  type: "tool_call";
+  id: string;
+  name: string;
+  /** Parsed arguments. `{}` when the raw arguments could not be parsed (see `parseError`). */
+  arguments: Record<string, unknown>;
+  /** The arguments exactly as the model produced them, kept so the history can be replayed. */
+  rawArguments: string;
+  /** Set when `rawArguments` was not a JSON object; the call is answered with an error result. */
+  parseError?: string;
+}
+
+export type AssistantPart = TextPart | ThinkingPart | ToolCall;
+
+/**
+ * Why the model stopped: `stop` (finished), `tool_use` (wants tools run), `length` (cut off by the
+ * output-token limit; any tool call in it may be half-written and is never executed).
+ */
+export type StopReason = "stop" | "tool_use" | "length";
+
+export interface Usage {
+  /** Every input token of the request: uncached + cache read + cache creation. */
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+}
+
+export interface SystemMessage {
+  role: "system";
+  content: string;
+}
+
+export interface UserMessage {
+  role: "user";
+  content: string;
+  /** Set on messages that compaction wrote in place of earlier rounds or steps. */
+  summary?: true;
+}
+
+export interface AssistantMessage {
+  role: "assistant";
+  content: AssistantPart[];
+  stopReason: StopReason;
+  usage?: Usage;
+  /** The model that answered, as the server reported it. */
+  model?: string;
+}
+
+export interface ToolResultMessage {
+  role: "tool";
+  toolCallId: string;
+  toolName: string;
+  content: string;
+  isError: boolean;
+}
+
+export type Message = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage;
+
+export function emptyUsage(): Usage {
+  return { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+}
+
+export function addUsage(a: Usage, b: Usage | undefined): Usage {
+  if (!b) return a;
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
+    cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+  };
+}
+
+export function textOf(message: AssistantMessage): string {
+  return message.content
+    .filter((p): p is TextPart => p.type === "text")
+    .map((p) => p.text)
+    .join("");
+}
+
+export function toolCallsOf(message: AssistantMessage): ToolCall[] {
+  return message.content.filter((p): p is ToolCall => p.type === "tool_call");
+}
+
+/**
+ * Parses tool-call arguments defensively: models send invalid JSON, arrays, or nothing at all.
+ * Never throws; a bad value becomes `parseError` and the call is answered with an error result.
+ */
+export function parseToolArguments(raw: string): Pick<ToolCall, "arguments" | "parseError"> {
+  if (raw.trim() === "") return { arguments: {} };
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      return { arguments: value as Record<string, unknown> };
+    }
+    return { arguments: {}, parseError: `arguments must be a JSON object, got ${JSON.stringify(value)}` };
+  } catch (error) {
+    return { arguments: {}, parseError: `arguments are not valid JSON (${(error as Error).message})` };
+  }
+}

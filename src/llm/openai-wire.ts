@@ -1,0 +1,206 @@
+/**
+ * Conversion between the internal message model and the OpenAI Chat Completions wire format, as
+ * OpenAI and the compatible servers (DeepSeek, Ollama, vLLM, OpenRouter, Azure) speak it.
+ * Pure functions: no I/O, no SDK client.
+ */
+
+import type {
+  ChatCompletion,
+  ChatCompletionAssistantMessageParam,
+  ChatCompletionCreateParamsBase,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
+import type { CompletionUsage } from "openai/resources/completions";
+import {
+  type AssistantMessage,
+  type AssistantPart,
+  type Message,
+  parseToolArguments,
+  type StopReason,
+  type ThinkingPart,
+  type ToolCall,
+  type Usage,
+} from "./messages.js";
+import type { ModelRequest, ToolSpec } from "./provider.js";
+
+/**
+ * The output-limit parameter. OpenAI's own API wants `max_completion_tokens` (its reasoning models
+ * refuse `max_tokens`), while many compatible servers (Ollama, older vLLM, DeepSeek) only know
+ * `max_tokens`; the adapter picks by endpoint.
+ */
+export type TokenLimitField = "max_tokens" | "max_completion_tokens";
+
+type Params = Omit<ChatCompletionCreateParamsBase, "stream" | "stream_options">;
+
+/** Reasoning fields that compatible servers add to assistant messages; not in the SDK's types. */
+type AssistantParamWithReasoning = ChatCompletionAssistantMessageParam & {
+  reasoning_content?: string;
+  reasoning_details?: unknown;
+};
+
+export function toOpenAIParams(
+  request: ModelRequest,
+  model: string,
+  maxTokens: number,
+  tokenLimitField: TokenLimitField,
+): Params {
+  const messages: ChatCompletionMessageParam[] = [];
+  if (request.system) messages.push({ role: "system", content: request.system });
+  for (const message of request.messages) messages.push(toOpenAIMessage(message));
+  return {
+    model,
+    messages,
+    [tokenLimitField]: maxTokens,
+    ...(request.tools.length > 0 ? { tools: request.tools.map(toOpenAITool) } : {}),
+  };
+}
+
+function toOpenAITool(tool: ToolSpec): ChatCompletionTool {
+  return {
+    type: "function",
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+  };
+}
+
+export function toOpenAIMessage(message: Message): ChatCompletionMessageParam {
+  switch (message.role) {
+    case "system":
+    case "user":
+      return { role: message.role, content: message.content };
+    case "tool":
+      return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
+    case "assistant":
+      return toAssistantParam(message);
+  }
+}
+
+/**
+ * Arguments go back exactly as the model wrote them (`rawArguments`). Reasoning goes back in the
+ * field it came in: OpenRouter's `reasoning_details` verbatim, otherwise `reasoning_content`
+ * (DeepSeek needs it during a tool-call loop). Anthropic thinking (signed or redacted) is left out.
+ */
+function toAssistantParam(message: AssistantMessage): AssistantParamWithReasoning {
+  const text = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
+  const calls = message.content.filter((part): part is ToolCall => part.type === "tool_call");
+  const thinking = message.content.filter(
+    (part): part is ThinkingPart =>
+      part.type === "thinking" && part.signature === undefined && part.redactedData === undefined,
+  );
+  const param: AssistantParamWithReasoning = {
+    role: "assistant",
+    content: text || (calls.length > 0 ? null : ""),
+  };
+  if (calls.length > 0) {
+    param.tool_calls = calls.map((call) => ({
+      id: call.id,
+      type: "function",
+      function: { name: call.name, arguments: call.rawArguments },
+    }));
+  }
+  const details = thinking.find((part) => part.details !== undefined)?.details;
+  const reasoning = thinking.map((part) => part.thinking).join("");
+  if (details !== undefined) param.reasoning_details = details;
+  else if (reasoning) param.reasoning_content = reasoning;
+  return param;
+}
+
+/** A complete (non-streamed) response: the first choice becomes the assistant message. */
+export function fromOpenAICompletion(completion: ChatCompletion): AssistantMessage | undefined {
+  const choice = completion.choices?.[0];
+  if (!choice?.message) return undefined;
+  const { message } = choice;
+  const calls = (message.tool_calls ?? []).flatMap((call) =>
+    "function" in call ? [toolCall(call.id, call.function.name, call.function.arguments)] : [],
+  );
+  return assistantMessage({
+    reasoning: reasoningOf(message),
+    text: message.content ?? "",
+    calls,
+    finishReason: choice.finish_reason,
+    usage: completion.usage,
+    model: completion.model,
+  });
+}
+
+export interface Reasoning {
+  text: string;
+  details?: unknown;
+}
+
+/** The reasoning a server attached to a message or delta: `reasoning_content`, `reasoning`, `reasoning_details`. */
+export function reasoningOf(source: object): Reasoning {
+  const text = stringField(source, "reasoning_content") ?? stringField(source, "reasoning") ?? "";
+  const details = "reasoning_details" in source ? source.reasoning_details : undefined;
+  return details === undefined || details === null ? { text } : { text, details };
+}
+
+/**
+ * Servers have sent arguments as an object instead of a JSON string; such a value is
+ * re-serialised so the history still carries a string.
+ */
+export function toolCall(id: string | undefined, name: string | undefined, rawArguments: unknown): ToolCall {
+  const raw = typeof rawArguments === "string" ? rawArguments : JSON.stringify(rawArguments ?? {});
+  return { type: "tool_call", id: id ?? "", name: name ?? "", rawArguments: raw, ...parseToolArguments(raw) };
+}
+
+export interface AssembledReply {
+  reasoning: Reasoning;
+  text: string;
+  calls: ToolCall[];
+  finishReason: string | null | undefined;
+  usage: CompletionUsage | null | undefined;
+  model: string | undefined;
+}
+
+export function assistantMessage(reply: AssembledReply): AssistantMessage {
+  const content: AssistantPart[] = [];
+  const { reasoning } = reply;
+  if (reasoning.text || reasoning.details !== undefined) {
+    content.push({
+      type: "thinking",
+      thinking: reasoning.text,
+      ...(reasoning.details === undefined ? {} : { details: reasoning.details }),
+    });
+  }
+  if (reply.text) content.push({ type: "text", text: reply.text });
+  content.push(...reply.calls);
+  return {
+    role: "assistant",
+    content,
+    stopReason: toStopReason(reply.finishReason, reply.calls.length > 0),
+    usage: toUsage(reply.usage),
+    ...(reply.model ? { model: reply.model } : {}),
+  };
+}
+
+/**
+ * `length` is a cut-off; `tool_calls` (and the legacy `function_call`) ask for tools. Some servers
+ * (older Ollama) answer `stop` while calling tools, so tool calls win over the other reasons.
+ */
+function toStopReason(reason: string | null | undefined, hasCalls: boolean): StopReason {
+  if (reason === "length") return "length";
+  if (reason === "tool_calls" || reason === "function_call" || hasCalls) return "tool_use";
+  return "stop";
+}
+
+/** `prompt_tokens` already includes cached tokens. DeepSeek reports its cache hits in its own field. */
+export function toUsage(usage: CompletionUsage | null | undefined): Usage {
+  const details = usage?.prompt_tokens_details;
+  return {
+    inputTokens: usage?.prompt_tokens ?? 0,
+    outputTokens: usage?.completion_tokens ?? 0,
+    cacheReadTokens: details?.cached_tokens ?? numberField(usage, "prompt_cache_hit_tokens") ?? 0,
+    cacheWriteTokens: details?.cache_write_tokens ?? 0,
+  };
+}
+
+function stringField(source: object, key: string): string | undefined {
+  const value: unknown = Object.getOwnPropertyDescriptor(source, key)?.value;
+  return typeof value === "string" ? value : undefined;
+}
+
+function numberField(source: object | null | undefined, key: string): number | undefined {
+  const value: unknown = source ? Object.getOwnPropertyDescriptor(source, key)?.value : undefined;
+  return typeof value === "number" ? value : undefined;
+}

@@ -1,0 +1,28 @@
+import type { ProviderDefinition } from "./provider.js";
+
+/**
+ * Every model provider, by the name the `provider` input takes. Adding a provider means adding
+ * one entry here and one adapter file; nothing else branches on the provider.
+ */
+const definitions: ProviderDefinition[] = [
+  {
+    name: "anthropic",
+    defaultModel: "claude-sonnet-4-5",
+    apiKeyEnv: "ANTHROPIC_API_KEY",
+    baseUrlEnv: "ANTHROPIC_BASE_URL",
+    create: async (config) => (await import("./anthropic.js")).createAnthropicProvider(config),
+  },
+  {
+    name: "openai",
+    defaultModel: "gpt-5",
+    apiKeyEnv: "OPENAI_API_KEY",
+    baseUrlEnv: "OPENAI_BASE_URL",
+    create: async (config) => (await import("./openai.js")).createOpenAIProvider(config),
+  },
+];
+
+export const providerNames: readonly string[] = definitions.map((d) => d.name);
+
+export function findProvider(name: string): ProviderDefinition | undefined {
+  return definitions.find((d) => d.name === name);
+}

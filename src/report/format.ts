@@ -1,0 +1,43 @@
+import type { ToolCall } from "../llm/messages.js";
+
+/** Limits of what the job log shows; the trajectory file keeps everything. */
+export const LOG_LIMITS = {
+  argumentChars: 160,
+  resultLines: 20,
+  resultChars: 2_000,
+} as const;
+
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
+export function describeCall(call: ToolCall, maxChars: number = LOG_LIMITS.argumentChars): string {
+  const args = Object.entries(call.arguments)
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(" ");
+  return shorten(`${call.name} ${args}`, maxChars);
+}
+
+/** The first lines of a result, bounded by lines and characters, saying how much was left out. */
+export function boundedView(
+  text: string,
+  maxLines: number = LOG_LIMITS.resultLines,
+  maxChars = LOG_LIMITS.resultChars,
+): string {
+  const lines = text.split("\n");
+  let view = lines.slice(0, maxLines).join("\n");
+  if (view.length > maxChars) view = view.slice(0, maxChars);
+  const hiddenChars = text.length - view.length;
+  if (hiddenChars <= 0) return view;
+  const hiddenLines = Math.max(0, lines.length - view.split("\n").length);
+  return `${view}\n… (${hiddenLines} more lines, ${hiddenChars} more characters in the trajectory file)`;
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}

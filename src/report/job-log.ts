@@ -1,0 +1,88 @@
+import type { Observer, TimedEvent } from "../agent/events.js";
+import { textOf } from "../llm/messages.js";
+import { boundedView, describeCall, formatDuration } from "./format.js";
+
+/** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
+export interface LogSink {
+  info(text: string): void;
+  warning(text: string): void;
+  startGroup(title: string): void;
+  endGroup(): void;
+}
+
+/**
+ * Prints the run as it happens: one group per step titled `Step n/max`, the model's text, each
+ * tool call with its arguments shortened, a bounded view of each result, and timings.
+ */
+export class JobLogPrinter implements Observer {
+  private groupOpen = false;
+
+  constructor(
+    private readonly sink: LogSink,
+    private readonly redact: (text: string) => string = (t) => t,
+  ) {}
+
+  onEvent(event: TimedEvent): void {
+    const say = (text: string) => this.sink.info(this.redact(text));
+    switch (event.type) {
+      case "run_started":
+        say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
+        say(`Task: ${event.task}`);
+        break;
+      case "step_started":
+        this.closeGroup();
+        this.sink.startGroup(`Step ${event.step}/${event.maxSteps}`);
+        this.groupOpen = true;
+        break;
+      case "model_response": {
+        const text = textOf(event.message).trim();
+        const retries = event.attempts > 1 ? `, ${event.attempts} attempts` : "";
+        const tokens = event.message.usage
+          ? `, ${event.message.usage.inputTokens} in / ${event.message.usage.outputTokens} out tokens`
+          : "";
+        say(
+          `model: ${formatDuration(event.durationMs)}${tokens}${retries}, stop: ${event.message.stopReason}`,
+        );
+        if (text) say(text);
+        break;
+      }
+      case "tool_started":
+        say(`→ ${describeCall(event.call)}`);
+        break;
+      case "tool_finished": {
+        const mark = event.cancelled ? "cancelled" : event.isError ? "error" : "ok";
+        say(`← ${event.call.name} ${mark} in ${formatDuration(event.durationMs)}`);
+        if (event.content) say(boundedView(event.content));
+        break;
+      }
+      case "compaction":
+        say(
+          `Compacted context (${event.reason}): ${event.tokensBefore} → ${event.tokensAfter} tokens, ` +
+            `${event.roundsSummarised} round(s) and ${event.stepsSummarised} step(s) summarised` +
+            `${event.fallbacks ? `, ${event.fallbacks} kept as excerpts` : ""}, ${formatDuration(event.durationMs)}`,
+        );
+        break;
+      case "retry":
+        this.sink.warning(
+          this.redact(
+            `Model request failed (${event.error.message}); retry ${event.attempt} in ${formatDuration(event.delayMs)}`,
+          ),
+        );
+        break;
+      case "run_finished":
+        this.closeGroup();
+        say(
+          `Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${formatDuration(event.durationMs)}; ` +
+            `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out`,
+        );
+        if (event.conclusion !== "success") say(event.response);
+        break;
+    }
+  }
+
+  private closeGroup(): void {
+    if (!this.groupOpen) return;
+    this.sink.endGroup();
+    this.groupOpen = false;
+  }
+}

