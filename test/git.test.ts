@@ -1,28 +1,35 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { branchNameFor, isValidBranchName, slugify } from "../src/github/branch-names.js";
-import { hasCredential, restoreCredential, takeCheckoutCredential, withCredential } from "../src/github/credentials.js";
+import {
+  hasCredential,
+  restoreCredential,
+  takeCheckoutCredential,
+  withCredential,
+} from "../src/github/credentials.js";
 import { BOT_EMAIL, BOT_NAME, createGit, type Git } from "../src/github/git.js";
 import type { Trigger } from "../src/github/trigger-types.js";
 import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 
-let fixture: GitFixture;
-let git: Git;
+const fixtures: GitFixture[] = [];
+afterAll(() => {
+  for (const fixture of fixtures) fixture.cleanup();
+});
 
-function setup(files?: Record<string, string>) {
-  fixture = createGitFixture(files ? { files } : {});
-  git = createGit(fixture.workspace, { env: fixture.env });
+/** A fresh origin and workspace for one test; tests run concurrently, so each has its own. */
+function setup(): { fixture: GitFixture; git: Git } {
+  const fixture = createGitFixture();
+  fixtures.push(fixture);
+  return { fixture, git: createGit(fixture.workspace, { env: fixture.env }) };
 }
 
-afterEach(() => fixture?.cleanup());
-
-describe("the checkout credential", () => {
+describe.concurrent("the checkout credential", () => {
   it("is taken out of .git/config while the agent works, and is back only for the push", async () => {
-    setup();
+    const { fixture, git } = setup();
     const header = fixture.persistCredentialV5(TOKEN);
     expect(fixture.config()).toContain(header);
 
@@ -37,7 +44,7 @@ describe("the checkout credential", () => {
   });
 
   it("is removed again even when the push throws", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.persistCredentialV5(TOKEN);
     const saved = await takeCheckoutCredential(git);
     await expect(
@@ -49,7 +56,7 @@ describe("the checkout credential", () => {
   });
 
   it("is taken out of reach in the actions/checkout v6 layout, file included", async () => {
-    setup();
+    const { fixture, git } = setup();
     const { file, header } = fixture.persistCredentialV6(TOKEN);
     expect(fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
 
@@ -70,7 +77,7 @@ describe("the checkout credential", () => {
   });
 
   it("leaves other includes alone", async () => {
-    setup();
+    const { fixture, git } = setup();
     const other = join(fixture.root, "team.config");
     fixture.git(["config", "--file", other, "core.autocrlf", "false"]);
     fixture.git(["config", "--local", "include.path", other]);
@@ -82,7 +89,7 @@ describe("the checkout credential", () => {
   });
 
   it("undoes config the agent added before the credential comes back", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.persistCredentialV5(TOKEN);
     const saved = await takeCheckoutCredential(git);
     // What a prompt-injected agent might try: send the push, and its header, elsewhere.
@@ -94,8 +101,20 @@ describe("the checkout credential", () => {
     expect(fixture.config()).not.toContain("evil.example");
   });
 
+  it("refuses to hand the credential to a git directory that was swapped during the run", async () => {
+    const { fixture, git } = setup();
+    fixture.persistCredentialV5(TOKEN);
+    const saved = await takeCheckoutCredential(git);
+    const elsewhere = join(fixture.root, "elsewhere.git");
+    fixture.git(["init", "--quiet", "--bare", elsewhere], fixture.root);
+    execFileSync("mv", [join(fixture.workspace, ".git"), join(fixture.root, "real.git")]);
+    fixture.write(".git", `gitdir: ${elsewhere}\n`);
+    await expect(withCredential(git, saved, async () => "pushed")).rejects.toThrow(/moved/);
+    expect(readFileSync(join(elsewhere, "config"), "utf8")).not.toContain("extraheader");
+  });
+
   it("falls back to a token handed to git through the environment, never written to a file", async () => {
-    setup();
+    const { fixture, git } = setup();
     const saved = await takeCheckoutCredential(git);
     expect(hasCredential(saved)).toBe(false);
     const seen = await withCredential(
@@ -107,14 +126,16 @@ describe("the checkout credential", () => {
       },
       { token: TOKEN, serverUrl: "https://github.com" },
     );
-    expect(seen.value).toBe(`AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`);
+    expect(seen.value).toBe(
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`,
+    );
     expect(seen.config).not.toContain("extraheader");
   });
 });
 
-describe("git wrappers", () => {
+describe.concurrent("git wrappers", () => {
   it("commit as github-actions[bot] on a runner with no git identity", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.write("src/app.ts", "export const answer = 42;\n");
     const result = await git.commitAll("Fix the answer");
     expect(result).toMatchObject({ ok: true, committed: true });
@@ -125,7 +146,7 @@ describe("git wrappers", () => {
   });
 
   it("never run hooks the agent may have written", async () => {
-    setup();
+    const { fixture, git } = setup();
     const marker = join(fixture.root, "hook-ran");
     fixture.write(".git/hooks/pre-commit", `#!/bin/sh\ntouch ${marker}\nexit 1\n`);
     execFileSync("chmod", ["+x", join(fixture.workspace, ".git/hooks/pre-commit")]);
@@ -135,14 +156,14 @@ describe("git wrappers", () => {
   });
 
   it("report nothing to commit as data, not as an error", async () => {
-    setup();
+    const { git } = setup();
     const head = await git.headSha();
     expect(await git.commitAll("Nothing")).toEqual({ ok: true, committed: false, sha: head });
     expect(await git.hasChanges()).toBe(false);
   });
 
   it("see new, changed and deleted files in the diff without touching the index", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.write("src/app.ts", "export const answer = 42;\n");
     fixture.write("docs/new.md", "# New\n");
     fixture.git(["rm", "--quiet", "--cached", "README.md"]);
@@ -157,7 +178,7 @@ describe("git wrappers", () => {
   });
 
   it("cut a long diff at a line boundary and say so", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.write("big.txt", `${"a line of text\n".repeat(2_000)}`);
     const diff = await git.diff({ maxChars: 1_000 });
     expect(diff.ok).toBe(true);
@@ -169,7 +190,7 @@ describe("git wrappers", () => {
   });
 
   it("count commits the agent made itself as changes since the start", async () => {
-    setup();
+    const { fixture, git } = setup();
     const start = await git.headSha();
     fixture.write("agent.txt", "made by the agent\n");
     fixture.git(["add", "agent.txt"]);
@@ -179,7 +200,7 @@ describe("git wrappers", () => {
   });
 
   it("check out a branch of origin carrying uncommitted changes over", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
     fixture.pushAsSomeoneElse("feature", { "feature.txt": "feature\n" });
     fixture.write("src/app.ts", "export const answer = 42;\n");
@@ -191,7 +212,7 @@ describe("git wrappers", () => {
   });
 
   it("leave the workspace as it was when the changes conflict with the branch", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
     fixture.pushAsSomeoneElse("feature", { "src/app.ts": "export const answer = 7;\n" });
     fixture.write("src/app.ts", "export const answer = 42;\n");
@@ -202,9 +223,9 @@ describe("git wrappers", () => {
   });
 });
 
-describe("pushing", () => {
+describe.concurrent("pushing", () => {
   it("pushes HEAD to a new branch of origin", async () => {
-    setup();
+    const { fixture, git } = setup();
     await git.createBranch("agent/1-fix");
     fixture.write("fix.txt", "fixed\n");
     const committed = await git.commitAll("Fix");
@@ -214,7 +235,7 @@ describe("pushing", () => {
   });
 
   it("rebases onto a branch that moved during the run and pushes", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
     await git.checkoutRemoteBranch("feature");
     fixture.write("mine.txt", "mine\n");
@@ -226,11 +247,13 @@ describe("pushing", () => {
     expect(pushed.ok && pushed.note).toMatch(/rebased/);
     const log = fixture.git(["log", "--format=%s", "refs/heads/feature"], fixture.origin).split("\n");
     expect(log.slice(0, 2)).toEqual(["My change", "Someone else's change"]);
-    expect(fixture.git(["merge-base", "--is-ancestor", theirs, "refs/heads/feature"], fixture.origin)).toBe("");
+    expect(fixture.git(["merge-base", "--is-ancestor", theirs, "refs/heads/feature"], fixture.origin)).toBe(
+      "",
+    );
   });
 
   it("pushes to a new branch, and says so, when the moved branch conflicts", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
     await git.checkoutRemoteBranch("feature");
     fixture.write("src/app.ts", "export const answer = 42;\n");
@@ -241,12 +264,14 @@ describe("pushing", () => {
     expect(pushed).toMatchObject({ ok: true, branch: "feature-2", rebased: false });
     expect(pushed.ok && pushed.note).toContain("feature-2");
     expect(fixture.originSha("feature")).toBe(theirs);
-    expect(fixture.git(["show", "refs/heads/feature-2:src/app.ts"], fixture.origin)).toBe("export const answer = 42;");
+    expect(fixture.git(["show", "refs/heads/feature-2:src/app.ts"], fixture.origin)).toBe(
+      "export const answer = 42;",
+    );
     expect(fixture.git(["status", "--porcelain"])).toBe("");
   });
 
   it("reports a push that cannot succeed as data", async () => {
-    setup();
+    const { fixture, git } = setup();
     fixture.git(["remote", "set-url", "origin", join(fixture.root, "missing.git")]);
     const pushed = await git.push("anything");
     expect(pushed.ok).toBe(false);
@@ -256,7 +281,14 @@ describe("pushing", () => {
 
 describe("branch names", () => {
   const repo = { owner: "o", repo: "r" };
-  const issue: Trigger = { kind: "issue", action: "opened", number: 12, isPullRequest: false, repo, task: "Fix the flaky date test!" };
+  const issue: Trigger = {
+    kind: "issue",
+    action: "opened",
+    number: 12,
+    isPullRequest: false,
+    repo,
+    task: "Fix the flaky date test!",
+  };
 
   it("name issue branches after the issue and the task", () => {
     expect(branchNameFor(issue, { prefix: "agent/", runNumber: 3 })).toBe("agent/12-fix-the-flaky-date-test");
@@ -265,9 +297,15 @@ describe("branch names", () => {
   it("name manual runs after the run number and schedules stably after the task", () => {
     const dispatch: Trigger = { kind: "workflow_dispatch", repo, task: "Update the changelog" };
     const schedule: Trigger = { kind: "schedule", repo, task: "Bump dependencies, nightly" };
-    expect(branchNameFor(dispatch, { prefix: "agent/", runNumber: 77 })).toBe("agent/run-77-update-the-changelog");
-    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 1 })).toBe("bot-scheduled-bump-dependencies-nightly");
-    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 2 })).toBe("bot-scheduled-bump-dependencies-nightly");
+    expect(branchNameFor(dispatch, { prefix: "agent/", runNumber: 77 })).toBe(
+      "agent/run-77-update-the-changelog",
+    );
+    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 1 })).toBe(
+      "bot-scheduled-bump-dependencies-nightly",
+    );
+    expect(branchNameFor(schedule, { prefix: "bot-", runNumber: 2 })).toBe(
+      "bot-scheduled-bump-dependencies-nightly",
+    );
   });
 
   it("keep slugs short, lowercase ASCII and without a trailing dash", () => {
@@ -284,14 +322,18 @@ describe("branch names", () => {
     for (const task of tasks) {
       const name = branchNameFor({ ...issue, task }, { prefix: "agent/", runNumber: 1 });
       expect(isValidBranchName(name)).toBe(true);
-      expect(execFileSync("git", ["check-ref-format", "--branch", name], { encoding: "utf8" }).trim()).toBe(name);
+      expect(execFileSync("git", ["check-ref-format", "--branch", name], { encoding: "utf8" }).trim()).toBe(
+        name,
+      );
     }
   });
 
   it("tell valid branch names from invalid ones as git does", () => {
     for (const name of ["a..b", "a b", "-x", "a/", "a//b", ".a", "a.lock", "a@{b", "a~1", "a."]) {
       expect(isValidBranchName(name)).toBe(false);
-      expect(() => execFileSync("git", ["check-ref-format", "--branch", name], { stdio: "ignore" })).toThrow();
+      expect(() =>
+        execFileSync("git", ["check-ref-format", "--branch", name], { stdio: "ignore" }),
+      ).toThrow();
     }
   });
 });

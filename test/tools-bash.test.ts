@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scrubEnv } from "../src/tools/env.js";
 import { type CodingToolsOptions, createCodingTools } from "../src/tools/index.js";
-import { runTool, ToolRegistry, type ToolOutput } from "../src/tools/tool.js";
+import { runTool, type ToolOutput, ToolRegistry } from "../src/tools/tool.js";
 
 let root: string;
 const cleanups: (() => Promise<void>)[] = [];

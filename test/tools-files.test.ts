@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCodingTools } from "../src/tools/index.js";
 import { createWorkspace } from "../src/tools/jail.js";
-import { runTool, ToolRegistry, type ToolOutput } from "../src/tools/tool.js";
+import { runTool, type ToolOutput, ToolRegistry } from "../src/tools/tool.js";
 
 let base: string;
 let root: string;
@@ -123,7 +123,7 @@ describe("write_file", () => {
   it("overwrites an existing file", async () => {
     await writeFile(inRoot("a.txt"), "old content\n");
     const out = await call("write_file", { path: "a.txt", content: "new" });
-    expect(out.content).toBe("Overwrote a.txt: 3 bytes, 1 lines.");
+    expect(out.content).toBe("Overwrote a.txt: 3 bytes, 1 line.");
     expect(await readFile(inRoot("a.txt"), "utf8")).toBe("new");
   });
 
@@ -149,7 +149,11 @@ describe("edit_file", () => {
 
   it("refuses text that is not there, and leaves the file alone", async () => {
     await writeFile(inRoot("a.ts"), "function f() {\n    return 1;\n}\n");
-    const out = await call("edit_file", { path: "a.ts", old_str: "function f() {\n  return 1;", new_str: "x" });
+    const out = await call("edit_file", {
+      path: "a.ts",
+      old_str: "function f() {\n  return 1;",
+      new_str: "x",
+    });
     expect(out.isError).toBe(true);
     expect(out.content).toContain("old_str was not found in a.ts");
     expect(out.content).toContain("line 1");
@@ -167,7 +171,12 @@ describe("edit_file", () => {
 
   it("replaces all three with replace_all", async () => {
     await writeFile(inRoot("a.ts"), "x = 1\ny = 2\nx = 1\nz = 3\nx = 1\n");
-    const out = await call("edit_file", { path: "a.ts", old_str: "x = 1", new_str: "x = 9", replace_all: true });
+    const out = await call("edit_file", {
+      path: "a.ts",
+      old_str: "x = 1",
+      new_str: "x = 9",
+      replace_all: true,
+    });
     expect(out.content).toContain("replaced 3 occurrences");
     expect(await readFile(inRoot("a.ts"), "utf8")).toBe("x = 9\ny = 2\nx = 9\nz = 3\nx = 9\n");
   });
@@ -250,7 +259,11 @@ describe("the workspace jail", () => {
 
   it("resolves paths as data, never throwing", async () => {
     const workspace = createWorkspace(root);
-    expect(await workspace.resolveInside("a/../b.txt")).toEqual({ ok: true, path: path.join(workspace.root, "b.txt"), relative: "b.txt" });
+    expect(await workspace.resolveInside("a/../b.txt")).toEqual({
+      ok: true,
+      path: path.join(workspace.root, "b.txt"),
+      relative: "b.txt",
+    });
     expect(await workspace.resolveInside("")).toMatchObject({ ok: false });
     expect(await workspace.resolveInside("a\0b")).toMatchObject({ ok: false });
     expect(await workspace.resolveInside(".git/config", { forWrite: true })).toMatchObject({ ok: false });
@@ -268,6 +281,8 @@ describe("argument validation", () => {
   it("names a missing field and a field the tool does not have", async () => {
     const out = await call("edit_file", { file_path: "a.txt", old_str: "a", new_str: "b" });
     expect(out.content).toContain("path: required, but missing");
-    expect(out.content).toContain('file_path: not a parameter of this tool (parameters: path, old_str, new_str, replace_all), got "a.txt"');
+    expect(out.content).toContain(
+      'file_path: not a parameter of this tool (parameters: path, old_str, new_str, replace_all), got "a.txt"',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { createGlobTool } from "../src/tools/glob.js";
 import { createGrepTool } from "../src/tools/grep.js";
 import { type GrepBackendName, onPath } from "../src/tools/grep-backends.js";
 import { createWorkspace } from "../src/tools/jail.js";
-import { runTool, ToolRegistry, type ToolOutput } from "../src/tools/tool.js";
+import { runTool, type ToolOutput, ToolRegistry } from "../src/tools/tool.js";
 
 let base: string;
 let root: string;
@@ -97,12 +97,26 @@ describe.each(backends)("grep through %s", (backend) => {
       "src/b.tsx",
       "src/nested/kept.ts",
     ]);
-    expect(filesOf(await call({ pattern: "needle", glob: "src/nested/*.ts" }))).toEqual(["src/nested/kept.ts"]);
+    expect(filesOf(await call({ pattern: "needle", glob: "src/nested/*.ts" }))).toEqual([
+      "src/nested/kept.ts",
+    ]);
   });
 
   it("searches only under the given folder or file", async () => {
     expect(filesOf(await call({ pattern: "needle", path: "src/nested" }))).toEqual(["src/nested/kept.ts"]);
     expect(filesOf(await call({ pattern: "needle", path: "src/a.ts" }))).toEqual(["src/a.ts"]);
+  });
+
+  it("anchors a glob with a slash at the given path", async () => {
+    expect(filesOf(await call({ pattern: "needle", path: "src", glob: "nested/*.ts" }))).toEqual([
+      "src/nested/kept.ts",
+    ]);
+  });
+
+  it("searches inside an ignored folder when the path names it", async () => {
+    expect((await call({ pattern: "needle", path: "node_modules/pkg" })).content).toBe(
+      "node_modules/pkg/index.js:1:needle in deps",
+    );
   });
 
   it("bounds its output and says there is more", async () => {
@@ -163,6 +177,12 @@ describe("glob", () => {
   it("includes dot folders and matches from the given path", async () => {
     expect((await call({ pattern: "**/*.yml" })).content).toBe(".github/workflows/ci.yml");
     expect((await call({ pattern: "*.ts", path: "src" })).content).toBe("src/a.ts");
+  });
+
+  it("lists inside an ignored folder when the path names it", async () => {
+    expect((await call({ pattern: "**/*.js", path: "node_modules" })).content).toBe(
+      "node_modules/pkg/index.js",
+    );
   });
 
   it("bounds its output and says how many there are", async () => {

@@ -6,7 +6,14 @@ const numbered = (n: number): string => Array.from({ length: n }, (_, i) => `lin
 describe("truncateText", () => {
   it("leaves text within the limits untouched", () => {
     const result = truncateText("a\nb\n", { maxBytes: 100, maxLines: 10 });
-    expect(result).toEqual({ text: "a\nb\n", truncated: false, omittedLines: 0, omittedBytes: 0, totalLines: 2, totalBytes: 4 });
+    expect(result).toEqual({
+      text: "a\nb\n",
+      truncated: false,
+      omittedLines: 0,
+      omittedBytes: 0,
+      totalLines: 2,
+      totalBytes: 4,
+    });
   });
 
   it("keeps the head and the tail by lines, with a marker saying what was cut", () => {
@@ -28,7 +35,9 @@ describe("truncateText", () => {
     expect(head.startsWith("line 1\nline 2\n")).toBe(true);
     expect(tail.endsWith("line 9999\nline 10000")).toBe(true);
     for (const line of [...head.split("\n"), ...tail.split("\n")]) expect(line).toMatch(/^line \d+$/);
-    expect(Buffer.byteLength(head) + 1 + Buffer.byteLength(tail) + result.omittedBytes).toBe(result.totalBytes);
+    expect(Buffer.byteLength(head) + 1 + Buffer.byteLength(tail) + result.omittedBytes).toBe(
+      result.totalBytes,
+    );
   });
 
   it("cuts one huge line in the middle instead of dropping it whole", () => {
@@ -50,8 +59,10 @@ describe("truncateText", () => {
 
 describe("truncateForModel", () => {
   it("caps any text near the token budget, about four bytes a token", () => {
-    const out = truncateForModel("word ".repeat(100_000), 1000);
+    const out = truncateForModel(numbered(100_000), 1000);
     expect(Buffer.byteLength(out)).toBeLessThan(4000 + 100);
+    expect(out.startsWith("line 1\nline 2\n")).toBe(true);
+    expect(out.endsWith("line 99999\nline 100000")).toBe(true);
     expect(out).toContain("omitted");
     expect(truncateForModel("short", 1000)).toBe("short");
   });

@@ -367,10 +367,22 @@ export function renderTranscript(messages: readonly Message[], maxChars: number)
 /** Keeps the head and the tail of `text`, at most `maxChars` in all, with a marker between. */
 export function clip(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
-  const marker = `\n[... ${text.length - maxChars} characters left out ...]\n`;
-  const room = Math.max(0, maxChars - marker.length);
-  const head = Math.ceil((room * 2) / 3);
-  return `${text.slice(0, head)}${marker}${text.slice(text.length - (room - head))}`;
+  const marker = (left: number) => `\n[... ${left} characters left out ...]\n`;
+  const room = Math.max(0, maxChars - marker(text.length).length);
+  let head = Math.ceil((room * 2) / 3);
+  let tail = text.length - (room - head);
+  // Never cut a surrogate pair in two: a lone half is invalid Unicode that an API may refuse.
+  if (isHighSurrogate(text.charCodeAt(head - 1))) head--;
+  if (isLowSurrogate(text.charCodeAt(tail))) tail++;
+  return `${text.slice(0, head)}${marker(tail - head)}${text.slice(tail)}`;
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** Like `clip`, to a token budget: the result counts at most `maxTokens` tokens. */

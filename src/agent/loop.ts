@@ -138,7 +138,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
 
     const calls = toolCallsOf(message);
     if (message.stopReason === "length") {
-      for (const call of calls) messages.push(unrun(call, CUT_OFF_NOTICE));
+      for (const call of calls) messages.push(answerUnrun(step, call, CUT_OFF_NOTICE, false));
       if (calls.length === 0) messages.push({ role: "user", content: CUT_OFF_NOTICE });
       continue;
     }
@@ -146,8 +146,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
 
     if (signal.aborted) {
       // checkpoint 2: before any tool runs. Every call still gets its result.
-      const why = `Not run: ${describeCancel(cancelReason(signal))}.`;
-      for (const call of calls) messages.push(unrun(call, why));
+      for (const call of calls) messages.push(answerUnrun(step, call, notRunWhy(), true));
       return cancelled();
     }
     messages.push(...(await runCalls(step, calls)));
@@ -203,19 +202,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
   }
 
   async function runCall(step: number, call: ToolCall): Promise<ToolResultMessage> {
-    if (signal.aborted) {
-      const result = unrun(call, `Not run: ${describeCancel(cancelReason(signal))}.`);
-      emit({
-        type: "tool_finished",
-        step,
-        call,
-        content: result.content,
-        isError: true,
-        durationMs: 0,
-        cancelled: true,
-      });
-      return result;
-    }
+    if (signal.aborted) return answerUnrun(step, call, notRunWhy(), true);
     emit({ type: "tool_started", step, call });
     const t0 = Date.now();
     const output = await runTool(tools, call, { signal });
@@ -232,10 +219,27 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     });
     return { role: "tool", toolCallId: call.id, toolName: call.name, content: limited, isError };
   }
-}
 
-function unrun(call: ToolCall, why: string): ToolResultMessage {
-  return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
+  function notRunWhy(): string {
+    return `Not run: ${describeCancel(cancelReason(signal))}.`;
+  }
+
+  /**
+   * The error result of a call that is not run (cancelled, or cut off mid-answer), reported like
+   * any other result so the trajectory, job log and summary show every call the model made.
+   */
+  function answerUnrun(step: number, call: ToolCall, why: string, byCancel: boolean): ToolResultMessage {
+    emit({
+      type: "tool_finished",
+      step,
+      call,
+      content: why,
+      isError: true,
+      durationMs: 0,
+      cancelled: byCancel,
+    });
+    return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
+  }
 }
 
 /**

@@ -166,7 +166,8 @@ export function tokenEnv(credential: TokenCredential): GitEnv {
  * config for the duration, and removed again afterwards, whatever `fn` does. When checkout left
  * none and a token is given, `fn` gets `tokenEnv(token)` to pass to its git commands instead. The
  * config is restored to its pre-agent state either way, so settings the agent added cannot
- * redirect the credential.
+ * redirect the credential. Throws when the git directory is no longer the one the credential was
+ * taken from (publish turns that into an error with the patch).
  */
 export async function withCredential<T>(
   git: Git,
@@ -174,6 +175,14 @@ export async function withCredential<T>(
   fn: (env: GitEnv) => Promise<T>,
   fallback?: TokenCredential,
 ): Promise<T> {
+  // The agent could have replaced `.git` with a file pointing at a repository of its own, whose
+  // config the credential would then meet; refuse rather than guess.
+  const configPath = await configPathOf(git);
+  if (configPath !== saved.configPath) {
+    throw new Error(
+      `the repository's git directory moved during the run (${configPath}); refusing to use the credential`,
+    );
+  }
   await restoreCredential(saved);
   try {
     const env = !hasCredential(saved) && fallback?.token ? tokenEnv(fallback) : {};

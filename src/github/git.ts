@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, stat, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import type { Redactor } from "./redact.js";
@@ -40,6 +40,21 @@ const COMMAND_CONFIG = [
   "tag.gpgsign=false",
   "advice.detachedHead=false",
 ].flatMap((setting) => ["-c", setting]);
+
+/**
+ * Copies an index file keeping its modification time. The copy keeps git's file stat cache, so
+ * only changed files are hashed again; the time matters because git trusts a cached entry only
+ * when the index is newer than the file ("racy git"), and a fresh copy would always be newer.
+ */
+async function copyIndex(from: string, to: string): Promise<void> {
+  try {
+    const { atime, mtime } = await stat(from);
+    await copyFile(from, to);
+    await utimes(to, atime, mtime);
+  } catch {
+    // No index yet (a fresh clone of an empty repository): `git add` builds one from scratch.
+  }
+}
 
 /** Extra environment for one network command: how a credential reaches git without touching config files. */
 export type GitEnv = Record<string, string>;
@@ -194,8 +209,7 @@ export class Git {
       const realIndex = await this.exec(["rev-parse", "--git-path", "index"]);
       if (realIndex.ok) {
         const path = realIndex.stdout.trim();
-        // Copying keeps git's file stat cache, so only changed files are hashed again.
-        await copyFile(isAbsolute(path) ? path : join(this.workspace, path), index).catch(() => undefined);
+        await copyIndex(isAbsolute(path) ? path : join(this.workspace, path), index);
       }
       const added = await this.exec(["add", "--all", "--", "."], { env });
       if (!added.ok) return added;

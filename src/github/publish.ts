@@ -2,7 +2,7 @@ import type { Conclusion } from "../agent/events.js";
 import { branchNameFor } from "./branch-names.js";
 import type { GitHubClient } from "./client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "./credentials.js";
-import type { Git, GitResult } from "./git.js";
+import type { Git, GitEnv, GitResult } from "./git.js";
 import type { Redactor } from "./redact.js";
 import type { RepoRef, Trigger } from "./trigger-types.js";
 
@@ -165,20 +165,18 @@ export async function preparePullRequestCheckout(
   if (!info.ok) return info;
   const { pull } = info;
   const { git } = params;
-  const switched = await withCredential(
-    git,
-    params.credential,
-    async (env) => {
-      if (!pull.isFork) return git.checkoutRemoteBranch(pull.headRef, env);
-      const fetched = await git.fetchRef(
-        `refs/pull/${pull.number}/head`,
-        `refs/remotes/origin/pull/${pull.number}/head`,
-        env,
-      );
-      if (!fetched.ok) return fetched;
-      return git.switchCarryingChanges(undefined, fetched.sha);
-    },
-    params.token,
+  const checkout = async (env: GitEnv): Promise<GitResult<{ sha: string }>> => {
+    if (!pull.isFork) return git.checkoutRemoteBranch(pull.headRef, env);
+    const fetched = await git.fetchRef(
+      `refs/pull/${pull.number}/head`,
+      `refs/remotes/origin/pull/${pull.number}/head`,
+      env,
+    );
+    if (!fetched.ok) return fetched;
+    return git.switchCarryingChanges(undefined, fetched.sha);
+  };
+  const switched = await withCredential(git, params.credential, checkout, params.token).catch(
+    (error: unknown): GitResult<{ sha: string }> => ({ ok: false, error: describeError(error) }),
   );
   if (!switched.ok)
     return { ok: false, error: `Could not check out pull request #${pull.number}: ${switched.error}` };

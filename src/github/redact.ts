@@ -28,7 +28,7 @@ const TOKEN_SHAPES = [
  * readable prefix so a log still says which kind of credential was there.
  */
 const CONTEXT_SHAPES = [
-  String.raw`(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}`,
+  "(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}",
   String.raw`(?<=x-access-token:)[^@\s]+(?=@)`,
 ];
 

@@ -89,6 +89,7 @@ export class TrackingComment implements Observer {
   private dirty = false;
   private lastWriteAt = 0;
   private finished = false;
+  private lastError: string | undefined;
   private readonly context: BodyContext;
   private readonly interval: number;
   private readonly warn: (message: string) => void;
@@ -139,8 +140,10 @@ export class TrackingComment implements Observer {
     this.finished = true;
     this.clearTimer();
     await this.settle();
-    await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
-    return this.result();
+    const written = await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
+    return written
+      ? this.result()
+      : { ok: false, error: this.lastError ?? "the final comment could not be written" };
   }
 
   async close(): Promise<void> {
@@ -153,7 +156,7 @@ export class TrackingComment implements Observer {
       return { ok: true, url: this.commentUrl, id: this.commentId };
     return {
       ok: false,
-      error: "the tracking comment could not be written (see the warnings in the job log)",
+      error: this.lastError ?? "the tracking comment could not be written",
     };
   }
 
@@ -185,32 +188,35 @@ export class TrackingComment implements Observer {
     if (this.dirty && !this.finished) this.schedule();
   }
 
-  private track(write: Promise<void>): Promise<void> {
+  private track(write: Promise<boolean>): Promise<boolean> {
     const done = write.finally(() => {
       this.inFlight = undefined;
       this.lastWriteAt = Date.now();
     });
-    this.inFlight = done;
+    this.inFlight = done.then(() => undefined);
     return done;
   }
 
-  /** Updates the comment, or creates it when there is none or it was deleted. Never throws. */
-  private async write(text: string): Promise<void> {
+  /** Updates the comment, or creates it when there is none or it was deleted. Never throws; false on failure. */
+  private async write(text: string): Promise<boolean> {
     // The renderers redact what they take from the run; this pass covers everything else.
     const body = this.options.redact(text);
     try {
       if (this.commentId !== undefined) {
         try {
           await this.update(this.commentId, body);
-          return;
+          return true;
         } catch (error) {
           if (statusOf(error) !== 404) throw error;
           this.warn("The tracking comment was deleted; writing a new one.");
         }
       }
       await this.create(body);
+      return true;
     } catch (error) {
-      this.warn(this.options.redact(`Could not write the tracking comment: ${messageOf(error)}`));
+      this.lastError = this.options.redact(`Could not write the tracking comment: ${messageOf(error)}`);
+      this.warn(this.lastError);
+      return false;
     }
   }
 

@@ -49,9 +49,10 @@ export interface IssueTrigger extends TriggerBase {
   isPullRequest: false;
   /**
    * Who wrote the issue, and so the task. `actor` is who opened, labeled or assigned it; for a
-   * label or an assignment the two differ, and the issue's text came from `author`.
+   * label or an assignment the two differ, and the issue's text came from `author`. Always set by
+   * `resolveTrigger`; optional only so hand-made triggers (tests) may leave it out.
    */
-  author: Actor;
+  author?: Actor;
 }
 
 export interface DispatchTrigger extends TriggerBase {

@@ -133,6 +133,7 @@ const schedulePayload = Type.Object({
 });
 
 type Accepts<Schema extends TSchema, Event extends Static<Schema>> = Event;
+/** Exported only so the compiler checks it: the schemas accept the official payload types. */
 export type OfficialPayloadsFit = [
   Accepts<typeof issueCommentPayload, IssueCommentCreatedEvent>,
   Accepts<typeof reviewCommentPayload, PullRequestReviewCommentCreatedEvent>,

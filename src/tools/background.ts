@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type CommandSpec, groupAlive, killGroup, killGroupsNow, spawnGroup } from "./process.js";
+import { type CommandSpec, groupAlive, killGroup, spawnGroup, trackGroup, untrackGroup } from "./process.js";
 import { OutputCapture } from "./truncate.js";
 
 /** Background jobs that may run at once; servers and watchers, not a build farm. */
@@ -36,21 +36,13 @@ interface Entry {
 /**
  * Commands left running between tool calls (dev servers, watchers). Each leads its own process
  * group; `kill` and `dispose` stop the whole group. If the host process exits without
- * `dispose`, live groups still get SIGKILL from an exit hook.
+ * `dispose`, live groups still get SIGKILL (see `trackGroup`).
  */
 export class BackgroundJobs {
   private readonly entries = new Map<string, Entry>();
   private next = 1;
-  private hooked = false;
-  private readonly onExit = (): void => killGroupsNow(this.pids());
 
   constructor(private readonly limit: number = MAX_BACKGROUND_JOBS) {}
-
-  private pids(): number[] {
-    return [...this.entries.values()].flatMap(({ job }) =>
-      job.pid !== undefined && (job.running || groupAlive(job.pid)) ? [job.pid] : [],
-    );
-  }
 
   /** Starts a job; refused (as data) when `limit` jobs are already running. */
   start(command: string, spec: CommandSpec): { ok: true; job: Job } | { ok: false; error: string } {
@@ -62,8 +54,6 @@ export class BackgroundJobs {
         error: `${this.limit} background jobs are already running (${ids}); stop one with bash_kill`,
       };
     }
-    if (!this.hooked) process.on("exit", this.onExit);
-    this.hooked = true;
     const job: Job = {
       id: `bg${this.next++}`,
       command,
@@ -83,6 +73,7 @@ export class BackgroundJobs {
       job.error = (error as Error).message;
     }
     job.pid = child?.pid;
+    if (job.pid !== undefined) trackGroup(job.pid);
     const closed = new Promise<void>((resolve) => {
       if (!child) return resolve();
       child.stdout?.on("data", (chunk: Buffer) => job.stdout.push(chunk));
@@ -129,13 +120,12 @@ export class BackgroundJobs {
       entry.child?.stderr?.destroy();
       entry.job.running = false;
     }
+    if (pid !== undefined) untrackGroup(pid);
     return entry.job;
   }
 
   /** Stops every job (the end of a run). */
   async dispose(): Promise<void> {
     await Promise.all(this.ids().map((id) => this.kill(id)));
-    process.off("exit", this.onExit);
-    this.hooked = false;
   }
 }

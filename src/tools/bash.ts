@@ -115,7 +115,9 @@ function jobHeader(job: Job): string {
       ? `failed to start: ${job.error}`
       : `finished, ${describeExit(job.exitCode, job.exitSignal)}`;
   const command =
-    job.command.length > MAX_SHOWN_COMMAND_CHARS ? `${job.command.slice(0, MAX_SHOWN_COMMAND_CHARS)}…` : job.command;
+    job.command.length > MAX_SHOWN_COMMAND_CHARS
+      ? `${job.command.slice(0, MAX_SHOWN_COMMAND_CHARS)}…`
+      : job.command;
   return `Job ${job.id} (${command}): ${state}`;
 }
 

@@ -11,9 +11,18 @@ import { type FileSystemAdapter, glob } from "tinyglobby";
 export class IgnoreRules {
   private readonly byFolder = new Map<string, Ignore | null>();
 
-  constructor(readonly root: string) {}
+  private readonly gitignore: boolean;
+
+  /** With `gitignore: false` only `.git` is ignored (to search inside a folder git ignores). */
+  constructor(
+    readonly root: string,
+    options: { gitignore?: boolean } = {},
+  ) {
+    this.gitignore = options.gitignore ?? true;
+  }
 
   private rulesOf(folder: string): Ignore | null {
+    if (!this.gitignore) return null;
     const cached = this.byFolder.get(folder);
     if (cached !== undefined) return cached;
     const texts = [path.join(folder, ".gitignore")];

@@ -30,7 +30,8 @@ export function createGlobTool(workspace: Workspace): Tool<typeof GlobParams> {
   return {
     name: "glob",
     description:
-      "List files whose path matches a glob, skipping what .gitignore ignores (and .git/). `*` stays in one " +
+      "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
+      "is ignored, like node_modules/some-lib). `*` stays in one " +
       'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
       `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
       "there are more.",
@@ -49,10 +50,10 @@ export function createGlobTool(workspace: Workspace): Tool<typeof GlobParams> {
           content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
         };
       }
-      const files = await listFiles(new IgnoreRules(workspace.root), args.pattern, {
-        cwd: where.path,
-        signal,
-      });
+      // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
+      const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
+      const rules = new IgnoreRules(workspace.root, { gitignore: !ignored });
+      const files = await listFiles(rules, args.pattern, { cwd: where.path, signal });
       const paths = files.map((f) => workspace.display(f)).sort();
       if (paths.length === 0) return { content: `No files match ${args.pattern} in ${where.relative}.` };
       const shown = paths.slice(0, MAX_GLOB_RESULTS).join("\n");

@@ -10,14 +10,18 @@ import { BINARY_PROBE_BYTES } from "./read-file.js";
 export const SEARCH_TIMEOUT_MS = 30_000;
 /** Bytes of stderr kept from a search program, for its error message. */
 const SEARCH_CAPTURE_BYTES = 64 * 1024;
+/** Characters of a matching line kept in memory (the tool shows fewer). */
+const MAX_KEPT_LINE_CHARS = 1000;
 
 export interface GrepQuery {
   pattern: string;
   /** Real absolute path of the file or folder to search, inside the workspace. */
   target: string;
   targetIsFile: boolean;
-  /** Only files matching this glob; without "/" it matches file names at any depth. */
+  /** Only files matching this glob: without "/" file names at any depth, with "/" paths below `target`. */
   glob?: string;
+  /** Search ignored files too: the target itself is ignored (say node_modules/x), so the model means it. */
+  noIgnore?: boolean;
   /** Matches wanted; one more is looked for, to know whether there are more. */
   limit: number;
   signal: AbortSignal;
@@ -70,6 +74,11 @@ export function expandBraces(glob: string): string[] {
   return [glob];
 }
 
+const keepShort = (match: GrepMatch): GrepMatch =>
+  match.text.length > MAX_KEPT_LINE_CHARS
+    ? { ...match, text: match.text.slice(0, MAX_KEPT_LINE_CHARS + 1) }
+    : match;
+
 /**
  * Runs a search program in the workspace root and parses its output record by record (records
  * end with "\n"), stopping it once `limit + 1` matches are in.
@@ -98,11 +107,17 @@ async function runSearch(
       captureBytes: SEARCH_CAPTURE_BYTES,
       onStdout: (chunk) => {
         if (enough.signal.aborted) return;
-        const records = (partial + decoder.write(chunk)).split("\n");
+        const text = decoder.write(chunk);
+        // Only split when a record ends here: a huge minified line arrives in many chunks.
+        if (!text.includes("\n")) {
+          partial += text;
+          return;
+        }
+        const records = (partial + text).split("\n");
         partial = records.pop() ?? "";
         for (const record of records) {
           const match = parse(record);
-          if (match) matches.push(match);
+          if (match) matches.push(keepShort(match));
           if (matches.length > query.limit) {
             enough.abort();
             return;
@@ -113,7 +128,7 @@ async function runSearch(
   );
   if (!enough.signal.aborted && partial !== "") {
     const match = parse(partial + decoder.end());
-    if (match) matches.push(match);
+    if (match) matches.push(keepShort(match));
   }
   const stderr = result.stderr.take().text.trim();
   return {
@@ -126,6 +141,8 @@ async function runSearch(
 }
 
 const toPosix = (p: string): string => p.split(path.sep).join("/");
+/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
+const escapeGlob = (p: string): string => p.replace(/[*?[\]{}\\]/g, "\\$&");
 
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 export const ripgrep: GrepBackend = async (query, where) => {
@@ -140,11 +157,17 @@ export const ripgrep: GrepBackend = async (query, where) => {
     "--color=never",
   ];
   argv.push("--hidden", "--glob=!.git", "--no-require-git", "--sort=path");
-  if (query.glob && !query.targetIsFile) argv.push(`--glob=${query.glob}`);
+  if (query.noIgnore) argv.push("--no-ignore");
+  // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
+  if (query.glob && !query.targetIsFile) {
+    const anchored =
+      query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
+    argv.push(`--glob=${anchored}`);
+  }
   argv.push("-e", query.pattern, "--");
   if (rel !== "") argv.push(rel);
   // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
-  const rules = query.glob ? new IgnoreRules(where.workspace.root) : undefined;
+  const rules = query.glob && !query.noIgnore ? new IgnoreRules(where.workspace.root) : undefined;
   const run = await runSearch(argv, query, where, (record) => {
     const nul = record.indexOf("\0");
     const colon = record.indexOf(":", nul + 1);
@@ -154,18 +177,17 @@ export const ripgrep: GrepBackend = async (query, where) => {
     return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
   });
   if (run.failed) return { ok: false, error: run.failed, unavailable: true };
-  if (run.exitCode === 2 && run.matches.length === 0)
+  if (run.exitCode === 2 && run.matches.length === 0) {
     return { ok: false, error: run.stderr || "ripgrep failed" };
+  }
   return { ok: true, matches: run.matches, more: run.more };
 };
-
-const escapeGitGlob = (p: string): string => p.replace(/[*?[\]\\]/g, "\\$&");
 
 function pathspecs(query: GrepQuery, root: string): string[] {
   const rel = toPosix(path.relative(root, query.target));
   if (query.targetIsFile) return [`:(literal)${rel}`];
   if (!query.glob) return rel === "" ? [] : [`:(literal)${rel}`];
-  const prefix = rel === "" ? "" : `${escapeGitGlob(rel)}/`;
+  const prefix = rel === "" ? "" : `${escapeGlob(rel)}/`;
   return expandBraces(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
 }
 
@@ -198,6 +220,7 @@ export const gitGrep: GrepBackend = async (query, where) => {
   // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
   for (const dialect of ["-P", "-E"]) {
     const argv = ["git", "-c", "core.quotePath=false", "grep", "-n", "-I", "-z", "--no-color", "--untracked"];
+    if (query.noIgnore) argv.push("--no-exclude-standard");
     argv.push(dialect, "-e", query.pattern, "--", ...specs);
     run = await runSearch(argv, query, where, parse);
     if (!(dialect === "-P" && /perl|pcre/i.test(run.stderr) && run.exitCode === 128)) break;
@@ -223,7 +246,7 @@ export function compilePattern(pattern: string): RegExp | string {
 export const walkGrep: GrepBackend = async (query, where) => {
   const regex = compilePattern(query.pattern);
   if (typeof regex === "string") return { ok: false, error: regex };
-  const rules = new IgnoreRules(where.workspace.root);
+  const rules = new IgnoreRules(where.workspace.root, { gitignore: !query.noIgnore });
   const pattern = query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*";
   const files = query.targetIsFile
     ? [query.target]
@@ -241,9 +264,12 @@ export const walkGrep: GrepBackend = async (query, where) => {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i] ?? "";
       if (!regex.test(line)) continue;
-      matches.push({ file: display, line: i + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line });
-      if (matches.length > query.limit)
+      matches.push(
+        keepShort({ file: display, line: i + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }),
+      );
+      if (matches.length > query.limit) {
         return { ok: true, matches: matches.slice(0, query.limit), more: true };
+      }
     }
   }
   return { ok: true, matches, more: false };

@@ -61,7 +61,7 @@ const GrepParams = Type.Object(
     ),
     glob: Type.Optional(
       Type.String({
-        description: 'Only files matching this glob, e.g. "*.ts" (any depth) or "src/**/*.test.ts".',
+        description: 'Only files matching this glob: "*.ts" (names, any depth) or "src/**/*.test.ts".',
       }),
     ),
   },
@@ -72,10 +72,12 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
   return {
     name: "grep",
     description:
-      "Search file contents for a regular expression, line by line, skipping files .gitignore ignores and " +
-      `binary files. Returns up to ${MAX_GREP_MATCHES} matches as \`path:line:text\` (paths relative to the ` +
-      `workspace root, lines cut at ${MAX_MATCH_LINE_CHARS} characters), sorted by path; a note says when there ` +
-      "are more, then narrow with path, glob or a more specific pattern.",
+      "Search file contents for a regular expression, line by line. Skips binary files and what .gitignore " +
+      'ignores, unless `path` itself is ignored (node_modules/some-lib is then searched). `glob` without "/" ' +
+      'matches file names at any depth ("*.ts"), with "/" paths below `path` ("src/**/*.test.ts"). Returns up ' +
+      `to ${MAX_GREP_MATCHES} matches as \`path:line:text\` (paths from the workspace root, lines cut at ` +
+      `${MAX_MATCH_LINE_CHARS} characters), sorted by path; a note says when there are more: then narrow with ` +
+      "path, glob or a more specific pattern.",
     parameters: GrepParams,
     readOnly: true,
     async execute(args: Static<typeof GrepParams>, { signal }): Promise<ToolOutput> {
@@ -91,12 +93,19 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
         target: where.path,
         targetIsFile: info.isFile(),
         glob: args.glob || undefined,
+        noIgnore: new IgnoreRules(workspace.root).ignores(where.path, info.isDirectory()),
         limit: MAX_GREP_MATCHES,
         signal,
       };
       const found = await searchWorkspace(query, { workspace, env: options.env }, options.backends);
       if (!found.ok) return { isError: true, content: `Error: grep failed: ${found.error}` };
       const scope = `${where.relative}${args.glob ? ` (files matching ${args.glob})` : ""}`;
+      if (found.matches.length === 0 && found.more) {
+        return {
+          isError: true,
+          content: `Error: the search of ${scope} timed out; narrow it with path or glob.`,
+        };
+      }
       if (found.matches.length === 0) return { content: `No matches for ${args.pattern} in ${scope}.` };
       const lines = found.matches.map((m) => `${m.file}:${m.line}:${clip(m.text)}`);
       const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;

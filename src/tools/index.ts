@@ -58,4 +58,10 @@ export function createCodingTools(options: CodingToolsOptions): CodingTools {
 export type { Job } from "./background.js";
 export { commandEnv, type ScrubOptions, scrubEnv } from "./env.js";
 export { createWorkspace, type Resolution, type ResolveOptions, type Workspace } from "./jail.js";
-export { type TruncateLimits, type TruncateResult, truncateForModel, truncateText } from "./truncate.js";
+export {
+  DEFAULT_TOOL_RESULT_TOKENS,
+  type TruncateLimits,
+  type TruncateResult,
+  truncateForModel,
+  truncateText,
+} from "./truncate.js";

@@ -87,9 +87,20 @@ export async function killGroup(pgid: number, graceMs: number = KILL_GRACE_MS): 
   }
 }
 
-/** Kills every group still alive, at once and synchronously (for process exit). */
-export function killGroupsNow(pgids: Iterable<number>): void {
-  for (const pgid of pgids) signalGroup(pgid, "SIGKILL");
+/** Groups started here and not yet known to be gone: killed if this process exits first. */
+const liveGroups = new Set<number>();
+const killLiveGroups = (): void => {
+  for (const pgid of liveGroups) if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
+};
+
+/** Remembers a group so that it is killed (SIGKILL) should this process exit while it runs. */
+export function trackGroup(pgid: number): void {
+  if (liveGroups.size === 0) process.on("exit", killLiveGroups);
+  liveGroups.add(pgid);
+}
+
+export function untrackGroup(pgid: number): void {
+  if (liveGroups.delete(pgid) && liveGroups.size === 0) process.off("exit", killLiveGroups);
 }
 
 export interface RunOptions {
@@ -139,6 +150,10 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
     let killing: Promise<void> | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
 
+    if (options.signal?.aborted) {
+      resolve({ ending: "cancelled", exitCode, exitSignal, stdout, stderr, strays, durationMs: 0 });
+      return;
+    }
     let child: ChildProcess;
     try {
       child = spawnGroup(spec);
@@ -156,10 +171,12 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
       return;
     }
     const pid = child.pid;
+    if (pid !== undefined) trackGroup(pid);
 
     const finish = (): void => {
       if (done) return;
       done = true;
+      if (pid !== undefined) untrackGroup(pid);
       clearTimeout(timer);
       clearTimeout(drainTimer);
       options.signal?.removeEventListener("abort", onAbort);
@@ -190,7 +207,6 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
     const onAbort = (): void => stop("cancelled");
     const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
     options.signal?.addEventListener("abort", onAbort, { once: true });
-    if (options.signal?.aborted) onAbort();
 
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout.push(chunk);

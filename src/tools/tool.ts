@@ -112,7 +112,10 @@ export async function runTool(
   if (call.parseError) {
     return { isError: true, content: `Error: invalid arguments for ${call.name}: ${call.parseError}.` };
   }
-  const problems = describeProblems(tool.parameters, call.arguments);
+  // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
+  // cleanly, and report what still does not fit.
+  const args = Value.Convert(tool.parameters, structuredClone(call.arguments));
+  const problems = describeProblems(tool.parameters, args);
   if (problems.length > 0) {
     return {
       isError: true,
@@ -120,7 +123,7 @@ export async function runTool(
     };
   }
   try {
-    return await tool.execute(call.arguments, context);
+    return await tool.execute(args, context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { isError: true, content: `Error: ${call.name} failed: ${message}` };

@@ -132,7 +132,7 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
 
   // Tail: the same from the end, never taking again what the head shows.
   const tailByteBudget = maxBytes - headByteBudget;
-  const tailLineBudget = maxLines - headLineBudget;
+  const tailLineBudget = Number.isFinite(maxLines) ? maxLines - headLineBudget : maxLines;
   const firstFree = headEnd + (headCut ? 1 : 0);
   let tailStart = n;
   let tailUsed = 0;

@@ -38,7 +38,10 @@ export function createWriteFileTool(workspace: Workspace): Tool<typeof WriteFile
       await writeFile(where.path, args.content, "utf8");
       const bytes = Buffer.byteLength(args.content, "utf8");
       const verb = before ? "Overwrote" : "Created";
-      return { content: `${verb} ${where.relative}: ${bytes} bytes, ${countLines(args.content)} lines.` };
+      const lines = countLines(args.content);
+      return {
+        content: `${verb} ${where.relative}: ${bytes} bytes, ${lines} ${lines === 1 ? "line" : "lines"}.`,
+      };
     },
   };
 }

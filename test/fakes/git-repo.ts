@@ -51,14 +51,26 @@ function testEnv(home: string): NodeJS.ProcessEnv {
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_TERMINAL_PROMPT: "0",
   };
-  for (const name of ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_DIR", "GIT_WORK_TREE"]) {
+  for (const name of [
+    "GIT_AUTHOR_NAME",
+    "GIT_AUTHOR_EMAIL",
+    "GIT_COMMITTER_NAME",
+    "GIT_COMMITTER_EMAIL",
+    "GIT_DIR",
+    "GIT_WORK_TREE",
+  ]) {
     delete env[name];
   }
   return env;
 }
 
 function runGit(args: string[], cwd: string, env: NodeJS.ProcessEnv): string {
-  return execFileSync("git", [...TEST_IDENTITY, ...args], { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  return execFileSync("git", [...TEST_IDENTITY, ...args], {
+    cwd,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 }
 
 function writeInto(cwd: string, path: string, content: string): void {
@@ -88,7 +100,9 @@ function template(files: Record<string, string>, branch: string): string {
   return root;
 }
 
-export function createGitFixture(options: { files?: Record<string, string>; defaultBranch?: string } = {}): GitFixture {
+export function createGitFixture(
+  options: { files?: Record<string, string>; defaultBranch?: string } = {},
+): GitFixture {
   const branch = options.defaultBranch ?? "main";
   const files = options.files ?? { "README.md": "# Demo\n", "src/app.ts": "export const answer = 41;\n" };
   const root = mkdtempSync(join(tmpdir(), "repo-agent-git-"));
@@ -141,7 +155,12 @@ export function createGitFixture(options: { files?: Record<string, string>; defa
       const gitDir = join(workspace, ".git");
       git(["config", "--local", `includeIf.gitdir:${gitDir}.path`, file]);
       git(["config", "--local", `includeIf.gitdir:${gitDir}/worktrees/*.path`, file]);
-      git(["config", "--local", "includeIf.gitdir:/github/workspace/.git.path", `/github/runner_temp/${file.split("/").pop()}`]);
+      git([
+        "config",
+        "--local",
+        "includeIf.gitdir:/github/workspace/.git.path",
+        `/github/runner_temp/${file.split("/").pop()}`,
+      ]);
       return { file, header };
     },
     cleanup() {

@@ -133,6 +133,10 @@ export interface FakeGitHub {
   state: FakeState;
   /** Serves `fault` for the next `times` requests whose method and path match (`*` matches one segment or more). */
   fail(method: string, pathPattern: string | RegExp, fault: Fault, times?: number): void;
+  /** Delays the normal response of matching requests by `ms`, for the next `times` requests (default: all). */
+  slow(method: string, pathPattern: string | RegExp, ms: number, times?: number): void;
+  /** The most requests that were being served at the same moment. */
+  readonly maxInFlight: number;
   addIssue(issue: Partial<FakeIssue> & { title: string }): FakeIssue;
   addPull(pull: {
     title?: string;
@@ -277,6 +281,9 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   const bot: FakeUser = { login: options.botLogin ?? "github-actions[bot]", type: "Bot" };
   const requests: RecordedRequest[] = [];
   const faultRules: FaultRule[] = [];
+  const delayRules: Array<{ method: string; pattern: RegExp; ms: number; remaining: number }> = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   const state: FakeState = {
     issues: new Map(),
     pulls: new Map(),
@@ -637,6 +644,11 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       response.end(payload);
     };
 
+    const delay = delayRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
+    if (delay) {
+      delay.remaining -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delay.ms));
+    }
     const rule = faultRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
     if (rule) {
       rule.remaining -= 1;
@@ -672,6 +684,11 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   }
 
   const server = createServer((request, response) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    response.on("close", () => {
+      inFlight -= 1;
+    });
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500, { "content-type": "application/json" });
       response.end(JSON.stringify({ message: String(error) }));
@@ -694,6 +711,17 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         fault,
         remaining: times,
       });
+    },
+    slow(method, pathPattern, ms, times = Number.POSITIVE_INFINITY) {
+      delayRules.push({
+        method: method.toUpperCase(),
+        pattern: patternToRegExp(pathPattern),
+        ms,
+        remaining: times,
+      });
+    },
+    get maxInFlight() {
+      return maxInFlight;
     },
     addIssue(spec) {
       const number = nextNumber++;

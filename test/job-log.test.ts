@@ -1,0 +1,130 @@
+import { Type } from "@sinclair/typebox";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { EventBus } from "../src/agent/events.js";
+import { LOG_LIMITS } from "../src/report/format.js";
+import { JobLogPrinter, type LogSink } from "../src/report/job-log.js";
+import type { Tool } from "../src/tools/tool.js";
+import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { createProvider, echoTool, registry, run } from "./loop-fixtures.js";
+
+const SECRET = "ghs_secretTokenValue123";
+const LONG_TEXT = "word ".repeat(200).trim();
+const DUMP_LINES = 100;
+
+/** Prints a long listing, with a secret in it that the log must not show. */
+const dumpTool: Tool = {
+  name: "dump",
+  description: "Prints many lines.",
+  parameters: Type.Object({}),
+  readOnly: true,
+  execute: async () => ({
+    content: Array.from({ length: DUMP_LINES }, (_, i) => `line ${i + 1} ${SECRET}`).join("\n"),
+  }),
+};
+
+/** What a runner's log would show: groups as `::group::`/`::endgroup::` lines, like `@actions/core`. */
+function recordingSink(): { sink: LogSink; lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    sink: {
+      info: (text) => lines.push(...text.split("\n")),
+      warning: (text) => lines.push(`::warning::${text}`),
+      startGroup: (title) => lines.push(`::group::${title}`),
+      endGroup: () => lines.push("::endgroup::"),
+    },
+  };
+}
+
+/** The lines of each group, by title; fails on a group opened inside another or never closed. */
+function groups(lines: string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  let open: string[] | undefined;
+  for (const line of lines) {
+    if (line.startsWith("::group::")) {
+      expect(open, `"${line}" opened inside another group`).toBeUndefined();
+      open = [];
+      found.set(line.slice("::group::".length), open);
+    } else if (line === "::endgroup::") {
+      expect(open, "a group closed twice").toBeDefined();
+      open = undefined;
+    } else open?.push(line);
+  }
+  expect(open, "the last group was never closed").toBeUndefined();
+  return found;
+}
+
+let server: ModelServer;
+beforeEach(async () => {
+  server = await startModelServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+it("prints one group per step with the model's text, shortened calls and bounded results", async () => {
+  server.push(
+    { text: "Let me echo a long text.", toolCalls: [{ name: "echo", arguments: { text: LONG_TEXT } }] },
+    { status: 500 },
+    { text: "Now the listing.", toolCalls: [{ name: "dump", arguments: {} }] },
+    { text: "Finished: all good." },
+  );
+  const { sink, lines } = recordingSink();
+  const bus = new EventBus([new JobLogPrinter(sink, (text) => text.replaceAll(SECRET, "***"))]);
+  const provider = await createProvider(server, "openai", true);
+
+  const { result } = await run({
+    provider,
+    maxSteps: 5,
+    tools: registry(echoTool, dumpTool),
+    onEvent: (event) => bus.emit(event),
+  });
+  await bus.close();
+
+  expect(result.conclusion).toBe("success");
+  const steps = groups(lines);
+  expect([...steps.keys()]).toEqual(["Step 1/5", "Step 2/5", "Step 3/5"]);
+  const [first, second, third] = [...steps.values()] as [string[], string[], string[]];
+
+  expect(first).toContain("Let me echo a long text.");
+  const call = first.find((line) => line.startsWith("→ echo text=word word"));
+  expect(call).toBeDefined();
+  expect(call?.length).toBeLessThanOrEqual(2 + LOG_LIMITS.argumentChars);
+  expect(call?.endsWith("…")).toBe(true);
+  expect(first.some((line) => /^← echo ok in \d+ ms$/.test(line))).toBe(true);
+
+  expect(second).toContain("Now the listing.");
+  expect(second.some((line) => /^::warning::Model request failed \(.*500.*\); retry 1 in/.test(line))).toBe(
+    true,
+  );
+  expect(second).toContain("→ dump");
+  expect(second).toContain("line 1 ***");
+  expect(second).toContain(`line ${LOG_LIMITS.resultLines} ***`);
+  expect(second).not.toContain(`line ${LOG_LIMITS.resultLines + 1} ***`);
+  expect(second.some((line) => line.startsWith(`… (${DUMP_LINES - LOG_LIMITS.resultLines} more lines`))).toBe(
+    true,
+  );
+
+  expect(third).toContain("Finished: all good.");
+  expect(lines.join("\n")).not.toContain(SECRET);
+  // The conclusion comes after the last group, outside any step.
+  const conclusion = lines.findIndex((line) => line.startsWith("Conclusion: success after 3 step(s)"));
+  expect(conclusion).toBeGreaterThan(lines.lastIndexOf("::endgroup::"));
+});
+
+it("closes the open step group and says what stopped a run that did not succeed", async () => {
+  server.setDefaultTurn({ toolCalls: [{ name: "echo", arguments: { text: "again" } }] });
+  const { sink, lines } = recordingSink();
+  const bus = new EventBus([new JobLogPrinter(sink)]);
+
+  await run({
+    provider: await createProvider(server, "anthropic", false),
+    maxSteps: 2,
+    onEvent: (event) => bus.emit(event),
+  });
+
+  expect([...groups(lines).keys()]).toEqual(["Step 1/2", "Step 2/2"]);
+  const tail = lines.slice(lines.lastIndexOf("::endgroup::") + 1);
+  expect(tail[0]).toMatch(/^Conclusion: max_steps after 2 step\(s\)/);
+  expect(tail[1]).toMatch(/max-steps limit/);
+});

@@ -1,0 +1,278 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Conclusion } from "../src/agent/events.js";
+import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
+import { takeCheckoutCredential } from "../src/github/credentials.js";
+import { createGit } from "../src/github/git.js";
+import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish.js";
+import { createRedactor } from "../src/github/redact.js";
+import type { Trigger } from "../src/github/trigger-types.js";
+import { createGitFixture } from "./fakes/git-repo.js";
+import { startGitHubServer } from "./fakes/github-server.js";
+
+const TOKEN = "ghs_publishTestToken0123456789abcdefABCD";
+const repo = { owner: "octo-org", repo: "octo-repo" };
+const run = { serverUrl: "https://github.com", runId: 4242, runNumber: 17 };
+
+const cleanups: Array<() => unknown> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** A workspace cloned from a bare origin, checkout's credential in its config, and a fake GitHub. */
+async function setup() {
+  const fixture = createGitFixture();
+  fixture.persistCredentialV5(TOKEN);
+  const gh = await startGitHubServer({ ...repo, token: TOKEN, originDir: fixture.origin });
+  cleanups.push(
+    () => gh.close(),
+    () => fixture.cleanup(),
+  );
+  const octokit = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
+  const git = createGit(fixture.workspace, { env: fixture.env });
+  const credential = await takeCheckoutCredential(git);
+  const redact = createRedactor([TOKEN]);
+  const publishWith = (
+    trigger: Trigger,
+    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string } = {},
+  ) =>
+    publish({
+      octokit,
+      git,
+      trigger,
+      mode: options.mode ?? "auto",
+      conclusion: options.conclusion ?? "success",
+      response: "I changed the answer to 42 and the tests pass.",
+      branchPrefix: "agent/",
+      run,
+      credential,
+      redact,
+      startSha: options.startSha,
+    });
+  return { fixture, gh, octokit, git, credential, publishWith };
+}
+
+function issueTrigger(number: number, task = "Fix the answer"): Trigger {
+  return {
+    kind: "issue",
+    action: "opened",
+    number,
+    isPullRequest: false,
+    repo,
+    task,
+    actor: { login: "octocat", type: "User" },
+  };
+}
+
+function prCommentTrigger(number: number, task = "make the answer 42"): Trigger {
+  return {
+    kind: "issue_comment",
+    number,
+    isPullRequest: true,
+    commentId: 1,
+    createdAt: "2026-01-01T00:00:00Z",
+    repo,
+    task,
+    actor: { login: "octocat", type: "User" },
+  };
+}
+
+/** A pull request from `feature` in the same repository, checked out as main.ts would before the agent runs. */
+async function sameRepoPull(env: Awaited<ReturnType<typeof setup>>) {
+  const { fixture, gh, octokit, git, credential } = env;
+  fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+  const headSha = fixture.pushAsSomeoneElse("feature", { "feature.txt": "feature work\n" });
+  const pull = gh.addPull({ title: "Feature", headRef: "feature", headSha });
+  const prepared = await preparePullRequestCheckout({ octokit, git, repo, number: pull.number, credential });
+  if (!prepared.ok) throw new Error(prepared.error);
+  return { pull, prepared };
+}
+
+describe.concurrent("publishing a run's changes", () => {
+  it("turns an issue into a branch, a commit, a push and a pull request that fixes the issue", async () => {
+    const env = await setup();
+    const { fixture, gh, publishWith } = env;
+    const issue = gh.addIssue({ title: "The answer is wrong" });
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number));
+
+    const branch = `agent/${issue.number}-fix-the-answer`;
+    expect(result).toMatchObject({ changed: true, files: ["src/app.ts"], branch, prCreated: true });
+    expect(fixture.originSha(branch)).toBe(result.sha);
+    expect(fixture.git(["show", `refs/heads/${branch}:src/app.ts`], fixture.origin)).toBe(
+      "export const answer = 42;",
+    );
+    expect(fixture.git(["log", "-1", "--format=%an|%s", `refs/heads/${branch}`], fixture.origin)).toBe(
+      "github-actions[bot]|Fix the answer",
+    );
+    const [created] = gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls");
+    expect(created?.body).toMatchObject({
+      head: branch,
+      base: "main",
+      title: "Fix the answer",
+      draft: false,
+    });
+    const pr = gh.state.pulls.get(result.prNumber ?? -1);
+    expect(pr?.body).toContain(`Fixes #${issue.number}`);
+    expect(pr?.body).toContain("https://github.com/octo-org/octo-repo/actions/runs/4242");
+    expect(pr?.head.sha).toBe(result.sha);
+    expect(result.prUrl).toBe(`https://github.com/octo-org/octo-repo/pull/${pr?.number}`);
+    // The credential was back for the push only.
+    expect(fixture.config()).not.toContain("extraheader");
+  });
+
+  it("does nothing when nothing changed", async () => {
+    const { gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Question" });
+    expect(await publishWith(issueTrigger(issue.number))).toEqual({ changed: false, files: [] });
+    expect(gh.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("pushes a pull request comment's changes to the pull request's branch, opening nothing new", async () => {
+    const env = await setup();
+    const { fixture, gh, publishWith } = env;
+    const { pull, prepared } = await sameRepoPull(env);
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+
+    expect(result).toMatchObject({ branch: "feature", prNumber: pull.number, prCreated: false });
+    expect(fixture.originSha("feature")).toBe(result.sha);
+    expect(fixture.git(["show", "refs/heads/feature:feature.txt"], fixture.origin)).toBe("feature work");
+    expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls")).toEqual([]);
+  });
+
+  it("moves the changes to a new branch, and says so, when the pull request's branch moved in a conflicting way", async () => {
+    const env = await setup();
+    const { fixture, publishWith } = env;
+    const { pull, prepared } = await sameRepoPull(env);
+    fixture.write("feature.txt", "the agent's version\n");
+    const theirs = fixture.pushAsSomeoneElse("feature", { "feature.txt": "a reviewer's version\n" });
+
+    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+
+    expect(result.branch).toBe("feature-2");
+    expect(result.note).toContain("feature-2");
+    expect(fixture.originSha("feature")).toBe(theirs);
+  });
+
+  it("never pushes to a fork: the patch comes back for the comment", async () => {
+    const env = await setup();
+    const { fixture, gh, octokit, git, credential, publishWith } = env;
+    // GitHub keeps a fork's head in the base repository as refs/pull/N/head, and only there.
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/fork-work"]);
+    const forkHead = fixture.pushAsSomeoneElse("fork-work", { "fork.txt": "from the fork\n" });
+    const pull = gh.addPull({ headRef: "patch-1", headRepo: "stranger/octo-repo", headSha: forkHead });
+    fixture.git(["update-ref", `refs/pull/${pull.number}/head`, forkHead], fixture.origin);
+    fixture.git(["update-ref", "-d", "refs/heads/fork-work"], fixture.origin);
+    const prepared = await preparePullRequestCheckout({
+      octokit,
+      git,
+      repo,
+      number: pull.number,
+      credential,
+    });
+    expect(prepared).toMatchObject({ ok: true, sha: forkHead, pull: { isFork: true } });
+    const refsBefore = fixture.git(["for-each-ref"], fixture.origin);
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(prCommentTrigger(pull.number), {
+      startSha: prepared.ok ? prepared.sha : undefined,
+    });
+
+    expect(result.branch).toBeUndefined();
+    expect(result.patch).toContain("+export const answer = 42;");
+    expect(result.note).toContain("fork");
+    expect(fixture.git(["for-each-ref"], fixture.origin)).toBe(refsBefore);
+    expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls")).toEqual([]);
+  });
+
+  it("never pushes in comment mode", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Typo" });
+    const refsBefore = fixture.git(["for-each-ref"], fixture.origin);
+    fixture.write("README.md", "# Demo, fixed\n");
+
+    const result = await publishWith(issueTrigger(issue.number), { mode: "comment" });
+
+    expect(result).toMatchObject({ changed: true, files: ["README.md"] });
+    expect(result.patch).toContain("+# Demo, fixed");
+    expect(result.branch).toBeUndefined();
+    expect(fixture.git(["for-each-ref"], fixture.origin)).toBe(refsBefore);
+    expect(gh.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("answers a pull request comment in pr mode with a new pull request against its branch", async () => {
+    const env = await setup();
+    const { fixture, gh, publishWith } = env;
+    const { pull, prepared } = await sameRepoPull(env);
+    const headBefore = fixture.originSha("feature");
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(prCommentTrigger(pull.number), { mode: "pr", startSha: prepared.sha });
+
+    const branch = `agent/${pull.number}-make-the-answer-42`;
+    expect(result).toMatchObject({ branch, prCreated: true });
+    expect(fixture.originSha("feature")).toBe(headBefore);
+    const [created] = gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls");
+    expect(created?.body).toMatchObject({ head: branch, base: "feature" });
+    expect(gh.state.pulls.get(result.prNumber ?? -1)?.body).toContain(`Follow-up to #${pull.number}`);
+  });
+
+  it("keeps one pull request for a schedule, refreshed by each run", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const nightly: Trigger = { kind: "schedule", repo, task: "Bump the answer", cron: "0 3 * * *" };
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    const first = await publishWith(nightly);
+    expect(first).toMatchObject({ branch: "agent/scheduled-bump-the-answer", prCreated: true });
+
+    // The next night: a fresh checkout of main, a different change.
+    fixture.git(["checkout", "--quiet", "--force", "main"]);
+    fixture.write("src/app.ts", "export const answer = 43;\n");
+    const second = await publishWith(nightly);
+
+    expect(second).toMatchObject({
+      branch: "agent/scheduled-bump-the-answer",
+      prCreated: false,
+      prNumber: first.prNumber,
+    });
+    expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls")).toHaveLength(1);
+    expect(gh.requestsTo("PATCH", `/repos/octo-org/octo-repo/pulls/${first.prNumber}`)).toHaveLength(1);
+    expect([...gh.state.pulls.values()].filter((p) => p.state === "open")).toHaveLength(1);
+    expect(
+      fixture.git(["show", "refs/heads/agent/scheduled-bump-the-answer:src/app.ts"], fixture.origin),
+    ).toBe("export const answer = 43;");
+  });
+
+  it("still publishes the work of a run that hit the step limit, as a draft that does not close the issue", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Big refactor" });
+    fixture.write("src/app.ts", "export const answer = 42; // half done\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Refactor everything"), {
+      conclusion: "max_steps",
+    });
+
+    expect(result).toMatchObject({ prCreated: true, branch: `agent/${issue.number}-refactor-everything` });
+    const [created] = gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls");
+    expect(created?.body).toMatchObject({ draft: true, title: "WIP: Refactor everything" });
+    const body = gh.state.pulls.get(result.prNumber ?? -1)?.body ?? "";
+    expect(body).toContain("max_steps");
+    expect(body).toContain(`Refs #${issue.number}`);
+    expect(body).not.toContain("Fixes");
+  });
+
+  it("refuses to push changes that add a secret, and masks it in the patch", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Config" });
+    fixture.write("config.env", `GITHUB_TOKEN=${TOKEN}\n`);
+
+    const result = await publishWith(issueTrigger(issue.number, "Add config"));
+
+    expect(result.error).toMatch(/secret/);
+    expect(result.branch).toBeUndefined();
+    expect(fixture.originSha(`agent/${issue.number}-add-config`)).toBeUndefined();
+    expect(result.patch).toContain("GITHUB_TOKEN=***");
+    expect(result.patch).not.toContain(TOKEN);
+  });
+});

@@ -1,0 +1,331 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { AgentEvent, TimedEvent } from "../src/agent/events.js";
+import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
+import {
+  emptyProgress,
+  inlineCode,
+  MAX_COMMENT_CHARS,
+  reduceProgress,
+  renderFinalBody,
+  renderProgressBody,
+  summariseToolCall,
+  TRACKING_MARKER,
+} from "../src/github/comment-body.js";
+import { createRedactor } from "../src/github/redact.js";
+import { TrackingComment, trackingTargetFor } from "../src/github/tracking-comment.js";
+import type { Trigger } from "../src/github/trigger-types.js";
+import type { ToolCall } from "../src/llm/messages.js";
+import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
+
+const TOKEN = "ghs_trackingTestToken0123456789abcdefAB";
+const repo = { owner: "octo-org", repo: "octo-repo" };
+const RUN_URL = "https://github.com/octo-org/octo-repo/actions/runs/99";
+const redact = createRedactor([TOKEN]);
+
+const servers: FakeGitHub[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+async function setup(options: { minIntervalMs?: number; trigger?: (gh: FakeGitHub) => Trigger } = {}) {
+  const gh = await startGitHubServer({ ...repo, token: TOKEN });
+  servers.push(gh);
+  const issue = gh.addIssue({ title: "Flaky test" });
+  const trigger: Trigger = options.trigger?.(gh) ?? {
+    kind: "issue_comment",
+    number: issue.number,
+    isPullRequest: false,
+    commentId: 1,
+    createdAt: "2026-01-01T00:00:00Z",
+    repo,
+    task: "fix the flaky date test",
+  };
+  const target = trackingTargetFor(trigger);
+  if (!target) throw new Error("no target");
+  const warnings: string[] = [];
+  const tracking = new TrackingComment({
+    octokit: createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING }),
+    target,
+    serverUrl: "https://github.com",
+    runId: 99,
+    redact,
+    minIntervalMs: options.minIntervalMs ?? 100,
+    warn: (message) => warnings.push(message),
+  });
+  return { gh, issue, tracking, warnings };
+}
+
+function call(name: string, args: Record<string, unknown>, id = name): ToolCall {
+  return { type: "tool_call", id, name, arguments: args, rawArguments: JSON.stringify(args) };
+}
+
+function timed(event: AgentEvent): TimedEvent {
+  return { ...event, time: Date.now() } as TimedEvent;
+}
+
+/** The events of a run that reads a file, runs the tests, edits, and answers. */
+function runEvents(steps = 3): AgentEvent[] {
+  const events: AgentEvent[] = [
+    {
+      type: "run_started",
+      task: "fix it",
+      provider: "anthropic",
+      model: "m",
+      maxSteps: 10,
+      tools: ["read_file", "bash"],
+    },
+  ];
+  for (let step = 1; step < steps; step++) {
+    const calls = [
+      call("read_file", { path: `src/file${step}.ts` }, `r${step}`),
+      call("bash", { command: "npm test\necho done" }, `b${step}`),
+    ];
+    events.push({ type: "step_started", step, maxSteps: 10 });
+    events.push({
+      type: "model_response",
+      step,
+      message: { role: "assistant", content: calls, stopReason: "tool_use" },
+      durationMs: 5,
+      attempts: 1,
+    });
+    for (const c of calls) {
+      events.push({ type: "tool_started", step, call: c });
+      events.push({
+        type: "tool_finished",
+        step,
+        call: c,
+        content: "ok",
+        isError: c.name === "bash",
+        durationMs: 1,
+        cancelled: false,
+      });
+    }
+  }
+  events.push({ type: "step_started", step: steps, maxSteps: 10 });
+  events.push({
+    type: "model_response",
+    step: steps,
+    message: { role: "assistant", content: [{ type: "text", text: "Fixed." }], stopReason: "stop" },
+    durationMs: 5,
+    attempts: 1,
+  });
+  events.push({
+    type: "run_finished",
+    conclusion: "success",
+    response: "The date test now uses a fixed clock.",
+    steps,
+    usage: { inputTokens: 12_345, outputTokens: 678, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    durationMs: 1000,
+  });
+  return events;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the tracking comment", () => {
+  it("is created at the start with a link to the job run", async () => {
+    const { gh, issue, tracking } = await setup();
+    const started = await tracking.start();
+    expect(started.ok).toBe(true);
+    const comment = gh.state.comments.find((c) => c.issueNumber === issue.number);
+    expect(comment?.body).toContain(RUN_URL);
+    expect(comment?.body).toContain(TRACKING_MARKER);
+    expect(tracking.url).toBe(
+      `https://github.com/octo-org/octo-repo/issues/${issue.number}#issuecomment-${comment?.id}`,
+    );
+  });
+
+  it("turns a burst of events into a few updates, and ends with the outcome", async () => {
+    const { gh, tracking } = await setup({ minIntervalMs: 150 });
+    await tracking.start();
+    const events = runEvents(30);
+    for (const [i, event] of events.entries()) {
+      tracking.onEvent(timed(event));
+      if (i % 20 === 0) await sleep(30);
+    }
+    await tracking.close();
+    const progressUpdates = gh.requestsTo("PATCH", "/repos/octo-org/octo-repo/issues/comments/*").length;
+    expect(progressUpdates).toBeLessThanOrEqual(4);
+
+    const finished = await tracking.finish({
+      prUrl: "https://github.com/octo-org/octo-repo/pull/7",
+      prCreated: true,
+      branch: "agent/1-fix",
+    });
+    expect(finished.ok).toBe(true);
+    expect(gh.state.comments).toHaveLength(1);
+    const body = gh.state.comments[0]?.body ?? "";
+    expect(body).toContain("Repo Agent finished");
+    expect(body).toContain("The date test now uses a fixed clock.");
+    expect(body).toContain("**Pull request:** https://github.com/octo-org/octo-repo/pull/7");
+    expect(body).toContain("[`agent/1-fix`](https://github.com/octo-org/octo-repo/tree/agent/1-fix)");
+    expect(body).toContain("30 steps · 12,345 input tokens · 678 output tokens");
+    expect(body).toContain("- [x] **Step 1**: `read_file src/file1.ts`, `bash npm test` (failed)");
+    expect(body).toContain(RUN_URL);
+  });
+
+  it("never sends two requests at once, and coalesces what piles up meanwhile", async () => {
+    const { gh, tracking } = await setup({ minIntervalMs: 0 });
+    await tracking.start();
+    // Slow responses: each update takes a while, and events keep coming.
+    gh.slow("PATCH", "/repos/octo-org/octo-repo/issues/comments/*", 40);
+    const events = runEvents(10);
+    for (const event of events) {
+      tracking.onEvent(timed(event));
+      await sleep(2);
+    }
+    await tracking.finish();
+    expect(gh.maxInFlight).toBe(1);
+    expect(gh.requestsTo("PATCH", "/repos/octo-org/octo-repo/issues/comments/*").length).toBeLessThan(
+      events.length / 2,
+    );
+    expect(gh.state.comments[0]?.body).toContain("Repo Agent finished");
+  });
+
+  it("keeps going when an update fails, and the final body still lands", async () => {
+    const { gh, tracking, warnings } = await setup({ minIntervalMs: 0 });
+    await tracking.start();
+    gh.fail(
+      "PATCH",
+      "/repos/octo-org/octo-repo/issues/comments/*",
+      { status: 422, body: { message: "Validation Failed" } },
+      1,
+    );
+    tracking.onEvent(timed({ type: "step_started", step: 1, maxSteps: 5 }));
+    await sleep(20);
+    await tracking.finish({ conclusion: "success", response: "All good.", steps: 1 });
+    expect(warnings.join("\n")).toContain("Could not write the tracking comment");
+    expect(gh.state.comments[0]?.body).toContain("All good.");
+  });
+
+  it("writes a new comment when someone deleted it during the run", async () => {
+    const { gh, issue, tracking, warnings } = await setup();
+    await tracking.start();
+    const first = gh.state.comments[0];
+    gh.deleteComment(first?.id ?? -1);
+    const result = await tracking.finish({ conclusion: "success", response: "Done.", steps: 1 });
+    expect(result.ok).toBe(true);
+    expect(gh.state.comments).toHaveLength(1);
+    expect(gh.state.comments[0]?.id).not.toBe(first?.id);
+    expect(gh.state.comments[0]?.issueNumber).toBe(issue.number);
+    expect(gh.state.comments[0]?.body).toContain("Done.");
+    expect(warnings.join("\n")).toMatch(/deleted/);
+  });
+
+  it("stays under GitHub's 65,536-character limit with a pointer to the job log", async () => {
+    const { gh, tracking } = await setup();
+    await tracking.start();
+    for (const event of runEvents(40)) tracking.onEvent(timed(event));
+    const patch = `diff --git a/big b/big\n${"+a very long line of generated code\n".repeat(4_000)}`;
+    const response = `Here is what I did.\n\n${"A long explanation. ".repeat(5_000)}`;
+    const result = await tracking.finish({ response, patch });
+    expect(result.ok).toBe(true);
+    const body = gh.state.comments[0]?.body ?? "";
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS);
+    expect(body).toContain("job log");
+    expect(body).toContain("Here is what I did.");
+  });
+
+  it("answers a review comment in its thread", async () => {
+    let reviewCommentId = 0;
+    const { gh, tracking } = await setup({
+      trigger: (server) => {
+        const pull = server.addPull({ headRef: "feature" });
+        const review = server.addReviewComment(pull.number, {
+          body: "/agent rename this",
+          path: "src/a.ts",
+          line: 3,
+        });
+        reviewCommentId = review.id;
+        return {
+          kind: "review_comment",
+          number: pull.number,
+          isPullRequest: true,
+          commentId: review.id,
+          createdAt: "2026-01-01T00:00:00Z",
+          path: "src/a.ts",
+          line: 3,
+          diffHunk: "@@",
+          repo,
+          task: "rename this",
+        };
+      },
+    });
+    await tracking.start();
+    await tracking.finish({ conclusion: "success", response: "Renamed.", steps: 1 });
+    const reply = gh.state.reviewComments.find((c) => c.in_reply_to_id === reviewCommentId);
+    expect(reply?.body).toContain("Renamed.");
+    expect(gh.requestsTo("PATCH", "/repos/octo-org/octo-repo/pulls/comments/*")).toHaveLength(1);
+    expect(gh.state.comments).toHaveLength(0);
+  });
+
+  it("never shows a secret, wherever it came from", async () => {
+    const { gh, tracking } = await setup();
+    await tracking.start();
+    tracking.onEvent(timed({ type: "step_started", step: 1, maxSteps: 5 }));
+    tracking.onEvent(
+      timed({ type: "tool_started", step: 1, call: call("bash", { command: `echo ${TOKEN}` }) }),
+    );
+    await tracking.finish({
+      conclusion: "error",
+      response: `Failed with token ${TOKEN}`,
+      patch: `+token=${TOKEN}\n`,
+      steps: 1,
+    });
+    const bodies = gh.requests.map((r) => JSON.stringify(r.body ?? ""));
+    expect(bodies.join("\n")).not.toContain(TOKEN);
+    expect(gh.state.comments[0]?.body).toContain("stopped on an error");
+  });
+
+  it("has no place on a scheduled or manual run", () => {
+    expect(trackingTargetFor({ kind: "schedule", repo, task: "nightly" })).toBeUndefined();
+    expect(trackingTargetFor({ kind: "workflow_dispatch", repo, task: "once" })).toBeUndefined();
+  });
+});
+
+describe("the comment body", () => {
+  const context = { runUrl: RUN_URL, repoUrl: "https://github.com/octo-org/octo-repo", redact };
+
+  it("summarises tool calls in a few words", () => {
+    expect(summariseToolCall("read_file", { path: "src/a.ts", offset: 10 })).toBe("read_file src/a.ts");
+    expect(summariseToolCall("bash", { command: "npm test -- --run\nnpm run lint" })).toBe(
+      "bash npm test -- --run",
+    );
+    expect(summariseToolCall("grep", { pattern: "TODO", path: "src" })).toBe("grep TODO in src");
+    expect(summariseToolCall("custom", {})).toBe("custom");
+    expect(summariseToolCall("bash", { command: "x".repeat(500) }).length).toBeLessThanOrEqual(80);
+  });
+
+  it("keeps backticks from breaking out of inline code", () => {
+    expect(inlineCode("a`b")).toBe("``a`b``");
+    expect(inlineCode("`x`")).toBe("`` `x` ``");
+  });
+
+  it("marks the step in progress as unchecked", () => {
+    let progress = emptyProgress();
+    for (const event of runEvents(3).slice(0, -2)) progress = reduceProgress(progress, event);
+    const body = renderProgressBody(progress, context);
+    expect(body).toContain("- [x] **Step 1**");
+    expect(body).toContain("- [ ] **Step 3**: thinking…");
+    expect(body).toContain("_Step 3 of at most 10._");
+  });
+
+  it("says what stopped a run that did not finish", () => {
+    let progress = emptyProgress();
+    for (const event of runEvents(2)) progress = reduceProgress(progress, event);
+    const body = renderFinalBody(
+      progress,
+      { conclusion: "max_steps", response: "I ran out of steps.", note: "Pushed anyway." },
+      context,
+    );
+    expect(body).toContain("reached the step limit");
+    expect(body).toContain("> Pushed anyway.");
+  });
+
+  it("puts a patch with fences inside in a block that still closes", () => {
+    const patch = "+```js\n+code\n+```\n";
+    const body = renderFinalBody(emptyProgress(), { conclusion: "success", response: "ok", patch }, context);
+    expect(body).toContain("````diff\n+```js");
+    expect(body).toMatch(/<details><summary>The changes, as a patch<\/summary>/);
+  });
+});

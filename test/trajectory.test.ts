@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { EventBus, type TimedEvent } from "../src/agent/events.js";
+import { JobLogPrinter, type LogSink } from "../src/report/job-log.js";
+import { TrajectoryWriter } from "../src/report/trajectory.js";
+import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { createProvider, echoTool, registry, run } from "./loop-fixtures.js";
+
+const SECRET = "sk-test-5ecret-value";
+
+let server: ModelServer;
+let dir: string;
+beforeEach(async () => {
+  server = await startModelServer();
+  dir = mkdtempSync(join(tmpdir(), "trajectory-"));
+});
+afterEach(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function readLines(path: string): string[] {
+  return readFileSync(path, "utf8").split("\n").slice(0, -1);
+}
+
+/** A three-step run with a retry and a tool error, so most event types appear. */
+function scriptRun(): void {
+  server.push(
+    { text: "Looking.", toolCalls: [{ name: "echo", arguments: { text: `token ${SECRET}` } }] },
+    { status: 529 },
+    { toolCalls: [{ name: "no_such_tool", arguments: {} }] },
+    { text: "Done." },
+  );
+}
+
+it("holds every event of a run as JSON lines, in order, each written before the job log prints it", async () => {
+  scriptRun();
+  const path = join(dir, "logs", "trajectory.jsonl");
+  const redact = (text: string) => text.replaceAll(SECRET, "***");
+  const seen: TimedEvent[] = [];
+  const problems: string[] = [];
+  let current: TimedEvent | undefined;
+  /** Every print must find the event it prints already on the file's last line. */
+  const checkFile = (what: string) => {
+    const last = readLines(path).at(-1);
+    if (last !== redact(JSON.stringify(current)))
+      problems.push(`${what} printed before its line was written`);
+  };
+  const sink: LogSink = {
+    info: () => checkFile("info"),
+    warning: () => checkFile("warning"),
+    startGroup: () => checkFile("group"),
+    endGroup: () => checkFile("end of group"),
+  };
+  const bus = new EventBus([
+    // Notes which event is being delivered, before anything else sees it.
+    {
+      onEvent: (event) => {
+        current = event;
+        seen.push(event);
+      },
+    },
+    new TrajectoryWriter(path, redact),
+    {
+      onEvent: (event) => {
+        const last = readLines(path).at(-1);
+        if (last !== redact(JSON.stringify(event))) problems.push(`${event.type} is not in the file yet`);
+      },
+    },
+    new JobLogPrinter(sink, redact),
+  ]);
+  const provider = await createProvider(server, "anthropic", true);
+
+  const { result } = await run({ provider, tools: registry(echoTool), ...busEmit(bus) });
+  await bus.close();
+
+  expect(result.conclusion).toBe("success");
+  expect(problems).toEqual([]);
+  const lines = readLines(path);
+  const events = lines.map((line) => JSON.parse(line) as TimedEvent);
+  expect(events).toEqual(JSON.parse(JSON.stringify(seen)).map(redacted(redact)));
+  expect(events.map((e) => e.type)).toEqual([
+    "run_started",
+    "step_started",
+    "model_response",
+    "tool_started",
+    "tool_finished",
+    "step_started",
+    "retry",
+    "model_response",
+    "tool_started",
+    "tool_finished",
+    "step_started",
+    "model_response",
+    "run_finished",
+  ]);
+  const steps = events.flatMap((e) => ("step" in e ? [e.step] : []));
+  expect(steps).toEqual([...steps].sort((a, b) => a - b));
+  expect(events.filter((e) => e.type === "step_started").map((e) => e.step)).toEqual([1, 2, 3]);
+  const times = events.map((e) => e.time);
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  expect(readFileSync(path, "utf8")).not.toContain(SECRET);
+  expect(events.at(-1)).toMatchObject({ type: "run_finished", conclusion: "success", response: "Done." });
+});
+
+it("appends to an existing file, so a second run's events follow the first's", async () => {
+  const path = join(dir, "trajectory.jsonl");
+  for (const answer of ["First.", "Second."]) {
+    server.push({ text: answer });
+    const bus = new EventBus([new TrajectoryWriter(path)]);
+    await run({ provider: await createProvider(server, "openai", false), ...busEmit(bus) });
+    await bus.close();
+  }
+
+  const events = readLines(path).map((line) => JSON.parse(line) as TimedEvent);
+  const finished = events.filter((e) => e.type === "run_finished");
+  expect(finished.map((e) => e.response)).toEqual(["First.", "Second."]);
+  expect(events[0]?.type).toBe("run_started");
+  expect(events.at(-1)?.type).toBe("run_finished");
+});
+
+/** Runs the loop's events through the bus, as the action does. */
+function busEmit(bus: EventBus) {
+  return { onEvent: (event: Parameters<EventBus["emit"]>[0]) => bus.emit(event) };
+}
+
+/** The file holds redacted text; compare the recorded events redacted the same way. */
+function redacted(redact: (text: string) => string) {
+  return (event: TimedEvent) => JSON.parse(redact(JSON.stringify(event))) as TimedEvent;
+}
