@@ -11,12 +11,12 @@ import { createCompactor } from "../src/agent/compaction.js";
 import { countTextTokens, countTokens } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";
+import { filler, RESULT_WORDS } from "./fixtures.js";
 
 const STEPS = 200;
 const SAMPLE_STEPS = [10, 200] as const;
 /** Steps up to each sample whose median is reported, so one slow step (a GC pause) does not decide it. */
 const WINDOW = 5;
-const RESULT_WORDS = 280;
 
 export interface TokenBenchFigures {
   /** Building the cl100k encoder, paid once on the first count. */
@@ -31,28 +31,6 @@ export interface TokenBenchFigures {
   fullRecountMsAt200: number;
   /** Tokens in the history after 200 steps. */
   historyTokensAt200: number;
-}
-
-const WORDS = (
-  "const value result error file path test function return import export await async module config " +
-  "string number branch commit check build line output request answer flaky date clock fixed found"
-).split(" ");
-
-/** Deterministic filler that looks a little like code and prose: distinct per seed. */
-function filler(words: number, seed: number): string {
-  let state = (seed * 2_654_435_761 + 7) >>> 0;
-  const lines: string[] = [];
-  let line: string[] = [];
-  for (let i = 0; i < words; i++) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    line.push(WORDS[(state >>> 8) % WORDS.length] as string);
-    if (line.length === 10) {
-      lines.push(`${String(lines.length + 1).padStart(6)}|  ${line.join(" ")};`);
-      line = [];
-    }
-  }
-  if (line.length > 0) lines.push(line.join(" "));
-  return lines.join("\n");
 }
 
 function step(n: number): Message[] {

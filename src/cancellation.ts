@@ -20,6 +20,8 @@ export function createCancellation(
     if (!controller.signal.aborted) controller.abort(reason);
   };
   const timer = setTimeout(() => abort("timeout"), timeoutMinutes * 60_000);
+  // The time limit alone must not keep the process alive once the work is done.
+  timer.unref();
   const onSignal = () => abort("cancelled");
   processLike.on("SIGINT", onSignal);
   processLike.on("SIGTERM", onSignal);

@@ -4,6 +4,7 @@ import { type RunResult, runAgent } from "./agent/loop.js";
 import { buildSystemPrompt } from "./agent/system-prompt.js";
 import type { Settings } from "./inputs.js";
 import { findProvider } from "./llm/registry.js";
+import type { RetryOptions } from "./llm/retry.js";
 import { createCodingTools } from "./tools/index.js";
 import { ToolRegistry } from "./tools/tool.js";
 import { truncateForModel } from "./tools/truncate.js";
@@ -28,6 +29,8 @@ export interface SessionOptions {
   secrets: string[];
   /** Wraps every tool command (e.g. to run it as an unprivileged user). */
   wrapCommand?: (argv: string[]) => string[];
+  /** Model retry settings; tests shorten the waits. */
+  retry?: Omit<RetryOptions, "onRetry">;
 }
 
 /**
@@ -67,7 +70,12 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       maxSteps: settings.maxSteps,
       signal: options.signal,
       emit: (event) => options.bus.emit(event),
-      compactor: createCompactor({ provider, tokenLimit: settings.tokenLimit }),
+      compactor: createCompactor({
+        provider,
+        tokenLimit: settings.tokenLimit,
+        ...(options.retry ? { retry: options.retry } : {}),
+      }),
+      ...(options.retry ? { retry: options.retry } : {}),
       limitToolResult: truncateForModel,
     });
   } finally {

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { Type } from "@sinclair/typebox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AgentEvent, CancelReason, ToolFinishedEvent } from "../src/agent/events.js";
@@ -5,7 +6,7 @@ import type { RunResult } from "../src/agent/loop.js";
 import { createCancellation } from "../src/cancellation.js";
 import type { ToolResultMessage } from "../src/llm/messages.js";
 import type { Tool } from "../src/tools/tool.js";
-import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { type FakeTurn, type ModelServer, startModelServer } from "./fakes/model-server.js";
 import {
   assertValidHistory,
   COMBINATIONS,
@@ -217,27 +218,37 @@ describe.each(FORMATS)("cancelling a run through %s", (format) => {
   });
 });
 
+/** A model request that never completes: no answer at all, or a response that stops halfway. */
+const STUCK: readonly { what: string; turn: FakeTurn }[] = [
+  { what: "no answer", turn: { hang: true } },
+  { what: "a response that stalls halfway", turn: { text: "I will never finish this", stallAfterEvents: 3 } },
+];
+
+const STUCK_CASES = STUCK.flatMap((stuck) => REASONS.map((reason) => ({ ...stuck, reason })));
+
 describe.each(COMBINATIONS)(
   "cancelling a model request through $format (stream: $stream)",
   ({ format, stream }) => {
-    it.each(REASONS)(
-      "closes the connection at once and concludes %s with the step-1 result kept",
-      async (reason) => {
-        server.push({ toolCalls: [{ name: "echo", arguments: { text: "kept" } }] }, { hang: true });
+    it.each(STUCK_CASES)(
+      "that gets $what closes the connection at once and concludes $reason",
+      async ({ turn, reason }) => {
+        server.push({ toolCalls: [{ name: "echo", arguments: { text: "kept" } }] }, turn);
         const controller = new AbortController();
         const provider = await createProvider(server, format, stream);
 
         const running = run({ provider, signal: controller.signal });
-        const [, hanging] = await server.waitForRequests(2);
-        if (!hanging) throw new Error("the second request never arrived");
+        const [, stuck] = await server.waitForRequests(2);
+        if (!stuck) throw new Error("the second request never arrived");
+        // Long enough for a stalling response to have sent its first part.
+        await wait(50);
         const abortedAt = Date.now();
         controller.abort(reason);
         const { result } = await running;
-        await Promise.race([hanging.closed, wait(CLOSE_WITHIN_MS)]);
+        await Promise.race([stuck.closed, wait(CLOSE_WITHIN_MS)]);
 
-        expect(hanging.clientAborted).toBe(true);
-        expect(hanging.closedAt).toBeDefined();
-        expect((hanging.closedAt ?? Number.POSITIVE_INFINITY) - abortedAt).toBeLessThan(CLOSE_WITHIN_MS);
+        expect(stuck.clientAborted).toBe(true);
+        expect(stuck.closedAt).toBeDefined();
+        expect((stuck.closedAt ?? Number.POSITIVE_INFINITY) - abortedAt).toBeLessThan(CLOSE_WITHIN_MS);
         expectStopped(result, reason, 1);
         expect(results(result).map((m) => m.content)).toEqual(["echo: kept"]);
         expect(result.messages.at(-1)?.role).toBe("tool");
@@ -250,10 +261,7 @@ it("ends a run whose timeout-minutes pass during a slow tool with conclusion tim
   server.push({ toolCalls: [{ name: "slow", arguments: { ms: 30_000 } }] });
   const provider = await createProvider(server, "anthropic", false);
   // 0.002 minutes: 120 ms, so the limit falls while the tool waits.
-  const cancellation = createCancellation(
-    0.002,
-    new (await import("node:events")).EventEmitter() as NodeJS.Process,
-  );
+  const cancellation = createCancellation(0.002, new EventEmitter() as NodeJS.Process);
   try {
     const started = Date.now();
     const { result } = await run({ provider, tools: registry(slowTool), signal: cancellation.signal });

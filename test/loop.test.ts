@@ -219,8 +219,8 @@ describe.each(FORMATS)("a run through %s", (format) => {
     },
     {
       what: "arguments that break the schema",
-      call: { name: "echo", arguments: { text: 42 } },
-      error: /invalid arguments for echo:\n- text: expected string, got 42/,
+      call: { name: "echo", arguments: { text: ["not", "a", "string"] } },
+      error: /invalid arguments for echo:\n- text: expected string, got \["not","a","string"\]/,
     },
     {
       what: "a tool that throws",

@@ -6,7 +6,7 @@ import { createGit } from "../src/github/git.js";
 import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish.js";
 import { createRedactor } from "../src/github/redact.js";
 import type { Trigger } from "../src/github/trigger-types.js";
-import { createGitFixture } from "./fakes/git-repo.js";
+import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
 
 const TOKEN = "ghs_publishTestToken0123456789abcdefABCD";
@@ -16,6 +16,7 @@ const run = { serverUrl: "https://github.com", runId: 4242, runNumber: 17 };
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
+  removeGitTemplates();
 });
 
 /** A workspace cloned from a bare origin, checkout's credential in its config, and a fake GitHub. */

@@ -273,9 +273,17 @@ describe("the workspace jail", () => {
 
 describe("argument validation", () => {
   it("names the bad field and the value received", async () => {
-    const out = await call("read_file", { path: "a.txt", offset: "3" });
+    const out = await call("read_file", { path: "a.txt", offset: "third" });
     expect(out.isError).toBe(true);
-    expect(out.content).toContain('offset: expected integer, got "3"');
+    expect(out.content).toContain('offset: expected integer, got "third"');
+  });
+
+  it("accepts numbers sent as strings, as models often do", async () => {
+    await call("write_file", { path: "n.txt", content: "one\ntwo\nthree\n" });
+    const out = await call("read_file", { path: "n.txt", offset: "2", limit: "1" });
+    expect(out.isError).toBeFalsy();
+    expect(out.content).toContain("     2|two");
+    expect(out.content).not.toContain("three");
   });
 
   it("names a missing field and a field the tool does not have", async () => {

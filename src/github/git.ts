@@ -56,6 +56,18 @@ async function copyIndex(from: string, to: string): Promise<void> {
   }
 }
 
+/** `diff` cut to at most `max` characters at a line boundary; `totalChars` is what there was. */
+export function cutDiff(diff: string, max: number): DiffResult {
+  if (diff.length <= max) return { text: diff, truncated: false, totalChars: diff.length };
+  const cut = diff.slice(0, max);
+  const lastNewline = cut.lastIndexOf("\n");
+  return {
+    text: lastNewline > 0 ? cut.slice(0, lastNewline + 1) : cut,
+    truncated: true,
+    totalChars: diff.length,
+  };
+}
+
 /** Extra environment for one network command: how a credential reaches git without touching config files. */
 export type GitEnv = Record<string, string>;
 
@@ -219,54 +231,55 @@ export class Git {
     }
   }
 
+  /**
+   * What changed between `base` (default HEAD) and the working tree, new and deleted files
+   * included: the file list, and with `maxDiffChars` the unified diff too, cut at a line boundary.
+   * External diff drivers and textconv are off, so the diff is git's own.
+   */
+  async changes(
+    options: { base?: string; maxDiffChars?: number } = {},
+  ): Promise<GitResult<{ files: string[]; diff?: DiffResult }>> {
+    const against = options.base ?? (await this.headSha());
+    const result = await this.withWorktreeIndex(
+      async (env): Promise<GitResult<{ files: string[]; diff?: DiffResult }>> => {
+        const listArgs = against
+          ? ["diff", "--cached", "--name-only", "--no-renames", "-z", against]
+          : ["ls-files", "--cached", "-z"];
+        const listed = await this.exec(listArgs, { env });
+        if (!listed.ok) return listed;
+        const files = listed.stdout.split("\0").filter(Boolean);
+        const max = options.maxDiffChars;
+        if (max === undefined || !against) return { ok: true, files };
+        if (files.length === 0)
+          return { ok: true, files, diff: { text: "", truncated: false, totalChars: 0 } };
+        const diffArgs = ["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", against];
+        const run = await this.run(diffArgs, { env, maxOutputChars: max + 1 });
+        if (run.code !== 0) return { ok: false, error: this.describeFailure(diffArgs, run) };
+        const diff = cutDiff(run.stdout, max);
+        return { ok: true, files, diff: run.truncated ? { ...diff, truncated: true } : diff };
+      },
+    );
+    return result.ok ? result.value : result;
+  }
+
   /** Files that differ between `base` (default HEAD) and the working tree, new and deleted files included. */
   async changedFiles(base?: string): Promise<GitResult<{ files: string[] }>> {
-    const against = base ?? (await this.headSha());
-    const result = await this.withWorktreeIndex(async (env) => {
-      const args = against
-        ? ["diff", "--cached", "--name-only", "--no-renames", "-z", against]
-        : ["ls-files", "--cached", "-z"];
-      return this.exec(args, { env });
-    });
-    if (!result.ok) return result;
-    if (!result.value.ok) return result.value;
-    return { ok: true, files: result.value.stdout.split("\0").filter(Boolean) };
+    const result = await this.changes({ base });
+    return result.ok ? { ok: true, files: result.files } : result;
   }
 
   /** True when anything changed since `base` (default HEAD); false too when git cannot tell. */
   async hasChanges(base?: string): Promise<boolean> {
-    const result = await this.changedFiles(base);
+    const result = await this.changes({ base });
     return result.ok && result.files.length > 0;
   }
 
-  /**
-   * The unified diff from `base` (default HEAD) to the working tree, new files included, cut at a
-   * line boundary to `maxChars`. External diff drivers and textconv are off: the output is
-   * git's own.
-   */
+  /** The unified diff from `base` (default HEAD) to the working tree, new files included, cut to `maxChars`. */
   async diff(options: { base?: string; maxChars: number }): Promise<GitResult<DiffResult>> {
-    const against = options.base ?? (await this.headSha());
-    if (!against) return { ok: false, error: "git diff failed: the repository has no commits" };
-    const result = await this.withWorktreeIndex((env) =>
-      this.run(["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", against], {
-        env,
-        maxOutputChars: options.maxChars + 1,
-      }),
-    );
+    const result = await this.changes({ base: options.base, maxDiffChars: options.maxChars });
     if (!result.ok) return result;
-    const run = result.value;
-    if (run.code !== 0) return { ok: false, error: this.describeFailure(["diff"], run) };
-    if (!run.truncated && run.stdout.length <= options.maxChars) {
-      return { ok: true, text: run.stdout, truncated: false, totalChars: run.stdout.length };
-    }
-    const cut = run.stdout.slice(0, options.maxChars);
-    const lastNewline = cut.lastIndexOf("\n");
-    return {
-      ok: true,
-      text: lastNewline > 0 ? cut.slice(0, lastNewline + 1) : cut,
-      truncated: true,
-      totalChars: run.stdout.length,
-    };
+    if (!result.diff) return { ok: false, error: "git diff failed: the repository has no commits" };
+    return { ok: true, ...result.diff };
   }
 
   /** Creates (or resets) `name` at HEAD and switches to it, keeping the working tree as it is. */

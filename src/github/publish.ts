@@ -2,7 +2,7 @@ import type { Conclusion } from "../agent/events.js";
 import { branchNameFor } from "./branch-names.js";
 import type { GitHubClient } from "./client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "./credentials.js";
-import type { Git, GitEnv, GitResult } from "./git.js";
+import { cutDiff, type DiffResult, type Git, type GitEnv, type GitResult } from "./git.js";
 import type { Redactor } from "./redact.js";
 import type { RepoRef, Trigger } from "./trigger-types.js";
 
@@ -309,72 +309,84 @@ function addedLines(diff: string): string {
  * Failures come back in `error`, with `patch` holding the changes. Never throws.
  */
 export async function publish(params: PublishParams): Promise<PublishResult> {
-  const { git } = params;
+  const { git, redact } = params;
   const startSha = params.startSha ?? (await git.headSha());
-  const changed = await git.changedFiles(startSha);
-  if (!changed.ok) return { changed: false, files: [], error: params.redact(changed.error) };
-  if (changed.files.length === 0) return { changed: false, files: [] };
-  const files = changed.files;
+  // One look at the changes serves the secret check and the patch; both are about the same diff.
+  const changes = await git.changes({ base: startSha, maxDiffChars: MAX_SECRET_SCAN_CHARS });
+  if (!changes.ok) return { changed: false, files: [], error: redact(changes.error) };
+  if (changes.files.length === 0) return { changed: false, files: [] };
+  const work: Work = {
+    params,
+    startSha,
+    diff: changes.diff ?? { text: "", truncated: false, totalChars: 0 },
+  };
   try {
-    const outcome = await decide(params, startSha);
-    return { changed: true, files, ...outcome };
+    return { changed: true, files: changes.files, ...(await decide(work)) };
   } catch (error) {
     // Our own code failed (a bug, a full disk); the changes must still reach the reader.
-    const patch = await patchOf(params, startSha);
     return {
       changed: true,
-      files,
-      ...patch,
-      error: params.redact(`Publishing failed: ${describeError(error)}`),
+      files: changes.files,
+      ...withPatch(work, { error: `Publishing failed: ${describeError(error)}` }),
     };
   }
 }
 
-async function patchOf(
-  params: PublishParams,
-  startSha: string | undefined,
-): Promise<Pick<PublishResult, "patch" | "patchTruncated">> {
-  const diff = await params.git.diff({ base: startSha, maxChars: params.maxPatchChars ?? MAX_PATCH_CHARS });
-  if (!diff.ok) return {};
-  return { patch: params.redact(diff.text), patchTruncated: diff.truncated };
+/** One publishing job: its parameters, where the run started, and the diff of its changes. */
+interface Work {
+  params: PublishParams;
+  startSha: string | undefined;
+  diff: DiffResult;
 }
 
-async function decide(params: PublishParams, startSha: string | undefined): Promise<Outcome> {
-  const { trigger, mode, conclusion } = params;
-  const withPatch = async (fields: Outcome): Promise<Outcome> => ({
-    ...(await patchOf(params, startSha)),
+/** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
+function withPatch(work: Work, fields: Outcome): Outcome {
+  const { redact, maxPatchChars } = work.params;
+  const cut = cutDiff(work.diff.text, maxPatchChars ?? MAX_PATCH_CHARS);
+  const outcome: Outcome = {
+    patch: redact(cut.text),
+    patchTruncated: cut.truncated || work.diff.truncated,
     ...fields,
-  });
+  };
+  if (fields.error) outcome.error = redact(fields.error);
+  return outcome;
+}
+
+async function decide(work: Work): Promise<Outcome> {
+  const { params } = work;
+  const { trigger, mode, conclusion } = params;
 
   if (mode === "comment") {
-    return withPatch({ note: "Nothing was pushed (`mode: comment`); the changes are in the patch below." });
+    return withPatch(work, {
+      note: "Nothing was pushed (`mode: comment`); the changes are in the patch below.",
+    });
   }
   if (!isPullRequestTrigger(trigger)) {
     const base = params.baseBranch ?? (await defaultBranch(params));
-    return newBranchWithPullRequest(params, startSha, base, undefined);
+    return newBranchWithPullRequest(work, base, undefined);
   }
 
   let pull = params.pull;
   if (!pull) {
     const info = await getPullRequestInfo(params.octokit, trigger.repo, trigger.number);
-    if (!info.ok) return withPatch({ error: params.redact(info.error) });
+    if (!info.ok) return withPatch(work, { error: info.error });
     pull = info.pull;
   }
   if (pull.isFork) {
-    return withPatch({
+    return withPatch(work, {
       note: `Pull request #${pull.number} comes from a fork (\`${pull.headRepo ?? "deleted repository"}\`), which this action never pushes to; the changes are in the patch below.`,
     });
   }
   if (mode === "pr" || !isSuccess(conclusion)) {
-    const onHead = await ensureOnPullHead(params, pull, startSha);
-    if (!onHead.ok) return withPatch({ error: params.redact(onHead.error) });
+    const onHead = await ensureOnPullHead(work, pull);
+    if (!onHead.ok) return withPatch(work, { error: onHead.error });
     const why =
       mode === "pr"
         ? undefined
         : `The run did not finish (\`${conclusion}\`), so the changes went to a draft pull request against \`${pull.headRef}\` instead of onto it.`;
-    return newBranchWithPullRequest(params, startSha, pull.headRef, why);
+    return newBranchWithPullRequest(work, pull.headRef, why);
   }
-  return pushToPullRequest(params, pull, startSha);
+  return pushToPullRequest(work, pull);
 }
 
 async function defaultBranch(params: PublishParams): Promise<string> {
@@ -383,42 +395,26 @@ async function defaultBranch(params: PublishParams): Promise<string> {
 }
 
 /** Makes sure HEAD is the pull request's head branch, carrying uncommitted changes over if it is not. */
-async function ensureOnPullHead(
-  params: PublishParams,
-  pull: PullRequestInfo,
-  startSha: string | undefined,
-): Promise<GitResult> {
-  const { git } = params;
+async function ensureOnPullHead(work: Work, pull: PullRequestInfo): Promise<GitResult> {
+  const { git, credential, token } = work.params;
   if ((await git.currentBranch()) === pull.headRef) return { ok: true };
-  const head = await git.headSha();
-  if (startSha && head !== startSha) {
+  if (work.startSha && (await git.headSha()) !== work.startSha) {
     return {
       ok: false,
       error: `the workspace is not on ${pull.headRef} and holds new commits, which cannot be moved onto it`,
     };
   }
-  return withCredential(
-    git,
-    params.credential,
-    (env) => git.checkoutRemoteBranch(pull.headRef, env),
-    params.token,
-  );
+  return withCredential(git, credential, (env) => git.checkoutRemoteBranch(pull.headRef, env), token);
 }
 
-/** Refuses a push when the diff adds a secret: returns the (masked) patch and an error instead. */
-async function secretCheck(
-  params: PublishParams,
-  startSha: string | undefined,
-): Promise<Outcome | undefined> {
-  const diff = await params.git.diff({ base: startSha, maxChars: MAX_SECRET_SCAN_CHARS });
-  if (!diff.ok) return undefined;
-  const added = addedLines(diff.text);
-  if (params.redact(added) === added) return undefined;
-  return {
-    ...(await patchOf(params, startSha)),
+/** Refuses a push when the diff adds a secret: the (masked) patch and an error instead. */
+function secretCheck(work: Work): Outcome | undefined {
+  const added = addedLines(work.diff.text);
+  if (work.params.redact(added) === added) return undefined;
+  return withPatch(work, {
     error:
       "The changes add what looks like a secret (a token or a key), so nothing was pushed. The patch below has it masked.",
-  };
+  });
 }
 
 async function commit(params: PublishParams): Promise<GitResult<{ sha: string }>> {
@@ -426,26 +422,17 @@ async function commit(params: PublishParams): Promise<GitResult<{ sha: string }>
   return params.git.commitAll(message);
 }
 
-async function newBranchWithPullRequest(
-  params: PublishParams,
-  startSha: string | undefined,
-  base: string,
-  why: string | undefined,
-): Promise<Outcome> {
+async function newBranchWithPullRequest(work: Work, base: string, why: string | undefined): Promise<Outcome> {
+  const { params } = work;
   const { git, trigger, conclusion, redact } = params;
-  const refused = await secretCheck(params, startSha);
+  const refused = secretCheck(work);
   if (refused) return refused;
-  const failed = async (error: string): Promise<Outcome> => ({
-    ...(await patchOf(params, startSha)),
-    error: redact(error),
-  });
 
   const wanted = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
   const created = await git.createBranch(wanted);
-  if (!created.ok) return failed(created.error);
-  // The diff must be taken before the commit, while the changes are still in the working tree.
+  if (!created.ok) return withPatch(work, { error: created.error });
   const committed = await commit(params);
-  if (!committed.ok) return failed(committed.error);
+  if (!committed.ok) return withPatch(work, { error: committed.error });
 
   const isSchedule = trigger.kind === "schedule";
   const pushed = await withCredential(
@@ -458,7 +445,8 @@ async function newBranchWithPullRequest(
     },
     params.token,
   );
-  if (!pushed.ok) return failed(`The push failed, so nothing was published: ${pushed.error}`);
+  if (!pushed.ok)
+    return withPatch(work, { error: `The push failed, so nothing was published: ${pushed.error}` });
   const branch = pushed.branch;
   const notes = [why, "note" in pushed ? pushed.note : undefined].filter((n): n is string => Boolean(n));
   const note = notes.length > 0 ? notes.join(" ") : undefined;
@@ -472,34 +460,28 @@ async function newBranchWithPullRequest(
     body,
     draft: !isSuccess(conclusion),
   });
-  if (!pr.ok)
+  if (!pr.ok) {
     return { branch, sha: pushed.sha, note, error: redact(`The changes are on ${branch}, but ${pr.error}`) };
+  }
   return { branch, sha: pushed.sha, prUrl: pr.url, prNumber: pr.number, prCreated: pr.created, note };
 }
 
-async function pushToPullRequest(
-  params: PublishParams,
-  pull: PullRequestInfo,
-  startSha: string | undefined,
-): Promise<Outcome> {
-  const { git, redact } = params;
-  const failed = async (error: string): Promise<Outcome> => ({
-    ...(await patchOf(params, startSha)),
-    error: redact(error),
-  });
-  const onHead = await ensureOnPullHead(params, pull, startSha);
-  if (!onHead.ok) return failed(onHead.error);
-  const refused = await secretCheck(params, startSha);
+async function pushToPullRequest(work: Work, pull: PullRequestInfo): Promise<Outcome> {
+  const { params } = work;
+  const { git } = params;
+  const onHead = await ensureOnPullHead(work, pull);
+  if (!onHead.ok) return withPatch(work, { error: onHead.error });
+  const refused = secretCheck(work);
   if (refused) return refused;
   const committed = await commit(params);
-  if (!committed.ok) return failed(committed.error);
+  if (!committed.ok) return withPatch(work, { error: committed.error });
   const pushed = await withCredential(
     git,
     params.credential,
     (env) => git.pushWithRecovery(pull.headRef, env),
     params.token,
   );
-  if (!pushed.ok) return failed(`The push to ${pull.headRef} failed: ${pushed.error}`);
+  if (!pushed.ok) return withPatch(work, { error: `The push to ${pull.headRef} failed: ${pushed.error}` });
   return {
     branch: pushed.branch,
     sha: pushed.sha,

@@ -95,7 +95,9 @@ function toAssistantParam(message: AssistantMessage): AssistantParamWithReasonin
     param.tool_calls = calls.map((call) => ({
       id: call.id,
       type: "function",
-      function: { name: call.name, arguments: call.rawArguments },
+      // Unparsable arguments go back as "{}": some servers parse the history and would reject
+      // every later request; the model still reads its mistake in the tool's error result.
+      function: { name: call.name, arguments: call.parseError ? "{}" : call.rawArguments },
     }));
   }
   const details = thinking.find((part) => part.details !== undefined)?.details;

@@ -1,6 +1,14 @@
 import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type CommandSpec, groupAlive, killGroup, spawnGroup, trackGroup, untrackGroup } from "./process.js";
+import {
+  type CommandSpec,
+  groupAlive,
+  KILL_GRACE_MS,
+  killGroup,
+  spawnGroup,
+  trackGroup,
+  untrackGroup,
+} from "./process.js";
 import { OutputCapture } from "./truncate.js";
 
 /** Background jobs that may run at once; servers and watchers, not a build farm. */
@@ -31,6 +39,7 @@ interface Entry {
   job: Job;
   child: ChildProcess | undefined;
   closed: Promise<void>;
+  signalGroup: CommandSpec["signalGroup"];
 }
 
 /**
@@ -73,7 +82,7 @@ export class BackgroundJobs {
       job.error = (error as Error).message;
     }
     job.pid = child?.pid;
-    if (job.pid !== undefined) trackGroup(job.pid);
+    if (job.pid !== undefined) trackGroup(job.pid, spec.signalGroup);
     const closed = new Promise<void>((resolve) => {
       if (!child) return resolve();
       child.stdout?.on("data", (chunk: Buffer) => job.stdout.push(chunk));
@@ -95,7 +104,7 @@ export class BackgroundJobs {
         resolve();
       });
     });
-    this.entries.set(job.id, { job, child, closed });
+    this.entries.set(job.id, { job, child, closed, signalGroup: spec.signalGroup });
     return { ok: true, job };
   }
 
@@ -113,7 +122,7 @@ export class BackgroundJobs {
     if (!entry) return undefined;
     const pid = entry.job.pid;
     if (pid !== undefined && (entry.job.running || groupAlive(pid))) {
-      await killGroup(pid);
+      await killGroup(pid, KILL_GRACE_MS, entry.signalGroup);
       // A daemon that left the group may hold the pipes forever: stop waiting for them then.
       await Promise.race([entry.closed, sleep(CLOSE_AFTER_KILL_MS)]);
       entry.child?.stdout?.destroy();

@@ -1,11 +1,18 @@
 import { BackgroundJobs } from "./background.js";
-import { createBashKillTool, createBashOutputTool, createBashTool, type Shell } from "./bash.js";
+import {
+  type CommandWrapper,
+  createBashKillTool,
+  createBashOutputTool,
+  createBashTool,
+  type Shell,
+} from "./bash.js";
 import { createEditFileTool } from "./edit-file.js";
 import { commandEnv } from "./env.js";
 import { createGlobTool } from "./glob.js";
 import { createGrepTool } from "./grep.js";
 import type { GrepBackendName } from "./grep-backends.js";
 import { createWorkspace } from "./jail.js";
+import type { GroupSignaller } from "./process.js";
 import { createReadFileTool } from "./read-file.js";
 import type { AnyTool } from "./tool.js";
 import { createWriteFileTool } from "./write-file.js";
@@ -21,7 +28,10 @@ export interface CodingToolsOptions {
   /** More variable names to drop (e.g. the one holding the model API key). */
   secretNames?: readonly string[];
   /** Rewrites each command's argv before it starts: the hook for running as another user. */
-  wrapCommand?: (argv: string[]) => string[];
+  wrapCommand?: CommandWrapper;
+  /** Signals a command's process group, for commands this process may not signal itself
+   *  (they run as another user through sudo); default `process.kill(-pgid, signal)`. */
+  signalGroup?: GroupSignaller;
   /** Search backends to try in order (default rg, git, walk); tests pin one. */
   grepBackends?: readonly GrepBackendName[];
 }
@@ -40,7 +50,12 @@ export function createCodingTools(options: CodingToolsOptions): CodingTools {
     secrets: options.secrets,
     extraNames: options.secretNames,
   });
-  const shell: Shell = { cwd: workspace.root, env, wrapCommand: options.wrapCommand };
+  const shell: Shell = {
+    cwd: workspace.root,
+    env,
+    wrapCommand: options.wrapCommand,
+    signalGroup: options.signalGroup,
+  };
   const jobs = new BackgroundJobs();
   const tools: AnyTool[] = [
     createReadFileTool(workspace),
@@ -56,8 +71,10 @@ export function createCodingTools(options: CodingToolsOptions): CodingTools {
 }
 
 export type { Job } from "./background.js";
+export type { CommandWrapper } from "./bash.js";
 export { commandEnv, type ScrubOptions, scrubEnv } from "./env.js";
 export { createWorkspace, type Resolution, type ResolveOptions, type Workspace } from "./jail.js";
+export type { GroupSignaller } from "./process.js";
 export {
   DEFAULT_TOOL_RESULT_TOKENS,
   type TruncateLimits,

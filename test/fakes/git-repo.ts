@@ -96,8 +96,13 @@ function template(files: Record<string, string>, branch: string): string {
   rmSync(seed, { recursive: true, force: true });
   runGit(["clone", "--quiet", join(root, "origin.git"), join(root, "workspace")], root, env);
   templates.set(key, root);
-  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
   return root;
+}
+
+/** Removes the templates this process built; call it in `afterAll` of a file that made fixtures. */
+export function removeGitTemplates(): void {
+  for (const root of templates.values()) rmSync(root, { recursive: true, force: true });
+  templates.clear();
 }
 
 export function createGitFixture(

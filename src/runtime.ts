@@ -1,0 +1,41 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { RepoRef } from "./github/trigger-types.js";
+
+/** What the runner tells the action through its environment, read once. */
+export interface Runtime {
+  /** `GITHUB_WORKSPACE`, else the current folder. */
+  workspace: string;
+  eventName: string;
+  /** `GITHUB_EVENT_PATH`; undefined when the runner set none. */
+  eventPath: string | undefined;
+  /** From `GITHUB_REPOSITORY` (`owner/name`), when set. */
+  repo: RepoRef | undefined;
+  serverUrl: string;
+  apiUrl: string;
+  runId: string;
+  runNumber: number;
+  /** Where the trajectory goes: outside the workspace, so it is never committed. */
+  logDir: string;
+  /**
+   * `REPO_AGENT_FAST_RETRIES=1` shortens GitHub and model retry waits to milliseconds. Only the
+   * project's own end-to-end tests set it, so their injected faults do not cost real seconds.
+   */
+  fastRetries: boolean;
+}
+
+export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  return {
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    eventName: env.GITHUB_EVENT_NAME ?? "",
+    eventPath: env.GITHUB_EVENT_PATH || undefined,
+    repo: owner && repo ? { owner, repo } : undefined,
+    serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+    apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    runId: env.GITHUB_RUN_ID || "0",
+    runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
+    logDir: join(env.RUNNER_TEMP || tmpdir(), "repo-agent"),
+    fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
+  };
+}

@@ -1,0 +1,57 @@
+import { execFile } from "node:child_process";
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+export const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+
+/** How a helper program ended. */
+export interface Outcome {
+  /** Exit code 0. */
+  ok: boolean;
+  stdout: string;
+  /** Its stderr, or why it could not start or was stopped. */
+  stderr: string;
+}
+
+/** Runs a program: never throws; a program that cannot start, fails or hangs is `ok: false`. */
+export type Exec = (argv: readonly string[]) => Promise<Outcome>;
+
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+export function run(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+  const [file, ...args] = argv;
+  if (file === undefined) return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+  return new Promise((resolve) => {
+    const child = execFile(
+      file,
+      args,
+      { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" },
+      (error, stdout, stderr) => {
+        const why = error && !stderr.trim() ? error.message : stderr;
+        resolve({ ok: !error, stdout, stderr: why.trim() });
+      },
+    );
+    child.stdin?.end();
+  });
+}
+
+/** How this process can act as root: it is root, or it has passwordless sudo. */
+export type Privilege = "root" | "sudo";
+
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+export function asRoot(privilege: Privilege, argv: readonly string[], sudo = "sudo"): string[] {
+  return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+
+/** An `Exec` that runs every program as root (see `asRoot`). */
+export function rootExec(privilege: Privilege, sudo?: string): Exec {
+  return (argv) => run(asRoot(privilege, argv, sudo));
+}
+
+/** The first line of a helper's complaint, for a one-line note. */
+export function firstLine(text: string): string {
+  return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}

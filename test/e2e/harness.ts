@@ -1,0 +1,241 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
+import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
+import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
+import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
+
+/**
+ * Runs the bundled action (`dist/index.js`) the way the GitHub runner does: a `node` child process
+ * whose only configuration is its environment (`INPUT_*` with hyphens kept, every input present
+ * with its action.yml default, and the runner's `GITHUB_*` variables), against a fake GitHub
+ * REST server, a fake model server and a real git workspace cloned from a bare `origin`.
+ */
+
+const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+export const BUNDLE = join(projectRoot, "dist", "index.js");
+
+/** The job's `github.token`, required by the fake GitHub server on every request. */
+export const GITHUB_TOKEN = "ghs_e2eJobToken0123456789abcdefABCDEFG";
+/** The model API key given through the `api-key` input. */
+export const API_KEY = "sk-ant-e2e-key-0123456789abcdefghijklmnop";
+export const RUN_ID = "987654321";
+export const RUN_NUMBER = "42";
+export const SERVER_URL = "https://github.com";
+
+/** A run that does not end by then is a hang; it is killed and the test fails. */
+const PROCESS_TIMEOUT_MS = 25_000;
+
+/** The files every end-to-end workspace starts from; one set, so the git template is built once. */
+export const REPO_FILES = {
+  "README.md": "# Demo\n\nThis is teh demo project.\n",
+  "src/app.ts": "export const answer = 41;\n",
+};
+
+/** Fails at once, with the fix, when the bundle has not been built. */
+export function requireBundle(): void {
+  if (!existsSync(BUNDLE)) {
+    throw new Error(`${BUNDLE} is missing: run npm run build before the end-to-end tests`);
+  }
+}
+
+export interface StageOptions {
+  /** Repository access of the users who comment; see `startGitHubServer`. */
+  permissions?: FakeGitHubOptions["permissions"];
+}
+
+export interface RunOptions {
+  /** `GITHUB_EVENT_NAME`. */
+  event: string;
+  /** Written to the file at `GITHUB_EVENT_PATH`. */
+  payload: unknown;
+  /** Inputs by their action.yml names; the rest get their defaults, as the runner passes them. */
+  inputs?: Partial<Record<InputName, string>>;
+  /** Model turns added to the fake's script before the run. */
+  script?: FakeTurn[];
+  /** Extra environment variables (after the runner's). */
+  env?: Record<string, string>;
+}
+
+export interface ActionRun {
+  exitCode: number | null;
+  /** What the action wrote to `GITHUB_OUTPUT`, by output name. */
+  outputs: Record<string, string>;
+  /** What the action wrote to `GITHUB_STEP_SUMMARY`. */
+  summary: string;
+  stdout: string;
+  stderr: string;
+}
+
+/** One repository's world: GitHub, the model and git. Several runs can share it (a nightly schedule). */
+export interface Stage {
+  gh: FakeGitHub;
+  model: ModelServer;
+  fixture: GitFixture;
+  /** The workspace (`GITHUB_WORKSPACE`) and the bare `origin` it was cloned from. */
+  workspace: string;
+  origin: string;
+  run(options: RunOptions): Promise<ActionRun>;
+  /** Git in the bare origin, e.g. `["show", "branch:README.md"]`. */
+  originGit(args: string[]): string;
+  close(): Promise<void>;
+}
+
+export async function startStage(options: StageOptions = {}): Promise<Stage> {
+  requireBundle();
+  const fixture = createGitFixture({ files: REPO_FILES });
+  const gh = await startGitHubServer({
+    token: GITHUB_TOKEN,
+    originDir: fixture.origin,
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  });
+  const model = await startModelServer();
+  let runs = 0;
+  return {
+    gh,
+    model,
+    fixture,
+    workspace: fixture.workspace,
+    origin: fixture.origin,
+    originGit: (args) => fixture.git(args, fixture.origin),
+    async run(runOptions) {
+      model.push(...(runOptions.script ?? []));
+      const dir = mkdtempSync(join(fixture.root, `run-${++runs}-`));
+      try {
+        return await runBundle(runOptions, { gh, model, fixture, dir });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    async close() {
+      await Promise.all([gh.close(), model.close()]);
+      fixture.cleanup();
+    },
+  };
+}
+
+/** Starts a stage, runs the action once, and returns the stage with the run's results. */
+export async function runAction(
+  options: RunOptions & StageOptions & { setup?: (stage: Stage) => unknown },
+): Promise<ActionRun & { stage: Stage }> {
+  const stage = await startStage(options);
+  await options.setup?.(stage);
+  return { ...(await stage.run(options)), stage };
+}
+
+interface RunPlace {
+  gh: FakeGitHub;
+  model: ModelServer;
+  fixture: GitFixture;
+  /** A fresh folder for this run's event, output and summary files. */
+  dir: string;
+}
+
+/** The environment a GitHub-hosted runner gives the step, and nothing of this test process's own. */
+function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string> {
+  const eventPath = join(place.dir, "event.json");
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(join(place.dir, "output"), "");
+  writeFileSync(join(place.dir, "summary"), "");
+  const inputs: Record<string, string> = {
+    ...INPUT_DEFAULTS,
+    "github-token": GITHUB_TOKEN,
+    "api-key": API_KEY,
+    "base-url": place.model.anthropicBaseUrl,
+    sandbox: "off",
+    ...options.inputs,
+  };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: place.fixture.env.HOME ?? join(place.fixture.root, "home"),
+    // The machine's own git configuration would leak into the workspace; a runner has none of it.
+    GIT_CONFIG_NOSYSTEM: "1",
+    TMPDIR: tmpdir(),
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: join(place.dir, "output"),
+    GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
+    GITHUB_WORKSPACE: place.fixture.workspace,
+    GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
+    GITHUB_API_URL: place.gh.url,
+    GITHUB_SERVER_URL: SERVER_URL,
+    GITHUB_RUN_ID: RUN_ID,
+    GITHUB_RUN_NUMBER: RUN_NUMBER,
+    RUNNER_TEMP: place.fixture.runnerTemp,
+    REPO_AGENT_FAST_RETRIES: "1",
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { ...env, ...options.env };
+}
+
+function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
+  const env = runnerEnv(options, place);
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BUNDLE], { cwd: place.fixture.workspace, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`the action did not end within ${PROCESS_TIMEOUT_MS} ms\n${stdout}\n${stderr}`));
+    }, PROCESS_TIMEOUT_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      fail(error);
+    });
+    child.on("close", (exitCode) => {
+      clearTimeout(timer);
+      done({
+        exitCode,
+        outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
+        summary: readFileSync(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+/**
+ * Reads a `GITHUB_OUTPUT` file: `name<<DELIMITER`, the value's lines, then `DELIMITER` (the form
+ * `@actions/core` writes), or the one-line `name=value` form.
+ */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name = "", delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? "");
+      if (i >= lines.length) throw new Error(`output ${name} has no closing delimiter ${delimiter}`);
+      outputs[name] = value.join("\n");
+    } else if (line.includes("=")) {
+      const at = line.indexOf("=");
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+/** The `::error::` lines the action printed (workflow commands, as the runner reads them). */
+export function errorLines(run: ActionRun): string[] {
+  return `${run.stdout}\n${run.stderr}`.split("\n").filter((line) => line.startsWith("::error"));
+}
+
+/** Creates a temporary folder outside any fixture, for a test that needs one. */
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}

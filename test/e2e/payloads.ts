@@ -1,0 +1,88 @@
+import { createRequire } from "node:module";
+import type { WebhookDefinition } from "@octokit/webhooks-examples";
+import type { IssueCommentCreatedEvent, WorkflowDispatchEvent } from "@octokit/webhooks-types";
+import type { FakeGitHub, FakeIssueComment } from "../fakes/github-server.js";
+
+/**
+ * Event payloads for the end-to-end tests: GitHub's own examples (`@octokit/webhooks-examples`),
+ * with the repository, the comment and its author changed to match the fake GitHub server.
+ */
+
+const require = createRequire(import.meta.url);
+const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
+
+/** A fresh copy of the first example of `event` whose action is `action` (any, when undefined). */
+function example<T>(event: string, action?: string): T {
+  const definition = examples.find((d) => d.name === event);
+  const found = definition?.examples.find((e) => action === undefined || ("action" in e && e.action === action));
+  if (!found) throw new Error(`@octokit/webhooks-examples has no ${event} ${action ?? ""} example`);
+  return structuredClone(found) as T;
+}
+
+/** The example's `repository` renamed to the fake's, everything else kept. */
+function withRepository<T extends { repository?: { name: string; full_name: string; owner: { login: string } } }>(
+  payload: T,
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+): T {
+  if (payload.repository) {
+    payload.repository.name = gh.repo;
+    payload.repository.full_name = `${gh.owner}/${gh.repo}`;
+    payload.repository.owner.login = gh.owner;
+  }
+  return payload;
+}
+
+/**
+ * An `issue_comment` `created` payload for `comment` (which must exist in the fake, so the
+ * reaction and the context reads find it), on an issue or, with `isPullRequest`, a pull request.
+ */
+export function issueCommentPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  comment: FakeIssueComment,
+  options: { isPullRequest?: boolean } = {},
+): IssueCommentCreatedEvent {
+  const payload = withRepository(example<IssueCommentCreatedEvent>("issue_comment", "created"), gh);
+  payload.issue.number = comment.issueNumber;
+  if (options.isPullRequest) {
+    payload.issue.pull_request = {
+      url: `https://api.github.com/repos/${gh.owner}/${gh.repo}/pulls/${comment.issueNumber}`,
+      html_url: `https://github.com/${gh.owner}/${gh.repo}/pull/${comment.issueNumber}`,
+      diff_url: `https://github.com/${gh.owner}/${gh.repo}/pull/${comment.issueNumber}.diff`,
+      patch_url: `https://github.com/${gh.owner}/${gh.repo}/pull/${comment.issueNumber}.patch`,
+      merged_at: null,
+    };
+  } else {
+    delete payload.issue.pull_request;
+  }
+  payload.comment.id = comment.id;
+  payload.comment.body = comment.body;
+  payload.comment.created_at = comment.created_at;
+  payload.comment.updated_at = comment.updated_at;
+  // The author of the comment is who sent the event.
+  for (const account of [payload.comment.user, payload.sender]) {
+    account.login = comment.user.login;
+    account.type = comment.user.type;
+  }
+  return payload;
+}
+
+/** A `workflow_dispatch` payload; `inputs` are the workflow's inputs as the person filled them in. */
+export function workflowDispatchPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  inputs: Record<string, string> = {},
+): WorkflowDispatchEvent {
+  const payload = withRepository(example<WorkflowDispatchEvent>("workflow_dispatch"), gh);
+  payload.inputs = inputs;
+  return payload;
+}
+
+/**
+ * A `schedule` payload as the runner writes it: the cron line and the repository. The examples
+ * collection has none (schedules are not webhooks), so the repository comes from the dispatch one.
+ */
+export function schedulePayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  cron = "17 3 * * *",
+): { schedule: string; repository: WorkflowDispatchEvent["repository"] } {
+  return { schedule: cron, repository: workflowDispatchPayload(gh).repository };
+}
