@@ -36,10 +36,18 @@ Options (each also reads the environment variable in brackets):
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
       --log-file FILE         trajectory file (default: .repo-agent/trajectory-<time>.jsonl)
-      --event FILE            run the whole action flow for a webhook event payload
-      --event-name NAME       the event's name (default: guessed from the payload)
-      --dry-run               with --event: touch nothing on GitHub, print what would be posted
   -h, --help                  show this help
+
+Trying a workflow event (the whole action flow, without touching GitHub):
+      --event FILE            a webhook event payload (JSON); needs --dry-run
+      --dry-run               work in a throwaway clone of HEAD whose origin is a temporary
+                              repository, answer GitHub API calls locally, and print the
+                              comments, pull request, branch and diff the run would create
+      --event-name NAME       the event's name (default: guessed from the payload)
+      --trigger-phrase TEXT   the phrase comments must contain (default: /agent)
+      --mode MODE             auto, comment or pr (default: auto)
+      --branch-prefix TEXT    prefix of created branches (default: agent/)
+  The "task" argument is the task input, for workflow_dispatch and schedule events.
 
 Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
 `;
@@ -109,6 +117,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (values.help) {
     console.log(HELP);
     return 0;
+  }
+  if (!values.event && (values["dry-run"] || values["event-name"] !== undefined)) {
+    console.error("repo-agent: --dry-run and --event-name go with --event FILE (see --help)");
+    return EXIT_CODES.usage;
   }
   if (values.event) {
     const { runEventLocally } = await import("./local-event.js");

@@ -4,12 +4,17 @@ import * as core from "@actions/core";
 import { EventBus } from "./agent/events.js";
 import type { RunResult } from "./agent/loop.js";
 import { createCancellation } from "./cancellation.js";
-import { type GitHubClient, createGitHubClient, FAST_TIMING } from "./github/client.js";
+import { createGitHubClient, FAST_TIMING, type GitHubClient } from "./github/client.js";
 import { buildTaskContext } from "./github/context.js";
 import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "./github/credentials.js";
 import { createGit } from "./github/git.js";
 import { checkPermission } from "./github/permissions.js";
-import { isPullRequestTrigger, type PublishResult, preparePullRequestCheckout, publish } from "./github/publish.js";
+import {
+  isPullRequestTrigger,
+  type PublishResult,
+  preparePullRequestCheckout,
+  publish,
+} from "./github/publish.js";
 import { createRedactor, type Redactor } from "./github/redact.js";
 import { untrustedDataNote } from "./github/sanitize.js";
 import { readStandingInstructions } from "./github/standing-instructions.js";
@@ -20,7 +25,7 @@ import { InputError, parseSettings, readActionInputs, type Settings } from "./in
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { JobSummary } from "./report/job-summary.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
-import { readRuntime, type Runtime } from "./runtime.js";
+import { type Runtime, readRuntime } from "./runtime.js";
 import { prepareSandbox } from "./sandbox.js";
 import { runSession } from "./session.js";
 
@@ -83,13 +88,16 @@ async function readEvent(runtime: Runtime): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new InputError(`the event payload ${runtime.eventPath} is not valid JSON: ${(error as Error).message}`);
+    throw new InputError(
+      `the event payload ${runtime.eventPath} is not valid JSON: ${(error as Error).message}`,
+    );
   }
 }
 
 function deliverableFor(trigger: Trigger, settings: Settings): string {
   if (settings.mode === "comment") return "a comment with the diff (nothing is pushed)";
-  if (isPullRequestTrigger(trigger) && settings.mode === "auto") return "a commit pushed to this pull request";
+  if (isPullRequestTrigger(trigger) && settings.mode === "auto")
+    return "a commit pushed to this pull request";
   return "a pull request";
 }
 
@@ -100,7 +108,8 @@ function promptFor(trigger: Trigger, context: string): string {
       : `You were asked in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
           trigger.actor ? ` by @${trigger.actor.login}` : ""
         }.`;
-  return [`Task: ${trigger.task}`, "", where, "", context].join("\n").trim();
+  // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
+  return [trigger.task, "", where, "", context].join("\n").trim();
 }
 
 /**
@@ -143,7 +152,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   };
 
   if (trigger.actor && trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule") {
-    const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
+    const check = await checkPermission(
+      github(),
+      trigger.repo,
+      trigger.actor.login,
+      settings.allowedPermission,
+    );
     if (!check.allowed) return skip(check.reason, redact);
   }
 
@@ -171,7 +185,12 @@ async function react(trigger: Trigger, github: () => GitHubClient, redact: Redac
   try {
     const { owner, repo } = trigger.repo;
     if (trigger.kind === "issue_comment") {
-      await github().rest.reactions.createForIssueComment({ owner, repo, comment_id: trigger.commentId, content: "eyes" });
+      await github().rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: trigger.commentId,
+        content: "eyes",
+      });
     } else if (trigger.kind === "review_comment") {
       await github().rest.reactions.createForPullRequestReviewComment({
         owner,
@@ -180,7 +199,12 @@ async function react(trigger: Trigger, github: () => GitHubClient, redact: Redac
         content: "eyes",
       });
     } else if (trigger.kind === "issue") {
-      await github().rest.reactions.createForIssue({ owner, repo, issue_number: trigger.number, content: "eyes" });
+      await github().rest.reactions.createForIssue({
+        owner,
+        repo,
+        issue_number: trigger.number,
+        content: "eyes",
+      });
     }
   } catch (error) {
     core.warning(redact(`Could not add the eyes reaction: ${(error as Error).message}`));
@@ -203,6 +227,8 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   const summary = new JobSummary();
   const bus = new EventBus([trajectory, new JobLogPrinter(coreSink, redact), summary]);
   const notes: string[] = [];
+  /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
+  let failure: string | undefined;
 
   const git = createGit(runtime.workspace, { redact });
   let saved: SavedCredential | undefined;
@@ -210,10 +236,36 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   let tracking: TrackingComment | undefined;
   let result: RunResult | undefined;
   let published: PublishResult | undefined;
+  let disposeSandbox: (() => Promise<string[]>) | undefined;
+  /** Ends every sandboxed process and gives the workspace back to its owner; runs once. */
+  const releaseSandbox = async () => {
+    const dispose = disposeSandbox;
+    disposeSandbox = undefined;
+    for (const warning of (await dispose?.()) ?? []) core.warning(warning);
+  };
   try {
     // First, before the agent can see anything: the checkout's credential leaves .git/config.
     saved = await takeCheckoutCredential(git);
-    const token = settings.githubToken ? { token: settings.githubToken, serverUrl: runtime.serverUrl } : undefined;
+    // The comment comes before anything that can fail (checking out a pull request), so a
+    // failure is reported where the request was made.
+    const target = trackingTargetFor(trigger);
+    if (target) {
+      tracking = new TrackingComment({
+        octokit: github(),
+        target,
+        serverUrl: runtime.serverUrl,
+        runId: runtime.runId,
+        redact,
+        warn: (message) => core.warning(message),
+      });
+      const started = await tracking.start();
+      if (!started.ok) core.warning(`Could not create the tracking comment: ${started.error}`);
+      bus.add(tracking);
+    }
+
+    const token = settings.githubToken
+      ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
+      : undefined;
     let startSha = await git.headSha();
     let baseBranch = await git.currentBranch();
     let pull: Awaited<ReturnType<typeof preparePullRequestCheckout>> | undefined;
@@ -231,36 +283,29 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       baseBranch = pull.pull.headRef;
     }
 
-    const target = trackingTargetFor(trigger);
-    if (target) {
-      tracking = new TrackingComment({
-        octokit: github(),
-        target,
-        serverUrl: runtime.serverUrl,
-        runId: runtime.runId,
-        redact,
-        warn: (message) => core.warning(message),
-      });
-      const started = await tracking.start();
-      if (!started.ok) core.warning(`Could not create the tracking comment: ${started.error}`);
-      bus.add(tracking);
-    }
-
     const needsApi = trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
-    const context = needsApi ? await buildTaskContext(github(), trigger) : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
+    const context = needsApi
+      ? await buildTaskContext(github(), trigger)
+      : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
     const standing = await readStandingInstructions(needsApi ? github() : unusedClient, trigger, {
       workspace: runtime.workspace,
       instructions: settings.instructions,
     });
     for (const warning of standing.warnings) core.warning(warning);
 
-    const sandbox = await prepareSandbox({ mode: settings.sandbox, workspace: runtime.workspace });
+    const sandbox = await prepareSandbox({
+      mode: settings.sandbox,
+      workspace: runtime.workspace,
+      // Step scripts (with secrets written into them) and checkout's credential file live here.
+      privatePaths: [process.env.RUNNER_TEMP ?? ""].filter(Boolean),
+    });
     if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
-    if (!sandbox.active) {
+    if (sandbox.active) {
+      core.info(sandbox.note);
+      disposeSandbox = sandbox.dispose;
+    } else {
       core.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
       notes.push(`Sandbox off: ${sandbox.note}`);
-    } else {
-      core.info(`Tool commands run as the unprivileged user ${sandbox.user}.`);
     }
 
     result = await runSession({
@@ -274,12 +319,18 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       commandEnv: process.env,
       secrets: ctx.secrets,
       ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
+      ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
       ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
     });
-    // Stays listening to SIGINT/SIGTERM until the end: a second signal during the push must
-    // not kill the process before the work is saved.
-    await bus.close();
-
+    // The cancellation stays listening to SIGINT/SIGTERM until the end (it is disposed below): a
+    // second signal during the push must not kill the process before the work is saved. The bus
+    // stays open too: the trajectory still records what publishing did.
+    await releaseSandbox();
+    // The agent could write .git/config (filter drivers, fsmonitor, sshCommand...), and the git
+    // commands below run as the action's user: put the config back as it was before the run
+    // (still without the checkout credential) before the first of them.
+    await restoreCredential(saved);
+    saved = await takeCheckoutCredential(git);
     published = await publish({
       octokit: github(),
       git,
@@ -301,15 +352,16 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
     core.error(message);
-    result ??= undefined;
+    failure = message;
     notes.push(`Error: ${message}`);
   } finally {
+    await releaseSandbox().catch(() => {});
     cancellation.dispose();
     if (saved) await restoreCredential(saved).catch(() => {});
   }
 
   const conclusion = result?.conclusion ?? "error";
-  const response = result?.response ?? notes.at(-1) ?? "The run failed before the agent started.";
+  const response = result?.response ?? failure ?? "The run failed before the agent started.";
   if (tracking) {
     const final = await tracking.finish({
       ...(published ?? {}),
@@ -319,13 +371,20 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     });
     if (!final.ok) core.warning(`Could not write the final comment: ${final.error}`);
   }
-  await bus.close();
+  // Before the bus closes the trajectory file with the other observers.
   trajectory.record({ type: "published", conclusion, ...(published ?? {}), patch: undefined });
-  await trajectory.close();
+  await bus.close();
 
   const links = [
     ...(published?.prUrl ? [{ label: "Pull request", url: published.prUrl }] : []),
-    ...(published?.branch ? [{ label: "Branch", url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}` }] : []),
+    ...(published?.branch
+      ? [
+          {
+            label: "Branch",
+            url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}`,
+          },
+        ]
+      : []),
     ...(tracking?.url ? [{ label: "Comment", url: tracking.url }] : []),
   ];
   await writeSummary(redact(summary.render({ task: trigger.task, links, notes })));

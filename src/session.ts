@@ -5,7 +5,7 @@ import { buildSystemPrompt } from "./agent/system-prompt.js";
 import type { Settings } from "./inputs.js";
 import { findProvider } from "./llm/registry.js";
 import type { RetryOptions } from "./llm/retry.js";
-import { createCodingTools } from "./tools/index.js";
+import { type CommandWrapper, createCodingTools, type GroupSignaller } from "./tools/index.js";
 import { ToolRegistry } from "./tools/tool.js";
 import { truncateForModel } from "./tools/truncate.js";
 
@@ -28,7 +28,9 @@ export interface SessionOptions {
   /** Secret values tool commands must never see. */
   secrets: string[];
   /** Wraps every tool command (e.g. to run it as an unprivileged user). */
-  wrapCommand?: (argv: string[]) => string[];
+  wrapCommand?: CommandWrapper;
+  /** Signals a command's process group when the action may not signal it itself (sudo). */
+  signalGroup?: GroupSignaller;
   /** Model retry settings; tests shorten the waits. */
   retry?: Omit<RetryOptions, "onRetry">;
 }
@@ -55,6 +57,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
     env: options.commandEnv,
     secrets: options.secrets,
     ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
+    ...(options.signalGroup ? { signalGroup: options.signalGroup } : {}),
   });
   try {
     return await runAgent({

@@ -120,7 +120,9 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
 
   while (steps < maxSteps) {
     if (signal.aborted) return cancelled(); // checkpoint 1: on entry to the step
-    await compact(false);
+    // Before the first answer there is nothing to summarise, so the check could only count; it
+    // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
+    if (steps > 0) await compact(false);
     if (signal.aborted) return cancelled();
 
     const step = steps + 1;

@@ -33,7 +33,12 @@ async function lookup(name: string): Promise<Account | undefined> {
 }
 
 function checked(account: Account, created: boolean): AccountResult {
-  if (account.uid === 0 || account.gid === 0 || !Number.isInteger(account.uid) || !Number.isInteger(account.gid)) {
+  if (
+    account.uid === 0 ||
+    account.gid === 0 ||
+    !Number.isInteger(account.uid) ||
+    !Number.isInteger(account.gid)
+  ) {
     return {
       ok: false,
       error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
@@ -48,11 +53,16 @@ function checked(account: Account, created: boolean): AccountResult {
  * entry. An existing account is reused as long as it is not root; its other groups do not
  * matter because commands start with `setpriv --clear-groups`. Never throws.
  */
-export async function ensureAccount(name: string, exec: Exec, useradd: string | undefined): Promise<AccountResult> {
+export async function ensureAccount(
+  name: string,
+  exec: Exec,
+  useradd: string | undefined,
+): Promise<AccountResult> {
   if (!USER_NAME.test(name)) return { ok: false, error: `"${name}" is not a valid user name` };
   const existing = await lookup(name);
   if (existing) return checked(existing, false);
-  if (!useradd) return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+  if (!useradd)
+    return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
   const made = await exec([
     useradd,
     "--system",
@@ -69,7 +79,10 @@ export async function ensureAccount(name: string, exec: Exec, useradd: string | 
   // Another run on the same machine may have created it in the meantime: that is fine.
   const account = await lookup(name);
   if (account) return checked(account, made.ok);
-  return { ok: false, error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}` };
+  return {
+    ok: false,
+    error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
+  };
 }
 
 const accounts = new Map<string, Promise<AccountResult>>();

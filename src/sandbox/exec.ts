@@ -5,6 +5,17 @@ export const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
 
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+export const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV: NodeJS.ProcessEnv = {
+  PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
+
 /** How a helper program ended. */
 export interface Outcome {
   /** Exit code 0. */
@@ -21,7 +32,7 @@ export type Exec = (argv: readonly string[]) => Promise<Outcome>;
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
  */
-export function run(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
+export function run(argv: readonly string[], env: NodeJS.ProcessEnv = HELPER_ENV): Promise<Outcome> {
   const [file, ...args] = argv;
   if (file === undefined) return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { CommandWrapper, GroupSignaller } from "../tools/index.js";
 import type { Account } from "./account.js";
-import type { Privilege } from "./exec.js";
+import { type Privilege, SYSTEM_PATH } from "./exec.js";
 
 /** How long a `sudo kill` may take; it runs synchronously (also from an exit handler). */
 const SIGNAL_TIMEOUT_MS = 5000;
@@ -42,7 +42,7 @@ const UMASK_THEN_EXEC = 'umask 002 && exec "$@"';
  * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
  * another user and git would otherwise refuse it as "dubious ownership".
  */
-export function sandboxVariables(launch: Launch, env: NodeJS.ProcessEnv): Record<string, string> {
+export function sandboxVariables(launch: Launch, env: NodeJS.ProcessEnv = {}): Record<string, string> {
   const given = Number(env.GIT_CONFIG_COUNT ?? "0");
   const n = Number.isInteger(given) && given >= 0 ? given : 0;
   return {
@@ -63,7 +63,14 @@ export function sandboxVariables(launch: Launch, env: NodeJS.ProcessEnv): Record
  */
 export function becomeUser(launch: Launch): string[] {
   const { uid, gid } = launch.account;
-  return [launch.programs.setpriv, `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--no-new-privs", "--"];
+  return [
+    launch.programs.setpriv,
+    `--reuid=${uid}`,
+    `--regid=${gid}`,
+    "--clear-groups",
+    "--no-new-privs",
+    "--",
+  ];
 }
 
 /** `argv` as root: directly when this process is root, else through `sudo -n`. */
@@ -80,7 +87,8 @@ function rootPrefix(launch: Launch): string[] {
  */
 export function commandWrapper(launch: Launch): CommandWrapper {
   const tail = [...becomeUser(launch), launch.programs.sh, "-c", UMASK_THEN_EXEC, "sh"];
-  return (argv, env) => {
+  // Without an environment (a caller that does not pass one), only a plain PATH crosses sudo.
+  return (argv, env = { PATH: SYSTEM_PATH }) => {
     const own = sandboxVariables(launch, env);
     if (launch.privilege === "root") {
       const unset = SESSION_VARIABLES.flatMap((name) => ["-u", name]);
@@ -88,7 +96,8 @@ export function commandWrapper(launch: Launch): CommandWrapper {
       return [launch.programs.env, ...unset, ...set, ...tail, ...argv];
     }
     const whole: Record<string, string> = {};
-    for (const [k, v] of Object.entries(env)) if (v !== undefined && !SESSION_VARIABLES.includes(k)) whole[k] = v;
+    for (const [k, v] of Object.entries(env))
+      if (v !== undefined && !SESSION_VARIABLES.includes(k)) whole[k] = v;
     Object.assign(whole, own);
     const set = Object.entries(whole).map(([k, v]) => `${k}=${v}`);
     return [...rootPrefix(launch), launch.programs.env, "-i", ...set, ...tail, ...argv];

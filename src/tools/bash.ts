@@ -25,10 +25,11 @@ export interface Shell {
 }
 
 /**
- * Rewrites a command's argv before it starts. `env` is the environment it will start with: a
- * wrapper that goes through sudo, which resets the environment, must carry it across itself.
+ * Rewrites a command's argv before it starts. `env` is the environment it will start with (the
+ * tools always pass it): a wrapper that goes through sudo, which resets the environment, must
+ * carry it across itself.
  */
-export type CommandWrapper = (argv: string[], env: NodeJS.ProcessEnv) => string[];
+export type CommandWrapper = (argv: string[], env?: NodeJS.ProcessEnv) => string[];
 
 export function shellSpec(shell: Shell, command: string): CommandSpec {
   const argv = ["bash", "-c", command];

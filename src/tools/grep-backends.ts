@@ -219,7 +219,20 @@ export const gitGrep: GrepBackend = async (query, where) => {
   let run: Awaited<ReturnType<typeof runSearch>> | undefined;
   // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
   for (const dialect of ["-P", "-E"]) {
-    const argv = ["git", "-c", "core.quotePath=false", "grep", "-n", "-I", "-z", "--no-color", "--untracked"];
+    // fsmonitor would run a program named in .git/config, which commands may have written.
+    const argv = [
+      "git",
+      "-c",
+      "core.quotePath=false",
+      "-c",
+      "core.fsmonitor=false",
+      "grep",
+      "-n",
+      "-I",
+      "-z",
+      "--no-color",
+      "--untracked",
+    ];
     if (query.noIgnore) argv.push("--no-exclude-standard");
     argv.push(dialect, "-e", query.pattern, "--", ...specs);
     run = await runSearch(argv, query, where, parse);

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -27,7 +27,9 @@ export const RUN_NUMBER = "42";
 export const SERVER_URL = "https://github.com";
 
 /** A run that does not end by then is a hang; it is killed and the test fails. */
-const PROCESS_TIMEOUT_MS = 25_000;
+const PROCESS_TIMEOUT_MS = 45_000;
+/** For the tests' own timeouts: above `PROCESS_TIMEOUT_MS`, so a hang is reported with its output. */
+export const E2E_TEST_TIMEOUT_MS = 60_000;
 
 /** The files every end-to-end workspace starts from; one set, so the git template is built once. */
 export const REPO_FILES = {
@@ -93,6 +95,7 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   const model = await startModelServer();
+  const running = new Set<ChildProcess>();
   let runs = 0;
   return {
     gh,
@@ -105,12 +108,14 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
       model.push(...(runOptions.script ?? []));
       const dir = mkdtempSync(join(fixture.root, `run-${++runs}-`));
       try {
-        return await runBundle(runOptions, { gh, model, fixture, dir });
+        return await runBundle(runOptions, { gh, model, fixture, dir, running });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
     async close() {
+      // A run still going when its test ends (a timeout) must not outlive the test.
+      for (const child of running) child.kill("SIGKILL");
       await Promise.all([gh.close(), model.close()]);
       fixture.cleanup();
     },
@@ -132,6 +137,8 @@ interface RunPlace {
   fixture: GitFixture;
   /** A fresh folder for this run's event, output and summary files. */
   dir: string;
+  /** The stage's action processes still running. */
+  running: Set<ChildProcess>;
 }
 
 /** The environment a GitHub-hosted runner gives the step, and nothing of this test process's own. */
@@ -177,6 +184,7 @@ function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
   const env = runnerEnv(options, place);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [BUNDLE], { cwd: place.fixture.workspace, env });
+    place.running.add(child);
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
@@ -191,10 +199,12 @@ function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
     }, PROCESS_TIMEOUT_MS);
     child.on("error", (error) => {
       clearTimeout(timer);
+      place.running.delete(child);
       fail(error);
     });
     child.on("close", (exitCode) => {
       clearTimeout(timer);
+      place.running.delete(child);
       done({
         exitCode,
         outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
@@ -233,9 +243,4 @@ export function parseOutputFile(text: string): Record<string, string> {
 /** The `::error::` lines the action printed (workflow commands, as the runner reads them). */
 export function errorLines(run: ActionRun): string[] {
   return `${run.stdout}\n${run.stderr}`.split("\n").filter((line) => line.startsWith("::error"));
-}
-
-/** Creates a temporary folder outside any fixture, for a test that needs one. */
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), prefix));
 }

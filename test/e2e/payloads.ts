@@ -14,16 +14,17 @@ const examples = require("@octokit/webhooks-examples/api.github.com/index.json")
 /** A fresh copy of the first example of `event` whose action is `action` (any, when undefined). */
 function example<T>(event: string, action?: string): T {
   const definition = examples.find((d) => d.name === event);
-  const found = definition?.examples.find((e) => action === undefined || ("action" in e && e.action === action));
+  const found = definition?.examples.find(
+    (e) => action === undefined || ("action" in e && e.action === action),
+  );
   if (!found) throw new Error(`@octokit/webhooks-examples has no ${event} ${action ?? ""} example`);
   return structuredClone(found) as T;
 }
 
 /** The example's `repository` renamed to the fake's, everything else kept. */
-function withRepository<T extends { repository?: { name: string; full_name: string; owner: { login: string } } }>(
-  payload: T,
-  gh: Pick<FakeGitHub, "owner" | "repo">,
-): T {
+function withRepository<
+  T extends { repository?: { name: string; full_name: string; owner: { login: string } } },
+>(payload: T, gh: Pick<FakeGitHub, "owner" | "repo">): T {
   if (payload.repository) {
     payload.repository.name = gh.repo;
     payload.repository.full_name = `${gh.owner}/${gh.repo}`;

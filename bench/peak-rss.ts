@@ -1,0 +1,58 @@
+/**
+ * Peak resident memory of a 200-step run whose tool returns 1 MB each step. The run happens in a
+ * child process (peak-rss-child.ts) so that its memory is its own. The child is bundled first and
+ * run by plain `node`, as the action's `dist/index.js` is (through tsx, the TypeScript loader
+ * alone would add some 45 MB). The fake model server stays here, in the parent; summary requests
+ * (no tools in the request) get a short summary.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+// esbuild comes with tsx (the dev dependency that runs the benchmarks); it bundles in a second.
+import { build } from "esbuild";
+import { startModelServer } from "../test/fakes/model-server.js";
+import type { PeakRssReport } from "./peak-rss-child.js";
+
+const CHILD = fileURLToPath(new URL("./peak-rss-child.ts", import.meta.url));
+const CHILD_TIMEOUT_MS = 90_000;
+
+export async function benchPeakRss(): Promise<PeakRssReport> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-rss-"));
+  const server = await startModelServer();
+  server.setDefaultTurn((request) => {
+    server.requests.splice(0, server.requests.length - 1);
+    const isSummary = !Array.isArray(request.body.tools) || request.body.tools.length === 0;
+    return isSummary
+      ? { text: "The agent dumped generated files; none held the date formatter yet.", usage: { output: 20 } }
+      : {
+          text: `Dumping file ${request.index}.`,
+          toolCalls: [{ name: "dump", arguments: { n: request.index } }],
+          usage: { input: 10, output: 20 },
+        };
+  });
+  try {
+    const bundle = path.join(dir, "peak-rss-child.mjs");
+    await build({
+      entryPoints: [CHILD],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: bundle,
+      logLevel: "warning",
+      // CommonJS dependencies inside an ES module bundle still call `require`.
+      banner: { js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);" },
+    });
+    const { stdout } = await promisify(execFile)(process.execPath, [bundle, server.url], {
+      timeout: CHILD_TIMEOUT_MS,
+      maxBuffer: 1024 * 1024,
+    });
+    const last = stdout.trim().split("\n").at(-1) ?? "";
+    return JSON.parse(last) as PeakRssReport;
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

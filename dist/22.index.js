@@ -1,0 +1,587 @@
+export const id = 22;
+export const ids = [22];
+export const modules = {
+
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ connectionFailure),
+/* harmony export */   S$: () => (/* binding */ abortedFailure),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   ZZ: () => (/* binding */ classifyHttpFailure),
+/* harmony export */   _B: () => (/* binding */ brokenStreamFailure),
+/* harmony export */   _N: () => (/* binding */ timeoutFailure),
+/* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
+/* harmony export */   iO: () => (/* binding */ messageField)
+/* harmony export */ });
+/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
+/** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
+const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+/** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
+const OVERFLOW_STATUSES = new Set([400, 413, 422]);
+/**
+ * How servers say that the prompt does not fit the model's window. Anthropic: "prompt is too
+ * long", "input length and `max_tokens` exceed context limit"; OpenAI and compatible servers:
+ * code `context_length_exceeded`, "maximum context length", "context length", "too many tokens".
+ */
+const CONTEXT_OVERFLOW_PATTERNS = [
+    /prompt is too long/i,
+    /exceeds? (the )?context (limit|window)/i,
+    /context[ _-]?length/i,
+    /context[ _-]?window/i,
+    /maximum context/i,
+    /too many tokens/i,
+    /request_too_large/i,
+];
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status) || status >= 500;
+}
+function looksLikeContextOverflow(...texts) {
+    return texts.some((text) => !!text && CONTEXT_OVERFLOW_PATTERNS.some((pattern) => pattern.test(text)));
+}
+/**
+ * The wait a server asked for, in milliseconds: `retry-after-ms`, else `retry-after` as seconds
+ * or as an HTTP date. Undefined when absent or unreadable.
+ */
+function parseRetryAfter(headers, now = Date.now()) {
+    const milliseconds = Number(headers?.get("retry-after-ms") ?? Number.NaN);
+    if (Number.isFinite(milliseconds) && milliseconds >= 0)
+        return milliseconds;
+    const value = headers?.get("retry-after")?.trim();
+    if (!value)
+        return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** `value.message` when `value` is an object holding a string message (error bodies vary by server). */
+function messageField(value) {
+    if (typeof value !== "object" || value === null || !("message" in value))
+        return undefined;
+    return typeof value.message === "string" ? value.message : undefined;
+}
+/** Error types that a server may put in a stream's error event and that will not go away on retry. */
+const FATAL_ERROR_TYPES = new Set([
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "billing_error",
+]);
+/** Classifies an HTTP failure by the rules of DESIGN.md section 1; the message names the fix. */
+function classifyHttpFailure(endpoint, failure) {
+    const { status, serverMessage } = failure;
+    const codes = (failure.codes ?? []).filter((code) => typeof code === "string");
+    const what = `${endpoint.provider} API`;
+    const said = serverMessage ? `: ${serverMessage}` : "";
+    if (status === undefined) {
+        if (looksLikeContextOverflow(serverMessage, ...codes)) {
+            return {
+                kind: "context_overflow",
+                message: `the prompt is longer than the model's context window${said}`,
+            };
+        }
+        const kind = codes.some((code) => FATAL_ERROR_TYPES.has(code)) ? "fatal" : "retryable";
+        return { kind, message: `${what} reported an error in the middle of the response${said}` };
+    }
+    if (OVERFLOW_STATUSES.has(status) &&
+        (status === 413 || looksLikeContextOverflow(serverMessage, ...codes))) {
+        return {
+            kind: "context_overflow",
+            status,
+            message: `the prompt is longer than the model's context window (${status})${said}`,
+        };
+    }
+    if (isRetryableStatus(status)) {
+        const retryAfterMs = parseRetryAfter(failure.headers);
+        return {
+            kind: "retryable",
+            status,
+            message: `${what} answered ${status} (${retryableReason(status)})${said}`,
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        };
+    }
+    return { kind: "fatal", status, message: `${what} answered ${status}${said}. ${fixFor(status, endpoint)}` };
+}
+function retryableReason(status) {
+    if (status === 429)
+        return "rate limited";
+    if (status === 529)
+        return "overloaded";
+    if (status === 408)
+        return "request timeout";
+    if (status === 409)
+        return "conflict";
+    return "server error";
+}
+function fixFor(status, endpoint) {
+    const baseUrl = endpoint.baseUrl || "the default endpoint";
+    switch (status) {
+        case 401:
+            return "The API key was refused: check the api-key input (or the environment variable it falls back to).";
+        case 402:
+            return "The account behind the API key cannot pay for this request: check its billing.";
+        case 403:
+            return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
+        case 404:
+            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+        default:
+            return "The server rejected the request as sent; retrying will not help.";
+    }
+}
+/** A connection that failed before or while the answer arrived: worth another try. */
+function connectionFailure(endpoint, detail) {
+    return { kind: "retryable", message: `the connection to the ${endpoint.provider} API failed: ${detail}` };
+}
+function timeoutFailure(timeoutMs) {
+    return {
+        kind: "retryable",
+        message: `the model server sent nothing for ${formatSeconds(timeoutMs)} (request timeout)`,
+    };
+}
+/** A response stream that ended early, was cut, or could not be parsed: the half message is dropped. */
+function brokenStreamFailure(detail) {
+    return {
+        kind: "retryable",
+        message: `the response stream broke off before the answer was complete: ${detail}`,
+    };
+}
+function abortedFailure() {
+    return { kind: "aborted", message: "the model request was cancelled" };
+}
+/** Thrown by the adapters when a response ends before its final event or has no usable content. */
+class UnreadableResponseError extends Error {
+}
+/** The text of a thrown value, with its cause (undici puts the socket error there). */
+function describeError(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.message}${cause}`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
+/***/ 8022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  classifyOpenAIError: () => (/* binding */ classifyOpenAIError),
+  createOpenAIProvider: () => (/* binding */ createOpenAIProvider),
+  tokenLimitFieldFor: () => (/* binding */ tokenLimitFieldFor)
+});
+
+// EXTERNAL MODULE: ./node_modules/openai/index.mjs + 152 modules
+var openai = __webpack_require__(3674);
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __webpack_require__(9968);
+// EXTERNAL MODULE: ./src/llm/messages.ts
+var messages = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/llm/openai-wire.ts
+/**
+ * Conversion between the internal message model and the OpenAI Chat Completions wire format, as
+ * OpenAI and the compatible servers (DeepSeek, Ollama, vLLM, OpenRouter, Azure) speak it.
+ * Pure functions: no I/O, no SDK client.
+ */
+
+function toOpenAIParams(request, model, maxTokens, tokenLimitField) {
+    const messages = [];
+    if (request.system)
+        messages.push({ role: "system", content: request.system });
+    for (const message of request.messages)
+        messages.push(toOpenAIMessage(message));
+    return {
+        model,
+        messages,
+        [tokenLimitField]: maxTokens,
+        ...(request.tools.length > 0 ? { tools: request.tools.map(toOpenAITool) } : {}),
+    };
+}
+function toOpenAITool(tool) {
+    return {
+        type: "function",
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+    };
+}
+function toOpenAIMessage(message) {
+    switch (message.role) {
+        case "system":
+        case "user":
+            return { role: message.role, content: message.content };
+        case "tool":
+            return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
+        case "assistant":
+            return toAssistantParam(message);
+    }
+}
+/**
+ * Arguments go back exactly as the model wrote them (`rawArguments`). Reasoning goes back in the
+ * field it came in: OpenRouter's `reasoning_details` verbatim, otherwise `reasoning_content`
+ * (DeepSeek needs it during a tool-call loop). Anthropic thinking (signed or redacted) is left out.
+ */
+function toAssistantParam(message) {
+    const text = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
+    const calls = message.content.filter((part) => part.type === "tool_call");
+    const thinking = message.content.filter((part) => part.type === "thinking" && part.signature === undefined && part.redactedData === undefined);
+    const param = {
+        role: "assistant",
+        content: text || (calls.length > 0 ? null : ""),
+    };
+    if (calls.length > 0) {
+        param.tool_calls = calls.map((call) => ({
+            id: call.id,
+            type: "function",
+            // Unparsable arguments go back as "{}": some servers parse the history and would reject
+            // every later request; the model still reads its mistake in the tool's error result.
+            function: { name: call.name, arguments: call.parseError ? "{}" : call.rawArguments },
+        }));
+    }
+    const details = thinking.find((part) => part.details !== undefined)?.details;
+    const reasoning = thinking.map((part) => part.thinking).join("");
+    if (details !== undefined)
+        param.reasoning_details = details;
+    else if (reasoning)
+        param.reasoning_content = reasoning;
+    return param;
+}
+/** A complete (non-streamed) response: the first choice becomes the assistant message. */
+function fromOpenAICompletion(completion) {
+    const choice = completion.choices?.[0];
+    if (!choice?.message)
+        return undefined;
+    const { message } = choice;
+    const calls = (message.tool_calls ?? []).flatMap((call) => "function" in call ? [toolCall(call.id, call.function.name, call.function.arguments)] : []);
+    return assistantMessage({
+        reasoning: reasoningOf(message),
+        text: message.content ?? "",
+        calls,
+        finishReason: choice.finish_reason,
+        usage: completion.usage,
+        model: completion.model,
+    });
+}
+/** The reasoning a server attached to a message or delta: `reasoning_content`, `reasoning`, `reasoning_details`. */
+function reasoningOf(source) {
+    const text = stringField(source, "reasoning_content") ?? stringField(source, "reasoning") ?? "";
+    const details = "reasoning_details" in source ? source.reasoning_details : undefined;
+    return details === undefined || details === null ? { text } : { text, details };
+}
+/**
+ * Servers have sent arguments as an object instead of a JSON string; such a value is
+ * re-serialised so the history still carries a string.
+ */
+function toolCall(id, name, rawArguments) {
+    const raw = typeof rawArguments === "string" ? rawArguments : JSON.stringify(rawArguments ?? {});
+    return { type: "tool_call", id: id ?? "", name: name ?? "", rawArguments: raw, ...(0,messages/* parseToolArguments */.oo)(raw) };
+}
+function assistantMessage(reply) {
+    const content = [];
+    const { reasoning } = reply;
+    if (reasoning.text || reasoning.details !== undefined) {
+        content.push({
+            type: "thinking",
+            thinking: reasoning.text,
+            ...(reasoning.details === undefined ? {} : { details: reasoning.details }),
+        });
+    }
+    if (reply.text)
+        content.push({ type: "text", text: reply.text });
+    content.push(...reply.calls);
+    return {
+        role: "assistant",
+        content,
+        stopReason: toStopReason(reply.finishReason, reply.calls.length > 0),
+        usage: toUsage(reply.usage),
+        ...(reply.model ? { model: reply.model } : {}),
+    };
+}
+/**
+ * `length` is a cut-off; `tool_calls` (and the legacy `function_call`) ask for tools. Some servers
+ * (older Ollama) answer `stop` while calling tools, so tool calls win over the other reasons.
+ */
+function toStopReason(reason, hasCalls) {
+    if (reason === "length")
+        return "length";
+    if (reason === "tool_calls" || reason === "function_call" || hasCalls)
+        return "tool_use";
+    return "stop";
+}
+/** `prompt_tokens` already includes cached tokens. DeepSeek reports its cache hits in its own field. */
+function toUsage(usage) {
+    const details = usage?.prompt_tokens_details;
+    return {
+        inputTokens: usage?.prompt_tokens ?? 0,
+        outputTokens: usage?.completion_tokens ?? 0,
+        cacheReadTokens: details?.cached_tokens ?? numberField(usage, "prompt_cache_hit_tokens") ?? 0,
+        cacheWriteTokens: details?.cache_write_tokens ?? 0,
+    };
+}
+function stringField(source, key) {
+    const value = Object.getOwnPropertyDescriptor(source, key)?.value;
+    return typeof value === "string" ? value : undefined;
+}
+function numberField(source, key) {
+    const value = source ? Object.getOwnPropertyDescriptor(source, key)?.value : undefined;
+    return typeof value === "number" ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/llm/openai-stream.ts
+/**
+ * Assembles a Chat Completions stream (chat.completion.chunk deltas, then a usage chunk) into one
+ * internal assistant message. Tool calls arrive in pieces keyed by `index`; their argument text
+ * is concatenated exactly as streamed.
+ */
+
+/** String fields of a `reasoning_details` item that OpenRouter streams in pieces. */
+const STREAMED_DETAIL_FIELDS = new Set(["text", "summary", "data"]);
+class OpenAIStreamAssembler {
+    text = "";
+    reasoning = "";
+    details;
+    calls = [];
+    callsByIndex = new Map();
+    finishReason = null;
+    usage;
+    model;
+    add(chunk) {
+        this.model ||= chunk.model;
+        if (chunk.usage)
+            this.usage = chunk.usage;
+        const choice = chunk.choices?.[0];
+        if (!choice)
+            return;
+        const delta = choice.delta ?? {};
+        if (typeof delta.content === "string")
+            this.text += delta.content;
+        const reasoning = reasoningOf(delta);
+        this.reasoning += reasoning.text;
+        if (Array.isArray(reasoning.details))
+            this.mergeDetails(reasoning.details);
+        for (const piece of delta.tool_calls ?? [])
+            this.addCallPiece(piece);
+        if (choice.finish_reason)
+            this.finishReason = choice.finish_reason;
+    }
+    /** True once a finish reason arrived; a stream that ends before it was cut. */
+    get complete() {
+        return this.finishReason !== null;
+    }
+    finish() {
+        return assistantMessage({
+            reasoning: this.details ? { text: this.reasoning, details: this.details } : { text: this.reasoning },
+            text: this.text,
+            calls: this.calls.map((call, position) => toolCall(call.id || `call_${position}`, call.name, call.arguments)),
+            finishReason: this.finishReason,
+            usage: this.usage,
+            model: this.model,
+        });
+    }
+    addCallPiece(piece) {
+        let call = this.callsByIndex.get(piece.index);
+        // A new id at a known index is a new call: some servers number every call 0.
+        if (!call || (piece.id && call.id && piece.id !== call.id)) {
+            call = { id: "", name: "", arguments: "" };
+            this.calls.push(call);
+            this.callsByIndex.set(piece.index, call);
+        }
+        if (piece.id)
+            call.id = piece.id;
+        const name = piece.function?.name;
+        // The name normally comes whole in the first piece; some servers repeat it in every piece.
+        if (name && name !== call.name)
+            call.name += name;
+        if (piece.function?.arguments)
+            call.arguments += piece.function.arguments;
+    }
+    /** Items of one `index` arrive in pieces; they are joined so the server gets them back whole. */
+    mergeDetails(items) {
+        this.details ??= [];
+        for (const item of items) {
+            if (typeof item !== "object" || item === null)
+                continue;
+            const fields = Object.fromEntries(Object.entries(item));
+            const existing = typeof fields.index === "number"
+                ? this.details.find((detail) => detail.index === fields.index && detail.type === fields.type)
+                : undefined;
+            if (!existing) {
+                this.details.push(fields);
+                continue;
+            }
+            for (const [key, value] of Object.entries(fields)) {
+                const before = existing[key];
+                if (STREAMED_DETAIL_FIELDS.has(key) && typeof value === "string" && typeof before === "string") {
+                    existing[key] = before + value;
+                }
+                else if (value !== undefined && value !== null) {
+                    existing[key] = value;
+                }
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/watchdog.ts
+var llm_watchdog = __webpack_require__(5424);
+;// CONCATENATED MODULE: ./src/llm/openai.ts
+/**
+ * The `openai` provider: Chat Completions through `openai`, for OpenAI and every compatible server
+ * (DeepSeek, Ollama, vLLM, OpenRouter, Azure through its base URL).
+ */
+
+
+
+
+
+/** Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one. */
+const PLACEHOLDER_API_KEY = "no-key";
+/** Hosts of OpenAI's own API, which wants `max_completion_tokens` (see `TokenLimitField`). */
+const OPENAI_HOSTS = [/^api\.openai\.com$/i, /\.openai\.azure\.com$/i];
+function tokenLimitFieldFor(baseUrl) {
+    if (!baseUrl)
+        return "max_completion_tokens";
+    try {
+        const host = new URL(baseUrl).hostname;
+        return OPENAI_HOSTS.some((pattern) => pattern.test(host)) ? "max_completion_tokens" : "max_tokens";
+    }
+    catch {
+        return "max_tokens";
+    }
+}
+function createOpenAIProvider(config) {
+    const client = new openai/* default */.Ay({
+        apiKey: config.apiKey || PLACEHOLDER_API_KEY,
+        // `null` (not undefined) keeps the SDK from reading OPENAI_BASE_URL itself: inputs are read once, at the edge.
+        baseURL: config.baseUrl || null,
+        timeout: config.requestTimeoutMs,
+        // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
+        maxRetries: 0,
+    });
+    const endpoint = { provider: "openai", model: config.model, baseUrl: config.baseUrl };
+    const tokenLimitField = tokenLimitFieldFor(config.baseUrl);
+    async function send(request, watchdog) {
+        const params = toOpenAIParams(request, config.model, config.maxTokens, tokenLimitField);
+        const options = { signal: watchdog.signal };
+        if (!config.stream) {
+            const completion = await client.chat.completions.create({ ...params, stream: false }, options);
+            const message = fromOpenAICompletion(completion);
+            if (!message)
+                throw new errors/* UnreadableResponseError */.dU("the response has no choices");
+            return message;
+        }
+        const stream = await client.chat.completions.create({ ...params, stream: true, stream_options: { include_usage: true } }, options);
+        watchdog.touch();
+        const assembler = new OpenAIStreamAssembler();
+        for await (const chunk of stream) {
+            watchdog.touch();
+            assembler.add(chunk);
+        }
+        // The SDK ends the iteration quietly when the signal aborts; the classifier tells why.
+        if (!assembler.complete)
+            throw new errors/* UnreadableResponseError */.dU("the stream ended before a finish_reason");
+        return assembler.finish();
+    }
+    return {
+        name: "openai",
+        model: config.model,
+        async complete(request) {
+            if (request.signal.aborted)
+                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
+            const watchdog = (0,llm_watchdog/* startWatchdog */.M)(request.signal, config.requestTimeoutMs);
+            try {
+                return { ok: true, message: await send(request, watchdog) };
+            }
+            catch (error) {
+                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
+                return { ok: false, error: classifyOpenAIError(error, context) };
+            }
+            finally {
+                watchdog.dispose();
+            }
+        },
+    };
+}
+/** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */
+function classifyOpenAIError(error, context) {
+    if (context.signal.aborted)
+        return (0,errors/* abortedFailure */.S$)();
+    if (context.watchdog.timedOut || error instanceof openai/* APIConnectionTimeoutError */.qA) {
+        return (0,errors/* timeoutFailure */._N)(context.timeoutMs);
+    }
+    if (error instanceof openai/* APIUserAbortError */.cH)
+        return (0,errors/* abortedFailure */.S$)();
+    if (error instanceof openai/* APIConnectionError */.xX)
+        return (0,errors/* connectionFailure */.Dx)(context.endpoint, (0,errors/* describeError */.Uc)(error.cause ?? error));
+    if (error instanceof openai/* APIError */.LG) {
+        // `error.error` is the body's `error` member: an object with a message, or (Ollama) a string.
+        const body = error.error;
+        return (0,errors/* classifyHttpFailure */.ZZ)(context.endpoint, {
+            status: error.status,
+            headers: error.headers,
+            serverMessage: (0,errors/* messageField */.iO)(body) ?? (typeof body === "string" ? body : error.message),
+            codes: [error.code, error.type],
+        });
+    }
+    // The SDK's own refusals (bad options) will not pass on a retry either.
+    if (error instanceof openai/* OpenAIError */.vc)
+        return { kind: "fatal", message: `openai client: ${error.message}` };
+    // Anything else came from reading the body: a cut connection, malformed SSE, an early end.
+    return (0,errors/* brokenStreamFailure */._B)((0,errors/* describeError */.Uc)(error));
+}
+
+
+/***/ }),
+
+/***/ 5424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ startWatchdog)
+/* harmony export */ });
+function startWatchdog(parent, idleMs) {
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer;
+    const onParentAbort = () => controller.abort(parent.reason);
+    const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort(new Error(`no response for ${idleMs} ms`));
+        }, idleMs);
+    };
+    if (parent.aborted)
+        controller.abort(parent.reason);
+    else
+        parent.addEventListener("abort", onParentAbort, { once: true });
+    arm();
+    return {
+        signal: controller.signal,
+        get timedOut() {
+            return timedOut;
+        },
+        touch() {
+            if (!controller.signal.aborted)
+                arm();
+        },
+        dispose() {
+            clearTimeout(timer);
+            parent.removeEventListener("abort", onParentAbort);
+        },
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,589 @@
+export const id = 457;
+export const ids = [457];
+export const modules = {
+
+/***/ 1457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  classifyAnthropicError: () => (/* binding */ classifyAnthropicError),
+  createAnthropicProvider: () => (/* binding */ createAnthropicProvider)
+});
+
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
+var sdk_client = __webpack_require__(395);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var core_error = __webpack_require__(5064);
+// EXTERNAL MODULE: ./src/llm/messages.ts
+var messages = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/llm/anthropic-wire.ts
+
+/** One breakpoint marks "cache everything up to here"; the API allows four per request, we use three. */
+const CACHE_BREAKPOINT = { type: "ephemeral" };
+/** The API rejects empty text and empty error results; this stands in for an empty tool output. */
+const EMPTY_RESULT = "(no output)";
+/**
+ * The request body, with cache breakpoints on the last tool (the tools prefix), on the system
+ * prompt, and on the newest turn's last block, so each request reads the previous one's cache.
+ */
+function toAnthropicParams(request, model, maxTokens) {
+    const params = { model, max_tokens: maxTokens, messages: toAnthropicMessages(request.messages) };
+    if (request.system)
+        params.system = [{ type: "text", text: request.system, cache_control: CACHE_BREAKPOINT }];
+    if (request.tools.length > 0)
+        params.tools = toAnthropicTools(request.tools);
+    markNewestTurn(params.messages);
+    return params;
+}
+function toAnthropicTools(tools) {
+    return tools.map((tool, index) => ({
+        name: tool.name,
+        description: tool.description,
+        input_schema: { ...tool.parameters, type: "object" },
+        ...(index === tools.length - 1 ? { cache_control: CACHE_BREAKPOINT } : {}),
+    }));
+}
+/**
+ * User text and tool results become user turns, assistant messages assistant turns. Consecutive
+ * messages of one role share a turn: all tool results of a step land in ONE user turn (the API
+ * requires it), and a note the loop adds after them joins that turn too.
+ */
+function toAnthropicMessages(messages) {
+    const turns = [];
+    for (const message of messages) {
+        const role = message.role === "assistant" ? "assistant" : "user";
+        const blocks = toBlocks(message);
+        if (blocks.length === 0)
+            continue;
+        const last = turns.at(-1);
+        if (last?.role === role)
+            last.content.push(...blocks);
+        else
+            turns.push({ role, content: blocks });
+    }
+    return turns;
+}
+function toBlocks(message) {
+    switch (message.role) {
+        case "system":
+        case "user":
+            return message.content ? [{ type: "text", text: message.content }] : [];
+        case "tool":
+            return [
+                {
+                    type: "tool_result",
+                    tool_use_id: message.toolCallId,
+                    content: message.content || EMPTY_RESULT,
+                    ...(message.isError ? { is_error: true } : {}),
+                },
+            ];
+        case "assistant":
+            return message.content.flatMap(toAssistantBlock);
+    }
+}
+function toAssistantBlock(part) {
+    switch (part.type) {
+        case "text":
+            return part.text ? [{ type: "text", text: part.text }] : [];
+        case "thinking":
+            // Sent back unchanged: Anthropic checks the signature; compatible servers that sign nothing
+            // (MiniMax, DeepSeek) still want their thinking back during a tool-call loop.
+            if (part.redactedData !== undefined)
+                return [{ type: "redacted_thinking", data: part.redactedData }];
+            if (!part.thinking && !part.signature)
+                return [];
+            return [{ type: "thinking", thinking: part.thinking, signature: part.signature ?? "" }];
+        case "tool_call":
+            return [{ type: "tool_use", id: part.id, name: part.name, input: part.arguments }];
+    }
+}
+function markNewestTurn(turns) {
+    const content = turns.at(-1)?.content;
+    if (!Array.isArray(content))
+        return;
+    for (let i = content.length - 1; i >= 0; i--) {
+        const block = content[i];
+        // Thinking blocks cannot carry a breakpoint; the nearest block before them can.
+        if (block?.type === "text" || block?.type === "tool_use" || block?.type === "tool_result") {
+            block.cache_control = CACHE_BREAKPOINT;
+            return;
+        }
+    }
+}
+/** A complete (non-streamed) response. Blocks other than text, thinking and tool use are dropped. */
+function fromAnthropicMessage(message) {
+    const content = [];
+    for (const block of message.content) {
+        if (block.type === "text")
+            content.push({ type: "text", text: block.text });
+        else if (block.type === "thinking") {
+            const signed = block.signature ? { signature: block.signature } : {};
+            content.push({ type: "thinking", thinking: block.thinking, ...signed });
+        }
+        else if (block.type === "redacted_thinking") {
+            content.push({ type: "thinking", thinking: "", redactedData: block.data });
+        }
+        else if (block.type === "tool_use") {
+            content.push(toolCall(block.id, block.name, JSON.stringify(block.input ?? {})));
+        }
+    }
+    return {
+        role: "assistant",
+        content,
+        stopReason: toStopReason(message.stop_reason, content),
+        usage: toUsage(message.usage),
+        model: message.model,
+    };
+}
+/** A tool call with its arguments parsed; invalid JSON becomes `parseError`, never a throw. */
+function toolCall(id, name, rawArguments) {
+    return { type: "tool_call", id, name, rawArguments, ...(0,messages/* parseToolArguments */.oo)(rawArguments) };
+}
+/**
+ * `max_tokens` and `model_context_window_exceeded` both cut the answer off: `length`. Unknown or
+ * missing reasons (compatible servers vary) fall back to what the content shows.
+ */
+function toStopReason(reason, content) {
+    switch (reason) {
+        case "end_turn":
+        case "stop_sequence":
+        case "refusal":
+            return "stop";
+        case "tool_use":
+            return "tool_use";
+        case "max_tokens":
+        case "model_context_window_exceeded":
+            return "length";
+        default:
+            return content.some((part) => part.type === "tool_call") ? "tool_use" : "stop";
+    }
+}
+/** Every input token counts: uncached input + cache reads + cache writes. */
+function toUsage(usage) {
+    const cacheReadTokens = usage?.cache_read_input_tokens ?? 0;
+    const cacheWriteTokens = usage?.cache_creation_input_tokens ?? 0;
+    return {
+        inputTokens: (usage?.input_tokens ?? 0) + cacheReadTokens + cacheWriteTokens,
+        outputTokens: usage?.output_tokens ?? 0,
+        cacheReadTokens,
+        cacheWriteTokens,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/anthropic-stream.ts
+
+class AnthropicStreamAssembler {
+    blocks = new Map();
+    usage = {};
+    model;
+    stopReason = null;
+    stopped = false;
+    add(event) {
+        switch (event.type) {
+            case "message_start":
+                this.model = event.message.model;
+                this.mergeUsage(event.message.usage);
+                break;
+            case "content_block_start":
+                this.blocks.set(event.index, startBlock(event.content_block));
+                break;
+            case "content_block_delta": {
+                const block = this.blocks.get(event.index);
+                if (block)
+                    applyDelta(block, event.delta);
+                break;
+            }
+            case "message_delta":
+                this.stopReason = event.delta.stop_reason ?? this.stopReason;
+                this.mergeUsage(event.usage);
+                break;
+            case "message_stop":
+                this.stopped = true;
+                break;
+        }
+    }
+    /** True once the server said why it stopped; before that the message is only a fragment. */
+    get complete() {
+        return this.stopped || this.stopReason !== null;
+    }
+    finish() {
+        const content = [...this.blocks.entries()]
+            .sort(([a], [b]) => a - b)
+            .flatMap(([, block]) => toPart(block));
+        return {
+            role: "assistant",
+            content,
+            stopReason: toStopReason(this.stopReason, content),
+            usage: toUsage(this.usage),
+            ...(this.model ? { model: this.model } : {}),
+        };
+    }
+    /** Stream usage is cumulative: a later non-null value replaces an earlier one. */
+    mergeUsage(usage) {
+        for (const key of [
+            "input_tokens",
+            "output_tokens",
+            "cache_read_input_tokens",
+            "cache_creation_input_tokens",
+        ]) {
+            const value = usage?.[key];
+            if (typeof value === "number")
+                this.usage[key] = value;
+        }
+    }
+}
+function startBlock(block) {
+    switch (block.type) {
+        case "text":
+            return { type: "text", text: block.text ?? "" };
+        case "thinking":
+            return { type: "thinking", thinking: block.thinking ?? "", signature: block.signature ?? "" };
+        case "redacted_thinking":
+            return { type: "redacted_thinking", data: block.data };
+        case "tool_use":
+            return { type: "tool_use", id: block.id, name: block.name, json: "", initialInput: block.input };
+        default:
+            return { type: "other" };
+    }
+}
+function applyDelta(block, delta) {
+    if (delta.type === "text_delta" && block.type === "text")
+        block.text += delta.text;
+    else if (delta.type === "thinking_delta" && block.type === "thinking")
+        block.thinking += delta.thinking;
+    else if (delta.type === "signature_delta" && block.type === "thinking")
+        block.signature += delta.signature;
+    else if (delta.type === "input_json_delta" && block.type === "tool_use")
+        block.json += delta.partial_json;
+}
+function toPart(block) {
+    switch (block.type) {
+        case "text":
+            return [{ type: "text", text: block.text }];
+        case "thinking":
+            return [
+                {
+                    type: "thinking",
+                    thinking: block.thinking,
+                    ...(block.signature ? { signature: block.signature } : {}),
+                },
+            ];
+        case "redacted_thinking":
+            return [{ type: "thinking", thinking: "", redactedData: block.data }];
+        case "tool_use":
+            // Some compatible servers put the whole input in the start event and stream no deltas.
+            return [toolCall(block.id, block.name, block.json || JSON.stringify(block.initialInput ?? {}))];
+        case "other":
+            return [];
+    }
+}
+
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __webpack_require__(9968);
+// EXTERNAL MODULE: ./src/llm/watchdog.ts
+var llm_watchdog = __webpack_require__(5424);
+;// CONCATENATED MODULE: ./src/llm/anthropic.ts
+/**
+ * The `anthropic` provider: the Messages API through `@anthropic-ai/sdk`, for Anthropic and every
+ * server that speaks its format (DeepSeek, MiniMax and others, through the base URL).
+ */
+
+
+
+
+
+function createAnthropicProvider(config) {
+    const client = new sdk_client/* Anthropic */.N({
+        apiKey: config.apiKey,
+        // `null` (not undefined) keeps the SDK from reading ANTHROPIC_BASE_URL itself: inputs are read once, at the edge.
+        baseURL: config.baseUrl || null,
+        timeout: config.requestTimeoutMs,
+        // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
+        maxRetries: 0,
+    });
+    const endpoint = { provider: "anthropic", model: config.model, baseUrl: config.baseUrl };
+    async function send(request, watchdog) {
+        const params = toAnthropicParams(request, config.model, config.maxTokens);
+        const options = { signal: watchdog.signal };
+        if (!config.stream) {
+            const message = await client.messages.create({ ...params, stream: false }, options);
+            if (!Array.isArray(message?.content)) {
+                throw new errors/* UnreadableResponseError */.dU("the response has no content list");
+            }
+            return fromAnthropicMessage(message);
+        }
+        const stream = await client.messages.create({ ...params, stream: true }, options);
+        watchdog.touch();
+        const assembler = new AnthropicStreamAssembler();
+        for await (const event of stream) {
+            watchdog.touch();
+            assembler.add(event);
+        }
+        // The SDK ends the iteration quietly when the signal aborts; the classifier tells why.
+        if (!assembler.complete)
+            throw new errors/* UnreadableResponseError */.dU("the stream ended before message_stop");
+        return assembler.finish();
+    }
+    return {
+        name: "anthropic",
+        model: config.model,
+        async complete(request) {
+            if (request.signal.aborted)
+                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
+            const watchdog = (0,llm_watchdog/* startWatchdog */.M)(request.signal, config.requestTimeoutMs);
+            try {
+                return { ok: true, message: await send(request, watchdog) };
+            }
+            catch (error) {
+                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
+                return { ok: false, error: classifyAnthropicError(error, context) };
+            }
+            finally {
+                watchdog.dispose();
+            }
+        },
+    };
+}
+/** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */
+function classifyAnthropicError(error, context) {
+    if (context.signal.aborted)
+        return (0,errors/* abortedFailure */.S$)();
+    if (context.watchdog.timedOut || error instanceof core_error/* APIConnectionTimeoutError */.qA) {
+        return (0,errors/* timeoutFailure */._N)(context.timeoutMs);
+    }
+    if (error instanceof core_error/* APIUserAbortError */.cH)
+        return (0,errors/* abortedFailure */.S$)();
+    if (error instanceof core_error/* APIConnectionError */.xX)
+        return (0,errors/* connectionFailure */.Dx)(context.endpoint, (0,errors/* describeError */.Uc)(error.cause ?? error));
+    if (error instanceof core_error/* APIError */.LG) {
+        return (0,errors/* classifyHttpFailure */.ZZ)(context.endpoint, {
+            status: error.status,
+            headers: error.headers,
+            serverMessage: error.apiMessage ?? error.message,
+            codes: [error.type, error.errorCode],
+        });
+    }
+    // The SDK's own refusals (no credentials, bad options) will not pass on a retry either.
+    if (error instanceof core_error/* AnthropicError */.pJ)
+        return { kind: "fatal", message: `anthropic client: ${error.message}` };
+    // Anything else came from reading the body: a cut connection, malformed SSE, an early end.
+    return (0,errors/* brokenStreamFailure */._B)((0,errors/* describeError */.Uc)(error));
+}
+
+
+/***/ }),
+
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ connectionFailure),
+/* harmony export */   S$: () => (/* binding */ abortedFailure),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   ZZ: () => (/* binding */ classifyHttpFailure),
+/* harmony export */   _B: () => (/* binding */ brokenStreamFailure),
+/* harmony export */   _N: () => (/* binding */ timeoutFailure),
+/* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
+/* harmony export */   iO: () => (/* binding */ messageField)
+/* harmony export */ });
+/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
+/** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
+const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+/** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
+const OVERFLOW_STATUSES = new Set([400, 413, 422]);
+/**
+ * How servers say that the prompt does not fit the model's window. Anthropic: "prompt is too
+ * long", "input length and `max_tokens` exceed context limit"; OpenAI and compatible servers:
+ * code `context_length_exceeded`, "maximum context length", "context length", "too many tokens".
+ */
+const CONTEXT_OVERFLOW_PATTERNS = [
+    /prompt is too long/i,
+    /exceeds? (the )?context (limit|window)/i,
+    /context[ _-]?length/i,
+    /context[ _-]?window/i,
+    /maximum context/i,
+    /too many tokens/i,
+    /request_too_large/i,
+];
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status) || status >= 500;
+}
+function looksLikeContextOverflow(...texts) {
+    return texts.some((text) => !!text && CONTEXT_OVERFLOW_PATTERNS.some((pattern) => pattern.test(text)));
+}
+/**
+ * The wait a server asked for, in milliseconds: `retry-after-ms`, else `retry-after` as seconds
+ * or as an HTTP date. Undefined when absent or unreadable.
+ */
+function parseRetryAfter(headers, now = Date.now()) {
+    const milliseconds = Number(headers?.get("retry-after-ms") ?? Number.NaN);
+    if (Number.isFinite(milliseconds) && milliseconds >= 0)
+        return milliseconds;
+    const value = headers?.get("retry-after")?.trim();
+    if (!value)
+        return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** `value.message` when `value` is an object holding a string message (error bodies vary by server). */
+function messageField(value) {
+    if (typeof value !== "object" || value === null || !("message" in value))
+        return undefined;
+    return typeof value.message === "string" ? value.message : undefined;
+}
+/** Error types that a server may put in a stream's error event and that will not go away on retry. */
+const FATAL_ERROR_TYPES = new Set([
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "billing_error",
+]);
+/** Classifies an HTTP failure by the rules of DESIGN.md section 1; the message names the fix. */
+function classifyHttpFailure(endpoint, failure) {
+    const { status, serverMessage } = failure;
+    const codes = (failure.codes ?? []).filter((code) => typeof code === "string");
+    const what = `${endpoint.provider} API`;
+    const said = serverMessage ? `: ${serverMessage}` : "";
+    if (status === undefined) {
+        if (looksLikeContextOverflow(serverMessage, ...codes)) {
+            return {
+                kind: "context_overflow",
+                message: `the prompt is longer than the model's context window${said}`,
+            };
+        }
+        const kind = codes.some((code) => FATAL_ERROR_TYPES.has(code)) ? "fatal" : "retryable";
+        return { kind, message: `${what} reported an error in the middle of the response${said}` };
+    }
+    if (OVERFLOW_STATUSES.has(status) &&
+        (status === 413 || looksLikeContextOverflow(serverMessage, ...codes))) {
+        return {
+            kind: "context_overflow",
+            status,
+            message: `the prompt is longer than the model's context window (${status})${said}`,
+        };
+    }
+    if (isRetryableStatus(status)) {
+        const retryAfterMs = parseRetryAfter(failure.headers);
+        return {
+            kind: "retryable",
+            status,
+            message: `${what} answered ${status} (${retryableReason(status)})${said}`,
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        };
+    }
+    return { kind: "fatal", status, message: `${what} answered ${status}${said}. ${fixFor(status, endpoint)}` };
+}
+function retryableReason(status) {
+    if (status === 429)
+        return "rate limited";
+    if (status === 529)
+        return "overloaded";
+    if (status === 408)
+        return "request timeout";
+    if (status === 409)
+        return "conflict";
+    return "server error";
+}
+function fixFor(status, endpoint) {
+    const baseUrl = endpoint.baseUrl || "the default endpoint";
+    switch (status) {
+        case 401:
+            return "The API key was refused: check the api-key input (or the environment variable it falls back to).";
+        case 402:
+            return "The account behind the API key cannot pay for this request: check its billing.";
+        case 403:
+            return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
+        case 404:
+            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+        default:
+            return "The server rejected the request as sent; retrying will not help.";
+    }
+}
+/** A connection that failed before or while the answer arrived: worth another try. */
+function connectionFailure(endpoint, detail) {
+    return { kind: "retryable", message: `the connection to the ${endpoint.provider} API failed: ${detail}` };
+}
+function timeoutFailure(timeoutMs) {
+    return {
+        kind: "retryable",
+        message: `the model server sent nothing for ${formatSeconds(timeoutMs)} (request timeout)`,
+    };
+}
+/** A response stream that ended early, was cut, or could not be parsed: the half message is dropped. */
+function brokenStreamFailure(detail) {
+    return {
+        kind: "retryable",
+        message: `the response stream broke off before the answer was complete: ${detail}`,
+    };
+}
+function abortedFailure() {
+    return { kind: "aborted", message: "the model request was cancelled" };
+}
+/** Thrown by the adapters when a response ends before its final event or has no usable content. */
+class UnreadableResponseError extends Error {
+}
+/** The text of a thrown value, with its cause (undici puts the socket error there). */
+function describeError(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.message}${cause}`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
+/***/ 5424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ startWatchdog)
+/* harmony export */ });
+function startWatchdog(parent, idleMs) {
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer;
+    const onParentAbort = () => controller.abort(parent.reason);
+    const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort(new Error(`no response for ${idleMs} ms`));
+        }, idleMs);
+    };
+    if (parent.aborted)
+        controller.abort(parent.reason);
+    else
+        parent.addEventListener("abort", onParentAbort, { once: true });
+    arm();
+    return {
+        signal: controller.signal,
+        get timedOut() {
+            return timedOut;
+        },
+        touch() {
+            if (!controller.signal.aborted)
+                arm();
+        },
+        dispose() {
+            clearTimeout(timer);
+            parent.removeEventListener("abort", onParentAbort);
+        },
+    };
+}
+
+
+/***/ })
+
+};

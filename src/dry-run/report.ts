@@ -1,0 +1,102 @@
+import type { StandInLog } from "./github-stand-in.js";
+
+/** Lines of one branch's diff printed; the rest is counted. */
+export const MAX_DIFF_LINES = 400;
+
+/** A branch of the throwaway origin that the run created or moved. */
+export interface PushedBranch {
+  branch: string;
+  /** The commit it pointed at before the run; undefined for a new branch. */
+  before: string | undefined;
+  after: string;
+  /** `git diff` from where it started (or the run's start) to `after`. */
+  diff: string;
+}
+
+export interface DryRunReport {
+  log: StandInLog;
+  /** The action's outputs (`conclusion`, `steps`, `log-file`, …). */
+  outputs: Record<string, string>;
+  pushed: PushedBranch[];
+}
+
+const REACTION_EMOJI: Record<string, string> = {
+  "+1": "👍",
+  "-1": "👎",
+  laugh: "😄",
+  confused: "😕",
+  heart: "❤️",
+  hooray: "🎉",
+  rocket: "🚀",
+  eyes: "👀",
+};
+
+function section(title: string, body: string): string {
+  return [`─── ${title} ───`, body.replace(/\n+$/, ""), "─── end ───"].join("\n");
+}
+
+function times(n: number): string {
+  return n === 1 ? "once" : `${n} times`;
+}
+
+function boundedDiff(diff: string): string {
+  const lines = diff.replace(/\n$/, "").split("\n");
+  if (lines.length <= MAX_DIFF_LINES) return lines.join("\n");
+  return [...lines.slice(0, MAX_DIFF_LINES), `… ${lines.length - MAX_DIFF_LINES} more lines of diff`].join(
+    "\n",
+  );
+}
+
+function count(value: string | undefined): string {
+  return Number(value ?? 0).toLocaleString("en-US");
+}
+
+/**
+ * What a dry run would have done on GitHub, for the terminal: the reactions, each comment's final
+ * text, each pull request's title and body, each pushed branch with its diff, and the outcome.
+ */
+export function renderReport(report: DryRunReport): string {
+  const { log, outputs } = report;
+  const parts: string[] = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
+  for (const reaction of log.reactions) {
+    parts.push(
+      `Reaction ${REACTION_EMOJI[reaction.content] ?? ""} (${reaction.content}) on ${reaction.place}`.replace(
+        "  ",
+        " ",
+      ),
+    );
+  }
+  for (const comment of log.comments) {
+    parts.push(
+      section(`comment on ${comment.place} (written ${times(comment.writes)}), final text`, comment.body),
+    );
+  }
+  for (const pull of log.pulls) {
+    const kind = pull.draft ? "draft pull request" : "pull request";
+    parts.push(
+      section(`${kind} #${pull.number}: ${pull.head} → ${pull.base}`, `Title: ${pull.title}\n\n${pull.body}`),
+    );
+  }
+  for (const branch of report.pushed) {
+    const what = branch.before ? `updated from ${branch.before.slice(0, 7)}` : "new branch";
+    parts.push(
+      section(
+        `push to ${branch.branch} (${what}, now ${branch.after.slice(0, 7)})`,
+        boundedDiff(branch.diff),
+      ),
+    );
+  }
+  if (log.comments.length + log.pulls.length + report.pushed.length === 0) {
+    parts.push("Nothing would be posted or pushed.");
+  }
+  for (const request of log.unserved) parts.push(`note: the stand-in had no answer for ${request}`);
+  const conclusion = outputs.conclusion ?? "error";
+  const usage =
+    outputs.steps === undefined
+      ? ""
+      : ` · ${count(outputs.steps)} steps · ${count(outputs["input-tokens"])} input tokens · ${count(outputs["output-tokens"])} output tokens`;
+  parts.push(`Conclusion: ${conclusion}${usage}`);
+  if (outputs["log-file"]) parts.push(`Trajectory: ${outputs["log-file"]}`);
+  parts.push("GitHub was not touched: pushes went to a temporary repository, API calls to a local stand-in.");
+  return parts.join("\n\n");
+}

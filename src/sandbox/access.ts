@@ -1,0 +1,134 @@
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Account } from "./account.js";
+import { type Exec, firstLine } from "./exec.js";
+
+/**
+ * How the sandbox user and the action's user both get to write the workspace:
+ * - `acl`: POSIX ACLs (setfacl) name the sandbox user, and default ACLs make everything either
+ *   of them creates writable by the other. Works for a non-root action user too.
+ * - `group`: (root only, where setfacl is missing) the tree is given the sandbox user's group,
+ *   made group-writable, with setgid folders so new files keep that group; both sides use
+ *   umask 002. Root needs no permission of its own.
+ */
+export type Sharing = "acl" | "group";
+
+export interface ShareOptions {
+  workspace: string;
+  sharing: Sharing;
+  account: Account;
+  /** This process's uid: with ACLs, what the sandbox user creates stays writable by it. */
+  actorUid: number;
+  /** Runs a program as root. */
+  exec: Exec;
+  setfacl?: string;
+}
+
+/**
+ * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
+ * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
+ * the repository that points at `/etc/shadow` must not hand that file to anyone. Returns why it
+ * failed, or undefined.
+ */
+export async function shareWorkspace(options: ShareOptions): Promise<string | undefined> {
+  const { workspace, account, exec } = options;
+  if (options.sharing === "acl") {
+    const entries = [`u:${account.uid}:rwX`, `d:u:${account.uid}:rwX`];
+    if (options.actorUid !== 0) entries.push(`u:${options.actorUid}:rwX`, `d:u:${options.actorUid}:rwX`);
+    const done = await exec([options.setfacl ?? "setfacl", "-R", "-P", "-m", entries.join(","), workspace]);
+    return done.ok ? undefined : `setfacl failed on the workspace: ${firstLine(done.stderr)}`;
+  }
+  const steps = [
+    ["chgrp", "-hR", String(account.gid), workspace],
+    ["chmod", "-R", "g+rwX", workspace],
+    ["find", workspace, "-type", "d", "-exec", "chmod", "g+s", "{}", "+"],
+  ];
+  for (const step of steps) {
+    const done = await exec(step);
+    if (!done.ok) return `${step[0]} failed on the workspace: ${firstLine(done.stderr)}`;
+  }
+  return undefined;
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+function within(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+}
+
+/** The folders from `/` down to the parent of `dir`: the sandbox user must be able to pass each. */
+export function ancestors(dir: string): string[] {
+  const chain: string[] = [];
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    chain.unshift(d);
+    if (d === path.dirname(d)) return chain;
+  }
+}
+
+/** A change made outside the workspace, and how to take it back. */
+export interface Change {
+  /** For the note, e.g. "hid /runner/_temp". */
+  what: string;
+  path: string;
+  undo: string[];
+}
+
+export interface HideResult {
+  changes: Change[];
+  /** Paths that were asked for but not hidden, and why. */
+  skipped: string[];
+}
+
+/**
+ * Takes every permission on `paths` away from the sandbox user: with ACLs a `u:<uid>:---` entry,
+ * which overrides the "others" bits for that user alone; otherwise (root) the others bits are
+ * cleared. Missing paths are skipped silently; a path that holds the workspace is skipped with a
+ * reason, since hiding it would hide the workspace too.
+ */
+export async function hidePaths(
+  paths: readonly string[],
+  workspace: string,
+  options: Pick<ShareOptions, "sharing" | "account" | "exec" | "setfacl">,
+): Promise<HideResult> {
+  const result: HideResult = { changes: [], skipped: [] };
+  for (const given of paths) {
+    let wanted: string;
+    let mode: number;
+    try {
+      wanted = await realpath(given);
+      mode = (await stat(wanted)).mode;
+    } catch {
+      continue;
+    }
+    if (within(workspace, wanted)) {
+      result.skipped.push(`${wanted} (it holds the workspace)`);
+      continue;
+    }
+    const setfacl = options.setfacl ?? "setfacl";
+    const [apply, undo] =
+      options.sharing === "acl"
+        ? [
+            [setfacl, "-m", `u:${options.account.uid}:---`, wanted],
+            [setfacl, "-x", `u:${options.account.uid}`, wanted],
+          ]
+        : [
+            ["chmod", "o-rwx", wanted],
+            ["chmod", (mode & 0o7777).toString(8), wanted],
+          ];
+    const done = await options.exec(apply);
+    if (done.ok) result.changes.push({ what: `hid ${wanted}`, path: wanted, undo });
+    else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
+  }
+  return result;
+}
+
+/** Lets the sandbox user pass through `dir` (search only, no listing), with an ACL entry for it alone. */
+export async function grantTraverse(
+  dir: string,
+  options: Pick<ShareOptions, "account" | "exec" | "setfacl">,
+): Promise<Change | string> {
+  const setfacl = options.setfacl ?? "setfacl";
+  const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
+  if (!done.ok) return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
+  return { what: `let it pass ${dir}`, path: dir, undo: [setfacl, "-x", `u:${options.account.uid}`, dir] };
+}

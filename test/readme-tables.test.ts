@@ -1,0 +1,117 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { staleSections, tablesFor, updateReadme } from "../scripts/readme-tables.js";
+
+/** scripts/readme-tables.ts on the real README and action.yml, and on broken copies. */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const readme = readFileSync(join(root, "README.md"), "utf8");
+const actionYml = readFileSync(join(root, "action.yml"), "utf8");
+const scratch = mkdtempSync(join(tmpdir(), "repo-agent-readme-"));
+const execFileAsync = promisify(execFile);
+let copies = 0;
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Run {
+  code: number;
+  output: string;
+  readmePath: string;
+}
+
+/** Runs the script on copies of `readmeText` and `actionText`; `--check` unless `write` is set. */
+async function readmeTables(readmeText: string, actionText = actionYml, write = false): Promise<Run> {
+  copies += 1;
+  const readmePath = join(scratch, `README-${copies}.md`);
+  const actionPath = join(scratch, `action-${copies}.yml`);
+  writeFileSync(readmePath, readmeText);
+  writeFileSync(actionPath, actionText);
+  const args = ["scripts/readme-tables.ts", "--readme", readmePath, "--action", actionPath];
+  if (!write) args.push("--check");
+  try {
+    const { stdout, stderr } = await execFileAsync(join(root, "node_modules", ".bin", "tsx"), args, {
+      cwd: root,
+    });
+    return { code: 0, output: stdout + stderr, readmePath };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr, readmePath };
+  }
+}
+
+describe("the README's inputs and outputs tables", () => {
+  it("match action.yml", () => {
+    expect(staleSections(readme, actionYml)).toEqual([]);
+  });
+
+  it("list every input with its default and every output", () => {
+    expect(readme).toContain("| `github-token` | `${{ github.token }}` | Token for comments");
+    expect(readme).toContain("| `max-steps` | `50` |");
+    expect(readme).toContain("| `pr-url` | URL of the pull request opened or updated. |");
+    for (const input of actionYml.matchAll(/^ {2}([a-z-]+):\n {4}description:/gm)) {
+      expect(readme).toContain(`| \`${input[1]}\` |`);
+    }
+  });
+
+  it("are stale when a row was edited by hand", () => {
+    const broken = readme.replace("| `max-steps` | `50` |", "| `max-steps` | `100` |");
+    expect(broken).not.toBe(readme);
+    expect(staleSections(broken, actionYml)).toEqual(["inputs"]);
+  });
+
+  it("are stale when action.yml gained an input the README does not list", () => {
+    const grown = actionYml.replace(
+      /^outputs:/m,
+      "  new-knob:\n    description: A setting added without updating the README.\n    required: false\n    default: 'on'\n\noutputs:",
+    );
+    expect(staleSections(readme, grown)).toEqual(["inputs"]);
+  });
+
+  it("are stale when an output row is missing", () => {
+    expect(staleSections(readme.replace(/^\| `branch` \|.*\n/m, ""), actionYml)).toEqual(["outputs"]);
+  });
+
+  it("are rewritten to exactly what the README holds", () => {
+    const stale = readme
+      .replace(/^\| `branch` \|.*\n/m, "")
+      .replace("| `max-steps` | `50` |", "| `max-steps` | `9` |");
+    expect(updateReadme(stale, tablesFor(actionYml))).toBe(readme);
+  });
+
+  it("need their markers, and the error names the missing one", () => {
+    expect(() => updateReadme(readme.replace("<!-- outputs:end -->", ""), tablesFor(actionYml))).toThrow(
+      "README.md needs the markers <!-- outputs:start --> and <!-- outputs:end -->",
+    );
+  });
+
+  it("mark a required input as required and escape pipes in descriptions", () => {
+    const action = "inputs:\n  token:\n    description: a | b\n    required: true\noutputs: {}\n";
+    expect(tablesFor(action).inputs).toContain("| `token` | **required** | a \\| b |");
+  });
+});
+
+describe.concurrent("npx tsx scripts/readme-tables.ts, as .ci/run runs it", () => {
+  it("exits 0 on the README as committed", async () => {
+    const result = await readmeTables(readme);
+    expect(result.output).toContain("the inputs and outputs tables match");
+    expect(result.code).toBe(0);
+  });
+
+  it("exits 1 on a stale README, naming the table and the fix", async () => {
+    const result = await readmeTables(readme.replace("| `max-steps` | `50` |", "| `max-steps` | `100` |"));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("the inputs table does not match");
+    expect(result.output).toContain('run "npx tsx scripts/readme-tables.ts"');
+  });
+
+  it("rewrites a stale README when run without --check", async () => {
+    const result = await readmeTables(readme.replace(/^\| `branch` \|.*\n/m, ""), actionYml, true);
+    expect(result.code).toBe(0);
+    expect(readFileSync(result.readmePath, "utf8")).toBe(readme);
+  });
+});

@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * scripts/check-workflows.ts as .ci/run runs it: the example workflows, this repository's own
+ * workflows and the README's workflows pass; broken copies fail with a message naming the file,
+ * the place and the problem. (The script is run, not imported: GitHub's parser loads its JSON
+ * schemas in a way only tsx and bundlers accept.)
+ */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const scratch = mkdtempSync(join(tmpdir(), "repo-agent-workflows-"));
+const execFileAsync = promisify(execFile);
+const example = (name: string) => readFileSync(join(root, "examples", "workflows", name), "utf8");
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+async function checkWorkflows(args: string[]): Promise<Run> {
+  const tsx = join(root, "node_modules", ".bin", "tsx");
+  try {
+    const { stdout, stderr } = await execFileAsync(tsx, ["scripts/check-workflows.ts", ...args], {
+      cwd: root,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+function write(name: string, content: string): string {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+function replaced(text: string, from: string | RegExp, to: string): string {
+  const result = text.replace(from, to);
+  if (result === text) throw new Error(`the fixture edit did not apply: ${String(from)}`);
+  return result;
+}
+
+const broken = {
+  "unknown-input.yml": replaced(example("comment-trigger.yml"), "api-key:", "apikey:"),
+  "bad-schema.yml": replaced(
+    example("dispatch.yml"),
+    "    runs-on: ubuntu-latest",
+    "    runs-on: ubuntu-latest\n    retries: 2",
+  ),
+  "no-permissions.yml": replaced(example("nightly.yml"), /^permissions:\n( {2}.*\n)+/m, ""),
+  "no-concurrency.yml": replaced(example("nightly.yml"), /^concurrency:\n( {2}.*\n)+/m, ""),
+  "local-action.yml": replaced(
+    example("dispatch.yml"),
+    "      - uses: repo-agent/repo-agent@v1",
+    "      - uses: actions/setup-node@v5\n        with:\n          anything: goes\n      - uses: ./\n        with:\n          max_steps: 3\n      - uses: repo-agent/repo-agent@v1",
+  ),
+};
+
+let defaults: Run;
+let brokenRun: Run;
+let readmeRun: Run;
+let actionRun: Run;
+
+beforeAll(async () => {
+  const paths = Object.entries(broken).map(([name, content]) => write(name, content));
+  const good = write("good.yml", example("comment-trigger.yml"));
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const readmeCopy = write(
+    "README-copy.md",
+    replaced(
+      readme,
+      "    timeout-minutes: 40\n    steps:\n      - uses: actions/checkout@v5\n      # The workflow's",
+      "    timeout-minute: 40\n    steps:\n      - uses: actions/checkout@v5\n      # The workflow's",
+    ),
+  );
+  const badAction = write(
+    "action.yml",
+    replaced(readFileSync(join(root, "action.yml"), "utf8"), "using: node24", "using: node99"),
+  );
+  [defaults, brokenRun, readmeRun, actionRun] = await Promise.all([
+    checkWorkflows([]),
+    checkWorkflows([...paths, good]),
+    checkWorkflows([readmeCopy]),
+    checkWorkflows(["--action", badAction, good]),
+  ]);
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("the workflows this repository ships", () => {
+  it("all pass: the examples, .github/workflows and the README's workflows", () => {
+    const files =
+      readdirSync(join(root, "examples", "workflows")).length +
+      readdirSync(join(root, ".github", "workflows")).length;
+    const count = Number(/(\d+) workflows match/.exec(defaults.output)?.[1]);
+    expect(defaults.output).toContain("workflows match GitHub's schema and action.yml");
+    expect(defaults.code).toBe(0);
+    // The README shows three complete workflows.
+    expect(count).toBe(files + 3);
+  });
+
+  it("include the four examples the README points to", () => {
+    expect(readdirSync(join(root, "examples", "workflows")).sort()).toEqual([
+      "comment-trigger.yml",
+      "dispatch.yml",
+      "nightly.yml",
+      "self-hosted-local-model.yml",
+    ]);
+  });
+});
+
+describe("a broken workflow fails the check", () => {
+  it("with exit code 1", () => {
+    expect(brokenRun.code).toBe(1);
+  });
+
+  it("when a step passes this action a key that is not an input of action.yml", () => {
+    expect(brokenRun.output).toMatch(
+      /unknown-input\.yml: job "agent", step 2 \("agent"\): "apikey" is not an input of action\.yml \(inputs: task, /,
+    );
+  });
+
+  it("when it breaks GitHub's workflow schema, with the line and column", () => {
+    expect(brokenRun.output).toMatch(/bad-schema\.yml \(Line: \d+, Col: \d+\): Unexpected value 'retries'/);
+  });
+
+  it("when it declares no permissions", () => {
+    expect(brokenRun.output).toContain('no-permissions.yml: job "agent" has no permissions block');
+  });
+
+  it("when it runs the action without a concurrency group", () => {
+    expect(brokenRun.output).toContain("no-concurrency.yml: runs Repo Agent without a concurrency group");
+  });
+
+  it("for `uses: ./` too, while other actions' inputs are not checked against action.yml", () => {
+    expect(brokenRun.output).toMatch(/local-action\.yml: job "agent", step 3: "max_steps" is not an input/);
+    expect(brokenRun.output).not.toContain('"anything"');
+  });
+
+  it("and a correct workflow next to it is not blamed", () => {
+    expect(brokenRun.output).not.toContain("good.yml");
+  });
+
+  it("when it is one of the README's workflows, named by its line", () => {
+    expect(readmeRun.code).toBe(1);
+    expect(readmeRun.output).toMatch(
+      /README-copy\.md \(workflow at line \d+\) \(Line: \d+, Col: \d+\): Unexpected value 'timeout-minute'/,
+    );
+  });
+});
+
+describe("action.yml itself", () => {
+  it("is checked against GitHub's action schema", () => {
+    expect(actionRun.code).toBe(1);
+    expect(actionRun.output).toMatch(/action\.yml \(Line: \d+, Col: \d+\): Unexpected value 'node99'/);
+  });
+});
