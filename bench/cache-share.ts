@@ -125,10 +125,12 @@ function unit(kind: string, value: WireJson): Unit {
 function anthropicUnits(body: WireJson): Unit[] {
   const units: Unit[] = [];
   for (const tool of body.tools ?? []) units.push(unit("tool", tool));
-  const system = typeof body.system === "string" ? [{ type: "text", text: body.system }] : (body.system ?? []);
+  const system =
+    typeof body.system === "string" ? [{ type: "text", text: body.system }] : (body.system ?? []);
   for (const block of system) units.push(unit("system", block));
   body.messages.forEach((message: WireJson, m: number) => {
-    const blocks = typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content;
+    const blocks =
+      typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content;
     for (const block of blocks) units.push(unit(`message ${m} ${message.role}`, block));
   });
   return units;

@@ -97,6 +97,10 @@ function roundOf(r: number): Message[] {
       },
     );
   }
-  messages.push({ role: "assistant", content: [{ type: "text", text: "Done with this one." }], stopReason: "stop" });
+  messages.push({
+    role: "assistant",
+    content: [{ type: "text", text: "Done with this one." }],
+    stopReason: "stop",
+  });
   return messages;
 }

@@ -43,7 +43,9 @@ export async function benchPeakRss(): Promise<PeakRssReport> {
       outfile: bundle,
       logLevel: "warning",
       // CommonJS dependencies inside an ES module bundle still call `require`.
-      banner: { js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
+      },
     });
     const { stdout } = await promisify(execFile)(process.execPath, [bundle, server.url], {
       timeout: CHILD_TIMEOUT_MS,

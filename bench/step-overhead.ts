@@ -110,7 +110,10 @@ export async function benchStepOverhead(
           afterResponse: next - mark.response,
         };
       });
-      runs.push({ early: windowTimes(steps.slice(0, WINDOW)), late: windowTimes(steps.slice(STEPS - WINDOW)) });
+      runs.push({
+        early: windowTimes(steps.slice(0, WINDOW)),
+        late: windowTimes(steps.slice(STEPS - WINDOW)),
+      });
     }
     return {
       format,
@@ -195,7 +198,8 @@ async function loopSetup(
         emit: (event: AgentEvent) => {
           const now = performance.now();
           if (event.type === "step_started") marks.push({ started: now, response: now });
-          else if (event.type === "model_response") (marks.at(-1) as TimedRun["marks"][number]).response = now;
+          else if (event.type === "model_response")
+            (marks.at(-1) as TimedRun["marks"][number]).response = now;
           else if (event.type === "run_finished") finished = now;
         },
       });

@@ -52426,8 +52426,9 @@ const supportedEvents = [
 ];
 /**
  * Turns a workflow's event into what to do. Never throws; the result is one of:
- * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase; the
- *   caller then replies with help and calls no model.
+ * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase, or
+ *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
+ *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
  *   or a comment or issue without the trigger phrase.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
@@ -52573,6 +52574,8 @@ function fromIssue(event, options) {
         const titleTask = taskIn(issue.title, options.triggerPhrase);
         // A title such as "/agent" asks for what the body describes.
         task = titleTask === "" ? cleanTask(body) : titleTask;
+        if (task !== undefined && !hasWords(task))
+            task = "";
     }
     if (task === undefined)
         return skip(`the issue's title and body do not contain ${options.triggerPhrase}`);
@@ -52593,7 +52596,7 @@ function fromDispatch(event, options) {
         return fail("the workflow_dispatch event payload names no repository and GITHUB_REPOSITORY is not set");
     const fromInputs = event.inputs?.task;
     const task = (typeof fromInputs === "string" && fromInputs.trim() !== "" ? fromInputs : options.taskInput).trim();
-    if (task === "") {
+    if (!hasWords(task)) {
         return fail("a workflow_dispatch run needs a task: set the action's `task` input or give the workflow a `task` input");
     }
     return { kind: "workflow_dispatch", repo, task, ...(event.sender ? { actor: actorOf(event.sender) } : {}) };
@@ -52603,14 +52606,26 @@ function fromSchedule(event, options) {
     if (!repo)
         return fail("the schedule event payload names no repository and GITHUB_REPOSITORY is not set");
     const task = options.taskInput.trim();
-    if (task === "")
+    if (!hasWords(task))
         return fail("the `task` input is required when the workflow runs on a schedule");
     return { kind: "schedule", repo, task, ...(event.schedule ? { cron: event.schedule } : {}) };
 }
-/** The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent. */
+/**
+ * The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent, and
+ * `""` when what follows holds no word (see `hasWords`), so the asker gets the help reply.
+ */
 function taskIn(text, phrase) {
     const task = findTask(sanitizeUntrusted(text, { maxChars: Number.POSITIVE_INFINITY }), phrase);
-    return task === undefined ? undefined : truncateText(task, maxTaskChars);
+    if (task === undefined)
+        return undefined;
+    return hasWords(task) ? truncateText(task, maxTaskChars) : "";
+}
+/**
+ * Whether `text` holds a letter or a digit in any script. A task of only emoji, punctuation or
+ * symbols says nothing a model could act on; it is treated as no task at all.
+ */
+function hasWords(text) {
+    return /[\p{L}\p{N}]/u.test(text);
 }
 function cleanTask(text) {
     return sanitizeUntrusted(text, { maxChars: maxTaskChars }).trim();
@@ -52630,6 +52645,97 @@ function skip(reason) {
 }
 function fail(message) {
     return { kind: "error", message };
+}
+
+;// CONCATENATED MODULE: ./src/github/untrusted-checkout.ts
+
+/**
+ * Refusing fork code in a privileged job (DESIGN section 5; docs/untrusted-checkouts.md).
+ *
+ * `pull_request_target` and `workflow_run` jobs run with the base repository's secrets and a
+ * token that can write to it, even when the change that started them comes from a fork. That is
+ * safe only while the job never runs the fork's code. An agent working in a checkout of that code
+ * reads its files and runs its scripts: a prompt injection in a README or a poisoned test would
+ * be steering a process that holds the secrets. Such a job is refused with an explanation, not
+ * quietly skipped, because the workflow itself is the mistake and should be fixed.
+ */
+/** Where the refusal message sends the reader. */
+const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
+function field(value, ...path) {
+    let current = value;
+    for (const key of path) {
+        if (!isRecord(current))
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function untrusted_checkout_text(value) {
+    return typeof value === "string" && value !== "" ? value : undefined;
+}
+function sameRepo(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The fork head of a `pull_request_target` event (the pull request's head repository differs
+ * from its base) or a `workflow_run` event (the run's head repository differs from this one).
+ * Undefined for every other event, for changes from the repository itself, and for payloads
+ * without a head commit. Never throws.
+ */
+function forkHeadOf(eventName, payload) {
+    if (eventName === "pull_request_target") {
+        const pull = field(payload, "pull_request");
+        const sha = untrusted_checkout_text(field(pull, "head", "sha"));
+        const baseRepo = untrusted_checkout_text(field(pull, "base", "repo", "full_name")) ?? untrusted_checkout_text(field(payload, "repository", "full_name"));
+        if (!sha || !baseRepo)
+            return undefined;
+        const repo = untrusted_checkout_text(field(pull, "head", "repo", "full_name"));
+        return sameRepo(repo, baseRepo) ? undefined : { event: eventName, repo, baseRepo, sha };
+    }
+    if (eventName === "workflow_run") {
+        const run = field(payload, "workflow_run");
+        const sha = untrusted_checkout_text(field(run, "head_sha"));
+        const baseRepo = untrusted_checkout_text(field(payload, "repository", "full_name"));
+        if (!sha || !baseRepo)
+            return undefined;
+        const repo = untrusted_checkout_text(field(run, "head_repository", "full_name"));
+        return sameRepo(repo, baseRepo) ? undefined : { event: eventName, repo, baseRepo, sha };
+    }
+    return undefined;
+}
+/**
+ * True when the workspace holds the fork's code: HEAD is the fork's head commit, or has it as an
+ * ancestor (a checkout of `refs/pull/N/merge`, or the head with more commits on top). A
+ * workspace that is no git repository, or lacks the commit, does not hold it. Never throws.
+ */
+async function workspaceHolds(git, sha) {
+    const head = await git.headSha();
+    if (!head)
+        return false;
+    if (head === sha)
+        return true;
+    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, head]);
+    return ancestor.code === 0;
+}
+/** Why the job is refused: what was found, why it is dangerous, and what to do instead. */
+function refusalMessage(fork) {
+    const from = fork.repo ? `the fork ${fork.repo}` : "a fork that has since been deleted";
+    return [
+        `Repo Agent refuses to run: this ${fork.event} job holds code from ${from} (the workspace is at or contains its commit ${fork.sha.slice(0, 12)}).`,
+        `${fork.event} jobs run with the secrets and a write token of ${fork.baseRepo}; an agent that reads and runs the fork's files could be steered by them into using those.`,
+        "Start Repo Agent from a comment instead (issue_comment or pull_request_review_comment, with the default checkout of the base branch): each run is then asked for by someone with the allowed-permission, the agent's commands run without the job's secrets, and a fork is never pushed to (the comment carries the patch).",
+        `Safe workflow shapes: ${SAFE_SHAPES_DOC} in the Repo Agent repository.`,
+    ].join(" ");
+}
+/**
+ * The refusal for a privileged event whose workspace holds a fork's code, or undefined when the
+ * job may go on (to be skipped as an unsupported event, or run). Never throws.
+ */
+async function untrustedCheckoutRefusal(eventName, payload, git) {
+    const fork = forkHeadOf(eventName, payload);
+    if (!fork)
+        return undefined;
+    return (await workspaceHolds(git, fork.sha)) ? refusalMessage(fork) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/registry.ts
@@ -53003,7 +53109,12 @@ function readRuntime(env) {
         runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
         logDir: (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), "repo-agent"),
         fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
+        requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
     };
+}
+function positiveOrUndefined(text) {
+    const n = Number(text);
+    return text && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
@@ -53012,11 +53123,20 @@ function readRuntime(env) {
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV = {
+    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
  */
-function run(argv, env = process.env) {
+function run(argv, env = HELPER_ENV) {
     const [file, ...args] = argv;
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
@@ -53045,8 +53165,6 @@ function exec_firstLine(text) {
 
 
 
-/** A fixed PATH for the checks run as the sandbox user (the runner's PATH is not needed there). */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
  * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
  * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
@@ -53096,9 +53214,11 @@ function ancestors(dir) {
  */
 async function hidePaths(paths, workspace, options) {
     const result = { changes: [], skipped: [] };
-    for (const wanted of paths) {
+    for (const given of paths) {
+        let wanted;
         let mode;
         try {
+            wanted = await (0,promises_.realpath)(given);
             mode = (await (0,promises_.stat)(wanted)).mode;
         }
         catch {
@@ -53384,7 +53504,6 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 
 
 
-
 /** How long processes of the sandbox user may take to die after SIGKILL. */
 const KILL_WAIT_MS = 2000;
 const POLL_MS = 25;
@@ -53439,7 +53558,6 @@ async function killAllOf(launch, exec) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/verify.ts
-
 
 
 /**
@@ -53527,7 +53645,7 @@ function sandbox_self() {
  */
 async function prepareSandbox(options) {
     if (options.mode === "off") {
-        return { active: false, note: `the sandbox input is "off", so tool commands run as ${sandbox_self()}` };
+        return { active: false, note: 'the sandbox input is "off"' };
     }
     let outcome;
     try {
@@ -53543,25 +53661,37 @@ async function prepareSandbox(options) {
         ? { active: false, error: outcome.reason }
         : { active: false, note: outcome.reason };
 }
-async function setUp(options) {
-    const fail = (reason) => ({ ok: false, reason });
-    const caps = options.capabilities ?? (await capabilities());
+function plan(caps) {
     if (caps.platform !== "linux")
-        return fail(`commands can only run as another user on Linux, not ${caps.platform}`);
+        return `commands can only run as another user on Linux, not ${caps.platform}`;
     if (caps.privilege === "none") {
-        return fail(`the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`);
+        return `the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`;
     }
     const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
     if (!setpriv)
-        return fail("setpriv (util-linux) is not installed");
+        return "setpriv (util-linux) is not installed";
     if (!env || !sh)
-        return fail("env or sh is not installed");
+        return "env or sh is not installed";
     if (caps.privilege === "sudo" && !sudo)
-        return fail("sudo is not installed");
-    let sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
+        return "sudo is not installed";
+    const sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
     if (!sharing) {
-        return fail(`setfacl (package acl) is not installed; without it ${sandbox_self()} and the sandbox user cannot both write the workspace`);
+        return `setfacl (package acl) is not installed; without it ${sandbox_self()} and the sandbox user cannot both write the workspace`;
     }
+    const programs = { setpriv, env, sh, ...(sudo ? { sudo } : {}), ...(setfacl ? { setfacl } : {}) };
+    return {
+        privilege: caps.privilege,
+        programs: { ...programs, ...(useradd ? { useradd } : {}) },
+        sharing,
+        actorUid: caps.uid,
+    };
+}
+async function setUp(options) {
+    const fail = (reason) => ({ ok: false, reason });
+    const planned = plan(options.capabilities ?? (await capabilities()));
+    if (typeof planned === "string")
+        return fail(planned);
+    const { privilege, programs } = planned;
     let workspace;
     try {
         workspace = await (0,promises_.realpath)(options.workspace);
@@ -53569,22 +53699,15 @@ async function setUp(options) {
     catch {
         return fail(`the workspace ${options.workspace} does not exist`);
     }
-    const exec = rootExec(caps.privilege, sudo);
-    const name = options.runAs ?? DEFAULT_SANDBOX_USER;
-    const made = await cachedAccount(name, exec, useradd);
+    const exec = rootExec(privilege, programs.sudo);
+    const made = await cachedAccount(options.runAs ?? DEFAULT_SANDBOX_USER, exec, programs.useradd);
     if (!made.ok)
         return fail(made.error);
     const { account } = made;
     const home = await makeHome(account, exec);
     if (typeof home === "string")
         return fail(home);
-    const launch = {
-        privilege: caps.privilege,
-        programs: { setpriv, env, sh, ...(sudo ? { sudo } : {}) },
-        account,
-        home: home.home,
-        tmp: home.tmp,
-    };
+    const launch = { privilege, programs, account, ...home };
     const owner = await (0,promises_.lstat)(workspace);
     const changes = [];
     const undo = async () => {
@@ -53596,52 +53719,40 @@ async function setUp(options) {
         await exec(["rm", "-rf", "--", launch.home]);
         return fail(reason);
     };
-    const share = (how) => shareWorkspace({ workspace, sharing: how, account, actorUid: caps.uid, exec, setfacl });
-    let shared = await share(sharing);
+    const share = (sharing) => shareWorkspace({
+        workspace,
+        sharing,
+        account,
+        actorUid: planned.actorUid,
+        exec,
+        setfacl: programs.setfacl,
+    });
+    let sharing = planned.sharing;
+    let shareError = await share(sharing);
     // A file system without ACL support: root can still share through the group.
-    if (shared && sharing === "acl" && caps.privilege === "root") {
+    if (shareError && sharing === "acl" && privilege === "root") {
         sharing = "group";
-        shared = await share(sharing);
+        shareError = await share(sharing);
     }
-    if (shared)
-        return abandon(shared);
-    const hidden = await hidePaths(options.privatePaths ?? [], workspace, { sharing, account, exec, setfacl });
+    if (shareError)
+        return abandon(shareError);
+    const access = { sharing, account, exec, setfacl: programs.setfacl };
+    const hidden = await hidePaths(options.privatePaths ?? [], workspace, access);
     changes.push(...hidden.changes);
-    const checks = [
-        ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "write", path: workspace },
-        { kind: "write", path: launch.tmp },
-        ...hidden.changes.map((c) => ({ kind: "hidden", path: c.path })),
-        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
-    ];
-    let verified = await verifyAsUser(launch, exec, checks);
-    if (!verified.ok)
-        return abandon(verified.error);
-    const blocked = verified.broken.filter((c) => c.kind === "traverse");
-    if (blocked.length > 0 && sharing === "acl") {
-        for (const dir of blocked) {
-            const granted = await grantTraverse(dir.path, { account, exec, setfacl });
-            if (typeof granted === "string")
-                return abandon(granted);
-            changes.push(granted);
-        }
-        verified = await verifyAsUser(launch, exec, checks);
-        if (!verified.ok)
-            return abandon(verified.error);
-    }
-    const problem = describeBroken(verified.broken, account);
+    const problem = await checkFromInside(launch, workspace, hidden.changes, access, changes);
     if (problem)
         return abandon(problem);
     if (sharing === "group")
         process.umask(0o002);
-    const parts = [
-        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${caps.privilege === "sudo" ? " under sudo" : ""}`,
+    const note = [
+        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}`,
         sharing === "acl"
             ? "the workspace is shared through ACLs"
             : `the workspace is shared through group ${account.gid}`,
+        ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
         ...changes.map((c) => c.what),
         ...hidden.skipped.map((s) => `did not hide ${s}`),
-    ];
+    ].join("; ");
     let released;
     const sandbox = {
         active: true,
@@ -53651,7 +53762,7 @@ async function setUp(options) {
         home: launch.home,
         sharing,
         wrapCommand: commandWrapper(launch),
-        note: parts.join("; "),
+        note,
         dispose: () => {
             released ??= release(launch, exec, workspace, owner, undo);
             return released;
@@ -53661,6 +53772,36 @@ async function setUp(options) {
     if (signaller)
         sandbox.signalGroup = signaller;
     return { ok: true, sandbox };
+}
+/**
+ * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
+ * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
+ * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
+ */
+async function checkFromInside(launch, workspace, hidden, access, changes) {
+    const checks = [
+        ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
+        { kind: "write", path: workspace },
+        { kind: "write", path: launch.tmp },
+        ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
+        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
+    ];
+    let verified = await verifyAsUser(launch, access.exec, checks);
+    if (!verified.ok)
+        return verified.error;
+    const blocked = verified.broken.filter((c) => c.kind === "traverse");
+    if (blocked.length > 0 && access.sharing === "acl") {
+        for (const dir of blocked) {
+            const granted = await grantTraverse(dir.path, access);
+            if (typeof granted === "string")
+                return granted;
+            changes.push(granted);
+        }
+        verified = await verifyAsUser(launch, access.exec, checks);
+        if (!verified.ok)
+            return verified.error;
+    }
+    return describeBroken(verified.broken, access.account);
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
@@ -54200,12 +54341,41 @@ function getEncoder() {
 function tokenizerLoaded() {
     return encoder !== undefined;
 }
+/**
+ * The encoder splits text into pieces with the cl100k pattern and encodes each piece on its own,
+ * so a text's count is the sum of its pieces' counts. Pieces repeat a great deal (keywords,
+ * identifiers, indentation), and encoding one allocates several arrays and strings: remembering
+ * the counts of short pieces makes counting several times faster and keeps a long run from
+ * churning through gigabytes of garbage (which showed as peak memory).
+ */
+const pieceTokens = new Map();
+/** The memo is cleared when it reaches this many pieces (a few MB). */
+const PIECE_MEMO_LIMIT = 50_000;
+/** Longer pieces are rare and seldom repeat: encoded each time, never remembered. */
+const MEMO_PIECE_CHARS = 32;
+let piecePattern;
 function encodedLength(text) {
     if (text === "")
         return 0;
-    // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
-    // encoder's default is to throw on it.
-    return getEncoder().encode(text, [], []).length;
+    piecePattern ??= new RegExp(cl100k_base.pat_str, "gu");
+    let total = 0;
+    for (const [piece] of text.matchAll(piecePattern)) {
+        const known = pieceTokens.get(piece);
+        if (known !== undefined) {
+            total += known;
+            continue;
+        }
+        // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
+        // encoder's default is to throw on it.
+        const count = getEncoder().encode(piece, [], []).length;
+        if (piece.length <= MEMO_PIECE_CHARS) {
+            if (pieceTokens.size >= PIECE_MEMO_LIMIT)
+                pieceTokens.clear();
+            pieceTokens.set(piece, count);
+        }
+        total += count;
+    }
+    return total;
 }
 /** Tokens in a piece of text. Deterministic: the same text always gives the same count. */
 function countTextTokens(text) {
@@ -55140,7 +55310,10 @@ async function runAgent(options) {
     while (steps < maxSteps) {
         if (signal.aborted)
             return cancelled(); // checkpoint 1: on entry to the step
-        await compact(false);
+        // Before the first answer there is nothing to summarise, so the check could only count; it
+        // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
+        if (steps > 0)
+            await compact(false);
         if (signal.aborted)
             return cancelled();
         const step = steps + 1;
@@ -57647,7 +57820,20 @@ const gitGrep = async (query, where) => {
     let run;
     // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
     for (const dialect of ["-P", "-E"]) {
-        const argv = ["git", "-c", "core.quotePath=false", "grep", "-n", "-I", "-z", "--no-color", "--untracked"];
+        // fsmonitor would run a program named in .git/config, which commands may have written.
+        const argv = [
+            "git",
+            "-c",
+            "core.quotePath=false",
+            "-c",
+            "core.fsmonitor=false",
+            "grep",
+            "-n",
+            "-I",
+            "-z",
+            "--no-color",
+            "--untracked",
+        ];
         if (query.noIgnore)
             argv.push("--no-exclude-standard");
         argv.push(dialect, "-e", query.pattern, "--", ...specs);
@@ -58014,13 +58200,14 @@ async function runSession(options) {
         model: settings.model,
         maxTokens: settings.maxOutputTokens,
         stream: settings.stream,
-        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     });
     const coding = createCodingTools({
         root: options.workspace,
         env: options.commandEnv,
         secrets: options.secrets,
         ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
+        ...(options.signalGroup ? { signalGroup: options.signalGroup } : {}),
     });
     try {
         return await runAgent({
@@ -58074,12 +58261,42 @@ async function runSession(options) {
 
 
 
+
+/**
+ * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
+ * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
+ * like. The model's text and tool output are data, so such lines get an invisible zero-width space
+ * that breaks the match and changes nothing a reader sees.
+ */
+function defuseWorkflowCommands(text) {
+    return text.replace(/^(\s*):(?=:)/gm, "$1:\u200b").replace(/##\[/g, "#\u200b#[");
+}
+/** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink = {
-    info: info,
+    info: (message) => info(defuseWorkflowCommands(message)),
     warning: core_warning,
     startGroup: startGroup,
     endGroup: endGroup,
 };
+/**
+ * The files through which a step talks to the runner: its outputs, its job summary, and the
+ * environment and PATH of the job's later steps. Tool commands are not told where they are, so a
+ * command cannot set the action's outputs or plant variables for later steps that hold secrets.
+ * (The sandbox, where the runner allows it, also keeps the files themselves out of reach.)
+ */
+const RUNNER_FILE_VARIABLES = [
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+];
+function withoutRunnerFiles(env) {
+    const rest = { ...env };
+    for (const name of RUNNER_FILE_VARIABLES)
+        delete rest[name];
+    return rest;
+}
 function setOutputs(outcome, redact) {
     setOutput("conclusion", outcome.conclusion);
     setOutput("response", redact(outcome.response));
@@ -58131,7 +58348,8 @@ function promptFor(trigger, context) {
     const where = trigger.kind === "workflow_dispatch" || trigger.kind === "schedule"
         ? `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`
         : `You were asked in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`;
-    return [`Task: ${trigger.task}`, "", where, "", context].join("\n").trim();
+    // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
+    return [trigger.task, "", where, "", context].join("\n").trim();
 }
 /**
  * The action: event → trigger → checks → agent run → publish → comment and outputs. Returns
@@ -58154,6 +58372,10 @@ async function main_run(env = process.env) {
     for (const secret of secrets)
         core_setSecret(secret);
     const redact = createRedactor(secrets);
+    // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
+    const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+    if (refusal)
+        return setFailed(refusal);
     const resolved = resolveTrigger(runtime.eventName, payload, {
         triggerPhrase: settings.triggerPhrase,
         taskInput: settings.task,
@@ -58201,7 +58423,12 @@ async function react(trigger, github, redact) {
     try {
         const { owner, repo } = trigger.repo;
         if (trigger.kind === "issue_comment") {
-            await github().rest.reactions.createForIssueComment({ owner, repo, comment_id: trigger.commentId, content: "eyes" });
+            await github().rest.reactions.createForIssueComment({
+                owner,
+                repo,
+                comment_id: trigger.commentId,
+                content: "eyes",
+            });
         }
         else if (trigger.kind === "review_comment") {
             await github().rest.reactions.createForPullRequestReviewComment({
@@ -58212,7 +58439,12 @@ async function react(trigger, github, redact) {
             });
         }
         else if (trigger.kind === "issue") {
-            await github().rest.reactions.createForIssue({ owner, repo, issue_number: trigger.number, content: "eyes" });
+            await github().rest.reactions.createForIssue({
+                owner,
+                repo,
+                issue_number: trigger.number,
+                content: "eyes",
+            });
         }
     }
     catch (error) {
@@ -58226,16 +58458,45 @@ async function runAndPublish(ctx) {
     const summary = new JobSummary();
     const bus = new EventBus([trajectory, new JobLogPrinter(coreSink, redact), summary]);
     const notes = [];
+    /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
+    let failure;
     const git = createGit(runtime.workspace, { redact });
     let saved;
     const cancellation = createCancellation(settings.timeoutMinutes);
     let tracking;
     let result;
     let published;
+    let disposeSandbox;
+    /** Ends every sandboxed process and gives the workspace back to its owner; runs once. */
+    const releaseSandbox = async () => {
+        const dispose = disposeSandbox;
+        disposeSandbox = undefined;
+        for (const warning of (await dispose?.()) ?? [])
+            core_warning(warning);
+    };
     try {
         // First, before the agent can see anything: the checkout's credential leaves .git/config.
         saved = await takeCheckoutCredential(git);
-        const token = settings.githubToken ? { token: settings.githubToken, serverUrl: runtime.serverUrl } : undefined;
+        // The comment comes before anything that can fail (checking out a pull request), so a
+        // failure is reported where the request was made.
+        const target = trackingTargetFor(trigger);
+        if (target) {
+            tracking = new TrackingComment({
+                octokit: github(),
+                target,
+                serverUrl: runtime.serverUrl,
+                runId: runtime.runId,
+                redact,
+                warn: (message) => core_warning(message),
+            });
+            const started = await tracking.start();
+            if (!started.ok)
+                core_warning(`Could not create the tracking comment: ${started.error}`);
+            bus.add(tracking);
+        }
+        const token = settings.githubToken
+            ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
+            : undefined;
         let startSha = await git.headSha();
         let baseBranch = await git.currentBranch();
         let pull;
@@ -58253,38 +58514,31 @@ async function runAndPublish(ctx) {
             startSha = pull.sha;
             baseBranch = pull.pull.headRef;
         }
-        const target = trackingTargetFor(trigger);
-        if (target) {
-            tracking = new TrackingComment({
-                octokit: github(),
-                target,
-                serverUrl: runtime.serverUrl,
-                runId: runtime.runId,
-                redact,
-                warn: (message) => core_warning(message),
-            });
-            const started = await tracking.start();
-            if (!started.ok)
-                core_warning(`Could not create the tracking comment: ${started.error}`);
-            bus.add(tracking);
-        }
         const needsApi = trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
-        const context = needsApi ? await buildTaskContext(github(), trigger) : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
+        const context = needsApi
+            ? await buildTaskContext(github(), trigger)
+            : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
         const standing = await readStandingInstructions(needsApi ? github() : unusedClient, trigger, {
             workspace: runtime.workspace,
             instructions: settings.instructions,
         });
         for (const warning of standing.warnings)
             core_warning(warning);
-        const sandbox = await prepareSandbox({ mode: settings.sandbox, workspace: runtime.workspace });
+        const sandbox = await prepareSandbox({
+            mode: settings.sandbox,
+            workspace: runtime.workspace,
+            // Step scripts (with secrets written into them) and checkout's credential file live here.
+            privatePaths: [process.env.RUNNER_TEMP ?? ""].filter(Boolean),
+        });
         if ("error" in sandbox)
             throw new InputError(`sandbox: ${sandbox.error}`);
-        if (!sandbox.active) {
-            core_warning(`Tool commands run as the action's own user: ${sandbox.note}`);
-            notes.push(`Sandbox off: ${sandbox.note}`);
+        if (sandbox.active) {
+            info(sandbox.note);
+            disposeSandbox = sandbox.dispose;
         }
         else {
-            info(`Tool commands run as the unprivileged user ${sandbox.user}.`);
+            core_warning(`Tool commands run as the action's own user: ${sandbox.note}`);
+            notes.push(`Sandbox off: ${sandbox.note}`);
         }
         result = await runSession({
             settings,
@@ -58294,14 +58548,22 @@ async function runAndPublish(ctx) {
             deliverable: deliverableFor(trigger, settings),
             bus,
             signal: cancellation.signal,
-            commandEnv: process.env,
+            commandEnv: withoutRunnerFiles(process.env),
             secrets: ctx.secrets,
             ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
+            ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
             ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
+            ...(runtime.requestTimeoutMs ? { requestTimeoutMs: runtime.requestTimeoutMs } : {}),
         });
-        // Stays listening to SIGINT/SIGTERM until the end: a second signal during the push must
-        // not kill the process before the work is saved.
-        await bus.close();
+        // The cancellation stays listening to SIGINT/SIGTERM until the end (it is disposed below): a
+        // second signal during the push must not kill the process before the work is saved. The bus
+        // stays open too: the trajectory still records what publishing did.
+        await releaseSandbox();
+        // The agent could write .git/config (filter drivers, fsmonitor, sshCommand...), and the git
+        // commands below run as the action's user: put the config back as it was before the run
+        // (still without the checkout credential) before the first of them.
+        await restoreCredential(saved);
+        saved = await takeCheckoutCredential(git);
         published = await publish({
             octokit: github(),
             git,
@@ -58326,16 +58588,17 @@ async function runAndPublish(ctx) {
     catch (error) {
         const message = redact(error instanceof Error ? error.message : String(error));
         core_error(message);
-        result ??= undefined;
+        failure = message;
         notes.push(`Error: ${message}`);
     }
     finally {
+        await releaseSandbox().catch(() => { });
         cancellation.dispose();
         if (saved)
             await restoreCredential(saved).catch(() => { });
     }
     const conclusion = result?.conclusion ?? "error";
-    const response = result?.response ?? notes.at(-1) ?? "The run failed before the agent started.";
+    const response = result?.response ?? failure ?? "The run failed before the agent started.";
     if (tracking) {
         const final = await tracking.finish({
             ...(published ?? {}),
@@ -58346,12 +58609,19 @@ async function runAndPublish(ctx) {
         if (!final.ok)
             core_warning(`Could not write the final comment: ${final.error}`);
     }
-    await bus.close();
+    // Before the bus closes the trajectory file with the other observers.
     trajectory.record({ type: "published", conclusion, ...(published ?? {}), patch: undefined });
-    await trajectory.close();
+    await bus.close();
     const links = [
         ...(published?.prUrl ? [{ label: "Pull request", url: published.prUrl }] : []),
-        ...(published?.branch ? [{ label: "Branch", url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}` }] : []),
+        ...(published?.branch
+            ? [
+                {
+                    label: "Branch",
+                    url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}`,
+                },
+            ]
+            : []),
         ...(tracking?.url ? [{ label: "Comment", url: tracking.url }] : []),
     ];
     await writeSummary(redact(summary.render({ task: trigger.task, links, notes })));

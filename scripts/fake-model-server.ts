@@ -66,7 +66,7 @@ function summarise(path: string, numbered: string): string {
   const title = lines.find((line) => line.startsWith("#"))?.replace(/^#+\s*/, "") ?? lines[0] ?? "(empty)";
   const headings = lines.filter((line) => /^##\s/.test(line)).map((line) => line.replace(/^##\s*/, ""));
   return [
-    `${path} is titled "${title}" and has ${lines.length} non-empty lines.`,
+    `${path} is titled "${title}" and has ${lines.length} non-empty line${lines.length === 1 ? "" : "s"}.`,
     headings.length > 0 ? `Its sections: ${headings.slice(0, 12).join(", ")}.` : "It has no sections.",
     "",
     "(Answered by the fake model server in scripts/fake-model-server.ts; no real model was called.)",

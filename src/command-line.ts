@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import type { Conclusion } from "./agent/events.js";
 import { EventBus } from "./agent/events.js";
 import { createCancellation } from "./cancellation.js";
-import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "./inputs.js";
+import { InputError, type InputName, parseSettings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
 import { runSession } from "./session.js";

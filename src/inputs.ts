@@ -1,3 +1,4 @@
+import { isValidBranchName } from "./github/branch-names.js";
 import { findProvider, providerNames } from "./llm/registry.js";
 
 export const MODES = ["auto", "comment", "pr"] as const;
@@ -109,6 +110,31 @@ function boolean(name: InputName, value: string): boolean {
   throw new InputError(`${name} must be true or false, got "${value}"`);
 }
 
+/** An empty value (the SDK's default endpoint) or an http(s) URL. */
+function baseUrl(name: InputName, value: string): string {
+  if (value === "") return value;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** A prefix that makes valid git branch names (checked with a sample name after it). */
+function branchPrefix(name: InputName, value: string): string {
+  if (!isValidBranchName(`${value}1-task`)) {
+    throw new InputError(
+      `${name} must start a valid git branch name (no spaces, "..", "~^:?*[\\" or control characters, no part starting with "."), got "${value}"`,
+    );
+  }
+  return value;
+}
+
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input. `env` supplies the API key and base URL fallbacks.
@@ -132,7 +158,7 @@ export function parseSettings(raw: Partial<Record<InputName, string>>, env: Node
     provider: provider.name,
     model: get("model") || provider.defaultModel,
     apiKey,
-    baseUrl: get("base-url") || (env[provider.baseUrlEnv] ?? "").trim(),
+    baseUrl: baseUrl("base-url", get("base-url") || (env[provider.baseUrlEnv] ?? "").trim()),
     maxSteps: positiveInteger("max-steps", get("max-steps")),
     timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
     tokenLimit: positiveInteger("token-limit", get("token-limit")),
@@ -140,7 +166,7 @@ export function parseSettings(raw: Partial<Record<InputName, string>>, env: Node
     githubToken: get("github-token"),
     allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
     instructions: (raw.instructions ?? "").trim(),
-    branchPrefix: get("branch-prefix"),
+    branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
     sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
     maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
     stream: boolean("stream", get("stream")),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Conclusion } from "./agent/events.js";
@@ -145,11 +145,34 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
     throw error;
   }
 
+  // Kept after the run: the trajectory and the job summary stay here for the user to read.
   const root = await mkdtemp(join(tmpdir(), "repo-agent-dry-run-"));
   const copied = await createThrowawayRepo(options.workspace, root);
-  if (!copied.ok) return usage(copied.error);
-  const repo = copied.repo;
-  const facts = readPayloadFacts(payload);
+  if (!copied.ok) {
+    await rm(root, { recursive: true, force: true });
+    return usage(copied.error);
+  }
+  try {
+    const conclusion = await dryRun(options, { eventName, payload, inputs, repo: copied.repo, root });
+    return EXIT_CODES[conclusion] ?? EXIT_CODES.error;
+  } finally {
+    await copied.repo.remove();
+  }
+}
+
+interface DryRunContext {
+  eventName: string;
+  payload: unknown;
+  inputs: Partial<Record<InputName, string>>;
+  repo: ThrowawayRepo;
+  /** The temporary folder: the runner's `RUNNER_TEMP`, outputs and summary. */
+  root: string;
+}
+
+/** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
+async function dryRun(options: LocalEventOptions, context: DryRunContext): Promise<Conclusion> {
+  const { eventName, repo, root } = context;
+  const facts = readPayloadFacts(context.payload);
   const repoRef = facts.repo ??
     repoFromRemote(repo.sourceRemote) ?? { owner: "local", repo: basename(repo.source) };
   const fullName = `${repoRef.owner}/${repoRef.repo}`;
@@ -163,31 +186,47 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
     ...(pull ? { pull } : {}),
     readFileAt: (ref, path) => repo.readFileAt(ref, path),
   });
-  const files: RunnerFiles = { root, output: join(root, "outputs.txt"), summary: join(root, "summary.md") };
-  await writeFile(files.output, "");
-  await writeFile(files.summary, "");
+  try {
+    const files: RunnerFiles = { root, output: join(root, "outputs.txt"), summary: join(root, "summary.md") };
+    await writeFile(files.output, "");
+    await writeFile(files.summary, "");
+    console.log(
+      [
+        `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
+        "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
+        ...(repo.uncommitted > 0
+          ? [
+              `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
+            ]
+          : []),
+      ].join("\n"),
+    );
+    const before = await repo.branches();
+    const env = runnerEnv(options, context.inputs, {
+      eventName,
+      repo: repoRef,
+      workspace: repo.workspace,
+      apiUrl: standIn.url,
+      files,
+    });
+    await runAsOnRunner(env, files);
+    const outputs = await readOutputFile(files.output);
+    const pushed = await pushedBranches(repo, before);
+    console.log(renderReport({ log: standIn.log, outputs, pushed }));
+    console.log(`Job summary: ${files.summary}`);
+    return (outputs.conclusion ?? "error") as Conclusion;
+  } finally {
+    await standIn.close();
+  }
+}
 
-  console.log(
-    [
-      `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
-      "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
-      ...(repo.uncommitted > 0
-        ? [
-            `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
-          ]
-        : []),
-    ].join("\n"),
-  );
-
-  const before = await repo.branches();
-  const env = runnerEnv(options, inputs, {
-    eventName,
-    repo: repoRef,
-    workspace: repo.workspace,
-    apiUrl: standIn.url,
-    files,
-  });
-  // `@actions/core` reads these two from the process environment itself.
+/**
+ * Runs the action's `run(env)` the way the runner would host it: its workflow commands shown as
+ * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
+ * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
+ * code follows the conclusion instead of `core.setFailed`).
+ */
+async function runAsOnRunner(env: NodeJS.ProcessEnv, files: RunnerFiles): Promise<void> {
   const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
   const savedExitCode = process.exitCode;
   process.env.GITHUB_OUTPUT = files.output;
@@ -201,18 +240,8 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   } finally {
     restore("GITHUB_OUTPUT", saved.output);
     restore("GITHUB_STEP_SUMMARY", saved.summary);
-    // `core.setFailed` sets it; the exit code follows the conclusion instead.
     process.exitCode = savedExitCode;
   }
-
-  const outputs = await readOutputFile(files.output);
-  const pushed = await pushedBranches(repo, before);
-  console.log(renderReport({ log: standIn.log, outputs, pushed }));
-  console.log(`Job summary: ${files.summary}`);
-  await standIn.close();
-  await repo.remove();
-  const conclusion = (outputs.conclusion ?? "error") as Conclusion;
-  return EXIT_CODES[conclusion] ?? EXIT_CODES.error;
 }
 
 function restore(name: string, value: string | undefined): void {

@@ -21,6 +21,7 @@ import { readStandingInstructions } from "./github/standing-instructions.js";
 import { TrackingComment, trackingTargetFor } from "./github/tracking-comment.js";
 import { resolveTrigger } from "./github/trigger.js";
 import type { Trigger } from "./github/trigger-types.js";
+import { untrustedCheckoutRefusal } from "./github/untrusted-checkout.js";
 import { InputError, parseSettings, readActionInputs, type Settings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { JobSummary } from "./report/job-summary.js";
@@ -29,12 +30,43 @@ import { type Runtime, readRuntime } from "./runtime.js";
 import { prepareSandbox } from "./sandbox.js";
 import { runSession } from "./session.js";
 
+/**
+ * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
+ * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
+ * like. The model's text and tool output are data, so such lines get an invisible zero-width space
+ * that breaks the match and changes nothing a reader sees.
+ */
+function defuseWorkflowCommands(text: string): string {
+  return text.replace(/^(\s*):(?=:)/gm, "$1:\u200b").replace(/##\[/g, "#\u200b#[");
+}
+
+/** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink: LogSink = {
-  info: core.info,
+  info: (message) => core.info(defuseWorkflowCommands(message)),
   warning: core.warning,
   startGroup: core.startGroup,
   endGroup: core.endGroup,
 };
+
+/**
+ * The files through which a step talks to the runner: its outputs, its job summary, and the
+ * environment and PATH of the job's later steps. Tool commands are not told where they are, so a
+ * command cannot set the action's outputs or plant variables for later steps that hold secrets.
+ * (The sandbox, where the runner allows it, also keeps the files themselves out of reach.)
+ */
+const RUNNER_FILE_VARIABLES = [
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_OUTPUT",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY",
+];
+
+function withoutRunnerFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rest = { ...env };
+  for (const name of RUNNER_FILE_VARIABLES) delete rest[name];
+  return rest;
+}
 
 /** Outputs of every ending, `skipped` included, so later steps can always read them. */
 interface Outcome {
@@ -130,6 +162,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const secrets = [settings.apiKey, settings.githubToken].filter((s) => s.length > 0);
   for (const secret of secrets) core.setSecret(secret);
   const redact = createRedactor(secrets);
+
+  // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
+  const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+  if (refusal) return core.setFailed(refusal);
 
   const resolved = resolveTrigger(runtime.eventName, payload, {
     triggerPhrase: settings.triggerPhrase,
@@ -316,11 +352,12 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       deliverable: deliverableFor(trigger, settings),
       bus,
       signal: cancellation.signal,
-      commandEnv: process.env,
+      commandEnv: withoutRunnerFiles(process.env),
       secrets: ctx.secrets,
       ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
       ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
       ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
+      ...(runtime.requestTimeoutMs ? { requestTimeoutMs: runtime.requestTimeoutMs } : {}),
     });
     // The cancellation stays listening to SIGINT/SIGTERM until the end (it is disposed below): a
     // second signal during the push must not kill the process before the work is saved. The bus

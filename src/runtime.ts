@@ -22,6 +22,13 @@ export interface Runtime {
    * project's own end-to-end tests set it, so their injected faults do not cost real seconds.
    */
   fastRetries: boolean;
+  /**
+   * `REPO_AGENT_REQUEST_TIMEOUT_MS`: how long one model request may take before it counts as hung,
+   * in place of the production value. Test-only, like `fastRetries`: the fault-injection suite
+   * sets it so a hung model server costs a second instead of ten minutes. Undefined when unset
+   * or not a positive number.
+   */
+  requestTimeoutMs: number | undefined;
 }
 
 export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
@@ -37,5 +44,11 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
     logDir: join(env.RUNNER_TEMP || tmpdir(), "repo-agent"),
     fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
+    requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
   };
+}
+
+function positiveOrUndefined(text: string | undefined): number | undefined {
+  const n = Number(text);
+  return text && Number.isFinite(n) && n > 0 ? n : undefined;
 }

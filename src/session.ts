@@ -33,6 +33,8 @@ export interface SessionOptions {
   signalGroup?: GroupSignaller;
   /** Model retry settings; tests shorten the waits. */
   retry?: Omit<RetryOptions, "onRetry">;
+  /** How long one model request may take; `REQUEST_TIMEOUT_MS` unless a test shortens it. */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
     model: settings.model,
     maxTokens: settings.maxOutputTokens,
     stream: settings.stream,
-    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   const coding = createCodingTools({
     root: options.workspace,

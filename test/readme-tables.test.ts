@@ -50,6 +50,7 @@ describe("the README's inputs and outputs tables", () => {
   });
 
   it("list every input with its default and every output", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
     expect(readme).toContain("| `github-token` | `${{ github.token }}` | Token for comments");
     expect(readme).toContain("| `max-steps` | `50` |");
     expect(readme).toContain("| `pr-url` | URL of the pull request opened or updated. |");

@@ -177,7 +177,15 @@ async function startGitHubStandIn(options) {
     const now = () => new Date().toISOString();
     const isThread = (n) => thread !== undefined && Number(n) === thread.number;
     const threadName = () => `${thread?.isPullRequest ? "pull request" : "issue"} #${thread?.number}`;
-    const repoJson = { full_name: fullName, name: repo.repo, owner: { login: repo.owner }, default_branch: options.defaultBranch, private: false, fork: false, html_url: htmlBase };
+    const repoJson = {
+        full_name: fullName,
+        name: repo.repo,
+        owner: { login: repo.owner },
+        default_branch: options.defaultBranch,
+        private: false,
+        fork: false,
+        html_url: htmlBase,
+    };
     const commentJson = (c, extra = {}) => ({
         id: c.id,
         body: c.body,
@@ -218,12 +226,22 @@ async function startGitHubStandIn(options) {
     };
     const routes = [
         ["GET", /^$/, () => ok(repoJson)],
-        ["GET", /^\/collaborators\/([^/]+)\/permission$/, ([login]) => ok({ permission: "admin", role_name: "admin", user: { login: decodeURIComponent(login ?? "") } }),
+        [
+            "GET",
+            /^\/collaborators\/([^/]+)\/permission$/,
+            ([login]) => ok({ permission: "admin", role_name: "admin", user: { login: decodeURIComponent(login ?? "") } }),
         ],
         ["POST", /^\/issues\/comments\/(\d+)\/reactions$/, react("the triggering comment")],
         ["POST", /^\/pulls\/comments\/(\d+)\/reactions$/, react("the triggering review comment")],
-        ["POST", /^\/issues\/(\d+)\/reactions$/, ([n], body) => (isThread(n) ? react(threadName())([], body) : notFound())],
-        ["GET", /^\/issues\/(\d+)$/, ([n]) => {
+        [
+            "POST",
+            /^\/issues\/(\d+)\/reactions$/,
+            ([n], body) => (isThread(n) ? react(threadName())([], body) : notFound()),
+        ],
+        [
+            "GET",
+            /^\/issues\/(\d+)$/,
+            ([n]) => {
                 if (!thread || !isThread(n))
                     return notFound();
                 return ok({
@@ -234,10 +252,16 @@ async function startGitHubStandIn(options) {
                     user: thread.user,
                     comments: thread.comments,
                     html_url: `${htmlBase}/${thread.isPullRequest ? "pull" : "issues"}/${thread.number}`,
-                    ...(thread.isPullRequest ? { pull_request: { html_url: `${htmlBase}/pull/${thread.number}` } } : {}),
+                    ...(thread.isPullRequest
+                        ? { pull_request: { html_url: `${htmlBase}/pull/${thread.number}` } }
+                        : {}),
                 });
-            }],
-        ["GET", /^\/issues\/(\d+)\/comments$/, ([n], _, query) => {
+            },
+        ],
+        [
+            "GET",
+            /^\/issues\/(\d+)\/comments$/,
+            ([n], _, query) => {
                 if (!isThread(n))
                     return notFound();
                 // Everything fits the first page: the trigger comment and what this run posted.
@@ -246,24 +270,36 @@ async function startGitHubStandIn(options) {
                 const trigger = options.comment ? [{ ...options.comment, html_url: `${htmlBase}/issues/${n}` }] : [];
                 const posted = log.comments.filter((c) => c.place === threadName()).map((c) => commentJson(c));
                 return ok([...trigger, ...posted]);
-            }],
-        ["POST", /^\/issues\/(\d+)\/comments$/, ([n], body) => {
+            },
+        ],
+        [
+            "POST",
+            /^\/issues\/(\d+)\/comments$/,
+            ([n], body) => {
                 if (!isThread(n))
                     return notFound();
                 const comment = addComment(threadName(), (id) => `${htmlBase}/issues/${n}#issuecomment-${id}`, body.body);
                 return created(commentJson(comment));
-            }],
+            },
+        ],
         ["PATCH", /^\/issues\/comments\/(\d+)$/, ([id], body) => updateComment(id, body.body)],
-        ["POST", /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/, ([n, replyTo], body) => {
+        [
+            "POST",
+            /^\/pulls\/(\d+)\/comments\/(\d+)\/replies$/,
+            ([n, replyTo], body) => {
                 if (!isThread(n))
                     return notFound();
                 const place = `the review thread of pull request #${n}`;
                 const comment = addComment(place, (id) => `${htmlBase}/pull/${n}#discussion_r${id}`, body.body);
                 return created(commentJson(comment, { in_reply_to_id: Number(replyTo) }));
-            }],
+            },
+        ],
         ["PATCH", /^\/pulls\/comments\/(\d+)$/, ([id], body) => updateComment(id, body.body)],
         ["GET", /^\/pulls\/(\d+)\/files$/, ([n]) => (isThread(n) && pull ? ok([]) : notFound())],
-        ["GET", /^\/pulls\/(\d+)$/, ([n]) => {
+        [
+            "GET",
+            /^\/pulls\/(\d+)$/,
+            ([n]) => {
                 const opened = log.pulls.find((p) => p.number === Number(n));
                 if (opened)
                     return ok(pullJson(opened));
@@ -279,27 +315,41 @@ async function startGitHubStandIn(options) {
                     head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.headRepo } },
                     base: { ref: pull.baseRef, sha: pull.baseSha, repo: { full_name: fullName } },
                 });
-            }],
-        ["GET", /^\/pulls$/, (_, __, query) => {
+            },
+        ],
+        [
+            "GET",
+            /^\/pulls$/,
+            (_, __, query) => {
                 const head = (query.get("head") ?? "").split(":").pop();
                 return ok(log.pulls.filter((p) => !head || p.head === head).map(pullJson));
-            }],
-        ["POST", /^\/pulls$/, (_, body) => {
+            },
+        ],
+        [
+            "POST",
+            /^\/pulls$/,
+            (_, body) => {
                 const number = nextNumber++;
                 const opened = {
                     number,
                     url: `${htmlBase}/pull/${number}`,
                     title: String(body.title ?? ""),
                     body: String(body.body ?? ""),
-                    head: String(body.head ?? "").split(":").pop() ?? "",
+                    head: String(body.head ?? "")
+                        .split(":")
+                        .pop() ?? "",
                     base: String(body.base ?? ""),
                     draft: body.draft === true,
                     writes: 1,
                 };
                 log.pulls.push(opened);
                 return created(pullJson(opened));
-            }],
-        ["PATCH", /^\/pulls\/(\d+)$/, ([n], body) => {
+            },
+        ],
+        [
+            "PATCH",
+            /^\/pulls\/(\d+)$/,
+            ([n], body) => {
                 const opened = log.pulls.find((p) => p.number === Number(n));
                 if (!opened)
                     return notFound();
@@ -309,13 +359,18 @@ async function startGitHubStandIn(options) {
                     opened.body = body.body;
                 opened.writes += 1;
                 return ok(pullJson(opened));
-            }],
-        ["GET", /^\/contents\/(.+)$/, async ([path], _, query) => {
+            },
+        ],
+        [
+            "GET",
+            /^\/contents\/(.+)$/,
+            async ([path], _, query) => {
                 const file = await options.readFileAt(query.get("ref") ?? "HEAD", decodeURIComponent(path ?? ""));
                 if (file === undefined)
                     return notFound();
                 return ok({ type: "file", encoding: "base64", path, content: Buffer.from(file).toString("base64") });
-            }],
+            },
+        ],
     ];
     const prefix = `/repos/${fullName}`.toLowerCase();
     async function answer(request) {
@@ -425,7 +480,7 @@ function renderReport(report) {
     parts.push(`Conclusion: ${conclusion}${usage}`);
     if (outputs["log-file"])
         parts.push(`Trajectory: ${outputs["log-file"]}`);
-    parts.push("Nothing left this computer: pushes went to a temporary repository, GitHub calls to a local stand-in.");
+    parts.push("GitHub was not touched: pushes went to a temporary repository, API calls to a local stand-in.");
     return parts.join("\n\n");
 }
 
@@ -3203,11 +3258,20 @@ function readRuntime(env) {
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV = {
+    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
  */
-function exec_run(argv, env = process.env) {
+function exec_run(argv, env = HELPER_ENV) {
     const [file, ...args] = argv;
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
@@ -3236,8 +3300,6 @@ function exec_firstLine(text) {
 
 
 
-/** A fixed PATH for the checks run as the sandbox user (the runner's PATH is not needed there). */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
  * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
  * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
@@ -3287,9 +3349,11 @@ function ancestors(dir) {
  */
 async function hidePaths(paths, workspace, options) {
     const result = { changes: [], skipped: [] };
-    for (const wanted of paths) {
+    for (const given of paths) {
+        let wanted;
         let mode;
         try {
+            wanted = await (0,promises_.realpath)(given);
             mode = (await (0,promises_.stat)(wanted)).mode;
         }
         catch {
@@ -3577,7 +3641,6 @@ var external_node_timers_promises_ = __webpack_require__(8500);
 
 
 
-
 /** How long processes of the sandbox user may take to die after SIGKILL. */
 const KILL_WAIT_MS = 2000;
 const POLL_MS = 25;
@@ -3632,7 +3695,6 @@ async function killAllOf(launch, exec) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/verify.ts
-
 
 
 /**
@@ -3720,7 +3782,7 @@ function sandbox_self() {
  */
 async function prepareSandbox(options) {
     if (options.mode === "off") {
-        return { active: false, note: `the sandbox input is "off", so tool commands run as ${sandbox_self()}` };
+        return { active: false, note: 'the sandbox input is "off"' };
     }
     let outcome;
     try {
@@ -3736,25 +3798,37 @@ async function prepareSandbox(options) {
         ? { active: false, error: outcome.reason }
         : { active: false, note: outcome.reason };
 }
-async function setUp(options) {
-    const fail = (reason) => ({ ok: false, reason });
-    const caps = options.capabilities ?? (await capabilities());
+function plan(caps) {
     if (caps.platform !== "linux")
-        return fail(`commands can only run as another user on Linux, not ${caps.platform}`);
+        return `commands can only run as another user on Linux, not ${caps.platform}`;
     if (caps.privilege === "none") {
-        return fail(`the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`);
+        return `the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`;
     }
     const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
     if (!setpriv)
-        return fail("setpriv (util-linux) is not installed");
+        return "setpriv (util-linux) is not installed";
     if (!env || !sh)
-        return fail("env or sh is not installed");
+        return "env or sh is not installed";
     if (caps.privilege === "sudo" && !sudo)
-        return fail("sudo is not installed");
-    let sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
+        return "sudo is not installed";
+    const sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
     if (!sharing) {
-        return fail(`setfacl (package acl) is not installed; without it ${sandbox_self()} and the sandbox user cannot both write the workspace`);
+        return `setfacl (package acl) is not installed; without it ${sandbox_self()} and the sandbox user cannot both write the workspace`;
     }
+    const programs = { setpriv, env, sh, ...(sudo ? { sudo } : {}), ...(setfacl ? { setfacl } : {}) };
+    return {
+        privilege: caps.privilege,
+        programs: { ...programs, ...(useradd ? { useradd } : {}) },
+        sharing,
+        actorUid: caps.uid,
+    };
+}
+async function setUp(options) {
+    const fail = (reason) => ({ ok: false, reason });
+    const planned = plan(options.capabilities ?? (await capabilities()));
+    if (typeof planned === "string")
+        return fail(planned);
+    const { privilege, programs } = planned;
     let workspace;
     try {
         workspace = await (0,promises_.realpath)(options.workspace);
@@ -3762,22 +3836,15 @@ async function setUp(options) {
     catch {
         return fail(`the workspace ${options.workspace} does not exist`);
     }
-    const exec = rootExec(caps.privilege, sudo);
-    const name = options.runAs ?? DEFAULT_SANDBOX_USER;
-    const made = await cachedAccount(name, exec, useradd);
+    const exec = rootExec(privilege, programs.sudo);
+    const made = await cachedAccount(options.runAs ?? DEFAULT_SANDBOX_USER, exec, programs.useradd);
     if (!made.ok)
         return fail(made.error);
     const { account } = made;
     const home = await makeHome(account, exec);
     if (typeof home === "string")
         return fail(home);
-    const launch = {
-        privilege: caps.privilege,
-        programs: { setpriv, env, sh, ...(sudo ? { sudo } : {}) },
-        account,
-        home: home.home,
-        tmp: home.tmp,
-    };
+    const launch = { privilege, programs, account, ...home };
     const owner = await (0,promises_.lstat)(workspace);
     const changes = [];
     const undo = async () => {
@@ -3789,52 +3856,40 @@ async function setUp(options) {
         await exec(["rm", "-rf", "--", launch.home]);
         return fail(reason);
     };
-    const share = (how) => shareWorkspace({ workspace, sharing: how, account, actorUid: caps.uid, exec, setfacl });
-    let shared = await share(sharing);
+    const share = (sharing) => shareWorkspace({
+        workspace,
+        sharing,
+        account,
+        actorUid: planned.actorUid,
+        exec,
+        setfacl: programs.setfacl,
+    });
+    let sharing = planned.sharing;
+    let shareError = await share(sharing);
     // A file system without ACL support: root can still share through the group.
-    if (shared && sharing === "acl" && caps.privilege === "root") {
+    if (shareError && sharing === "acl" && privilege === "root") {
         sharing = "group";
-        shared = await share(sharing);
+        shareError = await share(sharing);
     }
-    if (shared)
-        return abandon(shared);
-    const hidden = await hidePaths(options.privatePaths ?? [], workspace, { sharing, account, exec, setfacl });
+    if (shareError)
+        return abandon(shareError);
+    const access = { sharing, account, exec, setfacl: programs.setfacl };
+    const hidden = await hidePaths(options.privatePaths ?? [], workspace, access);
     changes.push(...hidden.changes);
-    const checks = [
-        ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "write", path: workspace },
-        { kind: "write", path: launch.tmp },
-        ...hidden.changes.map((c) => ({ kind: "hidden", path: c.path })),
-        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
-    ];
-    let verified = await verifyAsUser(launch, exec, checks);
-    if (!verified.ok)
-        return abandon(verified.error);
-    const blocked = verified.broken.filter((c) => c.kind === "traverse");
-    if (blocked.length > 0 && sharing === "acl") {
-        for (const dir of blocked) {
-            const granted = await grantTraverse(dir.path, { account, exec, setfacl });
-            if (typeof granted === "string")
-                return abandon(granted);
-            changes.push(granted);
-        }
-        verified = await verifyAsUser(launch, exec, checks);
-        if (!verified.ok)
-            return abandon(verified.error);
-    }
-    const problem = describeBroken(verified.broken, account);
+    const problem = await checkFromInside(launch, workspace, hidden.changes, access, changes);
     if (problem)
         return abandon(problem);
     if (sharing === "group")
         process.umask(0o002);
-    const parts = [
-        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${caps.privilege === "sudo" ? " under sudo" : ""}`,
+    const note = [
+        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}`,
         sharing === "acl"
             ? "the workspace is shared through ACLs"
             : `the workspace is shared through group ${account.gid}`,
+        ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
         ...changes.map((c) => c.what),
         ...hidden.skipped.map((s) => `did not hide ${s}`),
-    ];
+    ].join("; ");
     let released;
     const sandbox = {
         active: true,
@@ -3844,7 +3899,7 @@ async function setUp(options) {
         home: launch.home,
         sharing,
         wrapCommand: commandWrapper(launch),
-        note: parts.join("; "),
+        note,
         dispose: () => {
             released ??= release(launch, exec, workspace, owner, undo);
             return released;
@@ -3854,6 +3909,36 @@ async function setUp(options) {
     if (signaller)
         sandbox.signalGroup = signaller;
     return { ok: true, sandbox };
+}
+/**
+ * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
+ * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
+ * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
+ */
+async function checkFromInside(launch, workspace, hidden, access, changes) {
+    const checks = [
+        ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
+        { kind: "write", path: workspace },
+        { kind: "write", path: launch.tmp },
+        ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
+        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
+    ];
+    let verified = await verifyAsUser(launch, access.exec, checks);
+    if (!verified.ok)
+        return verified.error;
+    const blocked = verified.broken.filter((c) => c.kind === "traverse");
+    if (blocked.length > 0 && access.sharing === "acl") {
+        for (const dir of blocked) {
+            const granted = await grantTraverse(dir.path, access);
+            if (typeof granted === "string")
+                return granted;
+            changes.push(granted);
+        }
+        verified = await verifyAsUser(launch, access.exec, checks);
+        if (!verified.ok)
+            return verified.error;
+    }
+    return describeBroken(verified.broken, access.account);
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
@@ -3993,7 +4078,8 @@ function promptFor(trigger, context) {
     const where = trigger.kind === "workflow_dispatch" || trigger.kind === "schedule"
         ? `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`
         : `You were asked in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`;
-    return [`Task: ${trigger.task}`, "", where, "", context].join("\n").trim();
+    // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
+    return [trigger.task, "", where, "", context].join("\n").trim();
 }
 /**
  * The action: event → trigger → checks → agent run → publish → comment and outputs. Returns
@@ -4063,7 +4149,12 @@ async function react(trigger, github, redact) {
     try {
         const { owner, repo } = trigger.repo;
         if (trigger.kind === "issue_comment") {
-            await github().rest.reactions.createForIssueComment({ owner, repo, comment_id: trigger.commentId, content: "eyes" });
+            await github().rest.reactions.createForIssueComment({
+                owner,
+                repo,
+                comment_id: trigger.commentId,
+                content: "eyes",
+            });
         }
         else if (trigger.kind === "review_comment") {
             await github().rest.reactions.createForPullRequestReviewComment({
@@ -4074,7 +4165,12 @@ async function react(trigger, github, redact) {
             });
         }
         else if (trigger.kind === "issue") {
-            await github().rest.reactions.createForIssue({ owner, repo, issue_number: trigger.number, content: "eyes" });
+            await github().rest.reactions.createForIssue({
+                owner,
+                repo,
+                issue_number: trigger.number,
+                content: "eyes",
+            });
         }
     }
     catch (error) {
@@ -4088,16 +4184,45 @@ async function runAndPublish(ctx) {
     const summary = new JobSummary();
     const bus = new events/* EventBus */.l([trajectory, new job_log/* JobLogPrinter */.k(coreSink, redact), summary]);
     const notes = [];
+    /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
+    let failure;
     const git = createGit(runtime.workspace, { redact });
     let saved;
     const cancellation = (0,src_cancellation/* createCancellation */.M)(settings.timeoutMinutes);
     let tracking;
     let result;
     let published;
+    let disposeSandbox;
+    /** Ends every sandboxed process and gives the workspace back to its owner; runs once. */
+    const releaseSandbox = async () => {
+        const dispose = disposeSandbox;
+        disposeSandbox = undefined;
+        for (const warning of (await dispose?.()) ?? [])
+            core/* warning */.$e(warning);
+    };
     try {
         // First, before the agent can see anything: the checkout's credential leaves .git/config.
         saved = await takeCheckoutCredential(git);
-        const token = settings.githubToken ? { token: settings.githubToken, serverUrl: runtime.serverUrl } : undefined;
+        // The comment comes before anything that can fail (checking out a pull request), so a
+        // failure is reported where the request was made.
+        const target = trackingTargetFor(trigger);
+        if (target) {
+            tracking = new TrackingComment({
+                octokit: github(),
+                target,
+                serverUrl: runtime.serverUrl,
+                runId: runtime.runId,
+                redact,
+                warn: (message) => core/* warning */.$e(message),
+            });
+            const started = await tracking.start();
+            if (!started.ok)
+                core/* warning */.$e(`Could not create the tracking comment: ${started.error}`);
+            bus.add(tracking);
+        }
+        const token = settings.githubToken
+            ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
+            : undefined;
         let startSha = await git.headSha();
         let baseBranch = await git.currentBranch();
         let pull;
@@ -4115,38 +4240,31 @@ async function runAndPublish(ctx) {
             startSha = pull.sha;
             baseBranch = pull.pull.headRef;
         }
-        const target = trackingTargetFor(trigger);
-        if (target) {
-            tracking = new TrackingComment({
-                octokit: github(),
-                target,
-                serverUrl: runtime.serverUrl,
-                runId: runtime.runId,
-                redact,
-                warn: (message) => core/* warning */.$e(message),
-            });
-            const started = await tracking.start();
-            if (!started.ok)
-                core/* warning */.$e(`Could not create the tracking comment: ${started.error}`);
-            bus.add(tracking);
-        }
         const needsApi = trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
-        const context = needsApi ? await buildTaskContext(github(), trigger) : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
+        const context = needsApi
+            ? await buildTaskContext(github(), trigger)
+            : `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`;
         const standing = await readStandingInstructions(needsApi ? github() : unusedClient, trigger, {
             workspace: runtime.workspace,
             instructions: settings.instructions,
         });
         for (const warning of standing.warnings)
             core/* warning */.$e(warning);
-        const sandbox = await prepareSandbox({ mode: settings.sandbox, workspace: runtime.workspace });
+        const sandbox = await prepareSandbox({
+            mode: settings.sandbox,
+            workspace: runtime.workspace,
+            // Step scripts (with secrets written into them) and checkout's credential file live here.
+            privatePaths: [process.env.RUNNER_TEMP ?? ""].filter(Boolean),
+        });
         if ("error" in sandbox)
             throw new src_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
-        if (!sandbox.active) {
-            core/* warning */.$e(`Tool commands run as the action's own user: ${sandbox.note}`);
-            notes.push(`Sandbox off: ${sandbox.note}`);
+        if (sandbox.active) {
+            core/* info */.pq(sandbox.note);
+            disposeSandbox = sandbox.dispose;
         }
         else {
-            core/* info */.pq(`Tool commands run as the unprivileged user ${sandbox.user}.`);
+            core/* warning */.$e(`Tool commands run as the action's own user: ${sandbox.note}`);
+            notes.push(`Sandbox off: ${sandbox.note}`);
         }
         result = await (0,session/* runSession */.I)({
             settings,
@@ -4159,11 +4277,18 @@ async function runAndPublish(ctx) {
             commandEnv: process.env,
             secrets: ctx.secrets,
             ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
+            ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
             ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
         });
-        // Stays listening to SIGINT/SIGTERM until the end: a second signal during the push must
-        // not kill the process before the work is saved.
-        await bus.close();
+        // The cancellation stays listening to SIGINT/SIGTERM until the end (it is disposed below): a
+        // second signal during the push must not kill the process before the work is saved. The bus
+        // stays open too: the trajectory still records what publishing did.
+        await releaseSandbox();
+        // The agent could write .git/config (filter drivers, fsmonitor, sshCommand...), and the git
+        // commands below run as the action's user: put the config back as it was before the run
+        // (still without the checkout credential) before the first of them.
+        await restoreCredential(saved);
+        saved = await takeCheckoutCredential(git);
         published = await publish({
             octokit: github(),
             git,
@@ -4188,16 +4313,17 @@ async function runAndPublish(ctx) {
     catch (error) {
         const message = redact(error instanceof Error ? error.message : String(error));
         core/* error */.z3(message);
-        result ??= undefined;
+        failure = message;
         notes.push(`Error: ${message}`);
     }
     finally {
+        await releaseSandbox().catch(() => { });
         cancellation.dispose();
         if (saved)
             await restoreCredential(saved).catch(() => { });
     }
     const conclusion = result?.conclusion ?? "error";
-    const response = result?.response ?? notes.at(-1) ?? "The run failed before the agent started.";
+    const response = result?.response ?? failure ?? "The run failed before the agent started.";
     if (tracking) {
         const final = await tracking.finish({
             ...(published ?? {}),
@@ -4208,12 +4334,19 @@ async function runAndPublish(ctx) {
         if (!final.ok)
             core/* warning */.$e(`Could not write the final comment: ${final.error}`);
     }
-    await bus.close();
+    // Before the bus closes the trajectory file with the other observers.
     trajectory.record({ type: "published", conclusion, ...(published ?? {}), patch: undefined });
-    await trajectory.close();
+    await bus.close();
     const links = [
         ...(published?.prUrl ? [{ label: "Pull request", url: published.prUrl }] : []),
-        ...(published?.branch ? [{ label: "Branch", url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}` }] : []),
+        ...(published?.branch
+            ? [
+                {
+                    label: "Branch",
+                    url: `${runtime.serverUrl}/${trigger.repo.owner}/${trigger.repo.repo}/tree/${published.branch}`,
+                },
+            ]
+            : []),
         ...(tracking?.url ? [{ label: "Comment", url: tracking.url }] : []),
     ];
     await writeSummary(redact(summary.render({ task: trigger.task, links, notes })));
@@ -4383,10 +4516,12 @@ async function runEventLocally(options) {
     await (0,promises_.writeFile)(files.output, "");
     await (0,promises_.writeFile)(files.summary, "");
     console.log([
-        `Dry run of a ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
-        "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called for real.",
+        `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
+        "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
         ...(repo.uncommitted > 0
-            ? [`note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`]
+            ? [
+                `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
+            ]
             : []),
     ].join("\n"));
     const before = await repo.branches();

@@ -4433,10 +4433,18 @@ Options (each also reads the environment variable in brackets):
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
       --log-file FILE         trajectory file (default: .repo-agent/trajectory-<time>.jsonl)
-      --event FILE            run the whole action flow for a webhook event payload
-      --event-name NAME       the event's name (default: guessed from the payload)
-      --dry-run               with --event: touch nothing on GitHub, print what would be posted
   -h, --help                  show this help
+
+Trying a workflow event (the whole action flow, without touching GitHub):
+      --event FILE            a webhook event payload (JSON); needs --dry-run
+      --dry-run               work in a throwaway clone of HEAD whose origin is a temporary
+                              repository, answer GitHub API calls locally, and print the
+                              comments, pull request, branch and diff the run would create
+      --event-name NAME       the event's name (default: guessed from the payload)
+      --trigger-phrase TEXT   the phrase comments must contain (default: /agent)
+      --mode MODE             auto, comment or pr (default: auto)
+      --branch-prefix TEXT    prefix of created branches (default: agent/)
+  The "task" argument is the task input, for workflow_dispatch and schedule events.
 
 Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
 `;
@@ -4501,8 +4509,12 @@ async function main(argv, env = process.env) {
         console.log(HELP);
         return 0;
     }
+    if (!values.event && (values["dry-run"] || values["event-name"] !== undefined)) {
+        console.error("repo-agent: --dry-run and --event-name go with --event FILE (see --help)");
+        return EXIT_CODES.usage;
+    }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6383));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7));
         return runEventLocally({
             eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(values.event),
             eventName: values["event-name"],
@@ -5454,12 +5466,41 @@ function getEncoder() {
 function tokenizerLoaded() {
     return encoder !== undefined;
 }
+/**
+ * The encoder splits text into pieces with the cl100k pattern and encodes each piece on its own,
+ * so a text's count is the sum of its pieces' counts. Pieces repeat a great deal (keywords,
+ * identifiers, indentation), and encoding one allocates several arrays and strings: remembering
+ * the counts of short pieces makes counting several times faster and keeps a long run from
+ * churning through gigabytes of garbage (which showed as peak memory).
+ */
+const pieceTokens = new Map();
+/** The memo is cleared when it reaches this many pieces (a few MB). */
+const PIECE_MEMO_LIMIT = 50_000;
+/** Longer pieces are rare and seldom repeat: encoded each time, never remembered. */
+const MEMO_PIECE_CHARS = 32;
+let piecePattern;
 function encodedLength(text) {
     if (text === "")
         return 0;
-    // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
-    // encoder's default is to throw on it.
-    return getEncoder().encode(text, [], []).length;
+    piecePattern ??= new RegExp(cl100k_base.pat_str, "gu");
+    let total = 0;
+    for (const [piece] of text.matchAll(piecePattern)) {
+        const known = pieceTokens.get(piece);
+        if (known !== undefined) {
+            total += known;
+            continue;
+        }
+        // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
+        // encoder's default is to throw on it.
+        const count = getEncoder().encode(piece, [], []).length;
+        if (piece.length <= MEMO_PIECE_CHARS) {
+            if (pieceTokens.size >= PIECE_MEMO_LIMIT)
+                pieceTokens.clear();
+            pieceTokens.set(piece, count);
+        }
+        total += count;
+    }
+    return total;
 }
 /** Tokens in a piece of text. Deterministic: the same text always gives the same count. */
 function countTextTokens(text) {
@@ -6404,7 +6445,10 @@ async function runAgent(options) {
     while (steps < maxSteps) {
         if (signal.aborted)
             return cancelled(); // checkpoint 1: on entry to the step
-        await compact(false);
+        // Before the first answer there is nothing to summarise, so the check could only count; it
+        // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
+        if (steps > 0)
+            await compact(false);
         if (signal.aborted)
             return cancelled();
         const step = steps + 1;
@@ -8932,7 +8976,20 @@ const gitGrep = async (query, where) => {
     let run;
     // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
     for (const dialect of ["-P", "-E"]) {
-        const argv = ["git", "-c", "core.quotePath=false", "grep", "-n", "-I", "-z", "--no-color", "--untracked"];
+        // fsmonitor would run a program named in .git/config, which commands may have written.
+        const argv = [
+            "git",
+            "-c",
+            "core.quotePath=false",
+            "-c",
+            "core.fsmonitor=false",
+            "grep",
+            "-n",
+            "-I",
+            "-z",
+            "--no-color",
+            "--untracked",
+        ];
         if (query.noIgnore)
             argv.push("--no-exclude-standard");
         argv.push(dialect, "-e", query.pattern, "--", ...specs);
@@ -9299,13 +9356,14 @@ async function runSession(options) {
         model: settings.model,
         maxTokens: settings.maxOutputTokens,
         stream: settings.stream,
-        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     });
     const coding = createCodingTools({
         root: options.workspace,
         env: options.commandEnv,
         secrets: options.secrets,
         ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
+        ...(options.signalGroup ? { signalGroup: options.signalGroup } : {}),
     });
     try {
         return await runAgent({

@@ -95,6 +95,10 @@ const ok = (body: unknown): Reply => ({ status: 200, body });
 const created = (body: unknown): Reply => ({ status: 201, body });
 const notFound = (): Reply => ({ status: 404, body: { message: "Not Found" } });
 
+/**
+ * Starts the stand-in on 127.0.0.1 at a free port. Requests for another repository, and routes it
+ * does not serve, get 404 and are listed in `log.unserved`. Call `close()` when the run is over.
+ */
 export async function startGitHubStandIn(options: StandInOptions): Promise<GitHubStandIn> {
   const { repo, thread, pull } = options;
   const fullName = `${repo.owner}/${repo.repo}`;

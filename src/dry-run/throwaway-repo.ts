@@ -68,20 +68,20 @@ export async function createThrowawayRepo(
   parent: string,
 ): Promise<{ ok: true; repo: ThrowawayRepo } | { ok: false; error: string }> {
   let top: string;
-  let headSha: string;
   try {
     top = (await git(["rev-parse", "--show-toplevel"], source)).trim();
   } catch {
     return { ok: false, error: `${source} is not inside a git repository; the action works on a checkout` };
   }
-  try {
-    headSha = (await git(["rev-parse", "--verify", "HEAD^{commit}"], top)).trim();
-  } catch {
+  const [head, branch, status, remote] = await Promise.all([
+    git(["rev-parse", "--verify", "HEAD^{commit}"], top).catch(() => ""),
+    git(["symbolic-ref", "--quiet", "--short", "HEAD"], top).catch(() => ""),
+    git(["status", "--porcelain"], top).catch(() => ""),
+    git(["remote", "get-url", "origin"], top).catch(() => ""),
+  ]).then((outputs) => outputs.map((output) => output.trim()));
+  const headSha = head ?? "";
+  if (!headSha)
     return { ok: false, error: `the repository at ${top} has no commit yet; commit something first` };
-  }
-  const branch = (await git(["symbolic-ref", "--quiet", "--short", "HEAD"], top).catch(() => "")).trim();
-  const status = await git(["status", "--porcelain"], top).catch(() => "");
-  const remote = (await git(["remote", "get-url", "origin"], top).catch(() => "")).trim();
   const origin = join(parent, "origin.git");
   const workspace = join(parent, "workspace");
   try {
@@ -99,7 +99,7 @@ export async function createThrowawayRepo(
     origin,
     headSha,
     branch: branch || undefined,
-    uncommitted: status.split("\n").filter(Boolean).length,
+    uncommitted: (status ?? "").split("\n").filter(Boolean).length,
     source: top,
     sourceRemote: remote || undefined,
     async readFileAt(ref, path) {

@@ -44,8 +44,9 @@ export const supportedEvents = [
 
 /**
  * Turns a workflow's event into what to do. Never throws; the result is one of:
- * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase; the
- *   caller then replies with help and calls no model.
+ * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase, or
+ *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
+ *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
  *   or a comment or issue without the trigger phrase.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
@@ -227,6 +228,7 @@ function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions)
     const titleTask = taskIn(issue.title, options.triggerPhrase);
     // A title such as "/agent" asks for what the body describes.
     task = titleTask === "" ? cleanTask(body) : titleTask;
+    if (task !== undefined && !hasWords(task)) task = "";
   }
   if (task === undefined) return skip(`the issue's title and body do not contain ${options.triggerPhrase}`);
   return {
@@ -249,7 +251,7 @@ function fromDispatch(event: Static<typeof dispatchPayload>, options: TriggerOpt
   const task = (
     typeof fromInputs === "string" && fromInputs.trim() !== "" ? fromInputs : options.taskInput
   ).trim();
-  if (task === "") {
+  if (!hasWords(task)) {
     return fail(
       "a workflow_dispatch run needs a task: set the action's `task` input or give the workflow a `task` input",
     );
@@ -261,14 +263,26 @@ function fromSchedule(event: Static<typeof schedulePayload>, options: TriggerOpt
   const repo = event.repository ? repoOf(event.repository) : options.repo;
   if (!repo) return fail("the schedule event payload names no repository and GITHUB_REPOSITORY is not set");
   const task = options.taskInput.trim();
-  if (task === "") return fail("the `task` input is required when the workflow runs on a schedule");
+  if (!hasWords(task)) return fail("the `task` input is required when the workflow runs on a schedule");
   return { kind: "schedule", repo, task, ...(event.schedule ? { cron: event.schedule } : {}) };
 }
 
-/** The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent. */
+/**
+ * The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent, and
+ * `""` when what follows holds no word (see `hasWords`), so the asker gets the help reply.
+ */
 function taskIn(text: string, phrase: string): string | undefined {
   const task = findTask(sanitizeUntrusted(text, { maxChars: Number.POSITIVE_INFINITY }), phrase);
-  return task === undefined ? undefined : truncateText(task, maxTaskChars);
+  if (task === undefined) return undefined;
+  return hasWords(task) ? truncateText(task, maxTaskChars) : "";
+}
+
+/**
+ * Whether `text` holds a letter or a digit in any script. A task of only emoji, punctuation or
+ * symbols says nothing a model could act on; it is treated as no task at all.
+ */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
 }
 
 function cleanTask(text: string): string {

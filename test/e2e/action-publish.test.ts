@@ -3,7 +3,15 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import type { WireJson } from "../fakes/model-server.js";
-import { API_KEY, E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, RUN_NUMBER, type Stage, startStage } from "./harness.js";
+import {
+  API_KEY,
+  E2E_TEST_TIMEOUT_MS,
+  GITHUB_TOKEN,
+  RUN_NUMBER,
+  type Stage,
+  startStage,
+  workflowCommands,
+} from "./harness.js";
 import { issueCommentPayload, schedulePayload, workflowDispatchPayload } from "./payloads.js";
 
 /**
@@ -24,7 +32,7 @@ afterAll(removeGitTemplates);
 
 const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
 
-/** The messages of a recorded Anthropic request, as one string, for "does it mention X" checks. */
+/** The last message of a recorded Anthropic request, as JSON text, for "does it hold X" checks. */
 function lastMessageText(body: WireJson): string {
   return JSON.stringify(body.messages.at(-1));
 }
@@ -47,8 +55,9 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     ]);
 
     // The model saw the task, then the result of its edit.
-    expect(JSON.stringify(s.model.requests[0]?.body.messages)).toContain("fix the typo in README.md");
     expect(s.model.requests).toHaveLength(2);
+    expect(JSON.stringify(s.model.requests[0]?.body.messages)).toContain("fix the typo in README.md");
+    expect(lastMessageText(s.model.requests[1]?.body)).toContain("Edited README.md");
 
     const branch = `agent/${issue.number}-${ISSUE_BRANCH_SLUG}`;
     expect(run.outputs.branch).toBe(branch);
@@ -114,6 +123,9 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     expect(s.gh.requestsTo("POST", "/repos/*/pulls")).toHaveLength(0);
     expect(s.gh.state.pulls.size).toBe(1);
     expect(run.outputs["pr-url"]).toBe(`https://github.com/octo-org/octo-repo/pull/${pull.number}`);
+    const tracking = s.gh.state.comments.find((c) => c.issueNumber === pull.number && c.id !== comment.id);
+    expect(tracking?.body).toContain("Fixed on your branch.");
+    expect(tracking?.body).toContain("docs-polish");
   });
 
   it("tells the commenter in the comment when the pull request cannot be checked out", async (context) => {
@@ -232,38 +244,79 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     expect(run.stdout).toMatch(/::error::.*max_steps/);
   });
 
-  it("keeps the checkout credential out of the agent's commands and puts it back for later steps", async (context) => {
+  it("keeps the model, tool output and comments from issuing workflow commands or reaching later steps", async (context) => {
     const s = await stage(context);
-    // A token of its own, so the check is about the credential's removal, not about masking.
-    const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
-    const header = s.fixture.persistCredentialV5(checkoutToken);
-    const configBefore = s.fixture.config();
-    const issue = s.gh.addIssue({ title: "Look at the git config" });
-    const comment = s.gh.addComment(issue.number, "/agent show me the git config", alice);
+    const issue = s.gh.addIssue({ title: "Print things" });
+    const comment = s.gh.addComment(
+      issue.number,
+      "/agent print the files\n::add-mask::injected-by-comment",
+      alice,
+    );
+    const command = [
+      'echo "::set-output name=pr-url::https://evil.example/injected"',
+      'echo "  ::stop-commands::injected-stop"',
+      'echo "text ##[set-output name=branch;]injected-legacy"',
+      "printf 'x\\r::error::injected-after-cr\\n'",
+      'echo "pr-url=https://evil.example/injected-file" >> "$GITHUB_OUTPUT"',
+      'echo "NODE_OPTIONS=--require /tmp/injected.js" >> "$GITHUB_ENV"',
+      'echo "/tmp/injected-bin" >> "$GITHUB_PATH"',
+    ].join("; ");
 
     const run = await s.run({
       event: "issue_comment",
       payload: issueCommentPayload(s.gh, comment),
       script: [
-        { toolCalls: [{ name: "bash", arguments: { command: "cat .git/config; env" } }] },
-        { text: "Here is the config." },
+        { toolCalls: [{ name: "bash", arguments: { command } }] },
+        { text: "Done.\n::add-mask::injected-by-model\n::error title=x::injected-by-model" },
       ],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    const toolResult = lastMessageText(s.model.requests[1]?.body);
-    expect(toolResult).toContain('[remote \\"origin\\"]');
-    for (const secret of [
-      checkoutToken,
-      header,
-      basicHeader(checkoutToken).split(" ").at(-1) ?? "",
-      GITHUB_TOKEN,
-      API_KEY,
-    ]) {
-      expect(toolResult).not.toContain(secret);
-    }
-    expect(toolResult).not.toContain("extraheader");
-    expect(s.fixture.config()).toBe(configBefore);
-    expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+    // The text is all in the log, as text.
+    expect(run.stdout).toContain("injected-legacy");
+    expect(run.stdout).toContain("injected-by-model");
+    expect(run.stdout).toContain("injected-by-comment");
+    expect(workflowCommands(run).filter((c) => c.line.includes("injected"))).toEqual([]);
+    expect(run.outputs["pr-url"]).toBe("");
+    expect(run.outputs.conclusion).toBe("success");
+    expect(run.laterSteps).toEqual({ env: "", path: "" });
   });
+
+  it.for([
+    { checkout: "actions/checkout v5", where: "in .git/config" },
+    { checkout: "actions/checkout v6", where: "in a file .git/config includes" },
+  ])(
+    "keeps the credential of $checkout ($where) out of the agent's commands and puts it back for later steps",
+    async ({ checkout }, context) => {
+      const s = await stage(context);
+      // A token of its own, so the check is about the credential's removal, not about masking.
+      const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
+      const { header, file } = checkout.endsWith("v5")
+        ? { header: s.fixture.persistCredentialV5(checkoutToken), file: undefined }
+        : s.fixture.persistCredentialV6(checkoutToken);
+      const configBefore = s.fixture.config();
+      const issue = s.gh.addIssue({ title: "Look at the git config" });
+      const comment = s.gh.addComment(issue.number, "/agent show me the git config", alice);
+      const snoop = 'cat .git/config; cat "$RUNNER_TEMP"/git-credentials-*.config; git config --list; env';
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Here it is." }],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      const toolResult = lastMessageText(s.model.requests[1]?.body);
+      expect(toolResult).toContain('[remote \\"origin\\"]');
+      const base64 = basicHeader(checkoutToken).split(" ").at(-1) ?? "";
+      for (const secret of [checkoutToken, base64, GITHUB_TOKEN, API_KEY]) {
+        expect(toolResult).not.toContain(secret);
+      }
+      expect(toolResult).not.toContain("extraheader");
+      // Later steps of the job (a push of their own, say) find the credential where checkout left it.
+      expect(s.fixture.config()).toBe(configBefore);
+      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+      if (file) expect(readFileSync(file, "utf8")).toContain(header);
+    },
+  );
 });

@@ -29,7 +29,7 @@ export const SERVER_URL = "https://github.com";
 /** A run that does not end by then is a hang; it is killed and the test fails. */
 const PROCESS_TIMEOUT_MS = 45_000;
 /** For the tests' own timeouts: above `PROCESS_TIMEOUT_MS`, so a hang is reported with its output. */
-export const E2E_TEST_TIMEOUT_MS = 60_000;
+export const E2E_TEST_TIMEOUT_MS = 100_000;
 
 /** The files every end-to-end workspace starts from; one set, so the git template is built once. */
 export const REPO_FILES = {
@@ -68,6 +68,8 @@ export interface ActionRun {
   outputs: Record<string, string>;
   /** What the action wrote to `GITHUB_STEP_SUMMARY`. */
   summary: string;
+  /** What the action wrote to `GITHUB_ENV` and `GITHUB_PATH`: what later steps of the job would get. */
+  laterSteps?: { env: string; path: string };
   stdout: string;
   stderr: string;
 }
@@ -122,15 +124,6 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
   };
 }
 
-/** Starts a stage, runs the action once, and returns the stage with the run's results. */
-export async function runAction(
-  options: RunOptions & StageOptions & { setup?: (stage: Stage) => unknown },
-): Promise<ActionRun & { stage: Stage }> {
-  const stage = await startStage(options);
-  await options.setup?.(stage);
-  return { ...(await stage.run(options)), stage };
-}
-
 interface RunPlace {
   gh: FakeGitHub;
   model: ModelServer;
@@ -141,12 +134,14 @@ interface RunPlace {
   running: Set<ChildProcess>;
 }
 
+/** The files the runner gives a step for its outputs, summary, state and later steps' environment. */
+const RUNNER_FILES = ["output", "summary", "env", "path", "state"] as const;
+
 /** The environment a GitHub-hosted runner gives the step, and nothing of this test process's own. */
 function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string> {
   const eventPath = join(place.dir, "event.json");
   writeFileSync(eventPath, JSON.stringify(options.payload));
-  writeFileSync(join(place.dir, "output"), "");
-  writeFileSync(join(place.dir, "summary"), "");
+  for (const file of RUNNER_FILES) writeFileSync(join(place.dir, file), "");
   const inputs: Record<string, string> = {
     ...INPUT_DEFAULTS,
     "github-token": GITHUB_TOKEN,
@@ -167,6 +162,9 @@ function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string>
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_OUTPUT: join(place.dir, "output"),
     GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
+    GITHUB_ENV: join(place.dir, "env"),
+    GITHUB_PATH: join(place.dir, "path"),
+    GITHUB_STATE: join(place.dir, "state"),
     GITHUB_WORKSPACE: place.fixture.workspace,
     GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
     GITHUB_API_URL: place.gh.url,
@@ -209,6 +207,10 @@ function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
         exitCode,
         outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
         summary: readFileSync(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
+        laterSteps: {
+          env: readFileSync(env.GITHUB_ENV ?? "", "utf8"),
+          path: readFileSync(env.GITHUB_PATH ?? "", "utf8"),
+        },
         stdout,
         stderr,
       });
@@ -240,7 +242,32 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+/** A log line the runner would obey as a workflow command. */
+export interface WorkflowCommand {
+  name: string;
+  line: string;
+}
+
+/**
+ * The workflow commands in the action's output, found the way the runner finds them: a line
+ * that starts with `::name` (after leading white space) and has a second `::`, or a line that
+ * holds `##[name` anywhere (the older form). The runner splits lines at `\r` as well as `\n`.
+ */
+export function workflowCommands(run: ActionRun): WorkflowCommand[] {
+  const commands: WorkflowCommand[] = [];
+  for (const line of `${run.stdout}\n${run.stderr}`.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trimStart();
+    const modern = /^::(.*?)::/.exec(trimmed)?.[1]?.split(" ")[0];
+    const legacy = /##\[([^\s\]]+)/.exec(line)?.[1];
+    const name = modern || legacy;
+    if (name) commands.push({ name: name.toLowerCase(), line });
+  }
+  return commands;
+}
+
 /** The `::error::` lines the action printed (workflow commands, as the runner reads them). */
 export function errorLines(run: ActionRun): string[] {
-  return `${run.stdout}\n${run.stderr}`.split("\n").filter((line) => line.startsWith("::error"));
+  return workflowCommands(run)
+    .filter((command) => command.name === "error")
+    .map((command) => command.line);
 }

@@ -1,0 +1,90 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, it } from "vitest";
+import { removeGitTemplates } from "../fakes/git-repo.js";
+import { FAULT_TEST_TIMEOUT_MS } from "./harness-extra.js";
+import { type Group, renderReport, writeIfChanged } from "./report.js";
+import { playScenario, type Row, type Scenario } from "./scenario.js";
+import { cancelScenarios } from "./scenarios-cancel.js";
+import { githubScenarios } from "./scenarios-github.js";
+import { inputScenarios } from "./scenarios-input.js";
+import { modelScenarios } from "./scenarios-model.js";
+import { redactionScenarios } from "./scenarios-redaction.js";
+import { secretScenarios } from "./scenarios-secrets.js";
+import { untrustedScenarios } from "./scenarios-untrusted.js";
+
+/**
+ * The fault-injection suite (issue 6): the bundled action, end to end, under every fault the
+ * issue lists and the secret grabs of a prompt-injected model. Its results table is
+ * docs/reliability.md, rewritten when every scenario passed.
+ */
+
+const REPORT = fileURLToPath(new URL("../../docs/reliability.md", import.meta.url));
+
+const groups: (Group & { scenarios: Scenario[] })[] = [
+  {
+    title: "Secrets out of reach",
+    intro:
+      "A prompt-injected model tries to read the action's secrets with the tools it has. Tool commands run as the sandbox user, which cannot read the action's process, use sudo or find the checkout credential; `read_file` refuses paths outside the workspace. Each attempt is followed by the typo fix, so the run also shows that nothing else was disturbed.",
+    scenarios: secretScenarios,
+  },
+  {
+    title: "Outbound redaction",
+    intro:
+      "Secret values and the shapes of well-known tokens are replaced by `***` in everything the action writes: comments, pull request titles and bodies, commit messages, the job summary, the job log and the trajectory file.",
+    scenarios: redactionScenarios,
+  },
+  {
+    title: "Untrusted checkouts",
+    intro:
+      "`pull_request_target` and `workflow_run` jobs hold the repository's secrets even when a fork started them. When the workspace holds the fork's code the job fails with an explanation (see [untrusted-checkouts.md](untrusted-checkouts.md)); otherwise the event is skipped as unsupported.",
+    scenarios: untrustedScenarios,
+  },
+  {
+    title: "Runner cancellation",
+    intro:
+      "The runner cancels a job with SIGINT (then SIGTERM). The run ends within a few seconds as `cancelled`: the model request is aborted, running commands are killed with their process group, the work so far is pushed, the comment says what happened and the trajectory is complete.",
+    scenarios: cancelScenarios,
+  },
+  {
+    title: "Model faults",
+    intro:
+      "Faults of the model API, injected on one request of an issue comment's run. Retryable ones are retried with backoff (shortened to milliseconds in the suite) and the run finishes; the others end it with the work so far published.",
+    scenarios: modelScenarios,
+  },
+  {
+    title: "GitHub faults",
+    intro:
+      "Faults of the GitHub REST API and of git pushes. Comment and pull request calls are retried on 5xx and after the wait a rate limit asks for; a deleted tracking comment is written anew; a push rejected because the branch moved is rebased when that is clean, else goes to a new branch, and the comment says so.",
+    scenarios: githubScenarios,
+  },
+  {
+    title: "Bad input",
+    intro:
+      "Inputs, payloads and tasks the action cannot work with. Bad inputs fail at once with a message naming the input, before any model or GitHub call; a task with no words gets a helpful reply instead of a model call; a huge comment reaches the model bounded.",
+    scenarios: inputScenarios,
+  },
+];
+
+const rows = new Map<string, Row>();
+const total = groups.reduce((sum, group) => sum + group.scenarios.length, 0);
+
+afterAll(() => {
+  removeGitTemplates();
+  if (rows.size !== total) return;
+  const ordered = groups.flatMap((group) =>
+    group.scenarios.map((scenario) => rows.get(scenario.name)).filter((row): row is Row => !!row),
+  );
+  writeIfChanged(REPORT, renderReport(groups, ordered));
+});
+
+describe.concurrent("the bundled action under injected faults", { timeout: FAULT_TEST_TIMEOUT_MS }, () => {
+  for (const group of groups) {
+    describe(group.title, () => {
+      for (const scenario of group.scenarios) {
+        it(scenario.name, async () => {
+          rows.set(scenario.name, await playScenario(group.title, scenario));
+        });
+      }
+    });
+  }
+});

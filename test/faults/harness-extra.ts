@@ -1,0 +1,397 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
+import {
+  BUNDLE,
+  parseOutputFile,
+  REPO_FILES,
+  RUN_ID,
+  RUN_NUMBER,
+  requireBundle,
+  SERVER_URL,
+} from "../e2e/harness.js";
+import { basicHeader, createGitFixture, type GitFixture } from "../fakes/git-repo.js";
+import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
+import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
+
+/**
+ * What the fault-injection suite needs beyond the end-to-end harness: secrets made fresh for
+ * every stage (so redaction cannot lean on a known string), the checkout credential in
+ * `.git/config`, `GITHUB_TOKEN` in the action's own environment, the sandbox left to `auto`
+ * (this suite runs as root, so it activates), control of the running process (to cancel it as
+ * the runner does), and a scan of everything that leaves the action for those secrets.
+ */
+
+/** A run that does not end by then is a hang; it is killed and the scenario fails. */
+const PROCESS_TIMEOUT_MS = 60_000;
+/** The suite's per-test timeout: above `PROCESS_TIMEOUT_MS`, and room for a sandbox queue. */
+export const FAULT_TEST_TIMEOUT_MS = 150_000;
+/** Request timeout the action is given (`REPO_AGENT_REQUEST_TIMEOUT_MS`), so a hang costs little. */
+export const TEST_REQUEST_TIMEOUT_MS = 1_500;
+
+const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function randomAlphanumeric(length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join("");
+}
+
+/** The secrets of one stage, and the forms in which they could travel. */
+export interface Secrets {
+  /** `sk-ant-test-<random>`: the `api-key` input. */
+  apiKey: string;
+  /** `ghs_<36 random>`: the `github-token` input and `GITHUB_TOKEN` in the action's environment. */
+  githubToken: string;
+  /** `AUTHORIZATION: basic base64(x-access-token:TOKEN)`, left by checkout in `.git/config`. */
+  extraHeader: string;
+}
+
+export function makeSecrets(): Secrets {
+  const githubToken = `ghs_${randomAlphanumeric(36)}`;
+  return {
+    apiKey: `sk-ant-test-${randomAlphanumeric(32)}`,
+    githubToken,
+    extraHeader: basicHeader(githubToken),
+  };
+}
+
+/** Every string that would mean a secret got out: each value, its base64, and the header's credential. */
+export function secretForms(secrets: Secrets): { label: string; value: string }[] {
+  const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64").replace(/=+$/, "");
+  const credential = secrets.extraHeader.replace(/^AUTHORIZATION: basic /, "").replace(/=+$/, "");
+  return [
+    { label: "the API key", value: secrets.apiKey },
+    { label: "the API key in base64", value: base64(secrets.apiKey) },
+    { label: "the GitHub token", value: secrets.githubToken },
+    { label: "the GitHub token in base64", value: base64(secrets.githubToken) },
+    { label: "the checkout credential", value: credential },
+  ];
+}
+
+export interface FaultRunOptions {
+  /** `GITHUB_EVENT_NAME`. */
+  event: string;
+  /** Written as JSON to the file at `GITHUB_EVENT_PATH`, unless `eventText` is given. */
+  payload?: unknown;
+  /** The event file's exact text (malformed payloads); `null` leaves the file out. */
+  eventText?: string | null;
+  /** Inputs by their action.yml names; the rest get their defaults, as the runner passes them. */
+  inputs?: Partial<Record<InputName, string>>;
+  /** Model turns added to the fake's script before the run. */
+  script?: FakeTurn[];
+  /**
+   * `auto`: tool commands as the sandbox user (the suite runs as root); such runs queue one at a
+   * time. `off` (the default): commands as the action's user, and runs go on concurrently.
+   */
+  sandbox?: "auto" | "off";
+  /** Extra environment variables (after the runner's); `undefined` removes one. */
+  env?: Record<string, string | undefined>;
+  /** Called once the process is running, e.g. to cancel it at the right moment. */
+  during?: (control: RunControl) => void | Promise<void>;
+}
+
+/** A handle on the running action, for cancelling it as the runner would. */
+export interface RunControl {
+  child: ChildProcess;
+  /** Sends `signal` to the action process (not its group: the action must reach its commands itself). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves when `check` holds, polling; rejects after `timeoutMs`. */
+  waitFor(check: () => boolean, what: string, timeoutMs?: number): Promise<void>;
+}
+
+export interface FaultRun {
+  exitCode: number | null;
+  /** What the action wrote to `GITHUB_OUTPUT`, by output name. */
+  outputs: Record<string, string>;
+  /** What the action wrote to `GITHUB_STEP_SUMMARY`. */
+  summary: string;
+  /** What the action wrote to `GITHUB_ENV` and `GITHUB_PATH`, for later steps of the job. */
+  laterSteps: string;
+  stdout: string;
+  stderr: string;
+  /** The trajectory files the action wrote (JSON lines), concatenated. */
+  trajectory: string;
+  /** Milliseconds from the first signal sent through `RunControl` to the process's exit. */
+  exitAfterSignalMs?: number;
+}
+
+/** One repository's world for fault scenarios: GitHub, the model and git, with fresh secrets. */
+export interface FaultStage {
+  gh: FakeGitHub;
+  model: ModelServer;
+  fixture: GitFixture;
+  secrets: Secrets;
+  workspace: string;
+  origin: string;
+  originGit(args: string[]): string;
+  run(options: FaultRunOptions): Promise<FaultRun>;
+  close(): Promise<void>;
+}
+
+export interface FaultStageOptions {
+  permissions?: FakeGitHubOptions["permissions"];
+}
+
+/**
+ * The sandbox user's processes are all ended when a sandboxed run finishes, so two sandboxed
+ * runs at once would end each other's commands (a real runner runs one job at a time). They
+ * queue here; runs without the sandbox go on concurrently.
+ */
+let sandboxQueue: Promise<unknown> = Promise.resolve();
+
+function inSandboxQueue<T>(job: () => Promise<T>): Promise<T> {
+  const next = sandboxQueue.then(job, job);
+  sandboxQueue = next.catch(() => undefined);
+  return next;
+}
+
+export async function startFaultStage(options: FaultStageOptions = {}): Promise<FaultStage> {
+  requireBundle();
+  const secrets = makeSecrets();
+  const fixture = createGitFixture({ files: REPO_FILES });
+  fixture.persistCredentialV5(secrets.githubToken);
+  const gh = await startGitHubServer({
+    token: secrets.githubToken,
+    originDir: fixture.origin,
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+  });
+  const model = await startModelServer();
+  const running = new Set<ChildProcess>();
+  let runs = 0;
+  return {
+    gh,
+    model,
+    fixture,
+    secrets,
+    workspace: fixture.workspace,
+    origin: fixture.origin,
+    originGit: (args) => fixture.git(args, fixture.origin),
+    run(runOptions) {
+      model.push(...(runOptions.script ?? []));
+      const dir = mkdtempSync(join(fixture.root, `run-${++runs}-`));
+      const go = async () => {
+        try {
+          return await runBundle(runOptions, { gh, model, fixture, secrets, dir, running });
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      };
+      return runOptions.sandbox === "auto" ? inSandboxQueue(go) : go();
+    },
+    async close() {
+      for (const child of running) child.kill("SIGKILL");
+      await Promise.all([gh.close(), model.close()]);
+      fixture.cleanup();
+    },
+  };
+}
+
+interface RunPlace {
+  gh: FakeGitHub;
+  model: ModelServer;
+  fixture: GitFixture;
+  secrets: Secrets;
+  dir: string;
+  running: Set<ChildProcess>;
+}
+
+/** The environment of a GitHub-hosted runner's step, with the secrets where a workflow puts them. */
+function runnerEnv(options: FaultRunOptions, place: RunPlace): Record<string, string> {
+  const eventPath = join(place.dir, "event.json");
+  if (options.eventText !== null) {
+    writeFileSync(eventPath, options.eventText ?? JSON.stringify(options.payload ?? {}));
+  }
+  writeFileSync(join(place.dir, "output"), "");
+  writeFileSync(join(place.dir, "summary"), "");
+  writeFileSync(join(place.dir, "env"), "");
+  writeFileSync(join(place.dir, "path"), "");
+  const inputs: Record<string, string> = {
+    ...INPUT_DEFAULTS,
+    "github-token": place.secrets.githubToken,
+    "api-key": place.secrets.apiKey,
+    "base-url": place.model.anthropicBaseUrl,
+    sandbox: options.sandbox ?? "off",
+    ...options.inputs,
+  };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: place.fixture.env.HOME ?? join(place.fixture.root, "home"),
+    GIT_CONFIG_NOSYSTEM: "1",
+    TMPDIR: tmpdir(),
+    CI: "true",
+    GITHUB_ACTIONS: "true",
+    GITHUB_TOKEN: place.secrets.githubToken,
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: join(place.dir, "output"),
+    GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
+    GITHUB_ENV: join(place.dir, "env"),
+    GITHUB_PATH: join(place.dir, "path"),
+    GITHUB_WORKSPACE: place.fixture.workspace,
+    GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
+    GITHUB_API_URL: place.gh.url,
+    GITHUB_SERVER_URL: SERVER_URL,
+    GITHUB_RUN_ID: RUN_ID,
+    GITHUB_RUN_NUMBER: RUN_NUMBER,
+    RUNNER_TEMP: place.fixture.runnerTemp,
+    REPO_AGENT_FAST_RETRIES: "1",
+    REPO_AGENT_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
+/** Every trajectory file under the runner's temp folder, in name order. */
+function readTrajectories(runnerTemp: string): string {
+  const dir = join(runnerTemp, "repo-agent");
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(join(dir, name), "utf8"))
+    .join("");
+}
+
+function runBundle(options: FaultRunOptions, place: RunPlace): Promise<FaultRun> {
+  const env = runnerEnv(options, place);
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [BUNDLE], { cwd: place.fixture.workspace, env });
+    place.running.add(child);
+    let stdout = "";
+    let stderr = "";
+    let signalledAt: number | undefined;
+    let exited = false;
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`the action did not end within ${PROCESS_TIMEOUT_MS} ms\n${stdout}\n${stderr}`));
+    }, PROCESS_TIMEOUT_MS);
+    const control: RunControl = {
+      child,
+      signal(name) {
+        signalledAt ??= Date.now();
+        child.kill(name);
+      },
+      async waitFor(check, what, timeoutMs = 20_000) {
+        const deadline = Date.now() + timeoutMs;
+        while (!check()) {
+          if (exited) throw new Error(`the action ended before ${what}\n${stdout}\n${stderr}`);
+          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      },
+    };
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      place.running.delete(child);
+      fail(error);
+    });
+    child.on("close", (exitCode) => {
+      exited = true;
+      const exitAfterSignalMs = signalledAt === undefined ? undefined : Date.now() - signalledAt;
+      clearTimeout(timer);
+      place.running.delete(child);
+      done({
+        exitCode,
+        outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
+        summary: readFileSync(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
+        laterSteps: ["GITHUB_ENV", "GITHUB_PATH"]
+          .map((name) => readFileSync(env[name] ?? "", "utf8"))
+          .join("\n"),
+        stdout,
+        stderr,
+        trajectory: readTrajectories(place.fixture.runnerTemp),
+        ...(exitAfterSignalMs === undefined ? {} : { exitAfterSignalMs }),
+      });
+    });
+    if (options.during) {
+      Promise.resolve(options.during(control)).catch((error: unknown) => {
+        child.kill("SIGKILL");
+        fail(error);
+      });
+    }
+  });
+}
+
+/** Where a secret was found: the sink and the form, never the value itself. */
+export interface Leak {
+  where: string;
+  what: string;
+}
+
+/**
+ * Looks for every form of the stage's secrets in everything that left the action: each model
+ * request body, each GitHub request body, the job log (stdout and stderr, except the
+ * `::add-mask::` commands that hand the secrets to the runner's masking), the trajectory, the job
+ * summary, the outputs, `GITHUB_ENV` and `GITHUB_PATH`, and every commit in origin (message and
+ * contents). Request headers are not
+ * searched: the API key and the token belong there.
+ */
+export function findLeaks(stage: FaultStage, run: FaultRun): Leak[] {
+  const sinks: { where: string; text: string }[] = [
+    ...stage.model.requests.map((r) => ({
+      where: `model request ${r.index + 1}`,
+      text: typeof r.body === "string" ? r.body : JSON.stringify(r.body),
+    })),
+    ...stage.gh.requests.map((r, i) => ({
+      where: `GitHub request ${i + 1} (${r.method} ${r.path})`,
+      text: r.body === undefined ? "" : typeof r.body === "string" ? r.body : JSON.stringify(r.body),
+    })),
+    {
+      where: "the job log",
+      text: `${run.stdout}\n${run.stderr}`
+        .split("\n")
+        .filter((line) => !line.startsWith("::add-mask::"))
+        .join("\n"),
+    },
+    { where: "the trajectory file", text: run.trajectory },
+    { where: "the job summary", text: run.summary },
+    { where: "the outputs", text: JSON.stringify(run.outputs) },
+    { where: "GITHUB_ENV and GITHUB_PATH", text: run.laterSteps },
+    {
+      where: "the commits in origin (messages and contents)",
+      text: stage.originGit(["log", "--all", "--patch", "--format=%B"]),
+    },
+  ];
+  const leaks: Leak[] = [];
+  for (const form of secretForms(stage.secrets)) {
+    for (const sink of sinks) {
+      if (sink.text.includes(form.value)) leaks.push({ where: sink.where, what: form.label });
+    }
+  }
+  return leaks;
+}
+
+/** The values the action handed to the runner's masking (`core.setSecret`). */
+export function maskedValues(run: FaultRun): string[] {
+  return run.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("::add-mask::"))
+    .map((line) => line.slice("::add-mask::".length));
+}
+
+/** Pids of the processes whose command line contains `needle` (e.g. `sleep 67`), from /proc. */
+export function processesMatching(needle: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").join(" ");
+      if (cmdline.includes(needle)) pids.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return pids;
+}

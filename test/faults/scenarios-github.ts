@@ -1,0 +1,192 @@
+import { expect } from "vitest";
+import { type Fault, faults } from "../fakes/github-server.js";
+import type { FaultStage } from "./harness-extra.js";
+import {
+  botComments,
+  commentRun,
+  expectExit,
+  FIXED_README,
+  fixTypo,
+  outcome,
+  type Play,
+  type Scenario,
+  theComment,
+  typoScript,
+} from "./scenario.js";
+
+/**
+ * GitHub faults (issue 6, item 5): failing and rate-limited comment and pull request calls, a
+ * tracking comment deleted during the run, and a push rejected because the branch moved.
+ */
+
+/** `method path` answered with `status`, in request order, for the observed column. */
+function statuses(stage: FaultStage, method: string, path: string): string {
+  return stage.gh
+    .requestsTo(method, path)
+    .map((r) => r.status)
+    .join(", ");
+}
+
+/** The typo task with `fault` served `times` times on `method path`; the run must not notice. */
+function flaky(spec: {
+  name: string;
+  fault: string;
+  method: string;
+  path: string;
+  serve: Fault;
+  times: number;
+}): Scenario {
+  return {
+    name: spec.name,
+    fault: spec.fault,
+    expected: "retried; `success`, one comment with the answer, one pull request",
+    async play(play) {
+      const { stage } = play;
+      stage.gh.fail(spec.method, spec.path, spec.serve, spec.times);
+      const { run, issue } = await commentRun(play, { sandbox: "off", script: typoScript() });
+      expectExit(run, 0);
+      expect(run.outputs.conclusion).toBe("success");
+      const comment = theComment(stage, issue);
+      expect(comment).toContain("Fixed the typo.");
+      expect(stage.gh.state.pulls.size).toBe(1);
+      expect(comment).toContain(run.outputs["pr-url"]);
+      const seen = statuses(stage, spec.method, spec.path);
+      expect(seen.split(", ").filter((s) => s === String(spec.serve.status))).toHaveLength(spec.times);
+      return `${outcome(run)}; \`${spec.method}\` answers: ${seen}; one comment with the answer and the pull request link`;
+    },
+  };
+}
+
+/** A pull request `docs-polish` from this repository, with one commit of its own. */
+function pullRequestOnBranch(stage: FaultStage): number {
+  stage.fixture.git(["branch", "docs-polish", "main"], stage.origin);
+  const headSha = stage.fixture.pushAsSomeoneElse("docs-polish", { "docs/guide.md": "# Guide\n" });
+  return stage.gh.addPull({ title: "Polish the docs", headRef: "docs-polish", headSha }).number;
+}
+
+/** The typo task on a pull request whose branch gets `theirs` from someone else while the agent works. */
+async function branchMovesDuringRun(play: Play, theirs: Record<string, string>) {
+  const { stage } = play;
+  const pull = pullRequestOnBranch(stage);
+  const result = await commentRun(play, {
+    sandbox: "off",
+    pull,
+    script: [
+      () => {
+        stage.fixture.pushAsSomeoneElse("docs-polish", theirs, "Their change, pushed during the run");
+        return { toolCalls: [fixTypo] };
+      },
+      { text: "Fixed the typo on your branch." },
+    ],
+  });
+  expectExit(result.run, 0);
+  expect(result.run.outputs.conclusion).toBe("success");
+  return result;
+}
+
+export const githubScenarios: Scenario[] = [
+  flaky({
+    name: "a tracking comment that fails to be created with 502s is retried",
+    fault: "`POST /issues/{n}/comments` answers 502 twice",
+    method: "POST",
+    path: "/repos/*/issues/*/comments",
+    serve: faults.serverError(502),
+    times: 2,
+  }),
+  flaky({
+    name: "a tracking comment update hit by the secondary rate limit waits and retries",
+    fault: "`PATCH /issues/comments/{id}` answers 403 with `retry-after: 1` (secondary rate limit)",
+    method: "PATCH",
+    path: "/repos/*/issues/comments/*",
+    serve: faults.secondaryRateLimit(1),
+    times: 1,
+  }),
+  flaky({
+    name: "a pull request that fails to be opened with 503s is retried",
+    fault: "`POST /pulls` answers 503 twice",
+    method: "POST",
+    path: "/repos/*/pulls",
+    serve: faults.serverError(503),
+    times: 2,
+  }),
+  flaky({
+    name: "a pull request hit by the secondary rate limit waits and retries",
+    fault: "`POST /pulls` answers 403 with `retry-after: 1` (secondary rate limit)",
+    method: "POST",
+    path: "/repos/*/pulls",
+    serve: faults.secondaryRateLimit(1),
+    times: 1,
+  }),
+  {
+    name: "a tracking comment deleted during the run is written anew",
+    fault: "someone deletes the tracking comment while the agent works",
+    expected: "the next update gets 404 and creates a new comment, which ends with the answer",
+    async play(play) {
+      const { stage } = play;
+      let deleted = 0;
+      const issue = stage.gh.addIssue({ title: "Typo in the README" }).number;
+      const { run } = await commentRun(play, {
+        sandbox: "off",
+        issue,
+        script: [
+          () => {
+            for (const comment of botComments(stage, issue)) {
+              stage.gh.deleteComment(comment.id);
+              deleted++;
+            }
+            return { toolCalls: [fixTypo] };
+          },
+          { text: "Fixed the typo." },
+        ],
+      });
+      expectExit(run, 0);
+      expect(deleted).toBe(1);
+      const comment = theComment(stage, issue);
+      expect(comment).toContain("Fixed the typo.");
+      const patches = statuses(stage, "PATCH", "/repos/*/issues/comments/*");
+      expect(patches).toContain("404");
+      expect(stage.gh.requestsTo("POST", `/repos/*/issues/${issue}/comments`)).toHaveLength(2);
+      expect(run.outputs["comment-url"]).toContain(`#issuecomment-${botComments(stage, issue)[0]?.id}`);
+      return `${outcome(run)}; \`PATCH\` answers: ${patches}; a second comment was created and holds the answer; \`comment-url\` points at it`;
+    },
+  },
+  {
+    name: "a push rejected because the pull request's branch moved is rebased when that is clean",
+    fault: "someone pushes an unrelated commit to the pull request's branch during the run",
+    expected: "push rejected, fetch, rebase, push again; `success`; the comment says the changes were rebased",
+    async play(play) {
+      const { stage } = play;
+      const { run, issue } = await branchMovesDuringRun(play, { "docs/other.md": "# Other\n" });
+      expect(run.outputs.branch).toBe("docs-polish");
+      expect(stage.originGit(["show", "docs-polish:README.md"])).toBe(FIXED_README);
+      expect(stage.originGit(["log", "-1", "--format=%s", "docs-polish^"])).toBe(
+        "Their change, pushed during the run",
+      );
+      const comment = theComment(stage, issue);
+      expect(comment).toContain("rebased");
+      return `${outcome(run)}; \`docs-polish\` holds their commit, then the fix on top; comment: "${noteIn(comment, "rebased")}"`;
+    },
+  },
+  {
+    name: "a push rejected because the branch moved in a conflicting way goes to a new branch and says so",
+    fault: "someone pushes a change to the same README line to the pull request's branch during the run",
+    expected: "the rebase conflicts and is aborted; the fix is pushed to `docs-polish-2`; the comment says so",
+    async play(play) {
+      const { stage } = play;
+      const theirs = "# Demo\n\nThis is teh demo project, now with a longer line.\n";
+      const { run, issue } = await branchMovesDuringRun(play, { "README.md": theirs });
+      expect(run.outputs.branch).toBe("docs-polish-2");
+      expect(stage.originGit(["show", "docs-polish:README.md"])).toBe(theirs.trim());
+      expect(stage.originGit(["show", "docs-polish-2:README.md"])).toBe(FIXED_README);
+      const comment = theComment(stage, issue);
+      expect(comment).toContain("docs-polish-2");
+      return `${outcome(run)}; \`docs-polish\` keeps their change; the fix is on \`docs-polish-2\`; comment: "${noteIn(comment, "docs-polish-2")}"`;
+    },
+  },
+];
+
+/** The comment's line that mentions `word`, without quote marks, for the table. */
+function noteIn(comment: string, word: string): string {
+  const line = comment.split("\n").find((l) => l.includes(word)) ?? "";
+  return line.replace(/^>\s*/, "").trim();
+}

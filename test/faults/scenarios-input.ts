@@ -1,0 +1,3 @@
+import type { Scenario } from "./scenario.js";
+
+export const inputScenarios: Scenario[] = [];
