@@ -50,6 +50,10 @@ export async function benchPeakRss(): Promise<PeakRssReport> {
     const { stdout } = await promisify(execFile)(process.execPath, [bundle, server.url], {
       timeout: CHILD_TIMEOUT_MS,
       maxBuffer: 1024 * 1024,
+    }).catch((error: Error & { stderr?: string }) => {
+      // The first line of the error is only the command; what went wrong is at the end of stderr.
+      const why = (error.stderr ?? "").trim().split("\n").slice(-3).join(" | ");
+      throw new Error(`the child run failed: ${why || error.message}`);
     });
     const last = stdout.trim().split("\n").at(-1) ?? "";
     return JSON.parse(last) as PeakRssReport;

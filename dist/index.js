@@ -52746,14 +52746,14 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
 const definitions = [
     {
         name: "anthropic",
-        defaultModel: "claude-sonnet-4-5",
+        defaultModel: "claude-sonnet-5-5",
         apiKeyEnv: "ANTHROPIC_API_KEY",
         baseUrlEnv: "ANTHROPIC_BASE_URL",
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1457))).createAnthropicProvider(config),
     },
     {
         name: "openai",
-        defaultModel: "gpt-5",
+        defaultModel: "gpt-5.4",
         apiKeyEnv: "OPENAI_API_KEY",
         baseUrlEnv: "OPENAI_BASE_URL",
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).createOpenAIProvider(config),
@@ -52765,6 +52765,7 @@ function findProvider(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 const MODES = ["auto", "comment", "pr"];
 const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
@@ -52830,6 +52831,29 @@ function inputs_boolean(name, value) {
         return false;
     throw new InputError(`${name} must be true or false, got "${value}"`);
 }
+/** An empty value (the SDK's default endpoint) or an http(s) URL. */
+function inputs_baseUrl(name, value) {
+    if (value === "")
+        return value;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+        throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
+    }
+    return value;
+}
+/** A prefix that makes valid git branch names (checked with a sample name after it). */
+function branchPrefix(name, value) {
+    if (!isValidBranchName(`${value}1-task`)) {
+        throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
+    }
+    return value;
+}
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input. `env` supplies the API key and base URL fallbacks.
@@ -52851,7 +52875,7 @@ function parseSettings(raw, env) {
         provider: provider.name,
         model: get("model") || provider.defaultModel,
         apiKey,
-        baseUrl: get("base-url") || (env[provider.baseUrlEnv] ?? "").trim(),
+        baseUrl: inputs_baseUrl("base-url", get("base-url") || (env[provider.baseUrlEnv] ?? "").trim()),
         maxSteps: positiveInteger("max-steps", get("max-steps")),
         timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
         tokenLimit: positiveInteger("token-limit", get("token-limit")),
@@ -52859,7 +52883,7 @@ function parseSettings(raw, env) {
         githubToken: get("github-token"),
         allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
         instructions: (raw.instructions ?? "").trim(),
-        branchPrefix: get("branch-prefix"),
+        branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
         sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
         maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
         stream: inputs_boolean("stream", get("stream")),
@@ -58185,23 +58209,30 @@ function createCodingTools(options) {
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
+ * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
+ * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
+ */
+async function createProvider(settings, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+    const definition = findProvider(settings.provider);
+    if (!definition)
+        throw new Error(`unknown provider "${settings.provider}"`);
+    return definition.create({
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        model: settings.model,
+        maxTokens: settings.maxOutputTokens,
+        stream: settings.stream,
+        requestTimeoutMs,
+    });
+}
+/**
  * One agent run on a workspace: the provider, the coding tools and compaction wired to the
  * loop. Used alike by the action and the command line. Never throws for model or tool failures
  * (they are conclusions); only a provider that cannot be created is thrown.
  */
 async function runSession(options) {
     const { settings } = options;
-    const definition = findProvider(settings.provider);
-    if (!definition)
-        throw new Error(`unknown provider "${settings.provider}"`);
-    const provider = await definition.create({
-        apiKey: settings.apiKey,
-        baseUrl: settings.baseUrl,
-        model: settings.model,
-        maxTokens: settings.maxOutputTokens,
-        stream: settings.stream,
-        requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    });
+    const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
     const coding = createCodingTools({
         root: options.workspace,
         env: options.commandEnv,

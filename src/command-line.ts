@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Conclusion } from "./agent/events.js";
 import { EventBus } from "./agent/events.js";
@@ -35,7 +36,7 @@ Options (each also reads the environment variable in brackets):
       --max-output-tokens N   output-token limit of one response (default: 16000)
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
-      --log-file FILE         trajectory file (default: .repo-agent/trajectory-<time>.jsonl)
+      --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
   -h, --help                  show this help
 
 Trying a workflow event (the whole action flow, without touching GitHub):
@@ -162,7 +163,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const workspace = resolve(values.workspace ?? ".");
   const logFile = resolve(
     values["log-file"] ??
-      `${workspace}/.repo-agent/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`,
+      `${join(tmpdir(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`,
   );
   const secrets = [settings.apiKey];
   const redact = (text: string) => secrets.reduce((t, s) => (s ? t.split(s).join("***") : t), text);

@@ -129,7 +129,7 @@ function baseUrl(name: InputName, value: string): string {
 function branchPrefix(name: InputName, value: string): string {
   if (!isValidBranchName(`${value}1-task`)) {
     throw new InputError(
-      `${name} must start a valid git branch name (no spaces, "..", "~^:?*[\\" or control characters, no part starting with "."), got "${value}"`,
+      `${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`,
     );
   }
   return value;

@@ -28,7 +28,7 @@ import { JobSummary } from "./report/job-summary.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
 import { type Runtime, readRuntime } from "./runtime.js";
 import { prepareSandbox } from "./sandbox.js";
-import { runSession } from "./session.js";
+import { createProvider, runSession } from "./session.js";
 
 /**
  * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
@@ -282,6 +282,9 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   try {
     // First, before the agent can see anything: the checkout's credential leaves .git/config.
     saved = await takeCheckoutCredential(git);
+    // The provider's SDK is loaded now, before a pull request's files enter the workspace: with
+    // `uses: ./` the bundle itself lives there.
+    const provider = await createProvider(settings, runtime.requestTimeoutMs);
     // The comment comes before anything that can fail (checking out a pull request), so a
     // failure is reported where the request was made.
     const target = trackingTargetFor(trigger);
@@ -345,6 +348,7 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     }
 
     result = await runSession({
+      provider,
       settings,
       workspace: runtime.workspace,
       prompt: promptFor(trigger, context),

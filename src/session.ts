@@ -3,6 +3,7 @@ import type { EventBus } from "./agent/events.js";
 import { type RunResult, runAgent } from "./agent/loop.js";
 import { buildSystemPrompt } from "./agent/system-prompt.js";
 import type { Settings } from "./inputs.js";
+import type { Provider } from "./llm/provider.js";
 import { findProvider } from "./llm/registry.js";
 import type { RetryOptions } from "./llm/retry.js";
 import { type CommandWrapper, createCodingTools, type GroupSignaller } from "./tools/index.js";
@@ -35,6 +36,28 @@ export interface SessionOptions {
   retry?: Omit<RetryOptions, "onRetry">;
   /** How long one model request may take; `REQUEST_TIMEOUT_MS` unless a test shortens it. */
   requestTimeoutMs?: number;
+  /** A provider created ahead (see `createProvider`); created here when absent. */
+  provider?: Provider;
+}
+
+/**
+ * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
+ * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
+ */
+export async function createProvider(
+  settings: Settings,
+  requestTimeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<Provider> {
+  const definition = findProvider(settings.provider);
+  if (!definition) throw new Error(`unknown provider "${settings.provider}"`);
+  return definition.create({
+    apiKey: settings.apiKey,
+    baseUrl: settings.baseUrl,
+    model: settings.model,
+    maxTokens: settings.maxOutputTokens,
+    stream: settings.stream,
+    requestTimeoutMs,
+  });
 }
 
 /**
@@ -44,16 +67,7 @@ export interface SessionOptions {
  */
 export async function runSession(options: SessionOptions): Promise<RunResult> {
   const { settings } = options;
-  const definition = findProvider(settings.provider);
-  if (!definition) throw new Error(`unknown provider "${settings.provider}"`);
-  const provider = await definition.create({
-    apiKey: settings.apiKey,
-    baseUrl: settings.baseUrl,
-    model: settings.model,
-    maxTokens: settings.maxOutputTokens,
-    stream: settings.stream,
-    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-  });
+  const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
   const coding = createCodingTools({
     root: options.workspace,
     env: options.commandEnv,

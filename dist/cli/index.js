@@ -4388,16 +4388,19 @@ function createCancellation(timeoutMinutes, processLike = process) {
 /* harmony export */   a: () => (/* binding */ EXIT_CODES),
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(944);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4632);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8422);
-/* harmony import */ var _report_job_log_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2586);
-/* harmony import */ var _report_trajectory_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9625);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4516);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(944);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4632);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8422);
+/* harmony import */ var _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2586);
+/* harmony import */ var _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9625);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4516);
+
 
 
 
@@ -4432,7 +4435,7 @@ Options (each also reads the environment variable in brackets):
       --max-output-tokens N   output-token limit of one response (default: 16000)
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
-      --log-file FILE         trajectory file (default: .repo-agent/trajectory-<time>.jsonl)
+      --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
   -h, --help                  show this help
 
 Trying a workflow event (the whole action flow, without touching GitHub):
@@ -4469,7 +4472,7 @@ class UsageError extends Error {
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
 function parseCommandLine(argv) {
     try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
             args: argv,
             allowPositionals: true,
             strict: true,
@@ -4514,12 +4517,12 @@ async function main(argv, env = process.env) {
         return EXIT_CODES.usage;
     }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6703));
         return runEventLocally({
-            eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(values.event),
+            eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
             eventName: values["event-name"],
             dryRun: values["dry-run"] === true,
-            workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(values.workspace ?? "."),
+            workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? "."),
             flags: Object.fromEntries(INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : []))),
             task: positionals.join(" "),
             env,
@@ -4540,25 +4543,25 @@ async function main(argv, env = process.env) {
     }
     let settings;
     try {
-        settings = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSettings */ .P$)(raw, env);
+        settings = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSettings */ .P$)(raw, env);
     }
     catch (error) {
-        if (error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz) {
+        if (error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
             console.error(`repo-agent: ${error.message}`);
             return EXIT_CODES.usage;
         }
         throw error;
     }
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(values.workspace ?? ".");
-    const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(values["log-file"] ??
-        `${workspace}/.repo-agent/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? ".");
+    const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values["log-file"] ??
+        `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
     const secrets = [settings.apiKey];
     const redact = (text) => secrets.reduce((t, s) => (s ? t.split(s).join("***") : t), text);
-    const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_4__/* .TrajectoryWriter */ .B(logFile, redact);
-    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_6__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_3__/* .JobLogPrinter */ .k(terminal, redact)]);
-    const cancellation = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_7__/* .createCancellation */ .M)(settings.timeoutMinutes);
+    const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__/* .TrajectoryWriter */ .B(logFile, redact);
+    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_7__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__/* .JobLogPrinter */ .k(terminal, redact)]);
+    const cancellation = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_8__/* .createCancellation */ .M)(settings.timeoutMinutes);
     try {
-        const result = await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .runSession */ .I)({
+        const result = await (0,_session_js__WEBPACK_IMPORTED_MODULE_6__/* .runSession */ .I)({
             settings,
             workspace,
             prompt: task,
@@ -4582,6 +4585,83 @@ async function main(argv, env = process.env) {
 
 /***/ }),
 
+/***/ 3382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eB: () => (/* binding */ isValidBranchName),
+/* harmony export */   xG: () => (/* binding */ branchNameFor)
+/* harmony export */ });
+/* unused harmony exports MAX_SLUG_LENGTH, slugify */
+/** Longest slug of a task in a branch name; long enough to recognise, short enough to read. */
+const MAX_SLUG_LENGTH = 40;
+/** Used when a task has no letters or digits at all (only punctuation or another script). */
+const FALLBACK_SLUG = "task";
+/**
+ * A branch-friendly slug of `text`: lowercase ASCII letters and digits, words joined by `-`,
+ * at most `maxLength` characters, cut at a word boundary when one is near, never ending in `-`.
+ * Accents are folded (`café` -> `cafe`); other characters separate words.
+ */
+function slugify(text, maxLength = MAX_SLUG_LENGTH) {
+    const words = text
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    let slug = "";
+    for (const word of words) {
+        const next = slug ? `${slug}-${word}` : word;
+        if (next.length > maxLength) {
+            // A first word longer than the limit is cut; later ones are dropped whole.
+            if (!slug)
+                slug = word.slice(0, maxLength);
+            break;
+        }
+        slug = next;
+    }
+    return slug.replace(/-+$/, "") || FALLBACK_SLUG;
+}
+/**
+ * Whether `name` is a valid branch name by git's rules (`git check-ref-format --branch`): no
+ * control characters, spaces or any of `~^:?*[\`, no `..`, `@{` or `//`, no component starting
+ * with `.` or ending in `.lock`, not starting with `-`, not ending with `/` or `.`, not `@`.
+ */
+function isValidBranchName(name) {
+    if (!name || name === "@" || name.startsWith("-"))
+        return false;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what git forbids.
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return false;
+    if (name.includes("..") || name.includes("@{") || name.includes("//"))
+        return false;
+    if (name.startsWith("/") || name.endsWith("/") || name.endsWith("."))
+        return false;
+    return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+/**
+ * The branch a run's changes go to when they get a branch of their own:
+ * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
+ * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
+ * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
+ */
+function branchNameFor(trigger, options) {
+    const slug = slugify(trigger.task);
+    switch (trigger.kind) {
+        case "issue":
+        case "issue_comment":
+        case "review_comment":
+            return `${options.prefix}${trigger.number}-${slug}`;
+        case "workflow_dispatch":
+            return `${options.prefix}run-${options.runNumber}-${slug}`;
+        case "schedule":
+            return `${options.prefix}scheduled-${slug}`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4592,7 +4672,9 @@ async function main(argv, env = process.env) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
+/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3382);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
+
 
 const MODES = ["auto", "comment", "pr"];
 const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
@@ -4658,6 +4740,29 @@ function boolean(name, value) {
         return false;
     throw new InputError(`${name} must be true or false, got "${value}"`);
 }
+/** An empty value (the SDK's default endpoint) or an http(s) URL. */
+function baseUrl(name, value) {
+    if (value === "")
+        return value;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        url = undefined;
+    }
+    if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+        throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
+    }
+    return value;
+}
+/** A prefix that makes valid git branch names (checked with a sample name after it). */
+function branchPrefix(name, value) {
+    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+        throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
+    }
+    return value;
+}
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input. `env` supplies the API key and base URL fallbacks.
@@ -4679,7 +4784,7 @@ function parseSettings(raw, env) {
         provider: provider.name,
         model: get("model") || provider.defaultModel,
         apiKey,
-        baseUrl: get("base-url") || (env[provider.baseUrlEnv] ?? "").trim(),
+        baseUrl: baseUrl("base-url", get("base-url") || (env[provider.baseUrlEnv] ?? "").trim()),
         maxSteps: positiveInteger("max-steps", get("max-steps")),
         timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
         tokenLimit: positiveInteger("token-limit", get("token-limit")),
@@ -4687,7 +4792,7 @@ function parseSettings(raw, env) {
         githubToken: get("github-token"),
         allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
         instructions: (raw.instructions ?? "").trim(),
-        branchPrefix: get("branch-prefix"),
+        branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
         sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
         maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
         stream: boolean("stream", get("stream")),
@@ -4769,14 +4874,14 @@ function parseToolArguments(raw) {
 const definitions = [
     {
         name: "anthropic",
-        defaultModel: "claude-sonnet-4-5",
+        defaultModel: "claude-sonnet-5-5",
         apiKeyEnv: "ANTHROPIC_API_KEY",
         baseUrlEnv: "ANTHROPIC_BASE_URL",
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1457))).createAnthropicProvider(config),
     },
     {
         name: "openai",
-        defaultModel: "gpt-5",
+        defaultModel: "gpt-5.4",
         apiKeyEnv: "OPENAI_API_KEY",
         baseUrlEnv: "OPENAI_BASE_URL",
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).createOpenAIProvider(config),
@@ -4978,6 +5083,7 @@ class TrajectoryWriter {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ createProvider),
   I: () => (/* binding */ runSession)
 });
 
@@ -9341,23 +9447,30 @@ function createCodingTools(options) {
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
+ * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
+ * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
+ */
+async function createProvider(settings, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+    const definition = (0,registry/* findProvider */.l)(settings.provider);
+    if (!definition)
+        throw new Error(`unknown provider "${settings.provider}"`);
+    return definition.create({
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        model: settings.model,
+        maxTokens: settings.maxOutputTokens,
+        stream: settings.stream,
+        requestTimeoutMs,
+    });
+}
+/**
  * One agent run on a workspace: the provider, the coding tools and compaction wired to the
  * loop. Used alike by the action and the command line. Never throws for model or tool failures
  * (they are conclusions); only a provider that cannot be created is thrown.
  */
 async function runSession(options) {
     const { settings } = options;
-    const definition = (0,registry/* findProvider */.l)(settings.provider);
-    if (!definition)
-        throw new Error(`unknown provider "${settings.provider}"`);
-    const provider = await definition.create({
-        apiKey: settings.apiKey,
-        baseUrl: settings.baseUrl,
-        model: settings.model,
-        maxTokens: settings.maxOutputTokens,
-        stream: settings.stream,
-        requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-    });
+    const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
     const coding = createCodingTools({
         root: options.workspace,
         env: options.commandEnv,

@@ -18,7 +18,7 @@ import {
   splitRounds,
   splitSteps,
 } from "./rounds.js";
-import { countMessageTokens, countTextTokens, countTokens, TokenTally } from "./tokens.js";
+import { countMessageTokens, countTextTokens, countTokens, messageTokenBound, TokenTally } from "./tokens.js";
 
 export const COMPACTION_DEFAULTS = {
   /** At most this many of the newest steps of the round in progress stay whole. */
@@ -122,6 +122,7 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
     Math.max(MIN_RENDER_CHARS, limit * RENDER_CHARS_PER_LIMIT_TOKEN),
   );
   const tally = new TokenTally();
+  const bound = new TokenTally(messageTokenBound);
   /** Set by a compaction until the history shows a new model response after it. */
   let staleUsage: { first: Message | undefined; length: number } | undefined;
 
@@ -235,8 +236,10 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
       history: readonly Message[],
       options: CompactOptions,
     ): Promise<CompactionOutcome | undefined> {
-      const before = tally.update(history);
       const reported = reportedTokens(history, options.lastInputTokens);
+      // Under the limit even counted by bytes: no need to tokenize (or build the encoder) yet.
+      if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit) return undefined;
+      const before = tally.update(history);
       const over = before > limit || (reported ?? 0) > limit;
       if (!options.force && !over) return undefined;
 

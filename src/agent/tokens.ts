@@ -144,12 +144,47 @@ export function countTokens(messages: readonly Message[]): number {
   return total;
 }
 
+const bounded = new WeakMap<Message, number>();
+
+/**
+ * An upper bound of `countMessageTokens` that needs no tokenizer: every cl100k token stands for
+ * at least one UTF-8 byte, so a message has at most as many tokens as bytes (plus the fixed
+ * overheads). While this bound stays under the limit, counting for real can wait, and a short
+ * run never pays the most of a second that building the encoder costs.
+ */
+export function messageTokenBound(message: Message): number {
+  const cached = bounded.get(message);
+  if (cached !== undefined) return cached;
+  const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+  let bound = MESSAGE_OVERHEAD_TOKENS;
+  switch (message.role) {
+    case "system":
+    case "user":
+      bound += bytes(message.content);
+      break;
+    case "tool":
+      bound += bytes(message.toolName) + bytes(message.content);
+      break;
+    case "assistant":
+      for (const part of message.content) {
+        if (part.type === "text") bound += bytes(part.text);
+        else if (part.type === "thinking") bound += bytes(part.thinking) + bytes(part.redactedData ?? "");
+        else bound += TOOL_CALL_OVERHEAD_TOKENS + bytes(part.name) + bytes(part.rawArguments);
+      }
+      break;
+  }
+  bounded.set(message, bound);
+  return bound;
+}
+
 /**
  * A running token total over an append-only history. `update` counts only the messages
  * appended since the last call, so the per-step cost does not grow with the history. When the
  * history was replaced instead (compaction), it recounts from the per-message cache.
  */
 export class TokenTally {
+  constructor(private readonly measure: (message: Message) => number = countMessageTokens) {}
+
   private counted = 0;
   private first: Message | undefined;
   private last: Message | undefined;
@@ -173,7 +208,7 @@ export class TokenTally {
     if (!extended) return this.reset(history);
     for (let i = this.counted; i < history.length; i++) {
       const message = history[i];
-      if (message) this.tokens += countMessageTokens(message);
+      if (message) this.tokens += this.measure(message);
     }
     this.mark(history);
     return this.tokens;
@@ -181,7 +216,8 @@ export class TokenTally {
 
   /** Recounts `history` from scratch (cached messages cost a lookup each). */
   reset(history: readonly Message[]): number {
-    this.tokens = countTokens(history);
+    this.tokens = 0;
+    for (const message of history) this.tokens += this.measure(message);
     this.mark(history);
     return this.tokens;
   }

@@ -149,9 +149,11 @@ export class Git {
         cwd: this.workspace,
         env: { ...this.env, ...options.env },
         stdio: ["pipe", "pipe", "pipe"],
-        timeout: options.timeoutMs ?? GIT_LIMITS.localTimeoutMs,
-        killSignal: "SIGKILL",
       });
+      // Our own timer, not spawn's `timeout`: that one is never cleared when git fails to start,
+      // and would keep the finished action alive until it fires.
+      const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? GIT_LIMITS.localTimeoutMs);
+      timer.unref();
       let stdout = "";
       let stderr = "";
       let truncated = false;
@@ -169,10 +171,12 @@ export class Git {
       child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
         if (stderr.length < maxOutput) stderr += chunk;
       });
-      child.on("error", (error) =>
-        resolve({ code: 127, stdout, stderr: `${stderr}${error.message}`, truncated }),
-      );
+      child.on("error", (error) => {
+        clearTimeout(timer);
+        resolve({ code: 127, stdout, stderr: `${stderr}${error.message}`, truncated });
+      });
       child.on("close", (code, signal) => {
+        clearTimeout(timer);
         const killed = signal ? `\ngit ${args[0]} was stopped (${signal}).` : "";
         resolve({ code: code ?? 128, stdout, stderr: stderr + killed, truncated });
       });

@@ -7,14 +7,14 @@ import type { ProviderDefinition } from "./provider.js";
 const definitions: ProviderDefinition[] = [
   {
     name: "anthropic",
-    defaultModel: "claude-sonnet-4-5",
+    defaultModel: "claude-sonnet-5-5",
     apiKeyEnv: "ANTHROPIC_API_KEY",
     baseUrlEnv: "ANTHROPIC_BASE_URL",
     create: async (config) => (await import("./anthropic.js")).createAnthropicProvider(config),
   },
   {
     name: "openai",
-    defaultModel: "gpt-5",
+    defaultModel: "gpt-5.4",
     apiKeyEnv: "OPENAI_API_KEY",
     baseUrlEnv: "OPENAI_BASE_URL",
     create: async (config) => (await import("./openai.js")).createOpenAIProvider(config),

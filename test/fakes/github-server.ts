@@ -343,6 +343,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     user: userJson(p.user),
     html_url: `${htmlBase}/pull/${p.number}`,
     url: `${baseUrl}/repos/${fullName}/pulls/${p.number}`,
+    changed_files: p.files.length,
     head: {
       ref: p.head.ref,
       sha: p.head.sha,
@@ -363,6 +364,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     state: i.state,
     user: userJson(i.user),
     labels: i.labels.map((name) => ({ name })),
+    comments: state.comments.filter((c) => c.issueNumber === i.number).length,
     html_url: `${htmlBase}/${i.isPullRequest ? "pull" : "issues"}/${i.number}`,
     ...(i.isPullRequest ? { pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${i.number}` } } : {}),
   });

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
+import { issueCommentPayload } from "../e2e/payloads.js";
 import type { FakeIssueComment, FakeUser } from "../fakes/github-server.js";
 import type { FakeToolCall, FakeTurn, RecordedRequest } from "../fakes/model-server.js";
-import { issueCommentPayload } from "../e2e/payloads.js";
 import {
   type FaultRun,
   type FaultRunOptions,

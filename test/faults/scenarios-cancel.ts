@@ -51,7 +51,10 @@ export const cancelScenarios: Scenario[] = [
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
         sandbox: "auto",
-        script: [{ toolCalls: [fixTypo] }, { toolCalls: [{ name: "bash", arguments: { command: "sleep 67" } }] }],
+        script: [
+          { toolCalls: [fixTypo] },
+          { toolCalls: [{ name: "bash", arguments: { command: "sleep 67" } }] },
+        ],
         async during(control) {
           await control.waitFor(() => processesMatching("sleep 67").length > 0, "the command to start");
           control.signal("SIGINT");
@@ -93,16 +96,26 @@ export const cancelScenarios: Scenario[] = [
   {
     name: "reaching timeout-minutes during a command kills it and still publishes the work",
     fault: "`timeout-minutes: 0.1` (6 s) while a tool command (`sleep 68`) runs after an edit",
-    expected: "exit 1, `timeout`; the command killed; the edit pushed; the comment says the run ran out of time",
+    expected:
+      "exit 1, `timeout`; the command killed; the edit pushed; the comment says the run ran out of time",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
         sandbox: "off",
         inputs: { "timeout-minutes": "0.1" },
-        script: [{ toolCalls: [fixTypo] }, { toolCalls: [{ name: "bash", arguments: { command: "sleep 68" } }] }],
+        script: [
+          { toolCalls: [fixTypo] },
+          { toolCalls: [{ name: "bash", arguments: { command: "sleep 68" } }] },
+        ],
       });
       expect(processesMatching("sleep 68")).toEqual([]);
-      const published = expectStoppedAndPublished(stage, run, issue, "timeout", "Repo Agent stopped: it ran out of time");
+      const published = expectStoppedAndPublished(
+        stage,
+        run,
+        issue,
+        "timeout",
+        "Repo Agent stopped: it ran out of time",
+      );
       return `${outcome(run)}; \`sleep 68\` gone; ${published}`;
     },
   },

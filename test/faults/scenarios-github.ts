@@ -153,7 +153,8 @@ export const githubScenarios: Scenario[] = [
   {
     name: "a push rejected because the pull request's branch moved is rebased when that is clean",
     fault: "someone pushes an unrelated commit to the pull request's branch during the run",
-    expected: "push rejected, fetch, rebase, push again; `success`; the comment says the changes were rebased",
+    expected:
+      "push rejected, fetch, rebase, push again; `success`; the comment says the changes were rebased",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await branchMovesDuringRun(play, { "docs/other.md": "# Other\n" });
@@ -170,7 +171,8 @@ export const githubScenarios: Scenario[] = [
   {
     name: "a push rejected because the branch moved in a conflicting way goes to a new branch and says so",
     fault: "someone pushes a change to the same README line to the pull request's branch during the run",
-    expected: "the rebase conflicts and is aborted; the fix is pushed to `docs-polish-2`; the comment says so",
+    expected:
+      "the rebase conflicts and is aborted; the fix is pushed to `docs-polish-2`; the comment says so",
     async play(play) {
       const { stage } = play;
       const theirs = "# Demo\n\nThis is teh demo project, now with a longer line.\n";

@@ -96,7 +96,8 @@ export const modelScenarios: Scenario[] = [
   {
     name: "an answer cut by max_tokens in the middle of a tool call is not executed",
     fault: "`stop_reason: max_tokens` with a `write_file` call whose JSON arguments stop half way",
-    expected: "the cut call is not run; the model is told and continues; `success`, README intact but for the fix",
+    expected:
+      "the cut call is not run; the model is told and continues; `success`, README intact but for the fix",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
@@ -123,7 +124,8 @@ export const modelScenarios: Scenario[] = [
   {
     name: "a model error that cannot succeed later fails at once, still pushing the work so far",
     fault: "model answers HTTP 401 (bad API key) on the second request, after one edit",
-    expected: "no retry; `error` with a message naming the api-key input; the edit pushed to a draft pull request; exit 1",
+    expected:
+      "no retry; `error` with a message naming the api-key input; the edit pushed to a draft pull request; exit 1",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {

@@ -34,8 +34,13 @@ function tokenShapes(): Record<string, string> {
 }
 
 /** Everything the action wrote that a person or a later step can read. */
-function outbound(run: { stdout: string; stderr: string; summary: string; trajectory: string; outputs: object }, extra: string[]): string {
-  return [run.stdout, run.stderr, run.summary, run.trajectory, JSON.stringify(run.outputs), ...extra].join("\n");
+function outbound(
+  run: { stdout: string; stderr: string; summary: string; trajectory: string; outputs: object },
+  extra: string[],
+): string {
+  return [run.stdout, run.stderr, run.summary, run.trajectory, JSON.stringify(run.outputs), ...extra].join(
+    "\n",
+  );
 }
 
 export const redactionScenarios: Scenario[] = [
@@ -88,12 +93,17 @@ export const redactionScenarios: Scenario[] = [
             toolCalls: [
               {
                 name: "bash",
-                arguments: { command: "tr '\\0' '\\n' < /proc/$PPID/environ | grep -E '^(INPUT_API-KEY|GITHUB_TOKEN)='" },
+                arguments: {
+                  command: "tr '\\0' '\\n' < /proc/$PPID/environ | grep -E '^(INPUT_API-KEY|GITHUB_TOKEN)='",
+                },
               },
             ],
           },
           {
-            toolCalls: [{ name: "write_file", arguments: { path: "notes.txt", content: `token=${githubToken}\n` } }, fixTypo],
+            toolCalls: [
+              { name: "write_file", arguments: { path: "notes.txt", content: `token=${githubToken}\n` } },
+              fixTypo,
+            ],
           },
           { text: `Done. The key is ${apiKey} and the token is ${githubToken}.` },
         ],

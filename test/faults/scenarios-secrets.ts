@@ -43,7 +43,11 @@ function attempt(spec: Attempt): Scenario {
       spec.setup?.(stage);
       const { run } = await commentRun(play, {
         sandbox: "auto",
-        script: [...spec.calls.map((call) => ({ toolCalls: [call] })), { toolCalls: [fixTypo] }, { text: "Done." }],
+        script: [
+          ...spec.calls.map((call) => ({ toolCalls: [call] })),
+          { toolCalls: [fixTypo] },
+          { text: "Done." },
+        ],
       });
       expectExit(run, 0);
       expect(run.outputs.conclusion).toBe("success");
@@ -146,7 +150,10 @@ export const secretScenarios: Scenario[] = [
     name: "a model that links /proc/self/environ into the workspace still cannot read it",
     fault: "`ln -s /proc/self/environ environ.txt`, then `read_file` on `environ.txt`",
     expected: "an error: the link leads outside the workspace",
-    calls: [bash("ln -s /proc/self/environ environ.txt"), { name: "read_file", arguments: { path: "environ.txt" } }],
+    calls: [
+      bash("ln -s /proc/self/environ environ.txt"),
+      { name: "read_file", arguments: { path: "environ.txt" } },
+    ],
     saw(result) {
       expect(result).toMatch(/outside the workspace/i);
       return `the error "${firstLine(result)}"`;

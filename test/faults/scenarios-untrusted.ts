@@ -16,7 +16,9 @@ const examples = require("@octokit/webhooks-examples/api.github.com/index.json")
 const FORK = "mallory/octo-repo";
 
 function example<T>(event: string, action: string): T {
-  const found = examples.find((d) => d.name === event)?.examples.find((e) => "action" in e && e.action === action);
+  const found = examples
+    .find((d) => d.name === event)
+    ?.examples.find((e) => "action" in e && e.action === action);
   if (!found) throw new Error(`@octokit/webhooks-examples has no ${event} ${action} example`);
   return structuredClone(found) as T;
 }
@@ -83,18 +85,27 @@ export const untrustedScenarios: Scenario[] = [
     async play({ stage, run: runAction }) {
       const sha = forkCommit(stage);
       stage.fixture.git(["checkout", "-q", "--detach", sha]);
-      const run = await runAction({ sandbox: "off", event: "pull_request_target", payload: pullRequestTarget(stage, sha, FORK) });
+      const run = await runAction({
+        sandbox: "off",
+        event: "pull_request_target",
+        payload: pullRequestTarget(stage, sha, FORK),
+      });
       return expectRefused(stage, run);
     },
   },
   {
     name: "a pull_request_target job with the merge of the fork's head checked out is refused",
-    fault: "`pull_request_target` from a fork; the workflow checked out the merge commit (`refs/pull/N/merge`)",
+    fault:
+      "`pull_request_target` from a fork; the workflow checked out the merge commit (`refs/pull/N/merge`)",
     expected: "exit 1: the workspace contains the fork's head commit",
     async play({ stage, run: runAction }) {
       const sha = forkCommit(stage);
       stage.fixture.git(["merge", "-q", "--no-ff", "-m", "Merge the pull request", "fork-head"]);
-      const run = await runAction({ sandbox: "off", event: "pull_request_target", payload: pullRequestTarget(stage, sha, FORK) });
+      const run = await runAction({
+        sandbox: "off",
+        event: "pull_request_target",
+        payload: pullRequestTarget(stage, sha, FORK),
+      });
       return expectRefused(stage, run);
     },
   },
@@ -105,7 +116,11 @@ export const untrustedScenarios: Scenario[] = [
     async play({ stage, run: runAction }) {
       const sha = forkCommit(stage);
       stage.fixture.git(["checkout", "-q", "--detach", sha]);
-      const run = await runAction({ sandbox: "off", event: "workflow_run", payload: workflowRun(stage, sha, FORK) });
+      const run = await runAction({
+        sandbox: "off",
+        event: "workflow_run",
+        payload: workflowRun(stage, sha, FORK),
+      });
       return expectRefused(stage, run);
     },
   },
@@ -115,7 +130,11 @@ export const untrustedScenarios: Scenario[] = [
     expected: "`skipped`, exit 0: nothing of the fork's is in the workspace, but the event is not supported",
     async play({ stage, run: runAction }) {
       const sha = forkCommit(stage);
-      const run = await runAction({ sandbox: "off", event: "pull_request_target", payload: pullRequestTarget(stage, sha, FORK) });
+      const run = await runAction({
+        sandbox: "off",
+        event: "pull_request_target",
+        payload: pullRequestTarget(stage, sha, FORK),
+      });
       return expectSkipped(stage, run);
     },
   },
@@ -126,7 +145,11 @@ export const untrustedScenarios: Scenario[] = [
     async play({ stage, run: runAction }) {
       const sha = stage.fixture.git(["rev-parse", "HEAD"]);
       const own = `${stage.gh.owner}/${stage.gh.repo}`;
-      const run = await runAction({ sandbox: "off", event: "pull_request_target", payload: pullRequestTarget(stage, sha, own) });
+      const run = await runAction({
+        sandbox: "off",
+        event: "pull_request_target",
+        payload: pullRequestTarget(stage, sha, own),
+      });
       return expectSkipped(stage, run);
     },
   },
