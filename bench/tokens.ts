@@ -1,8 +1,11 @@
 /**
  * Benchmark of the per-step token check: a single-round history grows by one step of about 500
- * tokens (an assistant message with a tool call and its result), and the compactor's check runs
- * on entry to every step, as the loop runs it. The check counts only the new messages, so its
- * time at step 200 should match its time at step 10; a full recount is timed for comparison.
+ * tokens (an assistant message with a tool call and its result). While the history's UTF-8 size
+ * is under the limit the compactor's check only adds up bytes; past it, it keeps a running cl100k
+ * count. Both are timed on every step: the running count (`countTokens` of the compactor) and the
+ * check as the loop runs it (`maybeCompact`, the limit out of reach). Each handles only the new
+ * messages, so its time at step 200 should match its time at step 10; a full recount is timed for
+ * comparison.
  *
  * Run directly (`npx tsx bench/tokens.ts`) it prints the figures; `benchTokenCounting()` returns them.
  */
@@ -12,6 +15,7 @@ import { countTextTokens, countTokens } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";
 import { filler, RESULT_WORDS } from "./fixtures.js";
+import { median } from "./stats.js";
 
 const STEPS = 200;
 const SAMPLE_STEPS = [10, 200] as const;
@@ -23,10 +27,13 @@ export interface TokenBenchFigures {
   encoderBuildMs: number;
   /** Average tokens one step adds to the history. */
   tokensPerStep: number;
-  /** Median time of the per-step check over steps 6-10. */
+  /** Median time of the running count per step over steps 6-10. */
   perStepMsAt10: number;
-  /** Median time of the per-step check over steps 196-200. */
+  /** Median time of the running count per step over steps 196-200. */
   perStepMsAt200: number;
+  /** The same for the whole check while the history's size in bytes is under the limit. */
+  checkMsAt10: number;
+  checkMsAt200: number;
   /** Counting the whole 200-step history from scratch (fresh message objects, no cache). */
   fullRecountMsAt200: number;
   /** Tokens in the history after 200 steps. */
@@ -59,11 +66,6 @@ const idleProvider: Provider = {
   }),
 };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 export async function benchTokenCounting(): Promise<TokenBenchFigures> {
   const t0 = performance.now();
   countTextTokens("warm up");
@@ -77,14 +79,19 @@ export async function benchTokenCounting(): Promise<TokenBenchFigures> {
     { role: "system", content: "You are a coding agent." },
     { role: "user", content: "Follow the call chain and find where the date is formatted." },
   ];
-  const stepMs: number[] = [];
+  const countMs: number[] = [];
+  const checkMs: number[] = [];
   for (let n = 1; n <= STEPS; n++) {
     history.push(...step(n));
-    const start = performance.now();
+    const c0 = performance.now();
     await compactor.maybeCompact(history, { force: false, signal });
-    stepMs.push(performance.now() - start);
+    const c1 = performance.now();
+    compactor.countTokens(history);
+    countMs.push(performance.now() - c1);
+    checkMs.push(c1 - c0);
   }
-  const [early, late] = SAMPLE_STEPS.map((at) => median(stepMs.slice(at - WINDOW, at)));
+  const [early, late] = SAMPLE_STEPS.map((at) => median(countMs.slice(at - WINDOW, at)));
+  const [checkEarly, checkLate] = SAMPLE_STEPS.map((at) => median(checkMs.slice(at - WINDOW, at)));
 
   const fresh = structuredClone(history);
   const r0 = performance.now();
@@ -97,6 +104,8 @@ export async function benchTokenCounting(): Promise<TokenBenchFigures> {
     tokensPerStep: Math.round((historyTokens - firstTwo) / STEPS),
     perStepMsAt10: round(early ?? 0),
     perStepMsAt200: round(late ?? 0),
+    checkMsAt10: round(checkEarly ?? 0),
+    checkMsAt200: round(checkLate ?? 0),
     fullRecountMsAt200: round(fullRecountMsAt200),
     historyTokensAt200: historyTokens,
   };
@@ -108,11 +117,14 @@ function round(ms: number): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const figures = await benchTokenCounting();
-  console.log("token counting, per step (the compactor's check on entry to each step):");
+  console.log("token counting, per step:");
   console.log(`  encoder build (once)        ${figures.encoderBuildMs.toFixed(1)} ms`);
   console.log(`  tokens per step             ${figures.tokensPerStep}`);
-  console.log(`  per-step check at step 10   ${figures.perStepMsAt10.toFixed(3)} ms`);
-  console.log(`  per-step check at step 200  ${figures.perStepMsAt200.toFixed(3)} ms`);
+  console.log(`  running count at step 10    ${figures.perStepMsAt10.toFixed(3)} ms`);
+  console.log(`  running count at step 200   ${figures.perStepMsAt200.toFixed(3)} ms`);
+  console.log(
+    `  byte check at step 10 / 200 ${figures.checkMsAt10.toFixed(3)} / ${figures.checkMsAt200.toFixed(3)} ms`,
+  );
   console.log(
     `  full recount at step 200    ${figures.fullRecountMsAt200.toFixed(1)} ms (${figures.historyTokensAt200} tokens)`,
   );

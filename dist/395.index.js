@@ -883,7 +883,7 @@ function timingSafeEqual(a, b) {
 
 /***/ }),
 
-/***/ 395:
+/***/ 2776:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 241 modules
-var sdk_client = __webpack_require__(395);
+var sdk_client = __webpack_require__(2776);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
 var core_error = __webpack_require__(5064);
 // EXTERNAL MODULE: ./src/llm/messages.ts

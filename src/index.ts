@@ -1,6 +1,20 @@
 import * as core from "@actions/core";
-import { run } from "./main.js";
+import { readEventFile } from "./event-file.js";
 
-run().catch((error: unknown) => {
-  core.setFailed(`Repo Agent failed unexpectedly: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+/**
+ * The action is loaded only once its event payload is known to parse: `@actions/github`, which
+ * the action uses, parses that file while it loads and would crash on a malformed one before
+ * `run()` could say what is wrong with it.
+ */
+async function start(): Promise<void> {
+  const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
+  if (!event.ok) return core.setFailed(event.error);
+  const { run } = await import("./main.js");
+  await run();
+}
+
+start().catch((error: unknown) => {
+  core.setFailed(
+    `Repo Agent failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
 });

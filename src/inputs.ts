@@ -172,3 +172,15 @@ export function parseSettings(raw: Partial<Record<InputName, string>>, env: Node
     stream: boolean("stream", get("stream")),
   };
 }
+
+/**
+ * The action cannot comment, open pull requests or check permissions without a GitHub token
+ * (the command line needs none, so `parseSettings` allows an empty one). Returns `settings`, or
+ * throws an InputError naming `github-token`.
+ */
+export function requireGitHubToken(settings: Settings): Settings {
+  if (settings.githubToken) return settings;
+  throw new InputError(
+    "github-token is empty: leave it unset to use the job's `github.token`, or pass a token that exists (a `secrets.*` name this repository does not have expands to nothing)",
+  );
+}

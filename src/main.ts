@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { EventBus } from "./agent/events.js";
 import type { RunResult } from "./agent/loop.js";
 import { createCancellation } from "./cancellation.js";
+import { readEventFile } from "./event-file.js";
 import { createGitHubClient, FAST_TIMING, type GitHubClient } from "./github/client.js";
 import { buildTaskContext } from "./github/context.js";
 import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "./github/credentials.js";
@@ -22,7 +22,7 @@ import { TrackingComment, trackingTargetFor } from "./github/tracking-comment.js
 import { resolveTrigger } from "./github/trigger.js";
 import type { Trigger } from "./github/trigger-types.js";
 import { untrustedCheckoutRefusal } from "./github/untrusted-checkout.js";
-import { InputError, parseSettings, readActionInputs, type Settings } from "./inputs.js";
+import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { JobSummary } from "./report/job-summary.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
@@ -108,22 +108,9 @@ const HELP_REPLY = (phrase: string) =>
   ].join("\n");
 
 async function readEvent(runtime: Runtime): Promise<unknown> {
-  if (!runtime.eventPath) {
-    throw new InputError("GITHUB_EVENT_PATH is not set: the action must run inside a GitHub workflow");
-  }
-  let text: string;
-  try {
-    text = await readFile(runtime.eventPath, "utf8");
-  } catch (error) {
-    throw new InputError(`cannot read the event payload ${runtime.eventPath}: ${(error as Error).message}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new InputError(
-      `the event payload ${runtime.eventPath} is not valid JSON: ${(error as Error).message}`,
-    );
-  }
+  const event = await readEventFile(runtime.eventPath);
+  if (!event.ok) throw new InputError(event.error);
+  return event.payload;
 }
 
 function deliverableFor(trigger: Trigger, settings: Settings): string {
@@ -153,7 +140,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let settings: Settings;
   let payload: unknown;
   try {
-    settings = parseSettings(readActionInputs(env), env);
+    settings = requireGitHubToken(parseSettings(readActionInputs(env), env));
     payload = await readEvent(runtime);
   } catch (error) {
     if (error instanceof InputError) return core.setFailed(error.message);

@@ -4517,7 +4517,7 @@ async function main(argv, env = process.env) {
         return EXIT_CODES.usage;
     }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(703)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6703));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(747)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8747));
         return runEventLocally({
             eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
             eventName: values["event-name"],
@@ -4666,6 +4666,7 @@ function branchNameFor(trigger, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ requireGitHubToken),
 /* harmony export */   P$: () => (/* binding */ parseSettings),
 /* harmony export */   Ui: () => (/* binding */ readActionInputs),
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
@@ -4797,6 +4798,16 @@ function parseSettings(raw, env) {
         maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
         stream: boolean("stream", get("stream")),
     };
+}
+/**
+ * The action cannot comment, open pull requests or check permissions without a GitHub token
+ * (the command line needs none, so `parseSettings` allows an empty one). Returns `settings`, or
+ * throws an InputError naming `github-token`.
+ */
+function requireGitHubToken(settings) {
+    if (settings.githubToken)
+        return settings;
+    throw new InputError("github-token is empty: leave it unset to use the job's `github.token`, or pass a token that exists (a `secrets.*` name this repository does not have expands to nothing)");
 }
 
 
@@ -5675,12 +5686,51 @@ function countTokens(messages) {
         total += countMessageTokens(message);
     return total;
 }
+const bounded = new WeakMap();
+/**
+ * An upper bound of `countMessageTokens` that needs no tokenizer: every cl100k token stands for
+ * at least one UTF-8 byte, so a message has at most as many tokens as bytes (plus the fixed
+ * overheads). While this bound stays under the limit, counting for real can wait, and a short
+ * run never pays the most of a second that building the encoder costs.
+ */
+function messageTokenBound(message) {
+    const cached = bounded.get(message);
+    if (cached !== undefined)
+        return cached;
+    const bytes = (text) => Buffer.byteLength(text, "utf8");
+    let bound = MESSAGE_OVERHEAD_TOKENS;
+    switch (message.role) {
+        case "system":
+        case "user":
+            bound += bytes(message.content);
+            break;
+        case "tool":
+            bound += bytes(message.toolName) + bytes(message.content);
+            break;
+        case "assistant":
+            for (const part of message.content) {
+                if (part.type === "text")
+                    bound += bytes(part.text);
+                else if (part.type === "thinking")
+                    bound += bytes(part.thinking) + bytes(part.redactedData ?? "");
+                else
+                    bound += TOOL_CALL_OVERHEAD_TOKENS + bytes(part.name) + bytes(part.rawArguments);
+            }
+            break;
+    }
+    bounded.set(message, bound);
+    return bound;
+}
 /**
  * A running token total over an append-only history. `update` counts only the messages
  * appended since the last call, so the per-step cost does not grow with the history. When the
  * history was replaced instead (compaction), it recounts from the per-message cache.
  */
 class TokenTally {
+    measure;
+    constructor(measure = countMessageTokens) {
+        this.measure = measure;
+    }
     counted = 0;
     first;
     last;
@@ -5702,14 +5752,16 @@ class TokenTally {
         for (let i = this.counted; i < history.length; i++) {
             const message = history[i];
             if (message)
-                this.tokens += countMessageTokens(message);
+                this.tokens += this.measure(message);
         }
         this.mark(history);
         return this.tokens;
     }
     /** Recounts `history` from scratch (cached messages cost a lookup each). */
     reset(history) {
-        this.tokens = countTokens(history);
+        this.tokens = 0;
+        for (const message of history)
+            this.tokens += this.measure(message);
         this.mark(history);
         return this.tokens;
     }
@@ -5784,6 +5836,7 @@ function createCompactor(settings) {
     const summaryBudget = Math.max(COMPACTION_DEFAULTS.minSummaryTokens, Math.min(settings.summaryMaxTokens ?? COMPACTION_DEFAULTS.summaryMaxTokens, Math.floor(limit * COMPACTION_DEFAULTS.summaryShareOfLimit)));
     const renderChars = Math.min(MAX_RENDER_CHARS, Math.max(MIN_RENDER_CHARS, limit * RENDER_CHARS_PER_LIMIT_TOKEN));
     const tally = new TokenTally();
+    const bound = new TokenTally(messageTokenBound);
     /** Set by a compaction until the history shows a new model response after it. */
     let staleUsage;
     /** The provider's figure, unless it describes a history from before the last compaction. */
@@ -5888,8 +5941,11 @@ function createCompactor(settings) {
     return {
         countTokens: (history) => tally.update(history),
         async maybeCompact(history, options) {
-            const before = tally.update(history);
             const reported = reportedTokens(history, options.lastInputTokens);
+            // Under the limit even counted by bytes: no need to tokenize (or build the encoder) yet.
+            if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit)
+                return undefined;
+            const before = tally.update(history);
             const over = before > limit || (reported ?? 0) > limit;
             if (!options.force && !over)
                 return undefined;

@@ -20,16 +20,21 @@ import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/mode
 /**
  * What the fault-injection suite needs beyond the end-to-end harness: secrets made fresh for
  * every stage (so redaction cannot lean on a known string), the checkout credential in
- * `.git/config`, `GITHUB_TOKEN` in the action's own environment, the sandbox left to `auto`
- * (this suite runs as root, so it activates), control of the running process (to cancel it as
- * the runner does), and a scan of everything that leaves the action for those secrets.
+ * `.git/config`, `GITHUB_TOKEN` in the action's own environment, the sandbox on request
+ * (`sandbox: auto`; this suite runs as root, so it activates), control of the running process
+ * (to cancel it as the runner does), and a scan of everything that leaves the action for those
+ * secrets.
  */
 
 /** A run that does not end by then is a hang; it is killed and the scenario fails. */
 const PROCESS_TIMEOUT_MS = 60_000;
 /** The suite's per-test timeout: above `PROCESS_TIMEOUT_MS`, and room for a sandbox queue. */
 export const FAULT_TEST_TIMEOUT_MS = 150_000;
-/** Request timeout the action is given (`REPO_AGENT_REQUEST_TIMEOUT_MS`), so a hang costs little. */
+/**
+ * The request timeout (`REPO_AGENT_REQUEST_TIMEOUT_MS`) of the scenario that hangs the model, so
+ * the hang costs a second. Other runs keep the production timeout: a short one could fire on a
+ * slow answer from a loaded machine and turn one scripted request into two.
+ */
 export const TEST_REQUEST_TIMEOUT_MS = 1_500;
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -87,6 +92,8 @@ export interface FaultRunOptions {
    * time. `off` (the default): commands as the action's user, and runs go on concurrently.
    */
   sandbox?: "auto" | "off";
+  /** `REPO_AGENT_REQUEST_TIMEOUT_MS`; unset (the production timeout) by default. */
+  requestTimeoutMs?: number;
   /** Extra environment variables (after the runner's); `undefined` removes one. */
   env?: Record<string, string | undefined>;
   /** Called once the process is running, e.g. to cancel it at the right moment. */
@@ -238,7 +245,7 @@ function runnerEnv(options: FaultRunOptions, place: RunPlace): Record<string, st
     GITHUB_RUN_NUMBER: RUN_NUMBER,
     RUNNER_TEMP: place.fixture.runnerTemp,
     REPO_AGENT_FAST_RETRIES: "1",
-    REPO_AGENT_REQUEST_TIMEOUT_MS: String(TEST_REQUEST_TIMEOUT_MS),
+    ...(options.requestTimeoutMs ? { REPO_AGENT_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) } : {}),
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   for (const [name, value] of Object.entries(options.env ?? {})) {
@@ -335,8 +342,7 @@ export interface Leak {
  * request body, each GitHub request body, the job log (stdout and stderr, except the
  * `::add-mask::` commands that hand the secrets to the runner's masking), the trajectory, the job
  * summary, the outputs, `GITHUB_ENV` and `GITHUB_PATH`, and every commit in origin (message and
- * contents). Request headers are not
- * searched: the API key and the token belong there.
+ * contents). Request headers are not searched: the API key and the token belong there.
  */
 export function findLeaks(stage: FaultStage, run: FaultRun): Leak[] {
   const sinks: { where: string; text: string }[] = [

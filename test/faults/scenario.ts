@@ -27,6 +27,11 @@ export interface Scenario {
   expected: string;
   stage?: FaultStageOptions;
   /**
+   * Runs `sandbox: auto`, so tool commands run as the sandbox user; such runs queue one at a
+   * time. Otherwise runs default to `sandbox: off` and go on concurrently.
+   */
+  sandboxed?: boolean;
+  /**
    * The action stops before it knows the secrets (an input it refuses), so there is nothing to
    * mask yet. Leaks are still looked for.
    */
@@ -65,6 +70,9 @@ export const fixTypo: FakeToolCall = {
 export const FIXED_README = "# Demo\n\nThis is the demo project.";
 export const TASK = "fix the typo in README.md";
 
+/** How much of a failed scenario's job log is shown with its error. */
+const JOB_LOG_TAIL_CHARS = 6_000;
+
 /**
  * Runs `scenario` on a fresh stage, then the checks every scenario shares. Returns its row.
  */
@@ -75,7 +83,7 @@ export async function playScenario(group: string, scenario: Scenario): Promise<R
     const observed = await scenario.play({
       stage,
       async run(options) {
-        const result = await stage.run(options);
+        const result = await stage.run({ sandbox: scenario.sandboxed ? "auto" : "off", ...options });
         runs.push(result);
         return result;
       },
@@ -98,6 +106,13 @@ export async function playScenario(group: string, scenario: Scenario): Promise<R
       expected: scenario.expected,
       observed,
     };
+  } catch (error) {
+    // The job log of the last run says what the action did; without it a failure is a riddle.
+    const last = runs.at(-1);
+    if (last && error instanceof Error) {
+      error.message += `\n--- job log of the last run (exit ${last.exitCode}) ---\n${last.stdout.slice(-JOB_LOG_TAIL_CHARS)}\n${last.stderr.slice(-JOB_LOG_TAIL_CHARS)}`;
+    }
+    throw error;
   } finally {
     await stage.close();
   }
@@ -142,6 +157,17 @@ export function toolResultSeen(request: RecordedRequest | undefined, index = 0):
   const content = results[index]?.content;
   if (typeof content === "string") return content;
   return (content ?? []).map((block: { text?: string }) => block.text ?? "").join("");
+}
+
+/**
+ * `text` without what changes from run to run (temp folders, pids), for the observed column:
+ * the stage's temp root becomes `<tmp>`, a run's folder `<run>`, a pid `<pid>`.
+ */
+export function stable(stage: FaultStage, text: string): string {
+  return text
+    .replaceAll(stage.fixture.root, "<tmp>")
+    .replace(/run-\d+-[A-Za-z0-9]{6}/g, "<run>")
+    .replace(/\/proc\/\d+\//g, "/proc/<pid>/");
 }
 
 /** The run as the table describes it: exit code and conclusion. */

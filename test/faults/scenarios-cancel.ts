@@ -45,12 +45,12 @@ function expectStoppedAndPublished(
 export const cancelScenarios: Scenario[] = [
   {
     name: "cancelling the job during a command kills the command and still publishes the work",
+    sandboxed: true,
     fault: "SIGINT, then SIGTERM, while a tool command (`sleep 67`, as the sandbox user) runs after an edit",
     expected: `exit 1 within a few seconds, \`cancelled\`; the command's process group killed; the edit pushed; comment and trajectory say so`,
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
-        sandbox: "auto",
         script: [
           { toolCalls: [fixTypo] },
           { toolCalls: [{ name: "bash", arguments: { command: "sleep 67" } }] },
@@ -67,7 +67,7 @@ export const cancelScenarios: Scenario[] = [
       const killed = trajectoryEvents(run).find((e) => e.type === "tool_finished" && e.cancelled === true);
       expect(killed).toBeDefined();
       const published = expectStoppedAndPublished(stage, run, issue, "cancelled", "Repo Agent was cancelled");
-      return `${outcome(run)} within ${EXIT_WITHIN_MS / 1000} s of the signal; \`sleep 67\` gone; ${published}`;
+      return `${outcome(run)}, sandbox on, within ${EXIT_WITHIN_MS / 1000} s of the signal; \`sleep 67\` gone; ${published}`;
     },
   },
   {
@@ -77,7 +77,6 @@ export const cancelScenarios: Scenario[] = [
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
-        sandbox: "off",
         script: [{ toolCalls: [fixTypo] }, { hang: true }],
         async during(control) {
           await control.waitFor(() => stage.model.requests.length >= 2, "the second model request");
@@ -95,14 +94,13 @@ export const cancelScenarios: Scenario[] = [
   },
   {
     name: "reaching timeout-minutes during a command kills it and still publishes the work",
-    fault: "`timeout-minutes: 0.1` (6 s) while a tool command (`sleep 68`) runs after an edit",
+    fault: "`timeout-minutes: 0.2` (12 s) while a tool command (`sleep 68`) runs after an edit",
     expected:
       "exit 1, `timeout`; the command killed; the edit pushed; the comment says the run ran out of time",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
-        sandbox: "off",
-        inputs: { "timeout-minutes": "0.1" },
+        inputs: { "timeout-minutes": "0.2" },
         script: [
           { toolCalls: [fixTypo] },
           { toolCalls: [{ name: "bash", arguments: { command: "sleep 68" } }] },

@@ -18,13 +18,25 @@ import {
  * comment's run, and the run must still fix the typo, push it and open the pull request.
  */
 
+/**
+ * The model after the fault: it edits until its edit has a result, then answers. It reads the
+ * conversation instead of following a script, so an extra retry (a short request timeout firing
+ * on a slow machine) repeats an answer instead of skipping one.
+ */
+const typoFixer: FakeTurn = (request) => {
+  const edited = JSON.stringify(request.body.messages ?? []).includes('"tool_result"');
+  return edited ? { text: "Fixed the typo." } : { toolCalls: [fixTypo] };
+};
+
 /** Runs the typo task with `fault` as the model's first answer; checks the finished, published run. */
-async function survives(play: Play, fault: FakeTurn, more: FakeTurn[] = []): Promise<string> {
+async function survives(
+  play: Play,
+  fault: FakeTurn,
+  options: { requestTimeoutMs?: number } = {},
+): Promise<string> {
   const { stage } = play;
-  const { run, issue } = await commentRun(play, {
-    sandbox: "off",
-    script: [fault, ...more, { toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
-  });
+  stage.model.setDefaultTurn(typoFixer);
+  const { run, issue } = await commentRun(play, { ...options, script: [fault] });
   expectExit(run, 0);
   expect(run.outputs.conclusion).toBe("success");
   const branch = run.outputs.branch ?? "";
@@ -60,7 +72,7 @@ export const modelScenarios: Scenario[] = [
     fault: `model accepts the request and never answers (request timeout ${TEST_REQUEST_TIMEOUT_MS} ms in the suite, 10 min in production)`,
     expected: "the request is aborted at the timeout and retried; `success`",
     async play(play) {
-      const observed = await survives(play, { hang: true });
+      const observed = await survives(play, { hang: true }, { requestTimeoutMs: TEST_REQUEST_TIMEOUT_MS });
       const hung = play.stage.model.requests[0];
       await hung?.closed;
       expect(hung?.clientAborted).toBe(true);
@@ -101,7 +113,6 @@ export const modelScenarios: Scenario[] = [
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
-        sandbox: "off",
         script: [
           {
             toolCalls: [{ name: "write_file", rawArguments: '{"path": "README.md", "content": "# Dem' }],
@@ -129,7 +140,6 @@ export const modelScenarios: Scenario[] = [
     async play(play) {
       const { stage } = play;
       const { run, issue } = await commentRun(play, {
-        sandbox: "off",
         script: [{ toolCalls: [fixTypo] }, { status: 401, message: "invalid x-api-key" }],
       });
       expectExit(run, 1);
@@ -152,7 +162,7 @@ export const modelScenarios: Scenario[] = [
     async play(play) {
       const { stage } = play;
       stage.model.setDefaultTurn({ status: 503, message: "down for maintenance" });
-      const { run, issue } = await commentRun(play, { sandbox: "off", script: [{ toolCalls: [fixTypo] }] });
+      const { run, issue } = await commentRun(play, { script: [{ toolCalls: [fixTypo] }] });
       expectExit(run, 1);
       expect(run.outputs.conclusion).toBe("error");
       expect(run.outputs.response).toContain("gave up after 6 attempts");

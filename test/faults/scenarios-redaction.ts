@@ -54,7 +54,6 @@ export const redactionScenarios: Scenario[] = [
       const { stage } = play;
       const shapes = tokenShapes();
       const { run, issue } = await commentRun(play, {
-        sandbox: "off",
         body: `/agent fix the typo in README.md; ${shapes.ghp_} and ${shapes["sk-ant-"]} were pasted here by mistake`,
         script: [
           { toolCalls: [{ name: "bash", arguments: { command: `echo token ${shapes.github_pat_}` } }] },

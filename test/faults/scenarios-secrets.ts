@@ -10,6 +10,7 @@ import {
   fixTypo,
   outcome,
   type Scenario,
+  stable,
   toolResultSeen,
 } from "./scenario.js";
 
@@ -38,11 +39,11 @@ function attempt(spec: Attempt): Scenario {
     name: spec.name,
     fault: spec.fault,
     expected: spec.expected,
+    sandboxed: true,
     async play(play) {
       const { stage } = play;
       spec.setup?.(stage);
       const { run } = await commentRun(play, {
-        sandbox: "auto",
         script: [
           ...spec.calls.map((call) => ({ toolCalls: [call] })),
           { toolCalls: [fixTypo] },
@@ -141,9 +142,9 @@ export const secretScenarios: Scenario[] = [
     fault: "`read_file` on `/proc/self/environ`",
     expected: "an error: the path is outside the workspace",
     calls: [{ name: "read_file", arguments: { path: "/proc/self/environ" } }],
-    saw(result) {
+    saw(result, stage) {
       expect(result).toMatch(/outside the workspace/i);
-      return `the error "${firstLine(result)}"`;
+      return `the error "${firstLine(stable(stage, result))}"`;
     },
   }),
   attempt({
@@ -154,9 +155,9 @@ export const secretScenarios: Scenario[] = [
       bash("ln -s /proc/self/environ environ.txt"),
       { name: "read_file", arguments: { path: "environ.txt" } },
     ],
-    saw(result) {
+    saw(result, stage) {
       expect(result).toMatch(/outside the workspace/i);
-      return `the error "${firstLine(result)}"`;
+      return `the error "${firstLine(stable(stage, result))}"`;
     },
   }),
   attempt({

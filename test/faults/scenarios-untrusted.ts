@@ -86,7 +86,6 @@ export const untrustedScenarios: Scenario[] = [
       const sha = forkCommit(stage);
       stage.fixture.git(["checkout", "-q", "--detach", sha]);
       const run = await runAction({
-        sandbox: "off",
         event: "pull_request_target",
         payload: pullRequestTarget(stage, sha, FORK),
       });
@@ -102,7 +101,6 @@ export const untrustedScenarios: Scenario[] = [
       const sha = forkCommit(stage);
       stage.fixture.git(["merge", "-q", "--no-ff", "-m", "Merge the pull request", "fork-head"]);
       const run = await runAction({
-        sandbox: "off",
         event: "pull_request_target",
         payload: pullRequestTarget(stage, sha, FORK),
       });
@@ -117,7 +115,6 @@ export const untrustedScenarios: Scenario[] = [
       const sha = forkCommit(stage);
       stage.fixture.git(["checkout", "-q", "--detach", sha]);
       const run = await runAction({
-        sandbox: "off",
         event: "workflow_run",
         payload: workflowRun(stage, sha, FORK),
       });
@@ -131,7 +128,6 @@ export const untrustedScenarios: Scenario[] = [
     async play({ stage, run: runAction }) {
       const sha = forkCommit(stage);
       const run = await runAction({
-        sandbox: "off",
         event: "pull_request_target",
         payload: pullRequestTarget(stage, sha, FORK),
       });
@@ -146,7 +142,6 @@ export const untrustedScenarios: Scenario[] = [
       const sha = stage.fixture.git(["rev-parse", "HEAD"]);
       const own = `${stage.gh.owner}/${stage.gh.repo}`;
       const run = await runAction({
-        sandbox: "off",
         event: "pull_request_target",
         payload: pullRequestTarget(stage, sha, own),
       });

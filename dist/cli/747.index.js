@@ -1,8 +1,8 @@
-export const id = 383;
-export const ids = [383];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
-/***/ 6383:
+/***/ 8747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,6 +166,10 @@ const FIRST_ID = 900_000_001;
 const ok = (body) => ({ status: 200, body });
 const created = (body) => ({ status: 201, body });
 const notFound = () => ({ status: 404, body: { message: "Not Found" } });
+/**
+ * Starts the stand-in on 127.0.0.1 at a free port. Requests for another repository, and routes it
+ * does not serve, get 404 and are listed in `log.unserved`. Call `close()` when the run is over.
+ */
 async function startGitHubStandIn(options) {
     const { repo, thread, pull } = options;
     const fullName = `${repo.owner}/${repo.repo}`;
@@ -517,22 +521,21 @@ function gitError(error) {
  */
 async function createThrowawayRepo(source, parent) {
     let top;
-    let headSha;
     try {
         top = (await git(["rev-parse", "--show-toplevel"], source)).trim();
     }
     catch {
         return { ok: false, error: `${source} is not inside a git repository; the action works on a checkout` };
     }
-    try {
-        headSha = (await git(["rev-parse", "--verify", "HEAD^{commit}"], top)).trim();
-    }
-    catch {
+    const [head, branch, status, remote] = await Promise.all([
+        git(["rev-parse", "--verify", "HEAD^{commit}"], top).catch(() => ""),
+        git(["symbolic-ref", "--quiet", "--short", "HEAD"], top).catch(() => ""),
+        git(["status", "--porcelain"], top).catch(() => ""),
+        git(["remote", "get-url", "origin"], top).catch(() => ""),
+    ]).then((outputs) => outputs.map((output) => output.trim()));
+    const headSha = head ?? "";
+    if (!headSha)
         return { ok: false, error: `the repository at ${top} has no commit yet; commit something first` };
-    }
-    const branch = (await git(["symbolic-ref", "--quiet", "--short", "HEAD"], top).catch(() => "")).trim();
-    const status = await git(["status", "--porcelain"], top).catch(() => "");
-    const remote = (await git(["remote", "get-url", "origin"], top).catch(() => "")).trim();
     const origin = (0,external_node_path_.join)(parent, "origin.git");
     const workspace = (0,external_node_path_.join)(parent, "workspace");
     try {
@@ -550,7 +553,7 @@ async function createThrowawayRepo(source, parent) {
         origin,
         headSha,
         branch: branch || undefined,
-        uncommitted: status.split("\n").filter(Boolean).length,
+        uncommitted: (status ?? "").split("\n").filter(Boolean).length,
         source: top,
         sourceRemote: remote || undefined,
         async readFileAt(ref, path) {
@@ -678,6 +681,32 @@ var core = __webpack_require__(6421);
 var events = __webpack_require__(944);
 // EXTERNAL MODULE: ./src/cancellation.ts
 var src_cancellation = __webpack_require__(4632);
+;// CONCATENATED MODULE: ./src/event-file.ts
+
+/**
+ * Reads the event payload the runner wrote to `GITHUB_EVENT_PATH` (`path`). Never throws: a
+ * missing variable, an unreadable file or text that is not JSON come back as an error that
+ * names the file and what is wrong with it.
+ */
+async function readEventFile(path) {
+    if (!path) {
+        return { ok: false, error: "GITHUB_EVENT_PATH is not set: the action must run inside a GitHub workflow" };
+    }
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        return { ok: false, error: `cannot read the event payload ${path}: ${error.message}` };
+    }
+    try {
+        return { ok: true, payload: JSON.parse(text) };
+    }
+    catch (error) {
+        return { ok: false, error: `the event payload ${path} is not valid JSON: ${error.message}` };
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -1319,9 +1348,11 @@ class Git {
                 cwd: this.workspace,
                 env: { ...this.env, ...options.env },
                 stdio: ["pipe", "pipe", "pipe"],
-                timeout: options.timeoutMs ?? GIT_LIMITS.localTimeoutMs,
-                killSignal: "SIGKILL",
             });
+            // Our own timer, not spawn's `timeout`: that one is never cleared when git fails to start,
+            // and would keep the finished action alive until it fires.
+            const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? GIT_LIMITS.localTimeoutMs);
+            timer.unref();
             let stdout = "";
             let stderr = "";
             let truncated = false;
@@ -1340,8 +1371,12 @@ class Git {
                 if (stderr.length < maxOutput)
                     stderr += chunk;
             });
-            child.on("error", (error) => resolve({ code: 127, stdout, stderr: `${stderr}${error.message}`, truncated }));
+            child.on("error", (error) => {
+                clearTimeout(timer);
+                resolve({ code: 127, stdout, stderr: `${stderr}${error.message}`, truncated });
+            });
             child.on("close", (code, signal) => {
+                clearTimeout(timer);
                 const killed = signal ? `\ngit ${args[0]} was stopped (${signal}).` : "";
                 resolve({ code: code ?? 128, stdout, stderr: stderr + killed, truncated });
             });
@@ -1676,73 +1711,8 @@ function grantedLevel(data) {
     return "none";
 }
 
-;// CONCATENATED MODULE: ./src/github/branch-names.ts
-/** Longest slug of a task in a branch name; long enough to recognise, short enough to read. */
-const MAX_SLUG_LENGTH = 40;
-/** Used when a task has no letters or digits at all (only punctuation or another script). */
-const FALLBACK_SLUG = "task";
-/**
- * A branch-friendly slug of `text`: lowercase ASCII letters and digits, words joined by `-`,
- * at most `maxLength` characters, cut at a word boundary when one is near, never ending in `-`.
- * Accents are folded (`café` -> `cafe`); other characters separate words.
- */
-function slugify(text, maxLength = MAX_SLUG_LENGTH) {
-    const words = text
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    let slug = "";
-    for (const word of words) {
-        const next = slug ? `${slug}-${word}` : word;
-        if (next.length > maxLength) {
-            // A first word longer than the limit is cut; later ones are dropped whole.
-            if (!slug)
-                slug = word.slice(0, maxLength);
-            break;
-        }
-        slug = next;
-    }
-    return slug.replace(/-+$/, "") || FALLBACK_SLUG;
-}
-/**
- * Whether `name` is a valid branch name by git's rules (`git check-ref-format --branch`): no
- * control characters, spaces or any of `~^:?*[\`, no `..`, `@{` or `//`, no component starting
- * with `.` or ending in `.lock`, not starting with `-`, not ending with `/` or `.`, not `@`.
- */
-function isValidBranchName(name) {
-    if (!name || name === "@" || name.startsWith("-"))
-        return false;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what git forbids.
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return false;
-    if (name.includes("..") || name.includes("@{") || name.includes("//"))
-        return false;
-    if (name.startsWith("/") || name.endsWith("/") || name.endsWith("."))
-        return false;
-    return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-/**
- * The branch a run's changes go to when they get a branch of their own:
- * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
- * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
- * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
- */
-function branchNameFor(trigger, options) {
-    const slug = slugify(trigger.task);
-    switch (trigger.kind) {
-        case "issue":
-        case "issue_comment":
-        case "review_comment":
-            return `${options.prefix}${trigger.number}-${slug}`;
-        case "workflow_dispatch":
-            return `${options.prefix}run-${options.runNumber}-${slug}`;
-        case "schedule":
-            return `${options.prefix}scheduled-${slug}`;
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/branch-names.ts
+var branch_names = __webpack_require__(3382);
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 
 
@@ -2032,7 +2002,7 @@ async function newBranchWithPullRequest(work, base, why) {
     const refused = secretCheck(work);
     if (refused)
         return refused;
-    const wanted = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
+    const wanted = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
     const created = await git.createBranch(wanted);
     if (!created.ok)
         return withPatch(work, { error: created.error });
@@ -2947,8 +2917,9 @@ const supportedEvents = [
 ];
 /**
  * Turns a workflow's event into what to do. Never throws; the result is one of:
- * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase; the
- *   caller then replies with help and calls no model.
+ * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase, or
+ *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
+ *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
  *   or a comment or issue without the trigger phrase.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
@@ -3094,6 +3065,8 @@ function fromIssue(event, options) {
         const titleTask = taskIn(issue.title, options.triggerPhrase);
         // A title such as "/agent" asks for what the body describes.
         task = titleTask === "" ? cleanTask(body) : titleTask;
+        if (task !== undefined && !hasWords(task))
+            task = "";
     }
     if (task === undefined)
         return skip(`the issue's title and body do not contain ${options.triggerPhrase}`);
@@ -3114,7 +3087,7 @@ function fromDispatch(event, options) {
         return fail("the workflow_dispatch event payload names no repository and GITHUB_REPOSITORY is not set");
     const fromInputs = event.inputs?.task;
     const task = (typeof fromInputs === "string" && fromInputs.trim() !== "" ? fromInputs : options.taskInput).trim();
-    if (task === "") {
+    if (!hasWords(task)) {
         return fail("a workflow_dispatch run needs a task: set the action's `task` input or give the workflow a `task` input");
     }
     return { kind: "workflow_dispatch", repo, task, ...(event.sender ? { actor: actorOf(event.sender) } : {}) };
@@ -3124,14 +3097,26 @@ function fromSchedule(event, options) {
     if (!repo)
         return fail("the schedule event payload names no repository and GITHUB_REPOSITORY is not set");
     const task = options.taskInput.trim();
-    if (task === "")
+    if (!hasWords(task))
         return fail("the `task` input is required when the workflow runs on a schedule");
     return { kind: "schedule", repo, task, ...(event.schedule ? { cron: event.schedule } : {}) };
 }
-/** The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent. */
+/**
+ * The task after `phrase` in sanitised `text`, bounded; undefined when the phrase is absent, and
+ * `""` when what follows holds no word (see `hasWords`), so the asker gets the help reply.
+ */
 function taskIn(text, phrase) {
     const task = findTask(sanitizeUntrusted(text, { maxChars: Number.POSITIVE_INFINITY }), phrase);
-    return task === undefined ? undefined : truncateText(task, maxTaskChars);
+    if (task === undefined)
+        return undefined;
+    return hasWords(task) ? truncateText(task, maxTaskChars) : "";
+}
+/**
+ * Whether `text` holds a letter or a digit in any script. A task of only emoji, punctuation or
+ * symbols says nothing a model could act on; it is treated as no task at all.
+ */
+function hasWords(text) {
+    return /[\p{L}\p{N}]/u.test(text);
 }
 function cleanTask(text) {
     return sanitizeUntrusted(text, { maxChars: maxTaskChars }).trim();
@@ -3151,6 +3136,97 @@ function skip(reason) {
 }
 function fail(message) {
     return { kind: "error", message };
+}
+
+;// CONCATENATED MODULE: ./src/github/untrusted-checkout.ts
+
+/**
+ * Refusing fork code in a privileged job (DESIGN section 5; docs/untrusted-checkouts.md).
+ *
+ * `pull_request_target` and `workflow_run` jobs run with the base repository's secrets and a
+ * token that can write to it, even when the change that started them comes from a fork. That is
+ * safe only while the job never runs the fork's code. An agent working in a checkout of that code
+ * reads its files and runs its scripts: a prompt injection in a README or a poisoned test would
+ * be steering a process that holds the secrets. Such a job is refused with an explanation, not
+ * quietly skipped, because the workflow itself is the mistake and should be fixed.
+ */
+/** Where the refusal message sends the reader. */
+const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
+function field(value, ...path) {
+    let current = value;
+    for (const key of path) {
+        if (!isRecord(current))
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+function untrusted_checkout_text(value) {
+    return typeof value === "string" && value !== "" ? value : undefined;
+}
+function sameRepo(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * The fork head of a `pull_request_target` event (the pull request's head repository differs
+ * from its base) or a `workflow_run` event (the run's head repository differs from this one).
+ * Undefined for every other event, for changes from the repository itself, and for payloads
+ * without a head commit. Never throws.
+ */
+function forkHeadOf(eventName, payload) {
+    if (eventName === "pull_request_target") {
+        const pull = field(payload, "pull_request");
+        const sha = untrusted_checkout_text(field(pull, "head", "sha"));
+        const baseRepo = untrusted_checkout_text(field(pull, "base", "repo", "full_name")) ?? untrusted_checkout_text(field(payload, "repository", "full_name"));
+        if (!sha || !baseRepo)
+            return undefined;
+        const repo = untrusted_checkout_text(field(pull, "head", "repo", "full_name"));
+        return sameRepo(repo, baseRepo) ? undefined : { event: eventName, repo, baseRepo, sha };
+    }
+    if (eventName === "workflow_run") {
+        const run = field(payload, "workflow_run");
+        const sha = untrusted_checkout_text(field(run, "head_sha"));
+        const baseRepo = untrusted_checkout_text(field(payload, "repository", "full_name"));
+        if (!sha || !baseRepo)
+            return undefined;
+        const repo = untrusted_checkout_text(field(run, "head_repository", "full_name"));
+        return sameRepo(repo, baseRepo) ? undefined : { event: eventName, repo, baseRepo, sha };
+    }
+    return undefined;
+}
+/**
+ * True when the workspace holds the fork's code: HEAD is the fork's head commit, or has it as an
+ * ancestor (a checkout of `refs/pull/N/merge`, or the head with more commits on top). A
+ * workspace that is no git repository, or lacks the commit, does not hold it. Never throws.
+ */
+async function workspaceHolds(git, sha) {
+    const head = await git.headSha();
+    if (!head)
+        return false;
+    if (head === sha)
+        return true;
+    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, head]);
+    return ancestor.code === 0;
+}
+/** Why the job is refused: what was found, why it is dangerous, and what to do instead. */
+function refusalMessage(fork) {
+    const from = fork.repo ? `the fork ${fork.repo}` : "a fork that has since been deleted";
+    return [
+        `Repo Agent refuses to run: this ${fork.event} job holds code from ${from} (the workspace is at or contains its commit ${fork.sha.slice(0, 12)}).`,
+        `${fork.event} jobs run with the secrets and a write token of ${fork.baseRepo}; an agent that reads and runs the fork's files could be steered by them into using those.`,
+        "Start Repo Agent from a comment instead (issue_comment or pull_request_review_comment, with the default checkout of the base branch): each run is then asked for by someone with the allowed-permission, the agent's commands run without the job's secrets, and a fork is never pushed to (the comment carries the patch).",
+        `Safe workflow shapes: ${SAFE_SHAPES_DOC} in the Repo Agent repository.`,
+    ].join(" ");
+}
+/**
+ * The refusal for a privileged event whose workspace holds a fork's code, or undefined when the
+ * job may go on (to be skipped as an unsupported event, or run). Never throws.
+ */
+async function untrustedCheckoutRefusal(eventName, payload, git) {
+    const fork = forkHeadOf(eventName, payload);
+    if (!fork)
+        return undefined;
+    return (await workspaceHolds(git, fork.sha)) ? refusalMessage(fork) : undefined;
 }
 
 // EXTERNAL MODULE: ./src/report/job-log.ts
@@ -3249,7 +3325,12 @@ function readRuntime(env) {
         runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
         logDir: (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), "repo-agent"),
         fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
+        requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
     };
+}
+function positiveOrUndefined(text) {
+    const n = Number(text);
+    return text && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
@@ -4021,12 +4102,42 @@ var session = __webpack_require__(4516);
 
 
 
+
+/**
+ * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
+ * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
+ * like. The model's text and tool output are data, so such lines get an invisible zero-width space
+ * that breaks the match and changes nothing a reader sees.
+ */
+function defuseWorkflowCommands(text) {
+    return text.replace(/^(\s*):(?=:)/gm, "$1:\u200b").replace(/##\[/g, "#\u200b#[");
+}
+/** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink = {
-    info: core/* info */.pq,
+    info: (message) => core/* info */.pq(defuseWorkflowCommands(message)),
     warning: core/* warning */.$e,
     startGroup: core/* startGroup */.Oh,
     endGroup: core/* endGroup */.N4,
 };
+/**
+ * The files through which a step talks to the runner: its outputs, its job summary, and the
+ * environment and PATH of the job's later steps. Tool commands are not told where they are, so a
+ * command cannot set the action's outputs or plant variables for later steps that hold secrets.
+ * (The sandbox, where the runner allows it, also keeps the files themselves out of reach.)
+ */
+const RUNNER_FILE_VARIABLES = [
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+];
+function withoutRunnerFiles(env) {
+    const rest = { ...env };
+    for (const name of RUNNER_FILE_VARIABLES)
+        delete rest[name];
+    return rest;
+}
 function setOutputs(outcome, redact) {
     core/* setOutput */.uH("conclusion", outcome.conclusion);
     core/* setOutput */.uH("response", redact(outcome.response));
@@ -4050,22 +4161,10 @@ const HELP_REPLY = (phrase) => [
     "I will work in the repository, then answer here and open a pull request with the changes.",
 ].join("\n");
 async function readEvent(runtime) {
-    if (!runtime.eventPath) {
-        throw new src_inputs/* InputError */.dz("GITHUB_EVENT_PATH is not set: the action must run inside a GitHub workflow");
-    }
-    let text;
-    try {
-        text = await (0,promises_.readFile)(runtime.eventPath, "utf8");
-    }
-    catch (error) {
-        throw new src_inputs/* InputError */.dz(`cannot read the event payload ${runtime.eventPath}: ${error.message}`);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        throw new src_inputs/* InputError */.dz(`the event payload ${runtime.eventPath} is not valid JSON: ${error.message}`);
-    }
+    const event = await readEventFile(runtime.eventPath);
+    if (!event.ok)
+        throw new src_inputs/* InputError */.dz(event.error);
+    return event.payload;
 }
 function deliverableFor(trigger, settings) {
     if (settings.mode === "comment")
@@ -4090,7 +4189,7 @@ async function main_run(env = process.env) {
     let settings;
     let payload;
     try {
-        settings = (0,src_inputs/* parseSettings */.P$)((0,src_inputs/* readActionInputs */.Ui)(env), env);
+        settings = (0,src_inputs/* requireGitHubToken */.Ge)((0,src_inputs/* parseSettings */.P$)((0,src_inputs/* readActionInputs */.Ui)(env), env));
         payload = await readEvent(runtime);
     }
     catch (error) {
@@ -4102,6 +4201,10 @@ async function main_run(env = process.env) {
     for (const secret of secrets)
         core/* setSecret */.Pq(secret);
     const redact = createRedactor(secrets);
+    // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
+    const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+    if (refusal)
+        return core/* setFailed */.C1(refusal);
     const resolved = resolveTrigger(runtime.eventName, payload, {
         triggerPhrase: settings.triggerPhrase,
         taskInput: settings.task,
@@ -4203,6 +4306,9 @@ async function runAndPublish(ctx) {
     try {
         // First, before the agent can see anything: the checkout's credential leaves .git/config.
         saved = await takeCheckoutCredential(git);
+        // The provider's SDK is loaded now, before a pull request's files enter the workspace: with
+        // `uses: ./` the bundle itself lives there.
+        const provider = await (0,session/* createProvider */.Q)(settings, runtime.requestTimeoutMs);
         // The comment comes before anything that can fail (checking out a pull request), so a
         // failure is reported where the request was made.
         const target = trackingTargetFor(trigger);
@@ -4267,6 +4373,7 @@ async function runAndPublish(ctx) {
             notes.push(`Sandbox off: ${sandbox.note}`);
         }
         result = await (0,session/* runSession */.I)({
+            provider,
             settings,
             workspace: runtime.workspace,
             prompt: promptFor(trigger, context),
@@ -4274,11 +4381,12 @@ async function runAndPublish(ctx) {
             deliverable: deliverableFor(trigger, settings),
             bus,
             signal: cancellation.signal,
-            commandEnv: process.env,
+            commandEnv: withoutRunnerFiles(process.env),
             secrets: ctx.secrets,
             ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
             ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
             ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
+            ...(runtime.requestTimeoutMs ? { requestTimeoutMs: runtime.requestTimeoutMs } : {}),
         });
         // The cancellation stays listening to SIGINT/SIGTERM until the end (it is disposed below): a
         // second signal during the push must not kill the process before the work is saved. The bus
@@ -4493,12 +4601,25 @@ async function runEventLocally(options) {
             return usage(error.message);
         throw error;
     }
+    // Kept after the run: the trajectory and the job summary stay here for the user to read.
     const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "repo-agent-dry-run-"));
     const copied = await createThrowawayRepo(options.workspace, root);
-    if (!copied.ok)
+    if (!copied.ok) {
+        await (0,promises_.rm)(root, { recursive: true, force: true });
         return usage(copied.error);
-    const repo = copied.repo;
-    const facts = readPayloadFacts(payload);
+    }
+    try {
+        const conclusion = await dryRun(options, { eventName, payload, inputs, repo: copied.repo, root });
+        return command_line/* EXIT_CODES */.a[conclusion] ?? command_line/* EXIT_CODES */.a.error;
+    }
+    finally {
+        await copied.repo.remove();
+    }
+}
+/** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
+async function dryRun(options, context) {
+    const { eventName, repo, root } = context;
+    const facts = readPayloadFacts(context.payload);
     const repoRef = facts.repo ??
         repoFromRemote(repo.sourceRemote) ?? { owner: "local", repo: (0,external_node_path_.basename)(repo.source) };
     const fullName = `${repoRef.owner}/${repoRef.repo}`;
@@ -4512,27 +4633,45 @@ async function runEventLocally(options) {
         ...(pull ? { pull } : {}),
         readFileAt: (ref, path) => repo.readFileAt(ref, path),
     });
-    const files = { root, output: (0,external_node_path_.join)(root, "outputs.txt"), summary: (0,external_node_path_.join)(root, "summary.md") };
-    await (0,promises_.writeFile)(files.output, "");
-    await (0,promises_.writeFile)(files.summary, "");
-    console.log([
-        `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
-        "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
-        ...(repo.uncommitted > 0
-            ? [
-                `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
-            ]
-            : []),
-    ].join("\n"));
-    const before = await repo.branches();
-    const env = runnerEnv(options, inputs, {
-        eventName,
-        repo: repoRef,
-        workspace: repo.workspace,
-        apiUrl: standIn.url,
-        files,
-    });
-    // `@actions/core` reads these two from the process environment itself.
+    try {
+        const files = { root, output: (0,external_node_path_.join)(root, "outputs.txt"), summary: (0,external_node_path_.join)(root, "summary.md") };
+        await (0,promises_.writeFile)(files.output, "");
+        await (0,promises_.writeFile)(files.summary, "");
+        console.log([
+            `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
+            "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
+            ...(repo.uncommitted > 0
+                ? [
+                    `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
+                ]
+                : []),
+        ].join("\n"));
+        const before = await repo.branches();
+        const env = runnerEnv(options, context.inputs, {
+            eventName,
+            repo: repoRef,
+            workspace: repo.workspace,
+            apiUrl: standIn.url,
+            files,
+        });
+        await runAsOnRunner(env, files);
+        const outputs = await readOutputFile(files.output);
+        const pushed = await pushedBranches(repo, before);
+        console.log(renderReport({ log: standIn.log, outputs, pushed }));
+        console.log(`Job summary: ${files.summary}`);
+        return (outputs.conclusion ?? "error");
+    }
+    finally {
+        await standIn.close();
+    }
+}
+/**
+ * Runs the action's `run(env)` the way the runner would host it: its workflow commands shown as
+ * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
+ * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
+ * code follows the conclusion instead of `core.setFailed`).
+ */
+async function runAsOnRunner(env, files) {
     const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
     const savedExitCode = process.exitCode;
     process.env.GITHUB_OUTPUT = files.output;
@@ -4546,17 +4685,8 @@ async function runEventLocally(options) {
     finally {
         restore("GITHUB_OUTPUT", saved.output);
         restore("GITHUB_STEP_SUMMARY", saved.summary);
-        // `core.setFailed` sets it; the exit code follows the conclusion instead.
         process.exitCode = savedExitCode;
     }
-    const outputs = await readOutputFile(files.output);
-    const pushed = await pushedBranches(repo, before);
-    console.log(renderReport({ log: standIn.log, outputs, pushed }));
-    console.log(`Job summary: ${files.summary}`);
-    await standIn.close();
-    await repo.remove();
-    const conclusion = (outputs.conclusion ?? "error");
-    return command_line/* EXIT_CODES */.a[conclusion] ?? command_line/* EXIT_CODES */.a.error;
 }
 function restore(name, value) {
     if (value === undefined)
