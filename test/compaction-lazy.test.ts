@@ -7,7 +7,9 @@ import { findProvider } from "../src/llm/registry.js";
 describe("the tokenizer on a short run", () => {
   it("is not built while the history is under the limit even counted by bytes, and is once it may be over", async () => {
     // Never called: nothing here goes over the limit in real tokens.
-    const provider = await findProvider("anthropic")!.create({
+    const definition = findProvider("anthropic");
+    if (!definition) throw new Error("the anthropic provider is not registered");
+    const provider = await definition.create({
       apiKey: "unused",
       baseUrl: "http://127.0.0.1:9",
       model: "m",

@@ -169,6 +169,84 @@ function formatSeconds(ms) {
 
 /***/ }),
 
+/***/ 615:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ guardedProvider)
+});
+
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __webpack_require__(9968);
+;// CONCATENATED MODULE: ./src/llm/watchdog.ts
+function startWatchdog(parent, idleMs) {
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer;
+    const onParentAbort = () => controller.abort(parent.reason);
+    const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort(new Error(`no response for ${idleMs} ms`));
+        }, idleMs);
+    };
+    if (parent.aborted)
+        controller.abort(parent.reason);
+    else
+        parent.addEventListener("abort", onParentAbort, { once: true });
+    arm();
+    return {
+        signal: controller.signal,
+        get timedOut() {
+            return timedOut;
+        },
+        touch() {
+            if (!controller.signal.aborted)
+                arm();
+        },
+        dispose() {
+            clearTimeout(timer);
+            parent.removeEventListener("abort", onParentAbort);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/guarded-provider.ts
+
+
+/**
+ * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
+ * past the timeout is cut), and the `Provider` contract that `complete` never throws.
+ */
+function guardedProvider(parts) {
+    const { endpoint, requestTimeoutMs } = parts;
+    return {
+        name: endpoint.provider,
+        model: endpoint.model,
+        async complete(request) {
+            if (request.signal.aborted)
+                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
+            const watchdog = startWatchdog(request.signal, requestTimeoutMs);
+            try {
+                return { ok: true, message: await parts.send(request, watchdog) };
+            }
+            catch (error) {
+                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
+                return { ok: false, error: parts.classify(error, context) };
+            }
+            finally {
+                watchdog.dispose();
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 8022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -186,6 +264,8 @@ __webpack_require__.d(__webpack_exports__, {
 var openai = __webpack_require__(3674);
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(9968);
+// EXTERNAL MODULE: ./src/llm/guarded-provider.ts + 1 modules
+var guarded_provider = __webpack_require__(615);
 // EXTERNAL MODULE: ./src/llm/messages.ts
 var messages = __webpack_require__(4747);
 ;// CONCATENATED MODULE: ./src/llm/openai-wire.ts
@@ -431,8 +511,6 @@ class OpenAIStreamAssembler {
     }
 }
 
-// EXTERNAL MODULE: ./src/llm/watchdog.ts
-var llm_watchdog = __webpack_require__(5424);
 ;// CONCATENATED MODULE: ./src/llm/openai.ts
 /**
  * The `openai` provider: Chat Completions through `openai`, for OpenAI and every compatible server
@@ -491,25 +569,12 @@ function createOpenAIProvider(config) {
             throw new errors/* UnreadableResponseError */.dU("the stream ended before a finish_reason");
         return assembler.finish();
     }
-    return {
-        name: "openai",
-        model: config.model,
-        async complete(request) {
-            if (request.signal.aborted)
-                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
-            const watchdog = (0,llm_watchdog/* startWatchdog */.M)(request.signal, config.requestTimeoutMs);
-            try {
-                return { ok: true, message: await send(request, watchdog) };
-            }
-            catch (error) {
-                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
-                return { ok: false, error: classifyOpenAIError(error, context) };
-            }
-            finally {
-                watchdog.dispose();
-            }
-        },
-    };
+    return (0,guarded_provider/* guardedProvider */.M)({
+        endpoint,
+        requestTimeoutMs: config.requestTimeoutMs,
+        send,
+        classify: classifyOpenAIError,
+    });
 }
 /** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */
 function classifyOpenAIError(error, context) {
@@ -537,48 +602,6 @@ function classifyOpenAIError(error, context) {
         return { kind: "fatal", message: `openai client: ${error.message}` };
     // Anything else came from reading the body: a cut connection, malformed SSE, an early end.
     return (0,errors/* brokenStreamFailure */._B)((0,errors/* describeError */.Uc)(error));
-}
-
-
-/***/ }),
-
-/***/ 5424:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ startWatchdog)
-/* harmony export */ });
-function startWatchdog(parent, idleMs) {
-    const controller = new AbortController();
-    let timedOut = false;
-    let timer;
-    const onParentAbort = () => controller.abort(parent.reason);
-    const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort(new Error(`no response for ${idleMs} ms`));
-        }, idleMs);
-    };
-    if (parent.aborted)
-        controller.abort(parent.reason);
-    else
-        parent.addEventListener("abort", onParentAbort, { once: true });
-    arm();
-    return {
-        signal: controller.signal,
-        get timedOut() {
-            return timedOut;
-        },
-        touch() {
-            if (!controller.signal.aborted)
-                arm();
-        },
-        dispose() {
-            clearTimeout(timer);
-            parent.removeEventListener("abort", onParentAbort);
-        },
-    };
 }
 
 

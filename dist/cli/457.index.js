@@ -284,8 +284,8 @@ function toPart(block) {
 
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(9968);
-// EXTERNAL MODULE: ./src/llm/watchdog.ts
-var llm_watchdog = __webpack_require__(5424);
+// EXTERNAL MODULE: ./src/llm/guarded-provider.ts + 1 modules
+var guarded_provider = __webpack_require__(615);
 ;// CONCATENATED MODULE: ./src/llm/anthropic.ts
 /**
  * The `anthropic` provider: the Messages API through `@anthropic-ai/sdk`, for Anthropic and every
@@ -328,25 +328,12 @@ function createAnthropicProvider(config) {
             throw new errors/* UnreadableResponseError */.dU("the stream ended before message_stop");
         return assembler.finish();
     }
-    return {
-        name: "anthropic",
-        model: config.model,
-        async complete(request) {
-            if (request.signal.aborted)
-                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
-            const watchdog = (0,llm_watchdog/* startWatchdog */.M)(request.signal, config.requestTimeoutMs);
-            try {
-                return { ok: true, message: await send(request, watchdog) };
-            }
-            catch (error) {
-                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
-                return { ok: false, error: classifyAnthropicError(error, context) };
-            }
-            finally {
-                watchdog.dispose();
-            }
-        },
-    };
+    return (0,guarded_provider/* guardedProvider */.M)({
+        endpoint,
+        requestTimeoutMs: config.requestTimeoutMs,
+        send,
+        classify: classifyAnthropicError,
+    });
 }
 /** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */
 function classifyAnthropicError(error, context) {
@@ -544,12 +531,18 @@ function formatSeconds(ms) {
 
 /***/ }),
 
-/***/ 5424:
+/***/ 615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ startWatchdog)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  M: () => (/* binding */ guardedProvider)
+});
+
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var errors = __webpack_require__(9968);
+;// CONCATENATED MODULE: ./src/llm/watchdog.ts
 function startWatchdog(parent, idleMs) {
     const controller = new AbortController();
     let timedOut = false;
@@ -579,6 +572,36 @@ function startWatchdog(parent, idleMs) {
         dispose() {
             clearTimeout(timer);
             parent.removeEventListener("abort", onParentAbort);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/guarded-provider.ts
+
+
+/**
+ * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
+ * past the timeout is cut), and the `Provider` contract that `complete` never throws.
+ */
+function guardedProvider(parts) {
+    const { endpoint, requestTimeoutMs } = parts;
+    return {
+        name: endpoint.provider,
+        model: endpoint.model,
+        async complete(request) {
+            if (request.signal.aborted)
+                return { ok: false, error: (0,errors/* abortedFailure */.S$)() };
+            const watchdog = startWatchdog(request.signal, requestTimeoutMs);
+            try {
+                return { ok: true, message: await parts.send(request, watchdog) };
+            }
+            catch (error) {
+                const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
+                return { ok: false, error: parts.classify(error, context) };
+            }
+            finally {
+                watchdog.dispose();
+            }
         },
     };
 }

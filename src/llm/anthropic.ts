@@ -21,9 +21,10 @@ import {
   timeoutFailure,
   UnreadableResponseError,
 } from "./errors.js";
+import { type CallContext, guardedProvider } from "./guarded-provider.js";
 import type { AssistantMessage } from "./messages.js";
 import type { ModelError, ModelRequest, Provider, ProviderConfig } from "./provider.js";
-import { startWatchdog, type Watchdog } from "./watchdog.js";
+import type { Watchdog } from "./watchdog.js";
 
 export function createAnthropicProvider(config: ProviderConfig): Provider {
   const client = new Anthropic({
@@ -58,30 +59,12 @@ export function createAnthropicProvider(config: ProviderConfig): Provider {
     return assembler.finish();
   }
 
-  return {
-    name: "anthropic",
-    model: config.model,
-    async complete(request) {
-      if (request.signal.aborted) return { ok: false, error: abortedFailure() };
-      const watchdog = startWatchdog(request.signal, config.requestTimeoutMs);
-      try {
-        return { ok: true, message: await send(request, watchdog) };
-      } catch (error) {
-        const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
-        return { ok: false, error: classifyAnthropicError(error, context) };
-      } finally {
-        watchdog.dispose();
-      }
-    },
-  };
-}
-
-export interface CallContext {
-  endpoint: EndpointInfo;
-  /** The caller's signal: when it aborted, the failure is ours, not the server's. */
-  signal: AbortSignal;
-  watchdog: Pick<Watchdog, "timedOut">;
-  timeoutMs: number;
+  return guardedProvider({
+    endpoint,
+    requestTimeoutMs: config.requestTimeoutMs,
+    send,
+    classify: classifyAnthropicError,
+  });
 }
 
 /** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */

@@ -20,11 +20,12 @@ import {
   timeoutFailure,
   UnreadableResponseError,
 } from "./errors.js";
+import { type CallContext, guardedProvider } from "./guarded-provider.js";
 import type { AssistantMessage } from "./messages.js";
 import { OpenAIStreamAssembler } from "./openai-stream.js";
 import { fromOpenAICompletion, type TokenLimitField, toOpenAIParams } from "./openai-wire.js";
 import type { ModelError, ModelRequest, Provider, ProviderConfig } from "./provider.js";
-import { startWatchdog, type Watchdog } from "./watchdog.js";
+import type { Watchdog } from "./watchdog.js";
 
 /** Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one. */
 const PLACEHOLDER_API_KEY = "no-key";
@@ -78,30 +79,12 @@ export function createOpenAIProvider(config: ProviderConfig): Provider {
     return assembler.finish();
   }
 
-  return {
-    name: "openai",
-    model: config.model,
-    async complete(request) {
-      if (request.signal.aborted) return { ok: false, error: abortedFailure() };
-      const watchdog = startWatchdog(request.signal, config.requestTimeoutMs);
-      try {
-        return { ok: true, message: await send(request, watchdog) };
-      } catch (error) {
-        const context = { endpoint, signal: request.signal, watchdog, timeoutMs: config.requestTimeoutMs };
-        return { ok: false, error: classifyOpenAIError(error, context) };
-      } finally {
-        watchdog.dispose();
-      }
-    },
-  };
-}
-
-export interface CallContext {
-  endpoint: EndpointInfo;
-  /** The caller's signal: when it aborted, the failure is ours, not the server's. */
-  signal: AbortSignal;
-  watchdog: Pick<Watchdog, "timedOut">;
-  timeoutMs: number;
+  return guardedProvider({
+    endpoint,
+    requestTimeoutMs: config.requestTimeoutMs,
+    send,
+    classify: classifyOpenAIError,
+  });
 }
 
 /** Maps anything a call can throw to a `ModelError`, by the SDK's typed error classes. */

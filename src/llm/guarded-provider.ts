@@ -1,0 +1,46 @@
+import { abortedFailure, type EndpointInfo } from "./errors.js";
+import type { AssistantMessage } from "./messages.js";
+import type { ModelError, ModelRequest, Provider } from "./provider.js";
+import { startWatchdog, type Watchdog } from "./watchdog.js";
+
+/** What an adapter's classifier knows about a failed call. */
+export interface CallContext {
+  endpoint: EndpointInfo;
+  /** The caller's signal: when it aborted, the failure is ours, not the server's. */
+  signal: AbortSignal;
+  watchdog: Pick<Watchdog, "timedOut">;
+  timeoutMs: number;
+}
+
+export interface AdapterParts {
+  endpoint: EndpointInfo;
+  requestTimeoutMs: number;
+  /** One call in the provider's wire format; may throw anything its SDK throws. */
+  send(request: ModelRequest, watchdog: Watchdog): Promise<AssistantMessage>;
+  /** Maps whatever `send` threw to a ModelError, by the SDK's typed error classes. */
+  classify(error: unknown, context: CallContext): ModelError;
+}
+
+/**
+ * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
+ * past the timeout is cut), and the `Provider` contract that `complete` never throws.
+ */
+export function guardedProvider(parts: AdapterParts): Provider {
+  const { endpoint, requestTimeoutMs } = parts;
+  return {
+    name: endpoint.provider,
+    model: endpoint.model,
+    async complete(request) {
+      if (request.signal.aborted) return { ok: false, error: abortedFailure() };
+      const watchdog = startWatchdog(request.signal, requestTimeoutMs);
+      try {
+        return { ok: true, message: await parts.send(request, watchdog) };
+      } catch (error) {
+        const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
+        return { ok: false, error: parts.classify(error, context) };
+      } finally {
+        watchdog.dispose();
+      }
+    },
+  };
+}
