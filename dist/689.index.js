@@ -2808,8 +2808,10 @@ function findProvider(name) {
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
+
 const MODES = ["auto", "comment", "pr"];
-const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
+/** The order read < triage < write < maintain < admin, as the permission check uses it. */
+const PERMISSION_LEVELS = permissionLevels;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {

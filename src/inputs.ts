@@ -1,11 +1,13 @@
 import { isValidBranchName } from "./github/branch-names.js";
+import { type PermissionLevel, permissionLevels } from "./github/permissions.js";
 import { findProvider, providerNames } from "./llm/registry.js";
 
 export const MODES = ["auto", "comment", "pr"] as const;
 export type Mode = (typeof MODES)[number];
 
-export const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"] as const;
-export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+/** The order read < triage < write < maintain < admin, as the permission check uses it. */
+export const PERMISSION_LEVELS = permissionLevels;
+export type { PermissionLevel };
 
 export const SANDBOX_CHOICES = ["auto", "user", "off"] as const;
 export type Sandbox = (typeof SANDBOX_CHOICES)[number];

@@ -4517,7 +4517,7 @@ async function main(argv, env = process.env) {
         return EXIT_CODES.usage;
     }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(747)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8747));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2820));
         return runEventLocally({
             eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
             eventName: values["event-name"],
@@ -4662,6 +4662,138 @@ function branchNameFor(trigger, options) {
 
 /***/ }),
 
+/***/ 5435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yj: () => (/* binding */ checkPermission),
+/* harmony export */   zB: () => (/* binding */ permissionLevels)
+/* harmony export */ });
+/* unused harmony exports isPermissionLevel, meetsPermission */
+/* harmony import */ var _rest_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9785);
+
+/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
+const permissionLevels = ["read", "triage", "write", "maintain", "admin"];
+function isPermissionLevel(value) {
+    return permissionLevels.includes(value);
+}
+/** True when `granted` is `required` or above it in `permissionLevels`. */
+function meetsPermission(granted, required) {
+    return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
+}
+/**
+ * Whether `username` holds at least `required` on `repo`, from the collaborator permission
+ * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
+ * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
+ * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
+ * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
+ */
+async function checkPermission(client, repo, username, required) {
+    let level;
+    try {
+        const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
+            owner: repo.owner,
+            repo: repo.repo,
+            username,
+        });
+        level = grantedLevel(response.data);
+    }
+    catch (error) {
+        if ((0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .responseStatus */ .aO)(error) !== 404) {
+            return {
+                allowed: false,
+                level: "none",
+                reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRequestError */ .tM)(error)})`,
+            };
+        }
+        level = "none";
+    }
+    const allowed = meetsPermission(level, required);
+    const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
+    const need = `${required} or above is required`;
+    return {
+        allowed,
+        level,
+        reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
+    };
+}
+/** The level in a collaborator permission response; anything unreadable counts as `none`. */
+function grantedLevel(data) {
+    if (!(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data))
+        return "none";
+    const { role_name: roleName, permission } = data;
+    if (typeof roleName === "string" && isPermissionLevel(roleName))
+        return roleName;
+    // `permission` folds maintain into write and triage into read; older servers may still say
+    // maintain or triage, which are levels too.
+    if (typeof permission === "string" && isPermissionLevel(permission))
+        return permission;
+    return "none";
+}
+
+
+/***/ }),
+
+/***/ 9785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _j: () => (/* binding */ requestAs),
+/* harmony export */   aO: () => (/* binding */ responseStatus),
+/* harmony export */   tM: () => (/* binding */ describeRequestError),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3355);
+
+/**
+ * The HTTP status of an error thrown by `RestClient.request`, or undefined when the error did not
+ * come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`; it is
+ * read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+/** A one-line description of a failed request for logs and failure reasons. */
+function describeRequestError(error) {
+    const status = responseStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/**
+ * Sends `route` and checks the body against `schema` (only the fields the caller reads). Never
+ * throws: a failed request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+async function requestAs(client, route, params, schema) {
+    try {
+        const { data } = await client.request(route, params);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__/* .Errors */ .I(schema, data).First();
+        if (mismatch) {
+            return {
+                ok: false,
+                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+            };
+        }
+        return { ok: true, data: data };
+    }
+    catch (error) {
+        const status = responseStatus(error);
+        return {
+            ok: false,
+            problem: `${route} failed (${describeRequestError(error)})`,
+            ...(status ? { status } : {}),
+        };
+    }
+}
+
+
+/***/ }),
+
 /***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4673,12 +4805,15 @@ function branchNameFor(trigger, options) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
-/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3382);
+/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3382);
+/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5435);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
 
 
+
 const MODES = ["auto", "comment", "pr"];
-const PERMISSION_LEVELS = ["read", "triage", "write", "maintain", "admin"];
+/** The order read < triage < write < maintain < admin, as the permission check uses it. */
+const PERMISSION_LEVELS = _github_permissions_js__WEBPACK_IMPORTED_MODULE_1__/* .permissionLevels */ .zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
@@ -4759,7 +4894,7 @@ function baseUrl(name, value) {
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
 function branchPrefix(name, value) {
-    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_1__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
         throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
     }
     return value;

@@ -1,8 +1,8 @@
-export const id = 747;
-export const ids = [747];
+export const id = 820;
+export const ids = [820];
 export const modules = {
 
-/***/ 8747:
+/***/ 2820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,56 +20,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/command-line.ts
 var command_line = __webpack_require__(1689);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
-var errors = __webpack_require__(3355);
-;// CONCATENATED MODULE: ./src/github/rest-client.ts
-
-/**
- * The HTTP status of an error thrown by `RestClient.request`, or undefined when the error did not
- * come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`; it is
- * read structurally because `@octokit/request-error` is not one of our direct dependencies.
- */
-function responseStatus(error) {
-    if (typeof error !== "object" || error === null || !("status" in error))
-        return undefined;
-    return typeof error.status === "number" ? error.status : undefined;
-}
-/** A one-line description of a failed request for logs and failure reasons. */
-function describeRequestError(error) {
-    const status = responseStatus(error);
-    const message = error instanceof Error ? error.message : String(error);
-    return status === undefined ? message : `HTTP ${status}: ${message}`;
-}
-/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-/**
- * Sends `route` and checks the body against `schema` (only the fields the caller reads). Never
- * throws: a failed request or an unexpected body comes back as `{ ok: false, problem, status }`.
- */
-async function requestAs(client, route, params, schema) {
-    try {
-        const { data } = await client.request(route, params);
-        const mismatch = errors/* Errors */.I(schema, data).First();
-        if (mismatch) {
-            return {
-                ok: false,
-                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
-            };
-        }
-        return { ok: true, data: data };
-    }
-    catch (error) {
-        const status = responseStatus(error);
-        return {
-            ok: false,
-            problem: `${route} failed (${describeRequestError(error)})`,
-            ...(status ? { status } : {}),
-        };
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/rest-client.ts
+var rest_client = __webpack_require__(9785);
 ;// CONCATENATED MODULE: ./src/dry-run/event-payload.ts
 
 /**
@@ -77,16 +29,16 @@ async function requestAs(client, route, params, schema) {
  * told (then `--event-name` is needed). GitHub's payloads carry no event name themselves.
  */
 function guessEventName(payload) {
-    if (!isRecord(payload))
+    if (!(0,rest_client/* isRecord */.u4)(payload))
         return undefined;
-    if (isRecord(payload.comment)) {
-        if (isRecord(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
+    if ((0,rest_client/* isRecord */.u4)(payload.comment)) {
+        if ((0,rest_client/* isRecord */.u4)(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
             return "pull_request_review_comment";
         }
-        if (isRecord(payload.issue))
+        if ((0,rest_client/* isRecord */.u4)(payload.issue))
             return "issue_comment";
     }
-    if (isRecord(payload.issue))
+    if ((0,rest_client/* isRecord */.u4)(payload.issue))
         return "issues";
     if (typeof payload.schedule === "string")
         return "schedule";
@@ -98,32 +50,32 @@ function event_payload_text(value, fallback = "") {
     return typeof value === "string" ? value : fallback;
 }
 function account(value) {
-    return isRecord(value)
+    return (0,rest_client/* isRecord */.u4)(value)
         ? { login: event_payload_text(value.login, "octocat"), type: event_payload_text(value.type, "User") }
         : { login: "octocat", type: "User" };
 }
 function repoOf(value) {
-    if (!isRecord(value) || typeof value.name !== "string" || !isRecord(value.owner))
+    if (!(0,rest_client/* isRecord */.u4)(value) || typeof value.name !== "string" || !(0,rest_client/* isRecord */.u4)(value.owner))
         return undefined;
     return typeof value.owner.login === "string" ? { owner: value.owner.login, repo: value.name } : undefined;
 }
 function fullName(value) {
-    return isRecord(value) && typeof value.full_name === "string" ? value.full_name : undefined;
+    return (0,rest_client/* isRecord */.u4)(value) && typeof value.full_name === "string" ? value.full_name : undefined;
 }
 /** Reads the repository, the thread and the triggering comment out of `payload`, as far as it has them. */
 function readPayloadFacts(payload) {
-    if (!isRecord(payload))
+    if (!(0,rest_client/* isRecord */.u4)(payload))
         return {};
     const facts = {};
     const repo = repoOf(payload.repository);
     if (repo)
         facts.repo = repo;
-    const pull = isRecord(payload.pull_request) ? payload.pull_request : undefined;
-    const issue = isRecord(payload.issue) ? payload.issue : undefined;
+    const pull = (0,rest_client/* isRecord */.u4)(payload.pull_request) ? payload.pull_request : undefined;
+    const issue = (0,rest_client/* isRecord */.u4)(payload.issue) ? payload.issue : undefined;
     const source = issue ?? pull;
     if (source && typeof source.number === "number") {
-        const head = pull && isRecord(pull.head) ? pull.head : undefined;
-        const base = pull && isRecord(pull.base) ? pull.base : undefined;
+        const head = pull && (0,rest_client/* isRecord */.u4)(pull.head) ? pull.head : undefined;
+        const base = pull && (0,rest_client/* isRecord */.u4)(pull.base) ? pull.base : undefined;
         const thread = {
             number: source.number,
             title: event_payload_text(source.title, `#${source.number}`),
@@ -131,7 +83,7 @@ function readPayloadFacts(payload) {
             state: event_payload_text(source.state, "open"),
             user: account(source.user),
             comments: typeof source.comments === "number" ? source.comments : 0,
-            isPullRequest: pull !== undefined || (issue !== undefined && isRecord(issue.pull_request)),
+            isPullRequest: pull !== undefined || (issue !== undefined && (0,rest_client/* isRecord */.u4)(issue.pull_request)),
         };
         if (head && typeof head.ref === "string")
             thread.headRef = head.ref;
@@ -142,7 +94,7 @@ function readPayloadFacts(payload) {
             thread.headRepo = headRepo;
         facts.thread = thread;
     }
-    const comment = isRecord(payload.comment) ? payload.comment : undefined;
+    const comment = (0,rest_client/* isRecord */.u4)(payload.comment) ? payload.comment : undefined;
     if (comment && typeof comment.id === "number") {
         const created = event_payload_text(comment.created_at, new Date().toISOString());
         facts.comment = {
@@ -383,7 +335,7 @@ async function startGitHubStandIn(options) {
         const path = url.pathname.replace(/\/+$/, "");
         const raw = await readBody(request);
         const parsed = raw ? JSON.parse(raw) : {};
-        const body = isRecord(parsed) ? parsed : {};
+        const body = (0,rest_client/* isRecord */.u4)(parsed) ? parsed : {};
         if (path.toLowerCase().startsWith(prefix)) {
             const rest = path.slice(prefix.length);
             for (const [routeMethod, pattern, handle] of routes) {
@@ -939,9 +891,9 @@ async function buildTaskContext(client, trigger, options = {}) {
         return repository.text;
     const where = { owner: trigger.repo.owner, repo: trigger.repo.repo };
     const [issue, pull] = await Promise.all([
-        requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { ...where, issue_number: trigger.number }, issueSchema),
+        (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { ...where, issue_number: trigger.number }, issueSchema),
         trigger.isPullRequest
-            ? requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...where, pull_number: trigger.number }, pullSchema)
+            ? (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...where, pull_number: trigger.number }, pullSchema)
             : undefined,
     ]);
     const [comments, files] = await Promise.all([
@@ -989,7 +941,7 @@ async function commentParts(client, trigger, commentCount, limits, fence) {
     const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
     const comments = [];
     for (const page of pages) {
-        const response = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        const response = await (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
             owner: trigger.repo.owner,
             repo: trigger.repo.repo,
             issue_number: trigger.number,
@@ -1049,7 +1001,7 @@ function reviewCommentParts(trigger, limits, fence) {
 }
 /** A pull request's changed files and a bounded diff. */
 async function changedFileParts(client, trigger, pull, limits, fence) {
-    const files = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+    const files = await (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
         owner: trigger.repo.owner,
         repo: trigger.repo.repo,
         pull_number: trigger.number,
@@ -1650,67 +1602,8 @@ function createGit(workspace, options = {}) {
     return new Git(workspace, options);
 }
 
-;// CONCATENATED MODULE: ./src/github/permissions.ts
-
-/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
-const permissionLevels = ["read", "triage", "write", "maintain", "admin"];
-function isPermissionLevel(value) {
-    return permissionLevels.includes(value);
-}
-/** True when `granted` is `required` or above it in `permissionLevels`. */
-function meetsPermission(granted, required) {
-    return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
-}
-/**
- * Whether `username` holds at least `required` on `repo`, from the collaborator permission
- * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
- * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
- * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
- * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
- */
-async function checkPermission(client, repo, username, required) {
-    let level;
-    try {
-        const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
-            owner: repo.owner,
-            repo: repo.repo,
-            username,
-        });
-        level = grantedLevel(response.data);
-    }
-    catch (error) {
-        if (responseStatus(error) !== 404) {
-            return {
-                allowed: false,
-                level: "none",
-                reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${describeRequestError(error)})`,
-            };
-        }
-        level = "none";
-    }
-    const allowed = meetsPermission(level, required);
-    const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
-    const need = `${required} or above is required`;
-    return {
-        allowed,
-        level,
-        reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
-    };
-}
-/** The level in a collaborator permission response; anything unreadable counts as `none`. */
-function grantedLevel(data) {
-    if (!isRecord(data))
-        return "none";
-    const { role_name: roleName, permission } = data;
-    if (typeof roleName === "string" && isPermissionLevel(roleName))
-        return roleName;
-    // `permission` folds maintain into write and triage into read; older servers may still say
-    // maintain or triage, which are levels too.
-    if (typeof permission === "string" && isPermissionLevel(permission))
-        return permission;
-    return "none";
-}
-
+// EXTERNAL MODULE: ./src/github/permissions.ts
+var permissions = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/github/branch-names.ts
 var branch_names = __webpack_require__(3382);
 ;// CONCATENATED MODULE: ./src/github/publish.ts
@@ -2217,13 +2110,13 @@ const contentSchema = type_type/* Type */.ZU.Object({
 });
 async function fromBaseBranch(client, trigger) {
     const repo = { owner: trigger.repo.owner, repo: trigger.repo.repo };
-    const pull = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: trigger.number }, type_type/* Type */.ZU.Object({ base: type_type/* Type */.ZU.Object({ sha: type_type/* Type */.ZU.String() }) }));
+    const pull = await (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { ...repo, pull_number: trigger.number }, type_type/* Type */.ZU.Object({ base: type_type/* Type */.ZU.Object({ sha: type_type/* Type */.ZU.String() }) }));
     if (!pull.ok)
         return {
             warning: `${agentsFileName} was not read: the pull request could not be loaded (${pull.problem})`,
         };
     const ref = pull.data.base.sha;
-    const file = await requestAs(client, "GET /repos/{owner}/{repo}/contents/{path}", { ...repo, path: agentsFileName, ref }, contentSchema);
+    const file = await (0,rest_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/contents/{path}", { ...repo, path: agentsFileName, ref }, contentSchema);
     if (!file.ok) {
         return file.status === 404
             ? {}
@@ -2772,6 +2665,8 @@ class TrackingComment {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
+var errors = __webpack_require__(3355);
 ;// CONCATENATED MODULE: ./src/github/phrase.ts
 /**
  * Finding the trigger phrase (`/agent` by default) in a comment or issue. The phrase counts only
@@ -2993,7 +2888,7 @@ const schedulePayload = type_type/* Type */.ZU.Object({
 });
 /** Checks `payload` against `schema`, naming the first bad field, then hands it on typed. */
 function read(eventName, payload, schema, resolve) {
-    if (!isRecord(payload)) {
+    if (!(0,rest_client/* isRecord */.u4)(payload)) {
         return fail(`the ${eventName} event payload (the file at GITHUB_EVENT_PATH) is missing or not a JSON object`);
     }
     const problem = errors/* Errors */.I(schema, payload).First();
@@ -3155,7 +3050,7 @@ const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
 function field(value, ...path) {
     let current = value;
     for (const key of path) {
-        if (!isRecord(current))
+        if (!(0,rest_client/* isRecord */.u4)(current))
             return undefined;
         current = current[key];
     }
@@ -4226,7 +4121,7 @@ async function main_run(env = process.env) {
         return client;
     };
     if (trigger.actor && trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule") {
-        const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
+        const check = await (0,permissions/* checkPermission */.Yj)(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
         if (!check.allowed)
             return main_skip(check.reason, redact);
     }

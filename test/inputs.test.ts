@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  InputError,
+  type InputName,
+  parseSettings,
+  readActionInputs,
+  requireGitHubToken,
+} from "../src/inputs.js";
+
+const env = { ANTHROPIC_API_KEY: "sk-ant-from-env" };
+
+function parse(raw: Partial<Record<InputName, string>>, environment: NodeJS.ProcessEnv = env) {
+  return parseSettings(raw, environment);
+}
+
+describe("parseSettings", () => {
+  it("fills every default and takes the API key from the provider's variable", () => {
+    const s = parse({});
+    expect(s).toMatchObject({
+      provider: "anthropic",
+      apiKey: "sk-ant-from-env",
+      maxSteps: 50,
+      timeoutMinutes: 30,
+      tokenLimit: 80000,
+      mode: "auto",
+      allowedPermission: "write",
+      triggerPhrase: "/agent",
+      branchPrefix: "agent/",
+      sandbox: "auto",
+      stream: true,
+    });
+    expect(s.model).not.toBe("");
+  });
+
+  it("reads inputs as the runner passes them, hyphens kept", () => {
+    const raw = readActionInputs({ "INPUT_MAX-STEPS": "7", "INPUT_API-KEY": "k", INPUT_MODE: "pr" });
+    expect(parse(raw)).toMatchObject({ maxSteps: 7, apiKey: "k", mode: "pr" });
+  });
+
+  it("allows fractions of a minute", () => {
+    expect(parse({ "timeout-minutes": "0.5" }).timeoutMinutes).toBe(0.5);
+  });
+
+  it.each<[InputName, string]>([
+    ["max-steps", "abc"],
+    ["max-steps", "0"],
+    ["max-steps", "2.5"],
+    ["timeout-minutes", "abc"],
+    ["timeout-minutes", "-1"],
+    ["token-limit", "-5"],
+    ["provider", "foo"],
+    ["mode", "x"],
+    ["allowed-permission", "root"],
+    ["sandbox", "maybe"],
+    ["stream", "perhaps"],
+    ["base-url", "ftp://models.example"],
+    ["branch-prefix", "bad prefix/"],
+  ])("rejects %s = %j with a message that names the input", (name, value) => {
+    expect(() => parse({ [name]: value })).toThrowError(InputError);
+    expect(() => parse({ [name]: value })).toThrowError(new RegExp(`^${name}`));
+  });
+
+  it("names the missing API key and the variable that would supply it", () => {
+    expect(() => parse({ provider: "openai" })).toThrowError(/api-key is missing.*OPENAI_API_KEY/);
+  });
+
+  it("lets the command line run without a GitHub token, but not the action", () => {
+    const s = parse({});
+    expect(s.githubToken).toBe("");
+    expect(() => requireGitHubToken(s)).toThrowError(/^github-token is empty/);
+  });
+});
