@@ -28368,42 +28368,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ readEventFile)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Reads the event payload the runner wrote to `GITHUB_EVENT_PATH` (`path`). Never throws: a
- * missing variable, an unreadable file or text that is not JSON come back as an error that
- * names the file and what is wrong with it.
- */
-async function readEventFile(path) {
-    if (!path) {
-        return { ok: false, error: "GITHUB_EVENT_PATH is not set: the action must run inside a GitHub workflow" };
-    }
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
-    }
-    catch (error) {
-        return { ok: false, error: `cannot read the event payload ${path}: ${error.message}` };
-    }
-    try {
-        return { ok: true, payload: JSON.parse(text) };
-    }
-    catch (error) {
-        return { ok: false, error: `the event payload ${path} is not valid JSON: ${error.message}` };
-    }
-}
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -31855,23 +31819,53 @@ function getIDToken(aud) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8298);
-/* harmony import */ var _event_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(294);
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
+var core = __nccwpck_require__(8298);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/event-file.ts
+
+/**
+ * Reads the event payload the runner wrote to `GITHUB_EVENT_PATH` (`path`). Never throws: a
+ * missing variable, an unreadable file or text that is not JSON come back as an error that
+ * names the file and what is wrong with it.
+ */
+async function readEventFile(path) {
+    if (!path) {
+        return { ok: false, error: "GITHUB_EVENT_PATH is not set: the action must run inside a GitHub workflow" };
+    }
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (error) {
+        return { ok: false, error: `cannot read the event payload ${path}: ${error.message}` };
+    }
+    try {
+        return { ok: true, payload: JSON.parse(text) };
+    }
+    catch (error) {
+        return { ok: false, error: `the event payload ${path} is not valid JSON: ${error.message}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/index.ts
 
 
 /**
  * The action is loaded only once its event payload is known to parse: `@actions/github`, which
  * the action uses, parses that file while it loads and would crash on a malformed one before
- * `run()` could say what is wrong with it.
+ * `run()` could say what is wrong with it. The payload read here is the one `run()` works on.
  */
 async function start() {
-    const event = await (0,_event_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readEventFile */ .z)(process.env.GITHUB_EVENT_PATH || undefined);
+    const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
-        return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(event.error);
+        return core/* setFailed */.C1(event.error);
     const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5689));
-    await run();
+    await run(process.env, event.payload);
 }
 start().catch((error) => {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Repo Agent failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    core/* setFailed */.C1(`Repo Agent failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });
 

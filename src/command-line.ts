@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import type { Conclusion } from "./agent/events.js";
 import { EventBus } from "./agent/events.js";
 import { createCancellation } from "./cancellation.js";
+import { createRedactor } from "./github/redact.js";
 import { InputError, type InputName, parseSettings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
@@ -166,7 +167,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       `${join(tmpdir(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`,
   );
   const secrets = [settings.apiKey];
-  const redact = (text: string) => secrets.reduce((t, s) => (s ? t.split(s).join("***") : t), text);
+  const redact = createRedactor(secrets);
   const trajectory = new TrajectoryWriter(logFile, redact);
   const bus = new EventBus([trajectory, new JobLogPrinter(terminal, redact)]);
   const cancellation = createCancellation(settings.timeoutMinutes);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Conclusion } from "./agent/events.js";
@@ -8,6 +8,7 @@ import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.
 import { type PushedBranch, renderReport } from "./dry-run/report.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
 import { readOutputFile, withTranslatedStdout } from "./dry-run/workflow-commands.js";
+import { readEventFile } from "./event-file.js";
 import type { RepoRef } from "./github/trigger-types.js";
 import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "./inputs.js";
 import { run } from "./main.js";
@@ -127,12 +128,9 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
       "--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.",
     );
   }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await readFile(options.eventPath, "utf8"));
-  } catch (error) {
-    return usage(`cannot read the event payload ${options.eventPath}: ${(error as Error).message}`);
-  }
+  const event = await readEventFile(options.eventPath);
+  if (!event.ok) return usage(event.error);
+  const { payload } = event;
   const eventName = options.eventName ?? guessEventName(payload);
   if (!eventName) {
     return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
@@ -209,7 +207,7 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
       apiUrl: standIn.url,
       files,
     });
-    await runAsOnRunner(env, files);
+    await runAsOnRunner(env, context.payload, files);
     const outputs = await readOutputFile(files.output);
     const pushed = await pushedBranches(repo, before);
     console.log(renderReport({ log: standIn.log, outputs, pushed }));
@@ -221,18 +219,18 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
 }
 
 /**
- * Runs the action's `run(env)` the way the runner would host it: its workflow commands shown as
+ * Runs the action's `run(env, payload)` the way the runner would host it: its workflow commands shown as
  * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
  * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
  * code follows the conclusion instead of `core.setFailed`).
  */
-async function runAsOnRunner(env: NodeJS.ProcessEnv, files: RunnerFiles): Promise<void> {
+async function runAsOnRunner(env: NodeJS.ProcessEnv, payload: unknown, files: RunnerFiles): Promise<void> {
   const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
   const savedExitCode = process.exitCode;
   process.env.GITHUB_OUTPUT = files.output;
   process.env.GITHUB_STEP_SUMMARY = files.summary;
   try {
-    await withTranslatedStdout(() => run(env));
+    await withTranslatedStdout(() => run(env, payload));
   } catch (error) {
     console.error(
       `repo-agent: the run failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`,

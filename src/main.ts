@@ -3,7 +3,6 @@ import * as core from "@actions/core";
 import { EventBus } from "./agent/events.js";
 import type { RunResult } from "./agent/loop.js";
 import { createCancellation } from "./cancellation.js";
-import { readEventFile } from "./event-file.js";
 import { createGitHubClient, FAST_TIMING, type GitHubClient } from "./github/client.js";
 import { buildTaskContext } from "./github/context.js";
 import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "./github/credentials.js";
@@ -107,12 +106,6 @@ const HELP_REPLY = (phrase: string) =>
     "I will work in the repository, then answer here and open a pull request with the changes.",
   ].join("\n");
 
-async function readEvent(runtime: Runtime): Promise<unknown> {
-  const event = await readEventFile(runtime.eventPath);
-  if (!event.ok) throw new InputError(event.error);
-  return event.payload;
-}
-
 function deliverableFor(trigger: Trigger, settings: Settings): string {
   if (settings.mode === "comment") return "a comment with the diff (nothing is pushed)";
   if (isPullRequestTrigger(trigger) && settings.mode === "auto")
@@ -132,16 +125,15 @@ function promptFor(trigger: Trigger, context: string): string {
 }
 
 /**
- * The action: event → trigger → checks → agent run → publish → comment and outputs. Returns
+ * The action: event → trigger → checks → agent run → publish → comment and outputs. `payload` is
+ * the event payload the caller already read (`readEventFile`), so the file is read once. Returns
  * normally in every case; a failing conclusion marks the job failed through `core.setFailed`.
  */
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv, payload: unknown): Promise<void> {
   const runtime = readRuntime(env);
   let settings: Settings;
-  let payload: unknown;
   try {
     settings = requireGitHubToken(parseSettings(readActionInputs(env), env));
-    payload = await readEvent(runtime);
   } catch (error) {
     if (error instanceof InputError) return core.setFailed(error.message);
     throw error;
@@ -205,30 +197,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. */
 async function react(trigger: Trigger, github: () => GitHubClient, redact: Redactor): Promise<void> {
+  if (trigger.kind === "workflow_dispatch" || trigger.kind === "schedule") return;
+  const eyes = { ...trigger.repo, content: "eyes" } as const;
   try {
-    const { owner, repo } = trigger.repo;
-    if (trigger.kind === "issue_comment") {
-      await github().rest.reactions.createForIssueComment({
-        owner,
-        repo,
-        comment_id: trigger.commentId,
-        content: "eyes",
-      });
-    } else if (trigger.kind === "review_comment") {
-      await github().rest.reactions.createForPullRequestReviewComment({
-        owner,
-        repo,
-        comment_id: trigger.commentId,
-        content: "eyes",
-      });
-    } else if (trigger.kind === "issue") {
-      await github().rest.reactions.createForIssue({
-        owner,
-        repo,
-        issue_number: trigger.number,
-        content: "eyes",
-      });
-    }
+    const { reactions } = github().rest;
+    if (trigger.kind === "issue") await reactions.createForIssue({ ...eyes, issue_number: trigger.number });
+    else if (trigger.kind === "issue_comment")
+      await reactions.createForIssueComment({ ...eyes, comment_id: trigger.commentId });
+    else await reactions.createForPullRequestReviewComment({ ...eyes, comment_id: trigger.commentId });
   } catch (error) {
     core.warning(redact(`Could not add the eyes reaction: ${(error as Error).message}`));
   }

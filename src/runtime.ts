@@ -7,8 +7,6 @@ export interface Runtime {
   /** `GITHUB_WORKSPACE`, else the current folder. */
   workspace: string;
   eventName: string;
-  /** `GITHUB_EVENT_PATH`; undefined when the runner set none. */
-  eventPath: string | undefined;
   /** From `GITHUB_REPOSITORY` (`owner/name`), when set. */
   repo: RepoRef | undefined;
   serverUrl: string;
@@ -36,7 +34,6 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     eventName: env.GITHUB_EVENT_NAME ?? "",
-    eventPath: env.GITHUB_EVENT_PATH || undefined,
     repo: owner && repo ? { owner, repo } : undefined,
     serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),

@@ -147,10 +147,9 @@ function plan(caps: Capabilities): Plan | string {
   if (!sharing) {
     return `setfacl (package acl) is not installed; without it ${self()} and the sandbox user cannot both write the workspace`;
   }
-  const programs = { setpriv, env, sh, ...(sudo ? { sudo } : {}), ...(setfacl ? { setfacl } : {}) };
   return {
     privilege: caps.privilege,
-    programs: { ...programs, ...(useradd ? { useradd } : {}) },
+    programs: { setpriv, env, sh, sudo, setfacl, useradd },
     sharing,
     actorUid: caps.uid,
   };

@@ -2663,7 +2663,7 @@ const Client = __webpack_require__(3701)
 const Dispatcher = __webpack_require__(883)
 const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(7405)
+const Agent = __webpack_require__(9786)
 const ProxyAgent = __webpack_require__(6672)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
@@ -6797,7 +6797,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 9786:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10398,7 +10398,7 @@ module.exports = Dispatcher
 const DispatcherBase = __webpack_require__(1841)
 const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
 const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const Agent = __webpack_require__(9786)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -11044,7 +11044,7 @@ module.exports = Pool
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(7405)
+const Agent = __webpack_require__(9786)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
@@ -11369,7 +11369,7 @@ module.exports = RetryAgent
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
+const Agent = __webpack_require__(9786)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -13065,7 +13065,7 @@ exports.enumToMap = enumToMap;
 
 
 const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const Agent = __webpack_require__(9786)
 const {
   kAgent,
   kMockAgentSet,

@@ -1,5 +1,4 @@
 import {
-  type AssistantMessage,
   addUsage,
   emptyUsage,
   type Message,
@@ -9,7 +8,7 @@ import {
   toolCallsOf,
   type Usage,
 } from "../llm/messages.js";
-import type { ModelError, Provider } from "../llm/provider.js";
+import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { runTool, type ToolRegistry } from "../tools/tool.js";
 import type { Compactor } from "./compactor.js";
@@ -68,6 +67,8 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
   let usage = emptyUsage();
   let steps = 0;
   let lastInputTokens: number | undefined;
+  // The tools are fixed for the run: their specs are built once, not on every request.
+  const toolSpecs = tools.specs();
 
   emit({
     type: "run_started",
@@ -159,9 +160,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     `Stopped after ${steps} steps (the max-steps limit) without a final answer. The work so far is kept.`,
   );
 
-  async function callModel(
-    step: number,
-  ): Promise<{ ok: true; message: AssistantMessage } | { ok: false; error: ModelError }> {
+  async function callModel(step: number): Promise<ModelResult> {
     let overflowRetried = false;
     for (;;) {
       const t0 = Date.now();
@@ -171,7 +170,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
         {
           system: first?.role === "system" ? first.content : "",
           messages: messages.slice(1),
-          tools: tools.specs(),
+          tools: toolSpecs,
           signal,
         },
         { ...options.retry, onRetry: (n) => emit({ type: "retry", step, ...n }) },

@@ -100,41 +100,53 @@ export function countTextTokens(text: string): number {
   return total + encodedLength(text.slice(done));
 }
 
-/** Messages are never changed once in the history, so each is counted once. */
-const counted = new WeakMap<Message, number>();
-
 /**
- * Tokens one message costs in a request: its text, thinking, tool calls (name and arguments)
- * and tool results, plus framing. Cached per message object: the history treats messages as
- * immutable, so a message is encoded once however many steps it stays in the context.
+ * What one message costs in a request, each text measured by `measure`: its text, thinking,
+ * tool calls (name and arguments) and tool results, plus framing. `details` of a thinking part
+ * repeats the reasoning in a provider's own shape, so only the text counts.
  */
-export function countMessageTokens(message: Message): number {
-  const cached = counted.get(message);
-  if (cached !== undefined) return cached;
-  let tokens = MESSAGE_OVERHEAD_TOKENS;
+function messageCost(message: Message, measure: (text: string) => number): number {
+  let cost = MESSAGE_OVERHEAD_TOKENS;
   switch (message.role) {
     case "system":
     case "user":
-      tokens += countTextTokens(message.content);
+      cost += measure(message.content);
       break;
     case "tool":
-      tokens += countTextTokens(message.toolName) + countTextTokens(message.content);
+      cost += measure(message.toolName) + measure(message.content);
       break;
     case "assistant":
       for (const part of message.content) {
-        if (part.type === "text") tokens += countTextTokens(part.text);
-        else if (part.type === "thinking") {
-          // `details` repeats the reasoning in a provider's own shape, so only the text counts.
-          tokens += countTextTokens(part.thinking) + countTextTokens(part.redactedData ?? "");
-        } else {
-          tokens +=
-            TOOL_CALL_OVERHEAD_TOKENS + countTextTokens(part.name) + countTextTokens(part.rawArguments);
-        }
+        if (part.type === "text") cost += measure(part.text);
+        else if (part.type === "thinking") cost += measure(part.thinking) + measure(part.redactedData ?? "");
+        else cost += TOOL_CALL_OVERHEAD_TOKENS + measure(part.name) + measure(part.rawArguments);
       }
       break;
   }
-  counted.set(message, tokens);
-  return tokens;
+  return cost;
+}
+
+/**
+ * `messageCost` under `measure`, remembered per message object: the history treats messages as
+ * immutable, so a message is measured once however many steps it stays in the context.
+ */
+function cachedCost(measure: (text: string) => number): (message: Message) => number {
+  const cache = new WeakMap<Message, number>();
+  return (message) => {
+    let cost = cache.get(message);
+    if (cost === undefined) {
+      cost = messageCost(message, measure);
+      cache.set(message, cost);
+    }
+    return cost;
+  };
+}
+
+const tokenCost = cachedCost(countTextTokens);
+
+/** Tokens one message costs in a request (see `messageCost`). Cached per message object. */
+export function countMessageTokens(message: Message): number {
+  return tokenCost(message);
 }
 
 /** Tokens of a whole history (uses the per-message cache). */
@@ -144,7 +156,7 @@ export function countTokens(messages: readonly Message[]): number {
   return total;
 }
 
-const bounded = new WeakMap<Message, number>();
+const byteBound = cachedCost((text) => Buffer.byteLength(text, "utf8"));
 
 /**
  * An upper bound of `countMessageTokens` that needs no tokenizer: every cl100k token stands for
@@ -153,28 +165,7 @@ const bounded = new WeakMap<Message, number>();
  * run never pays the most of a second that building the encoder costs.
  */
 export function messageTokenBound(message: Message): number {
-  const cached = bounded.get(message);
-  if (cached !== undefined) return cached;
-  const bytes = (text: string) => Buffer.byteLength(text, "utf8");
-  let bound = MESSAGE_OVERHEAD_TOKENS;
-  switch (message.role) {
-    case "system":
-    case "user":
-      bound += bytes(message.content);
-      break;
-    case "tool":
-      bound += bytes(message.toolName) + bytes(message.content);
-      break;
-    case "assistant":
-      for (const part of message.content) {
-        if (part.type === "text") bound += bytes(part.text);
-        else if (part.type === "thinking") bound += bytes(part.thinking) + bytes(part.redactedData ?? "");
-        else bound += TOOL_CALL_OVERHEAD_TOKENS + bytes(part.name) + bytes(part.rawArguments);
-      }
-      break;
-  }
-  bounded.set(message, bound);
-  return bound;
+  return byteBound(message);
 }
 
 /**

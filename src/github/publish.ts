@@ -4,6 +4,7 @@ import type { GitHubClient } from "./client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "./credentials.js";
 import { cutDiff, type DiffResult, type Git, type GitEnv, type GitResult } from "./git.js";
 import type { Redactor } from "./redact.js";
+import { describeRequestError, responseStatus } from "./rest-client.js";
 import type { RepoRef, Trigger } from "./trigger-types.js";
 
 /** `auto`: push or open a pull request as fits the trigger; `comment`: never push; `pr`: always a new pull request. */
@@ -101,19 +102,6 @@ export function isPullRequestTrigger(
   return trigger.kind === "review_comment" || (trigger.kind === "issue_comment" && trigger.isPullRequest);
 }
 
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
-    return error.status;
-  }
-  return undefined;
-}
-
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const status = statusOf(error);
-  return status ? `GitHub answered ${status}: ${message}` : message;
-}
-
 /** Reads the pull request a comment was made on. Never throws. */
 export async function getPullRequestInfo(
   octokit: GitHubClient,
@@ -138,7 +126,7 @@ export async function getPullRequestInfo(
       },
     };
   } catch (error) {
-    return { ok: false, error: `Could not read pull request #${number}: ${describeError(error)}` };
+    return { ok: false, error: `Could not read pull request #${number}: ${describeRequestError(error)}` };
   }
 }
 
@@ -176,7 +164,7 @@ export async function preparePullRequestCheckout(
     return git.switchCarryingChanges(undefined, fetched.sha);
   };
   const switched = await withCredential(git, params.credential, checkout, params.token).catch(
-    (error: unknown): GitResult<{ sha: string }> => ({ ok: false, error: describeError(error) }),
+    (error: unknown): GitResult<{ sha: string }> => ({ ok: false, error: describeRequestError(error) }),
   );
   if (!switched.ok)
     return { ok: false, error: `Could not check out pull request #${pull.number}: ${switched.error}` };
@@ -327,7 +315,7 @@ export async function publish(params: PublishParams): Promise<PublishResult> {
     return {
       changed: true,
       files: changes.files,
-      ...withPatch(work, { error: `Publishing failed: ${describeError(error)}` }),
+      ...withPatch(work, { error: `Publishing failed: ${describeRequestError(error)}` }),
     };
   }
 }
@@ -540,11 +528,12 @@ async function openOrRefreshPullRequest(
       return { ok: true, url: data.html_url, number: data.number, created: true };
     } catch (error) {
       // Some plans have no draft pull requests; an ordinary one (titled WIP) still carries the work.
-      if (!spec.draft || statusOf(error) !== 422 || !/draft/i.test(describeError(error))) throw error;
+      if (!spec.draft || responseStatus(error) !== 422 || !/draft/i.test(describeRequestError(error)))
+        throw error;
       const { data } = await create(false);
       return { ok: true, url: data.html_url, number: data.number, created: true };
     }
   } catch (error) {
-    return { ok: false, error: `opening the pull request failed: ${describeError(error)}` };
+    return { ok: false, error: `opening the pull request failed: ${describeRequestError(error)}` };
   }
 }

@@ -10,6 +10,7 @@ import {
   renderProgressBody,
 } from "./comment-body.js";
 import type { Redactor } from "./redact.js";
+import { responseStatus } from "./rest-client.js";
 import type { RepoRef, Trigger } from "./trigger-types.js";
 
 /** The least time between two progress updates of the comment. */
@@ -59,13 +60,6 @@ export interface TrackingCommentOptions {
 }
 
 export type CommentWrite = { ok: true; url: string; id: number } | { ok: false; error: string };
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
-    return error.status;
-  }
-  return undefined;
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -207,7 +201,7 @@ export class TrackingComment implements Observer {
           await this.update(this.commentId, body);
           return true;
         } catch (error) {
-          if (statusOf(error) !== 404) throw error;
+          if (responseStatus(error) !== 404) throw error;
           this.warn("The tracking comment was deleted; writing a new one.");
         }
       }

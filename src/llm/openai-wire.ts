@@ -20,6 +20,8 @@ import {
   type StopReason,
   type ThinkingPart,
   type ToolCall,
+  textOf,
+  toolCallsOf,
   type Usage,
 } from "./messages.js";
 import type { ModelRequest, ToolSpec } from "./provider.js";
@@ -81,8 +83,8 @@ export function toOpenAIMessage(message: Message): ChatCompletionMessageParam {
  * (DeepSeek needs it during a tool-call loop). Anthropic thinking (signed or redacted) is left out.
  */
 function toAssistantParam(message: AssistantMessage): AssistantParamWithReasoning {
-  const text = message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("");
-  const calls = message.content.filter((part): part is ToolCall => part.type === "tool_call");
+  const text = textOf(message);
+  const calls = toolCallsOf(message);
   const thinking = message.content.filter(
     (part): part is ThinkingPart =>
       part.type === "thinking" && part.signature === undefined && part.redactedData === undefined,

@@ -1,3 +1,4 @@
+import { abortedFailure } from "./errors.js";
 import type { ModelError, ModelRequest, ModelResult, Provider } from "./provider.js";
 
 /** Named defaults; the SDKs' own retries are switched off so the two never multiply. */
@@ -73,11 +74,7 @@ export async function completeWithRetry(
     const result = await provider.complete(request);
     if (result.ok || result.error.kind !== "retryable") return { ...result, attempts: attempt };
     if (request.signal.aborted) {
-      return {
-        ok: false,
-        error: { kind: "aborted", message: "the model request was cancelled" },
-        attempts: attempt,
-      };
+      return { ok: false, error: abortedFailure(), attempts: attempt };
     }
     const tooLong = (result.error.retryAfterMs ?? 0) > policy.maxRetryAfterMs;
     if (attempt >= policy.maxAttempts || tooLong) {
@@ -94,11 +91,7 @@ export async function completeWithRetry(
     options.onRetry?.({ attempt, delayMs, error: result.error });
     await sleep(delayMs, request.signal);
     if (request.signal.aborted) {
-      return {
-        ok: false,
-        error: { kind: "aborted", message: "the model request was cancelled" },
-        attempts: attempt,
-      };
+      return { ok: false, error: abortedFailure(), attempts: attempt };
     }
   }
 }

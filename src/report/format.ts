@@ -1,3 +1,4 @@
+import type { ToolFinishedEvent } from "../agent/events.js";
 import type { ToolCall } from "../llm/messages.js";
 
 /** Limits of what the job log shows; the trajectory file keeps everything. */
@@ -18,6 +19,12 @@ export function describeCall(call: ToolCall, maxChars: number = LOG_LIMITS.argum
     .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(" ");
   return shorten(`${call.name} ${args}`, maxChars);
+}
+
+/** How a tool call ended, as the job log and the summary show it. */
+export function resultStatus(event: ToolFinishedEvent): "cancelled" | "error" | "ok" {
+  if (event.cancelled) return "cancelled";
+  return event.isError ? "error" : "ok";
 }
 
 /** The first lines of a result, bounded by lines and characters, saying how much was left out. */

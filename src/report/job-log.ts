@@ -1,6 +1,6 @@
 import type { Observer, TimedEvent } from "../agent/events.js";
 import { textOf } from "../llm/messages.js";
-import { boundedView, describeCall, formatDuration } from "./format.js";
+import { boundedView, describeCall, formatDuration, resultStatus } from "./format.js";
 
 /** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
 export interface LogSink {
@@ -50,8 +50,7 @@ export class JobLogPrinter implements Observer {
         say(`→ ${describeCall(event.call)}`);
         break;
       case "tool_finished": {
-        const mark = event.cancelled ? "cancelled" : event.isError ? "error" : "ok";
-        say(`← ${event.call.name} ${mark} in ${formatDuration(event.durationMs)}`);
+        say(`← ${event.call.name} ${resultStatus(event)} in ${formatDuration(event.durationMs)}`);
         if (event.content) say(boundedView(event.content));
         break;
       }

@@ -1,5 +1,5 @@
 import type { Conclusion, Observer, RunFinishedEvent, TimedEvent } from "../agent/events.js";
-import { describeCall, formatDuration, shorten } from "./format.js";
+import { describeCall, formatDuration, resultStatus, shorten } from "./format.js";
 
 interface ToolRow {
   step: number;
@@ -48,7 +48,7 @@ export class JobSummary implements Observer {
         this.rows.push({
           step: event.step,
           call: describeCall(event.call, 100),
-          status: event.cancelled ? "cancelled" : event.isError ? "error" : "ok",
+          status: resultStatus(event),
           durationMs: event.durationMs,
         });
         break;

@@ -18,19 +18,22 @@ export class TrajectoryWriter implements Observer {
   }
 
   onEvent(event: TimedEvent): void {
-    if (this.fd === undefined) return;
-    writeSync(this.fd, `${this.redact(JSON.stringify(event))}\n`);
+    this.write(event);
   }
 
   /** Writes a record that is not an agent event (e.g. the GitHub outcome), in the same format. */
   record(entry: Record<string, unknown>): void {
-    if (this.fd === undefined) return;
-    writeSync(this.fd, `${this.redact(JSON.stringify({ ...entry, time: Date.now() }))}\n`);
+    this.write({ ...entry, time: Date.now() });
   }
 
   async close(): Promise<void> {
     if (this.fd === undefined) return;
     closeSync(this.fd);
     this.fd = undefined;
+  }
+
+  private write(entry: object): void {
+    if (this.fd === undefined) return;
+    writeSync(this.fd, `${this.redact(JSON.stringify(entry))}\n`);
   }
 }

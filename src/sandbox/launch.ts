@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { CommandWrapper, GroupSignaller } from "../tools/index.js";
 import type { Account } from "./account.js";
-import { type Privilege, SYSTEM_PATH } from "./exec.js";
+import { asRoot, type Privilege, SYSTEM_PATH } from "./exec.js";
 
 /** How long a `sudo kill` may take; it runs synchronously (also from an exit handler). */
 const SIGNAL_TIMEOUT_MS = 5000;
@@ -61,7 +61,7 @@ export function sandboxVariables(launch: Launch, env: NodeJS.ProcessEnv = {}): R
  * supplementary group (docker, adm, sudo: whatever the account was given) and sets
  * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
  */
-export function becomeUser(launch: Launch): string[] {
+function becomeUser(launch: Launch): string[] {
   const { uid, gid } = launch.account;
   return [
     launch.programs.setpriv,
@@ -73,9 +73,13 @@ export function becomeUser(launch: Launch): string[] {
   ];
 }
 
-/** `argv` as root: directly when this process is root, else through `sudo -n`. */
-function rootPrefix(launch: Launch): string[] {
-  return launch.privilege === "root" ? [] : [launch.programs.sudo ?? "sudo", "-n", "--"];
+/**
+ * `sh -c script sh args…` as the sandbox user, started exactly as tool commands are but with only
+ * a plain PATH: how the sandbox checks and cleans up from the inside. Run it as root.
+ */
+export function userScript(launch: Launch, script: string, args: readonly string[] = []): string[] {
+  const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
+  return [...env, ...becomeUser(launch), launch.programs.sh, "-c", script, "sh", ...args];
 }
 
 /**
@@ -100,13 +104,15 @@ export function commandWrapper(launch: Launch): CommandWrapper {
       if (v !== undefined && !SESSION_VARIABLES.includes(k)) whole[k] = v;
     Object.assign(whole, own);
     const set = Object.entries(whole).map(([k, v]) => `${k}=${v}`);
-    return [...rootPrefix(launch), launch.programs.env, "-i", ...set, ...tail, ...argv];
+    const command = [launch.programs.env, "-i", ...set, ...tail, ...argv];
+    return asRoot(launch.privilege, command, launch.programs.sudo);
   };
 }
 
 /** The `kill` argv that sends `signal` to process group `pgid`, as root. */
 export function killArgv(launch: Launch, pgid: number, signal: NodeJS.Signals): string[] {
-  return [...rootPrefix(launch), "kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
+  const kill = ["kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
+  return asRoot(launch.privilege, kill, launch.programs.sudo);
 }
 
 /**

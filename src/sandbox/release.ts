@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type Exec, firstLine, SYSTEM_PATH } from "./exec.js";
-import { becomeUser, type Launch } from "./launch.js";
+import { type Exec, firstLine } from "./exec.js";
+import { type Launch, userScript } from "./launch.js";
 
 /** How long processes of the sandbox user may take to die after SIGKILL. */
 const KILL_WAIT_MS = 2000;
@@ -38,8 +38,7 @@ export async function processesOf(uid: number): Promise<number[]> {
 export async function killAllOf(launch: Launch, exec: Exec): Promise<string | undefined> {
   const { uid } = launch.account;
   if ((await processesOf(uid)).length === 0) return undefined;
-  const killAll = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch)];
-  killAll.push(launch.programs.sh, "-c", "kill -s KILL -- -1");
+  const killAll = userScript(launch, "kill -s KILL -- -1");
   const deadline = Date.now() + KILL_WAIT_MS;
   let last = "";
   while (Date.now() < deadline) {

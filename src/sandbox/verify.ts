@@ -1,5 +1,5 @@
-import { type Exec, firstLine, SYSTEM_PATH } from "./exec.js";
-import { becomeUser, type Launch } from "./launch.js";
+import { type Exec, firstLine } from "./exec.js";
+import { type Launch, userScript } from "./launch.js";
 
 /**
  * What to check as the sandbox user, each a promise the sandbox makes:
@@ -50,18 +50,8 @@ export async function verifyAsUser(
   // One finding per line: a path with a line break could hide one.
   const odd = checks.find((c) => c.path.includes("\n"));
   if (odd) return { ok: false, error: `cannot check a path with a line break: ${JSON.stringify(odd.path)}` };
-  const argv = [
-    launch.programs.env,
-    "-i",
-    `PATH=${SYSTEM_PATH}`,
-    ...becomeUser(launch),
-    launch.programs.sh,
-    "-c",
-    CHECK_SCRIPT,
-    "sh",
-    ...checks.map((c) => `${c.kind}:${c.path}`),
-  ];
-  const done = await exec(argv);
+  const args = checks.map((c) => `${c.kind}:${c.path}`);
+  const done = await exec(userScript(launch, CHECK_SCRIPT, args));
   if (!done.ok)
     return { ok: false, error: `could not start a command as the sandbox user: ${firstLine(done.stderr)}` };
   const broken: Check[] = [];

@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
+  CLOSE_AFTER_KILL_MS,
   type CommandSpec,
   groupAlive,
   KILL_GRACE_MS,
@@ -15,8 +16,6 @@ import { OutputCapture } from "./truncate.js";
 export const MAX_BACKGROUND_JOBS = 8;
 /** Output kept per stream of a job between two reads (head and tail). */
 const JOB_CAPTURE_BYTES = 512 * 1024;
-/** How long to wait for a killed job's pipes to close before letting go of them. */
-const CLOSE_AFTER_KILL_MS = 200;
 
 export interface JobStatus {
   id: string;

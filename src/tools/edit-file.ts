@@ -1,6 +1,5 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
-import { IgnoreRules } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 import { numberLine } from "./read-file.js";
 import { didYouMean } from "./suggest.js";
@@ -78,7 +77,7 @@ export function createEditFileTool(workspace: Workspace): Tool<typeof EditFilePa
       if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
       const info = await stat(where.path).catch(() => undefined);
       if (!info) {
-        const hint = await didYouMean(workspace, new IgnoreRules(workspace.root), where.path);
+        const hint = await didYouMean(workspace, where.path);
         return {
           isError: true,
           content: `Error: ${where.relative} does not exist; create it with write_file.${hint}`,

@@ -85,7 +85,7 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
       if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
       const info = await stat(where.path).catch(() => undefined);
       if (!info) {
-        const hint = await didYouMean(workspace, new IgnoreRules(workspace.root), where.path);
+        const hint = await didYouMean(workspace, where.path);
         return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
       }
       const query: GrepQuery = {

@@ -8,7 +8,7 @@ export const KILL_GRACE_MS = 1000;
 /** How long output may keep flowing after the main process exited before leftovers are stopped. */
 export const DRAIN_AFTER_EXIT_MS = 250;
 /** How long to wait for pipes to close after the group was killed (a daemon may hold them forever). */
-const CLOSE_AFTER_KILL_MS = 250;
+export const CLOSE_AFTER_KILL_MS = 250;
 const GROUP_POLL_MS = 20;
 
 /**

@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
-import { IgnoreRules } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 import { didYouMean } from "./suggest.js";
 import type { Tool, ToolOutput } from "./tool.js";
@@ -155,7 +154,7 @@ export function createReadFileTool(workspace: Workspace): Tool<typeof ReadFilePa
       if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
       const info = await stat(where.path).catch(() => undefined);
       if (!info) {
-        const hint = await didYouMean(workspace, new IgnoreRules(workspace.root), where.path);
+        const hint = await didYouMean(workspace, where.path);
         return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
       }
       if (info.isDirectory())

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { escapePath } from "tinyglobby";
-import { type IgnoreRules, listFiles } from "./gitignore.js";
+import { IgnoreRules, listFiles } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 
 /** Suggestions offered for a missing path. */
@@ -64,8 +64,8 @@ export async function closeMatches(
   return [...found].slice(0, MAX_SUGGESTIONS);
 }
 
-/** "Did you mean" text for an error message, or "" when there is nothing to suggest. */
-export async function didYouMean(workspace: Workspace, rules: IgnoreRules, missing: string): Promise<string> {
-  const matches = await closeMatches(workspace, rules, missing);
+/** "Did you mean" text for an error message (ignored files left out), or "" if there is none. */
+export async function didYouMean(workspace: Workspace, missing: string): Promise<string> {
+  const matches = await closeMatches(workspace, new IgnoreRules(workspace.root), missing);
   return matches.length > 0 ? ` Did you mean: ${matches.join(", ")}?` : "";
 }

@@ -78,7 +78,8 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function countLines(text: string): number {
+/** Lines of a text, as an editor counts them (a final newline does not start another line). */
+export function countLines(text: string): number {
   if (text === "") return 0;
   let count = 0;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;

@@ -3,13 +3,7 @@ import path from "node:path";
 import { type Static, Type } from "@sinclair/typebox";
 import type { Workspace } from "./jail.js";
 import type { Tool, ToolOutput } from "./tool.js";
-
-/** Lines of a text, as an editor counts them (a final newline does not start another line). */
-export function countLines(text: string): number {
-  if (text === "") return 0;
-  const newlines = text.split("\n").length - 1;
-  return text.endsWith("\n") ? newlines : newlines + 1;
-}
+import { countLines } from "./truncate.js";
 
 const WriteFileParams = Type.Object(
   {

@@ -1,8 +1,8 @@
-export const id = 820;
-export const ids = [820];
+export const id = 405;
+export const ids = [405];
 export const modules = {
 
-/***/ 2820:
+/***/ 7405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -625,14 +625,6 @@ async function readOutputFile(path) {
     return outputs;
 }
 
-// EXTERNAL MODULE: ./src/inputs.ts
-var src_inputs = __webpack_require__(8422);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/agent/events.ts
-var events = __webpack_require__(944);
-// EXTERNAL MODULE: ./src/cancellation.ts
-var src_cancellation = __webpack_require__(4632);
 ;// CONCATENATED MODULE: ./src/event-file.ts
 
 /**
@@ -659,6 +651,14 @@ async function readEventFile(path) {
     }
 }
 
+// EXTERNAL MODULE: ./src/inputs.ts
+var src_inputs = __webpack_require__(8422);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/agent/events.ts
+var events = __webpack_require__(944);
+// EXTERNAL MODULE: ./src/cancellation.ts
+var src_cancellation = __webpack_require__(4632);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
 var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -1610,6 +1610,7 @@ var branch_names = __webpack_require__(3382);
 
 
 
+
 /** Longest patch handed back for a comment (the comment itself is capped at 65,536 characters). */
 const MAX_PATCH_CHARS = 30_000;
 /** How much of the diff is checked for secrets before a push. */
@@ -1622,17 +1623,6 @@ const MAX_BODY_RESPONSE_CHARS = 20_000;
 const MAX_TASK_CHARS = 2_000;
 function isPullRequestTrigger(trigger) {
     return trigger.kind === "review_comment" || (trigger.kind === "issue_comment" && trigger.isPullRequest);
-}
-function statusOf(error) {
-    if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
-        return error.status;
-    }
-    return undefined;
-}
-function describeError(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const status = statusOf(error);
-    return status ? `GitHub answered ${status}: ${message}` : message;
 }
 /** Reads the pull request a comment was made on. Never throws. */
 async function getPullRequestInfo(octokit, repo, number) {
@@ -1655,7 +1645,7 @@ async function getPullRequestInfo(octokit, repo, number) {
         };
     }
     catch (error) {
-        return { ok: false, error: `Could not read pull request #${number}: ${describeError(error)}` };
+        return { ok: false, error: `Could not read pull request #${number}: ${(0,rest_client/* describeRequestError */.tM)(error)}` };
     }
 }
 /**
@@ -1679,7 +1669,7 @@ async function preparePullRequestCheckout(params) {
             return fetched;
         return git.switchCarryingChanges(undefined, fetched.sha);
     };
-    const switched = await withCredential(git, params.credential, checkout, params.token).catch((error) => ({ ok: false, error: describeError(error) }));
+    const switched = await withCredential(git, params.credential, checkout, params.token).catch((error) => ({ ok: false, error: (0,rest_client/* describeRequestError */.tM)(error) }));
     if (!switched.ok)
         return { ok: false, error: `Could not check out pull request #${pull.number}: ${switched.error}` };
     return { ok: true, pull, sha: switched.sha };
@@ -1807,7 +1797,7 @@ async function publish(params) {
         return {
             changed: true,
             files: changes.files,
-            ...withPatch(work, { error: `Publishing failed: ${describeError(error)}` }),
+            ...withPatch(work, { error: `Publishing failed: ${(0,rest_client/* describeRequestError */.tM)(error)}` }),
         };
     }
 }
@@ -1989,83 +1979,19 @@ async function openOrRefreshPullRequest(params, spec) {
         }
         catch (error) {
             // Some plans have no draft pull requests; an ordinary one (titled WIP) still carries the work.
-            if (!spec.draft || statusOf(error) !== 422 || !/draft/i.test(describeError(error)))
+            if (!spec.draft || (0,rest_client/* responseStatus */.aO)(error) !== 422 || !/draft/i.test((0,rest_client/* describeRequestError */.tM)(error)))
                 throw error;
             const { data } = await create(false);
             return { ok: true, url: data.html_url, number: data.number, created: true };
         }
     }
     catch (error) {
-        return { ok: false, error: `opening the pull request failed: ${describeError(error)}` };
+        return { ok: false, error: `opening the pull request failed: ${(0,rest_client/* describeRequestError */.tM)(error)}` };
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/redact.ts
-/** What a secret becomes. */
-const REDACTED = "***";
-/**
- * Values shorter than this are not treated as secrets: masking a two-letter value would mangle
- * every word that contains it, and a value that short protects nothing anyway.
- */
-const MIN_SECRET_LENGTH = 4;
-/**
- * Shapes of credentials that are redacted even when their value was never given to us: GitHub
- * tokens (classic, app installation, OAuth, user-to-server, refresh, fine-grained), Anthropic and
- * OpenAI keys. The lengths keep ordinary words such as `sk-learn` untouched.
- */
-const TOKEN_SHAPES = [
-    String.raw `\bgh[pousr]_[A-Za-z0-9]{20,}`,
-    String.raw `\bgithub_pat_[A-Za-z0-9_]{20,}`,
-    String.raw `\bsk-ant-[A-Za-z0-9_-]{20,}`,
-    String.raw `\bsk-[A-Za-z0-9_-]{20,}`,
-];
-/**
- * Credentials inside git plumbing: the value of an `AUTHORIZATION: basic ...` extra header and
- * the password part of `https://x-access-token:TOKEN@host` URLs. The lookbehind keeps the
- * readable prefix so a log still says which kind of credential was there.
- */
-const CONTEXT_SHAPES = [
-    "(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}",
-    String.raw `(?<=x-access-token:)[^@\s]+(?=@)`,
-];
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-/** The forms a secret takes on the wire: itself, base64, and base64 of `x-access-token:SECRET` (the checkout extra header). */
-function secretForms(secret) {
-    const forms = [secret, Buffer.from(secret, "utf8").toString("base64")];
-    forms.push(Buffer.from(`x-access-token:${secret}`, "utf8").toString("base64"));
-    return forms;
-}
-/**
- * Builds a redactor for the given secret values plus well-known token shapes. The patterns are
- * compiled once (exact values, then shapes), so redacting is two passes over the text; call it
- * freely on every line of a log. Empty and too-short values are ignored. Never throws.
- */
-function createRedactor(secrets) {
-    const literals = new Set();
-    for (const secret of secrets) {
-        if (!secret || secret.trim().length < MIN_SECRET_LENGTH)
-            continue;
-        for (const form of secretForms(secret)) {
-            // Base64 padding differs with context; the unpadded body is what appears in every case.
-            const body = form.replace(/=+$/, "");
-            if (body.length >= MIN_SECRET_LENGTH)
-                literals.add(body);
-        }
-    }
-    // Longest first, so a secret that contains another is replaced whole.
-    const escaped = [...literals].sort((a, b) => b.length - a.length).map((l) => `${escapeRegExp(l)}=*`);
-    const secretPattern = escaped.length > 0 ? new RegExp(escaped.join("|"), "g") : undefined;
-    const shapePattern = new RegExp([...TOKEN_SHAPES, ...CONTEXT_SHAPES].join("|"), "gi");
-    return (text) => {
-        if (!text)
-            return text;
-        const withoutSecrets = secretPattern ? text.replace(secretPattern, REDACTED) : text;
-        return withoutSecrets.replace(shapePattern, REDACTED);
-    };
-}
-
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __webpack_require__(8478);
 ;// CONCATENATED MODULE: ./src/github/standing-instructions.ts
 
 
@@ -2460,6 +2386,7 @@ function fitFinal(parts, context, progress) {
 
 ;// CONCATENATED MODULE: ./src/github/tracking-comment.ts
 
+
 /** The least time between two progress updates of the comment. */
 const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
 /**
@@ -2482,12 +2409,6 @@ function trackingTargetFor(trigger) {
         default:
             return undefined;
     }
-}
-function tracking_comment_statusOf(error) {
-    if (typeof error === "object" && error !== null && "status" in error && typeof error.status === "number") {
-        return error.status;
-    }
-    return undefined;
 }
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
@@ -2624,7 +2545,7 @@ class TrackingComment {
                     return true;
                 }
                 catch (error) {
-                    if (tracking_comment_statusOf(error) !== 404)
+                    if ((0,rest_client/* responseStatus */.aO)(error) !== 404)
                         throw error;
                     this.warn("The tracking comment was deleted; writing a new one.");
                 }
@@ -2689,7 +2610,7 @@ function findTask(text, phrase) {
     const wanted = phrase.trim();
     if (wanted === "")
         return undefined;
-    const pattern = new RegExp(`(?<![${joinedBefore}])${phrase_escapeRegExp(wanted)}(?![${joinedAfter}])(?!\\.[\\p{L}\\p{N}_])`, "giu");
+    const pattern = new RegExp(`(?<![${joinedBefore}])${escapeRegExp(wanted)}(?![${joinedAfter}])(?!\\.[\\p{L}\\p{N}_])`, "giu");
     const ignored = ignoredRanges(text);
     for (const match of text.matchAll(pattern)) {
         const start = match.index;
@@ -2706,7 +2627,7 @@ function findTask(text, phrase) {
 function hasPhrase(text, phrase) {
     return findTask(text, phrase) !== undefined;
 }
-function phrase_escapeRegExp(text) {
+function escapeRegExp(text) {
     // Only syntax characters: the `u` flag rejects needless escapes such as `\-`.
     return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
@@ -3159,7 +3080,7 @@ class JobSummary {
                 this.rows.push({
                     step: event.step,
                     call: (0,format/* describeCall */.GC)(event.call, 100),
-                    status: event.cancelled ? "cancelled" : event.isError ? "error" : "ok",
+                    status: (0,format/* resultStatus */.Sv)(event),
                     durationMs: event.durationMs,
                 });
                 break;
@@ -3212,7 +3133,6 @@ function readRuntime(env) {
     return {
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
         eventName: env.GITHUB_EVENT_NAME ?? "",
-        eventPath: env.GITHUB_EVENT_PATH || undefined,
         repo: owner && repo ? { owner, repo } : undefined,
         serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
         apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
@@ -3510,9 +3430,13 @@ function becomeUser(launch) {
         "--",
     ];
 }
-/** `argv` as root: directly when this process is root, else through `sudo -n`. */
-function rootPrefix(launch) {
-    return launch.privilege === "root" ? [] : [launch.programs.sudo ?? "sudo", "-n", "--"];
+/**
+ * `sh -c script sh args…` as the sandbox user, started exactly as tool commands are but with only
+ * a plain PATH: how the sandbox checks and cleans up from the inside. Run it as root.
+ */
+function userScript(launch, script, args = []) {
+    const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
+    return [...env, ...becomeUser(launch), launch.programs.sh, "-c", script, "sh", ...args];
 }
 /**
  * The `wrapCommand` of the sandbox: `argv` becomes
@@ -3537,12 +3461,14 @@ function commandWrapper(launch) {
                 whole[k] = v;
         Object.assign(whole, own);
         const set = Object.entries(whole).map(([k, v]) => `${k}=${v}`);
-        return [...rootPrefix(launch), launch.programs.env, "-i", ...set, ...tail, ...argv];
+        const command = [launch.programs.env, "-i", ...set, ...tail, ...argv];
+        return asRoot(launch.privilege, command, launch.programs.sudo);
     };
 }
 /** The `kill` argv that sends `signal` to process group `pgid`, as root. */
 function killArgv(launch, pgid, signal) {
-    return [...rootPrefix(launch), "kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
+    const kill = ["kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
+    return asRoot(launch.privilege, kill, launch.programs.sudo);
 }
 /**
  * The group signaller tools need when this process is not root: the runner user may not signal
@@ -3655,8 +3581,7 @@ async function killAllOf(launch, exec) {
     const { uid } = launch.account;
     if ((await processesOf(uid)).length === 0)
         return undefined;
-    const killAll = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch)];
-    killAll.push(launch.programs.sh, "-c", "kill -s KILL -- -1");
+    const killAll = userScript(launch, "kill -s KILL -- -1");
     const deadline = Date.now() + KILL_WAIT_MS;
     let last = "";
     while (Date.now() < deadline) {
@@ -3701,18 +3626,8 @@ async function verifyAsUser(launch, exec, checks) {
     const odd = checks.find((c) => c.path.includes("\n"));
     if (odd)
         return { ok: false, error: `cannot check a path with a line break: ${JSON.stringify(odd.path)}` };
-    const argv = [
-        launch.programs.env,
-        "-i",
-        `PATH=${SYSTEM_PATH}`,
-        ...becomeUser(launch),
-        launch.programs.sh,
-        "-c",
-        CHECK_SCRIPT,
-        "sh",
-        ...checks.map((c) => `${c.kind}:${c.path}`),
-    ];
-    const done = await exec(argv);
+    const args = checks.map((c) => `${c.kind}:${c.path}`);
+    const done = await exec(userScript(launch, CHECK_SCRIPT, args));
     if (!done.ok)
         return { ok: false, error: `could not start a command as the sandbox user: ${exec_firstLine(done.stderr)}` };
     const broken = [];
@@ -3791,10 +3706,9 @@ function plan(caps) {
     if (!sharing) {
         return `setfacl (package acl) is not installed; without it ${sandbox_self()} and the sandbox user cannot both write the workspace`;
     }
-    const programs = { setpriv, env, sh, ...(sudo ? { sudo } : {}), ...(setfacl ? { setfacl } : {}) };
     return {
         privilege: caps.privilege,
-        programs: { ...programs, ...(useradd ? { useradd } : {}) },
+        programs: { setpriv, env, sh, sudo, setfacl, useradd },
         sharing,
         actorUid: caps.uid,
     };
@@ -3997,7 +3911,6 @@ var session = __webpack_require__(4516);
 
 
 
-
 /**
  * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
  * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
@@ -4055,12 +3968,6 @@ const HELP_REPLY = (phrase) => [
     "",
     "I will work in the repository, then answer here and open a pull request with the changes.",
 ].join("\n");
-async function readEvent(runtime) {
-    const event = await readEventFile(runtime.eventPath);
-    if (!event.ok)
-        throw new src_inputs/* InputError */.dz(event.error);
-    return event.payload;
-}
 function deliverableFor(trigger, settings) {
     if (settings.mode === "comment")
         return "a comment with the diff (nothing is pushed)";
@@ -4076,16 +3983,15 @@ function promptFor(trigger, context) {
     return [trigger.task, "", where, "", context].join("\n").trim();
 }
 /**
- * The action: event → trigger → checks → agent run → publish → comment and outputs. Returns
+ * The action: event → trigger → checks → agent run → publish → comment and outputs. `payload` is
+ * the event payload the caller already read (`readEventFile`), so the file is read once. Returns
  * normally in every case; a failing conclusion marks the job failed through `core.setFailed`.
  */
-async function main_run(env = process.env) {
+async function main_run(env, payload) {
     const runtime = readRuntime(env);
     let settings;
-    let payload;
     try {
         settings = (0,src_inputs/* requireGitHubToken */.Ge)((0,src_inputs/* parseSettings */.P$)((0,src_inputs/* readActionInputs */.Ui)(env), env));
-        payload = await readEvent(runtime);
     }
     catch (error) {
         if (error instanceof src_inputs/* InputError */.dz)
@@ -4095,7 +4001,7 @@ async function main_run(env = process.env) {
     const secrets = [settings.apiKey, settings.githubToken].filter((s) => s.length > 0);
     for (const secret of secrets)
         core/* setSecret */.Pq(secret);
-    const redact = createRedactor(secrets);
+    const redact = (0,github_redact/* createRedactor */.lY)(secrets);
     // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
     const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
     if (refusal)
@@ -4144,32 +4050,17 @@ async function main_run(env = process.env) {
 }
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. */
 async function react(trigger, github, redact) {
+    if (trigger.kind === "workflow_dispatch" || trigger.kind === "schedule")
+        return;
+    const eyes = { ...trigger.repo, content: "eyes" };
     try {
-        const { owner, repo } = trigger.repo;
-        if (trigger.kind === "issue_comment") {
-            await github().rest.reactions.createForIssueComment({
-                owner,
-                repo,
-                comment_id: trigger.commentId,
-                content: "eyes",
-            });
-        }
-        else if (trigger.kind === "review_comment") {
-            await github().rest.reactions.createForPullRequestReviewComment({
-                owner,
-                repo,
-                comment_id: trigger.commentId,
-                content: "eyes",
-            });
-        }
-        else if (trigger.kind === "issue") {
-            await github().rest.reactions.createForIssue({
-                owner,
-                repo,
-                issue_number: trigger.number,
-                content: "eyes",
-            });
-        }
+        const { reactions } = github().rest;
+        if (trigger.kind === "issue")
+            await reactions.createForIssue({ ...eyes, issue_number: trigger.number });
+        else if (trigger.kind === "issue_comment")
+            await reactions.createForIssueComment({ ...eyes, comment_id: trigger.commentId });
+        else
+            await reactions.createForPullRequestReviewComment({ ...eyes, comment_id: trigger.commentId });
     }
     catch (error) {
         core/* warning */.$e(redact(`Could not add the eyes reaction: ${error.message}`));
@@ -4396,6 +4287,7 @@ async function writeSummary(markdown) {
 
 
 
+
 /** The server the dry run pretends to be on; links in comments point there. */
 const SERVER_URL = "https://github.com";
 /** Stands for the workflow token; the stand-in accepts anything. */
@@ -4476,13 +4368,10 @@ async function runEventLocally(options) {
     if (!options.dryRun) {
         return usage("--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.");
     }
-    let payload;
-    try {
-        payload = JSON.parse(await (0,promises_.readFile)(options.eventPath, "utf8"));
-    }
-    catch (error) {
-        return usage(`cannot read the event payload ${options.eventPath}: ${error.message}`);
-    }
+    const event = await readEventFile(options.eventPath);
+    if (!event.ok)
+        return usage(event.error);
+    const { payload } = event;
     const eventName = options.eventName ?? guessEventName(payload);
     if (!eventName) {
         return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
@@ -4549,7 +4438,7 @@ async function dryRun(options, context) {
             apiUrl: standIn.url,
             files,
         });
-        await runAsOnRunner(env, files);
+        await runAsOnRunner(env, context.payload, files);
         const outputs = await readOutputFile(files.output);
         const pushed = await pushedBranches(repo, before);
         console.log(renderReport({ log: standIn.log, outputs, pushed }));
@@ -4561,18 +4450,18 @@ async function dryRun(options, context) {
     }
 }
 /**
- * Runs the action's `run(env)` the way the runner would host it: its workflow commands shown as
+ * Runs the action's `run(env, payload)` the way the runner would host it: its workflow commands shown as
  * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
  * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
  * code follows the conclusion instead of `core.setFailed`).
  */
-async function runAsOnRunner(env, files) {
+async function runAsOnRunner(env, payload, files) {
     const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
     const savedExitCode = process.exitCode;
     process.env.GITHUB_OUTPUT = files.output;
     process.env.GITHUB_STEP_SUMMARY = files.summary;
     try {
-        await withTranslatedStdout(() => main_run(env));
+        await withTranslatedStdout(() => main_run(env, payload));
     }
     catch (error) {
         console.error(`repo-agent: the run failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`);
