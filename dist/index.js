@@ -28665,6 +28665,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
+  LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -28673,7 +28674,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -31585,9 +31586,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31862,7 +31863,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return core/* setFailed */.C1(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5689));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4140));
     await run(process.env, event.payload);
 }
 start().catch((error) => {

@@ -9,6 +9,7 @@ import { InputError, type InputName, parseSettings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
 import { runSession } from "./session.js";
+import { commandEnvironment } from "./tools/env.js";
 
 /** Exit codes of local runs: scripts can tell a limit from a failure. */
 export const EXIT_CODES: Record<Conclusion | "usage", number> = {
@@ -37,6 +38,9 @@ Options (each also reads the environment variable in brackets):
       --max-output-tokens N   output-token limit of one response (default: 16000)
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
+      --allowed-env NAME[,NAME]
+                              environment variables commands may see besides PATH, HOME,
+                              TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
       --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
   -h, --help                  show this help
 
@@ -66,6 +70,7 @@ const INPUT_FLAGS = [
   "max-output-tokens",
   "stream",
   "instructions",
+  "allowed-env",
   "trigger-phrase",
   "mode",
   "branch-prefix",
@@ -170,6 +175,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const redact = createRedactor(secrets);
   const trajectory = new TrajectoryWriter(logFile, redact);
   const bus = new EventBus([trajectory, new JobLogPrinter(terminal, redact)]);
+  // Local runs keep the user's own HOME: the agent works as that user anyway.
+  const commands = commandEnvironment(env, { allowed: settings.allowedEnv, secrets });
+  for (const warning of commands.warnings) terminal.warning(warning);
   const cancellation = createCancellation(settings.timeoutMinutes);
   try {
     const result = await runSession({
@@ -179,8 +187,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       standingInstructions: settings.instructions,
       bus,
       signal: cancellation.signal,
-      commandEnv: env,
-      secrets,
+      commandEnv: commands.env,
     });
     if (result.conclusion === "success") console.log(`\n${result.response}`);
     console.log(`\nTrajectory: ${logFile}`);

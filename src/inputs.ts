@@ -1,6 +1,7 @@
 import { isValidBranchName } from "./github/branch-names.js";
 import { type PermissionLevel, permissionLevels } from "./github/permissions.js";
 import { findProvider, providerNames } from "./llm/registry.js";
+import { VARIABLE_NAME } from "./tools/env.js";
 
 export const MODES = ["auto", "comment", "pr"] as const;
 export type Mode = (typeof MODES)[number];
@@ -39,6 +40,11 @@ export interface Settings {
   branchPrefix: string;
   /** How tool commands are isolated from the action's secrets (see docs/security.md). */
   sandbox: Sandbox;
+  /**
+   * Names of job environment variables that commands may see on top of the built-in allowlist
+   * (DESIGN section 4a); a variable holding a secret is withheld even when named here.
+   */
+  allowedEnv: readonly string[];
   /** Output-token limit of one model response. */
   maxOutputTokens: number;
   /** Stream model responses. */
@@ -62,6 +68,7 @@ export const INPUT_DEFAULTS = {
   instructions: "",
   "branch-prefix": "agent/",
   sandbox: "auto",
+  "allowed-env": "",
   "max-output-tokens": "16000",
   stream: "true",
 } as const satisfies Record<string, string>;
@@ -137,6 +144,17 @@ function branchPrefix(name: InputName, value: string): string {
   return value;
 }
 
+/** Variable names, comma- or newline-separated; blanks around and between them are ignored. */
+function variableNames(name: InputName, value: string): string[] {
+  const names = value
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const bad = names.find((entry) => !VARIABLE_NAME.test(entry));
+  if (bad !== undefined) throw new InputError(`${name}: "${bad}" is not a variable name`);
+  return [...new Set(names)];
+}
+
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input. `env` supplies the API key and base URL fallbacks.
@@ -170,6 +188,7 @@ export function parseSettings(raw: Partial<Record<InputName, string>>, env: Node
     instructions: (raw.instructions ?? "").trim(),
     branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
     sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
+    allowedEnv: variableNames("allowed-env", raw["allowed-env"] ?? ""),
     maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
     stream: boolean("stream", get("stream")),
   };

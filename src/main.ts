@@ -1,3 +1,4 @@
+import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import * as core from "@actions/core";
 import { EventBus } from "./agent/events.js";
@@ -16,28 +17,24 @@ import {
 } from "./github/publish.js";
 import { createRedactor, type Redactor } from "./github/redact.js";
 import { untrustedDataNote } from "./github/sanitize.js";
+import { resumeScheduledBranch } from "./github/scheduled-branch.js";
 import { readStandingInstructions } from "./github/standing-instructions.js";
 import { TrackingComment, trackingTargetFor } from "./github/tracking-comment.js";
 import { resolveTrigger } from "./github/trigger.js";
 import type { Trigger } from "./github/trigger-types.js";
 import { untrustedCheckoutRefusal } from "./github/untrusted-checkout.js";
+import { lockRepository, type Vault } from "./github/vault.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
+import { rememberForPostStep, setAsideCredential } from "./post-state.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { JobSummary } from "./report/job-summary.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
 import { type Runtime, readRuntime } from "./runtime.js";
+import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "./sandbox/marked.js";
 import { prepareSandbox } from "./sandbox.js";
 import { createProvider, runSession } from "./session.js";
-
-/**
- * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
- * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
- * like. The model's text and tool output are data, so such lines get an invisible zero-width space
- * that breaks the match and changes nothing a reader sees.
- */
-function defuseWorkflowCommands(text: string): string {
-  return text.replace(/^(\s*):(?=:)/gm, "$1:\u200b").replace(/##\[/g, "#\u200b#[");
-}
+import { defuseWorkflowCommands } from "./text/workflow-commands.js";
+import { commandEnvironment, createPrivateHome, type PrivateHome } from "./tools/env.js";
 
 /** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink: LogSink = {
@@ -46,26 +43,6 @@ const coreSink: LogSink = {
   startGroup: core.startGroup,
   endGroup: core.endGroup,
 };
-
-/**
- * The files through which a step talks to the runner: its outputs, its job summary, and the
- * environment and PATH of the job's later steps. Tool commands are not told where they are, so a
- * command cannot set the action's outputs or plant variables for later steps that hold secrets.
- * (The sandbox, where the runner allows it, also keeps the files themselves out of reach.)
- */
-const RUNNER_FILE_VARIABLES = [
-  "GITHUB_ENV",
-  "GITHUB_PATH",
-  "GITHUB_OUTPUT",
-  "GITHUB_STATE",
-  "GITHUB_STEP_SUMMARY",
-];
-
-function withoutRunnerFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const rest = { ...env };
-  for (const name of RUNNER_FILE_VARIABLES) delete rest[name];
-  return rest;
-}
 
 /** Outputs of every ending, `skipped` included, so later steps can always read them. */
 interface Outcome {
@@ -192,7 +169,7 @@ export async function run(env: NodeJS.ProcessEnv, payload: unknown): Promise<voi
   }
 
   await react(trigger, github, redact);
-  await runAndPublish({ settings, runtime, trigger, redact, secrets, github });
+  await runAndPublish({ settings, runtime, trigger, redact, secrets, github, env });
 }
 
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. */
@@ -211,6 +188,8 @@ async function react(trigger: Trigger, github: () => GitHubClient, redact: Redac
 }
 
 interface RunContext {
+  /** The action's environment: what tool commands may get of it is decided by the allowlist. */
+  env: NodeJS.ProcessEnv;
   settings: Settings;
   runtime: Runtime;
   trigger: Trigger;
@@ -226,6 +205,8 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   const summary = new JobSummary();
   const bus = new EventBus([trajectory, new JobLogPrinter(coreSink, redact), summary]);
   const notes: string[] = [];
+  /** Lines the tracking comment shows on their own: what the reader must not miss. */
+  const notices: string[] = [];
   /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
   let failure: string | undefined;
 
@@ -235,12 +216,25 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   let tracking: TrackingComment | undefined;
   let result: RunResult | undefined;
   let published: PublishResult | undefined;
+  /** The repository's trusted git directory while the agent works (see vault.ts). */
+  let vault: Vault | undefined;
   let disposeSandbox: (() => Promise<string[]>) | undefined;
-  /** Ends every sandboxed process and gives the workspace back to its owner; runs once. */
+  /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
+  let ownHome: PrivateHome | undefined;
+  let runMarker: string | undefined;
+  /**
+   * Ends every process the agent started (the sandbox user's, or with the sandbox off those that
+   * carry the run's marker) and gives the workspace back to its owner; before anything is
+   * published or the credential comes back. Runs once.
+   */
   const releaseSandbox = async () => {
     const dispose = disposeSandbox;
     disposeSandbox = undefined;
     for (const warning of (await dispose?.()) ?? []) core.warning(warning);
+    if (runMarker) {
+      const killed = await killMarked(runMarker);
+      if (killed > 0) core.info(`Stopped ${killed} process(es) the agent's commands left running.`);
+    }
   };
   try {
     // First, before the agent can see anything: the checkout's credential leaves .git/config.
@@ -262,6 +256,7 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       });
       const started = await tracking.start();
       if (!started.ok) core.warning(`Could not create the tracking comment: ${started.error}`);
+      else rememberForPostStep({ comment: { ...trigger.repo, id: started.id } });
       bus.add(tracking);
     }
 
@@ -285,6 +280,23 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       baseBranch = pull.pull.headRef;
     }
 
+    if (trigger.kind === "schedule") {
+      const resumed = await resumeScheduledBranch({
+        octokit: github(),
+        git,
+        trigger,
+        branchPrefix: settings.branchPrefix,
+        runNumber: runtime.runNumber,
+        credential: saved,
+        ...(token ? { token } : {}),
+      });
+      if (resumed.ok) {
+        startSha = resumed.sha;
+        if (resumed.resumed)
+          core.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
+      } else core.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
+    }
+
     const needsApi = trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
     const context = needsApi
       ? await buildTaskContext(github(), trigger)
@@ -295,20 +307,45 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     });
     for (const warning of standing.warnings) core.warning(warning);
 
+    // Last before the agent can act: the trusted .git leaves the workspace, the agent gets a copy.
+    const locked = await lockRepository(runtime.workspace, {
+      redact,
+      ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
+    });
+    if (!locked.ok) throw new Error(locked.error);
+    vault = locked.vault;
+    await setAsideCredential(vault.dir, saved);
+    rememberForPostStep({ vault: { workspace: vault.workspace, dir: vault.dir } });
+
+    const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
     const sandbox = await prepareSandbox({
       mode: settings.sandbox,
       workspace: runtime.workspace,
       // Step scripts (with secrets written into them) and checkout's credential file live here.
-      privatePaths: [process.env.RUNNER_TEMP ?? ""].filter(Boolean),
+      privatePaths: [runtime.runnerTemp ?? ""].filter(Boolean),
     });
     if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
     if (sandbox.active) {
       core.info(sandbox.note);
       disposeSandbox = sandbox.dispose;
+      rememberForPostStep({ sandboxUser: sandbox.user, owner });
     } else {
+      // Commands as the action's own user: a private HOME, and a marker to find them all after.
+      ownHome = await createPrivateHome(runtime.runnerTemp);
+      runMarker = newRunMarker();
       core.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
       notes.push(`Sandbox off: ${sandbox.note}`);
+      notices.push(
+        `The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
+          "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.",
+      );
     }
+
+    const commands = commandEnvironment(
+      { ...ctx.env, ...(ownHome ? { HOME: ownHome.home, TMPDIR: ownHome.tmpdir } : {}) },
+      { allowed: settings.allowedEnv, secrets: ctx.secrets },
+    );
+    for (const warning of commands.warnings) core.warning(warning);
 
     result = await runSession({
       provider,
@@ -319,10 +356,8 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       deliverable: deliverableFor(trigger, settings),
       bus,
       signal: cancellation.signal,
-      commandEnv: withoutRunnerFiles(process.env),
-      secrets: ctx.secrets,
-      ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
-      ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
+      commandEnv: runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: runMarker } : commands.env,
+      ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
       ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
       ...(runtime.requestTimeoutMs ? { requestTimeoutMs: runtime.requestTimeoutMs } : {}),
     });
@@ -330,14 +365,14 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     // second signal during the push must not kill the process before the work is saved. The bus
     // stays open too: the trajectory still records what publishing did.
     await releaseSandbox();
-    // The agent could write .git/config (filter drivers, fsmonitor, sshCommand...), and the git
-    // commands below run as the action's user: put the config back as it was before the run
-    // (still without the checkout credential) before the first of them.
-    await restoreCredential(saved);
-    saved = await takeCheckoutCredential(git);
+    // Published from the trusted repository, the working tree read as data: nothing the agent
+    // wrote into its .git is read by the action's git.
     published = await publish({
       octokit: github(),
-      git,
+      git: vault.git,
+      workTree: runtime.workspace,
+      scratch: vault.dir,
+      secrets: ctx.secrets,
       trigger,
       mode: settings.mode,
       conclusion: result.conclusion,
@@ -353,6 +388,10 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     });
     if (published.error) core.warning(`Publishing: ${published.error}`);
     if (published.note) notes.push(published.note);
+    for (const left of published.leftOut ?? []) {
+      notices.push(`Left out of the commit: \`${left.path}\` (${left.why}).`);
+      notes.push(`Left out of the commit: ${left.path} (${left.why})`);
+    }
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
     core.error(message);
@@ -360,14 +399,25 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     notes.push(`Error: ${message}`);
   } finally {
     await releaseSandbox().catch(() => {});
+    await ownHome?.remove();
     cancellation.dispose();
-    if (saved) await restoreCredential(saved).catch(() => {});
+    // The trusted .git goes back first, so the credential is written into it and nowhere else.
+    const unrestored = vault ? await vault.restore() : undefined;
+    if (unrestored) {
+      core.error(unrestored);
+      failure ??= unrestored;
+      notes.push(`Error: ${unrestored}`);
+    } else if (saved) await restoreCredential(saved).catch(() => {});
+    rememberForPostStep(undefined);
   }
 
-  const conclusion = result?.conclusion ?? "error";
+  // Never silently green: work that could not be published fails the run.
+  const unpublished = published?.error ?? (result && failure ? failure : undefined);
+  const conclusion = unpublished ? "error" : (result?.conclusion ?? "error");
   const response = result?.response ?? failure ?? "The run failed before the agent started.";
   if (tracking) {
     const final = await tracking.finish({
+      notices,
       ...(published ?? {}),
       conclusion,
       response,

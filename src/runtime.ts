@@ -16,6 +16,11 @@ export interface Runtime {
   /** Where the trajectory goes: outside the workspace, so it is never committed. */
   logDir: string;
   /**
+   * `RUNNER_TEMP`: the runner's private temp folder (step scripts with secrets written into them,
+   * checkout's credential file), kept out of the sandbox user's reach. Undefined off a runner.
+   */
+  runnerTemp: string | undefined;
+  /**
    * `REPO_AGENT_FAST_RETRIES=1` shortens GitHub and model retry waits to milliseconds. Only the
    * project's own end-to-end tests set it, so their injected faults do not cost real seconds.
    */
@@ -40,6 +45,7 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     runId: env.GITHUB_RUN_ID || "0",
     runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
     logDir: join(env.RUNNER_TEMP || tmpdir(), "repo-agent"),
+    runnerTemp: env.RUNNER_TEMP || undefined,
     fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
     requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
   };

@@ -9,13 +9,14 @@ import {
   type Sharing,
   shareWorkspace,
 } from "./sandbox/access.js";
-import { type Account, cachedAccount, DEFAULT_SANDBOX_USER } from "./sandbox/account.js";
-import { type Exec, firstLine, rootExec } from "./sandbox/exec.js";
-import { commandWrapper, groupSignaller, type Launch } from "./sandbox/launch.js";
+import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./sandbox/account.js";
+import { type Exec, firstLine, rootExec, SYSTEM_PATH } from "./sandbox/exec.js";
+import { type Launch, toolHostArgv, toolHostEnv } from "./sandbox/launch.js";
 import { type Capabilities, capabilities } from "./sandbox/probe.js";
 import { killAllOf } from "./sandbox/release.js";
+import { bundledToolHostScript, TOOL_HOST_FILE } from "./sandbox/tool-host-script.js";
 import { type Check, verifyAsUser } from "./sandbox/verify.js";
-import type { CommandWrapper, GroupSignaller } from "./tools/index.js";
+import { type RemoteToolsResult, startRemoteTools } from "./tools/remote.js";
 
 /**
  * Tool commands as an unprivileged user (DESIGN section 4, "Secrets out of reach").
@@ -46,6 +47,18 @@ export interface SandboxOptions {
   privatePaths?: readonly string[];
   /** What the machine allows; default: probed once per process. Tests describe other runners here. */
   capabilities?: Capabilities;
+  /**
+   * The tool host's bundled script; default `dist/tool-host/index.js` next to the action's
+   * bundle. Tests, which run from source, pass one built from `src/tool-host.ts`.
+   */
+  toolHostScript?: string;
+}
+
+/** What the tool host is started with. */
+export interface ToolHostOptions {
+  /** The complete environment of the agent's commands (built with `commandEnv`); the user's own
+   *  HOME, TMPDIR and USER replace the action's. It reaches the host on stdin, never in argv. */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface ActiveSandbox {
@@ -56,13 +69,13 @@ export interface ActiveSandbox {
   /** The user's private HOME for this run (TMPDIR is inside it). */
   home: string;
   sharing: Sharing;
-  /** For `createCodingTools({ wrapCommand })`: starts every command as the user. */
-  wrapCommand: CommandWrapper;
   /**
-   * For `createCodingTools({ signalGroup })`: set when this process runs through sudo and may not
-   * signal the user's processes itself; undefined as root.
+   * Starts the tool host: one process running as the user, in which every coding tool runs (the
+   * file tools too, so the kernel decides what a call can touch). Its tools are used like
+   * `createCodingTools`' and disposed before this sandbox. Never throws: a host that cannot
+   * start is `ok: false` with the reason.
    */
-  signalGroup?: GroupSignaller;
+  startToolHost(options: ToolHostOptions): Promise<RemoteToolsResult>;
   /** One line for the log: who commands run as and what was changed to get there. */
   note: string;
   /**
@@ -167,13 +180,22 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     return fail(`the workspace ${options.workspace} does not exist`);
   }
   const exec = rootExec(privilege, programs.sudo);
-  const made = await cachedAccount(options.runAs ?? DEFAULT_SANDBOX_USER, exec, programs.useradd);
+  // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
+  const made = options.runAs
+    ? await cachedAccount(options.runAs, exec, programs.useradd)
+    : await createRunAccount(exec, programs.useradd);
   if (!made.ok) return fail(made.error);
   const { account } = made;
+  const perRun = options.runAs === undefined;
+  const forget = async (): Promise<string | undefined> => (perRun ? forgetRunUser(account, exec) : undefined);
   const home = await makeHome(account, exec);
-  if (typeof home === "string") return fail(home);
+  if (typeof home === "string") {
+    await forget();
+    return fail(home);
+  }
   const launch: Launch = { privilege, programs, account, ...home };
   const owner = await lstat(workspace);
+  const hostScript = path.join(launch.home, TOOL_HOST_FILE);
 
   const changes: Change[] = [];
   const undo = async (): Promise<void> => {
@@ -182,6 +204,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
   const abandon = async (reason: string): Promise<SetUp> => {
     await undo();
     await exec(["rm", "-rf", "--", launch.home]);
+    await forget();
     return fail(reason);
   };
 
@@ -202,15 +225,21 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     shareError = await share(sharing);
   }
   if (shareError) return abandon(shareError);
+  const bundled = options.toolHostScript ?? bundledToolHostScript();
+  if (!bundled)
+    return abandon("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+  const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
+  if (!copied.ok)
+    return abandon(`could not copy the tool host into ${launch.home}: ${firstLine(copied.stderr)}`);
   const access = { sharing, account, exec, setfacl: programs.setfacl };
   const hidden = await hidePaths(options.privatePaths ?? [], workspace, access);
   changes.push(...hidden.changes);
-  const problem = await checkFromInside(launch, workspace, hidden.changes, access, changes);
+  const problem = await checkFromInside(launch, workspace, hostScript, hidden.changes, access, changes);
   if (problem) return abandon(problem);
 
   if (sharing === "group") process.umask(0o002);
   const note = [
-    `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}`,
+    `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
     sharing === "acl"
       ? "the workspace is shared through ACLs"
       : `the workspace is shared through group ${account.gid}`,
@@ -218,6 +247,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     ...changes.map((c) => c.what),
     ...hidden.skipped.map((s) => `did not hide ${s}`),
   ].join("; ");
+  const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
   let released: Promise<string[]> | undefined;
   const sandbox: ActiveSandbox = {
     active: true,
@@ -226,15 +256,19 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     gid: account.gid,
     home: launch.home,
     sharing,
-    wrapCommand: commandWrapper(launch),
+    startToolHost: (host) =>
+      startRemoteTools({
+        argv: toolHostArgv(launch, process.execPath, hostScript),
+        spawnEnv: { PATH: SYSTEM_PATH },
+        // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+        init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+      }),
     note,
     dispose: () => {
-      released ??= release(launch, exec, workspace, owner, undo);
+      released ??= release(launch, exec, shared, undo, forget);
       return released;
     },
   };
-  const signaller = groupSignaller(launch);
-  if (signaller) sandbox.signalGroup = signaller;
   return { ok: true, sandbox };
 }
 
@@ -246,6 +280,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
 async function checkFromInside(
   launch: Launch,
   workspace: string,
+  hostScript: string,
   hidden: readonly Change[],
   access: { sharing: Sharing; account: Account; exec: Exec; setfacl?: string | undefined },
   changes: Change[],
@@ -254,6 +289,10 @@ async function checkFromInside(
     ...ancestors(workspace).map((p) => ({ kind: "traverse" as const, path: p })),
     { kind: "write", path: workspace },
     { kind: "write", path: launch.tmp },
+    // The tool host: node where this process found it, and the script copied into the home.
+    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "execute", path: process.execPath },
+    { kind: "read", path: hostScript },
     ...hidden.map((c) => ({ kind: "hidden" as const, path: c.path })),
     ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret" as const, path: p })),
   ];
@@ -284,9 +323,13 @@ function describeBroken(broken: readonly Check[], account: Account): string | un
   const who = account.name;
   switch (first.kind) {
     case "traverse":
-      return `${who} cannot enter ${first.path}, a parent of the workspace; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
+      return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
     case "write":
       return `${who} cannot write ${first.path}`;
+    case "execute":
+      return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
+    case "read":
+      return `${who} cannot read the tool host's script ${first.path}`;
     case "hidden":
       return `${who} can still read ${first.path}, which it must not`;
     case "secret":
@@ -311,25 +354,47 @@ async function makeHome(account: Account, exec: Exec): Promise<{ home: string; t
   return { home, tmp: path.join(home, "tmp") };
 }
 
+/**
+ * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
+ * a later run's user may get the same uid), takes back the changes outside it, removes the home,
+ * and last removes this run's user and its group (`forget`).
+ */
 async function release(
   launch: Launch,
   exec: Exec,
-  workspace: string,
-  owner: { uid: number; gid: number },
+  shared: {
+    workspace: string;
+    owner: { uid: number; gid: number };
+    sharing: Sharing;
+    setfacl?: string | undefined;
+  },
   undo: () => Promise<void>,
+  forget: () => Promise<string | undefined>,
 ): Promise<string[]> {
+  const { workspace, owner } = shared;
   const warnings: string[] = [];
   const survivors = await killAllOf(launch, exec);
   if (survivors) warnings.push(survivors);
   const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
   if (!back.ok)
     warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+  if (shared.sharing === "acl") {
+    const { uid } = launch.account;
+    const setfacl = shared.setfacl ?? "setfacl";
+    const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+    if (!unshared.ok)
+      warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
+  }
   await undo();
   const removed = await exec(["rm", "-rf", "--", launch.home]);
   if (!removed.ok) warnings.push(`could not remove ${launch.home}: ${firstLine(removed.stderr)}`);
+  if (!survivors) {
+    const gone = await forget();
+    if (gone) warnings.push(gone);
+  }
   return warnings;
 }
 
 export type { Sharing } from "./sandbox/access.js";
-export { DEFAULT_SANDBOX_USER } from "./sandbox/account.js";
+export { DEFAULT_SANDBOX_USER, removeSandboxUser } from "./sandbox/account.js";
 export { type Capabilities, probeCapabilities } from "./sandbox/probe.js";

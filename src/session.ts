@@ -6,7 +6,7 @@ import type { Settings } from "./inputs.js";
 import type { Provider } from "./llm/provider.js";
 import { findProvider } from "./llm/registry.js";
 import type { RetryOptions } from "./llm/retry.js";
-import { type CommandWrapper, createCodingTools, type GroupSignaller } from "./tools/index.js";
+import { type CodingTools, createCodingTools } from "./tools/index.js";
 import { ToolRegistry } from "./tools/tool.js";
 import { truncateForModel } from "./tools/truncate.js";
 
@@ -24,14 +24,16 @@ export interface SessionOptions {
   deliverable?: string;
   bus: EventBus;
   signal: AbortSignal;
-  /** The environment tool commands start from, before scrubbing. */
+  /**
+   * The environment tool commands run with, used as given: the caller builds it once, at the edge,
+   * with `commandEnvironment` (the allowlist and `allowed-env`).
+   */
   commandEnv: NodeJS.ProcessEnv;
-  /** Secret values tool commands must never see. */
-  secrets: string[];
-  /** Wraps every tool command (e.g. to run it as an unprivileged user). */
-  wrapCommand?: CommandWrapper;
-  /** Signals a command's process group when the action may not signal it itself (sudo). */
-  signalGroup?: GroupSignaller;
+  /**
+   * Starts the tools somewhere else: the sandbox's tool host, as its user
+   * (`ActiveSandbox.startToolHost`). Default: in this process.
+   */
+  startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
   /** Model retry settings; tests shorten the waits. */
   retry?: Omit<RetryOptions, "onRetry">;
   /** How long one model request may take; `REQUEST_TIMEOUT_MS` unless a test shortens it. */
@@ -60,21 +62,24 @@ export async function createProvider(
   });
 }
 
+/** Tools started elsewhere, or why they could not be. */
+export type StartedTools = { ok: true; coding: CodingTools } | { ok: false; error: string };
+
 /**
  * One agent run on a workspace: the provider, the coding tools and compaction wired to the
  * loop. Used alike by the action and the command line. Never throws for model or tool failures
- * (they are conclusions); only a provider that cannot be created is thrown.
+ * (they are conclusions); only a provider or tools that cannot be started are thrown.
  */
 export async function runSession(options: SessionOptions): Promise<RunResult> {
   const { settings } = options;
   const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
-  const coding = createCodingTools({
-    root: options.workspace,
-    env: options.commandEnv,
-    secrets: options.secrets,
-    ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
-    ...(options.signalGroup ? { signalGroup: options.signalGroup } : {}),
-  });
+  const env = options.commandEnv;
+  let coding: CodingTools;
+  if (options.startTools) {
+    const started = await options.startTools({ env });
+    if (!started.ok) throw new Error(`the tools could not start: ${started.error}`);
+    coding = started.coding;
+  } else coding = createCodingTools({ root: options.workspace, env });
   try {
     return await runAgent({
       provider,

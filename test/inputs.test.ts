@@ -60,6 +60,23 @@ describe("parseSettings", () => {
     expect(() => parse({ [name]: value })).toThrowError(new RegExp(`^${name}`));
   });
 
+  it("reads allowed-env as variable names, comma- or newline-separated, blanks ignored", () => {
+    expect(parse({}).allowedEnv).toEqual([]);
+    const raw = readActionInputs({
+      "INPUT_ALLOWED-ENV": " NPM_CONFIG_REGISTRY, PIP_INDEX_URL\n\n  _Lower_1 ,,\r\n",
+    });
+    expect(parse(raw).allowedEnv).toEqual(["NPM_CONFIG_REGISTRY", "PIP_INDEX_URL", "_Lower_1"]);
+  });
+
+  it.each(["FOO BAR", "1ABC", "A-B", "NAME=value"])(
+    "rejects allowed-env entry %j, naming the input and the entry",
+    (entry) => {
+      expect(() => parse({ "allowed-env": `GOOD, ${entry}` })).toThrowError(
+        new InputError(`allowed-env: "${entry}" is not a variable name`),
+      );
+    },
+  );
+
   it("names the missing API key and the variable that would supply it", () => {
     expect(() => parse({ provider: "openai" })).toThrowError(/api-key is missing.*OPENAI_API_KEY/);
   });

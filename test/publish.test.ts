@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Conclusion } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
@@ -6,7 +9,8 @@ import { createGit } from "../src/github/git.js";
 import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish.js";
 import { createRedactor } from "../src/github/redact.js";
 import type { Trigger } from "../src/github/trigger-types.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { lockRepository, type Vault } from "../src/github/vault.js";
+import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
 
 const TOKEN = "ghs_publishTestToken0123456789abcdefABCD";
@@ -32,13 +36,30 @@ async function setup() {
   const git = createGit(fixture.workspace, { env: fixture.env });
   const credential = await takeCheckoutCredential(git);
   const redact = createRedactor([TOKEN]);
-  const publishWith = (
+  /** As the action does: the repository goes into its vault while the agent's copy stays behind. */
+  const publishWith = async (
+    trigger: Trigger,
+    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string } = {},
+  ) => {
+    const locked = await lockRepository(fixture.workspace, { env: fixture.env });
+    if (!locked.ok) throw new Error(locked.error);
+    const { vault } = locked;
+    const result = await publishFromVault(vault, trigger, options).finally(async () => {
+      expect(await vault.restore()).toBeUndefined();
+    });
+    return result;
+  };
+  const publishFromVault = (
+    vault: Vault,
     trigger: Trigger,
     options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string } = {},
   ) =>
     publish({
       octokit,
-      git,
+      git: vault.git,
+      workTree: fixture.workspace,
+      scratch: vault.dir,
+      secrets: [TOKEN],
       trigger,
       mode: options.mode ?? "auto",
       conclusion: options.conclusion ?? "success",
@@ -49,7 +70,7 @@ async function setup() {
       redact,
       startSha: options.startSha,
     });
-  return { fixture, gh, octokit, git, credential, publishWith };
+  return { fixture, gh, octokit, git, credential, publishWith, publishFromVault };
 }
 
 function issueTrigger(number: number, task = "Fix the answer"): Trigger {
@@ -227,8 +248,10 @@ describe.concurrent("publishing a run's changes", () => {
     const first = await publishWith(nightly);
     expect(first).toMatchObject({ branch: "agent/scheduled-bump-the-answer", prCreated: true });
 
-    // The next night: a fresh checkout of main, a different change.
-    fixture.git(["checkout", "--quiet", "--force", "main"]);
+    // A person adds a commit to the nightly branch; the next night starts from that branch's head.
+    const personal = fixture.pushAsSomeoneElse("agent/scheduled-bump-the-answer", { "NOTES.md": "kept\n" });
+    fixture.git(["fetch", "--quiet", "origin", "agent/scheduled-bump-the-answer"]);
+    fixture.git(["checkout", "--quiet", "--force", "-B", "agent/scheduled-bump-the-answer", "FETCH_HEAD"]);
     fixture.write("src/app.ts", "export const answer = 43;\n");
     const second = await publishWith(nightly);
 
@@ -243,6 +266,10 @@ describe.concurrent("publishing a run's changes", () => {
     expect(
       fixture.git(["show", "refs/heads/agent/scheduled-bump-the-answer:src/app.ts"], fixture.origin),
     ).toBe("export const answer = 43;");
+    // Never force-pushed: the person's commit is still on the branch, under the new one.
+    expect(fixture.git(["rev-parse", "refs/heads/agent/scheduled-bump-the-answer~1"], fixture.origin)).toBe(
+      personal,
+    );
   });
 
   it("still publishes the work of a run that hit the step limit, as a draft that does not close the issue", async () => {
@@ -275,5 +302,128 @@ describe.concurrent("publishing a run's changes", () => {
     expect(fixture.originSha(`agent/${issue.number}-add-config`)).toBeUndefined();
     expect(result.patch).toContain("GITHUB_TOKEN=***");
     expect(result.patch).not.toContain(TOKEN);
+  });
+});
+
+describe.concurrent("publishing takes the working tree as data", () => {
+  it("commits a symlink as a symlink and never reads a file through a symlinked folder", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Links" });
+    const outside = mkdtempSync(join(tmpdir(), "outside-"));
+    writeFileSync(join(outside, "secret.txt"), "not for the repository\n");
+    symlinkSync(join(outside, "secret.txt"), join(fixture.workspace, "link-to-secret"));
+    symlinkSync(outside, join(fixture.workspace, "linked-folder"));
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Add links"));
+
+    const branch = result.branch ?? "";
+    const tree = fixture.git(["ls-tree", "-r", `refs/heads/${branch}`], fixture.origin);
+    expect(tree).toMatch(/^120000 blob \w+\tlink-to-secret$/m);
+    expect(fixture.git(["show", `refs/heads/${branch}:link-to-secret`], fixture.origin)).toBe(
+      join(outside, "secret.txt"),
+    );
+    expect(tree).toMatch(/^120000 blob \w+\tlinked-folder$/m);
+    expect(tree).not.toContain("secret.txt\n");
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it("never commits a nested repository, and says so", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Nested" });
+    fixture.git(["init", "--quiet", join(fixture.workspace, "vendor", "other")]);
+    writeFileSync(join(fixture.workspace, "vendor", "other", "file.txt"), "other repository\n");
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Nested"));
+
+    expect(result.files).toEqual(["src/app.ts"]);
+    expect(result.leftOut).toEqual([{ path: "vendor/other/", why: expect.stringContaining("nested") }]);
+    const tree = fixture.git(["ls-tree", "-r", `refs/heads/${result.branch}`], fixture.origin);
+    expect(tree).not.toContain("vendor");
+  });
+
+  it("leaves out a file over 100 MB and lists it", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Big" });
+    const big = join(fixture.workspace, "big.bin");
+    writeFileSync(big, "");
+    truncateSync(big, 101 * 1024 * 1024);
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Big file"));
+
+    expect(result.files).toEqual(["src/app.ts"]);
+    expect(result.leftOut?.[0]).toMatchObject({ path: "big.bin", why: expect.stringContaining("100 MB") });
+  });
+
+  it("pushes the files, not the agent's own commits, and never runs what the agent put in .git", async () => {
+    const { fixture, gh, publishFromVault } = await setup();
+    const issue = gh.addIssue({ title: "Commits" });
+    const startSha = fixture.git(["rev-parse", "HEAD"]);
+    const locked = await lockRepository(fixture.workspace, { env: fixture.env });
+    if (!locked.ok) throw new Error(locked.error);
+    // The agent works on its copy of .git: a commit, a clean filter and a hook where git looks.
+    const proof = join(fixture.root, "filter-ran");
+    fixture.write("src/app.ts", `export const token = "${TOKEN}";\n`);
+    fixture.git(["add", "--all"]);
+    fixture.git(["commit", "--quiet", "-m", `agent commit ${TOKEN}`]);
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    fixture.git(["config", "filter.x.clean", `sh -c 'touch ${proof}; cat'`]);
+    fixture.write(".gitattributes", "* filter=x\n");
+    writeFileSync(join(fixture.workspace, ".git", "hooks", "pre-push"), `#!/bin/sh\ntouch ${proof}\n`, {
+      mode: 0o755,
+    });
+
+    const result = await publishFromVault(locked.vault, issueTrigger(issue.number, "Answer"), { startSha });
+    expect(await locked.vault.restore()).toBeUndefined();
+
+    expect(result.error).toBeUndefined();
+    const branch = result.branch ?? "";
+    const log = fixture.git(["log", "--format=%s", `refs/heads/${branch}`], fixture.origin);
+    expect(log).not.toContain("agent commit");
+    expect(fixture.git(["show", `refs/heads/${branch}:src/app.ts`], fixture.origin)).toBe(
+      "export const answer = 42;",
+    );
+    expect(existsSync(proof)).toBe(false);
+    // The workspace's .git is the trusted one again: no planted filter or hook, on the pushed branch.
+    expect(() => fixture.git(["config", "filter.x.clean"])).toThrow();
+    expect(existsSync(join(fixture.workspace, ".git", "hooks", "pre-push"))).toBe(false);
+    expect(fixture.git(["rev-parse", "HEAD"])).toBe(result.sha);
+  });
+
+  it("merges onto a branch that moved without conflict instead of force-pushing", async () => {
+    const env = await setup();
+    const { fixture, publishWith } = env;
+    const { pull, prepared } = await sameRepoPull(env);
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    const theirs = fixture.pushAsSomeoneElse("feature", { "other.txt": "a reviewer's file\n" });
+
+    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+
+    expect(result).toMatchObject({ branch: "feature", note: expect.stringContaining("merged") });
+    expect(fixture.git(["rev-parse", "refs/heads/feature~1"], fixture.origin)).toBe(theirs);
+    expect(fixture.git(["show", "refs/heads/feature:src/app.ts"], fixture.origin)).toBe(
+      "export const answer = 42;",
+    );
+  });
+
+  it("refuses a secret hidden in a file name, in binary content or hex-encoded", async () => {
+    for (const plant of [
+      (f: GitFixture) => f.write(`notes-${TOKEN}.txt`, "hello\n"),
+      (f: GitFixture) =>
+        writeFileSync(
+          join(f.workspace, "blob.bin"),
+          Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from(TOKEN)]),
+        ),
+      (f: GitFixture) => f.write("hex.txt", Buffer.from(TOKEN).toString("hex")),
+    ]) {
+      const { fixture, gh, publishWith } = await setup();
+      const issue = gh.addIssue({ title: "Sneaky" });
+      plant(fixture);
+      const result = await publishWith(issueTrigger(issue.number, "Sneaky"));
+      expect(result.error).toMatch(/secret/);
+      expect(fixture.git(["for-each-ref", "refs/heads/agent"], fixture.origin)).toBe("");
+    }
   });
 });

@@ -4,11 +4,12 @@ import { mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commandWrapper, groupSignaller, killArgv, type Launch } from "../src/sandbox/launch.js";
+import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
 import { type Capabilities, findProgram } from "../src/sandbox/probe.js";
 import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox.js";
-import { createCodingTools } from "../src/tools/index.js";
+import { commandEnv } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { bundleForAnyUser, toolHostScript } from "./fixtures/tool-host-build.js";
 
 const isRoot = process.getuid?.() === 0;
 /** A user of its own, so the tests never touch a real run's `repo-agent` or its processes. */
@@ -58,7 +59,7 @@ describe("choosing whether to sandbox", () => {
   });
 });
 
-describe("commands through sudo (for a runner user with passwordless sudo)", () => {
+describe("the tool host through sudo (for a runner user with passwordless sudo)", () => {
   const launch: Launch = {
     privilege: "sudo",
     programs: { setpriv: "/usr/bin/setpriv", env: "/usr/bin/env", sh: "/bin/sh", sudo: "/usr/bin/sudo" },
@@ -67,8 +68,28 @@ describe("commands through sudo (for a runner user with passwordless sudo)", () 
     tmp: "/tmp/repo-agent-home-x/tmp",
   };
 
-  it("carry their whole environment across sudo, with the user's own HOME and git's safe.directory", () => {
-    const argv = commandWrapper(launch)(["bash", "-c", "make test"], {
+  it("starts as the user with a plain PATH and nothing of the commands' environment in its argv", () => {
+    const argv = toolHostArgv(launch, "/opt/node/bin/node", "/tmp/repo-agent-home-x/tool-host.mjs");
+    expect(argv).toEqual([
+      "/usr/bin/sudo",
+      "-n",
+      "--",
+      "/usr/bin/env",
+      "-i",
+      "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+      "/usr/bin/setpriv",
+      "--reuid=990",
+      "--regid=985",
+      "--clear-groups",
+      "--no-new-privs",
+      "--",
+      "/opt/node/bin/node",
+      "/tmp/repo-agent-home-x/tool-host.mjs",
+    ]);
+  });
+
+  it("gives commands the user's own HOME and git's safe.directory, without the action's session", () => {
+    const env = toolHostEnv(launch, {
       PATH: "/opt/node/bin:/usr/bin",
       LANG: "C.UTF-8",
       HOME: "/home/runner",
@@ -77,44 +98,19 @@ describe("commands through sudo (for a runner user with passwordless sudo)", () 
       GIT_CONFIG_KEY_0: "core.autocrlf",
       GIT_CONFIG_VALUE_0: "false",
     });
-    expect(argv.slice(0, 5)).toEqual(["/usr/bin/sudo", "-n", "--", "/usr/bin/env", "-i"]);
-    expect(argv).toContain("PATH=/opt/node/bin:/usr/bin");
-    expect(argv).toContain("LANG=C.UTF-8");
-    expect(argv).toContain("HOME=/tmp/repo-agent-home-x");
-    expect(argv).not.toContain("HOME=/home/runner");
-    expect(argv.some((a) => a.startsWith("SSH_AUTH_SOCK="))).toBe(false);
-    expect(argv).toEqual(
-      expect.arrayContaining([
-        "GIT_CONFIG_COUNT=2",
-        "GIT_CONFIG_KEY_1=safe.directory",
-        "GIT_CONFIG_VALUE_1=*",
-      ]),
-    );
-    const setpriv = argv.indexOf("/usr/bin/setpriv");
-    expect(argv.slice(setpriv, setpriv + 6)).toEqual([
-      "/usr/bin/setpriv",
-      "--reuid=990",
-      "--regid=985",
-      "--clear-groups",
-      "--no-new-privs",
-      "--",
-    ]);
-    expect(argv.slice(-3)).toEqual(["bash", "-c", "make test"]);
-  });
-
-  it("are stopped with sudo kill, since the runner user may not signal them itself", () => {
-    expect(killArgv(launch, 4242, "SIGTERM")).toEqual([
-      "/usr/bin/sudo",
-      "-n",
-      "--",
-      "kill",
-      "-s",
-      "TERM",
-      "--",
-      "-4242",
-    ]);
-    expect(groupSignaller(launch)).toBeTypeOf("function");
-    expect(groupSignaller({ ...launch, privilege: "root" })).toBeUndefined();
+    expect(env).toEqual({
+      PATH: "/opt/node/bin:/usr/bin",
+      LANG: "C.UTF-8",
+      HOME: "/tmp/repo-agent-home-x",
+      USER: "repo-agent",
+      LOGNAME: "repo-agent",
+      TMPDIR: "/tmp/repo-agent-home-x/tmp",
+      GIT_CONFIG_COUNT: "2",
+      GIT_CONFIG_KEY_0: "core.autocrlf",
+      GIT_CONFIG_VALUE_0: "false",
+      GIT_CONFIG_KEY_1: "safe.directory",
+      GIT_CONFIG_VALUE_1: "*",
+    });
   });
 });
 
@@ -155,38 +151,49 @@ async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-/** The sandbox over `workspace` and the coding tools wired to it, as main.ts wires them. */
-async function sandboxed(workspace: string, options: Partial<SandboxOptions> = {}, env = process.env) {
-  const result = await prepareSandbox({ mode: "user", workspace, runAs: TEST_USER, ...options });
-  if (!result.active) throw new Error("error" in result ? result.error : result.note);
-  const coding = createCodingTools({
-    root: workspace,
-    env,
-    wrapCommand: result.wrapCommand,
-    ...(result.signalGroup ? { signalGroup: result.signalGroup } : {}),
+/** The sandbox over `workspace` and the tool host started in it, as main.ts (through runSession) does. */
+async function sandboxed(
+  workspace: string,
+  options: Partial<SandboxOptions> = {},
+  env = commandEnv(process.env),
+) {
+  const result = await prepareSandbox({
+    mode: "user",
+    workspace,
+    runAs: TEST_USER,
+    toolHostScript: await toolHostScript(),
+    ...options,
   });
-  const registry = new ToolRegistry(coding.tools);
-  const call = (name: string, args: Record<string, unknown>) =>
-    runTool(registry, { name, arguments: args }, { signal: new AbortController().signal });
+  if (!result.active) throw new Error("error" in result ? result.error : result.note);
+  const host = await result.startToolHost({ env });
+  if (!host.ok) {
+    await result.dispose();
+    throw new Error(host.error);
+  }
+  const registry = new ToolRegistry(host.coding.tools);
+  const call = (name: string, args: Record<string, unknown>, signal = new AbortController().signal) =>
+    runTool(registry, { name, arguments: args }, { signal });
   const bash = async (command: string, timeout?: number) =>
     (await call("bash", { command, ...(timeout ? { timeout } : {}) })).content;
   const dispose = async () => {
-    await coding.dispose();
+    await host.coding.dispose();
     return result.dispose();
   };
   cleanups.unshift(dispose);
-  return { sandbox: result, call, bash, dispose };
+  return { sandbox: result, call, bash, dispose, hostPid: host.pid, closeTools: host.coding.dispose };
 }
 
 describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", () => {
   let workspace: string;
   let shared: Awaited<ReturnType<typeof sandboxed>>;
   const secret = `s3cret-${randomBytes(8).toString("hex")}`;
+  /** A value of the commands' environment: it must reach commands, and no process's argv. */
+  const given = `given-${randomBytes(8).toString("hex")}`;
 
   beforeAll(async () => {
     process.env.SANDBOX_TEST_SECRET = secret;
     workspace = await gitRepo();
-    shared = await sandboxed(workspace, {}, { PATH: process.env.PATH });
+    shared = await sandboxed(workspace, {}, { PATH: process.env.PATH, HOST_TEST_VALUE: given });
   });
 
   afterAll(async () => {
@@ -226,6 +233,106 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
 
   it("cannot use sudo", async () => {
     expect(await shared.bash("sudo -n true; echo status=$?")).toMatch(/status=[1-9]/);
+  });
+
+  // Each sandbox's dispose kills every process of the (shared) test user, this one's tool host
+  // included: the tests of the shared host come before those that make sandboxes of their own.
+  it("runs the file tools as the user too: what it made read-only or unreadable stays so, though the action is root", async () => {
+    const { bash, call } = shared;
+    const made = await bash(
+      "mkdir -p ro locked && echo keep > ro/f.txt && echo hidden-words > locked/g.txt && " +
+        "chmod 0444 ro/f.txt && chmod 0555 ro && chmod 000 locked",
+    );
+    expect(made).toContain("exit code 0");
+    cleanups.push(async () => {
+      execFileSync("chmod", ["-R", "u+rwx", path.join(workspace, "ro"), path.join(workspace, "locked")]);
+      await rm(path.join(workspace, "ro"), { recursive: true, force: true });
+      await rm(path.join(workspace, "locked"), { recursive: true, force: true });
+    });
+
+    const created = await call("write_file", { path: "ro/new.txt", content: "x" });
+    expect(created.isError).toBe(true);
+    expect(created.content).toContain("permission denied");
+    const overwritten = await call("write_file", { path: "ro/f.txt", content: "x" });
+    expect(overwritten.isError).toBe(true);
+    const edited = await call("edit_file", { path: "ro/f.txt", old_str: "keep", new_str: "lost" });
+    expect(edited.isError).toBe(true);
+    expect(edited.content).toContain("permission denied");
+    const nested = await call("write_file", { path: "locked/deeper/new.txt", content: "x" });
+    expect(nested.isError).toBe(true);
+    for (const [name, args] of [
+      ["read_file", { path: "locked/g.txt" }],
+      ["grep", { pattern: "hidden-w.rds", path: "locked" }],
+      ["glob", { pattern: "**", path: "locked" }],
+    ] as const) {
+      const out = await call(name, args);
+      expect(out.content, name).not.toContain("hidden-words");
+      expect(out.content, name).not.toMatch(/^locked\/g\.txt/m);
+    }
+    expect((await call("read_file", { path: "locked/g.txt" })).isError).toBe(true);
+    expect((await call("grep", { pattern: "hidden-w.rds" })).content).toContain("No matches");
+
+    expect(await readFile(path.join(workspace, "ro/f.txt"), "utf8")).toBe("keep\n");
+    await expect(stat(path.join(workspace, "ro/new.txt"))).rejects.toThrow();
+    await expect(stat(path.join(workspace, "locked/deeper"))).rejects.toThrow();
+  });
+
+  it("cannot read a root-only file outside through a symlink, with read_file, grep or bash", async () => {
+    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-private-")));
+    cleanups.push(() => rm(outside, { recursive: true, force: true }));
+    const value = `root-only-${randomBytes(6).toString("hex")}`;
+    await writeFile(path.join(outside, "key.txt"), `${value}\n`, { mode: 0o600 });
+    await symlink(path.join(outside, "key.txt"), path.join(workspace, "key-link.txt"));
+    await symlink(outside, path.join(workspace, "private-link"));
+    cleanups.push(
+      () => rm(path.join(workspace, "key-link.txt")),
+      () => rm(path.join(workspace, "private-link")),
+    );
+    const { call, bash } = shared;
+
+    // The host cannot even resolve the links (the folder is closed to the user): the kernel
+    // refuses before the jail has to.
+    for (const p of ["key-link.txt", "private-link/key.txt"]) {
+      const read = await call("read_file", { path: p });
+      expect(read.isError, p).toBe(true);
+      expect(read.content, p).toMatch(/permission denied|through a symlink/);
+      expect(read.content, p).not.toContain(value);
+    }
+    for (const args of [{ pattern: value }, { pattern: value, path: "private-link" }]) {
+      expect((await call("grep", args)).content).not.toContain(`:${value}`);
+    }
+    expect(await bash("cat key-link.txt private-link/key.txt")).toContain("Permission denied");
+  });
+
+  it("hands the commands' environment to the tool host on its stdin, never in any argv", async () => {
+    const { bash, hostPid } = shared;
+    expect(await bash("echo value=$HOST_TEST_VALUE parent=$PPID")).toContain(
+      `value=${given} parent=${hostPid}`,
+    );
+    const cmdline = await readFile(`/proc/${hostPid}/cmdline`, "utf8");
+    expect(cmdline).toContain("tool-host.mjs");
+    expect(cmdline).not.toContain(given);
+    expect(cmdline).not.toContain("HOST_TEST_VALUE");
+    const everyArgv = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
+    expect(everyArgv).not.toContain(given);
+    expect((await readFile(`/proc/${hostPid}/status`, "utf8")).match(/^Uid:\s+(\d+)/m)?.[1]).toBe(
+      String(shared.sandbox.uid),
+    );
+  });
+
+  it("stops a cancelled command with its whole process group", async () => {
+    const marker = uniqueMarker();
+    const abort = new AbortController();
+    const pending = shared.call(
+      "bash",
+      { command: `(sleep 300.${marker}; echo never) & sleep 301.${marker}` },
+      abort.signal,
+    );
+    await waitFor(() => running(marker).some((line) => line.startsWith("sleep 301")));
+    abort.abort();
+    const out = await pending;
+    expect(out.content).toContain("Cancelled");
+    expect(running(marker)).toEqual([]);
   });
 
   it("shares the workspace: the user's files can be committed by the action, and each edits the other's", async () => {
@@ -322,6 +429,21 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     git(ws, "commit", "-q", "-m", "through the group");
   });
 
+  it("kills background jobs when the tools are disposed, before the sandbox itself is", async () => {
+    const ws = await gitRepo();
+    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const { call, closeTools, dispose, hostPid } = await sandboxed(ws);
+    const marker = uniqueMarker();
+    const started = await call("bash", { command: `sleep 302.${marker}`, run_in_background: true });
+    expect(started.content).toContain("Started background job bg1");
+    await waitFor(() => running(marker).length === 1);
+    await closeTools();
+    expect(running(marker)).toEqual([]);
+    await expect(stat(`/proc/${hostPid}`)).rejects.toThrow();
+    expect((await call("read_file", { path: "README.md" })).content).toContain("no tool can run any more");
+    expect(await dispose()).toEqual([]);
+  });
+
   const hasSudo = findProgram("sudo") !== undefined && findProgram("setfacl") !== undefined;
 
   it.runIf(hasSudo)(
@@ -343,8 +465,9 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
       execFileSync("chown", [`${runner}:${runner}`, home]);
 
       const secret = `runner-${randomBytes(8).toString("hex")}`;
-      const fixture = path.join(import.meta.dirname, "fixtures", "sandbox-runner.ts");
-      const tsx = path.join(import.meta.dirname, "..", "node_modules", ".bin", "tsx");
+      // Bundled where the runner user can read it, and run with plain node (no tsx).
+      const fixture = await bundleForAnyUser(path.join(import.meta.dirname, "fixtures", "sandbox-runner.ts"));
+      cleanups.push(() => rm(path.dirname(fixture), { recursive: true, force: true }));
       const asRunner = [
         "--reuid",
         runner,
@@ -352,10 +475,11 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
         runner,
         "--init-groups",
         "--",
-        tsx,
+        process.execPath,
         fixture,
         ws,
         TEST_USER,
+        await toolHostScript(),
       ];
       const out = execFileSync("setpriv", asRunner, {
         encoding: "utf8",
@@ -364,7 +488,8 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
       const seen = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
 
       expect(seen.error).toBeUndefined();
-      expect(seen.sandbox).toEqual({ user: TEST_USER, uid: expect.any(Number), signals: true });
+      expect(seen.sandbox).toEqual({ user: TEST_USER, uid: expect.any(Number) });
+      expect(seen.hostArgv).not.toContain(secret);
       expect(seen.id).toContain(`stdout:\n${seen.sandbox.uid}`);
       expect(seen.environ).toContain("Permission denied");
       expect(seen.environ).not.toContain(secret);

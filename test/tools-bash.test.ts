@@ -3,7 +3,7 @@ import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { scrubEnv } from "../src/tools/env.js";
+import { commandEnv, scrubEnv } from "../src/tools/env.js";
 import { type CodingToolsOptions, createCodingTools } from "../src/tools/index.js";
 import { runTool, type ToolOutput, ToolRegistry } from "../src/tools/tool.js";
 
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function tools(options: Partial<CodingToolsOptions> = {}) {
-  const coding = createCodingTools({ root, env: { PATH: process.env.PATH }, ...options });
+  const coding = createCodingTools({ root, env: commandEnv({ PATH: process.env.PATH }), ...options });
   cleanups.push(coding.dispose);
   const registry = new ToolRegistry(coding.tools);
   const call = (name: string, args: Record<string, unknown>, signal = new AbortController().signal) =>
@@ -61,23 +61,28 @@ describe("bash", () => {
     expect(out.content).toContain(`stdout:\n${await realpath(root)}\nCI=true prompt=0 pager=cat,cat`);
   });
 
-  it("cannot see the scrubbed variables", async () => {
+  it("cannot see the action's secrets, even when allowed-env names them", async () => {
     const secret = "sk-model-secret-1234567";
     const { call } = tools({
-      env: {
-        PATH: process.env.PATH,
-        GITHUB_TOKEN: "ghs_github",
-        GH_TOKEN: "gho_cli",
-        ANTHROPIC_API_KEY: "sk-ant-key",
-        MY_MODEL_KEY: secret,
-        PROXY_URL: `https://user:${secret}@proxy.example`,
-        ACTIONS_RUNTIME_TOKEN: "runtime",
-        ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
-        "INPUT_API-KEY": "from-input",
-        INPUT_TASK: "the task",
-        HARMLESS: "visible",
-      },
-      secrets: [secret],
+      env: commandEnv(
+        {
+          PATH: process.env.PATH,
+          GITHUB_TOKEN: "ghs_github",
+          GH_TOKEN: "gho_cli",
+          ANTHROPIC_API_KEY: "sk-ant-key",
+          MY_MODEL_KEY: secret,
+          PROXY_URL: `https://user:${secret}@proxy.example`,
+          ACTIONS_RUNTIME_TOKEN: "runtime",
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: "oidc",
+          "INPUT_API-KEY": "from-input",
+          INPUT_TASK: "the task",
+          HARMLESS: "visible",
+        },
+        {
+          secrets: [secret],
+          allowed: ["HARMLESS", "GITHUB_TOKEN", "MY_MODEL_KEY", "PROXY_URL", "INPUT_TASK"],
+        },
+      ),
     });
     const out = await call("bash", { command: "env" });
     const names = out.content.split("\n").map((line) => line.split("=")[0]);
@@ -152,11 +157,6 @@ describe("bash", () => {
     const out = await call("bash", { command: "true", timeout: 601 });
     expect(out.isError).toBe(true);
     expect(out.content).toContain("timeout: expected number to be less or equal to 600, got 601");
-  });
-
-  it("lets a hook rewrite the command, for running as another user later", async () => {
-    const { call } = tools({ wrapCommand: (argv) => ["env", "WRAPPED=yes", ...argv] });
-    expect((await call("bash", { command: "echo $WRAPPED" })).content).toContain("stdout:\nyes");
   });
 });
 

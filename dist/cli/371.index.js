@@ -2663,7 +2663,7 @@ const Client = __webpack_require__(3701)
 const Dispatcher = __webpack_require__(883)
 const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(9786)
+const Agent = __webpack_require__(7405)
 const ProxyAgent = __webpack_require__(6672)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
@@ -6797,7 +6797,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9786:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10398,7 +10398,7 @@ module.exports = Dispatcher
 const DispatcherBase = __webpack_require__(1841)
 const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
 const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(9786)
+const Agent = __webpack_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -11044,7 +11044,7 @@ module.exports = Pool
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
 const { URL } = __webpack_require__(3136)
-const Agent = __webpack_require__(9786)
+const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
@@ -11369,7 +11369,7 @@ module.exports = RetryAgent
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
 const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(9786)
+const Agent = __webpack_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -13065,7 +13065,7 @@ exports.enumToMap = enumToMap;
 
 
 const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(9786)
+const Agent = __webpack_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -30752,6 +30752,7 @@ __webpack_require__.d(__webpack_exports__, {
   z3: () => (/* binding */ error),
   pq: () => (/* binding */ info),
   lm: () => (/* binding */ notice),
+  LZ: () => (/* binding */ saveState),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -30760,7 +30761,7 @@ __webpack_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, exportVariable, getBooleanInput, getIDToken, getInput, getMultilineInput, getState, group, isDebug, markdownSummary, platform, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(857);
@@ -33672,9 +33673,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.

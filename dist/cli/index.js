@@ -4394,13 +4394,15 @@ function createCancellation(timeoutMinutes, processLike = process) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(944);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4632);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8478);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(944);
+/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4632);
+/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8478);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8422);
 /* harmony import */ var _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2586);
 /* harmony import */ var _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9625);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4516);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(293);
+/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6656);
+
 
 
 
@@ -4437,6 +4439,9 @@ Options (each also reads the environment variable in brackets):
       --max-output-tokens N   output-token limit of one response (default: 16000)
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions (AGENTS.md is read too)
+      --allowed-env NAME[,NAME]
+                              environment variables commands may see besides PATH, HOME,
+                              TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
       --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
   -h, --help                  show this help
 
@@ -4465,6 +4470,7 @@ const INPUT_FLAGS = [
     "max-output-tokens",
     "stream",
     "instructions",
+    "allowed-env",
     "trigger-phrase",
     "mode",
     "branch-prefix",
@@ -4519,7 +4525,7 @@ async function main(argv, env = process.env) {
         return EXIT_CODES.usage;
     }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7405));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5007));
         return runEventLocally({
             eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
             eventName: values["event-name"],
@@ -4558,10 +4564,14 @@ async function main(argv, env = process.env) {
     const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values["log-file"] ??
         `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
     const secrets = [settings.apiKey];
-    const redact = (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .createRedactor */ .lY)(secrets);
+    const redact = (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .createRedactor */ .lY)(secrets);
     const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__/* .TrajectoryWriter */ .B(logFile, redact);
-    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_8__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__/* .JobLogPrinter */ .k(terminal, redact)]);
-    const cancellation = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_9__/* .createCancellation */ .M)(settings.timeoutMinutes);
+    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_9__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__/* .JobLogPrinter */ .k(terminal, redact)]);
+    // Local runs keep the user's own HOME: the agent works as that user anyway.
+    const commands = (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_7__/* .commandEnvironment */ .J$)(env, { allowed: settings.allowedEnv, secrets });
+    for (const warning of commands.warnings)
+        terminal.warning(warning);
+    const cancellation = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_10__/* .createCancellation */ .M)(settings.timeoutMinutes);
     try {
         const result = await (0,_session_js__WEBPACK_IMPORTED_MODULE_6__/* .runSession */ .I)({
             settings,
@@ -4570,8 +4580,7 @@ async function main(argv, env = process.env) {
             standingInstructions: settings.instructions,
             bus,
             signal: cancellation.signal,
-            commandEnv: env,
-            secrets,
+            commandEnv: commands.env,
         });
         if (result.conclusion === "success")
             console.log(`\n${result.response}`);
@@ -4740,16 +4749,19 @@ function grantedLevel(data) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HJ: () => (/* binding */ secretNeedleForms),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecret, secretNeedles */
 /** What a secret becomes. */
 const REDACTED = "***";
 /**
- * Values shorter than this are not treated as secrets: masking a two-letter value would mangle
- * every word that contains it, and a value that short protects nothing anyway.
+ * Values shorter than this (in characters) are not treated as secrets. A key for a model on your
+ * own server (`local`, `ollama`, `test`) protects nothing, and masking it would mangle every
+ * word that contains it and refuse every change that mentions it. Real tokens and API keys are
+ * far longer.
  */
-const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 16;
 /**
  * Shapes of credentials that are redacted even when their value was never given to us: GitHub
  * tokens (classic, app installation, OAuth, user-to-server, refresh, fine-grained), Anthropic and
@@ -4770,35 +4782,116 @@ const CONTEXT_SHAPES = [
     "(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}",
     String.raw `(?<=x-access-token:)[^@\s]+(?=@)`,
 ];
+/**
+ * A form shorter than this is never searched for. Every form of a secret of `MIN_SECRET_LENGTH`
+ * characters is longer; the bound only guards against a form that could match by chance.
+ */
+const MIN_NEEDLE_LENGTH = 16;
+/** The user name git and the checkout action put before a token in HTTP basic authentication. */
+const BASIC_AUTH_USER = "x-access-token:";
+/** Whether `secret` is long enough to be treated as one (see `MIN_SECRET_LENGTH`). */
+function isSecret(secret) {
+    return secret !== undefined && [...secret.trim()].length >= MIN_SECRET_LENGTH;
+}
+/**
+ * The base64 text that stands for `bytes` wherever they sit in a longer byte string. Base64
+ * turns 3 bytes into 4 characters, so the same bytes read differently after 0, 1 or 2 bytes of
+ * something else; for each alignment, the characters whose 6 bits all come from `bytes` are the
+ * same whatever surrounds them. Those cores are what to look for.
+ */
+function base64Cores(bytes) {
+    return [0, 1, 2].map((before) => {
+        const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString("base64");
+        return encoded.slice(Math.ceil((before * 8) / 6), Math.floor(((before + bytes.length) * 8) / 6));
+    });
+}
+function percentEncodeEveryByte(bytes) {
+    return bytes.toString("hex").replace(/../g, "%$&");
+}
+/** Every form of one secret; duplicates (a secret with nothing to URL-encode) are dropped later. */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret, "utf8");
+    const hex = bytes.toString("hex");
+    const cores = base64Cores(bytes);
+    const basicAuth = Buffer.from(BASIC_AUTH_USER + secret, "utf8");
+    return [
+        { form: "raw", text: secret },
+        ...cores.map((text) => ({ form: "base64", text })),
+        ...cores.map((text) => ({
+            form: "base64url",
+            text: text.replace(/\+/g, "-").replace(/\//g, "_"),
+        })),
+        { form: "hex", text: hex },
+        { form: "hex", text: hex.toUpperCase() },
+        { form: "url-encoded", text: encodeURIComponent(secret) },
+        { form: "url-encoded", text: new URLSearchParams({ s: secret }).toString().slice(2) },
+        { form: "url-encoded", text: percentEncodeEveryByte(bytes) },
+        { form: "url-encoded", text: percentEncodeEveryByte(bytes).toUpperCase() },
+        // Caught by the base64 cores too; kept whole so the header value is masked in one piece.
+        {
+            form: "basic-auth",
+            text: basicAuth.toString("base64").slice(0, Math.floor((basicAuth.length * 8) / 6)),
+        },
+    ];
+}
+/** Every form of every secret, deduplicated, longest first (so a form containing another is masked whole). */
+function allForms(secrets) {
+    const seen = new Map();
+    for (const secret of secrets) {
+        if (!isSecret(secret))
+            continue;
+        const values = new Set([secret, secret.trim()]);
+        for (const value of values) {
+            for (const { form, text } of formsOf(value)) {
+                if (Buffer.byteLength(text) >= MIN_NEEDLE_LENGTH && !seen.has(text))
+                    seen.set(text, form);
+            }
+        }
+    }
+    return [...seen].map(([text, form]) => ({ form, text })).sort((a, b) => b.text.length - a.text.length);
+}
+/**
+ * The byte strings to search for so that none of `secrets` leaves in any of the forms
+ * `SecretForm` names: raw, base64 and base64url at every alignment, hex in either case,
+ * URL-encoded (as `encodeURIComponent` writes it, as a form body, and every byte as `%XX` in
+ * either case) and the `x-access-token` basic-auth header. A form that contains another form is
+ * left out: finding the shorter one is enough. Values shorter than `MIN_SECRET_LENGTH` are
+ * ignored. Never throws.
+ */
+function secretNeedleForms(secrets) {
+    const forms = allForms(secrets);
+    const needed = forms.filter((outer, i) => !forms.some((inner, j) => j !== i && inner.text.length < outer.text.length && outer.text.includes(inner.text)));
+    // Shortest first: a search that stops at the first hit finds it soonest, and raw leads its peers.
+    return needed.reverse().map(({ form, text }) => ({ form, bytes: Buffer.from(text, "utf8") }));
+}
+/** `secretNeedleForms` without the forms: just the byte strings. */
+function secretNeedles(secrets) {
+    return secretNeedleForms(secrets).map((needle) => needle.bytes);
+}
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-/** The forms a secret takes on the wire: itself, base64, and base64 of `x-access-token:SECRET` (the checkout extra header). */
-function secretForms(secret) {
-    const forms = [secret, Buffer.from(secret, "utf8").toString("base64")];
-    forms.push(Buffer.from(`x-access-token:${secret}`, "utf8").toString("base64"));
-    return forms;
+/**
+ * The pattern of one form. A base64 form also takes the character after it, which carries the
+ * secret's last bits mixed with whatever follows, and any padding.
+ */
+function patternOf({ form, text }) {
+    const escaped = escapeRegExp(text);
+    if (form === "base64" || form === "basic-auth")
+        return `${escaped}[A-Za-z0-9+/]?=*`;
+    if (form === "base64url")
+        return `${escaped}[A-Za-z0-9_-]?=*`;
+    return escaped;
 }
 /**
- * Builds a redactor for the given secret values plus well-known token shapes. The patterns are
- * compiled once (exact values, then shapes), so redacting is two passes over the text; call it
- * freely on every line of a log. Empty and too-short values are ignored. Never throws.
+ * Builds a redactor for the given secret values plus well-known token shapes. Each secret is
+ * masked in every form `secretNeedleForms` lists. The patterns are compiled once (exact values,
+ * then shapes), so redacting is two passes over the text; call it freely on every line of a
+ * log. Empty values and values shorter than `MIN_SECRET_LENGTH` are ignored. Never throws.
  */
 function createRedactor(secrets) {
-    const literals = new Set();
-    for (const secret of secrets) {
-        if (!secret || secret.trim().length < MIN_SECRET_LENGTH)
-            continue;
-        for (const form of secretForms(secret)) {
-            // Base64 padding differs with context; the unpadded body is what appears in every case.
-            const body = form.replace(/=+$/, "");
-            if (body.length >= MIN_SECRET_LENGTH)
-                literals.add(body);
-        }
-    }
-    // Longest first, so a secret that contains another is replaced whole.
-    const escaped = [...literals].sort((a, b) => b.length - a.length).map((l) => `${escapeRegExp(l)}=*`);
-    const secretPattern = escaped.length > 0 ? new RegExp(escaped.join("|"), "g") : undefined;
+    const forms = allForms(secrets);
+    const secretPattern = forms.length > 0 ? new RegExp(forms.map(patternOf).join("|"), "g") : undefined;
     const shapePattern = new RegExp([...TOKEN_SHAPES, ...CONTEXT_SHAPES].join("|"), "gi");
     return (text) => {
         if (!text)
@@ -4882,15 +4975,17 @@ async function requestAs(client, route, params, schema) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
-/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3382);
-/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5435);
+/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3382);
+/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5435);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
+/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6656);
+
 
 
 
 const MODES = ["auto", "comment", "pr"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
-const PERMISSION_LEVELS = _github_permissions_js__WEBPACK_IMPORTED_MODULE_1__/* .permissionLevels */ .zB;
+const PERMISSION_LEVELS = _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__/* .permissionLevels */ .zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
@@ -4909,6 +5004,7 @@ const INPUT_DEFAULTS = {
     instructions: "",
     "branch-prefix": "agent/",
     sandbox: "auto",
+    "allowed-env": "",
     "max-output-tokens": "16000",
     stream: "true",
 };
@@ -4971,10 +5067,21 @@ function baseUrl(name, value) {
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
 function branchPrefix(name, value) {
-    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
         throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
     }
     return value;
+}
+/** Variable names, comma- or newline-separated; blanks around and between them are ignored. */
+function variableNames(name, value) {
+    const names = value
+        .split(/[,\n]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== "");
+    const bad = names.find((entry) => !_tools_env_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME */ .nN.test(entry));
+    if (bad !== undefined)
+        throw new InputError(`${name}: "${bad}" is not a variable name`);
+    return [...new Set(names)];
 }
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
@@ -5007,6 +5114,7 @@ function parseSettings(raw, env) {
         instructions: (raw.instructions ?? "").trim(),
         branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
         sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
+        allowedEnv: variableNames("allowed-env", raw["allowed-env"] ?? ""),
         maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
         stream: boolean("stream", get("stream")),
     };
@@ -5474,7 +5582,7 @@ class TrajectoryWriter {
 
 /***/ }),
 
-/***/ 4516:
+/***/ 293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7147,459 +7255,285 @@ function buildSystemPrompt(parts) {
 
 // EXTERNAL MODULE: ./src/llm/registry.ts
 var registry = __nccwpck_require__(4124);
+// EXTERNAL MODULE: ./src/tools/index.ts + 16 modules
+var tools = __nccwpck_require__(9175);
+// EXTERNAL MODULE: ./src/tools/truncate.ts
+var truncate = __nccwpck_require__(2893);
+;// CONCATENATED MODULE: ./src/session.ts
+
+
+
+
+
+
+
+/** How long one model request may take before it counts as hung (and is retried). */
+const REQUEST_TIMEOUT_MS = 10 * 60_000;
+/**
+ * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
+ * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
+ */
+async function createProvider(settings, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+    const definition = (0,registry/* findProvider */.l)(settings.provider);
+    if (!definition)
+        throw new Error(`unknown provider "${settings.provider}"`);
+    return definition.create({
+        apiKey: settings.apiKey,
+        baseUrl: settings.baseUrl,
+        model: settings.model,
+        maxTokens: settings.maxOutputTokens,
+        stream: settings.stream,
+        requestTimeoutMs,
+    });
+}
+/**
+ * One agent run on a workspace: the provider, the coding tools and compaction wired to the
+ * loop. Used alike by the action and the command line. Never throws for model or tool failures
+ * (they are conclusions); only a provider or tools that cannot be started are thrown.
+ */
+async function runSession(options) {
+    const { settings } = options;
+    const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
+    const env = options.commandEnv;
+    let coding;
+    if (options.startTools) {
+        const started = await options.startTools({ env });
+        if (!started.ok)
+            throw new Error(`the tools could not start: ${started.error}`);
+        coding = started.coding;
+    }
+    else
+        coding = (0,tools/* createCodingTools */.G3)({ root: options.workspace, env });
+    try {
+        return await runAgent({
+            provider,
+            tools: new ToolRegistry(coding.tools),
+            system: buildSystemPrompt({
+                workspace: options.workspace,
+                date: new Date().toISOString().slice(0, 10),
+                ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
+                ...(options.deliverable ? { deliverable: options.deliverable } : {}),
+            }),
+            task: options.prompt,
+            maxSteps: settings.maxSteps,
+            signal: options.signal,
+            emit: (event) => options.bus.emit(event),
+            compactor: createCompactor({
+                provider,
+                tokenLimit: settings.tokenLimit,
+                ...(options.retry ? { retry: options.retry } : {}),
+            }),
+            ...(options.retry ? { retry: options.retry } : {}),
+            limitToolResult: truncate/* truncateForModel */.Hk,
+        });
+    }
+    finally {
+        await coding.dispose();
+    }
+}
+
+
+/***/ }),
+
+/***/ 6656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J$: () => (/* binding */ commandEnvironment),
+/* harmony export */   d5: () => (/* binding */ createPrivateHome),
+/* harmony export */   nN: () => (/* binding */ VARIABLE_NAME)
+/* harmony export */ });
+/* unused harmony exports ALLOWED_NAMES, ALLOWED_PREFIXES, SECRET_NAMES, RUNNER_FILE_NAMES, SECRET_PREFIXES, MIN_CONTAINED_SECRET_LENGTH, scrubEnv, COMMAND_ENV, commandEnv */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * The environment of the agent's commands is built from an allowlist (DESIGN section 4a): a job's
+ * NPM_TOKEN or AWS_SECRET_ACCESS_KEY, the runner's file-command paths and its own tokens never
+ * reach a command unless the workflow names them in `allowed-env`, and some not even then.
+ */
+/**
+ * Variables every command gets from the job's environment when they are set: the shell's basics
+ * and the non-secret descriptors of the run. HOME and TMPDIR pass as the caller set them in the
+ * base environment: the sandbox replaces both with a private pair, and without the sandbox the
+ * action gives the base a private pair of its own.
+ */
+const ALLOWED_NAMES = [
+    "PATH",
+    "HOME",
+    "TMPDIR",
+    "LANG",
+    "TZ",
+    "TERM",
+    "CI",
+    "GITHUB_ACTIONS",
+    "GITHUB_REPOSITORY",
+    "GITHUB_REF",
+    "GITHUB_SHA",
+    "GITHUB_WORKSPACE",
+    "GITHUB_SERVER_URL",
+    "GITHUB_API_URL",
+    "GITHUB_RUN_ID",
+    "GITHUB_RUN_NUMBER",
+    "GITHUB_ACTOR",
+    "GITHUB_EVENT_NAME",
+    "RUNNER_OS",
+    "RUNNER_ARCH",
+];
+/** Prefixes of variables that always pass: the locale's categories (LC_ALL, LC_CTYPE, ...). */
+const ALLOWED_PREFIXES = ["LC_"];
+/** Variables never passed, even when `allowed-env` names them: the GitHub token and the model keys. */
+const SECRET_NAMES = [
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "GH_ENTERPRISE_TOKEN",
+    "GITHUB_ENTERPRISE_TOKEN",
+    "ANTHROPIC_API_KEY",
+    "ANTHROPIC_AUTH_TOKEN",
+    "OPENAI_API_KEY",
+];
+/**
+ * Never passed either: the files through which a step talks to the runner. A command that knew
+ * them could set the action's outputs or plant variables (NODE_OPTIONS) for the job's later steps.
+ */
+const RUNNER_FILE_NAMES = [
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+];
+/** Prefixes never passed: the runner's own tokens and URLs, and every action input. */
+const SECRET_PREFIXES = ["ACTIONS_", "INPUT_"];
+/**
+ * A registered secret shorter than this is only matched as a whole value, not inside other
+ * values: a two-letter "secret" would otherwise withhold half the environment.
+ */
+const MIN_CONTAINED_SECRET_LENGTH = 6;
+/** What a shell variable name looks like; `allowed-env` accepts nothing else. */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function isNeverPassed(name, extraNames) {
+    if (extraNames.has(name) || SECRET_NAMES.includes(name) || RUNNER_FILE_NAMES.includes(name))
+        return true;
+    return SECRET_PREFIXES.some((prefix) => name.toUpperCase().startsWith(prefix));
+}
+function secretMatcher(secrets = []) {
+    const real = secrets.filter((s) => s.trim() !== "");
+    return (value) => real.some((s) => value === s || (s.length >= MIN_CONTAINED_SECRET_LENGTH && value.includes(s)));
+}
+/**
+ * A copy of `env` without secrets: the names in SECRET_NAMES and RUNNER_FILE_NAMES, those
+ * starting with SECRET_PREFIXES, `extraNames`, and every variable whose value holds one of
+ * `secrets`. A deny list: commands get `commandEnv`, an allowlist, instead.
+ */
+function scrubEnv(env, options = {}) {
+    const extra = new Set(options.extraNames ?? []);
+    const leaks = secretMatcher(options.secrets);
+    const clean = {};
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || isNeverPassed(name, extra) || leaks(value))
+            continue;
+        clean[name] = value;
+    }
+    return clean;
+}
+/**
+ * Settings every command gets on top of the allowlisted environment, so that nothing waits for
+ * input that will never come: no pagers, no editors, no credential prompts, CI mode on.
+ */
+const COMMAND_ENV = {
+    CI: "true",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_EDITOR: "true",
+    GIT_PAGER: "cat",
+    PAGER: "cat",
+    MANPAGER: "cat",
+    SYSTEMD_PAGER: "",
+    GH_PAGER: "cat",
+    GH_PROMPT_DISABLED: "1",
+    DEBIAN_FRONTEND: "noninteractive",
+    TERM: "dumb",
+    // Background jobs are read while they run; Python would otherwise hold its output back.
+    PYTHONUNBUFFERED: "1",
+};
+/**
+ * The environment commands run with, and why any variable `options.allowed` names was withheld.
+ * Only ALLOWED_NAMES, ALLOWED_PREFIXES and `options.allowed` pass from `base`; of those, secret
+ * names (see `scrubEnv`) and values holding a secret are still withheld; COMMAND_ENV goes on top.
+ * Never throws.
+ */
+function commandEnvironment(base, options = {}) {
+    const asked = new Set(options.allowed ?? []);
+    const extra = new Set(options.extraNames ?? []);
+    const leaks = secretMatcher(options.secrets);
+    const env = {};
+    const warnings = [];
+    for (const [name, value] of Object.entries(base)) {
+        if (value === undefined)
+            continue;
+        const listed = ALLOWED_NAMES.includes(name) || ALLOWED_PREFIXES.some((p) => name.startsWith(p));
+        if (!listed && !asked.has(name))
+            continue;
+        if (isNeverPassed(name, extra)) {
+            if (asked.has(name))
+                warnings.push(`allowed-env: ${name} is withheld: it names a secret of the action`);
+            continue;
+        }
+        if (leaks(value)) {
+            if (asked.has(name))
+                warnings.push(`allowed-env: ${name} is withheld: its value holds a secret`);
+            continue;
+        }
+        env[name] = value;
+    }
+    return { env: { ...env, ...COMMAND_ENV }, warnings };
+}
+/** `commandEnvironment(base, options).env`: the environment commands run with. Never throws. */
+function commandEnv(base, options = {}) {
+    return commandEnvironment(base, options).env;
+}
+/**
+ * Makes a fresh HOME (mode 0700) with a TMPDIR inside, under `parent`: with the sandbox off,
+ * commands get this instead of the runner user's home, whose dotfiles (`.npmrc`, `.docker`,
+ * `.git-credentials`) tools would read on their own. Throws when the folder cannot be made.
+ */
+async function createPrivateHome(parent = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)()) {
+    const home = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(parent, "repo-agent-home-"));
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(home, "tmp");
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tmp, { mode: 0o700 });
+    return {
+        home,
+        tmpdir: tmp,
+        remove: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(home, { recursive: true, force: true }).catch(() => undefined),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G3: () => (/* binding */ createCodingTools)
+});
+
+// UNUSED EXPORTS: DEFAULT_TOOL_RESULT_TOKENS, commandEnv, createWorkspace, scrubEnv, truncateForModel, truncateText
+
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/tools/truncate.ts
-
-/** Default line budget of one tool output. */
-const DEFAULT_MAX_LINES = 2000;
-/** Default byte budget of one tool output (about 12k tokens). */
-const DEFAULT_MAX_BYTES = 48 * 1024;
-/** Rough bytes per token for English and code; cheap and close enough for a cap. */
-const BYTES_PER_TOKEN = 4;
-/** Default final cap of any tool result entering the history, in approximate tokens. */
-const DEFAULT_TOOL_RESULT_TOKENS = 16_000;
-/** Bytes an `OutputCapture` keeps by default (half head, half tail) however much a process prints. */
-const DEFAULT_CAPTURE_BYTES = 1024 * 1024;
-const byteLength = (s) => Buffer.byteLength(s, "utf8");
-function codePointBytes(cp) {
-    if (cp < 0x80)
-        return 1;
-    if (cp < 0x800)
-        return 2;
-    if (cp < 0x10000)
-        return 3;
-    return 4;
-}
-/** The longest prefix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-function headBytes(s, max) {
-    let used = 0;
-    let end = 0;
-    for (const ch of s) {
-        const size = codePointBytes(ch.codePointAt(0) ?? 0);
-        if (used + size > max)
-            break;
-        used += size;
-        end += ch.length;
-    }
-    return s.slice(0, end);
-}
-/** The longest suffix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-function tailBytes(s, max) {
-    let used = 0;
-    let start = s.length;
-    while (start > 0) {
-        const low = s.charCodeAt(start - 1);
-        const pair = start > 1 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
-        const size = pair === 2 ? 4 : codePointBytes(low);
-        if (used + size > max)
-            break;
-        used += size;
-        start -= pair;
-    }
-    return s.slice(start);
-}
-function formatBytes(bytes) {
-    if (bytes < 1024)
-        return `${bytes} B`;
-    if (bytes < 1024 * 1024)
-        return `${(bytes / 1024).toFixed(1)} KB`;
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-/** Lines of a text, as an editor counts them (a final newline does not start another line). */
-function countLines(text) {
-    if (text === "")
-        return 0;
-    let count = 0;
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
-        count++;
-    return text.endsWith("\n") ? count : count + 1;
-}
-/** The marker line put where text was cut. */
-function omissionMarker(lines, bytes) {
-    const what = lines > 0 ? `${lines} lines, ${formatBytes(bytes)}` : formatBytes(bytes);
-    return `[... ${what} omitted ...]`;
-}
-/**
- * Keeps the head and the tail of `text` within `limits` (half each), with one marker line in
- * between saying how much was cut. Lines are kept whole where possible; a line too long for what
- * is left of the budget is cut at a character boundary. `dropped` accounts for text removed
- * earlier from the middle (the result is then always marked truncated).
- */
-function truncateText(text, limits = {}, dropped) {
-    const maxBytes = Math.max(0, limits.maxBytes ?? DEFAULT_MAX_BYTES);
-    const maxLines = Math.max(0, limits.maxLines ?? DEFAULT_MAX_LINES);
-    const droppedBytes = dropped?.bytes ?? 0;
-    const droppedLines = dropped?.lines ?? 0;
-    const totalBytes = byteLength(text) + droppedBytes;
-    const totalLines = countLines(text) + droppedLines;
-    if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
-        return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
-    }
-    const parts = text.split("\n");
-    const endsWithNewline = text.endsWith("\n");
-    if (endsWithNewline)
-        parts.pop();
-    const n = parts.length;
-    const hasNewline = (i) => i < n - 1 || endsWithNewline;
-    const size = (i) => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
-    // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
-    // a cut of it: output made of one huge line still shows its beginning.
-    const headByteBudget = Math.floor(maxBytes / 2);
-    const headLineBudget = Math.ceil(maxLines / 2);
-    let headEnd = 0;
-    let headUsed = 0;
-    while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
-        headUsed += size(headEnd);
-        headEnd++;
-    }
-    const headCut = headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-        ? headBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
-        : "";
-    // Tail: the same from the end, never taking again what the head shows.
-    const tailByteBudget = maxBytes - headByteBudget;
-    const tailLineBudget = Number.isFinite(maxLines) ? maxLines - headLineBudget : maxLines;
-    const firstFree = headEnd + (headCut ? 1 : 0);
-    let tailStart = n;
-    let tailUsed = 0;
-    while (tailStart > firstFree &&
-        n - tailStart < tailLineBudget &&
-        tailUsed + size(tailStart - 1) <= tailByteBudget) {
-        tailStart--;
-        tailUsed += size(tailStart);
-    }
-    const cutLine = tailStart - 1;
-    let tailCut = "";
-    if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
-        const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
-        const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
-        if (room > 0)
-            tailCut = tailBytes(rest, room);
-    }
-    let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
-    if (tailCut && hasNewline(cutLine))
-        shownBytes++;
-    const sameLineCut = headCut !== "" && tailCut !== "" && cutLine === headEnd;
-    const shownLines = headEnd + (n - tailStart) + (headCut ? 1 : 0) + (tailCut && !sameLineCut ? 1 : 0);
-    const omittedBytes = Math.max(0, totalBytes - shownBytes);
-    const omittedLines = Math.max(0, totalLines - shownLines);
-    if (omittedBytes === 0) {
-        return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
-    }
-    let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
-    if (headCut)
-        out += `${headCut}\n`;
-    out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
-    if (tailCut)
-        out += tailCut + (hasNewline(cutLine) ? "\n" : "");
-    out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
-    return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
-}
-/**
- * The final cap on any tool result before it enters the history: head and tail within about
- * `maxTokens` tokens (bytes / BYTES_PER_TOKEN, cheap on purpose), lines unlimited.
- */
-function truncateForModel(text, maxTokens = DEFAULT_TOOL_RESULT_TOKENS) {
-    return truncateText(text, { maxBytes: maxTokens * BYTES_PER_TOKEN, maxLines: Number.POSITIVE_INFINITY })
-        .text;
-}
-/**
- * Collects a process's output in bounded memory: the first and last `capacity / 2` bytes are
- * kept, the middle is counted (bytes and lines) and dropped. `take()` hands over what was
- * collected since the last call, so a background job can be read incrementally.
- */
-class OutputCapture {
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
-    half;
-    head = "";
-    headSize = 0;
-    tail = [];
-    tailSize = 0;
-    dropped = { bytes: 0, lines: 0 };
-    /** Bytes received over the whole life of the capture. */
-    totalBytes = 0;
-    constructor(capacity = DEFAULT_CAPTURE_BYTES) {
-        this.half = Math.max(1, Math.floor(capacity / 2));
-    }
-    push(chunk) {
-        const text = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
-        this.totalBytes += typeof chunk === "string" ? byteLength(chunk) : chunk.length;
-        this.add(text);
-    }
-    add(text) {
-        if (text === "")
-            return;
-        if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
-            const room = this.half - this.headSize;
-            const fits = headBytes(text, room);
-            this.head += fits;
-            this.headSize += byteLength(fits);
-            text = text.slice(fits.length);
-            if (text === "")
-                return;
-        }
-        this.tail.push(text);
-        this.tailSize += byteLength(text);
-        while (this.tailSize > this.half && this.tail.length > 0) {
-            const first = this.tail[0] ?? "";
-            const excess = this.tailSize - this.half;
-            const cut = byteLength(first) <= excess ? first : headBytes(first, excess) || first.slice(0, 1);
-            this.tail[0] = first.slice(cut.length);
-            if (this.tail[0] === "")
-                this.tail.shift();
-            const cutBytes = byteLength(cut);
-            this.tailSize -= cutBytes;
-            this.dropped.bytes += cutBytes;
-            this.dropped.lines += cut.split("\n").length - 1;
-        }
-    }
-    /** Flushes a character left incomplete at the end of the stream; call once the stream ends. */
-    end() {
-        this.add(this.decoder.end());
-    }
-    /** True when nothing has been collected since the last `take()`. */
-    get empty() {
-        return this.head === "" && this.tail.length === 0 && this.dropped.bytes === 0;
-    }
-    /** What was collected since the last call, truncated to `limits`; the capture starts over. */
-    take(limits = {}) {
-        const text = this.head + this.tail.join("");
-        const dropped = this.dropped.bytes > 0 ? this.dropped : undefined;
-        this.head = "";
-        this.headSize = 0;
-        this.tail = [];
-        this.tailSize = 0;
-        this.dropped = { bytes: 0, lines: 0 };
-        return truncateText(text, limits, dropped);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/process.ts
-
-
-
-
-/** Time between SIGTERM and SIGKILL when a process group is stopped. */
-const KILL_GRACE_MS = 1000;
-/** How long output may keep flowing after the main process exited before leftovers are stopped. */
-const DRAIN_AFTER_EXIT_MS = 250;
-/** How long to wait for pipes to close after the group was killed (a daemon may hold them forever). */
-const CLOSE_AFTER_KILL_MS = 250;
-const GROUP_POLL_MS = 20;
-/** Starts `spec` as the leader of a new process group, stdin closed, stdout and stderr piped. */
-function spawnGroup(spec) {
-    const [file, ...args] = spec.argv;
-    if (file === undefined)
-        throw new Error("empty command");
-    return (0,external_node_child_process_.spawn)(file, args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        detached: true,
-        stdio: ["ignore", "pipe", "pipe"],
-    });
-}
-/** Live (not zombie) members of process group `pgid`, from /proc; undefined where there is no /proc. */
-function liveMembers(pgid) {
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)("/proc");
-    }
-    catch {
-        return undefined;
-    }
-    let count = 0;
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        try {
-            const stat = (0,external_node_fs_.readFileSync)(`/proc/${entry}/stat`, "utf8");
-            // Fields after "(comm)": state ppid pgrp ...; comm itself may hold spaces and parentheses.
-            const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-            if (Number(pgrp) === pgid && state !== "Z" && state !== "X")
-                count++;
-        }
-        catch {
-            // The process ended while we looked.
-        }
-    }
-    return count;
-}
-/** True while any process of group `pgid` is still running (zombies waiting to be reaped excluded). */
-function groupAlive(pgid) {
-    const members = liveMembers(pgid);
-    if (members !== undefined)
-        return members > 0;
-    try {
-        process.kill(-pgid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === "EPERM";
-    }
-}
-const signalGroup = (pgid, signal) => {
-    try {
-        process.kill(-pgid, signal);
-    }
-    catch {
-        // The group is already gone.
-    }
-};
-/** Stops a whole process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once it is gone. */
-async function killGroup(pgid, graceMs = KILL_GRACE_MS, send = signalGroup) {
-    send(pgid, "SIGTERM");
-    const deadline = Date.now() + graceMs;
-    while (groupAlive(pgid)) {
-        if (Date.now() >= deadline) {
-            send(pgid, "SIGKILL");
-            await (0,promises_.setTimeout)(GROUP_POLL_MS);
-            return;
-        }
-        await (0,promises_.setTimeout)(GROUP_POLL_MS);
-    }
-}
-/** Groups started here and not yet known to be gone: killed if this process exits first. */
-const liveGroups = new Map();
-const killLiveGroups = () => {
-    for (const [pgid, send] of liveGroups)
-        if (groupAlive(pgid))
-            send(pgid, "SIGKILL");
-};
-/** Remembers a group so that it is killed (SIGKILL, through `send`) should this process exit while it runs. */
-function trackGroup(pgid, send = signalGroup) {
-    if (liveGroups.size === 0)
-        process.on("exit", killLiveGroups);
-    liveGroups.set(pgid, send);
-}
-function untrackGroup(pgid) {
-    if (liveGroups.delete(pgid) && liveGroups.size === 0)
-        process.off("exit", killLiveGroups);
-}
-/**
- * Runs a command to its end in its own process group and collects its output in bounded
- * memory. Never throws. On timeout or abort the whole group is killed (SIGTERM, then SIGKILL),
- * and so is anything the command leaves running after it exits: a foreground command owns its
- * group, and background work belongs to `BackgroundJobs`.
- */
-function runProcess(spec, options) {
-    const started = Date.now();
-    const stdout = new OutputCapture(options.captureBytes);
-    const stderr = new OutputCapture(options.captureBytes);
-    return new Promise((resolve) => {
-        let ending = "exited";
-        let exitCode = null;
-        let exitSignal = null;
-        let strays = false;
-        let error;
-        let done = false;
-        let killing;
-        let drainTimer;
-        if (options.signal?.aborted) {
-            resolve({ ending: "cancelled", exitCode, exitSignal, stdout, stderr, strays, durationMs: 0 });
-            return;
-        }
-        let child;
-        try {
-            child = spawnGroup(spec);
-        }
-        catch (e) {
-            resolve({
-                ending: "failed",
-                exitCode,
-                exitSignal,
-                stdout,
-                stderr,
-                strays,
-                error: e.message,
-                durationMs: 0,
-            });
-            return;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            trackGroup(pid, spec.signalGroup);
-        const finish = () => {
-            if (done)
-                return;
-            done = true;
-            if (pid !== undefined)
-                untrackGroup(pid);
-            clearTimeout(timer);
-            clearTimeout(drainTimer);
-            options.signal?.removeEventListener("abort", onAbort);
-            stdout.end();
-            stderr.end();
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            resolve({
-                ending,
-                exitCode,
-                exitSignal,
-                stdout,
-                stderr,
-                strays,
-                error,
-                durationMs: Date.now() - started,
-            });
-        };
-        const killThenFinish = () => {
-            killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS, spec.signalGroup);
-            void killing.then(() => setTimeout(finish, CLOSE_AFTER_KILL_MS));
-        };
-        const stop = (why) => {
-            if (done || killing)
-                return;
-            ending = why;
-            killThenFinish();
-        };
-        const onAbort = () => stop("cancelled");
-        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-        options.signal?.addEventListener("abort", onAbort, { once: true });
-        child.stdout?.on("data", (chunk) => {
-            stdout.push(chunk);
-            options.onStdout?.(chunk);
-        });
-        child.stderr?.on("data", (chunk) => stderr.push(chunk));
-        child.on("error", (e) => {
-            if (pid !== undefined)
-                return; // a running child's errors end in "close" anyway
-            ending = "failed";
-            error = e.message;
-            finish();
-        });
-        child.on("exit", (code, signal) => {
-            exitCode = code;
-            exitSignal = signal;
-            clearTimeout(timer);
-            // Pipes still open after this are held by processes the command started and left behind.
-            drainTimer = setTimeout(() => {
-                if (done || killing)
-                    return;
-                strays = true;
-                killThenFinish();
-            }, DRAIN_AFTER_EXIT_MS);
-        });
-        child.on("close", () => {
-            clearTimeout(drainTimer);
-            if (!killing && pid !== undefined && groupAlive(pid)) {
-                strays = true;
-                killing = killGroup(pid, KILL_GRACE_MS, spec.signalGroup);
-            }
-            if (killing)
-                void killing.then(finish);
-            else
-                finish();
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/tools/process.ts
+var tools_process = __nccwpck_require__(8722);
+// EXTERNAL MODULE: ./src/tools/truncate.ts
+var truncate = __nccwpck_require__(2893);
 ;// CONCATENATED MODULE: ./src/tools/background.ts
 
 
@@ -7638,12 +7572,12 @@ class BackgroundJobs {
             exitCode: null,
             exitSignal: null,
             startedAt: Date.now(),
-            stdout: new OutputCapture(JOB_CAPTURE_BYTES),
-            stderr: new OutputCapture(JOB_CAPTURE_BYTES),
+            stdout: new truncate/* OutputCapture */.s4(JOB_CAPTURE_BYTES),
+            stderr: new truncate/* OutputCapture */.s4(JOB_CAPTURE_BYTES),
         };
         let child;
         try {
-            child = spawnGroup(spec);
+            child = (0,tools_process/* spawnGroup */.j8)(spec);
         }
         catch (error) {
             job.running = false;
@@ -7651,7 +7585,7 @@ class BackgroundJobs {
         }
         job.pid = child?.pid;
         if (job.pid !== undefined)
-            trackGroup(job.pid, spec.signalGroup);
+            (0,tools_process/* trackGroup */.Tq)(job.pid);
         const closed = new Promise((resolve) => {
             if (!child)
                 return resolve();
@@ -7675,7 +7609,7 @@ class BackgroundJobs {
                 resolve();
             });
         });
-        this.entries.set(job.id, { job, child, closed, signalGroup: spec.signalGroup });
+        this.entries.set(job.id, { job, child, closed });
         return { ok: true, job };
     }
     get(id) {
@@ -7690,16 +7624,16 @@ class BackgroundJobs {
         if (!entry)
             return undefined;
         const pid = entry.job.pid;
-        if (pid !== undefined && (entry.job.running || groupAlive(pid))) {
-            await killGroup(pid, KILL_GRACE_MS, entry.signalGroup);
+        if (pid !== undefined && (entry.job.running || (0,tools_process/* groupAlive */.xq)(pid))) {
+            await (0,tools_process/* killGroup */.i0)(pid, tools_process/* KILL_GRACE_MS */.fO);
             // A daemon that left the group may hold the pipes forever: stop waiting for them then.
-            await Promise.race([entry.closed, (0,promises_.setTimeout)(CLOSE_AFTER_KILL_MS)]);
+            await Promise.race([entry.closed, (0,promises_.setTimeout)(tools_process/* CLOSE_AFTER_KILL_MS */.Qn)]);
             entry.child?.stdout?.destroy();
             entry.child?.stderr?.destroy();
             entry.job.running = false;
         }
         if (pid !== undefined)
-            untrackGroup(pid);
+            (0,tools_process/* untrackGroup */.eY)(pid);
         return entry.job;
     }
     /** Stops every job (the end of a run). */
@@ -7721,19 +7655,13 @@ const STREAM_LIMITS = { maxBytes: 20 * 1024, maxLines: 500 };
 /** Characters of a job's command repeated in its status line. */
 const MAX_SHOWN_COMMAND_CHARS = 80;
 function shellSpec(shell, command) {
-    const argv = ["bash", "-c", command];
-    return {
-        argv: shell.wrapCommand ? shell.wrapCommand(argv, shell.env) : argv,
-        cwd: shell.cwd,
-        env: shell.env,
-        ...(shell.signalGroup ? { signalGroup: shell.signalGroup } : {}),
-    };
+    return { argv: ["bash", "-c", command], cwd: shell.cwd, env: shell.env };
 }
 function section(name, capture) {
     const { text, truncated, totalBytes } = capture.take(STREAM_LIMITS);
     if (text === "")
         return `${name}: (empty)`;
-    const note = truncated ? ` (${formatBytes(totalBytes)}, middle cut)` : "";
+    const note = truncated ? ` (${(0,truncate/* formatBytes */.z3)(totalBytes)}, middle cut)` : "";
     return `${name}${note}:\n${text.endsWith("\n") ? text.slice(0, -1) : text}`;
 }
 function describeExit(code, signal) {
@@ -7753,7 +7681,7 @@ function createBashTool(shell, jobs) {
         name: "bash",
         description: "Run a shell command with `bash -c` in the workspace root. Each call is a fresh shell (cd and exports do " +
             "not carry over); stdin is closed, so nothing can prompt; CI=true and pagers are off. Returns the exit " +
-            `code, stdout and stderr; each stream shows at most ${formatBytes(STREAM_LIMITS.maxBytes)} / ` +
+            `code, stdout and stderr; each stream shows at most ${(0,truncate/* formatBytes */.z3)(STREAM_LIMITS.maxBytes)} / ` +
             `${STREAM_LIMITS.maxLines} lines (head and tail, the middle cut). On timeout (default ` +
             `${DEFAULT_TIMEOUT_SECONDS} s, at most ${MAX_TIMEOUT_SECONDS} s) the command and all its child processes ` +
             "are killed, and so is anything it leaves running when it exits. For servers and watchers set " +
@@ -7774,7 +7702,7 @@ function createBashTool(shell, jobs) {
                 };
             }
             const seconds = args.timeout ?? DEFAULT_TIMEOUT_SECONDS;
-            const result = await runProcess(spec, { timeoutMs: seconds * 1000, signal });
+            const result = await (0,tools_process/* runProcess */.R3)(spec, { timeoutMs: seconds * 1000, signal });
             if (result.ending === "failed") {
                 return {
                     isError: true,
@@ -7824,7 +7752,7 @@ function createBashOutputTool(jobs) {
     return {
         name: "bash_output",
         description: "Read what a background job (bash with run_in_background) printed since the last read, and whether it " +
-            `still runs. Each stream shows at most ${formatBytes(STREAM_LIMITS.maxBytes)} (head and tail).`,
+            `still runs. Each stream shows at most ${(0,truncate/* formatBytes */.z3)(STREAM_LIMITS.maxBytes)} (head and tail).`,
         parameters: JobParams,
         readOnly: true,
         async execute({ id }) {
@@ -7854,11 +7782,169 @@ function createBashKillTool(jobs) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/tools/open-inside.ts
+
+
+
+/**
+ * Opening a workspace file without check-then-use by name. The jail resolves a path once
+ * (`realpath`); a command running at the same time could swap a folder on that path for a
+ * symlink before the file is opened by name again. Here the real path is opened one component
+ * at a time from the workspace root, each through the folder already open
+ * (`/proc/self/fd/<fd>/<name>`) with O_NOFOLLOW, so a component that became a symlink fails with
+ * ELOOP instead of being followed, and the file finally opened is checked to lie inside the
+ * workspace. Where there is no /proc (macOS), files are opened by name as before.
+ */
+const FD_ROOT = "/proc/self/fd";
+const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+let procFds;
+/** True where open folders can be reached as `/proc/self/fd/<fd>` (Linux). */
+function hasProcFds() {
+    procFds ??= process.platform === "linux" && (0,external_node_fs_.existsSync)(FD_ROOT);
+    return procFds;
+}
+const through = (folder, name) => `${FD_ROOT}/${folder.fd}/${name}`;
+function isInside(base, target) {
+    const rel = external_node_path_default().relative(base, target);
+    return rel === "" || (rel !== ".." && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+}
+/** A path inside the workspace changed into something else while it was being opened. */
+class PathChangedError extends Error {
+    code = "EPATHCHANGED";
+}
+async function closeQuietly(handle) {
+    await handle?.close().catch(() => undefined);
+}
+/** Refuses (and closes) a handle whose file no longer lies inside `root`. */
+async function checkedInside(root, handle, shown) {
+    const actual = await (0,external_node_fs_promises_.readlink)(`${FD_ROOT}/${handle.fd}`).catch(() => undefined);
+    if (actual === undefined || !isInside(root, actual)) {
+        await closeQuietly(handle);
+        throw new PathChangedError(`${shown} was moved outside the workspace while it was being opened`);
+    }
+    return handle;
+}
+/** Turns the errors of an opening that met a symlink into one the model can act on. */
+function explain(error, shown) {
+    if (error.code === "ELOOP")
+        return new PathChangedError(`${shown} changed while it was being opened (a symlink appeared); try again`);
+    return error;
+}
+/**
+ * Opens the parent folder of `relative`, one component at a time from `root`, never following a
+ * symlink; with `create`, missing folders are made on the way. The caller closes it.
+ */
+async function openParent(root, parts, create) {
+    let folder = await (0,external_node_fs_promises_.open)(root, FOLDER_FLAGS);
+    try {
+        for (const part of parts) {
+            const next = through(folder, part);
+            let child;
+            try {
+                child = await (0,external_node_fs_promises_.open)(next, FOLDER_FLAGS);
+            }
+            catch (error) {
+                const code = error.code;
+                // O_DIRECTORY answers ENOTDIR for a symlink too: tell a swapped folder from a plain file.
+                if (code === "ENOTDIR" && (await (0,external_node_fs_promises_.lstat)(next).catch(() => undefined))?.isSymbolicLink())
+                    throw Object.assign(new Error("symlink"), { code: "ELOOP" });
+                if (!create || code !== "ENOENT")
+                    throw error;
+                await (0,external_node_fs_promises_.mkdir)(next).catch((e) => {
+                    if (e.code !== "EEXIST")
+                        throw e;
+                });
+                child = await (0,external_node_fs_promises_.open)(next, FOLDER_FLAGS);
+            }
+            await folder.close();
+            folder = child;
+        }
+        return folder;
+    }
+    catch (error) {
+        await closeQuietly(folder);
+        throw error;
+    }
+}
+/**
+ * Opens the file at `relative` (a real path inside `root` as the jail returns it, "/"-separated)
+ * without following any symlink on the way. Throws what `open` throws (ENOENT, or ENOTDIR when a
+ * parent is a file, EACCES...), and a
+ * `PathChangedError` when a component is (now) a symlink or the file is no longer inside `root`.
+ */
+async function openInside(root, relative, options) {
+    const shown = relative;
+    if (!hasProcFds()) {
+        if (options.createParents)
+            await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().join(root, relative)), { recursive: true });
+        return (0,external_node_fs_promises_.open)(external_node_path_default().join(root, relative), options.flags, options.mode);
+    }
+    const parts = relative === "." ? [] : relative.split("/");
+    const name = parts.pop();
+    if (name === undefined)
+        return checkedInside(root, await (0,external_node_fs_promises_.open)(root, FOLDER_FLAGS), shown);
+    let parent;
+    try {
+        parent = await openParent(root, parts, options.createParents ?? false);
+        const handle = await (0,external_node_fs_promises_.open)(through(parent, name), options.flags | external_node_fs_.constants.O_NOFOLLOW, options.mode);
+        return await checkedInside(root, handle, shown);
+    }
+    catch (error) {
+        throw explain(error, shown);
+    }
+    finally {
+        await closeQuietly(parent);
+    }
+}
+/** A name that reaches the open file itself: `/proc/self/fd/<fd>`, or `fallback` where there is no /proc. */
+function openedPath(handle, fallback) {
+    return hasProcFds() ? `${FD_ROOT}/${handle.fd}` : fallback;
+}
+/** Why `openInside` failed, in a few words for the model ("permission denied", or the change). */
+function openFailure(error) {
+    if (error instanceof PathChangedError)
+        return error.message;
+    const code = error.code;
+    if (code === "EACCES" || code === "EPERM")
+        return "permission denied";
+    return error.message ?? String(error);
+}
+/** True when `openInside` failed because the path does not exist (or a parent is a file). */
+function isMissing(error) {
+    const code = error.code;
+    return code === "ENOENT" || code === "ENOTDIR";
+}
+/** Reads all of an open file from its start. */
+async function readWhole(handle) {
+    const chunks = [];
+    let position = 0;
+    for (;;) {
+        const buffer = Buffer.alloc(64 * 1024);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks);
+        chunks.push(buffer.subarray(0, bytesRead));
+        position += bytesRead;
+    }
+}
+/** Replaces the whole content of an open file (opened for writing). */
+async function replaceContent(handle, content) {
+    await handle.truncate(0);
+    let written = 0;
+    while (written < content.length) {
+        const { bytesWritten } = await handle.write(content, written, content.length - written, written);
+        written += bytesWritten;
+    }
+}
+
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
@@ -8926,6 +9012,7 @@ async function didYouMean(workspace, missing) {
 
 
 
+
 /** Lines shown when the model gives no `limit`. */
 const DEFAULT_READ_LINES = 2000;
 /** Bytes of numbered text one read may show; more is left for the next page. */
@@ -8940,23 +9027,42 @@ const MAX_FOLDER_ENTRIES = 50;
 function numberLine(n, text) {
     return `${String(n).padStart(6)}|${text}`;
 }
+/** True when the first bytes of an open file hold a NUL byte: it is not text. */
+async function isBinaryHandle(handle) {
+    const probe = Buffer.alloc(BINARY_PROBE_BYTES);
+    const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
+    return probe.subarray(0, bytesRead).includes(0);
+}
 /** True when the first bytes of a file hold a NUL byte: it is not text. */
 async function isBinaryFile(file) {
-    const handle = await (0,external_node_fs_promises_.open)(file, "r");
+    const handle = await open(file, "r");
     try {
-        const probe = Buffer.alloc(BINARY_PROBE_BYTES);
-        const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
-        return probe.subarray(0, bytesRead).includes(0);
+        return await isBinaryHandle(handle);
     }
     finally {
         await handle.close();
+    }
+}
+/** Bytes read from the file at a time. */
+const READ_CHUNK_BYTES = 64 * 1024;
+/** The chunks of an open file from its start; stops (throwing the abort reason) when `signal` aborts. */
+async function* chunksOf(handle, signal) {
+    let position = 0;
+    for (;;) {
+        signal.throwIfAborted();
+        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, position);
+        if (bytesRead === 0)
+            return;
+        position += bytesRead;
+        yield buffer.subarray(0, bytesRead);
     }
 }
 /**
  * Reads lines `offset .. offset+limit-1` within MAX_READ_BYTES, streaming the file so that a
  * huge one costs memory only for the page; the rest is only counted.
  */
-async function readPage(file, offset, limit, signal) {
+async function readPage(handle, offset, limit, signal) {
     const page = { lines: [], first: offset, totalLines: 0, byteLimited: false, cutLines: 0 };
     let lineNo = 1;
     let pending = [];
@@ -8989,8 +9095,7 @@ async function readPage(file, offset, limit, signal) {
     };
     // Enough bytes to fill MAX_LINE_CHARS characters of any script, and to see a trailing "\r".
     const keepBytes = MAX_LINE_CHARS * 4 + 1;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { signal })) {
-        const buffer = chunk;
+    for await (const buffer of chunksOf(handle, signal)) {
         let pos = 0;
         while (pos < buffer.length) {
             const nl = buffer.indexOf(10, pos);
@@ -9017,7 +9122,7 @@ function footer(page, relative) {
     const last = page.first + page.lines.length - 1;
     const notes = [];
     if (last < page.totalLines) {
-        const why = page.byteLimited ? ` (output limit ${formatBytes(MAX_READ_BYTES)})` : "";
+        const why = page.byteLimited ? ` (output limit ${(0,truncate/* formatBytes */.z3)(MAX_READ_BYTES)})` : "";
         notes.push(`[Showing lines ${page.first}-${last} of ${page.totalLines}${why}. To read more, call read_file with ` +
             `path "${relative}" and offset ${last + 1}.]`);
     }
@@ -9042,7 +9147,7 @@ function createReadFileTool(workspace) {
         name: "read_file",
         description: "Read a text file of the workspace. Lines come numbered as `     N|text` (the number right-aligned in " +
             "six columns; the number and bar are not part of the file). Shows up to " +
-            `${DEFAULT_READ_LINES} lines or ${formatBytes(MAX_READ_BYTES)} from \`offset\` (1-based), lines longer ` +
+            `${DEFAULT_READ_LINES} lines or ${(0,truncate/* formatBytes */.z3)(MAX_READ_BYTES)} from \`offset\` (1-based), lines longer ` +
             `than ${MAX_LINE_CHARS} characters cut; a note at the end says how to read the rest. Binary files are ` +
             "reported, not shown.",
         parameters: ReadFileParams,
@@ -9051,37 +9156,56 @@ function createReadFileTool(workspace) {
             const where = await workspace.resolveInside(args.path);
             if (!where.ok)
                 return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (!info) {
+            let handle;
+            try {
+                // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.
+                handle = await openInside(workspace.root, where.relative, {
+                    flags: external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK,
+                });
+            }
+            catch (error) {
+                if (!isMissing(error))
+                    return { isError: true, content: `Error: cannot open ${where.relative}: ${openFailure(error)}.` };
                 const hint = await didYouMean(workspace, where.path);
                 return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
             }
-            if (info.isDirectory())
-                return { isError: true, content: await describeFolder(where.path, where.relative) };
-            if (!info.isFile())
-                return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-            if (info.size === 0)
-                return { content: `(${where.relative} is empty)` };
-            if (await isBinaryFile(where.path)) {
-                return {
-                    isError: true,
-                    content: `Error: ${where.relative} is a binary file (${formatBytes(info.size)}, ${info.size} bytes); it is not shown.`,
-                };
+            try {
+                return await readOpened(handle, where, args, signal);
             }
-            const offset = args.offset ?? 1;
-            const page = await readPage(where.path, offset, args.limit ?? DEFAULT_READ_LINES, signal);
-            if (page.lines.length === 0) {
-                return {
-                    isError: true,
-                    content: `Error: offset ${offset} is past the end of ${where.relative}, which has ${page.totalLines} lines.`,
-                };
+            finally {
+                await handle.close();
             }
-            return { content: page.lines.join("\n") + footer(page, where.relative) };
         },
     };
 }
+async function readOpened(handle, where, args, signal) {
+    const { relative } = where;
+    const info = await handle.stat();
+    if (info.isDirectory())
+        return { isError: true, content: await describeFolder(openedPath(handle, where.path), relative) };
+    if (!info.isFile())
+        return { isError: true, content: `Error: ${relative} is not a regular file.` };
+    if (info.size === 0)
+        return { content: `(${relative} is empty)` };
+    if (await isBinaryHandle(handle)) {
+        return {
+            isError: true,
+            content: `Error: ${relative} is a binary file (${(0,truncate/* formatBytes */.z3)(info.size)}, ${info.size} bytes); it is not shown.`,
+        };
+    }
+    const offset = args.offset ?? 1;
+    const page = await readPage(handle, offset, args.limit ?? DEFAULT_READ_LINES, signal);
+    if (page.lines.length === 0) {
+        return {
+            isError: true,
+            content: `Error: offset ${offset} is past the end of ${relative}, which has ${page.totalLines} lines.`,
+        };
+    }
+    return { content: page.lines.join("\n") + footer(page, relative) };
+}
 
 ;// CONCATENATED MODULE: ./src/tools/edit-file.ts
+
 
 
 
@@ -9148,126 +9272,85 @@ function createEditFileTool(workspace) {
             const where = await workspace.resolveInside(args.path, { forWrite: true });
             if (!where.ok)
                 return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (!info) {
+            let handle;
+            try {
+                handle = await openInside(workspace.root, where.relative, {
+                    flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_NONBLOCK,
+                });
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === "EISDIR")
+                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+                if (!isMissing(error))
+                    return { isError: true, content: `Error: cannot edit ${where.relative}: ${openFailure(error)}.` };
                 const hint = await didYouMean(workspace, where.path);
                 return {
                     isError: true,
                     content: `Error: ${where.relative} does not exist; create it with write_file.${hint}`,
                 };
             }
-            if (!info.isFile())
-                return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-            const raw = await (0,external_node_fs_promises_.readFile)(where.path);
-            if (raw.includes(0))
-                return { isError: true, content: `Error: ${where.relative} is a binary file.` };
-            const original = raw.toString("utf8");
-            // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
-            // with mixed endings is matched as it is.
-            const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
-            const text = crlf ? original.replaceAll("\r\n", "\n") : original;
-            const plainLf = crlf || !original.includes("\r");
-            const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
-            const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
-            if (oldStr === newStr)
-                return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
-            const found = occurrences(text, oldStr);
-            if (found.length === 0) {
-                return {
-                    isError: true,
-                    content: `Error: old_str was not found in ${where.relative}.${nearMiss(text, oldStr)}`,
-                };
+            try {
+                return await editOpened(handle, where.relative, args);
             }
-            if (found.length > 1 && !args.replace_all) {
-                const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
-                const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
-                return {
-                    isError: true,
-                    content: `Error: old_str occurs ${found.length} times in ${where.relative} (lines ${lines.join(", ")}${more}). ` +
-                        "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
-                };
+            finally {
+                await handle.close();
             }
-            let result = "";
-            let from = 0;
-            for (const index of found) {
-                result += text.slice(from, index) + newStr;
-                from = index + oldStr.length;
-            }
-            result += text.slice(from);
-            // Keep the file's last-line convention whatever the edit did at its end.
-            const hadFinalNewline = text.endsWith("\n");
-            if (!hadFinalNewline && result.endsWith("\n"))
-                result = result.slice(0, -1);
-            if (hadFinalNewline && result !== "" && !result.endsWith("\n"))
-                result += "\n";
-            await (0,external_node_fs_promises_.writeFile)(where.path, crlf ? result.replaceAll("\n", "\r\n") : result, "utf8");
-            const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
-            const first = found[0] ?? 0;
-            const shown = found.length === 1 ? snippet(result, first, newStr) : "";
-            return {
-                content: `Edited ${where.relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
-            };
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/tools/env.ts
-/** Variables always removed: the GitHub token and the usual model API keys. */
-const SECRET_NAMES = [
-    "GITHUB_TOKEN",
-    "GH_TOKEN",
-    "GH_ENTERPRISE_TOKEN",
-    "GITHUB_ENTERPRISE_TOKEN",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_AUTH_TOKEN",
-    "OPENAI_API_KEY",
-];
-/** Prefixes always removed: the runner's own tokens and URLs, and every action input. */
-const SECRET_PREFIXES = ["ACTIONS_", "INPUT_"];
-/**
- * A registered secret shorter than this is only matched as a whole value, not inside other
- * values: a two-letter "secret" would otherwise strip half the environment.
- */
-const MIN_CONTAINED_SECRET_LENGTH = 6;
-/** A copy of `env` without secrets (see SECRET_NAMES, SECRET_PREFIXES and `options`). */
-function scrubEnv(env, options = {}) {
-    const names = new Set([...SECRET_NAMES, ...(options.extraNames ?? [])]);
-    const secrets = (options.secrets ?? []).filter((s) => s.trim() !== "");
-    const leaks = (value) => secrets.some((s) => value === s || (s.length >= MIN_CONTAINED_SECRET_LENGTH && value.includes(s)));
-    const clean = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || names.has(name))
-            continue;
-        if (SECRET_PREFIXES.some((prefix) => name.toUpperCase().startsWith(prefix)))
-            continue;
-        if (leaks(value))
-            continue;
-        clean[name] = value;
+async function editOpened(handle, relative, args) {
+    if (!(await handle.stat()).isFile())
+        return { isError: true, content: `Error: ${relative} is not a regular file.` };
+    const raw = await readWhole(handle);
+    if (raw.includes(0))
+        return { isError: true, content: `Error: ${relative} is a binary file.` };
+    const original = raw.toString("utf8");
+    // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
+    // with mixed endings is matched as it is.
+    const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
+    const text = crlf ? original.replaceAll("\r\n", "\n") : original;
+    const plainLf = crlf || !original.includes("\r");
+    const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
+    const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
+    if (oldStr === newStr)
+        return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
+    const found = occurrences(text, oldStr);
+    if (found.length === 0) {
+        return {
+            isError: true,
+            content: `Error: old_str was not found in ${relative}.${nearMiss(text, oldStr)}`,
+        };
     }
-    return clean;
-}
-/**
- * Settings every command gets on top of the scrubbed environment, so that nothing waits for
- * input that will never come: no pagers, no editors, no credential prompts, CI mode on.
- */
-const COMMAND_ENV = {
-    CI: "true",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_EDITOR: "true",
-    GIT_PAGER: "cat",
-    PAGER: "cat",
-    MANPAGER: "cat",
-    SYSTEMD_PAGER: "",
-    GH_PAGER: "cat",
-    GH_PROMPT_DISABLED: "1",
-    DEBIAN_FRONTEND: "noninteractive",
-    TERM: "dumb",
-    // Background jobs are read while they run; Python would otherwise hold its output back.
-    PYTHONUNBUFFERED: "1",
-};
-/** The environment commands run with: `scrubEnv(base, options)` plus COMMAND_ENV. */
-function commandEnv(base, options = {}) {
-    return { ...scrubEnv(base, options), ...COMMAND_ENV };
+    if (found.length > 1 && !args.replace_all) {
+        const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
+        const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
+        return {
+            isError: true,
+            content: `Error: old_str occurs ${found.length} times in ${relative} (lines ${lines.join(", ")}${more}). ` +
+                "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
+        };
+    }
+    let result = "";
+    let from = 0;
+    for (const index of found) {
+        result += text.slice(from, index) + newStr;
+        from = index + oldStr.length;
+    }
+    result += text.slice(from);
+    // Keep the file's last-line convention whatever the edit did at its end.
+    const hadFinalNewline = text.endsWith("\n");
+    if (!hadFinalNewline && result.endsWith("\n"))
+        result = result.slice(0, -1);
+    if (hadFinalNewline && result !== "" && !result.endsWith("\n"))
+        result += "\n";
+    await replaceContent(handle, Buffer.from(crlf ? result.replaceAll("\n", "\r\n") : result, "utf8"));
+    const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
+    const first = found[0] ?? 0;
+    const shown = found.length === 1 ? snippet(result, first, newStr) : "";
+    return {
+        content: `Edited ${relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/glob.ts
@@ -9331,6 +9414,8 @@ function createGlobTool(workspace) {
     };
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(6193);
 ;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
 
 
@@ -9380,9 +9465,9 @@ const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
 async function runSearch(argv, query, where, parse) {
     const enough = new AbortController();
     const matches = [];
-    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
+    const decoder = new external_node_string_decoder_.StringDecoder("utf8");
     let partial = "";
-    const result = await runProcess({ argv, cwd: where.workspace.root, env: where.env }, {
+    const result = await (0,tools_process/* runProcess */.R3)({ argv, cwd: where.workspace.root, env: where.env }, {
         timeoutMs: SEARCH_TIMEOUT_MS,
         signal: AbortSignal.any([query.signal, enough.signal]),
         captureBytes: SEARCH_CAPTURE_BYTES,
@@ -9482,7 +9567,7 @@ function isGitWorkTree(where) {
     const root = where.workspace.root;
     let known = gitUsable.get(root);
     if (!known) {
-        known = runProcess({ argv: ["git", "rev-parse", "--is-inside-work-tree"], cwd: root, env: where.env }, { timeoutMs: SEARCH_TIMEOUT_MS }).then((r) => r.ending === "exited" && r.exitCode === 0 && r.stdout.take().text.trim() === "true");
+        known = (0,tools_process/* runProcess */.R3)({ argv: ["git", "rev-parse", "--is-inside-work-tree"], cwd: root, env: where.env }, { timeoutMs: SEARCH_TIMEOUT_MS }).then((r) => r.ending === "exited" && r.exitCode === 0 && r.stdout.take().text.trim() === "true");
         gitUsable.set(root, known);
     }
     return known;
@@ -9622,7 +9707,7 @@ async function searchWorkspace(query, where, backends = DEFAULT_GREP_BACKENDS) {
     }
     return last;
 }
-const grep_clip = (text) => {
+const clip = (text) => {
     const line = text.endsWith("\r") ? text.slice(0, -1) : text;
     return line.length > MAX_MATCH_LINE_CHARS ? `${line.slice(0, MAX_MATCH_LINE_CHARS)}…` : line;
 };
@@ -9677,8 +9762,8 @@ function createGrepTool(workspace, options) {
             }
             if (found.matches.length === 0)
                 return { content: `No matches for ${args.pattern} in ${scope}.` };
-            const lines = found.matches.map((m) => `${m.file}:${m.line}:${grep_clip(m.text)}`);
-            const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
+            const lines = found.matches.map((m) => `${m.file}:${m.line}:${clip(m.text)}`);
+            const body = (0,truncate/* truncateText */.EJ)(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
             const more = found.more
                 ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
                 : "";
@@ -9693,7 +9778,7 @@ function createGrepTool(workspace, options) {
 
 /** Symlink hops followed before a path is refused as a loop (Linux stops at 40 too). */
 const MAX_SYMLINK_HOPS = 40;
-function isInside(base, target) {
+function jail_isInside(base, target) {
     const rel = external_node_path_default().relative(base, target);
     return rel === "" || (rel !== ".." && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
 }
@@ -9737,9 +9822,9 @@ function createWorkspace(root) {
             return { ok: false, error: `the path ${JSON.stringify(input)} contains a NUL byte` };
         const absolute = external_node_path_default().resolve(real, input);
         // An absolute path may name the root as it was given (before its own symlinks were followed).
-        const lexical = isInside(real, absolute)
+        const lexical = jail_isInside(real, absolute)
             ? absolute
-            : isInside(given, absolute)
+            : jail_isInside(given, absolute)
                 ? external_node_path_default().join(real, external_node_path_default().relative(given, absolute))
                 : undefined;
         if (lexical === undefined) {
@@ -9755,7 +9840,7 @@ function createWorkspace(root) {
         catch (error) {
             return { ok: false, error: `cannot resolve ${input}: ${error.message}` };
         }
-        if (!isInside(real, resolved)) {
+        if (!jail_isInside(real, resolved)) {
             return {
                 ok: false,
                 error: `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
@@ -9782,6 +9867,34 @@ const WriteFileParams = type/* Type */.ZU.Object({
     path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
     content: type/* Type */.ZU.String({ description: "The whole new content of the file." }),
 }, { additionalProperties: false });
+/**
+ * Opens an existing file, or creates it (and its folders), without following symlinks. Whether
+ * it existed decides "Created" or "Overwrote". Never throws: a failure is a sentence.
+ */
+async function openForWrite(root, relative) {
+    // O_NONBLOCK: a FIFO must not hang the call; it is refused as not a regular file.
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK;
+    try {
+        return { handle: await openInside(root, relative, { flags, createParents: true }), existed: true };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "EISDIR")
+            return { error: `${relative} is a folder; give a file path` };
+        if (code !== "ENOENT")
+            return { error: `cannot write ${relative}: ${openFailure(error)}` };
+    }
+    try {
+        const created = external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL;
+        return {
+            handle: await openInside(root, relative, { flags: flags | created, mode: 0o666, createParents: true }),
+            existed: false,
+        };
+    }
+    catch (error) {
+        return { error: `cannot write ${relative}: ${openFailure(error)}` };
+    }
+}
 function createWriteFileTool(workspace) {
     return {
         name: "write_file",
@@ -9793,15 +9906,21 @@ function createWriteFileTool(workspace) {
             const where = await workspace.resolveInside(args.path, { forWrite: true });
             if (!where.ok)
                 return { isError: true, content: `Error: ${where.error}.` };
-            const before = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (before?.isDirectory()) {
-                return { isError: true, content: `Error: ${where.relative} is a folder; give a file path.` };
+            const opened = await openForWrite(workspace.root, where.relative);
+            if ("error" in opened)
+                return { isError: true, content: `Error: ${opened.error}.` };
+            try {
+                if (!(await opened.handle.stat()).isFile())
+                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+                await replaceContent(opened.handle, Buffer.from(args.content, "utf8"));
             }
-            await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(where.path), { recursive: true });
-            await (0,external_node_fs_promises_.writeFile)(where.path, args.content, "utf8");
+            finally {
+                await opened.handle.close();
+            }
+            const before = opened.existed;
             const bytes = Buffer.byteLength(args.content, "utf8");
             const verb = before ? "Overwrote" : "Created";
-            const lines = countLines(args.content);
+            const lines = (0,truncate/* countLines */.lt)(args.content);
             return {
                 content: `${verb} ${where.relative}: ${bytes} bytes, ${lines} ${lines === 1 ? "line" : "lines"}.`,
             };
@@ -9809,6 +9928,8 @@ function createWriteFileTool(workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/tools/env.ts
+var env = __nccwpck_require__(6656);
 ;// CONCATENATED MODULE: ./src/tools/index.ts
 
 
@@ -9818,20 +9939,14 @@ function createWriteFileTool(workspace) {
 
 
 
-
-/** The tools of DESIGN section 4 over one workspace. Throws only when `root` does not exist. */
+/**
+ * The tools of DESIGN section 4 over one workspace, working in this process with its
+ * privileges (with the sandbox on, this process is the tool host, already the sandbox user).
+ * Throws only when `root` does not exist.
+ */
 function createCodingTools(options) {
     const workspace = createWorkspace(options.root);
-    const env = commandEnv(options.env ?? process.env, {
-        secrets: options.secrets,
-        extraNames: options.secretNames,
-    });
-    const shell = {
-        cwd: workspace.root,
-        env,
-        wrapCommand: options.wrapCommand,
-        signalGroup: options.signalGroup,
-    };
+    const shell = { cwd: workspace.root, env: options.env };
     const jobs = new BackgroundJobs();
     const tools = [
         createReadFileTool(workspace),
@@ -9840,7 +9955,7 @@ function createCodingTools(options) {
         createBashTool(shell, jobs),
         createBashOutputTool(jobs),
         createBashKillTool(jobs),
-        createGrepTool(workspace, { env, backends: options.grepBackends }),
+        createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
         createGlobTool(workspace),
     ];
     return { tools, dispose: () => jobs.dispose() };
@@ -9849,73 +9964,486 @@ function createCodingTools(options) {
 
 
 
-;// CONCATENATED MODULE: ./src/session.ts
+
+/***/ }),
+
+/***/ 8722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qn: () => (/* binding */ CLOSE_AFTER_KILL_MS),
+/* harmony export */   R3: () => (/* binding */ runProcess),
+/* harmony export */   Tq: () => (/* binding */ trackGroup),
+/* harmony export */   eY: () => (/* binding */ untrackGroup),
+/* harmony export */   fO: () => (/* binding */ KILL_GRACE_MS),
+/* harmony export */   i0: () => (/* binding */ killGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   xq: () => (/* binding */ groupAlive)
+/* harmony export */ });
+/* unused harmony export DRAIN_AFTER_EXIT_MS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2893);
 
 
 
 
-
-
-
-/** How long one model request may take before it counts as hung (and is retried). */
-const REQUEST_TIMEOUT_MS = 10 * 60_000;
-/**
- * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
- * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
- */
-async function createProvider(settings, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-    const definition = (0,registry/* findProvider */.l)(settings.provider);
-    if (!definition)
-        throw new Error(`unknown provider "${settings.provider}"`);
-    return definition.create({
-        apiKey: settings.apiKey,
-        baseUrl: settings.baseUrl,
-        model: settings.model,
-        maxTokens: settings.maxOutputTokens,
-        stream: settings.stream,
-        requestTimeoutMs,
+/** Time between SIGTERM and SIGKILL when a process group is stopped. */
+const KILL_GRACE_MS = 1000;
+/** How long output may keep flowing after the main process exited before leftovers are stopped. */
+const DRAIN_AFTER_EXIT_MS = 250;
+/** How long to wait for pipes to close after the group was killed (a daemon may hold them forever). */
+const CLOSE_AFTER_KILL_MS = 250;
+const GROUP_POLL_MS = 20;
+/** Starts `spec` as the leader of a new process group, stdin closed, stdout and stderr piped. */
+function spawnGroup(spec) {
+    const [file, ...args] = spec.argv;
+    if (file === undefined)
+        throw new Error("empty command");
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
     });
 }
-/**
- * One agent run on a workspace: the provider, the coding tools and compaction wired to the
- * loop. Used alike by the action and the command line. Never throws for model or tool failures
- * (they are conclusions); only a provider that cannot be created is thrown.
- */
-async function runSession(options) {
-    const { settings } = options;
-    const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
-    const coding = createCodingTools({
-        root: options.workspace,
-        env: options.commandEnv,
-        secrets: options.secrets,
-        ...(options.wrapCommand ? { wrapCommand: options.wrapCommand } : {}),
-        ...(options.signalGroup ? { signalGroup: options.signalGroup } : {}),
-    });
+/** Live (not zombie) members of process group `pgid`, from /proc; undefined where there is no /proc. */
+function liveMembers(pgid) {
+    let entries;
     try {
-        return await runAgent({
-            provider,
-            tools: new ToolRegistry(coding.tools),
-            system: buildSystemPrompt({
-                workspace: options.workspace,
-                date: new Date().toISOString().slice(0, 10),
-                ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
-                ...(options.deliverable ? { deliverable: options.deliverable } : {}),
-            }),
-            task: options.prompt,
-            maxSteps: settings.maxSteps,
-            signal: options.signal,
-            emit: (event) => options.bus.emit(event),
-            compactor: createCompactor({
-                provider,
-                tokenLimit: settings.tokenLimit,
-                ...(options.retry ? { retry: options.retry } : {}),
-            }),
-            ...(options.retry ? { retry: options.retry } : {}),
-            limitToolResult: truncateForModel,
-        });
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)("/proc");
     }
-    finally {
-        await coding.dispose();
+    catch {
+        return undefined;
+    }
+    let count = 0;
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/stat`, "utf8");
+            // Fields after "(comm)": state ppid pgrp ...; comm itself may hold spaces and parentheses.
+            const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+            if (Number(pgrp) === pgid && state !== "Z" && state !== "X")
+                count++;
+        }
+        catch {
+            // The process ended while we looked.
+        }
+    }
+    return count;
+}
+/** True while any process of group `pgid` is still running (zombies waiting to be reaped excluded). */
+function groupAlive(pgid) {
+    const members = liveMembers(pgid);
+    if (members !== undefined)
+        return members > 0;
+    try {
+        process.kill(-pgid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === "EPERM";
+    }
+}
+/** Sends a signal to every process of a group. Never throws: a group that is gone is not an error. */
+function signalGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+    }
+    catch {
+        // The group is already gone.
+    }
+}
+/** Stops a whole process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once it is gone. */
+async function killGroup(pgid, graceMs = KILL_GRACE_MS) {
+    signalGroup(pgid, "SIGTERM");
+    const deadline = Date.now() + graceMs;
+    while (groupAlive(pgid)) {
+        if (Date.now() >= deadline) {
+            signalGroup(pgid, "SIGKILL");
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(GROUP_POLL_MS);
+            return;
+        }
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(GROUP_POLL_MS);
+    }
+}
+/** Groups started here and not yet known to be gone: killed if this process exits first. */
+const liveGroups = new Set();
+const killLiveGroups = () => {
+    for (const pgid of liveGroups)
+        if (groupAlive(pgid))
+            signalGroup(pgid, "SIGKILL");
+};
+/** Remembers a group so that it is killed (SIGKILL) should this process exit while it runs. */
+function trackGroup(pgid) {
+    if (liveGroups.size === 0)
+        process.on("exit", killLiveGroups);
+    liveGroups.add(pgid);
+}
+function untrackGroup(pgid) {
+    if (liveGroups.delete(pgid) && liveGroups.size === 0)
+        process.off("exit", killLiveGroups);
+}
+/**
+ * Runs a command to its end in its own process group and collects its output in bounded
+ * memory. Never throws. On timeout or abort the whole group is killed (SIGTERM, then SIGKILL),
+ * and so is anything the command leaves running after it exits: a foreground command owns its
+ * group, and background work belongs to `BackgroundJobs`.
+ */
+function runProcess(spec, options) {
+    const started = Date.now();
+    const stdout = new _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputCapture */ .s4(options.captureBytes);
+    const stderr = new _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputCapture */ .s4(options.captureBytes);
+    return new Promise((resolve) => {
+        let ending = "exited";
+        let exitCode = null;
+        let exitSignal = null;
+        let strays = false;
+        let error;
+        let done = false;
+        let killing;
+        let drainTimer;
+        if (options.signal?.aborted) {
+            resolve({ ending: "cancelled", exitCode, exitSignal, stdout, stderr, strays, durationMs: 0 });
+            return;
+        }
+        let child;
+        try {
+            child = spawnGroup(spec);
+        }
+        catch (e) {
+            resolve({
+                ending: "failed",
+                exitCode,
+                exitSignal,
+                stdout,
+                stderr,
+                strays,
+                error: e.message,
+                durationMs: 0,
+            });
+            return;
+        }
+        const pid = child.pid;
+        if (pid !== undefined)
+            trackGroup(pid);
+        const finish = () => {
+            if (done)
+                return;
+            done = true;
+            if (pid !== undefined)
+                untrackGroup(pid);
+            clearTimeout(timer);
+            clearTimeout(drainTimer);
+            options.signal?.removeEventListener("abort", onAbort);
+            stdout.end();
+            stderr.end();
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            resolve({
+                ending,
+                exitCode,
+                exitSignal,
+                stdout,
+                stderr,
+                strays,
+                error,
+                durationMs: Date.now() - started,
+            });
+        };
+        const killThenFinish = () => {
+            killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
+            void killing.then(() => setTimeout(finish, CLOSE_AFTER_KILL_MS));
+        };
+        const stop = (why) => {
+            if (done || killing)
+                return;
+            ending = why;
+            killThenFinish();
+        };
+        const onAbort = () => stop("cancelled");
+        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+        child.stdout?.on("data", (chunk) => {
+            stdout.push(chunk);
+            options.onStdout?.(chunk);
+        });
+        child.stderr?.on("data", (chunk) => stderr.push(chunk));
+        child.on("error", (e) => {
+            if (pid !== undefined)
+                return; // a running child's errors end in "close" anyway
+            ending = "failed";
+            error = e.message;
+            finish();
+        });
+        child.on("exit", (code, signal) => {
+            exitCode = code;
+            exitSignal = signal;
+            clearTimeout(timer);
+            // Pipes still open after this are held by processes the command started and left behind.
+            drainTimer = setTimeout(() => {
+                if (done || killing)
+                    return;
+                strays = true;
+                killThenFinish();
+            }, DRAIN_AFTER_EXIT_MS);
+        });
+        child.on("close", () => {
+            clearTimeout(drainTimer);
+            if (!killing && pid !== undefined && groupAlive(pid)) {
+                strays = true;
+                killing = killGroup(pid, KILL_GRACE_MS);
+            }
+            if (killing)
+                void killing.then(finish);
+            else
+                finish();
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 2893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   Hk: () => (/* binding */ truncateForModel),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   s4: () => (/* binding */ OutputCapture),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_LINES, DEFAULT_MAX_BYTES, BYTES_PER_TOKEN, DEFAULT_TOOL_RESULT_TOKENS, DEFAULT_CAPTURE_BYTES, headBytes, tailBytes, omissionMarker */
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Default line budget of one tool output. */
+const DEFAULT_MAX_LINES = 2000;
+/** Default byte budget of one tool output (about 12k tokens). */
+const DEFAULT_MAX_BYTES = 48 * 1024;
+/** Rough bytes per token for English and code; cheap and close enough for a cap. */
+const BYTES_PER_TOKEN = 4;
+/** Default final cap of any tool result entering the history, in approximate tokens. */
+const DEFAULT_TOOL_RESULT_TOKENS = 16_000;
+/** Bytes an `OutputCapture` keeps by default (half head, half tail) however much a process prints. */
+const DEFAULT_CAPTURE_BYTES = 1024 * 1024;
+const byteLength = (s) => Buffer.byteLength(s, "utf8");
+function codePointBytes(cp) {
+    if (cp < 0x80)
+        return 1;
+    if (cp < 0x800)
+        return 2;
+    if (cp < 0x10000)
+        return 3;
+    return 4;
+}
+/** The longest prefix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
+function headBytes(s, max) {
+    let used = 0;
+    let end = 0;
+    for (const ch of s) {
+        const size = codePointBytes(ch.codePointAt(0) ?? 0);
+        if (used + size > max)
+            break;
+        used += size;
+        end += ch.length;
+    }
+    return s.slice(0, end);
+}
+/** The longest suffix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
+function tailBytes(s, max) {
+    let used = 0;
+    let start = s.length;
+    while (start > 0) {
+        const low = s.charCodeAt(start - 1);
+        const pair = start > 1 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+        const size = pair === 2 ? 4 : codePointBytes(low);
+        if (used + size > max)
+            break;
+        used += size;
+        start -= pair;
+    }
+    return s.slice(start);
+}
+function formatBytes(bytes) {
+    if (bytes < 1024)
+        return `${bytes} B`;
+    if (bytes < 1024 * 1024)
+        return `${(bytes / 1024).toFixed(1)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+/** Lines of a text, as an editor counts them (a final newline does not start another line). */
+function countLines(text) {
+    if (text === "")
+        return 0;
+    let count = 0;
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1))
+        count++;
+    return text.endsWith("\n") ? count : count + 1;
+}
+/** The marker line put where text was cut. */
+function omissionMarker(lines, bytes) {
+    const what = lines > 0 ? `${lines} lines, ${formatBytes(bytes)}` : formatBytes(bytes);
+    return `[... ${what} omitted ...]`;
+}
+/**
+ * Keeps the head and the tail of `text` within `limits` (half each), with one marker line in
+ * between saying how much was cut. Lines are kept whole where possible; a line too long for what
+ * is left of the budget is cut at a character boundary. `dropped` accounts for text removed
+ * earlier from the middle (the result is then always marked truncated).
+ */
+function truncateText(text, limits = {}, dropped) {
+    const maxBytes = Math.max(0, limits.maxBytes ?? DEFAULT_MAX_BYTES);
+    const maxLines = Math.max(0, limits.maxLines ?? DEFAULT_MAX_LINES);
+    const droppedBytes = dropped?.bytes ?? 0;
+    const droppedLines = dropped?.lines ?? 0;
+    const totalBytes = byteLength(text) + droppedBytes;
+    const totalLines = countLines(text) + droppedLines;
+    if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
+        return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
+    }
+    const parts = text.split("\n");
+    const endsWithNewline = text.endsWith("\n");
+    if (endsWithNewline)
+        parts.pop();
+    const n = parts.length;
+    const hasNewline = (i) => i < n - 1 || endsWithNewline;
+    const size = (i) => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
+    // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
+    // a cut of it: output made of one huge line still shows its beginning.
+    const headByteBudget = Math.floor(maxBytes / 2);
+    const headLineBudget = Math.ceil(maxLines / 2);
+    let headEnd = 0;
+    let headUsed = 0;
+    while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
+        headUsed += size(headEnd);
+        headEnd++;
+    }
+    const headCut = headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
+        ? headBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+        : "";
+    // Tail: the same from the end, never taking again what the head shows.
+    const tailByteBudget = maxBytes - headByteBudget;
+    const tailLineBudget = Number.isFinite(maxLines) ? maxLines - headLineBudget : maxLines;
+    const firstFree = headEnd + (headCut ? 1 : 0);
+    let tailStart = n;
+    let tailUsed = 0;
+    while (tailStart > firstFree &&
+        n - tailStart < tailLineBudget &&
+        tailUsed + size(tailStart - 1) <= tailByteBudget) {
+        tailStart--;
+        tailUsed += size(tailStart);
+    }
+    const cutLine = tailStart - 1;
+    let tailCut = "";
+    if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
+        const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
+        const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
+        if (room > 0)
+            tailCut = tailBytes(rest, room);
+    }
+    let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
+    if (tailCut && hasNewline(cutLine))
+        shownBytes++;
+    const sameLineCut = headCut !== "" && tailCut !== "" && cutLine === headEnd;
+    const shownLines = headEnd + (n - tailStart) + (headCut ? 1 : 0) + (tailCut && !sameLineCut ? 1 : 0);
+    const omittedBytes = Math.max(0, totalBytes - shownBytes);
+    const omittedLines = Math.max(0, totalLines - shownLines);
+    if (omittedBytes === 0) {
+        return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
+    }
+    let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
+    if (headCut)
+        out += `${headCut}\n`;
+    out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
+    if (tailCut)
+        out += tailCut + (hasNewline(cutLine) ? "\n" : "");
+    out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
+    return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+}
+/**
+ * The final cap on any tool result before it enters the history: head and tail within about
+ * `maxTokens` tokens (bytes / BYTES_PER_TOKEN, cheap on purpose), lines unlimited.
+ */
+function truncateForModel(text, maxTokens = DEFAULT_TOOL_RESULT_TOKENS) {
+    return truncateText(text, { maxBytes: maxTokens * BYTES_PER_TOKEN, maxLines: Number.POSITIVE_INFINITY })
+        .text;
+}
+/**
+ * Collects a process's output in bounded memory: the first and last `capacity / 2` bytes are
+ * kept, the middle is counted (bytes and lines) and dropped. `take()` hands over what was
+ * collected since the last call, so a background job can be read incrementally.
+ */
+class OutputCapture {
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_0__.StringDecoder("utf8");
+    half;
+    head = "";
+    headSize = 0;
+    tail = [];
+    tailSize = 0;
+    dropped = { bytes: 0, lines: 0 };
+    /** Bytes received over the whole life of the capture. */
+    totalBytes = 0;
+    constructor(capacity = DEFAULT_CAPTURE_BYTES) {
+        this.half = Math.max(1, Math.floor(capacity / 2));
+    }
+    push(chunk) {
+        const text = typeof chunk === "string" ? chunk : this.decoder.write(chunk);
+        this.totalBytes += typeof chunk === "string" ? byteLength(chunk) : chunk.length;
+        this.add(text);
+    }
+    add(text) {
+        if (text === "")
+            return;
+        if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
+            const room = this.half - this.headSize;
+            const fits = headBytes(text, room);
+            this.head += fits;
+            this.headSize += byteLength(fits);
+            text = text.slice(fits.length);
+            if (text === "")
+                return;
+        }
+        this.tail.push(text);
+        this.tailSize += byteLength(text);
+        while (this.tailSize > this.half && this.tail.length > 0) {
+            const first = this.tail[0] ?? "";
+            const excess = this.tailSize - this.half;
+            const cut = byteLength(first) <= excess ? first : headBytes(first, excess) || first.slice(0, 1);
+            this.tail[0] = first.slice(cut.length);
+            if (this.tail[0] === "")
+                this.tail.shift();
+            const cutBytes = byteLength(cut);
+            this.tailSize -= cutBytes;
+            this.dropped.bytes += cutBytes;
+            this.dropped.lines += cut.split("\n").length - 1;
+        }
+    }
+    /** Flushes a character left incomplete at the end of the stream; call once the stream ends. */
+    end() {
+        this.add(this.decoder.end());
+    }
+    /** True when nothing has been collected since the last `take()`. */
+    get empty() {
+        return this.head === "" && this.tail.length === 0 && this.dropped.bytes === 0;
+    }
+    /** What was collected since the last call, truncated to `limits`; the capture starts over. */
+    take(limits = {}) {
+        const text = this.head + this.tail.join("");
+        const dropped = this.dropped.bytes > 0 ? this.dropped : undefined;
+        this.head = "";
+        this.headSize = 0;
+        this.tail = [];
+        this.tailSize = 0;
+        this.dropped = { bytes: 0, lines: 0 };
+        return truncateText(text, limits, dropped);
     }
 }
 
@@ -10115,6 +10643,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 

@@ -66,6 +66,8 @@ export interface FinalDetails {
   note?: string;
   /** Publishing failed; said plainly. */
   error?: string;
+  /** One-line notices the reader must not miss (the sandbox was off, files left out), each shown on its own. */
+  notices?: readonly string[];
 }
 
 export interface BodyContext {
@@ -345,6 +347,8 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
   }
   if (details.note) links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
   if (details.error) links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
+  for (const notice of details.notices ?? [])
+    links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
 
   const parts: FinalParts = {
     heading: HEADINGS[conclusion],

@@ -191,3 +191,39 @@ export async function withCredential<T>(
     await strip(git, saved.configPath);
   }
 }
+
+/** The `http.<url>.extraheader` entries of a config file's text, read by git itself. */
+async function extraHeadersOf(git: Git, content: string, scratch: string): Promise<ConfigEntry[]> {
+  const file = join(scratch, `credential-${process.pid}-${Date.now()}.config`);
+  await writeFile(file, content, { mode: 0o600 });
+  try {
+    const listed = await git.exec(["config", "--file", file, "-z", "--get-regexp", EXTRAHEADER_KEYS]);
+    return listed.ok ? parseEntries(listed.stdout) : [];
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * The environment that gives one fetch or push from the trusted repository the checkout's
+ * credential (both layouts: the header from `.git/config`, or from the included file), or else
+ * the token, as command-line configuration (`GIT_CONFIG_*`: in no argv and no file the agent
+ * could read). `scratch` is a private folder for reading an included file. Empty when there is
+ * no credential at all.
+ */
+export async function credentialEnv(
+  git: Git,
+  saved: SavedCredential,
+  scratch: string,
+  fallback?: TokenCredential,
+): Promise<GitEnv> {
+  const headers = saved.removed.filter((entry) => new RegExp(EXTRAHEADER_KEYS, "i").test(entry.key));
+  for (const file of saved.files) headers.push(...(await extraHeadersOf(git, file.content, scratch)));
+  if (headers.length === 0) return fallback?.token ? tokenEnv(fallback) : {};
+  const env: GitEnv = { GIT_CONFIG_COUNT: String(headers.length) };
+  headers.forEach((header, i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = header.key;
+    env[`GIT_CONFIG_VALUE_${i}`] = header.value;
+  });
+  return env;
+}

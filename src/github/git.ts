@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { copyFile, mkdtemp, rm, stat, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
@@ -36,6 +36,8 @@ const COMMAND_CONFIG = [
   `user.email=${BOT_EMAIL}`,
   "core.hooksPath=/dev/null",
   "core.fsmonitor=false",
+  "core.untrackedCache=false",
+  "core.attributesFile=/dev/null",
   "commit.gpgsign=false",
   "tag.gpgsign=false",
   "advice.detachedHead=false",
@@ -84,16 +86,69 @@ export interface RunResult {
 
 export interface RunOptions {
   env?: GitEnv;
-  input?: string;
+  input?: string | Buffer;
   timeoutMs?: number;
   maxOutputChars?: number;
+  /**
+   * With a `gitDir` repository: the working tree this one command reads (listing untracked files,
+   * hashing files). Git then also reads the tree's `.gitignore` files, as data.
+   */
+  workTree?: string;
 }
 
 export interface GitOptions {
-  /** Environment for every command on top of `process.env` (tests: a fresh `HOME`, `GIT_CONFIG_NOSYSTEM`). */
+  /** Environment for every command on top of the allowlisted one (tests: a fresh `HOME`, `GIT_CONFIG_NOSYSTEM`). */
   env?: NodeJS.ProcessEnv;
   /** Applied to every error message, since git echoes URLs and sometimes the credentials in them. */
   redact?: Redactor;
+  /**
+   * A git directory to use instead of discovering one from `workspace`: the action's trusted
+   * repository (see vault.ts). Commands then run in it with no working tree, so nothing in the
+   * workspace (a planted `.git`, `.gitattributes`) is consulted unless a command asks for
+   * `workTree`.
+   */
+  gitDir?: string;
+}
+
+/**
+ * What the action's git gets of the action's environment: the way to the network and nothing
+ * else. Every other variable (the GitHub token in `INPUT_GITHUB-TOKEN`, the runner's
+ * `ACTIONS_*`, a job's `NPM_TOKEN`) stays out of git and of whatever git would start.
+ */
+const GIT_ENV_NAMES = [
+  "PATH",
+  "HTTPS_PROXY",
+  "https_proxy",
+  "HTTP_PROXY",
+  "http_proxy",
+  "NO_PROXY",
+  "no_proxy",
+  "ALL_PROXY",
+  "all_proxy",
+  "GIT_SSL_CAINFO",
+  "GIT_SSL_CAPATH",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR",
+];
+
+/**
+ * The environment of the action's git: the allowlist above, no system or global configuration
+ * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
+ * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ */
+export function gitEnvironment(source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of GIT_ENV_NAMES) if (source[name] !== undefined) env[name] = source[name];
+  return {
+    ...env,
+    HOME: "/nonexistent",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_ATTR_NOSYSTEM: "1",
+    LC_ALL: "C",
+    LANGUAGE: "C",
+    GIT_TERMINAL_PROMPT: "0",
+  };
 }
 
 export interface DiffResult {
@@ -132,24 +187,39 @@ export interface ResilientPushResult {
 export class Git {
   private readonly env: NodeJS.ProcessEnv;
   private readonly redact: Redactor;
+  /** The git directory of a trusted repository, or undefined: discovered from `workspace`. */
+  readonly gitDir: string | undefined;
 
   constructor(
     readonly workspace: string,
     options: GitOptions = {},
   ) {
-    this.env = { ...process.env, ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+    this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
     this.redact = options.redact ?? ((text) => text);
+    this.gitDir = options.gitDir;
+  }
+
+  /**
+   * Starts `git <args>` with the same location, configuration and environment as `run`, for a
+   * caller that streams binary output itself (`cat-file --batch`). The caller owns the child.
+   */
+  spawn(args: string[], options: Pick<RunOptions, "env" | "workTree"> = {}): ChildProcessWithoutNullStreams {
+    const location = this.gitDir
+      ? [`--git-dir=${this.gitDir}`, ...(options.workTree ? [`--work-tree=${options.workTree}`] : [])]
+      : [];
+    const cwd = this.gitDir ? (options.workTree ?? this.gitDir) : this.workspace;
+    return spawn("git", [...location, ...COMMAND_CONFIG, ...args], {
+      cwd,
+      env: { ...this.env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
   }
 
   /** Runs `git <args>`; resolves with the exit code (127 when git could not be started). */
   run(args: string[], options: RunOptions = {}): Promise<RunResult> {
     const maxOutput = options.maxOutputChars ?? GIT_LIMITS.maxOutputChars;
     return new Promise((resolve) => {
-      const child = spawn("git", [...COMMAND_CONFIG, ...args], {
-        cwd: this.workspace,
-        env: { ...this.env, ...options.env },
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      const child = this.spawn(args, options);
       // Our own timer, not spawn's `timeout`: that one is never cleared when git fails to start,
       // and would keep the finished action alive until it fires.
       const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? GIT_LIMITS.localTimeoutMs);

@@ -1,10 +1,24 @@
+import { copyFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Conclusion } from "../agent/events.js";
 import { branchNameFor } from "./branch-names.js";
 import type { GitHubClient } from "./client.js";
-import { type SavedCredential, type TokenCredential, withCredential } from "./credentials.js";
-import { cutDiff, type DiffResult, type Git, type GitEnv, type GitResult } from "./git.js";
+import { credentialEnv, type SavedCredential, type TokenCredential, withCredential } from "./credentials.js";
+import {
+  BOT_EMAIL,
+  BOT_NAME,
+  cutDiff,
+  GIT_LIMITS,
+  type Git,
+  type GitEnv,
+  type GitResult,
+  REMOTE,
+} from "./git.js";
+import { findSecretInCommits } from "./push-check.js";
 import type { Redactor } from "./redact.js";
 import { describeRequestError, responseStatus } from "./rest-client.js";
+import { SecretScanner } from "./secret-scan.js";
+import { type LeftOut, snapshotWorkingTree } from "./snapshot.js";
 import type { RepoRef, Trigger } from "./trigger-types.js";
 
 /** `auto`: push or open a pull request as fits the trigger; `comment`: never push; `pr`: always a new pull request. */
@@ -12,8 +26,6 @@ export type PublishMode = "auto" | "comment" | "pr";
 
 /** Longest patch handed back for a comment (the comment itself is capped at 65,536 characters). */
 export const MAX_PATCH_CHARS = 30_000;
-/** How much of the diff is checked for secrets before a push. */
-export const MAX_SECRET_SCAN_CHARS = 5_000_000;
 /** Commit subjects and pull request titles are cut to this. */
 export const MAX_TITLE_CHARS = 72;
 /** The model's response quoted in a pull request body is cut to this. */
@@ -47,7 +59,14 @@ export interface PullRequestInfo {
 
 export interface PublishParams {
   octokit: GitHubClient;
+  /** Git over the trusted repository (`Vault.git`): never the workspace's own `.git`. */
   git: Git;
+  /** The working tree whose files are published, read as data. */
+  workTree: string;
+  /** A private folder for temporary files (the vault's). */
+  scratch: string;
+  /** Secret values: a commit holding one (in any form) is never pushed. */
+  secrets: readonly string[];
   trigger: Trigger;
   mode: PublishMode;
   conclusion: Conclusion;
@@ -63,7 +82,7 @@ export interface PublishParams {
   redact: Redactor;
   /** From `preparePullRequestCheckout`, for pull request triggers; looked up when absent. */
   pull?: PullRequestInfo;
-  /** HEAD when the agent started, so commits the agent made itself count as changes. Default: HEAD now. */
+  /** The commit the agent started from: the parent of the action's commit. Default: the trusted HEAD. */
   startSha?: string;
   /** The branch new pull requests target: the branch checked out at the start. Default: the repository's default branch. */
   baseBranch?: string;
@@ -90,11 +109,13 @@ export interface PublishResult {
   patchTruncated?: boolean;
   /** A sentence for the reader about what happened and why. */
   note?: string;
+  /** Files of the working tree that were not committed (too big, nested repositories), and why. */
+  leftOut?: LeftOut[];
   /** Publishing failed part-way; `patch` then holds the changes so nothing is lost. */
   error?: string;
 }
 
-type Outcome = Omit<PublishResult, "changed" | "files">;
+type Outcome = Omit<PublishResult, "changed" | "files" | "leftOut">;
 
 export function isPullRequestTrigger(
   trigger: Trigger,
@@ -271,69 +292,90 @@ export function pullRequestBodyFor(
   return parts.join("\n\n");
 }
 
-/** The lines a diff adds; a secret found only in context lines was already in the repository. */
-function addedLines(diff: string): string {
-  return diff
-    .split("\n")
-    .filter((line) => line.startsWith("+") && !line.startsWith("+++"))
-    .join("\n");
-}
-
 /**
- * Publishes the run's changes as the trigger, mode and conclusion call for:
+ * Publishes the run's changes as the trigger, mode and conclusion call for. The changes are the
+ * working tree read as data (`snapshotWorkingTree`) against `startSha`, committed in the trusted
+ * repository with `commit-tree` (no hooks, no work tree): commits the agent made itself are
+ * not pushed, their result is (it is in the files).
  *
  * - nothing changed: nothing happens.
  * - `comment` mode, or a pull request from a fork: nothing is pushed; `patch` holds the diff.
  * - an issue, a workflow_dispatch or a schedule: a new branch (`branchNameFor`), a commit, a push
  *   to origin and a pull request against the base branch (`Fixes #N` for issues). An open pull
- *   request from the same branch is refreshed instead of opening another; a schedule's stable
- *   branch is force-pushed, so each run replaces the last one's changes.
+ *   request from the same branch is refreshed instead of opening another.
  * - a pull request comment in `auto` mode: a commit pushed to the pull request's head branch.
  * - a pull request comment in `pr` mode, or a run that did not finish on a pull request: a new
  *   branch from the head and a pull request against the head branch.
  *
+ * Nothing is ever force-pushed: a branch that moved gets the changes merged onto its new head.
  * A run that ended by `max_steps`, `timeout`, `cancelled` or `error` still publishes (nothing is
- * lost), as a draft pull request marked WIP. A diff that adds a secret value is never pushed.
- * Failures come back in `error`, with `patch` holding the changes. Never throws.
+ * lost), as a draft pull request marked WIP. A commit holding a secret is never pushed. Failures
+ * come back in `error`, with `patch` holding the changes. Never throws.
  */
 export async function publish(params: PublishParams): Promise<PublishResult> {
   const { git, redact } = params;
   const startSha = params.startSha ?? (await git.headSha());
-  // One look at the changes serves the secret check and the patch; both are about the same diff.
-  const changes = await git.changes({ base: startSha, maxDiffChars: MAX_SECRET_SCAN_CHARS });
-  if (!changes.ok) return { changed: false, files: [], error: redact(changes.error) };
-  if (changes.files.length === 0) return { changed: false, files: [] };
+  const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch);
+  if (!snapshot.ok) return { changed: false, files: [], error: redact(snapshot.error) };
+  const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
+  const base = startSha ?? (await emptyTree(git));
+  const listed = await git.exec([
+    "diff-tree",
+    "-r",
+    "-z",
+    "--name-only",
+    "--no-renames",
+    base,
+    snapshot.tree,
+  ]);
+  if (!listed.ok) return { changed: false, files: [], ...leftOut, error: redact(listed.error) };
+  const files = listed.stdout.split("\0").filter(Boolean);
+  if (files.length === 0) return { changed: false, files: [], ...leftOut };
+  const max = params.maxPatchChars ?? MAX_PATCH_CHARS;
+  const diffArgs = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", base, snapshot.tree];
+  const diff = await git.run(diffArgs, { maxOutputChars: max + 1 });
+  const cut = cutDiff(diff.stdout, max);
   const work: Work = {
     params,
     startSha,
-    diff: changes.diff ?? { text: "", truncated: false, totalChars: 0 },
+    tree: snapshot.tree,
+    indexFile: snapshot.indexFile,
+    patch: { text: cut.text, truncated: cut.truncated || diff.truncated },
   };
   try {
-    return { changed: true, files: changes.files, ...(await decide(work)) };
+    return { changed: true, files, ...leftOut, ...(await decide(work)) };
   } catch (error) {
     // Our own code failed (a bug, a full disk); the changes must still reach the reader.
     return {
       changed: true,
-      files: changes.files,
+      files,
+      ...leftOut,
       ...withPatch(work, { error: `Publishing failed: ${describeRequestError(error)}` }),
     };
   }
 }
 
-/** One publishing job: its parameters, where the run started, and the diff of its changes. */
+/** One publishing job: its parameters, where the run started, the tree to commit and its patch. */
 interface Work {
   params: PublishParams;
   startSha: string | undefined;
-  diff: DiffResult;
+  tree: string;
+  /** An index holding `tree`; it becomes the repository's index after a push. */
+  indexFile: string;
+  patch: { text: string; truncated: boolean };
+}
+
+async function emptyTree(git: Git): Promise<string> {
+  const made = await git.exec(["hash-object", "-t", "tree", "-w", "--stdin"], { input: "" });
+  return made.ok ? made.stdout.trim() : "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 }
 
 /** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
 function withPatch(work: Work, fields: Outcome): Outcome {
-  const { redact, maxPatchChars } = work.params;
-  const cut = cutDiff(work.diff.text, maxPatchChars ?? MAX_PATCH_CHARS);
+  const { redact } = work.params;
   const outcome: Outcome = {
-    patch: redact(cut.text),
-    patchTruncated: cut.truncated || work.diff.truncated,
+    patch: redact(work.patch.text),
+    patchTruncated: work.patch.truncated,
     ...fields,
   };
   if (fields.error) outcome.error = redact(fields.error);
@@ -366,8 +408,6 @@ async function decide(work: Work): Promise<Outcome> {
     });
   }
   if (mode === "pr" || !isSuccess(conclusion)) {
-    const onHead = await ensureOnPullHead(work, pull);
-    if (!onHead.ok) return withPatch(work, { error: onHead.error });
     const why =
       mode === "pr"
         ? undefined
@@ -382,61 +422,142 @@ async function defaultBranch(params: PublishParams): Promise<string> {
   return data.default_branch;
 }
 
-/** Makes sure HEAD is the pull request's head branch, carrying uncommitted changes over if it is not. */
-async function ensureOnPullHead(work: Work, pull: PullRequestInfo): Promise<GitResult> {
-  const { git, credential, token } = work.params;
-  if ((await git.currentBranch()) === pull.headRef) return { ok: true };
-  if (work.startSha && (await git.headSha()) !== work.startSha) {
-    return {
-      ok: false,
-      error: `the workspace is not on ${pull.headRef} and holds new commits, which cannot be moved onto it`,
-    };
-  }
-  return withCredential(git, credential, (env) => git.checkoutRemoteBranch(pull.headRef, env), token);
-}
-
-/** Refuses a push when the diff adds a secret: the (masked) patch and an error instead. */
-function secretCheck(work: Work): Outcome | undefined {
-  const added = addedLines(work.diff.text);
-  if (work.params.redact(added) === added) return undefined;
-  return withPatch(work, {
-    error:
-      "The changes add what looks like a secret (a token or a key), so nothing was pushed. The patch below has it masked.",
-  });
-}
-
-async function commit(params: PublishParams): Promise<GitResult<{ sha: string }>> {
+/** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
+async function commitTree(
+  work: Work,
+  tree: string,
+  parent: string | undefined,
+): Promise<GitResult<{ sha: string }>> {
+  const { params } = work;
   const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run));
-  return params.git.commitAll(message);
+  const identity = {
+    GIT_AUTHOR_NAME: BOT_NAME,
+    GIT_AUTHOR_EMAIL: BOT_EMAIL,
+    GIT_COMMITTER_NAME: BOT_NAME,
+    GIT_COMMITTER_EMAIL: BOT_EMAIL,
+  };
+  const args = ["commit-tree", tree, ...(parent ? ["-p", parent] : []), "-F", "-"];
+  const made = await params.git.exec(args, { input: message, env: identity });
+  return made.ok ? { ok: true, sha: made.stdout.trim() } : made;
+}
+
+/** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
+async function secretRefusal(work: Work, commit: string): Promise<string | undefined> {
+  const { secrets, git } = work.params;
+  const checked = await findSecretInCommits(git, [commit], new SecretScanner(secrets));
+  if (!checked.ok)
+    return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
+  if (!checked.hit) return undefined;
+  return `The changes hold what looks like a secret (${checked.hit.form} form, in ${checked.hit.where}), so nothing was pushed. The patch below has it masked.`;
+}
+
+type PushOutcome = GitResult<{ branch: string; sha: string; note?: string }>;
+
+/**
+ * Pushes `commit` to `branch` without force. When the branch moved meanwhile, the run's changes
+ * are merged onto its new head (`merge-tree`, no work tree) and pushed again; when they conflict,
+ * the commit goes to `<branch>-2` (or `-3`, ...) and `note` says so. Every commit is checked for
+ * secrets right before it is pushed.
+ */
+async function pushSafely(work: Work, commit: string, branch: string): Promise<PushOutcome> {
+  const { git, credential, token, scratch } = work.params;
+  const env = await credentialEnv(git, credential, scratch, token);
+  let current = commit;
+  for (let attempt = 0; attempt <= GIT_LIMITS.maxRebaseAttempts; attempt++) {
+    const refused = await secretRefusal(work, current);
+    if (refused) return { ok: false, error: refused };
+    const pushed = await pushCommit(git, current, branch, env);
+    if (pushed.ok) {
+      const note =
+        current === commit ? undefined : `\`${branch}\` had new commits; the changes were merged onto them.`;
+      return { ok: true, branch, sha: current, ...(note ? { note } : {}) };
+    }
+    if (!pushed.moved) return pushed;
+    const fetched = await git.exec(
+      ["fetch", "--quiet", "--no-tags", REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`],
+      { env, timeoutMs: GIT_LIMITS.networkTimeoutMs },
+    );
+    if (!fetched.ok) return fetched;
+    const head = await git.exec(["rev-parse", "--verify", `refs/remotes/${REMOTE}/${branch}^{commit}`]);
+    if (!head.ok) return head;
+    const merged = await git.exec(["merge-tree", "--write-tree", head.stdout.trim(), current]);
+    if (!merged.ok) return pushToAlternate(work, commit, branch, env);
+    const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
+    const remade = await commitTree(work, tree, head.stdout.trim());
+    if (!remade.ok) return remade;
+    current = remade.sha;
+  }
+  return {
+    ok: false,
+    error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} merges`,
+  };
+}
+
+async function pushToAlternate(
+  work: Work,
+  commit: string,
+  branch: string,
+  env: GitEnv,
+): Promise<PushOutcome> {
+  const { git } = work.params;
+  for (let n = 2; n < 2 + GIT_LIMITS.maxAlternateBranches; n++) {
+    const alternate = `${branch}-${n}`;
+    const pushed = await pushCommit(git, commit, alternate, env);
+    if (pushed.ok) {
+      const note = `\`${branch}\` changed during the run in a way that conflicts with these changes, so they were pushed to \`${alternate}\` instead.`;
+      return { ok: true, branch: alternate, sha: commit, note };
+    }
+    if (!pushed.moved) return pushed;
+  }
+  return {
+    ok: false,
+    error: `git push failed: ${branch}-2 to ${branch}-${GIT_LIMITS.maxAlternateBranches + 1} all exist`,
+  };
+}
+
+/** One push of `commit` to `refs/heads/<branch>`; `moved` tells a rejected non-fast-forward from other failures. */
+async function pushCommit(
+  git: Git,
+  commit: string,
+  branch: string,
+  env: GitEnv,
+): Promise<{ ok: true } | { ok: false; error: string; moved: boolean }> {
+  const args = ["push", "--porcelain", REMOTE, `${commit}:refs/heads/${branch}`];
+  const result = await git.run(args, { env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
+  if (result.code === 0) return { ok: true };
+  // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
+  const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
+  const detail = result.stdout
+    .split("\n")
+    .filter((line) => line.startsWith("!"))
+    .join("\n");
+  const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
+  return { ok: false, error: `git push failed: ${message.slice(0, 2_000)}`, moved };
+}
+
+/**
+ * After a push, the trusted repository records it as the workspace's state: `branch` checked
+ * out at `sha`, with the committed tree as its index, as if the commit had been made there.
+ */
+async function recordPushed(work: Work, branch: string, sha: string): Promise<void> {
+  const { git } = work.params;
+  await git.exec(["update-ref", `refs/heads/${branch}`, sha]);
+  await git.exec(["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
+  if (git.gitDir) await copyFile(work.indexFile, join(git.gitDir, "index")).catch(() => {});
 }
 
 async function newBranchWithPullRequest(work: Work, base: string, why: string | undefined): Promise<Outcome> {
   const { params } = work;
-  const { git, trigger, conclusion, redact } = params;
-  const refused = secretCheck(work);
-  if (refused) return refused;
-
-  const wanted = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
-  const created = await git.createBranch(wanted);
-  if (!created.ok) return withPatch(work, { error: created.error });
-  const committed = await commit(params);
+  const { trigger, conclusion, redact } = params;
+  const committed = await commitTree(work, work.tree, work.startSha);
   if (!committed.ok) return withPatch(work, { error: committed.error });
 
-  const isSchedule = trigger.kind === "schedule";
-  const pushed = await withCredential(
-    git,
-    params.credential,
-    async (env) => {
-      if (!isSchedule) return git.pushWithRecovery(wanted, env);
-      const forced = await git.push(wanted, { env, force: true });
-      return forced.ok ? { ...forced, rebased: false } : forced;
-    },
-    params.token,
-  );
-  if (!pushed.ok)
-    return withPatch(work, { error: `The push failed, so nothing was published: ${pushed.error}` });
+  const wanted = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
+  const pushed = await pushSafely(work, committed.sha, wanted);
+  if (!pushed.ok) return withPatch(work, { error: pushFailure(pushed.error) });
+  await recordPushed(work, pushed.branch, pushed.sha);
   const branch = pushed.branch;
-  const notes = [why, "note" in pushed ? pushed.note : undefined].filter((n): n is string => Boolean(n));
+  const notes = [why, pushed.note].filter((n): n is string => Boolean(n));
   const note = notes.length > 0 ? notes.join(" ") : undefined;
 
   const title = redact(titleFor(trigger.task, conclusion));
@@ -454,22 +575,17 @@ async function newBranchWithPullRequest(work: Work, base: string, why: string | 
   return { branch, sha: pushed.sha, prUrl: pr.url, prNumber: pr.number, prCreated: pr.created, note };
 }
 
+/** A push failure for the reader; a secret refusal already says that nothing was pushed. */
+function pushFailure(error: string): string {
+  return /nothing was pushed/.test(error) ? error : `The push failed, so nothing was published: ${error}`;
+}
+
 async function pushToPullRequest(work: Work, pull: PullRequestInfo): Promise<Outcome> {
-  const { params } = work;
-  const { git } = params;
-  const onHead = await ensureOnPullHead(work, pull);
-  if (!onHead.ok) return withPatch(work, { error: onHead.error });
-  const refused = secretCheck(work);
-  if (refused) return refused;
-  const committed = await commit(params);
+  const committed = await commitTree(work, work.tree, work.startSha);
   if (!committed.ok) return withPatch(work, { error: committed.error });
-  const pushed = await withCredential(
-    git,
-    params.credential,
-    (env) => git.pushWithRecovery(pull.headRef, env),
-    params.token,
-  );
-  if (!pushed.ok) return withPatch(work, { error: `The push to ${pull.headRef} failed: ${pushed.error}` });
+  const pushed = await pushSafely(work, committed.sha, pull.headRef);
+  if (!pushed.ok) return withPatch(work, { error: pushFailure(pushed.error) });
+  await recordPushed(work, pushed.branch, pushed.sha);
   return {
     branch: pushed.branch,
     sha: pushed.sha,

@@ -13,14 +13,13 @@ export const defaultMaxUntrustedChars = 20_000;
 /**
  * Characters that render as nothing or reorder what is shown: every Unicode format character
  * (`\p{Cf}`: zero-width spaces and joiners, soft hyphen, bidirectional embeddings, overrides and
- * isolates, word joiner and invisible operators, byte order mark, tag characters), plus the
- * invisible ones outside that category: the combining grapheme joiner, Hangul and Khmer fillers,
- * Mongolian variation selectors and both variation selector blocks (used to smuggle bytes in
- * emoji). Removing joiners splits some emoji sequences; that is a cosmetic loss.
+ * isolates, word joiner and invisible operators, byte order mark, tag characters), every default
+ * ignorable code point (the combining grapheme joiner, Hangul and Khmer fillers, Mongolian and
+ * both blocks of variation selectors, used to smuggle bytes in emoji), and the blanks outside
+ * both sets: the braille pattern blank and the musical null notehead. Removing joiners splits
+ * some emoji sequences; that is a cosmetic loss.
  */
-const invisibleCharacters =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each joiner and selector is removed on its own, on purpose.
-  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+const invisibleCharacters = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 
 /** C0 and C1 control characters other than tab and newline (terminal escapes, NUL, and so on). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
@@ -46,9 +45,32 @@ const linkReferenceDefinition =
 /** An HTML start tag, whose attributes are searched for hidden text. */
 const htmlStartTag = /<[A-Za-z][A-Za-z0-9-]*(?:\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>/g;
 
-/** Attributes whose text is not shown on the page (or only on hover). */
+/**
+ * Attributes whose text is not shown on the page (or only on hover, or only to a screen reader,
+ * or only while a field is empty): `alt`, `title`, `placeholder`, every `aria-*` and `data-*`.
+ */
 const hiddenTextAttribute =
-  /\s+(?:alt|title|aria-label|aria-description)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+  /\s+(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
+/** One attribute of a start tag: its name, and its value if it has one. */
+const tagAttribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+
+/** Elements that have no content and no end tag. */
+const voidElements = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export interface SanitizeOptions {
   /** Longest result in characters; longer text is cut and ends with a marker saying so. */
@@ -58,17 +80,58 @@ export interface SanitizeOptions {
 /**
  * Removes hidden text from Markdown written on GitHub: HTML comments (an unterminated one hides
  * the rest), invisible and bidirectional Unicode, control characters, image alt text, link titles,
- * link reference definitions and `alt`/`title`/`aria-label` attributes of HTML tags. Line endings
+ * link reference definitions, HTML elements with the `hidden` attribute (with all they hold) and
+ * the `alt`, `title`, `placeholder`, `aria-*` and `data-*` attributes of HTML tags. Line endings
  * become `\n`. The result is at most `maxChars` long (default `defaultMaxUntrustedChars`).
  */
 export function sanitizeUntrusted(text: string, options: SanitizeOptions = {}): string {
-  const cleaned = stripInvisible(text)
-    .replace(htmlComment, "")
+  // Comments go first, so an end tag inside one cannot close a hidden element early.
+  const cleaned = removeHiddenElements(stripInvisible(text).replace(htmlComment, ""))
     .replace(imageAltText, "![]")
     .replace(inlineLinkTitle, "]($1)")
     .replace(linkReferenceDefinition, "")
     .replace(htmlStartTag, (tag) => tag.replace(hiddenTextAttribute, ""));
   return truncateText(cleaned, options.maxChars ?? defaultMaxUntrustedChars);
+}
+
+/**
+ * Removes every element that carries the `hidden` attribute, from its start tag to its matching
+ * end tag, nested elements of the same name counted. An element left open hides the rest of the
+ * text, as an open comment does; a void element (`<input hidden>`) is just its tag.
+ */
+function removeHiddenElements(text: string): string {
+  const startTag = new RegExp(htmlStartTag.source, "g");
+  let kept = "";
+  let from = 0;
+  for (let tag = startTag.exec(text); tag !== null; tag = startTag.exec(text)) {
+    const name = /^<([A-Za-z0-9-]+)/.exec(tag[0])?.[1]?.toLowerCase() ?? "";
+    if (!hasHiddenAttribute(tag[0], name)) continue;
+    kept += text.slice(from, tag.index);
+    from = voidElements.has(name) ? startTag.lastIndex : endOfElement(text, name, startTag.lastIndex);
+    startTag.lastIndex = from;
+  }
+  return kept + text.slice(from);
+}
+
+function hasHiddenAttribute(tag: string, name: string): boolean {
+  const attributes = tag.slice(name.length + 1, -1);
+  for (const attribute of attributes.matchAll(tagAttribute)) {
+    if (attribute[1]?.toLowerCase() === "hidden") return true;
+  }
+  return false;
+}
+
+/** Where the element `name` opened just before `from` ends: after its end tag, or the text's end. */
+function endOfElement(text: string, name: string, from: number): number {
+  // `name` is letters, digits and hyphens (see htmlStartTag), so it needs no escaping.
+  const sameName = new RegExp(`<(/?)${name}(?=[\\s/>])(?:[^<>"']|"[^"]*"|'[^']*')*>`, "gi");
+  sameName.lastIndex = from;
+  let depth = 1;
+  for (let tag = sameName.exec(text); tag !== null; tag = sameName.exec(text)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return sameName.lastIndex;
+  }
+  return text.length;
 }
 
 /**

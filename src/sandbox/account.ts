@@ -1,8 +1,23 @@
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { type Exec, firstLine } from "./exec.js";
+import { type Exec, firstLine, rootExec } from "./exec.js";
+import { capabilities, findProgram } from "./probe.js";
+import { killAllOf } from "./release.js";
 
-/** The unprivileged user tool commands run as, unless told otherwise. */
+/**
+ * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
+ * so that killing every process of its user (the clean-up) never reaches another run's commands
+ * on the same machine.
+ */
 export const DEFAULT_SANDBOX_USER = "repo-agent";
+
+/** The names of per-run sandbox users, and nothing else: what `removeSandboxUser` may delete. */
+export const RUN_USER_NAME = /^repo-agent-[0-9a-f]{8}$/;
+
+/** A fresh per-run user name, `repo-agent-` and 8 random hex digits (19 characters). */
+export function runUserName(): string {
+  return `${DEFAULT_SANDBOX_USER}-${randomBytes(4).toString("hex")}`;
+}
 
 /** A valid, portable user name (what useradd accepts everywhere). */
 const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
@@ -16,7 +31,7 @@ export interface Account {
 export type AccountResult = { ok: true; account: Account; created: boolean } | { ok: false; error: string };
 
 /** `name`'s entry in /etc/passwd, where useradd puts it. */
-async function lookup(name: string): Promise<Account | undefined> {
+export async function lookup(name: string): Promise<Account | undefined> {
   let passwd: string;
   try {
     passwd = await readFile("/etc/passwd", "utf8");
@@ -63,7 +78,18 @@ export async function ensureAccount(
   if (existing) return checked(existing, false);
   if (!useradd)
     return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
-  const made = await exec([
+  const made = await exec(useraddArgv(useradd, name));
+  // Another run on the same machine may have created it in the meantime: that is fine.
+  const account = await lookup(name);
+  if (account) return checked(account, made.ok);
+  return {
+    ok: false,
+    error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
+  };
+}
+
+function useraddArgv(useradd: string, name: string): string[] {
+  return [
     useradd,
     "--system",
     "--user-group",
@@ -75,14 +101,65 @@ export async function ensureAccount(
     "--comment",
     "Repo Agent tool commands",
     name,
-  ]);
-  // Another run on the same machine may have created it in the meantime: that is fine.
-  const account = await lookup(name);
-  if (account) return checked(account, made.ok);
-  return {
-    ok: false,
-    error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
-  };
+  ];
+}
+
+/** How many fresh names to try: a clash of 32 random bits is already next to impossible. */
+const NAME_ATTEMPTS = 3;
+
+/**
+ * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
+ * group of its own. A name that exists already is never reused, since its processes may be
+ * another run's. `created` is always true. Never throws.
+ */
+export async function createRunAccount(exec: Exec, useradd: string | undefined): Promise<AccountResult> {
+  if (!useradd)
+    return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+  let last = "";
+  for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+    const name = runUserName();
+    if (await lookup(name)) continue;
+    const made = await exec(useraddArgv(useradd, name));
+    const account = made.ok ? await lookup(name) : undefined;
+    if (account) return checked(account, true);
+    last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
+  }
+  return { ok: false, error: last || "could not find a free name for the sandbox user" };
+}
+
+/** Whether /etc/group still has a group called `name`. */
+async function groupExists(name: string): Promise<boolean> {
+  try {
+    const groups = await readFile("/etc/group", "utf8");
+    return groups.split("\n").some((line) => line.split(":")[0] === name);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Deletes the account `name` and its group (userdel leaves the group where the system is set up
+ * not to remove user groups, so groupdel follows). Its processes must be gone first: userdel
+ * refuses a user that still runs anything. Returns why it failed, or undefined. Never throws.
+ */
+export async function deleteAccount(
+  name: string,
+  exec: Exec,
+  programs: { userdel?: string | undefined; groupdel?: string | undefined },
+): Promise<string | undefined> {
+  if (await lookup(name)) {
+    if (!programs.userdel) return `userdel is not installed, so the user ${name} stays`;
+    const removed = await exec([programs.userdel, name]);
+    if (!removed.ok && (await lookup(name)))
+      return `could not remove the user ${name}: ${firstLine(removed.stderr) || "userdel failed"}`;
+  }
+  if (await groupExists(name)) {
+    if (!programs.groupdel) return `groupdel is not installed, so the group ${name} stays`;
+    const removed = await exec([programs.groupdel, name]);
+    if (!removed.ok && (await groupExists(name)))
+      return `could not remove the group ${name}: ${firstLine(removed.stderr) || "groupdel failed"}`;
+  }
+  return undefined;
 }
 
 const accounts = new Map<string, Promise<AccountResult>>();
@@ -98,4 +175,60 @@ export function cachedAccount(name: string, exec: Exec, useradd: string | undefi
     accounts.set(name, pending);
   }
   return pending;
+}
+
+/** Folders every user may write: where a command can leave files outside its home. */
+const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
+
+/**
+ * Deletes what `uid` left in the shared temporary folders, before the user goes: a later run's
+ * user may be given the same uid and must not inherit those files. Links are not followed and
+ * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
+ */
+export async function removeLeftovers(uid: number, exec: Exec): Promise<void> {
+  await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
+}
+
+/**
+ * The end of a per-run user, once its processes are gone: its files in the shared temporary
+ * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
+ */
+export async function forgetRunUser(account: Account, exec: Exec): Promise<string | undefined> {
+  await removeLeftovers(account.uid, exec);
+  return deleteAccount(account.name, exec, {
+    userdel: findProgram("userdel"),
+    groupdel: findProgram("groupdel"),
+  });
+}
+
+/**
+ * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
+ * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
+ * then the user and its group. A name of any other shape is refused, so no other account can be
+ * removed this way; a user that is already gone is not an error. Needs root or passwordless
+ * sudo. Returns why it failed, or undefined. Never throws.
+ */
+export async function removeSandboxUser(name: string): Promise<string | undefined> {
+  if (!RUN_USER_NAME.test(name)) return `"${name}" is not the name of a sandbox user`;
+  try {
+    const caps = await capabilities();
+    if (caps.privilege === "none") return `cannot remove the user ${name} without root or passwordless sudo`;
+    const exec = rootExec(caps.privilege, caps.programs.sudo);
+    const account = await lookup(name);
+    if (account) {
+      if (account.uid === 0 || account.gid === 0) return `the user ${name} is root or in the root group`;
+      const { setpriv, env, sh } = caps.programs;
+      if (!setpriv || !env || !sh)
+        return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
+      const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
+      if (survivors) return survivors;
+      return await forgetRunUser(account, exec);
+    }
+    return await deleteAccount(name, exec, {
+      userdel: findProgram("userdel"),
+      groupdel: findProgram("groupdel"),
+    });
+  } catch (error) {
+    return `could not remove the user ${name}: ${(error as Error).message}`;
+  }
 }

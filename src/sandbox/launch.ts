@@ -1,10 +1,5 @@
-import { spawnSync } from "node:child_process";
-import type { CommandWrapper, GroupSignaller } from "../tools/index.js";
 import type { Account } from "./account.js";
 import { asRoot, type Privilege, SYSTEM_PATH } from "./exec.js";
-
-/** How long a `sudo kill` may take; it runs synchronously (also from an exit handler). */
-const SIGNAL_TIMEOUT_MS = 5000;
 
 /** Everything needed to start a program as the sandbox user. */
 export interface Launch {
@@ -32,9 +27,6 @@ export const SESSION_VARIABLES: readonly string[] = [
   "SUDO_GID",
   "SUDO_COMMAND",
 ];
-
-/** Sets the umask so what a command creates stays group-writable, then runs the command. */
-const UMASK_THEN_EXEC = 'umask 002 && exec "$@"';
 
 /**
  * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
@@ -74,8 +66,9 @@ function becomeUser(launch: Launch): string[] {
 }
 
 /**
- * `sh -c script sh args…` as the sandbox user, started exactly as tool commands are but with only
- * a plain PATH: how the sandbox checks and cleans up from the inside. Run it as root.
+ * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
+ * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
+ * inside. Run it as root.
  */
 export function userScript(launch: Launch, script: string, args: readonly string[] = []): string[] {
   const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
@@ -83,47 +76,24 @@ export function userScript(launch: Launch, script: string, args: readonly string
 }
 
 /**
- * The `wrapCommand` of the sandbox: `argv` becomes
- * `[sudo -n --] env … setpriv --reuid … -- sh -c 'umask 002 && exec "$@"' sh argv…`.
- * As root the environment of the spawn passes through and only the sandbox's own variables are
- * set (and the session variables unset). Through sudo, which resets the environment, `env -i`
- * carries the whole command environment across in argv; it is already scrubbed of secrets.
+ * The argv that starts the tool host as the sandbox user:
+ * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
+ * value of the commands' environment (argv is readable by every local user in /proc): that
+ * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
+ * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
-export function commandWrapper(launch: Launch): CommandWrapper {
-  const tail = [...becomeUser(launch), launch.programs.sh, "-c", UMASK_THEN_EXEC, "sh"];
-  // Without an environment (a caller that does not pass one), only a plain PATH crosses sudo.
-  return (argv, env = { PATH: SYSTEM_PATH }) => {
-    const own = sandboxVariables(launch, env);
-    if (launch.privilege === "root") {
-      const unset = SESSION_VARIABLES.flatMap((name) => ["-u", name]);
-      const set = Object.entries(own).map(([k, v]) => `${k}=${v}`);
-      return [launch.programs.env, ...unset, ...set, ...tail, ...argv];
-    }
-    const whole: Record<string, string> = {};
-    for (const [k, v] of Object.entries(env))
-      if (v !== undefined && !SESSION_VARIABLES.includes(k)) whole[k] = v;
-    Object.assign(whole, own);
-    const set = Object.entries(whole).map(([k, v]) => `${k}=${v}`);
-    const command = [launch.programs.env, "-i", ...set, ...tail, ...argv];
-    return asRoot(launch.privilege, command, launch.programs.sudo);
-  };
-}
-
-/** The `kill` argv that sends `signal` to process group `pgid`, as root. */
-export function killArgv(launch: Launch, pgid: number, signal: NodeJS.Signals): string[] {
-  const kill = ["kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
-  return asRoot(launch.privilege, kill, launch.programs.sudo);
+export function toolHostArgv(launch: Launch, node: string, script: string): string[] {
+  const command = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), node, script];
+  return asRoot(launch.privilege, command, launch.programs.sudo);
 }
 
 /**
- * The group signaller tools need when this process is not root: the runner user may not signal
- * the sandbox user's processes, so `sudo -n kill` does it. Synchronous, so that it also works
- * from an exit handler; never throws. Undefined as root, where `process.kill` reaches every user.
+ * The environment of the sandbox user's commands: `env` (already built from the allowlist)
+ * without the action's session variables, plus the user's own (see `sandboxVariables`).
  */
-export function groupSignaller(launch: Launch): GroupSignaller | undefined {
-  if (launch.privilege === "root") return undefined;
-  return (pgid, signal) => {
-    const [file, ...args] = killArgv(launch, pgid, signal);
-    if (file) spawnSync(file, args, { stdio: "ignore", timeout: SIGNAL_TIMEOUT_MS });
-  };
+export function toolHostEnv(launch: Launch, env: NodeJS.ProcessEnv): Record<string, string> {
+  const whole: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined && !SESSION_VARIABLES.includes(name)) whole[name] = value;
+  return { ...whole, ...sandboxVariables(launch, env) };
 }

@@ -3,13 +3,15 @@ import { type Launch, userScript } from "./launch.js";
 
 /**
  * What to check as the sandbox user, each a promise the sandbox makes:
- * - `traverse`: it can pass this folder (a parent of the workspace or of its home);
+ * - `traverse`: it can pass this folder (a parent of the workspace, of its home, of node);
  * - `write`: it can create files in this folder (the workspace, its home);
+ * - `execute`: it can run this program (node, for the tool host);
+ * - `read`: it can read this file (the tool host's script);
  * - `hidden`: it can neither read nor enter this path (the runner's temp folder);
  * - `secret`: it cannot open this file (the action's `/proc/<pid>/environ` and `mem`).
  * (That sudo fails needs no check: no_new_privs keeps every setuid program from raising it.)
  */
-export type CheckKind = "traverse" | "write" | "hidden" | "secret";
+export type CheckKind = "traverse" | "write" | "execute" | "read" | "hidden" | "secret";
 
 export interface Check {
   kind: CheckKind;
@@ -28,6 +30,8 @@ for check in "$@"; do
   case $kind in
     traverse) [ -x "$target" ] || echo "$check" ;;
     write) { [ -w "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    execute) { [ -f "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    read) ( : < "$target" ) 2>/dev/null || echo "$check" ;;
     hidden) { [ -r "$target" ] || [ -x "$target" ]; } && echo "$check" ;;
     secret) ( : < "$target" ) 2>/dev/null && echo "$check" ;;
   esac
@@ -38,7 +42,7 @@ exit 0
 export type VerifyResult = { ok: true; broken: Check[] } | { ok: false; error: string };
 
 /**
- * Runs every check in one process started exactly as tool commands are (setpriv, cleared groups,
+ * Runs every check in one process started exactly as the tool host is (setpriv, cleared groups,
  * no_new_privs) and returns the checks that failed. `ok: false` when the sandbox user cannot run
  * anything at all (setpriv refused, e.g. a container without CAP_SETUID). Never throws.
  */

@@ -38,7 +38,6 @@ interface Entry {
   job: Job;
   child: ChildProcess | undefined;
   closed: Promise<void>;
-  signalGroup: CommandSpec["signalGroup"];
 }
 
 /**
@@ -81,7 +80,7 @@ export class BackgroundJobs {
       job.error = (error as Error).message;
     }
     job.pid = child?.pid;
-    if (job.pid !== undefined) trackGroup(job.pid, spec.signalGroup);
+    if (job.pid !== undefined) trackGroup(job.pid);
     const closed = new Promise<void>((resolve) => {
       if (!child) return resolve();
       child.stdout?.on("data", (chunk: Buffer) => job.stdout.push(chunk));
@@ -103,7 +102,7 @@ export class BackgroundJobs {
         resolve();
       });
     });
-    this.entries.set(job.id, { job, child, closed, signalGroup: spec.signalGroup });
+    this.entries.set(job.id, { job, child, closed });
     return { ok: true, job };
   }
 
@@ -121,7 +120,7 @@ export class BackgroundJobs {
     if (!entry) return undefined;
     const pid = entry.job.pid;
     if (pid !== undefined && (entry.job.running || groupAlive(pid))) {
-      await killGroup(pid, KILL_GRACE_MS, entry.signalGroup);
+      await killGroup(pid, KILL_GRACE_MS);
       // A daemon that left the group may hold the pipes forever: stop waiting for them then.
       await Promise.race([entry.closed, sleep(CLOSE_AFTER_KILL_MS)]);
       entry.child?.stdout?.destroy();

@@ -1,6 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import type { BackgroundJobs, Job } from "./background.js";
-import { type CommandSpec, type GroupSignaller, type RunResult, runProcess } from "./process.js";
+import { type CommandSpec, type RunResult, runProcess } from "./process.js";
 import type { Tool } from "./tool.js";
 import { formatBytes, type TruncateLimits } from "./truncate.js";
 
@@ -16,29 +16,12 @@ const MAX_SHOWN_COMMAND_CHARS = 80;
 export interface Shell {
   /** The folder every command starts in (the workspace root). */
   cwd: string;
-  /** The complete environment of every command: already scrubbed of secrets. */
+  /** The complete environment of every command, used as given (built by the caller). */
   env: NodeJS.ProcessEnv;
-  /** Rewrites the argv before it starts, e.g. to run as an unprivileged user; gets `env` too. */
-  wrapCommand?: CommandWrapper;
-  /** Signals a command's process group when this process cannot (it runs as another user). */
-  signalGroup?: GroupSignaller;
 }
 
-/**
- * Rewrites a command's argv before it starts. `env` is the environment it will start with (the
- * tools always pass it): a wrapper that goes through sudo, which resets the environment, must
- * carry it across itself.
- */
-export type CommandWrapper = (argv: string[], env?: NodeJS.ProcessEnv) => string[];
-
 export function shellSpec(shell: Shell, command: string): CommandSpec {
-  const argv = ["bash", "-c", command];
-  return {
-    argv: shell.wrapCommand ? shell.wrapCommand(argv, shell.env) : argv,
-    cwd: shell.cwd,
-    env: shell.env,
-    ...(shell.signalGroup ? { signalGroup: shell.signalGroup } : {}),
-  };
+  return { argv: ["bash", "-c", command], cwd: shell.cwd, env: shell.env };
 }
 
 function section(name: string, capture: RunResult["stdout"]): string {

@@ -1,6 +1,8 @@
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import type { FileHandle } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
 import type { Workspace } from "./jail.js";
+import { isMissing, openFailure, openInside, readWhole, replaceContent } from "./open-inside.js";
 import { numberLine } from "./read-file.js";
 import { didYouMean } from "./suggest.js";
 import type { Tool, ToolOutput } from "./tool.js";
@@ -75,67 +77,88 @@ export function createEditFileTool(workspace: Workspace): Tool<typeof EditFilePa
     async execute(args: Static<typeof EditFileParams>): Promise<ToolOutput> {
       const where = await workspace.resolveInside(args.path, { forWrite: true });
       if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
-      const info = await stat(where.path).catch(() => undefined);
-      if (!info) {
+      let handle: FileHandle;
+      try {
+        handle = await openInside(workspace.root, where.relative, {
+          flags: constants.O_RDWR | constants.O_NONBLOCK,
+        });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EISDIR")
+          return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+        if (!isMissing(error))
+          return { isError: true, content: `Error: cannot edit ${where.relative}: ${openFailure(error)}.` };
         const hint = await didYouMean(workspace, where.path);
         return {
           isError: true,
           content: `Error: ${where.relative} does not exist; create it with write_file.${hint}`,
         };
       }
-      if (!info.isFile())
-        return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-      const raw = await readFile(where.path);
-      if (raw.includes(0)) return { isError: true, content: `Error: ${where.relative} is a binary file.` };
-      const original = raw.toString("utf8");
-
-      // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
-      // with mixed endings is matched as it is.
-      const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
-      const text = crlf ? original.replaceAll("\r\n", "\n") : original;
-      const plainLf = crlf || !original.includes("\r");
-      const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
-      const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
-      if (oldStr === newStr)
-        return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
-
-      const found = occurrences(text, oldStr);
-      if (found.length === 0) {
-        return {
-          isError: true,
-          content: `Error: old_str was not found in ${where.relative}.${nearMiss(text, oldStr)}`,
-        };
+      try {
+        return await editOpened(handle, where.relative, args);
+      } finally {
+        await handle.close();
       }
-      if (found.length > 1 && !args.replace_all) {
-        const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
-        const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
-        return {
-          isError: true,
-          content:
-            `Error: old_str occurs ${found.length} times in ${where.relative} (lines ${lines.join(", ")}${more}). ` +
-            "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
-        };
-      }
-
-      let result = "";
-      let from = 0;
-      for (const index of found) {
-        result += text.slice(from, index) + newStr;
-        from = index + oldStr.length;
-      }
-      result += text.slice(from);
-      // Keep the file's last-line convention whatever the edit did at its end.
-      const hadFinalNewline = text.endsWith("\n");
-      if (!hadFinalNewline && result.endsWith("\n")) result = result.slice(0, -1);
-      if (hadFinalNewline && result !== "" && !result.endsWith("\n")) result += "\n";
-
-      await writeFile(where.path, crlf ? result.replaceAll("\n", "\r\n") : result, "utf8");
-      const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
-      const first = found[0] ?? 0;
-      const shown = found.length === 1 ? snippet(result, first, newStr) : "";
-      return {
-        content: `Edited ${where.relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
-      };
     },
+  };
+}
+
+async function editOpened(
+  handle: FileHandle,
+  relative: string,
+  args: Static<typeof EditFileParams>,
+): Promise<ToolOutput> {
+  if (!(await handle.stat()).isFile())
+    return { isError: true, content: `Error: ${relative} is not a regular file.` };
+  const raw = await readWhole(handle);
+  if (raw.includes(0)) return { isError: true, content: `Error: ${relative} is a binary file.` };
+  const original = raw.toString("utf8");
+
+  // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
+  // with mixed endings is matched as it is.
+  const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
+  const text = crlf ? original.replaceAll("\r\n", "\n") : original;
+  const plainLf = crlf || !original.includes("\r");
+  const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
+  const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
+  if (oldStr === newStr)
+    return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
+
+  const found = occurrences(text, oldStr);
+  if (found.length === 0) {
+    return {
+      isError: true,
+      content: `Error: old_str was not found in ${relative}.${nearMiss(text, oldStr)}`,
+    };
+  }
+  if (found.length > 1 && !args.replace_all) {
+    const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
+    const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
+    return {
+      isError: true,
+      content:
+        `Error: old_str occurs ${found.length} times in ${relative} (lines ${lines.join(", ")}${more}). ` +
+        "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
+    };
+  }
+
+  let result = "";
+  let from = 0;
+  for (const index of found) {
+    result += text.slice(from, index) + newStr;
+    from = index + oldStr.length;
+  }
+  result += text.slice(from);
+  // Keep the file's last-line convention whatever the edit did at its end.
+  const hadFinalNewline = text.endsWith("\n");
+  if (!hadFinalNewline && result.endsWith("\n")) result = result.slice(0, -1);
+  if (hadFinalNewline && result !== "" && !result.endsWith("\n")) result += "\n";
+
+  await replaceContent(handle, Buffer.from(crlf ? result.replaceAll("\n", "\r\n") : result, "utf8"));
+  const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
+  const first = found[0] ?? 0;
+  const shown = found.length === 1 ? snippet(result, first, newStr) : "";
+  return {
+    content: `Edited ${relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
   };
 }

@@ -11,20 +11,11 @@ export const DRAIN_AFTER_EXIT_MS = 250;
 export const CLOSE_AFTER_KILL_MS = 250;
 const GROUP_POLL_MS = 20;
 
-/**
- * Sends a signal to every process of a group. Never throws (a group that is gone is not an
- * error). The default is `process.kill(-pgid)`; a command that runs as another user, which this
- * process may not signal, comes with one that can reach it (see the sandbox).
- */
-export type GroupSignaller = (pgid: number, signal: NodeJS.Signals) => void;
-
 /** A command to start: the program and its arguments, where, and with which environment. */
 export interface CommandSpec {
   argv: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
-  /** How to signal the command's process group; default `process.kill(-pgid, signal)`. */
-  signalGroup?: GroupSignaller;
 }
 
 /** Starts `spec` as the leader of a new process group, stdin closed, stdout and stderr piped. */
@@ -74,25 +65,22 @@ export function groupAlive(pgid: number): boolean {
   }
 }
 
-const signalGroup: GroupSignaller = (pgid, signal) => {
+/** Sends a signal to every process of a group. Never throws: a group that is gone is not an error. */
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pgid, signal);
   } catch {
     // The group is already gone.
   }
-};
+}
 
 /** Stops a whole process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once it is gone. */
-export async function killGroup(
-  pgid: number,
-  graceMs: number = KILL_GRACE_MS,
-  send: GroupSignaller = signalGroup,
-): Promise<void> {
-  send(pgid, "SIGTERM");
+export async function killGroup(pgid: number, graceMs: number = KILL_GRACE_MS): Promise<void> {
+  signalGroup(pgid, "SIGTERM");
   const deadline = Date.now() + graceMs;
   while (groupAlive(pgid)) {
     if (Date.now() >= deadline) {
-      send(pgid, "SIGKILL");
+      signalGroup(pgid, "SIGKILL");
       await sleep(GROUP_POLL_MS);
       return;
     }
@@ -101,15 +89,15 @@ export async function killGroup(
 }
 
 /** Groups started here and not yet known to be gone: killed if this process exits first. */
-const liveGroups = new Map<number, GroupSignaller>();
+const liveGroups = new Set<number>();
 const killLiveGroups = (): void => {
-  for (const [pgid, send] of liveGroups) if (groupAlive(pgid)) send(pgid, "SIGKILL");
+  for (const pgid of liveGroups) if (groupAlive(pgid)) signalGroup(pgid, "SIGKILL");
 };
 
-/** Remembers a group so that it is killed (SIGKILL, through `send`) should this process exit while it runs. */
-export function trackGroup(pgid: number, send: GroupSignaller = signalGroup): void {
+/** Remembers a group so that it is killed (SIGKILL) should this process exit while it runs. */
+export function trackGroup(pgid: number): void {
   if (liveGroups.size === 0) process.on("exit", killLiveGroups);
-  liveGroups.set(pgid, send);
+  liveGroups.add(pgid);
 }
 
 export function untrackGroup(pgid: number): void {
@@ -184,7 +172,7 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
       return;
     }
     const pid = child.pid;
-    if (pid !== undefined) trackGroup(pid, spec.signalGroup);
+    if (pid !== undefined) trackGroup(pid);
 
     const finish = (): void => {
       if (done) return;
@@ -209,7 +197,7 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
       });
     };
     const killThenFinish = (): void => {
-      killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS, spec.signalGroup);
+      killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
       void killing.then(() => setTimeout(finish, CLOSE_AFTER_KILL_MS));
     };
     const stop = (why: Ending): void => {
@@ -247,7 +235,7 @@ export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunR
       clearTimeout(drainTimer);
       if (!killing && pid !== undefined && groupAlive(pid)) {
         strays = true;
-        killing = killGroup(pid, KILL_GRACE_MS, spec.signalGroup);
+        killing = killGroup(pid, KILL_GRACE_MS);
       }
       if (killing) void killing.then(finish);
       else finish();

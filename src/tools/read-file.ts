@@ -1,7 +1,8 @@
-import { createReadStream } from "node:fs";
-import { open, readdir, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { type FileHandle, open, readdir } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
 import type { Workspace } from "./jail.js";
+import { isMissing, openedPath, openFailure, openInside } from "./open-inside.js";
 import { didYouMean } from "./suggest.js";
 import type { Tool, ToolOutput } from "./tool.js";
 import { formatBytes } from "./truncate.js";
@@ -22,15 +23,36 @@ export function numberLine(n: number, text: string): string {
   return `${String(n).padStart(6)}|${text}`;
 }
 
+/** True when the first bytes of an open file hold a NUL byte: it is not text. */
+export async function isBinaryHandle(handle: FileHandle): Promise<boolean> {
+  const probe = Buffer.alloc(BINARY_PROBE_BYTES);
+  const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
+  return probe.subarray(0, bytesRead).includes(0);
+}
+
 /** True when the first bytes of a file hold a NUL byte: it is not text. */
 export async function isBinaryFile(file: string): Promise<boolean> {
   const handle = await open(file, "r");
   try {
-    const probe = Buffer.alloc(BINARY_PROBE_BYTES);
-    const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
-    return probe.subarray(0, bytesRead).includes(0);
+    return await isBinaryHandle(handle);
   } finally {
     await handle.close();
+  }
+}
+
+/** Bytes read from the file at a time. */
+const READ_CHUNK_BYTES = 64 * 1024;
+
+/** The chunks of an open file from its start; stops (throwing the abort reason) when `signal` aborts. */
+async function* chunksOf(handle: FileHandle, signal: AbortSignal): AsyncGenerator<Buffer> {
+  let position = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, position);
+    if (bytesRead === 0) return;
+    position += bytesRead;
+    yield buffer.subarray(0, bytesRead);
   }
 }
 
@@ -49,7 +71,12 @@ interface Page {
  * Reads lines `offset .. offset+limit-1` within MAX_READ_BYTES, streaming the file so that a
  * huge one costs memory only for the page; the rest is only counted.
  */
-async function readPage(file: string, offset: number, limit: number, signal: AbortSignal): Promise<Page> {
+async function readPage(
+  handle: FileHandle,
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Page> {
   const page: Page = { lines: [], first: offset, totalLines: 0, byteLimited: false, cutLines: 0 };
   let lineNo = 1;
   let pending: Buffer[] = [];
@@ -80,8 +107,7 @@ async function readPage(file: string, offset: number, limit: number, signal: Abo
   };
   // Enough bytes to fill MAX_LINE_CHARS characters of any script, and to see a trailing "\r".
   const keepBytes = MAX_LINE_CHARS * 4 + 1;
-  for await (const chunk of createReadStream(file, { signal })) {
-    const buffer = chunk as Buffer;
+  for await (const buffer of chunksOf(handle, signal)) {
     let pos = 0;
     while (pos < buffer.length) {
       const nl = buffer.indexOf(10, pos);
@@ -152,31 +178,52 @@ export function createReadFileTool(workspace: Workspace): Tool<typeof ReadFilePa
     async execute(args: Static<typeof ReadFileParams>, { signal }): Promise<ToolOutput> {
       const where = await workspace.resolveInside(args.path);
       if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
-      const info = await stat(where.path).catch(() => undefined);
-      if (!info) {
+      let handle: FileHandle;
+      try {
+        // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.
+        handle = await openInside(workspace.root, where.relative, {
+          flags: constants.O_RDONLY | constants.O_NONBLOCK,
+        });
+      } catch (error) {
+        if (!isMissing(error))
+          return { isError: true, content: `Error: cannot open ${where.relative}: ${openFailure(error)}.` };
         const hint = await didYouMean(workspace, where.path);
         return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
       }
-      if (info.isDirectory())
-        return { isError: true, content: await describeFolder(where.path, where.relative) };
-      if (!info.isFile())
-        return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-      if (info.size === 0) return { content: `(${where.relative} is empty)` };
-      if (await isBinaryFile(where.path)) {
-        return {
-          isError: true,
-          content: `Error: ${where.relative} is a binary file (${formatBytes(info.size)}, ${info.size} bytes); it is not shown.`,
-        };
+      try {
+        return await readOpened(handle, where, args, signal);
+      } finally {
+        await handle.close();
       }
-      const offset = args.offset ?? 1;
-      const page = await readPage(where.path, offset, args.limit ?? DEFAULT_READ_LINES, signal);
-      if (page.lines.length === 0) {
-        return {
-          isError: true,
-          content: `Error: offset ${offset} is past the end of ${where.relative}, which has ${page.totalLines} lines.`,
-        };
-      }
-      return { content: page.lines.join("\n") + footer(page, where.relative) };
     },
   };
+}
+
+async function readOpened(
+  handle: FileHandle,
+  where: { path: string; relative: string },
+  args: Static<typeof ReadFileParams>,
+  signal: AbortSignal,
+): Promise<ToolOutput> {
+  const { relative } = where;
+  const info = await handle.stat();
+  if (info.isDirectory())
+    return { isError: true, content: await describeFolder(openedPath(handle, where.path), relative) };
+  if (!info.isFile()) return { isError: true, content: `Error: ${relative} is not a regular file.` };
+  if (info.size === 0) return { content: `(${relative} is empty)` };
+  if (await isBinaryHandle(handle)) {
+    return {
+      isError: true,
+      content: `Error: ${relative} is a binary file (${formatBytes(info.size)}, ${info.size} bytes); it is not shown.`,
+    };
+  }
+  const offset = args.offset ?? 1;
+  const page = await readPage(handle, offset, args.limit ?? DEFAULT_READ_LINES, signal);
+  if (page.lines.length === 0) {
+    return {
+      isError: true,
+      content: `Error: offset ${offset} is past the end of ${relative}, which has ${page.totalLines} lines.`,
+    };
+  }
+  return { content: page.lines.join("\n") + footer(page, relative) };
 }

@@ -1,18 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { delimiter, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
+import { type ActionHost, type Launcher, launcher, makeRunFiles, type RunFiles } from "./action-host.js";
 
 /**
  * Runs the bundled action (`dist/index.js`) the way the GitHub runner does: a `node` child process
  * whose only configuration is its environment (`INPUT_*` with hyphens kept, every input present
  * with its action.yml default, and the runner's `GITHUB_*` variables), against a fake GitHub
- * REST server, a fake model server and a real git workspace cloned from a bare `origin`.
+ * REST server, a fake model server and a real git workspace cloned from a bare `origin`. The
+ * stage's host (see `action-host.ts`) picks the Node and the user: by default the tests' own,
+ * or Node 24 and a GitHub-hosted runner's `runner` user with its layout.
  */
 
 const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
@@ -44,7 +48,7 @@ export function requireBundle(): void {
   }
 }
 
-export interface StageOptions {
+export interface StageOptions extends ActionHost {
   /** Repository access of the users who comment; see `startGitHubServer`. */
   permissions?: FakeGitHubOptions["permissions"];
 }
@@ -79,6 +83,8 @@ export interface Stage {
   gh: FakeGitHub;
   model: ModelServer;
   fixture: GitFixture;
+  /** How the action is started: which Node, as which user. */
+  launch: Launcher;
   /** The workspace (`GITHUB_WORKSPACE`) and the bare `origin` it was cloned from. */
   workspace: string;
   origin: string;
@@ -88,38 +94,71 @@ export interface Stage {
   close(): Promise<void>;
 }
 
+/**
+ * Starts a stage. Throws when its host cannot be had here (check `hostUnavailable` first to skip
+ * instead). For the runner user, the repository gets a name of its own, so that stages may run
+ * at once in one `work` folder: `work/<repo>/<repo>`, sharing `work/_temp` as `RUNNER_TEMP`.
+ */
 export async function startStage(options: StageOptions = {}): Promise<Stage> {
   requireBundle();
-  const fixture = createGitFixture({ files: REPO_FILES });
+  const found = launcher(options);
+  if (!found.ok) throw new Error(`cannot start the action here: ${found.reason}`);
+  const launch = found.value;
+  const runner = launch.runner;
+  const repo = runner ? `octo-repo-${randomBytes(4).toString("hex")}` : undefined;
+  const fixture = createGitFixture({
+    files: REPO_FILES,
+    ...(runner && repo
+      ? {
+          owner: {
+            uid: runner.uid,
+            gid: runner.gid,
+            workspace: join(runner.work, repo, repo),
+            runnerTemp: runner.temp,
+          },
+        }
+      : {}),
+  });
   const gh = await startGitHubServer({
     token: GITHUB_TOKEN,
     originDir: fixture.origin,
+    ...(repo ? { repo } : {}),
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   const model = await startModelServer();
   const running = new Set<ChildProcess>();
+  /** Files a run left in a shared `RUNNER_TEMP` (its trajectory), removed with the stage. */
+  const leftInTemp: string[] = [];
   let runs = 0;
   return {
     gh,
     model,
     fixture,
+    launch,
     workspace: fixture.workspace,
     origin: fixture.origin,
     originGit: (args) => fixture.git(args, fixture.origin),
-    async run(runOptions) {
+    run(runOptions) {
       model.push(...(runOptions.script ?? []));
-      const dir = mkdtempSync(join(fixture.root, `run-${++runs}-`));
-      try {
-        return await runBundle(runOptions, { gh, model, fixture, dir, running });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const go = async () => {
+        const made = makeRunFiles(launch, mkdtempSync(join(fixture.root, `run-${++runs}-`)));
+        try {
+          const run = await runBundle(runOptions, { gh, model, fixture, launch, files: made.files, running });
+          if (runner && run.outputs["log-file"]) leftInTemp.push(run.outputs["log-file"]);
+          return run;
+        } finally {
+          for (const path of made.remove) rmSync(path, { recursive: true, force: true });
+        }
+      };
+      // Each sandboxed run has a user of its own, so runs go on concurrently as on a shared machine.
+      return go();
     },
     async close() {
       // A run still going when its test ends (a timeout) must not outlive the test.
       for (const child of running) child.kill("SIGKILL");
       await Promise.all([gh.close(), model.close()]);
       fixture.cleanup();
+      for (const path of leftInTemp) rmSync(path, { force: true });
     },
   };
 }
@@ -128,20 +167,25 @@ interface RunPlace {
   gh: FakeGitHub;
   model: ModelServer;
   fixture: GitFixture;
-  /** A fresh folder for this run's event, output and summary files. */
-  dir: string;
+  launch: Launcher;
+  /** This run's event, output and summary files, empty. */
+  files: RunFiles;
   /** The stage's action processes still running. */
   running: Set<ChildProcess>;
 }
 
-/** The files the runner gives a step for its outputs, summary, state and later steps' environment. */
-const RUNNER_FILES = ["output", "summary", "env", "path", "state"] as const;
+/** PATH without the project's folders (npx puts `node_modules/.bin` first): a runner has none of them. */
+function runnerPath(): string {
+  return (process.env.PATH ?? "/usr/bin:/bin")
+    .split(delimiter)
+    .filter((dir) => dir && resolve(dir) !== projectRoot && !resolve(dir).startsWith(`${projectRoot}${sep}`))
+    .join(delimiter);
+}
 
 /** The environment a GitHub-hosted runner gives the step, and nothing of this test process's own. */
 function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string> {
-  const eventPath = join(place.dir, "event.json");
-  writeFileSync(eventPath, JSON.stringify(options.payload));
-  for (const file of RUNNER_FILES) writeFileSync(join(place.dir, file), "");
+  const { files, launch } = place;
+  writeFileSync(files.event, JSON.stringify(options.payload));
   const inputs: Record<string, string> = {
     ...INPUT_DEFAULTS,
     "github-token": GITHUB_TOKEN,
@@ -151,20 +195,20 @@ function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string>
     ...options.inputs,
   };
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: place.fixture.env.HOME ?? join(place.fixture.root, "home"),
+    PATH: launch.runner ? runnerPath() : (process.env.PATH ?? "/usr/bin:/bin"),
+    HOME: launch.runner?.home ?? place.fixture.env.HOME ?? join(place.fixture.root, "home"),
     // The machine's own git configuration would leak into the workspace; a runner has none of it.
     GIT_CONFIG_NOSYSTEM: "1",
     TMPDIR: tmpdir(),
     CI: "true",
     GITHUB_ACTIONS: "true",
     GITHUB_EVENT_NAME: options.event,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_OUTPUT: join(place.dir, "output"),
-    GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
-    GITHUB_ENV: join(place.dir, "env"),
-    GITHUB_PATH: join(place.dir, "path"),
-    GITHUB_STATE: join(place.dir, "state"),
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_ENV: files.env,
+    GITHUB_PATH: files.path,
+    GITHUB_STATE: files.state,
     GITHUB_WORKSPACE: place.fixture.workspace,
     GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
     GITHUB_API_URL: place.gh.url,
@@ -181,7 +225,13 @@ function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string>
 function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
   const env = runnerEnv(options, place);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BUNDLE], { cwd: place.fixture.workspace, env });
+    const { launch } = place;
+    const child = spawn(launch.node, [launch.bundle], {
+      cwd: place.fixture.workspace,
+      env,
+      // Node's own switch drops the supplementary groups: the action keeps its primary group only.
+      ...(launch.spawnAs ?? {}),
+    });
     place.running.add(child);
     let stdout = "";
     let stderr = "";

@@ -34,6 +34,20 @@ export interface GitFixture {
   cleanup(): void;
 }
 
+/**
+ * A fixture owned by a non-root user, as a GitHub-hosted runner's checkout is: the workspace
+ * where `workspace` says, the bare origin and the test's git home owned by that user, and every
+ * git command of the fixture run as it (git refuses a repository another user owns).
+ */
+export interface FixtureOwner {
+  uid: number;
+  gid: number;
+  /** Where the clone goes, e.g. a runner's `work/<repo>/<repo>`; folders on the way are made for the user. */
+  workspace: string;
+  /** `RUNNER_TEMP`, which other fixtures may share: cleanup removes only the files this fixture made. */
+  runnerTemp: string;
+}
+
 export const TEST_IDENTITY = ["-c", "user.name=Test Person", "-c", "user.email=test@example.com"];
 
 export function basicHeader(token: string): string {
@@ -64,18 +78,25 @@ function testEnv(home: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function runGit(args: string[], cwd: string, env: NodeJS.ProcessEnv): string {
+function runGit(args: string[], cwd: string, env: NodeJS.ProcessEnv, as?: FixtureOwner): string {
   return execFileSync("git", [...TEST_IDENTITY, ...args], {
     cwd,
     env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
+    ...(as && as.uid !== process.getuid?.() ? { uid: as.uid, gid: as.gid } : {}),
   }).trim();
 }
 
-function writeInto(cwd: string, path: string, content: string): void {
-  mkdirSync(dirname(join(cwd, path)), { recursive: true });
+/** Gives `path` and everything under it to `owner`. */
+function chownTree(path: string, owner: FixtureOwner): void {
+  execFileSync("chown", ["-R", "--no-dereference", `${owner.uid}:${owner.gid}`, path]);
+}
+
+function writeInto(cwd: string, path: string, content: string, owner?: FixtureOwner): void {
+  const made = mkdirSync(dirname(join(cwd, path)), { recursive: true });
   writeFileSync(join(cwd, path), content);
+  if (owner) chownTree(made ?? join(cwd, path), owner);
 }
 
 function template(files: Record<string, string>, branch: string): string {
@@ -106,19 +127,31 @@ export function removeGitTemplates(): void {
 }
 
 export function createGitFixture(
-  options: { files?: Record<string, string>; defaultBranch?: string } = {},
+  options: { files?: Record<string, string>; defaultBranch?: string; owner?: FixtureOwner } = {},
 ): GitFixture {
   const branch = options.defaultBranch ?? "main";
   const files = options.files ?? { "README.md": "# Demo\n", "src/app.ts": "export const answer = 41;\n" };
+  const { owner } = options;
   const root = mkdtempSync(join(tmpdir(), "repo-agent-git-"));
   cpSync(template(files, branch), root, { recursive: true });
   const home = join(root, "home");
   const origin = join(root, "origin.git");
-  const workspace = join(root, "workspace");
-  const runnerTemp = join(root, "runner-temp");
+  const workspace = owner?.workspace ?? join(root, "workspace");
+  const runnerTemp = owner?.runnerTemp ?? join(root, "runner-temp");
+  /** Removed on cleanup besides `root`: what this fixture made outside it. */
+  const outside: string[] = [];
+  if (owner) {
+    const made = mkdirSync(dirname(workspace), { recursive: true });
+    cpSync(join(root, "workspace"), workspace, { recursive: true, verbatimSymlinks: true });
+    rmSync(join(root, "workspace"), { recursive: true, force: true });
+    outside.push(made ?? workspace);
+    chownTree(made ?? workspace, owner);
+    // The folder stays closed to others (mkdtemp's 0700), but the owner may use it as its own.
+    chownTree(root, owner);
+  }
   const env = testEnv(home);
-  const git = (args: string[], cwd = workspace) => runGit(args, cwd, env);
-  const write = (path: string, content: string, cwd = workspace) => writeInto(cwd, path, content);
+  const git = (args: string[], cwd = workspace) => runGit(args, cwd, env, owner);
+  const write = (path: string, content: string, cwd = workspace) => writeInto(cwd, path, content, owner);
   git(["remote", "set-url", "origin", origin]);
 
   let clones = 0;
@@ -157,6 +190,7 @@ export function createGitFixture(
       const header = basicHeader(token);
       const file = join(runnerTemp, `git-credentials-${randomUUID()}.config`);
       git(["config", "--file", file, "http.https://github.com/.extraheader", header]);
+      if (owner) outside.push(file);
       const gitDir = join(workspace, ".git");
       git(["config", "--local", `includeIf.gitdir:${gitDir}.path`, file]);
       git(["config", "--local", `includeIf.gitdir:${gitDir}/worktrees/*.path`, file]);
@@ -170,6 +204,7 @@ export function createGitFixture(
     },
     cleanup() {
       rmSync(root, { recursive: true, force: true });
+      for (const path of outside) rmSync(path, { recursive: true, force: true });
     },
   };
 }

@@ -372,7 +372,17 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   const gitSha = (ref: string): string | undefined => {
     if (!options.originDir) return undefined;
     try {
-      return execFileSync("git", ["rev-parse", "--verify", "--quiet", `refs/heads/${ref}^{commit}`], {
+      // An explicit --git-dir: git checks who owns a repository it finds, not one it is given,
+      // and the origin of a runner-user test belongs to that user.
+      const args = [
+        "--git-dir",
+        options.originDir,
+        "rev-parse",
+        "--verify",
+        "--quiet",
+        `refs/heads/${ref}^{commit}`,
+      ];
+      return execFileSync("git", args, {
         cwd: options.originDir,
         encoding: "utf8",
         env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" },

@@ -5,6 +5,7 @@ import { removeGitTemplates } from "../fakes/git-repo.js";
 import { FAULT_TEST_TIMEOUT_MS } from "./harness-extra.js";
 import { formatMarkdown, type Group, renderReport, writeIfChanged } from "./report.js";
 import { playScenario, type Row, type Scenario } from "./scenario.js";
+import { boundaryScenarios, pushCheckScenarios, textScenarios } from "./scenarios-boundary.js";
 import { cancelScenarios } from "./scenarios-cancel.js";
 import { githubScenarios } from "./scenarios-github.js";
 import { inputScenarios } from "./scenarios-input.js";
@@ -27,6 +28,24 @@ const groups: (Group & { scenarios: Scenario[] })[] = [
     intro:
       "A prompt-injected model tries to read the action's secrets with the tools it has. Tool commands run as the sandbox user, which cannot read the action's process, use sudo or find the checkout credential; `read_file` refuses paths outside the workspace. Each attempt is followed by the typo fix, so the run also shows that nothing else was disturbed.",
     scenarios: secretScenarios,
+  },
+  {
+    title: "The trust boundary",
+    intro:
+      "A prompt-injected model attacks the action's own half through what it leaves behind: its `.git`, files swapped under the file tools, the job's other secrets. The action publishes from a git directory the agent cannot reach, reads the working tree as data, runs the file tools as the sandbox user and gives commands an allowlisted environment. Each attack is followed by the typo fix, which is still published.",
+    scenarios: boundaryScenarios,
+  },
+  {
+    title: "The push check",
+    intro:
+      "With `sandbox: off` the agent is the action's user and can read the token; every commit the action would push is then read whole (file names, binary content, messages, no size cut-off) for every form of a secret. A hit: nothing is pushed and the run ends `error`. The agent's own commits are never pushed: the action commits the working tree.",
+    scenarios: pushCheckScenarios,
+  },
+  {
+    title: "Text the runner or the model would misread",
+    intro:
+      "Workflow commands hidden behind any character the runner skips, text hidden in an issue, and a daemon left behind by a run without the sandbox.",
+    scenarios: textScenarios,
   },
   {
     title: "Outbound redaction",
@@ -79,25 +98,6 @@ afterAll(() => {
 });
 
 /**
- * The order the tests start in. Sandboxed runs queue one at a time, so they are spread among the
- * others: bunched together they would fill every concurrent slot while waiting for each other.
- */
-function startOrder(): { group: string; scenario: Scenario }[] {
-  const all = groups.flatMap((group) =>
-    group.scenarios.map((scenario) => ({ group: group.title, scenario })),
-  );
-  const queued = all.filter((entry) => entry.scenario.sandboxed);
-  const free = all.filter((entry) => !entry.scenario.sandboxed);
-  const every = Math.max(1, Math.floor(free.length / Math.max(1, queued.length)));
-  const order: typeof all = [];
-  free.forEach((entry, i) => {
-    if (i % every === 0 && queued.length > 0) order.push(queued.shift() as (typeof all)[number]);
-    order.push(entry);
-  });
-  return [...order, ...queued];
-}
-
-/**
  * Sandboxed scenarios need root or passwordless sudo (CI and GitHub-hosted runners have one);
  * elsewhere they are skipped, and the table is then left as it is.
  */
@@ -106,9 +106,11 @@ const canSandbox =
   capabilities.platform === "linux" && capabilities.privilege !== "none" && !!capabilities.programs.setpriv;
 
 describe.concurrent("the bundled action under injected faults", { timeout: FAULT_TEST_TIMEOUT_MS }, () => {
-  for (const { group, scenario } of startOrder()) {
-    it.skipIf(scenario.sandboxed && !canSandbox)(`${group}: ${scenario.name}`, async () => {
-      rows.set(scenario.name, await playScenario(group, scenario));
-    });
+  for (const group of groups) {
+    for (const scenario of group.scenarios) {
+      it.skipIf(scenario.sandboxed && !canSandbox)(`${group.title}: ${scenario.name}`, async () => {
+        rows.set(scenario.name, await playScenario(group.title, scenario));
+      });
+    }
   }
 });

@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
@@ -121,6 +129,13 @@ export interface FaultRun {
   stderr: string;
   /** The trajectory files the action wrote (JSON lines), concatenated. */
   trajectory: string;
+  /**
+   * The state the main step saved for its `post:` step (`GITHUB_STATE`), as the runner hands it
+   * to that step: `STATE_<name>` variables.
+   */
+  state: Record<string, string>;
+  /** The environment the action ran with, for running its post step the way the runner would. */
+  env: Record<string, string>;
   /** Milliseconds from the first signal sent through `RunControl` to the process's exit. */
   exitAfterSignalMs?: number;
 }
@@ -142,23 +157,14 @@ export interface FaultStageOptions {
   permissions?: FakeGitHubOptions["permissions"];
 }
 
-/**
- * The sandbox user's processes are all ended when a sandboxed run finishes, so two sandboxed
- * runs at once would end each other's commands (a real runner runs one job at a time). They
- * queue here; runs without the sandbox go on concurrently.
- */
-let sandboxQueue: Promise<unknown> = Promise.resolve();
-
-function inSandboxQueue<T>(job: () => Promise<T>): Promise<T> {
-  const next = sandboxQueue.then(job, job);
-  sandboxQueue = next.catch(() => undefined);
-  return next;
-}
-
 export async function startFaultStage(options: FaultStageOptions = {}): Promise<FaultStage> {
   requireBundle();
   const secrets = makeSecrets();
   const fixture = createGitFixture({ files: REPO_FILES });
+  // Others may pass the folder that holds the workspace (search only, no listing). Where setfacl
+  // is at hand the sandbox grants its user that itself; without it a 0700 temporary folder would
+  // stop the user at the door, and every sandboxed scenario would run without the sandbox.
+  chmodSync(fixture.root, 0o711);
   fixture.persistCredentialV5(secrets.githubToken);
   const gh = await startGitHubServer({
     token: secrets.githubToken,
@@ -186,7 +192,8 @@ export async function startFaultStage(options: FaultStageOptions = {}): Promise<
           rmSync(dir, { recursive: true, force: true });
         }
       };
-      return runOptions.sandbox === "auto" ? inSandboxQueue(go) : go();
+      // Each sandboxed run has a user of its own, so runs go on concurrently as on a shared machine.
+      return go();
     },
     async close() {
       for (const child of running) child.kill("SIGKILL");
@@ -215,6 +222,7 @@ function runnerEnv(options: FaultRunOptions, place: RunPlace): Record<string, st
   writeFileSync(join(place.dir, "summary"), "");
   writeFileSync(join(place.dir, "env"), "");
   writeFileSync(join(place.dir, "path"), "");
+  writeFileSync(join(place.dir, "state"), "");
   const inputs: Record<string, string> = {
     ...INPUT_DEFAULTS,
     "github-token": place.secrets.githubToken,
@@ -237,6 +245,7 @@ function runnerEnv(options: FaultRunOptions, place: RunPlace): Record<string, st
     GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
     GITHUB_ENV: join(place.dir, "env"),
     GITHUB_PATH: join(place.dir, "path"),
+    GITHUB_STATE: join(place.dir, "state"),
     GITHUB_WORKSPACE: place.fixture.workspace,
     GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
     GITHUB_API_URL: place.gh.url,
@@ -319,6 +328,8 @@ function runBundle(options: FaultRunOptions, place: RunPlace): Promise<FaultRun>
         stdout,
         stderr,
         trajectory: readTrajectories(place.fixture.runnerTemp),
+        state: parseStateFile(readFileSync(env.GITHUB_STATE ?? "", "utf8")),
+        env,
         ...(exitAfterSignalMs === undefined ? {} : { exitAfterSignalMs }),
       });
     });
@@ -400,4 +411,40 @@ export function processesMatching(needle: string): number[] {
     }
   }
   return pids;
+}
+
+/**
+ * Reads a `GITHUB_STATE` file as the runner does: `name<<delimiter`, the value's lines, the
+ * delimiter; a later entry replaces an earlier one. Returns the post step's `STATE_*` variables.
+ */
+export function parseStateFile(text: string): Record<string, string> {
+  const state: Record<string, string> = {};
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^([^=<]+)<<(.+)$/.exec(lines[i] ?? "");
+    if (!head) continue;
+    const [, name = "", delimiter] = head;
+    const end = lines.indexOf(delimiter ?? "", i + 1);
+    if (end < 0) break;
+    state[`STATE_${name}`] = lines.slice(i + 1, end).join("\n");
+    i = end;
+  }
+  return state;
+}
+
+/** The post step (`dist/post/index.js`) after `run`, with the state it saved, as the runner starts it. */
+export function runPostStep(run: FaultRun): Promise<{ exitCode: number | null; stdout: string }> {
+  const post = join(BUNDLE, "..", "post", "index.js");
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [post], { env: { ...run.env, ...run.state } });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.on("error", fail);
+    child.on("close", (exitCode) => done({ exitCode, stdout }));
+  });
 }

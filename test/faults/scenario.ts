@@ -27,8 +27,8 @@ export interface Scenario {
   expected: string;
   stage?: FaultStageOptions;
   /**
-   * Runs `sandbox: auto`, so tool commands run as the sandbox user; such runs queue one at a
-   * time. Otherwise runs default to `sandbox: off` and go on concurrently.
+   * Runs `sandbox: auto`, so tool commands run as a sandbox user of the run's own. Otherwise runs
+   * default to `sandbox: off`.
    */
   sandboxed?: boolean;
   /**

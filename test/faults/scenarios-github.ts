@@ -154,10 +154,10 @@ export const githubScenarios: Scenario[] = [
     },
   },
   {
-    name: "a push rejected because the pull request's branch moved is rebased when that is clean",
+    name: "a push rejected because the pull request's branch moved is merged onto its new head when that is clean",
     fault: "someone pushes an unrelated commit to the pull request's branch during the run",
     expected:
-      "push rejected, fetch, rebase, push again; `success`; the comment says the changes were rebased",
+      "push rejected, fetch, the changes merged onto the new head (never a force push), push again; `success`; the comment says so",
     async play(play) {
       const { stage } = play;
       const { run, issue } = await branchMovesDuringRun(play, { "docs/other.md": "# Other\n" });
@@ -167,8 +167,8 @@ export const githubScenarios: Scenario[] = [
         "Their change, pushed during the run",
       );
       const comment = theComment(stage, issue);
-      expect(comment).toContain("rebased");
-      return `${outcome(run)}; \`docs-polish\` holds their commit, then the fix on top; comment: "${noteIn(comment, "rebased")}"`;
+      expect(comment).toContain("merged onto them");
+      return `${outcome(run)}; \`docs-polish\` holds their commit, then the fix on top; comment: "${noteIn(comment, "merged")}"`;
     },
   },
   {

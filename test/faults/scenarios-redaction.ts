@@ -80,7 +80,7 @@ export const redactionScenarios: Scenario[] = [
     fault:
       "`sandbox: off`; the model reads `/proc/$PPID/environ`, writes the GitHub token into a file and puts both secrets in its answer",
     expected:
-      "the model can see them (that is what the sandbox prevents), but every comment, log line, summary and trajectory event shows `***`; nothing is pushed and the comment says why",
+      "the model can see them (that is what the sandbox prevents), but every comment, log line, summary and trajectory event shows `***`; nothing is pushed, the run ends `error` and the comment says why",
     modelMaySeeSecrets: true,
     async play(play) {
       const { stage } = play;
@@ -107,16 +107,19 @@ export const redactionScenarios: Scenario[] = [
           { text: `Done. The key is ${apiKey} and the token is ${githubToken}.` },
         ],
       });
-      expectExit(run, 0);
+      // Never silently green: changes that could not be published end the run as an error.
+      expectExit(run, 1);
+      expect(run.outputs.conclusion).toBe("error");
       // The model did read them: the redaction below is the only thing between them and the world.
       expect(JSON.stringify(stage.model.requests[1]?.body)).toContain(githubToken);
       expect(run.outputs.branch ?? "").toBe("");
       expect(stage.gh.state.pulls.size).toBe(0);
       const comment = theComment(stage, issue);
       expect(comment).toContain("looks like a secret");
+      expect(comment).toContain("nothing was pushed");
       expect(comment).toContain("The key is *** and the token is ***.");
       expect(botComments(stage, issue)).toHaveLength(1);
-      return `${outcome(run)}; the answer reads "The key is *** and the token is ***." in the comment, log and trajectory; no branch pushed, the comment says the changes "add what looks like a secret" and shows the patch masked`;
+      return `${outcome(run)}; the answer reads "The key is *** and the token is ***." in the comment, log and trajectory; no branch pushed, the comment says the changes hold "what looks like a secret" and shows the patch masked`;
     },
   },
 ];

@@ -1,8 +1,8 @@
-export const id = 405;
-export const ids = [405];
+export const id = 7;
+export const ids = [7];
 export const modules = {
 
-/***/ 7405:
+/***/ 5007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -749,14 +749,13 @@ const defaultMaxUntrustedChars = 20_000;
 /**
  * Characters that render as nothing or reorder what is shown: every Unicode format character
  * (`\p{Cf}`: zero-width spaces and joiners, soft hyphen, bidirectional embeddings, overrides and
- * isolates, word joiner and invisible operators, byte order mark, tag characters), plus the
- * invisible ones outside that category: the combining grapheme joiner, Hangul and Khmer fillers,
- * Mongolian variation selectors and both variation selector blocks (used to smuggle bytes in
- * emoji). Removing joiners splits some emoji sequences; that is a cosmetic loss.
+ * isolates, word joiner and invisible operators, byte order mark, tag characters), every default
+ * ignorable code point (the combining grapheme joiner, Hangul and Khmer fillers, Mongolian and
+ * both blocks of variation selectors, used to smuggle bytes in emoji), and the blanks outside
+ * both sets: the braille pattern blank and the musical null notehead. Removing joiners splits
+ * some emoji sequences; that is a cosmetic loss.
  */
-const invisibleCharacters = 
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: each joiner and selector is removed on its own, on purpose.
-/[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+const invisibleCharacters = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 /** C0 and C1 control characters other than tab and newline (terminal escapes, NUL, and so on). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -773,22 +772,84 @@ const inlineLinkTitle = /\]\(\s*(<[^<>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()]*)*)
 const linkReferenceDefinition = /^ {0,3}\[(?:[^[\]\\]|\\.)+\]:[ \t]*(?:<[^<>\n]*>|\S+)(?:[ \t]*\n?[ \t]*(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*$/gm;
 /** An HTML start tag, whose attributes are searched for hidden text. */
 const htmlStartTag = /<[A-Za-z][A-Za-z0-9-]*(?:\s(?:[^<>"']|"[^"]*"|'[^']*')*)?>/g;
-/** Attributes whose text is not shown on the page (or only on hover). */
-const hiddenTextAttribute = /\s+(?:alt|title|aria-label|aria-description)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+/**
+ * Attributes whose text is not shown on the page (or only on hover, or only to a screen reader,
+ * or only while a field is empty): `alt`, `title`, `placeholder`, every `aria-*` and `data-*`.
+ */
+const hiddenTextAttribute = /\s+(?:alt|title|placeholder|aria-[\w-]*|data-[\w-]*)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+/** One attribute of a start tag: its name, and its value if it has one. */
+const tagAttribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
+/** Elements that have no content and no end tag. */
+const voidElements = new Set([
+    "area",
+    "base",
+    "br",
+    "col",
+    "embed",
+    "hr",
+    "img",
+    "input",
+    "link",
+    "meta",
+    "source",
+    "track",
+    "wbr",
+]);
 /**
  * Removes hidden text from Markdown written on GitHub: HTML comments (an unterminated one hides
  * the rest), invisible and bidirectional Unicode, control characters, image alt text, link titles,
- * link reference definitions and `alt`/`title`/`aria-label` attributes of HTML tags. Line endings
+ * link reference definitions, HTML elements with the `hidden` attribute (with all they hold) and
+ * the `alt`, `title`, `placeholder`, `aria-*` and `data-*` attributes of HTML tags. Line endings
  * become `\n`. The result is at most `maxChars` long (default `defaultMaxUntrustedChars`).
  */
 function sanitizeUntrusted(text, options = {}) {
-    const cleaned = stripInvisible(text)
-        .replace(htmlComment, "")
+    // Comments go first, so an end tag inside one cannot close a hidden element early.
+    const cleaned = removeHiddenElements(stripInvisible(text).replace(htmlComment, ""))
         .replace(imageAltText, "![]")
         .replace(inlineLinkTitle, "]($1)")
         .replace(linkReferenceDefinition, "")
         .replace(htmlStartTag, (tag) => tag.replace(hiddenTextAttribute, ""));
     return truncateText(cleaned, options.maxChars ?? defaultMaxUntrustedChars);
+}
+/**
+ * Removes every element that carries the `hidden` attribute, from its start tag to its matching
+ * end tag, nested elements of the same name counted. An element left open hides the rest of the
+ * text, as an open comment does; a void element (`<input hidden>`) is just its tag.
+ */
+function removeHiddenElements(text) {
+    const startTag = new RegExp(htmlStartTag.source, "g");
+    let kept = "";
+    let from = 0;
+    for (let tag = startTag.exec(text); tag !== null; tag = startTag.exec(text)) {
+        const name = /^<([A-Za-z0-9-]+)/.exec(tag[0])?.[1]?.toLowerCase() ?? "";
+        if (!hasHiddenAttribute(tag[0], name))
+            continue;
+        kept += text.slice(from, tag.index);
+        from = voidElements.has(name) ? startTag.lastIndex : endOfElement(text, name, startTag.lastIndex);
+        startTag.lastIndex = from;
+    }
+    return kept + text.slice(from);
+}
+function hasHiddenAttribute(tag, name) {
+    const attributes = tag.slice(name.length + 1, -1);
+    for (const attribute of attributes.matchAll(tagAttribute)) {
+        if (attribute[1]?.toLowerCase() === "hidden")
+            return true;
+    }
+    return false;
+}
+/** Where the element `name` opened just before `from` ends: after its end tag, or the text's end. */
+function endOfElement(text, name, from) {
+    // `name` is letters, digits and hyphens (see htmlStartTag), so it needs no escaping.
+    const sameName = new RegExp(`<(/?)${name}(?=[\\s/>])(?:[^<>"']|"[^"]*"|'[^']*')*>`, "gi");
+    sameName.lastIndex = from;
+    let depth = 1;
+    for (let tag = sameName.exec(text); tag !== null; tag = sameName.exec(text)) {
+        depth += tag[1] ? -1 : 1;
+        if (depth === 0)
+            return sameName.lastIndex;
+    }
+    return text.length;
 }
 /**
  * Only the character-level part of `sanitizeUntrusted`: removes invisible and bidirectional
@@ -1212,6 +1273,38 @@ async function withCredential(git, saved, fn, fallback) {
         await strip(git, saved.configPath);
     }
 }
+/** The `http.<url>.extraheader` entries of a config file's text, read by git itself. */
+async function extraHeadersOf(git, content, scratch) {
+    const file = (0,external_node_path_.join)(scratch, `credential-${process.pid}-${Date.now()}.config`);
+    await (0,promises_.writeFile)(file, content, { mode: 0o600 });
+    try {
+        const listed = await git.exec(["config", "--file", file, "-z", "--get-regexp", EXTRAHEADER_KEYS]);
+        return listed.ok ? parseEntries(listed.stdout) : [];
+    }
+    finally {
+        await (0,promises_.rm)(file, { force: true });
+    }
+}
+/**
+ * The environment that gives one fetch or push from the trusted repository the checkout's
+ * credential (both layouts: the header from `.git/config`, or from the included file), or else
+ * the token, as command-line configuration (`GIT_CONFIG_*`: in no argv and no file the agent
+ * could read). `scratch` is a private folder for reading an included file. Empty when there is
+ * no credential at all.
+ */
+async function credentialEnv(git, saved, scratch, fallback) {
+    const headers = saved.removed.filter((entry) => new RegExp(EXTRAHEADER_KEYS, "i").test(entry.key));
+    for (const file of saved.files)
+        headers.push(...(await extraHeadersOf(git, file.content, scratch)));
+    if (headers.length === 0)
+        return fallback?.token ? tokenEnv(fallback) : {};
+    const env = { GIT_CONFIG_COUNT: String(headers.length) };
+    headers.forEach((header, i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = header.key;
+        env[`GIT_CONFIG_VALUE_${i}`] = header.value;
+    });
+    return env;
+}
 
 ;// CONCATENATED MODULE: ./src/github/git.ts
 
@@ -1247,6 +1340,8 @@ const COMMAND_CONFIG = [
     `user.email=${BOT_EMAIL}`,
     "core.hooksPath=/dev/null",
     "core.fsmonitor=false",
+    "core.untrackedCache=false",
+    "core.attributesFile=/dev/null",
     "commit.gpgsign=false",
     "tag.gpgsign=false",
     "advice.detachedHead=false",
@@ -1279,6 +1374,47 @@ function cutDiff(diff, max) {
     };
 }
 /**
+ * What the action's git gets of the action's environment: the way to the network and nothing
+ * else. Every other variable (the GitHub token in `INPUT_GITHUB-TOKEN`, the runner's
+ * `ACTIONS_*`, a job's `NPM_TOKEN`) stays out of git and of whatever git would start.
+ */
+const GIT_ENV_NAMES = [
+    "PATH",
+    "HTTPS_PROXY",
+    "https_proxy",
+    "HTTP_PROXY",
+    "http_proxy",
+    "NO_PROXY",
+    "no_proxy",
+    "ALL_PROXY",
+    "all_proxy",
+    "GIT_SSL_CAINFO",
+    "GIT_SSL_CAPATH",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+];
+/**
+ * The environment of the action's git: the allowlist above, no system or global configuration
+ * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
+ * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ */
+function gitEnvironment(source = process.env) {
+    const env = {};
+    for (const name of GIT_ENV_NAMES)
+        if (source[name] !== undefined)
+            env[name] = source[name];
+    return {
+        ...env,
+        HOME: "/nonexistent",
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_ATTR_NOSYSTEM: "1",
+        LC_ALL: "C",
+        LANGUAGE: "C",
+        GIT_TERMINAL_PROMPT: "0",
+    };
+}
+/**
  * Thin wrappers over the real `git` CLI in one workspace. Commands are run with `execFile`
  * semantics (no shell), in the C locale so messages can be read, with terminal prompts off so a
  * missing credential fails instead of hanging.
@@ -1287,20 +1423,34 @@ class Git {
     workspace;
     env;
     redact;
+    /** The git directory of a trusted repository, or undefined: discovered from `workspace`. */
+    gitDir;
     constructor(workspace, options = {}) {
         this.workspace = workspace;
-        this.env = { ...process.env, ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+        this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
         this.redact = options.redact ?? ((text) => text);
+        this.gitDir = options.gitDir;
+    }
+    /**
+     * Starts `git <args>` with the same location, configuration and environment as `run`, for a
+     * caller that streams binary output itself (`cat-file --batch`). The caller owns the child.
+     */
+    spawn(args, options = {}) {
+        const location = this.gitDir
+            ? [`--git-dir=${this.gitDir}`, ...(options.workTree ? [`--work-tree=${options.workTree}`] : [])]
+            : [];
+        const cwd = this.gitDir ? (options.workTree ?? this.gitDir) : this.workspace;
+        return (0,external_node_child_process_.spawn)("git", [...location, ...COMMAND_CONFIG, ...args], {
+            cwd,
+            env: { ...this.env, ...options.env },
+            stdio: ["pipe", "pipe", "pipe"],
+        });
     }
     /** Runs `git <args>`; resolves with the exit code (127 when git could not be started). */
     run(args, options = {}) {
         const maxOutput = options.maxOutputChars ?? GIT_LIMITS.maxOutputChars;
         return new Promise((resolve) => {
-            const child = (0,external_node_child_process_.spawn)("git", [...COMMAND_CONFIG, ...args], {
-                cwd: this.workspace,
-                env: { ...this.env, ...options.env },
-                stdio: ["pipe", "pipe", "pipe"],
-            });
+            const child = this.spawn(args, options);
             // Our own timer, not spawn's `timeout`: that one is never cleared when git fails to start,
             // and would keep the finished action alive until it fires.
             const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? GIT_LIMITS.localTimeoutMs);
@@ -1606,15 +1756,404 @@ function createGit(workspace, options = {}) {
 var permissions = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/github/branch-names.ts
 var branch_names = __webpack_require__(3382);
+;// CONCATENATED MODULE: ./src/github/push-check.ts
+/**
+ * Scans `commits` (new commits only: the caller lists what the remote does not have) and
+ * returns the first hit, or undefined. Never throws; git failures come back as errors, which
+ * the caller must treat as "not checked" and so not push.
+ */
+async function findSecretInCommits(git, commits, scanner) {
+    if (scanner.empty)
+        return { ok: true, hit: undefined };
+    /** Scans one whole piece of text on its own; the form that matched, if any. */
+    const scan = (text) => {
+        scanner.push(Buffer.from(text, "utf8"));
+        scanner.endObject();
+        return scanner.found;
+    };
+    for (const commit of commits) {
+        const object = await git.exec(["cat-file", "commit", commit]);
+        if (!object.ok)
+            return object;
+        const inMessage = scan(object.stdout);
+        if (inMessage)
+            return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
+        const changed = await git.exec([
+            "diff-tree",
+            "-r",
+            "-z",
+            "--no-renames",
+            "--no-commit-id",
+            "--root",
+            commit,
+        ]);
+        if (!changed.ok)
+            return changed;
+        const blobs = [];
+        const fields = changed.stdout.split("\0");
+        for (let i = 0; i + 1 < fields.length; i += 2) {
+            const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
+            const path = fields[i + 1] ?? "";
+            if (/^0+$/.test(newSha))
+                continue;
+            const inName = scan(path);
+            if (inName)
+                return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
+            if (newMode !== "160000")
+                blobs.push({ sha: newSha, path });
+        }
+        const scanned = await scanBlobs(git, blobs, scanner);
+        if (!scanned.ok)
+            return scanned;
+        if (scanned.hit)
+            return { ok: true, hit: { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form } };
+    }
+    return { ok: true, hit: undefined };
+}
+/**
+ * Streams the blobs through one `git cat-file --batch`, object by object, into `scanner`;
+ * memory stays bounded whatever their size.
+ */
+function scanBlobs(git, blobs, scanner) {
+    if (blobs.length === 0)
+        return Promise.resolve({ ok: true, hit: undefined });
+    return new Promise((resolve) => {
+        const child = git.spawn(["cat-file", "--batch"]);
+        let settled = false;
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            child.kill("SIGKILL");
+            resolve(result);
+        };
+        let index = 0;
+        /** Bytes of the current object's content still to come, or -1 while reading a header. */
+        let remaining = -1;
+        let header = Buffer.alloc(0);
+        let stderr = "";
+        const nextObject = () => {
+            scanner.endObject();
+            index++;
+            if (index >= blobs.length) {
+                finish({ ok: true, hit: undefined });
+                return false;
+            }
+            return true;
+        };
+        child.stdout.on("data", (chunk) => {
+            let data = chunk;
+            while (data.length > 0 && !settled) {
+                if (remaining === -1) {
+                    const newline = data.indexOf(10);
+                    if (newline < 0) {
+                        header = Buffer.concat([header, data]);
+                        return;
+                    }
+                    const line = Buffer.concat([header, data.subarray(0, newline)]).toString("utf8");
+                    header = Buffer.alloc(0);
+                    data = data.subarray(newline + 1);
+                    const size = Number(line.split(" ")[2]);
+                    if (line.endsWith(" missing") || !Number.isFinite(size)) {
+                        finish({ ok: false, error: `git cat-file could not read ${line}` });
+                        return;
+                    }
+                    // The content is followed by one newline, read as part of the object.
+                    remaining = size + 1;
+                    continue;
+                }
+                const take = Math.min(remaining, data.length);
+                const body = remaining - take === 0 ? data.subarray(0, Math.max(0, take - 1)) : data.subarray(0, take);
+                if (body.length > 0)
+                    scanner.push(body);
+                if (scanner.found) {
+                    finish({ ok: true, hit: { path: blobs[index]?.path ?? "", form: scanner.found } });
+                    return;
+                }
+                remaining -= take;
+                data = data.subarray(take);
+                if (remaining === 0) {
+                    remaining = -1;
+                    if (!nextObject())
+                        return;
+                }
+            }
+        });
+        child.stderr.setEncoding("utf8").on("data", (text) => {
+            stderr += text;
+        });
+        child.on("error", (error) => finish({ ok: false, error: `git cat-file failed: ${error.message}` }));
+        child.on("close", (code) => finish({ ok: false, error: `git cat-file ended early (${code}): ${stderr.trim()}` }));
+        child.stdin.on("error", () => { });
+        child.stdin.end(`${blobs.map((b) => b.sha).join("\n")}\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/github/redact.ts
+var github_redact = __webpack_require__(8478);
+;// CONCATENATED MODULE: ./src/github/secret-scan.ts
+
+/**
+ * Looks for secret values, in every form `secretNeedleForms` lists, in a stream of objects (the
+ * blobs, commit messages and file names of a push). Content is bytes: text or binary, of any
+ * size, with no cut-off. A match that spans two chunks of one object is found; objects are
+ * separate, so the end of one and the start of the next never make a match together.
+ *
+ * Each chunk is searched once per form (`Buffer.indexOf`, which skips ahead on long patterns),
+ * and only the last (longest form - 1) bytes are kept between chunks.
+ */
+class SecretScanner {
+    /** True when there is nothing to look for (no secret of `MIN_SECRET_LENGTH`+ characters). */
+    empty;
+    #needles;
+    /** How many bytes a match can have in the previous chunks: the longest form's length - 1. */
+    #overlap;
+    #tail = Buffer.alloc(0);
+    #found;
+    constructor(secrets) {
+        this.#needles = (0,github_redact/* secretNeedleForms */.HJ)(secrets);
+        this.empty = this.#needles.length === 0;
+        this.#overlap = Math.max(0, ...this.#needles.map((needle) => needle.bytes.length - 1));
+    }
+    /** Which form matched first (`raw`, `base64`, `hex`, ...; never the value), or undefined. */
+    get found() {
+        return this.#found;
+    }
+    /** Feeds bytes of the current object. Once a secret was found, further input is ignored. */
+    push(chunk) {
+        if (this.#found !== undefined || this.empty || chunk.byteLength === 0)
+            return;
+        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        if (this.#tail.length > 0) {
+            const seam = Buffer.concat([this.#tail, bytes.subarray(0, this.#overlap)]);
+            if (this.#search(seam))
+                return;
+        }
+        if (this.#search(bytes))
+            return;
+        this.#tail = this.#keepTail(bytes);
+    }
+    /** Ends the current object: the next `push` starts a new one. */
+    endObject() {
+        this.#tail = Buffer.alloc(0);
+    }
+    #search(bytes) {
+        for (const needle of this.#needles) {
+            if (bytes.indexOf(needle.bytes) !== -1) {
+                this.#found = needle.form;
+                this.#tail = Buffer.alloc(0);
+                return true;
+            }
+        }
+        return false;
+    }
+    /** The last `#overlap` bytes seen in this object, copied (the caller may reuse its buffer). */
+    #keepTail(bytes) {
+        if (bytes.length >= this.#overlap)
+            return Buffer.from(bytes.subarray(bytes.length - this.#overlap));
+        const joined = Buffer.concat([this.#tail, bytes]);
+        return joined.subarray(Math.max(0, joined.length - this.#overlap));
+    }
+}
+/**
+ * The form in which `content` holds one of `secrets` (see `SecretScanner.found`), or undefined. A string
+ * is searched as UTF-8. Never throws.
+ */
+function containsSecret(content, secrets) {
+    const scanner = new SecretScanner(secrets);
+    scanner.push(typeof content === "string" ? Buffer.from(content, "utf8") : content);
+    return scanner.found;
+}
+
+;// CONCATENATED MODULE: ./src/github/snapshot.ts
+
+
+
+/**
+ * The working tree as a git tree, read as data (DESIGN section 4a): the action's own git never
+ * runs `git add` in a folder the agent wrote. Every path is looked at with `lstat`, and a path
+ * below a symlink is never read through it; a symlink is committed as a symlink; file contents
+ * are hashed with `--no-filters`, so no attribute or filter from the tree applies. What git cannot
+ * or GitHub will not take is left out and listed.
+ */
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
+const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
+/**
+ * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
+ * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
+ * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
+ * repositories (a folder with its own `.git`) are never committed. `scratch` is a private folder
+ * for the temporary index. Never throws.
+ */
+async function snapshotWorkingTree(git, workTree, base, scratch) {
+    const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
+    const env = { GIT_INDEX_FILE: indexFile };
+    await (0,promises_.rm)(indexFile, { force: true });
+    const tracked = new Map();
+    if (base) {
+        const listed = await git.exec(["ls-tree", "-r", "-z", "--full-tree", base]);
+        if (!listed.ok)
+            return listed;
+        for (const record of listed.stdout.split("\0")) {
+            const tab = record.indexOf("\t");
+            if (tab < 0)
+                continue;
+            const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
+            tracked.set(record.slice(tab + 1), { mode, sha });
+        }
+        const read = await git.exec(["read-tree", base], { env });
+        if (!read.ok)
+            return read;
+    }
+    const others = await git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree });
+    if (!others.ok)
+        return others;
+    const leftOut = [];
+    const paths = new Set(tracked.keys());
+    for (const path of others.stdout.split("\0").filter(Boolean)) {
+        // git lists a folder that holds its own repository as `folder/` and does not enter it.
+        if (path.endsWith("/"))
+            leftOut.push({ path, why: "a nested git repository, never committed" });
+        else
+            paths.add(path);
+    }
+    const kinds = new PathKinds(workTree);
+    const entries = new Map();
+    const toHash = [];
+    const links = [];
+    for (const path of [...paths].sort()) {
+        const before = tracked.get(path);
+        if (before?.mode === MODE.gitlink) {
+            entries.set(path, before);
+            continue;
+        }
+        const now = await kinds.of(path);
+        if (now.kind === "link")
+            links.push({ path, target: now.target });
+        else if (now.kind === "file") {
+            if (now.size > MAX_FILE_BYTES) {
+                if (before)
+                    entries.set(path, before);
+                leftOut.push({
+                    path,
+                    why: `${(now.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit${before ? "; kept as it was" : ""}`,
+                });
+            }
+            else {
+                entries.set(path, { mode: now.executable ? MODE.exec : MODE.file, sha: "" });
+                toHash.push(path);
+            }
+        }
+        // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
+    }
+    const hashed = await hashFiles(git, workTree, toHash);
+    if (!hashed.ok)
+        return hashed;
+    toHash.forEach((path, i) => {
+        const entry = entries.get(path);
+        if (entry)
+            entry.sha = hashed.shas[i] ?? "";
+    });
+    for (const link of links) {
+        const sha = await writeBlob(git, link.target, tracked.get(link.path));
+        if (!sha.ok)
+            return sha;
+        entries.set(link.path, { mode: MODE.link, sha: sha.sha });
+    }
+    await (0,promises_.rm)(indexFile, { force: true });
+    const info = [...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`).join("");
+    const built = await git.exec(["update-index", "-z", "--index-info"], { env, input: info });
+    if (!built.ok)
+        return built;
+    const tree = await git.exec(["write-tree"], { env });
+    if (!tree.ok)
+        return tree;
+    return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
+}
+/** `lstat` of working-tree paths, refusing any path whose parent folders are not all real folders. */
+class PathKinds {
+    root;
+    folders = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    async of(path) {
+        const slash = path.lastIndexOf("/");
+        if (slash > 0 && !(await this.isRealFolder(path.slice(0, slash))))
+            return { kind: "none" };
+        const full = (0,external_node_path_.join)(this.root, path);
+        const stat = await (0,promises_.lstat)(full).catch(() => undefined);
+        if (stat?.isSymbolicLink()) {
+            const target = await (0,promises_.readlink)(full, { encoding: "buffer" }).catch(() => undefined);
+            return target ? { kind: "link", target } : { kind: "none" };
+        }
+        if (stat?.isFile())
+            return { kind: "file", size: stat.size, executable: (stat.mode & 0o100) !== 0 };
+        return { kind: "none" };
+    }
+    isRealFolder(folder) {
+        let known = this.folders.get(folder);
+        if (!known) {
+            known = (async () => {
+                const slash = folder.lastIndexOf("/");
+                if (slash > 0 && !(await this.isRealFolder(folder.slice(0, slash))))
+                    return false;
+                const stat = await (0,promises_.lstat)((0,external_node_path_.join)(this.root, folder)).catch(() => undefined);
+                return stat?.isDirectory() === true;
+            })();
+            this.folders.set(folder, known);
+        }
+        return known;
+    }
+}
+/** Hashes and stores regular files, in one git process, without filters or attributes. */
+async function hashFiles(git, workTree, paths) {
+    if (paths.length === 0)
+        return { ok: true, shas: [] };
+    // Paths with a line break cannot travel one per line; they are absolute here, so a relative
+    // name can never be read as an option.
+    const odd = paths.find((p) => p.includes("\n"));
+    if (odd)
+        return { ok: false, error: `cannot commit a file whose name holds a line break: ${JSON.stringify(odd)}` };
+    const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
+    const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
+    if (!hashed.ok)
+        return hashed;
+    const shas = hashed.stdout.split("\n").filter(Boolean);
+    if (shas.length !== paths.length)
+        return { ok: false, error: "git hash-object returned fewer hashes than files" };
+    return { ok: true, shas };
+}
+/** Stores `content` as a blob, unless `known` already is that blob (an unchanged symlink). */
+async function writeBlob(git, content, known) {
+    if (known && known.mode === MODE.link && blobId(content, known.sha.length) === known.sha) {
+        return { ok: true, sha: known.sha };
+    }
+    const written = await git.exec(["hash-object", "-w", "--stdin"], { input: content });
+    return written.ok ? { ok: true, sha: written.stdout.trim() } : written;
+}
+/** Git's object id of a blob: SHA-1, or SHA-256 in repositories that use it (64 hex digits). */
+function blobId(content, hexLength) {
+    const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish.ts
+
+
+
+
+
 
 
 
 
 /** Longest patch handed back for a comment (the comment itself is capped at 65,536 characters). */
 const MAX_PATCH_CHARS = 30_000;
-/** How much of the diff is checked for secrets before a push. */
-const MAX_SECRET_SCAN_CHARS = 5_000_000;
 /** Commit subjects and pull request titles are cut to this. */
 const MAX_TITLE_CHARS = 72;
 /** The model's response quoted in a pull request body is cut to this. */
@@ -1751,63 +2290,82 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
     parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`);
     return parts.join("\n\n");
 }
-/** The lines a diff adds; a secret found only in context lines was already in the repository. */
-function addedLines(diff) {
-    return diff
-        .split("\n")
-        .filter((line) => line.startsWith("+") && !line.startsWith("+++"))
-        .join("\n");
-}
 /**
- * Publishes the run's changes as the trigger, mode and conclusion call for:
+ * Publishes the run's changes as the trigger, mode and conclusion call for. The changes are the
+ * working tree read as data (`snapshotWorkingTree`) against `startSha`, committed in the trusted
+ * repository with `commit-tree` (no hooks, no work tree): commits the agent made itself are
+ * not pushed, their result is (it is in the files).
  *
  * - nothing changed: nothing happens.
  * - `comment` mode, or a pull request from a fork: nothing is pushed; `patch` holds the diff.
  * - an issue, a workflow_dispatch or a schedule: a new branch (`branchNameFor`), a commit, a push
  *   to origin and a pull request against the base branch (`Fixes #N` for issues). An open pull
- *   request from the same branch is refreshed instead of opening another; a schedule's stable
- *   branch is force-pushed, so each run replaces the last one's changes.
+ *   request from the same branch is refreshed instead of opening another.
  * - a pull request comment in `auto` mode: a commit pushed to the pull request's head branch.
  * - a pull request comment in `pr` mode, or a run that did not finish on a pull request: a new
  *   branch from the head and a pull request against the head branch.
  *
+ * Nothing is ever force-pushed: a branch that moved gets the changes merged onto its new head.
  * A run that ended by `max_steps`, `timeout`, `cancelled` or `error` still publishes (nothing is
- * lost), as a draft pull request marked WIP. A diff that adds a secret value is never pushed.
- * Failures come back in `error`, with `patch` holding the changes. Never throws.
+ * lost), as a draft pull request marked WIP. A commit holding a secret is never pushed. Failures
+ * come back in `error`, with `patch` holding the changes. Never throws.
  */
 async function publish(params) {
     const { git, redact } = params;
     const startSha = params.startSha ?? (await git.headSha());
-    // One look at the changes serves the secret check and the patch; both are about the same diff.
-    const changes = await git.changes({ base: startSha, maxDiffChars: MAX_SECRET_SCAN_CHARS });
-    if (!changes.ok)
-        return { changed: false, files: [], error: redact(changes.error) };
-    if (changes.files.length === 0)
-        return { changed: false, files: [] };
+    const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch);
+    if (!snapshot.ok)
+        return { changed: false, files: [], error: redact(snapshot.error) };
+    const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
+    const base = startSha ?? (await emptyTree(git));
+    const listed = await git.exec([
+        "diff-tree",
+        "-r",
+        "-z",
+        "--name-only",
+        "--no-renames",
+        base,
+        snapshot.tree,
+    ]);
+    if (!listed.ok)
+        return { changed: false, files: [], ...leftOut, error: redact(listed.error) };
+    const files = listed.stdout.split("\0").filter(Boolean);
+    if (files.length === 0)
+        return { changed: false, files: [], ...leftOut };
+    const max = params.maxPatchChars ?? MAX_PATCH_CHARS;
+    const diffArgs = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", base, snapshot.tree];
+    const diff = await git.run(diffArgs, { maxOutputChars: max + 1 });
+    const cut = cutDiff(diff.stdout, max);
     const work = {
         params,
         startSha,
-        diff: changes.diff ?? { text: "", truncated: false, totalChars: 0 },
+        tree: snapshot.tree,
+        indexFile: snapshot.indexFile,
+        patch: { text: cut.text, truncated: cut.truncated || diff.truncated },
     };
     try {
-        return { changed: true, files: changes.files, ...(await decide(work)) };
+        return { changed: true, files, ...leftOut, ...(await decide(work)) };
     }
     catch (error) {
         // Our own code failed (a bug, a full disk); the changes must still reach the reader.
         return {
             changed: true,
-            files: changes.files,
+            files,
+            ...leftOut,
             ...withPatch(work, { error: `Publishing failed: ${(0,rest_client/* describeRequestError */.tM)(error)}` }),
         };
     }
 }
+async function emptyTree(git) {
+    const made = await git.exec(["hash-object", "-t", "tree", "-w", "--stdin"], { input: "" });
+    return made.ok ? made.stdout.trim() : "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+}
 /** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
 function withPatch(work, fields) {
-    const { redact, maxPatchChars } = work.params;
-    const cut = cutDiff(work.diff.text, maxPatchChars ?? MAX_PATCH_CHARS);
+    const { redact } = work.params;
     const outcome = {
-        patch: redact(cut.text),
-        patchTruncated: cut.truncated || work.diff.truncated,
+        patch: redact(work.patch.text),
+        patchTruncated: work.patch.truncated,
         ...fields,
     };
     if (fields.error)
@@ -1839,9 +2397,6 @@ async function decide(work) {
         });
     }
     if (mode === "pr" || !isSuccess(conclusion)) {
-        const onHead = await ensureOnPullHead(work, pull);
-        if (!onHead.ok)
-            return withPatch(work, { error: onHead.error });
         const why = mode === "pr"
             ? undefined
             : `The run did not finish (\`${conclusion}\`), so the changes went to a draft pull request against \`${pull.headRef}\` instead of onto it.`;
@@ -1853,56 +2408,127 @@ async function defaultBranch(params) {
     const { data } = await params.octokit.rest.repos.get({ ...params.trigger.repo });
     return data.default_branch;
 }
-/** Makes sure HEAD is the pull request's head branch, carrying uncommitted changes over if it is not. */
-async function ensureOnPullHead(work, pull) {
-    const { git, credential, token } = work.params;
-    if ((await git.currentBranch()) === pull.headRef)
-        return { ok: true };
-    if (work.startSha && (await git.headSha()) !== work.startSha) {
-        return {
-            ok: false,
-            error: `the workspace is not on ${pull.headRef} and holds new commits, which cannot be moved onto it`,
-        };
-    }
-    return withCredential(git, credential, (env) => git.checkoutRemoteBranch(pull.headRef, env), token);
-}
-/** Refuses a push when the diff adds a secret: the (masked) patch and an error instead. */
-function secretCheck(work) {
-    const added = addedLines(work.diff.text);
-    if (work.params.redact(added) === added)
-        return undefined;
-    return withPatch(work, {
-        error: "The changes add what looks like a secret (a token or a key), so nothing was pushed. The patch below has it masked.",
-    });
-}
-async function commit(params) {
+/** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
+async function commitTree(work, tree, parent) {
+    const { params } = work;
     const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run));
-    return params.git.commitAll(message);
+    const identity = {
+        GIT_AUTHOR_NAME: BOT_NAME,
+        GIT_AUTHOR_EMAIL: BOT_EMAIL,
+        GIT_COMMITTER_NAME: BOT_NAME,
+        GIT_COMMITTER_EMAIL: BOT_EMAIL,
+    };
+    const args = ["commit-tree", tree, ...(parent ? ["-p", parent] : []), "-F", "-"];
+    const made = await params.git.exec(args, { input: message, env: identity });
+    return made.ok ? { ok: true, sha: made.stdout.trim() } : made;
+}
+/** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
+async function secretRefusal(work, commit) {
+    const { secrets, git } = work.params;
+    const checked = await findSecretInCommits(git, [commit], new SecretScanner(secrets));
+    if (!checked.ok)
+        return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
+    if (!checked.hit)
+        return undefined;
+    return `The changes hold what looks like a secret (${checked.hit.form} form, in ${checked.hit.where}), so nothing was pushed. The patch below has it masked.`;
+}
+/**
+ * Pushes `commit` to `branch` without force. When the branch moved meanwhile, the run's changes
+ * are merged onto its new head (`merge-tree`, no work tree) and pushed again; when they conflict,
+ * the commit goes to `<branch>-2` (or `-3`, ...) and `note` says so. Every commit is checked for
+ * secrets right before it is pushed.
+ */
+async function pushSafely(work, commit, branch) {
+    const { git, credential, token, scratch } = work.params;
+    const env = await credentialEnv(git, credential, scratch, token);
+    let current = commit;
+    for (let attempt = 0; attempt <= GIT_LIMITS.maxRebaseAttempts; attempt++) {
+        const refused = await secretRefusal(work, current);
+        if (refused)
+            return { ok: false, error: refused };
+        const pushed = await pushCommit(git, current, branch, env);
+        if (pushed.ok) {
+            const note = current === commit ? undefined : `\`${branch}\` had new commits; the changes were merged onto them.`;
+            return { ok: true, branch, sha: current, ...(note ? { note } : {}) };
+        }
+        if (!pushed.moved)
+            return pushed;
+        const fetched = await git.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], { env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
+        if (!fetched.ok)
+            return fetched;
+        const head = await git.exec(["rev-parse", "--verify", `refs/remotes/${REMOTE}/${branch}^{commit}`]);
+        if (!head.ok)
+            return head;
+        const merged = await git.exec(["merge-tree", "--write-tree", head.stdout.trim(), current]);
+        if (!merged.ok)
+            return pushToAlternate(work, commit, branch, env);
+        const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
+        const remade = await commitTree(work, tree, head.stdout.trim());
+        if (!remade.ok)
+            return remade;
+        current = remade.sha;
+    }
+    return {
+        ok: false,
+        error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} merges`,
+    };
+}
+async function pushToAlternate(work, commit, branch, env) {
+    const { git } = work.params;
+    for (let n = 2; n < 2 + GIT_LIMITS.maxAlternateBranches; n++) {
+        const alternate = `${branch}-${n}`;
+        const pushed = await pushCommit(git, commit, alternate, env);
+        if (pushed.ok) {
+            const note = `\`${branch}\` changed during the run in a way that conflicts with these changes, so they were pushed to \`${alternate}\` instead.`;
+            return { ok: true, branch: alternate, sha: commit, note };
+        }
+        if (!pushed.moved)
+            return pushed;
+    }
+    return {
+        ok: false,
+        error: `git push failed: ${branch}-2 to ${branch}-${GIT_LIMITS.maxAlternateBranches + 1} all exist`,
+    };
+}
+/** One push of `commit` to `refs/heads/<branch>`; `moved` tells a rejected non-fast-forward from other failures. */
+async function pushCommit(git, commit, branch, env) {
+    const args = ["push", "--porcelain", REMOTE, `${commit}:refs/heads/${branch}`];
+    const result = await git.run(args, { env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
+    if (result.code === 0)
+        return { ok: true };
+    // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
+    const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
+    const detail = result.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("!"))
+        .join("\n");
+    const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
+    return { ok: false, error: `git push failed: ${message.slice(0, 2_000)}`, moved };
+}
+/**
+ * After a push, the trusted repository records it as the workspace's state: `branch` checked
+ * out at `sha`, with the committed tree as its index, as if the commit had been made there.
+ */
+async function recordPushed(work, branch, sha) {
+    const { git } = work.params;
+    await git.exec(["update-ref", `refs/heads/${branch}`, sha]);
+    await git.exec(["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
+    if (git.gitDir)
+        await (0,promises_.copyFile)(work.indexFile, (0,external_node_path_.join)(git.gitDir, "index")).catch(() => { });
 }
 async function newBranchWithPullRequest(work, base, why) {
     const { params } = work;
-    const { git, trigger, conclusion, redact } = params;
-    const refused = secretCheck(work);
-    if (refused)
-        return refused;
-    const wanted = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
-    const created = await git.createBranch(wanted);
-    if (!created.ok)
-        return withPatch(work, { error: created.error });
-    const committed = await commit(params);
+    const { trigger, conclusion, redact } = params;
+    const committed = await commitTree(work, work.tree, work.startSha);
     if (!committed.ok)
         return withPatch(work, { error: committed.error });
-    const isSchedule = trigger.kind === "schedule";
-    const pushed = await withCredential(git, params.credential, async (env) => {
-        if (!isSchedule)
-            return git.pushWithRecovery(wanted, env);
-        const forced = await git.push(wanted, { env, force: true });
-        return forced.ok ? { ...forced, rebased: false } : forced;
-    }, params.token);
+    const wanted = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
+    const pushed = await pushSafely(work, committed.sha, wanted);
     if (!pushed.ok)
-        return withPatch(work, { error: `The push failed, so nothing was published: ${pushed.error}` });
+        return withPatch(work, { error: pushFailure(pushed.error) });
+    await recordPushed(work, pushed.branch, pushed.sha);
     const branch = pushed.branch;
-    const notes = [why, "note" in pushed ? pushed.note : undefined].filter((n) => Boolean(n));
+    const notes = [why, pushed.note].filter((n) => Boolean(n));
     const note = notes.length > 0 ? notes.join(" ") : undefined;
     const title = redact(titleFor(trigger.task, conclusion));
     const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run));
@@ -1918,21 +2544,18 @@ async function newBranchWithPullRequest(work, base, why) {
     }
     return { branch, sha: pushed.sha, prUrl: pr.url, prNumber: pr.number, prCreated: pr.created, note };
 }
+/** A push failure for the reader; a secret refusal already says that nothing was pushed. */
+function pushFailure(error) {
+    return /nothing was pushed/.test(error) ? error : `The push failed, so nothing was published: ${error}`;
+}
 async function pushToPullRequest(work, pull) {
-    const { params } = work;
-    const { git } = params;
-    const onHead = await ensureOnPullHead(work, pull);
-    if (!onHead.ok)
-        return withPatch(work, { error: onHead.error });
-    const refused = secretCheck(work);
-    if (refused)
-        return refused;
-    const committed = await commit(params);
+    const committed = await commitTree(work, work.tree, work.startSha);
     if (!committed.ok)
         return withPatch(work, { error: committed.error });
-    const pushed = await withCredential(git, params.credential, (env) => git.pushWithRecovery(pull.headRef, env), params.token);
+    const pushed = await pushSafely(work, committed.sha, pull.headRef);
     if (!pushed.ok)
-        return withPatch(work, { error: `The push to ${pull.headRef} failed: ${pushed.error}` });
+        return withPatch(work, { error: pushFailure(pushed.error) });
+    await recordPushed(work, pushed.branch, pushed.sha);
     return {
         branch: pushed.branch,
         sha: pushed.sha,
@@ -1990,8 +2613,44 @@ async function openOrRefreshPullRequest(params, spec) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/redact.ts
-var github_redact = __webpack_require__(8478);
+;// CONCATENATED MODULE: ./src/github/scheduled-branch.ts
+
+
+
+/**
+ * A scheduled run continues where the last one left off (DESIGN section 5): when the schedule's
+ * stable branch has an open pull request, the workspace switches to that branch's head before
+ * the agent starts, so the new commit goes on top of what earlier runs (or people) pushed there,
+ * and nothing is ever force-pushed. Without an open pull request the run starts from the checkout
+ * as usual. Never throws; `sha` is where the run starts.
+ */
+async function resumeScheduledBranch(params) {
+    const { git, trigger } = params;
+    const branch = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
+    const here = await git.headSha();
+    try {
+        const { owner, repo } = trigger.repo;
+        const { data: open } = await params.octokit.rest.pulls.list({
+            owner,
+            repo,
+            head: `${owner}:${branch}`,
+            state: "open",
+        });
+        if (open.length === 0)
+            return { ok: true, sha: here, branch, resumed: false };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            error: `could not look for the open pull request of ${branch}: ${(0,rest_client/* describeRequestError */.tM)(error)}`,
+        };
+    }
+    const switched = await withCredential(git, params.credential, (env) => git.checkoutRemoteBranch(branch, env), params.token).catch((error) => ({ ok: false, error: (0,rest_client/* describeRequestError */.tM)(error) }));
+    if (!switched.ok)
+        return switched;
+    return { ok: true, sha: switched.sha, branch, resumed: true };
+}
+
 ;// CONCATENATED MODULE: ./src/github/standing-instructions.ts
 
 
@@ -2335,6 +2994,8 @@ function renderFinalBody(progress, details, context) {
         links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
     if (details.error)
         links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
+    for (const notice of details.notices ?? [])
+        links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
     const parts = {
         heading: HEADINGS[conclusion],
         response,
@@ -3045,6 +3706,173 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
     return (await workspaceHolds(git, fork.sha)) ? refusalMessage(fork) : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/github/vault.ts
+
+
+
+
+/** Name of the trusted git directory inside the private folder. */
+const TRUSTED = "git";
+/** Marks the private folder, so a post step only ever moves back what the action made. */
+const MARKER = "repo-agent-vault";
+/**
+ * Moves `<workspace>/.git` into a private folder and leaves the agent a copy. `.git` must be a
+ * real folder: a gitfile or a symlink there before the run is refused rather than followed.
+ * Never throws; failures come back as `{ ok: false, error }`.
+ */
+async function lockRepository(workspace, options = {}) {
+    const dotGit = (0,external_node_path_.join)(workspace, ".git");
+    const found = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+    if (!found?.isDirectory()) {
+        const what = !found ? "missing" : found.isSymbolicLink() ? "a symlink" : "not a folder";
+        return {
+            ok: false,
+            error: `the workspace's .git is ${what}; the action needs the folder actions/checkout makes`,
+        };
+    }
+    let dir;
+    try {
+        dir = await privateFolder(workspace, options.fallbackDir);
+        await moveFolder(dotGit, (0,external_node_path_.join)(dir, TRUSTED));
+    }
+    catch (error) {
+        return { ok: false, error: `could not move .git out of the agent's reach: ${error.message}` };
+    }
+    const vault = openVault({ workspace, dir }, options);
+    try {
+        // The agent's copy: its own objects, refs, index and config (already without the checkout
+        // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
+        await (0,promises_.cp)(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    }
+    catch (error) {
+        const undone = await vault.restore();
+        return {
+            ok: false,
+            error: `could not give the agent a copy of .git: ${error.message}${undone ? `; ${undone}` : ""}`,
+        };
+    }
+    return { ok: true, vault };
+}
+/** The vault a record describes (the post step's way back in). */
+function openVault(record, options = {}) {
+    const gitDir = (0,external_node_path_.join)(record.dir, TRUSTED);
+    let restored = false;
+    return {
+        ...record,
+        gitDir,
+        git: createGit(record.workspace, { ...options, gitDir }),
+        async restore() {
+            if (restored)
+                return undefined;
+            const dotGit = (0,external_node_path_.join)(record.workspace, ".git");
+            try {
+                const marker = await (0,promises_.readFile)((0,external_node_path_.join)(record.dir, MARKER), "utf8").catch(() => "");
+                if (marker.trim() !== record.workspace)
+                    return `${record.dir} is not this workspace's vault`;
+                if (!(await (0,promises_.lstat)(gitDir).catch(() => undefined))?.isDirectory()) {
+                    restored = true;
+                    return undefined;
+                }
+                // `rm` removes a symlink itself, never what it points at.
+                await (0,promises_.rm)(dotGit, { recursive: true, force: true });
+                await moveFolder(gitDir, dotGit);
+                await (0,promises_.rm)(record.dir, { recursive: true, force: true });
+                restored = true;
+                return undefined;
+            }
+            catch (error) {
+                return `could not put the repository's .git back: ${error.message}`;
+            }
+        },
+    };
+}
+/**
+ * A fresh 0700 folder beside the workspace (same file system, so `.git` moves by a rename),
+ * else in `fallback` or the temp folder. The sandbox user may pass the workspace's parent but
+ * never enters this folder.
+ */
+async function privateFolder(workspace, fallback) {
+    const candidates = [(0,external_node_path_.dirname)(workspace), ...(fallback ? [fallback] : []), (0,external_node_os_.tmpdir)()];
+    let lastError;
+    for (const parent of candidates) {
+        try {
+            const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `.repo-agent-${(0,external_node_path_.basename)(workspace)}-`));
+            await (0,promises_.chmod)(dir, 0o700);
+            await (0,promises_.writeFile)((0,external_node_path_.join)(dir, MARKER), `${workspace}\n`, { mode: 0o600 });
+            return dir;
+        }
+        catch (error) {
+            lastError = error;
+        }
+    }
+    throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+/** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
+async function moveFolder(from, to) {
+    try {
+        await (0,promises_.rename)(from, to);
+    }
+    catch (error) {
+        if (error.code !== "EXDEV")
+            throw error;
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
+        await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await (0,promises_.rm)(from, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/post-state.ts
+
+
+
+const KEY = "repo-agent";
+let current = {};
+/**
+ * Records (part of) what a post step must undo, or with `undefined` that everything was undone.
+ * Never throws: outside a runner there is no state file, and nothing to do.
+ */
+function rememberForPostStep(update) {
+    current = update === undefined ? {} : { ...current, ...update };
+    try {
+        core/* saveState */.LZ(KEY, JSON.stringify(current));
+    }
+    catch {
+        // No runner, no post step.
+    }
+}
+/** What the main step left for the post step; empty when it cleaned up itself. */
+function readPostState(env) {
+    const text = env[`STATE_${KEY}`];
+    if (!text)
+        return {};
+    try {
+        const parsed = JSON.parse(text);
+        return typeof parsed === "object" && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** File name of the set-aside credential inside the vault (a 0700 folder of the action's user). */
+const CREDENTIAL_FILE = "credential.json";
+/**
+ * Keeps the checkout's credential in the vault while the agent works, for a post step that must
+ * put it back after a killed main step. Never throws; without it the post step restores the
+ * repository but not the credential.
+ */
+async function setAsideCredential(vaultDir, saved) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(vaultDir, CREDENTIAL_FILE), JSON.stringify(saved), { mode: 0o600 }).catch(() => { });
+}
+/** The credential `setAsideCredential` kept, if any. */
+async function readSetAsideCredential(vaultDir) {
+    try {
+        return JSON.parse(await readFile(join(vaultDir, CREDENTIAL_FILE), "utf8"));
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/report/job-log.ts
 var job_log = __webpack_require__(2586);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -3139,6 +3967,7 @@ function readRuntime(env) {
         runId: env.GITHUB_RUN_ID || "0",
         runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
         logDir: (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), "repo-agent"),
+        runnerTemp: env.RUNNER_TEMP || undefined,
         fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
         requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
     };
@@ -3146,6 +3975,72 @@ function readRuntime(env) {
 function positiveOrUndefined(text) {
     const n = Number(text);
     return text && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/marked.ts
+
+
+/**
+ * With the sandbox off, commands run as the action's own user, and one that left its process
+ * group (`setsid`, a double fork) outlives the group kill. Every command's environment carries a
+ * marker unique to the run; before the credential comes back, every process of this user whose
+ * environment still holds it is killed. A process can rewrite its own environment, so this is a
+ * clean-up, not a boundary: docs/security.md says what `sandbox: off` leaves open.
+ */
+/** The variable that marks a run's commands. */
+const RUN_MARKER_VARIABLE = "REPO_AGENT_RUN";
+/** A fresh marker value for one run. */
+function newRunMarker() {
+    return (0,external_node_crypto_.randomBytes)(8).toString("hex");
+}
+/** Pids of this user's processes (other than this one) whose environment holds `marker`. */
+async function markedProcesses(marker) {
+    const needle = Buffer.from(`\0${RUN_MARKER_VARIABLE}=${marker}\0`);
+    const first = Buffer.from(`${RUN_MARKER_VARIABLE}=${marker}\0`);
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry) || Number(entry) === process.pid)
+            continue;
+        try {
+            const environ = await (0,promises_.readFile)(`/proc/${entry}/environ`);
+            if (environ.includes(needle) || environ.subarray(0, first.length).equals(first))
+                found.push(Number(entry));
+        }
+        catch {
+            // Another user's process, or one that ended while we looked.
+        }
+    }
+    return found;
+}
+/**
+ * Kills every process that still carries `marker`, twice over a short pause (a dying parent may
+ * fork once more). Returns how many were killed. Never throws.
+ */
+async function killMarked(marker) {
+    let killed = 0;
+    for (let round = 0; round < 3; round++) {
+        const pids = await markedProcesses(marker);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, "SIGKILL");
+                killed++;
+            }
+            catch {
+                // Gone already.
+            }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return killed;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
@@ -3184,7 +4079,7 @@ function asRoot(privilege, argv, sudo = "sudo") {
     return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
 }
 /** An `Exec` that runs every program as root (see `asRoot`). */
-function rootExec(privilege, sudo) {
+function exec_rootExec(privilege, sudo) {
     return (argv) => exec_run(asRoot(privilege, argv, sudo));
 }
 /** The first line of a helper's complaint, for a one-line note. */
@@ -3286,11 +4181,154 @@ async function grantTraverse(dir, options) {
     return { what: `let it pass ${dir}`, path: dir, undo: [setfacl, "-x", `u:${options.account.uid}`, dir] };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+
+
+
+/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
+const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
+/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/** The absolute path of `name` on PATH or in the system folders, or undefined. */
+function probe_findProgram(name, searchPath = process.env.PATH ?? "") {
+    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = probe_findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await exec_run([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function probe_capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/sandbox/release.ts
+
+
+
+/** How long processes of the sandbox user may take to die after SIGKILL. */
+const KILL_WAIT_MS = 2000;
+const POLL_MS = 25;
+/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
+async function processesOf(uid) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
+            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+            const state = /^State:\s+(\S)/m.exec(status)?.[1];
+            if (Number(real) === uid && state !== "Z" && state !== "X")
+                found.push(Number(entry));
+        }
+        catch {
+            // It ended while we looked.
+        }
+    }
+    return found;
+}
+/**
+ * `kill -KILL -1` as `account`, started as tool commands are (setpriv, no groups, no_new_privs),
+ * to be run as root: the kernel lets it reach that user's processes and nobody else's.
+ */
+function killAllArgv(account, programs) {
+    return [
+        programs.env,
+        "-i",
+        `PATH=${SYSTEM_PATH}`,
+        programs.setpriv,
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        "--clear-groups",
+        "--no-new-privs",
+        "--",
+        programs.sh,
+        "-c",
+        "kill -s KILL -- -1",
+    ];
+}
+/**
+ * Kills every process of the sandbox user, including daemons that left their process group
+ * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
+ * user reaches exactly its own processes, so another run's user (another uid) is never touched.
+ * Returns a warning when some survive. Never throws.
+ */
+async function release_killAllOf(launch, exec) {
+    const { uid } = launch.account;
+    if ((await processesOf(uid)).length === 0)
+        return undefined;
+    const killAll = killAllArgv(launch.account, launch.programs);
+    const deadline = Date.now() + KILL_WAIT_MS;
+    let last = "";
+    while (Date.now() < deadline) {
+        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
+        last = exec_firstLine((await exec(killAll)).stderr);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if ((await processesOf(uid)).length === 0)
+            return undefined;
+    }
+    const left = await processesOf(uid);
+    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/account.ts
 
 
-/** The unprivileged user tool commands run as, unless told otherwise. */
+
+
+
+/**
+ * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
+ * so that killing every process of its user (the clean-up) never reaches another run's commands
+ * on the same machine.
+ */
 const DEFAULT_SANDBOX_USER = "repo-agent";
+/** The names of per-run sandbox users, and nothing else: what `removeSandboxUser` may delete. */
+const RUN_USER_NAME = /^repo-agent-[0-9a-f]{8}$/;
+/** A fresh per-run user name, `repo-agent-` and 8 random hex digits (19 characters). */
+function runUserName() {
+    return `${DEFAULT_SANDBOX_USER}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
+}
 /** A valid, portable user name (what useradd accepts everywhere). */
 const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 /** `name`'s entry in /etc/passwd, where useradd puts it. */
@@ -3336,7 +4374,18 @@ async function ensureAccount(name, exec, useradd) {
         return checked(existing, false);
     if (!useradd)
         return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
-    const made = await exec([
+    const made = await exec(useraddArgv(useradd, name));
+    // Another run on the same machine may have created it in the meantime: that is fine.
+    const account = await lookup(name);
+    if (account)
+        return checked(account, made.ok);
+    return {
+        ok: false,
+        error: `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`,
+    };
+}
+function useraddArgv(useradd, name) {
+    return [
         useradd,
         "--system",
         "--user-group",
@@ -3348,15 +4397,62 @@ async function ensureAccount(name, exec, useradd) {
         "--comment",
         "Repo Agent tool commands",
         name,
-    ]);
-    // Another run on the same machine may have created it in the meantime: that is fine.
-    const account = await lookup(name);
-    if (account)
-        return checked(account, made.ok);
-    return {
-        ok: false,
-        error: `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`,
-    };
+    ];
+}
+/** How many fresh names to try: a clash of 32 random bits is already next to impossible. */
+const NAME_ATTEMPTS = 3;
+/**
+ * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
+ * group of its own. A name that exists already is never reused, since its processes may be
+ * another run's. `created` is always true. Never throws.
+ */
+async function createRunAccount(exec, useradd) {
+    if (!useradd)
+        return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+    let last = "";
+    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+        const name = runUserName();
+        if (await lookup(name))
+            continue;
+        const made = await exec(useraddArgv(useradd, name));
+        const account = made.ok ? await lookup(name) : undefined;
+        if (account)
+            return checked(account, true);
+        last = `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`;
+    }
+    return { ok: false, error: last || "could not find a free name for the sandbox user" };
+}
+/** Whether /etc/group still has a group called `name`. */
+async function groupExists(name) {
+    try {
+        const groups = await (0,promises_.readFile)("/etc/group", "utf8");
+        return groups.split("\n").some((line) => line.split(":")[0] === name);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Deletes the account `name` and its group (userdel leaves the group where the system is set up
+ * not to remove user groups, so groupdel follows). Its processes must be gone first: userdel
+ * refuses a user that still runs anything. Returns why it failed, or undefined. Never throws.
+ */
+async function deleteAccount(name, exec, programs) {
+    if (await lookup(name)) {
+        if (!programs.userdel)
+            return `userdel is not installed, so the user ${name} stays`;
+        const removed = await exec([programs.userdel, name]);
+        if (!removed.ok && (await lookup(name)))
+            return `could not remove the user ${name}: ${exec_firstLine(removed.stderr) || "userdel failed"}`;
+    }
+    if (await groupExists(name)) {
+        if (!programs.groupdel)
+            return `groupdel is not installed, so the group ${name} stays`;
+        const removed = await exec([programs.groupdel, name]);
+        if (!removed.ok && (await groupExists(name)))
+            return `could not remove the group ${name}: ${exec_firstLine(removed.stderr) || "groupdel failed"}`;
+    }
+    return undefined;
 }
 const accounts = new Map();
 /** `ensureAccount`, once per user name and process; a failure is not remembered, so a later call tries again. */
@@ -3372,12 +4468,66 @@ function cachedAccount(name, exec, useradd) {
     }
     return pending;
 }
+/** Folders every user may write: where a command can leave files outside its home. */
+const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
+/**
+ * Deletes what `uid` left in the shared temporary folders, before the user goes: a later run's
+ * user may be given the same uid and must not inherit those files. Links are not followed and
+ * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
+ */
+async function removeLeftovers(uid, exec) {
+    await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
+}
+/**
+ * The end of a per-run user, once its processes are gone: its files in the shared temporary
+ * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
+ */
+async function forgetRunUser(account, exec) {
+    await removeLeftovers(account.uid, exec);
+    return deleteAccount(account.name, exec, {
+        userdel: probe_findProgram("userdel"),
+        groupdel: probe_findProgram("groupdel"),
+    });
+}
+/**
+ * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
+ * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
+ * then the user and its group. A name of any other shape is refused, so no other account can be
+ * removed this way; a user that is already gone is not an error. Needs root or passwordless
+ * sudo. Returns why it failed, or undefined. Never throws.
+ */
+async function removeSandboxUser(name) {
+    if (!RUN_USER_NAME.test(name))
+        return `"${name}" is not the name of a sandbox user`;
+    try {
+        const caps = await capabilities();
+        if (caps.privilege === "none")
+            return `cannot remove the user ${name} without root or passwordless sudo`;
+        const exec = rootExec(caps.privilege, caps.programs.sudo);
+        const account = await lookup(name);
+        if (account) {
+            if (account.uid === 0 || account.gid === 0)
+                return `the user ${name} is root or in the root group`;
+            const { setpriv, env, sh } = caps.programs;
+            if (!setpriv || !env || !sh)
+                return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
+            const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
+            if (survivors)
+                return survivors;
+            return await forgetRunUser(account, exec);
+        }
+        return await deleteAccount(name, exec, {
+            userdel: findProgram("userdel"),
+            groupdel: findProgram("groupdel"),
+        });
+    }
+    catch (error) {
+        return `could not remove the user ${name}: ${error.message}`;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/launch.ts
 
-
-/** How long a `sudo kill` may take; it runs synchronously (also from an exit handler). */
-const SIGNAL_TIMEOUT_MS = 5000;
 /**
  * Variables that describe the action's own user and session: meaningless or misleading for the
  * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
@@ -3393,8 +4543,6 @@ const SESSION_VARIABLES = [
     "SUDO_GID",
     "SUDO_COMMAND",
 ];
-/** Sets the umask so what a command creates stays group-writable, then runs the command. */
-const UMASK_THEN_EXEC = 'umask 002 && exec "$@"';
 /**
  * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
  * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
@@ -3431,168 +4579,53 @@ function becomeUser(launch) {
     ];
 }
 /**
- * `sh -c script sh args…` as the sandbox user, started exactly as tool commands are but with only
- * a plain PATH: how the sandbox checks and cleans up from the inside. Run it as root.
+ * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
+ * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
+ * inside. Run it as root.
  */
 function userScript(launch, script, args = []) {
     const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
     return [...env, ...becomeUser(launch), launch.programs.sh, "-c", script, "sh", ...args];
 }
 /**
- * The `wrapCommand` of the sandbox: `argv` becomes
- * `[sudo -n --] env … setpriv --reuid … -- sh -c 'umask 002 && exec "$@"' sh argv…`.
- * As root the environment of the spawn passes through and only the sandbox's own variables are
- * set (and the session variables unset). Through sudo, which resets the environment, `env -i`
- * carries the whole command environment across in argv; it is already scrubbed of secrets.
+ * The argv that starts the tool host as the sandbox user:
+ * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
+ * value of the commands' environment (argv is readable by every local user in /proc): that
+ * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
+ * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
-function commandWrapper(launch) {
-    const tail = [...becomeUser(launch), launch.programs.sh, "-c", UMASK_THEN_EXEC, "sh"];
-    // Without an environment (a caller that does not pass one), only a plain PATH crosses sudo.
-    return (argv, env = { PATH: SYSTEM_PATH }) => {
-        const own = sandboxVariables(launch, env);
-        if (launch.privilege === "root") {
-            const unset = SESSION_VARIABLES.flatMap((name) => ["-u", name]);
-            const set = Object.entries(own).map(([k, v]) => `${k}=${v}`);
-            return [launch.programs.env, ...unset, ...set, ...tail, ...argv];
-        }
-        const whole = {};
-        for (const [k, v] of Object.entries(env))
-            if (v !== undefined && !SESSION_VARIABLES.includes(k))
-                whole[k] = v;
-        Object.assign(whole, own);
-        const set = Object.entries(whole).map(([k, v]) => `${k}=${v}`);
-        const command = [launch.programs.env, "-i", ...set, ...tail, ...argv];
-        return asRoot(launch.privilege, command, launch.programs.sudo);
-    };
-}
-/** The `kill` argv that sends `signal` to process group `pgid`, as root. */
-function killArgv(launch, pgid, signal) {
-    const kill = ["kill", "-s", signal.replace(/^SIG/, ""), "--", `-${pgid}`];
-    return asRoot(launch.privilege, kill, launch.programs.sudo);
+function toolHostArgv(launch, node, script) {
+    const command = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), node, script];
+    return asRoot(launch.privilege, command, launch.programs.sudo);
 }
 /**
- * The group signaller tools need when this process is not root: the runner user may not signal
- * the sandbox user's processes, so `sudo -n kill` does it. Synchronous, so that it also works
- * from an exit handler; never throws. Undefined as root, where `process.kill` reaches every user.
+ * The environment of the sandbox user's commands: `env` (already built from the allowlist)
+ * without the action's session variables, plus the user's own (see `sandboxVariables`).
  */
-function groupSignaller(launch) {
-    if (launch.privilege === "root")
-        return undefined;
-    return (pgid, signal) => {
-        const [file, ...args] = killArgv(launch, pgid, signal);
-        if (file)
-            (0,external_node_child_process_.spawnSync)(file, args, { stdio: "ignore", timeout: SIGNAL_TIMEOUT_MS });
-    };
+function toolHostEnv(launch, env) {
+    const whole = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !SESSION_VARIABLES.includes(name))
+            whole[name] = value;
+    return { ...whole, ...sandboxVariables(launch, env) };
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/sandbox/tool-host-script.ts
 
 
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-function findProgram(name, searchPath = process.env.PATH ?? "") {
-    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
-    for (const dir of new Set(dirs)) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here.
-        }
-    }
-    return undefined;
-}
+/** Where the tool host's bundle is copied in the sandbox user's home (`.mjs`: an ES module on its own). */
+const TOOL_HOST_FILE = "tool-host.mjs";
 /**
- * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
- * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ * The bundled tool host, `dist/tool-host/index.js`: next to the action's bundle (`dist/index.js`)
+ * or one folder up from the command line's (`dist/cli/index.js`). Undefined when running from
+ * source, where the caller names a script built from it.
  */
-async function probeCapabilities() {
-    const programs = {};
-    for (const name of PROGRAMS) {
-        const found = findProgram(name);
-        if (found)
-            programs[name] = found;
-    }
-    const uid = process.getuid?.() ?? -1;
-    let privilege = "none";
-    if (uid === 0)
-        privilege = "root";
-    else if (programs.sudo && (await exec_run([programs.sudo, "-n", "true"])).ok)
-        privilege = "sudo";
-    return { platform: process.platform, privilege, uid, programs };
-}
-let cached;
-/** `probeCapabilities()`, run once per process. */
-function capabilities() {
-    cached ??= probeCapabilities();
-    return cached;
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/sandbox/release.ts
-
-
-
-
-/** How long processes of the sandbox user may take to die after SIGKILL. */
-const KILL_WAIT_MS = 2000;
-const POLL_MS = 25;
-/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function processesOf(uid) {
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)("/proc");
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        try {
-            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
-            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-            const state = /^State:\s+(\S)/m.exec(status)?.[1];
-            if (Number(real) === uid && state !== "Z" && state !== "X")
-                found.push(Number(entry));
-        }
-        catch {
-            // It ended while we looked.
-        }
-    }
-    return found;
-}
-/**
- * Kills every process of the sandbox user, including daemons that left their process group
- * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
- * user reaches exactly its own processes. Returns a warning when some survive.
- */
-async function killAllOf(launch, exec) {
-    const { uid } = launch.account;
-    if ((await processesOf(uid)).length === 0)
-        return undefined;
-    const killAll = userScript(launch, "kill -s KILL -- -1");
-    const deadline = Date.now() + KILL_WAIT_MS;
-    let last = "";
-    while (Date.now() < deadline) {
-        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
-        last = exec_firstLine((await exec(killAll)).stderr);
-        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if ((await processesOf(uid)).length === 0)
-            return undefined;
-    }
-    const left = await processesOf(uid);
-    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+function bundledToolHostScript() {
+    const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    return [external_node_path_default().join(here, "tool-host", "index.js"), external_node_path_default().join(here, "..", "tool-host", "index.js")].find((candidate) => (0,external_node_fs_.existsSync)(candidate));
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/verify.ts
@@ -3610,6 +4643,8 @@ for check in "$@"; do
   case $kind in
     traverse) [ -x "$target" ] || echo "$check" ;;
     write) { [ -w "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    execute) { [ -f "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    read) ( : < "$target" ) 2>/dev/null || echo "$check" ;;
     hidden) { [ -r "$target" ] || [ -x "$target" ]; } && echo "$check" ;;
     secret) ( : < "$target" ) 2>/dev/null && echo "$check" ;;
   esac
@@ -3617,7 +4652,7 @@ done
 exit 0
 `;
 /**
- * Runs every check in one process started exactly as tool commands are (setpriv, cleared groups,
+ * Runs every check in one process started exactly as the tool host is (setpriv, cleared groups,
  * no_new_privs) and returns the checks that failed. `ok: false` when the sandbox user cannot run
  * anything at all (setpriv refused, e.g. a container without CAP_SETUID). Never throws.
  */
@@ -3643,7 +4678,323 @@ async function verifyAsUser(launch, exec, checks) {
     return { ok: true, broken };
 }
 
+;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+/**
+ * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
+ * a write_file call carries one file; a longer line means the stream is broken or forged.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/** One message as a line. */
+function encodeMessage(message) {
+    return `${JSON.stringify(message)}\n`;
+}
+const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isId = (value) => Number.isSafeInteger(value);
+/** A message for the host, or undefined when `value` is not one. */
+function asToHost(value) {
+    if (!isRecord(value))
+        return undefined;
+    switch (value.type) {
+        case "init": {
+            const { root, env, grepBackends, umask } = value;
+            if (typeof root !== "string" || !isRecord(env))
+                return undefined;
+            if (!Object.values(env).every((v) => typeof v === "string"))
+                return undefined;
+            if (grepBackends !== undefined && !Array.isArray(grepBackends))
+                return undefined;
+            if (umask !== undefined && !isId(umask))
+                return undefined;
+            return value;
+        }
+        case "call":
+            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
+                ? value
+                : undefined;
+        case "cancel":
+            return isId(value.id) ? value : undefined;
+        default:
+            return undefined;
+    }
+}
+/** A message from the host, or undefined when `value` is not one. */
+function asFromHost(value) {
+    if (!isRecord(value))
+        return undefined;
+    switch (value.type) {
+        case "ready":
+            return isId(value.pid) ? value : undefined;
+        case "failed":
+            return typeof value.error === "string" ? value : undefined;
+        case "result": {
+            const output = value.output;
+            if (!isId(value.id) || !isRecord(output) || typeof output.content !== "string")
+                return undefined;
+            const isError = output.isError === true;
+            return {
+                type: "result",
+                id: value.id,
+                output: { content: output.content, ...(isError ? { isError } : {}) },
+            };
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * Splits a byte stream into lines of at most MAX_MESSAGE_BYTES and parses each as JSON. Feed it
+ * chunks; it calls `onLine` with each parsed value (undefined for a line that is not JSON) and
+ * `onOverflow` once when a line grows past the limit, after which it ignores the rest.
+ */
+class LineDecoder {
+    onLine;
+    onOverflow;
+    limit;
+    pending = [];
+    pendingBytes = 0;
+    broken = false;
+    constructor(onLine, onOverflow, limit = MAX_MESSAGE_BYTES) {
+        this.onLine = onLine;
+        this.onOverflow = onOverflow;
+        this.limit = limit;
+    }
+    push(chunk) {
+        let start = 0;
+        while (!this.broken && start < chunk.length) {
+            const newline = chunk.indexOf(10, start);
+            const end = newline === -1 ? chunk.length : newline;
+            this.pendingBytes += end - start;
+            if (this.pendingBytes > this.limit) {
+                this.broken = true;
+                this.pending = [];
+                this.onOverflow();
+                return;
+            }
+            this.pending.push(chunk.subarray(start, end));
+            if (newline === -1)
+                return;
+            const line = Buffer.concat(this.pending).toString("utf8");
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            if (line.trim() !== "")
+                this.onLine(parse(line));
+        }
+    }
+}
+function parse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/tools/index.ts + 16 modules
+var src_tools = __webpack_require__(9175);
+// EXTERNAL MODULE: ./src/tools/process.ts
+var tools_process = __webpack_require__(8722);
+;// CONCATENATED MODULE: ./src/tools/remote.ts
+
+
+
+
+
+/** How long the host may take to start and answer `init`. */
+const HOST_START_TIMEOUT_MS = 30_000;
+/**
+ * How long a cancelled call waits for the host's answer before it is answered here: the host
+ * kills a command's group within KILL_GRACE_MS, so a longer silence means the host is stuck.
+ */
+const CANCEL_ANSWER_MS = tools_process/* KILL_GRACE_MS */.fO + 5000;
+/** How long `dispose` waits for the host to stop its jobs and exit before it is killed. */
+const HOST_EXIT_MS = tools_process/* KILL_GRACE_MS */.fO + 5000;
+/** Bytes of the host's stderr kept, to say why it stopped. */
+const STDERR_TAIL_BYTES = 2048;
+/** One line from the host's stderr, for an error message. */
+function lastLine(text) {
+    return (text
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .at(-1) ?? "");
+}
+/**
+ * The action's end of the connection: sends calls, matches results to them, and answers every
+ * call even when the host dies or stays silent.
+ */
+class HostConnection {
+    child;
+    pending = new Map();
+    nextId = 1;
+    stderr = "";
+    /** Why no more calls can be made; set once. */
+    gone;
+    exited;
+    onReady;
+    constructor(child) {
+        this.child = child;
+        const decoder = new LineDecoder((value) => this.receive(value), () => this.fail("the tool host sent a message longer than the protocol allows"));
+        child.stdout?.on("data", (chunk) => decoder.push(chunk));
+        child.stderr?.on("data", (chunk) => {
+            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+        });
+        // A host that died makes writes fail (EPIPE): that is reported by "exit", not thrown.
+        child.stdin?.on("error", () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.on("error", (error) => {
+                this.fail(`the tool host could not start: ${error.message}`);
+                resolve();
+            });
+            child.on("exit", (code, signal) => {
+                const how = code !== null ? `exit code ${code}` : `killed by ${signal ?? "a signal"}`;
+                const why = lastLine(this.stderr);
+                this.fail(`the tool host stopped (${how})${why ? `: ${why}` : ""}`);
+                resolve();
+            });
+        });
+    }
+    /** Resolves with the host's first answer to `init`, or undefined when it died first. */
+    ready(init, timeoutMs) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.fail(`the tool host did not answer within ${timeoutMs / 1000} s`);
+                resolve(undefined);
+            }, timeoutMs);
+            const settle = (message) => {
+                clearTimeout(timer);
+                this.onReady = undefined;
+                resolve(message);
+            };
+            this.onReady = settle;
+            void this.exited.then(() => settle(undefined));
+            this.send(init);
+        });
+    }
+    /** Why the host cannot be used, once it cannot. */
+    get failure() {
+        return this.gone;
+    }
+    send(message) {
+        if (this.gone === undefined && this.child.stdin?.writable)
+            this.child.stdin.write(encodeMessage(message));
+    }
+    receive(value) {
+        const message = asFromHost(value);
+        if (!message)
+            return;
+        if (message.type !== "result") {
+            this.onReady?.(message);
+            return;
+        }
+        const pending = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        pending?.resolve(message.output);
+    }
+    /** Ends the connection for good: every call waiting now or made later gets an error result. */
+    fail(why) {
+        this.gone ??= why;
+        for (const [id, pending] of this.pending) {
+            this.pending.delete(id);
+            pending.resolve(this.deadResult());
+        }
+        if (this.child.exitCode === null && this.child.signalCode === null)
+            this.child.kill("SIGKILL");
+    }
+    deadResult() {
+        return { isError: true, content: `Error: ${this.gone}; no tool can run any more in this run.` };
+    }
+    /** Runs one call in the host. Never throws and never hangs: a dead or stuck host is an error result. */
+    call(tool, args, signal) {
+        if (this.gone !== undefined)
+            return Promise.resolve(this.deadResult());
+        const id = this.nextId++;
+        return new Promise((resolve) => {
+            let timer;
+            const onAbort = () => {
+                this.send({ type: "cancel", id });
+                timer = setTimeout(() => {
+                    if (!this.pending.delete(id))
+                        return;
+                    resolve({
+                        isError: true,
+                        content: "Cancelled: the tool host did not confirm that the call stopped.",
+                    });
+                }, CANCEL_ANSWER_MS);
+            };
+            this.pending.set(id, {
+                resolve: (output) => {
+                    clearTimeout(timer);
+                    signal.removeEventListener("abort", onAbort);
+                    resolve(output);
+                },
+            });
+            signal.addEventListener("abort", onAbort, { once: true });
+            this.send({ type: "call", id, tool, args });
+            if (signal.aborted)
+                onAbort();
+        });
+    }
+    /** Closes the host's stdin (it stops its jobs and exits); kills it when it does not. Never throws. */
+    async close() {
+        this.child.stdin?.end();
+        // An unref'd timer: a host that exited at once must not keep the action alive for the wait.
+        await Promise.race([this.exited, (0,external_node_timers_promises_.setTimeout)(HOST_EXIT_MS, undefined, { ref: false })]);
+        this.fail("the tools were disposed");
+    }
+}
+/**
+ * Starts the tool host and returns the coding tools that forward every call to it. The tools
+ * have the same names, descriptions, schemas and readOnly flags as `createCodingTools`' (the
+ * loop validates arguments here, the host runs them). Never throws: a host that cannot start is
+ * `ok: false` with the reason; one that dies later answers every call with an error result that
+ * says so. `dispose` ends the host, stopping its background jobs.
+ */
+async function startRemoteTools(options) {
+    const [file, ...args] = options.argv;
+    if (file === undefined)
+        return { ok: false, error: "no command to start the tool host" };
+    let local;
+    try {
+        // Only the definitions are used: these tools never run in this process.
+        local = (0,src_tools/* createCodingTools */.G3)({ root: options.init.root, env: {} });
+    }
+    catch (error) {
+        return { ok: false, error: `the workspace cannot be used: ${error.message}` };
+    }
+    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
+    const host = new HostConnection(child);
+    const answer = await host.ready({ type: "init", ...options.init }, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+    if (answer?.type !== "ready") {
+        const error = answer?.type === "failed" ? `the tool host failed: ${answer.error}` : host.failure;
+        await host.close();
+        return { ok: false, error: error ?? "the tool host did not start" };
+    }
+    const tools = local.tools.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        parameters: tool.parameters,
+        readOnly: tool.readOnly,
+        execute: (toolArgs, { signal }) => host.call(tool.name, toolArgs, signal),
+    }));
+    let closed;
+    return {
+        ok: true,
+        pid: answer.pid,
+        coding: {
+            tools,
+            dispose: () => {
+                closed ??= host.close();
+                return closed;
+            },
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox.ts
+
+
 
 
 
@@ -3715,7 +5066,7 @@ function plan(caps) {
 }
 async function setUp(options) {
     const fail = (reason) => ({ ok: false, reason });
-    const planned = plan(options.capabilities ?? (await capabilities()));
+    const planned = plan(options.capabilities ?? (await probe_capabilities()));
     if (typeof planned === "string")
         return fail(planned);
     const { privilege, programs } = planned;
@@ -3726,16 +5077,24 @@ async function setUp(options) {
     catch {
         return fail(`the workspace ${options.workspace} does not exist`);
     }
-    const exec = rootExec(privilege, programs.sudo);
-    const made = await cachedAccount(options.runAs ?? DEFAULT_SANDBOX_USER, exec, programs.useradd);
+    const exec = exec_rootExec(privilege, programs.sudo);
+    // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
+    const made = options.runAs
+        ? await cachedAccount(options.runAs, exec, programs.useradd)
+        : await createRunAccount(exec, programs.useradd);
     if (!made.ok)
         return fail(made.error);
     const { account } = made;
+    const perRun = options.runAs === undefined;
+    const forget = async () => (perRun ? forgetRunUser(account, exec) : undefined);
     const home = await makeHome(account, exec);
-    if (typeof home === "string")
+    if (typeof home === "string") {
+        await forget();
         return fail(home);
+    }
     const launch = { privilege, programs, account, ...home };
     const owner = await (0,promises_.lstat)(workspace);
+    const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     const changes = [];
     const undo = async () => {
         for (const change of changes.splice(0).reverse())
@@ -3744,6 +5103,7 @@ async function setUp(options) {
     const abandon = async (reason) => {
         await undo();
         await exec(["rm", "-rf", "--", launch.home]);
+        await forget();
         return fail(reason);
     };
     const share = (sharing) => shareWorkspace({
@@ -3763,16 +5123,22 @@ async function setUp(options) {
     }
     if (shareError)
         return abandon(shareError);
+    const bundled = options.toolHostScript ?? bundledToolHostScript();
+    if (!bundled)
+        return abandon("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+    const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
+    if (!copied.ok)
+        return abandon(`could not copy the tool host into ${launch.home}: ${exec_firstLine(copied.stderr)}`);
     const access = { sharing, account, exec, setfacl: programs.setfacl };
     const hidden = await hidePaths(options.privatePaths ?? [], workspace, access);
     changes.push(...hidden.changes);
-    const problem = await checkFromInside(launch, workspace, hidden.changes, access, changes);
+    const problem = await checkFromInside(launch, workspace, hostScript, hidden.changes, access, changes);
     if (problem)
         return abandon(problem);
     if (sharing === "group")
         process.umask(0o002);
     const note = [
-        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}`,
+        `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
         sharing === "acl"
             ? "the workspace is shared through ACLs"
             : `the workspace is shared through group ${account.gid}`,
@@ -3780,6 +5146,7 @@ async function setUp(options) {
         ...changes.map((c) => c.what),
         ...hidden.skipped.map((s) => `did not hide ${s}`),
     ].join("; ");
+    const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
     let released;
     const sandbox = {
         active: true,
@@ -3788,16 +5155,18 @@ async function setUp(options) {
         gid: account.gid,
         home: launch.home,
         sharing,
-        wrapCommand: commandWrapper(launch),
+        startToolHost: (host) => startRemoteTools({
+            argv: toolHostArgv(launch, process.execPath, hostScript),
+            spawnEnv: { PATH: SYSTEM_PATH },
+            // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+            init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+        }),
         note,
         dispose: () => {
-            released ??= release(launch, exec, workspace, owner, undo);
+            released ??= release(launch, exec, shared, undo, forget);
             return released;
         },
     };
-    const signaller = groupSignaller(launch);
-    if (signaller)
-        sandbox.signalGroup = signaller;
     return { ok: true, sandbox };
 }
 /**
@@ -3805,11 +5174,15 @@ async function setUp(options) {
  * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
  * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
  */
-async function checkFromInside(launch, workspace, hidden, access, changes) {
+async function checkFromInside(launch, workspace, hostScript, hidden, access, changes) {
     const checks = [
         ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
         { kind: "write", path: workspace },
         { kind: "write", path: launch.tmp },
+        // The tool host: node where this process found it, and the script copied into the home.
+        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
+        { kind: "execute", path: process.execPath },
+        { kind: "read", path: hostScript },
         ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
         ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
     ];
@@ -3842,9 +5215,13 @@ function describeBroken(broken, account) {
     const who = account.name;
     switch (first.kind) {
         case "traverse":
-            return `${who} cannot enter ${first.path}, a parent of the workspace; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
+            return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
         case "write":
             return `${who} cannot write ${first.path}`;
+        case "execute":
+            return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
+        case "read":
+            return `${who} cannot read the tool host's script ${first.path}`;
         case "hidden":
             return `${who} can still read ${first.path}, which it must not`;
         case "secret":
@@ -3868,25 +5245,94 @@ async function makeHome(account, exec) {
     }
     return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
-async function release(launch, exec, workspace, owner, undo) {
+/**
+ * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
+ * a later run's user may get the same uid), takes back the changes outside it, removes the home,
+ * and last removes this run's user and its group (`forget`).
+ */
+async function release(launch, exec, shared, undo, forget) {
+    const { workspace, owner } = shared;
     const warnings = [];
-    const survivors = await killAllOf(launch, exec);
+    const survivors = await release_killAllOf(launch, exec);
     if (survivors)
         warnings.push(survivors);
     const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${exec_firstLine(back.stderr)}`);
+    if (shared.sharing === "acl") {
+        const { uid } = launch.account;
+        const setfacl = shared.setfacl ?? "setfacl";
+        const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+        if (!unshared.ok)
+            warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${exec_firstLine(unshared.stderr)}`);
+    }
     await undo();
     const removed = await exec(["rm", "-rf", "--", launch.home]);
     if (!removed.ok)
         warnings.push(`could not remove ${launch.home}: ${exec_firstLine(removed.stderr)}`);
+    if (!survivors) {
+        const gone = await forget();
+        if (gone)
+            warnings.push(gone);
+    }
     return warnings;
 }
 
 
 
-// EXTERNAL MODULE: ./src/session.ts + 32 modules
-var session = __webpack_require__(4516);
+// EXTERNAL MODULE: ./src/session.ts + 12 modules
+var session = __webpack_require__(293);
+;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
+/**
+ * The runner reads every line a step prints and acts on two kinds of workflow command:
+ * `::name args::data` at the start of a line, after `TrimStart()` (which drops every character
+ * .NET's `Char.IsWhiteSpace` accepts), and `##[name args]data` anywhere in a line. Both checks are
+ * culture-sensitive string comparisons; with ICU (the runner on Linux and macOS) they skip
+ * characters that have no collation weight, so `:\u200B:` is `::` to the runner. Text the agent's
+ * side produced (model answers, command output) is printed only after `defuseWorkflowCommands`.
+ */
+/** .NET's `Char.IsWhiteSpace`: what `TrimStart()` removes before the runner looks for `::`. */
+const dotnetWhitespace = "\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
+/**
+ * Characters a culture-sensitive comparison may skip: controls, format characters, marks,
+ * default-ignorable code points, and the few others ICU's root collation gives no weight
+ * (Arabic tatweel, N'Ko lajanyalan, Mongolian nirugu, Vedic sign, Arabic tail fragment).
+ * Broader than ICU on purpose: treating one more character as skippable only defuses a line
+ * that was harmless anyway.
+ */
+const collationIgnorable = "\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u0640\\u07FA\\u180A\\u1CD3\\uFE73";
+/**
+ * Where the runner may see a new line: after `\n` or `\r` (how it splits output), and after
+ * U+0085, U+2028 and U+2029, which other readers of the log treat as line ends.
+ */
+const lineBreak = "\\n\\r\\u0085\\u2028\\u2029";
+/**
+ * A colon at the start of a line (after anything the runner would skip) that another colon
+ * follows, with only skippable characters between them. The class before the colon leaves out
+ * the line breaks themselves, so each line is scanned once.
+ */
+const commandStart = new RegExp(`(^|[${lineBreak}])((?:(?![${lineBreak}])[${dotnetWhitespace}${collationIgnorable}])*):(?=[${collationIgnorable}]*:)`, "gu");
+/** A `#` that, with only skippable characters between, is followed by `#[`. */
+const legacyCommandStart = new RegExp(`#(?=[${collationIgnorable}]*#[${collationIgnorable}]*\\[)`, "gu");
+/**
+ * What goes between the characters of a command marker. A plain space: it is not white space
+ * to `TrimStart()` once it follows a colon, it has a collation weight (ICU does not skip it), and
+ * the log stays readable. A zero-width space would be skipped by ICU and defuse nothing.
+ */
+const breaker = " ";
+/**
+ * `text` with every workflow command the runner would act on made inert: `::` at a line start
+ * (after any .NET white space or skippable characters, on any line, however the lines are split)
+ * becomes `: :`, and `##[` anywhere becomes `# #[`. Everything else is unchanged. Never throws.
+ */
+function defuseWorkflowCommands(text) {
+    return text
+        .replace(commandStart, (_match, lineStart, skipped) => `${lineStart}${skipped}:${breaker}`)
+        .replace(legacyCommandStart, `#${breaker}`);
+}
+
+// EXTERNAL MODULE: ./src/tools/env.ts
+var env = __webpack_require__(6656);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -3911,15 +5357,13 @@ var session = __webpack_require__(4516);
 
 
 
-/**
- * The runner takes a log line for a workflow command when it starts with `::` (after spaces) or
- * holds `##[` anywhere, and obeys it: `::set-output`, `::add-mask::`, `::stop-commands::` and the
- * like. The model's text and tool output are data, so such lines get an invisible zero-width space
- * that breaks the match and changes nothing a reader sees.
- */
-function defuseWorkflowCommands(text) {
-    return text.replace(/^(\s*):(?=:)/gm, "$1:\u200b").replace(/##\[/g, "#\u200b#[");
-}
+
+
+
+
+
+
+
 /** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink = {
     info: (message) => core/* info */.pq(defuseWorkflowCommands(message)),
@@ -3927,25 +5371,6 @@ const coreSink = {
     startGroup: core/* startGroup */.Oh,
     endGroup: core/* endGroup */.N4,
 };
-/**
- * The files through which a step talks to the runner: its outputs, its job summary, and the
- * environment and PATH of the job's later steps. Tool commands are not told where they are, so a
- * command cannot set the action's outputs or plant variables for later steps that hold secrets.
- * (The sandbox, where the runner allows it, also keeps the files themselves out of reach.)
- */
-const RUNNER_FILE_VARIABLES = [
-    "GITHUB_ENV",
-    "GITHUB_PATH",
-    "GITHUB_OUTPUT",
-    "GITHUB_STATE",
-    "GITHUB_STEP_SUMMARY",
-];
-function withoutRunnerFiles(env) {
-    const rest = { ...env };
-    for (const name of RUNNER_FILE_VARIABLES)
-        delete rest[name];
-    return rest;
-}
 function setOutputs(outcome, redact) {
     core/* setOutput */.uH("conclusion", outcome.conclusion);
     core/* setOutput */.uH("response", redact(outcome.response));
@@ -4046,7 +5471,7 @@ async function main_run(env, payload) {
         return main_skip(`nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
     }
     await react(trigger, github, redact);
-    await runAndPublish({ settings, runtime, trigger, redact, secrets, github });
+    await runAndPublish({ settings, runtime, trigger, redact, secrets, github, env });
 }
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. */
 async function react(trigger, github, redact) {
@@ -4073,6 +5498,8 @@ async function runAndPublish(ctx) {
     const summary = new JobSummary();
     const bus = new events/* EventBus */.l([trajectory, new job_log/* JobLogPrinter */.k(coreSink, redact), summary]);
     const notes = [];
+    /** Lines the tracking comment shows on their own: what the reader must not miss. */
+    const notices = [];
     /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
     let failure;
     const git = createGit(runtime.workspace, { redact });
@@ -4081,13 +5508,27 @@ async function runAndPublish(ctx) {
     let tracking;
     let result;
     let published;
+    /** The repository's trusted git directory while the agent works (see vault.ts). */
+    let vault;
     let disposeSandbox;
-    /** Ends every sandboxed process and gives the workspace back to its owner; runs once. */
+    /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
+    let ownHome;
+    let runMarker;
+    /**
+     * Ends every process the agent started (the sandbox user's, or with the sandbox off those that
+     * carry the run's marker) and gives the workspace back to its owner; before anything is
+     * published or the credential comes back. Runs once.
+     */
     const releaseSandbox = async () => {
         const dispose = disposeSandbox;
         disposeSandbox = undefined;
         for (const warning of (await dispose?.()) ?? [])
             core/* warning */.$e(warning);
+        if (runMarker) {
+            const killed = await killMarked(runMarker);
+            if (killed > 0)
+                core/* info */.pq(`Stopped ${killed} process(es) the agent's commands left running.`);
+        }
     };
     try {
         // First, before the agent can see anything: the checkout's credential leaves .git/config.
@@ -4110,6 +5551,8 @@ async function runAndPublish(ctx) {
             const started = await tracking.start();
             if (!started.ok)
                 core/* warning */.$e(`Could not create the tracking comment: ${started.error}`);
+            else
+                rememberForPostStep({ comment: { ...trigger.repo, id: started.id } });
             bus.add(tracking);
         }
         const token = settings.githubToken
@@ -4132,6 +5575,24 @@ async function runAndPublish(ctx) {
             startSha = pull.sha;
             baseBranch = pull.pull.headRef;
         }
+        if (trigger.kind === "schedule") {
+            const resumed = await resumeScheduledBranch({
+                octokit: github(),
+                git,
+                trigger,
+                branchPrefix: settings.branchPrefix,
+                runNumber: runtime.runNumber,
+                credential: saved,
+                ...(token ? { token } : {}),
+            });
+            if (resumed.ok) {
+                startSha = resumed.sha;
+                if (resumed.resumed)
+                    core/* info */.pq(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
+            }
+            else
+                core/* warning */.$e(`Could not continue on the scheduled branch: ${resumed.error}`);
+        }
         const needsApi = trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
         const context = needsApi
             ? await buildTaskContext(github(), trigger)
@@ -4142,22 +5603,42 @@ async function runAndPublish(ctx) {
         });
         for (const warning of standing.warnings)
             core/* warning */.$e(warning);
+        // Last before the agent can act: the trusted .git leaves the workspace, the agent gets a copy.
+        const locked = await lockRepository(runtime.workspace, {
+            redact,
+            ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
+        });
+        if (!locked.ok)
+            throw new Error(locked.error);
+        vault = locked.vault;
+        await setAsideCredential(vault.dir, saved);
+        rememberForPostStep({ vault: { workspace: vault.workspace, dir: vault.dir } });
+        const owner = await (0,promises_.lstat)(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
         const sandbox = await prepareSandbox({
             mode: settings.sandbox,
             workspace: runtime.workspace,
             // Step scripts (with secrets written into them) and checkout's credential file live here.
-            privatePaths: [process.env.RUNNER_TEMP ?? ""].filter(Boolean),
+            privatePaths: [runtime.runnerTemp ?? ""].filter(Boolean),
         });
         if ("error" in sandbox)
             throw new src_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
         if (sandbox.active) {
             core/* info */.pq(sandbox.note);
             disposeSandbox = sandbox.dispose;
+            rememberForPostStep({ sandboxUser: sandbox.user, owner });
         }
         else {
+            // Commands as the action's own user: a private HOME, and a marker to find them all after.
+            ownHome = await (0,env/* createPrivateHome */.d5)(runtime.runnerTemp);
+            runMarker = newRunMarker();
             core/* warning */.$e(`Tool commands run as the action's own user: ${sandbox.note}`);
             notes.push(`Sandbox off: ${sandbox.note}`);
+            notices.push(`The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
+                "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.");
         }
+        const commands = (0,env/* commandEnvironment */.J$)({ ...ctx.env, ...(ownHome ? { HOME: ownHome.home, TMPDIR: ownHome.tmpdir } : {}) }, { allowed: settings.allowedEnv, secrets: ctx.secrets });
+        for (const warning of commands.warnings)
+            core/* warning */.$e(warning);
         result = await (0,session/* runSession */.I)({
             provider,
             settings,
@@ -4167,10 +5648,8 @@ async function runAndPublish(ctx) {
             deliverable: deliverableFor(trigger, settings),
             bus,
             signal: cancellation.signal,
-            commandEnv: withoutRunnerFiles(process.env),
-            secrets: ctx.secrets,
-            ...(sandbox.active ? { wrapCommand: sandbox.wrapCommand } : {}),
-            ...(sandbox.active && sandbox.signalGroup ? { signalGroup: sandbox.signalGroup } : {}),
+            commandEnv: runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: runMarker } : commands.env,
+            ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
             ...(runtime.fastRetries ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
             ...(runtime.requestTimeoutMs ? { requestTimeoutMs: runtime.requestTimeoutMs } : {}),
         });
@@ -4178,14 +5657,14 @@ async function runAndPublish(ctx) {
         // second signal during the push must not kill the process before the work is saved. The bus
         // stays open too: the trajectory still records what publishing did.
         await releaseSandbox();
-        // The agent could write .git/config (filter drivers, fsmonitor, sshCommand...), and the git
-        // commands below run as the action's user: put the config back as it was before the run
-        // (still without the checkout credential) before the first of them.
-        await restoreCredential(saved);
-        saved = await takeCheckoutCredential(git);
+        // Published from the trusted repository, the working tree read as data: nothing the agent
+        // wrote into its .git is read by the action's git.
         published = await publish({
             octokit: github(),
-            git,
+            git: vault.git,
+            workTree: runtime.workspace,
+            scratch: vault.dir,
+            secrets: ctx.secrets,
             trigger,
             mode: settings.mode,
             conclusion: result.conclusion,
@@ -4203,6 +5682,10 @@ async function runAndPublish(ctx) {
             core/* warning */.$e(`Publishing: ${published.error}`);
         if (published.note)
             notes.push(published.note);
+        for (const left of published.leftOut ?? []) {
+            notices.push(`Left out of the commit: \`${left.path}\` (${left.why}).`);
+            notes.push(`Left out of the commit: ${left.path} (${left.why})`);
+        }
     }
     catch (error) {
         const message = redact(error instanceof Error ? error.message : String(error));
@@ -4212,14 +5695,26 @@ async function runAndPublish(ctx) {
     }
     finally {
         await releaseSandbox().catch(() => { });
+        await ownHome?.remove();
         cancellation.dispose();
-        if (saved)
+        // The trusted .git goes back first, so the credential is written into it and nowhere else.
+        const unrestored = vault ? await vault.restore() : undefined;
+        if (unrestored) {
+            core/* error */.z3(unrestored);
+            failure ??= unrestored;
+            notes.push(`Error: ${unrestored}`);
+        }
+        else if (saved)
             await restoreCredential(saved).catch(() => { });
+        rememberForPostStep(undefined);
     }
-    const conclusion = result?.conclusion ?? "error";
+    // Never silently green: work that could not be published fails the run.
+    const unpublished = published?.error ?? (result && failure ? failure : undefined);
+    const conclusion = unpublished ? "error" : (result?.conclusion ?? "error");
     const response = result?.response ?? failure ?? "The run failed before the agent started.";
     if (tracking) {
         const final = await tracking.finish({
+            notices,
             ...(published ?? {}),
             conclusion,
             response,

@@ -1,0 +1,206 @@
+import { createHash } from "node:crypto";
+import { lstat, readlink, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Git, GitResult } from "./git.js";
+
+/**
+ * The working tree as a git tree, read as data (DESIGN section 4a): the action's own git never
+ * runs `git add` in a folder the agent wrote. Every path is looked at with `lstat`, and a path
+ * below a symlink is never read through it; a symlink is committed as a symlink; file contents
+ * are hashed with `--no-filters`, so no attribute or filter from the tree applies. What git cannot
+ * or GitHub will not take is left out and listed.
+ */
+
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+
+export interface LeftOut {
+  path: string;
+  why: string;
+}
+
+export interface Snapshot {
+  /** The tree of the working tree as it would be committed. */
+  tree: string;
+  /** An index file holding that tree (its entries carry no stat data). */
+  indexFile: string;
+  /** Paths present in the working tree that the tree does not hold, and why. */
+  leftOut: LeftOut[];
+}
+
+interface Entry {
+  mode: string;
+  sha: string;
+}
+
+/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
+const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" } as const;
+
+/**
+ * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
+ * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
+ * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
+ * repositories (a folder with its own `.git`) are never committed. `scratch` is a private folder
+ * for the temporary index. Never throws.
+ */
+export async function snapshotWorkingTree(
+  git: Git,
+  workTree: string,
+  base: string | undefined,
+  scratch: string,
+): Promise<GitResult<Snapshot>> {
+  const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
+  const env = { GIT_INDEX_FILE: indexFile };
+  await rm(indexFile, { force: true });
+  const tracked = new Map<string, Entry>();
+  if (base) {
+    const listed = await git.exec(["ls-tree", "-r", "-z", "--full-tree", base]);
+    if (!listed.ok) return listed;
+    for (const record of listed.stdout.split("\0")) {
+      const tab = record.indexOf("\t");
+      if (tab < 0) continue;
+      const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
+      tracked.set(record.slice(tab + 1), { mode, sha });
+    }
+    const read = await git.exec(["read-tree", base], { env });
+    if (!read.ok) return read;
+  }
+  const others = await git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree });
+  if (!others.ok) return others;
+
+  const leftOut: LeftOut[] = [];
+  const paths = new Set(tracked.keys());
+  for (const path of others.stdout.split("\0").filter(Boolean)) {
+    // git lists a folder that holds its own repository as `folder/` and does not enter it.
+    if (path.endsWith("/")) leftOut.push({ path, why: "a nested git repository, never committed" });
+    else paths.add(path);
+  }
+
+  const kinds = new PathKinds(workTree);
+  const entries = new Map<string, Entry>();
+  const toHash: string[] = [];
+  const links: Array<{ path: string; target: Buffer }> = [];
+  for (const path of [...paths].sort()) {
+    const before = tracked.get(path);
+    if (before?.mode === MODE.gitlink) {
+      entries.set(path, before);
+      continue;
+    }
+    const now = await kinds.of(path);
+    if (now.kind === "link") links.push({ path, target: now.target });
+    else if (now.kind === "file") {
+      if (now.size > MAX_FILE_BYTES) {
+        if (before) entries.set(path, before);
+        leftOut.push({
+          path,
+          why: `${(now.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit${before ? "; kept as it was" : ""}`,
+        });
+      } else {
+        entries.set(path, { mode: now.executable ? MODE.exec : MODE.file, sha: "" });
+        toHash.push(path);
+      }
+    }
+    // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
+  }
+
+  const hashed = await hashFiles(git, workTree, toHash);
+  if (!hashed.ok) return hashed;
+  toHash.forEach((path, i) => {
+    const entry = entries.get(path);
+    if (entry) entry.sha = hashed.shas[i] ?? "";
+  });
+  for (const link of links) {
+    const sha = await writeBlob(git, link.target, tracked.get(link.path));
+    if (!sha.ok) return sha;
+    entries.set(link.path, { mode: MODE.link, sha: sha.sha });
+  }
+
+  await rm(indexFile, { force: true });
+  const info = [...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`).join("");
+  const built = await git.exec(["update-index", "-z", "--index-info"], { env, input: info });
+  if (!built.ok) return built;
+  const tree = await git.exec(["write-tree"], { env });
+  if (!tree.ok) return tree;
+  return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
+}
+
+type PathKind =
+  | { kind: "file"; size: number; executable: boolean }
+  | { kind: "link"; target: Buffer }
+  | { kind: "none" };
+
+/** `lstat` of working-tree paths, refusing any path whose parent folders are not all real folders. */
+class PathKinds {
+  private readonly folders = new Map<string, Promise<boolean>>();
+
+  constructor(private readonly root: string) {}
+
+  async of(path: string): Promise<PathKind> {
+    const slash = path.lastIndexOf("/");
+    if (slash > 0 && !(await this.isRealFolder(path.slice(0, slash)))) return { kind: "none" };
+    const full = join(this.root, path);
+    const stat = await lstat(full).catch(() => undefined);
+    if (stat?.isSymbolicLink()) {
+      const target = await readlink(full, { encoding: "buffer" }).catch(() => undefined);
+      return target ? { kind: "link", target } : { kind: "none" };
+    }
+    if (stat?.isFile()) return { kind: "file", size: stat.size, executable: (stat.mode & 0o100) !== 0 };
+    return { kind: "none" };
+  }
+
+  private isRealFolder(folder: string): Promise<boolean> {
+    let known = this.folders.get(folder);
+    if (!known) {
+      known = (async () => {
+        const slash = folder.lastIndexOf("/");
+        if (slash > 0 && !(await this.isRealFolder(folder.slice(0, slash)))) return false;
+        const stat = await lstat(join(this.root, folder)).catch(() => undefined);
+        return stat?.isDirectory() === true;
+      })();
+      this.folders.set(folder, known);
+    }
+    return known;
+  }
+}
+
+/** Hashes and stores regular files, in one git process, without filters or attributes. */
+async function hashFiles(
+  git: Git,
+  workTree: string,
+  paths: string[],
+): Promise<GitResult<{ shas: string[] }>> {
+  if (paths.length === 0) return { ok: true, shas: [] };
+  // Paths with a line break cannot travel one per line; they are absolute here, so a relative
+  // name can never be read as an option.
+  const odd = paths.find((p) => p.includes("\n"));
+  if (odd)
+    return { ok: false, error: `cannot commit a file whose name holds a line break: ${JSON.stringify(odd)}` };
+  const input = `${paths.map((p) => join(workTree, p)).join("\n")}\n`;
+  const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
+  if (!hashed.ok) return hashed;
+  const shas = hashed.stdout.split("\n").filter(Boolean);
+  if (shas.length !== paths.length)
+    return { ok: false, error: "git hash-object returned fewer hashes than files" };
+  return { ok: true, shas };
+}
+
+/** Stores `content` as a blob, unless `known` already is that blob (an unchanged symlink). */
+async function writeBlob(
+  git: Git,
+  content: Buffer,
+  known: Entry | undefined,
+): Promise<GitResult<{ sha: string }>> {
+  if (known && known.mode === MODE.link && blobId(content, known.sha.length) === known.sha) {
+    return { ok: true, sha: known.sha };
+  }
+  const written = await git.exec(["hash-object", "-w", "--stdin"], { input: content });
+  return written.ok ? { ok: true, sha: written.stdout.trim() } : written;
+}
+
+/** Git's object id of a blob: SHA-1, or SHA-256 in repositories that use it (64 hex digits). */
+function blobId(content: Buffer, hexLength: number): string {
+  const hash = createHash(hexLength === 64 ? "sha256" : "sha1");
+  hash.update(`blob ${content.length}\0`);
+  hash.update(content);
+  return hash.digest("hex");
+}

@@ -1,0 +1,84 @@
+import type { Readable, Writable } from "node:stream";
+import {
+  asToHost,
+  type CallMessage,
+  encodeMessage,
+  type FromHost,
+  type InitMessage,
+  LineDecoder,
+} from "./host-protocol.js";
+import { type CodingTools, createCodingTools } from "./index.js";
+import { runTool, ToolRegistry } from "./tool.js";
+
+/**
+ * The tool host's side of the protocol (see host-protocol.ts): run in a process of its own as
+ * the sandbox user, it serves the coding tools to the action. Resolves when `input` ends (the
+ * action closed it, or died) and every background job and running call has been stopped. Never
+ * throws: a call that fails is an error result, a message it cannot read is ignored.
+ */
+export function serveTools(input: Readable, output: Writable): Promise<void> {
+  let coding: CodingTools | undefined;
+  let registry: ToolRegistry | undefined;
+  const running = new Map<number, { abort: AbortController; done: Promise<void> }>();
+
+  const send = (message: FromHost): void => {
+    // The action gone (EPIPE) shows as the end of `input` too; nothing more to do here.
+    if (output.writable) output.write(encodeMessage(message));
+  };
+
+  const start = (init: InitMessage): void => {
+    try {
+      if (init.umask !== undefined) process.umask(init.umask);
+      coding = createCodingTools({
+        root: init.root,
+        env: init.env,
+        ...(init.grepBackends ? { grepBackends: init.grepBackends } : {}),
+      });
+      registry = new ToolRegistry(coding.tools);
+      send({ type: "ready", pid: process.pid });
+    } catch (error) {
+      send({ type: "failed", error: (error as Error).message });
+      input.destroy();
+    }
+  };
+
+  const call = (message: CallMessage, tools: ToolRegistry): void => {
+    const abort = new AbortController();
+    const done = runTool(tools, { name: message.tool, arguments: message.args }, { signal: abort.signal })
+      .then((result) => send({ type: "result", id: message.id, output: result }))
+      .finally(() => running.delete(message.id));
+    running.set(message.id, { abort, done });
+  };
+
+  const decoder = new LineDecoder(
+    (value) => {
+      const message = asToHost(value);
+      if (!message) return;
+      if (message.type === "init") {
+        if (!coding) start(message);
+      } else if (message.type === "call") {
+        if (registry && !running.has(message.id)) call(message, registry);
+        else
+          send({ type: "result", id: message.id, output: { isError: true, content: "Error: not ready." } });
+      } else running.get(message.id)?.abort.abort();
+    },
+    () => input.destroy(),
+  );
+
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = async (): Promise<void> => {
+      if (ended) return;
+      ended = true;
+      for (const { abort } of running.values()) abort.abort();
+      await Promise.all([...running.values()].map((r) => r.done));
+      await coding?.dispose();
+      resolve();
+    };
+    input.on("data", (chunk: Buffer) => decoder.push(chunk));
+    input.on("end", () => void end());
+    input.on("close", () => void end());
+    input.on("error", () => void end());
+    output.on("error", () => input.destroy());
+  });
+}

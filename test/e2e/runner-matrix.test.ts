@@ -1,0 +1,164 @@
+import { lstatSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
+import type { FakeUser } from "../fakes/github-server.js";
+import {
+  type ActionHost,
+  type ActionUser,
+  hostUnavailable,
+  type Runtime,
+  removeHostCopies,
+} from "./action-host.js";
+import {
+  type ActionRun,
+  API_KEY,
+  E2E_TEST_TIMEOUT_MS,
+  GITHUB_TOKEN,
+  type Stage,
+  startStage,
+} from "./harness.js";
+import { issueCommentPayload } from "./payloads.js";
+
+/**
+ * The bundle as a GitHub-hosted runner starts it, besides the suite's usual root and Node 20:
+ * as the non-root `runner` user with its 0750 home and the workspace under it, with passwordless
+ * sudo where sudo is installed (without it the runs still happen: the sandbox falls back and the
+ * run says why), and on Node 24, the runtime action.yml declares. Each host runs the main happy
+ * path and the checkout-credential check with the sandbox input at its default (`auto`). A host
+ * this machine cannot give (no Node 24 fetched, not root) is skipped, and the skip says why.
+ */
+
+const HOSTS: [ActionUser, Runtime][] = [
+  ["root", "node20"],
+  ["runner", "node20"],
+  ["runner", "node24"],
+  ["root", "node24"],
+];
+
+const alice: FakeUser = { login: "alice", type: "User" };
+const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
+
+afterAll(() => {
+  removeGitTemplates();
+  removeHostCopies();
+});
+
+/** Skip reasons already printed: the default reporter hides skipped tests and their notes. */
+const told = new Set<string>();
+
+/** A stage on `host`, closed when the test ends; the test is skipped, with the reason, where it cannot be had. */
+async function stage(context: TestContext, host: ActionHost): Promise<Stage> {
+  const reason = hostUnavailable(host);
+  if (reason) {
+    const line = `skipped the runs as ${host.user} on ${host.runtime}: ${reason}`;
+    if (!told.has(line)) console.warn(line);
+    told.add(line);
+    context.skip(reason);
+  }
+  const created = await startStage({ ...host, permissions: { alice: "write" } });
+  context.onTestFinished(() => created.close());
+  return created;
+}
+
+/** Paths in `dir` (itself included, symlinks not followed) whose owner is not `uid`. */
+function ownedByOthers(dir: string, uid: number): string[] {
+  const stat = lstatSync(dir);
+  const here = stat.uid === uid ? [] : [dir];
+  if (!stat.isDirectory()) return here;
+  return [...here, ...readdirSync(dir).flatMap((name) => ownedByOthers(join(dir, name), uid))];
+}
+
+/** What the run said about the sandbox: the line saying who commands ran as, or why it was off. */
+function sandboxStatement(run: ActionRun): string | undefined {
+  return `${run.stdout}\n${run.summary}`
+    .split("\n")
+    .find((line) => /tool commands run as|sandbox off/i.test(line));
+}
+
+/** What every host must show after a run: its own user and Node ran it, and the workspace stayed that user's. */
+async function expectHostKept(context: TestContext, s: Stage, run: ActionRun): Promise<void> {
+  // The trajectory file is made by the action's process: its owner is the user the action ran as.
+  expect(lstatSync(run.outputs["log-file"] ?? "").uid).toBe(s.launch.uid);
+  // The Anthropic SDK names the Node it runs on in every request.
+  expect(s.model.requests[0]?.headers["x-stainless-runtime-version"]).toBe(s.launch.nodeVersion);
+  // A later step of the job, as the same user, must find every file of the checkout its own.
+  expect(ownedByOthers(s.workspace, s.launch.uid)).toEqual([]);
+  const statement = sandboxStatement(run);
+  expect(statement, run.stdout).toBeDefined();
+  // What the sandbox did differs by machine (sudo, acl): the report shows it for each host.
+  await context.annotate(`${s.launch.nodeVersion}, uid ${s.launch.uid}: ${statement}`);
+  if (s.launch.runner && !s.launch.runner.sudo) {
+    // Without sudo the runner user cannot switch to the sandbox user: the run goes on and says why.
+    expect(statement).toMatch(/(own user|sandbox off).*sudo/i);
+  }
+}
+
+describe.concurrent.for(HOSTS)(
+  "the bundle as %s on %s",
+  { timeout: E2E_TEST_TIMEOUT_MS },
+  ([user, runtime]) => {
+    const host: ActionHost = { user, runtime };
+    it("answers an issue comment with a pushed branch, a pull request and a final comment", async (context) => {
+      const s = await stage(context, host);
+      const issue = s.gh.addIssue({ title: "Typo in the README" });
+      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto" },
+        script: [{ toolCalls: [fixTypo] }, { text: "I fixed the typo: teh -> the." }],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.conclusion).toBe("success");
+      const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+      expect(run.outputs.branch).toBe(branch);
+      expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
+      expect(s.originGit(["show", "main:README.md"])).toContain("teh");
+      const pulls = [...s.gh.state.pulls.values()];
+      expect(pulls.map((p) => p.head.ref)).toEqual([branch]);
+      expect(pulls[0]?.body).toContain(`Fixes #${issue.number}`);
+      expect(run.outputs["pr-url"]).toBe(
+        `https://github.com/${s.gh.owner}/${s.gh.repo}/pull/${pulls[0]?.number}`,
+      );
+      const tracking = s.gh.state.comments.filter((c) => c.id !== comment.id);
+      expect(tracking).toHaveLength(1);
+      expect(tracking[0]?.body).toContain("I fixed the typo: teh -> the.");
+      expect(tracking[0]?.body).toContain(run.outputs["pr-url"]);
+      await expectHostKept(context, s, run);
+    });
+
+    it("keeps the checkout credential out of every model request and puts it back in .git/config", async (context) => {
+      const s = await stage(context, host);
+      const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
+      const header = s.fixture.persistCredentialV5(checkoutToken);
+      const configBefore = s.fixture.config();
+      const issue = s.gh.addIssue({ title: "Look at the git config" });
+      const comment = s.gh.addComment(issue.number, "/agent show me the git config", alice);
+      const snoop = "cat .git/config; git config --list; env";
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto" },
+        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Here it is." }],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(s.model.requests).toHaveLength(2);
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain('[remote \\"origin\\"]');
+      const credential = basicHeader(checkoutToken).split(" ").at(-1) ?? "";
+      for (const request of s.model.requests) {
+        const body = JSON.stringify(request.body);
+        for (const secret of [checkoutToken, credential, GITHUB_TOKEN, API_KEY])
+          expect(body).not.toContain(secret);
+        expect(body).not.toContain("extraheader");
+      }
+      expect(s.fixture.config()).toBe(configBefore);
+      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+      await expectHostKept(context, s, run);
+    });
+  },
+);

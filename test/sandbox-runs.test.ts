@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type ActiveSandbox, prepareSandbox, removeSandboxUser } from "../src/sandbox.js";
+
+/**
+ * Several runner processes on one self-hosted machine run jobs at the same time: each run's
+ * sandbox has a user of its own, so one run's clean-up (which kills every process of its user)
+ * never reaches another run's commands, and no user outlives its run.
+ */
+
+const isRoot = process.getuid?.() === 0;
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** A number unique to this test, to find its processes in the process table. */
+const uniqueMarker = (): string => `${process.pid}${Math.floor(Math.random() * 1e6)}`;
+
+function running(marker: string): string[] {
+  return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => line.includes(marker) && !line.includes("ps -eo"));
+}
+
+async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function userExists(name: string): Promise<boolean> {
+  const passwd = await readFile("/etc/passwd", "utf8");
+  const group = await readFile("/etc/group", "utf8");
+  const named = (text: string) => text.split("\n").some((line) => line.split(":")[0] === name);
+  return named(passwd) || named(group);
+}
+
+/** A fresh workspace and an active sandbox (a user of its own: no `runAs`) over it. */
+async function runSandbox(): Promise<ActiveSandbox> {
+  const workspace = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-runs-ws-")));
+  // The tool host is not started here; the sandbox only checks that its user can read the script.
+  const script = path.join(workspace, "..", `${path.basename(workspace)}-host.mjs`);
+  await writeFile(script, "// unused\n", { mode: 0o644 });
+  cleanups.push(
+    () => rm(workspace, { recursive: true, force: true }),
+    () => rm(script, { force: true }),
+  );
+  const result = await prepareSandbox({ mode: "user", workspace, toolHostScript: script });
+  if (!result.active) throw new Error("error" in result ? result.error : result.note);
+  cleanups.unshift(() => result.dispose());
+  return result;
+}
+
+/** `sleep` started as the sandbox user in a session of its own, as a daemon a command left behind. */
+function sleepAs(sandbox: ActiveSandbox, marker: string): ChildProcess {
+  const ids = [`--reuid=${sandbox.uid}`, `--regid=${sandbox.gid}`, "--clear-groups", "--no-new-privs"];
+  const child = spawn("setpriv", [...ids, "--", "setsid", "sleep", `300.${marker}`], { stdio: "ignore" });
+  cleanups.push(async () => child.kill("SIGKILL"));
+  return child;
+}
+
+describe.skipIf(!isRoot)("two runs on one machine (needs root)", () => {
+  it("each get a user of their own, and one run's clean-up leaves the other's commands running", async () => {
+    const [first, second] = await Promise.all([runSandbox(), runSandbox()]);
+    expect(first.user).toMatch(/^repo-agent-[0-9a-f]{8}$/);
+    expect(second.user).toMatch(/^repo-agent-[0-9a-f]{8}$/);
+    expect(second.user).not.toBe(first.user);
+    expect(second.uid).not.toBe(first.uid);
+
+    const [markFirst, markSecond] = [uniqueMarker(), uniqueMarker()];
+    sleepAs(first, markFirst);
+    sleepAs(second, markSecond);
+    await waitFor(() => running(markFirst).length > 0 && running(markSecond).length > 0);
+
+    expect(await first.dispose()).toEqual([]);
+    expect(running(markFirst)).toEqual([]);
+    expect(running(markSecond)).toHaveLength(1);
+    expect(await userExists(first.user)).toBe(false);
+    expect(await userExists(second.user)).toBe(true);
+    await expect(stat(first.home)).rejects.toThrow();
+
+    expect(await second.dispose()).toEqual([]);
+    expect(running(markSecond)).toEqual([]);
+    expect(await userExists(second.user)).toBe(false);
+  });
+
+  it("removes the user a killed run left behind, with its processes, for the post step", async () => {
+    const left = await runSandbox();
+    const marker = uniqueMarker();
+    sleepAs(left, marker);
+    await waitFor(() => running(marker).length > 0);
+
+    expect(await removeSandboxUser(left.user)).toBeUndefined();
+    expect(running(marker)).toEqual([]);
+    expect(await userExists(left.user)).toBe(false);
+    expect(await removeSandboxUser(left.user)).toBeUndefined();
+    // The run's own clean-up, should it come after all, finds nothing left to fail on.
+    expect(await left.dispose()).toEqual([]);
+  });
+});
+
+describe("removing a leftover sandbox user", () => {
+  it.each(["root", "repo-agent", "repo-agent-12345678; rm -rf /", "runner", "repo-agent-ABCDEF01"])(
+    "refuses %j, which is not the name of a per-run sandbox user",
+    async (name) => {
+      expect(await removeSandboxUser(name)).toMatch(/is not the name of a sandbox user/);
+    },
+  );
+});
