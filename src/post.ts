@@ -1,11 +1,5 @@
 import * as core from "@actions/core";
-import { createGitHubClient } from "./github/client.js";
-import { restoreCredential } from "./github/credentials.js";
-import { openVault } from "./github/vault.js";
 import { readPostState, readSetAsideCredential } from "./post-state.js";
-import { removeSandboxUser } from "./sandbox/account.js";
-import { rootExec } from "./sandbox/exec.js";
-import { capabilities } from "./sandbox/probe.js";
 
 /**
  * The action's `post:` step (DESIGN section 5: "If the action's step is killed, a `post:` step
@@ -19,6 +13,15 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
   if (!state.vault && !state.sandboxUser && !state.comment) return;
   core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
+  // Loaded only now: after a normal run (the common case) this step loads nothing more.
+  const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] =
+    await Promise.all([
+      import("./sandbox/account.js"),
+      import("./sandbox/probe.js"),
+      import("./sandbox/exec.js"),
+      import("./github/vault.js"),
+      import("./github/credentials.js"),
+    ]);
 
   if (state.sandboxUser) {
     const problem = await removeSandboxUser(state.sandboxUser);
@@ -60,6 +63,7 @@ async function finishComment(env: NodeJS.ProcessEnv, comment: { owner: string; r
     `[Job run](${runUrl})`,
   ].join("\n");
   try {
+    const { createGitHubClient } = await import("./github/client.js");
     const octokit = createGitHubClient({
       token,
       baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),

@@ -1,0 +1,65 @@
+export const id = 242;
+export const ids = [242];
+export const modules = {
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   SYSTEM_PATH: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV = {
+    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function run(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function rootExec(privilege, sudo) {
+    return (argv) => run(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,457 @@
+export const id = 606;
+export const ids = [606,609,242];
+export const modules = {
+
+/***/ 1606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_SANDBOX_USER: () => (/* binding */ DEFAULT_SANDBOX_USER),
+  RUN_USER_NAME: () => (/* binding */ RUN_USER_NAME),
+  cachedAccount: () => (/* binding */ cachedAccount),
+  createRunAccount: () => (/* binding */ createRunAccount),
+  deleteAccount: () => (/* binding */ deleteAccount),
+  ensureAccount: () => (/* binding */ ensureAccount),
+  forgetRunUser: () => (/* binding */ forgetRunUser),
+  lookup: () => (/* binding */ lookup),
+  removeLeftovers: () => (/* binding */ removeLeftovers),
+  removeSandboxUser: () => (/* binding */ removeSandboxUser),
+  runUserName: () => (/* binding */ runUserName)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/sandbox/exec.ts
+var sandbox_exec = __webpack_require__(1242);
+// EXTERNAL MODULE: ./src/sandbox/probe.ts
+var probe = __webpack_require__(7609);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/sandbox/release.ts
+
+
+
+/** How long processes of the sandbox user may take to die after SIGKILL. */
+const KILL_WAIT_MS = 2000;
+const POLL_MS = 25;
+/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
+async function processesOf(uid) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
+            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+            const state = /^State:\s+(\S)/m.exec(status)?.[1];
+            if (Number(real) === uid && state !== "Z" && state !== "X")
+                found.push(Number(entry));
+        }
+        catch {
+            // It ended while we looked.
+        }
+    }
+    return found;
+}
+/**
+ * `kill -KILL -1` as `account`, started as tool commands are (setpriv, no groups, no_new_privs),
+ * to be run as root: the kernel lets it reach that user's processes and nobody else's.
+ */
+function killAllArgv(account, programs) {
+    return [
+        programs.env,
+        "-i",
+        `PATH=${sandbox_exec.SYSTEM_PATH}`,
+        programs.setpriv,
+        `--reuid=${account.uid}`,
+        `--regid=${account.gid}`,
+        "--clear-groups",
+        "--no-new-privs",
+        "--",
+        programs.sh,
+        "-c",
+        "kill -s KILL -- -1",
+    ];
+}
+/**
+ * Kills every process of the sandbox user, including daemons that left their process group
+ * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
+ * user reaches exactly its own processes, so another run's user (another uid) is never touched.
+ * Returns a warning when some survive. Never throws.
+ */
+async function killAllOf(launch, exec) {
+    const { uid } = launch.account;
+    if ((await processesOf(uid)).length === 0)
+        return undefined;
+    const killAll = killAllArgv(launch.account, launch.programs);
+    const deadline = Date.now() + KILL_WAIT_MS;
+    let last = "";
+    while (Date.now() < deadline) {
+        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
+        last = (0,sandbox_exec.firstLine)((await exec(killAll)).stderr);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if ((await processesOf(uid)).length === 0)
+            return undefined;
+    }
+    const left = await processesOf(uid);
+    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/account.ts
+
+
+
+
+
+/**
+ * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
+ * so that killing every process of its user (the clean-up) never reaches another run's commands
+ * on the same machine.
+ */
+const DEFAULT_SANDBOX_USER = "repo-agent";
+/** The names of per-run sandbox users, and nothing else: what `removeSandboxUser` may delete. */
+const RUN_USER_NAME = /^repo-agent-[0-9a-f]{8}$/;
+/** A fresh per-run user name, `repo-agent-` and 8 random hex digits (19 characters). */
+function runUserName() {
+    return `${DEFAULT_SANDBOX_USER}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
+}
+/** A valid, portable user name (what useradd accepts everywhere). */
+const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
+/** `name`'s entry in /etc/passwd, where useradd puts it. */
+async function lookup(name) {
+    let passwd;
+    try {
+        passwd = await (0,promises_.readFile)("/etc/passwd", "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    for (const line of passwd.split("\n")) {
+        const [user, , uid, gid] = line.split(":");
+        if (user === name && uid !== undefined && gid !== undefined) {
+            return { name, uid: Number(uid), gid: Number(gid) };
+        }
+    }
+    return undefined;
+}
+function checked(account, created) {
+    if (account.uid === 0 ||
+        account.gid === 0 ||
+        !Number.isInteger(account.uid) ||
+        !Number.isInteger(account.gid)) {
+        return {
+            ok: false,
+            error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
+        };
+    }
+    return { ok: true, account, created };
+}
+/**
+ * The sandbox user, created when missing: a system account with its own group, no home, no
+ * login shell (commands are started explicitly), no password, no other groups and no sudoers
+ * entry. An existing account is reused as long as it is not root; its other groups do not
+ * matter because commands start with `setpriv --clear-groups`. Never throws.
+ */
+async function ensureAccount(name, exec, useradd) {
+    if (!USER_NAME.test(name))
+        return { ok: false, error: `"${name}" is not a valid user name` };
+    const existing = await lookup(name);
+    if (existing)
+        return checked(existing, false);
+    if (!useradd)
+        return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+    const made = await exec(useraddArgv(useradd, name));
+    // Another run on the same machine may have created it in the meantime: that is fine.
+    const account = await lookup(name);
+    if (account)
+        return checked(account, made.ok);
+    return {
+        ok: false,
+        error: `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`,
+    };
+}
+function useraddArgv(useradd, name) {
+    return [
+        useradd,
+        "--system",
+        "--user-group",
+        "--no-create-home",
+        "--home-dir",
+        "/nonexistent",
+        "--shell",
+        "/usr/sbin/nologin",
+        "--comment",
+        "Repo Agent tool commands",
+        name,
+    ];
+}
+/** How many fresh names to try: a clash of 32 random bits is already next to impossible. */
+const NAME_ATTEMPTS = 3;
+/**
+ * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
+ * group of its own. A name that exists already is never reused, since its processes may be
+ * another run's. `created` is always true. Never throws.
+ */
+async function createRunAccount(exec, useradd) {
+    if (!useradd)
+        return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+    let last = "";
+    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+        const name = runUserName();
+        if (await lookup(name))
+            continue;
+        const made = await exec(useraddArgv(useradd, name));
+        const account = made.ok ? await lookup(name) : undefined;
+        if (account)
+            return checked(account, true);
+        last = `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`;
+    }
+    return { ok: false, error: last || "could not find a free name for the sandbox user" };
+}
+/** Whether /etc/group still has a group called `name`. */
+async function groupExists(name) {
+    try {
+        const groups = await (0,promises_.readFile)("/etc/group", "utf8");
+        return groups.split("\n").some((line) => line.split(":")[0] === name);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Deletes the account `name` and its group (userdel leaves the group where the system is set up
+ * not to remove user groups, so groupdel follows). Its processes must be gone first: userdel
+ * refuses a user that still runs anything. Returns why it failed, or undefined. Never throws.
+ */
+async function deleteAccount(name, exec, programs) {
+    if (await lookup(name)) {
+        if (!programs.userdel)
+            return `userdel is not installed, so the user ${name} stays`;
+        const removed = await exec([programs.userdel, name]);
+        if (!removed.ok && (await lookup(name)))
+            return `could not remove the user ${name}: ${(0,sandbox_exec.firstLine)(removed.stderr) || "userdel failed"}`;
+    }
+    if (await groupExists(name)) {
+        if (!programs.groupdel)
+            return `groupdel is not installed, so the group ${name} stays`;
+        const removed = await exec([programs.groupdel, name]);
+        if (!removed.ok && (await groupExists(name)))
+            return `could not remove the group ${name}: ${(0,sandbox_exec.firstLine)(removed.stderr) || "groupdel failed"}`;
+    }
+    return undefined;
+}
+const accounts = new Map();
+/** `ensureAccount`, once per user name and process; a failure is not remembered, so a later call tries again. */
+function cachedAccount(name, exec, useradd) {
+    let pending = accounts.get(name);
+    if (!pending) {
+        pending = ensureAccount(name, exec, useradd).then((result) => {
+            if (!result.ok)
+                accounts.delete(name);
+            return result;
+        });
+        accounts.set(name, pending);
+    }
+    return pending;
+}
+/** Folders every user may write: where a command can leave files outside its home. */
+const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
+/**
+ * Deletes what `uid` left in the shared temporary folders, before the user goes: a later run's
+ * user may be given the same uid and must not inherit those files. Links are not followed and
+ * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
+ */
+async function removeLeftovers(uid, exec) {
+    await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
+}
+/**
+ * The end of a per-run user, once its processes are gone: its files in the shared temporary
+ * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
+ */
+async function forgetRunUser(account, exec) {
+    await removeLeftovers(account.uid, exec);
+    return deleteAccount(account.name, exec, {
+        userdel: (0,probe.findProgram)("userdel"),
+        groupdel: (0,probe.findProgram)("groupdel"),
+    });
+}
+/**
+ * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
+ * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
+ * then the user and its group. A name of any other shape is refused, so no other account can be
+ * removed this way; a user that is already gone is not an error. Needs root or passwordless
+ * sudo. Returns why it failed, or undefined. Never throws.
+ */
+async function removeSandboxUser(name) {
+    if (!RUN_USER_NAME.test(name))
+        return `"${name}" is not the name of a sandbox user`;
+    try {
+        const caps = await (0,probe.capabilities)();
+        if (caps.privilege === "none")
+            return `cannot remove the user ${name} without root or passwordless sudo`;
+        const exec = (0,sandbox_exec.rootExec)(caps.privilege, caps.programs.sudo);
+        const account = await lookup(name);
+        if (account) {
+            if (account.uid === 0 || account.gid === 0)
+                return `the user ${name} is root or in the root group`;
+            const { setpriv, env, sh } = caps.programs;
+            if (!setpriv || !env || !sh)
+                return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
+            const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
+            if (survivors)
+                return survivors;
+            return await forgetRunUser(account, exec);
+        }
+        return await deleteAccount(name, exec, {
+            userdel: (0,probe.findProgram)("userdel"),
+            groupdel: (0,probe.findProgram)("groupdel"),
+        });
+    }
+    catch (error) {
+        return `could not remove the user ${name}: ${error.message}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   SYSTEM_PATH: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV = {
+    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function run(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function rootExec(privilege, sudo) {
+    return (argv) => run(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+
+/***/ }),
+
+/***/ 7609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PROGRAMS: () => (/* binding */ PROGRAMS),
+/* harmony export */   capabilities: () => (/* binding */ capabilities),
+/* harmony export */   findProgram: () => (/* binding */ findProgram),
+/* harmony export */   probeCapabilities: () => (/* binding */ probeCapabilities)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1242);
+
+
+
+/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
+const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
+/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/** The absolute path of `name` on PATH or in the system folders, or undefined. */
+function findProgram(name, searchPath = process.env.PATH ?? "") {
+    const dirs = [...searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_2__.run)([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,131 @@
+export const id = 609;
+export const ids = [609,242];
+export const modules = {
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   SYSTEM_PATH: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: a PATH and nothing else. They run as root and need none of
+ * the action's variables (its secrets least of all), and their complaints come in plain English.
+ */
+const HELPER_ENV = {
+    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
+};
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function run(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function rootExec(privilege, sudo) {
+    return (argv) => run(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+
+/***/ }),
+
+/***/ 7609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PROGRAMS: () => (/* binding */ PROGRAMS),
+/* harmony export */   capabilities: () => (/* binding */ capabilities),
+/* harmony export */   findProgram: () => (/* binding */ findProgram),
+/* harmony export */   probeCapabilities: () => (/* binding */ probeCapabilities)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1242);
+
+
+
+/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
+const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
+/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/** The absolute path of `name` on PATH or in the system folders, or undefined. */
+function findProgram(name, searchPath = process.env.PATH ?? "") {
+    const dirs = [...searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await (0,_exec_js__WEBPACK_IMPORTED_MODULE_2__.run)([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
+
+/***/ })
+
+};
