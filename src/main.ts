@@ -314,15 +314,16 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     });
     if (!locked.ok) throw new Error(locked.error);
     vault = locked.vault;
-    await setAsideCredential(vault.dir, saved);
     rememberForPostStep({ vault: { workspace: vault.workspace, dir: vault.dir } });
+    await setAsideCredential(vault.dir, saved);
 
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
     const sandbox = await prepareSandbox({
       mode: settings.sandbox,
       workspace: runtime.workspace,
-      // Step scripts (with secrets written into them) and checkout's credential file live here.
-      privatePaths: [runtime.runnerTemp ?? ""].filter(Boolean),
+      // Step scripts (with secrets written into them) and checkout's credential file live in the
+      // runner's temp folder; the trusted .git in the vault. The probe checks both are out of reach.
+      privatePaths: [runtime.runnerTemp ?? "", vault.dir].filter(Boolean),
     });
     if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
     if (sandbox.active) {
@@ -336,8 +337,10 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       core.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
       notes.push(`Sandbox off: ${sandbox.note}`);
       notices.push(
-        `The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
-          "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.",
+        settings.sandbox === "off"
+          ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
+          : `The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
+              "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.",
       );
     }
 

@@ -9,7 +9,7 @@ import {
   takeCheckoutCredential,
   withCredential,
 } from "../src/github/credentials.js";
-import { BOT_EMAIL, BOT_NAME, createGit, type Git } from "../src/github/git.js";
+import { createGit, type Git } from "../src/github/git.js";
 import type { Trigger } from "../src/github/trigger-types.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 
@@ -134,72 +134,7 @@ describe.concurrent("the checkout credential", () => {
   });
 });
 
-describe.concurrent("git wrappers", () => {
-  it("commit as github-actions[bot] on a runner with no git identity", async () => {
-    const { fixture, git } = setup();
-    fixture.write("src/app.ts", "export const answer = 42;\n");
-    const result = await git.commitAll("Fix the answer");
-    expect(result).toMatchObject({ ok: true, committed: true });
-    expect(fixture.git(["log", "-1", "--format=%an <%ae>|%cn <%ce>|%s"])).toBe(
-      `${BOT_NAME} <${BOT_EMAIL}>|${BOT_NAME} <${BOT_EMAIL}>|Fix the answer`,
-    );
-    expect(() => fixture.git(["config", "--global", "user.name"])).toThrow();
-  });
-
-  it("never run hooks the agent may have written", async () => {
-    const { fixture, git } = setup();
-    const marker = join(fixture.root, "hook-ran");
-    fixture.write(".git/hooks/pre-commit", `#!/bin/sh\ntouch ${marker}\nexit 1\n`);
-    execFileSync("chmod", ["+x", join(fixture.workspace, ".git/hooks/pre-commit")]);
-    fixture.write("new.txt", "hello\n");
-    expect(await git.commitAll("Add a file")).toMatchObject({ ok: true, committed: true });
-    expect(existsSync(marker)).toBe(false);
-  });
-
-  it("report nothing to commit as data, not as an error", async () => {
-    const { git } = setup();
-    const head = await git.headSha();
-    expect(await git.commitAll("Nothing")).toEqual({ ok: true, committed: false, sha: head });
-    expect(await git.hasChanges()).toBe(false);
-  });
-
-  it("see new, changed and deleted files in the diff without touching the index", async () => {
-    const { fixture, git } = setup();
-    fixture.write("src/app.ts", "export const answer = 42;\n");
-    fixture.write("docs/new.md", "# New\n");
-    fixture.git(["rm", "--quiet", "--cached", "README.md"]);
-    execFileSync("rm", [join(fixture.workspace, "README.md")]);
-    const files = await git.changedFiles();
-    expect(files.ok && files.files.sort()).toEqual(["README.md", "docs/new.md", "src/app.ts"]);
-    const diff = await git.diff({ maxChars: 10_000 });
-    expect(diff.ok && diff.text).toContain("+# New");
-    expect(diff.ok && diff.text).toContain("+export const answer = 42;");
-    expect(diff.ok && diff.truncated).toBe(false);
-    expect(fixture.git(["status", "--porcelain"])).toContain("?? docs/");
-  });
-
-  it("cut a long diff at a line boundary and say so", async () => {
-    const { fixture, git } = setup();
-    fixture.write("big.txt", `${"a line of text\n".repeat(2_000)}`);
-    const diff = await git.diff({ maxChars: 1_000 });
-    expect(diff.ok).toBe(true);
-    if (!diff.ok) return;
-    expect(diff.truncated).toBe(true);
-    expect(diff.text.length).toBeLessThanOrEqual(1_000);
-    expect(diff.text.endsWith("\n")).toBe(true);
-    expect(diff.totalChars).toBeGreaterThan(1_000);
-  });
-
-  it("count commits the agent made itself as changes since the start", async () => {
-    const { fixture, git } = setup();
-    const start = await git.headSha();
-    fixture.write("agent.txt", "made by the agent\n");
-    fixture.git(["add", "agent.txt"]);
-    fixture.git(["commit", "--quiet", "-m", "agent commit"]);
-    expect(await git.hasChanges()).toBe(false);
-    expect(await git.hasChanges(start)).toBe(true);
-  });
-
+describe.concurrent("checking out a pull request's branch before the agent starts", () => {
   it("check out a branch of origin carrying uncommitted changes over", async () => {
     const { fixture, git } = setup();
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
@@ -221,62 +156,6 @@ describe.concurrent("git wrappers", () => {
     expect(result.ok).toBe(false);
     expect(await git.currentBranch()).toBe("main");
     expect(fixture.read("src/app.ts")).toBe("export const answer = 42;\n");
-  });
-});
-
-describe.concurrent("pushing", () => {
-  it("pushes HEAD to a new branch of origin", async () => {
-    const { fixture, git } = setup();
-    await git.createBranch("agent/1-fix");
-    fixture.write("fix.txt", "fixed\n");
-    const committed = await git.commitAll("Fix");
-    const pushed = await git.pushWithRecovery("agent/1-fix");
-    expect(pushed).toMatchObject({ ok: true, branch: "agent/1-fix", rebased: false });
-    expect(fixture.originSha("agent/1-fix")).toBe(committed.ok && committed.sha);
-  });
-
-  it("rebases onto a branch that moved during the run and pushes", async () => {
-    const { fixture, git } = setup();
-    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
-    await git.checkoutRemoteBranch("feature");
-    fixture.write("mine.txt", "mine\n");
-    await git.commitAll("My change");
-    const theirs = fixture.pushAsSomeoneElse("feature", { "theirs.txt": "theirs\n" });
-
-    const pushed = await git.pushWithRecovery("feature");
-    expect(pushed).toMatchObject({ ok: true, branch: "feature", rebased: true });
-    expect(pushed.ok && pushed.note).toMatch(/rebased/);
-    const log = fixture.git(["log", "--format=%s", "refs/heads/feature"], fixture.origin).split("\n");
-    expect(log.slice(0, 2)).toEqual(["My change", "Someone else's change"]);
-    expect(fixture.git(["merge-base", "--is-ancestor", theirs, "refs/heads/feature"], fixture.origin)).toBe(
-      "",
-    );
-  });
-
-  it("pushes to a new branch, and says so, when the moved branch conflicts", async () => {
-    const { fixture, git } = setup();
-    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
-    await git.checkoutRemoteBranch("feature");
-    fixture.write("src/app.ts", "export const answer = 42;\n");
-    await git.commitAll("Mine");
-    const theirs = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "export const answer = 7;\n" });
-
-    const pushed = await git.pushWithRecovery("feature");
-    expect(pushed).toMatchObject({ ok: true, branch: "feature-2", rebased: false });
-    expect(pushed.ok && pushed.note).toContain("feature-2");
-    expect(fixture.originSha("feature")).toBe(theirs);
-    expect(fixture.git(["show", "refs/heads/feature-2:src/app.ts"], fixture.origin)).toBe(
-      "export const answer = 42;",
-    );
-    expect(fixture.git(["status", "--porcelain"])).toBe("");
-  });
-
-  it("reports a push that cannot succeed as data", async () => {
-    const { fixture, git } = setup();
-    fixture.git(["remote", "set-url", "origin", join(fixture.root, "missing.git")]);
-    const pushed = await git.push("anything");
-    expect(pushed.ok).toBe(false);
-    expect(!pushed.ok && pushed.moved).toBe(false);
   });
 });
 

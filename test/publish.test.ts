@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Conclusion } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import { takeCheckoutCredential } from "../src/github/credentials.js";
-import { createGit } from "../src/github/git.js";
+import { BOT_EMAIL, BOT_NAME, createGit } from "../src/github/git.js";
 import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish.js";
 import { createRedactor } from "../src/github/redact.js";
 import type { Trigger } from "../src/github/trigger-types.js";
@@ -390,6 +390,56 @@ describe.concurrent("publishing takes the working tree as data", () => {
     expect(() => fixture.git(["config", "filter.x.clean"])).toThrow();
     expect(existsSync(join(fixture.workspace, ".git", "hooks", "pre-push"))).toBe(false);
     expect(fixture.git(["rev-parse", "HEAD"])).toBe(result.sha);
+  });
+
+  it("sees new, changed and deleted files, and commits as the bot with no git identity on the runner", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Files" });
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+    fixture.write("docs/new.md", "# New\n");
+    rmSync(join(fixture.workspace, "README.md"));
+
+    const result = await publishWith(issueTrigger(issue.number, "Files"), { mode: "comment" });
+
+    expect(result.files.sort()).toEqual(["README.md", "docs/new.md", "src/app.ts"]);
+    expect(result.patch).toContain("+# New");
+    expect(result.patch).toContain("-# Demo");
+    expect(result.patchTruncated).toBe(false);
+    const pushed = await publishWith(issueTrigger(issue.number, "Files"));
+    expect(
+      fixture.git(
+        ["log", "-1", "--format=%an <%ae>|%cn <%ce>", `refs/heads/${pushed.branch}`],
+        fixture.origin,
+      ),
+    ).toBe(`${BOT_NAME} <${BOT_EMAIL}>|${BOT_NAME} <${BOT_EMAIL}>`);
+  });
+
+  it("cuts a long patch at a line boundary and says so", async () => {
+    const { fixture, gh, octokit, credential } = await setup();
+    const issue = gh.addIssue({ title: "Big" });
+    fixture.write("big.txt", "a line of text\n".repeat(2_000));
+    const locked = await lockRepository(fixture.workspace, { env: fixture.env });
+    if (!locked.ok) throw new Error(locked.error);
+    const result = await publish({
+      octokit,
+      git: locked.vault.git,
+      workTree: fixture.workspace,
+      scratch: locked.vault.dir,
+      secrets: [TOKEN],
+      trigger: issueTrigger(issue.number, "Big"),
+      mode: "comment",
+      conclusion: "success",
+      response: "",
+      branchPrefix: "agent/",
+      run,
+      credential,
+      redact: createRedactor([TOKEN]),
+      maxPatchChars: 1_000,
+    });
+    expect(await locked.vault.restore()).toBeUndefined();
+    expect(result.patchTruncated).toBe(true);
+    expect(result.patch?.length).toBeLessThanOrEqual(1_000);
+    expect(result.patch?.endsWith("\n")).toBe(true);
   });
 
   it("merges onto a branch that moved without conflict instead of force-pushing", async () => {

@@ -1308,9 +1308,6 @@ async function credentialEnv(git, saved, scratch, fallback) {
 
 ;// CONCATENATED MODULE: ./src/github/git.ts
 
-
-
-
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
 const BOT_NAME = "github-actions[bot]";
 const BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
@@ -1320,14 +1317,14 @@ const REMOTE = "origin";
 const GIT_LIMITS = {
     /** Output kept from one command; more is dropped (and flagged as truncated). */
     maxOutputChars: 4_000_000,
-    /** Local commands (status, commit, rebase). */
+    /** Local commands (status, commit-tree, merge-tree). */
     localTimeoutMs: 120_000,
     /** Fetch and push. */
     networkTimeoutMs: 300_000,
     /** How many `<branch>-N` names are tried when a push has to move to a new branch. */
     maxAlternateBranches: 20,
-    /** How often a push is retried after the branch moved and the rebase applied. */
-    maxRebaseAttempts: 3,
+    /** How often a push is tried again after the branch moved and the changes were merged onto it. */
+    maxMergeAttempts: 3,
 };
 /**
  * Configuration every command runs with, given on the command line and never written to a config
@@ -1346,21 +1343,6 @@ const COMMAND_CONFIG = [
     "tag.gpgsign=false",
     "advice.detachedHead=false",
 ].flatMap((setting) => ["-c", setting]);
-/**
- * Copies an index file keeping its modification time. The copy keeps git's file stat cache, so
- * only changed files are hashed again; the time matters because git trusts a cached entry only
- * when the index is newer than the file ("racy git"), and a fresh copy would always be newer.
- */
-async function copyIndex(from, to) {
-    try {
-        const { atime, mtime } = await (0,promises_.stat)(from);
-        await (0,promises_.copyFile)(from, to);
-        await (0,promises_.utimes)(to, atime, mtime);
-    }
-    catch {
-        // No index yet (a fresh clone of an empty repository): `git add` builds one from scratch.
-    }
-}
 /** `diff` cut to at most `max` characters at a line boundary; `totalChars` is what there was. */
 function cutDiff(diff, max) {
     if (diff.length <= max)
@@ -1508,82 +1490,6 @@ class Git {
         const result = await this.exec(["symbolic-ref", "--quiet", "--short", "HEAD"]);
         return result.ok ? result.stdout.trim() || undefined : undefined;
     }
-    /**
-     * Runs `fn` against a throwaway index holding the whole working tree (new files included,
-     * ignored files not), so diffs can include untracked files without touching the real index.
-     */
-    async withWorktreeIndex(fn) {
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "repo-agent-index-"));
-        try {
-            const index = (0,external_node_path_.join)(dir, "index");
-            const env = { GIT_INDEX_FILE: index };
-            const realIndex = await this.exec(["rev-parse", "--git-path", "index"]);
-            if (realIndex.ok) {
-                const path = realIndex.stdout.trim();
-                await copyIndex((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(this.workspace, path), index);
-            }
-            const added = await this.exec(["add", "--all", "--", "."], { env });
-            if (!added.ok)
-                return added;
-            return { ok: true, value: await fn(env) };
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    /**
-     * What changed between `base` (default HEAD) and the working tree, new and deleted files
-     * included: the file list, and with `maxDiffChars` the unified diff too, cut at a line boundary.
-     * External diff drivers and textconv are off, so the diff is git's own.
-     */
-    async changes(options = {}) {
-        const against = options.base ?? (await this.headSha());
-        const result = await this.withWorktreeIndex(async (env) => {
-            const listArgs = against
-                ? ["diff", "--cached", "--name-only", "--no-renames", "-z", against]
-                : ["ls-files", "--cached", "-z"];
-            const listed = await this.exec(listArgs, { env });
-            if (!listed.ok)
-                return listed;
-            const files = listed.stdout.split("\0").filter(Boolean);
-            const max = options.maxDiffChars;
-            if (max === undefined || !against)
-                return { ok: true, files };
-            if (files.length === 0)
-                return { ok: true, files, diff: { text: "", truncated: false, totalChars: 0 } };
-            const diffArgs = ["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", against];
-            const run = await this.run(diffArgs, { env, maxOutputChars: max + 1 });
-            if (run.code !== 0)
-                return { ok: false, error: this.describeFailure(diffArgs, run) };
-            const diff = cutDiff(run.stdout, max);
-            return { ok: true, files, diff: run.truncated ? { ...diff, truncated: true } : diff };
-        });
-        return result.ok ? result.value : result;
-    }
-    /** Files that differ between `base` (default HEAD) and the working tree, new and deleted files included. */
-    async changedFiles(base) {
-        const result = await this.changes({ base });
-        return result.ok ? { ok: true, files: result.files } : result;
-    }
-    /** True when anything changed since `base` (default HEAD); false too when git cannot tell. */
-    async hasChanges(base) {
-        const result = await this.changes({ base });
-        return result.ok && result.files.length > 0;
-    }
-    /** The unified diff from `base` (default HEAD) to the working tree, new files included, cut to `maxChars`. */
-    async diff(options) {
-        const result = await this.changes({ base: options.base, maxDiffChars: options.maxChars });
-        if (!result.ok)
-            return result;
-        if (!result.diff)
-            return { ok: false, error: "git diff failed: the repository has no commits" };
-        return { ok: true, ...result.diff };
-    }
-    /** Creates (or resets) `name` at HEAD and switches to it, keeping the working tree as it is. */
-    async createBranch(name) {
-        const result = await this.exec(["checkout", "-q", "-B", name]);
-        return result.ok ? { ok: true } : result;
-    }
     /** Fetches `branch` from origin into `refs/remotes/origin/<branch>` and returns its sha. */
     async fetchBranch(branch, env) {
         return this.fetchRef(`refs/heads/${branch}`, `refs/remotes/${REMOTE}/${branch}`, env);
@@ -1654,98 +1560,6 @@ class Git {
         }
         const sha = await this.headSha();
         return sha ? { ok: true, sha } : { ok: false, error: "git checkout failed: HEAD is not a commit" };
-    }
-    /**
-     * Stages everything (new and deleted files, not ignored ones) and commits it. `committed` is
-     * false when there was nothing to commit; `sha` is HEAD either way.
-     */
-    async commitAll(message) {
-        const added = await this.exec(["add", "--all", "--", "."]);
-        if (!added.ok)
-            return added;
-        const staged = await this.run(["diff", "--cached", "--quiet"]);
-        if (staged.code === 0) {
-            const sha = await this.headSha();
-            return sha ? { ok: true, sha, committed: false } : { ok: false, error: "nothing to commit" };
-        }
-        const committed = await this.exec(["commit", "--quiet", "--no-verify", "--file=-"], { input: message });
-        if (!committed.ok)
-            return committed;
-        const sha = await this.headSha();
-        return sha
-            ? { ok: true, sha, committed: true }
-            : { ok: false, error: "git commit failed: no HEAD after commit" };
-    }
-    /** Pushes HEAD to `refs/heads/<branch>` on origin. `moved` tells a rejected non-fast-forward from other failures. */
-    async push(branch, options = {}) {
-        const args = [
-            "push",
-            "--porcelain",
-            ...(options.force ? ["--force"] : []),
-            REMOTE,
-            `HEAD:refs/heads/${branch}`,
-        ];
-        const result = await this.run(args, { env: options.env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
-        const sha = await this.headSha();
-        if (result.code === 0 && sha)
-            return { ok: true, branch, sha };
-        // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
-        const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
-        const detail = result.stdout
-            .split("\n")
-            .filter((line) => line.startsWith("!"))
-            .join("\n");
-        const error = this.describeFailure(args, { ...result, stderr: `${detail}\n${result.stderr}`.trim() });
-        return { ok: false, error, moved };
-    }
-    /**
-     * Pushes HEAD to `branch`, surviving a branch that moved during the run: when the push is
-     * rejected because the remote holds new commits, they are fetched and HEAD is rebased onto
-     * them; when that rebase conflicts it is aborted and HEAD goes to a new branch `<branch>-2`
-     * (or `-3`, ...) instead, and `note` says so. Other failures come back as they are.
-     */
-    async pushWithRecovery(branch, env) {
-        let rebased = false;
-        for (let attempt = 0; attempt < GIT_LIMITS.maxRebaseAttempts; attempt++) {
-            const pushed = await this.push(branch, { env });
-            if (pushed.ok) {
-                const note = rebased
-                    ? `\`${branch}\` had new commits; the changes were rebased onto them.`
-                    : undefined;
-                return { ok: true, branch, sha: pushed.sha, rebased, ...(note ? { note } : {}) };
-            }
-            if (!pushed.moved)
-                return { ok: false, error: pushed.error };
-            const fetched = await this.fetchBranch(branch, env);
-            if (!fetched.ok)
-                return fetched;
-            const rebase = await this.exec(["rebase", "--quiet", `refs/remotes/${REMOTE}/${branch}`]);
-            if (!rebase.ok) {
-                await this.exec(["rebase", "--abort"]);
-                return this.pushToAlternate(branch, env);
-            }
-            rebased = true;
-        }
-        return {
-            ok: false,
-            error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} rebases`,
-        };
-    }
-    async pushToAlternate(branch, env) {
-        for (let n = 2; n < 2 + GIT_LIMITS.maxAlternateBranches; n++) {
-            const alternate = `${branch}-${n}`;
-            const pushed = await this.push(alternate, { env });
-            if (pushed.ok) {
-                const note = `\`${branch}\` changed during the run in a way that conflicts with these changes, so they were pushed to \`${alternate}\` instead.`;
-                return { ok: true, branch: alternate, sha: pushed.sha, rebased: false, note };
-            }
-            if (!pushed.moved)
-                return { ok: false, error: pushed.error };
-        }
-        return {
-            ok: false,
-            error: `git push failed: ${branch}-2 to ${branch}-${GIT_LIMITS.maxAlternateBranches + 1} all exist`,
-        };
     }
 }
 function createGit(workspace, options = {}) {
@@ -2450,7 +2264,7 @@ async function pushSafely(work, commit, branch) {
     const { git, credential, token, scratch } = work.params;
     const env = await credentialEnv(git, credential, scratch, token);
     let current = commit;
-    for (let attempt = 0; attempt <= GIT_LIMITS.maxRebaseAttempts; attempt++) {
+    for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
         const refused = await secretRefusal(work, current);
         if (refused)
             return { ok: false, error: refused };
@@ -2478,7 +2292,7 @@ async function pushSafely(work, commit, branch) {
     }
     return {
         ok: false,
-        error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} merges`,
+        error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxMergeAttempts} merges`,
     };
 }
 async function pushToAlternate(work, commit, branch, env) {
@@ -5617,14 +5431,15 @@ async function runAndPublish(ctx) {
         if (!locked.ok)
             throw new Error(locked.error);
         vault = locked.vault;
-        await setAsideCredential(vault.dir, saved);
         rememberForPostStep({ vault: { workspace: vault.workspace, dir: vault.dir } });
+        await setAsideCredential(vault.dir, saved);
         const owner = await (0,promises_.lstat)(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
         const sandbox = await prepareSandbox({
             mode: settings.sandbox,
             workspace: runtime.workspace,
-            // Step scripts (with secrets written into them) and checkout's credential file live here.
-            privatePaths: [runtime.runnerTemp ?? ""].filter(Boolean),
+            // Step scripts (with secrets written into them) and checkout's credential file live in the
+            // runner's temp folder; the trusted .git in the vault. The probe checks both are out of reach.
+            privatePaths: [runtime.runnerTemp ?? "", vault.dir].filter(Boolean),
         });
         if ("error" in sandbox)
             throw new src_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
@@ -5639,8 +5454,10 @@ async function runAndPublish(ctx) {
             runMarker = newRunMarker();
             core/* warning */.$e(`Tool commands run as the action's own user: ${sandbox.note}`);
             notes.push(`Sandbox off: ${sandbox.note}`);
-            notices.push(`The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
-                "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.");
+            notices.push(settings.sandbox === "off"
+                ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
+                : `The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
+                    "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.");
         }
         const commands = (0,env/* commandEnvironment */.J$)({ ...ctx.env, ...(ownHome ? { HOME: ownHome.home, TMPDIR: ownHome.tmpdir } : {}) }, { allowed: settings.allowedEnv, secrets: ctx.secrets });
         for (const warning of commands.warnings)

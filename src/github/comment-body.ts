@@ -62,7 +62,7 @@ export interface FinalDetails {
   /** A diff for the comment when nothing was pushed (comment mode, a fork, a failed push). */
   patch?: string;
   patchTruncated?: boolean;
-  /** Sentences for the reader: why nothing was pushed, a rebase, a new branch. */
+  /** Sentences for the reader: why nothing was pushed, a merge onto a moved branch, a new branch. */
   note?: string;
   /** Publishing failed; said plainly. */
   error?: string;

@@ -1,7 +1,4 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { copyFile, mkdtemp, rm, stat, utimes } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { isAbsolute, join } from "node:path";
 import type { Redactor } from "./redact.js";
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
@@ -15,14 +12,14 @@ export const REMOTE = "origin";
 export const GIT_LIMITS = {
   /** Output kept from one command; more is dropped (and flagged as truncated). */
   maxOutputChars: 4_000_000,
-  /** Local commands (status, commit, rebase). */
+  /** Local commands (status, commit-tree, merge-tree). */
   localTimeoutMs: 120_000,
   /** Fetch and push. */
   networkTimeoutMs: 300_000,
   /** How many `<branch>-N` names are tried when a push has to move to a new branch. */
   maxAlternateBranches: 20,
-  /** How often a push is retried after the branch moved and the rebase applied. */
-  maxRebaseAttempts: 3,
+  /** How often a push is tried again after the branch moved and the changes were merged onto it. */
+  maxMergeAttempts: 3,
 } as const;
 
 /**
@@ -42,21 +39,6 @@ const COMMAND_CONFIG = [
   "tag.gpgsign=false",
   "advice.detachedHead=false",
 ].flatMap((setting) => ["-c", setting]);
-
-/**
- * Copies an index file keeping its modification time. The copy keeps git's file stat cache, so
- * only changed files are hashed again; the time matters because git trusts a cached entry only
- * when the index is newer than the file ("racy git"), and a fresh copy would always be newer.
- */
-async function copyIndex(from: string, to: string): Promise<void> {
-  try {
-    const { atime, mtime } = await stat(from);
-    await copyFile(from, to);
-    await utimes(to, atime, mtime);
-  } catch {
-    // No index yet (a fresh clone of an empty repository): `git add` builds one from scratch.
-  }
-}
 
 /** `diff` cut to at most `max` characters at a line boundary; `totalChars` is what there was. */
 export function cutDiff(diff: string, max: number): DiffResult {
@@ -158,25 +140,6 @@ export interface DiffResult {
   truncated: boolean;
   /** Length of the whole diff, in characters. */
   totalChars: number;
-}
-
-export type PushResult =
-  | { ok: true; branch: string; sha: string }
-  | {
-      ok: false;
-      error: string /** The remote branch holds commits this one does not (someone pushed meanwhile). */;
-      moved: boolean;
-    };
-
-export interface ResilientPushResult {
-  ok: true;
-  /** Where the commits went: the branch asked for, or `<branch>-N` when the rebase conflicted. */
-  branch: string;
-  sha: string;
-  /** True when the branch had moved and the commits were rebased onto it. */
-  rebased: boolean;
-  /** A sentence for the user when something unusual happened (a rebase, a new branch). */
-  note?: string;
 }
 
 /**
@@ -283,85 +246,6 @@ export class Git {
     return result.ok ? result.stdout.trim() || undefined : undefined;
   }
 
-  /**
-   * Runs `fn` against a throwaway index holding the whole working tree (new files included,
-   * ignored files not), so diffs can include untracked files without touching the real index.
-   */
-  private async withWorktreeIndex<T>(fn: (env: GitEnv) => Promise<T>): Promise<GitResult<{ value: T }>> {
-    const dir = await mkdtemp(join(tmpdir(), "repo-agent-index-"));
-    try {
-      const index = join(dir, "index");
-      const env = { GIT_INDEX_FILE: index };
-      const realIndex = await this.exec(["rev-parse", "--git-path", "index"]);
-      if (realIndex.ok) {
-        const path = realIndex.stdout.trim();
-        await copyIndex(isAbsolute(path) ? path : join(this.workspace, path), index);
-      }
-      const added = await this.exec(["add", "--all", "--", "."], { env });
-      if (!added.ok) return added;
-      return { ok: true, value: await fn(env) };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
-
-  /**
-   * What changed between `base` (default HEAD) and the working tree, new and deleted files
-   * included: the file list, and with `maxDiffChars` the unified diff too, cut at a line boundary.
-   * External diff drivers and textconv are off, so the diff is git's own.
-   */
-  async changes(
-    options: { base?: string; maxDiffChars?: number } = {},
-  ): Promise<GitResult<{ files: string[]; diff?: DiffResult }>> {
-    const against = options.base ?? (await this.headSha());
-    const result = await this.withWorktreeIndex(
-      async (env): Promise<GitResult<{ files: string[]; diff?: DiffResult }>> => {
-        const listArgs = against
-          ? ["diff", "--cached", "--name-only", "--no-renames", "-z", against]
-          : ["ls-files", "--cached", "-z"];
-        const listed = await this.exec(listArgs, { env });
-        if (!listed.ok) return listed;
-        const files = listed.stdout.split("\0").filter(Boolean);
-        const max = options.maxDiffChars;
-        if (max === undefined || !against) return { ok: true, files };
-        if (files.length === 0)
-          return { ok: true, files, diff: { text: "", truncated: false, totalChars: 0 } };
-        const diffArgs = ["diff", "--cached", "--no-color", "--no-ext-diff", "--no-textconv", against];
-        const run = await this.run(diffArgs, { env, maxOutputChars: max + 1 });
-        if (run.code !== 0) return { ok: false, error: this.describeFailure(diffArgs, run) };
-        const diff = cutDiff(run.stdout, max);
-        return { ok: true, files, diff: run.truncated ? { ...diff, truncated: true } : diff };
-      },
-    );
-    return result.ok ? result.value : result;
-  }
-
-  /** Files that differ between `base` (default HEAD) and the working tree, new and deleted files included. */
-  async changedFiles(base?: string): Promise<GitResult<{ files: string[] }>> {
-    const result = await this.changes({ base });
-    return result.ok ? { ok: true, files: result.files } : result;
-  }
-
-  /** True when anything changed since `base` (default HEAD); false too when git cannot tell. */
-  async hasChanges(base?: string): Promise<boolean> {
-    const result = await this.changes({ base });
-    return result.ok && result.files.length > 0;
-  }
-
-  /** The unified diff from `base` (default HEAD) to the working tree, new files included, cut to `maxChars`. */
-  async diff(options: { base?: string; maxChars: number }): Promise<GitResult<DiffResult>> {
-    const result = await this.changes({ base: options.base, maxDiffChars: options.maxChars });
-    if (!result.ok) return result;
-    if (!result.diff) return { ok: false, error: "git diff failed: the repository has no commits" };
-    return { ok: true, ...result.diff };
-  }
-
-  /** Creates (or resets) `name` at HEAD and switches to it, keeping the working tree as it is. */
-  async createBranch(name: string): Promise<GitResult> {
-    const result = await this.exec(["checkout", "-q", "-B", name]);
-    return result.ok ? { ok: true } : result;
-  }
-
   /** Fetches `branch` from origin into `refs/remotes/origin/<branch>` and returns its sha. */
   async fetchBranch(branch: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
     return this.fetchRef(`refs/heads/${branch}`, `refs/remotes/${REMOTE}/${branch}`, env);
@@ -433,99 +317,6 @@ export class Git {
     }
     const sha = await this.headSha();
     return sha ? { ok: true, sha } : { ok: false, error: "git checkout failed: HEAD is not a commit" };
-  }
-
-  /**
-   * Stages everything (new and deleted files, not ignored ones) and commits it. `committed` is
-   * false when there was nothing to commit; `sha` is HEAD either way.
-   */
-  async commitAll(message: string): Promise<GitResult<{ sha: string; committed: boolean }>> {
-    const added = await this.exec(["add", "--all", "--", "."]);
-    if (!added.ok) return added;
-    const staged = await this.run(["diff", "--cached", "--quiet"]);
-    if (staged.code === 0) {
-      const sha = await this.headSha();
-      return sha ? { ok: true, sha, committed: false } : { ok: false, error: "nothing to commit" };
-    }
-    const committed = await this.exec(["commit", "--quiet", "--no-verify", "--file=-"], { input: message });
-    if (!committed.ok) return committed;
-    const sha = await this.headSha();
-    return sha
-      ? { ok: true, sha, committed: true }
-      : { ok: false, error: "git commit failed: no HEAD after commit" };
-  }
-
-  /** Pushes HEAD to `refs/heads/<branch>` on origin. `moved` tells a rejected non-fast-forward from other failures. */
-  async push(branch: string, options: { env?: GitEnv; force?: boolean } = {}): Promise<PushResult> {
-    const args = [
-      "push",
-      "--porcelain",
-      ...(options.force ? ["--force"] : []),
-      REMOTE,
-      `HEAD:refs/heads/${branch}`,
-    ];
-    const result = await this.run(args, { env: options.env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
-    const sha = await this.headSha();
-    if (result.code === 0 && sha) return { ok: true, branch, sha };
-    // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
-    const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
-    const detail = result.stdout
-      .split("\n")
-      .filter((line) => line.startsWith("!"))
-      .join("\n");
-    const error = this.describeFailure(args, { ...result, stderr: `${detail}\n${result.stderr}`.trim() });
-    return { ok: false, error, moved };
-  }
-
-  /**
-   * Pushes HEAD to `branch`, surviving a branch that moved during the run: when the push is
-   * rejected because the remote holds new commits, they are fetched and HEAD is rebased onto
-   * them; when that rebase conflicts it is aborted and HEAD goes to a new branch `<branch>-2`
-   * (or `-3`, ...) instead, and `note` says so. Other failures come back as they are.
-   */
-  async pushWithRecovery(branch: string, env?: GitEnv): Promise<GitResult<Omit<ResilientPushResult, "ok">>> {
-    let rebased = false;
-    for (let attempt = 0; attempt < GIT_LIMITS.maxRebaseAttempts; attempt++) {
-      const pushed = await this.push(branch, { env });
-      if (pushed.ok) {
-        const note = rebased
-          ? `\`${branch}\` had new commits; the changes were rebased onto them.`
-          : undefined;
-        return { ok: true, branch, sha: pushed.sha, rebased, ...(note ? { note } : {}) };
-      }
-      if (!pushed.moved) return { ok: false, error: pushed.error };
-      const fetched = await this.fetchBranch(branch, env);
-      if (!fetched.ok) return fetched;
-      const rebase = await this.exec(["rebase", "--quiet", `refs/remotes/${REMOTE}/${branch}`]);
-      if (!rebase.ok) {
-        await this.exec(["rebase", "--abort"]);
-        return this.pushToAlternate(branch, env);
-      }
-      rebased = true;
-    }
-    return {
-      ok: false,
-      error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} rebases`,
-    };
-  }
-
-  private async pushToAlternate(
-    branch: string,
-    env?: GitEnv,
-  ): Promise<GitResult<Omit<ResilientPushResult, "ok">>> {
-    for (let n = 2; n < 2 + GIT_LIMITS.maxAlternateBranches; n++) {
-      const alternate = `${branch}-${n}`;
-      const pushed = await this.push(alternate, { env });
-      if (pushed.ok) {
-        const note = `\`${branch}\` changed during the run in a way that conflicts with these changes, so they were pushed to \`${alternate}\` instead.`;
-        return { ok: true, branch: alternate, sha: pushed.sha, rebased: false, note };
-      }
-      if (!pushed.moved) return { ok: false, error: pushed.error };
-    }
-    return {
-      ok: false,
-      error: `git push failed: ${branch}-2 to ${branch}-${GIT_LIMITS.maxAlternateBranches + 1} all exist`,
-    };
   }
 }
 

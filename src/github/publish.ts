@@ -463,7 +463,7 @@ async function pushSafely(work: Work, commit: string, branch: string): Promise<P
   const { git, credential, token, scratch } = work.params;
   const env = await credentialEnv(git, credential, scratch, token);
   let current = commit;
-  for (let attempt = 0; attempt <= GIT_LIMITS.maxRebaseAttempts; attempt++) {
+  for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
     const refused = await secretRefusal(work, current);
     if (refused) return { ok: false, error: refused };
     const pushed = await pushCommit(git, current, branch, env);
@@ -489,7 +489,7 @@ async function pushSafely(work: Work, commit: string, branch: string): Promise<P
   }
   return {
     ok: false,
-    error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxRebaseAttempts} merges`,
+    error: `git push failed: ${branch} kept moving; gave up after ${GIT_LIMITS.maxMergeAttempts} merges`,
   };
 }
 

@@ -26,7 +26,7 @@ const groups: (Group & { scenarios: Scenario[] })[] = [
   {
     title: "Secrets out of reach",
     intro:
-      "A prompt-injected model tries to read the action's secrets with the tools it has. Tool commands run as the sandbox user, which cannot read the action's process, use sudo or find the checkout credential; `read_file` refuses paths outside the workspace. Each attempt is followed by the typo fix, so the run also shows that nothing else was disturbed.",
+      "A prompt-injected model tries to read the action's secrets with the tools it has. Every tool runs as a sandbox user of the run's own, which cannot read the action's process, use sudo or find the checkout credential; the file tools also refuse paths outside the workspace. Each attempt is followed by the typo fix, so the run also shows that nothing else was disturbed.",
     scenarios: secretScenarios,
   },
   {
@@ -74,7 +74,7 @@ const groups: (Group & { scenarios: Scenario[] })[] = [
   {
     title: "GitHub faults",
     intro:
-      "Faults of the GitHub REST API and of git pushes. Comment and pull request calls are retried on 5xx and after the wait a rate limit asks for; a deleted tracking comment is written anew; a push rejected because the branch moved is rebased when that is clean, else goes to a new branch, and the comment says so.",
+      "Faults of the GitHub REST API and of git pushes. Comment and pull request calls are retried on 5xx and after the wait a rate limit asks for; a deleted tracking comment is written anew; a push rejected because the branch moved gets the changes merged onto its new head when that is clean (never a force push), else goes to a new branch, and the comment says so.",
     scenarios: githubScenarios,
   },
   {

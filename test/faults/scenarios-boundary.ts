@@ -180,7 +180,8 @@ export const boundaryScenarios: Scenario[] = [
       const readsRefused = refused("read_file");
       expect(writesRefused).toBeGreaterThan(0);
       expect(readsRefused).toBeGreaterThan(0);
-      return `${outcome(run)}; ${writesRefused} of 60 writes and ${readsRefused} of 60 reads were refused, none reached the action's home or the runner's temp folder`;
+      // The counts change from run to run; the table keeps what does not.
+      return `${outcome(run)}; some writes and some reads were refused (the race was live), none reached the action's home or the runner's temp folder`;
     },
   },
   {

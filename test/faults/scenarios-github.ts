@@ -175,7 +175,7 @@ export const githubScenarios: Scenario[] = [
     name: "a push rejected because the branch moved in a conflicting way goes to a new branch and says so",
     fault: "someone pushes a change to the same README line to the pull request's branch during the run",
     expected:
-      "the rebase conflicts and is aborted; the fix is pushed to `docs-polish-2`; the comment says so",
+      "the changes cannot be merged onto the new head; the fix is pushed to `docs-polish-2`; the comment says so",
     async play(play) {
       const { stage } = play;
       const theirs = "# Demo\n\nThis is teh demo project, now with a longer line.\n";
