@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import type { Conclusion } from "./agent/events.js";
 import { EventBus } from "./agent/events.js";
 import { createCancellation } from "./cancellation.js";
-import { createRedactor } from "./github/redact.js";
+import { createRedactor, isSecret } from "./github/redact.js";
 import { InputError, type InputName, parseSettings } from "./inputs.js";
 import { JobLogPrinter, type LogSink } from "./report/job-log.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
@@ -171,7 +171,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     values["log-file"] ??
       `${join(tmpdir(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`,
   );
-  const secrets = [settings.apiKey];
+  const secrets = [settings.apiKey].filter(isSecret);
   const redact = createRedactor(secrets);
   const trajectory = new TrajectoryWriter(logFile, redact);
   const bus = new EventBus([trajectory, new JobLogPrinter(terminal, redact)]);

@@ -15,7 +15,7 @@ import {
   preparePullRequestCheckout,
   publish,
 } from "./github/publish.js";
-import { createRedactor, type Redactor } from "./github/redact.js";
+import { createRedactor, isSecret, type Redactor } from "./github/redact.js";
 import { untrustedDataNote } from "./github/sanitize.js";
 import { resumeScheduledBranch } from "./github/scheduled-branch.js";
 import { readStandingInstructions } from "./github/standing-instructions.js";
@@ -115,7 +115,8 @@ export async function run(env: NodeJS.ProcessEnv, payload: unknown): Promise<voi
     if (error instanceof InputError) return core.setFailed(error.message);
     throw error;
   }
-  const secrets = [settings.apiKey, settings.githubToken].filter((s) => s.length > 0);
+  // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
+  const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
   for (const secret of secrets) core.setSecret(secret);
   const redact = createRedactor(secrets);
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -475,5 +476,31 @@ describe.concurrent("publishing takes the working tree as data", () => {
       expect(result.error).toMatch(/secret/);
       expect(fixture.git(["for-each-ref", "refs/heads/agent"], fixture.origin)).toBe("");
     }
+  });
+});
+
+describe("publishing a repository that uses Git LFS", () => {
+  it("keeps an unchanged LFS file as its pointer, though its content is in the working tree", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const content = Buffer.from("large binary content\n".repeat(100));
+    const oid = createHash("sha256").update(content).digest("hex");
+    fixture.write(".gitattributes", "*.bin filter=lfs diff=lfs merge=lfs -text\n");
+    fixture.write(
+      "assets/model.bin",
+      `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${content.length}\n`,
+    );
+    fixture.git(["add", "--all"]);
+    fixture.git(["commit", "--quiet", "-m", "Add an LFS file"]);
+    // What the LFS filter leaves in the working tree at checkout: the content, not the pointer.
+    writeFileSync(join(fixture.workspace, "assets/model.bin"), content);
+    const issue = gh.addIssue({ title: "Answer" });
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Answer"));
+
+    expect(result.files).toEqual(["src/app.ts"]);
+    expect(fixture.git(["show", `refs/heads/${result.branch}:assets/model.bin`], fixture.origin)).toContain(
+      `oid sha256:${oid}`,
+    );
   });
 });

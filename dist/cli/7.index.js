@@ -1873,6 +1873,9 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         if (entry)
             entry.sha = hashed.shas[i] ?? "";
     });
+    const kept = await keepUnchangedLfsFiles(git, workTree, entries, tracked);
+    if (!kept.ok)
+        return kept;
     for (const link of links) {
         const sha = await writeBlob(git, link.target, tracked.get(link.path));
         if (!sha.ok)
@@ -1929,6 +1932,63 @@ class PathKinds {
         }
         return known;
     }
+}
+/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
+/** Pointer files are tiny; a larger blob is never one. */
+const MAX_LFS_POINTER_BYTES = 1024;
+/**
+ * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
+ * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
+ * instead of its pointer). A file whose content matches the pointer its base holds (same size,
+ * same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content: the
+ * LFS filter is the repository's code, and the action does not run it on the agent's files.
+ */
+async function keepUnchangedLfsFiles(git, workTree, entries, tracked) {
+    const changed = [...entries].filter(([path, entry]) => {
+        const before = tracked.get(path);
+        return before && before.sha !== entry.sha && before.mode !== MODE.link && before.mode !== MODE.gitlink;
+    });
+    if (changed.length === 0)
+        return { ok: true };
+    const sizes = await git.exec(["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+        input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
+    });
+    if (!sizes.ok)
+        return sizes;
+    const small = new Set(sizes.stdout
+        .split("\n")
+        .map((line) => line.split(" "))
+        .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
+        .map(([sha]) => sha));
+    for (const [path, entry] of changed) {
+        const before = tracked.get(path);
+        if (!before || !small.has(before.sha))
+            continue;
+        const pointer = await git.exec(["cat-file", "blob", before.sha]);
+        const match = pointer.ok ? LFS_POINTER.exec(pointer.stdout) : null;
+        if (!match)
+            continue;
+        const [, oid, size] = match;
+        if ((await sha256Of((0,external_node_path_.join)(workTree, path), Number(size))) === oid)
+            entries.set(path, { ...before, mode: entry.mode });
+    }
+    return { ok: true };
+}
+/** The SHA-256 of a file of exactly `size` bytes, read as a stream; undefined for any other file. */
+async function sha256Of(file, size) {
+    const stat = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== size)
+        return undefined;
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    try {
+        for await (const chunk of (0,external_node_fs_.createReadStream)(file))
+            hash.update(chunk);
+    }
+    catch {
+        return undefined;
+    }
+    return hash.digest("hex");
 }
 /** Hashes and stores regular files, in one git process, without filters or attributes. */
 async function hashFiles(git, workTree, paths) {
@@ -5243,7 +5303,8 @@ async function main_run(env, payload) {
             return core/* setFailed */.C1(error.message);
         throw error;
     }
-    const secrets = [settings.apiKey, settings.githubToken].filter((s) => s.length > 0);
+    // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
+    const secrets = [settings.apiKey, settings.githubToken].filter(github_redact/* isSecret */.$f);
     for (const secret of secrets)
         core/* setSecret */.Pq(secret);
     const redact = (0,github_redact/* createRedactor */.lY)(secrets);

@@ -4563,7 +4563,7 @@ async function main(argv, env = process.env) {
     const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? ".");
     const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values["log-file"] ??
         `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
-    const secrets = [settings.apiKey];
+    const secrets = [settings.apiKey].filter(_github_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecret */ .$f);
     const redact = (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .createRedactor */ .lY)(secrets);
     const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__/* .TrajectoryWriter */ .B(logFile, redact);
     const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_9__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__/* .JobLogPrinter */ .k(terminal, redact)]);
@@ -4749,10 +4749,11 @@ function grantedLevel(data) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ isSecret),
 /* harmony export */   HJ: () => (/* binding */ secretNeedleForms),
 /* harmony export */   lY: () => (/* binding */ createRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, isSecret, secretNeedles */
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, secretNeedles */
 /** What a secret becomes. */
 const REDACTED = "***";
 /**
