@@ -442,9 +442,8 @@ async function commitTree(
 }
 
 /** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
-async function secretRefusal(work: Work, commit: string): Promise<string | undefined> {
-  const { secrets, git } = work.params;
-  const checked = await findSecretInCommits(git, [commit], new SecretScanner(secrets));
+async function secretRefusal(git: Git, scanner: SecretScanner, commit: string): Promise<string | undefined> {
+  const checked = await findSecretInCommits(git, [commit], scanner);
   if (!checked.ok)
     return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
   if (!checked.hit) return undefined;
@@ -462,9 +461,11 @@ type PushOutcome = GitResult<{ branch: string; sha: string; note?: string }>;
 async function pushSafely(work: Work, commit: string, branch: string): Promise<PushOutcome> {
   const { git, credential, token, scratch } = work.params;
   const env = await credentialEnv(git, credential, scratch, token);
+  // Built once: its needles (every form of every secret) serve each commit tried.
+  const scanner = new SecretScanner(work.params.secrets);
   let current = commit;
   for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
-    const refused = await secretRefusal(work, current);
+    const refused = await secretRefusal(git, scanner, current);
     if (refused) return { ok: false, error: refused };
     const pushed = await pushCommit(git, current, branch, env);
     if (pushed.ok) {

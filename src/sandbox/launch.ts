@@ -53,7 +53,7 @@ export function sandboxVariables(launch: Launch, env: NodeJS.ProcessEnv = {}): R
  * supplementary group (docker, adm, sudo: whatever the account was given) and sets
  * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
  */
-function becomeUser(launch: Launch): string[] {
+function becomeUser(launch: UserLaunch): string[] {
   const { uid, gid } = launch.account;
   return [
     launch.programs.setpriv,
@@ -65,14 +65,21 @@ function becomeUser(launch: Launch): string[] {
   ];
 }
 
+/** What starting a program as the sandbox user takes: its account and the helper programs. */
+export type UserLaunch = Pick<Launch, "account" | "programs">;
+
+/** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
+function asUser(launch: UserLaunch, argv: readonly string[]): string[] {
+  return [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+}
+
 /**
  * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
  * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
  * inside. Run it as root.
  */
-export function userScript(launch: Launch, script: string, args: readonly string[] = []): string[] {
-  const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
-  return [...env, ...becomeUser(launch), launch.programs.sh, "-c", script, "sh", ...args];
+export function userScript(launch: UserLaunch, script: string, args: readonly string[] = []): string[] {
+  return asUser(launch, [launch.programs.sh, "-c", script, "sh", ...args]);
 }
 
 /**
@@ -83,8 +90,7 @@ export function userScript(launch: Launch, script: string, args: readonly string
  * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
 export function toolHostArgv(launch: Launch, node: string, script: string): string[] {
-  const command = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), node, script];
-  return asRoot(launch.privilege, command, launch.programs.sudo);
+  return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
 }
 
 /**

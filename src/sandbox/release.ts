@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Account } from "./account.js";
-import { type Exec, firstLine, SYSTEM_PATH } from "./exec.js";
+import { type Exec, firstLine } from "./exec.js";
+import { type UserLaunch, userScript } from "./launch.js";
 
 /** How long processes of the sandbox user may take to die after SIGKILL. */
 const KILL_WAIT_MS = 2000;
@@ -30,47 +30,16 @@ export async function processesOf(uid: number): Promise<number[]> {
   return found;
 }
 
-/** The programs that start a process as the sandbox user (absolute paths). */
-export interface UserPrograms {
-  setpriv: string;
-  env: string;
-  sh: string;
-}
-
-/**
- * `kill -KILL -1` as `account`, started as tool commands are (setpriv, no groups, no_new_privs),
- * to be run as root: the kernel lets it reach that user's processes and nobody else's.
- */
-function killAllArgv(account: Account, programs: UserPrograms): string[] {
-  return [
-    programs.env,
-    "-i",
-    `PATH=${SYSTEM_PATH}`,
-    programs.setpriv,
-    `--reuid=${account.uid}`,
-    `--regid=${account.gid}`,
-    "--clear-groups",
-    "--no-new-privs",
-    "--",
-    programs.sh,
-    "-c",
-    "kill -s KILL -- -1",
-  ];
-}
-
 /**
  * Kills every process of the sandbox user, including daemons that left their process group
  * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
  * user reaches exactly its own processes, so another run's user (another uid) is never touched.
  * Returns a warning when some survive. Never throws.
  */
-export async function killAllOf(
-  launch: { account: Account; programs: UserPrograms },
-  exec: Exec,
-): Promise<string | undefined> {
+export async function killAllOf(launch: UserLaunch, exec: Exec): Promise<string | undefined> {
   const { uid } = launch.account;
   if ((await processesOf(uid)).length === 0) return undefined;
-  const killAll = killAllArgv(launch.account, launch.programs);
+  const killAll = userScript(launch, "kill -s KILL -- -1");
   const deadline = Date.now() + KILL_WAIT_MS;
   let last = "";
   while (Date.now() < deadline) {
