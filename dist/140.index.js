@@ -924,7 +924,9 @@ function hasCredential(saved) {
 async function restoreCredential(saved) {
     for (const file of saved.files) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(file.path), { recursive: true });
-        await (0,promises_.writeFile)(file.path, file.content, { mode: 0o600 });
+        // Removed first, so a symlink planted in its place is replaced, not followed.
+        await (0,promises_.rm)(file.path, { force: true });
+        await (0,promises_.writeFile)(file.path, file.content, { mode: 0o600, flag: "wx" });
     }
     if (saved.originalConfig === undefined)
         return;
@@ -2275,9 +2277,8 @@ async function commitTree(work, tree, parent) {
     return made.ok ? { ok: true, sha: made.stdout.trim() } : made;
 }
 /** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
-async function secretRefusal(work, commit) {
-    const { secrets, git } = work.params;
-    const checked = await findSecretInCommits(git, [commit], new SecretScanner(secrets));
+async function secretRefusal(git, scanner, commit) {
+    const checked = await findSecretInCommits(git, [commit], scanner);
     if (!checked.ok)
         return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
     if (!checked.hit)
@@ -2293,9 +2294,11 @@ async function secretRefusal(work, commit) {
 async function pushSafely(work, commit, branch) {
     const { git, credential, token, scratch } = work.params;
     const env = await credentialEnv(git, credential, scratch, token);
+    // Built once: its needles (every form of every secret) serve each commit tried.
+    const scanner = new SecretScanner(work.params.secrets);
     let current = commit;
     for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
-        const refused = await secretRefusal(work, current);
+        const refused = await secretRefusal(git, scanner, current);
         if (refused)
             return { ok: false, error: refused };
         const pushed = await pushCommit(git, current, branch, env);
@@ -4386,6 +4389,8 @@ async function killMarked(marker) {
     return killed;
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
@@ -4428,6 +4433,150 @@ function exec_rootExec(privilege, sudo) {
 /** The first line of a helper's complaint, for a one-line note. */
 function exec_firstLine(text) {
     return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launch.ts
+
+/**
+ * Variables that describe the action's own user and session: meaningless or misleading for the
+ * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
+ */
+const SESSION_VARIABLES = [
+    "XDG_RUNTIME_DIR",
+    "DBUS_SESSION_BUS_ADDRESS",
+    "SSH_AUTH_SOCK",
+    "XAUTHORITY",
+    "MAIL",
+    "SUDO_USER",
+    "SUDO_UID",
+    "SUDO_GID",
+    "SUDO_COMMAND",
+];
+/**
+ * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
+ * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
+ * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
+ * another user and git would otherwise refuse it as "dubious ownership".
+ */
+function sandboxVariables(launch, env = {}) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? "0");
+    const n = Number.isInteger(given) && given >= 0 ? given : 0;
+    return {
+        HOME: launch.home,
+        USER: launch.account.name,
+        LOGNAME: launch.account.name,
+        TMPDIR: launch.tmp,
+        GIT_CONFIG_COUNT: String(n + 1),
+        [`GIT_CONFIG_KEY_${n}`]: "safe.directory",
+        [`GIT_CONFIG_VALUE_${n}`]: "*",
+    };
+}
+/**
+ * The argv prefix that becomes the sandbox user: setpriv switches uid and gid, drops every
+ * supplementary group (docker, adm, sudo: whatever the account was given) and sets
+ * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
+ */
+function becomeUser(launch) {
+    const { uid, gid } = launch.account;
+    return [
+        launch.programs.setpriv,
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        "--clear-groups",
+        "--no-new-privs",
+        "--",
+    ];
+}
+/** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
+function asUser(launch, argv) {
+    return [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+}
+/**
+ * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
+ * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
+ * inside. Run it as root.
+ */
+function userScript(launch, script, args = []) {
+    return asUser(launch, [launch.programs.sh, "-c", script, "sh", ...args]);
+}
+/**
+ * The argv that starts the tool host as the sandbox user:
+ * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
+ * value of the commands' environment (argv is readable by every local user in /proc): that
+ * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
+ * what sudo keeps) to the host, which the agent's commands can read, being the same user.
+ */
+function toolHostArgv(launch, node, script) {
+    return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
+}
+/**
+ * The environment of the sandbox user's commands: `env` (already built from the allowlist)
+ * without the action's session variables, plus the user's own (see `sandboxVariables`).
+ */
+function toolHostEnv(launch, env) {
+    const whole = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !SESSION_VARIABLES.includes(name))
+            whole[name] = value;
+    return { ...whole, ...sandboxVariables(launch, env) };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/release.ts
+
+
+
+
+/** How long processes of the sandbox user may take to die after SIGKILL. */
+const KILL_WAIT_MS = 2000;
+const POLL_MS = 25;
+/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
+async function processesOf(uid) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
+            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+            const state = /^State:\s+(\S)/m.exec(status)?.[1];
+            if (Number(real) === uid && state !== "Z" && state !== "X")
+                found.push(Number(entry));
+        }
+        catch {
+            // It ended while we looked.
+        }
+    }
+    return found;
+}
+/**
+ * Kills every process of the sandbox user, including daemons that left their process group
+ * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
+ * user reaches exactly its own processes, so another run's user (another uid) is never touched.
+ * Returns a warning when some survive. Never throws.
+ */
+async function release_killAllOf(launch, exec) {
+    const { uid } = launch.account;
+    if ((await processesOf(uid)).length === 0)
+        return undefined;
+    const killAll = userScript(launch, "kill -s KILL -- -1");
+    const deadline = Date.now() + KILL_WAIT_MS;
+    let last = "";
+    while (Date.now() < deadline) {
+        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
+        last = exec_firstLine((await exec(killAll)).stderr);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if ((await processesOf(uid)).length === 0)
+            return undefined;
+    }
+    const left = await processesOf(uid);
+    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/access.ts
@@ -4571,85 +4720,6 @@ let cached;
 function probe_capabilities() {
     cached ??= probeCapabilities();
     return cached;
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/sandbox/release.ts
-
-
-
-/** How long processes of the sandbox user may take to die after SIGKILL. */
-const KILL_WAIT_MS = 2000;
-const POLL_MS = 25;
-/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function processesOf(uid) {
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)("/proc");
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        try {
-            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
-            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-            const state = /^State:\s+(\S)/m.exec(status)?.[1];
-            if (Number(real) === uid && state !== "Z" && state !== "X")
-                found.push(Number(entry));
-        }
-        catch {
-            // It ended while we looked.
-        }
-    }
-    return found;
-}
-/**
- * `kill -KILL -1` as `account`, started as tool commands are (setpriv, no groups, no_new_privs),
- * to be run as root: the kernel lets it reach that user's processes and nobody else's.
- */
-function killAllArgv(account, programs) {
-    return [
-        programs.env,
-        "-i",
-        `PATH=${SYSTEM_PATH}`,
-        programs.setpriv,
-        `--reuid=${account.uid}`,
-        `--regid=${account.gid}`,
-        "--clear-groups",
-        "--no-new-privs",
-        "--",
-        programs.sh,
-        "-c",
-        "kill -s KILL -- -1",
-    ];
-}
-/**
- * Kills every process of the sandbox user, including daemons that left their process group
- * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
- * user reaches exactly its own processes, so another run's user (another uid) is never touched.
- * Returns a warning when some survive. Never throws.
- */
-async function release_killAllOf(launch, exec) {
-    const { uid } = launch.account;
-    if ((await processesOf(uid)).length === 0)
-        return undefined;
-    const killAll = killAllArgv(launch.account, launch.programs);
-    const deadline = Date.now() + KILL_WAIT_MS;
-    let last = "";
-    while (Date.now() < deadline) {
-        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
-        last = exec_firstLine((await exec(killAll)).stderr);
-        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if ((await processesOf(uid)).length === 0)
-            return undefined;
-    }
-    const left = await processesOf(uid);
-    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/account.ts
@@ -4865,90 +4935,6 @@ async function removeSandboxUser(name) {
     catch (error) {
         return `could not remove the user ${name}: ${error.message}`;
     }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/launch.ts
-
-/**
- * Variables that describe the action's own user and session: meaningless or misleading for the
- * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
- */
-const SESSION_VARIABLES = [
-    "XDG_RUNTIME_DIR",
-    "DBUS_SESSION_BUS_ADDRESS",
-    "SSH_AUTH_SOCK",
-    "XAUTHORITY",
-    "MAIL",
-    "SUDO_USER",
-    "SUDO_UID",
-    "SUDO_GID",
-    "SUDO_COMMAND",
-];
-/**
- * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
- * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
- * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
- * another user and git would otherwise refuse it as "dubious ownership".
- */
-function sandboxVariables(launch, env = {}) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? "0");
-    const n = Number.isInteger(given) && given >= 0 ? given : 0;
-    return {
-        HOME: launch.home,
-        USER: launch.account.name,
-        LOGNAME: launch.account.name,
-        TMPDIR: launch.tmp,
-        GIT_CONFIG_COUNT: String(n + 1),
-        [`GIT_CONFIG_KEY_${n}`]: "safe.directory",
-        [`GIT_CONFIG_VALUE_${n}`]: "*",
-    };
-}
-/**
- * The argv prefix that becomes the sandbox user: setpriv switches uid and gid, drops every
- * supplementary group (docker, adm, sudo: whatever the account was given) and sets
- * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
- */
-function becomeUser(launch) {
-    const { uid, gid } = launch.account;
-    return [
-        launch.programs.setpriv,
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        "--clear-groups",
-        "--no-new-privs",
-        "--",
-    ];
-}
-/**
- * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
- * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
- * inside. Run it as root.
- */
-function userScript(launch, script, args = []) {
-    const env = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`];
-    return [...env, ...becomeUser(launch), launch.programs.sh, "-c", script, "sh", ...args];
-}
-/**
- * The argv that starts the tool host as the sandbox user:
- * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
- * value of the commands' environment (argv is readable by every local user in /proc): that
- * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
- * what sudo keeps) to the host, which the agent's commands can read, being the same user.
- */
-function toolHostArgv(launch, node, script) {
-    const command = [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), node, script];
-    return asRoot(launch.privilege, command, launch.programs.sudo);
-}
-/**
- * The environment of the sandbox user's commands: `env` (already built from the allowlist)
- * without the action's session variables, plus the user's own (see `sandboxVariables`).
- */
-function toolHostEnv(launch, env) {
-    const whole = {};
-    for (const [name, value] of Object.entries(env))
-        if (value !== undefined && !SESSION_VARIABLES.includes(name))
-            whole[name] = value;
-    return { ...whole, ...sandboxVariables(launch, env) };
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -8786,6 +8772,7 @@ function defuseWorkflowCommands(text) {
 
 
 
+
 /** The job log. `info` carries the model's text and tool output, hence the defusing. */
 const coreSink = {
     info: (message) => core/* info */.pq(defuseWorkflowCommands(message)),
@@ -8921,7 +8908,7 @@ async function runAndPublish(ctx) {
     const summary = new JobSummary();
     const bus = new EventBus([trajectory, new JobLogPrinter(coreSink, redact), summary]);
     const notes = [];
-    /** Lines the tracking comment shows on their own: what the reader must not miss. */
+    /** What the reader must not miss: shown on their own in the tracking comment, and in the summary. */
     const notices = [];
     /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
     let failure;
@@ -8937,6 +8924,8 @@ async function runAndPublish(ctx) {
     /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
     let ownHome;
     let runMarker;
+    /** The sandbox user's uid, while the sandbox is on. */
+    let agentUid;
     /**
      * Ends every process the agent started (the sandbox user's, or with the sandbox off those that
      * carry the run's marker) and gives the workspace back to its owner; before anything is
@@ -9049,6 +9038,7 @@ async function runAndPublish(ctx) {
         if (sandbox.active) {
             core/* info */.pq(sandbox.note);
             disposeSandbox = sandbox.dispose;
+            agentUid = sandbox.uid;
             rememberForPostStep({ sandboxUser: sandbox.user, owner });
         }
         else {
@@ -9056,7 +9046,6 @@ async function runAndPublish(ctx) {
             ownHome = await createPrivateHome(runtime.runnerTemp);
             runMarker = newRunMarker();
             core/* warning */.$e(`Tool commands run as the action's own user: ${sandbox.note}`);
-            notes.push(`Sandbox off: ${sandbox.note}`);
             notices.push(settings.sandbox === "off"
                 ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
                 : `The sandbox was off: tool commands ran as the action's own user, because ${sandbox.note}. ` +
@@ -9083,6 +9072,10 @@ async function runAndPublish(ctx) {
         // second signal during the push must not kill the process before the work is saved. The bus
         // stays open too: the trajectory still records what publishing did.
         await releaseSandbox();
+        // The working tree is read by path as the action's user: never while the agent could still
+        // swap a folder under it.
+        if (agentUid !== undefined && (await processesOf(agentUid)).length > 0)
+            throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
         // Published from the trusted repository, the working tree read as data: nothing the agent
         // wrote into its .git is read by the action's git.
         published = await publish({
@@ -9110,7 +9103,6 @@ async function runAndPublish(ctx) {
             notes.push(published.note);
         for (const left of published.leftOut ?? []) {
             notices.push(`Left out of the commit: \`${left.path}\` (${left.why}).`);
-            notes.push(`Left out of the commit: ${left.path} (${left.why})`);
         }
     }
     catch (error) {
@@ -9164,7 +9156,7 @@ async function runAndPublish(ctx) {
             : []),
         ...(tracking?.url ? [{ label: "Comment", url: tracking.url }] : []),
     ];
-    await writeSummary(redact(summary.render({ task: trigger.task, links, notes })));
+    await writeSummary(redact(summary.render({ task: trigger.task, links, notes: [...notices, ...notes] })));
     setOutputs({
         conclusion,
         response,

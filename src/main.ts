@@ -31,6 +31,7 @@ import { JobSummary } from "./report/job-summary.js";
 import { TrajectoryWriter } from "./report/trajectory.js";
 import { type Runtime, readRuntime } from "./runtime.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "./sandbox/marked.js";
+import { processesOf } from "./sandbox/release.js";
 import { prepareSandbox } from "./sandbox.js";
 import { createProvider, runSession } from "./session.js";
 import { defuseWorkflowCommands } from "./text/workflow-commands.js";
@@ -206,7 +207,7 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   const summary = new JobSummary();
   const bus = new EventBus([trajectory, new JobLogPrinter(coreSink, redact), summary]);
   const notes: string[] = [];
-  /** Lines the tracking comment shows on their own: what the reader must not miss. */
+  /** What the reader must not miss: shown on their own in the tracking comment, and in the summary. */
   const notices: string[] = [];
   /** Why the run failed outside the agent loop (a pull request that cannot be checked out, say). */
   let failure: string | undefined;
@@ -223,6 +224,8 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
   let ownHome: PrivateHome | undefined;
   let runMarker: string | undefined;
+  /** The sandbox user's uid, while the sandbox is on. */
+  let agentUid: number | undefined;
   /**
    * Ends every process the agent started (the sandbox user's, or with the sandbox off those that
    * carry the run's marker) and gives the workspace back to its owner; before anything is
@@ -330,13 +333,13 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     if (sandbox.active) {
       core.info(sandbox.note);
       disposeSandbox = sandbox.dispose;
+      agentUid = sandbox.uid;
       rememberForPostStep({ sandboxUser: sandbox.user, owner });
     } else {
       // Commands as the action's own user: a private HOME, and a marker to find them all after.
       ownHome = await createPrivateHome(runtime.runnerTemp);
       runMarker = newRunMarker();
       core.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
-      notes.push(`Sandbox off: ${sandbox.note}`);
       notices.push(
         settings.sandbox === "off"
           ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
@@ -369,6 +372,12 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     // second signal during the push must not kill the process before the work is saved. The bus
     // stays open too: the trajectory still records what publishing did.
     await releaseSandbox();
+    // The working tree is read by path as the action's user: never while the agent could still
+    // swap a folder under it.
+    if (agentUid !== undefined && (await processesOf(agentUid)).length > 0)
+      throw new Error(
+        "processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace",
+      );
     // Published from the trusted repository, the working tree read as data: nothing the agent
     // wrote into its .git is read by the action's git.
     published = await publish({
@@ -394,7 +403,6 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
     if (published.note) notes.push(published.note);
     for (const left of published.leftOut ?? []) {
       notices.push(`Left out of the commit: \`${left.path}\` (${left.why}).`);
-      notes.push(`Left out of the commit: ${left.path} (${left.why})`);
     }
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
@@ -445,7 +453,7 @@ async function runAndPublish(ctx: RunContext): Promise<void> {
       : []),
     ...(tracking?.url ? [{ label: "Comment", url: tracking.url }] : []),
   ];
-  await writeSummary(redact(summary.render({ task: trigger.task, links, notes })));
+  await writeSummary(redact(summary.render({ task: trigger.task, links, notes: [...notices, ...notes] })));
 
   setOutputs(
     {

@@ -110,7 +110,9 @@ function hasCredential(saved) {
 async function restoreCredential(saved) {
     for (const file of saved.files) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file.path), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file.path, file.content, { mode: 0o600 });
+        // Removed first, so a symlink planted in its place is replaced, not followed.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file.path, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file.path, file.content, { mode: 0o600, flag: "wx" });
     }
     if (saved.originalConfig === undefined)
         return;

@@ -31806,7 +31806,7 @@ async function post(env) {
     warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
     // Loaded only now: after a normal run (the common case) this step loads nothing more.
     const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 606).then(__nccwpck_require__.bind(__nccwpck_require__, 1606)),
+        __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
         __nccwpck_require__.e(/* import() */ 476).then(__nccwpck_require__.bind(__nccwpck_require__, 1476)),

@@ -139,7 +139,9 @@ export function hasCredential(saved: SavedCredential): boolean {
 export async function restoreCredential(saved: SavedCredential): Promise<void> {
   for (const file of saved.files) {
     await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, file.content, { mode: 0o600 });
+    // Removed first, so a symlink planted in its place is replaced, not followed.
+    await rm(file.path, { force: true });
+    await writeFile(file.path, file.content, { mode: 0o600, flag: "wx" });
   }
   if (saved.originalConfig === undefined) return;
   // Removed first, so a symlink the agent put in its place is replaced, not followed.

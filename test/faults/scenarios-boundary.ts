@@ -154,15 +154,19 @@ export const boundaryScenarios: Scenario[] = [
         name: "write_file",
         arguments: { path: "w/.gitconfig", content: '[filter "x"]\n\tclean = sh -c "env > /tmp/x"\n' },
       }));
-      const reads: FakeToolCall[] = Array.from({ length: 60 }, () => ({
+      // Read-only calls of one step run at once: spread over steps, so they meet the race at
+      // different moments, as the writes (one at a time) do.
+      const reads: FakeToolCall[] = Array.from({ length: 6 }, () => ({
         name: "read_file",
         arguments: { path: "r/step-script.sh" },
       }));
       const { run } = await commentRun(play, {
         script: [
           { toolCalls: [{ name: "bash", arguments: { command: swapper, run_in_background: true } }] },
+          // The loop is running once `w` has been the link at least once (perl may start slowly).
+          { toolCalls: [bash("for i in $(seq 200); do [ -L w ] && break; sleep 0.05; done; echo swapping")] },
           { toolCalls: writes },
-          { toolCalls: reads },
+          ...Array.from({ length: 10 }, () => ({ toolCalls: reads })),
           { toolCalls: [{ name: "bash_kill", arguments: { id: "bg1" } }] },
           { toolCalls: [bash("rm -rf w r w.link r.link; echo cleaned")] },
           { toolCalls: [fixTypo] },
@@ -269,8 +273,10 @@ export const boundaryScenarios: Scenario[] = [
     async play(play) {
       const { stage } = play;
       // A daemon outside the command's process group: only the user's removal can end it.
-      const daemon = `sleep ${4000 + Math.floor(Math.random() * 1000)}.5`;
-      const command = `setsid ${daemon} </dev/null >/dev/null 2>&1 & sleep 300`;
+      const seconds = 4000 + Math.floor(Math.random() * 1000);
+      const daemon = `sleep ${seconds}.5`;
+      // Spelled so that the shell's own command line does not match the daemon's.
+      const command = `s=${seconds}; setsid sleep "$s.5" </dev/null >/dev/null 2>&1 & sleep 300`;
       const { run, issue } = await commentRun(play, {
         script: [{ toolCalls: [bash(command)] }, { text: "never reached" }],
         async during(control) {
@@ -294,6 +300,26 @@ export const boundaryScenarios: Scenario[] = [
       const comment = botComments(stage, issue).at(-1)?.body ?? "";
       expect(comment).toContain("Repo Agent was stopped");
       return `killed (no exit code); the post step exited ${post.exitCode}: \`.git\` and the credential are back, the daemon and the sandbox user are gone, the comment says the run was stopped`;
+    },
+  },
+  {
+    name: "a symlink planted where checkout's credential file goes back is replaced, not followed",
+    fault:
+      "`sandbox: off`, actions/checkout v6 layout; the agent puts a symlink to a world-readable file of its own where the credential file is restored after the run",
+    expected: "the credential file is written anew in its place; the agent's file stays empty",
+    async play(play) {
+      const { stage } = play;
+      const { file } = stage.fixture.persistCredentialV6(stage.secrets.githubToken);
+      const stolen = dropPath("credential");
+      const plant = bash(`: > ${stolen} && chmod 644 ${stolen} && ln -sfn ${stolen} ${file} && echo planted`);
+      const { run } = await commentRun(play, { script: script([plant]) });
+      expectPublished(stage, run);
+      const seen = existsSync(stolen) ? readFileSync(stolen, "utf8") : "";
+      rmSync(stolen, { force: true });
+      expect(seen).toBe("");
+      expect(lstatSync(file).isFile()).toBe(true);
+      expect(readFileSync(file, "utf8")).toContain("extraheader");
+      return `${outcome(run)}; the agent's file stayed empty, the credential file is a regular file again`;
     },
   },
   {

@@ -1,8 +1,8 @@
-export const id = 606;
-export const ids = [606,609,242];
+export const id = 435;
+export const ids = [435,609,242];
 export const modules = {
 
-/***/ 1606:
+/***/ 5435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,7 +33,94 @@ var sandbox_exec = __webpack_require__(1242);
 var probe = __webpack_require__(7609);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/sandbox/launch.ts
+
+/**
+ * Variables that describe the action's own user and session: meaningless or misleading for the
+ * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
+ */
+const SESSION_VARIABLES = (/* unused pure expression or super */ null && ([
+    "XDG_RUNTIME_DIR",
+    "DBUS_SESSION_BUS_ADDRESS",
+    "SSH_AUTH_SOCK",
+    "XAUTHORITY",
+    "MAIL",
+    "SUDO_USER",
+    "SUDO_UID",
+    "SUDO_GID",
+    "SUDO_COMMAND",
+]));
+/**
+ * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
+ * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
+ * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
+ * another user and git would otherwise refuse it as "dubious ownership".
+ */
+function sandboxVariables(launch, env = {}) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? "0");
+    const n = Number.isInteger(given) && given >= 0 ? given : 0;
+    return {
+        HOME: launch.home,
+        USER: launch.account.name,
+        LOGNAME: launch.account.name,
+        TMPDIR: launch.tmp,
+        GIT_CONFIG_COUNT: String(n + 1),
+        [`GIT_CONFIG_KEY_${n}`]: "safe.directory",
+        [`GIT_CONFIG_VALUE_${n}`]: "*",
+    };
+}
+/**
+ * The argv prefix that becomes the sandbox user: setpriv switches uid and gid, drops every
+ * supplementary group (docker, adm, sudo: whatever the account was given) and sets
+ * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
+ */
+function becomeUser(launch) {
+    const { uid, gid } = launch.account;
+    return [
+        launch.programs.setpriv,
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        "--clear-groups",
+        "--no-new-privs",
+        "--",
+    ];
+}
+/** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
+function asUser(launch, argv) {
+    return [launch.programs.env, "-i", `PATH=${sandbox_exec.SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+}
+/**
+ * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
+ * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
+ * inside. Run it as root.
+ */
+function userScript(launch, script, args = []) {
+    return asUser(launch, [launch.programs.sh, "-c", script, "sh", ...args]);
+}
+/**
+ * The argv that starts the tool host as the sandbox user:
+ * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
+ * value of the commands' environment (argv is readable by every local user in /proc): that
+ * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
+ * what sudo keeps) to the host, which the agent's commands can read, being the same user.
+ */
+function toolHostArgv(launch, node, script) {
+    return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
+}
+/**
+ * The environment of the sandbox user's commands: `env` (already built from the allowlist)
+ * without the action's session variables, plus the user's own (see `sandboxVariables`).
+ */
+function toolHostEnv(launch, env) {
+    const whole = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !SESSION_VARIABLES.includes(name))
+            whole[name] = value;
+    return { ...whole, ...sandboxVariables(launch, env) };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/release.ts
+
 
 
 
@@ -67,26 +154,6 @@ async function processesOf(uid) {
     return found;
 }
 /**
- * `kill -KILL -1` as `account`, started as tool commands are (setpriv, no groups, no_new_privs),
- * to be run as root: the kernel lets it reach that user's processes and nobody else's.
- */
-function killAllArgv(account, programs) {
-    return [
-        programs.env,
-        "-i",
-        `PATH=${sandbox_exec.SYSTEM_PATH}`,
-        programs.setpriv,
-        `--reuid=${account.uid}`,
-        `--regid=${account.gid}`,
-        "--clear-groups",
-        "--no-new-privs",
-        "--",
-        programs.sh,
-        "-c",
-        "kill -s KILL -- -1",
-    ];
-}
-/**
  * Kills every process of the sandbox user, including daemons that left their process group
  * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
  * user reaches exactly its own processes, so another run's user (another uid) is never touched.
@@ -96,7 +163,7 @@ async function killAllOf(launch, exec) {
     const { uid } = launch.account;
     if ((await processesOf(uid)).length === 0)
         return undefined;
-    const killAll = killAllArgv(launch.account, launch.programs);
+    const killAll = userScript(launch, "kill -s KILL -- -1");
     const deadline = Date.now() + KILL_WAIT_MS;
     let last = "";
     while (Date.now() < deadline) {
