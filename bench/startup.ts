@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { INPUT_DEFAULTS } from "../src/inputs.js";
+import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { startModelServer } from "../test/fakes/model-server.js";
 import { median, round } from "./stats.js";
 

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepareSandbox } from "../src/sandbox.js";
+import { prepareSandbox } from "../src/sandbox/index.js";
 import { type CodingTools, commandEnv, createCodingTools } from "../src/tools/index.js";
 import { startRemoteTools } from "../src/tools/remote.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";

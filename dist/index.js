@@ -31825,7 +31825,7 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(8298);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/event-file.ts
+;// CONCATENATED MODULE: ./src/action/event-file.ts
 
 /**
  * Reads the event payload the runner wrote to `GITHUB_EVENT_PATH` (`path`). Never throws: a
@@ -31851,7 +31851,7 @@ async function readEventFile(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/index.ts
+;// CONCATENATED MODULE: ./src/action/index.ts
 
 
 /**
@@ -31863,7 +31863,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return core/* setFailed */.C1(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4140));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(4)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7004));
     await run(process.env, event.payload);
 }
 start().catch((error) => {

@@ -136,7 +136,7 @@ async function finalCommentBody(scratch: string): Promise<string> {
     const stdout = await new Promise<string>((done, fail) => {
       const child = spawn(
         join(root, "node_modules", ".bin", "tsx"),
-        [join(root, "src/cli.ts"), "--event", eventPath, "--dry-run"],
+        [join(root, "src/cli/index.ts"), "--event", eventPath, "--dry-run"],
         {
           cwd: demo,
           env: { ...process.env, ANTHROPIC_BASE_URL: server.anthropicBaseUrl, ANTHROPIC_API_KEY: "demo" },

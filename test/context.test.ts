@@ -3,16 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getOctokit } from "@actions/github";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildTaskContext } from "../src/github/context.js";
+import { readStandingInstructions } from "../src/github/context/standing-instructions.js";
+import { buildTaskContext } from "../src/github/context/task-context.js";
 import type { RestClient } from "../src/github/rest-client.js";
-import { readStandingInstructions } from "../src/github/standing-instructions.js";
 import type {
   CommentTrigger,
   DispatchTrigger,
   IssueTrigger,
   ReviewCommentTrigger,
   Trigger,
-} from "../src/github/trigger-types.js";
+} from "../src/github/trigger/types.js";
 import { type JsonRoute, type JsonRoutesServer, startJsonRoutesServer } from "./fakes/json-routes-server.js";
 
 const repo = { owner: "octo-org", repo: "octo-repo" };

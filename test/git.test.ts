@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { branchNameFor, isValidBranchName, slugify } from "../src/github/branch-names.js";
 import {
   hasCredential,
   restoreCredential,
@@ -10,7 +9,8 @@ import {
   withCredential,
 } from "../src/github/credentials.js";
 import { createGit, type Git } from "../src/github/git.js";
-import type { Trigger } from "../src/github/trigger-types.js";
+import { branchNameFor, isValidBranchName, slugify } from "../src/github/publish/branch-names.js";
+import type { Trigger } from "../src/github/trigger/types.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";

@@ -5,7 +5,7 @@ import {
   parseSettings,
   readActionInputs,
   requireGitHubToken,
-} from "../src/inputs.js";
+} from "../src/action/inputs.js";
 
 const env = { ANTHROPIC_API_KEY: "sk-ant-from-env" };
 

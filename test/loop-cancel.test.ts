@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events";
 import { Type } from "@sinclair/typebox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createCancellation } from "../src/agent/cancellation.js";
 import type { AgentEvent, CancelReason, ToolFinishedEvent } from "../src/agent/events.js";
 import type { RunResult } from "../src/agent/loop.js";
-import { createCancellation } from "../src/cancellation.js";
 import type { ToolResultMessage } from "../src/llm/messages.js";
 import type { Tool } from "../src/tools/tool.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "./fakes/model-server.js";

@@ -1,13 +1,13 @@
 import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RestClient } from "../src/github/rest-client.js";
 import {
   checkPermission,
   type GrantedPermission,
   meetsPermission,
   type PermissionLevel,
   permissionLevels,
-} from "../src/github/permissions.js";
-import type { RestClient } from "../src/github/rest-client.js";
+} from "../src/github/trigger/permissions.js";
 import { type JsonReply, type JsonRoutesServer, startJsonRoutesServer } from "./fakes/json-routes-server.js";
 
 const repo = { owner: "octo-org", repo: "octo-repo" };

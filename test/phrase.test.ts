@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTask, hasPhrase } from "../src/github/phrase.js";
+import { findTask, hasPhrase } from "../src/github/trigger/phrase.js";
 
 const phrase = "/agent";
 

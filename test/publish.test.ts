@@ -7,10 +7,10 @@ import type { Conclusion } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import { takeCheckoutCredential } from "../src/github/credentials.js";
 import { BOT_EMAIL, BOT_NAME, createGit } from "../src/github/git.js";
-import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish.js";
-import { createRedactor } from "../src/github/redact.js";
-import type { Trigger } from "../src/github/trigger-types.js";
-import { lockRepository, type Vault } from "../src/github/vault.js";
+import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish/publish.js";
+import { lockRepository, type Vault } from "../src/github/publish/vault.js";
+import type { Trigger } from "../src/github/trigger/types.js";
+import { createRedactor } from "../src/text/redact.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
 

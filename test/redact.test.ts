@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRedactor, MIN_SECRET_LENGTH, secretNeedles } from "../src/github/redact.js";
+import { createRedactor, MIN_SECRET_LENGTH, secretNeedles } from "../src/text/redact.js";
 
 const GITHUB_TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const API_KEY = "my-provider-key-0123456789";

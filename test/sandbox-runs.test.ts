@@ -3,7 +3,7 @@ import { mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type ActiveSandbox, prepareSandbox, removeSandboxUser } from "../src/sandbox.js";
+import { type ActiveSandbox, prepareSandbox, removeSandboxUser } from "../src/sandbox/index.js";
 
 /**
  * Several runner processes on one self-hosted machine run jobs at the same time: each run's

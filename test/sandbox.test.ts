@@ -4,9 +4,9 @@ import { mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox/index.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
 import { type Capabilities, findProgram } from "../src/sandbox/probe.js";
-import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox.js";
 import { commandEnv } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
 import { bundleForAnyUser, toolHostScript } from "./fixtures/tool-host-build.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fenceAsData, sanitizeUntrusted, stripInvisible, truncateText } from "../src/github/sanitize.js";
+import { fenceAsData, sanitizeUntrusted, stripInvisible, truncateText } from "../src/text/sanitize.js";
 
 describe("sanitizeUntrusted", () => {
   it("removes HTML comments, including one left open to the end", () => {

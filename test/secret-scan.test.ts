@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { containsSecret, SecretScanner } from "../src/github/secret-scan.js";
+import { containsSecret, SecretScanner } from "../src/github/publish/secret-scan.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const KEY = "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123";

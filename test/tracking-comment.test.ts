@@ -10,11 +10,11 @@ import {
   renderProgressBody,
   summariseToolCall,
   TRACKING_MARKER,
-} from "../src/github/comment-body.js";
-import { createRedactor } from "../src/github/redact.js";
-import { TrackingComment, trackingTargetFor } from "../src/github/tracking-comment.js";
-import type { Trigger } from "../src/github/trigger-types.js";
+} from "../src/github/comment/body.js";
+import { TrackingComment, trackingTargetFor } from "../src/github/comment/tracking-comment.js";
+import type { Trigger } from "../src/github/trigger/types.js";
 import type { ToolCall } from "../src/llm/messages.js";
+import { createRedactor } from "../src/text/redact.js";
 import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
 
 const TOKEN = "ghs_trackingTestToken0123456789abcdefAB";

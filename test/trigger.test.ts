@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import { describe, expect, it } from "vitest";
-import { resolveTrigger, type TriggerOptions } from "../src/github/trigger.js";
+import { resolveTrigger, type TriggerOptions } from "../src/github/trigger/resolve.js";
 
 const require = createRequire(import.meta.url);
 

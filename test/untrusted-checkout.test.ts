@@ -1,7 +1,7 @@
 import examples from "@octokit/webhooks-examples/api.github.com/index.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
-import { hasWords } from "../src/github/trigger.js";
-import { forkHeadOf, refusalMessage } from "../src/github/untrusted-checkout.js";
+import { hasWords } from "../src/github/trigger/resolve.js";
+import { forkHeadOf, refusalMessage } from "../src/github/trigger/untrusted-checkout.js";
 
 function example(event: string): Record<string, unknown> {
   const found = examples.find((e) => e.name === event);

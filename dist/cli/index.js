@@ -4305,667 +4305,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ EventBus)
-/* harmony export */ });
-/** Fans events out to observers in order. The trajectory writer is registered first. */
-class EventBus {
-    observers = [];
-    constructor(observers = []) {
-        this.observers.push(...observers);
-    }
-    add(observer) {
-        this.observers.push(observer);
-    }
-    emit(event) {
-        const timed = { ...event, time: Date.now() };
-        for (const observer of this.observers) {
-            try {
-                observer.onEvent(timed);
-            }
-            catch {
-                // An observer failure (a full disk, a closed stream) must never end the run.
-            }
-        }
-    }
-    async close() {
-        for (const observer of this.observers) {
-            try {
-                await observer.close?.();
-            }
-            catch {
-                // Same as above: reporting is best effort once the work itself is done.
-            }
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 4632:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ createCancellation)
-/* harmony export */ });
-/**
- * One AbortSignal fed by the time limit and by the runner cancelling the job (SIGINT/SIGTERM),
- * so the model request and running commands are aborted at once, not at the next checkpoint.
- */
-function createCancellation(timeoutMinutes, processLike = process) {
-    const controller = new AbortController();
-    const abort = (reason) => {
-        if (!controller.signal.aborted)
-            controller.abort(reason);
-    };
-    const timer = setTimeout(() => abort("timeout"), timeoutMinutes * 60_000);
-    // The time limit alone must not keep the process alive once the work is done.
-    timer.unref();
-    const onSignal = () => abort("cancelled");
-    processLike.on("SIGINT", onSignal);
-    processLike.on("SIGTERM", onSignal);
-    return {
-        signal: controller.signal,
-        dispose() {
-            clearTimeout(timer);
-            processLike.off("SIGINT", onSignal);
-            processLike.off("SIGTERM", onSignal);
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 1689:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ EXIT_CODES),
-/* harmony export */   i: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(944);
-/* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(4632);
-/* harmony import */ var _github_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8478);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8422);
-/* harmony import */ var _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2586);
-/* harmony import */ var _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9625);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(293);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6656);
-
-
-
-
-
-
-
-
-
-
-
-/** Exit codes of local runs: scripts can tell a limit from a failure. */
-const EXIT_CODES = {
-    success: 0,
-    skipped: 0,
-    error: 1,
-    usage: 2,
-    max_steps: 3,
-    timeout: 4,
-    cancelled: 130,
-};
-const HELP = `Usage: repo-agent [options] "task"
-
-Runs the Repo Agent loop on a local folder, printing each step.
-
-Options (each also reads the environment variable in brackets):
-  -C, --workspace DIR         folder to work in (default: the current folder)
-      --provider NAME         anthropic or openai (default: anthropic) [REPO_AGENT_PROVIDER]
-      --model NAME            model name (default: the provider's default) [REPO_AGENT_MODEL]
-      --api-key KEY           API key [ANTHROPIC_API_KEY / OPENAI_API_KEY]
-      --base-url URL          compatible endpoint [ANTHROPIC_BASE_URL / OPENAI_BASE_URL]
-      --max-steps N           step limit (default: 50)
-      --timeout-minutes N     time limit, fractions allowed (default: 30)
-      --token-limit N         compaction threshold in tokens (default: 80000)
-      --max-output-tokens N   output-token limit of one response (default: 16000)
-      --stream true|false     stream responses (default: true)
-      --instructions TEXT     extra standing instructions (AGENTS.md is read too)
-      --allowed-env NAME[,NAME]
-                              environment variables commands may see besides PATH, HOME,
-                              TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
-      --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
-  -h, --help                  show this help
-
-Trying a workflow event (the whole action flow, without touching GitHub):
-      --event FILE            a webhook event payload (JSON); needs --dry-run
-      --dry-run               work in a throwaway clone of HEAD whose origin is a temporary
-                              repository, answer GitHub API calls locally, and print the
-                              comments, pull request, branch and diff the run would create
-      --event-name NAME       the event's name (default: guessed from the payload)
-      --trigger-phrase TEXT   the phrase comments must contain (default: /agent)
-      --mode MODE             auto, comment or pr (default: auto)
-      --branch-prefix TEXT    prefix of created branches (default: agent/)
-  The "task" argument is the task input, for workflow_dispatch and schedule events.
-
-Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
-`;
-/** Flags that map one to one onto action inputs. */
-const INPUT_FLAGS = [
-    "provider",
-    "model",
-    "api-key",
-    "base-url",
-    "max-steps",
-    "timeout-minutes",
-    "token-limit",
-    "max-output-tokens",
-    "stream",
-    "instructions",
-    "allowed-env",
-    "trigger-phrase",
-    "mode",
-    "branch-prefix",
-];
-class UsageError extends Error {
-}
-const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
-function parseCommandLine(argv) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                workspace: { type: "string", short: "C" },
-                "log-file": { type: "string" },
-                event: { type: "string" },
-                "event-name": { type: "string" },
-                "dry-run": { type: "boolean" },
-                help: { type: "boolean", short: "h" },
-                ...inputOptions,
-            },
-        });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
-const terminal = {
-    info: (text) => console.log(text),
-    warning: (text) => console.warn(`warning: ${text}`),
-    startGroup: (title) => console.log(`\n── ${title} ──`),
-    endGroup: () => { },
-};
-/** Runs the command line; returns the exit code. */
-async function main(argv, env = process.env) {
-    let parsed;
-    try {
-        parsed = parseCommandLine(argv);
-    }
-    catch (error) {
-        console.error(`repo-agent: ${error.message}\nRun "repo-agent --help" for the options.`);
-        return EXIT_CODES.usage;
-    }
-    const { values, positionals } = parsed;
-    if (values.help) {
-        console.log(HELP);
-        return 0;
-    }
-    if (!values.event && (values["dry-run"] || values["event-name"] !== undefined)) {
-        console.error("repo-agent: --dry-run and --event-name go with --event FILE (see --help)");
-        return EXIT_CODES.usage;
-    }
-    if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5007));
-        return runEventLocally({
-            eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
-            eventName: values["event-name"],
-            dryRun: values["dry-run"] === true,
-            workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? "."),
-            flags: Object.fromEntries(INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : []))),
-            task: positionals.join(" "),
-            env,
-        });
-    }
-    const task = positionals.join(" ").trim();
-    if (!task) {
-        console.error('repo-agent: no task given. Usage: repo-agent [options] "task" (see --help)');
-        return EXIT_CODES.usage;
-    }
-    const raw = { task };
-    for (const name of INPUT_FLAGS) {
-        const flag = values[name];
-        const fromEnv = name === "provider" || name === "model" ? env[`REPO_AGENT_${name.toUpperCase()}`] : undefined;
-        const value = flag ?? fromEnv;
-        if (value !== undefined)
-            raw[name] = value;
-    }
-    let settings;
-    try {
-        settings = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSettings */ .P$)(raw, env);
-    }
-    catch (error) {
-        if (error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
-            console.error(`repo-agent: ${error.message}`);
-            return EXIT_CODES.usage;
-        }
-        throw error;
-    }
-    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? ".");
-    const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values["log-file"] ??
-        `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
-    const secrets = [settings.apiKey].filter(_github_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecret */ .$f);
-    const redact = (0,_github_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .createRedactor */ .lY)(secrets);
-    const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_5__/* .TrajectoryWriter */ .B(logFile, redact);
-    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_9__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_4__/* .JobLogPrinter */ .k(terminal, redact)]);
-    // Local runs keep the user's own HOME: the agent works as that user anyway.
-    const commands = (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_7__/* .commandEnvironment */ .J$)(env, { allowed: settings.allowedEnv, secrets });
-    for (const warning of commands.warnings)
-        terminal.warning(warning);
-    const cancellation = (0,_cancellation_js__WEBPACK_IMPORTED_MODULE_10__/* .createCancellation */ .M)(settings.timeoutMinutes);
-    try {
-        const result = await (0,_session_js__WEBPACK_IMPORTED_MODULE_6__/* .runSession */ .I)({
-            settings,
-            workspace,
-            prompt: task,
-            standingInstructions: settings.instructions,
-            bus,
-            signal: cancellation.signal,
-            commandEnv: commands.env,
-        });
-        if (result.conclusion === "success")
-            console.log(`\n${result.response}`);
-        console.log(`\nTrajectory: ${logFile}`);
-        return EXIT_CODES[result.conclusion];
-    }
-    finally {
-        cancellation.dispose();
-        await bus.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 3382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eB: () => (/* binding */ isValidBranchName),
-/* harmony export */   xG: () => (/* binding */ branchNameFor)
-/* harmony export */ });
-/* unused harmony exports MAX_SLUG_LENGTH, slugify */
-/** Longest slug of a task in a branch name; long enough to recognise, short enough to read. */
-const MAX_SLUG_LENGTH = 40;
-/** Used when a task has no letters or digits at all (only punctuation or another script). */
-const FALLBACK_SLUG = "task";
-/**
- * A branch-friendly slug of `text`: lowercase ASCII letters and digits, words joined by `-`,
- * at most `maxLength` characters, cut at a word boundary when one is near, never ending in `-`.
- * Accents are folded (`café` -> `cafe`); other characters separate words.
- */
-function slugify(text, maxLength = MAX_SLUG_LENGTH) {
-    const words = text
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean);
-    let slug = "";
-    for (const word of words) {
-        const next = slug ? `${slug}-${word}` : word;
-        if (next.length > maxLength) {
-            // A first word longer than the limit is cut; later ones are dropped whole.
-            if (!slug)
-                slug = word.slice(0, maxLength);
-            break;
-        }
-        slug = next;
-    }
-    return slug.replace(/-+$/, "") || FALLBACK_SLUG;
-}
-/**
- * Whether `name` is a valid branch name by git's rules (`git check-ref-format --branch`): no
- * control characters, spaces or any of `~^:?*[\`, no `..`, `@{` or `//`, no component starting
- * with `.` or ending in `.lock`, not starting with `-`, not ending with `/` or `.`, not `@`.
- */
-function isValidBranchName(name) {
-    if (!name || name === "@" || name.startsWith("-"))
-        return false;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what git forbids.
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return false;
-    if (name.includes("..") || name.includes("@{") || name.includes("//"))
-        return false;
-    if (name.startsWith("/") || name.endsWith("/") || name.endsWith("."))
-        return false;
-    return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
-}
-/**
- * The branch a run's changes go to when they get a branch of their own:
- * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
- * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
- * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
- */
-function branchNameFor(trigger, options) {
-    const slug = slugify(trigger.task);
-    switch (trigger.kind) {
-        case "issue":
-        case "issue_comment":
-        case "review_comment":
-            return `${options.prefix}${trigger.number}-${slug}`;
-        case "workflow_dispatch":
-            return `${options.prefix}run-${options.runNumber}-${slug}`;
-        case "schedule":
-            return `${options.prefix}scheduled-${slug}`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5435:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yj: () => (/* binding */ checkPermission),
-/* harmony export */   zB: () => (/* binding */ permissionLevels)
-/* harmony export */ });
-/* unused harmony exports isPermissionLevel, meetsPermission */
-/* harmony import */ var _rest_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9785);
-
-/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
-const permissionLevels = ["read", "triage", "write", "maintain", "admin"];
-function isPermissionLevel(value) {
-    return permissionLevels.includes(value);
-}
-/** True when `granted` is `required` or above it in `permissionLevels`. */
-function meetsPermission(granted, required) {
-    return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
-}
-/**
- * Whether `username` holds at least `required` on `repo`, from the collaborator permission
- * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
- * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
- * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
- * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
- */
-async function checkPermission(client, repo, username, required) {
-    let level;
-    try {
-        const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
-            owner: repo.owner,
-            repo: repo.repo,
-            username,
-        });
-        level = grantedLevel(response.data);
-    }
-    catch (error) {
-        if ((0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .responseStatus */ .aO)(error) !== 404) {
-            return {
-                allowed: false,
-                level: "none",
-                reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRequestError */ .tM)(error)})`,
-            };
-        }
-        level = "none";
-    }
-    const allowed = meetsPermission(level, required);
-    const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
-    const need = `${required} or above is required`;
-    return {
-        allowed,
-        level,
-        reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
-    };
-}
-/** The level in a collaborator permission response; anything unreadable counts as `none`. */
-function grantedLevel(data) {
-    if (!(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data))
-        return "none";
-    const { role_name: roleName, permission } = data;
-    if (typeof roleName === "string" && isPermissionLevel(roleName))
-        return roleName;
-    // `permission` folds maintain into write and triage into read; older servers may still say
-    // maintain or triage, which are levels too.
-    if (typeof permission === "string" && isPermissionLevel(permission))
-        return permission;
-    return "none";
-}
-
-
-/***/ }),
-
-/***/ 8478:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $f: () => (/* binding */ isSecret),
-/* harmony export */   HJ: () => (/* binding */ secretNeedleForms),
-/* harmony export */   lY: () => (/* binding */ createRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, secretNeedles */
-/** What a secret becomes. */
-const REDACTED = "***";
-/**
- * Values shorter than this (in characters) are not treated as secrets. A key for a model on your
- * own server (`local`, `ollama`, `test`) protects nothing, and masking it would mangle every
- * word that contains it and refuse every change that mentions it. Real tokens and API keys are
- * far longer.
- */
-const MIN_SECRET_LENGTH = 16;
-/**
- * Shapes of credentials that are redacted even when their value was never given to us: GitHub
- * tokens (classic, app installation, OAuth, user-to-server, refresh, fine-grained), Anthropic and
- * OpenAI keys. The lengths keep ordinary words such as `sk-learn` untouched.
- */
-const TOKEN_SHAPES = [
-    String.raw `\bgh[pousr]_[A-Za-z0-9]{20,}`,
-    String.raw `\bgithub_pat_[A-Za-z0-9_]{20,}`,
-    String.raw `\bsk-ant-[A-Za-z0-9_-]{20,}`,
-    String.raw `\bsk-[A-Za-z0-9_-]{20,}`,
-];
-/**
- * Credentials inside git plumbing: the value of an `AUTHORIZATION: basic ...` extra header and
- * the password part of `https://x-access-token:TOKEN@host` URLs. The lookbehind keeps the
- * readable prefix so a log still says which kind of credential was there.
- */
-const CONTEXT_SHAPES = [
-    "(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}",
-    String.raw `(?<=x-access-token:)[^@\s]+(?=@)`,
-];
-/**
- * A form shorter than this is never searched for. Every form of a secret of `MIN_SECRET_LENGTH`
- * characters is longer; the bound only guards against a form that could match by chance.
- */
-const MIN_NEEDLE_LENGTH = 16;
-/** The user name git and the checkout action put before a token in HTTP basic authentication. */
-const BASIC_AUTH_USER = "x-access-token:";
-/** Whether `secret` is long enough to be treated as one (see `MIN_SECRET_LENGTH`). */
-function isSecret(secret) {
-    return secret !== undefined && [...secret.trim()].length >= MIN_SECRET_LENGTH;
-}
-/**
- * The base64 text that stands for `bytes` wherever they sit in a longer byte string. Base64
- * turns 3 bytes into 4 characters, so the same bytes read differently after 0, 1 or 2 bytes of
- * something else; for each alignment, the characters whose 6 bits all come from `bytes` are the
- * same whatever surrounds them. Those cores are what to look for.
- */
-function base64Cores(bytes) {
-    return [0, 1, 2].map((before) => {
-        const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString("base64");
-        return encoded.slice(Math.ceil((before * 8) / 6), Math.floor(((before + bytes.length) * 8) / 6));
-    });
-}
-function percentEncodeEveryByte(bytes) {
-    return bytes.toString("hex").replace(/../g, "%$&");
-}
-/** Every form of one secret; duplicates (a secret with nothing to URL-encode) are dropped later. */
-function formsOf(secret) {
-    const bytes = Buffer.from(secret, "utf8");
-    const hex = bytes.toString("hex");
-    const cores = base64Cores(bytes);
-    const basicAuth = Buffer.from(BASIC_AUTH_USER + secret, "utf8");
-    return [
-        { form: "raw", text: secret },
-        ...cores.map((text) => ({ form: "base64", text })),
-        ...cores.map((text) => ({
-            form: "base64url",
-            text: text.replace(/\+/g, "-").replace(/\//g, "_"),
-        })),
-        { form: "hex", text: hex },
-        { form: "hex", text: hex.toUpperCase() },
-        { form: "url-encoded", text: encodeURIComponent(secret) },
-        { form: "url-encoded", text: new URLSearchParams({ s: secret }).toString().slice(2) },
-        { form: "url-encoded", text: percentEncodeEveryByte(bytes) },
-        { form: "url-encoded", text: percentEncodeEveryByte(bytes).toUpperCase() },
-        // Caught by the base64 cores too; kept whole so the header value is masked in one piece.
-        {
-            form: "basic-auth",
-            text: basicAuth.toString("base64").slice(0, Math.floor((basicAuth.length * 8) / 6)),
-        },
-    ];
-}
-/** Every form of every secret, deduplicated, longest first (so a form containing another is masked whole). */
-function allForms(secrets) {
-    const seen = new Map();
-    for (const secret of secrets) {
-        if (!isSecret(secret))
-            continue;
-        const values = new Set([secret, secret.trim()]);
-        for (const value of values) {
-            for (const { form, text } of formsOf(value)) {
-                if (Buffer.byteLength(text) >= MIN_NEEDLE_LENGTH && !seen.has(text))
-                    seen.set(text, form);
-            }
-        }
-    }
-    return [...seen].map(([text, form]) => ({ form, text })).sort((a, b) => b.text.length - a.text.length);
-}
-/**
- * The byte strings to search for so that none of `secrets` leaves in any of the forms
- * `SecretForm` names: raw, base64 and base64url at every alignment, hex in either case,
- * URL-encoded (as `encodeURIComponent` writes it, as a form body, and every byte as `%XX` in
- * either case) and the `x-access-token` basic-auth header. A form that contains another form is
- * left out: finding the shorter one is enough. Values shorter than `MIN_SECRET_LENGTH` are
- * ignored. Never throws.
- */
-function secretNeedleForms(secrets) {
-    const forms = allForms(secrets);
-    const needed = forms.filter((outer, i) => !forms.some((inner, j) => j !== i && inner.text.length < outer.text.length && outer.text.includes(inner.text)));
-    // Shortest first: a search that stops at the first hit finds it soonest, and raw leads its peers.
-    return needed.reverse().map(({ form, text }) => ({ form, bytes: Buffer.from(text, "utf8") }));
-}
-/** `secretNeedleForms` without the forms: just the byte strings. */
-function secretNeedles(secrets) {
-    return secretNeedleForms(secrets).map((needle) => needle.bytes);
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-/**
- * The pattern of one form. A base64 form also takes the character after it, which carries the
- * secret's last bits mixed with whatever follows, and any padding.
- */
-function patternOf({ form, text }) {
-    const escaped = escapeRegExp(text);
-    if (form === "base64" || form === "basic-auth")
-        return `${escaped}[A-Za-z0-9+/]?=*`;
-    if (form === "base64url")
-        return `${escaped}[A-Za-z0-9_-]?=*`;
-    return escaped;
-}
-/**
- * Builds a redactor for the given secret values plus well-known token shapes. Each secret is
- * masked in every form `secretNeedleForms` lists. The patterns are compiled once (exact values,
- * then shapes), so redacting is two passes over the text; call it freely on every line of a
- * log. Empty values and values shorter than `MIN_SECRET_LENGTH` are ignored. Never throws.
- */
-function createRedactor(secrets) {
-    const forms = allForms(secrets);
-    const secretPattern = forms.length > 0 ? new RegExp(forms.map(patternOf).join("|"), "g") : undefined;
-    const shapePattern = new RegExp([...TOKEN_SHAPES, ...CONTEXT_SHAPES].join("|"), "gi");
-    return (text) => {
-        if (!text)
-            return text;
-        const withoutSecrets = secretPattern ? text.replace(secretPattern, REDACTED) : text;
-        return withoutSecrets.replace(shapePattern, REDACTED);
-    };
-}
-
-
-/***/ }),
-
-/***/ 9785:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _j: () => (/* binding */ requestAs),
-/* harmony export */   aO: () => (/* binding */ responseStatus),
-/* harmony export */   tM: () => (/* binding */ describeRequestError),
-/* harmony export */   u4: () => (/* binding */ isRecord)
-/* harmony export */ });
-/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3355);
-
-/**
- * The HTTP status of an error thrown by `RestClient.request`, or undefined when the error did not
- * come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`; it is
- * read structurally because `@octokit/request-error` is not one of our direct dependencies.
- */
-function responseStatus(error) {
-    if (typeof error !== "object" || error === null || !("status" in error))
-        return undefined;
-    return typeof error.status === "number" ? error.status : undefined;
-}
-/** A one-line description of a failed request for logs and failure reasons. */
-function describeRequestError(error) {
-    const status = responseStatus(error);
-    const message = error instanceof Error ? error.message : String(error);
-    return status === undefined ? message : `HTTP ${status}: ${message}`;
-}
-/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-/**
- * Sends `route` and checks the body against `schema` (only the fields the caller reads). Never
- * throws: a failed request or an unexpected body comes back as `{ ok: false, problem, status }`.
- */
-async function requestAs(client, route, params, schema) {
-    try {
-        const { data } = await client.request(route, params);
-        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__/* .Errors */ .I(schema, data).First();
-        if (mismatch) {
-            return {
-                ok: false,
-                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
-            };
-        }
-        return { ok: true, data: data };
-    }
-    catch (error) {
-        const status = responseStatus(error);
-        return {
-            ok: false,
-            problem: `${route} failed (${describeRequestError(error)})`,
-            ...(status ? { status } : {}),
-        };
-    }
-}
-
-
-/***/ }),
-
-/***/ 8422:
+/***/ 1729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4976,8 +4316,8 @@ async function requestAs(client, route, params, schema) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
-/* harmony import */ var _github_branch_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3382);
-/* harmony import */ var _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5435);
+/* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86);
+/* harmony import */ var _github_trigger_permissions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6920);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
 /* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6656);
 
@@ -4986,7 +4326,7 @@ async function requestAs(client, route, params, schema) {
 
 const MODES = ["auto", "comment", "pr"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
-const PERMISSION_LEVELS = _github_permissions_js__WEBPACK_IMPORTED_MODULE_2__/* .permissionLevels */ .zB;
+const PERMISSION_LEVELS = _github_trigger_permissions_js__WEBPACK_IMPORTED_MODULE_2__/* .permissionLevels */ .zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
@@ -5068,7 +4408,7 @@ function baseUrl(name, value) {
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
 function branchPrefix(name, value) {
-    if (!(0,_github_branch_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+    if (!(0,_github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
         throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
     }
     return value;
@@ -5134,456 +4474,83 @@ function requireGitHubToken(settings) {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 1554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ connectionFailure),
-/* harmony export */   S$: () => (/* binding */ abortedFailure),
-/* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   ZZ: () => (/* binding */ classifyHttpFailure),
-/* harmony export */   _B: () => (/* binding */ brokenStreamFailure),
-/* harmony export */   _N: () => (/* binding */ timeoutFailure),
-/* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
-/* harmony export */   iO: () => (/* binding */ messageField)
+/* harmony export */   M: () => (/* binding */ createCancellation)
 /* harmony export */ });
-/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
-/** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
-const RETRYABLE_STATUSES = new Set([408, 409, 429]);
-/** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
-const OVERFLOW_STATUSES = new Set([400, 413, 422]);
 /**
- * How servers say that the prompt does not fit the model's window. Anthropic: "prompt is too
- * long", "input length and `max_tokens` exceed context limit"; OpenAI and compatible servers:
- * code `context_length_exceeded`, "maximum context length", "context length", "too many tokens".
+ * One AbortSignal fed by the time limit and by the runner cancelling the job (SIGINT/SIGTERM),
+ * so the model request and running commands are aborted at once, not at the next checkpoint.
  */
-const CONTEXT_OVERFLOW_PATTERNS = [
-    /prompt is too long/i,
-    /exceeds? (the )?context (limit|window)/i,
-    /context[ _-]?length/i,
-    /context[ _-]?window/i,
-    /maximum context/i,
-    /too many tokens/i,
-    /request_too_large/i,
-];
-function isRetryableStatus(status) {
-    return RETRYABLE_STATUSES.has(status) || status >= 500;
-}
-function looksLikeContextOverflow(...texts) {
-    return texts.some((text) => !!text && CONTEXT_OVERFLOW_PATTERNS.some((pattern) => pattern.test(text)));
-}
-/**
- * The wait a server asked for, in milliseconds: `retry-after-ms`, else `retry-after` as seconds
- * or as an HTTP date. Undefined when absent or unreadable.
- */
-function parseRetryAfter(headers, now = Date.now()) {
-    const milliseconds = Number(headers?.get("retry-after-ms") ?? Number.NaN);
-    if (Number.isFinite(milliseconds) && milliseconds >= 0)
-        return milliseconds;
-    const value = headers?.get("retry-after")?.trim();
-    if (!value)
-        return undefined;
-    const seconds = Number(value);
-    if (Number.isFinite(seconds))
-        return seconds >= 0 ? seconds * 1000 : undefined;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** `value.message` when `value` is an object holding a string message (error bodies vary by server). */
-function messageField(value) {
-    if (typeof value !== "object" || value === null || !("message" in value))
-        return undefined;
-    return typeof value.message === "string" ? value.message : undefined;
-}
-/** Error types that a server may put in a stream's error event and that will not go away on retry. */
-const FATAL_ERROR_TYPES = new Set([
-    "invalid_request_error",
-    "authentication_error",
-    "permission_error",
-    "not_found_error",
-    "billing_error",
-]);
-/** Classifies an HTTP failure by the rules of DESIGN.md section 1; the message names the fix. */
-function classifyHttpFailure(endpoint, failure) {
-    const { status, serverMessage } = failure;
-    const codes = (failure.codes ?? []).filter((code) => typeof code === "string");
-    const what = `${endpoint.provider} API`;
-    const said = serverMessage ? `: ${serverMessage}` : "";
-    if (status === undefined) {
-        if (looksLikeContextOverflow(serverMessage, ...codes)) {
-            return {
-                kind: "context_overflow",
-                message: `the prompt is longer than the model's context window${said}`,
-            };
-        }
-        const kind = codes.some((code) => FATAL_ERROR_TYPES.has(code)) ? "fatal" : "retryable";
-        return { kind, message: `${what} reported an error in the middle of the response${said}` };
-    }
-    if (OVERFLOW_STATUSES.has(status) &&
-        (status === 413 || looksLikeContextOverflow(serverMessage, ...codes))) {
-        return {
-            kind: "context_overflow",
-            status,
-            message: `the prompt is longer than the model's context window (${status})${said}`,
-        };
-    }
-    if (isRetryableStatus(status)) {
-        const retryAfterMs = parseRetryAfter(failure.headers);
-        return {
-            kind: "retryable",
-            status,
-            message: `${what} answered ${status} (${retryableReason(status)})${said}`,
-            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        };
-    }
-    return { kind: "fatal", status, message: `${what} answered ${status}${said}. ${fixFor(status, endpoint)}` };
-}
-function retryableReason(status) {
-    if (status === 429)
-        return "rate limited";
-    if (status === 529)
-        return "overloaded";
-    if (status === 408)
-        return "request timeout";
-    if (status === 409)
-        return "conflict";
-    return "server error";
-}
-function fixFor(status, endpoint) {
-    const baseUrl = endpoint.baseUrl || "the default endpoint";
-    switch (status) {
-        case 401:
-            return "The API key was refused: check the api-key input (or the environment variable it falls back to).";
-        case 402:
-            return "The account behind the API key cannot pay for this request: check its billing.";
-        case 403:
-            return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
-        case 404:
-            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
-        default:
-            return "The server rejected the request as sent; retrying will not help.";
-    }
-}
-/** A connection that failed before or while the answer arrived: worth another try. */
-function connectionFailure(endpoint, detail) {
-    return { kind: "retryable", message: `the connection to the ${endpoint.provider} API failed: ${detail}` };
-}
-function timeoutFailure(timeoutMs) {
+function createCancellation(timeoutMinutes, processLike = process) {
+    const controller = new AbortController();
+    const abort = (reason) => {
+        if (!controller.signal.aborted)
+            controller.abort(reason);
+    };
+    const timer = setTimeout(() => abort("timeout"), timeoutMinutes * 60_000);
+    // The time limit alone must not keep the process alive once the work is done.
+    timer.unref();
+    const onSignal = () => abort("cancelled");
+    processLike.on("SIGINT", onSignal);
+    processLike.on("SIGTERM", onSignal);
     return {
-        kind: "retryable",
-        message: `the model server sent nothing for ${formatSeconds(timeoutMs)} (request timeout)`,
+        signal: controller.signal,
+        dispose() {
+            clearTimeout(timer);
+            processLike.off("SIGINT", onSignal);
+            processLike.off("SIGTERM", onSignal);
+        },
     };
 }
-/** A response stream that ended early, was cut, or could not be parsed: the half message is dropped. */
-function brokenStreamFailure(detail) {
-    return {
-        kind: "retryable",
-        message: `the response stream broke off before the answer was complete: ${detail}`,
-    };
-}
-function abortedFailure() {
-    return { kind: "aborted", message: "the model request was cancelled" };
-}
-/** Thrown by the adapters when a response ends before its final event or has no usable content. */
-class UnreadableResponseError extends Error {
-}
-/** The text of a thrown value, with its cause (undici puts the socket error there). */
-function describeError(error) {
-    if (!(error instanceof Error))
-        return String(error);
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
-    return `${error.message}${cause}`;
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
-}
 
 
 /***/ }),
 
-/***/ 4747:
+/***/ 944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ve: () => (/* binding */ toolCallsOf),
-/* harmony export */   b6: () => (/* binding */ textOf),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   oo: () => (/* binding */ parseToolArguments),
-/* harmony export */   vk: () => (/* binding */ addUsage)
+/* harmony export */   l: () => (/* binding */ EventBus)
 /* harmony export */ });
-/**
- * The one internal message model. Provider adapters convert it to and from their wire formats;
- * nothing outside `src/llm/<provider>.ts` ever sees an SDK type.
- */
-function emptyUsage() {
-    return { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
-}
-function addUsage(a, b) {
-    if (!b)
-        return a;
-    return {
-        inputTokens: a.inputTokens + b.inputTokens,
-        outputTokens: a.outputTokens + b.outputTokens,
-        cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
-        cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
-    };
-}
-function textOf(message) {
-    return message.content
-        .filter((p) => p.type === "text")
-        .map((p) => p.text)
-        .join("");
-}
-function toolCallsOf(message) {
-    return message.content.filter((p) => p.type === "tool_call");
-}
-/**
- * Parses tool-call arguments defensively: models send invalid JSON, arrays, or nothing at all.
- * Never throws; a bad value becomes `parseError` and the call is answered with an error result.
- */
-function parseToolArguments(raw) {
-    if (raw.trim() === "")
-        return { arguments: {} };
-    try {
-        const value = JSON.parse(raw);
-        if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-            return { arguments: value };
-        }
-        return { arguments: {}, parseError: `arguments must be a JSON object, got ${JSON.stringify(value)}` };
+/** Fans events out to observers in order. The trajectory writer is registered first. */
+class EventBus {
+    observers = [];
+    constructor(observers = []) {
+        this.observers.push(...observers);
     }
-    catch (error) {
-        return { arguments: {}, parseError: `arguments are not valid JSON (${error.message})` };
+    add(observer) {
+        this.observers.push(observer);
     }
-}
-
-
-/***/ }),
-
-/***/ 4124:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ providerNames),
-/* harmony export */   l: () => (/* binding */ findProvider)
-/* harmony export */ });
-/**
- * Every model provider, by the name the `provider` input takes. Adding a provider means adding
- * one entry here and one adapter file; nothing else branches on the provider.
- */
-const definitions = [
-    {
-        name: "anthropic",
-        defaultModel: "claude-sonnet-5-5",
-        apiKeyEnv: "ANTHROPIC_API_KEY",
-        baseUrlEnv: "ANTHROPIC_BASE_URL",
-        create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1457))).createAnthropicProvider(config),
-    },
-    {
-        name: "openai",
-        defaultModel: "gpt-5.4",
-        apiKeyEnv: "OPENAI_API_KEY",
-        baseUrlEnv: "OPENAI_BASE_URL",
-        create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).createOpenAIProvider(config),
-    },
-];
-const providerNames = definitions.map((d) => d.name);
-function findProvider(name) {
-    return definitions.find((d) => d.name === name);
-}
-
-
-/***/ }),
-
-/***/ 2011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GC: () => (/* binding */ describeCall),
-/* harmony export */   Sv: () => (/* binding */ resultStatus),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   ml: () => (/* binding */ shorten),
-/* harmony export */   ph: () => (/* binding */ boundedView)
-/* harmony export */ });
-/* unused harmony export LOG_LIMITS */
-/** Limits of what the job log shows; the trajectory file keeps everything. */
-const LOG_LIMITS = {
-    argumentChars: 160,
-    resultLines: 20,
-    resultChars: 2_000,
-};
-function shorten(text, max) {
-    const flat = text.replace(/\s+/g, " ").trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
-function describeCall(call, maxChars = LOG_LIMITS.argumentChars) {
-    const args = Object.entries(call.arguments)
-        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
-        .join(" ");
-    return shorten(`${call.name} ${args}`, maxChars);
-}
-/** How a tool call ended, as the job log and the summary show it. */
-function resultStatus(event) {
-    if (event.cancelled)
-        return "cancelled";
-    return event.isError ? "error" : "ok";
-}
-/** The first lines of a result, bounded by lines and characters, saying how much was left out. */
-function boundedView(text, maxLines = LOG_LIMITS.resultLines, maxChars = LOG_LIMITS.resultChars) {
-    const lines = text.split("\n");
-    let view = lines.slice(0, maxLines).join("\n");
-    if (view.length > maxChars)
-        view = view.slice(0, maxChars);
-    const hiddenChars = text.length - view.length;
-    if (hiddenChars <= 0)
-        return view;
-    const hiddenLines = Math.max(0, lines.length - view.split("\n").length);
-    return `${view}\n… (${hiddenLines} more lines, ${hiddenChars} more characters in the trajectory file)`;
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const minutes = Math.floor(ms / 60_000);
-    return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
-}
-
-
-/***/ }),
-
-/***/ 2586:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ JobLogPrinter)
-/* harmony export */ });
-/* harmony import */ var _llm_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4747);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
-
-
-/**
- * Prints the run as it happens: one group per step titled `Step n/max`, the model's text, each
- * tool call with its arguments shortened, a bounded view of each result, and timings.
- */
-class JobLogPrinter {
-    sink;
-    redact;
-    groupOpen = false;
-    constructor(sink, redact = (t) => t) {
-        this.sink = sink;
-        this.redact = redact;
-    }
-    onEvent(event) {
-        const say = (text) => this.sink.info(this.redact(text));
-        switch (event.type) {
-            case "run_started":
-                say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
-                say(`Task: ${event.task}`);
-                break;
-            case "step_started":
-                this.closeGroup();
-                this.sink.startGroup(`Step ${event.step}/${event.maxSteps}`);
-                this.groupOpen = true;
-                break;
-            case "model_response": {
-                const text = (0,_llm_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(event.message).trim();
-                const retries = event.attempts > 1 ? `, ${event.attempts} attempts` : "";
-                const tokens = event.message.usage
-                    ? `, ${event.message.usage.inputTokens} in / ${event.message.usage.outputTokens} out tokens`
-                    : "";
-                say(`model: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}${tokens}${retries}, stop: ${event.message.stopReason}`);
-                if (text)
-                    say(text);
-                break;
+    emit(event) {
+        const timed = { ...event, time: Date.now() };
+        for (const observer of this.observers) {
+            try {
+                observer.onEvent(timed);
             }
-            case "tool_started":
-                say(`→ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCall */ .GC)(event.call)}`);
-                break;
-            case "tool_finished": {
-                say(`← ${event.call.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .resultStatus */ .Sv)(event)} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}`);
-                if (event.content)
-                    say((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedView */ .ph)(event.content));
-                break;
+            catch {
+                // An observer failure (a full disk, a closed stream) must never end the run.
             }
-            case "compaction":
-                say(`Compacted context (${event.reason}): ${event.tokensBefore} → ${event.tokensAfter} tokens, ` +
-                    `${event.roundsSummarised} round(s) and ${event.stepsSummarised} step(s) summarised` +
-                    `${event.fallbacks ? `, ${event.fallbacks} kept as excerpts` : ""}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}`);
-                break;
-            case "retry":
-                this.sink.warning(this.redact(`Model request failed (${event.error.message}); retry ${event.attempt} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.delayMs)}`));
-                break;
-            case "run_finished":
-                this.closeGroup();
-                say(`Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}; ` +
-                    `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out`);
-                if (event.conclusion !== "success")
-                    say(event.response);
-                break;
         }
-    }
-    closeGroup() {
-        if (!this.groupOpen)
-            return;
-        this.sink.endGroup();
-        this.groupOpen = false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 9625:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ TrajectoryWriter)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * Writes every event as one JSON line. Each line is written with a synchronous write before the
- * next observer runs, so the file is complete up to the last event even if the process dies.
- */
-class TrajectoryWriter {
-    path;
-    redact;
-    fd;
-    constructor(path, redact = (t) => t) {
-        this.path = path;
-        this.redact = redact;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "a");
-    }
-    onEvent(event) {
-        this.write(event);
-    }
-    /** Writes a record that is not an agent event (e.g. the GitHub outcome), in the same format. */
-    record(entry) {
-        this.write({ ...entry, time: Date.now() });
     }
     async close() {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
-        this.fd = undefined;
-    }
-    write(entry) {
-        if (this.fd === undefined)
-            return;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, `${this.redact(JSON.stringify(entry))}\n`);
+        for (const observer of this.observers) {
+            try {
+                await observer.close?.();
+            }
+            catch {
+                // Same as above: reporting is best effort once the work itself is done.
+            }
+        }
     }
 }
 
 
 /***/ }),
 
-/***/ 293:
+/***/ 3480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5593,10 +4560,435 @@ __nccwpck_require__.d(__webpack_exports__, {
   I: () => (/* binding */ runSession)
 });
 
+// EXTERNAL MODULE: ./src/llm/registry.ts
+var registry = __nccwpck_require__(4124);
+// EXTERNAL MODULE: ./src/tools/index.ts + 16 modules
+var tools = __nccwpck_require__(9175);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
+var errors = __nccwpck_require__(3355);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
+var guard = __nccwpck_require__(5129);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/clone/clone.mjs
+// ------------------------------------------------------------------
+// ValueGuard
+// ------------------------------------------------------------------
+
+// ------------------------------------------------------------------
+// Clonable
+// ------------------------------------------------------------------
+function FromObject(value) {
+    const Acc = {};
+    for (const key of Object.getOwnPropertyNames(value)) {
+        Acc[key] = Clone(value[key]);
+    }
+    for (const key of Object.getOwnPropertySymbols(value)) {
+        Acc[key] = Clone(value[key]);
+    }
+    return Acc;
+}
+function FromArray(value) {
+    return value.map((element) => Clone(element));
+}
+function FromTypedArray(value) {
+    return value.slice();
+}
+function FromMap(value) {
+    return new Map(Clone([...value.entries()]));
+}
+function FromSet(value) {
+    return new Set(Clone([...value.entries()]));
+}
+function FromDate(value) {
+    return new Date(value.toISOString());
+}
+function FromValue(value) {
+    return value;
+}
+// ------------------------------------------------------------------
+// Clone
+// ------------------------------------------------------------------
+/** Returns a clone of the given value */
+function Clone(value) {
+    if ((0,guard/* IsArray */.QS)(value))
+        return FromArray(value);
+    if ((0,guard/* IsDate */.XF)(value))
+        return FromDate(value);
+    if ((0,guard/* IsTypedArray */.Qb)(value))
+        return FromTypedArray(value);
+    if ((0,guard/* IsMap */.N6)(value))
+        return FromMap(value);
+    if ((0,guard/* IsSet */.Ts)(value))
+        return FromSet(value);
+    if ((0,guard/* IsObject */.av)(value))
+        return FromObject(value);
+    if ((0,guard/* IsValueType */.u$)(value))
+        return FromValue(value);
+    throw new Error('ValueClone: Unable to clone value');
+}
+
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
+var check = __nccwpck_require__(6849);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
+var deref = __nccwpck_require__(4257);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
+var symbols = __nccwpck_require__(7946);
+;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs
+
+
+
+
+// ------------------------------------------------------------------
+// ValueGuard
+// ------------------------------------------------------------------
+
+// ------------------------------------------------------------------
+// Conversions
+// ------------------------------------------------------------------
+function IsStringNumeric(value) {
+    return (0,guard/* IsString */.IP)(value) && !isNaN(value) && !isNaN(parseFloat(value));
+}
+function IsValueToString(value) {
+    return (0,guard/* IsBigInt */.cQ)(value) || (0,guard/* IsBoolean */.Zx)(value) || (0,guard/* IsNumber */.Mx)(value);
+}
+function IsValueTrue(value) {
+    return value === true || ((0,guard/* IsNumber */.Mx)(value) && value === 1) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('1')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'true' || value === '1'));
+}
+function IsValueFalse(value) {
+    return value === false || ((0,guard/* IsNumber */.Mx)(value) && (value === 0 || Object.is(value, -0))) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('0')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'false' || value === '0' || value === '-0'));
+}
+function IsTimeStringWithTimeZone(value) {
+    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
+}
+function IsTimeStringWithoutTimeZone(value) {
+    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
+}
+function IsDateTimeStringWithTimeZone(value) {
+    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
+}
+function IsDateTimeStringWithoutTimeZone(value) {
+    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
+}
+function IsDateString(value) {
+    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\d$/i.test(value);
+}
+// ------------------------------------------------------------------
+// Convert
+// ------------------------------------------------------------------
+function TryConvertLiteralString(value, target) {
+    const conversion = TryConvertString(value);
+    return conversion === target ? conversion : value;
+}
+function TryConvertLiteralNumber(value, target) {
+    const conversion = TryConvertNumber(value);
+    return conversion === target ? conversion : value;
+}
+function TryConvertLiteralBoolean(value, target) {
+    const conversion = TryConvertBoolean(value);
+    return conversion === target ? conversion : value;
+}
+// prettier-ignore
+function TryConvertLiteral(schema, value) {
+    return ((0,guard/* IsString */.IP)(schema.const) ? TryConvertLiteralString(value, schema.const) :
+        (0,guard/* IsNumber */.Mx)(schema.const) ? TryConvertLiteralNumber(value, schema.const) :
+            (0,guard/* IsBoolean */.Zx)(schema.const) ? TryConvertLiteralBoolean(value, schema.const) :
+                value);
+}
+function TryConvertBoolean(value) {
+    return IsValueTrue(value) ? true : IsValueFalse(value) ? false : value;
+}
+function TryConvertBigInt(value) {
+    const truncateInteger = (value) => value.split('.')[0];
+    return IsStringNumeric(value) ? BigInt(truncateInteger(value)) : (0,guard/* IsNumber */.Mx)(value) ? BigInt(Math.trunc(value)) : IsValueFalse(value) ? BigInt(0) : IsValueTrue(value) ? BigInt(1) : value;
+}
+function TryConvertString(value) {
+    return (0,guard/* IsSymbol */.nH)(value) && value.description !== undefined ? value.description.toString() : IsValueToString(value) ? value.toString() : value;
+}
+function TryConvertNumber(value) {
+    return IsStringNumeric(value) ? parseFloat(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
+}
+function TryConvertInteger(value) {
+    return IsStringNumeric(value) ? parseInt(value) : (0,guard/* IsNumber */.Mx)(value) ? Math.trunc(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
+}
+function TryConvertNull(value) {
+    return (0,guard/* IsString */.IP)(value) && value.toLowerCase() === 'null' ? null : value;
+}
+function TryConvertUndefined(value) {
+    return (0,guard/* IsString */.IP)(value) && value === 'undefined' ? undefined : value;
+}
+// ------------------------------------------------------------------
+// note: this function may return an invalid dates for the regex
+// tests above. Invalid dates will however be checked during the
+// casting function and will return a epoch date if invalid.
+// Consider better string parsing for the iso dates in future
+// revisions.
+// ------------------------------------------------------------------
+// prettier-ignore
+function TryConvertDate(value) {
+    return ((0,guard/* IsDate */.XF)(value) ? value :
+        (0,guard/* IsNumber */.Mx)(value) ? new Date(value) :
+            IsValueTrue(value) ? new Date(1) :
+                IsValueFalse(value) ? new Date(0) :
+                    IsStringNumeric(value) ? new Date(parseInt(value)) :
+                        IsTimeStringWithoutTimeZone(value) ? new Date(`1970-01-01T${value}.000Z`) :
+                            IsTimeStringWithTimeZone(value) ? new Date(`1970-01-01T${value}`) :
+                                IsDateTimeStringWithoutTimeZone(value) ? new Date(`${value}.000Z`) :
+                                    IsDateTimeStringWithTimeZone(value) ? new Date(value) :
+                                        IsDateString(value) ? new Date(`${value}T00:00:00.000Z`) :
+                                            value);
+}
+// ------------------------------------------------------------------
+// Default
+// ------------------------------------------------------------------
+function Default(value) {
+    return value;
+}
+// ------------------------------------------------------------------
+// Convert
+// ------------------------------------------------------------------
+function convert_FromArray(schema, references, value) {
+    const elements = (0,guard/* IsArray */.QS)(value) ? value : [value];
+    return elements.map((element) => Visit(schema.items, references, element));
+}
+function FromBigInt(schema, references, value) {
+    return TryConvertBigInt(value);
+}
+function FromBoolean(schema, references, value) {
+    return TryConvertBoolean(value);
+}
+function convert_FromDate(schema, references, value) {
+    return TryConvertDate(value);
+}
+function FromImport(schema, references, value) {
+    const definitions = globalThis.Object.values(schema.$defs);
+    const target = schema.$defs[schema.$ref];
+    return Visit(target, [...references, ...definitions], value);
+}
+function FromInteger(schema, references, value) {
+    return TryConvertInteger(value);
+}
+function FromIntersect(schema, references, value) {
+    return schema.allOf.reduce((value, schema) => Visit(schema, references, value), value);
+}
+function FromLiteral(schema, references, value) {
+    return TryConvertLiteral(schema, value);
+}
+function FromNull(schema, references, value) {
+    return TryConvertNull(value);
+}
+function FromNumber(schema, references, value) {
+    return TryConvertNumber(value);
+}
+// prettier-ignore
+function convert_FromObject(schema, references, value) {
+    if (!(0,guard/* IsObject */.av)(value) || (0,guard/* IsArray */.QS)(value))
+        return value;
+    for (const propertyKey of Object.getOwnPropertyNames(schema.properties)) {
+        if (!(0,guard/* HasPropertyKey */.LT)(value, propertyKey))
+            continue;
+        value[propertyKey] = Visit(schema.properties[propertyKey], references, value[propertyKey]);
+    }
+    return value;
+}
+function FromRecord(schema, references, value) {
+    const isConvertable = (0,guard/* IsObject */.av)(value) && !(0,guard/* IsArray */.QS)(value);
+    if (!isConvertable)
+        return value;
+    const propertyKey = Object.getOwnPropertyNames(schema.patternProperties)[0];
+    const property = schema.patternProperties[propertyKey];
+    for (const [propKey, propValue] of Object.entries(value)) {
+        value[propKey] = Visit(property, references, propValue);
+    }
+    return value;
+}
+function FromRef(schema, references, value) {
+    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
+}
+function FromString(schema, references, value) {
+    return TryConvertString(value);
+}
+function FromSymbol(schema, references, value) {
+    return (0,guard/* IsString */.IP)(value) || (0,guard/* IsNumber */.Mx)(value) ? Symbol(value) : value;
+}
+function FromThis(schema, references, value) {
+    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
+}
+// prettier-ignore
+function FromTuple(schema, references, value) {
+    const isConvertable = (0,guard/* IsArray */.QS)(value) && !(0,guard/* IsUndefined */.R1)(schema.items);
+    if (!isConvertable)
+        return value;
+    return value.map((value, index) => {
+        return (index < schema.items.length)
+            ? Visit(schema.items[index], references, value)
+            : value;
+    });
+}
+function FromUndefined(schema, references, value) {
+    return TryConvertUndefined(value);
+}
+function FromUnion(schema, references, value) {
+    // Check if original value already matches one of the union variants
+    for (const subschema of schema.anyOf) {
+        if ((0,check/* Check */.J)(subschema, references, value)) {
+            return value;
+        }
+    }
+    // Attempt conversion for each variant
+    for (const subschema of schema.anyOf) {
+        const converted = Visit(subschema, references, Clone(value));
+        if (!(0,check/* Check */.J)(subschema, references, converted))
+            continue;
+        return converted;
+    }
+    return value;
+}
+function Visit(schema, references, value) {
+    const references_ = (0,deref/* Pushref */.uN)(schema, references);
+    const schema_ = schema;
+    switch (schema[symbols/* Kind */.b8]) {
+        case 'Array':
+            return convert_FromArray(schema_, references_, value);
+        case 'BigInt':
+            return FromBigInt(schema_, references_, value);
+        case 'Boolean':
+            return FromBoolean(schema_, references_, value);
+        case 'Date':
+            return convert_FromDate(schema_, references_, value);
+        case 'Import':
+            return FromImport(schema_, references_, value);
+        case 'Integer':
+            return FromInteger(schema_, references_, value);
+        case 'Intersect':
+            return FromIntersect(schema_, references_, value);
+        case 'Literal':
+            return FromLiteral(schema_, references_, value);
+        case 'Null':
+            return FromNull(schema_, references_, value);
+        case 'Number':
+            return FromNumber(schema_, references_, value);
+        case 'Object':
+            return convert_FromObject(schema_, references_, value);
+        case 'Record':
+            return FromRecord(schema_, references_, value);
+        case 'Ref':
+            return FromRef(schema_, references_, value);
+        case 'String':
+            return FromString(schema_, references_, value);
+        case 'Symbol':
+            return FromSymbol(schema_, references_, value);
+        case 'This':
+            return FromThis(schema_, references_, value);
+        case 'Tuple':
+            return FromTuple(schema_, references_, value);
+        case 'Undefined':
+            return FromUndefined(schema_, references_, value);
+        case 'Union':
+            return FromUnion(schema_, references_, value);
+        default:
+            return Default(value);
+    }
+}
+/** `[Mutable]` Converts any type mismatched values to their target type if a reasonable conversion is possible. */
+// prettier-ignore
+function Convert(...args) {
+    return args.length === 3 ? Visit(args[0], args[1], args[2]) : Visit(args[0], [], args[1]);
+}
+
+;// CONCATENATED MODULE: ./src/tools/tool.ts
+
+class ToolRegistry {
+    byName = new Map();
+    constructor(tools = []) {
+        for (const tool of tools)
+            this.register(tool);
+    }
+    register(tool) {
+        if (this.byName.has(tool.name))
+            throw new Error(`tool "${tool.name}" is registered twice`);
+        this.byName.set(tool.name, tool);
+    }
+    get(name) {
+        return this.byName.get(name);
+    }
+    list() {
+        return [...this.byName.values()];
+    }
+    /** Specs as the model sees them, in registration order (stable, so prompt caches hit). */
+    specs() {
+        return this.list().map((t) => ({
+            name: t.name,
+            description: t.description,
+            parameters: JSON.parse(JSON.stringify(t.parameters)),
+        }));
+    }
+}
+const MAX_ECHOED_ARGUMENTS = 500;
+function echo(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > MAX_ECHOED_ARGUMENTS ? `${text.slice(0, MAX_ECHOED_ARGUMENTS)}…` : text;
+}
+const MAX_REPORTED_PROBLEMS = 5;
+/** One line per bad field (its first error): the field, what was expected, the value received. */
+function describeProblems(schema, args) {
+    const byField = new Map();
+    for (const p of errors/* Errors */.I(schema, args)) {
+        const field = p.path === "" ? "(arguments)" : p.path.slice(1).replaceAll("/", ".");
+        if (byField.has(field))
+            continue;
+        if (p.value === undefined)
+            byField.set(field, `- ${field}: required, but missing`);
+        else if (p.message === "Unexpected property") {
+            const allowed = Object.keys(schema.properties ?? {}).join(", ");
+            byField.set(field, `- ${field}: not a parameter of this tool (parameters: ${allowed}), got ${echo(p.value)}`);
+        }
+        else
+            byField.set(field, `- ${field}: ${p.message.replace(/^Expected/, "expected")}, got ${echo(p.value)}`);
+        if (byField.size >= MAX_REPORTED_PROBLEMS)
+            break;
+    }
+    return [...byField.values()];
+}
+/**
+ * Runs one tool call. Never throws: an unknown tool, unparsable arguments, arguments that break
+ * the schema, and a tool that throws all come back as an error result the model can read.
+ */
+async function runTool(registry, call, context) {
+    const tool = registry.get(call.name);
+    if (!tool) {
+        const known = registry
+            .list()
+            .map((t) => t.name)
+            .join(", ");
+        return { isError: true, content: `Error: unknown tool "${call.name}". Available tools: ${known}.` };
+    }
+    if (call.parseError) {
+        return { isError: true, content: `Error: invalid arguments for ${call.name}: ${call.parseError}.` };
+    }
+    // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
+    // cleanly, and report what still does not fit.
+    const args = Convert(tool.parameters, structuredClone(call.arguments));
+    const problems = describeProblems(tool.parameters, args);
+    if (problems.length > 0) {
+        return {
+            isError: true,
+            content: `Error: invalid arguments for ${call.name}:\n${problems.join("\n")}\nReceived: ${echo(call.arguments)}`,
+        };
+    }
+    try {
+        return await tool.execute(args, context);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { isError: true, content: `Error: ${call.name} failed: ${message}` };
+    }
+}
+
+// EXTERNAL MODULE: ./src/tools/truncate.ts
+var truncate = __nccwpck_require__(2893);
 // EXTERNAL MODULE: ./src/llm/messages.ts
 var llm_messages = __nccwpck_require__(4747);
 // EXTERNAL MODULE: ./src/llm/errors.ts
-var errors = __nccwpck_require__(9968);
+var llm_errors = __nccwpck_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/retry.ts
 
 /** Named defaults; the SDKs' own retries are switched off so the two never multiply. */
@@ -5639,7 +5031,7 @@ async function completeWithRetry(provider, request, options = {}) {
         if (result.ok || result.error.kind !== "retryable")
             return { ...result, attempts: attempt };
         if (request.signal.aborted) {
-            return { ok: false, error: (0,errors/* abortedFailure */.S$)(), attempts: attempt };
+            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
         }
         const tooLong = (result.error.retryAfterMs ?? 0) > policy.maxRetryAfterMs;
         if (attempt >= policy.maxAttempts || tooLong) {
@@ -5656,7 +5048,7 @@ async function completeWithRetry(provider, request, options = {}) {
         options.onRetry?.({ attempt, delayMs, error: result.error });
         await sleep(delayMs, request.signal);
         if (request.signal.aborted) {
-            return { ok: false, error: (0,errors/* abortedFailure */.S$)(), attempts: attempt };
+            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
         }
     }
 }
@@ -6586,425 +5978,6 @@ async function mapConcurrent(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
-var errors_errors = __nccwpck_require__(3355);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
-var guard = __nccwpck_require__(5129);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/clone/clone.mjs
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Clonable
-// ------------------------------------------------------------------
-function FromObject(value) {
-    const Acc = {};
-    for (const key of Object.getOwnPropertyNames(value)) {
-        Acc[key] = Clone(value[key]);
-    }
-    for (const key of Object.getOwnPropertySymbols(value)) {
-        Acc[key] = Clone(value[key]);
-    }
-    return Acc;
-}
-function FromArray(value) {
-    return value.map((element) => Clone(element));
-}
-function FromTypedArray(value) {
-    return value.slice();
-}
-function FromMap(value) {
-    return new Map(Clone([...value.entries()]));
-}
-function FromSet(value) {
-    return new Set(Clone([...value.entries()]));
-}
-function FromDate(value) {
-    return new Date(value.toISOString());
-}
-function FromValue(value) {
-    return value;
-}
-// ------------------------------------------------------------------
-// Clone
-// ------------------------------------------------------------------
-/** Returns a clone of the given value */
-function Clone(value) {
-    if ((0,guard/* IsArray */.QS)(value))
-        return FromArray(value);
-    if ((0,guard/* IsDate */.XF)(value))
-        return FromDate(value);
-    if ((0,guard/* IsTypedArray */.Qb)(value))
-        return FromTypedArray(value);
-    if ((0,guard/* IsMap */.N6)(value))
-        return FromMap(value);
-    if ((0,guard/* IsSet */.Ts)(value))
-        return FromSet(value);
-    if ((0,guard/* IsObject */.av)(value))
-        return FromObject(value);
-    if ((0,guard/* IsValueType */.u$)(value))
-        return FromValue(value);
-    throw new Error('ValueClone: Unable to clone value');
-}
-
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __nccwpck_require__(6849);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/deref/deref.mjs
-var deref = __nccwpck_require__(4257);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/symbols/symbols.mjs
-var symbols = __nccwpck_require__(7946);
-;// CONCATENATED MODULE: ./node_modules/@sinclair/typebox/build/esm/value/convert/convert.mjs
-
-
-
-
-// ------------------------------------------------------------------
-// ValueGuard
-// ------------------------------------------------------------------
-
-// ------------------------------------------------------------------
-// Conversions
-// ------------------------------------------------------------------
-function IsStringNumeric(value) {
-    return (0,guard/* IsString */.IP)(value) && !isNaN(value) && !isNaN(parseFloat(value));
-}
-function IsValueToString(value) {
-    return (0,guard/* IsBigInt */.cQ)(value) || (0,guard/* IsBoolean */.Zx)(value) || (0,guard/* IsNumber */.Mx)(value);
-}
-function IsValueTrue(value) {
-    return value === true || ((0,guard/* IsNumber */.Mx)(value) && value === 1) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('1')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'true' || value === '1'));
-}
-function IsValueFalse(value) {
-    return value === false || ((0,guard/* IsNumber */.Mx)(value) && (value === 0 || Object.is(value, -0))) || ((0,guard/* IsBigInt */.cQ)(value) && value === BigInt('0')) || ((0,guard/* IsString */.IP)(value) && (value.toLowerCase() === 'false' || value === '0' || value === '-0'));
-}
-function IsTimeStringWithTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
-}
-function IsTimeStringWithoutTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
-}
-function IsDateTimeStringWithTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i.test(value);
-}
-function IsDateTimeStringWithoutTimeZone(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)?$/i.test(value);
-}
-function IsDateString(value) {
-    return (0,guard/* IsString */.IP)(value) && /^\d\d\d\d-[0-1]\d-[0-3]\d$/i.test(value);
-}
-// ------------------------------------------------------------------
-// Convert
-// ------------------------------------------------------------------
-function TryConvertLiteralString(value, target) {
-    const conversion = TryConvertString(value);
-    return conversion === target ? conversion : value;
-}
-function TryConvertLiteralNumber(value, target) {
-    const conversion = TryConvertNumber(value);
-    return conversion === target ? conversion : value;
-}
-function TryConvertLiteralBoolean(value, target) {
-    const conversion = TryConvertBoolean(value);
-    return conversion === target ? conversion : value;
-}
-// prettier-ignore
-function TryConvertLiteral(schema, value) {
-    return ((0,guard/* IsString */.IP)(schema.const) ? TryConvertLiteralString(value, schema.const) :
-        (0,guard/* IsNumber */.Mx)(schema.const) ? TryConvertLiteralNumber(value, schema.const) :
-            (0,guard/* IsBoolean */.Zx)(schema.const) ? TryConvertLiteralBoolean(value, schema.const) :
-                value);
-}
-function TryConvertBoolean(value) {
-    return IsValueTrue(value) ? true : IsValueFalse(value) ? false : value;
-}
-function TryConvertBigInt(value) {
-    const truncateInteger = (value) => value.split('.')[0];
-    return IsStringNumeric(value) ? BigInt(truncateInteger(value)) : (0,guard/* IsNumber */.Mx)(value) ? BigInt(Math.trunc(value)) : IsValueFalse(value) ? BigInt(0) : IsValueTrue(value) ? BigInt(1) : value;
-}
-function TryConvertString(value) {
-    return (0,guard/* IsSymbol */.nH)(value) && value.description !== undefined ? value.description.toString() : IsValueToString(value) ? value.toString() : value;
-}
-function TryConvertNumber(value) {
-    return IsStringNumeric(value) ? parseFloat(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
-}
-function TryConvertInteger(value) {
-    return IsStringNumeric(value) ? parseInt(value) : (0,guard/* IsNumber */.Mx)(value) ? Math.trunc(value) : IsValueTrue(value) ? 1 : IsValueFalse(value) ? 0 : value;
-}
-function TryConvertNull(value) {
-    return (0,guard/* IsString */.IP)(value) && value.toLowerCase() === 'null' ? null : value;
-}
-function TryConvertUndefined(value) {
-    return (0,guard/* IsString */.IP)(value) && value === 'undefined' ? undefined : value;
-}
-// ------------------------------------------------------------------
-// note: this function may return an invalid dates for the regex
-// tests above. Invalid dates will however be checked during the
-// casting function and will return a epoch date if invalid.
-// Consider better string parsing for the iso dates in future
-// revisions.
-// ------------------------------------------------------------------
-// prettier-ignore
-function TryConvertDate(value) {
-    return ((0,guard/* IsDate */.XF)(value) ? value :
-        (0,guard/* IsNumber */.Mx)(value) ? new Date(value) :
-            IsValueTrue(value) ? new Date(1) :
-                IsValueFalse(value) ? new Date(0) :
-                    IsStringNumeric(value) ? new Date(parseInt(value)) :
-                        IsTimeStringWithoutTimeZone(value) ? new Date(`1970-01-01T${value}.000Z`) :
-                            IsTimeStringWithTimeZone(value) ? new Date(`1970-01-01T${value}`) :
-                                IsDateTimeStringWithoutTimeZone(value) ? new Date(`${value}.000Z`) :
-                                    IsDateTimeStringWithTimeZone(value) ? new Date(value) :
-                                        IsDateString(value) ? new Date(`${value}T00:00:00.000Z`) :
-                                            value);
-}
-// ------------------------------------------------------------------
-// Default
-// ------------------------------------------------------------------
-function Default(value) {
-    return value;
-}
-// ------------------------------------------------------------------
-// Convert
-// ------------------------------------------------------------------
-function convert_FromArray(schema, references, value) {
-    const elements = (0,guard/* IsArray */.QS)(value) ? value : [value];
-    return elements.map((element) => Visit(schema.items, references, element));
-}
-function FromBigInt(schema, references, value) {
-    return TryConvertBigInt(value);
-}
-function FromBoolean(schema, references, value) {
-    return TryConvertBoolean(value);
-}
-function convert_FromDate(schema, references, value) {
-    return TryConvertDate(value);
-}
-function FromImport(schema, references, value) {
-    const definitions = globalThis.Object.values(schema.$defs);
-    const target = schema.$defs[schema.$ref];
-    return Visit(target, [...references, ...definitions], value);
-}
-function FromInteger(schema, references, value) {
-    return TryConvertInteger(value);
-}
-function FromIntersect(schema, references, value) {
-    return schema.allOf.reduce((value, schema) => Visit(schema, references, value), value);
-}
-function FromLiteral(schema, references, value) {
-    return TryConvertLiteral(schema, value);
-}
-function FromNull(schema, references, value) {
-    return TryConvertNull(value);
-}
-function FromNumber(schema, references, value) {
-    return TryConvertNumber(value);
-}
-// prettier-ignore
-function convert_FromObject(schema, references, value) {
-    if (!(0,guard/* IsObject */.av)(value) || (0,guard/* IsArray */.QS)(value))
-        return value;
-    for (const propertyKey of Object.getOwnPropertyNames(schema.properties)) {
-        if (!(0,guard/* HasPropertyKey */.LT)(value, propertyKey))
-            continue;
-        value[propertyKey] = Visit(schema.properties[propertyKey], references, value[propertyKey]);
-    }
-    return value;
-}
-function FromRecord(schema, references, value) {
-    const isConvertable = (0,guard/* IsObject */.av)(value) && !(0,guard/* IsArray */.QS)(value);
-    if (!isConvertable)
-        return value;
-    const propertyKey = Object.getOwnPropertyNames(schema.patternProperties)[0];
-    const property = schema.patternProperties[propertyKey];
-    for (const [propKey, propValue] of Object.entries(value)) {
-        value[propKey] = Visit(property, references, propValue);
-    }
-    return value;
-}
-function FromRef(schema, references, value) {
-    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
-}
-function FromString(schema, references, value) {
-    return TryConvertString(value);
-}
-function FromSymbol(schema, references, value) {
-    return (0,guard/* IsString */.IP)(value) || (0,guard/* IsNumber */.Mx)(value) ? Symbol(value) : value;
-}
-function FromThis(schema, references, value) {
-    return Visit((0,deref/* Deref */.Lk)(schema, references), references, value);
-}
-// prettier-ignore
-function FromTuple(schema, references, value) {
-    const isConvertable = (0,guard/* IsArray */.QS)(value) && !(0,guard/* IsUndefined */.R1)(schema.items);
-    if (!isConvertable)
-        return value;
-    return value.map((value, index) => {
-        return (index < schema.items.length)
-            ? Visit(schema.items[index], references, value)
-            : value;
-    });
-}
-function FromUndefined(schema, references, value) {
-    return TryConvertUndefined(value);
-}
-function FromUnion(schema, references, value) {
-    // Check if original value already matches one of the union variants
-    for (const subschema of schema.anyOf) {
-        if ((0,check/* Check */.J)(subschema, references, value)) {
-            return value;
-        }
-    }
-    // Attempt conversion for each variant
-    for (const subschema of schema.anyOf) {
-        const converted = Visit(subschema, references, Clone(value));
-        if (!(0,check/* Check */.J)(subschema, references, converted))
-            continue;
-        return converted;
-    }
-    return value;
-}
-function Visit(schema, references, value) {
-    const references_ = (0,deref/* Pushref */.uN)(schema, references);
-    const schema_ = schema;
-    switch (schema[symbols/* Kind */.b8]) {
-        case 'Array':
-            return convert_FromArray(schema_, references_, value);
-        case 'BigInt':
-            return FromBigInt(schema_, references_, value);
-        case 'Boolean':
-            return FromBoolean(schema_, references_, value);
-        case 'Date':
-            return convert_FromDate(schema_, references_, value);
-        case 'Import':
-            return FromImport(schema_, references_, value);
-        case 'Integer':
-            return FromInteger(schema_, references_, value);
-        case 'Intersect':
-            return FromIntersect(schema_, references_, value);
-        case 'Literal':
-            return FromLiteral(schema_, references_, value);
-        case 'Null':
-            return FromNull(schema_, references_, value);
-        case 'Number':
-            return FromNumber(schema_, references_, value);
-        case 'Object':
-            return convert_FromObject(schema_, references_, value);
-        case 'Record':
-            return FromRecord(schema_, references_, value);
-        case 'Ref':
-            return FromRef(schema_, references_, value);
-        case 'String':
-            return FromString(schema_, references_, value);
-        case 'Symbol':
-            return FromSymbol(schema_, references_, value);
-        case 'This':
-            return FromThis(schema_, references_, value);
-        case 'Tuple':
-            return FromTuple(schema_, references_, value);
-        case 'Undefined':
-            return FromUndefined(schema_, references_, value);
-        case 'Union':
-            return FromUnion(schema_, references_, value);
-        default:
-            return Default(value);
-    }
-}
-/** `[Mutable]` Converts any type mismatched values to their target type if a reasonable conversion is possible. */
-// prettier-ignore
-function Convert(...args) {
-    return args.length === 3 ? Visit(args[0], args[1], args[2]) : Visit(args[0], [], args[1]);
-}
-
-;// CONCATENATED MODULE: ./src/tools/tool.ts
-
-class ToolRegistry {
-    byName = new Map();
-    constructor(tools = []) {
-        for (const tool of tools)
-            this.register(tool);
-    }
-    register(tool) {
-        if (this.byName.has(tool.name))
-            throw new Error(`tool "${tool.name}" is registered twice`);
-        this.byName.set(tool.name, tool);
-    }
-    get(name) {
-        return this.byName.get(name);
-    }
-    list() {
-        return [...this.byName.values()];
-    }
-    /** Specs as the model sees them, in registration order (stable, so prompt caches hit). */
-    specs() {
-        return this.list().map((t) => ({
-            name: t.name,
-            description: t.description,
-            parameters: JSON.parse(JSON.stringify(t.parameters)),
-        }));
-    }
-}
-const MAX_ECHOED_ARGUMENTS = 500;
-function echo(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > MAX_ECHOED_ARGUMENTS ? `${text.slice(0, MAX_ECHOED_ARGUMENTS)}…` : text;
-}
-const MAX_REPORTED_PROBLEMS = 5;
-/** One line per bad field (its first error): the field, what was expected, the value received. */
-function describeProblems(schema, args) {
-    const byField = new Map();
-    for (const p of errors_errors/* Errors */.I(schema, args)) {
-        const field = p.path === "" ? "(arguments)" : p.path.slice(1).replaceAll("/", ".");
-        if (byField.has(field))
-            continue;
-        if (p.value === undefined)
-            byField.set(field, `- ${field}: required, but missing`);
-        else if (p.message === "Unexpected property") {
-            const allowed = Object.keys(schema.properties ?? {}).join(", ");
-            byField.set(field, `- ${field}: not a parameter of this tool (parameters: ${allowed}), got ${echo(p.value)}`);
-        }
-        else
-            byField.set(field, `- ${field}: ${p.message.replace(/^Expected/, "expected")}, got ${echo(p.value)}`);
-        if (byField.size >= MAX_REPORTED_PROBLEMS)
-            break;
-    }
-    return [...byField.values()];
-}
-/**
- * Runs one tool call. Never throws: an unknown tool, unparsable arguments, arguments that break
- * the schema, and a tool that throws all come back as an error result the model can read.
- */
-async function runTool(registry, call, context) {
-    const tool = registry.get(call.name);
-    if (!tool) {
-        const known = registry
-            .list()
-            .map((t) => t.name)
-            .join(", ");
-        return { isError: true, content: `Error: unknown tool "${call.name}". Available tools: ${known}.` };
-    }
-    if (call.parseError) {
-        return { isError: true, content: `Error: invalid arguments for ${call.name}: ${call.parseError}.` };
-    }
-    // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
-    // cleanly, and report what still does not fit.
-    const args = Convert(tool.parameters, structuredClone(call.arguments));
-    const problems = describeProblems(tool.parameters, args);
-    if (problems.length > 0) {
-        return {
-            isError: true,
-            content: `Error: invalid arguments for ${call.name}:\n${problems.join("\n")}\nReceived: ${echo(call.arguments)}`,
-        };
-    }
-    try {
-        return await tool.execute(args, context);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { isError: true, content: `Error: ${call.name} failed: ${message}` };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/agent/loop.ts
 
 
@@ -7254,13 +6227,7 @@ function buildSystemPrompt(parts) {
     return sections.join("\n\n");
 }
 
-// EXTERNAL MODULE: ./src/llm/registry.ts
-var registry = __nccwpck_require__(4124);
-// EXTERNAL MODULE: ./src/tools/index.ts + 16 modules
-var tools = __nccwpck_require__(9175);
-// EXTERNAL MODULE: ./src/tools/truncate.ts
-var truncate = __nccwpck_require__(2893);
-;// CONCATENATED MODULE: ./src/session.ts
+;// CONCATENATED MODULE: ./src/agent/session.ts
 
 
 
@@ -7331,6 +6298,1039 @@ async function runSession(options) {
     finally {
         await coding.dispose();
     }
+}
+
+
+/***/ }),
+
+/***/ 6898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ EXIT_CODES),
+/* harmony export */   i: () => (/* binding */ main)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1729);
+/* harmony import */ var _agent_cancellation_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1554);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(944);
+/* harmony import */ var _agent_session_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3480);
+/* harmony import */ var _report_job_log_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2586);
+/* harmony import */ var _report_trajectory_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9625);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3326);
+/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6656);
+
+
+
+
+
+
+
+
+
+
+
+/** Exit codes of local runs: scripts can tell a limit from a failure. */
+const EXIT_CODES = {
+    success: 0,
+    skipped: 0,
+    error: 1,
+    usage: 2,
+    max_steps: 3,
+    timeout: 4,
+    cancelled: 130,
+};
+const HELP = `Usage: repo-agent [options] "task"
+
+Runs the Repo Agent loop on a local folder, printing each step.
+
+Options (each also reads the environment variable in brackets):
+  -C, --workspace DIR         folder to work in (default: the current folder)
+      --provider NAME         anthropic or openai (default: anthropic) [REPO_AGENT_PROVIDER]
+      --model NAME            model name (default: the provider's default) [REPO_AGENT_MODEL]
+      --api-key KEY           API key [ANTHROPIC_API_KEY / OPENAI_API_KEY]
+      --base-url URL          compatible endpoint [ANTHROPIC_BASE_URL / OPENAI_BASE_URL]
+      --max-steps N           step limit (default: 50)
+      --timeout-minutes N     time limit, fractions allowed (default: 30)
+      --token-limit N         compaction threshold in tokens (default: 80000)
+      --max-output-tokens N   output-token limit of one response (default: 16000)
+      --stream true|false     stream responses (default: true)
+      --instructions TEXT     extra standing instructions (AGENTS.md is read too)
+      --allowed-env NAME[,NAME]
+                              environment variables commands may see besides PATH, HOME,
+                              TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
+      --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
+  -h, --help                  show this help
+
+Trying a workflow event (the whole action flow, without touching GitHub):
+      --event FILE            a webhook event payload (JSON); needs --dry-run
+      --dry-run               work in a throwaway clone of HEAD whose origin is a temporary
+                              repository, answer GitHub API calls locally, and print the
+                              comments, pull request, branch and diff the run would create
+      --event-name NAME       the event's name (default: guessed from the payload)
+      --trigger-phrase TEXT   the phrase comments must contain (default: /agent)
+      --mode MODE             auto, comment or pr (default: auto)
+      --branch-prefix TEXT    prefix of created branches (default: agent/)
+  The "task" argument is the task input, for workflow_dispatch and schedule events.
+
+Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
+`;
+/** Flags that map one to one onto action inputs. */
+const INPUT_FLAGS = [
+    "provider",
+    "model",
+    "api-key",
+    "base-url",
+    "max-steps",
+    "timeout-minutes",
+    "token-limit",
+    "max-output-tokens",
+    "stream",
+    "instructions",
+    "allowed-env",
+    "trigger-phrase",
+    "mode",
+    "branch-prefix",
+];
+class UsageError extends Error {
+}
+const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
+function parseCommandLine(argv) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: {
+                workspace: { type: "string", short: "C" },
+                "log-file": { type: "string" },
+                event: { type: "string" },
+                "event-name": { type: "string" },
+                "dry-run": { type: "boolean" },
+                help: { type: "boolean", short: "h" },
+                ...inputOptions,
+            },
+        });
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+const terminal = {
+    info: (text) => console.log(text),
+    warning: (text) => console.warn(`warning: ${text}`),
+    startGroup: (title) => console.log(`\n── ${title} ──`),
+    endGroup: () => { },
+};
+/** Runs the command line; returns the exit code. */
+async function main(argv, env = process.env) {
+    let parsed;
+    try {
+        parsed = parseCommandLine(argv);
+    }
+    catch (error) {
+        console.error(`repo-agent: ${error.message}\nRun "repo-agent --help" for the options.`);
+        return EXIT_CODES.usage;
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+        console.log(HELP);
+        return 0;
+    }
+    if (!values.event && (values["dry-run"] || values["event-name"] !== undefined)) {
+        console.error("repo-agent: --dry-run and --event-name go with --event FILE (see --help)");
+        return EXIT_CODES.usage;
+    }
+    if (values.event) {
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(371), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8743));
+        return runEventLocally({
+            eventPath: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.event),
+            eventName: values["event-name"],
+            dryRun: values["dry-run"] === true,
+            workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? "."),
+            flags: Object.fromEntries(INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : []))),
+            task: positionals.join(" "),
+            env,
+        });
+    }
+    const task = positionals.join(" ").trim();
+    if (!task) {
+        console.error('repo-agent: no task given. Usage: repo-agent [options] "task" (see --help)');
+        return EXIT_CODES.usage;
+    }
+    const raw = { task };
+    for (const name of INPUT_FLAGS) {
+        const flag = values[name];
+        const fromEnv = name === "provider" || name === "model" ? env[`REPO_AGENT_${name.toUpperCase()}`] : undefined;
+        const value = flag ?? fromEnv;
+        if (value !== undefined)
+            raw[name] = value;
+    }
+    let settings;
+    try {
+        settings = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSettings */ .P$)(raw, env);
+    }
+    catch (error) {
+        if (error instanceof _action_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz) {
+            console.error(`repo-agent: ${error.message}`);
+            return EXIT_CODES.usage;
+        }
+        throw error;
+    }
+    const workspace = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values.workspace ?? ".");
+    const logFile = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(values["log-file"] ??
+        `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+    const secrets = [settings.apiKey].filter(_text_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .isSecret */ .$f);
+    const redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .createRedactor */ .lY)(secrets);
+    const trajectory = new _report_trajectory_js__WEBPACK_IMPORTED_MODULE_6__/* .TrajectoryWriter */ .B(logFile, redact);
+    const bus = new _agent_events_js__WEBPACK_IMPORTED_MODULE_9__/* .EventBus */ .l([trajectory, new _report_job_log_js__WEBPACK_IMPORTED_MODULE_5__/* .JobLogPrinter */ .k(terminal, redact)]);
+    // Local runs keep the user's own HOME: the agent works as that user anyway.
+    const commands = (0,_tools_env_js__WEBPACK_IMPORTED_MODULE_7__/* .commandEnvironment */ .J$)(env, { allowed: settings.allowedEnv, secrets });
+    for (const warning of commands.warnings)
+        terminal.warning(warning);
+    const cancellation = (0,_agent_cancellation_js__WEBPACK_IMPORTED_MODULE_10__/* .createCancellation */ .M)(settings.timeoutMinutes);
+    try {
+        const result = await (0,_agent_session_js__WEBPACK_IMPORTED_MODULE_4__/* .runSession */ .I)({
+            settings,
+            workspace,
+            prompt: task,
+            standingInstructions: settings.instructions,
+            bus,
+            signal: cancellation.signal,
+            commandEnv: commands.env,
+        });
+        if (result.conclusion === "success")
+            console.log(`\n${result.response}`);
+        console.log(`\nTrajectory: ${logFile}`);
+        return EXIT_CODES[result.conclusion];
+    }
+    finally {
+        cancellation.dispose();
+        await bus.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 86:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eB: () => (/* binding */ isValidBranchName),
+/* harmony export */   xG: () => (/* binding */ branchNameFor)
+/* harmony export */ });
+/* unused harmony exports MAX_SLUG_LENGTH, slugify */
+/** Longest slug of a task in a branch name; long enough to recognise, short enough to read. */
+const MAX_SLUG_LENGTH = 40;
+/** Used when a task has no letters or digits at all (only punctuation or another script). */
+const FALLBACK_SLUG = "task";
+/**
+ * A branch-friendly slug of `text`: lowercase ASCII letters and digits, words joined by `-`,
+ * at most `maxLength` characters, cut at a word boundary when one is near, never ending in `-`.
+ * Accents are folded (`café` -> `cafe`); other characters separate words.
+ */
+function slugify(text, maxLength = MAX_SLUG_LENGTH) {
+    const words = text
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    let slug = "";
+    for (const word of words) {
+        const next = slug ? `${slug}-${word}` : word;
+        if (next.length > maxLength) {
+            // A first word longer than the limit is cut; later ones are dropped whole.
+            if (!slug)
+                slug = word.slice(0, maxLength);
+            break;
+        }
+        slug = next;
+    }
+    return slug.replace(/-+$/, "") || FALLBACK_SLUG;
+}
+/**
+ * Whether `name` is a valid branch name by git's rules (`git check-ref-format --branch`): no
+ * control characters, spaces or any of `~^:?*[\`, no `..`, `@{` or `//`, no component starting
+ * with `.` or ending in `.lock`, not starting with `-`, not ending with `/` or `.`, not `@`.
+ */
+function isValidBranchName(name) {
+    if (!name || name === "@" || name.startsWith("-"))
+        return false;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what git forbids.
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return false;
+    if (name.includes("..") || name.includes("@{") || name.includes("//"))
+        return false;
+    if (name.startsWith("/") || name.endsWith("/") || name.endsWith("."))
+        return false;
+    return name.split("/").every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock"));
+}
+/**
+ * The branch a run's changes go to when they get a branch of their own:
+ * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
+ * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
+ * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
+ */
+function branchNameFor(trigger, options) {
+    const slug = slugify(trigger.task);
+    switch (trigger.kind) {
+        case "issue":
+        case "issue_comment":
+        case "review_comment":
+            return `${options.prefix}${trigger.number}-${slug}`;
+        case "workflow_dispatch":
+            return `${options.prefix}run-${options.runNumber}-${slug}`;
+        case "schedule":
+            return `${options.prefix}scheduled-${slug}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _j: () => (/* binding */ requestAs),
+/* harmony export */   aO: () => (/* binding */ responseStatus),
+/* harmony export */   tM: () => (/* binding */ describeRequestError),
+/* harmony export */   u4: () => (/* binding */ isRecord)
+/* harmony export */ });
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3355);
+
+/**
+ * The HTTP status of an error thrown by `RestClient.request`, or undefined when the error did not
+ * come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`; it is
+ * read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+/** A one-line description of a failed request for logs and failure reasons. */
+function describeRequestError(error) {
+    const status = responseStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/**
+ * Sends `route` and checks the body against `schema` (only the fields the caller reads). Never
+ * throws: a failed request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+async function requestAs(client, route, params, schema) {
+    try {
+        const { data } = await client.request(route, params);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_0__/* .Errors */ .I(schema, data).First();
+        if (mismatch) {
+            return {
+                ok: false,
+                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+            };
+        }
+        return { ok: true, data: data };
+    }
+    catch (error) {
+        const status = responseStatus(error);
+        return {
+            ok: false,
+            problem: `${route} failed (${describeRequestError(error)})`,
+            ...(status ? { status } : {}),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yj: () => (/* binding */ checkPermission),
+/* harmony export */   zB: () => (/* binding */ permissionLevels)
+/* harmony export */ });
+/* unused harmony exports isPermissionLevel, meetsPermission */
+/* harmony import */ var _rest_client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9785);
+
+/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
+const permissionLevels = ["read", "triage", "write", "maintain", "admin"];
+function isPermissionLevel(value) {
+    return permissionLevels.includes(value);
+}
+/** True when `granted` is `required` or above it in `permissionLevels`. */
+function meetsPermission(granted, required) {
+    return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
+}
+/**
+ * Whether `username` holds at least `required` on `repo`, from the collaborator permission
+ * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
+ * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
+ * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
+ * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
+ */
+async function checkPermission(client, repo, username, required) {
+    let level;
+    try {
+        const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
+            owner: repo.owner,
+            repo: repo.repo,
+            username,
+        });
+        level = grantedLevel(response.data);
+    }
+    catch (error) {
+        if ((0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .responseStatus */ .aO)(error) !== 404) {
+            return {
+                allowed: false,
+                level: "none",
+                reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeRequestError */ .tM)(error)})`,
+            };
+        }
+        level = "none";
+    }
+    const allowed = meetsPermission(level, required);
+    const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
+    const need = `${required} or above is required`;
+    return {
+        allowed,
+        level,
+        reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
+    };
+}
+/** The level in a collaborator permission response; anything unreadable counts as `none`. */
+function grantedLevel(data) {
+    if (!(0,_rest_client_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data))
+        return "none";
+    const { role_name: roleName, permission } = data;
+    if (typeof roleName === "string" && isPermissionLevel(roleName))
+        return roleName;
+    // `permission` folds maintain into write and triage into read; older servers may still say
+    // maintain or triage, which are levels too.
+    if (typeof permission === "string" && isPermissionLevel(permission))
+        return permission;
+    return "none";
+}
+
+
+/***/ }),
+
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ connectionFailure),
+/* harmony export */   S$: () => (/* binding */ abortedFailure),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   ZZ: () => (/* binding */ classifyHttpFailure),
+/* harmony export */   _B: () => (/* binding */ brokenStreamFailure),
+/* harmony export */   _N: () => (/* binding */ timeoutFailure),
+/* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
+/* harmony export */   iO: () => (/* binding */ messageField)
+/* harmony export */ });
+/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
+/** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
+const RETRYABLE_STATUSES = new Set([408, 409, 429]);
+/** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
+const OVERFLOW_STATUSES = new Set([400, 413, 422]);
+/**
+ * How servers say that the prompt does not fit the model's window. Anthropic: "prompt is too
+ * long", "input length and `max_tokens` exceed context limit"; OpenAI and compatible servers:
+ * code `context_length_exceeded`, "maximum context length", "context length", "too many tokens".
+ */
+const CONTEXT_OVERFLOW_PATTERNS = [
+    /prompt is too long/i,
+    /exceeds? (the )?context (limit|window)/i,
+    /context[ _-]?length/i,
+    /context[ _-]?window/i,
+    /maximum context/i,
+    /too many tokens/i,
+    /request_too_large/i,
+];
+function isRetryableStatus(status) {
+    return RETRYABLE_STATUSES.has(status) || status >= 500;
+}
+function looksLikeContextOverflow(...texts) {
+    return texts.some((text) => !!text && CONTEXT_OVERFLOW_PATTERNS.some((pattern) => pattern.test(text)));
+}
+/**
+ * The wait a server asked for, in milliseconds: `retry-after-ms`, else `retry-after` as seconds
+ * or as an HTTP date. Undefined when absent or unreadable.
+ */
+function parseRetryAfter(headers, now = Date.now()) {
+    const milliseconds = Number(headers?.get("retry-after-ms") ?? Number.NaN);
+    if (Number.isFinite(milliseconds) && milliseconds >= 0)
+        return milliseconds;
+    const value = headers?.get("retry-after")?.trim();
+    if (!value)
+        return undefined;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds))
+        return seconds >= 0 ? seconds * 1000 : undefined;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** `value.message` when `value` is an object holding a string message (error bodies vary by server). */
+function messageField(value) {
+    if (typeof value !== "object" || value === null || !("message" in value))
+        return undefined;
+    return typeof value.message === "string" ? value.message : undefined;
+}
+/** Error types that a server may put in a stream's error event and that will not go away on retry. */
+const FATAL_ERROR_TYPES = new Set([
+    "invalid_request_error",
+    "authentication_error",
+    "permission_error",
+    "not_found_error",
+    "billing_error",
+]);
+/** Classifies an HTTP failure by the rules of DESIGN.md section 1; the message names the fix. */
+function classifyHttpFailure(endpoint, failure) {
+    const { status, serverMessage } = failure;
+    const codes = (failure.codes ?? []).filter((code) => typeof code === "string");
+    const what = `${endpoint.provider} API`;
+    const said = serverMessage ? `: ${serverMessage}` : "";
+    if (status === undefined) {
+        if (looksLikeContextOverflow(serverMessage, ...codes)) {
+            return {
+                kind: "context_overflow",
+                message: `the prompt is longer than the model's context window${said}`,
+            };
+        }
+        const kind = codes.some((code) => FATAL_ERROR_TYPES.has(code)) ? "fatal" : "retryable";
+        return { kind, message: `${what} reported an error in the middle of the response${said}` };
+    }
+    if (OVERFLOW_STATUSES.has(status) &&
+        (status === 413 || looksLikeContextOverflow(serverMessage, ...codes))) {
+        return {
+            kind: "context_overflow",
+            status,
+            message: `the prompt is longer than the model's context window (${status})${said}`,
+        };
+    }
+    if (isRetryableStatus(status)) {
+        const retryAfterMs = parseRetryAfter(failure.headers);
+        return {
+            kind: "retryable",
+            status,
+            message: `${what} answered ${status} (${retryableReason(status)})${said}`,
+            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        };
+    }
+    return { kind: "fatal", status, message: `${what} answered ${status}${said}. ${fixFor(status, endpoint)}` };
+}
+function retryableReason(status) {
+    if (status === 429)
+        return "rate limited";
+    if (status === 529)
+        return "overloaded";
+    if (status === 408)
+        return "request timeout";
+    if (status === 409)
+        return "conflict";
+    return "server error";
+}
+function fixFor(status, endpoint) {
+    const baseUrl = endpoint.baseUrl || "the default endpoint";
+    switch (status) {
+        case 401:
+            return "The API key was refused: check the api-key input (or the environment variable it falls back to).";
+        case 402:
+            return "The account behind the API key cannot pay for this request: check its billing.";
+        case 403:
+            return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
+        case 404:
+            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+        default:
+            return "The server rejected the request as sent; retrying will not help.";
+    }
+}
+/** A connection that failed before or while the answer arrived: worth another try. */
+function connectionFailure(endpoint, detail) {
+    return { kind: "retryable", message: `the connection to the ${endpoint.provider} API failed: ${detail}` };
+}
+function timeoutFailure(timeoutMs) {
+    return {
+        kind: "retryable",
+        message: `the model server sent nothing for ${formatSeconds(timeoutMs)} (request timeout)`,
+    };
+}
+/** A response stream that ended early, was cut, or could not be parsed: the half message is dropped. */
+function brokenStreamFailure(detail) {
+    return {
+        kind: "retryable",
+        message: `the response stream broke off before the answer was complete: ${detail}`,
+    };
+}
+function abortedFailure() {
+    return { kind: "aborted", message: "the model request was cancelled" };
+}
+/** Thrown by the adapters when a response ends before its final event or has no usable content. */
+class UnreadableResponseError extends Error {
+}
+/** The text of a thrown value, with its cause (undici puts the socket error there). */
+function describeError(error) {
+    if (!(error instanceof Error))
+        return String(error);
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    return `${error.message}${cause}`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ve: () => (/* binding */ toolCallsOf),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   oo: () => (/* binding */ parseToolArguments),
+/* harmony export */   vk: () => (/* binding */ addUsage)
+/* harmony export */ });
+/**
+ * The one internal message model. Provider adapters convert it to and from their wire formats;
+ * nothing outside `src/llm/<provider>.ts` ever sees an SDK type.
+ */
+function emptyUsage() {
+    return { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+}
+function addUsage(a, b) {
+    if (!b)
+        return a;
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cacheReadTokens: a.cacheReadTokens + b.cacheReadTokens,
+        cacheWriteTokens: a.cacheWriteTokens + b.cacheWriteTokens,
+    };
+}
+function textOf(message) {
+    return message.content
+        .filter((p) => p.type === "text")
+        .map((p) => p.text)
+        .join("");
+}
+function toolCallsOf(message) {
+    return message.content.filter((p) => p.type === "tool_call");
+}
+/**
+ * Parses tool-call arguments defensively: models send invalid JSON, arrays, or nothing at all.
+ * Never throws; a bad value becomes `parseError` and the call is answered with an error result.
+ */
+function parseToolArguments(raw) {
+    if (raw.trim() === "")
+        return { arguments: {} };
+    try {
+        const value = JSON.parse(raw);
+        if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+            return { arguments: value };
+        }
+        return { arguments: {}, parseError: `arguments must be a JSON object, got ${JSON.stringify(value)}` };
+    }
+    catch (error) {
+        return { arguments: {}, parseError: `arguments are not valid JSON (${error.message})` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ providerNames),
+/* harmony export */   l: () => (/* binding */ findProvider)
+/* harmony export */ });
+/**
+ * Every model provider, by the name the `provider` input takes. Adding a provider means adding
+ * one entry here and one adapter file; nothing else branches on the provider.
+ */
+const definitions = [
+    {
+        name: "anthropic",
+        defaultModel: "claude-sonnet-5-5",
+        apiKeyEnv: "ANTHROPIC_API_KEY",
+        baseUrlEnv: "ANTHROPIC_BASE_URL",
+        create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1457))).createAnthropicProvider(config),
+    },
+    {
+        name: "openai",
+        defaultModel: "gpt-5.4",
+        apiKeyEnv: "OPENAI_API_KEY",
+        baseUrlEnv: "OPENAI_BASE_URL",
+        create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).createOpenAIProvider(config),
+    },
+];
+const providerNames = definitions.map((d) => d.name);
+function findProvider(name) {
+    return definitions.find((d) => d.name === name);
+}
+
+
+/***/ }),
+
+/***/ 2011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GC: () => (/* binding */ describeCall),
+/* harmony export */   Sv: () => (/* binding */ resultStatus),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   ph: () => (/* binding */ boundedView)
+/* harmony export */ });
+/* unused harmony export LOG_LIMITS */
+/** Limits of what the job log shows; the trajectory file keeps everything. */
+const LOG_LIMITS = {
+    argumentChars: 160,
+    resultLines: 20,
+    resultChars: 2_000,
+};
+function shorten(text, max) {
+    const flat = text.replace(/\s+/g, " ").trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
+function describeCall(call, maxChars = LOG_LIMITS.argumentChars) {
+    const args = Object.entries(call.arguments)
+        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .join(" ");
+    return shorten(`${call.name} ${args}`, maxChars);
+}
+/** How a tool call ended, as the job log and the summary show it. */
+function resultStatus(event) {
+    if (event.cancelled)
+        return "cancelled";
+    return event.isError ? "error" : "ok";
+}
+/** The first lines of a result, bounded by lines and characters, saying how much was left out. */
+function boundedView(text, maxLines = LOG_LIMITS.resultLines, maxChars = LOG_LIMITS.resultChars) {
+    const lines = text.split("\n");
+    let view = lines.slice(0, maxLines).join("\n");
+    if (view.length > maxChars)
+        view = view.slice(0, maxChars);
+    const hiddenChars = text.length - view.length;
+    if (hiddenChars <= 0)
+        return view;
+    const hiddenLines = Math.max(0, lines.length - view.split("\n").length);
+    return `${view}\n… (${hiddenLines} more lines, ${hiddenChars} more characters in the trajectory file)`;
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const minutes = Math.floor(ms / 60_000);
+    return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+
+/***/ }),
+
+/***/ 2586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ JobLogPrinter)
+/* harmony export */ });
+/* harmony import */ var _llm_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4747);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+
+
+/**
+ * Prints the run as it happens: one group per step titled `Step n/max`, the model's text, each
+ * tool call with its arguments shortened, a bounded view of each result, and timings.
+ */
+class JobLogPrinter {
+    sink;
+    redact;
+    groupOpen = false;
+    constructor(sink, redact = (t) => t) {
+        this.sink = sink;
+        this.redact = redact;
+    }
+    onEvent(event) {
+        const say = (text) => this.sink.info(this.redact(text));
+        switch (event.type) {
+            case "run_started":
+                say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
+                say(`Task: ${event.task}`);
+                break;
+            case "step_started":
+                this.closeGroup();
+                this.sink.startGroup(`Step ${event.step}/${event.maxSteps}`);
+                this.groupOpen = true;
+                break;
+            case "model_response": {
+                const text = (0,_llm_messages_js__WEBPACK_IMPORTED_MODULE_1__/* .textOf */ .b6)(event.message).trim();
+                const retries = event.attempts > 1 ? `, ${event.attempts} attempts` : "";
+                const tokens = event.message.usage
+                    ? `, ${event.message.usage.inputTokens} in / ${event.message.usage.outputTokens} out tokens`
+                    : "";
+                say(`model: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}${tokens}${retries}, stop: ${event.message.stopReason}`);
+                if (text)
+                    say(text);
+                break;
+            }
+            case "tool_started":
+                say(`→ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCall */ .GC)(event.call)}`);
+                break;
+            case "tool_finished": {
+                say(`← ${event.call.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .resultStatus */ .Sv)(event)} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}`);
+                if (event.content)
+                    say((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedView */ .ph)(event.content));
+                break;
+            }
+            case "compaction":
+                say(`Compacted context (${event.reason}): ${event.tokensBefore} → ${event.tokensAfter} tokens, ` +
+                    `${event.roundsSummarised} round(s) and ${event.stepsSummarised} step(s) summarised` +
+                    `${event.fallbacks ? `, ${event.fallbacks} kept as excerpts` : ""}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}`);
+                break;
+            case "retry":
+                this.sink.warning(this.redact(`Model request failed (${event.error.message}); retry ${event.attempt} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.delayMs)}`));
+                break;
+            case "run_finished":
+                this.closeGroup();
+                say(`Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}; ` +
+                    `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out`);
+                if (event.conclusion !== "success")
+                    say(event.response);
+                break;
+        }
+    }
+    closeGroup() {
+        if (!this.groupOpen)
+            return;
+        this.sink.endGroup();
+        this.groupOpen = false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ TrajectoryWriter)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Writes every event as one JSON line. Each line is written with a synchronous write before the
+ * next observer runs, so the file is complete up to the last event even if the process dies.
+ */
+class TrajectoryWriter {
+    path;
+    redact;
+    fd;
+    constructor(path, redact = (t) => t) {
+        this.path = path;
+        this.redact = redact;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "a");
+    }
+    onEvent(event) {
+        this.write(event);
+    }
+    /** Writes a record that is not an agent event (e.g. the GitHub outcome), in the same format. */
+    record(entry) {
+        this.write({ ...entry, time: Date.now() });
+    }
+    async close() {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = undefined;
+    }
+    write(entry) {
+        if (this.fd === undefined)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, `${this.redact(JSON.stringify(entry))}\n`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ isSecret),
+/* harmony export */   HJ: () => (/* binding */ secretNeedleForms),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH, secretNeedles */
+/** What a secret becomes. */
+const REDACTED = "***";
+/**
+ * Values shorter than this (in characters) are not treated as secrets. A key for a model on your
+ * own server (`local`, `ollama`, `test`) protects nothing, and masking it would mangle every
+ * word that contains it and refuse every change that mentions it. Real tokens and API keys are
+ * far longer.
+ */
+const MIN_SECRET_LENGTH = 16;
+/**
+ * Shapes of credentials that are redacted even when their value was never given to us: GitHub
+ * tokens (classic, app installation, OAuth, user-to-server, refresh, fine-grained), Anthropic and
+ * OpenAI keys. The lengths keep ordinary words such as `sk-learn` untouched.
+ */
+const TOKEN_SHAPES = [
+    String.raw `\bgh[pousr]_[A-Za-z0-9]{20,}`,
+    String.raw `\bgithub_pat_[A-Za-z0-9_]{20,}`,
+    String.raw `\bsk-ant-[A-Za-z0-9_-]{20,}`,
+    String.raw `\bsk-[A-Za-z0-9_-]{20,}`,
+];
+/**
+ * Credentials inside git plumbing: the value of an `AUTHORIZATION: basic ...` extra header and
+ * the password part of `https://x-access-token:TOKEN@host` URLs. The lookbehind keeps the
+ * readable prefix so a log still says which kind of credential was there.
+ */
+const CONTEXT_SHAPES = [
+    "(?<=authorization: ?(?:basic|bearer|token) )[A-Za-z0-9+/=._-]{8,}",
+    String.raw `(?<=x-access-token:)[^@\s]+(?=@)`,
+];
+/**
+ * A form shorter than this is never searched for. Every form of a secret of `MIN_SECRET_LENGTH`
+ * characters is longer; the bound only guards against a form that could match by chance.
+ */
+const MIN_NEEDLE_LENGTH = 16;
+/** The user name git and the checkout action put before a token in HTTP basic authentication. */
+const BASIC_AUTH_USER = "x-access-token:";
+/** Whether `secret` is long enough to be treated as one (see `MIN_SECRET_LENGTH`). */
+function isSecret(secret) {
+    return secret !== undefined && [...secret.trim()].length >= MIN_SECRET_LENGTH;
+}
+/**
+ * The base64 text that stands for `bytes` wherever they sit in a longer byte string. Base64
+ * turns 3 bytes into 4 characters, so the same bytes read differently after 0, 1 or 2 bytes of
+ * something else; for each alignment, the characters whose 6 bits all come from `bytes` are the
+ * same whatever surrounds them. Those cores are what to look for.
+ */
+function base64Cores(bytes) {
+    return [0, 1, 2].map((before) => {
+        const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString("base64");
+        return encoded.slice(Math.ceil((before * 8) / 6), Math.floor(((before + bytes.length) * 8) / 6));
+    });
+}
+function percentEncodeEveryByte(bytes) {
+    return bytes.toString("hex").replace(/../g, "%$&");
+}
+/** Every form of one secret; duplicates (a secret with nothing to URL-encode) are dropped later. */
+function formsOf(secret) {
+    const bytes = Buffer.from(secret, "utf8");
+    const hex = bytes.toString("hex");
+    const cores = base64Cores(bytes);
+    const basicAuth = Buffer.from(BASIC_AUTH_USER + secret, "utf8");
+    return [
+        { form: "raw", text: secret },
+        ...cores.map((text) => ({ form: "base64", text })),
+        ...cores.map((text) => ({
+            form: "base64url",
+            text: text.replace(/\+/g, "-").replace(/\//g, "_"),
+        })),
+        { form: "hex", text: hex },
+        { form: "hex", text: hex.toUpperCase() },
+        { form: "url-encoded", text: encodeURIComponent(secret) },
+        { form: "url-encoded", text: new URLSearchParams({ s: secret }).toString().slice(2) },
+        { form: "url-encoded", text: percentEncodeEveryByte(bytes) },
+        { form: "url-encoded", text: percentEncodeEveryByte(bytes).toUpperCase() },
+        // Caught by the base64 cores too; kept whole so the header value is masked in one piece.
+        {
+            form: "basic-auth",
+            text: basicAuth.toString("base64").slice(0, Math.floor((basicAuth.length * 8) / 6)),
+        },
+    ];
+}
+/** Every form of every secret, deduplicated, longest first (so a form containing another is masked whole). */
+function allForms(secrets) {
+    const seen = new Map();
+    for (const secret of secrets) {
+        if (!isSecret(secret))
+            continue;
+        const values = new Set([secret, secret.trim()]);
+        for (const value of values) {
+            for (const { form, text } of formsOf(value)) {
+                if (Buffer.byteLength(text) >= MIN_NEEDLE_LENGTH && !seen.has(text))
+                    seen.set(text, form);
+            }
+        }
+    }
+    return [...seen].map(([text, form]) => ({ form, text })).sort((a, b) => b.text.length - a.text.length);
+}
+/**
+ * The byte strings to search for so that none of `secrets` leaves in any of the forms
+ * `SecretForm` names: raw, base64 and base64url at every alignment, hex in either case,
+ * URL-encoded (as `encodeURIComponent` writes it, as a form body, and every byte as `%XX` in
+ * either case) and the `x-access-token` basic-auth header. A form that contains another form is
+ * left out: finding the shorter one is enough. Values shorter than `MIN_SECRET_LENGTH` are
+ * ignored. Never throws.
+ */
+function secretNeedleForms(secrets) {
+    const forms = allForms(secrets);
+    const needed = forms.filter((outer, i) => !forms.some((inner, j) => j !== i && inner.text.length < outer.text.length && outer.text.includes(inner.text)));
+    // Shortest first: a search that stops at the first hit finds it soonest, and raw leads its peers.
+    return needed.reverse().map(({ form, text }) => ({ form, bytes: Buffer.from(text, "utf8") }));
+}
+/** `secretNeedleForms` without the forms: just the byte strings. */
+function secretNeedles(secrets) {
+    return secretNeedleForms(secrets).map((needle) => needle.bytes);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * The pattern of one form. A base64 form also takes the character after it, which carries the
+ * secret's last bits mixed with whatever follows, and any padding.
+ */
+function patternOf({ form, text }) {
+    const escaped = escapeRegExp(text);
+    if (form === "base64" || form === "basic-auth")
+        return `${escaped}[A-Za-z0-9+/]?=*`;
+    if (form === "base64url")
+        return `${escaped}[A-Za-z0-9_-]?=*`;
+    return escaped;
+}
+/**
+ * Builds a redactor for the given secret values plus well-known token shapes. Each secret is
+ * masked in every form `secretNeedleForms` lists. The patterns are compiled once (exact values,
+ * then shapes), so redacting is two passes over the text; call it freely on every line of a
+ * log. Empty values and values shorter than `MIN_SECRET_LENGTH` are ignored. Never throws.
+ */
+function createRedactor(secrets) {
+    const forms = allForms(secrets);
+    const secretPattern = forms.length > 0 ? new RegExp(forms.map(patternOf).join("|"), "g") : undefined;
+    const shapePattern = new RegExp([...TOKEN_SHAPES, ...CONTEXT_SHAPES].join("|"), "gi");
+    return (text) => {
+        if (!text)
+            return text;
+        const withoutSecrets = secretPattern ? text.replace(secretPattern, REDACTED) : text;
+        return withoutSecrets.replace(shapePattern, REDACTED);
+    };
 }
 
 
@@ -17510,7 +17510,7 @@ function Hash(value) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1689);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6898);
 
 (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2)).then((code) => process.exit(code), (error) => {
     console.error(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);

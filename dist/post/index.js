@@ -31736,7 +31736,7 @@ function getIDToken(aud) {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/post-state.ts
+;// CONCATENATED MODULE: ./src/action/post-state.ts
 
 
 
@@ -31788,7 +31788,7 @@ async function readSetAsideCredential(vaultDir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/post.ts
+;// CONCATENATED MODULE: ./src/action/post.ts
 
 
 /**
@@ -31809,7 +31809,7 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
-        __nccwpck_require__.e(/* import() */ 476).then(__nccwpck_require__.bind(__nccwpck_require__, 1476)),
+        __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
     if (state.sandboxUser) {

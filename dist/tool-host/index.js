@@ -14140,7 +14140,7 @@ function serveTools(input, output) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/tool-host.ts
+;// CONCATENATED MODULE: ./src/action/tool-host.ts
 /**
  * The tool host: started by the action as the sandbox user, it runs every coding tool (the file
  * tools and the commands) with that user's privileges and answers over stdin/stdout (see

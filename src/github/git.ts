@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import type { Redactor } from "./redact.js";
+import type { Redactor } from "../text/redact.js";
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
 export const BOT_NAME = "github-actions[bot]";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import type { InputName } from "../../src/inputs.js";
+import type { InputName } from "../../src/action/inputs.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { type ActionRun, E2E_TEST_TIMEOUT_MS, errorLines, type Stage, startStage } from "./harness.js";

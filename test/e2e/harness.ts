@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
+import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, it } from "vitest";
-import { probeCapabilities } from "../../src/sandbox.js";
+import { probeCapabilities } from "../../src/sandbox/index.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import { FAULT_TEST_TIMEOUT_MS } from "./harness-extra.js";
 import { formatMarkdown, type Group, renderReport, writeIfChanged } from "./report.js";

@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INPUT_DEFAULTS, type InputName } from "../../src/inputs.js";
+import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import {
   BUNDLE,
   parseOutputFile,

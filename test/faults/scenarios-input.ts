@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { InputName } from "../../src/inputs.js";
+import type { InputName } from "../../src/action/inputs.js";
 import { schedulePayload, workflowDispatchPayload } from "../e2e/payloads.js";
 import type { FaultRun, FaultStage } from "./harness-extra.js";
 import {

@@ -1,0 +1,207 @@
+import { isValidBranchName } from "../github/publish/branch-names.js";
+import { type PermissionLevel, permissionLevels } from "../github/trigger/permissions.js";
+import { findProvider, providerNames } from "../llm/registry.js";
+import { VARIABLE_NAME } from "../tools/env.js";
+
+export const MODES = ["auto", "comment", "pr"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** The order read < triage < write < maintain < admin, as the permission check uses it. */
+export const PERMISSION_LEVELS = permissionLevels;
+export type { PermissionLevel };
+
+export const SANDBOX_CHOICES = ["auto", "user", "off"] as const;
+export type Sandbox = (typeof SANDBOX_CHOICES)[number];
+
+/** Every setting of a run, parsed and validated once, at the edge. */
+export interface Settings {
+  /** The task when the event carries none (workflow_dispatch, schedule, local runs). */
+  task: string;
+  /** A comment or issue must contain it as a word; the task is the text after it. */
+  triggerPhrase: string;
+  /** A registered provider name (`anthropic`, `openai`). */
+  provider: string;
+  /** The model name; the provider's default when the input is empty. */
+  model: string;
+  /** From `api-key`, else the provider's environment variable. */
+  apiKey: string;
+  /** From `base-url`, else the provider's environment variable; empty means the SDK default. */
+  baseUrl: string;
+  maxSteps: number;
+  timeoutMinutes: number;
+  /** Compaction threshold in tokens. */
+  tokenLimit: number;
+  mode: Mode;
+  githubToken: string;
+  /** The least repository permission a commenter needs to start a run. */
+  allowedPermission: PermissionLevel;
+  /** Extra standing instructions, appended after AGENTS.md. */
+  instructions: string;
+  branchPrefix: string;
+  /** How tool commands are isolated from the action's secrets (see docs/security.md). */
+  sandbox: Sandbox;
+  /**
+   * Names of job environment variables that commands may see on top of the built-in allowlist
+   * (DESIGN section 4a); a variable holding a secret is withheld even when named here.
+   */
+  allowedEnv: readonly string[];
+  /** Output-token limit of one model response. */
+  maxOutputTokens: number;
+  /** Stream model responses. */
+  stream: boolean;
+}
+
+/** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
+export const INPUT_DEFAULTS = {
+  task: "",
+  "trigger-phrase": "/agent",
+  provider: "anthropic",
+  model: "",
+  "api-key": "",
+  "base-url": "",
+  "max-steps": "50",
+  "timeout-minutes": "30",
+  "token-limit": "80000",
+  mode: "auto",
+  "github-token": "",
+  "allowed-permission": "write",
+  instructions: "",
+  "branch-prefix": "agent/",
+  sandbox: "auto",
+  "allowed-env": "",
+  "max-output-tokens": "16000",
+  stream: "true",
+} as const satisfies Record<string, string>;
+
+export type InputName = keyof typeof INPUT_DEFAULTS;
+
+/** Thrown for a bad setting; the message names the input and what was expected. */
+export class InputError extends Error {
+  override name = "InputError";
+}
+
+/** Reads inputs as the runner passes them: `INPUT_<NAME>` with the name upper-cased, hyphens kept. */
+export function readActionInputs(env: NodeJS.ProcessEnv): Partial<Record<InputName, string>> {
+  const raw: Partial<Record<InputName, string>> = {};
+  for (const name of Object.keys(INPUT_DEFAULTS) as InputName[]) {
+    const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    if (value !== undefined) raw[name] = value;
+  }
+  return raw;
+}
+
+function positiveInteger(name: InputName, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) <= 0) {
+    throw new InputError(`${name} must be a positive integer, got "${value}"`);
+  }
+  return Number(value);
+}
+
+function positiveNumber(name: InputName, value: string): number {
+  const n = Number(value);
+  if (value === "" || !Number.isFinite(n) || n <= 0) {
+    throw new InputError(`${name} must be a positive number (fractions allowed), got "${value}"`);
+  }
+  return n;
+}
+
+function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
+  const lowered = value.toLowerCase();
+  if (!(choices as readonly string[]).includes(lowered)) {
+    throw new InputError(`${name} must be one of ${choices.join(", ")}; got "${value}"`);
+  }
+  return lowered as T;
+}
+
+function boolean(name: InputName, value: string): boolean {
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new InputError(`${name} must be true or false, got "${value}"`);
+}
+
+/** An empty value (the SDK's default endpoint) or an http(s) URL. */
+function baseUrl(name: InputName, value: string): string {
+  if (value === "") return value;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** A prefix that makes valid git branch names (checked with a sample name after it). */
+function branchPrefix(name: InputName, value: string): string {
+  if (!isValidBranchName(`${value}1-task`)) {
+    throw new InputError(
+      `${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`,
+    );
+  }
+  return value;
+}
+
+/** Variable names, comma- or newline-separated; blanks around and between them are ignored. */
+function variableNames(name: InputName, value: string): string[] {
+  const names = value
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const bad = names.find((entry) => !VARIABLE_NAME.test(entry));
+  if (bad !== undefined) throw new InputError(`${name}: "${bad}" is not a variable name`);
+  return [...new Set(names)];
+}
+
+/**
+ * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
+ * naming the first bad input. `env` supplies the API key and base URL fallbacks.
+ */
+export function parseSettings(raw: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv): Settings {
+  const get = (name: InputName): string => (raw[name] ?? "").trim() || INPUT_DEFAULTS[name];
+  const providerName = get("provider").toLowerCase();
+  const provider = findProvider(providerName);
+  if (!provider) {
+    throw new InputError(`provider must be one of ${providerNames.join(", ")}; got "${get("provider")}"`);
+  }
+  const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
+  if (!apiKey) {
+    throw new InputError(
+      `api-key is missing: set the api-key input or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}"`,
+    );
+  }
+  return {
+    task: (raw.task ?? "").trim(),
+    triggerPhrase: get("trigger-phrase"),
+    provider: provider.name,
+    model: get("model") || provider.defaultModel,
+    apiKey,
+    baseUrl: baseUrl("base-url", get("base-url") || (env[provider.baseUrlEnv] ?? "").trim()),
+    maxSteps: positiveInteger("max-steps", get("max-steps")),
+    timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
+    tokenLimit: positiveInteger("token-limit", get("token-limit")),
+    mode: oneOf("mode", get("mode"), MODES),
+    githubToken: get("github-token"),
+    allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
+    instructions: (raw.instructions ?? "").trim(),
+    branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
+    sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
+    allowedEnv: variableNames("allowed-env", raw["allowed-env"] ?? ""),
+    maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
+    stream: boolean("stream", get("stream")),
+  };
+}
+
+/**
+ * The action cannot comment, open pull requests or check permissions without a GitHub token
+ * (the command line needs none, so `parseSettings` allows an empty one). Returns `settings`, or
+ * throws an InputError naming `github-token`.
+ */
+export function requireGitHubToken(settings: Settings): Settings {
+  if (settings.githubToken) return settings;
+  throw new InputError(
+    "github-token is empty: leave it unset to use the job's `github.token`, or pass a token that exists (a `secrets.*` name this repository does not have expands to nothing)",
+  );
+}

@@ -1,0 +1,70 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import * as core from "@actions/core";
+import type { SavedCredential } from "../github/credentials.js";
+import type { VaultRecord } from "../github/publish/vault.js";
+
+/**
+ * What the `post:` step needs when the main step was killed before it could clean up: where the
+ * trusted `.git` waits, the sandbox user to remove, and the tracking comment to finish. Saved
+ * through the runner's state file (`GITHUB_STATE`, in the runner's temp folder, which the sandbox
+ * user cannot reach); `undefined` marks a main step that cleaned up after itself.
+ */
+export interface PostState {
+  vault?: VaultRecord;
+  /** The per-run sandbox user, removed by the post step if it is still there. */
+  sandboxUser?: string;
+  /** The workspace's owner, to give the files back to. */
+  owner?: { uid: number; gid: number };
+  /** The tracking comment to finish with "the step was stopped". */
+  comment?: { owner: string; repo: string; id: number };
+}
+
+const KEY = "repo-agent";
+let current: PostState = {};
+
+/**
+ * Records (part of) what a post step must undo, or with `undefined` that everything was undone.
+ * Never throws: outside a runner there is no state file, and nothing to do.
+ */
+export function rememberForPostStep(update: Partial<PostState> | undefined): void {
+  current = update === undefined ? {} : { ...current, ...update };
+  try {
+    core.saveState(KEY, JSON.stringify(current));
+  } catch {
+    // No runner, no post step.
+  }
+}
+
+/** What the main step left for the post step; empty when it cleaned up itself. */
+export function readPostState(env: NodeJS.ProcessEnv): PostState {
+  const text = env[`STATE_${KEY}`];
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? (parsed as PostState) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** File name of the set-aside credential inside the vault (a 0700 folder of the action's user). */
+const CREDENTIAL_FILE = "credential.json";
+
+/**
+ * Keeps the checkout's credential in the vault while the agent works, for a post step that must
+ * put it back after a killed main step. Never throws; without it the post step restores the
+ * repository but not the credential.
+ */
+export async function setAsideCredential(vaultDir: string, saved: SavedCredential): Promise<void> {
+  await writeFile(join(vaultDir, CREDENTIAL_FILE), JSON.stringify(saved), { mode: 0o600 }).catch(() => {});
+}
+
+/** The credential `setAsideCredential` kept, if any. */
+export async function readSetAsideCredential(vaultDir: string): Promise<SavedCredential | undefined> {
+  try {
+    return JSON.parse(await readFile(join(vaultDir, CREDENTIAL_FILE), "utf8")) as SavedCredential;
+  } catch {
+    return undefined;
+  }
+}

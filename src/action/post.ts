@@ -1,0 +1,85 @@
+import * as core from "@actions/core";
+import { readPostState, readSetAsideCredential } from "./post-state.js";
+
+/**
+ * The action's `post:` step (DESIGN section 5: "If the action's step is killed, a `post:` step
+ * still restores..."). The main step records what must be undone as it goes and clears the
+ * record when it undid it itself, so after a normal run this does nothing. After a killed main
+ * step it ends the sandbox user's processes and removes the user, gives the workspace back to
+ * its owner, puts the trusted `.git` back with the checkout's credential, and finishes the
+ * tracking comment. Each part is tried on its own; a failure is a warning, never a crash.
+ */
+async function post(env: NodeJS.ProcessEnv): Promise<void> {
+  const state = readPostState(env);
+  if (!state.vault && !state.sandboxUser && !state.comment) return;
+  core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
+  // Loaded only now: after a normal run (the common case) this step loads nothing more.
+  const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] =
+    await Promise.all([
+      import("../sandbox/account.js"),
+      import("../sandbox/probe.js"),
+      import("../sandbox/exec.js"),
+      import("../github/publish/vault.js"),
+      import("../github/credentials.js"),
+    ]);
+
+  if (state.sandboxUser) {
+    const problem = await removeSandboxUser(state.sandboxUser);
+    if (problem) core.warning(problem);
+  }
+  if (state.owner && state.vault) {
+    const caps = await capabilities();
+    if (caps.privilege !== "none") {
+      const exec = rootExec(caps.privilege, caps.programs.sudo);
+      const back = await exec([
+        "chown",
+        "-hR",
+        `${state.owner.uid}:${state.owner.gid}`,
+        state.vault.workspace,
+      ]);
+      if (!back.ok) core.warning(`Could not give the workspace back to its owner: ${back.stderr}`);
+    }
+  }
+  if (state.vault) {
+    const credential = await readSetAsideCredential(state.vault.dir);
+    const problem = await openVault(state.vault).restore();
+    if (problem) core.warning(problem);
+    else if (credential) await restoreCredential(credential).catch(() => {});
+  }
+  if (state.comment) await finishComment(env, state.comment);
+}
+
+async function finishComment(env: NodeJS.ProcessEnv, comment: { owner: string; repo: string; id: number }) {
+  const token = env["INPUT_GITHUB-TOKEN"] ?? "";
+  if (!token) return;
+  const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  const runUrl = `${server}/${comment.owner}/${comment.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+  const body = [
+    "### ⛔ Repo Agent was stopped",
+    "",
+    "The job stopped the action before it could finish (a cancel, or the job's own time limit), so " +
+      "this run published nothing more. The workspace was put back as it was.",
+    "",
+    `[Job run](${runUrl})`,
+  ].join("\n");
+  try {
+    const { createGitHubClient } = await import("../github/client.js");
+    const octokit = createGitHubClient({
+      token,
+      baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+      warn: (message) => core.warning(message),
+    });
+    await octokit.rest.issues.updateComment({
+      owner: comment.owner,
+      repo: comment.repo,
+      comment_id: comment.id,
+      body,
+    });
+  } catch (error) {
+    core.warning(`Could not finish the tracking comment: ${(error as Error).message}`);
+  }
+}
+
+post(process.env).catch((error: unknown) => {
+  core.warning(`Repo Agent's clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+});

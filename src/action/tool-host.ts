@@ -1,0 +1,17 @@
+/**
+ * The tool host: started by the action as the sandbox user, it runs every coding tool (the file
+ * tools and the commands) with that user's privileges and answers over stdin/stdout (see
+ * src/tools/host-protocol.ts). It receives the commands' environment in its first message, never
+ * in its argv, and holds nothing the commands may not see: they run as the same user.
+ */
+import { serveTools } from "../tools/host.js";
+
+serveTools(process.stdin, process.stdout).then(
+  // Background jobs are stopped; whatever else keeps the event loop alive (a stray timer) must
+  // not keep the host, and the sandbox user, running.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`tool host: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

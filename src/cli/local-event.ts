@@ -1,0 +1,260 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { readEventFile } from "../action/event-file.js";
+import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "../action/inputs.js";
+import { run } from "../action/main.js";
+import type { Conclusion } from "../agent/events.js";
+import type { RepoRef } from "../github/trigger/types.js";
+import { EXIT_CODES } from "./command-line.js";
+import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
+import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
+import { type PushedBranch, renderReport } from "./dry-run/report.js";
+import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
+import { readOutputFile, withTranslatedStdout } from "./dry-run/workflow-commands.js";
+
+export interface LocalEventOptions {
+  /** The webhook payload file (JSON), as GitHub would put at `GITHUB_EVENT_PATH`. */
+  eventPath: string;
+  /** `--event-name`; guessed from the payload's shape when absent. */
+  eventName: string | undefined;
+  /** Must be true: a local run never touches GitHub (see `--help`). */
+  dryRun: boolean;
+  /** A folder inside the repository to run on. */
+  workspace: string;
+  /** Action inputs given as flags, by input name. */
+  flags: Partial<Record<string, string>>;
+  /** The positional text: the `task` input (for workflow_dispatch and schedule events). */
+  task: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The server the dry run pretends to be on; links in comments point there. */
+const SERVER_URL = "https://github.com";
+/** Stands for the workflow token; the stand-in accepts anything. */
+const DUMMY_TOKEN = "dry-run-token";
+/** Variables of the caller's environment that would be mistaken for the runner's. */
+const RUNNER_VARIABLES = /^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/;
+
+function usage(message: string): number {
+  console.error(`repo-agent: ${message}`);
+  return EXIT_CODES.usage;
+}
+
+/** `owner/name` from a GitHub remote URL (https or ssh), when it looks like one. */
+function repoFromRemote(url: string | undefined): RepoRef | undefined {
+  const match = /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url ?? "");
+  return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
+}
+
+/** The action inputs for the run: flags, then the same environment fallbacks as local runs. */
+function inputsFrom(options: LocalEventOptions): Partial<Record<InputName, string>> {
+  const raw: Partial<Record<InputName, string>> = {};
+  for (const name of Object.keys(INPUT_DEFAULTS) as InputName[]) {
+    const value = options.flags[name];
+    if (value !== undefined) raw[name] = value;
+  }
+  raw.provider ??= options.env.REPO_AGENT_PROVIDER;
+  raw.model ??= options.env.REPO_AGENT_MODEL;
+  if (options.task.trim()) raw.task = options.task.trim();
+  // No unprivileged user locally, and commands run as you in a clone anyway.
+  raw.sandbox = "off";
+  raw["github-token"] = DUMMY_TOKEN;
+  return raw;
+}
+
+interface RunnerFiles {
+  root: string;
+  output: string;
+  summary: string;
+}
+
+/** The environment a runner would give the action, pointing at the clone and the stand-in. */
+function runnerEnv(
+  options: LocalEventOptions,
+  inputs: Partial<Record<InputName, string>>,
+  context: { eventName: string; repo: RepoRef; workspace: string; apiUrl: string; files: RunnerFiles },
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(options.env).filter(([name]) => !RUNNER_VARIABLES.test(name)),
+  );
+  Object.assign(env, {
+    GITHUB_EVENT_NAME: context.eventName,
+    GITHUB_EVENT_PATH: options.eventPath,
+    GITHUB_WORKSPACE: context.workspace,
+    GITHUB_REPOSITORY: `${context.repo.owner}/${context.repo.repo}`,
+    GITHUB_SERVER_URL: SERVER_URL,
+    GITHUB_API_URL: context.apiUrl,
+    GITHUB_RUN_ID: "1",
+    GITHUB_RUN_NUMBER: "1",
+    RUNNER_TEMP: context.files.root,
+    GITHUB_OUTPUT: context.files.output,
+    GITHUB_STEP_SUMMARY: context.files.summary,
+  });
+  for (const [name, value] of Object.entries(inputs)) {
+    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  return env;
+}
+
+/** The pull request the event is about, with the clone's HEAD as its head; set up in origin. */
+async function pullFor(
+  options: { repo: ThrowawayRepo; fullName: string },
+  thread: ReturnType<typeof readPayloadFacts>["thread"],
+): Promise<StandInPull | undefined> {
+  if (!thread?.isPullRequest) return undefined;
+  const { repo } = options;
+  const headRef = thread.headRef ?? `pull-${thread.number}-head`;
+  await repo.addPullHead(headRef, thread.number);
+  return {
+    headRef,
+    headSha: repo.headSha,
+    headRepo: thread.headRepo ?? options.fullName,
+    baseRef: thread.baseRef ?? repo.branch ?? "main",
+    baseSha: repo.headSha,
+  };
+}
+
+/**
+ * Runs the whole action flow (`run` of `src/action/main.ts`) for a webhook payload without touching
+ * GitHub: in a throwaway clone whose `origin` is a temporary bare repository, against a local
+ * stand-in for the REST API. Prints the run as the job log would show it, then what would have
+ * been posted: each comment's final text, each pull request, each pushed branch with its diff.
+ * Returns the exit code of the conclusion (`EXIT_CODES`); bad usage returns 2 before anything runs.
+ */
+export async function runEventLocally(options: LocalEventOptions): Promise<number> {
+  if (!options.dryRun) {
+    return usage(
+      "--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.",
+    );
+  }
+  const event = await readEventFile(options.eventPath);
+  if (!event.ok) return usage(event.error);
+  const { payload } = event;
+  const eventName = options.eventName ?? guessEventName(payload);
+  if (!eventName) {
+    return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
+  }
+  const inputs = inputsFrom(options);
+  try {
+    parseSettings(inputs, options.env);
+  } catch (error) {
+    if (error instanceof InputError) return usage(error.message);
+    throw error;
+  }
+
+  // Kept after the run: the trajectory and the job summary stay here for the user to read.
+  const root = await mkdtemp(join(tmpdir(), "repo-agent-dry-run-"));
+  const copied = await createThrowawayRepo(options.workspace, root);
+  if (!copied.ok) {
+    await rm(root, { recursive: true, force: true });
+    return usage(copied.error);
+  }
+  try {
+    const conclusion = await dryRun(options, { eventName, payload, inputs, repo: copied.repo, root });
+    return EXIT_CODES[conclusion] ?? EXIT_CODES.error;
+  } finally {
+    await copied.repo.remove();
+  }
+}
+
+interface DryRunContext {
+  eventName: string;
+  payload: unknown;
+  inputs: Partial<Record<InputName, string>>;
+  repo: ThrowawayRepo;
+  /** The temporary folder: the runner's `RUNNER_TEMP`, outputs and summary. */
+  root: string;
+}
+
+/** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
+async function dryRun(options: LocalEventOptions, context: DryRunContext): Promise<Conclusion> {
+  const { eventName, repo, root } = context;
+  const facts = readPayloadFacts(context.payload);
+  const repoRef = facts.repo ??
+    repoFromRemote(repo.sourceRemote) ?? { owner: "local", repo: basename(repo.source) };
+  const fullName = `${repoRef.owner}/${repoRef.repo}`;
+  const pull = await pullFor({ repo, fullName }, facts.thread);
+  const standIn = await startGitHubStandIn({
+    repo: repoRef,
+    serverUrl: SERVER_URL,
+    defaultBranch: repo.branch ?? "main",
+    ...(facts.thread ? { thread: facts.thread } : {}),
+    ...(facts.comment ? { comment: facts.comment } : {}),
+    ...(pull ? { pull } : {}),
+    readFileAt: (ref, path) => repo.readFileAt(ref, path),
+  });
+  try {
+    const files: RunnerFiles = { root, output: join(root, "outputs.txt"), summary: join(root, "summary.md") };
+    await writeFile(files.output, "");
+    await writeFile(files.summary, "");
+    console.log(
+      [
+        `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
+        "GitHub calls go to a local stand-in and pushes to a temporary repository; the model is called as configured.",
+        ...(repo.uncommitted > 0
+          ? [
+              `note: ${repo.uncommitted} uncommitted changes in your folder are not part of the run (commit them to include them).`,
+            ]
+          : []),
+      ].join("\n"),
+    );
+    const before = await repo.branches();
+    const env = runnerEnv(options, context.inputs, {
+      eventName,
+      repo: repoRef,
+      workspace: repo.workspace,
+      apiUrl: standIn.url,
+      files,
+    });
+    await runAsOnRunner(env, context.payload, files);
+    const outputs = await readOutputFile(files.output);
+    const pushed = await pushedBranches(repo, before);
+    console.log(renderReport({ log: standIn.log, outputs, pushed }));
+    console.log(`Job summary: ${files.summary}`);
+    return (outputs.conclusion ?? "error") as Conclusion;
+  } finally {
+    await standIn.close();
+  }
+}
+
+/**
+ * Runs the action's `run(env, payload)` the way the runner would host it: its workflow commands shown as
+ * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
+ * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
+ * code follows the conclusion instead of `core.setFailed`).
+ */
+async function runAsOnRunner(env: NodeJS.ProcessEnv, payload: unknown, files: RunnerFiles): Promise<void> {
+  const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
+  const savedExitCode = process.exitCode;
+  process.env.GITHUB_OUTPUT = files.output;
+  process.env.GITHUB_STEP_SUMMARY = files.summary;
+  try {
+    await withTranslatedStdout(() => run(env, payload));
+  } catch (error) {
+    console.error(
+      `repo-agent: the run failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+  } finally {
+    restore("GITHUB_OUTPUT", saved.output);
+    restore("GITHUB_STEP_SUMMARY", saved.summary);
+    process.exitCode = savedExitCode;
+  }
+}
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+/** Branches of the throwaway origin that the run created or moved, with their diffs. */
+async function pushedBranches(repo: ThrowawayRepo, before: Map<string, string>): Promise<PushedBranch[]> {
+  const after = await repo.branches();
+  const pushed: PushedBranch[] = [];
+  for (const [branch, sha] of after) {
+    const old = before.get(branch);
+    if (old === sha) continue;
+    pushed.push({ branch, before: old, after: sha, diff: await repo.diff(old ?? repo.headSha, sha) });
+  }
+  return pushed;
+}

@@ -1,0 +1,243 @@
+import type { Observer, TimedEvent } from "../../agent/events.js";
+import type { Redactor } from "../../text/redact.js";
+import type { GitHubClient } from "../client.js";
+import { responseStatus } from "../rest-client.js";
+import type { RepoRef, Trigger } from "../trigger/types.js";
+import {
+  type BodyContext,
+  emptyProgress,
+  type FinalDetails,
+  type Progress,
+  reduceProgress,
+  renderFinalBody,
+  renderProgressBody,
+} from "./body.js";
+
+/** The least time between two progress updates of the comment. */
+export const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
+
+/** Where the tracking comment lives: the conversation of an issue or pull request, or a review thread. */
+export type CommentTarget =
+  | { kind: "issue"; repo: RepoRef; number: number }
+  | { kind: "review_thread"; repo: RepoRef; pullNumber: number; replyTo: number };
+
+/**
+ * The tracking comment's place for a trigger: a review comment is answered in its thread, an
+ * issue or a conversation comment in the conversation. Dispatch and schedule runs have no
+ * conversation, hence no comment.
+ */
+export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
+  switch (trigger.kind) {
+    case "review_comment":
+      return {
+        kind: "review_thread",
+        repo: trigger.repo,
+        pullNumber: trigger.number,
+        replyTo: trigger.commentId,
+      };
+    case "issue":
+    case "issue_comment":
+      return { kind: "issue", repo: trigger.repo, number: trigger.number };
+    default:
+      return undefined;
+  }
+}
+
+export interface TrackingCommentOptions {
+  octokit: GitHubClient;
+  target: CommentTarget;
+  /** `GITHUB_SERVER_URL`, e.g. `https://github.com`. */
+  serverUrl: string;
+  /** `GITHUB_RUN_ID`: the comment links to this run. */
+  runId: number | string;
+  redact: Redactor;
+  /** Least time between progress updates; `DEFAULT_UPDATE_INTERVAL_MS` unless a test shortens it. */
+  minIntervalMs?: number;
+  /** Where failures to write the comment are reported (they never stop the run). */
+  warn?: (message: string) => void;
+  /** Body size limit; GitHub's unless a test lowers it. */
+  maxChars?: number;
+}
+
+export type CommentWrite = { ok: true; url: string; id: number } | { ok: false; error: string };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One comment that follows the run: created by `start()` with a link to the job run, updated in
+ * place from the event stream (at most one update per interval, pending changes coalesced,
+ * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
+ * it meanwhile, the next write creates a new one. Every body passes through the redactor.
+ *
+ * As an `Observer` it never throws; `close()` only lets a request in flight land, and the final
+ * body comes from `finish()`, which the caller awaits after publishing.
+ */
+export class TrackingComment implements Observer {
+  private progress: Progress = emptyProgress();
+  private commentId: number | undefined;
+  private commentUrl: string | undefined;
+  private inFlight: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private dirty = false;
+  private lastWriteAt = 0;
+  private finished = false;
+  private lastError: string | undefined;
+  private readonly context: BodyContext;
+  private readonly interval: number;
+  private readonly warn: (message: string) => void;
+
+  constructor(private readonly options: TrackingCommentOptions) {
+    const { owner, repo } = options.target.repo;
+    const server = options.serverUrl.replace(/\/+$/, "");
+    this.context = {
+      runUrl: `${server}/${owner}/${repo}/actions/runs/${options.runId}`,
+      repoUrl: `${server}/${owner}/${repo}`,
+      redact: options.redact,
+      maxChars: options.maxChars,
+    };
+    this.interval = options.minIntervalMs ?? DEFAULT_UPDATE_INTERVAL_MS;
+    this.warn = options.warn ?? (() => {});
+  }
+
+  /** The comment's address once it exists (the `comment-url` output). */
+  get url(): string | undefined {
+    return this.commentUrl;
+  }
+
+  get runUrl(): string {
+    return this.context.runUrl;
+  }
+
+  /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
+  async start(): Promise<CommentWrite> {
+    await this.settle();
+    if (this.commentId === undefined) {
+      await this.track(this.write(renderProgressBody(this.progress, this.context)));
+    }
+    if (this.dirty) this.schedule();
+    return this.result();
+  }
+
+  onEvent(event: TimedEvent): void {
+    this.progress = reduceProgress(this.progress, event);
+    if (!this.finished) this.schedule();
+  }
+
+  /**
+   * Writes the final body: the response (or what stopped the run), links to the pull request or
+   * branch, steps and tokens, and a patch when given. Details left out come from the run's
+   * `run_finished` event. Creates the comment if it does not exist yet.
+   */
+  async finish(details: FinalDetails = {}): Promise<CommentWrite> {
+    this.finished = true;
+    this.clearTimer();
+    await this.settle();
+    const written = await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
+    return written
+      ? this.result()
+      : { ok: false, error: this.lastError ?? "the final comment could not be written" };
+  }
+
+  async close(): Promise<void> {
+    this.clearTimer();
+    await this.settle();
+  }
+
+  private result(): CommentWrite {
+    if (this.commentId !== undefined && this.commentUrl)
+      return { ok: true, url: this.commentUrl, id: this.commentId };
+    return {
+      ok: false,
+      error: this.lastError ?? "the tracking comment could not be written",
+    };
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async settle(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+  }
+
+  private schedule(): void {
+    this.dirty = true;
+    if (this.timer || this.inFlight || this.commentId === undefined || this.finished) return;
+    const wait = Math.max(0, this.lastWriteAt + this.interval - Date.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, wait);
+    // A pending update must not keep the process alive on its own; `finish` writes the last word.
+    this.timer.unref();
+  }
+
+  private async flush(): Promise<void> {
+    if (!this.dirty || this.finished || this.inFlight) return;
+    this.dirty = false;
+    await this.track(this.write(renderProgressBody(this.progress, this.context)));
+    if (this.dirty && !this.finished) this.schedule();
+  }
+
+  private track(write: Promise<boolean>): Promise<boolean> {
+    const done = write.finally(() => {
+      this.inFlight = undefined;
+      this.lastWriteAt = Date.now();
+    });
+    this.inFlight = done.then(() => undefined);
+    return done;
+  }
+
+  /** Updates the comment, or creates it when there is none or it was deleted. Never throws; false on failure. */
+  private async write(text: string): Promise<boolean> {
+    // The renderers redact what they take from the run; this pass covers everything else.
+    const body = this.options.redact(text);
+    try {
+      if (this.commentId !== undefined) {
+        try {
+          await this.update(this.commentId, body);
+          return true;
+        } catch (error) {
+          if (responseStatus(error) !== 404) throw error;
+          this.warn("The tracking comment was deleted; writing a new one.");
+        }
+      }
+      await this.create(body);
+      return true;
+    } catch (error) {
+      this.lastError = this.options.redact(`Could not write the tracking comment: ${messageOf(error)}`);
+      this.warn(this.lastError);
+      return false;
+    }
+  }
+
+  private async create(body: string): Promise<void> {
+    const { octokit, target } = this.options;
+    const { owner, repo } = target.repo;
+    const response =
+      target.kind === "issue"
+        ? await octokit.rest.issues.createComment({ owner, repo, issue_number: target.number, body })
+        : await octokit.rest.pulls.createReplyForReviewComment({
+            owner,
+            repo,
+            pull_number: target.pullNumber,
+            comment_id: target.replyTo,
+            body,
+          });
+    this.commentId = response.data.id;
+    this.commentUrl = response.data.html_url;
+  }
+
+  private async update(id: number, body: string): Promise<void> {
+    const { octokit, target } = this.options;
+    const { owner, repo } = target.repo;
+    if (target.kind === "issue") {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+    } else {
+      await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body });
+    }
+  }
+}

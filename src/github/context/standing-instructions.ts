@@ -1,0 +1,132 @@
+import { readFile, realpath } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { Type } from "@sinclair/typebox";
+import { stripInvisible, truncateText } from "../../text/sanitize.js";
+import { type RestClient, requestAs } from "../rest-client.js";
+import type { Trigger } from "../trigger/types.js";
+
+/** The file at the repository root that holds standing instructions for agents. */
+export const agentsFileName = "AGENTS.md";
+
+/** Longest AGENTS.md, and longest `instructions` input, given to the model. */
+export const maxStandingInstructionChars = 20_000;
+
+export interface StandingInstructionsOptions {
+  /** The checked-out repository (`GITHUB_WORKSPACE`). */
+  workspace: string;
+  /** The `instructions` input; appended after AGENTS.md. */
+  instructions: string;
+}
+
+export interface StandingInstructions {
+  /** AGENTS.md, then the `instructions` input, each under a heading; `""` when there is neither. */
+  text: string;
+  /** Where AGENTS.md was read from, for the log; undefined when none was read. */
+  source?: string;
+  /** Why an AGENTS.md could not be read, for the log; the run goes on without it. */
+  warnings: string[];
+}
+
+/**
+ * The instructions the repository gives every run: `AGENTS.md` at its root and the
+ * `instructions` input. For a pull request, AGENTS.md is read from the base branch through the
+ * contents API, because the checked-out head is the pull request's author's to change; for other
+ * events from the workspace (a symbolic link is followed only when it stays inside it). Invisible
+ * characters are removed and each part is bounded. Never throws.
+ */
+export async function readStandingInstructions(
+  client: RestClient,
+  trigger: Trigger,
+  options: StandingInstructionsOptions,
+): Promise<StandingInstructions> {
+  const agents =
+    "isPullRequest" in trigger && trigger.isPullRequest
+      ? await fromBaseBranch(client, trigger)
+      : await fromWorkspace(options.workspace);
+  const sections: string[] = [];
+  if (agents.text !== undefined && agents.text.trim() !== "") {
+    sections.push(`Standing instructions from ${agentsFileName}:\n\n${bound(agents.text)}`);
+  }
+  if (options.instructions.trim() !== "") {
+    sections.push(`Instructions from the workflow:\n\n${bound(options.instructions.trim())}`);
+  }
+  return {
+    text: sections.join("\n\n"),
+    ...(agents.text !== undefined && agents.source ? { source: agents.source } : {}),
+    warnings: agents.warning ? [agents.warning] : [],
+  };
+}
+
+interface AgentsFile {
+  text?: string;
+  source?: string;
+  warning?: string;
+}
+
+function bound(text: string): string {
+  return truncateText(stripInvisible(text).trim(), maxStandingInstructionChars);
+}
+
+const contentSchema = Type.Object({
+  type: Type.String(),
+  encoding: Type.Optional(Type.String()),
+  content: Type.Optional(Type.String()),
+});
+
+async function fromBaseBranch(
+  client: RestClient,
+  trigger: Extract<Trigger, { number: number }>,
+): Promise<AgentsFile> {
+  const repo = { owner: trigger.repo.owner, repo: trigger.repo.repo };
+  const pull = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+    { ...repo, pull_number: trigger.number },
+    Type.Object({ base: Type.Object({ sha: Type.String() }) }),
+  );
+  if (!pull.ok)
+    return {
+      warning: `${agentsFileName} was not read: the pull request could not be loaded (${pull.problem})`,
+    };
+  const ref = pull.data.base.sha;
+  const file = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/contents/{path}",
+    { ...repo, path: agentsFileName, ref },
+    contentSchema,
+  );
+  if (!file.ok) {
+    return file.status === 404
+      ? {}
+      : { warning: `${agentsFileName} was not read from the base branch (${file.problem})` };
+  }
+  const { type, encoding, content } = file.data;
+  if (type !== "file" || encoding !== "base64" || content === undefined) {
+    return {
+      warning: `${agentsFileName} on the base branch is not a readable file (type ${type}, encoding ${encoding})`,
+    };
+  }
+  return {
+    text: Buffer.from(content, "base64").toString("utf8"),
+    source: `the base branch at ${ref.slice(0, 12)}`,
+  };
+}
+
+async function fromWorkspace(workspace: string): Promise<AgentsFile> {
+  try {
+    const root = await realpath(workspace);
+    const path = await realpath(join(root, agentsFileName));
+    const inside = relative(root, path);
+    if (inside.startsWith(`..${sep}`) || inside === "..") {
+      return { warning: `${agentsFileName} links outside the workspace; it was not read` };
+    }
+    return { text: await readFile(path, "utf8"), source: "the workspace" };
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return {};
+    return { warning: `${agentsFileName} in the workspace could not be read (${String(error)})` };
+  }
+}
+
+function isErrnoCode(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === code;
+}

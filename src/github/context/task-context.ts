@@ -1,0 +1,342 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { fenceAsData, newFenceId, sanitizeUntrusted, truncateText } from "../../text/sanitize.js";
+import { type Fetched, type RestClient, requestAs } from "../rest-client.js";
+import type { Trigger } from "../trigger/types.js";
+
+/** Bounds of the context given to the model; every field has a default in `defaultContextLimits`. */
+export interface TaskContextOptions {
+  /** Longest context in characters; the least important parts are left out to stay under it. */
+  maxChars?: number;
+  /** How many of the comments before the request are shown (the newest ones). */
+  maxComments?: number;
+  /** Longest comment shown. */
+  maxCommentChars?: number;
+  /** Longest issue or pull request description shown. */
+  maxBodyChars?: number;
+  /** How many changed files of a pull request are listed. */
+  maxFiles?: number;
+  /** Longest diff of one file. */
+  maxPatchChars?: number;
+  /** Longest diff in all. */
+  maxDiffChars?: number;
+  /** The id of the data fences (random by default); a test may fix it. */
+  fenceId?: string;
+}
+
+type Limits = Required<Omit<TaskContextOptions, "fenceId">>;
+
+export const defaultContextLimits: Readonly<Limits> = {
+  maxChars: 60_000,
+  maxComments: 20,
+  maxCommentChars: 3_000,
+  maxBodyChars: 10_000,
+  maxFiles: 100,
+  maxPatchChars: 6_000,
+  maxDiffChars: 24_000,
+};
+
+/** Longest title or branch name shown. */
+const maxTitleChars = 300;
+/** A diff cut shorter than this says too little to be worth showing. */
+const minPatchChars = 200;
+/** The REST API's largest page. */
+const pageSize = 100;
+
+/**
+ * What the model is told about the issue or pull request it was called to: the repository, the
+ * title and description, the comments before the request (the newest `maxComments`), for a review
+ * comment its file, line and diff hunk, and for a pull request its changed files and a bounded
+ * diff. Every piece written by a GitHub user is sanitised and fenced as data (`fenceAsData`; put
+ * `untrustedDataNote` in the system prompt). Comments edited after the request are left out, so
+ * nobody can slip text in between the request and the run.
+ *
+ * The result is at most `maxChars` long: when it would be longer, the diff goes first, then the
+ * file list, then the oldest comments. Never throws: a request that fails becomes a line saying
+ * what could not be loaded.
+ */
+export async function buildTaskContext(
+  client: RestClient,
+  trigger: Trigger,
+  options: TaskContextOptions = {},
+): Promise<string> {
+  const limits = { ...defaultContextLimits, ...options };
+  const fenceId = options.fenceId ?? newFenceId();
+  const fence: Fence = (label, text) => fenceAsData(label, text, fenceId);
+  const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
+  if (trigger.kind === "workflow_dispatch" || trigger.kind === "schedule") return repository.text;
+
+  const where = { owner: trigger.repo.owner, repo: trigger.repo.repo };
+  const [issue, pull] = await Promise.all([
+    requestAs(
+      client,
+      "GET /repos/{owner}/{repo}/issues/{issue_number}",
+      { ...where, issue_number: trigger.number },
+      issueSchema,
+    ),
+    trigger.isPullRequest
+      ? requestAs(
+          client,
+          "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+          { ...where, pull_number: trigger.number },
+          pullSchema,
+        )
+      : undefined,
+  ]);
+  const [comments, files] = await Promise.all([
+    commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence),
+    pull ? changedFileParts(client, trigger, pull, limits, fence) : [],
+  ]);
+  return assemble(
+    [
+      repository,
+      ...threadParts(trigger, issue, limits, fence),
+      ...(pull ? [branchPart(pull, fence)] : []),
+      ...reviewCommentParts(trigger, limits, fence),
+      ...comments,
+      ...files,
+    ],
+    limits.maxChars,
+  );
+}
+
+/** What stays when the context must shrink: lower values win. */
+const Priority = { essential: 0, description: 1, comments: 2, files: 3, diff: 4 } as const;
+
+interface Part {
+  /** `Priority` plus a fraction ordering parts of one kind. */
+  priority: number;
+  text: string;
+}
+
+function part(priority: number, text: string): Part {
+  return { priority, text };
+}
+
+/** Joins the parts in order, leaving out the least important ones that do not fit `maxChars`. */
+function assemble(parts: Part[], maxChars: number): string {
+  const byImportance = parts.map((p, index) => ({ ...p, index })).sort((a, b) => a.priority - b.priority);
+  const kept = new Set<number>();
+  // Room for the closing note and the newlines between parts.
+  let room = maxChars - 100;
+  for (const candidate of byImportance) {
+    if (candidate.text.length + 1 > room) continue;
+    kept.add(candidate.index);
+    room -= candidate.text.length + 1;
+  }
+  const text = parts.filter((_, index) => kept.has(index)).map((p) => p.text);
+  const left = parts.length - kept.size;
+  if (left > 0) text.push(`(${left} more parts of the context were left out to keep it short.)`);
+  return truncateText(text.join("\n"), maxChars);
+}
+
+type Fence = (label: string, text: string) => string;
+type ThreadTrigger = Exclude<Trigger, { kind: "workflow_dispatch" } | { kind: "schedule" }>;
+
+/**
+ * The newest comments on the issue or pull request made before the request. Comments come
+ * oldest first, so the last pages are read (two, in case the newest page is nearly empty).
+ */
+async function commentParts(
+  client: RestClient,
+  trigger: ThreadTrigger,
+  commentCount: number,
+  limits: Limits,
+  fence: Fence,
+): Promise<Part[]> {
+  const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
+  const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
+  const comments: Static<typeof commentSchema>[] = [];
+  for (const page of pages) {
+    const response = await requestAs(
+      client,
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      {
+        owner: trigger.repo.owner,
+        repo: trigger.repo.repo,
+        issue_number: trigger.number,
+        per_page: pageSize,
+        page,
+      },
+      Type.Array(commentSchema),
+    );
+    if (!response.ok)
+      return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
+    comments.push(...response.data);
+  }
+
+  const requestedAt = "createdAt" in trigger ? Date.parse(trigger.createdAt) : Number.POSITIVE_INFINITY;
+  const requestId = "commentId" in trigger ? trigger.commentId : undefined;
+  const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
+  const unedited = before.filter((c) => Date.parse(c.updated_at) <= requestedAt);
+  const shown = unedited.slice(-limits.maxComments);
+  const editedLater = before.length - unedited.length;
+  if (shown.length === 0 && editedLater === 0) return [];
+
+  const edited = editedLater > 0 ? ` ${editedLater} edited after the request are left out.` : "";
+  const header = `\nComments before the request (the newest ${shown.length}):${edited}`;
+  return [
+    part(Priority.comments, header),
+    ...shown.map((comment, index) =>
+      part(
+        // The newest comments are the last to go.
+        Priority.comments + (shown.length - index) / (shown.length + 1),
+        fence(
+          `comment by ${loginOf(comment.user)} at ${comment.created_at}`,
+          sanitizeUntrusted(comment.body ?? "", { maxChars: limits.maxCommentChars }),
+        ),
+      ),
+    ),
+  ];
+}
+
+/** The issue or pull request itself: state, author, title and description. */
+function threadParts(
+  trigger: ThreadTrigger,
+  issue: Fetched<Static<typeof issueSchema>>,
+  limits: Limits,
+  fence: Fence,
+): Part[] {
+  const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
+  if (!issue.ok) return [part(Priority.essential, `(The ${name} could not be loaded: ${issue.problem}.)`)];
+  const { data } = issue;
+  return [
+    part(Priority.essential, `${capitalise(name)} (${data.state}), opened by ${loginOf(data.user)}.`),
+    part(
+      Priority.essential,
+      fence(`${name} title`, sanitizeUntrusted(data.title, { maxChars: maxTitleChars })),
+    ),
+    part(
+      Priority.description,
+      fence(`${name} description`, sanitizeUntrusted(data.body ?? "", { maxChars: limits.maxBodyChars })),
+    ),
+  ];
+}
+
+/** A pull request's branches; their names are chosen by its author, so they are data too. */
+function branchPart(pull: Fetched<Static<typeof pullSchema>>, fence: Fence): Part {
+  if (!pull.ok) return part(Priority.essential, `(The pull request could not be loaded: ${pull.problem}.)`);
+  const { head, base } = pull.data;
+  const headName = `${head.repo?.full_name ?? "(deleted repository)"}:${head.ref}`;
+  return part(
+    Priority.essential,
+    fence(
+      "pull request branches",
+      sanitizeUntrusted(`head: ${headName}\nbase: ${base.ref}`, { maxChars: maxTitleChars * 2 }),
+    ),
+  );
+}
+
+function reviewCommentParts(trigger: ThreadTrigger, limits: Limits, fence: Fence): Part[] {
+  if (trigger.kind !== "review_comment") return [];
+  const where = `${trigger.path}${trigger.line === undefined ? "" : ` line ${trigger.line}`}`;
+  return [
+    part(Priority.essential, "\nThe request is a review comment on this part of the diff:"),
+    part(Priority.essential, fence("file and line of the review comment", sanitizeUntrusted(where))),
+    part(
+      Priority.description,
+      fence(
+        "diff hunk under the review comment",
+        sanitizeUntrusted(trigger.diffHunk, { maxChars: limits.maxPatchChars }),
+      ),
+    ),
+  ];
+}
+
+/** A pull request's changed files and a bounded diff. */
+async function changedFileParts(
+  client: RestClient,
+  trigger: ThreadTrigger,
+  pull: Fetched<Static<typeof pullSchema>>,
+  limits: Limits,
+  fence: Fence,
+): Promise<Part[]> {
+  const files = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+    {
+      owner: trigger.repo.owner,
+      repo: trigger.repo.repo,
+      pull_number: trigger.number,
+      per_page: Math.min(limits.maxFiles, pageSize),
+    },
+    Type.Array(fileSchema),
+  );
+  if (!files.ok) return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
+  const parts: Part[] = [];
+  const listed = files.data.slice(0, limits.maxFiles);
+  const total = pull.ok ? pull.data.changed_files : listed.length;
+  const more = total > listed.length ? `, the first ${listed.length} shown` : "";
+  parts.push(
+    part(Priority.files, `\nChanged files (${total}${more}):`),
+    part(Priority.files, fence("changed files", sanitizeUntrusted(listed.map(describeFile).join("\n")))),
+  );
+
+  let diffRoom = limits.maxDiffChars;
+  let withoutDiff = 0;
+  const diffs: Part[] = [];
+  for (const [index, file] of listed.entries()) {
+    const patch = sanitizeUntrusted(file.patch ?? "", { maxChars: Math.min(limits.maxPatchChars, diffRoom) });
+    if (patch.length === 0 || diffRoom < minPatchChars) {
+      withoutDiff += 1;
+      continue;
+    }
+    diffRoom -= patch.length;
+    diffs.push(part(Priority.diff + index / (listed.length + 1), fence(`diff of ${file.filename}`, patch)));
+  }
+  if (diffs.length === 0) return parts;
+  const note =
+    withoutDiff > 0
+      ? ` (${withoutDiff} files without a diff shown: binary, too large or past the limit)`
+      : "";
+  return [...parts, part(Priority.diff, `\nDiff${note}:`), ...diffs];
+}
+
+function describeFile(file: Static<typeof fileSchema>): string {
+  const name = file.previous_filename ? `${file.previous_filename} -> ${file.filename}` : file.filename;
+  return `${file.status} ${name} (+${file.additions} -${file.deletions})`;
+}
+
+/** `@login`, keeping only the characters GitHub allows in logins (and `[bot]`). */
+function loginOf(user: { login: string } | null | undefined): string {
+  return user ? `@${user.login.replace(/[^A-Za-z0-9\-[\]]/g, "")}` : "a deleted user";
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);
+
+const issueSchema = Type.Object({
+  title: Type.String(),
+  body: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  state: Type.String(),
+  user: account,
+  comments: Type.Integer(),
+});
+
+const commentSchema = Type.Object({
+  id: Type.Integer(),
+  body: Type.Optional(Type.String()),
+  user: account,
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+const pullSchema = Type.Object({
+  head: Type.Object({
+    ref: Type.String(),
+    repo: Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()]),
+  }),
+  base: Type.Object({ ref: Type.String(), sha: Type.String() }),
+  changed_files: Type.Integer(),
+});
+
+const fileSchema = Type.Object({
+  filename: Type.String(),
+  status: Type.String(),
+  additions: Type.Integer(),
+  deletions: Type.Integer(),
+  patch: Type.Optional(Type.String()),
+  previous_filename: Type.Optional(Type.String()),
+});

@@ -1,0 +1,52 @@
+import type { GitHubClient } from "../client.js";
+import { type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
+import type { Git, GitResult } from "../git.js";
+import { describeRequestError } from "../rest-client.js";
+import type { Trigger } from "../trigger/types.js";
+import { branchNameFor } from "./branch-names.js";
+
+/**
+ * A scheduled run continues where the last one left off (DESIGN section 5): when the schedule's
+ * stable branch has an open pull request, the workspace switches to that branch's head before
+ * the agent starts, so the new commit goes on top of what earlier runs (or people) pushed there,
+ * and nothing is ever force-pushed. Without an open pull request the run starts from the checkout
+ * as usual. Never throws; `sha` is where the run starts.
+ */
+export async function resumeScheduledBranch(params: {
+  octokit: GitHubClient;
+  git: Git;
+  trigger: Extract<Trigger, { kind: "schedule" }>;
+  branchPrefix: string;
+  runNumber: number;
+  credential: SavedCredential;
+  token?: TokenCredential;
+}): Promise<GitResult<{ sha: string | undefined; branch: string; resumed: boolean }>> {
+  const { git, trigger } = params;
+  const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
+  const here = await git.headSha();
+  try {
+    const { owner, repo } = trigger.repo;
+    const { data: open } = await params.octokit.rest.pulls.list({
+      owner,
+      repo,
+      head: `${owner}:${branch}`,
+      state: "open",
+    });
+    if (open.length === 0) return { ok: true, sha: here, branch, resumed: false };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `could not look for the open pull request of ${branch}: ${describeRequestError(error)}`,
+    };
+  }
+  const switched = await withCredential(
+    git,
+    params.credential,
+    (env) => git.checkoutRemoteBranch(branch, env),
+    params.token,
+  ).catch(
+    (error: unknown): GitResult<{ sha: string }> => ({ ok: false, error: describeRequestError(error) }),
+  );
+  if (!switched.ok) return switched;
+  return { ok: true, sha: switched.sha, branch, resumed: true };
+}

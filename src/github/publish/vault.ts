@@ -1,0 +1,145 @@
+import { chmod, cp, lstat, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { createGit, type Git, type GitOptions } from "../git.js";
+
+/**
+ * The repository's git data, kept out of the agent's reach while it works (DESIGN section 4a).
+ *
+ * Before the agent starts, the workspace's `.git` moves into a private folder (mode 0700, next
+ * to the workspace so the move is a rename) and the agent gets a copy it may use and break. The
+ * action publishes from the private one, taking the working tree's files as data, so no hook,
+ * config, `commondir`, alternates or gitfile the agent wrote is ever read by the action's git.
+ * Afterwards the agent's `.git`, whatever it became (a folder, a symlink, a file), is removed
+ * without being followed and the private one moves back: later steps of the job see the
+ * repository as it was plus the action's own commits.
+ */
+
+/** What a post step needs to put the repository back when the main step was killed. */
+export interface VaultRecord {
+  /** The workspace whose `.git` this is. */
+  workspace: string;
+  /** The private folder; the trusted git directory is `<dir>/git`. */
+  dir: string;
+}
+
+export interface Vault extends VaultRecord {
+  /** The trusted git directory. */
+  gitDir: string;
+  /** Git over the trusted directory, with no working tree unless a command asks for one. */
+  git: Git;
+  /**
+   * Removes the agent's `.git` (never following it) and moves the trusted one back. Idempotent;
+   * never throws: returns why it could not, for the log.
+   */
+  restore(): Promise<string | undefined>;
+}
+
+/** Name of the trusted git directory inside the private folder. */
+const TRUSTED = "git";
+/** Marks the private folder, so a post step only ever moves back what the action made. */
+const MARKER = "repo-agent-vault";
+
+/**
+ * Moves `<workspace>/.git` into a private folder and leaves the agent a copy. `.git` must be a
+ * real folder: a gitfile or a symlink there before the run is refused rather than followed.
+ * Never throws; failures come back as `{ ok: false, error }`.
+ */
+export async function lockRepository(
+  workspace: string,
+  options: Pick<GitOptions, "env" | "redact"> & { fallbackDir?: string } = {},
+): Promise<{ ok: true; vault: Vault } | { ok: false; error: string }> {
+  const dotGit = join(workspace, ".git");
+  const found = await lstat(dotGit).catch(() => undefined);
+  if (!found?.isDirectory()) {
+    const what = !found ? "missing" : found.isSymbolicLink() ? "a symlink" : "not a folder";
+    return {
+      ok: false,
+      error: `the workspace's .git is ${what}; the action needs the folder actions/checkout makes`,
+    };
+  }
+  let dir: string;
+  try {
+    dir = await privateFolder(workspace, options.fallbackDir);
+    await moveFolder(dotGit, join(dir, TRUSTED));
+  } catch (error) {
+    return { ok: false, error: `could not move .git out of the agent's reach: ${(error as Error).message}` };
+  }
+  const vault = openVault({ workspace, dir }, options);
+  try {
+    // The agent's copy: its own objects, refs, index and config (already without the checkout
+    // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
+    await cp(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  } catch (error) {
+    const undone = await vault.restore();
+    return {
+      ok: false,
+      error: `could not give the agent a copy of .git: ${(error as Error).message}${undone ? `; ${undone}` : ""}`,
+    };
+  }
+  return { ok: true, vault };
+}
+
+/** The vault a record describes (the post step's way back in). */
+export function openVault(record: VaultRecord, options: Pick<GitOptions, "env" | "redact"> = {}): Vault {
+  const gitDir = join(record.dir, TRUSTED);
+  let restored = false;
+  return {
+    ...record,
+    gitDir,
+    git: createGit(record.workspace, { ...options, gitDir }),
+    async restore() {
+      if (restored) return undefined;
+      const dotGit = join(record.workspace, ".git");
+      try {
+        const marker = await readFile(join(record.dir, MARKER), "utf8").catch(() => "");
+        if (marker.trim() !== record.workspace) return `${record.dir} is not this workspace's vault`;
+        if (!(await lstat(gitDir).catch(() => undefined))?.isDirectory()) {
+          restored = true;
+          return undefined;
+        }
+        // `rm` removes a symlink itself, never what it points at.
+        await rm(dotGit, { recursive: true, force: true });
+        await moveFolder(gitDir, dotGit);
+        await rm(record.dir, { recursive: true, force: true });
+        restored = true;
+        return undefined;
+      } catch (error) {
+        return `could not put the repository's .git back: ${(error as Error).message}`;
+      }
+    },
+  };
+}
+
+/**
+ * A fresh 0700 folder beside the workspace (same file system, so `.git` moves by a rename),
+ * else in `fallback` or the temp folder. The sandbox user may pass the workspace's parent but
+ * never enters this folder.
+ */
+async function privateFolder(workspace: string, fallback?: string): Promise<string> {
+  const candidates = [dirname(workspace), ...(fallback ? [fallback] : []), tmpdir()];
+  let lastError: unknown;
+  for (const parent of candidates) {
+    try {
+      const dir = await mkdtemp(join(parent, `.repo-agent-${basename(workspace)}-`));
+      await chmod(dir, 0o700);
+      await writeFile(join(dir, MARKER), `${workspace}\n`, { mode: 0o600 });
+      return dir;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    await mkdir(dirname(to), { recursive: true });
+    await cp(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}

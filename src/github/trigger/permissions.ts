@@ -1,0 +1,79 @@
+import { describeRequestError, isRecord, type RestClient, responseStatus } from "../rest-client.js";
+import type { RepoRef } from "./types.js";
+
+/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
+export const permissionLevels = ["read", "triage", "write", "maintain", "admin"] as const;
+
+export type PermissionLevel = (typeof permissionLevels)[number];
+
+/** A user's level on a repository; `none` for someone who is not a collaborator. */
+export type GrantedPermission = PermissionLevel | "none";
+
+export interface PermissionCheck {
+  /** True when `level` is at least the required level. */
+  allowed: boolean;
+  level: GrantedPermission;
+  /** One sentence for the log and the reply: who has what, and what was needed. */
+  reason: string;
+}
+
+export function isPermissionLevel(value: string): value is PermissionLevel {
+  return (permissionLevels as readonly string[]).includes(value);
+}
+
+/** True when `granted` is `required` or above it in `permissionLevels`. */
+export function meetsPermission(granted: GrantedPermission, required: PermissionLevel): boolean {
+  return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
+}
+
+/**
+ * Whether `username` holds at least `required` on `repo`, from the collaborator permission
+ * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
+ * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
+ * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
+ * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
+ */
+export async function checkPermission(
+  client: RestClient,
+  repo: RepoRef,
+  username: string,
+  required: PermissionLevel,
+): Promise<PermissionCheck> {
+  let level: GrantedPermission;
+  try {
+    const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
+      owner: repo.owner,
+      repo: repo.repo,
+      username,
+    });
+    level = grantedLevel(response.data);
+  } catch (error) {
+    if (responseStatus(error) !== 404) {
+      return {
+        allowed: false,
+        level: "none",
+        reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${describeRequestError(error)})`,
+      };
+    }
+    level = "none";
+  }
+  const allowed = meetsPermission(level, required);
+  const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
+  const need = `${required} or above is required`;
+  return {
+    allowed,
+    level,
+    reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
+  };
+}
+
+/** The level in a collaborator permission response; anything unreadable counts as `none`. */
+function grantedLevel(data: unknown): GrantedPermission {
+  if (!isRecord(data)) return "none";
+  const { role_name: roleName, permission } = data;
+  if (typeof roleName === "string" && isPermissionLevel(roleName)) return roleName;
+  // `permission` folds maintain into write and triage into read; older servers may still say
+  // maintain or triage, which are levels too.
+  if (typeof permission === "string" && isPermissionLevel(permission)) return permission;
+  return "none";
+}

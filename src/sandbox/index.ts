@@ -1,0 +1,393 @@
+import { lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { type RemoteToolsResult, startRemoteTools } from "../tools/remote.js";
+import { ancestors, type Change, grantTraverse, hidePaths, type Sharing, shareWorkspace } from "./access.js";
+import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
+import { type Exec, firstLine, rootExec, SYSTEM_PATH } from "./exec.js";
+import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
+import { type Capabilities, capabilities } from "./probe.js";
+import { killAllOf } from "./release.js";
+import { bundledToolHostScript, TOOL_HOST_FILE } from "./tool-host-script.js";
+import { type Check, verifyAsUser } from "./verify.js";
+
+/**
+ * Tool commands as an unprivileged user (DESIGN section 4, "Secrets out of reach").
+ *
+ * Where this process is root, or has passwordless sudo (GitHub-hosted runners), every tool
+ * command starts as a dedicated system user through `setpriv`: another uid, no supplementary
+ * groups, no_new_privs. That user can read and write the workspace but cannot read this
+ * process's environment or memory (the kernel's ptrace rules forbid it across users), cannot use
+ * sudo, and cannot enter the paths it is told to keep out of (the runner's temp folder). The
+ * file promises are checked by a probe run as that user before the sandbox is reported active;
+ * sudo is ruled out by no_new_privs itself.
+ */
+
+/** `auto`: sandbox where possible, else say why and go on; `user`: sandbox or fail; `off`: never. */
+export type SandboxMode = "auto" | "user" | "off";
+
+export interface SandboxOptions {
+  mode: SandboxMode;
+  /** The workspace the user must read and write. */
+  workspace: string;
+  /** The user name; created when missing. Default `repo-agent`. */
+  runAs?: string;
+  /**
+   * Paths the sandbox user must not read or enter, e.g. `RUNNER_TEMP` (step scripts with secrets
+   * written into them, checkout's credential file). Missing paths are skipped; a path holding the
+   * workspace is skipped and named in the note.
+   */
+  privatePaths?: readonly string[];
+  /** What the machine allows; default: probed once per process. Tests describe other runners here. */
+  capabilities?: Capabilities;
+  /**
+   * The tool host's bundled script; default `dist/tool-host/index.js` next to the action's
+   * bundle. Tests, which run from source, pass one built from `src/action/tool-host.ts`.
+   */
+  toolHostScript?: string;
+}
+
+/** What the tool host is started with. */
+export interface ToolHostOptions {
+  /** The complete environment of the agent's commands (built with `commandEnv`); the user's own
+   *  HOME, TMPDIR and USER replace the action's. It reaches the host on stdin, never in argv. */
+  env: NodeJS.ProcessEnv;
+}
+
+export interface ActiveSandbox {
+  active: true;
+  user: string;
+  uid: number;
+  gid: number;
+  /** The user's private HOME for this run (TMPDIR is inside it). */
+  home: string;
+  sharing: Sharing;
+  /**
+   * Starts the tool host: one process running as the user, in which every coding tool runs (the
+   * file tools too, so the kernel decides what a call can touch). Its tools are used like
+   * `createCodingTools`' and disposed before this sandbox. Never throws: a host that cannot
+   * start is `ok: false` with the reason.
+   */
+  startToolHost(options: ToolHostOptions): Promise<RemoteToolsResult>;
+  /** One line for the log: who commands run as and what was changed to get there. */
+  note: string;
+  /**
+   * Ends the sandbox; call after the agent's tools are disposed and before anything is committed
+   * or pushed: kills every process the user still has (daemons that escaped their process group
+   * included, so none can watch the push), gives the workspace back to its owner, takes back the
+   * permission changes made outside the workspace and removes the home. Idempotent; never
+   * throws; returns warnings for the log.
+   */
+  dispose(): Promise<string[]>;
+}
+
+/** No sandbox, and that is allowed (`auto`, or `off`): `note` says why, for the log and the job summary. */
+export interface InactiveSandbox {
+  active: false;
+  note: string;
+}
+
+/** `user` was asked for and cannot be had: the caller fails the job with `error`. */
+export interface SandboxError {
+  active: false;
+  error: string;
+}
+
+export type SandboxResult = ActiveSandbox | InactiveSandbox | SandboxError;
+
+type SetUp = { ok: true; sandbox: ActiveSandbox } | { ok: false; reason: string };
+
+/** Who this process runs as, for notes. */
+function self(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? "?"}`;
+  }
+}
+
+/**
+ * Prepares the sandbox for tool commands in `workspace`. Never throws: whatever the machine
+ * allows, the answer is data. `off` is inactive at once; otherwise the user is created (once per
+ * process), given the workspace, kept out of `privatePaths`, and checked from the inside. When
+ * that is not possible, `auto` answers inactive with the reason and `user` answers an error.
+ * In `group` sharing this process's umask becomes 002, so files its own tools write stay
+ * writable by the user.
+ */
+export async function prepareSandbox(options: SandboxOptions): Promise<SandboxResult> {
+  if (options.mode === "off") {
+    return { active: false, note: 'the sandbox input is "off"' };
+  }
+  let outcome: SetUp;
+  try {
+    outcome = await setUp(options);
+  } catch (error) {
+    // Nothing above is expected to throw; should it, the run still gets an answer.
+    outcome = { ok: false, reason: `the sandbox could not be prepared: ${(error as Error).message}` };
+  }
+  if (outcome.ok) return outcome.sandbox;
+  return options.mode === "user"
+    ? { active: false, error: outcome.reason }
+    : { active: false, note: outcome.reason };
+}
+
+/** What this runner allows, checked before anything is changed: how to become root and share. */
+interface Plan {
+  privilege: "root" | "sudo";
+  programs: Launch["programs"] & { setfacl?: string; useradd?: string };
+  sharing: Sharing;
+  actorUid: number;
+}
+
+function plan(caps: Capabilities): Plan | string {
+  if (caps.platform !== "linux")
+    return `commands can only run as another user on Linux, not ${caps.platform}`;
+  if (caps.privilege === "none") {
+    return `the action runs as ${self()}, which is not root and cannot use sudo without a password`;
+  }
+  const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
+  if (!setpriv) return "setpriv (util-linux) is not installed";
+  if (!env || !sh) return "env or sh is not installed";
+  if (caps.privilege === "sudo" && !sudo) return "sudo is not installed";
+  const sharing: Sharing | undefined = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
+  if (!sharing) {
+    return `setfacl (package acl) is not installed; without it ${self()} and the sandbox user cannot both write the workspace`;
+  }
+  return {
+    privilege: caps.privilege,
+    programs: { setpriv, env, sh, sudo, setfacl, useradd },
+    sharing,
+    actorUid: caps.uid,
+  };
+}
+
+async function setUp(options: SandboxOptions): Promise<SetUp> {
+  const fail = (reason: string): SetUp => ({ ok: false, reason });
+  const planned = plan(options.capabilities ?? (await capabilities()));
+  if (typeof planned === "string") return fail(planned);
+  const { privilege, programs } = planned;
+  let workspace: string;
+  try {
+    workspace = await realpath(options.workspace);
+  } catch {
+    return fail(`the workspace ${options.workspace} does not exist`);
+  }
+  const exec = rootExec(privilege, programs.sudo);
+  // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
+  const made = options.runAs
+    ? await cachedAccount(options.runAs, exec, programs.useradd)
+    : await createRunAccount(exec, programs.useradd);
+  if (!made.ok) return fail(made.error);
+  const { account } = made;
+  const perRun = options.runAs === undefined;
+  const forget = async (): Promise<string | undefined> => (perRun ? forgetRunUser(account, exec) : undefined);
+  const home = await makeHome(account, exec);
+  if (typeof home === "string") {
+    await forget();
+    return fail(home);
+  }
+  const launch: Launch = { privilege, programs, account, ...home };
+  const owner = await lstat(workspace);
+  const hostScript = path.join(launch.home, TOOL_HOST_FILE);
+
+  const changes: Change[] = [];
+  const undo = async (): Promise<void> => {
+    for (const change of changes.splice(0).reverse()) await exec(change.undo);
+  };
+  const abandon = async (reason: string): Promise<SetUp> => {
+    await undo();
+    await exec(["rm", "-rf", "--", launch.home]);
+    await forget();
+    return fail(reason);
+  };
+
+  const share = (sharing: Sharing) =>
+    shareWorkspace({
+      workspace,
+      sharing,
+      account,
+      actorUid: planned.actorUid,
+      exec,
+      setfacl: programs.setfacl,
+    });
+  let sharing = planned.sharing;
+  let shareError = await share(sharing);
+  // A file system without ACL support: root can still share through the group.
+  if (shareError && sharing === "acl" && privilege === "root") {
+    sharing = "group";
+    shareError = await share(sharing);
+  }
+  if (shareError) return abandon(shareError);
+  const bundled = options.toolHostScript ?? bundledToolHostScript();
+  if (!bundled)
+    return abandon("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+  const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
+  if (!copied.ok)
+    return abandon(`could not copy the tool host into ${launch.home}: ${firstLine(copied.stderr)}`);
+  const access = { sharing, account, exec, setfacl: programs.setfacl };
+  const hidden = await hidePaths(options.privatePaths ?? [], workspace, access);
+  changes.push(...hidden.changes);
+  const problem = await checkFromInside(launch, workspace, hostScript, hidden.changes, access, changes);
+  if (problem) return abandon(problem);
+
+  if (sharing === "group") process.umask(0o002);
+  const note = [
+    `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
+    sharing === "acl"
+      ? "the workspace is shared through ACLs"
+      : `the workspace is shared through group ${account.gid}`,
+    ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
+    ...changes.map((c) => c.what),
+    ...hidden.skipped.map((s) => `did not hide ${s}`),
+  ].join("; ");
+  const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
+  let released: Promise<string[]> | undefined;
+  const sandbox: ActiveSandbox = {
+    active: true,
+    user: account.name,
+    uid: account.uid,
+    gid: account.gid,
+    home: launch.home,
+    sharing,
+    startToolHost: (host) =>
+      startRemoteTools({
+        argv: toolHostArgv(launch, process.execPath, hostScript),
+        spawnEnv: { PATH: SYSTEM_PATH },
+        // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+        init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+      }),
+    note,
+    dispose: () => {
+      released ??= release(launch, exec, shared, undo, forget);
+      return released;
+    },
+  };
+  return { ok: true, sandbox };
+}
+
+/**
+ * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
+ * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
+ * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
+ */
+async function checkFromInside(
+  launch: Launch,
+  workspace: string,
+  hostScript: string,
+  hidden: readonly Change[],
+  access: { sharing: Sharing; account: Account; exec: Exec; setfacl?: string | undefined },
+  changes: Change[],
+): Promise<string | undefined> {
+  const checks: Check[] = [
+    ...ancestors(workspace).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "write", path: workspace },
+    { kind: "write", path: launch.tmp },
+    // The tool host: node where this process found it, and the script copied into the home.
+    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "execute", path: process.execPath },
+    { kind: "read", path: hostScript },
+    ...hidden.map((c) => ({ kind: "hidden" as const, path: c.path })),
+    ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret" as const, path: p })),
+  ];
+  let verified = await verifyAsUser(launch, access.exec, checks);
+  if (!verified.ok) return verified.error;
+  const blocked = verified.broken.filter((c) => c.kind === "traverse");
+  if (blocked.length > 0 && access.sharing === "acl") {
+    for (const dir of blocked) {
+      const granted = await grantTraverse(dir.path, access);
+      if (typeof granted === "string") return granted;
+      changes.push(granted);
+    }
+    verified = await verifyAsUser(launch, access.exec, checks);
+    if (!verified.ok) return verified.error;
+  }
+  return describeBroken(verified.broken, access.account);
+}
+
+/** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
+function secretsOf(...pids: number[]): string[] {
+  return pids.filter((pid) => pid > 1).flatMap((pid) => [`/proc/${pid}/environ`, `/proc/${pid}/mem`]);
+}
+
+/** Why the checks say the sandbox must not be used, or undefined when all promises hold. */
+function describeBroken(broken: readonly Check[], account: Account): string | undefined {
+  const first = broken[0];
+  if (!first) return undefined;
+  const who = account.name;
+  switch (first.kind) {
+    case "traverse":
+      return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
+    case "write":
+      return `${who} cannot write ${first.path}`;
+    case "execute":
+      return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
+    case "read":
+      return `${who} cannot read the tool host's script ${first.path}`;
+    case "hidden":
+      return `${who} can still read ${first.path}, which it must not`;
+    case "secret":
+      return `${who} can open ${first.path}, so it could read the action's secrets`;
+  }
+}
+
+/** A fresh private home for the user, with TMPDIR inside; or why it could not be made. */
+async function makeHome(account: Account, exec: Exec): Promise<{ home: string; tmp: string } | string> {
+  let home: string;
+  try {
+    home = await mkdtemp(path.join(tmpdir(), `${account.name}-home-`));
+    await mkdir(path.join(home, "tmp"), { mode: 0o700 });
+  } catch (error) {
+    return `could not create a home folder for ${account.name}: ${(error as Error).message}`;
+  }
+  const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
+  if (!owned.ok) {
+    await rm(home, { recursive: true, force: true });
+    return `could not give ${account.name} its home folder: ${firstLine(owned.stderr)}`;
+  }
+  return { home, tmp: path.join(home, "tmp") };
+}
+
+/**
+ * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
+ * a later run's user may get the same uid), takes back the changes outside it, removes the home,
+ * and last removes this run's user and its group (`forget`).
+ */
+async function release(
+  launch: Launch,
+  exec: Exec,
+  shared: {
+    workspace: string;
+    owner: { uid: number; gid: number };
+    sharing: Sharing;
+    setfacl?: string | undefined;
+  },
+  undo: () => Promise<void>,
+  forget: () => Promise<string | undefined>,
+): Promise<string[]> {
+  const { workspace, owner } = shared;
+  const warnings: string[] = [];
+  const survivors = await killAllOf(launch, exec);
+  if (survivors) warnings.push(survivors);
+  const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
+  if (!back.ok)
+    warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+  if (shared.sharing === "acl") {
+    const { uid } = launch.account;
+    const setfacl = shared.setfacl ?? "setfacl";
+    const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+    if (!unshared.ok)
+      warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
+  }
+  await undo();
+  const removed = await exec(["rm", "-rf", "--", launch.home]);
+  if (!removed.ok) warnings.push(`could not remove ${launch.home}: ${firstLine(removed.stderr)}`);
+  if (!survivors) {
+    const gone = await forget();
+    if (gone) warnings.push(gone);
+  }
+  return warnings;
+}
+
+export type { Sharing } from "./access.js";
+export { DEFAULT_SANDBOX_USER, removeSandboxUser } from "./account.js";
+export { type Capabilities, probeCapabilities } from "./probe.js";
