@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -197,6 +197,8 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     expect(out).toContain("Conclusion: success · 2 steps");
     expect(out).not.toContain(API_KEY);
     expect(out).not.toContain("::");
+    const summary = /^Job summary: (.+)$/m.exec(out)?.[1] ?? "";
+    expect(readFileSync(summary, "utf8")).toContain("Repo Agent: success");
   });
 
   it("pull_request_review_comment: answers in the thread and pushes to the pull request's branch", async () => {
@@ -255,6 +257,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     expect(result.stdout).toMatch(/─── draft pull request #2: agent\/1-add-a-notes-md-file → main ───/);
     expect(result.stdout).toContain("Title: WIP: add a NOTES.md file");
     expect(result.stdout).toContain("Conclusion: max_steps");
+    expect(result.stdout).toContain("error: Repo Agent ended with max_steps");
   });
 
   it("a comment without the phrase is skipped: exit 0, no model call, nothing posted", async () => {

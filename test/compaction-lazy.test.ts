@@ -1,34 +1,41 @@
-import { describe, expect, it } from "vitest";
-import { createCompactor } from "../src/agent/compaction.js";
-import { tokenizerLoaded } from "../src/agent/tokens.js";
-import type { Message } from "../src/llm/messages.js";
-import { findProvider } from "../src/llm/registry.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { ALREADY_BUILT_MB, BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
 
 describe("the tokenizer on a short run", () => {
-  it("is not built while the history is under the limit even counted by bytes, and is once it may be over", async () => {
-    // Never called: nothing here goes over the limit in real tokens.
-    const definition = findProvider("anthropic");
-    if (!definition) throw new Error("the anthropic provider is not registered");
-    const provider = await definition.create({
-      apiKey: "unused",
-      baseUrl: "http://127.0.0.1:9",
-      model: "m",
-      maxTokens: 100,
-      stream: false,
-      requestTimeoutMs: 1000,
-    });
-    const compactor = createCompactor({ provider, tokenLimit: 3000 });
-    const signal = new AbortController().signal;
-    const history: Message[] = [
-      { role: "system", content: "You are a test." },
-      { role: "user", content: "Summarise the file." },
-    ];
-    expect(await compactor.maybeCompact(history, { force: false, signal })).toBeUndefined();
-    expect(tokenizerLoaded()).toBe(false);
+  let server: ModelServer;
+  beforeEach(async () => {
+    server = await startModelServer();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
 
-    // 6,000 bytes but about a thousand tokens: the byte bound no longer proves it fits.
-    history.push({ role: "user", content: "hello ".repeat(1000) });
-    expect(await compactor.maybeCompact(history, { force: false, signal })).toBeUndefined();
-    expect(tokenizerLoaded()).toBe(true);
+  it("is never built by a short session: the process holds none of its memory when the run ends", async () => {
+    server.push(
+      { toolCalls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
+      { text: "The build uses npm." },
+    );
+
+    const report = await tokenizerHeap("session", server.anthropicBaseUrl);
+
+    expect(report.outcome).toBe("success after 2 steps");
+    expect(server.requests).toHaveLength(2);
+    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
+  });
+
+  it("is not built while the history is under the limit even counted by bytes", async () => {
+    const report = await tokenizerHeap("compact-under");
+
+    expect(report.outcome).toBe("kept");
+    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
+  });
+
+  it("is built once the byte bound no longer proves the history fits", async () => {
+    const report = await tokenizerHeap("compact-over");
+
+    // About a thousand tokens against a limit of 3,000: counted for real, and kept whole.
+    expect(report.outcome).toBe("kept");
+    expect(report.firstCountHeapMb).toBeLessThan(ALREADY_BUILT_MB);
   });
 });

@@ -8,7 +8,7 @@ import {
   takeCheckoutCredential,
   withCredential,
 } from "../src/github/credentials.js";
-import { createGit, type Git } from "../src/github/git.js";
+import { createGit, cutDiff, type Git } from "../src/github/git.js";
 import { branchNameFor, isValidBranchName, slugify } from "../src/github/publish/branch-names.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
@@ -215,5 +215,20 @@ describe("branch names", () => {
         execFileSync("git", ["check-ref-format", "--branch", name], { stdio: "ignore" }),
       ).toThrow();
     }
+  });
+});
+
+describe("a diff cut for the comment", () => {
+  it("ends at a line boundary and says how long the whole diff was", () => {
+    const diff = "+first line\n+second line\n+third line\n";
+    expect(cutDiff(diff, 30)).toEqual({
+      text: "+first line\n+second line\n",
+      truncated: true,
+      totalChars: diff.length,
+    });
+  });
+
+  it("never cuts an emoji in half when a line is longer than the limit", () => {
+    expect(cutDiff("+😀😀😀😀", 6)).toEqual({ text: "+😀😀", truncated: true, totalChars: 9 });
   });
 });

@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { Type } from "@sinclair/typebox";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolFinishedEvent } from "../src/agent/events.js";
@@ -14,7 +13,6 @@ import {
   registry,
   run,
   throwsTool,
-  wait,
   wireToolResults,
 } from "./loop-fixtures.js";
 
@@ -246,53 +244,95 @@ describe.each(FORMATS)("a run through %s", (format) => {
 });
 
 describe("tool calls of one step", () => {
-  interface Span {
-    id: string;
-    start: number;
-    end: number;
+  /** How long a call waits for another before it gives up: reached only when they do not overlap. */
+  const GIVE_UP_MS = 2_000;
+
+  /** What the calls of a step did, in the order they did it, and a way to wait for an entry. */
+  class Timeline {
+    readonly log: string[] = [];
+    private readonly waiters: { entry: string; resolve: (reached: boolean) => void }[] = [];
+
+    note(entry: string): void {
+      this.log.push(entry);
+      for (const waiter of this.waiters.filter((w) => w.entry === entry)) waiter.resolve(true);
+    }
+
+    /** True once `entry` is in the log; false when it is not there within `GIVE_UP_MS`. */
+    reached(entry: string): Promise<boolean> {
+      if (this.log.includes(entry)) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), GIVE_UP_MS);
+        this.waiters.push({
+          entry,
+          resolve: (reached) => {
+            clearTimeout(timer);
+            resolve(reached);
+          },
+        });
+      });
+    }
   }
 
-  function timedTool(name: string, readOnly: boolean, spans: Span[]): Tool {
+  /**
+   * A tool whose call `id` starts, waits until every call in `waitFor` has started (so it can
+   * only finish if they run at the same time as it), then until `finishAfter` has finished.
+   */
+  function gatedTool(name: string, readOnly: boolean, timeline: Timeline): Tool {
     return {
       name,
-      description: `Waits, then answers (read-only: ${readOnly}).`,
-      parameters: Type.Object({ id: Type.String(), ms: Type.Integer() }),
+      description: `Waits for other calls, then answers (read-only: ${readOnly}).`,
+      parameters: Type.Object({
+        id: Type.String(),
+        waitFor: Type.Optional(Type.Array(Type.String())),
+        finishAfter: Type.Optional(Type.String()),
+      }),
       readOnly,
-      execute: async ({ id, ms }) => {
-        const start = performance.now();
-        await wait(ms);
-        spans.push({ id, start, end: performance.now() });
+      execute: async ({ id, waitFor = [], finishAfter }) => {
+        timeline.note(`start ${id}`);
+        const awaited = [
+          ...waitFor.map((other) => `start ${other}`),
+          ...(finishAfter ? [`end ${finishAfter}`] : []),
+        ];
+        for (const entry of awaited) {
+          if (!(await timeline.reached(entry))) {
+            timeline.note(`end ${id}`);
+            return { content: `${name} ${id} gave up waiting for "${entry}"` };
+          }
+        }
+        timeline.note(`end ${id}`);
         return { content: `${name} ${id} done` };
       },
     };
   }
 
-  function span(spans: Span[], id: string): Span {
-    const found = spans.find((s) => s.id === id);
-    if (!found) throw new Error(`call ${id} never ran`);
-    return found;
-  }
-
   it("run concurrently when read-only, with results kept in call order", async () => {
-    const spans: Span[] = [];
-    const delays = [120, 90, 60, 30];
+    const timeline = new Timeline();
+    const ids = ["r0", "r1", "r2", "r3"];
+    // Every call waits for all four to start, so one after another the first would never finish;
+    // then each finishes only after the call behind it, so they finish last-asked first.
     server.push(
-      { toolCalls: delays.map((ms, i) => ({ name: "look", arguments: { id: `r${i}`, ms } })) },
+      {
+        toolCalls: ids.map((id, i) => ({
+          name: "look",
+          arguments: { id, waitFor: ids, ...(ids[i + 1] ? { finishAfter: ids[i + 1] } : {}) },
+        })),
+      },
       { text: "Looked." },
     );
     const provider = await createProvider(server, "anthropic", false);
 
-    const t0 = performance.now();
-    const { result, events } = await run({ provider, tools: registry(timedTool("look", true, spans)) });
-    const toolsTook = Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start));
+    const { result, events } = await run({ provider, tools: registry(gatedTool("look", true, timeline)) });
 
     expect(result.conclusion).toBe("success");
-    // One after another they would take 300 ms.
-    expect(toolsTook).toBeLessThan(250);
-    expect(performance.now() - t0).toBeLessThan(1_000);
-    // They finished shortest first, but the model reads them in the order it asked.
+    expect(timeline.log.filter((entry) => entry.startsWith("end"))).toEqual([
+      "end r3",
+      "end r2",
+      "end r1",
+      "end r0",
+    ]);
     const finished = events.filter((e): e is ToolFinishedEvent => e.type === "tool_finished");
     expect(finished.map((e) => e.call.arguments.id)).toEqual(["r3", "r2", "r1", "r0"]);
+    // They finished last first, but the model reads them in the order it asked.
     expect(toolResults(result.messages).map((m) => m.content)).toEqual([
       "look r0 done",
       "look r1 done",
@@ -303,37 +343,36 @@ describe("tool calls of one step", () => {
   });
 
   it("run one after another when not read-only, with read-only neighbours waiting their turn", async () => {
-    const spans: Span[] = [];
+    const timeline = new Timeline();
     const calls = [
-      { name: "look", id: "a", ms: 60 },
-      { name: "look", id: "b", ms: 30 },
-      { name: "change", id: "c", ms: 50 },
-      { name: "change", id: "d", ms: 10 },
-      { name: "look", id: "e", ms: 10 },
+      // a and b can only finish together; b then waits for a, so their order is fixed too.
+      { name: "look", arguments: { id: "a", waitFor: ["b"] } },
+      { name: "look", arguments: { id: "b", waitFor: ["a"], finishAfter: "a" } },
+      { name: "change", arguments: { id: "c" } },
+      { name: "change", arguments: { id: "d" } },
+      { name: "look", arguments: { id: "e" } },
     ];
-    server.push(
-      { toolCalls: calls.map(({ name, id, ms }) => ({ name, arguments: { id, ms } })) },
-      { text: "Changed." },
-    );
+    server.push({ toolCalls: calls }, { text: "Changed." });
     const provider = await createProvider(server, "openai", false);
 
     const { result } = await run({
       provider,
-      tools: registry(timedTool("look", true, spans), timedTool("change", false, spans)),
+      tools: registry(gatedTool("look", true, timeline), gatedTool("change", false, timeline)),
     });
 
     expect(result.conclusion).toBe("success");
-    const [a, b, c, d, e] = ["a", "b", "c", "d", "e"].map((id) => span(spans, id)) as [
-      Span,
-      Span,
-      Span,
-      Span,
-      Span,
-    ];
-    expect(b.start).toBeLessThan(a.end);
-    expect(c.start).toBeGreaterThanOrEqual(Math.max(a.end, b.end));
-    expect(d.start).toBeGreaterThanOrEqual(c.end);
-    expect(e.start).toBeGreaterThanOrEqual(d.end);
+    expect(timeline.log).toEqual([
+      "start a",
+      "start b",
+      "end a",
+      "end b",
+      "start c",
+      "end c",
+      "start d",
+      "end d",
+      "start e",
+      "end e",
+    ]);
     expect(toolResults(result.messages).map((m) => m.content)).toEqual([
       "look a done",
       "look b done",

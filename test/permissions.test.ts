@@ -1,6 +1,5 @@
-import { getOctokit } from "@actions/github";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RestClient } from "../src/github/rest-client.js";
+import { createGitHubClient, FAST_TIMING, type GitHubClient } from "../src/github/client.js";
 import {
   checkPermission,
   type GrantedPermission,
@@ -50,7 +49,7 @@ const users: Record<string, JsonReply> = {
 };
 
 let server: JsonRoutesServer;
-let client: RestClient;
+let client: GitHubClient;
 
 beforeAll(async () => {
   const routes = Object.fromEntries(
@@ -60,8 +59,8 @@ beforeAll(async () => {
     ]),
   );
   server = await startJsonRoutesServer(routes);
-  // The real client of `@actions/github`: the interface must accept it as it is.
-  client = getOctokit("test-token", { baseUrl: server.baseUrl });
+  // The action's own client, retries and all, against a real HTTP server.
+  client = createGitHubClient({ token: "test-token", baseUrl: server.baseUrl, timing: FAST_TIMING });
 });
 
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTask, hasPhrase } from "../src/github/trigger/phrase.js";
+import { findTask } from "../src/github/trigger/phrase.js";
 
 const phrase = "/agent";
 
@@ -110,12 +110,5 @@ describe("findTask", () => {
 
   it("never matches an empty phrase", () => {
     expect(findTask("anything", "  ")).toBeUndefined();
-  });
-});
-
-describe("hasPhrase", () => {
-  it("says whether a text asks for a run", () => {
-    expect(hasPhrase("/agent", phrase)).toBe(true);
-    expect(hasPhrase("`/agent`", phrase)).toBe(false);
   });
 });

@@ -5,9 +5,15 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Conclusion } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
+import { fetchPullRequest, type PullRequest } from "../src/github/context/pull-request.js";
 import { takeCheckoutCredential } from "../src/github/credentials.js";
 import { BOT_EMAIL, BOT_NAME, createGit } from "../src/github/git.js";
-import { type PublishMode, preparePullRequestCheckout, publish } from "../src/github/publish/publish.js";
+import {
+  type PublishMode,
+  preparePullRequestCheckout,
+  publish,
+  titleFor,
+} from "../src/github/publish/publish.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
@@ -33,14 +39,14 @@ async function setup() {
     () => gh.close(),
     () => fixture.cleanup(),
   );
-  const octokit = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
+  const client = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
   const git = createGit(fixture.workspace, { env: fixture.env });
   const credential = await takeCheckoutCredential(git);
   const redact = createRedactor([TOKEN]);
   /** As the action does: the repository goes into its vault while the agent's copy stays behind. */
   const publishWith = async (
     trigger: Trigger,
-    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string } = {},
+    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string; pull?: PullRequest } = {},
   ) => {
     const locked = await lockRepository(fixture.workspace, { env: fixture.env });
     if (!locked.ok) throw new Error(locked.error);
@@ -53,10 +59,10 @@ async function setup() {
   const publishFromVault = (
     vault: Vault,
     trigger: Trigger,
-    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string } = {},
+    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string; pull?: PullRequest } = {},
   ) =>
     publish({
-      octokit,
+      client,
       git: vault.git,
       workTree: fixture.workspace,
       scratch: vault.dir,
@@ -70,8 +76,9 @@ async function setup() {
       credential,
       redact,
       startSha: options.startSha,
+      pull: options.pull,
     });
-  return { fixture, gh, octokit, git, credential, publishWith, publishFromVault };
+  return { fixture, gh, client, git, credential, publishWith, publishFromVault };
 }
 
 function issueTrigger(number: number, task = "Fix the answer"): Trigger {
@@ -99,15 +106,26 @@ function prCommentTrigger(number: number, task = "make the answer 42"): Trigger 
   };
 }
 
-/** A pull request from `feature` in the same repository, checked out as main.ts would before the agent runs. */
+/** As the action does before the agent runs: pull request `number` read once, its head checked out. */
+async function checkOut(env: Awaited<ReturnType<typeof setup>>, number: number) {
+  const fetched = await fetchPullRequest(env.client, repo, number);
+  if (!fetched.ok) throw new Error(fetched.problem);
+  const checked = await preparePullRequestCheckout({
+    git: env.git,
+    pull: fetched.data,
+    credential: env.credential,
+  });
+  if (!checked.ok) throw new Error(checked.error);
+  return { sha: checked.sha, pull: fetched.data };
+}
+
+/** A pull request from `feature` in the same repository, checked out as the action would. */
 async function sameRepoPull(env: Awaited<ReturnType<typeof setup>>) {
-  const { fixture, gh, octokit, git, credential } = env;
+  const { fixture, gh } = env;
   fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
   const headSha = fixture.pushAsSomeoneElse("feature", { "feature.txt": "feature work\n" });
   const pull = gh.addPull({ title: "Feature", headRef: "feature", headSha });
-  const prepared = await preparePullRequestCheckout({ octokit, git, repo, number: pull.number, credential });
-  if (!prepared.ok) throw new Error(prepared.error);
-  return { pull, prepared };
+  return { pull, prepared: await checkOut(env, pull.number) };
 }
 
 describe.concurrent("publishing a run's changes", () => {
@@ -157,7 +175,10 @@ describe.concurrent("publishing a run's changes", () => {
     const { pull, prepared } = await sameRepoPull(env);
     fixture.write("src/app.ts", "export const answer = 42;\n");
 
-    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+    const result = await publishWith(prCommentTrigger(pull.number), {
+      startSha: prepared.sha,
+      pull: prepared.pull,
+    });
 
     expect(result).toMatchObject({ branch: "feature", prNumber: pull.number, prCreated: false });
     expect(fixture.originSha("feature")).toBe(result.sha);
@@ -172,7 +193,10 @@ describe.concurrent("publishing a run's changes", () => {
     fixture.write("feature.txt", "the agent's version\n");
     const theirs = fixture.pushAsSomeoneElse("feature", { "feature.txt": "a reviewer's version\n" });
 
-    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+    const result = await publishWith(prCommentTrigger(pull.number), {
+      startSha: prepared.sha,
+      pull: prepared.pull,
+    });
 
     expect(result.branch).toBe("feature-2");
     expect(result.note).toContain("feature-2");
@@ -181,26 +205,21 @@ describe.concurrent("publishing a run's changes", () => {
 
   it("never pushes to a fork: the patch comes back for the comment", async () => {
     const env = await setup();
-    const { fixture, gh, octokit, git, credential, publishWith } = env;
+    const { fixture, gh, publishWith } = env;
     // GitHub keeps a fork's head in the base repository as refs/pull/N/head, and only there.
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/fork-work"]);
     const forkHead = fixture.pushAsSomeoneElse("fork-work", { "fork.txt": "from the fork\n" });
     const pull = gh.addPull({ headRef: "patch-1", headRepo: "stranger/octo-repo", headSha: forkHead });
     fixture.git(["update-ref", `refs/pull/${pull.number}/head`, forkHead], fixture.origin);
     fixture.git(["update-ref", "-d", "refs/heads/fork-work"], fixture.origin);
-    const prepared = await preparePullRequestCheckout({
-      octokit,
-      git,
-      repo,
-      number: pull.number,
-      credential,
-    });
-    expect(prepared).toMatchObject({ ok: true, sha: forkHead, pull: { isFork: true } });
+    const prepared = await checkOut(env, pull.number);
+    expect(prepared).toMatchObject({ sha: forkHead, pull: { isFork: true } });
     const refsBefore = fixture.git(["for-each-ref"], fixture.origin);
     fixture.write("src/app.ts", "export const answer = 42;\n");
 
     const result = await publishWith(prCommentTrigger(pull.number), {
-      startSha: prepared.ok ? prepared.sha : undefined,
+      startSha: prepared.sha,
+      pull: prepared.pull,
     });
 
     expect(result.branch).toBeUndefined();
@@ -232,7 +251,11 @@ describe.concurrent("publishing a run's changes", () => {
     const headBefore = fixture.originSha("feature");
     fixture.write("src/app.ts", "export const answer = 42;\n");
 
-    const result = await publishWith(prCommentTrigger(pull.number), { mode: "pr", startSha: prepared.sha });
+    const result = await publishWith(prCommentTrigger(pull.number), {
+      mode: "pr",
+      startSha: prepared.sha,
+      pull: prepared.pull,
+    });
 
     const branch = `agent/${pull.number}-make-the-answer-42`;
     expect(result).toMatchObject({ branch, prCreated: true });
@@ -416,13 +439,13 @@ describe.concurrent("publishing takes the working tree as data", () => {
   });
 
   it("cuts a long patch at a line boundary and says so", async () => {
-    const { fixture, gh, octokit, credential } = await setup();
+    const { fixture, gh, client, credential } = await setup();
     const issue = gh.addIssue({ title: "Big" });
     fixture.write("big.txt", "a line of text\n".repeat(2_000));
     const locked = await lockRepository(fixture.workspace, { env: fixture.env });
     if (!locked.ok) throw new Error(locked.error);
     const result = await publish({
-      octokit,
+      client,
       git: locked.vault.git,
       workTree: fixture.workspace,
       scratch: locked.vault.dir,
@@ -450,7 +473,10 @@ describe.concurrent("publishing takes the working tree as data", () => {
     fixture.write("src/app.ts", "export const answer = 42;\n");
     const theirs = fixture.pushAsSomeoneElse("feature", { "other.txt": "a reviewer's file\n" });
 
-    const result = await publishWith(prCommentTrigger(pull.number), { startSha: prepared.sha });
+    const result = await publishWith(prCommentTrigger(pull.number), {
+      startSha: prepared.sha,
+      pull: prepared.pull,
+    });
 
     expect(result).toMatchObject({ branch: "feature", note: expect.stringContaining("merged") });
     expect(fixture.git(["rev-parse", "refs/heads/feature~1"], fixture.origin)).toBe(theirs);
@@ -502,5 +528,15 @@ describe("publishing a repository that uses Git LFS", () => {
     expect(fixture.git(["show", `refs/heads/${result.branch}:assets/model.bin`], fixture.origin)).toContain(
       `oid sha256:${oid}`,
     );
+  });
+});
+
+describe("the title of the commit and the pull request", () => {
+  it("is the task's first line, cut with an ellipsis and never inside an emoji", () => {
+    expect(titleFor(`\n  ${"a".repeat(70)}😀 and more\nsecond line`, "success")).toBe(`${"a".repeat(70)}…`);
+  });
+
+  it("is marked WIP when the run did not finish", () => {
+    expect(titleFor("Fix the answer", "max_steps")).toBe("WIP: Fix the answer");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRedactor, MIN_SECRET_LENGTH, secretNeedles } from "../src/text/redact.js";
+import { createRedactor, MIN_SECRET_LENGTH, secretNeedleForms } from "../src/text/redact.js";
 
 const GITHUB_TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const API_KEY = "my-provider-key-0123456789";
@@ -130,9 +130,15 @@ describe("the redactor on encoded secrets", () => {
   });
 });
 
-describe("secretNeedles", () => {
+describe("secretNeedleForms", () => {
   it("gives each byte string once, none too short to mean anything", () => {
-    const needles = secretNeedles([GITHUB_TOKEN, GITHUB_TOKEN, ` ${GITHUB_TOKEN} `, "short", undefined]);
+    const needles = secretNeedleForms([
+      GITHUB_TOKEN,
+      GITHUB_TOKEN,
+      ` ${GITHUB_TOKEN} `,
+      "short",
+      undefined,
+    ]).map((needle) => needle.bytes);
     const texts = needles.map((n) => n.toString("latin1"));
     expect(new Set(texts).size).toBe(texts.length);
     expect(Math.min(...needles.map((n) => n.length))).toBeGreaterThanOrEqual(16);
@@ -141,6 +147,6 @@ describe("secretNeedles", () => {
   });
 
   it("has nothing to search for when every key is short", () => {
-    expect(secretNeedles(["local", "ollama", "", undefined])).toEqual([]);
+    expect(secretNeedleForms(["local", "ollama", "", undefined])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fenceAsData, sanitizeUntrusted, stripInvisible, truncateText } from "../src/text/sanitize.js";
+import { clipMarked, fenceAsData, sanitizeUntrusted, stripInvisible } from "../src/text/sanitize.js";
 
 describe("sanitizeUntrusted", () => {
   it("removes HTML comments, including one left open to the end", () => {
@@ -158,15 +158,27 @@ describe("sanitizeUntrusted", () => {
   });
 });
 
-describe("truncateText", () => {
+describe("clipMarked", () => {
   it("leaves short text alone", () => {
-    expect(truncateText("short", 10)).toBe("short");
+    expect(clipMarked("short", 10)).toBe("short");
   });
 
   it("never splits a character made of two code units", () => {
-    const result = truncateText("😀".repeat(100), 60);
+    const result = clipMarked("😀".repeat(100), 60);
     expect(result.length).toBeLessThanOrEqual(60);
     expect(result).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it("drops an emoji that straddles the cut whole, and counts it as not shown", () => {
+    const room = 100 - "\n[... 200 more characters not shown]".length;
+    const text = `${"a".repeat(room - 1)}😀${"b".repeat(200 - room - 1)}`;
+    const expected = `${"a".repeat(room - 1)}\n[... ${200 - room + 1} more characters not shown]`;
+    expect(clipMarked(text, 100)).toBe(expected);
+    expect(sanitizeUntrusted(text, { maxChars: 100 })).toBe(expected);
+  });
+
+  it("keeps whole characters even when the limit is too small for the marker", () => {
+    expect(clipMarked(`a${"😀".repeat(50)}`, 4)).toBe("a😀");
   });
 });
 

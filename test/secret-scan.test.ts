@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { containsSecret, SecretScanner } from "../src/github/publish/secret-scan.js";
+import { SecretScanner } from "../src/github/publish/secret-scan.js";
+import type { SecretForm } from "../src/text/redact.js";
+
+/** The form in which `content` holds one of `secrets`, through one scanner fed the whole of it. */
+function containsSecret(content: string | Uint8Array, secrets: string[]): SecretForm | undefined {
+  const scanner = new SecretScanner(secrets);
+  scanner.push(typeof content === "string" ? Buffer.from(content, "utf8") : content);
+  return scanner.found;
+}
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 const KEY = "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123";

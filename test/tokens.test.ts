@@ -5,18 +5,17 @@ import {
   countTokens,
   MESSAGE_OVERHEAD_TOKENS,
   TokenTally,
-  tokenizerLoaded,
 } from "../src/agent/tokens.js";
 import type { AssistantMessage, Message } from "../src/llm/messages.js";
 import { prose } from "./compaction-fixtures.js";
+import { BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
 
 describe("token counting", () => {
-  // First in the file on purpose: test files run in their own module graph, and nothing has
-  // counted yet, so this sees the module as a run that has only imported it.
-  it("does not build the tokenizer when the module is imported, only on the first count", () => {
-    expect(tokenizerLoaded()).toBe(false);
-    expect(countTextTokens("hello world")).toBe(2);
-    expect(tokenizerLoaded()).toBe(true);
+  it("costs a process that only imports it no tokenizer memory: the first count pays for it", async () => {
+    const report = await tokenizerHeap("import");
+
+    expect(report.outcome).toBe("imported");
+    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
   });
 
   it("counts ordinary text as cl100k_base does", () => {

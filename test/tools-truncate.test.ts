@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { OutputCapture, truncateForModel, truncateText } from "../src/tools/truncate.js";
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` survives a trip through UTF-8 unchanged. */
+const isValidUtf8RoundTrip = (text: string): boolean =>
+  Buffer.from(text, "utf8").toString("utf8") === text && !text.includes("\uFFFD");
+
 const numbered = (n: number): string => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join("\n");
 
 describe("truncateText", () => {
@@ -55,6 +61,30 @@ describe("truncateText", () => {
     expect(result.text).not.toContain("\uFFFD");
     expect(result.text.replace(/\n?\[.*\]\n?/, "")).toMatch(/^é+$/);
   });
+
+  it("cuts a huge line of emoji in its head and its tail between characters, into valid UTF-8", () => {
+    for (const pad of ["", "a", "ab", "abc"]) {
+      const line = `${pad}${"😀".repeat(500)}${pad}`;
+      for (let maxBytes = 90; maxBytes < 100; maxBytes++) {
+        const result = truncateText(line, { maxBytes });
+        expect(result.truncated).toBe(true);
+        const [head = "", tail = ""] = result.text.split(/\n\[\.\.\. .* omitted \.\.\.\]\n/);
+        expect(Buffer.byteLength(head) + Buffer.byteLength(tail)).toBeLessThanOrEqual(maxBytes);
+        expect(line.startsWith(head) && line.endsWith(tail)).toBe(true);
+        expect(isValidUtf8RoundTrip(result.text)).toBe(true);
+        expect(result.text).not.toMatch(loneSurrogate);
+        expect(Buffer.byteLength(head) + Buffer.byteLength(tail) + result.omittedBytes).toBe(
+          result.totalBytes,
+        );
+      }
+    }
+  });
+
+  it("stops the head before an emoji that would pass its half of the budget", () => {
+    const line = `${"a".repeat(98)}😀${"b".repeat(1000)}😀${"c".repeat(98)}`;
+    const result = truncateText(line, { maxBytes: 200 });
+    expect(result.text).toBe(`${"a".repeat(98)}\n[... 1008 B omitted ...]\n${"c".repeat(98)}`);
+  });
 });
 
 describe("truncateForModel", () => {
@@ -96,5 +126,31 @@ describe("OutputCapture", () => {
     capture.push(bytes.subarray(0, 1));
     capture.push(bytes.subarray(1));
     expect(capture.take().text).toBe("π");
+  });
+
+  it("drops a whole emoji from its tail when less than the emoji has to go", () => {
+    // Five bytes a side: the emoji and "b" fill the tail, and "c" pushes out one byte, so the
+    // whole four-byte emoji goes, never its first half alone.
+    const capture = new OutputCapture(10);
+    for (const chunk of ["aaaaa", "😀", "b", "c"]) capture.push(chunk);
+    const result = capture.take();
+    expect(result.text.replace(/\n?\[\.\.\. 4 B omitted \.\.\.\]\n?/, "")).toBe("aaaaabc");
+    expect(result.omittedBytes).toBe(4);
+  });
+
+  it("keeps valid UTF-8 however a stream of emoji is split into chunks", () => {
+    const bytes = Buffer.from(`x${"😀".repeat(300)}é`);
+    for (const capacity of [64, 65, 66, 67]) {
+      for (const step of [1, 3, 5, 7]) {
+        const capture = new OutputCapture(capacity);
+        for (let at = 0; at < bytes.length; at += step) capture.push(bytes.subarray(at, at + step));
+        capture.end();
+        const result = capture.take({ maxBytes: capacity });
+        expect(result.totalBytes).toBe(bytes.length);
+        expect(isValidUtf8RoundTrip(result.text)).toBe(true);
+        expect(result.text).not.toMatch(loneSurrogate);
+        expect(result.text.endsWith("😀é")).toBe(true);
+      }
+    }
   });
 });

@@ -44,7 +44,7 @@ async function setup(options: { minIntervalMs?: number; trigger?: (gh: FakeGitHu
   if (!target) throw new Error("no target");
   const warnings: string[] = [];
   const tracking = new TrackingComment({
-    octokit: createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING }),
+    client: createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING }),
     target,
     serverUrl: "https://github.com",
     runId: 99,
@@ -73,6 +73,7 @@ function runEvents(steps = 3): AgentEvent[] {
       model: "m",
       maxSteps: 10,
       tools: ["read_file", "bash"],
+      settings: {},
     },
   ];
   for (let step = 1; step < steps; step++) {

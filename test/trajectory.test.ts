@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { EventBus, type TimedEvent } from "../src/agent/events.js";
 import { JobLogPrinter, type LogSink } from "../src/report/job-log.js";
-import { TrajectoryWriter } from "../src/report/trajectory.js";
+import { TRAJECTORY_FORMAT, TrajectoryWriter } from "../src/report/trajectory.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { createProvider, echoTool, registry, run } from "./loop-fixtures.js";
 
@@ -23,6 +23,11 @@ afterEach(async () => {
 
 function readLines(path: string): string[] {
   return readFileSync(path, "utf8").split("\n").slice(0, -1);
+}
+
+/** The line a writer writes for `event`: its first line also says the format. */
+function lineFor(event: TimedEvent, first: boolean, redact: (text: string) => string = (t) => t): string {
+  return redact(JSON.stringify(first ? { format: TRAJECTORY_FORMAT, ...event } : event));
 }
 
 /** A three-step run with a retry and a tool error, so most event types appear. */
@@ -44,8 +49,8 @@ it("holds every event of a run as JSON lines, in order, each written before the 
   let current: TimedEvent | undefined;
   /** Every print must find the event it prints already on the file's last line. */
   const checkFile = (what: string) => {
-    const last = readLines(path).at(-1);
-    if (last !== redact(JSON.stringify(current)))
+    const lines = readLines(path);
+    if (!current || lines.at(-1) !== lineFor(current, lines.length === 1, redact))
       problems.push(`${what} printed before its line was written`);
   };
   const sink: LogSink = {
@@ -65,8 +70,9 @@ it("holds every event of a run as JSON lines, in order, each written before the 
     new TrajectoryWriter(path, redact),
     {
       onEvent: (event) => {
-        const last = readLines(path).at(-1);
-        if (last !== redact(JSON.stringify(event))) problems.push(`${event.type} is not in the file yet`);
+        const lines = readLines(path);
+        if (lines.at(-1) !== lineFor(event, lines.length === 1, redact))
+          problems.push(`${event.type} is not in the file yet`);
       },
     },
     new JobLogPrinter(sink, redact),
@@ -79,8 +85,9 @@ it("holds every event of a run as JSON lines, in order, each written before the 
   expect(result.conclusion).toBe("success");
   expect(problems).toEqual([]);
   const lines = readLines(path);
+  expect(lines).toEqual(seen.map((event, i) => lineFor(event, i === 0, redact)));
   const events = lines.map((line) => JSON.parse(line) as TimedEvent);
-  expect(events).toEqual(JSON.parse(JSON.stringify(seen)).map(redacted(redact)));
+  expect(events[0]).toMatchObject({ format: TRAJECTORY_FORMAT, type: "run_started" });
   expect(events.map((e) => e.type)).toEqual([
     "run_started",
     "step_started",
@@ -105,7 +112,7 @@ it("holds every event of a run as JSON lines, in order, each written before the 
   expect(events.at(-1)).toMatchObject({ type: "run_finished", conclusion: "success", response: "Done." });
 });
 
-it("appends to an existing file, so a second run's events follow the first's", async () => {
+it("appends to an existing file, so a second run's events follow the first's, its first line saying the format again", async () => {
   const path = join(dir, "trajectory.jsonl");
   for (const answer of ["First.", "Second."]) {
     server.push({ text: answer });
@@ -119,14 +126,14 @@ it("appends to an existing file, so a second run's events follow the first's", a
   expect(finished.map((e) => e.response)).toEqual(["First.", "Second."]);
   expect(events[0]?.type).toBe("run_started");
   expect(events.at(-1)?.type).toBe("run_finished");
+  const withFormat = events.filter((e) => "format" in e);
+  expect(withFormat.map((e) => [e.type, (e as { format?: number }).format])).toEqual([
+    ["run_started", TRAJECTORY_FORMAT],
+    ["run_started", TRAJECTORY_FORMAT],
+  ]);
 });
 
 /** Runs the loop's events through the bus, as the action does. */
 function busEmit(bus: EventBus) {
   return { onEvent: (event: Parameters<EventBus["emit"]>[0]) => bus.emit(event) };
-}
-
-/** The file holds redacted text; compare the recorded events redacted the same way. */
-function redacted(redact: (text: string) => string) {
-  return (event: TimedEvent) => JSON.parse(redact(JSON.stringify(event))) as TimedEvent;
 }

@@ -65,14 +65,42 @@ const broken = {
 };
 
 let defaults: Run;
+let readmeOnly: Run;
+let linked: Run;
 let brokenRun: Run;
 let readmeRun: Run;
 let actionRun: Run;
 
+const readme = readFileSync(join(root, "README.md"), "utf8");
+const docs = readdirSync(join(root, "docs"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => readFileSync(join(root, "docs", name), "utf8"));
+
+/** The example workflows the README and docs/ link to by name, as repository paths. */
+const linkedExamples = [
+  ...new Set(
+    [readme, ...docs].flatMap((text) =>
+      [...text.matchAll(/\]\((?:\.\.\/)?(examples\/workflows\/[^)#\s]+\.ya?ml)\)/g)].map((m) => m[1] ?? ""),
+    ),
+  ),
+];
+
+/** The events a workflow listens to: the keys of its `on:` mapping. */
+function events(workflow: string): string[] {
+  const block = /^on:[ \t]*\n((?:(?: {2}.*)?\n)+)/m.exec(workflow)?.[1] ?? "";
+  return [...block.matchAll(/^ {2}([a-z_]+):/gm)].map((m) => m[1] ?? "");
+}
+
+/** The complete workflows of the README: fenced YAML blocks with jobs, as the check reads them. */
+const readmeWorkflows = [...readme.matchAll(/^```ya?ml[^\n]*\n([\s\S]*?)^```[ \t]*$/gm)]
+  .map((m) => m[1] ?? "")
+  .filter((block) => /^jobs:/m.test(block));
+
+const exampleFiles = readdirSync(join(root, "examples", "workflows")).filter((name) => /\.ya?ml$/.test(name));
+
 beforeAll(async () => {
   const paths = Object.entries(broken).map(([name, content]) => write(name, content));
   const good = write("good.yml", example("comment-trigger.yml"));
-  const readme = readFileSync(join(root, "README.md"), "utf8");
   const readmeCopy = write(
     "README-copy.md",
     replaced(
@@ -85,8 +113,10 @@ beforeAll(async () => {
     "action.yml",
     replaced(readFileSync(join(root, "action.yml"), "utf8"), "using: node24", "using: node99"),
   );
-  [defaults, brokenRun, readmeRun, actionRun] = await Promise.all([
+  [defaults, readmeOnly, linked, brokenRun, readmeRun, actionRun] = await Promise.all([
     checkWorkflows([]),
+    checkWorkflows(["README.md"]),
+    checkWorkflows(linkedExamples),
     checkWorkflows([...paths, good]),
     checkWorkflows([readmeCopy]),
     checkWorkflows(["--action", badAction, good]),
@@ -95,25 +125,39 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+function matched(run: Run): number {
+  return Number(/(\d+) workflows match/.exec(run.output)?.[1]);
+}
+
 describe("the workflows this repository ships", () => {
-  it("all pass: the examples, .github/workflows and the README's workflows", () => {
-    const files =
-      readdirSync(join(root, "examples", "workflows")).length +
-      readdirSync(join(root, ".github", "workflows")).length;
-    const count = Number(/(\d+) workflows match/.exec(defaults.output)?.[1]);
+  it("all pass, and the check reads every example, every workflow of .github/workflows and the README", () => {
     expect(defaults.output).toContain("workflows match GitHub's schema and action.yml");
     expect(defaults.code).toBe(0);
-    // The README shows three complete workflows.
-    expect(count).toBe(files + 3);
+    const ownWorkflows = readdirSync(join(root, ".github", "workflows")).filter((name) =>
+      /\.ya?ml$/.test(name),
+    );
+    expect(matched(readmeOnly)).toBe(readmeWorkflows.length);
+    expect(matched(defaults)).toBe(exampleFiles.length + ownWorkflows.length + readmeWorkflows.length);
   });
 
-  it("include the four examples the README points to", () => {
-    expect(readdirSync(join(root, "examples", "workflows")).sort()).toEqual([
-      "comment-trigger.yml",
-      "dispatch.yml",
-      "nightly.yml",
-      "self-hosted-local-model.yml",
-    ]);
+  it("include every example the README and the docs link to, and each of them passes", () => {
+    expect(linkedExamples.length).toBeGreaterThan(0);
+    expect(linked.output).not.toContain("ENOENT");
+    expect(linked.code).toBe(0);
+    expect(matched(linked)).toBe(linkedExamples.length);
+  });
+
+  it("have a fuller example of each README workflow: one listening to all its events", () => {
+    expect(readmeWorkflows.length).toBeGreaterThan(0);
+    const exampleEvents = exampleFiles.map((name) => events(example(name)));
+    for (const workflow of readmeWorkflows) {
+      const wanted = events(workflow);
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(
+        exampleEvents.some((listened) => wanted.every((event) => listened.includes(event))),
+        `no example in examples/workflows listens to ${wanted.join(", ")}`,
+      ).toBe(true);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   asRoot: () => (/* binding */ asRoot),
 /* harmony export */   firstLine: () => (/* binding */ firstLine),
 /* harmony export */   rootExec: () => (/* binding */ rootExec),
-/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */   runHelper: () => (/* binding */ runHelper)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
@@ -34,7 +34,7 @@ const HELPER_ENV = {
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
  */
-function run(argv, env = HELPER_ENV) {
+function runHelper(argv, env = HELPER_ENV) {
     const [file, ...args] = argv;
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
@@ -52,7 +52,7 @@ function asRoot(privilege, argv, sudo = "sudo") {
 }
 /** An `Exec` that runs every program as root (see `asRoot`). */
 function rootExec(privilege, sudo) {
-    return (argv) => run(asRoot(privilege, argv, sudo));
+    return (argv) => runHelper(asRoot(privilege, argv, sudo));
 }
 /** The first line of a helper's complaint, for a one-line note. */
 function firstLine(text) {

@@ -5,13 +5,22 @@ export const modules = {
 /***/ 6584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient)
+/* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
+/* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
+/* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+/* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
+/* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
+/* harmony export */   requestAs: () => (/* binding */ requestAs)
 /* harmony export */ });
-/* unused harmony exports PRODUCTION_TIMING, FAST_TIMING, MAX_SERVER_ERROR_RETRIES, MAX_RATE_LIMIT_RETRIES, MAX_RATE_LIMIT_WAIT_SECONDS */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(633);
+
 
 
 
@@ -76,6 +85,44 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit("secondary"),
         },
     }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+}
+/**
+ * Sends `route` (a read or a write) and checks the response body against `schema`, which names
+ * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
+ * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+async function requestAs(client, route, params, schema) {
+    try {
+        const { data } = await client.request(route, params);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__/* .Errors */ .I(schema, data).First();
+        if (mismatch) {
+            return {
+                ok: false,
+                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+            };
+        }
+        return { ok: true, data: data };
+    }
+    catch (error) {
+        const status = responseStatus(error);
+        return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+    }
+}
+/**
+ * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
+ * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
+ * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+/** A one-line description of a failure for logs and failure reasons: `HTTP 403: ...` for a response. */
+function describeRequestError(error) {
+    const status = responseStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
 }
 
 

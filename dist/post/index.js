@@ -31739,21 +31739,17 @@ var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/action/post-state.ts
 
 
-
 const KEY = "repo-agent";
-let current = {};
 /**
- * Records (part of) what a post step must undo, or with `undefined` that everything was undone.
- * Never throws: outside a runner there is no state file, and nothing to do.
+ * A recorder of (part of) what a post step must undo; `undefined` records that everything was
+ * undone. Never throws: outside a runner there is no state file, and nothing to do.
  */
-function rememberForPostStep(update) {
-    current = update === undefined ? {} : { ...current, ...update };
-    try {
-        core.saveState(KEY, JSON.stringify(current));
-    }
-    catch {
-        // No runner, no post step.
-    }
+function postStepRecorder(io) {
+    let current = {};
+    return (update) => {
+        current = update === undefined ? {} : { ...current, ...update };
+        io.saveState(KEY, JSON.stringify(current));
+    };
 }
 /** What the main step left for the post step; empty when it cleaned up itself. */
 function readPostState(env) {
@@ -31809,7 +31805,7 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
-        __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
+        __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 8931)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
     if (state.sandboxUser) {
@@ -31856,23 +31852,18 @@ async function finishComment(env, comment) {
         "",
         `[Job run](${runUrl})`,
     ].join("\n");
-    try {
-        const { createGitHubClient } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584));
-        const octokit = createGitHubClient({
-            token,
-            baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-            warn: (message) => warning(message),
-        });
-        await octokit.rest.issues.updateComment({
-            owner: comment.owner,
-            repo: comment.repo,
-            comment_id: comment.id,
-            body,
-        });
-    }
-    catch (error) {
-        warning(`Could not finish the tracking comment: ${error.message}`);
-    }
+    const [{ createGitHubClient, requestAs }, { Type }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(203), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642)),
+    ]);
+    const client = createGitHubClient({
+        token,
+        baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        warn: (message) => warning(message),
+    });
+    const written = await requestAs(client, "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: comment.owner, repo: comment.repo, comment_id: comment.id, body }, Type.Unknown());
+    if (!written.ok)
+        warning(`Could not finish the tracking comment: ${written.problem}`);
 }
 post(process.env).catch((error) => {
     warning(`Repo Agent's clean-up failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4447,7 +4447,95 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/text/clip.ts
+/**
+ * The one place text is cut to a size. Every cut lands on a character boundary: a character
+ * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
+ * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
+ * garbage or reject.
+ */
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
+/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryBefore(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
+    return inPair ? index - 1 : index;
+}
+/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryAfter(text, index) {
+    const at = boundaryBefore(text, index);
+    return at === index ? index : index + 1;
+}
+/**
+ * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
+ * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
+ * fits, the bare start.
+ */
+function clip(text, maxChars, options = {}) {
+    if (text.length <= maxChars)
+        return text;
+    const limit = Math.max(0, Math.floor(maxChars));
+    const markerFor = options.marker ?? (() => "…");
+    // The marker's length depends on the count it shows; measure it with the largest count.
+    const room = limit - markerFor(text.length).length;
+    if (room <= 0)
+        return text.slice(0, boundaryBefore(text, limit));
+    if (options.keep === "head-and-tail") {
+        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
+        const head = boundaryBefore(text, Math.ceil(room * share));
+        const tail = boundaryAfter(text, text.length - (room - head));
+        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
+    }
+    const head = boundaryBefore(text, room);
+    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
+}
+/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
+function unitBytes(code) {
+    if (code < 0x80)
+        return 1;
+    if (code < 0x800)
+        return 2;
+    return 3;
+}
+/**
+ * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
+ * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
+ * characters. No marker: byte budgets belong to callers that report the cut themselves.
+ */
+function clipBytes(text, maxBytes, options = {}) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    let used = 0;
+    if (options.keep === "tail") {
+        let start = text.length;
+        while (start > 0) {
+            const from = boundaryBefore(text, start - 1);
+            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
+            if (used + size > maxBytes)
+                break;
+            used += size;
+            start = from;
+        }
+        return text.slice(start);
+    }
+    let end = 0;
+    while (end < text.length) {
+        const to = boundaryAfter(text, end + 1);
+        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
+        if (used + size > maxBytes)
+            break;
+        used += size;
+        end = to;
+    }
+    return text.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
+
 
 /** Default line budget of one tool output. */
 const DEFAULT_MAX_LINES = 2000;
@@ -4460,43 +4548,6 @@ const DEFAULT_TOOL_RESULT_TOKENS = 16_000;
 /** Bytes an `OutputCapture` keeps by default (half head, half tail) however much a process prints. */
 const DEFAULT_CAPTURE_BYTES = 1024 * 1024;
 const byteLength = (s) => Buffer.byteLength(s, "utf8");
-function codePointBytes(cp) {
-    if (cp < 0x80)
-        return 1;
-    if (cp < 0x800)
-        return 2;
-    if (cp < 0x10000)
-        return 3;
-    return 4;
-}
-/** The longest prefix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-function headBytes(s, max) {
-    let used = 0;
-    let end = 0;
-    for (const ch of s) {
-        const size = codePointBytes(ch.codePointAt(0) ?? 0);
-        if (used + size > max)
-            break;
-        used += size;
-        end += ch.length;
-    }
-    return s.slice(0, end);
-}
-/** The longest suffix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-function tailBytes(s, max) {
-    let used = 0;
-    let start = s.length;
-    while (start > 0) {
-        const low = s.charCodeAt(start - 1);
-        const pair = start > 1 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
-        const size = pair === 2 ? 4 : codePointBytes(low);
-        if (used + size > max)
-            break;
-        used += size;
-        start -= pair;
-    }
-    return s.slice(start);
-}
 function formatBytes(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -4552,7 +4603,7 @@ function truncateText(text, limits = {}, dropped) {
         headEnd++;
     }
     const headCut = headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-        ? headBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+        ? clipBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
         : "";
     // Tail: the same from the end, never taking again what the head shows.
     const tailByteBudget = maxBytes - headByteBudget;
@@ -4572,7 +4623,7 @@ function truncateText(text, limits = {}, dropped) {
         const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
         const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
         if (room > 0)
-            tailCut = tailBytes(rest, room);
+            tailCut = clipBytes(rest, room, { keep: "tail" });
     }
     let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
     if (tailCut && hasNewline(cutLine))
@@ -4629,7 +4680,7 @@ class OutputCapture {
             return;
         if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
             const room = this.half - this.headSize;
-            const fits = headBytes(text, room);
+            const fits = clipBytes(text, room);
             this.head += fits;
             this.headSize += byteLength(fits);
             text = text.slice(fits.length);
@@ -4641,7 +4692,10 @@ class OutputCapture {
         while (this.tailSize > this.half && this.tail.length > 0) {
             const first = this.tail[0] ?? "";
             const excess = this.tailSize - this.half;
-            const cut = byteLength(first) <= excess ? first : headBytes(first, excess) || first.slice(0, 1);
+            // When not even the first character fits in the excess, it goes whole.
+            const cut = byteLength(first) <= excess
+                ? first
+                : clipBytes(first, excess) || first.slice(0, boundaryAfter(first, 1));
             this.tail[0] = first.slice(cut.length);
             if (this.tail[0] === "")
                 this.tail.shift();
@@ -9703,6 +9757,7 @@ const Type = type_type_namespaceObject;
 
 
 
+
 const DEFAULT_TIMEOUT_SECONDS = 120;
 const MAX_TIMEOUT_SECONDS = 600;
 /** What each of stdout and stderr may show (head and tail) in one result. */
@@ -9790,9 +9845,7 @@ function jobHeader(job) {
         : job.error
             ? `failed to start: ${job.error}`
             : `finished, ${describeExit(job.exitCode, job.exitSignal)}`;
-    const command = job.command.length > MAX_SHOWN_COMMAND_CHARS
-        ? `${job.command.slice(0, MAX_SHOWN_COMMAND_CHARS)}…`
-        : job.command;
+    const command = clip(job.command, MAX_SHOWN_COMMAND_CHARS + 1);
     return `Job ${job.id} (${command}): ${state}`;
 }
 function unknownJob(jobs, id) {
@@ -11065,6 +11118,7 @@ async function didYouMean(workspace, missing) {
 
 
 
+
 /** Lines shown when the model gives no `limit`. */
 const DEFAULT_READ_LINES = 2000;
 /** Bytes of numbered text one read may show; more is left for the next page. */
@@ -11084,16 +11138,6 @@ async function isBinaryHandle(handle) {
     const probe = Buffer.alloc(BINARY_PROBE_BYTES);
     const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
     return probe.subarray(0, bytesRead).includes(0);
-}
-/** True when the first bytes of a file hold a NUL byte: it is not text. */
-async function isBinaryFile(file) {
-    const handle = await open(file, "r");
-    try {
-        return await isBinaryHandle(handle);
-    }
-    finally {
-        await handle.close();
-    }
 }
 /** Bytes read from the file at a time. */
 const READ_CHUNK_BYTES = 64 * 1024;
@@ -11128,7 +11172,7 @@ async function readPage(handle, offset, limit, signal) {
             if (text.endsWith("\r"))
                 text = text.slice(0, -1);
             if (text.length > MAX_LINE_CHARS) {
-                text = `${text.slice(0, MAX_LINE_CHARS)}… [line cut at ${MAX_LINE_CHARS} characters]`;
+                text = `${clip(text, MAX_LINE_CHARS, { marker: () => "" })}… [line cut at ${MAX_LINE_CHARS} characters]`;
                 page.cutLines++;
             }
             const rendered = numberLine(lineNo, text);
@@ -11473,6 +11517,7 @@ function createGlobTool(workspace) {
 
 
 
+
 /** A search stops waiting for its program after this long and reports what it found. */
 const SEARCH_TIMEOUT_MS = 30_000;
 /** Bytes of stderr kept from a search program, for its error message. */
@@ -11506,7 +11551,7 @@ function expandBraces(glob) {
     return [glob];
 }
 const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
-    ? { ...match, text: match.text.slice(0, MAX_KEPT_LINE_CHARS + 1) }
+    ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
 /**
  * Runs a search program in the workspace root and parses its output record by record (records
@@ -11737,6 +11782,7 @@ const GREP_BACKENDS = {
 
 
 
+
 /** Matches shown at most; more means the search should be narrowed. */
 const MAX_GREP_MATCHES = 100;
 /** Characters of a matching line shown. */
@@ -11757,10 +11803,8 @@ async function searchWorkspace(query, where, backends = DEFAULT_GREP_BACKENDS) {
     }
     return last;
 }
-const clip = (text) => {
-    const line = text.endsWith("\r") ? text.slice(0, -1) : text;
-    return line.length > MAX_MATCH_LINE_CHARS ? `${line.slice(0, MAX_MATCH_LINE_CHARS)}…` : line;
-};
+/** A matching line as shown: without its carriage return, cut after MAX_MATCH_LINE_CHARS with `…`. */
+const shownLine = (text) => clip(text.endsWith("\r") ? text.slice(0, -1) : text, MAX_MATCH_LINE_CHARS + 1);
 const GrepParams = Type.Object({
     pattern: Type.String({
         minLength: 1,
@@ -11812,7 +11856,7 @@ function createGrepTool(workspace, options) {
             }
             if (found.matches.length === 0)
                 return { content: `No matches for ${args.pattern} in ${scope}.` };
-            const lines = found.matches.map((m) => `${m.file}:${m.line}:${clip(m.text)}`);
+            const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
             const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
             const more = found.more
                 ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
@@ -12059,22 +12103,6 @@ function secretMatcher(secrets = []) {
     return (value) => real.some((s) => value === s || (s.length >= MIN_CONTAINED_SECRET_LENGTH && value.includes(s)));
 }
 /**
- * A copy of `env` without secrets: the names in SECRET_NAMES and RUNNER_FILE_NAMES, those
- * starting with SECRET_PREFIXES, `extraNames`, and every variable whose value holds one of
- * `secrets`. A deny list: commands get `commandEnv`, an allowlist, instead.
- */
-function scrubEnv(env, options = {}) {
-    const extra = new Set(options.extraNames ?? []);
-    const leaks = secretMatcher(options.secrets);
-    const clean = {};
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined || isNeverPassed(name, extra) || leaks(value))
-            continue;
-        clean[name] = value;
-    }
-    return clean;
-}
-/**
  * Settings every command gets on top of the allowlisted environment, so that nothing waits for
  * input that will never come: no pagers, no editors, no credential prompts, CI mode on.
  */
@@ -12096,7 +12124,7 @@ const COMMAND_ENV = {
 /**
  * The environment commands run with, and why any variable `options.allowed` names was withheld.
  * Only ALLOWED_NAMES, ALLOWED_PREFIXES and `options.allowed` pass from `base`; of those, secret
- * names (see `scrubEnv`) and values holding a secret are still withheld; COMMAND_ENV goes on top.
+ * names (SECRET_NAMES, RUNNER_FILE_NAMES, SECRET_PREFIXES) and values holding a secret are still withheld; COMMAND_ENV goes on top.
  * Never throws.
  */
 function commandEnvironment(base, options = {}) {
@@ -13973,6 +14001,7 @@ function Convert(...args) {
 
 ;// CONCATENATED MODULE: ./src/tools/tool.ts
 
+
 class ToolRegistry {
     byName = new Map();
     constructor(tools = []) {
@@ -13999,10 +14028,10 @@ class ToolRegistry {
         }));
     }
 }
+/** Characters of a received value echoed back to the model, not counting the `…` of a cut. */
 const MAX_ECHOED_ARGUMENTS = 500;
 function echo(value) {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > MAX_ECHOED_ARGUMENTS ? `${text.slice(0, MAX_ECHOED_ARGUMENTS)}…` : text;
+    return clip(JSON.stringify(value) ?? String(value), MAX_ECHOED_ARGUMENTS + 1);
 }
 const MAX_REPORTED_PROBLEMS = 5;
 /** One line per bad field (its first error): the field, what was expected, the value received. */

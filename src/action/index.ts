@@ -9,8 +9,8 @@ import { readEventFile } from "./event-file.js";
 async function start(): Promise<void> {
   const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
   if (!event.ok) return core.setFailed(event.error);
-  const { run } = await import("./main.js");
-  await run(process.env, event.payload);
+  const [{ run }, { runnerIO }] = await Promise.all([import("./main.js"), import("./io.js")]);
+  await run(process.env, event.payload, runnerIO(process.env));
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import * as core from "@actions/core";
 import type { SavedCredential } from "../github/credentials.js";
 import type { VaultRecord } from "../github/publish/vault.js";
+import type { ActionIO } from "./io.js";
 
 /**
  * What the `post:` step needs when the main step was killed before it could clean up: where the
@@ -21,19 +21,20 @@ export interface PostState {
 }
 
 const KEY = "repo-agent";
-let current: PostState = {};
+
+/** Records, as the main step goes, what a post step would have to undo. */
+export type PostStepRecord = (update: Partial<PostState> | undefined) => void;
 
 /**
- * Records (part of) what a post step must undo, or with `undefined` that everything was undone.
- * Never throws: outside a runner there is no state file, and nothing to do.
+ * A recorder of (part of) what a post step must undo; `undefined` records that everything was
+ * undone. Never throws: outside a runner there is no state file, and nothing to do.
  */
-export function rememberForPostStep(update: Partial<PostState> | undefined): void {
-  current = update === undefined ? {} : { ...current, ...update };
-  try {
-    core.saveState(KEY, JSON.stringify(current));
-  } catch {
-    // No runner, no post step.
-  }
+export function postStepRecorder(io: Pick<ActionIO, "saveState">): PostStepRecord {
+  let current: PostState = {};
+  return (update) => {
+    current = update === undefined ? {} : { ...current, ...update };
+    io.saveState(KEY, JSON.stringify(current));
+  };
 }
 
 /** What the main step left for the post step; empty when it cleaned up itself. */

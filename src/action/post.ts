@@ -62,22 +62,22 @@ async function finishComment(env: NodeJS.ProcessEnv, comment: { owner: string; r
     "",
     `[Job run](${runUrl})`,
   ].join("\n");
-  try {
-    const { createGitHubClient } = await import("../github/client.js");
-    const octokit = createGitHubClient({
-      token,
-      baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-      warn: (message) => core.warning(message),
-    });
-    await octokit.rest.issues.updateComment({
-      owner: comment.owner,
-      repo: comment.repo,
-      comment_id: comment.id,
-      body,
-    });
-  } catch (error) {
-    core.warning(`Could not finish the tracking comment: ${(error as Error).message}`);
-  }
+  const [{ createGitHubClient, requestAs }, { Type }] = await Promise.all([
+    import("../github/client.js"),
+    import("@sinclair/typebox"),
+  ]);
+  const client = createGitHubClient({
+    token,
+    baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    warn: (message) => core.warning(message),
+  });
+  const written = await requestAs(
+    client,
+    "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
+    { owner: comment.owner, repo: comment.repo, comment_id: comment.id, body },
+    Type.Unknown(),
+  );
+  if (!written.ok) core.warning(`Could not finish the tracking comment: ${written.problem}`);
 }
 
 post(process.env).catch((error: unknown) => {

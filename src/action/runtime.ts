@@ -1,6 +1,14 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AgentTiming } from "../agent/session.js";
+import { type ClientTiming, FAST_TIMING, PRODUCTION_TIMING } from "../github/client.js";
 import type { RepoRef } from "../github/trigger/types.js";
+
+/** The waits of one run: production values unless a test shortens them. */
+export interface Timing {
+  github: ClientTiming;
+  agent: AgentTiming;
+}
 
 /** What the runner tells the action through its environment, read once. */
 export interface Runtime {
@@ -21,17 +29,12 @@ export interface Runtime {
    */
   runnerTemp: string | undefined;
   /**
-   * `REPO_AGENT_FAST_RETRIES=1` shortens GitHub and model retry waits to milliseconds. Only the
-   * project's own end-to-end tests set it, so their injected faults do not cost real seconds.
+   * Every wait a test may shorten, in one place. Only the project's own end-to-end tests set the
+   * variables: `REPO_AGENT_FAST_RETRIES=1` makes GitHub and model retries wait milliseconds, and
+   * `REPO_AGENT_REQUEST_TIMEOUT_MS` counts a model request as hung after that many milliseconds
+   * instead of ten minutes, so injected faults do not cost real time.
    */
-  fastRetries: boolean;
-  /**
-   * `REPO_AGENT_REQUEST_TIMEOUT_MS`: how long one model request may take before it counts as hung,
-   * in place of the production value. Test-only, like `fastRetries`: the fault-injection suite
-   * sets it so a hung model server costs a second instead of ten minutes. Undefined when unset
-   * or not a positive number.
-   */
-  requestTimeoutMs: number | undefined;
+  timing: Timing;
 }
 
 export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
@@ -46,8 +49,19 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
     logDir: join(env.RUNNER_TEMP || tmpdir(), "repo-agent"),
     runnerTemp: env.RUNNER_TEMP || undefined,
-    fastRetries: env.REPO_AGENT_FAST_RETRIES === "1",
-    requestTimeoutMs: positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS),
+    timing: timingFrom(env),
+  };
+}
+
+function timingFrom(env: NodeJS.ProcessEnv): Timing {
+  const fast = env.REPO_AGENT_FAST_RETRIES === "1";
+  const requestTimeoutMs = positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS);
+  return {
+    github: fast ? FAST_TIMING : PRODUCTION_TIMING,
+    agent: {
+      ...(fast ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
+      ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+    },
   };
 }
 

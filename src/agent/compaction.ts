@@ -6,6 +6,7 @@
 import { addUsage, emptyUsage, type Message, textOf, type Usage, type UserMessage } from "../llm/messages.js";
 import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
+import { clip } from "../text/clip.js";
 import type { CompactionOutcome, CompactOptions, Compactor } from "./compactor.js";
 import {
   alternate,
@@ -316,11 +317,11 @@ function fallbackHeading(job: SummaryJob, why: string): string {
     job.kind === "round"
       ? "the work on the request above"
       : "the earlier steps of the work on the request above";
-  return `[Compacted] A summary of ${what} could not be written (${clip(why, 300)}); a shortened excerpt follows:`;
+  return `[Compacted] A summary of ${what} could not be written (${clipMiddle(why, 300)}); a shortened excerpt follows:`;
 }
 
 function summaryRequest(job: SummaryJob, transcript: string): UserMessage {
-  const request = job.user ? clip(job.user.content, REQUEST_CONTEXT_CHARS) : "(none)";
+  const request = job.user ? clipMiddle(job.user.content, REQUEST_CONTEXT_CHARS) : "(none)";
   const what =
     job.kind === "round"
       ? "The agent's work on it, to summarise"
@@ -341,64 +342,52 @@ export function renderTranscript(messages: readonly Message[], maxChars: number)
       case "user":
         blocks.push(
           isSummary(message)
-            ? `[earlier summary]\n${clip(message.content.replace(HEADING_LINE, ""), RENDERED_PART_CHARS)}`
-            : `[user]\n${clip(message.content, RENDERED_PART_CHARS)}`,
+            ? `[earlier summary]\n${clipMiddle(message.content.replace(HEADING_LINE, ""), RENDERED_PART_CHARS)}`
+            : `[user]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
         );
         break;
       case "tool":
         blocks.push(
-          `[result of ${message.toolName}${message.isError ? ", error" : ""}]\n${clip(message.content, RENDERED_PART_CHARS)}`,
+          `[result of ${message.toolName}${message.isError ? ", error" : ""}]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
         );
         break;
       case "assistant":
         if (isBridge(message)) break;
         for (const part of message.content) {
           if (part.type === "text" && part.text.trim())
-            blocks.push(`[assistant]\n${clip(part.text, RENDERED_PART_CHARS)}`);
+            blocks.push(`[assistant]\n${clipMiddle(part.text, RENDERED_PART_CHARS)}`);
           else if (part.type === "thinking" && part.thinking.trim()) {
-            blocks.push(`[assistant thinking]\n${clip(part.thinking, RENDERED_PART_CHARS)}`);
+            blocks.push(`[assistant thinking]\n${clipMiddle(part.thinking, RENDERED_PART_CHARS)}`);
           } else if (part.type === "tool_call") {
-            blocks.push(`[tool call ${part.name}] ${clip(part.rawArguments, RENDERED_PART_CHARS)}`);
+            blocks.push(`[tool call ${part.name}] ${clipMiddle(part.rawArguments, RENDERED_PART_CHARS)}`);
           }
         }
         break;
     }
   }
-  return clip(blocks.join("\n\n"), maxChars);
+  return clipMiddle(blocks.join("\n\n"), maxChars);
 }
 
-/** Keeps the head and the tail of `text`, at most `maxChars` in all, with a marker between. */
-export function clip(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const marker = (left: number) => `\n[... ${left} characters left out ...]\n`;
-  const room = Math.max(0, maxChars - marker(text.length).length);
-  let head = Math.ceil((room * 2) / 3);
-  let tail = text.length - (room - head);
-  // Never cut a surrogate pair in two: a lone half is invalid Unicode that an API may refuse.
-  if (isHighSurrogate(text.charCodeAt(head - 1))) head--;
-  if (isLowSurrogate(text.charCodeAt(tail))) tail++;
-  return `${text.slice(0, head)}${marker(tail - head)}${text.slice(tail)}`;
+/** Keeps the head (two thirds) and the tail of `text`, at most `maxChars` in all, with a marker between. */
+function clipMiddle(text: string, maxChars: number): string {
+  return clip(text, maxChars, {
+    keep: "head-and-tail",
+    headShare: 2 / 3,
+    marker: (left) => `\n[... ${left} characters left out ...]\n`,
+  });
 }
 
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
-
-/** Like `clip`, to a token budget: the result counts at most `maxTokens` tokens. */
+/** Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. */
 export function clipTokens(text: string, maxTokens: number): string {
   // No token is longer than this in practice: clip by characters first, so a huge text is
   // never encoded whole.
-  let candidate = clip(text, maxTokens * 16);
+  let candidate = clipMiddle(text, maxTokens * 16);
   for (let attempt = 0; attempt < 8; attempt++) {
     const tokens = countTextTokens(candidate);
     if (tokens <= maxTokens) return candidate;
-    candidate = clip(candidate, Math.floor((candidate.length * maxTokens * 0.9) / tokens));
+    candidate = clipMiddle(candidate, Math.floor((candidate.length * maxTokens * 0.9) / tokens));
   }
-  return clip(candidate, maxTokens);
+  return clipMiddle(candidate, maxTokens);
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results in input order. */

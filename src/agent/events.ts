@@ -14,6 +14,11 @@ export interface RunStartedEvent {
   model: string;
   maxSteps: number;
   tools: string[];
+  /**
+   * The run's non-secret settings keyed by their action input names (`provider`, `model`,
+   * `max-steps`, `token-limit`, ...), so a trajectory says how it was run. Never a key or token.
+   */
+  settings: Record<string, string | number | boolean>;
 }
 
 export interface StepStartedEvent {
@@ -79,6 +84,38 @@ export interface RunFinishedEvent {
   error?: string;
 }
 
+/**
+ * How the run's work reached its readers, and how the run ended once it had. The loop never
+ * emits it: the edge that delivers the work does (the action after publishing), last before the
+ * bus closes, so every observer (trajectory, job summary, tracking comment) ends on the same facts.
+ */
+export interface PublishedEvent {
+  type: "published";
+  /** The run's final conclusion: work that could not be delivered turns `success` into `error`. */
+  conclusion: Conclusion;
+  /** The final answer, or what stopped the run. */
+  response: string;
+  /** The files that changed, relative to the workspace. */
+  files?: string[];
+  /** The branch the changes were pushed to, and the commit pushed. */
+  branch?: string;
+  sha?: string;
+  /** The pull request holding the changes; `prCreated` when this run opened it. */
+  prUrl?: string;
+  prCreated?: boolean;
+  /** The changes as a diff, when they were not pushed (comment mode, a failed push). */
+  patch?: string;
+  patchTruncated?: boolean;
+  /** A sentence for the reader about what happened and why. */
+  note?: string;
+  /** Why delivering failed, said plainly. */
+  error?: string;
+  /** What the reader must not miss (the sandbox was off, files left out), each on its own. */
+  notices: string[];
+  /** The comment that answered in the thread, when there is one. */
+  commentUrl?: string;
+}
+
 export type AgentEvent =
   | RunStartedEvent
   | StepStartedEvent
@@ -87,7 +124,8 @@ export type AgentEvent =
   | ToolFinishedEvent
   | CompactionEvent
   | RetryEvent
-  | RunFinishedEvent;
+  | RunFinishedEvent
+  | PublishedEvent;
 
 /** Every event carries the time it happened (ms since the epoch). */
 export type TimedEvent = AgentEvent & { time: number };

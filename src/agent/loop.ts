@@ -12,7 +12,7 @@ import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { runTool, type ToolRegistry } from "../tools/tool.js";
 import type { Compactor } from "./compactor.js";
-import type { AgentEvent, CancelReason, Conclusion } from "./events.js";
+import type { AgentEvent, CancelReason, Conclusion, RunStartedEvent } from "./events.js";
 
 export interface RunOptions {
   provider: Provider;
@@ -20,6 +20,11 @@ export interface RunOptions {
   system: string;
   task: string;
   maxSteps: number;
+  /**
+   * The run's settings for `run_started`, by input name (see `describeSettings` in session.ts).
+   * The provider, model and `max-steps` the loop knows are recorded when absent.
+   */
+  settings?: RunStartedEvent["settings"];
   /** Aborted on timeout or runner cancel; its `reason` is a CancelReason. */
   signal: AbortSignal;
   emit: (event: AgentEvent) => void;
@@ -77,6 +82,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     model: provider.model,
     maxSteps,
     tools: tools.list().map((t) => t.name),
+    settings: { provider: provider.name, model: provider.model, "max-steps": maxSteps, ...options.settings },
   });
 
   const finish = (conclusion: RunResult["conclusion"], response: string, error?: string): RunResult => {

@@ -1,20 +1,94 @@
-import type { Settings } from "../action/inputs.js";
 import type { Provider } from "../llm/provider.js";
 import { findProvider } from "../llm/registry.js";
 import type { RetryOptions } from "../llm/retry.js";
 import { type CodingTools, createCodingTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/tool.js";
-import { truncateForModel } from "../tools/truncate.js";
+import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.js";
 import { createCompactor } from "./compaction.js";
-import type { EventBus } from "./events.js";
+import type { EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
 import { buildSystemPrompt } from "./system-prompt.js";
 
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * What one session reads of the run's settings. The action's `Settings` (and the command line's,
+ * which is the same type) fits it as it is; the agent layer never sees the rest.
+ */
+export interface SessionSettings {
+  /** A registered provider name (`anthropic`, `openai`). */
+  provider: string;
+  model: string;
+  apiKey: string;
+  /** Empty means the SDK default. */
+  baseUrl: string;
+  /** Output-token limit of one model response. */
+  maxOutputTokens: number;
+  stream: boolean;
+  maxSteps: number;
+  /** Compaction threshold in tokens; it also sizes the cap of one tool result. */
+  tokenLimit: number;
+}
+
+/** What `createProvider` reads: the provider and how to reach it. */
+export type ProviderSettings = Pick<
+  SessionSettings,
+  "provider" | "model" | "apiKey" | "baseUrl" | "maxOutputTokens" | "stream"
+>;
+
+/**
+ * The waits of a run that tests shorten, in one place. Production passes nothing and gets the
+ * defaults (the retry policy of `completeWithRetry`, `REQUEST_TIMEOUT_MS`).
+ */
+export interface AgentTiming {
+  /** Model retry settings, for the loop and for summary requests alike. */
+  retry?: Omit<RetryOptions, "onRetry">;
+  /** How long one model request may take before it counts as hung. */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * One tool result may take this share of `token-limit`: a `read_file` then fits well inside the
+ * limit with room for the system prompt, the task and the steps around it, and compaction
+ * (which aims at half the limit) still has whole steps to keep.
+ */
+const TOOL_RESULT_SHARE_OF_LIMIT = 0.25;
+/**
+ * The smallest cap, however small the limit: about 2 KB, enough for a compiler error or a
+ * failing test's head and tail. It only wins under a limit of 2,000 tokens, where the system
+ * prompt and the tool definitions (about 1,600 tokens) already fill the context: no cap makes
+ * such a run fit, so the floor keeps its results readable instead.
+ */
+const MIN_TOOL_RESULT_TOKENS = 500;
+
+/**
+ * The cap of one tool result entering the history, in tokens: a quarter of `tokenLimit`, at most
+ * the tools' default (`DEFAULT_TOOL_RESULT_TOKENS`) and at least `MIN_TOOL_RESULT_TOKENS`.
+ */
+export function toolResultTokens(tokenLimit: number): number {
+  const share = Math.floor(tokenLimit * TOOL_RESULT_SHARE_OF_LIMIT);
+  return Math.max(MIN_TOOL_RESULT_TOKENS, Math.min(DEFAULT_TOOL_RESULT_TOKENS, share));
+}
+
+/**
+ * The run's settings as `run_started` records them, keyed by their action input names: only
+ * names, numbers and switches. Never the api key, a token, or the base URL (it may carry
+ * credentials).
+ */
+export function describeSettings(settings: SessionSettings): RunStartedEvent["settings"] {
+  return {
+    provider: settings.provider,
+    model: settings.model,
+    "max-steps": settings.maxSteps,
+    "token-limit": settings.tokenLimit,
+    "max-output-tokens": settings.maxOutputTokens,
+    stream: settings.stream,
+  };
+}
+
 export interface SessionOptions {
-  settings: Settings;
+  settings: SessionSettings;
   workspace: string;
   /** The first user message: the task and, for GitHub events, its context as data. */
   prompt: string;
@@ -34,21 +108,26 @@ export interface SessionOptions {
    * (`ActiveSandbox.startToolHost`). Default: in this process.
    */
   startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
-  /** Model retry settings; tests shorten the waits. */
-  retry?: Omit<RetryOptions, "onRetry">;
-  /** How long one model request may take; `REQUEST_TIMEOUT_MS` unless a test shortens it. */
-  requestTimeoutMs?: number;
+  /** Shorter waits for tests; production leaves it out. */
+  timing?: AgentTiming;
   /** A provider created ahead (see `createProvider`); created here when absent. */
   provider?: Provider;
+  /**
+   * More of the run's settings for `run_started`, keyed by input name (the action adds
+   * `timeout-minutes`, `mode`, `sandbox`); merged over `describeSettings`. Never a secret: the
+   * trajectory is an artifact anyone with read access to the run can download.
+   */
+  runSettings?: RunStartedEvent["settings"];
 }
 
 /**
  * Creates the provider `settings` names, loading its SDK. The action calls this before it checks
  * out a pull request, so no code is loaded from the workspace once untrusted files are in it.
+ * Throws when the provider is not registered.
  */
 export async function createProvider(
-  settings: Settings,
-  requestTimeoutMs: number = REQUEST_TIMEOUT_MS,
+  settings: ProviderSettings,
+  timing: AgentTiming = {},
 ): Promise<Provider> {
   const definition = findProvider(settings.provider);
   if (!definition) throw new Error(`unknown provider "${settings.provider}"`);
@@ -58,7 +137,7 @@ export async function createProvider(
     model: settings.model,
     maxTokens: settings.maxOutputTokens,
     stream: settings.stream,
-    requestTimeoutMs,
+    requestTimeoutMs: timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
 }
 
@@ -72,7 +151,9 @@ export type StartedTools = { ok: true; coding: CodingTools } | { ok: false; erro
  */
 export async function runSession(options: SessionOptions): Promise<RunResult> {
   const { settings } = options;
-  const provider = options.provider ?? (await createProvider(settings, options.requestTimeoutMs));
+  const retry = options.timing?.retry;
+  const provider = options.provider ?? (await createProvider(settings, options.timing));
+  const resultTokens = toolResultTokens(settings.tokenLimit);
   const env = options.commandEnv;
   let coding: CodingTools;
   if (options.startTools) {
@@ -92,15 +173,16 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       }),
       task: options.prompt,
       maxSteps: settings.maxSteps,
+      settings: { ...describeSettings(settings), ...options.runSettings },
       signal: options.signal,
       emit: (event) => options.bus.emit(event),
       compactor: createCompactor({
         provider,
         tokenLimit: settings.tokenLimit,
-        ...(options.retry ? { retry: options.retry } : {}),
+        ...(retry ? { retry } : {}),
       }),
-      ...(options.retry ? { retry: options.retry } : {}),
-      limitToolResult: truncateForModel,
+      ...(retry ? { retry } : {}),
+      limitToolResult: (content) => truncateForModel(content, resultTokens),
     });
   } finally {
     await coding.dispose();

@@ -36,11 +36,6 @@ function getEncoder(): Tiktoken {
   return encoder;
 }
 
-/** True once the encoder has been built (the first count pays for it). */
-export function tokenizerLoaded(): boolean {
-  return encoder !== undefined;
-}
-
 /**
  * The encoder splits text into pieces with the cl100k pattern and encodes each piece on its own,
  * so a text's count is the sum of its pieces' counts. Pieces repeat a great deal (keywords,

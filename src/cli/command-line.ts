@@ -3,24 +3,13 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { InputError, type InputName, parseSettings } from "../action/inputs.js";
 import { createCancellation } from "../agent/cancellation.js";
-import type { Conclusion } from "../agent/events.js";
 import { EventBus } from "../agent/events.js";
 import { runSession } from "../agent/session.js";
 import { JobLogPrinter, type LogSink } from "../report/job-log.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
 import { createRedactor, isSecret } from "../text/redact.js";
 import { commandEnvironment } from "../tools/env.js";
-
-/** Exit codes of local runs: scripts can tell a limit from a failure. */
-export const EXIT_CODES: Record<Conclusion | "usage", number> = {
-  success: 0,
-  skipped: 0,
-  error: 1,
-  usage: 2,
-  max_steps: 3,
-  timeout: 4,
-  cancelled: 130,
-};
+import { EXIT_CODES } from "./exit-codes.js";
 
 const HELP = `Usage: repo-agent [options] "task"
 
@@ -111,8 +100,11 @@ const terminal: LogSink = {
   endGroup: () => {},
 };
 
-/** Runs the command line; returns the exit code. */
-export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * Runs the command line; returns the exit code (`EXIT_CODES`). `env` is the caller's environment
+ * (the entry passes `process.env`), handed down to whatever needs it so nothing else reads it.
+ */
+export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
@@ -188,6 +180,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
       bus,
       signal: cancellation.signal,
       commandEnv: commands.env,
+      runSettings: { "timeout-minutes": settings.timeoutMinutes, sandbox: "off" },
     });
     if (result.conclusion === "success") console.log(`\n${result.response}`);
     console.log(`\nTrajectory: ${logFile}`);

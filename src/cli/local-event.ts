@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { readEventFile } from "../action/event-file.js";
 import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "../action/inputs.js";
+import type { ActionIO } from "../action/io.js";
 import { run } from "../action/main.js";
 import type { Conclusion } from "../agent/events.js";
 import type { RepoRef } from "../github/trigger/types.js";
-import { EXIT_CODES } from "./command-line.js";
 import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
 import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
 import { type PushedBranch, renderReport } from "./dry-run/report.js";
+import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
-import { readOutputFile, withTranslatedStdout } from "./dry-run/workflow-commands.js";
+import { EXIT_CODES } from "./exit-codes.js";
 
 export interface LocalEventOptions {
   /** The webhook payload file (JSON), as GitHub would put at `GITHUB_EVENT_PATH`. */
@@ -26,6 +27,7 @@ export interface LocalEventOptions {
   flags: Partial<Record<string, string>>;
   /** The positional text: the `task` input (for workflow_dispatch and schedule events). */
   task: string;
+  /** The caller's environment: input fallbacks, the model's key, and what commands may see. */
   env: NodeJS.ProcessEnv;
 }
 
@@ -64,8 +66,9 @@ function inputsFrom(options: LocalEventOptions): Partial<Record<InputName, strin
 }
 
 interface RunnerFiles {
+  /** The runner's `RUNNER_TEMP`. */
   root: string;
-  output: string;
+  /** The job summary, kept after the run for the user to read. */
   summary: string;
 }
 
@@ -88,7 +91,6 @@ function runnerEnv(
     GITHUB_RUN_ID: "1",
     GITHUB_RUN_NUMBER: "1",
     RUNNER_TEMP: context.files.root,
-    GITHUB_OUTPUT: context.files.output,
     GITHUB_STEP_SUMMARY: context.files.summary,
   });
   for (const [name, value] of Object.entries(inputs)) {
@@ -145,14 +147,14 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
 
   // Kept after the run: the trajectory and the job summary stay here for the user to read.
   const root = await mkdtemp(join(tmpdir(), "repo-agent-dry-run-"));
-  const copied = await createThrowawayRepo(options.workspace, root);
+  const copied = await createThrowawayRepo(options.workspace, root, options.env);
   if (!copied.ok) {
     await rm(root, { recursive: true, force: true });
     return usage(copied.error);
   }
   try {
     const conclusion = await dryRun(options, { eventName, payload, inputs, repo: copied.repo, root });
-    return EXIT_CODES[conclusion] ?? EXIT_CODES.error;
+    return EXIT_CODES[conclusion];
   } finally {
     await copied.repo.remove();
   }
@@ -185,8 +187,7 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
     readFileAt: (ref, path) => repo.readFileAt(ref, path),
   });
   try {
-    const files: RunnerFiles = { root, output: join(root, "outputs.txt"), summary: join(root, "summary.md") };
-    await writeFile(files.output, "");
+    const files: RunnerFiles = { root, summary: join(root, "summary.md") };
     await writeFile(files.summary, "");
     console.log(
       [
@@ -207,44 +208,37 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
       apiUrl: standIn.url,
       files,
     });
-    await runAsOnRunner(env, context.payload, files);
-    const outputs = await readOutputFile(files.output);
+    const io = dryRunIO(files.summary);
+    await runAction(env, context.payload, io);
     const pushed = await pushedBranches(repo, before);
-    console.log(renderReport({ log: standIn.log, outputs, pushed }));
+    console.log(renderReport({ log: standIn.log, outputs: io.outputs, pushed }));
     console.log(`Job summary: ${files.summary}`);
-    return (outputs.conclusion ?? "error") as Conclusion;
+    return conclusionOf(io.outputs.get("conclusion"));
   } finally {
     await standIn.close();
   }
 }
 
 /**
- * Runs the action's `run(env, payload)` the way the runner would host it: its workflow commands shown as
- * terminal lines, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` set in the process environment (where
- * `@actions/core` reads them) for the duration, and the process exit code left alone (the exit
- * code follows the conclusion instead of `core.setFailed`).
+ * Runs the action's `run(env, payload, io)` with the dry run's terminal as its host. A run that
+ * throws (a bug: `run` reports its failures through `io`) is printed, and the missing conclusion
+ * makes the exit code an error.
  */
-async function runAsOnRunner(env: NodeJS.ProcessEnv, payload: unknown, files: RunnerFiles): Promise<void> {
-  const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY };
-  const savedExitCode = process.exitCode;
-  process.env.GITHUB_OUTPUT = files.output;
-  process.env.GITHUB_STEP_SUMMARY = files.summary;
+async function runAction(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO): Promise<void> {
   try {
-    await withTranslatedStdout(() => run(env, payload));
+    await run(env, payload, io);
   } catch (error) {
     console.error(
       `repo-agent: the run failed unexpectedly: ${error instanceof Error ? error.stack : String(error)}`,
     );
-  } finally {
-    restore("GITHUB_OUTPUT", saved.output);
-    restore("GITHUB_STEP_SUMMARY", saved.summary);
-    process.exitCode = savedExitCode;
   }
 }
 
-function restore(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+const CONCLUSIONS: ReadonlySet<string> = new Set(Object.keys(EXIT_CODES).filter((name) => name !== "usage"));
+
+/** The `conclusion` output as a conclusion; a missing or unknown one is an error. */
+function conclusionOf(output: string | undefined): Conclusion {
+  return output !== undefined && CONCLUSIONS.has(output) ? (output as Conclusion) : "error";
 }
 
 /** Branches of the throwaway origin that the run created or moved, with their diffs. */

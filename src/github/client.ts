@@ -1,9 +1,18 @@
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
+import type { Static, TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
 
-/** The REST client every GitHub call of the action goes through. */
-export type GitHubClient = ReturnType<typeof getOctokit>;
+/**
+ * The REST client every GitHub call of the action goes through: the one method the action uses,
+ * so the Octokit of `createGitHubClient` fits it and a test can hand in any server's client. Call
+ * it through `requestAs`, never directly.
+ */
+export interface GitHubClient {
+  /** Sends one REST request; resolves with the parsed body, rejects on a non-2xx status. */
+  request(route: string, params?: Record<string, unknown>): Promise<{ data: unknown }>;
+}
 
 /** How long the client waits; production values unless a test shortens them. */
 export interface ClientTiming {
@@ -102,4 +111,62 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
     retry,
     throttling,
   );
+}
+
+/** A response read and checked, or why it could not be. */
+export type Fetched<T> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /**
+       * What went wrong, for a log line or a sentence to the reader: `HTTP 404: Not Found`, a
+       * network error's message, or which field of the response was not as expected.
+       */
+      problem: string;
+      /** The HTTP status when the server answered with an error. */
+      status?: number;
+    };
+
+/**
+ * Sends `route` (a read or a write) and checks the response body against `schema`, which names
+ * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
+ * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+export async function requestAs<S extends TSchema>(
+  client: GitHubClient,
+  route: string,
+  params: Record<string, unknown>,
+  schema: S,
+): Promise<Fetched<Static<S>>> {
+  try {
+    const { data } = await client.request(route, params);
+    const mismatch = Value.Errors(schema, data).First();
+    if (mismatch) {
+      return {
+        ok: false,
+        problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+      };
+    }
+    return { ok: true, data: data as Static<S> };
+  } catch (error) {
+    const status = responseStatus(error);
+    return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+  }
+}
+
+/**
+ * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
+ * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
+ * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
+  return typeof error.status === "number" ? error.status : undefined;
+}
+
+/** A one-line description of a failure for logs and failure reasons: `HTTP 403: ...` for a response. */
+export function describeRequestError(error: unknown): string {
+  const status = responseStatus(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return status === undefined ? message : `HTTP ${status}: ${message}`;
 }

@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { clip } from "../text/clip.js";
 import type { Redactor } from "../text/redact.js";
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
@@ -43,7 +44,7 @@ const COMMAND_CONFIG = [
 /** `diff` cut to at most `max` characters at a line boundary; `totalChars` is what there was. */
 export function cutDiff(diff: string, max: number): DiffResult {
   if (diff.length <= max) return { text: diff, truncated: false, totalChars: diff.length };
-  const cut = diff.slice(0, max);
+  const cut = clip(diff, max, { marker: () => "" });
   const lastNewline = cut.lastIndexOf("\n");
   return {
     text: lastNewline > 0 ? cut.slice(0, lastNewline + 1) : cut,
@@ -58,7 +59,8 @@ export type GitEnv = Record<string, string>;
 /** A git command's outcome. Never a throw: failures are `{ ok: false, error }` with git's own words. */
 export type GitResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
 
-export interface RunResult {
+/** What one git command printed, and how it exited. */
+export interface GitOutput {
   code: number;
   stdout: string;
   stderr: string;
@@ -66,7 +68,7 @@ export interface RunResult {
   truncated: boolean;
 }
 
-export interface RunOptions {
+export interface GitRunOptions {
   env?: GitEnv;
   input?: string | Buffer;
   timeoutMs?: number;
@@ -166,7 +168,10 @@ export class Git {
    * Starts `git <args>` with the same location, configuration and environment as `run`, for a
    * caller that streams binary output itself (`cat-file --batch`). The caller owns the child.
    */
-  spawn(args: string[], options: Pick<RunOptions, "env" | "workTree"> = {}): ChildProcessWithoutNullStreams {
+  spawn(
+    args: string[],
+    options: Pick<GitRunOptions, "env" | "workTree"> = {},
+  ): ChildProcessWithoutNullStreams {
     const location = this.gitDir
       ? [`--git-dir=${this.gitDir}`, ...(options.workTree ? [`--work-tree=${options.workTree}`] : [])]
       : [];
@@ -179,7 +184,7 @@ export class Git {
   }
 
   /** Runs `git <args>`; resolves with the exit code (127 when git could not be started). */
-  run(args: string[], options: RunOptions = {}): Promise<RunResult> {
+  run(args: string[], options: GitRunOptions = {}): Promise<GitOutput> {
     const maxOutput = options.maxOutputChars ?? GIT_LIMITS.maxOutputChars;
     return new Promise((resolve) => {
       const child = this.spawn(args, options);
@@ -197,7 +202,7 @@ export class Git {
         }
         stdout += chunk;
         if (stdout.length > maxOutput) {
-          stdout = stdout.slice(0, maxOutput);
+          stdout = clip(stdout, maxOutput, { marker: () => "" });
           truncated = true;
         }
       });
@@ -221,17 +226,16 @@ export class Git {
   }
 
   /** `git <args>` as a result: stdout on success, git's message (redacted) on failure. */
-  async exec(args: string[], options: RunOptions = {}): Promise<GitResult<{ stdout: string }>> {
+  async exec(args: string[], options: GitRunOptions = {}): Promise<GitResult<{ stdout: string }>> {
     const result = await this.run(args, options);
     if (result.code === 0) return { ok: true, stdout: result.stdout };
     return { ok: false, error: this.describeFailure(args, result) };
   }
 
-  private describeFailure(args: string[], result: RunResult): string {
-    const message = (result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`).slice(
-      0,
-      2_000,
-    );
+  private describeFailure(args: string[], result: GitOutput): string {
+    const message = clip(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
+      marker: () => "",
+    });
     return this.redact(`git ${args[0]} failed: ${message}`);
   }
 

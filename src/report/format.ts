@@ -1,5 +1,6 @@
 import type { ToolFinishedEvent } from "../agent/events.js";
 import type { ToolCall } from "../llm/messages.js";
+import { clip } from "../text/clip.js";
 
 /** Limits of what the job log shows; the trajectory file keeps everything. */
 export const LOG_LIMITS = {
@@ -8,9 +9,9 @@ export const LOG_LIMITS = {
   resultChars: 2_000,
 } as const;
 
+/** `text` on one line (runs of white space become one space), at most `max` characters with its `…`. */
 export function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return clip(text.replace(/\s+/g, " ").trim(), max);
 }
 
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
@@ -31,11 +32,10 @@ export function resultStatus(event: ToolFinishedEvent): "cancelled" | "error" | 
 export function boundedView(
   text: string,
   maxLines: number = LOG_LIMITS.resultLines,
-  maxChars = LOG_LIMITS.resultChars,
+  maxChars: number = LOG_LIMITS.resultChars,
 ): string {
   const lines = text.split("\n");
-  let view = lines.slice(0, maxLines).join("\n");
-  if (view.length > maxChars) view = view.slice(0, maxChars);
+  const view = clip(lines.slice(0, maxLines).join("\n"), maxChars, { marker: () => "" });
   const hiddenChars = text.length - view.length;
   if (hiddenChars <= 0) return view;
   const hiddenLines = Math.max(0, lines.length - view.split("\n").length);

@@ -1,4 +1,4 @@
-import type { Conclusion, Observer, RunFinishedEvent, TimedEvent } from "../agent/events.js";
+import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
 import { describeCall, formatDuration, resultStatus, shorten } from "./format.js";
 
 interface ToolRow {
@@ -8,11 +8,13 @@ interface ToolRow {
   durationMs: number;
 }
 
-/** Links and notes known only after publishing, added to the summary by the entry point. */
-export interface SummaryExtras {
+export interface JobSummaryOptions {
+  /** Writes the rendered Markdown once the run is over (the runner's summary file). */
+  write: (markdown: string) => Promise<void>;
+  /** `https://github.com/owner/repo`, to link a pushed branch. */
+  repoUrl?: string;
+  /** The task as asked, when it reads better than the prompt the model got. */
   task?: string;
-  links?: { label: string; url: string }[];
-  notes?: string[];
 }
 
 const MAX_TABLE_ROWS = 200;
@@ -30,13 +32,20 @@ function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/`/g, "'");
 }
 
-/** Collects the run from the event stream and renders the job summary (Markdown). */
+/**
+ * Collects the run from the event stream and writes the job summary (Markdown) when the bus
+ * closes: the outcome as delivered (`published`), the figures, links, notes, the answer and a
+ * table of tool calls.
+ */
 export class JobSummary implements Observer {
   private readonly rows: ToolRow[] = [];
   private task = "";
   private model = "";
   private finished: RunFinishedEvent | undefined;
+  private published: PublishedEvent | undefined;
   private compactions = 0;
+
+  constructor(private readonly options: JobSummaryOptions) {}
 
   onEvent(event: TimedEvent): void {
     switch (event.type) {
@@ -58,15 +67,24 @@ export class JobSummary implements Observer {
       case "run_finished":
         this.finished = event;
         break;
+      case "published":
+        this.published = event;
+        break;
     }
   }
 
-  render(extras: SummaryExtras = {}): string {
+  async close(): Promise<void> {
+    await this.options.write(this.render());
+  }
+
+  /** The summary as it stands: the delivered outcome when there is one, else the loop's. */
+  render(): string {
     const f = this.finished;
+    const p = this.published;
     const lines: string[] = [];
-    const conclusion = f?.conclusion ?? "error";
+    const conclusion = p?.conclusion ?? f?.conclusion ?? "error";
     lines.push(`## ${ICON[conclusion]} Repo Agent: ${conclusion}`, "");
-    const task = extras.task ?? this.task;
+    const task = this.options.task ?? this.task;
     if (task) lines.push(`**Task:** ${shorten(task, 500)}`, "");
     if (f) {
       lines.push(
@@ -76,9 +94,13 @@ export class JobSummary implements Observer {
         "",
       );
     }
-    for (const link of extras.links ?? []) lines.push(`- ${link.label}: ${link.url}`);
-    for (const note of extras.notes ?? []) lines.push(`> ${note}`);
-    if ((extras.links?.length ?? 0) + (extras.notes?.length ?? 0) > 0) lines.push("");
+    const links = this.links();
+    const notes = p
+      ? [...p.notices, ...(p.note ? [p.note] : []), ...(p.error ? [`Error: ${p.error}`] : [])]
+      : [];
+    for (const link of links) lines.push(`- ${link}`);
+    for (const note of notes) lines.push(`> ${note}`);
+    if (links.length + notes.length > 0) lines.push("");
     if (f) lines.push("### Response", "", f.response, "");
     if (this.rows.length > 0) {
       lines.push("### Tool calls", "", "| step | call | result | time |", "|---:|---|---|---:|");
@@ -91,5 +113,15 @@ export class JobSummary implements Observer {
         lines.push(`| | … ${this.rows.length - MAX_TABLE_ROWS} more | | |`);
     }
     return `${lines.join("\n")}\n`;
+  }
+
+  private links(): string[] {
+    const p = this.published;
+    if (!p) return [];
+    const links: string[] = [];
+    if (p.prUrl) links.push(`Pull request: ${p.prUrl}`);
+    if (p.branch && this.options.repoUrl) links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
+    if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
+    return links;
   }
 }

@@ -1,7 +1,7 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Account } from "./account.js";
 import { type Exec, firstLine } from "./exec.js";
+import type { Account } from "./launch.js";
 
 /**
  * How the sandbox user and the action's user both get to write the workspace:

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type Exec, firstLine, rootExec } from "./exec.js";
+import type { Account } from "./launch.js";
 import { capabilities, findProgram } from "./probe.js";
 import { killAllOf } from "./release.js";
 
@@ -22,11 +23,7 @@ export function runUserName(): string {
 /** A valid, portable user name (what useradd accepts everywhere). */
 const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 
-export interface Account {
-  name: string;
-  uid: number;
-  gid: number;
-}
+export type { Account } from "./launch.js";
 
 export type AccountResult = { ok: true; account: Account; created: boolean } | { ok: false; error: string };
 

@@ -17,7 +17,7 @@ const HELPER_ENV: NodeJS.ProcessEnv = {
 };
 
 /** How a helper program ended. */
-export interface Outcome {
+export interface HelperResult {
   /** Exit code 0. */
   ok: boolean;
   stdout: string;
@@ -26,13 +26,16 @@ export interface Outcome {
 }
 
 /** Runs a program: never throws; a program that cannot start, fails or hangs is `ok: false`. */
-export type Exec = (argv: readonly string[]) => Promise<Outcome>;
+export type Exec = (argv: readonly string[]) => Promise<HelperResult>;
 
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
  */
-export function run(argv: readonly string[], env: NodeJS.ProcessEnv = HELPER_ENV): Promise<Outcome> {
+export function runHelper(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = HELPER_ENV,
+): Promise<HelperResult> {
   const [file, ...args] = argv;
   if (file === undefined) return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
   return new Promise((resolve) => {
@@ -59,7 +62,7 @@ export function asRoot(privilege: Privilege, argv: readonly string[], sudo = "su
 
 /** An `Exec` that runs every program as root (see `asRoot`). */
 export function rootExec(privilege: Privilege, sudo?: string): Exec {
-  return (argv) => run(asRoot(privilege, argv, sudo));
+  return (argv) => runHelper(asRoot(privilege, argv, sudo));
 }
 
 /** The first line of a helper's complaint, for a one-line note. */

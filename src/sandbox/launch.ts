@@ -1,7 +1,13 @@
-import type { Account } from "./account.js";
 import { asRoot, type Privilege, SYSTEM_PATH } from "./exec.js";
 
 /** Everything needed to start a program as the sandbox user. */
+/** A user of the system, as /etc/passwd names it. */
+export interface Account {
+  name: string;
+  uid: number;
+  gid: number;
+}
+
 export interface Launch {
   privilege: Privilege;
   /** Absolute paths; `sudo` only when `privilege` is `sudo`. */

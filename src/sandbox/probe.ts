@@ -1,6 +1,6 @@
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
-import { run } from "./exec.js";
+import { runHelper } from "./exec.js";
 
 /** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
 export const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"] as const;
@@ -48,7 +48,7 @@ export async function probeCapabilities(): Promise<Capabilities> {
   const uid = process.getuid?.() ?? -1;
   let privilege: Capabilities["privilege"] = "none";
   if (uid === 0) privilege = "root";
-  else if (programs.sudo && (await run([programs.sudo, "-n", "true"])).ok) privilege = "sudo";
+  else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok) privilege = "sudo";
   return { platform: process.platform, privilege, uid, programs };
 }
 

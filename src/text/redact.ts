@@ -136,11 +136,6 @@ export function secretNeedleForms(secrets: Iterable<string | undefined>): Secret
   return needed.reverse().map(({ form, text }) => ({ form, bytes: Buffer.from(text, "utf8") }));
 }
 
-/** `secretNeedleForms` without the forms: just the byte strings. */
-export function secretNeedles(secrets: Iterable<string | undefined>): Buffer[] {
-  return secretNeedleForms(secrets).map((needle) => needle.bytes);
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

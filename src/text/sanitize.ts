@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { clip } from "./clip.js";
 
 /**
  * Text written on GitHub by anyone (issue and pull request bodies, comments, branch names, diffs)
@@ -91,7 +92,7 @@ export function sanitizeUntrusted(text: string, options: SanitizeOptions = {}): 
     .replace(inlineLinkTitle, "]($1)")
     .replace(linkReferenceDefinition, "")
     .replace(htmlStartTag, (tag) => tag.replace(hiddenTextAttribute, ""));
-  return truncateText(cleaned, options.maxChars ?? defaultMaxUntrustedChars);
+  return clipMarked(cleaned, options.maxChars ?? defaultMaxUntrustedChars);
 }
 
 /**
@@ -148,19 +149,10 @@ export function stripInvisible(text: string): string {
 
 /**
  * Cuts `text` to at most `maxChars` characters, the last line a marker that says how much was
- * left out. Never splits a surrogate pair.
+ * left out. Never splits a character.
  */
-export function truncateText(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text;
-  const marker = (omitted: number) => `\n[... ${omitted} more characters not shown]`;
-  let keep = maxChars - marker(text.length).length;
-  if (keep <= 0) return text.slice(0, maxChars);
-  if (isHighSurrogate(text.charCodeAt(keep - 1))) keep -= 1;
-  return text.slice(0, keep) + marker(text.length - keep);
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
+export function clipMarked(text: string, maxChars: number): string {
+  return clip(text, maxChars, { marker: (omitted) => `\n[... ${omitted} more characters not shown]` });
 }
 
 /** The tag name that opens every data fence; the model is told what it means (`untrustedDataNote`). */

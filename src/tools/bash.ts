@@ -1,6 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { clip } from "../text/clip.js";
 import type { BackgroundJobs, Job } from "./background.js";
-import { type CommandSpec, type RunResult, runProcess } from "./process.js";
+import { type CommandSpec, type ProcessResult, runProcess } from "./process.js";
 import type { Tool } from "./tool.js";
 import { formatBytes, type TruncateLimits } from "./truncate.js";
 
@@ -24,7 +25,7 @@ export function shellSpec(shell: Shell, command: string): CommandSpec {
   return { argv: ["bash", "-c", command], cwd: shell.cwd, env: shell.env };
 }
 
-function section(name: string, capture: RunResult["stdout"]): string {
+function section(name: string, capture: ProcessResult["stdout"]): string {
   const { text, truncated, totalBytes } = capture.take(STREAM_LIMITS);
   if (text === "") return `${name}: (empty)`;
   const note = truncated ? ` (${formatBytes(totalBytes)}, middle cut)` : "";
@@ -111,10 +112,7 @@ function jobHeader(job: Job): string {
     : job.error
       ? `failed to start: ${job.error}`
       : `finished, ${describeExit(job.exitCode, job.exitSignal)}`;
-  const command =
-    job.command.length > MAX_SHOWN_COMMAND_CHARS
-      ? `${job.command.slice(0, MAX_SHOWN_COMMAND_CHARS)}…`
-      : job.command;
+  const command = clip(job.command, MAX_SHOWN_COMMAND_CHARS + 1);
   return `Job ${job.id} (${command}): ${state}`;
 }
 

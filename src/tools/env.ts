@@ -75,14 +75,11 @@ export const MIN_CONTAINED_SECRET_LENGTH = 6;
 /** What a shell variable name looks like; `allowed-env` accepts nothing else. */
 export const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export interface ScrubOptions {
+export interface CommandEnvOptions {
   /** Secret values: a variable whose value equals or contains one is withheld, whatever its name. */
   secrets?: readonly string[] | undefined;
   /** More variable names to withhold (case-sensitive, like the environment). */
   extraNames?: readonly string[] | undefined;
-}
-
-export interface CommandEnvOptions extends ScrubOptions {
   /** Names passed on top of the allowlist: the workflow's `allowed-env`. */
   allowed?: readonly string[] | undefined;
 }
@@ -108,22 +105,6 @@ function secretMatcher(secrets: readonly string[] = []): (value: string) => bool
 }
 
 /**
- * A copy of `env` without secrets: the names in SECRET_NAMES and RUNNER_FILE_NAMES, those
- * starting with SECRET_PREFIXES, `extraNames`, and every variable whose value holds one of
- * `secrets`. A deny list: commands get `commandEnv`, an allowlist, instead.
- */
-export function scrubEnv(env: NodeJS.ProcessEnv, options: ScrubOptions = {}): NodeJS.ProcessEnv {
-  const extra = new Set(options.extraNames ?? []);
-  const leaks = secretMatcher(options.secrets);
-  const clean: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || isNeverPassed(name, extra) || leaks(value)) continue;
-    clean[name] = value;
-  }
-  return clean;
-}
-
-/**
  * Settings every command gets on top of the allowlisted environment, so that nothing waits for
  * input that will never come: no pagers, no editors, no credential prompts, CI mode on.
  */
@@ -146,7 +127,7 @@ export const COMMAND_ENV: Readonly<Record<string, string>> = {
 /**
  * The environment commands run with, and why any variable `options.allowed` names was withheld.
  * Only ALLOWED_NAMES, ALLOWED_PREFIXES and `options.allowed` pass from `base`; of those, secret
- * names (see `scrubEnv`) and values holding a secret are still withheld; COMMAND_ENV goes on top.
+ * names (SECRET_NAMES, RUNNER_FILE_NAMES, SECRET_PREFIXES) and values holding a secret are still withheld; COMMAND_ENV goes on top.
  * Never throws.
  */
 export function commandEnvironment(

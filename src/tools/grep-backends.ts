@@ -1,6 +1,7 @@
 import { access, constants, lstat, readFile } from "node:fs/promises";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
+import { clip } from "../text/clip.js";
 import { IgnoreRules, listFiles } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 import { runProcess } from "./process.js";
@@ -76,7 +77,7 @@ export function expandBraces(glob: string): string[] {
 
 const keepShort = (match: GrepMatch): GrepMatch =>
   match.text.length > MAX_KEPT_LINE_CHARS
-    ? { ...match, text: match.text.slice(0, MAX_KEPT_LINE_CHARS + 1) }
+    ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
 
 /**

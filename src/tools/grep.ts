@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
+import { clip } from "../text/clip.js";
 import { IgnoreRules } from "./gitignore.js";
 import {
   GREP_BACKENDS,
@@ -45,10 +46,9 @@ export async function searchWorkspace(
   return last;
 }
 
-const clip = (text: string): string => {
-  const line = text.endsWith("\r") ? text.slice(0, -1) : text;
-  return line.length > MAX_MATCH_LINE_CHARS ? `${line.slice(0, MAX_MATCH_LINE_CHARS)}…` : line;
-};
+/** A matching line as shown: without its carriage return, cut after MAX_MATCH_LINE_CHARS with `…`. */
+const shownLine = (text: string): string =>
+  clip(text.endsWith("\r") ? text.slice(0, -1) : text, MAX_MATCH_LINE_CHARS + 1);
 
 const GrepParams = Type.Object(
   {
@@ -107,7 +107,7 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
         };
       }
       if (found.matches.length === 0) return { content: `No matches for ${args.pattern} in ${scope}.` };
-      const lines = found.matches.map((m) => `${m.file}:${m.line}:${clip(m.text)}`);
+      const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
       const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
       const more = found.more
         ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`

@@ -51,7 +51,7 @@ export function createCodingTools(options: CodingToolsOptions): CodingTools {
 }
 
 export type { Job } from "./background.js";
-export { commandEnv, type ScrubOptions, scrubEnv } from "./env.js";
+export { commandEnv } from "./env.js";
 export type { GrepBackendName } from "./grep-backends.js";
 export { createWorkspace, type Resolution, type ResolveOptions, type Workspace } from "./jail.js";
 export {

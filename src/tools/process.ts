@@ -104,7 +104,7 @@ export function untrackGroup(pgid: number): void {
   if (liveGroups.delete(pgid) && liveGroups.size === 0) process.off("exit", killLiveGroups);
 }
 
-export interface RunOptions {
+export interface ProcessOptions {
   timeoutMs: number;
   /** Aborting kills the whole group at once; the result then says `cancelled`. */
   signal?: AbortSignal;
@@ -117,7 +117,8 @@ export interface RunOptions {
 /** How a run ended: on its own, by its timeout, by the abort signal, or it never started. */
 export type Ending = "exited" | "timeout" | "cancelled" | "failed";
 
-export interface RunResult {
+/** How a command ran: its ending, exit status and bounded output. */
+export interface ProcessResult {
   ending: Ending;
   /** Exit code when the main process exited on its own. */
   exitCode: number | null;
@@ -137,7 +138,7 @@ export interface RunResult {
  * and so is anything the command leaves running after it exits: a foreground command owns its
  * group, and background work belongs to `BackgroundJobs`.
  */
-export function runProcess(spec: CommandSpec, options: RunOptions): Promise<RunResult> {
+export function runProcess(spec: CommandSpec, options: ProcessOptions): Promise<ProcessResult> {
   const started = Date.now();
   const stdout = new OutputCapture(options.captureBytes);
   const stderr = new OutputCapture(options.captureBytes);

@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
-import { type FileHandle, open, readdir } from "node:fs/promises";
+import { type FileHandle, readdir } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
+import { clip } from "../text/clip.js";
 import type { Workspace } from "./jail.js";
 import { isMissing, openedPath, openFailure, openInside } from "./open-inside.js";
 import { didYouMean } from "./suggest.js";
@@ -28,16 +29,6 @@ export async function isBinaryHandle(handle: FileHandle): Promise<boolean> {
   const probe = Buffer.alloc(BINARY_PROBE_BYTES);
   const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
   return probe.subarray(0, bytesRead).includes(0);
-}
-
-/** True when the first bytes of a file hold a NUL byte: it is not text. */
-export async function isBinaryFile(file: string): Promise<boolean> {
-  const handle = await open(file, "r");
-  try {
-    return await isBinaryHandle(handle);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Bytes read from the file at a time. */
@@ -89,7 +80,7 @@ async function readPage(
       let text = Buffer.concat(pending).toString("utf8");
       if (text.endsWith("\r")) text = text.slice(0, -1);
       if (text.length > MAX_LINE_CHARS) {
-        text = `${text.slice(0, MAX_LINE_CHARS)}… [line cut at ${MAX_LINE_CHARS} characters]`;
+        text = `${clip(text, MAX_LINE_CHARS, { marker: () => "" })}… [line cut at ${MAX_LINE_CHARS} characters]`;
         page.cutLines++;
       }
       const rendered = numberLine(lineNo, text);

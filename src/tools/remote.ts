@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
+import { clipBytes } from "../text/clip.js";
 import {
   asFromHost,
   encodeMessage,
@@ -75,7 +76,7 @@ class HostConnection {
     );
     child.stdout?.on("data", (chunk: Buffer) => decoder.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+      this.stderr = clipBytes(this.stderr + chunk.toString("utf8"), STDERR_TAIL_BYTES, { keep: "tail" });
     });
     // A host that died makes writes fail (EPIPE): that is reported by "exit", not thrown.
     child.stdin?.on("error", () => undefined);

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { clip } from "../text/clip.js";
 
 export interface ToolContext {
   /** Aborted on timeout or cancel; a tool must stop its work (and kill its processes) at once. */
@@ -63,11 +64,11 @@ export class ToolRegistry {
   }
 }
 
+/** Characters of a received value echoed back to the model, not counting the `…` of a cut. */
 const MAX_ECHOED_ARGUMENTS = 500;
 
 function echo(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > MAX_ECHOED_ARGUMENTS ? `${text.slice(0, MAX_ECHOED_ARGUMENTS)}…` : text;
+  return clip(JSON.stringify(value) ?? String(value), MAX_ECHOED_ARGUMENTS + 1);
 }
 
 const MAX_REPORTED_PROBLEMS = 5;

@@ -1,4 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
+import { boundaryAfter, clipBytes } from "../text/clip.js";
 
 /** Default line budget of one tool output. */
 export const DEFAULT_MAX_LINES = 2000;
@@ -36,41 +37,6 @@ export interface TruncateResult {
 }
 
 const byteLength = (s: string): number => Buffer.byteLength(s, "utf8");
-
-function codePointBytes(cp: number): number {
-  if (cp < 0x80) return 1;
-  if (cp < 0x800) return 2;
-  if (cp < 0x10000) return 3;
-  return 4;
-}
-
-/** The longest prefix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-export function headBytes(s: string, max: number): string {
-  let used = 0;
-  let end = 0;
-  for (const ch of s) {
-    const size = codePointBytes(ch.codePointAt(0) ?? 0);
-    if (used + size > max) break;
-    used += size;
-    end += ch.length;
-  }
-  return s.slice(0, end);
-}
-
-/** The longest suffix of `s` that fits in `max` UTF-8 bytes, never splitting a character. */
-export function tailBytes(s: string, max: number): string {
-  let used = 0;
-  let start = s.length;
-  while (start > 0) {
-    const low = s.charCodeAt(start - 1);
-    const pair = start > 1 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
-    const size = pair === 2 ? 4 : codePointBytes(low);
-    if (used + size > max) break;
-    used += size;
-    start -= pair;
-  }
-  return s.slice(start);
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -128,7 +94,7 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
   }
   const headCut =
     headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-      ? headBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+      ? clipBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
       : "";
 
   // Tail: the same from the end, never taking again what the head shows.
@@ -150,7 +116,7 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
   if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
     const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
     const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
-    if (room > 0) tailCut = tailBytes(rest, room);
+    if (room > 0) tailCut = clipBytes(rest, room, { keep: "tail" });
   }
 
   let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
@@ -210,7 +176,7 @@ export class OutputCapture {
     if (text === "") return;
     if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
       const room = this.half - this.headSize;
-      const fits = headBytes(text, room);
+      const fits = clipBytes(text, room);
       this.head += fits;
       this.headSize += byteLength(fits);
       text = text.slice(fits.length);
@@ -221,7 +187,11 @@ export class OutputCapture {
     while (this.tailSize > this.half && this.tail.length > 0) {
       const first = this.tail[0] ?? "";
       const excess = this.tailSize - this.half;
-      const cut = byteLength(first) <= excess ? first : headBytes(first, excess) || first.slice(0, 1);
+      // When not even the first character fits in the excess, it goes whole.
+      const cut =
+        byteLength(first) <= excess
+          ? first
+          : clipBytes(first, excess) || first.slice(0, boundaryAfter(first, 1));
       this.tail[0] = first.slice(cut.length);
       if (this.tail[0] === "") this.tail.shift();
       const cutBytes = byteLength(cut);

@@ -96,7 +96,23 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     expect(events.map((e) => e.type)).toContain("run_finished");
     // The log ends with what publishing did, so it tells the whole story.
     expect(events.at(-1)).toMatchObject({ type: "published", branch, prUrl: run.outputs["pr-url"] });
-    expect(run.summary).toContain("success");
+    // The first line says which format the file is in and what the run was set up with.
+    expect(events[0]).toMatchObject({
+      type: "run_started",
+      format: 1,
+      settings: {
+        provider: "anthropic",
+        mode: "auto",
+        "max-steps": 50,
+        "token-limit": 80000,
+        "timeout-minutes": 30,
+      },
+    });
+    for (const secretInput of ["api-key", "github-token", "base-url"])
+      expect(events[0]?.settings).not.toHaveProperty(secretInput);
+    expect(run.summary).toContain("Repo Agent: success");
+    expect(run.summary).toContain(`Pull request: ${run.outputs["pr-url"]}`);
+    expect(run.summary).toContain(`Comment: ${run.outputs["comment-url"]}`);
     expect(run.summary).toContain("edit_file");
   });
 
@@ -147,6 +163,9 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     expect(tracking[0]?.body).toContain("stopped on an error");
     expect(tracking[0]?.body).toContain(`Could not check out pull request #${pull.number}`);
     expect(run.outputs["comment-url"]).toContain(`#issuecomment-${tracking[0]?.id}`);
+    // The job summary tells the same story as the comment.
+    expect(run.summary).toContain("Repo Agent: error");
+    expect(run.summary).toContain(`Could not check out pull request #${pull.number}`);
   });
 
   it("runs a manual workflow's task without writing any comment and opens a pull request from a run branch", async (context) => {

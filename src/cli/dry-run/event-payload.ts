@@ -1,5 +1,5 @@
-import { isRecord } from "../../github/rest-client.js";
 import type { RepoRef } from "../../github/trigger/types.js";
+import { isRecord } from "../../text/json.js";
 
 /**
  * What a dry run needs to know about a webhook payload: which event it is, which repository it

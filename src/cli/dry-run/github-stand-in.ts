@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isRecord } from "../../github/rest-client.js";
 import type { RepoRef } from "../../github/trigger/types.js";
+import { isRecord } from "../../text/json.js";
 import type { Thread, TriggerComment } from "./event-payload.js";
 
 /**

@@ -16,7 +16,7 @@ export interface PushedBranch {
 export interface DryRunReport {
   log: StandInLog;
   /** The action's outputs (`conclusion`, `steps`, `log-file`, …). */
-  outputs: Record<string, string>;
+  outputs: ReadonlyMap<string, string>;
   pushed: PushedBranch[];
 }
 
@@ -90,13 +90,14 @@ export function renderReport(report: DryRunReport): string {
     parts.push("Nothing would be posted or pushed.");
   }
   for (const request of log.unserved) parts.push(`note: the stand-in had no answer for ${request}`);
-  const conclusion = outputs.conclusion ?? "error";
+  const conclusion = outputs.get("conclusion") ?? "error";
   const usage =
-    outputs.steps === undefined
+    outputs.get("steps") === undefined
       ? ""
-      : ` · ${count(outputs.steps)} steps · ${count(outputs["input-tokens"])} input tokens · ${count(outputs["output-tokens"])} output tokens`;
+      : ` · ${count(outputs.get("steps"))} steps · ${count(outputs.get("input-tokens"))} input tokens · ${count(outputs.get("output-tokens"))} output tokens`;
   parts.push(`Conclusion: ${conclusion}${usage}`);
-  if (outputs["log-file"]) parts.push(`Trajectory: ${outputs["log-file"]}`);
+  const logFile = outputs.get("log-file");
+  if (logFile) parts.push(`Trajectory: ${logFile}`);
   parts.push("GitHub was not touched: pushes went to a temporary repository, API calls to a local stand-in.");
   return parts.join("\n\n");
 }

@@ -44,14 +44,19 @@ export interface ThrowawayRepo {
 /** Configuration for every command: no hooks of the user's run on the copies. */
 const SAFE_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false"];
 
-async function git(args: string[], cwd?: string): Promise<string> {
-  const { stdout } = await run("git", [...SAFE_CONFIG, ...args], {
-    cwd,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
-    maxBuffer: MAX_GIT_OUTPUT_BYTES,
-    encoding: "utf8",
-  });
-  return stdout;
+type Git = (args: string[], cwd?: string) => Promise<string>;
+
+/** git with the caller's environment (their configuration and PATH), never waiting for a prompt. */
+function gitWith(env: NodeJS.ProcessEnv): Git {
+  return async (args, cwd) => {
+    const { stdout } = await run("git", [...SAFE_CONFIG, ...args], {
+      cwd,
+      env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
+      maxBuffer: MAX_GIT_OUTPUT_BYTES,
+      encoding: "utf8",
+    });
+    return stdout;
+  };
 }
 
 function gitError(error: unknown): string {
@@ -60,13 +65,16 @@ function gitError(error: unknown): string {
 }
 
 /**
- * Copies the repository holding `source` into `parent` (a temporary folder). Fails, with a
+ * Copies the repository holding `source` into `parent` (a temporary folder). Git runs with the
+ * caller's environment `env`. Never throws for a folder that cannot be copied: fails, with a
  * sentence saying why, when `source` is not inside a git repository or it has no commit yet.
  */
 export async function createThrowawayRepo(
   source: string,
   parent: string,
+  env: NodeJS.ProcessEnv,
 ): Promise<{ ok: true; repo: ThrowawayRepo } | { ok: false; error: string }> {
+  const git = gitWith(env);
   let top: string;
   try {
     top = (await git(["rev-parse", "--show-toplevel"], source)).trim();

@@ -1,4 +1,5 @@
 import type { AgentEvent, Conclusion } from "../../agent/events.js";
+import { clip } from "../../text/clip.js";
 import type { Redactor } from "../../text/redact.js";
 
 /**
@@ -147,12 +148,14 @@ export function reduceProgress(progress: Progress, event: AgentEvent): Progress 
           outputTokens: event.usage.outputTokens,
         },
       };
+    case "published":
+      // The final body is written from this event by `TrackingComment`, not folded into progress.
+      return progress;
   }
 }
 
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return clip(text.replace(/\s+/g, " ").trim(), max);
 }
 
 function stringArg(args: Record<string, unknown>, name: string): string | undefined {
@@ -303,13 +306,11 @@ function closeOpenFence(text: string): string {
   return fences.length % 2 === 1 ? `${text}\n${fences.at(-1)?.trim()}` : text;
 }
 
-/** The first `max` characters of `text`, ending at a line break when one is near. */
+/** At most the first `max` characters of `text`, ending at a line break when one is near. */
 function headOf(text: string, max: number): string {
-  let cut = text.slice(0, Math.max(0, max));
+  const cut = clip(text, Math.max(0, max), { marker: () => "" });
   const newline = cut.lastIndexOf("\n");
-  if (newline > cut.length * 0.8) cut = cut.slice(0, newline + 1);
-  // Never leave half of a surrogate pair.
-  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return newline > cut.length * 0.8 ? cut.slice(0, newline + 1) : cut;
 }
 
 /** Cuts markdown to at most `max` characters, closing a cut code block and ending with `pointer`. */
@@ -317,7 +318,7 @@ export function cutText(text: string, max: number, pointer: string): string {
   if (text.length <= max) return text;
   // Room for the pointer, the blank line before it and a fence that may need closing.
   const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
-  return `${cut}\n\n${pointer}`.slice(0, max);
+  return clip(`${cut}\n\n${pointer}`, max, { marker: () => "" });
 }
 
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */

@@ -1,7 +1,7 @@
-import type { Observer, TimedEvent } from "../../agent/events.js";
+import { Type } from "@sinclair/typebox";
+import type { Observer, PublishedEvent, TimedEvent } from "../../agent/events.js";
 import type { Redactor } from "../../text/redact.js";
-import type { GitHubClient } from "../client.js";
-import { responseStatus } from "../rest-client.js";
+import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef, Trigger } from "../trigger/types.js";
 import {
   type BodyContext,
@@ -44,7 +44,7 @@ export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
 }
 
 export interface TrackingCommentOptions {
-  octokit: GitHubClient;
+  client: GitHubClient;
   target: CommentTarget;
   /** `GITHUB_SERVER_URL`, e.g. `https://github.com`. */
   serverUrl: string;
@@ -61,9 +61,8 @@ export interface TrackingCommentOptions {
 
 export type CommentWrite = { ok: true; url: string; id: number } | { ok: false; error: string };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** The fields of a written comment this module reads back. */
+const writtenComment = Type.Object({ id: Type.Integer(), html_url: Type.String() });
 
 /**
  * One comment that follows the run: created by `start()` with a link to the job run, updated in
@@ -71,8 +70,9 @@ function messageOf(error: unknown): string {
  * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
  * it meanwhile, the next write creates a new one. Every body passes through the redactor.
  *
- * As an `Observer` it never throws; `close()` only lets a request in flight land, and the final
- * body comes from `finish()`, which the caller awaits after publishing.
+ * As an `Observer` it never throws. The final body is written from the `published` event when
+ * the bus closes (or by `finish()` for a reply outside a run); without that event `close()` only
+ * lets a request in flight land.
  */
 export class TrackingComment implements Observer {
   private progress: Progress = emptyProgress();
@@ -84,6 +84,7 @@ export class TrackingComment implements Observer {
   private lastWriteAt = 0;
   private finished = false;
   private lastError: string | undefined;
+  private published: PublishedEvent | undefined;
   private readonly context: BodyContext;
   private readonly interval: number;
   private readonly warn: (message: string) => void;
@@ -106,10 +107,6 @@ export class TrackingComment implements Observer {
     return this.commentUrl;
   }
 
-  get runUrl(): string {
-    return this.context.runUrl;
-  }
-
   /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
   async start(): Promise<CommentWrite> {
     await this.settle();
@@ -121,6 +118,12 @@ export class TrackingComment implements Observer {
   }
 
   onEvent(event: TimedEvent): void {
+    if (event.type === "published") {
+      // No progress update may race the final body that `close()` writes from this.
+      this.published = event;
+      this.clearTimer();
+      return;
+    }
     this.progress = reduceProgress(this.progress, event);
     if (!this.finished) this.schedule();
   }
@@ -142,7 +145,19 @@ export class TrackingComment implements Observer {
 
   async close(): Promise<void> {
     this.clearTimer();
-    await this.settle();
+    const published = this.published;
+    if (!published || this.finished) return this.settle();
+    const {
+      type: _type,
+      time: _time,
+      commentUrl: _url,
+      files: _files,
+      ...details
+    } = published as PublishedEvent & {
+      time?: number;
+    };
+    const final = await this.finish(details);
+    if (!final.ok) this.warn(`Could not write the final comment: ${final.error}`);
   }
 
   private result(): CommentWrite {
@@ -195,49 +210,50 @@ export class TrackingComment implements Observer {
   private async write(text: string): Promise<boolean> {
     // The renderers redact what they take from the run; this pass covers everything else.
     const body = this.options.redact(text);
-    try {
-      if (this.commentId !== undefined) {
-        try {
-          await this.update(this.commentId, body);
-          return true;
-        } catch (error) {
-          if (responseStatus(error) !== 404) throw error;
-          this.warn("The tracking comment was deleted; writing a new one.");
-        }
-      }
-      await this.create(body);
-      return true;
-    } catch (error) {
-      this.lastError = this.options.redact(`Could not write the tracking comment: ${messageOf(error)}`);
-      this.warn(this.lastError);
-      return false;
+    if (this.commentId !== undefined) {
+      const updated = await this.update(this.commentId, body);
+      if (updated.ok) return true;
+      if (updated.status !== 404) return this.failed(updated.problem);
+      this.warn("The tracking comment was deleted; writing a new one.");
     }
+    const created = await this.create(body);
+    if (!created.ok) return this.failed(created.problem);
+    this.commentId = created.data.id;
+    this.commentUrl = created.data.html_url;
+    return true;
   }
 
-  private async create(body: string): Promise<void> {
-    const { octokit, target } = this.options;
+  private failed(problem: string): false {
+    this.lastError = this.options.redact(`Could not write the tracking comment: ${problem}`);
+    this.warn(this.lastError);
+    return false;
+  }
+
+  private create(body: string): Promise<Fetched<{ id: number; html_url: string }>> {
+    const { client, target } = this.options;
     const { owner, repo } = target.repo;
-    const response =
+    return target.kind === "issue"
+      ? requestAs(
+          client,
+          "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+          { owner, repo, issue_number: target.number, body },
+          writtenComment,
+        )
+      : requestAs(
+          client,
+          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+          { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body },
+          writtenComment,
+        );
+  }
+
+  private update(id: number, body: string): Promise<Fetched<unknown>> {
+    const { client, target } = this.options;
+    const { owner, repo } = target.repo;
+    const route =
       target.kind === "issue"
-        ? await octokit.rest.issues.createComment({ owner, repo, issue_number: target.number, body })
-        : await octokit.rest.pulls.createReplyForReviewComment({
-            owner,
-            repo,
-            pull_number: target.pullNumber,
-            comment_id: target.replyTo,
-            body,
-          });
-    this.commentId = response.data.id;
-    this.commentUrl = response.data.html_url;
-  }
-
-  private async update(id: number, body: string): Promise<void> {
-    const { octokit, target } = this.options;
-    const { owner, repo } = target.repo;
-    if (target.kind === "issue") {
-      await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
-    } else {
-      await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body });
-    }
+        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
+        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
+    return requestAs(client, route, { owner, repo, comment_id: id, body }, Type.Unknown());
   }
 }

@@ -1,9 +1,10 @@
 import { readFile, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { Type } from "@sinclair/typebox";
-import { stripInvisible, truncateText } from "../../text/sanitize.js";
-import { type RestClient, requestAs } from "../rest-client.js";
-import type { Trigger } from "../trigger/types.js";
+import { clipMarked, stripInvisible } from "../../text/sanitize.js";
+import { requestAs } from "../client.js";
+import { isPullRequestTrigger, type RepoRef, type Trigger } from "../trigger/types.js";
+import type { ThreadSource } from "./pull-request.js";
 
 /** The file at the repository root that holds standing instructions for agents. */
 export const agentsFileName = "AGENTS.md";
@@ -11,7 +12,8 @@ export const agentsFileName = "AGENTS.md";
 /** Longest AGENTS.md, and longest `instructions` input, given to the model. */
 export const maxStandingInstructionChars = 20_000;
 
-export interface StandingInstructionsOptions {
+/** For a pull request trigger, `client` and `pull` are needed: AGENTS.md is then read from its base. */
+export interface StandingInstructionsOptions extends ThreadSource {
   /** The checked-out repository (`GITHUB_WORKSPACE`). */
   workspace: string;
   /** The `instructions` input; appended after AGENTS.md. */
@@ -29,20 +31,19 @@ export interface StandingInstructions {
 
 /**
  * The instructions the repository gives every run: `AGENTS.md` at its root and the
- * `instructions` input. For a pull request, AGENTS.md is read from the base branch through the
- * contents API, because the checked-out head is the pull request's author's to change; for other
- * events from the workspace (a symbolic link is followed only when it stays inside it). Invisible
- * characters are removed and each part is bounded. Never throws.
+ * `instructions` input. For a pull request, AGENTS.md is read from the base commit of `pull`
+ * through the contents API, because the checked-out head is the pull request's author's to change
+ * (without `client` and `pull` it is not read, never taken from the workspace); for other events
+ * from the workspace (a symbolic link is followed only when it stays inside it), with no request.
+ * Invisible characters are removed and each part is bounded. Never throws.
  */
 export async function readStandingInstructions(
-  client: RestClient,
   trigger: Trigger,
   options: StandingInstructionsOptions,
 ): Promise<StandingInstructions> {
-  const agents =
-    "isPullRequest" in trigger && trigger.isPullRequest
-      ? await fromBaseBranch(client, trigger)
-      : await fromWorkspace(options.workspace);
+  const agents = isPullRequestTrigger(trigger)
+    ? await fromBaseBranch(trigger.repo, options)
+    : await fromWorkspace(options.workspace);
   const sections: string[] = [];
   if (agents.text !== undefined && agents.text.trim() !== "") {
     sections.push(`Standing instructions from ${agentsFileName}:\n\n${bound(agents.text)}`);
@@ -64,7 +65,7 @@ interface AgentsFile {
 }
 
 function bound(text: string): string {
-  return truncateText(stripInvisible(text).trim(), maxStandingInstructionChars);
+  return clipMarked(stripInvisible(text).trim(), maxStandingInstructionChars);
 }
 
 const contentSchema = Type.Object({
@@ -73,26 +74,14 @@ const contentSchema = Type.Object({
   content: Type.Optional(Type.String()),
 });
 
-async function fromBaseBranch(
-  client: RestClient,
-  trigger: Extract<Trigger, { number: number }>,
-): Promise<AgentsFile> {
-  const repo = { owner: trigger.repo.owner, repo: trigger.repo.repo };
-  const pull = await requestAs(
-    client,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}",
-    { ...repo, pull_number: trigger.number },
-    Type.Object({ base: Type.Object({ sha: Type.String() }) }),
-  );
-  if (!pull.ok)
-    return {
-      warning: `${agentsFileName} was not read: the pull request could not be loaded (${pull.problem})`,
-    };
-  const ref = pull.data.base.sha;
+async function fromBaseBranch(repo: RepoRef, source: ThreadSource): Promise<AgentsFile> {
+  const { client, pull } = source;
+  if (!client || !pull) return { warning: `${agentsFileName} was not read: the pull request was not given` };
+  const ref = pull.baseSha;
   const file = await requestAs(
     client,
     "GET /repos/{owner}/{repo}/contents/{path}",
-    { ...repo, path: agentsFileName, ref },
+    { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref },
     contentSchema,
   );
   if (!file.ok) {

@@ -1,7 +1,8 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { fenceAsData, newFenceId, sanitizeUntrusted, truncateText } from "../../text/sanitize.js";
-import { type Fetched, type RestClient, requestAs } from "../rest-client.js";
-import type { Trigger } from "../trigger/types.js";
+import { clipMarked, fenceAsData, newFenceId, sanitizeUntrusted } from "../../text/sanitize.js";
+import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { hasThread, type ThreadTrigger, type Trigger } from "../trigger/types.js";
+import type { PullRequest, ThreadSource } from "./pull-request.js";
 
 /** Bounds of the context given to the model; every field has a default in `defaultContextLimits`. */
 export interface TaskContextOptions {
@@ -51,37 +52,37 @@ const pageSize = 100;
  * nobody can slip text in between the request and the run.
  *
  * The result is at most `maxChars` long: when it would be longer, the diff goes first, then the
- * file list, then the oldest comments. Never throws: a request that fails becomes a line saying
- * what could not be loaded.
+ * file list, then the oldest comments. A manual run or a schedule has no thread: its context is
+ * the repository alone, and no request is made. Never throws: a request that fails becomes a line
+ * saying what could not be loaded.
  */
 export async function buildTaskContext(
-  client: RestClient,
   trigger: Trigger,
+  source: ThreadSource,
   options: TaskContextOptions = {},
 ): Promise<string> {
   const limits = { ...defaultContextLimits, ...options };
   const fenceId = options.fenceId ?? newFenceId();
   const fence: Fence = (label, text) => fenceAsData(label, text, fenceId);
   const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
-  if (trigger.kind === "workflow_dispatch" || trigger.kind === "schedule") return repository.text;
+  if (!hasThread(trigger)) return repository.text;
 
-  const where = { owner: trigger.repo.owner, repo: trigger.repo.repo };
-  const [issue, pull] = await Promise.all([
-    requestAs(
-      client,
-      "GET /repos/{owner}/{repo}/issues/{issue_number}",
-      { ...where, issue_number: trigger.number },
-      issueSchema,
-    ),
-    trigger.isPullRequest
-      ? requestAs(
-          client,
-          "GET /repos/{owner}/{repo}/pulls/{pull_number}",
-          { ...where, pull_number: trigger.number },
-          pullSchema,
-        )
-      : undefined,
-  ]);
+  const { client } = source;
+  if (!client) {
+    const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
+    return `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`;
+  }
+  const issue = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/issues/{issue_number}",
+    { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number },
+    issueSchema,
+  );
+  const pull: Fetched<PullRequest> | undefined = !trigger.isPullRequest
+    ? undefined
+    : source.pull
+      ? { ok: true, data: source.pull }
+      : { ok: false, problem: "it was not given" };
   const [comments, files] = await Promise.all([
     commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence),
     pull ? changedFileParts(client, trigger, pull, limits, fence) : [],
@@ -126,18 +127,17 @@ function assemble(parts: Part[], maxChars: number): string {
   const text = parts.filter((_, index) => kept.has(index)).map((p) => p.text);
   const left = parts.length - kept.size;
   if (left > 0) text.push(`(${left} more parts of the context were left out to keep it short.)`);
-  return truncateText(text.join("\n"), maxChars);
+  return clipMarked(text.join("\n"), maxChars);
 }
 
 type Fence = (label: string, text: string) => string;
-type ThreadTrigger = Exclude<Trigger, { kind: "workflow_dispatch" } | { kind: "schedule" }>;
 
 /**
  * The newest comments on the issue or pull request made before the request. Comments come
  * oldest first, so the last pages are read (two, in case the newest page is nearly empty).
  */
 async function commentParts(
-  client: RestClient,
+  client: GitHubClient,
   trigger: ThreadTrigger,
   commentCount: number,
   limits: Limits,
@@ -213,15 +213,15 @@ function threadParts(
 }
 
 /** A pull request's branches; their names are chosen by its author, so they are data too. */
-function branchPart(pull: Fetched<Static<typeof pullSchema>>, fence: Fence): Part {
+function branchPart(pull: Fetched<PullRequest>, fence: Fence): Part {
   if (!pull.ok) return part(Priority.essential, `(The pull request could not be loaded: ${pull.problem}.)`);
-  const { head, base } = pull.data;
-  const headName = `${head.repo?.full_name ?? "(deleted repository)"}:${head.ref}`;
+  const { headRepo, headRef, baseRef } = pull.data;
+  const headName = `${headRepo ?? "(deleted repository)"}:${headRef}`;
   return part(
     Priority.essential,
     fence(
       "pull request branches",
-      sanitizeUntrusted(`head: ${headName}\nbase: ${base.ref}`, { maxChars: maxTitleChars * 2 }),
+      sanitizeUntrusted(`head: ${headName}\nbase: ${baseRef}`, { maxChars: maxTitleChars * 2 }),
     ),
   );
 }
@@ -244,9 +244,9 @@ function reviewCommentParts(trigger: ThreadTrigger, limits: Limits, fence: Fence
 
 /** A pull request's changed files and a bounded diff. */
 async function changedFileParts(
-  client: RestClient,
+  client: GitHubClient,
   trigger: ThreadTrigger,
-  pull: Fetched<Static<typeof pullSchema>>,
+  pull: Fetched<PullRequest>,
   limits: Limits,
   fence: Fence,
 ): Promise<Part[]> {
@@ -264,7 +264,7 @@ async function changedFileParts(
   if (!files.ok) return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
   const parts: Part[] = [];
   const listed = files.data.slice(0, limits.maxFiles);
-  const total = pull.ok ? pull.data.changed_files : listed.length;
+  const total = (pull.ok ? pull.data.changedFiles : undefined) ?? listed.length;
   const more = total > listed.length ? `, the first ${listed.length} shown` : "";
   parts.push(
     part(Priority.files, `\nChanged files (${total}${more}):`),
@@ -321,15 +321,6 @@ const commentSchema = Type.Object({
   user: account,
   created_at: Type.String(),
   updated_at: Type.String(),
-});
-
-const pullSchema = Type.Object({
-  head: Type.Object({
-    ref: Type.String(),
-    repo: Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()]),
-  }),
-  base: Type.Object({ ref: Type.String(), sha: Type.String() }),
-  changed_files: Type.Integer(),
 });
 
 const fileSchema = Type.Object({

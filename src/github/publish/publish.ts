@@ -1,8 +1,11 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Type } from "@sinclair/typebox";
 import type { Conclusion } from "../../agent/events.js";
+import { clip } from "../../text/clip.js";
 import type { Redactor } from "../../text/redact.js";
-import type { GitHubClient } from "../client.js";
+import { describeRequestError, type Fetched, type GitHubClient, requestAs } from "../client.js";
+import type { PullRequest } from "../context/pull-request.js";
 import { credentialEnv, type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
 import {
   BOT_EMAIL,
@@ -14,8 +17,7 @@ import {
   type GitResult,
   REMOTE,
 } from "../git.js";
-import { describeRequestError, responseStatus } from "../rest-client.js";
-import type { RepoRef, Trigger } from "../trigger/types.js";
+import { hasThread, isPullRequestTrigger, type Trigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 import { findSecretInCommits } from "./push-check.js";
 import { SecretScanner } from "./secret-scan.js";
@@ -43,22 +45,8 @@ export interface RunInfo {
   runNumber: number;
 }
 
-/** What publishing needs to know about the pull request a comment was made on. */
-export interface PullRequestInfo {
-  number: number;
-  title: string;
-  htmlUrl: string;
-  headRef: string;
-  headSha: string;
-  /** `owner/name` of the head repository; `undefined` when the fork was deleted. */
-  headRepo: string | undefined;
-  baseRef: string;
-  /** True when the head lives in another repository: the action never pushes there. */
-  isFork: boolean;
-}
-
 export interface PublishParams {
-  octokit: GitHubClient;
+  client: GitHubClient;
   /** Git over the trusted repository (`Vault.git`): never the workspace's own `.git`. */
   git: Git;
   /** The working tree whose files are published, read as data. */
@@ -80,8 +68,8 @@ export interface PublishParams {
   /** Used for pushes when checkout left no credential (`persist-credentials: false`). */
   token?: TokenCredential;
   redact: Redactor;
-  /** From `preparePullRequestCheckout`, for pull request triggers; looked up when absent. */
-  pull?: PullRequestInfo;
+  /** A pull request trigger's pull request (`fetchPullRequest`); without it nothing is pushed for one. */
+  pull?: PullRequest;
   /** The commit the agent started from: the parent of the action's commit. Default: the trusted HEAD. */
   startSha?: string;
   /** The branch new pull requests target: the branch checked out at the start. Default: the repository's default branch. */
@@ -115,47 +103,13 @@ export interface PublishResult {
   error?: string;
 }
 
-type Outcome = Omit<PublishResult, "changed" | "files" | "leftOut">;
-
-export function isPullRequestTrigger(
-  trigger: Trigger,
-): trigger is Extract<Trigger, { number: number }> & { isPullRequest: true } {
-  return trigger.kind === "review_comment" || (trigger.kind === "issue_comment" && trigger.isPullRequest);
-}
-
-/** Reads the pull request a comment was made on. Never throws. */
-export async function getPullRequestInfo(
-  octokit: GitHubClient,
-  repo: RepoRef,
-  number: number,
-): Promise<{ ok: true; pull: PullRequestInfo } | { ok: false; error: string }> {
-  try {
-    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
-    const headRepo = data.head.repo?.full_name;
-    const baseRepo = data.base.repo.full_name;
-    return {
-      ok: true,
-      pull: {
-        number: data.number,
-        title: data.title,
-        htmlUrl: data.html_url,
-        headRef: data.head.ref,
-        headSha: data.head.sha,
-        headRepo,
-        baseRef: data.base.ref,
-        isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-      },
-    };
-  } catch (error) {
-    return { ok: false, error: `Could not read pull request #${number}: ${describeRequestError(error)}` };
-  }
-}
+/** How the changes were delivered: pushed, a pull request, or a patch for the comment. */
+type PublishedFields = Omit<PublishResult, "changed" | "files" | "leftOut">;
 
 export interface PrepareCheckoutParams {
-  octokit: GitHubClient;
   git: Git;
-  repo: RepoRef;
-  number: number;
+  /** The trigger's pull request, from `fetchPullRequest`. */
+  pull: PullRequest;
   credential: SavedCredential;
   token?: TokenCredential;
 }
@@ -164,16 +118,13 @@ export interface PrepareCheckoutParams {
  * Puts the pull request's head into the workspace before the agent runs: actions/checkout leaves
  * the default branch checked out for comment events. A head in this repository is checked out as
  * its branch (so the commit can be pushed there); a fork's head is fetched through
- * `refs/pull/N/head` and checked out detached (it is never pushed to). Returns the pull request and
- * the head commit, which is the run's start point. Never throws.
+ * `refs/pull/N/head` and checked out detached (it is never pushed to). Returns the head commit,
+ * which is the run's start point. Never throws.
  */
 export async function preparePullRequestCheckout(
   params: PrepareCheckoutParams,
-): Promise<{ ok: true; pull: PullRequestInfo; sha: string } | { ok: false; error: string }> {
-  const info = await getPullRequestInfo(params.octokit, params.repo, params.number);
-  if (!info.ok) return info;
-  const { pull } = info;
-  const { git } = params;
+): Promise<GitResult<{ sha: string }>> {
+  const { git, pull } = params;
   const checkout = async (env: GitEnv): Promise<GitResult<{ sha: string }>> => {
     if (!pull.isFork) return git.checkoutRemoteBranch(pull.headRef, env);
     const fetched = await git.fetchRef(
@@ -189,10 +140,11 @@ export async function preparePullRequestCheckout(
   );
   if (!switched.ok)
     return { ok: false, error: `Could not check out pull request #${pull.number}: ${switched.error}` };
-  return { ok: true, pull, sha: switched.sha };
+  return { ok: true, sha: switched.sha };
 }
 
-function firstLine(text: string): string {
+/** The first line of `text` that is not blank, trimmed: a commit subject from a task. */
+function subjectOf(text: string): string {
   return (
     text
       .split("\n")
@@ -201,8 +153,10 @@ function firstLine(text: string): string {
   );
 }
 
+/** `text` cut to `max` characters, ending in `…` with no space before it. */
 function bounded(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  if (text.length <= max) return text;
+  return `${clip(text, max - 1, { marker: () => "" }).trimEnd()}…`;
 }
 
 function isSuccess(conclusion: Conclusion): boolean {
@@ -220,7 +174,7 @@ const STOP_REASONS: Record<Conclusion, string> = {
 
 /** The title of the commit and the pull request: the task's first line, marked WIP when the run did not finish. */
 export function titleFor(task: string, conclusion: Conclusion): string {
-  const subject = firstLine(task) || "Changes by Repo Agent";
+  const subject = subjectOf(task) || "Changes by Repo Agent";
   const prefix = isSuccess(conclusion) ? "" : "WIP: ";
   return bounded(`${prefix}${subject}`, MAX_TITLE_CHARS);
 }
@@ -279,7 +233,7 @@ export function pullRequestBodyFor(
     );
   }
   parts.push(bounded(response.trim(), MAX_BODY_RESPONSE_CHARS) || "_The agent gave no summary._");
-  if (trigger.kind === "issue" || (trigger.kind === "issue_comment" && !trigger.isPullRequest)) {
+  if (hasThread(trigger) && !trigger.isPullRequest) {
     // Only a finished run closes the issue on merge; partial work only links to it.
     parts.push(isSuccess(conclusion) ? `Fixes #${trigger.number}` : `Refs #${trigger.number}`);
   } else if (isPullRequestTrigger(trigger)) {
@@ -371,18 +325,18 @@ async function emptyTree(git: Git): Promise<string> {
 }
 
 /** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
-function withPatch(work: Work, fields: Outcome): Outcome {
+function withPatch(work: Work, fields: PublishedFields): PublishedFields {
   const { redact } = work.params;
-  const outcome: Outcome = {
+  const delivery: PublishedFields = {
     patch: redact(work.patch.text),
     patchTruncated: work.patch.truncated,
     ...fields,
   };
-  if (fields.error) outcome.error = redact(fields.error);
-  return outcome;
+  if (fields.error) delivery.error = redact(fields.error);
+  return delivery;
 }
 
-async function decide(work: Work): Promise<Outcome> {
+async function decide(work: Work): Promise<PublishedFields> {
   const { params } = work;
   const { trigger, mode, conclusion } = params;
 
@@ -392,16 +346,17 @@ async function decide(work: Work): Promise<Outcome> {
     });
   }
   if (!isPullRequestTrigger(trigger)) {
-    const base = params.baseBranch ?? (await defaultBranch(params));
-    return newBranchWithPullRequest(work, base, undefined);
+    if (params.baseBranch !== undefined) return newBranchWithPullRequest(work, params.baseBranch, undefined);
+    const base = await defaultBranch(params);
+    if (!base.ok) return withPatch(work, { error: `Publishing failed: ${base.problem}` });
+    return newBranchWithPullRequest(work, base.data, undefined);
   }
 
-  let pull = params.pull;
-  if (!pull) {
-    const info = await getPullRequestInfo(params.octokit, trigger.repo, trigger.number);
-    if (!info.ok) return withPatch(work, { error: info.error });
-    pull = info.pull;
-  }
+  const { pull } = params;
+  if (!pull)
+    return withPatch(work, {
+      error: `Pull request #${trigger.number} was not given, so nothing was pushed.`,
+    });
   if (pull.isFork) {
     return withPatch(work, {
       note: `Pull request #${pull.number} comes from a fork (\`${pull.headRepo ?? "deleted repository"}\`), which this action never pushes to; the changes are in the patch below.`,
@@ -417,9 +372,15 @@ async function decide(work: Work): Promise<Outcome> {
   return pushToPullRequest(work, pull);
 }
 
-async function defaultBranch(params: PublishParams): Promise<string> {
-  const { data } = await params.octokit.rest.repos.get({ ...params.trigger.repo });
-  return data.default_branch;
+async function defaultBranch(params: PublishParams): Promise<Fetched<string>> {
+  const { owner, repo } = params.trigger.repo;
+  const fetched = await requestAs(
+    params.client,
+    "GET /repos/{owner}/{repo}",
+    { owner, repo },
+    Type.Object({ default_branch: Type.String() }),
+  );
+  return fetched.ok ? { ok: true, data: fetched.data.default_branch } : fetched;
 }
 
 /** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
@@ -533,7 +494,7 @@ async function pushCommit(
     .filter((line) => line.startsWith("!"))
     .join("\n");
   const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
-  return { ok: false, error: `git push failed: ${message.slice(0, 2_000)}`, moved };
+  return { ok: false, error: `git push failed: ${clip(message, 2_000, { marker: () => "" })}`, moved };
 }
 
 /**
@@ -547,7 +508,11 @@ async function recordPushed(work: Work, branch: string, sha: string): Promise<vo
   if (git.gitDir) await copyFile(work.indexFile, join(git.gitDir, "index")).catch(() => {});
 }
 
-async function newBranchWithPullRequest(work: Work, base: string, why: string | undefined): Promise<Outcome> {
+async function newBranchWithPullRequest(
+  work: Work,
+  base: string,
+  why: string | undefined,
+): Promise<PublishedFields> {
   const { params } = work;
   const { trigger, conclusion, redact } = params;
   const committed = await commitTree(work, work.tree, work.startSha);
@@ -581,7 +546,7 @@ function pushFailure(error: string): string {
   return /nothing was pushed/.test(error) ? error : `The push failed, so nothing was published: ${error}`;
 }
 
-async function pushToPullRequest(work: Work, pull: PullRequestInfo): Promise<Outcome> {
+async function pushToPullRequest(work: Work, pull: PullRequest): Promise<PublishedFields> {
   const committed = await commitTree(work, work.tree, work.startSha);
   if (!committed.ok) return withPatch(work, { error: committed.error });
   const pushed = await pushSafely(work, committed.sha, pull.headRef);
@@ -605,52 +570,49 @@ interface PullRequestSpec {
   draft: boolean;
 }
 
+/** The fields of a pull request this module reads back. */
+const pullRef = Type.Object({ number: Type.Integer(), html_url: Type.String() });
+
 /** Opens a pull request from `branch`, or refreshes the open one that already comes from it. Never throws. */
 async function openOrRefreshPullRequest(
   params: PublishParams,
   spec: PullRequestSpec,
 ): Promise<{ ok: true; url: string; number: number; created: boolean } | { ok: false; error: string }> {
-  const { octokit, trigger } = params;
+  const { client, trigger } = params;
   const { owner, repo } = trigger.repo;
-  try {
-    const { data: open } = await octokit.rest.pulls.list({
-      owner,
-      repo,
-      head: `${owner}:${spec.branch}`,
-      state: "open",
-    });
-    const existing = open[0];
-    if (existing) {
-      await octokit.rest.pulls.update({
-        owner,
-        repo,
-        pull_number: existing.number,
-        title: spec.title,
-        body: spec.body,
-      });
-      return { ok: true, url: existing.html_url, number: existing.number, created: false };
-    }
-    const create = (draft: boolean) =>
-      octokit.rest.pulls.create({
-        owner,
-        repo,
-        head: spec.branch,
-        base: spec.base,
-        title: spec.title,
-        body: spec.body,
-        draft,
-      });
-    try {
-      const { data } = await create(spec.draft);
-      return { ok: true, url: data.html_url, number: data.number, created: true };
-    } catch (error) {
-      // Some plans have no draft pull requests; an ordinary one (titled WIP) still carries the work.
-      if (!spec.draft || responseStatus(error) !== 422 || !/draft/i.test(describeRequestError(error)))
-        throw error;
-      const { data } = await create(false);
-      return { ok: true, url: data.html_url, number: data.number, created: true };
-    }
-  } catch (error) {
-    return { ok: false, error: `opening the pull request failed: ${describeRequestError(error)}` };
+  const failed = (problem: string) => ({
+    ok: false as const,
+    error: `opening the pull request failed: ${problem}`,
+  });
+  const open = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls",
+    { owner, repo, head: `${owner}:${spec.branch}`, state: "open" },
+    Type.Array(pullRef),
+  );
+  if (!open.ok) return failed(open.problem);
+  const existing = open.data[0];
+  if (existing) {
+    const updated = await requestAs(
+      client,
+      "PATCH /repos/{owner}/{repo}/pulls/{pull_number}",
+      { owner, repo, pull_number: existing.number, title: spec.title, body: spec.body },
+      Type.Unknown(),
+    );
+    if (!updated.ok) return failed(updated.problem);
+    return { ok: true, url: existing.html_url, number: existing.number, created: false };
   }
+  const create = (draft: boolean) =>
+    requestAs(
+      client,
+      "POST /repos/{owner}/{repo}/pulls",
+      { owner, repo, head: spec.branch, base: spec.base, title: spec.title, body: spec.body, draft },
+      pullRef,
+    );
+  let created = await create(spec.draft);
+  // Some plans have no draft pull requests; an ordinary one (titled WIP) still carries the work.
+  if (!created.ok && spec.draft && created.status === 422 && /draft/i.test(created.problem))
+    created = await create(false);
+  if (!created.ok) return failed(created.problem);
+  return { ok: true, url: created.data.html_url, number: created.data.number, created: true };
 }

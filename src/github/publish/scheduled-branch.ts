@@ -1,8 +1,8 @@
-import type { GitHubClient } from "../client.js";
+import { Type } from "@sinclair/typebox";
+import { describeRequestError, type GitHubClient, requestAs } from "../client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
 import type { Git, GitResult } from "../git.js";
-import { describeRequestError } from "../rest-client.js";
-import type { Trigger } from "../trigger/types.js";
+import type { ScheduleTrigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 
 /**
@@ -13,9 +13,9 @@ import { branchNameFor } from "./branch-names.js";
  * as usual. Never throws; `sha` is where the run starts.
  */
 export async function resumeScheduledBranch(params: {
-  octokit: GitHubClient;
+  client: GitHubClient;
   git: Git;
-  trigger: Extract<Trigger, { kind: "schedule" }>;
+  trigger: ScheduleTrigger;
   branchPrefix: string;
   runNumber: number;
   credential: SavedCredential;
@@ -24,21 +24,16 @@ export async function resumeScheduledBranch(params: {
   const { git, trigger } = params;
   const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
   const here = await git.headSha();
-  try {
-    const { owner, repo } = trigger.repo;
-    const { data: open } = await params.octokit.rest.pulls.list({
-      owner,
-      repo,
-      head: `${owner}:${branch}`,
-      state: "open",
-    });
-    if (open.length === 0) return { ok: true, sha: here, branch, resumed: false };
-  } catch (error) {
-    return {
-      ok: false,
-      error: `could not look for the open pull request of ${branch}: ${describeRequestError(error)}`,
-    };
-  }
+  const { owner, repo } = trigger.repo;
+  const open = await requestAs(
+    params.client,
+    "GET /repos/{owner}/{repo}/pulls",
+    { owner, repo, head: `${owner}:${branch}`, state: "open" },
+    Type.Array(Type.Unknown()),
+  );
+  if (!open.ok)
+    return { ok: false, error: `could not look for the open pull request of ${branch}: ${open.problem}` };
+  if (open.data.length === 0) return { ok: true, sha: here, branch, resumed: false };
   const switched = await withCredential(
     git,
     params.credential,

@@ -64,16 +64,3 @@ export class SecretScanner {
     return joined.subarray(Math.max(0, joined.length - this.#overlap));
   }
 }
-
-/**
- * The form in which `content` holds one of `secrets` (see `SecretScanner.found`), or undefined. A string
- * is searched as UTF-8. Never throws.
- */
-export function containsSecret(
-  content: string | Uint8Array,
-  secrets: Iterable<string | undefined>,
-): SecretForm | undefined {
-  const scanner = new SecretScanner(secrets);
-  scanner.push(typeof content === "string" ? Buffer.from(content, "utf8") : content);
-  return scanner.found;
-}

@@ -1,4 +1,6 @@
-import { describeRequestError, isRecord, type RestClient, responseStatus } from "../rest-client.js";
+import { Type } from "@sinclair/typebox";
+import { isRecord } from "../../text/json.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "./types.js";
 
 /** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
@@ -34,29 +36,25 @@ export function meetsPermission(granted: GrantedPermission, required: Permission
  * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
  */
 export async function checkPermission(
-  client: RestClient,
+  client: GitHubClient,
   repo: RepoRef,
   username: string,
   required: PermissionLevel,
 ): Promise<PermissionCheck> {
-  let level: GrantedPermission;
-  try {
-    const response = await client.request("GET /repos/{owner}/{repo}/collaborators/{username}/permission", {
-      owner: repo.owner,
-      repo: repo.repo,
-      username,
-    });
-    level = grantedLevel(response.data);
-  } catch (error) {
-    if (responseStatus(error) !== 404) {
-      return {
-        allowed: false,
-        level: "none",
-        reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${describeRequestError(error)})`,
-      };
-    }
-    level = "none";
+  const response = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/collaborators/{username}/permission",
+    { owner: repo.owner, repo: repo.repo, username },
+    Type.Unknown(),
+  );
+  if (!response.ok && response.status !== 404) {
+    return {
+      allowed: false,
+      level: "none",
+      reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${response.problem})`,
+    };
   }
+  const level = response.ok ? grantedLevel(response.data) : "none";
   const allowed = meetsPermission(level, required);
   const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
   const need = `${required} or above is required`;

@@ -37,11 +37,6 @@ export function findTask(text: string, phrase: string): string | undefined {
   return undefined;
 }
 
-/** True when `text` asks for a run with `phrase` (see `findTask`). */
-export function hasPhrase(text: string, phrase: string): boolean {
-  return findTask(text, phrase) !== undefined;
-}
-
 function escapeRegExp(text: string): string {
   // Only syntax characters: the `u` flag rejects needless escapes such as `\-`.
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

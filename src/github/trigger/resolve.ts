@@ -8,8 +8,8 @@ import type {
 } from "@octokit/webhooks-types";
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { sanitizeUntrusted, truncateText } from "../../text/sanitize.js";
-import { isRecord } from "../rest-client.js";
+import { isRecord } from "../../text/json.js";
+import { clipMarked, sanitizeUntrusted } from "../../text/sanitize.js";
 import { findTask } from "./phrase.js";
 import type { Actor, RepoRef, Skip, Trigger } from "./types.js";
 
@@ -274,7 +274,7 @@ function fromSchedule(event: Static<typeof schedulePayload>, options: TriggerOpt
 function taskIn(text: string, phrase: string): string | undefined {
   const task = findTask(sanitizeUntrusted(text, { maxChars: Number.POSITIVE_INFINITY }), phrase);
   if (task === undefined) return undefined;
-  return hasWords(task) ? truncateText(task, maxTaskChars) : "";
+  return hasWords(task) ? clipMarked(task, maxTaskChars) : "";
 }
 
 /**

@@ -71,6 +71,19 @@ export type Trigger =
   | DispatchTrigger
   | ScheduleTrigger;
 
+/** A trigger in an issue's or a pull request's thread: it has a `number`, a conversation to answer in. */
+export type ThreadTrigger = CommentTrigger | ReviewCommentTrigger | IssueTrigger;
+
+/** True for a trigger with a thread; false for a manual run and a schedule, which have none. */
+export function hasThread(trigger: Trigger): trigger is ThreadTrigger {
+  return trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
+}
+
+/** True for a comment on a pull request, in its conversation or on its diff. */
+export function isPullRequestTrigger(trigger: Trigger): trigger is ThreadTrigger & { isPullRequest: true } {
+  return hasThread(trigger) && trigger.isPullRequest;
+}
+
 /** Why an event does not start a run; a notice in the log says this, and the conclusion is `skipped`. */
 export interface Skip {
   kind: "skip";

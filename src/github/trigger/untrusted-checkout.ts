@@ -1,5 +1,5 @@
+import { isRecord } from "../../text/json.js";
 import type { Git } from "../git.js";
-import { isRecord } from "../rest-client.js";
 
 /**
  * Refusing fork code in a privileged job (DESIGN section 5; docs/untrusted-checkouts.md).

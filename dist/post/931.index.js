@@ -1,8 +1,8 @@
-export const id = 186;
-export const ids = [186];
+export const id = 931;
+export const ids = [931];
 export const modules = {
 
-/***/ 1186:
+/***/ 8931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22,7 +22,95 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/text/clip.ts
+/**
+ * The one place text is cut to a size. Every cut lands on a character boundary: a character
+ * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
+ * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
+ * garbage or reject.
+ */
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
+/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryBefore(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
+    return inPair ? index - 1 : index;
+}
+/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryAfter(text, index) {
+    const at = boundaryBefore(text, index);
+    return at === index ? index : index + 1;
+}
+/**
+ * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
+ * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
+ * fits, the bare start.
+ */
+function clip_clip(text, maxChars, options = {}) {
+    if (text.length <= maxChars)
+        return text;
+    const limit = Math.max(0, Math.floor(maxChars));
+    const markerFor = options.marker ?? (() => "…");
+    // The marker's length depends on the count it shows; measure it with the largest count.
+    const room = limit - markerFor(text.length).length;
+    if (room <= 0)
+        return text.slice(0, boundaryBefore(text, limit));
+    if (options.keep === "head-and-tail") {
+        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
+        const head = boundaryBefore(text, Math.ceil(room * share));
+        const tail = boundaryAfter(text, text.length - (room - head));
+        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
+    }
+    const head = boundaryBefore(text, room);
+    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
+}
+/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
+function unitBytes(code) {
+    if (code < 0x80)
+        return 1;
+    if (code < 0x800)
+        return 2;
+    return 3;
+}
+/**
+ * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
+ * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
+ * characters. No marker: byte budgets belong to callers that report the cut themselves.
+ */
+function clipBytes(text, maxBytes, options = {}) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    let used = 0;
+    if (options.keep === "tail") {
+        let start = text.length;
+        while (start > 0) {
+            const from = boundaryBefore(text, start - 1);
+            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
+            if (used + size > maxBytes)
+                break;
+            used += size;
+            start = from;
+        }
+        return text.slice(start);
+    }
+    let end = 0;
+    while (end < text.length) {
+        const to = boundaryAfter(text, end + 1);
+        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
+        if (used + size > maxBytes)
+            break;
+        used += size;
+        end = to;
+    }
+    return text.slice(0, end);
+}
+
 ;// CONCATENATED MODULE: ./src/github/git.ts
+
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
 const BOT_NAME = "github-actions[bot]";
@@ -63,7 +151,7 @@ const COMMAND_CONFIG = [
 function cutDiff(diff, max) {
     if (diff.length <= max)
         return { text: diff, truncated: false, totalChars: diff.length };
-    const cut = diff.slice(0, max);
+    const cut = clip(diff, max, { marker: () => "" });
     const lastNewline = cut.lastIndexOf("\n");
     return {
         text: lastNewline > 0 ? cut.slice(0, lastNewline + 1) : cut,
@@ -163,7 +251,7 @@ class Git {
                 }
                 stdout += chunk;
                 if (stdout.length > maxOutput) {
-                    stdout = stdout.slice(0, maxOutput);
+                    stdout = clip_clip(stdout, maxOutput, { marker: () => "" });
                     truncated = true;
                 }
             });
@@ -194,7 +282,9 @@ class Git {
         return { ok: false, error: this.describeFailure(args, result) };
     }
     describeFailure(args, result) {
-        const message = (result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`).slice(0, 2_000);
+        const message = clip_clip(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
+            marker: () => "",
+        });
         return this.redact(`git ${args[0]} failed: ${message}`);
     }
     async headSha() {

@@ -1,0 +1,125 @@
+import { createGitHubClient, type GitHubClient } from "../github/client.js";
+import { addEyesReaction } from "../github/comment/reaction.js";
+import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
+import { createGit } from "../github/git.js";
+import { checkPermission } from "../github/trigger/permissions.js";
+import { resolveTrigger } from "../github/trigger/resolve.js";
+import { hasThread, type Trigger } from "../github/trigger/types.js";
+import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
+import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
+import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
+import type { ActionIO } from "./io.js";
+import { reportSkipped } from "./outputs.js";
+import type { Runtime } from "./runtime.js";
+
+/** A run the action has agreed to do, with everything the later phases share. */
+export interface AdmittedRun {
+  /** The action's environment: what tool commands may get of it is decided by the allowlist. */
+  env: NodeJS.ProcessEnv;
+  io: ActionIO;
+  runtime: Runtime;
+  settings: Settings;
+  trigger: Trigger;
+  /** The values masked everywhere: keys and tokens long enough to be secrets. */
+  secrets: string[];
+  redact: Redactor;
+  /** The GitHub client, created on first use: dispatch and schedule runs may never need it. */
+  github: () => GitHubClient;
+}
+
+const HELP_REPLY = (phrase: string) =>
+  [
+    `👋 I need a task after \`${phrase}\`. For example:`,
+    "",
+    `> ${phrase} fix the failing date test in \`src/date.test.ts\``,
+    "",
+    "I will work in the repository, then answer here and open a pull request with the changes.",
+  ].join("\n");
+
+/**
+ * The first phase: the settings, the secrets masked, then whether to run at all (a privileged
+ * event holding a fork's code, the event and its phrase, the commenter's permission, an empty
+ * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
+ * `undefined` means there is nothing more to do. An admitted run has been acknowledged with 👀.
+ */
+export async function admit(
+  env: NodeJS.ProcessEnv,
+  payload: unknown,
+  runtime: Runtime,
+  io: ActionIO,
+): Promise<AdmittedRun | undefined> {
+  let settings: Settings;
+  try {
+    settings = requireGitHubToken(parseSettings(readActionInputs(env), env));
+  } catch (error) {
+    if (error instanceof InputError) return void io.setFailed(error.message);
+    throw error;
+  }
+  // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
+  const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
+  for (const secret of secrets) io.setSecret(secret);
+  const redact = createRedactor(secrets);
+
+  // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
+  const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+  if (refusal) return void io.setFailed(refusal);
+
+  const resolved = resolveTrigger(runtime.eventName, payload, {
+    triggerPhrase: settings.triggerPhrase,
+    taskInput: settings.task,
+    ...(runtime.repo ? { repo: runtime.repo } : {}),
+  });
+  if (resolved.kind === "error") return void io.setFailed(resolved.message);
+  if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason);
+
+  let client: GitHubClient | undefined;
+  const github = (): GitHubClient => {
+    client ??= createGitHubClient({
+      token: settings.githubToken,
+      baseUrl: runtime.apiUrl,
+      warn: (message) => io.warning(redact(message)),
+      timing: runtime.timing.github,
+    });
+    return client;
+  };
+  const run: AdmittedRun = { env, io, runtime, settings, trigger: resolved, secrets, redact, github };
+
+  const trigger = run.trigger;
+  if (trigger.actor && hasThread(trigger)) {
+    const check = await checkPermission(
+      github(),
+      trigger.repo,
+      trigger.actor.login,
+      settings.allowedPermission,
+    );
+    if (!check.allowed) return void reportSkipped(io, check.reason, redact);
+  }
+  if (trigger.task === "") return void (await replyWithHelp(run));
+  await acknowledge(run);
+  return run;
+}
+
+/** A phrase with no task after it: a reply saying how to ask, and `skipped`. */
+async function replyWithHelp(run: AdmittedRun): Promise<void> {
+  const { trigger, settings, runtime, redact } = run;
+  const target = trackingTargetFor(trigger);
+  if (target) {
+    const help = new TrackingComment({
+      client: run.github(),
+      target,
+      serverUrl: runtime.serverUrl,
+      runId: runtime.runId,
+      redact,
+    });
+    await help.finish({ conclusion: "skipped", response: HELP_REPLY(settings.triggerPhrase), steps: 0 });
+  }
+  reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
+}
+
+/** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */
+async function acknowledge(run: AdmittedRun): Promise<void> {
+  const { trigger } = run;
+  if (!hasThread(trigger)) return;
+  const reacted = await addEyesReaction(run.github(), trigger);
+  if (!reacted.ok) run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+}

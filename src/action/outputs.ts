@@ -1,0 +1,34 @@
+import type { Redactor } from "../text/redact.js";
+import type { ActionIO } from "./io.js";
+
+/** The action's outputs (action.yml), set on every ending, `skipped` included. */
+export interface Outputs {
+  conclusion: string;
+  response: string;
+  steps?: number;
+  commentUrl?: string;
+  prUrl?: string;
+  branch?: string;
+  logFile?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/** Sets every output, empty when unknown, so later steps can always read them. */
+export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): void {
+  io.setOutput("conclusion", outputs.conclusion);
+  io.setOutput("response", redact(outputs.response));
+  io.setOutput("steps", String(outputs.steps ?? 0));
+  io.setOutput("comment-url", outputs.commentUrl ?? "");
+  io.setOutput("pr-url", outputs.prUrl ?? "");
+  io.setOutput("branch", outputs.branch ?? "");
+  io.setOutput("log-file", outputs.logFile ?? "");
+  io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
+  io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
+}
+
+/** A run that ends before any work: a notice, and `skipped` with the reason as the response. */
+export function reportSkipped(io: ActionIO, reason: string, redact: Redactor = (text) => text): void {
+  io.notice(`Repo Agent skipped: ${reason}`);
+  writeOutputs(io, { conclusion: "skipped", response: reason }, redact);
+}

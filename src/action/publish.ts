@@ -1,0 +1,51 @@
+import type { PublishedEvent } from "../agent/events.js";
+import type { RunResult } from "../agent/loop.js";
+import { publish } from "../github/publish/publish.js";
+import type { AdmittedRun } from "./admit.js";
+import type { Released, StartPoint } from "./workspace-guard.js";
+
+/** What publishing adds to the `published` event; the conclusion is settled by the caller. */
+export type Delivery = Omit<PublishedEvent, "type" | "conclusion" | "response" | "notices" | "commentUrl"> & {
+  notices: string[];
+};
+
+/**
+ * The fifth phase: the working tree, read as data, committed in the trusted repository and
+ * delivered as the mode asks (a pull request, a push, or a patch in the comment). Never throws
+ * for GitHub or git failures: they come back as `error`, with the patch so nothing is lost.
+ */
+export async function publishWork(
+  run: AdmittedRun,
+  parts: { released: Released; start: StartPoint; result: RunResult },
+): Promise<Delivery> {
+  const { settings, runtime, trigger } = run;
+  const { released, start, result } = parts;
+  const token = settings.githubToken
+    ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
+    : undefined;
+  const published = await publish({
+    client: run.github(),
+    git: released.vault.git,
+    workTree: runtime.workspace,
+    scratch: released.vault.dir,
+    secrets: run.secrets,
+    trigger,
+    mode: settings.mode,
+    conclusion: result.conclusion,
+    response: result.response,
+    branchPrefix: settings.branchPrefix,
+    run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
+    credential: released.credential,
+    ...(token ? { token } : {}),
+    redact: run.redact,
+    ...(start.pull ? { pull: start.pull } : {}),
+    ...(start.startSha ? { startSha: start.startSha } : {}),
+    ...(start.baseBranch ? { baseBranch: start.baseBranch } : {}),
+  });
+  if (published.error) run.io.warning(`Publishing: ${published.error}`);
+  const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
+  return {
+    ...delivered,
+    notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path}\` (${left.why}).`),
+  };
+}

@@ -1,0 +1,40 @@
+import type { EventBus } from "../agent/events.js";
+import type { RunResult } from "../agent/loop.js";
+import { runSession } from "../agent/session.js";
+import type { Provider } from "../llm/provider.js";
+import type { AdmittedRun } from "./admit.js";
+import type { TaskDescription } from "./describe.js";
+import type { AgentSide } from "./workspace-guard.js";
+
+/**
+ * The fourth phase: the agent loop on the locked workspace, its tools on the agent's side, every
+ * step on the bus. Model and tool failures are conclusions, not exceptions; only tools that
+ * cannot start throw.
+ */
+export function work(
+  run: AdmittedRun,
+  parts: { provider: Provider; side: AgentSide; task: TaskDescription; bus: EventBus; signal: AbortSignal },
+): Promise<RunResult> {
+  const { settings, runtime } = run;
+  const { side, task } = parts;
+  return runSession({
+    provider: parts.provider,
+    settings,
+    workspace: runtime.workspace,
+    prompt: task.prompt,
+    standingInstructions: task.standingInstructions,
+    deliverable: task.deliverable,
+    bus: parts.bus,
+    signal: parts.signal,
+    commandEnv: side.commandEnv,
+    ...(side.startTools ? { startTools: side.startTools } : {}),
+    timing: runtime.timing.agent,
+    // What the trajectory's first line records besides what the loop knows.
+    runSettings: {
+      "timeout-minutes": settings.timeoutMinutes,
+      mode: settings.mode,
+      sandbox: side.sandboxed ? "user" : "off",
+      event: runtime.eventName,
+    },
+  });
+}

@@ -1,0 +1,242 @@
+import { lstat } from "node:fs/promises";
+import type { StartedTools } from "../agent/session.js";
+import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
+import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "../github/credentials.js";
+import { createGit, type Git } from "../github/git.js";
+import { preparePullRequestCheckout } from "../github/publish/publish.js";
+import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
+import { lockRepository, type Vault } from "../github/publish/vault.js";
+import { isPullRequestTrigger } from "../github/trigger/types.js";
+import type { Provider } from "../llm/provider.js";
+import { prepareSandbox } from "../sandbox/index.js";
+import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
+import { processesOf } from "../sandbox/release.js";
+import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
+import type { AdmittedRun } from "./admit.js";
+import { InputError } from "./inputs.js";
+import { type PostStepRecord, setAsideCredential } from "./post-state.js";
+
+/** Where the agent starts: the commit, the branch new pull requests target, the pull request. */
+export interface StartPoint {
+  startSha?: string;
+  baseBranch?: string;
+  pull?: PullRequest;
+}
+
+/** How the agent's side runs: its commands' environment, and its tools' host when sandboxed. */
+export interface AgentSide {
+  commandEnv: NodeJS.ProcessEnv;
+  /** The sandbox's tool host; absent when tools run in this process (the sandbox is off). */
+  startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
+  /** Whether commands ran as the sandbox user, for the run's recorded settings. */
+  sandboxed: boolean;
+}
+
+/** What publishing needs once the agent is gone: the trusted repository and the credential to push with. */
+export interface Released {
+  vault: Vault;
+  credential: SavedCredential;
+}
+
+type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | "restored";
+
+/**
+ * Owns the workspace from the moment the action touches it until it is handed back, and makes
+ * the security ordering code rather than comments. Each step refuses to run out of order:
+ *
+ * 1. `takeCredential`: the checkout's credential leaves `.git/config` before anything else.
+ * 2. `checkout(provider)`: the pull request's head (or the schedule's branch) enters the
+ *    workspace. It asks for the loaded provider because the SDK must be loaded before untrusted
+ *    files are there: with `uses: ./` the bundle itself lives in the workspace.
+ * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
+ *    copy) and the sandbox is prepared.
+ * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
+ * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
+ */
+export class WorkspaceGuard {
+  /** What the reader must not miss (the sandbox was off), for the comment and the summary. */
+  readonly notices: string[] = [];
+  private stage: Stage = "new";
+  private readonly git: Git;
+  private saved: SavedCredential | undefined;
+  private vault: Vault | undefined;
+  private disposeSandbox: (() => Promise<string[]>) | undefined;
+  /** The sandbox user's uid while the sandbox is on. */
+  private agentUid: number | undefined;
+  /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
+  private ownHome: PrivateHome | undefined;
+  private runMarker: string | undefined;
+
+  constructor(
+    private readonly run: AdmittedRun,
+    private readonly remember: PostStepRecord,
+  ) {
+    this.git = createGit(run.runtime.workspace, { redact: run.redact });
+  }
+
+  /** Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`). */
+  async takeCredential(): Promise<void> {
+    this.expect("new");
+    this.saved = await takeCheckoutCredential(this.git);
+    this.stage = "credential out";
+  }
+
+  /** Step 2: the workspace at the run's start point. Throws when a pull request cannot be checked out. */
+  async checkout(_loaded: Provider): Promise<StartPoint> {
+    this.expect("credential out");
+    const { trigger, settings, runtime } = this.run;
+    const credential = this.credential();
+    const token = settings.githubToken
+      ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
+      : undefined;
+    const start: StartPoint = {
+      startSha: await this.git.headSha(),
+      baseBranch: await this.git.currentBranch(),
+    };
+    if (isPullRequestTrigger(trigger)) {
+      // Read once: the checkout, the model's context, AGENTS.md and publishing all use this copy.
+      const fetched = await fetchPullRequest(this.run.github(), trigger.repo, trigger.number);
+      if (!fetched.ok) throw new Error(`Could not read pull request #${trigger.number}: ${fetched.problem}`);
+      const pull = fetched.data;
+      const switched = await preparePullRequestCheckout({
+        git: this.git,
+        pull,
+        credential,
+        ...(token ? { token } : {}),
+      });
+      if (!switched.ok) throw new Error(switched.error);
+      Object.assign(start, { startSha: switched.sha, baseBranch: pull.headRef, pull });
+    }
+    if (trigger.kind === "schedule") {
+      const resumed = await resumeScheduledBranch({
+        client: this.run.github(),
+        git: this.git,
+        trigger,
+        branchPrefix: settings.branchPrefix,
+        runNumber: runtime.runNumber,
+        credential,
+        ...(token ? { token } : {}),
+      });
+      if (!resumed.ok) this.run.io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
+      else {
+        start.startSha = resumed.sha;
+        if (resumed.resumed)
+          this.run.io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
+      }
+    }
+    this.stage = "checked out";
+    return start;
+  }
+
+  /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
+  async lock(): Promise<AgentSide> {
+    this.expect("checked out");
+    const { runtime, settings, io } = this.run;
+    const locked = await lockRepository(runtime.workspace, {
+      redact: this.run.redact,
+      ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
+    });
+    if (!locked.ok) throw new Error(locked.error);
+    this.vault = locked.vault;
+    this.stage = "locked";
+    this.remember({ vault: { workspace: this.vault.workspace, dir: this.vault.dir } });
+    await setAsideCredential(this.vault.dir, this.credential());
+
+    const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
+    const sandbox = await prepareSandbox({
+      mode: settings.sandbox,
+      workspace: runtime.workspace,
+      // Step scripts (with secrets written into them) and checkout's credential file live in the
+      // runner's temp folder; the trusted .git in the vault. The probe checks both are out of reach.
+      privatePaths: [runtime.runnerTemp ?? "", this.vault.dir].filter(Boolean),
+    });
+    if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
+    if (sandbox.active) {
+      io.info(sandbox.note);
+      this.disposeSandbox = sandbox.dispose;
+      this.agentUid = sandbox.uid;
+      this.remember({ sandboxUser: sandbox.user, owner });
+    } else {
+      // Commands as the action's own user: a private HOME, and a marker to find them all after.
+      this.ownHome = await createPrivateHome(runtime.runnerTemp);
+      this.runMarker = newRunMarker();
+      io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
+      this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+    }
+    const home = this.ownHome ? { HOME: this.ownHome.home, TMPDIR: this.ownHome.tmpdir } : {};
+    const commands = commandEnvironment(
+      { ...this.run.env, ...home },
+      {
+        allowed: settings.allowedEnv,
+        secrets: this.run.secrets,
+      },
+    );
+    for (const warning of commands.warnings) io.warning(warning);
+    return {
+      commandEnv: this.runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: this.runMarker } : commands.env,
+      ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
+      sandboxed: sandbox.active,
+    };
+  }
+
+  /**
+   * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
+   * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
+   * to publish from and the credential to push with. Throws when a sandbox process survived: the working tree is read by path,
+   * never while the agent could still swap a folder under it.
+   */
+  async release(): Promise<Released> {
+    this.expect("locked");
+    await this.endAgentProcesses();
+    this.stage = "released";
+    if (this.agentUid !== undefined && (await processesOf(this.agentUid)).length > 0)
+      throw new Error(
+        "processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace",
+      );
+    return { vault: this.vault as Vault, credential: this.credential() };
+  }
+
+  /**
+   * Step 5, whatever happened: the agent's processes ended, the trusted `.git` back (first, so
+   * the credential is written into it and nowhere else), then the credential. Returns why the
+   * repository could not be put back, if it could not. Never throws.
+   */
+  async restore(): Promise<string | undefined> {
+    if (this.stage === "restored") return undefined;
+    await this.endAgentProcesses().catch(() => {});
+    await this.ownHome?.remove().catch(() => {});
+    const unrestored = this.vault ? await this.vault.restore() : undefined;
+    if (!unrestored && this.saved) await restoreCredential(this.saved).catch(() => {});
+    this.stage = "restored";
+    this.remember(undefined);
+    return unrestored;
+  }
+
+  private async endAgentProcesses(): Promise<void> {
+    const dispose = this.disposeSandbox;
+    this.disposeSandbox = undefined;
+    for (const warning of (await dispose?.()) ?? []) this.run.io.warning(warning);
+    const marker = this.runMarker;
+    this.runMarker = undefined;
+    if (!marker) return;
+    const killed = await killMarked(marker);
+    if (killed > 0) this.run.io.info(`Stopped ${killed} process(es) the agent's commands left running.`);
+  }
+
+  private credential(): SavedCredential {
+    if (!this.saved) throw new Error("the checkout's credential was not taken out first");
+    return this.saved;
+  }
+
+  private expect(stage: Stage): void {
+    if (this.stage !== stage)
+      throw new Error(`workspace guard: ${stage} expected, but the workspace is ${this.stage}`);
+  }
+}
+
+function sandboxOffNotice(mode: string, why: string): string {
+  return mode === "off"
+    ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
+    : `The sandbox was off: tool commands ran as the action's own user, because ${why}. ` +
+        "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.";
+}

@@ -1,0 +1,12 @@
+import type { Conclusion } from "../agent/events.js";
+
+/** Exit codes of local runs: scripts can tell a limit from a failure. */
+export const EXIT_CODES: Record<Conclusion | "usage", number> = {
+  success: 0,
+  skipped: 0,
+  error: 1,
+  usage: 2,
+  max_steps: 3,
+  timeout: 4,
+  cancelled: 130,
+};

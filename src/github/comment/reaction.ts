@@ -1,0 +1,35 @@
+import { Type } from "@sinclair/typebox";
+import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import type { ThreadTrigger } from "../trigger/types.js";
+
+/**
+ * Puts the `eyes` reaction on what started the run (the issue, or the comment), so the person who
+ * asked sees at once that the request was seen. Never throws: a failure comes back as data, for a
+ * warning; the run goes on without the reaction.
+ */
+export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): Promise<Fetched<unknown>> {
+  const where = { owner: trigger.repo.owner, repo: trigger.repo.repo, content: "eyes" };
+  switch (trigger.kind) {
+    case "issue":
+      return requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions",
+        { ...where, issue_number: trigger.number },
+        Type.Unknown(),
+      );
+    case "issue_comment":
+      return requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+        { ...where, comment_id: trigger.commentId },
+        Type.Unknown(),
+      );
+    case "review_comment":
+      return requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+        { ...where, comment_id: trigger.commentId },
+        Type.Unknown(),
+      );
+  }
+}

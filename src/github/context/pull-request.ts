@@ -1,0 +1,102 @@
+import { Type } from "@sinclair/typebox";
+import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import type { RepoRef } from "../trigger/types.js";
+
+/**
+ * A pull request as the action reads it once, at the start of a run, and hands to whoever needs
+ * it: the checkout of its head, the model's context, the standing instructions of its base, and
+ * publishing. Its title, description and branch names are its author's text: data, not orders.
+ */
+export interface PullRequest {
+  number: number;
+  title: string;
+  /** The description; `""` when there is none. */
+  body: string;
+  htmlUrl: string;
+  /** Who opened it; undefined for a deleted account. */
+  author: string | undefined;
+  headRef: string;
+  headSha: string;
+  /** `owner/name` of the head repository; undefined when the fork was deleted. */
+  headRepo: string | undefined;
+  baseRef: string;
+  /** The base commit: the trusted side, where AGENTS.md is read from. */
+  baseSha: string;
+  /** `owner/name` of the base repository: the one the workflow runs in. */
+  baseRepo: string;
+  /** True when the head lives in another repository: the action never pushes there. */
+  isFork: boolean;
+  /** How many files it changes, when GitHub says. */
+  changedFiles: number | undefined;
+}
+
+/** Where an issue or pull request trigger's thread is read from. */
+export interface ThreadSource {
+  /** Reads the thread; needed for an issue or pull request trigger, unused for the others. */
+  client?: GitHubClient;
+  /**
+   * A pull request trigger's pull request, from `fetchPullRequest`: read once by the caller and
+   * passed to every user. When absent, it counts as not loaded.
+   */
+  pull?: PullRequest;
+}
+
+const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);
+
+const pullSchema = Type.Object({
+  number: Type.Integer(),
+  title: Type.String(),
+  body: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  html_url: Type.String(),
+  user: Type.Optional(account),
+  head: Type.Object({
+    ref: Type.String(),
+    sha: Type.String(),
+    repo: Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()]),
+  }),
+  base: Type.Object({
+    ref: Type.String(),
+    sha: Type.String(),
+    repo: Type.Object({ full_name: Type.String() }),
+  }),
+  changed_files: Type.Optional(Type.Integer()),
+});
+
+/**
+ * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
+ * response comes back as `{ ok: false, problem, status }`.
+ */
+export async function fetchPullRequest(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+): Promise<Fetched<PullRequest>> {
+  const fetched = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}",
+    { owner: repo.owner, repo: repo.repo, pull_number: number },
+    pullSchema,
+  );
+  if (!fetched.ok) return fetched;
+  const { data } = fetched;
+  const headRepo = data.head.repo?.full_name;
+  const baseRepo = data.base.repo.full_name;
+  return {
+    ok: true,
+    data: {
+      number: data.number,
+      title: data.title,
+      body: data.body ?? "",
+      htmlUrl: data.html_url,
+      author: data.user?.login,
+      headRef: data.head.ref,
+      headSha: data.head.sha,
+      headRepo,
+      baseRef: data.base.ref,
+      baseSha: data.base.sha,
+      baseRepo,
+      isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+      changedFiles: data.changed_files,
+    },
+  };
+}

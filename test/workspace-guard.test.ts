@@ -1,0 +1,129 @@
+import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { AdmittedRun } from "../src/action/admit.js";
+import { parseSettings } from "../src/action/inputs.js";
+import type { ActionIO } from "../src/action/io.js";
+import { postStepRecorder } from "../src/action/post-state.js";
+import { readRuntime } from "../src/action/runtime.js";
+import { WorkspaceGuard } from "../src/action/workspace-guard.js";
+import { createProvider } from "../src/agent/session.js";
+import { createRedactor } from "../src/text/redact.js";
+import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+
+const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
+
+const fixtures: GitFixture[] = [];
+afterAll(() => {
+  for (const fixture of fixtures) fixture.cleanup();
+  removeGitTemplates();
+});
+
+/** An `ActionIO` that keeps what the action said: log lines and the post step's state. */
+function recordingIO(): ActionIO & { lines: string[]; state: Map<string, string> } {
+  const lines: string[] = [];
+  const state = new Map<string, string>();
+  const say = (kind: string) => (text: string) => void lines.push(`${kind}: ${text}`);
+  return {
+    lines,
+    state,
+    info: say("info"),
+    warning: say("warning"),
+    error: say("error"),
+    notice: say("notice"),
+    startGroup: say("group"),
+    endGroup: () => {},
+    setSecret: () => {},
+    setOutput: () => {},
+    setFailed: say("failed"),
+    writeSummary: async () => {},
+    saveState: (name, value) => void state.set(name, value),
+  };
+}
+
+/** A manual run admitted on a fresh checkout whose credential is in `.git/config`, with the sandbox off. */
+function admittedRun() {
+  const fixture = createGitFixture();
+  fixtures.push(fixture);
+  const header = fixture.persistCredentialV5(TOKEN);
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    GITHUB_WORKSPACE: fixture.workspace,
+    GITHUB_REPOSITORY: "octo-org/octo-repo",
+    GITHUB_EVENT_NAME: "workflow_dispatch",
+    RUNNER_TEMP: fixture.runnerTemp,
+  };
+  const settings = parseSettings(
+    {
+      task: "fix it",
+      provider: "openai",
+      "api-key": "sk-test-0123456789abcdef",
+      sandbox: "off",
+      "github-token": TOKEN,
+    },
+    env,
+  );
+  const io = recordingIO();
+  const run: AdmittedRun = {
+    env,
+    io,
+    runtime: readRuntime(env),
+    settings,
+    trigger: { kind: "workflow_dispatch", repo: { owner: "octo-org", repo: "octo-repo" }, task: "fix it" },
+    secrets: [TOKEN],
+    redact: createRedactor([TOKEN]),
+    github: () => {
+      throw new Error("a manual run needs no GitHub call before publishing");
+    },
+  };
+  return { fixture, header, run, io, guard: new WorkspaceGuard(run, postStepRecorder(io)) };
+}
+
+describe.concurrent("the workspace guard", () => {
+  it("refuses to check anything out while the checkout's credential is still in .git/config", async () => {
+    const { fixture, header, run, guard } = admittedRun();
+    const provider = await createProvider(run.settings);
+    await expect(guard.checkout(provider)).rejects.toThrow("credential out expected");
+    await expect(guard.lock()).rejects.toThrow("checked out expected");
+    expect(fixture.config()).toContain(header);
+  });
+
+  it("refuses to hand the workspace to the agent before the start point is checked out", async () => {
+    const { guard } = admittedRun();
+    await guard.takeCredential();
+    await expect(guard.lock()).rejects.toThrow("checked out expected, but the workspace is credential out");
+    await expect(guard.release()).rejects.toThrow("locked expected");
+    await guard.restore();
+  });
+
+  it("keeps the credential and the trusted .git from the agent, then puts both back", async () => {
+    const { fixture, header, run, io, guard } = admittedRun();
+    await guard.takeCredential();
+    expect(fixture.config()).not.toContain("extraheader");
+
+    const start = await guard.checkout(await createProvider(run.settings));
+    expect(start.startSha).toBe(fixture.git(["rev-parse", "HEAD"]));
+    const side = await guard.lock();
+    // The agent's side: a copy of .git without the credential, a private HOME, no secrets.
+    expect(lstatSync(join(fixture.workspace, ".git")).isDirectory()).toBe(true);
+    expect(readFileSync(join(fixture.workspace, ".git", "config"), "utf8")).not.toContain("extraheader");
+    expect(side.sandboxed).toBe(false);
+    expect(side.commandEnv.HOME).not.toBe(process.env.HOME);
+    expect(JSON.stringify(side.commandEnv)).not.toContain(TOKEN);
+    expect(guard.notices.join(" ")).toContain("The sandbox was off");
+    // What a killed main step leaves the post step: where the trusted .git waits.
+    const state = JSON.parse(io.state.get("repo-agent") ?? "{}") as { vault?: { dir: string } };
+    expect(state.vault?.dir && existsSync(state.vault.dir)).toBe(true);
+
+    fixture.write("README.md", "# Demo, changed by the agent\n");
+    const released = await guard.release();
+    expect(await released.vault.git.headSha()).toBe(start.startSha);
+
+    expect(await guard.restore()).toBeUndefined();
+    expect(fixture.config()).toContain(header);
+    expect(fixture.read("README.md")).toBe("# Demo, changed by the agent\n");
+    expect(io.state.get("repo-agent")).toBe("{}");
+    // Restoring twice is harmless: it is called in every ending.
+    expect(await guard.restore()).toBeUndefined();
+  });
+});
