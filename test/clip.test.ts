@@ -4,8 +4,8 @@ import path from "node:path";
 import { Type } from "@sinclair/typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTranscript } from "../src/agent/compaction.js";
-import { boundedView, describeCall, shorten } from "../src/report/format.js";
-import { boundaryAfter, boundaryBefore, clip, clipBytes } from "../src/text/clip.js";
+import { boundedView, describeCall } from "../src/report/format.js";
+import { boundaryAfter, boundaryBefore, clip, clipBytes, clipLine } from "../src/text/clip.js";
 import { commandEnv, createCodingTools } from "../src/tools/index.js";
 import { startRemoteTools } from "../src/tools/remote.js";
 import { runTool, type ToolOutput, ToolRegistry } from "../src/tools/tool.js";
@@ -146,7 +146,7 @@ describe("every place that cuts text keeps emoji whole", () => {
       80,
     );
     expect(line).toBe(`x k=${"a".repeat(74)}…`);
-    expect(shorten(`x k=${value}`, 80)).toBe(line);
+    expect(clipLine(`x k=${value}`, 80)).toBe(line);
   });
 
   it("the job log's bounded view of a result", () => {

@@ -17,7 +17,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   sandbox: ["text", "tools"],
   agent: ["llm", "tools", "text"],
   report: ["agent", "llm", "text"],
-  github: ["agent", "text"],
+  github: ["agent", "sandbox", "text"],
   action: ["agent", "github", "llm", "report", "sandbox", "text", "tools"],
   cli: ["action", "agent", "github", "llm", "report", "sandbox", "text", "tools"],
 };

@@ -381,6 +381,34 @@ describe.concurrent("publishing takes the working tree as data", () => {
     expect(result.leftOut?.[0]).toMatchObject({ path: "big.bin", why: expect.stringContaining("100 MB") });
   });
 
+  it("leaves out a file whose name holds a line break and lists it, publishing the rest", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const issue = gh.addIssue({ title: "Odd names" });
+    // One such file tracked already: changed by the agent, it keeps what the repository had.
+    fixture.write("tracked\nname.txt", "before\n");
+    fixture.git(["add", "--all"]);
+    fixture.git(["commit", "--quiet", "-m", "A file with a line break in its name"]);
+    fixture.git(["push", "--quiet", "origin", "HEAD"]);
+    fixture.write("tracked\nname.txt", "after\n");
+    fixture.write("new\nname.txt", "new\n");
+    fixture.write("src/app.ts", "export const answer = 42;\n");
+
+    const result = await publishWith(issueTrigger(issue.number, "Odd names"));
+
+    expect(result.error).toBeUndefined();
+    expect(result.files).toEqual(["src/app.ts"]);
+    expect(result.leftOut).toEqual([
+      { path: "new\nname.txt", why: "its name holds a line break" },
+      { path: "tracked\nname.txt", why: "its name holds a line break; kept as it was" },
+    ]);
+    const branch = `refs/heads/${result.branch}`;
+    expect(fixture.git(["show", `${branch}:src/app.ts`], fixture.origin)).toBe("export const answer = 42;");
+    expect(fixture.git(["show", `${branch}:tracked\nname.txt`], fixture.origin)).toBe("before");
+    expect(
+      fixture.git(["ls-tree", "-r", "--name-only", "-z", branch], fixture.origin).split("\0"),
+    ).not.toContain("new\nname.txt");
+  });
+
   it("pushes the files, not the agent's own commits, and never runs what the agent put in .git", async () => {
     const { fixture, gh, publishFromVault } = await setup();
     const issue = gh.addIssue({ title: "Commits" });

@@ -80,14 +80,14 @@ describe.skipIf(!isRoot)("two runs on one machine (needs root)", () => {
     sleepAs(second, markSecond);
     await waitFor(() => running(markFirst).length > 0 && running(markSecond).length > 0);
 
-    expect(await first.dispose()).toEqual([]);
+    expect(await first.dispose()).toEqual({ warnings: [], survivors: false });
     expect(running(markFirst)).toEqual([]);
     expect(running(markSecond)).toHaveLength(1);
     expect(await userExists(first.user)).toBe(false);
     expect(await userExists(second.user)).toBe(true);
     await expect(stat(first.home)).rejects.toThrow();
 
-    expect(await second.dispose()).toEqual([]);
+    expect(await second.dispose()).toEqual({ warnings: [], survivors: false });
     expect(running(markSecond)).toEqual([]);
     expect(await userExists(second.user)).toBe(false);
   });
@@ -98,12 +98,12 @@ describe.skipIf(!isRoot)("two runs on one machine (needs root)", () => {
     sleepAs(left, marker);
     await waitFor(() => running(marker).length > 0);
 
-    expect(await removeSandboxUser(left.user)).toBeUndefined();
+    expect(await removeSandboxUser(left.user)).toEqual({ survivors: false });
     expect(running(marker)).toEqual([]);
     expect(await userExists(left.user)).toBe(false);
-    expect(await removeSandboxUser(left.user)).toBeUndefined();
+    expect(await removeSandboxUser(left.user)).toEqual({ survivors: false });
     // The run's own clean-up, should it come after all, finds nothing left to fail on.
-    expect(await left.dispose()).toEqual([]);
+    expect(await left.dispose()).toEqual({ warnings: [], survivors: false });
   });
 });
 
@@ -111,7 +111,7 @@ describe("removing a leftover sandbox user", () => {
   it.each(["root", "repo-agent", "repo-agent-12345678; rm -rf /", "runner", "repo-agent-ABCDEF01"])(
     "refuses %j, which is not the name of a per-run sandbox user",
     async (name) => {
-      expect(await removeSandboxUser(name)).toMatch(/is not the name of a sandbox user/);
+      expect((await removeSandboxUser(name)).problem).toMatch(/is not the name of a sandbox user/);
     },
   );
 });

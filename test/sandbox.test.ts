@@ -1,12 +1,15 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runHelper } from "../src/sandbox/exec.js";
 import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox/index.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
 import { type Capabilities, findProgram } from "../src/sandbox/probe.js";
+import { cancelScheduledJobs } from "../src/sandbox/release.js";
 import { commandEnv } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
 import { bundleForAnyUser, toolHostScript } from "./fixtures/tool-host-build.js";
@@ -56,6 +59,81 @@ describe("choosing whether to sandbox", () => {
     const caps = { ...cannot("root"), programs: { env: "/usr/bin/env", sh: "/bin/sh" } };
     const result = await prepareSandbox({ mode: "user", workspace: tmpdir(), capabilities: caps });
     expect(result).toEqual({ active: false, error: expect.stringContaining("setpriv") });
+  });
+});
+
+/** A folder of executable scripts, `name` → body after `#!/bin/sh`; removed after the test. */
+async function scripts(programs: Record<string, string>): Promise<string> {
+  const dir = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-programs-")));
+  for (const [name, body] of Object.entries(programs))
+    await writeFile(path.join(dir, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  return dir;
+}
+
+describe("programs the action runs as root", () => {
+  it("are never taken from the action's PATH, where an earlier step may have put a workspace folder", async () => {
+    const mark = path.join(tmpdir(), `sandbox-planted-${randomBytes(4).toString("hex")}`);
+    const planted = `echo "$0" >> ${mark}; exit 0`;
+    const dir = await scripts({ chown: planted, setfacl: planted, userdel: planted, setpriv: planted });
+    const saved = process.env.PATH;
+    process.env.PATH = `${dir}:${saved ?? ""}`;
+    try {
+      // Loaded afresh with that PATH, as the post step's new process loads them.
+      vi.resetModules();
+      const probe = await import("../src/sandbox/probe.js");
+      const exec = await import("../src/sandbox/exec.js");
+      const found = Object.values((await probe.probeCapabilities()).programs);
+      expect(found).toContain(probe.findProgram("setpriv"));
+      expect(found.filter((program) => program?.startsWith(dir))).toEqual([]);
+      expect(probe.findProgram("userdel")).not.toContain(dir);
+      // Named without a path, as the sandbox names chown, find and rm.
+      const done = await exec.rootExec("root")(["chown", "--version"]);
+      expect(done.stdout).toContain("chown");
+      expect(existsSync(mark)).toBe(false);
+      // A search path given on purpose is still searched first.
+      expect(probe.findProgram("userdel", dir)).toBe(path.join(dir, "userdel"));
+    } finally {
+      process.env.PATH = saved;
+      await rm(dir, { recursive: true, force: true });
+      await rm(mark, { force: true });
+    }
+  });
+});
+
+describe("taking away what the sandbox user scheduled", () => {
+  const user = "repo-agent-0badc0de";
+  // atq as root lists every user's jobs; the user's own are 7 and 9.
+  const queue = [
+    `7\tThu Dec  1 12:00:00 2026 a ${user}`,
+    "8\tThu Dec  1 12:00:00 2026 a someone-else",
+    `9\tFri Dec  2 09:30:00 2026 b ${user}`,
+  ].join("\n");
+
+  it("removes the user's at jobs and no other user's, and a missing crontab is no problem", async () => {
+    const dir = await scripts({
+      atq: `printf '${queue}\\n'`,
+      atrm: `echo "$@" > "$(dirname "$0")/removed"`,
+      crontab: 'echo "no crontab for $4" >&2; exit 1',
+    });
+    try {
+      const programs = { atq: `${dir}/atq`, atrm: `${dir}/atrm`, crontab: `${dir}/crontab` };
+      expect(await cancelScheduledJobs(user, runHelper, programs)).toEqual([]);
+      expect(await readFile(path.join(dir, "removed"), "utf8")).toBe("7 9\n");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("says so when the crontab could not be removed, and skips what is not installed", async () => {
+    const dir = await scripts({ crontab: 'echo "crontab: cannot open spool" >&2; exit 1' });
+    try {
+      expect(await cancelScheduledJobs(user, runHelper, { crontab: `${dir}/crontab` })).toEqual([
+        `could not remove the crontab of ${user}: crontab: cannot open spool`,
+      ]);
+      expect(await cancelScheduledJobs(user, runHelper, {})).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -198,7 +276,7 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
 
   afterAll(async () => {
     delete process.env.SANDBOX_TEST_SECRET;
-    expect(await shared.dispose()).toEqual([]);
+    expect(await shared.dispose()).toEqual({ warnings: [], survivors: false });
     for (const cleanup of cleanups.splice(0)) await cleanup();
     await rm(workspace, { recursive: true, force: true });
     spawnSync("userdel", [TEST_USER], { stdio: "ignore" });
@@ -386,7 +464,7 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     expect(await bash("cat link.txt")).toContain("Permission denied");
     const after = await stat(target);
     expect([after.mode, after.gid]).toEqual([before.mode, before.gid]);
-    expect(await dispose()).toEqual([]);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
   });
 
   it("on dispose, kills daemons that left their process group, gives the workspace back and removes the home", async () => {
@@ -398,7 +476,7 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     const daemon = `setsid sh -c 'echo up > daemon.txt; exec sleep 300.${marker}' >/dev/null 2>&1 </dev/null &`;
     await bash(`${daemon} until [ -s daemon.txt ]; do sleep 0.05; done; echo made > made.txt`);
     await waitFor(() => running(marker).some((line) => line.startsWith("sleep")));
-    expect(await dispose()).toEqual([]);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
     expect(running(marker)).toEqual([]);
     expect((await stat(path.join(ws, "made.txt"))).uid).toBe((await stat(ws)).uid);
     await expect(stat(sandbox.home)).rejects.toThrow();
@@ -424,7 +502,7 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     expect(await bash("echo b >> by-action.txt && echo more >> README.md && git status --short")).toContain(
       "?? by-action.txt",
     );
-    expect(await dispose()).toEqual([]);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
     git(ws, "add", "-A");
     git(ws, "commit", "-q", "-m", "through the group");
   });
@@ -441,7 +519,7 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     expect(running(marker)).toEqual([]);
     await expect(stat(`/proc/${hostPid}`)).rejects.toThrow();
     expect((await call("read_file", { path: "README.md" })).content).toContain("no tool can run any more");
-    expect(await dispose()).toEqual([]);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
   });
 
   const hasSudo = findProgram("sudo") !== undefined && findProgram("setfacl") !== undefined;

@@ -72,6 +72,7 @@ function admittedRun() {
     trigger: { kind: "workflow_dispatch", repo: { owner: "octo-org", repo: "octo-repo" }, task: "fix it" },
     secrets: [TOKEN],
     redact: createRedactor([TOKEN]),
+    token: { token: TOKEN, serverUrl: "https://github.com" },
     github: () => {
       throw new Error("a manual run needs no GitHub call before publishing");
     },
@@ -83,7 +84,7 @@ describe.concurrent("the workspace guard", () => {
   it("refuses to check anything out while the checkout's credential is still in .git/config", async () => {
     const { fixture, header, run, guard } = admittedRun();
     const provider = await createProvider(run.settings);
-    await expect(guard.checkout(provider)).rejects.toThrow("credential out expected");
+    await expect(guard.checkout(provider, undefined)).rejects.toThrow("credential out expected");
     await expect(guard.lock()).rejects.toThrow("checked out expected");
     expect(fixture.config()).toContain(header);
   });
@@ -101,7 +102,7 @@ describe.concurrent("the workspace guard", () => {
     await guard.takeCredential();
     expect(fixture.config()).not.toContain("extraheader");
 
-    const start = await guard.checkout(await createProvider(run.settings));
+    const start = await guard.checkout(await createProvider(run.settings), undefined);
     expect(start.startSha).toBe(fixture.git(["rev-parse", "HEAD"]));
     const side = await guard.lock();
     // The agent's side: a copy of .git without the credential, a private HOME, no secrets.

@@ -24,12 +24,13 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
 /** A fixed PATH for helpers and for the checks run as the sandbox user. */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
- * The environment of helper programs: a PATH and nothing else. They run as root and need none of
- * the action's variables (its secrets least of all), and their complaints come in plain English.
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
  */
-const HELPER_ENV = {
-    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
-};
+const HELPER_ENV = { PATH: SYSTEM_PATH };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.

@@ -176,6 +176,37 @@ async function killAllOf(launch, exec) {
     const left = await processesOf(uid);
     return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
 }
+/**
+ * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
+ * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
+ * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
+ * no_new_privs already keeps the user from writing their spools; this is for the systems where
+ * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
+ * throws.
+ */
+async function cancelScheduledJobs(name, exec, programs) {
+    const warnings = [];
+    if (programs.crontab) {
+        const removed = await exec([programs.crontab, "-r", "-u", name]);
+        if (!removed.ok && !/no crontab/i.test(removed.stderr))
+            warnings.push(`could not remove the crontab of ${name}: ${(0,sandbox_exec.firstLine)(removed.stderr)}`);
+    }
+    if (programs.atq && programs.atrm) {
+        // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
+        const queued = await exec([programs.atq]);
+        const ids = queued.stdout
+            .split("\n")
+            .map((line) => line.trim().split(/\s+/))
+            .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
+            .map((fields) => fields[0] ?? "");
+        if (ids.length > 0) {
+            const removed = await exec([programs.atrm, ...ids]);
+            if (!removed.ok)
+                warnings.push(`could not remove the at jobs of ${name}: ${(0,sandbox_exec.firstLine)(removed.stderr)}`);
+        }
+    }
+    return warnings;
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/account.ts
 
@@ -214,7 +245,8 @@ async function lookup(name) {
     }
     return undefined;
 }
-function checked(account, created) {
+/** `account`, unless it is root or in the root group: no sandbox user may be either. */
+function checked(account) {
     if (account.uid === 0 ||
         account.gid === 0 ||
         !Number.isInteger(account.uid) ||
@@ -224,7 +256,7 @@ function checked(account, created) {
             error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
         };
     }
-    return { ok: true, account, created };
+    return { ok: true, account };
 }
 /**
  * The sandbox user, created when missing: a system account with its own group, no home, no
@@ -237,14 +269,14 @@ async function ensureAccount(name, exec, useradd) {
         return { ok: false, error: `"${name}" is not a valid user name` };
     const existing = await lookup(name);
     if (existing)
-        return checked(existing, false);
+        return checked(existing);
     if (!useradd)
         return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
     const made = await exec(useraddArgv(useradd, name));
     // Another run on the same machine may have created it in the meantime: that is fine.
     const account = await lookup(name);
     if (account)
-        return checked(account, made.ok);
+        return checked(account);
     return {
         ok: false,
         error: `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`,
@@ -270,7 +302,7 @@ const NAME_ATTEMPTS = 3;
 /**
  * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
  * group of its own. A name that exists already is never reused, since its processes may be
- * another run's. `created` is always true. Never throws.
+ * another run's. Never throws.
  */
 async function createRunAccount(exec, useradd) {
     if (!useradd)
@@ -283,7 +315,7 @@ async function createRunAccount(exec, useradd) {
         const made = await exec(useraddArgv(useradd, name));
         const account = made.ok ? await lookup(name) : undefined;
         if (account)
-            return checked(account, true);
+            return checked(account);
         last = `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`;
     }
     return { ok: false, error: last || "could not find a free name for the sandbox user" };
@@ -342,54 +374,69 @@ const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
  * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
  */
 async function removeLeftovers(uid, exec) {
+    // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
     await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
 /**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-async function forgetRunUser(account, exec) {
+async function forgetRunUser(account, exec, programs) {
     await removeLeftovers(account.uid, exec);
-    return deleteAccount(account.name, exec, {
-        userdel: (0,probe.findProgram)("userdel"),
-        groupdel: (0,probe.findProgram)("groupdel"),
-    });
+    return deleteAccount(account.name, exec, programs);
 }
 /**
  * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
- * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
- * then the user and its group. A name of any other shape is refused, so no other account can be
- * removed this way; a user that is already gone is not an error. Needs root or passwordless
- * sudo. Returns why it failed, or undefined. Never throws.
+ * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
+ * in the shared temporary folders, then the user and its group, and looks once more for a process
+ * of it. A name of any other shape is refused, so no other account can be removed this way; a
+ * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
  */
 async function removeSandboxUser(name) {
     if (!RUN_USER_NAME.test(name))
-        return `"${name}" is not the name of a sandbox user`;
+        return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
+    const account = await lookup(name);
+    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
     try {
         const caps = await (0,probe.capabilities)();
         if (caps.privilege === "none")
-            return `cannot remove the user ${name} without root or passwordless sudo`;
+            return {
+                problem: `cannot remove the user ${name} without root or passwordless sudo`,
+                survivors: await running(),
+            };
         const exec = (0,sandbox_exec.rootExec)(caps.privilege, caps.programs.sudo);
-        const account = await lookup(name);
-        if (account) {
-            if (account.uid === 0 || account.gid === 0)
-                return `the user ${name} is root or in the root group`;
-            const { setpriv, env, sh } = caps.programs;
-            if (!setpriv || !env || !sh)
-                return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
-            const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
-            if (survivors)
-                return survivors;
-            return await forgetRunUser(account, exec);
-        }
-        return await deleteAccount(name, exec, {
-            userdel: (0,probe.findProgram)("userdel"),
-            groupdel: (0,probe.findProgram)("groupdel"),
-        });
+        // Gone already: at most its group is left.
+        if (!account)
+            return withProblems([await deleteAccount(name, exec, caps.programs)], false);
+        const valid = checked(account);
+        if (!valid.ok)
+            return { problem: valid.error, survivors: false };
+        const { setpriv, env, sh } = caps.programs;
+        if (!setpriv || !env || !sh)
+            return {
+                problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
+                survivors: await running(),
+            };
+        const launch = { account, programs: { setpriv, env, sh } };
+        const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
+        const survived = await killAllOf(launch, exec);
+        if (survived)
+            return withProblems([...unscheduled, survived], true);
+        const forgotten = await forgetRunUser(account, exec, caps.programs);
+        // Whatever started between the kill and the user's removal.
+        const late = await killAllOf(launch, exec);
+        return withProblems([...unscheduled, forgotten, late], late !== undefined);
     }
     catch (error) {
-        return `could not remove the user ${name}: ${error.message}`;
+        return {
+            problem: `could not remove the user ${name}: ${error.message}`,
+            survivors: await running(),
+        };
     }
+}
+function withProblems(problems, survivors) {
+    const found = problems.filter((p) => !!p);
+    return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
 }
 
 
@@ -417,12 +464,13 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
 /** A fixed PATH for helpers and for the checks run as the sandbox user. */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
- * The environment of helper programs: a PATH and nothing else. They run as root and need none of
- * the action's variables (its secrets least of all), and their complaints come in plain English.
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
  */
-const HELPER_ENV = {
-    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
-};
+const HELPER_ENV = { PATH: SYSTEM_PATH };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
@@ -473,12 +521,32 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-function findProgram(name, searchPath = process.env.PATH ?? "") {
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH) {
     const dirs = [...searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
-/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(633);
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8796);
 
 
 

@@ -24,12 +24,13 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
 /** A fixed PATH for helpers and for the checks run as the sandbox user. */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
- * The environment of helper programs: a PATH and nothing else. They run as root and need none of
- * the action's variables (its secrets least of all), and their complaints come in plain English.
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
  */
-const HELPER_ENV = {
-    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
-};
+const HELPER_ENV = { PATH: SYSTEM_PATH };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
@@ -80,12 +81,32 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-function findProgram(name, searchPath = process.env.PATH ?? "") {
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH) {
     const dirs = [...searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);

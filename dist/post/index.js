@@ -31805,13 +31805,20 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
-        __nccwpck_require__.e(/* import() */ 931).then(__nccwpck_require__.bind(__nccwpck_require__, 8931)),
+        __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
     if (state.sandboxUser) {
-        const problem = await removeSandboxUser(state.sandboxUser);
-        if (problem)
-            warning(problem);
+        const removal = await removeSandboxUser(state.sandboxUser);
+        if (removal.problem)
+            warning(removal.problem);
+        if (removal.survivors) {
+            // A live process of the agent could swap what is put back, or read the credential.
+            warning("Processes of the sandbox user are still running: .git and the credential stay in the vault.");
+            if (state.comment)
+                await finishComment(env, state.comment);
+            return;
+        }
     }
     if (state.owner && state.vault) {
         const caps = await capabilities();
@@ -31842,8 +31849,9 @@ async function finishComment(env, comment) {
     const token = env["INPUT_GITHUB-TOKEN"] ?? "";
     if (!token)
         return;
+    const { owner, repo } = comment.target.repo;
     const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-    const runUrl = `${server}/${comment.owner}/${comment.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
     const body = [
         "### ⛔ Repo Agent was stopped",
         "",
@@ -31852,16 +31860,16 @@ async function finishComment(env, comment) {
         "",
         `[Job run](${runUrl})`,
     ].join("\n");
-    const [{ createGitHubClient, requestAs }, { Type }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(203), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-        Promise.all(/* import() */[__nccwpck_require__.e(292), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642)),
+    const [{ createGitHubClient }, { updateComment }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(78), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9936)),
     ]);
     const client = createGitHubClient({
         token,
         baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         warn: (message) => warning(message),
     });
-    const written = await requestAs(client, "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}", { owner: comment.owner, repo: comment.repo, comment_id: comment.id, body }, Type.Unknown());
+    const written = await updateComment(client, comment.target, comment.id, body);
     if (!written.ok)
         warning(`Could not finish the tracking comment: ${written.problem}`);
 }

@@ -4533,6 +4533,10 @@ function clipBytes(text, maxBytes, options = {}) {
     }
     return text.slice(0, end);
 }
+/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
+function clipLine(text, maxChars) {
+    return clip(text.replace(/\s+/g, " ").trim(), maxChars);
+}
 
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
 

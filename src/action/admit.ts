@@ -1,6 +1,7 @@
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
 import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
+import type { TokenCredential } from "../github/credentials.js";
 import { createGit } from "../github/git.js";
 import { checkPermission } from "../github/trigger/permissions.js";
 import { resolveTrigger } from "../github/trigger/resolve.js";
@@ -25,6 +26,8 @@ export interface AdmittedRun {
   redact: Redactor;
   /** The GitHub client, created on first use: dispatch and schedule runs may never need it. */
   github: () => GitHubClient;
+  /** The `github-token` input as git uses it for fetches and pushes. */
+  token: TokenCredential;
 }
 
 const HELP_REPLY = (phrase: string) =>
@@ -82,7 +85,8 @@ export async function admit(
     });
     return client;
   };
-  const run: AdmittedRun = { env, io, runtime, settings, trigger: resolved, secrets, redact, github };
+  const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
+  const run: AdmittedRun = { env, io, runtime, settings, trigger: resolved, secrets, redact, github, token };
 
   const trigger = run.trigger;
   if (trigger.actor && hasThread(trigger)) {

@@ -1,27 +1,31 @@
+import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
 import { buildTaskContext } from "../github/context/task-context.js";
 import { hasThread, isPullRequestTrigger, type Trigger } from "../github/trigger/types.js";
 import { untrustedDataNote } from "../text/sanitize.js";
 import type { AdmittedRun } from "./admit.js";
 import type { Settings } from "./inputs.js";
-import type { StartPoint } from "./workspace-guard.js";
 
 /** What the model is told: the task with its thread, the standing instructions, where its answer goes. */
 export interface TaskDescription {
   prompt: string;
   standingInstructions: string;
   deliverable: string;
+  /** The pull request the run is about, read once: the checkout and publishing use it too. */
+  pull?: PullRequest;
 }
 
 /**
- * The third phase: the task and its context as data (the issue or pull request, fetched once
- * with the start point), AGENTS.md and the `instructions` input, and what the result becomes.
- * Never throws for GitHub failures: what could not be loaded is said in the context instead.
+ * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
+ * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
+ * from the checkout the workflow made (for a pull request, from its base through the API), never
+ * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
+ * failures are said in the context instead.
  */
-export async function describeTask(run: AdmittedRun, start: StartPoint): Promise<TaskDescription> {
+export async function describeTask(run: AdmittedRun): Promise<TaskDescription> {
   const { trigger, settings } = run;
   const client = hasThread(trigger) ? run.github() : undefined;
-  const pull = start.pull ? { pull: start.pull } : {};
+  const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
   const [context, standing] = await Promise.all([
     buildTaskContext(trigger, { client, ...pull }),
     readStandingInstructions(trigger, {
@@ -36,7 +40,14 @@ export async function describeTask(run: AdmittedRun, start: StartPoint): Promise
     prompt: promptFor(trigger, context),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
     deliverable: deliverableFor(trigger, settings),
+    ...pull,
   };
+}
+
+async function readPullRequest(run: AdmittedRun, number: number): Promise<PullRequest> {
+  const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
+  if (!fetched.ok) throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
+  return fetched.data;
 }
 
 function deliverableFor(trigger: Trigger, settings: Settings): string {

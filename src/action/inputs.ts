@@ -1,5 +1,5 @@
 import { isValidBranchName } from "../github/publish/branch-names.js";
-import { type PermissionLevel, permissionLevels } from "../github/trigger/permissions.js";
+import { type PermissionLevel, permissionLevels } from "../github/trigger/permission-levels.js";
 import { findProvider, providerNames } from "../llm/registry.js";
 import { VARIABLE_NAME } from "../tools/env.js";
 

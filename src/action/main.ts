@@ -3,8 +3,8 @@ import type { RunResult } from "../agent/loop.js";
 import { createProvider } from "../agent/session.js";
 import { type AdmittedRun, admit } from "./admit.js";
 import { describeTask } from "./describe.js";
-import { type ActionIO, runnerIO } from "./io.js";
-import { postStepRecorder } from "./post-state.js";
+import type { ActionIO } from "./io.js";
+import { type PostStepRecord, postStepRecorder } from "./post-state.js";
 import { publishWork } from "./publish.js";
 import { type RunEnding, RunReport } from "./report.js";
 import { readRuntime } from "./runtime.js";
@@ -12,22 +12,26 @@ import { work } from "./work.js";
 import { WorkspaceGuard } from "./workspace-guard.js";
 
 /**
- * The action: admit -> prepare the workspace -> describe the task -> work -> publish -> report.
+ * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
  * payload already read (`readEventFile`); nothing is read from `process.env`, and everything
  * said to the runner goes through `io`. Returns normally in every case: a failing conclusion
  * marks the job failed through `io.setFailed`.
  */
-export async function run(
-  env: NodeJS.ProcessEnv,
-  payload: unknown,
-  io: ActionIO = runnerIO(env),
-): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO): Promise<void> {
   const runtime = readRuntime(env);
   const admitted = await admit(env, payload, runtime, io);
   if (!admitted) return;
-  const report = new RunReport(admitted);
-  await report.close(await workAndPublish(admitted, report));
+  const remember = postStepRecorder(io);
+  // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
+  // comment must not kill the process before the work is saved and said.
+  const cancellation = createCancellation(admitted.settings.timeoutMinutes);
+  try {
+    const report = new RunReport(admitted, remember);
+    await report.close(await workAndPublish(admitted, { report, remember, signal: cancellation.signal }));
+  } finally {
+    cancellation.dispose();
+  }
 }
 
 /**
@@ -35,22 +39,22 @@ export async function run(
  * to the last. Never throws: a failure anywhere becomes an `error` ending that says why, and work
  * the agent did is still published when the failure came after it.
  */
-async function workAndPublish(run: AdmittedRun, report: RunReport): Promise<RunEnding> {
-  const remember = postStepRecorder(run.io);
-  const guard = new WorkspaceGuard(run, remember);
-  const cancellation = createCancellation(run.settings.timeoutMinutes);
+async function workAndPublish(
+  run: AdmittedRun,
+  parts: { report: RunReport; remember: PostStepRecord; signal: AbortSignal },
+): Promise<RunEnding> {
+  const { report } = parts;
+  const guard = new WorkspaceGuard(run, parts.remember);
   let result: RunResult | undefined;
   let ending: RunEnding;
   try {
     await guard.takeCredential();
     const provider = await createProvider(run.settings, run.runtime.timing.agent);
-    await report.openComment(remember);
-    const start = await guard.checkout(provider);
-    const task = await describeTask(run, start);
+    await report.openComment();
+    const task = await describeTask(run);
+    const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
-    result = await work(run, { provider, side, task, bus: report.bus, signal: cancellation.signal });
-    // The cancellation keeps listening to SIGINT/SIGTERM until the end: a second signal during the
-    // push must not kill the process before the work is saved.
+    result = await work(run, { provider, side, task, bus: report.bus, signal: parts.signal });
     const released = await guard.release();
     const delivery = await publishWork(run, { released, start, result });
     ending = {
@@ -60,21 +64,19 @@ async function workAndPublish(run: AdmittedRun, report: RunReport): Promise<RunE
       notices: [...guard.notices, ...delivery.notices],
     };
   } catch (error) {
-    ending = failed(run, result, guard.notices, error instanceof Error ? error.message : String(error));
-  } finally {
-    cancellation.dispose();
+    const why = error instanceof Error ? error.message : String(error);
+    ending = failed(run, result, why, { notices: guard.notices });
   }
   const unrestored = await guard.restore();
-  return unrestored ? failed(run, result, ending.notices, unrestored, ending) : ending;
+  return unrestored ? failed(run, result, unrestored, ending) : ending;
 }
 
 /** An ending that failed outside the agent loop: `error`, said in the log, the comment and the summary. */
 function failed(
   run: AdmittedRun,
   result: RunResult | undefined,
-  notices: string[],
   why: string,
-  before?: RunEnding,
+  before: Partial<RunEnding> & Pick<RunEnding, "notices">,
 ): RunEnding {
   const message = run.redact(why);
   run.io.error(message);
@@ -82,7 +84,6 @@ function failed(
     ...before,
     conclusion: "error",
     response: result?.response ?? message,
-    notices,
-    note: [before?.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
+    note: [before.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
   };
 }

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { CommentTarget } from "../github/comment/tracking-comment.js";
 import type { SavedCredential } from "../github/credentials.js";
 import type { VaultRecord } from "../github/publish/vault.js";
 import type { ActionIO } from "./io.js";
@@ -16,8 +17,8 @@ export interface PostState {
   sandboxUser?: string;
   /** The workspace's owner, to give the files back to. */
   owner?: { uid: number; gid: number };
-  /** The tracking comment to finish with "the step was stopped". */
-  comment?: { owner: string; repo: string; id: number };
+  /** The tracking comment to finish with "the step was stopped": where it is, and its id. */
+  comment?: { target: CommentTarget; id: number };
 }
 
 const KEY = "repo-agent";

@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { readPostState, readSetAsideCredential } from "./post-state.js";
+import { type PostState, readPostState, readSetAsideCredential } from "./post-state.js";
 
 /**
  * The action's `post:` step (DESIGN section 5: "If the action's step is killed, a `post:` step
@@ -24,8 +24,16 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
     ]);
 
   if (state.sandboxUser) {
-    const problem = await removeSandboxUser(state.sandboxUser);
-    if (problem) core.warning(problem);
+    const removal = await removeSandboxUser(state.sandboxUser);
+    if (removal.problem) core.warning(removal.problem);
+    if (removal.survivors) {
+      // A live process of the agent could swap what is put back, or read the credential.
+      core.warning(
+        "Processes of the sandbox user are still running: .git and the credential stay in the vault.",
+      );
+      if (state.comment) await finishComment(env, state.comment);
+      return;
+    }
   }
   if (state.owner && state.vault) {
     const caps = await capabilities();
@@ -49,11 +57,12 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
   if (state.comment) await finishComment(env, state.comment);
 }
 
-async function finishComment(env: NodeJS.ProcessEnv, comment: { owner: string; repo: string; id: number }) {
+async function finishComment(env: NodeJS.ProcessEnv, comment: NonNullable<PostState["comment"]>) {
   const token = env["INPUT_GITHUB-TOKEN"] ?? "";
   if (!token) return;
+  const { owner, repo } = comment.target.repo;
   const server = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
-  const runUrl = `${server}/${comment.owner}/${comment.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
+  const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ""}`;
   const body = [
     "### ⛔ Repo Agent was stopped",
     "",
@@ -62,21 +71,16 @@ async function finishComment(env: NodeJS.ProcessEnv, comment: { owner: string; r
     "",
     `[Job run](${runUrl})`,
   ].join("\n");
-  const [{ createGitHubClient, requestAs }, { Type }] = await Promise.all([
+  const [{ createGitHubClient }, { updateComment }] = await Promise.all([
     import("../github/client.js"),
-    import("@sinclair/typebox"),
+    import("../github/comment/tracking-comment.js"),
   ]);
   const client = createGitHubClient({
     token,
     baseUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     warn: (message) => core.warning(message),
   });
-  const written = await requestAs(
-    client,
-    "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}",
-    { owner: comment.owner, repo: comment.repo, comment_id: comment.id, body },
-    Type.Unknown(),
-  );
+  const written = await updateComment(client, comment.target, comment.id, body);
   if (!written.ok) core.warning(`Could not finish the tracking comment: ${written.problem}`);
 }
 

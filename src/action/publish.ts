@@ -20,9 +20,6 @@ export async function publishWork(
 ): Promise<Delivery> {
   const { settings, runtime, trigger } = run;
   const { released, start, result } = parts;
-  const token = settings.githubToken
-    ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-    : undefined;
   const published = await publish({
     client: run.github(),
     git: released.vault.git,
@@ -36,7 +33,7 @@ export async function publishWork(
     branchPrefix: settings.branchPrefix,
     run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
     credential: released.credential,
-    ...(token ? { token } : {}),
+    token: run.token,
     redact: run.redact,
     ...(start.pull ? { pull: start.pull } : {}),
     ...(start.startSha ? { startSha: start.startSha } : {}),
@@ -46,6 +43,10 @@ export async function publishWork(
   const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
   return {
     ...delivered,
-    notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path}\` (${left.why}).`),
+    // A path may hold a line break: shown escaped, so a notice stays one line in every report.
+    notices: (leftOut ?? []).map(
+      (left) =>
+        `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`,
+    ),
   };
 }

@@ -22,7 +22,10 @@ export class RunReport {
   private tracking: TrackingComment | undefined;
   private finished: RunFinishedEvent | undefined;
 
-  constructor(private readonly run: AdmittedRun) {
+  constructor(
+    private readonly run: AdmittedRun,
+    private readonly remember: PostStepRecord,
+  ) {
     const { runtime, redact, io } = run;
     this.logFile = join(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
     const repoUrl = `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`;
@@ -33,6 +36,7 @@ export class RunReport {
         write: (markdown) => io.writeSummary(redact(markdown)),
         repoUrl,
         task: run.trigger.task,
+        commentUrl: () => this.tracking?.url,
       }),
       {
         onEvent: (event) => {
@@ -47,7 +51,7 @@ export class RunReport {
    * so a failure is reported where the request was made. Never throws; a comment that cannot be
    * written is a warning, and the final answer tries again.
    */
-  async openComment(remember: PostStepRecord): Promise<void> {
+  async openComment(): Promise<void> {
     const { trigger, runtime, redact, io } = this.run;
     const target = trackingTargetFor(trigger);
     if (!target) return;
@@ -61,7 +65,7 @@ export class RunReport {
     });
     const started = await tracking.start();
     if (!started.ok) io.warning(`Could not create the tracking comment: ${started.error}`);
-    else remember({ comment: { ...trigger.repo, id: started.id } });
+    else this.remember({ comment: { target, id: started.id } });
     this.tracking = tracking;
     this.bus.add(tracking);
   }
@@ -74,7 +78,10 @@ export class RunReport {
     const { io, redact } = this.run;
     const commentUrl = this.tracking?.url;
     this.bus.emit({ type: "published", ...ending, ...(commentUrl ? { commentUrl } : {}) });
+    // The final body first: it may create the comment anew, and the summary links to it.
+    await this.tracking?.close();
     await this.bus.close();
+    this.remember({ comment: undefined });
     const { conclusion, response } = ending;
     const finalUrl = this.tracking?.url;
     writeOutputs(

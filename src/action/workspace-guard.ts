@@ -1,16 +1,14 @@
 import { lstat } from "node:fs/promises";
 import type { StartedTools } from "../agent/session.js";
-import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
+import type { PullRequest } from "../github/context/pull-request.js";
 import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "../github/credentials.js";
 import { createGit, type Git } from "../github/git.js";
 import { preparePullRequestCheckout } from "../github/publish/publish.js";
 import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
-import { isPullRequestTrigger } from "../github/trigger/types.js";
 import type { Provider } from "../llm/provider.js";
-import { prepareSandbox } from "../sandbox/index.js";
+import { prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
-import { processesOf } from "../sandbox/release.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
 import { InputError } from "./inputs.js";
@@ -60,9 +58,9 @@ export class WorkspaceGuard {
   private readonly git: Git;
   private saved: SavedCredential | undefined;
   private vault: Vault | undefined;
-  private disposeSandbox: (() => Promise<string[]>) | undefined;
-  /** The sandbox user's uid while the sandbox is on. */
-  private agentUid: number | undefined;
+  private disposeSandbox: (() => Promise<SandboxDisposal>) | undefined;
+  /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
+  private survivors = false;
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
   private ownHome: PrivateHome | undefined;
   private runMarker: string | undefined;
@@ -81,50 +79,51 @@ export class WorkspaceGuard {
     this.stage = "credential out";
   }
 
-  /** Step 2: the workspace at the run's start point. Throws when a pull request cannot be checked out. */
-  async checkout(_loaded: Provider): Promise<StartPoint> {
+  /**
+   * Step 2: the workspace at the run's start point: the pull request's head (`pull`, read once
+   * by `describeTask`), the scheduled branch an earlier run left open, or the checkout as it is.
+   * Throws when a pull request cannot be checked out.
+   */
+  async checkout(_loaded: Provider, pull: PullRequest | undefined): Promise<StartPoint> {
     this.expect("credential out");
-    const { trigger, settings, runtime } = this.run;
-    const credential = this.credential();
-    const token = settings.githubToken
-      ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-      : undefined;
+    const start = pull ? await this.checkoutPullRequest(pull) : await this.checkoutOwnBranch();
+    this.stage = "checked out";
+    return start;
+  }
+
+  private async checkoutPullRequest(pull: PullRequest): Promise<StartPoint> {
+    const switched = await preparePullRequestCheckout({
+      git: this.git,
+      pull,
+      credential: this.credential(),
+      token: this.run.token,
+    });
+    if (!switched.ok) throw new Error(switched.error);
+    return { startSha: switched.sha, baseBranch: pull.headRef, pull };
+  }
+
+  private async checkoutOwnBranch(): Promise<StartPoint> {
+    const { trigger, settings, runtime, io } = this.run;
     const start: StartPoint = {
       startSha: await this.git.headSha(),
       baseBranch: await this.git.currentBranch(),
     };
-    if (isPullRequestTrigger(trigger)) {
-      // Read once: the checkout, the model's context, AGENTS.md and publishing all use this copy.
-      const fetched = await fetchPullRequest(this.run.github(), trigger.repo, trigger.number);
-      if (!fetched.ok) throw new Error(`Could not read pull request #${trigger.number}: ${fetched.problem}`);
-      const pull = fetched.data;
-      const switched = await preparePullRequestCheckout({
-        git: this.git,
-        pull,
-        credential,
-        ...(token ? { token } : {}),
-      });
-      if (!switched.ok) throw new Error(switched.error);
-      Object.assign(start, { startSha: switched.sha, baseBranch: pull.headRef, pull });
+    if (trigger.kind !== "schedule") return start;
+    const resumed = await resumeScheduledBranch({
+      client: this.run.github(),
+      git: this.git,
+      trigger,
+      branchPrefix: settings.branchPrefix,
+      runNumber: runtime.runNumber,
+      credential: this.credential(),
+      token: this.run.token,
+    });
+    if (!resumed.ok) io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
+    else {
+      start.startSha = resumed.sha;
+      if (resumed.resumed)
+        io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
     }
-    if (trigger.kind === "schedule") {
-      const resumed = await resumeScheduledBranch({
-        client: this.run.github(),
-        git: this.git,
-        trigger,
-        branchPrefix: settings.branchPrefix,
-        runNumber: runtime.runNumber,
-        credential,
-        ...(token ? { token } : {}),
-      });
-      if (!resumed.ok) this.run.io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
-      else {
-        start.startSha = resumed.sha;
-        if (resumed.resumed)
-          this.run.io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
-      }
-    }
-    this.stage = "checked out";
     return start;
   }
 
@@ -154,7 +153,6 @@ export class WorkspaceGuard {
     if (sandbox.active) {
       io.info(sandbox.note);
       this.disposeSandbox = sandbox.dispose;
-      this.agentUid = sandbox.uid;
       this.remember({ sandboxUser: sandbox.user, owner });
     } else {
       // Commands as the action's own user: a private HOME, and a marker to find them all after.
@@ -182,14 +180,14 @@ export class WorkspaceGuard {
   /**
    * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
    * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
-   * to publish from and the credential to push with. Throws when a sandbox process survived: the working tree is read by path,
-   * never while the agent could still swap a folder under it.
+   * to publish from and the credential to push with. Throws when a sandbox process survived: the
+   * working tree is read by path, never while the agent could still swap a folder under it.
    */
   async release(): Promise<Released> {
     this.expect("locked");
     await this.endAgentProcesses();
     this.stage = "released";
-    if (this.agentUid !== undefined && (await processesOf(this.agentUid)).length > 0)
+    if (this.survivors)
       throw new Error(
         "processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace",
       );
@@ -205,17 +203,26 @@ export class WorkspaceGuard {
     if (this.stage === "restored") return undefined;
     await this.endAgentProcesses().catch(() => {});
     await this.ownHome?.remove().catch(() => {});
+    this.stage = "restored";
+    // A live process of the agent could swap the restored .git or read the credential: both wait
+    // in the vault for the post step, which ends the user's processes again first.
+    if (this.survivors)
+      return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
     const unrestored = this.vault ? await this.vault.restore() : undefined;
     if (!unrestored && this.saved) await restoreCredential(this.saved).catch(() => {});
-    this.stage = "restored";
-    this.remember(undefined);
+    // Left for the post step to try again when the repository could not be put back.
+    if (!unrestored) this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
     return unrestored;
   }
 
   private async endAgentProcesses(): Promise<void> {
     const dispose = this.disposeSandbox;
     this.disposeSandbox = undefined;
-    for (const warning of (await dispose?.()) ?? []) this.run.io.warning(warning);
+    if (dispose) {
+      const disposal = await dispose();
+      for (const warning of disposal.warnings) this.run.io.warning(warning);
+      this.survivors ||= disposal.survivors;
+    }
     const marker = this.runMarker;
     this.runMarker = undefined;
     if (!marker) return;

@@ -1,4 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { SYSTEM_PATH } from "../sandbox/exec.js";
 import { clip } from "../text/clip.js";
 import type { Redactor } from "../text/redact.js";
 
@@ -116,19 +117,34 @@ const GIT_ENV_NAMES = [
 ];
 
 /**
+ * The action's git is looked up in the system folders before the job's PATH, and so are the
+ * programs git starts (ssh, a credential helper): an earlier step may have put a workspace folder
+ * on PATH, and a `git` the agent planted there must never run as the action.
+ */
+function searchPath(inherited: string | undefined): string {
+  return inherited ? `${SYSTEM_PATH}:${inherited}` : SYSTEM_PATH;
+}
+
+/**
  * The environment of the action's git: the allowlist above, no system or global configuration
  * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
- * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ * config is the one the action trusts), then `extra` (`GitOptions.env`), and last, whatever
+ * `extra` says, the C locale so messages can be read and no prompts.
  */
-export function gitEnvironment(source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+function gitEnvironment(
+  extra: NodeJS.ProcessEnv = {},
+  source: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const name of GIT_ENV_NAMES) if (source[name] !== undefined) env[name] = source[name];
   return {
     ...env,
+    PATH: searchPath(env.PATH),
     HOME: "/nonexistent",
     GIT_CONFIG_NOSYSTEM: "1",
     GIT_CONFIG_GLOBAL: "/dev/null",
     GIT_ATTR_NOSYSTEM: "1",
+    ...extra,
     LC_ALL: "C",
     LANGUAGE: "C",
     GIT_TERMINAL_PROMPT: "0",
@@ -159,7 +175,7 @@ export class Git {
     readonly workspace: string,
     options: GitOptions = {},
   ) {
-    this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+    this.env = gitEnvironment(options.env);
     this.redact = options.redact ?? ((text) => text);
     this.gitDir = options.gitDir;
   }
@@ -232,7 +248,11 @@ export class Git {
     return { ok: false, error: this.describeFailure(args, result) };
   }
 
-  private describeFailure(args: string[], result: GitOutput): string {
+  /**
+   * What a failed `git <args>` said, for a reader: `git <command> failed: ` and its stderr (else
+   * its stdout, else its exit code), cut to 2,000 characters and redacted.
+   */
+  describeFailure(args: string[], result: GitOutput): string {
     const message = clip(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
       marker: () => "",
     });

@@ -1,6 +1,6 @@
 import type { ToolFinishedEvent } from "../agent/events.js";
 import type { ToolCall } from "../llm/messages.js";
-import { clip } from "../text/clip.js";
+import { clip, clipLine } from "../text/clip.js";
 
 /** Limits of what the job log shows; the trajectory file keeps everything. */
 export const LOG_LIMITS = {
@@ -9,17 +9,12 @@ export const LOG_LIMITS = {
   resultChars: 2_000,
 } as const;
 
-/** `text` on one line (runs of white space become one space), at most `max` characters with its `…`. */
-export function shorten(text: string, max: number): string {
-  return clip(text.replace(/\s+/g, " ").trim(), max);
-}
-
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
 export function describeCall(call: ToolCall, maxChars: number = LOG_LIMITS.argumentChars): string {
   const args = Object.entries(call.arguments)
     .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(" ");
-  return shorten(`${call.name} ${args}`, maxChars);
+  return clipLine(`${call.name} ${args}`, maxChars);
 }
 
 /** How a tool call ended, as the job log and the summary show it. */

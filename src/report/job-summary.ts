@@ -1,5 +1,6 @@
 import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
-import { describeCall, formatDuration, resultStatus, shorten } from "./format.js";
+import { clipLine } from "../text/clip.js";
+import { describeCall, formatDuration, resultStatus } from "./format.js";
 
 interface ToolRow {
   step: number;
@@ -15,6 +16,8 @@ export interface JobSummaryOptions {
   repoUrl?: string;
   /** The task as asked, when it reads better than the prompt the model got. */
   task?: string;
+  /** The answering comment's address as it is when the summary is written (it may be made last). */
+  commentUrl?: () => string | undefined;
 }
 
 const MAX_TABLE_ROWS = 200;
@@ -85,7 +88,7 @@ export class JobSummary implements Observer {
     const conclusion = p?.conclusion ?? f?.conclusion ?? "error";
     lines.push(`## ${ICON[conclusion]} Repo Agent: ${conclusion}`, "");
     const task = this.options.task ?? this.task;
-    if (task) lines.push(`**Task:** ${shorten(task, 500)}`, "");
+    if (task) lines.push(`**Task:** ${clipLine(task, 500)}`, "");
     if (f) {
       lines.push(
         "| steps | input tokens | output tokens | duration | model | compactions |",
@@ -121,7 +124,8 @@ export class JobSummary implements Observer {
     const links: string[] = [];
     if (p.prUrl) links.push(`Pull request: ${p.prUrl}`);
     if (p.branch && this.options.repoUrl) links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-    if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
+    const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
+    if (commentUrl) links.push(`Comment: ${commentUrl}`);
     return links;
   }
 }

@@ -29,11 +29,6 @@ export class TrajectoryWriter implements Observer {
     this.write(event);
   }
 
-  /** Writes a record that is not an agent event (e.g. the GitHub outcome), in the same format. */
-  record(entry: Record<string, unknown>): void {
-    this.write({ ...entry, time: Date.now() });
-  }
-
   async close(): Promise<void> {
     if (this.fd === undefined) return;
     closeSync(this.fd);

@@ -71,6 +71,11 @@ export interface Change {
   what: string;
   path: string;
   undo: string[];
+  /**
+   * `hide` takes access away from the sandbox user, so undoing it gives access back: never while
+   * a process of that user survives. `grant` gives access, and undoing it takes access away.
+   */
+  kind: "hide" | "grant";
 }
 
 export interface HideResult {
@@ -116,7 +121,7 @@ export async function hidePaths(
             ["chmod", (mode & 0o7777).toString(8), wanted],
           ];
     const done = await options.exec(apply);
-    if (done.ok) result.changes.push({ what: `hid ${wanted}`, path: wanted, undo });
+    if (done.ok) result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide" });
     else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
   }
   return result;
@@ -130,5 +135,10 @@ export async function grantTraverse(
   const setfacl = options.setfacl ?? "setfacl";
   const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
   if (!done.ok) return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
-  return { what: `let it pass ${dir}`, path: dir, undo: [setfacl, "-x", `u:${options.account.uid}`, dir] };
+  return {
+    what: `let it pass ${dir}`,
+    path: dir,
+    undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
+    kind: "grant",
+  };
 }

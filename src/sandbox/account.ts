@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import type { Account } from "./launch.js";
-import { capabilities, findProgram } from "./probe.js";
-import { killAllOf } from "./release.js";
+import { type Capabilities, capabilities } from "./probe.js";
+import { cancelScheduledJobs, killAllOf, processesOf } from "./release.js";
 
 /**
  * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
@@ -25,7 +25,7 @@ const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 
 export type { Account } from "./launch.js";
 
-export type AccountResult = { ok: true; account: Account; created: boolean } | { ok: false; error: string };
+export type AccountResult = { ok: true; account: Account } | { ok: false; error: string };
 
 /** `name`'s entry in /etc/passwd, where useradd puts it. */
 export async function lookup(name: string): Promise<Account | undefined> {
@@ -44,7 +44,8 @@ export async function lookup(name: string): Promise<Account | undefined> {
   return undefined;
 }
 
-function checked(account: Account, created: boolean): AccountResult {
+/** `account`, unless it is root or in the root group: no sandbox user may be either. */
+function checked(account: Account): AccountResult {
   if (
     account.uid === 0 ||
     account.gid === 0 ||
@@ -56,7 +57,7 @@ function checked(account: Account, created: boolean): AccountResult {
       error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
     };
   }
-  return { ok: true, account, created };
+  return { ok: true, account };
 }
 
 /**
@@ -72,13 +73,13 @@ export async function ensureAccount(
 ): Promise<AccountResult> {
   if (!USER_NAME.test(name)) return { ok: false, error: `"${name}" is not a valid user name` };
   const existing = await lookup(name);
-  if (existing) return checked(existing, false);
+  if (existing) return checked(existing);
   if (!useradd)
     return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
   const made = await exec(useraddArgv(useradd, name));
   // Another run on the same machine may have created it in the meantime: that is fine.
   const account = await lookup(name);
-  if (account) return checked(account, made.ok);
+  if (account) return checked(account);
   return {
     ok: false,
     error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
@@ -107,7 +108,7 @@ const NAME_ATTEMPTS = 3;
 /**
  * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
  * group of its own. A name that exists already is never reused, since its processes may be
- * another run's. `created` is always true. Never throws.
+ * another run's. Never throws.
  */
 export async function createRunAccount(exec: Exec, useradd: string | undefined): Promise<AccountResult> {
   if (!useradd)
@@ -118,7 +119,7 @@ export async function createRunAccount(exec: Exec, useradd: string | undefined):
     if (await lookup(name)) continue;
     const made = await exec(useraddArgv(useradd, name));
     const account = made.ok ? await lookup(name) : undefined;
-    if (account) return checked(account, true);
+    if (account) return checked(account);
     last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
   }
   return { ok: false, error: last || "could not find a free name for the sandbox user" };
@@ -142,7 +143,7 @@ async function groupExists(name: string): Promise<boolean> {
 export async function deleteAccount(
   name: string,
   exec: Exec,
-  programs: { userdel?: string | undefined; groupdel?: string | undefined },
+  programs: Pick<EndPrograms, "userdel" | "groupdel">,
 ): Promise<string | undefined> {
   if (await lookup(name)) {
     if (!programs.userdel) return `userdel is not installed, so the user ${name} stays`;
@@ -183,49 +184,89 @@ const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
  * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
  */
 export async function removeLeftovers(uid: number, exec: Exec): Promise<void> {
+  // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
   await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
+
+/**
+ * What ending a run's user takes besides `setpriv`, `env` and `sh`: absolute paths found once in
+ * the system folders (`capabilities`), never on the action's PATH, which may hold a folder of the
+ * workspace by the time the user ends.
+ */
+export type EndPrograms = Pick<Capabilities["programs"], "userdel" | "groupdel" | "crontab" | "atq" | "atrm">;
 
 /**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-export async function forgetRunUser(account: Account, exec: Exec): Promise<string | undefined> {
+export async function forgetRunUser(
+  account: Account,
+  exec: Exec,
+  programs: EndPrograms,
+): Promise<string | undefined> {
   await removeLeftovers(account.uid, exec);
-  return deleteAccount(account.name, exec, {
-    userdel: findProgram("userdel"),
-    groupdel: findProgram("groupdel"),
-  });
+  return deleteAccount(account.name, exec, programs);
+}
+
+/** How removing a leftover user went. */
+export interface UserRemoval {
+  /** Why it failed (or only partly worked), for a warning; absent when all went well. */
+  problem?: string;
+  /**
+   * Processes of the user may still be running: they survived SIGKILL, or could not be stopped
+   * (no privilege, setpriv missing). The user is then left in place, and the workspace must not
+   * be read or given back while they can still change it.
+   */
+  survivors: boolean;
 }
 
 /**
  * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
- * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
- * then the user and its group. A name of any other shape is refused, so no other account can be
- * removed this way; a user that is already gone is not an error. Needs root or passwordless
- * sudo. Returns why it failed, or undefined. Never throws.
+ * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
+ * in the shared temporary folders, then the user and its group, and looks once more for a process
+ * of it. A name of any other shape is refused, so no other account can be removed this way; a
+ * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
  */
-export async function removeSandboxUser(name: string): Promise<string | undefined> {
-  if (!RUN_USER_NAME.test(name)) return `"${name}" is not the name of a sandbox user`;
+export async function removeSandboxUser(name: string): Promise<UserRemoval> {
+  if (!RUN_USER_NAME.test(name))
+    return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
+  const account = await lookup(name);
+  const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
   try {
     const caps = await capabilities();
-    if (caps.privilege === "none") return `cannot remove the user ${name} without root or passwordless sudo`;
+    if (caps.privilege === "none")
+      return {
+        problem: `cannot remove the user ${name} without root or passwordless sudo`,
+        survivors: await running(),
+      };
     const exec = rootExec(caps.privilege, caps.programs.sudo);
-    const account = await lookup(name);
-    if (account) {
-      if (account.uid === 0 || account.gid === 0) return `the user ${name} is root or in the root group`;
-      const { setpriv, env, sh } = caps.programs;
-      if (!setpriv || !env || !sh)
-        return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
-      const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
-      if (survivors) return survivors;
-      return await forgetRunUser(account, exec);
-    }
-    return await deleteAccount(name, exec, {
-      userdel: findProgram("userdel"),
-      groupdel: findProgram("groupdel"),
-    });
+    // Gone already: at most its group is left.
+    if (!account) return withProblems([await deleteAccount(name, exec, caps.programs)], false);
+    const valid = checked(account);
+    if (!valid.ok) return { problem: valid.error, survivors: false };
+    const { setpriv, env, sh } = caps.programs;
+    if (!setpriv || !env || !sh)
+      return {
+        problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
+        survivors: await running(),
+      };
+    const launch = { account, programs: { setpriv, env, sh } };
+    const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
+    const survived = await killAllOf(launch, exec);
+    if (survived) return withProblems([...unscheduled, survived], true);
+    const forgotten = await forgetRunUser(account, exec, caps.programs);
+    // Whatever started between the kill and the user's removal.
+    const late = await killAllOf(launch, exec);
+    return withProblems([...unscheduled, forgotten, late], late !== undefined);
   } catch (error) {
-    return `could not remove the user ${name}: ${(error as Error).message}`;
+    return {
+      problem: `could not remove the user ${name}: ${(error as Error).message}`,
+      survivors: await running(),
+    };
   }
+}
+
+function withProblems(problems: readonly (string | undefined)[], survivors: boolean): UserRemoval {
+  const found = problems.filter((p): p is string => !!p);
+  return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
 }

@@ -3,11 +3,11 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { type RemoteToolsResult, startRemoteTools } from "../tools/remote.js";
 import { ancestors, type Change, grantTraverse, hidePaths, type Sharing, shareWorkspace } from "./access.js";
-import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
+import { type Account, cachedAccount, createRunAccount, type EndPrograms, forgetRunUser } from "./account.js";
 import { type Exec, firstLine, rootExec, SYSTEM_PATH } from "./exec.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
-import { killAllOf } from "./release.js";
+import { cancelScheduledJobs, killAllOf } from "./release.js";
 import { bundledToolHostScript, TOOL_HOST_FILE } from "./tool-host-script.js";
 import { type Check, verifyAsUser } from "./verify.js";
 
@@ -73,12 +73,31 @@ export interface ActiveSandbox {
   note: string;
   /**
    * Ends the sandbox; call after the agent's tools are disposed and before anything is committed
-   * or pushed: kills every process the user still has (daemons that escaped their process group
-   * included, so none can watch the push), gives the workspace back to its owner, takes back the
-   * permission changes made outside the workspace and removes the home. Idempotent; never
-   * throws; returns warnings for the log.
+   * or pushed: takes away the user's crontab and `at` jobs, kills every process the user still
+   * has (daemons that escaped their process group included, so none can watch the push), gives
+   * the workspace back to its owner, takes back the permission changes made outside the
+   * workspace, removes the home and, for a user of the run's own, the user. Should a process
+   * survive SIGKILL, `survivors` says so and whatever would reach further is left as it is (see
+   * `SandboxDisposal`). Idempotent; never throws.
    */
-  dispose(): Promise<string[]>;
+  dispose(): Promise<SandboxDisposal>;
+}
+
+/** How ending the sandbox went. */
+export interface SandboxDisposal {
+  /** For the log. */
+  warnings: string[];
+  /**
+   * Processes of the user are still running, so the working tree must not be read. When they
+   * survived the SIGKILL, only what takes access away is done (the grants to pass parent folders
+   * are lifted, the home is removed): the private paths stay hidden, the workspace stays shared
+   * (a recursive `chown` or `setfacl` over a tree in which a live process can swap folders for
+   * links is what a symlink race needs), and the user stays (userdel refuses it, and its uid
+   * must not go to another run). A process that started between the kill and the user's removal
+   * (a job cron or atd was already starting) is killed after it; only if that fails too is this
+   * also true, and by then the private paths were open again.
+   */
+  survivors: boolean;
 }
 
 /** No sandbox, and that is allowed (`auto`, or `off`): `note` says why, for the log and the job summary. */
@@ -134,7 +153,8 @@ export async function prepareSandbox(options: SandboxOptions): Promise<SandboxRe
 /** What this runner allows, checked before anything is changed: how to become root and share. */
 interface Plan {
   privilege: "root" | "sudo";
-  programs: Launch["programs"] & { setfacl?: string; useradd?: string };
+  /** Every program found (in the system folders only), with those a launch needs for sure. */
+  programs: Capabilities["programs"] & Launch["programs"];
   sharing: Sharing;
   actorUid: number;
 }
@@ -145,7 +165,7 @@ function plan(caps: Capabilities): Plan | string {
   if (caps.privilege === "none") {
     return `the action runs as ${self()}, which is not root and cannot use sudo without a password`;
   }
-  const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
+  const { setpriv, env, sh, sudo, setfacl } = caps.programs;
   if (!setpriv) return "setpriv (util-linux) is not installed";
   if (!env || !sh) return "env or sh is not installed";
   if (caps.privilege === "sudo" && !sudo) return "sudo is not installed";
@@ -155,7 +175,7 @@ function plan(caps: Capabilities): Plan | string {
   }
   return {
     privilege: caps.privilege,
-    programs: { setpriv, env, sh, sudo, setfacl, useradd },
+    programs: { ...caps.programs, setpriv, env, sh },
     sharing,
     actorUid: caps.uid,
   };
@@ -180,7 +200,8 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
   if (!made.ok) return fail(made.error);
   const { account } = made;
   const perRun = options.runAs === undefined;
-  const forget = async (): Promise<string | undefined> => (perRun ? forgetRunUser(account, exec) : undefined);
+  const forget = async (): Promise<string | undefined> =>
+    perRun ? forgetRunUser(account, exec, programs) : undefined;
   const home = await makeHome(account, exec);
   if (typeof home === "string") {
     await forget();
@@ -191,8 +212,13 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
   const hostScript = path.join(launch.home, TOOL_HOST_FILE);
 
   const changes: Change[] = [];
-  const undo = async (): Promise<void> => {
-    for (const change of changes.splice(0).reverse()) await exec(change.undo);
+  /** Takes back the changes `which` picks (all by default), newest first. */
+  const undo = async (which: (change: Change) => boolean = () => true): Promise<void> => {
+    for (const change of [...changes].reverse()) {
+      if (!which(change)) continue;
+      changes.splice(changes.indexOf(change), 1);
+      await exec(change.undo);
+    }
   };
   const abandon = async (reason: string): Promise<SetUp> => {
     await undo();
@@ -241,7 +267,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     ...hidden.skipped.map((s) => `did not hide ${s}`),
   ].join("; ");
   const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
-  let released: Promise<string[]> | undefined;
+  let released: Promise<SandboxDisposal> | undefined;
   const sandbox: ActiveSandbox = {
     active: true,
     user: account.name,
@@ -258,7 +284,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
       }),
     note,
     dispose: () => {
-      released ??= release(launch, exec, shared, undo, forget);
+      released ??= release(launch, exec, shared, undo, forget, programs);
       return released;
     },
   };
@@ -348,9 +374,11 @@ async function makeHome(account: Account, exec: Exec): Promise<{ home: string; t
 }
 
 /**
- * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
- * a later run's user may get the same uid), takes back the changes outside it, removes the home,
- * and last removes this run's user and its group (`forget`).
+ * Takes away the user's scheduled jobs, kills its processes, gives the workspace back (and takes
+ * the user's ACL entries off it: a later run's user may get the same uid), takes back the changes
+ * outside it, removes the home, and last removes this run's user and its group (`forget`), then
+ * looks once more for a process of it. With survivors, only what takes access away is done (see
+ * `SandboxDisposal`).
  */
 async function release(
   launch: Launch,
@@ -361,13 +389,19 @@ async function release(
     sharing: Sharing;
     setfacl?: string | undefined;
   },
-  undo: () => Promise<void>,
+  undo: (which?: (change: Change) => boolean) => Promise<void>,
   forget: () => Promise<string | undefined>,
-): Promise<string[]> {
+  programs: EndPrograms,
+): Promise<SandboxDisposal> {
   const { workspace, owner } = shared;
-  const warnings: string[] = [];
-  const survivors = await killAllOf(launch, exec);
-  if (survivors) warnings.push(survivors);
+  const warnings = await cancelScheduledJobs(launch.account.name, exec, programs);
+  const survived = await killAllOf(launch, exec);
+  if (survived) {
+    warnings.push(survived);
+    await undo((change) => change.kind === "grant");
+    await removeHome(launch, exec, warnings);
+    return { warnings, survivors: true };
+  }
   const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
   if (!back.ok)
     warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
@@ -379,15 +413,20 @@ async function release(
       warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
   }
   await undo();
+  await removeHome(launch, exec, warnings);
+  const gone = await forget();
+  if (gone) warnings.push(gone);
+  // A job that cron or atd started between the kill and the user's removal.
+  const late = await killAllOf(launch, exec);
+  if (late) warnings.push(late);
+  return { warnings, survivors: late !== undefined };
+}
+
+async function removeHome(launch: Launch, exec: Exec, warnings: string[]): Promise<void> {
   const removed = await exec(["rm", "-rf", "--", launch.home]);
   if (!removed.ok) warnings.push(`could not remove ${launch.home}: ${firstLine(removed.stderr)}`);
-  if (!survivors) {
-    const gone = await forget();
-    if (gone) warnings.push(gone);
-  }
-  return warnings;
 }
 
 export type { Sharing } from "./access.js";
-export { DEFAULT_SANDBOX_USER, removeSandboxUser } from "./account.js";
+export { DEFAULT_SANDBOX_USER, removeSandboxUser, type UserRemoval } from "./account.js";
 export { type Capabilities, probeCapabilities } from "./probe.js";

@@ -1,13 +1,30 @@
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
-import { runHelper } from "./exec.js";
+import { runHelper, SYSTEM_PATH } from "./exec.js";
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-export const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"] as const;
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+export const PROGRAMS = [
+  "setpriv",
+  "useradd",
+  "userdel",
+  "groupdel",
+  "setfacl",
+  "sudo",
+  "env",
+  "sh",
+  "crontab",
+  "atq",
+  "atrm",
+] as const;
 export type Program = (typeof PROGRAMS)[number];
 
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
 
 /** What this machine lets the action do; data, so tests can describe a runner that allows less. */
 export interface Capabilities {
@@ -20,8 +37,11 @@ export interface Capabilities {
   programs: Partial<Record<Program, string>>;
 }
 
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-export function findProgram(name: string, searchPath: string = process.env.PATH ?? ""): string | undefined {
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+export function findProgram(name: string, searchPath: string = SYSTEM_PATH): string | undefined {
   const dirs = [...searchPath.split(path.delimiter).filter((d) => path.isAbsolute(d)), ...SYSTEM_DIRS];
   for (const dir of new Set(dirs)) {
     const candidate = path.join(dir, name);

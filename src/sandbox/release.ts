@@ -51,3 +51,45 @@ export async function killAllOf(launch: UserLaunch, exec: Exec): Promise<string 
   const left = await processesOf(uid);
   return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
 }
+
+/** The programs that list and take away scheduled jobs; each is optional. */
+export interface SchedulerPrograms {
+  crontab?: string | undefined;
+  atq?: string | undefined;
+  atrm?: string | undefined;
+}
+
+/**
+ * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
+ * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
+ * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
+ * no_new_privs already keeps the user from writing their spools; this is for the systems where
+ * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
+ * throws.
+ */
+export async function cancelScheduledJobs(
+  name: string,
+  exec: Exec,
+  programs: SchedulerPrograms,
+): Promise<string[]> {
+  const warnings: string[] = [];
+  if (programs.crontab) {
+    const removed = await exec([programs.crontab, "-r", "-u", name]);
+    if (!removed.ok && !/no crontab/i.test(removed.stderr))
+      warnings.push(`could not remove the crontab of ${name}: ${firstLine(removed.stderr)}`);
+  }
+  if (programs.atq && programs.atrm) {
+    // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
+    const queued = await exec([programs.atq]);
+    const ids = queued.stdout
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
+      .map((fields) => fields[0] ?? "");
+    if (ids.length > 0) {
+      const removed = await exec([programs.atrm, ...ids]);
+      if (!removed.ok) warnings.push(`could not remove the at jobs of ${name}: ${firstLine(removed.stderr)}`);
+    }
+  }
+  return warnings;
+}

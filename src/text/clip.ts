@@ -97,3 +97,8 @@ export function clipBytes(text: string, maxBytes: number, options: ClipBytesOpti
   }
   return text.slice(0, end);
 }
+
+/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
+export function clipLine(text: string, maxChars: number): string {
+  return clip(text.replace(/\s+/g, " ").trim(), maxChars);
+}

@@ -1,4 +1,5 @@
-import { lstatSync, readdirSync } from "node:fs";
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
@@ -162,6 +163,58 @@ describe.concurrent.for(HOSTS)(
       }
       expect(s.fixture.config()).toBe(configBefore);
       expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+      await expectHostKept(context, s, run);
+    });
+
+    it("puts the repository's own .git back when the agent planted a read-only one with an fsmonitor and hooks", async (context) => {
+      const s = await stage(context, host);
+      const header = s.fixture.persistCredentialV5("ghs_checkoutToken9876543210zyxwvuTSRQP");
+      // Where the planted commands leave their mark: outside the workspace, writable by whoever runs them.
+      const marks = mkdtempSync(join(tmpdir(), "repo-agent-e2e-planted-"));
+      chmodSync(marks, 0o777);
+      context.onTestFinished(() => rmSync(marks, { recursive: true, force: true }));
+      const hook = `#!/bin/sh\ntouch ${marks}/hook\n`;
+      // A repository of the agent's own in place of its copy, made so that removing it fails for
+      // a user without root: every folder read-only once it is given back to the workspace's owner.
+      const plant = [
+        "rm -rf .git",
+        "git init -q .",
+        `printf '[core]\\n\\tfsmonitor = "touch ${marks}/fsmonitor; false"\\n' >> .git/config`,
+        "mkdir -p .git/hooks",
+        ...["post-checkout", "pre-commit", "pre-push", "reference-transaction"].map(
+          (name) => `printf '${hook}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`,
+        ),
+        "chmod -R a-w .git",
+        'echo "planted: $(stat -c %A .git)"',
+      ].join(" && ");
+      const issue = s.gh.addIssue({ title: "Typo in the README" });
+      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto" },
+        script: [
+          { toolCalls: [{ name: "bash", arguments: { command: plant } }] },
+          { toolCalls: [fixTypo] },
+          { text: "I fixed the typo: teh -> the." },
+        ],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      // The tool's output, not the command (which the request holds too): the attack was made.
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("planted: dr-xr-xr-x");
+      expect(run.outputs.conclusion).toBe("success");
+      const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+      expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
+      // The workspace's .git is the checkout's again: its remote, no fsmonitor, the credential back.
+      const config = s.fixture.config();
+      expect(config).toContain('[remote "origin"]');
+      expect(config).not.toContain("fsmonitor");
+      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+      // A later step's git, as the workspace's owner, runs nothing the agent planted.
+      s.fixture.git(["status", "--porcelain"]);
+      expect(readdirSync(marks)).toEqual([]);
       await expectHostKept(context, s, run);
     });
   },

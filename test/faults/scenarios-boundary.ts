@@ -303,6 +303,49 @@ export const boundaryScenarios: Scenario[] = [
     },
   },
   {
+    name: "programs planted in a workspace folder on the action's PATH never run as root",
+    fault:
+      "the action's PATH starts with `node_modules/.bin` in the workspace (an earlier step put it there); the agent writes `git`, `userdel`, `groupdel`, `chown`, `setfacl`, `find`, `rm` and `setpriv` there",
+    expected:
+      "the action runs git and its helpers from the system folders: none of the planted programs runs as the action, the fix is published",
+    sandboxed: true,
+    async play(play) {
+      const { stage } = play;
+      const bin = join(stage.workspace, "node_modules", ".bin");
+      // In a folder only root may write (the stage's root, mode 0711): the sandbox user running a
+      // planted program itself cannot leave the mark, only root (the action's side) can.
+      const mark = join(stage.fixture.root, `planted-ran-${randomBytes(4).toString("hex")}`);
+      const planted = [
+        "#!/bin/sh",
+        `(echo "$(id -u) $0 $*" >> ${mark}) 2>/dev/null`,
+        'n=$(basename "$0")',
+        'for d in /usr/local/sbin /usr/local/bin /usr/sbin /usr/bin /sbin /bin; do [ -x "$d/$n" ] && exec "$d/$n" "$@"; done',
+        "exit 127",
+      ].join("\n");
+      const plant = bash(
+        [
+          "set -e",
+          "mkdir -p node_modules/.bin",
+          "for n in git userdel groupdel chown setfacl find rm setpriv; do",
+          `  cat > node_modules/.bin/$n <<'EOF'\n${planted}\nEOF`,
+          "  chmod 755 node_modules/.bin/$n",
+          "done",
+          "echo planted",
+        ].join("\n"),
+      );
+      const { run } = await commentRun(play, {
+        env: { PATH: `${bin}:${process.env.PATH ?? "/usr/bin:/bin"}` },
+        script: script([plant]),
+      });
+      const ran = existsSync(mark) ? readFileSync(mark, "utf8") : "";
+      rmSync(mark, { force: true });
+      expect(toolResultSeen(stage.model.requests[1])).toContain("planted");
+      expect(ran, "planted programs the action ran").toBe("");
+      expectPublished(stage, run);
+      return `${outcome(run)}; none of the planted programs ran as the action, the fix was pushed`;
+    },
+  },
+  {
     name: "a symlink planted where checkout's credential file goes back is replaced, not followed",
     fault:
       "`sandbox: off`, actions/checkout v6 layout; the agent puts a symlink to a world-readable file of its own where the credential file is restored after the run",

@@ -1,5 +1,5 @@
-import type { AgentEvent, Conclusion } from "../../agent/events.js";
-import { clip } from "../../text/clip.js";
+import type { AgentEvent, Conclusion, PublishedEvent } from "../../agent/events.js";
+import { clip, clipLine } from "../../text/clip.js";
 import type { Redactor } from "../../text/redact.js";
 
 /**
@@ -46,30 +46,15 @@ export interface Progress {
 }
 
 /** The outcome for the final body; fields left out are taken from the `run_finished` event. */
-export interface FinalDetails {
-  conclusion?: Conclusion;
-  response?: string;
+/**
+ * What the final body shows besides the progress: the run's delivery as the `published` event
+ * carries it; steps and tokens left out come from the run's `run_finished` event.
+ */
+export type FinalDetails = Partial<Omit<PublishedEvent, "type" | "commentUrl" | "files">> & {
   steps?: number;
   inputTokens?: number;
   outputTokens?: number;
-  /** The pull request holding the changes (new, or the one commented on). */
-  prUrl?: string;
-  /** True when this run opened `prUrl`; false when it pushed to or refreshed an existing one. */
-  prCreated?: boolean;
-  /** The branch the changes were pushed to. */
-  branch?: string;
-  /** The commit pushed. */
-  sha?: string;
-  /** A diff for the comment when nothing was pushed (comment mode, a fork, a failed push). */
-  patch?: string;
-  patchTruncated?: boolean;
-  /** Sentences for the reader: why nothing was pushed, a merge onto a moved branch, a new branch. */
-  note?: string;
-  /** Publishing failed; said plainly. */
-  error?: string;
-  /** One-line notices the reader must not miss (the sandbox was off, files left out), each shown on its own. */
-  notices?: readonly string[];
-}
+};
 
 export interface BodyContext {
   /** `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`. */
@@ -154,10 +139,6 @@ export function reduceProgress(progress: Progress, event: AgentEvent): Progress 
   }
 }
 
-function oneLine(text: string, max: number): string {
-  return clip(text.replace(/\s+/g, " ").trim(), max);
-}
-
 function stringArg(args: Record<string, unknown>, name: string): string | undefined {
   const value = args[name];
   return typeof value === "string" && value.trim() ? value : undefined;
@@ -180,7 +161,7 @@ export function summariseToolCall(name: string, args: Record<string, unknown>): 
     default:
       detail = path ?? Object.values(args).find((v): v is string => typeof v === "string");
   }
-  return oneLine(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
+  return clipLine(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
 }
 
 /** Markdown inline code that survives backticks in the text. */

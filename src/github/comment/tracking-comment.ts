@@ -147,15 +147,7 @@ export class TrackingComment implements Observer {
     this.clearTimer();
     const published = this.published;
     if (!published || this.finished) return this.settle();
-    const {
-      type: _type,
-      time: _time,
-      commentUrl: _url,
-      files: _files,
-      ...details
-    } = published as PublishedEvent & {
-      time?: number;
-    };
+    const { type: _type, commentUrl: _url, files: _files, ...details } = published;
     const final = await this.finish(details);
     if (!final.ok) this.warn(`Could not write the final comment: ${final.error}`);
   }
@@ -248,12 +240,24 @@ export class TrackingComment implements Observer {
   }
 
   private update(id: number, body: string): Promise<Fetched<unknown>> {
-    const { client, target } = this.options;
-    const { owner, repo } = target.repo;
-    const route =
-      target.kind === "issue"
-        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
-        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
-    return requestAs(client, route, { owner, repo, comment_id: id, body }, Type.Unknown());
+    return updateComment(this.options.client, this.options.target, id, body);
   }
+}
+
+/**
+ * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
+ * a review thread: each has its own route). Never throws; a failure comes back as data.
+ */
+export function updateComment(
+  client: GitHubClient,
+  target: CommentTarget,
+  id: number,
+  body: string,
+): Promise<Fetched<unknown>> {
+  const { owner, repo } = target.repo;
+  const route =
+    target.kind === "issue"
+      ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
+      : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
+  return requestAs(client, route, { owner, repo, comment_id: id, body }, Type.Unknown());
 }

@@ -19,7 +19,7 @@ import {
 } from "../git.js";
 import { hasThread, isPullRequestTrigger, type Trigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
-import { findSecretInCommits } from "./push-check.js";
+import { findSecretInCommit } from "./push-check.js";
 import { SecretScanner } from "./secret-scan.js";
 import { type LeftOut, snapshotWorkingTree } from "./snapshot.js";
 
@@ -404,7 +404,7 @@ async function commitTree(
 
 /** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
 async function secretRefusal(git: Git, scanner: SecretScanner, commit: string): Promise<string | undefined> {
-  const checked = await findSecretInCommits(git, [commit], scanner);
+  const checked = await findSecretInCommit(git, commit, scanner);
   if (!checked.ok)
     return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
   if (!checked.hit) return undefined;
@@ -435,17 +435,12 @@ async function pushSafely(work: Work, commit: string, branch: string): Promise<P
       return { ok: true, branch, sha: current, ...(note ? { note } : {}) };
     }
     if (!pushed.moved) return pushed;
-    const fetched = await git.exec(
-      ["fetch", "--quiet", "--no-tags", REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`],
-      { env, timeoutMs: GIT_LIMITS.networkTimeoutMs },
-    );
-    if (!fetched.ok) return fetched;
-    const head = await git.exec(["rev-parse", "--verify", `refs/remotes/${REMOTE}/${branch}^{commit}`]);
+    const head = await git.fetchBranch(branch, env);
     if (!head.ok) return head;
-    const merged = await git.exec(["merge-tree", "--write-tree", head.stdout.trim(), current]);
+    const merged = await git.exec(["merge-tree", "--write-tree", head.sha, current]);
     if (!merged.ok) return pushToAlternate(work, commit, branch, env);
     const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
-    const remade = await commitTree(work, tree, head.stdout.trim());
+    const remade = await commitTree(work, tree, head.sha);
     if (!remade.ok) return remade;
     current = remade.sha;
   }
@@ -489,12 +484,13 @@ async function pushCommit(
   if (result.code === 0) return { ok: true };
   // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
   const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
-  const detail = result.stdout
+  const rejected = result.stdout
     .split("\n")
     .filter((line) => line.startsWith("!"))
     .join("\n");
-  const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
-  return { ok: false, error: `git push failed: ${clip(message, 2_000, { marker: () => "" })}`, moved };
+  // The rejected refs say more than the rest of stdout ("To origin", "Done").
+  const failure = { ...result, stdout: "", stderr: `${rejected}\n${result.stderr}` };
+  return { ok: false, error: git.describeFailure(args, failure), moved };
 }
 
 /**

@@ -2,11 +2,10 @@ import type { Git, GitResult } from "../git.js";
 import type { SecretScanner } from "./secret-scan.js";
 
 /**
- * The last look before a push (DESIGN section 4a: nothing pushed carries a secret). Every commit
+ * The last look before a push (DESIGN section 4a: nothing pushed carries a secret). The commit
  * about to be pushed is read whole: the commit object (message, identities), the name of every
- * path it adds or changes, and every blob it adds, text or binary, with no size cut-off. A
- * secret split across a commit that adds it and one that removes it is caught too, since each
- * commit is read on its own.
+ * path it adds or changes, and every blob it adds, text or binary, with no size cut-off. The
+ * action pushes one commit at a time, on a parent the remote has, so that is all a push adds.
  */
 
 /** Where a secret was found; the value itself is never named. */
@@ -19,13 +18,13 @@ export interface SecretHit {
 }
 
 /**
- * Scans `commits` (new commits only: the caller lists what the remote does not have) and
- * returns the first hit, or undefined. Never throws; git failures come back as errors, which
- * the caller must treat as "not checked" and so not push.
+ * Scans `commit` (the one about to be pushed: the remote has its parent) and returns the first
+ * hit, or undefined. Never throws; git failures come back as errors, which the caller must treat
+ * as "not checked" and so not push.
  */
-export async function findSecretInCommits(
+export async function findSecretInCommit(
   git: Git,
-  commits: readonly string[],
+  commit: string,
   scanner: SecretScanner,
 ): Promise<GitResult<{ hit: SecretHit | undefined }>> {
   if (scanner.empty) return { ok: true, hit: undefined };
@@ -35,38 +34,35 @@ export async function findSecretInCommits(
     scanner.endObject();
     return scanner.found;
   };
-  for (const commit of commits) {
-    const object = await git.exec(["cat-file", "commit", commit]);
-    if (!object.ok) return object;
-    const inMessage = scan(object.stdout);
-    if (inMessage) return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
+  const object = await git.exec(["cat-file", "commit", commit]);
+  if (!object.ok) return object;
+  const inMessage = scan(object.stdout);
+  if (inMessage) return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
 
-    const changed = await git.exec([
-      "diff-tree",
-      "-r",
-      "-z",
-      "--no-renames",
-      "--no-commit-id",
-      "--root",
-      commit,
-    ]);
-    if (!changed.ok) return changed;
-    const blobs: Array<{ sha: string; path: string }> = [];
-    const fields = changed.stdout.split("\0");
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-      const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
-      const path = fields[i + 1] ?? "";
-      if (/^0+$/.test(newSha)) continue;
-      const inName = scan(path);
-      if (inName) return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
-      if (newMode !== "160000") blobs.push({ sha: newSha, path });
-    }
-    const scanned = await scanBlobs(git, blobs, scanner);
-    if (!scanned.ok) return scanned;
-    if (scanned.hit)
-      return { ok: true, hit: { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form } };
+  const changed = await git.exec([
+    "diff-tree",
+    "-r",
+    "-z",
+    "--no-renames",
+    "--no-commit-id",
+    "--root",
+    commit,
+  ]);
+  if (!changed.ok) return changed;
+  const blobs: Array<{ sha: string; path: string }> = [];
+  const fields = changed.stdout.split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
+    const path = fields[i + 1] ?? "";
+    if (/^0+$/.test(newSha)) continue;
+    const inName = scan(path);
+    if (inName) return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
+    if (newMode !== "160000") blobs.push({ sha: newSha, path });
   }
-  return { ok: true, hit: undefined };
+  const scanned = await scanBlobs(git, blobs, scanner);
+  if (!scanned.ok) return scanned;
+  const hit = scanned.hit && { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form };
+  return { ok: true, hit };
 }
 
 /**

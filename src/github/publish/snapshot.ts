@@ -90,7 +90,11 @@ export async function snapshotWorkingTree(
     const now = kinds.of(path);
     if (now.kind === "link") links.push({ path, target: now.target });
     else if (now.kind === "file") {
-      if (now.size > MAX_FILE_BYTES) {
+      // Files are hashed by name, one name a line (see `hashFiles`).
+      if (path.includes("\n")) {
+        if (before) entries.set(path, before);
+        leftOut.push({ path, why: `its name holds a line break${before ? "; kept as it was" : ""}` });
+      } else if (now.size > MAX_FILE_BYTES) {
         if (before) entries.set(path, before);
         leftOut.push({
           path,
@@ -239,11 +243,8 @@ async function hashFiles(
   paths: string[],
 ): Promise<GitResult<{ shas: string[] }>> {
   if (paths.length === 0) return { ok: true, shas: [] };
-  // Paths with a line break cannot travel one per line; they are absolute here, so a relative
-  // name can never be read as an option.
-  const odd = paths.find((p) => p.includes("\n"));
-  if (odd)
-    return { ok: false, error: `cannot commit a file whose name holds a line break: ${JSON.stringify(odd)}` };
+  // One path a line (names with a line break never get here); absolute, so a name can never be
+  // read as an option.
   const input = `${paths.map((p) => join(workTree, p)).join("\n")}\n`;
   const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
   if (!hashed.ok) return hashed;

@@ -1,4 +1,5 @@
-import { chmod, cp, lstat, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { createGit, type Git, type GitOptions } from "../git.js";
@@ -11,8 +12,9 @@ import { createGit, type Git, type GitOptions } from "../git.js";
  * action publishes from the private one, taking the working tree's files as data, so no hook,
  * config, `commondir`, alternates or gitfile the agent wrote is ever read by the action's git.
  * Afterwards the agent's `.git`, whatever it became (a folder, a symlink, a file), is removed
- * without being followed and the private one moves back: later steps of the job see the
- * repository as it was plus the action's own commits.
+ * without being followed (or, when it cannot be, moved into the private folder) and the private
+ * one moves back: later steps of the job see the repository as it was plus the action's own
+ * commits, and never a `.git` the agent made.
  */
 
 /** What a post step needs to put the repository back when the main step was killed. */
@@ -29,8 +31,9 @@ export interface Vault extends VaultRecord {
   /** Git over the trusted directory, with no working tree unless a command asks for one. */
   git: Git;
   /**
-   * Removes the agent's `.git` (never following it) and moves the trusted one back. Idempotent;
-   * never throws: returns why it could not, for the log.
+   * Removes the agent's `.git` (never following it; moved into the private folder when it cannot
+   * be removed) and moves the trusted one back. Idempotent; never throws: returns why the trusted
+   * `.git` could not go back, for the log.
    */
   restore(): Promise<string | undefined>;
 }
@@ -69,7 +72,7 @@ export async function lockRepository(
   try {
     // The agent's copy: its own objects, refs, index and config (already without the checkout
     // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-    await cp(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await copyTree(vault.gitDir, dotGit);
   } catch (error) {
     const undone = await vault.restore();
     return {
@@ -98,11 +101,16 @@ export function openVault(record: VaultRecord, options: Pick<GitOptions, "env" |
           restored = true;
           return undefined;
         }
-        // `rm` removes a symlink itself, never what it points at.
-        await rm(dotGit, { recursive: true, force: true });
-        await moveFolder(gitDir, dotGit);
-        await rm(record.dir, { recursive: true, force: true });
+        const left = await removeAgentGit(dotGit, record.dir);
+        try {
+          await moveFolder(gitDir, dotGit);
+        } catch (error) {
+          return `could not put the repository's .git back: ${(error as Error).message}${left ? ` (${left})` : ""}`;
+        }
         restored = true;
+        // What is left in the private folder (an agent's .git that could not be removed) is out
+        // of every later step's way; failing to remove it changes nothing for them.
+        await removeTree(record.dir).catch(() => {});
         return undefined;
       } catch (error) {
         return `could not put the repository's .git back: ${(error as Error).message}`;
@@ -132,6 +140,55 @@ async function privateFolder(workspace: string, fallback?: string): Promise<stri
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
+/**
+ * Clears `dotGit` (the agent's `.git`) out of the workspace. A symlink or a file is removed
+ * itself, never what it points at. A folder may have been made impossible to remove for a user
+ * without root (folders left read-only, as `chmod -R a-w` does): its folders are made the
+ * owner's to change first; if it still cannot be removed, it is moved into `vault` (`dir`), out
+ * of the workspace. Never throws: returns why it could not be removed, or undefined.
+ */
+async function removeAgentGit(dotGit: string, vault: string): Promise<string | undefined> {
+  try {
+    await removeTree(dotGit);
+    return undefined;
+  } catch (error) {
+    const why = `the agent's .git could not be removed: ${(error as Error).message}`;
+    // A rename needs write access to the workspace, and to the folder itself for its `..` entry
+    // (which `removeTree` gave where it could), and nothing of what is inside.
+    const aside = await rename(dotGit, join(vault, `agent-git-${Date.now()}`)).then(
+      () => undefined,
+      (moved: Error) => `; nor moved aside: ${moved.message}`,
+    );
+    return aside ? `${why}${aside}` : undefined;
+  }
+}
+
+/**
+ * Removes `path` and everything in it, without following symlinks. When that fails (a read-only
+ * folder inside), every folder below it is made its owner's to change and it is tried again.
+ */
+async function removeTree(path: string): Promise<void> {
+  // `rm` removes a symlink itself, never what it points at.
+  const removed = await rm(path, { recursive: true, force: true }).then(
+    () => true,
+    () => false,
+  );
+  if (removed) return;
+  if ((await lstat(path).catch(() => undefined))?.isDirectory()) await openFolders(path);
+  await rm(path, { recursive: true, force: true });
+}
+
+/**
+ * Gives the owner full access to `dir` and every folder below it. Only what `lstat` calls a folder
+ * is changed (a directory entry's type is `lstat`'s), so no symlink is ever followed. Folders
+ * this user may not change are passed over: removing them then fails and says so.
+ */
+async function openFolders(dir: string): Promise<void> {
+  await chmod(dir, 0o700).catch(() => {});
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (entry.isDirectory()) await openFolders(join(dir, entry.name));
+}
+
 /** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
 async function moveFolder(from: string, to: string): Promise<void> {
   try {
@@ -139,7 +196,25 @@ async function moveFolder(from: string, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
     await mkdir(dirname(to), { recursive: true });
-    await cp(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await copyTree(from, to);
     await rm(from, { recursive: true, force: true });
   }
+}
+
+/**
+ * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
+ * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
+ * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
+ * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const copied = await new Promise<boolean>((resolve) => {
+    const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
+    execFile("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) =>
+      resolve(!error),
+    );
+  });
+  if (copied) return;
+  await rm(to, { recursive: true, force: true });
+  await cp(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }

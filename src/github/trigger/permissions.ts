@@ -1,15 +1,21 @@
 import { Type } from "@sinclair/typebox";
 import { isRecord } from "../../text/json.js";
 import { type GitHubClient, requestAs } from "../client.js";
+import {
+  type GrantedPermission,
+  isPermissionLevel,
+  meetsPermission,
+  type PermissionLevel,
+} from "./permission-levels.js";
 import type { RepoRef } from "./types.js";
 
-/** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
-export const permissionLevels = ["read", "triage", "write", "maintain", "admin"] as const;
-
-export type PermissionLevel = (typeof permissionLevels)[number];
-
-/** A user's level on a repository; `none` for someone who is not a collaborator. */
-export type GrantedPermission = PermissionLevel | "none";
+export {
+  type GrantedPermission,
+  isPermissionLevel,
+  meetsPermission,
+  type PermissionLevel,
+  permissionLevels,
+} from "./permission-levels.js";
 
 export interface PermissionCheck {
   /** True when `level` is at least the required level. */
@@ -17,15 +23,6 @@ export interface PermissionCheck {
   level: GrantedPermission;
   /** One sentence for the log and the reply: who has what, and what was needed. */
   reason: string;
-}
-
-export function isPermissionLevel(value: string): value is PermissionLevel {
-  return (permissionLevels as readonly string[]).includes(value);
-}
-
-/** True when `granted` is `required` or above it in `permissionLevels`. */
-export function meetsPermission(granted: GrantedPermission, required: PermissionLevel): boolean {
-  return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
 }
 
 /**

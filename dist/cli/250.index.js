@@ -1,8 +1,8 @@
-export const id = 157;
-export const ids = [157];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
-/***/ 7157:
+/***/ 8250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -50,8 +50,120 @@ var action_inputs = __webpack_require__(1729);
 var agent_cancellation = __webpack_require__(1554);
 // EXTERNAL MODULE: ./src/agent/session.ts + 12 modules
 var session = __webpack_require__(3480);
-// EXTERNAL MODULE: ./src/github/client.ts + 25 modules
-var github_client = __webpack_require__(2842);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
+var errors = __webpack_require__(3355);
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+const PRODUCTION_TIMING = {
+    retryBaseMs: 1_000,
+    rateLimitBaseMs: 1_000,
+    paceWrites: true,
+};
+/** For tests against a local server: no pacing and millisecond waits, the same retry decisions. */
+const FAST_TIMING = { retryBaseMs: 1, rateLimitBaseMs: 1, paceWrites: false };
+/** Retries of a request failing with 5xx or a network error, after the first attempt. */
+const MAX_SERVER_ERROR_RETRIES = 3;
+/** Retries of a request hit by a primary or secondary rate limit. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+/** A rate limit that asks for a longer wait than this (seconds) fails instead: the job has a timeout. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/**
+ * A throttling group that never waits. The throttling plugin keeps process-wide queues that
+ * space writes one to three seconds apart; passing these in place of its own queues keeps its
+ * rate-limit retries while dropping the spacing. Only the `key(...).schedule(...)` surface is used.
+ */
+const UNPACED_GROUP = {
+    key: () => ({
+        schedule: (...args) => {
+            const [first, ...rest] = args;
+            const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
+            return job(...jobArgs);
+        },
+    }),
+};
+/**
+ * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
+ * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
+ * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
+ * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
+ * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
+ */
+function createGitHubClient(options) {
+    const timing = { ...PRODUCTION_TIMING, ...options.timing };
+    const warn = options.warn ?? (() => { });
+    const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+            warn(`GitHub ${kind} rate limit on ${what}; not retrying (asked to wait ${retryAfter}s).`);
+            return false;
+        }
+        warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
+        return true;
+    };
+    const pacing = timing.paceWrites
+        ? {}
+        : // The plugin types these as Bottleneck groups; the stand-in implements the one call it makes.
+            { write: UNPACED_GROUP, notifications: UNPACED_GROUP, search: UNPACED_GROUP };
+    return (0,github/* getOctokit */.Q)(options.token, {
+        baseUrl: options.baseUrl.replace(/\/+$/, ""),
+        log: { debug: () => { }, info: () => { }, warn, error: warn },
+        retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
+        throttle: {
+            ...pacing,
+            retryAfterBaseValue: timing.rateLimitBaseMs,
+            onRateLimit: onLimit("primary"),
+            onSecondaryRateLimit: onLimit("secondary"),
+        },
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+/**
+ * Sends `route` (a read or a write) and checks the response body against `schema`, which names
+ * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
+ * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+async function requestAs(client, route, params, schema) {
+    try {
+        const { data } = await client.request(route, params);
+        const mismatch = errors/* Errors */.I(schema, data).First();
+        if (mismatch) {
+            return {
+                ok: false,
+                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+            };
+        }
+        return { ok: true, data: data };
+    }
+    catch (error) {
+        const status = responseStatus(error);
+        return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+    }
+}
+/**
+ * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
+ * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
+ * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+/** A one-line description of a failure for logs and failure reasons: `HTTP 403: ...` for a response. */
+function describeRequestError(error) {
+    const status = responseStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
 var type = __webpack_require__(2078);
 ;// CONCATENATED MODULE: ./src/github/comment/reaction.ts
@@ -66,11 +178,11 @@ function addEyesReaction(client, trigger) {
     const where = { owner: trigger.repo.owner, repo: trigger.repo.repo, content: "eyes" };
     switch (trigger.kind) {
         case "issue":
-            return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions", { ...where, issue_number: trigger.number }, type/* Type */.ZU.Unknown());
+            return requestAs(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions", { ...where, issue_number: trigger.number }, type/* Type */.ZU.Unknown());
         case "issue_comment":
-            return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
+            return requestAs(client, "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
         case "review_comment":
-            return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
+            return requestAs(client, "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
     }
 }
 
@@ -163,9 +275,6 @@ function reduceProgress(progress, event) {
             return progress;
     }
 }
-function oneLine(text, max) {
-    return (0,clip/* clip */.$Q)(text.replace(/\s+/g, " ").trim(), max);
-}
 function stringArg(args, name) {
     const value = args[name];
     return typeof value === "string" && value.trim() ? value : undefined;
@@ -187,7 +296,7 @@ function summariseToolCall(name, args) {
         default:
             detail = path ?? Object.values(args).find((v) => typeof v === "string");
     }
-    return oneLine(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
+    return (0,clip/* clipLine */.DX)(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
 }
 /** Markdown inline code that survives backticks in the text. */
 function inlineCode(text) {
@@ -494,7 +603,7 @@ class TrackingComment {
         const published = this.published;
         if (!published || this.finished)
             return this.settle();
-        const { type: _type, time: _time, commentUrl: _url, files: _files, ...details } = published;
+        const { type: _type, commentUrl: _url, files: _files, ...details } = published;
         const final = await this.finish(details);
         if (!final.ok)
             this.warn(`Could not write the final comment: ${final.error}`);
@@ -572,22 +681,74 @@ class TrackingComment {
         const { client, target } = this.options;
         const { owner, repo } = target.repo;
         return target.kind === "issue"
-            ? (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
-            : (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
+            ? requestAs(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
+            : requestAs(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
     }
     update(id, body) {
-        const { client, target } = this.options;
-        const { owner, repo } = target.repo;
-        const route = target.kind === "issue"
-            ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
-            : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
-        return (0,github_client/* requestAs */._j)(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
+        return updateComment(this.options.client, this.options.target, id, body);
     }
+}
+/**
+ * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
+ * a review thread: each has its own route). Never throws; a failure comes back as data.
+ */
+function updateComment(client, target, id, body) {
+    const { owner, repo } = target.repo;
+    const route = target.kind === "issue"
+        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
+        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
+    return requestAs(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
 }
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function runHelper(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function exec_rootExec(privilege, sudo) {
+    return (argv) => runHelper(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
 ;// CONCATENATED MODULE: ./src/github/git.ts
+
 
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
@@ -658,21 +819,32 @@ const GIT_ENV_NAMES = [
     "SSL_CERT_DIR",
 ];
 /**
+ * The action's git is looked up in the system folders before the job's PATH, and so are the
+ * programs git starts (ssh, a credential helper): an earlier step may have put a workspace folder
+ * on PATH, and a `git` the agent planted there must never run as the action.
+ */
+function searchPath(inherited) {
+    return inherited ? `${SYSTEM_PATH}:${inherited}` : SYSTEM_PATH;
+}
+/**
  * The environment of the action's git: the allowlist above, no system or global configuration
  * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
- * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ * config is the one the action trusts), then `extra` (`GitOptions.env`), and last, whatever
+ * `extra` says, the C locale so messages can be read and no prompts.
  */
-function gitEnvironment(source = process.env) {
+function gitEnvironment(extra = {}, source = process.env) {
     const env = {};
     for (const name of GIT_ENV_NAMES)
         if (source[name] !== undefined)
             env[name] = source[name];
     return {
         ...env,
+        PATH: searchPath(env.PATH),
         HOME: "/nonexistent",
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
         GIT_ATTR_NOSYSTEM: "1",
+        ...extra,
         LC_ALL: "C",
         LANGUAGE: "C",
         GIT_TERMINAL_PROMPT: "0",
@@ -691,7 +863,7 @@ class Git {
     gitDir;
     constructor(workspace, options = {}) {
         this.workspace = workspace;
-        this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+        this.env = gitEnvironment(options.env);
         this.redact = options.redact ?? ((text) => text);
         this.gitDir = options.gitDir;
     }
@@ -759,6 +931,10 @@ class Git {
             return { ok: true, stdout: result.stdout };
         return { ok: false, error: this.describeFailure(args, result) };
     }
+    /**
+     * What a failed `git <args>` said, for a reader: `git <command> failed: ` and its stderr (else
+     * its stdout, else its exit code), cut to 2,000 characters and redacted.
+     */
     describeFailure(args, result) {
         const message = (0,clip/* clip */.$Q)(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
             marker: () => "",
@@ -850,12 +1026,60 @@ function createGit(workspace, options = {}) {
     return new Git(workspace, options);
 }
 
-// EXTERNAL MODULE: ./src/github/trigger/permissions.ts
-var permissions = __webpack_require__(6920);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
-var errors = __webpack_require__(3355);
-// EXTERNAL MODULE: ./src/text/json.ts
-var json = __webpack_require__(1789);
+;// CONCATENATED MODULE: ./src/text/json.ts
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/github/trigger/permission-levels.ts
+var permission_levels = __webpack_require__(8261);
+;// CONCATENATED MODULE: ./src/github/trigger/permissions.ts
+
+
+
+
+
+/**
+ * Whether `username` holds at least `required` on `repo`, from the collaborator permission
+ * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
+ * role's name means nothing here, so then `permission` (admin, write, read, none) decides. Someone
+ * who is not a collaborator (404) has `none`. Never throws: when the check itself fails, the
+ * answer is "not allowed" with the failure as the reason, since a run must not start on a guess.
+ */
+async function checkPermission(client, repo, username, required) {
+    const response = await requestAs(client, "GET /repos/{owner}/{repo}/collaborators/{username}/permission", { owner: repo.owner, repo: repo.repo, username }, type/* Type */.ZU.Unknown());
+    if (!response.ok && response.status !== 404) {
+        return {
+            allowed: false,
+            level: "none",
+            reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${response.problem})`,
+        };
+    }
+    const level = response.ok ? grantedLevel(response.data) : "none";
+    const allowed = (0,permission_levels/* meetsPermission */._6)(level, required);
+    const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
+    const need = `${required} or above is required`;
+    return {
+        allowed,
+        level,
+        reason: `${who} ${repo.owner}/${repo.repo}${allowed ? ` (${need})` : `; ${need}`}`,
+    };
+}
+/** The level in a collaborator permission response; anything unreadable counts as `none`. */
+function grantedLevel(data) {
+    if (!isRecord(data))
+        return "none";
+    const { role_name: roleName, permission } = data;
+    if (typeof roleName === "string" && (0,permission_levels/* isPermissionLevel */.qG)(roleName))
+        return roleName;
+    // `permission` folds maintain into write and triage into read; older servers may still say
+    // maintain or triage, which are levels too.
+    if (typeof permission === "string" && (0,permission_levels/* isPermissionLevel */.qG)(permission))
+        return permission;
+    return "none";
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/text/sanitize.ts
@@ -1241,7 +1465,7 @@ const schedulePayload = type/* Type */.ZU.Object({
 });
 /** Checks `payload` against `schema`, naming the first bad field, then hands it on typed. */
 function read(eventName, payload, schema, resolve) {
-    if (!(0,json/* isRecord */.u)(payload)) {
+    if (!isRecord(payload)) {
         return fail(`the ${eventName} event payload (the file at GITHUB_EVENT_PATH) is missing or not a JSON object`);
     }
     const problem = errors/* Errors */.I(schema, payload).First();
@@ -1413,7 +1637,7 @@ const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
 function field(value, ...path) {
     let current = value;
     for (const key of path) {
-        if (!(0,json/* isRecord */.u)(current))
+        if (!isRecord(current))
             return undefined;
         current = current[key];
     }
@@ -1563,7 +1787,7 @@ async function admit(env, payload, runtime, io) {
         return void reportSkipped(io, resolved.reason);
     let client;
     const github = () => {
-        client ??= (0,github_client/* createGitHubClient */.LX)({
+        client ??= createGitHubClient({
             token: settings.githubToken,
             baseUrl: runtime.apiUrl,
             warn: (message) => io.warning(redact(message)),
@@ -1571,10 +1795,11 @@ async function admit(env, payload, runtime, io) {
         });
         return client;
     };
-    const run = { env, io, runtime, settings, trigger: resolved, secrets, redact, github };
+    const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
+    const run = { env, io, runtime, settings, trigger: resolved, secrets, redact, github, token };
     const trigger = run.trigger;
     if (trigger.actor && hasThread(trigger)) {
-        const check = await (0,permissions/* checkPermission */.Yj)(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
+        const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
         if (!check.allowed)
             return void reportSkipped(io, check.reason, redact);
     }
@@ -1607,6 +1832,59 @@ async function acknowledge(run) {
     const reacted = await addEyesReaction(run.github(), trigger);
     if (!reacted.ok)
         run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+}
+
+;// CONCATENATED MODULE: ./src/github/context/pull-request.ts
+
+
+const account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const pullSchema = type/* Type */.ZU.Object({
+    number: type/* Type */.ZU.Integer(),
+    title: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
+    html_url: type/* Type */.ZU.String(),
+    user: type/* Type */.ZU.Optional(account),
+    head: type/* Type */.ZU.Object({
+        ref: type/* Type */.ZU.String(),
+        sha: type/* Type */.ZU.String(),
+        repo: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
+    }),
+    base: type/* Type */.ZU.Object({
+        ref: type/* Type */.ZU.String(),
+        sha: type/* Type */.ZU.String(),
+        repo: type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }),
+    }),
+    changed_files: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer()),
+});
+/**
+ * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
+ * response comes back as `{ ok: false, problem, status }`.
+ */
+async function fetchPullRequest(client, repo, number) {
+    const fetched = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: repo.owner, repo: repo.repo, pull_number: number }, pullSchema);
+    if (!fetched.ok)
+        return fetched;
+    const { data } = fetched;
+    const headRepo = data.head.repo?.full_name;
+    const baseRepo = data.base.repo.full_name;
+    return {
+        ok: true,
+        data: {
+            number: data.number,
+            title: data.title,
+            body: data.body ?? "",
+            htmlUrl: data.html_url,
+            author: data.user?.login,
+            headRef: data.head.ref,
+            headSha: data.head.sha,
+            headRepo,
+            baseRef: data.base.ref,
+            baseSha: data.base.sha,
+            baseRepo,
+            isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+            changedFiles: data.changed_files,
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/context/standing-instructions.ts
@@ -1658,7 +1936,7 @@ async function fromBaseBranch(repo, source) {
     if (!client || !pull)
         return { warning: `${agentsFileName} was not read: the pull request was not given` };
     const ref = pull.baseSha;
-    const file = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref }, contentSchema);
+    const file = await requestAs(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref }, contentSchema);
     if (!file.ok) {
         return file.status === 404
             ? {}
@@ -1740,7 +2018,7 @@ async function buildTaskContext(trigger, source, options = {}) {
         const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
         return `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`;
     }
-    const issue = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number }, issueSchema);
+    const issue = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number }, issueSchema);
     const pull = !trigger.isPullRequest
         ? undefined
         : source.pull
@@ -1791,7 +2069,7 @@ async function commentParts(client, trigger, commentCount, limits, fence) {
     const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
     const comments = [];
     for (const page of pages) {
-        const response = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        const response = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
             owner: trigger.repo.owner,
             repo: trigger.repo.repo,
             issue_number: trigger.number,
@@ -1851,7 +2129,7 @@ function reviewCommentParts(trigger, limits, fence) {
 }
 /** A pull request's changed files and a bounded diff. */
 async function changedFileParts(client, trigger, pull, limits, fence) {
-    const files = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+    const files = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
         owner: trigger.repo.owner,
         repo: trigger.repo.repo,
         pull_number: trigger.number,
@@ -1894,18 +2172,18 @@ function loginOf(user) {
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
-const account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const task_context_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
 const issueSchema = type/* Type */.ZU.Object({
     title: type/* Type */.ZU.String(),
     body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
     state: type/* Type */.ZU.String(),
-    user: account,
+    user: task_context_account,
     comments: type/* Type */.ZU.Integer(),
 });
 const commentSchema = type/* Type */.ZU.Object({
     id: type/* Type */.ZU.Integer(),
     body: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    user: account,
+    user: task_context_account,
     created_at: type/* Type */.ZU.String(),
     updated_at: type/* Type */.ZU.String(),
 });
@@ -1923,15 +2201,18 @@ const fileSchema = type/* Type */.ZU.Object({
 
 
 
+
 /**
- * The third phase: the task and its context as data (the issue or pull request, fetched once
- * with the start point), AGENTS.md and the `instructions` input, and what the result becomes.
- * Never throws for GitHub failures: what could not be loaded is said in the context instead.
+ * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
+ * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
+ * from the checkout the workflow made (for a pull request, from its base through the API), never
+ * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
+ * failures are said in the context instead.
  */
-async function describeTask(run, start) {
+async function describeTask(run) {
     const { trigger, settings } = run;
     const client = hasThread(trigger) ? run.github() : undefined;
-    const pull = start.pull ? { pull: start.pull } : {};
+    const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
     const [context, standing] = await Promise.all([
         buildTaskContext(trigger, { client, ...pull }),
         readStandingInstructions(trigger, {
@@ -1947,7 +2228,14 @@ async function describeTask(run, start) {
         prompt: promptFor(trigger, context),
         standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
         deliverable: deliverableFor(trigger, settings),
+        ...pull,
     };
+}
+async function readPullRequest(run, number) {
+    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
+    if (!fetched.ok)
+        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
+    return fetched.data;
 }
 function deliverableFor(trigger, settings) {
     if (settings.mode === "comment")
@@ -1962,96 +2250,6 @@ function promptFor(trigger, context) {
         : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
     // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
     return [trigger.task, "", where, "", context].join("\n").trim();
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
-/**
- * The runner reads every line a step prints and acts on two kinds of workflow command:
- * `::name args::data` at the start of a line, after `TrimStart()` (which drops every character
- * .NET's `Char.IsWhiteSpace` accepts), and `##[name args]data` anywhere in a line. Both checks are
- * culture-sensitive string comparisons; with ICU (the runner on Linux and macOS) they skip
- * characters that have no collation weight, so `:\u200B:` is `::` to the runner. Text the agent's
- * side produced (model answers, command output) is printed only after `defuseWorkflowCommands`.
- */
-/** .NET's `Char.IsWhiteSpace`: what `TrimStart()` removes before the runner looks for `::`. */
-const dotnetWhitespace = "\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
-/**
- * Characters a culture-sensitive comparison may skip: controls, format characters, marks,
- * default-ignorable code points, and the few others ICU's root collation gives no weight
- * (Arabic tatweel, N'Ko lajanyalan, Mongolian nirugu, Vedic sign, Arabic tail fragment).
- * Broader than ICU on purpose: treating one more character as skippable only defuses a line
- * that was harmless anyway.
- */
-const collationIgnorable = "\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u0640\\u07FA\\u180A\\u1CD3\\uFE73";
-/**
- * Where the runner may see a new line: after `\n` or `\r` (how it splits output), and after
- * U+0085, U+2028 and U+2029, which other readers of the log treat as line ends.
- */
-const lineBreak = "\\n\\r\\u0085\\u2028\\u2029";
-/**
- * A colon at the start of a line (after anything the runner would skip) that another colon
- * follows, with only skippable characters between them. The class before the colon leaves out
- * the line breaks themselves, so each line is scanned once.
- */
-const commandStart = new RegExp(`(^|[${lineBreak}])((?:(?![${lineBreak}])[${dotnetWhitespace}${collationIgnorable}])*):(?=[${collationIgnorable}]*:)`, "gu");
-/** A `#` that, with only skippable characters between, is followed by `#[`. */
-const legacyCommandStart = new RegExp(`#(?=[${collationIgnorable}]*#[${collationIgnorable}]*\\[)`, "gu");
-/**
- * What goes between the characters of a command marker. A plain space: it is not white space
- * to `TrimStart()` once it follows a colon, it has a collation weight (ICU does not skip it), and
- * the log stays readable. A zero-width space would be skipped by ICU and defuse nothing.
- */
-const breaker = " ";
-/**
- * `text` with every workflow command the runner would act on made inert: `::` at a line start
- * (after any .NET white space or skippable characters, on any line, however the lines are split)
- * becomes `: :`, and `##[` anywhere becomes `# #[`. Everything else is unchanged. Never throws.
- */
-function defuseWorkflowCommands(text) {
-    return text
-        .replace(commandStart, (_match, lineStart, skipped) => `${lineStart}${skipped}:${breaker}`)
-        .replace(legacyCommandStart, `#${breaker}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/io.ts
-
-
-/**
- * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
- * hence the defusing: nothing the agent prints can become a workflow command.
- */
-function runnerIO(env) {
-    return {
-        info: (text) => core/* info */.pq(defuseWorkflowCommands(text)),
-        warning: (text) => core/* warning */.$e(text),
-        error: (text) => core/* error */.z3(text),
-        notice: (text) => core/* notice */.lm(text),
-        startGroup: (title) => core/* startGroup */.Oh(title),
-        endGroup: () => core/* endGroup */.N4(),
-        setSecret: (value) => core/* setSecret */.Pq(value),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        setFailed: (message) => core/* setFailed */.C1(message),
-        async writeSummary(markdown) {
-            if (!env.GITHUB_STEP_SUMMARY)
-                return;
-            try {
-                await core/* summary */.z.addRaw(markdown).write();
-            }
-            catch (error) {
-                core/* warning */.$e(`Could not write the job summary: ${error.message}`);
-            }
-        },
-        saveState(name, value) {
-            try {
-                core/* saveState */.LZ(name, value);
-            }
-            catch {
-                // No runner, no post step.
-            }
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/post-state.ts
@@ -2277,11 +2475,11 @@ async function credentialEnv(git, saved, scratch, fallback) {
 var branch_names = __webpack_require__(86);
 ;// CONCATENATED MODULE: ./src/github/publish/push-check.ts
 /**
- * Scans `commits` (new commits only: the caller lists what the remote does not have) and
- * returns the first hit, or undefined. Never throws; git failures come back as errors, which
- * the caller must treat as "not checked" and so not push.
+ * Scans `commit` (the one about to be pushed: the remote has its parent) and returns the first
+ * hit, or undefined. Never throws; git failures come back as errors, which the caller must treat
+ * as "not checked" and so not push.
  */
-async function findSecretInCommits(git, commits, scanner) {
+async function findSecretInCommit(git, commit, scanner) {
     if (scanner.empty)
         return { ok: true, hit: undefined };
     /** Scans one whole piece of text on its own; the form that matched, if any. */
@@ -2290,44 +2488,41 @@ async function findSecretInCommits(git, commits, scanner) {
         scanner.endObject();
         return scanner.found;
     };
-    for (const commit of commits) {
-        const object = await git.exec(["cat-file", "commit", commit]);
-        if (!object.ok)
-            return object;
-        const inMessage = scan(object.stdout);
-        if (inMessage)
-            return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
-        const changed = await git.exec([
-            "diff-tree",
-            "-r",
-            "-z",
-            "--no-renames",
-            "--no-commit-id",
-            "--root",
-            commit,
-        ]);
-        if (!changed.ok)
-            return changed;
-        const blobs = [];
-        const fields = changed.stdout.split("\0");
-        for (let i = 0; i + 1 < fields.length; i += 2) {
-            const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
-            const path = fields[i + 1] ?? "";
-            if (/^0+$/.test(newSha))
-                continue;
-            const inName = scan(path);
-            if (inName)
-                return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
-            if (newMode !== "160000")
-                blobs.push({ sha: newSha, path });
-        }
-        const scanned = await scanBlobs(git, blobs, scanner);
-        if (!scanned.ok)
-            return scanned;
-        if (scanned.hit)
-            return { ok: true, hit: { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form } };
+    const object = await git.exec(["cat-file", "commit", commit]);
+    if (!object.ok)
+        return object;
+    const inMessage = scan(object.stdout);
+    if (inMessage)
+        return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
+    const changed = await git.exec([
+        "diff-tree",
+        "-r",
+        "-z",
+        "--no-renames",
+        "--no-commit-id",
+        "--root",
+        commit,
+    ]);
+    if (!changed.ok)
+        return changed;
+    const blobs = [];
+    const fields = changed.stdout.split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
+        const path = fields[i + 1] ?? "";
+        if (/^0+$/.test(newSha))
+            continue;
+        const inName = scan(path);
+        if (inName)
+            return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
+        if (newMode !== "160000")
+            blobs.push({ sha: newSha, path });
     }
-    return { ok: true, hit: undefined };
+    const scanned = await scanBlobs(git, blobs, scanner);
+    if (!scanned.ok)
+        return scanned;
+    const hit = scanned.hit && { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form };
+    return { ok: true, hit };
 }
 /**
  * Streams the blobs through one `git cat-file --batch`, object by object, into `scanner`;
@@ -2544,7 +2739,13 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         if (now.kind === "link")
             links.push({ path, target: now.target });
         else if (now.kind === "file") {
-            if (now.size > MAX_FILE_BYTES) {
+            // Files are hashed by name, one name a line (see `hashFiles`).
+            if (path.includes("\n")) {
+                if (before)
+                    entries.set(path, before);
+                leftOut.push({ path, why: `its name holds a line break${before ? "; kept as it was" : ""}` });
+            }
+            else if (now.size > MAX_FILE_BYTES) {
                 if (before)
                     entries.set(path, before);
                 leftOut.push({
@@ -2688,11 +2889,8 @@ async function sha256Of(file, size) {
 async function hashFiles(git, workTree, paths) {
     if (paths.length === 0)
         return { ok: true, shas: [] };
-    // Paths with a line break cannot travel one per line; they are absolute here, so a relative
-    // name can never be read as an option.
-    const odd = paths.find((p) => p.includes("\n"));
-    if (odd)
-        return { ok: false, error: `cannot commit a file whose name holds a line break: ${JSON.stringify(odd)}` };
+    // One path a line (names with a line break never get here); absolute, so a name can never be
+    // read as an option.
     const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
     const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
     if (!hashed.ok)
@@ -2756,7 +2954,7 @@ async function preparePullRequestCheckout(params) {
             return fetched;
         return git.switchCarryingChanges(undefined, fetched.sha);
     };
-    const switched = await withCredential(git, params.credential, checkout, params.token).catch((error) => ({ ok: false, error: (0,github_client/* describeRequestError */.tM)(error) }));
+    const switched = await withCredential(git, params.credential, checkout, params.token).catch((error) => ({ ok: false, error: describeRequestError(error) }));
     if (!switched.ok)
         return { ok: false, error: `Could not check out pull request #${pull.number}: ${switched.error}` };
     return { ok: true, sha: switched.sha };
@@ -2904,7 +3102,7 @@ async function publish(params) {
             changed: true,
             files,
             ...leftOut,
-            ...withPatch(work, { error: `Publishing failed: ${(0,github_client/* describeRequestError */.tM)(error)}` }),
+            ...withPatch(work, { error: `Publishing failed: ${describeRequestError(error)}` }),
         };
     }
 }
@@ -2960,7 +3158,7 @@ async function decide(work) {
 }
 async function defaultBranch(params) {
     const { owner, repo } = params.trigger.repo;
-    const fetched = await (0,github_client/* requestAs */._j)(params.client, "GET /repos/{owner}/{repo}", { owner, repo }, type/* Type */.ZU.Object({ default_branch: type/* Type */.ZU.String() }));
+    const fetched = await requestAs(params.client, "GET /repos/{owner}/{repo}", { owner, repo }, type/* Type */.ZU.Object({ default_branch: type/* Type */.ZU.String() }));
     return fetched.ok ? { ok: true, data: fetched.data.default_branch } : fetched;
 }
 /** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
@@ -2979,7 +3177,7 @@ async function commitTree(work, tree, parent) {
 }
 /** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
 async function secretRefusal(git, scanner, commit) {
-    const checked = await findSecretInCommits(git, [commit], scanner);
+    const checked = await findSecretInCommit(git, commit, scanner);
     if (!checked.ok)
         return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
     if (!checked.hit)
@@ -3009,17 +3207,14 @@ async function pushSafely(work, commit, branch) {
         }
         if (!pushed.moved)
             return pushed;
-        const fetched = await git.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], { env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
-        if (!fetched.ok)
-            return fetched;
-        const head = await git.exec(["rev-parse", "--verify", `refs/remotes/${REMOTE}/${branch}^{commit}`]);
+        const head = await git.fetchBranch(branch, env);
         if (!head.ok)
             return head;
-        const merged = await git.exec(["merge-tree", "--write-tree", head.stdout.trim(), current]);
+        const merged = await git.exec(["merge-tree", "--write-tree", head.sha, current]);
         if (!merged.ok)
             return pushToAlternate(work, commit, branch, env);
         const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
-        const remade = await commitTree(work, tree, head.stdout.trim());
+        const remade = await commitTree(work, tree, head.sha);
         if (!remade.ok)
             return remade;
         current = remade.sha;
@@ -3054,12 +3249,13 @@ async function pushCommit(git, commit, branch, env) {
         return { ok: true };
     // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
     const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
-    const detail = result.stdout
+    const rejected = result.stdout
         .split("\n")
         .filter((line) => line.startsWith("!"))
         .join("\n");
-    const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
-    return { ok: false, error: `git push failed: ${(0,clip/* clip */.$Q)(message, 2_000, { marker: () => "" })}`, moved };
+    // The rejected refs say more than the rest of stdout ("To origin", "Done").
+    const failure = { ...result, stdout: "", stderr: `${rejected}\n${result.stderr}` };
+    return { ok: false, error: git.describeFailure(args, failure), moved };
 }
 /**
  * After a push, the trusted repository records it as the workspace's state: `branch` checked
@@ -3131,17 +3327,17 @@ async function openOrRefreshPullRequest(params, spec) {
         ok: false,
         error: `opening the pull request failed: ${problem}`,
     });
-    const open = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${spec.branch}`, state: "open" }, type/* Type */.ZU.Array(pullRef));
+    const open = await requestAs(client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${spec.branch}`, state: "open" }, type/* Type */.ZU.Array(pullRef));
     if (!open.ok)
         return failed(open.problem);
     const existing = open.data[0];
     if (existing) {
-        const updated = await (0,github_client/* requestAs */._j)(client, "PATCH /repos/{owner}/{repo}/pulls/{pull_number}", { owner, repo, pull_number: existing.number, title: spec.title, body: spec.body }, type/* Type */.ZU.Unknown());
+        const updated = await requestAs(client, "PATCH /repos/{owner}/{repo}/pulls/{pull_number}", { owner, repo, pull_number: existing.number, title: spec.title, body: spec.body }, type/* Type */.ZU.Unknown());
         if (!updated.ok)
             return failed(updated.problem);
         return { ok: true, url: existing.html_url, number: existing.number, created: false };
     }
-    const create = (draft) => (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls", { owner, repo, head: spec.branch, base: spec.base, title: spec.title, body: spec.body, draft }, pullRef);
+    const create = (draft) => requestAs(client, "POST /repos/{owner}/{repo}/pulls", { owner, repo, head: spec.branch, base: spec.base, title: spec.title, body: spec.body, draft }, pullRef);
     let created = await create(spec.draft);
     // Some plans have no draft pull requests; an ordinary one (titled WIP) still carries the work.
     if (!created.ok && spec.draft && created.status === 422 && /draft/i.test(created.problem))
@@ -3161,9 +3357,6 @@ async function openOrRefreshPullRequest(params, spec) {
 async function publishWork(run, parts) {
     const { settings, runtime, trigger } = run;
     const { released, start, result } = parts;
-    const token = settings.githubToken
-        ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-        : undefined;
     const published = await publish({
         client: run.github(),
         git: released.vault.git,
@@ -3177,7 +3370,7 @@ async function publishWork(run, parts) {
         branchPrefix: settings.branchPrefix,
         run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
         credential: released.credential,
-        ...(token ? { token } : {}),
+        token: run.token,
         redact: run.redact,
         ...(start.pull ? { pull: start.pull } : {}),
         ...(start.startSha ? { startSha: start.startSha } : {}),
@@ -3188,7 +3381,8 @@ async function publishWork(run, parts) {
     const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
     return {
         ...delivered,
-        notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path}\` (${left.why}).`),
+        // A path may hold a line break: shown escaped, so a notice stays one line in every report.
+        notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`),
     };
 }
 
@@ -3199,6 +3393,7 @@ var job_log = __webpack_require__(2586);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(2011);
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
+
 
 const MAX_TABLE_ROWS = 200;
 const ICON = {
@@ -3265,7 +3460,7 @@ class JobSummary {
         lines.push(`## ${ICON[conclusion]} Repo Agent: ${conclusion}`, "");
         const task = this.options.task ?? this.task;
         if (task)
-            lines.push(`**Task:** ${(0,format/* shorten */.ml)(task, 500)}`, "");
+            lines.push(`**Task:** ${(0,clip/* clipLine */.DX)(task, 500)}`, "");
         if (f) {
             lines.push("| steps | input tokens | output tokens | duration | model | compactions |", "|---:|---:|---:|---:|---|---:|", `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${(0,format/* formatDuration */.a3)(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`, "");
         }
@@ -3300,8 +3495,9 @@ class JobSummary {
             links.push(`Pull request: ${p.prUrl}`);
         if (p.branch && this.options.repoUrl)
             links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-        if (p.commentUrl)
-            links.push(`Comment: ${p.commentUrl}`);
+        const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
+        if (commentUrl)
+            links.push(`Comment: ${commentUrl}`);
         return links;
     }
 }
@@ -3323,12 +3519,14 @@ var trajectory = __webpack_require__(9625);
  */
 class RunReport {
     run;
+    remember;
     bus;
     logFile;
     tracking;
     finished;
-    constructor(run) {
+    constructor(run, remember) {
         this.run = run;
+        this.remember = remember;
         const { runtime, redact, io } = run;
         this.logFile = (0,external_node_path_.join)(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
         const repoUrl = `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`;
@@ -3339,6 +3537,7 @@ class RunReport {
                 write: (markdown) => io.writeSummary(redact(markdown)),
                 repoUrl,
                 task: run.trigger.task,
+                commentUrl: () => this.tracking?.url,
             }),
             {
                 onEvent: (event) => {
@@ -3353,7 +3552,7 @@ class RunReport {
      * so a failure is reported where the request was made. Never throws; a comment that cannot be
      * written is a warning, and the final answer tries again.
      */
-    async openComment(remember) {
+    async openComment() {
         const { trigger, runtime, redact, io } = this.run;
         const target = trackingTargetFor(trigger);
         if (!target)
@@ -3370,7 +3569,7 @@ class RunReport {
         if (!started.ok)
             io.warning(`Could not create the tracking comment: ${started.error}`);
         else
-            remember({ comment: { ...trigger.repo, id: started.id } });
+            this.remember({ comment: { target, id: started.id } });
         this.tracking = tracking;
         this.bus.add(tracking);
     }
@@ -3382,7 +3581,10 @@ class RunReport {
         const { io, redact } = this.run;
         const commentUrl = this.tracking?.url;
         this.bus.emit({ type: "published", ...ending, ...(commentUrl ? { commentUrl } : {}) });
+        // The final body first: it may create the comment anew, and the summary links to it.
+        await this.tracking?.close();
         await this.bus.close();
+        this.remember({ comment: undefined });
         const { conclusion, response } = ending;
         const finalUrl = this.tracking?.url;
         writeOutputs(io, {
@@ -3424,7 +3626,7 @@ function timingFrom(env) {
     const fast = env.REPO_AGENT_FAST_RETRIES === "1";
     const requestTimeoutMs = positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS);
     return {
-        github: fast ? github_client/* FAST_TIMING */.GT : github_client/* PRODUCTION_TIMING */.Z0,
+        github: fast ? FAST_TIMING : PRODUCTION_TIMING,
         agent: {
             ...(fast ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
             ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
@@ -3468,59 +3670,6 @@ function work(run, parts) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/context/pull-request.ts
-
-
-const pull_request_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
-const pullSchema = type/* Type */.ZU.Object({
-    number: type/* Type */.ZU.Integer(),
-    title: type/* Type */.ZU.String(),
-    body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
-    html_url: type/* Type */.ZU.String(),
-    user: type/* Type */.ZU.Optional(pull_request_account),
-    head: type/* Type */.ZU.Object({
-        ref: type/* Type */.ZU.String(),
-        sha: type/* Type */.ZU.String(),
-        repo: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
-    }),
-    base: type/* Type */.ZU.Object({
-        ref: type/* Type */.ZU.String(),
-        sha: type/* Type */.ZU.String(),
-        repo: type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }),
-    }),
-    changed_files: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer()),
-});
-/**
- * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
- * response comes back as `{ ok: false, problem, status }`.
- */
-async function fetchPullRequest(client, repo, number) {
-    const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: repo.owner, repo: repo.repo, pull_number: number }, pullSchema);
-    if (!fetched.ok)
-        return fetched;
-    const { data } = fetched;
-    const headRepo = data.head.repo?.full_name;
-    const baseRepo = data.base.repo.full_name;
-    return {
-        ok: true,
-        data: {
-            number: data.number,
-            title: data.title,
-            body: data.body ?? "",
-            htmlUrl: data.html_url,
-            author: data.user?.login,
-            headRef: data.head.ref,
-            headSha: data.head.sha,
-            headRepo,
-            baseRef: data.base.ref,
-            baseSha: data.base.sha,
-            baseRepo,
-            isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-            changedFiles: data.changed_files,
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/publish/scheduled-branch.ts
 
 
@@ -3538,18 +3687,19 @@ async function resumeScheduledBranch(params) {
     const branch = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
     const here = await git.headSha();
     const { owner, repo } = trigger.repo;
-    const open = await (0,github_client/* requestAs */._j)(params.client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open" }, type/* Type */.ZU.Array(type/* Type */.ZU.Unknown()));
+    const open = await requestAs(params.client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open" }, type/* Type */.ZU.Array(type/* Type */.ZU.Unknown()));
     if (!open.ok)
         return { ok: false, error: `could not look for the open pull request of ${branch}: ${open.problem}` };
     if (open.data.length === 0)
         return { ok: true, sha: here, branch, resumed: false };
-    const switched = await withCredential(git, params.credential, (env) => git.checkoutRemoteBranch(branch, env), params.token).catch((error) => ({ ok: false, error: (0,github_client/* describeRequestError */.tM)(error) }));
+    const switched = await withCredential(git, params.credential, (env) => git.checkoutRemoteBranch(branch, env), params.token).catch((error) => ({ ok: false, error: describeRequestError(error) }));
     if (!switched.ok)
         return switched;
     return { ok: true, sha: switched.sha, branch, resumed: true };
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
+
 
 
 
@@ -3585,7 +3735,7 @@ async function lockRepository(workspace, options = {}) {
     try {
         // The agent's copy: its own objects, refs, index and config (already without the checkout
         // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-        await (0,promises_.cp)(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(vault.gitDir, dotGit);
     }
     catch (error) {
         const undone = await vault.restore();
@@ -3616,11 +3766,17 @@ function openVault(record, options = {}) {
                     restored = true;
                     return undefined;
                 }
-                // `rm` removes a symlink itself, never what it points at.
-                await (0,promises_.rm)(dotGit, { recursive: true, force: true });
-                await moveFolder(gitDir, dotGit);
-                await (0,promises_.rm)(record.dir, { recursive: true, force: true });
+                const left = await removeAgentGit(dotGit, record.dir);
+                try {
+                    await moveFolder(gitDir, dotGit);
+                }
+                catch (error) {
+                    return `could not put the repository's .git back: ${error.message}${left ? ` (${left})` : ""}`;
+                }
                 restored = true;
+                // What is left in the private folder (an agent's .git that could not be removed) is out
+                // of every later step's way; failing to remove it changes nothing for them.
+                await removeTree(record.dir).catch(() => { });
                 return undefined;
             }
             catch (error) {
@@ -3650,6 +3806,51 @@ async function privateFolder(workspace, fallback) {
     }
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
+/**
+ * Clears `dotGit` (the agent's `.git`) out of the workspace. A symlink or a file is removed
+ * itself, never what it points at. A folder may have been made impossible to remove for a user
+ * without root (folders left read-only, as `chmod -R a-w` does): its folders are made the
+ * owner's to change first; if it still cannot be removed, it is moved into `vault` (`dir`), out
+ * of the workspace. Never throws: returns why it could not be removed, or undefined.
+ */
+async function removeAgentGit(dotGit, vault) {
+    try {
+        await removeTree(dotGit);
+        return undefined;
+    }
+    catch (error) {
+        const why = `the agent's .git could not be removed: ${error.message}`;
+        // A rename needs write access to the workspace, and to the folder itself for its `..` entry
+        // (which `removeTree` gave where it could), and nothing of what is inside.
+        const aside = await (0,promises_.rename)(dotGit, (0,external_node_path_.join)(vault, `agent-git-${Date.now()}`)).then(() => undefined, (moved) => `; nor moved aside: ${moved.message}`);
+        return aside ? `${why}${aside}` : undefined;
+    }
+}
+/**
+ * Removes `path` and everything in it, without following symlinks. When that fails (a read-only
+ * folder inside), every folder below it is made its owner's to change and it is tried again.
+ */
+async function removeTree(path) {
+    // `rm` removes a symlink itself, never what it points at.
+    const removed = await (0,promises_.rm)(path, { recursive: true, force: true }).then(() => true, () => false);
+    if (removed)
+        return;
+    if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isDirectory())
+        await openFolders(path);
+    await (0,promises_.rm)(path, { recursive: true, force: true });
+}
+/**
+ * Gives the owner full access to `dir` and every folder below it. Only what `lstat` calls a folder
+ * is changed (a directory entry's type is `lstat`'s), so no symlink is ever followed. Folders
+ * this user may not change are passed over: removing them then fails and says so.
+ */
+async function openFolders(dir) {
+    await (0,promises_.chmod)(dir, 0o700).catch(() => { });
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries)
+        if (entry.isDirectory())
+            await openFolders((0,external_node_path_.join)(dir, entry.name));
+}
 /** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
 async function moveFolder(from, to) {
     try {
@@ -3659,9 +3860,25 @@ async function moveFolder(from, to) {
         if (error.code !== "EXDEV")
             throw error;
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-        await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(from, to);
         await (0,promises_.rm)(from, { recursive: true, force: true });
     }
+}
+/**
+ * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
+ * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
+ * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
+ * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
+ */
+async function copyTree(from, to) {
+    const copied = await new Promise((resolve) => {
+        const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+    });
+    if (copied)
+        return;
+    await (0,promises_.rm)(to, { recursive: true, force: true });
+    await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -3676,16 +3893,16 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
 }
-const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const host_protocol_isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value) => Number.isSafeInteger(value);
 /** A message for the host, or undefined when `value` is not one. */
 function asToHost(value) {
-    if (!isRecord(value))
+    if (!host_protocol_isRecord(value))
         return undefined;
     switch (value.type) {
         case "init": {
             const { root, env, grepBackends, umask } = value;
-            if (typeof root !== "string" || !isRecord(env))
+            if (typeof root !== "string" || !host_protocol_isRecord(env))
                 return undefined;
             if (!Object.values(env).every((v) => typeof v === "string"))
                 return undefined;
@@ -3696,7 +3913,7 @@ function asToHost(value) {
             return value;
         }
         case "call":
-            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
+            return isId(value.id) && typeof value.tool === "string" && host_protocol_isRecord(value.args)
                 ? value
                 : undefined;
         case "cancel":
@@ -3707,7 +3924,7 @@ function asToHost(value) {
 }
 /** A message from the host, or undefined when `value` is not one. */
 function asFromHost(value) {
-    if (!isRecord(value))
+    if (!host_protocol_isRecord(value))
         return undefined;
     switch (value.type) {
         case "ready":
@@ -3716,7 +3933,7 @@ function asFromHost(value) {
             return typeof value.error === "string" ? value : undefined;
         case "result": {
             const output = value.output;
-            if (!isId(value.id) || !isRecord(output) || typeof output.content !== "string")
+            if (!isId(value.id) || !host_protocol_isRecord(output) || typeof output.content !== "string")
                 return undefined;
             const isError = output.isError === true;
             return {
@@ -3779,8 +3996,8 @@ function parse(line) {
     }
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 16 modules
-var src_tools = __webpack_require__(9175);
+// EXTERNAL MODULE: ./src/tools/index.ts + 17 modules
+var src_tools = __webpack_require__(219);
 // EXTERNAL MODULE: ./src/tools/process.ts
 var tools_process = __webpack_require__(8722);
 ;// CONCATENATED MODULE: ./src/tools/remote.ts
@@ -3981,50 +4198,6 @@ async function startRemoteTools(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-/**
- * The environment of helper programs: a PATH and nothing else. They run as root and need none of
- * the action's variables (its secrets least of all), and their complaints come in plain English.
- */
-const HELPER_ENV = {
-    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
-};
-/**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
- */
-function runHelper(argv, env = HELPER_ENV) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        child.stdin?.end();
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`). */
-function exec_rootExec(privilege, sudo) {
-    return (argv) => runHelper(asRoot(privilege, argv, sudo));
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/access.ts
 
 
@@ -4104,7 +4277,7 @@ async function hidePaths(paths, workspace, options) {
             ];
         const done = await options.exec(apply);
         if (done.ok)
-            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo });
+            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide" });
         else
             result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
     }
@@ -4116,19 +4289,44 @@ async function grantTraverse(dir, options) {
     const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
     if (!done.ok)
         return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
-    return { what: `let it pass ${dir}`, path: dir, undo: [setfacl, "-x", `u:${options.account.uid}`, dir] };
+    return {
+        what: `let it pass ${dir}`,
+        path: dir,
+        undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
+        kind: "grant",
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/probe.ts
 
 
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-function probe_findProgram(name, searchPath = process.env.PATH ?? "") {
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = SYSTEM_PATH) {
     const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = external_node_path_default().join(dir, name);
@@ -4149,7 +4347,7 @@ function probe_findProgram(name, searchPath = process.env.PATH ?? "") {
 async function probeCapabilities() {
     const programs = {};
     for (const name of PROGRAMS) {
-        const found = probe_findProgram(name);
+        const found = findProgram(name);
         if (found)
             programs[name] = found;
     }
@@ -4263,7 +4461,7 @@ function toolHostEnv(launch, env) {
 const KILL_WAIT_MS = 2000;
 const POLL_MS = 25;
 /** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function processesOf(uid) {
+async function release_processesOf(uid) {
     let entries;
     try {
         entries = await (0,promises_.readdir)("/proc");
@@ -4296,7 +4494,7 @@ async function processesOf(uid) {
  */
 async function release_killAllOf(launch, exec) {
     const { uid } = launch.account;
-    if ((await processesOf(uid)).length === 0)
+    if ((await release_processesOf(uid)).length === 0)
         return undefined;
     const killAll = userScript(launch, "kill -s KILL -- -1");
     const deadline = Date.now() + KILL_WAIT_MS;
@@ -4305,11 +4503,42 @@ async function release_killAllOf(launch, exec) {
         // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
         last = firstLine((await exec(killAll)).stderr);
         await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if ((await processesOf(uid)).length === 0)
+        if ((await release_processesOf(uid)).length === 0)
             return undefined;
     }
-    const left = await processesOf(uid);
+    const left = await release_processesOf(uid);
     return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+}
+/**
+ * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
+ * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
+ * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
+ * no_new_privs already keeps the user from writing their spools; this is for the systems where
+ * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
+ * throws.
+ */
+async function release_cancelScheduledJobs(name, exec, programs) {
+    const warnings = [];
+    if (programs.crontab) {
+        const removed = await exec([programs.crontab, "-r", "-u", name]);
+        if (!removed.ok && !/no crontab/i.test(removed.stderr))
+            warnings.push(`could not remove the crontab of ${name}: ${firstLine(removed.stderr)}`);
+    }
+    if (programs.atq && programs.atrm) {
+        // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
+        const queued = await exec([programs.atq]);
+        const ids = queued.stdout
+            .split("\n")
+            .map((line) => line.trim().split(/\s+/))
+            .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
+            .map((fields) => fields[0] ?? "");
+        if (ids.length > 0) {
+            const removed = await exec([programs.atrm, ...ids]);
+            if (!removed.ok)
+                warnings.push(`could not remove the at jobs of ${name}: ${firstLine(removed.stderr)}`);
+        }
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/account.ts
@@ -4349,7 +4578,8 @@ async function lookup(name) {
     }
     return undefined;
 }
-function checked(account, created) {
+/** `account`, unless it is root or in the root group: no sandbox user may be either. */
+function checked(account) {
     if (account.uid === 0 ||
         account.gid === 0 ||
         !Number.isInteger(account.uid) ||
@@ -4359,7 +4589,7 @@ function checked(account, created) {
             error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
         };
     }
-    return { ok: true, account, created };
+    return { ok: true, account };
 }
 /**
  * The sandbox user, created when missing: a system account with its own group, no home, no
@@ -4372,14 +4602,14 @@ async function ensureAccount(name, exec, useradd) {
         return { ok: false, error: `"${name}" is not a valid user name` };
     const existing = await lookup(name);
     if (existing)
-        return checked(existing, false);
+        return checked(existing);
     if (!useradd)
         return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
     const made = await exec(useraddArgv(useradd, name));
     // Another run on the same machine may have created it in the meantime: that is fine.
     const account = await lookup(name);
     if (account)
-        return checked(account, made.ok);
+        return checked(account);
     return {
         ok: false,
         error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
@@ -4405,7 +4635,7 @@ const NAME_ATTEMPTS = 3;
 /**
  * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
  * group of its own. A name that exists already is never reused, since its processes may be
- * another run's. `created` is always true. Never throws.
+ * another run's. Never throws.
  */
 async function createRunAccount(exec, useradd) {
     if (!useradd)
@@ -4418,7 +4648,7 @@ async function createRunAccount(exec, useradd) {
         const made = await exec(useraddArgv(useradd, name));
         const account = made.ok ? await lookup(name) : undefined;
         if (account)
-            return checked(account, true);
+            return checked(account);
         last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
     }
     return { ok: false, error: last || "could not find a free name for the sandbox user" };
@@ -4477,54 +4707,69 @@ const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
  * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
  */
 async function removeLeftovers(uid, exec) {
+    // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
     await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
 /**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-async function forgetRunUser(account, exec) {
+async function forgetRunUser(account, exec, programs) {
     await removeLeftovers(account.uid, exec);
-    return deleteAccount(account.name, exec, {
-        userdel: probe_findProgram("userdel"),
-        groupdel: probe_findProgram("groupdel"),
-    });
+    return deleteAccount(account.name, exec, programs);
 }
 /**
  * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
- * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
- * then the user and its group. A name of any other shape is refused, so no other account can be
- * removed this way; a user that is already gone is not an error. Needs root or passwordless
- * sudo. Returns why it failed, or undefined. Never throws.
+ * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
+ * in the shared temporary folders, then the user and its group, and looks once more for a process
+ * of it. A name of any other shape is refused, so no other account can be removed this way; a
+ * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
  */
 async function removeSandboxUser(name) {
     if (!RUN_USER_NAME.test(name))
-        return `"${name}" is not the name of a sandbox user`;
+        return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
+    const account = await lookup(name);
+    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
     try {
         const caps = await capabilities();
         if (caps.privilege === "none")
-            return `cannot remove the user ${name} without root or passwordless sudo`;
+            return {
+                problem: `cannot remove the user ${name} without root or passwordless sudo`,
+                survivors: await running(),
+            };
         const exec = rootExec(caps.privilege, caps.programs.sudo);
-        const account = await lookup(name);
-        if (account) {
-            if (account.uid === 0 || account.gid === 0)
-                return `the user ${name} is root or in the root group`;
-            const { setpriv, env, sh } = caps.programs;
-            if (!setpriv || !env || !sh)
-                return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
-            const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
-            if (survivors)
-                return survivors;
-            return await forgetRunUser(account, exec);
-        }
-        return await deleteAccount(name, exec, {
-            userdel: findProgram("userdel"),
-            groupdel: findProgram("groupdel"),
-        });
+        // Gone already: at most its group is left.
+        if (!account)
+            return withProblems([await deleteAccount(name, exec, caps.programs)], false);
+        const valid = checked(account);
+        if (!valid.ok)
+            return { problem: valid.error, survivors: false };
+        const { setpriv, env, sh } = caps.programs;
+        if (!setpriv || !env || !sh)
+            return {
+                problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
+                survivors: await running(),
+            };
+        const launch = { account, programs: { setpriv, env, sh } };
+        const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
+        const survived = await killAllOf(launch, exec);
+        if (survived)
+            return withProblems([...unscheduled, survived], true);
+        const forgotten = await forgetRunUser(account, exec, caps.programs);
+        // Whatever started between the kill and the user's removal.
+        const late = await killAllOf(launch, exec);
+        return withProblems([...unscheduled, forgotten, late], late !== undefined);
     }
     catch (error) {
-        return `could not remove the user ${name}: ${error.message}`;
+        return {
+            problem: `could not remove the user ${name}: ${error.message}`,
+            survivors: await running(),
+        };
     }
+}
+function withProblems(problems, survivors) {
+    const found = problems.filter((p) => !!p);
+    return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -4649,7 +4894,7 @@ function plan(caps) {
     if (caps.privilege === "none") {
         return `the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`;
     }
-    const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
+    const { setpriv, env, sh, sudo, setfacl } = caps.programs;
     if (!setpriv)
         return "setpriv (util-linux) is not installed";
     if (!env || !sh)
@@ -4662,7 +4907,7 @@ function plan(caps) {
     }
     return {
         privilege: caps.privilege,
-        programs: { setpriv, env, sh, sudo, setfacl, useradd },
+        programs: { ...caps.programs, setpriv, env, sh },
         sharing,
         actorUid: caps.uid,
     };
@@ -4689,7 +4934,7 @@ async function setUp(options) {
         return fail(made.error);
     const { account } = made;
     const perRun = options.runAs === undefined;
-    const forget = async () => (perRun ? forgetRunUser(account, exec) : undefined);
+    const forget = async () => perRun ? forgetRunUser(account, exec, programs) : undefined;
     const home = await makeHome(account, exec);
     if (typeof home === "string") {
         await forget();
@@ -4699,9 +4944,14 @@ async function setUp(options) {
     const owner = await (0,promises_.lstat)(workspace);
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     const changes = [];
-    const undo = async () => {
-        for (const change of changes.splice(0).reverse())
+    /** Takes back the changes `which` picks (all by default), newest first. */
+    const undo = async (which = () => true) => {
+        for (const change of [...changes].reverse()) {
+            if (!which(change))
+                continue;
+            changes.splice(changes.indexOf(change), 1);
             await exec(change.undo);
+        }
     };
     const abandon = async (reason) => {
         await undo();
@@ -4766,7 +5016,7 @@ async function setUp(options) {
         }),
         note,
         dispose: () => {
-            released ??= release(launch, exec, shared, undo, forget);
+            released ??= release(launch, exec, shared, undo, forget, programs);
             return released;
         },
     };
@@ -4849,16 +5099,22 @@ async function makeHome(account, exec) {
     return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
 /**
- * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
- * a later run's user may get the same uid), takes back the changes outside it, removes the home,
- * and last removes this run's user and its group (`forget`).
+ * Takes away the user's scheduled jobs, kills its processes, gives the workspace back (and takes
+ * the user's ACL entries off it: a later run's user may get the same uid), takes back the changes
+ * outside it, removes the home, and last removes this run's user and its group (`forget`), then
+ * looks once more for a process of it. With survivors, only what takes access away is done (see
+ * `SandboxDisposal`).
  */
-async function release(launch, exec, shared, undo, forget) {
+async function release(launch, exec, shared, undo, forget, programs) {
     const { workspace, owner } = shared;
-    const warnings = [];
-    const survivors = await release_killAllOf(launch, exec);
-    if (survivors)
-        warnings.push(survivors);
+    const warnings = await release_cancelScheduledJobs(launch.account.name, exec, programs);
+    const survived = await release_killAllOf(launch, exec);
+    if (survived) {
+        warnings.push(survived);
+        await undo((change) => change.kind === "grant");
+        await removeHome(launch, exec, warnings);
+        return { warnings, survivors: true };
+    }
     const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
@@ -4870,15 +5126,20 @@ async function release(launch, exec, shared, undo, forget) {
             warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
     }
     await undo();
+    await removeHome(launch, exec, warnings);
+    const gone = await forget();
+    if (gone)
+        warnings.push(gone);
+    // A job that cron or atd started between the kill and the user's removal.
+    const late = await release_killAllOf(launch, exec);
+    if (late)
+        warnings.push(late);
+    return { warnings, survivors: late !== undefined };
+}
+async function removeHome(launch, exec, warnings) {
     const removed = await exec(["rm", "-rf", "--", launch.home]);
     if (!removed.ok)
         warnings.push(`could not remove ${launch.home}: ${firstLine(removed.stderr)}`);
-    if (!survivors) {
-        const gone = await forget();
-        if (gone)
-            warnings.push(gone);
-    }
-    return warnings;
 }
 
 
@@ -4963,9 +5224,6 @@ var env = __webpack_require__(6656);
 
 
 
-
-
-
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -4989,8 +5247,8 @@ class WorkspaceGuard {
     saved;
     vault;
     disposeSandbox;
-    /** The sandbox user's uid while the sandbox is on. */
-    agentUid;
+    /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
+    survivors = false;
     /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
     ownHome;
     runMarker;
@@ -5005,53 +5263,52 @@ class WorkspaceGuard {
         this.saved = await takeCheckoutCredential(this.git);
         this.stage = "credential out";
     }
-    /** Step 2: the workspace at the run's start point. Throws when a pull request cannot be checked out. */
-    async checkout(_loaded) {
+    /**
+     * Step 2: the workspace at the run's start point: the pull request's head (`pull`, read once
+     * by `describeTask`), the scheduled branch an earlier run left open, or the checkout as it is.
+     * Throws when a pull request cannot be checked out.
+     */
+    async checkout(_loaded, pull) {
         this.expect("credential out");
-        const { trigger, settings, runtime } = this.run;
-        const credential = this.credential();
-        const token = settings.githubToken
-            ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-            : undefined;
+        const start = pull ? await this.checkoutPullRequest(pull) : await this.checkoutOwnBranch();
+        this.stage = "checked out";
+        return start;
+    }
+    async checkoutPullRequest(pull) {
+        const switched = await preparePullRequestCheckout({
+            git: this.git,
+            pull,
+            credential: this.credential(),
+            token: this.run.token,
+        });
+        if (!switched.ok)
+            throw new Error(switched.error);
+        return { startSha: switched.sha, baseBranch: pull.headRef, pull };
+    }
+    async checkoutOwnBranch() {
+        const { trigger, settings, runtime, io } = this.run;
         const start = {
             startSha: await this.git.headSha(),
             baseBranch: await this.git.currentBranch(),
         };
-        if (isPullRequestTrigger(trigger)) {
-            // Read once: the checkout, the model's context, AGENTS.md and publishing all use this copy.
-            const fetched = await fetchPullRequest(this.run.github(), trigger.repo, trigger.number);
-            if (!fetched.ok)
-                throw new Error(`Could not read pull request #${trigger.number}: ${fetched.problem}`);
-            const pull = fetched.data;
-            const switched = await preparePullRequestCheckout({
-                git: this.git,
-                pull,
-                credential,
-                ...(token ? { token } : {}),
-            });
-            if (!switched.ok)
-                throw new Error(switched.error);
-            Object.assign(start, { startSha: switched.sha, baseBranch: pull.headRef, pull });
+        if (trigger.kind !== "schedule")
+            return start;
+        const resumed = await resumeScheduledBranch({
+            client: this.run.github(),
+            git: this.git,
+            trigger,
+            branchPrefix: settings.branchPrefix,
+            runNumber: runtime.runNumber,
+            credential: this.credential(),
+            token: this.run.token,
+        });
+        if (!resumed.ok)
+            io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
+        else {
+            start.startSha = resumed.sha;
+            if (resumed.resumed)
+                io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
         }
-        if (trigger.kind === "schedule") {
-            const resumed = await resumeScheduledBranch({
-                client: this.run.github(),
-                git: this.git,
-                trigger,
-                branchPrefix: settings.branchPrefix,
-                runNumber: runtime.runNumber,
-                credential,
-                ...(token ? { token } : {}),
-            });
-            if (!resumed.ok)
-                this.run.io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
-            else {
-                start.startSha = resumed.sha;
-                if (resumed.resumed)
-                    this.run.io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
-            }
-        }
-        this.stage = "checked out";
         return start;
     }
     /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
@@ -5081,7 +5338,6 @@ class WorkspaceGuard {
         if (sandbox.active) {
             io.info(sandbox.note);
             this.disposeSandbox = sandbox.dispose;
-            this.agentUid = sandbox.uid;
             this.remember({ sandboxUser: sandbox.user, owner });
         }
         else {
@@ -5107,14 +5363,14 @@ class WorkspaceGuard {
     /**
      * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
      * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
-     * to publish from and the credential to push with. Throws when a sandbox process survived: the working tree is read by path,
-     * never while the agent could still swap a folder under it.
+     * to publish from and the credential to push with. Throws when a sandbox process survived: the
+     * working tree is read by path, never while the agent could still swap a folder under it.
      */
     async release() {
         this.expect("locked");
         await this.endAgentProcesses();
         this.stage = "released";
-        if (this.agentUid !== undefined && (await processesOf(this.agentUid)).length > 0)
+        if (this.survivors)
             throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
         return { vault: this.vault, credential: this.credential() };
     }
@@ -5128,18 +5384,28 @@ class WorkspaceGuard {
             return undefined;
         await this.endAgentProcesses().catch(() => { });
         await this.ownHome?.remove().catch(() => { });
+        this.stage = "restored";
+        // A live process of the agent could swap the restored .git or read the credential: both wait
+        // in the vault for the post step, which ends the user's processes again first.
+        if (this.survivors)
+            return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
         const unrestored = this.vault ? await this.vault.restore() : undefined;
         if (!unrestored && this.saved)
             await restoreCredential(this.saved).catch(() => { });
-        this.stage = "restored";
-        this.remember(undefined);
+        // Left for the post step to try again when the repository could not be put back.
+        if (!unrestored)
+            this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
         return unrestored;
     }
     async endAgentProcesses() {
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
-        for (const warning of (await dispose?.()) ?? [])
-            this.run.io.warning(warning);
+        if (dispose) {
+            const disposal = await dispose();
+            for (const warning of disposal.warnings)
+                this.run.io.warning(warning);
+            this.survivors ||= disposal.survivors;
+        }
         const marker = this.runMarker;
         this.runMarker = undefined;
         if (!marker)
@@ -5176,43 +5442,48 @@ function sandboxOffNotice(mode, why) {
 
 
 
-
 /**
- * The action: admit -> prepare the workspace -> describe the task -> work -> publish -> report.
+ * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
  * payload already read (`readEventFile`); nothing is read from `process.env`, and everything
  * said to the runner goes through `io`. Returns normally in every case: a failing conclusion
  * marks the job failed through `io.setFailed`.
  */
-async function run(env, payload, io = runnerIO(env)) {
+async function run(env, payload, io) {
     const runtime = readRuntime(env);
     const admitted = await admit(env, payload, runtime, io);
     if (!admitted)
         return;
-    const report = new RunReport(admitted);
-    await report.close(await workAndPublish(admitted, report));
+    const remember = postStepRecorder(io);
+    // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
+    // comment must not kill the process before the work is saved and said.
+    const cancellation = (0,agent_cancellation/* createCancellation */.M)(admitted.settings.timeoutMinutes);
+    try {
+        const report = new RunReport(admitted, remember);
+        await report.close(await workAndPublish(admitted, { report, remember, signal: cancellation.signal }));
+    }
+    finally {
+        cancellation.dispose();
+    }
 }
 /**
  * Everything between admission and the report, with the workspace guarded from the first touch
  * to the last. Never throws: a failure anywhere becomes an `error` ending that says why, and work
  * the agent did is still published when the failure came after it.
  */
-async function workAndPublish(run, report) {
-    const remember = postStepRecorder(run.io);
-    const guard = new WorkspaceGuard(run, remember);
-    const cancellation = (0,agent_cancellation/* createCancellation */.M)(run.settings.timeoutMinutes);
+async function workAndPublish(run, parts) {
+    const { report } = parts;
+    const guard = new WorkspaceGuard(run, parts.remember);
     let result;
     let ending;
     try {
         await guard.takeCredential();
         const provider = await (0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent);
-        await report.openComment(remember);
-        const start = await guard.checkout(provider);
-        const task = await describeTask(run, start);
+        await report.openComment();
+        const task = await describeTask(run);
+        const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
-        result = await work(run, { provider, side, task, bus: report.bus, signal: cancellation.signal });
-        // The cancellation keeps listening to SIGINT/SIGTERM until the end: a second signal during the
-        // push must not kill the process before the work is saved.
+        result = await work(run, { provider, side, task, bus: report.bus, signal: parts.signal });
         const released = await guard.release();
         const delivery = await publishWork(run, { released, start, result });
         ending = {
@@ -5223,24 +5494,21 @@ async function workAndPublish(run, report) {
         };
     }
     catch (error) {
-        ending = failed(run, result, guard.notices, error instanceof Error ? error.message : String(error));
-    }
-    finally {
-        cancellation.dispose();
+        const why = error instanceof Error ? error.message : String(error);
+        ending = failed(run, result, why, { notices: guard.notices });
     }
     const unrestored = await guard.restore();
-    return unrestored ? failed(run, result, ending.notices, unrestored, ending) : ending;
+    return unrestored ? failed(run, result, unrestored, ending) : ending;
 }
 /** An ending that failed outside the agent loop: `error`, said in the log, the comment and the summary. */
-function failed(run, result, notices, why, before) {
+function failed(run, result, why, before) {
     const message = run.redact(why);
     run.io.error(message);
     return {
         ...before,
         conclusion: "error",
         response: result?.response ?? message,
-        notices,
-        note: [before?.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
+        note: [before.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
     };
 }
 
@@ -5251,16 +5519,16 @@ function failed(run, result, notices, why, before) {
  * told (then `--event-name` is needed). GitHub's payloads carry no event name themselves.
  */
 function guessEventName(payload) {
-    if (!(0,json/* isRecord */.u)(payload))
+    if (!isRecord(payload))
         return undefined;
-    if ((0,json/* isRecord */.u)(payload.comment)) {
-        if ((0,json/* isRecord */.u)(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
+    if (isRecord(payload.comment)) {
+        if (isRecord(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
             return "pull_request_review_comment";
         }
-        if ((0,json/* isRecord */.u)(payload.issue))
+        if (isRecord(payload.issue))
             return "issue_comment";
     }
-    if ((0,json/* isRecord */.u)(payload.issue))
+    if (isRecord(payload.issue))
         return "issues";
     if (typeof payload.schedule === "string")
         return "schedule";
@@ -5272,32 +5540,32 @@ function event_payload_text(value, fallback = "") {
     return typeof value === "string" ? value : fallback;
 }
 function event_payload_account(value) {
-    return (0,json/* isRecord */.u)(value)
+    return isRecord(value)
         ? { login: event_payload_text(value.login, "octocat"), type: event_payload_text(value.type, "User") }
         : { login: "octocat", type: "User" };
 }
 function event_payload_repoOf(value) {
-    if (!(0,json/* isRecord */.u)(value) || typeof value.name !== "string" || !(0,json/* isRecord */.u)(value.owner))
+    if (!isRecord(value) || typeof value.name !== "string" || !isRecord(value.owner))
         return undefined;
     return typeof value.owner.login === "string" ? { owner: value.owner.login, repo: value.name } : undefined;
 }
 function fullName(value) {
-    return (0,json/* isRecord */.u)(value) && typeof value.full_name === "string" ? value.full_name : undefined;
+    return isRecord(value) && typeof value.full_name === "string" ? value.full_name : undefined;
 }
 /** Reads the repository, the thread and the triggering comment out of `payload`, as far as it has them. */
 function readPayloadFacts(payload) {
-    if (!(0,json/* isRecord */.u)(payload))
+    if (!isRecord(payload))
         return {};
     const facts = {};
     const repo = event_payload_repoOf(payload.repository);
     if (repo)
         facts.repo = repo;
-    const pull = (0,json/* isRecord */.u)(payload.pull_request) ? payload.pull_request : undefined;
-    const issue = (0,json/* isRecord */.u)(payload.issue) ? payload.issue : undefined;
+    const pull = isRecord(payload.pull_request) ? payload.pull_request : undefined;
+    const issue = isRecord(payload.issue) ? payload.issue : undefined;
     const source = issue ?? pull;
     if (source && typeof source.number === "number") {
-        const head = pull && (0,json/* isRecord */.u)(pull.head) ? pull.head : undefined;
-        const base = pull && (0,json/* isRecord */.u)(pull.base) ? pull.base : undefined;
+        const head = pull && isRecord(pull.head) ? pull.head : undefined;
+        const base = pull && isRecord(pull.base) ? pull.base : undefined;
         const thread = {
             number: source.number,
             title: event_payload_text(source.title, `#${source.number}`),
@@ -5305,7 +5573,7 @@ function readPayloadFacts(payload) {
             state: event_payload_text(source.state, "open"),
             user: event_payload_account(source.user),
             comments: typeof source.comments === "number" ? source.comments : 0,
-            isPullRequest: pull !== undefined || (issue !== undefined && (0,json/* isRecord */.u)(issue.pull_request)),
+            isPullRequest: pull !== undefined || (issue !== undefined && isRecord(issue.pull_request)),
         };
         if (head && typeof head.ref === "string")
             thread.headRef = head.ref;
@@ -5316,7 +5584,7 @@ function readPayloadFacts(payload) {
             thread.headRepo = headRepo;
         facts.thread = thread;
     }
-    const comment = (0,json/* isRecord */.u)(payload.comment) ? payload.comment : undefined;
+    const comment = isRecord(payload.comment) ? payload.comment : undefined;
     if (comment && typeof comment.id === "number") {
         const created = event_payload_text(comment.created_at, new Date().toISOString());
         facts.comment = {
@@ -5557,7 +5825,7 @@ async function startGitHubStandIn(options) {
         const path = url.pathname.replace(/\/+$/, "");
         const raw = await readBody(request);
         const parsed = raw ? JSON.parse(raw) : {};
-        const body = (0,json/* isRecord */.u)(parsed) ? parsed : {};
+        const body = isRecord(parsed) ? parsed : {};
         if (path.toLowerCase().startsWith(prefix)) {
             const rest = path.slice(prefix.length);
             for (const [routeMethod, pattern, handle] of routes) {

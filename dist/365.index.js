@@ -1,112 +1,8 @@
-export const id = 267;
-export const ids = [267,358];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
-/***/ 9358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runnerIO: () => (/* binding */ runnerIO)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 17 modules
-var core = __webpack_require__(8298);
-;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
-/**
- * The runner reads every line a step prints and acts on two kinds of workflow command:
- * `::name args::data` at the start of a line, after `TrimStart()` (which drops every character
- * .NET's `Char.IsWhiteSpace` accepts), and `##[name args]data` anywhere in a line. Both checks are
- * culture-sensitive string comparisons; with ICU (the runner on Linux and macOS) they skip
- * characters that have no collation weight, so `:\u200B:` is `::` to the runner. Text the agent's
- * side produced (model answers, command output) is printed only after `defuseWorkflowCommands`.
- */
-/** .NET's `Char.IsWhiteSpace`: what `TrimStart()` removes before the runner looks for `::`. */
-const dotnetWhitespace = "\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
-/**
- * Characters a culture-sensitive comparison may skip: controls, format characters, marks,
- * default-ignorable code points, and the few others ICU's root collation gives no weight
- * (Arabic tatweel, N'Ko lajanyalan, Mongolian nirugu, Vedic sign, Arabic tail fragment).
- * Broader than ICU on purpose: treating one more character as skippable only defuses a line
- * that was harmless anyway.
- */
-const collationIgnorable = "\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u0640\\u07FA\\u180A\\u1CD3\\uFE73";
-/**
- * Where the runner may see a new line: after `\n` or `\r` (how it splits output), and after
- * U+0085, U+2028 and U+2029, which other readers of the log treat as line ends.
- */
-const lineBreak = "\\n\\r\\u0085\\u2028\\u2029";
-/**
- * A colon at the start of a line (after anything the runner would skip) that another colon
- * follows, with only skippable characters between them. The class before the colon leaves out
- * the line breaks themselves, so each line is scanned once.
- */
-const commandStart = new RegExp(`(^|[${lineBreak}])((?:(?![${lineBreak}])[${dotnetWhitespace}${collationIgnorable}])*):(?=[${collationIgnorable}]*:)`, "gu");
-/** A `#` that, with only skippable characters between, is followed by `#[`. */
-const legacyCommandStart = new RegExp(`#(?=[${collationIgnorable}]*#[${collationIgnorable}]*\\[)`, "gu");
-/**
- * What goes between the characters of a command marker. A plain space: it is not white space
- * to `TrimStart()` once it follows a colon, it has a collation weight (ICU does not skip it), and
- * the log stays readable. A zero-width space would be skipped by ICU and defuse nothing.
- */
-const breaker = " ";
-/**
- * `text` with every workflow command the runner would act on made inert: `::` at a line start
- * (after any .NET white space or skippable characters, on any line, however the lines are split)
- * becomes `: :`, and `##[` anywhere becomes `# #[`. Everything else is unchanged. Never throws.
- */
-function defuseWorkflowCommands(text) {
-    return text
-        .replace(commandStart, (_match, lineStart, skipped) => `${lineStart}${skipped}:${breaker}`)
-        .replace(legacyCommandStart, `#${breaker}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/io.ts
-
-
-/**
- * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
- * hence the defusing: nothing the agent prints can become a workflow command.
- */
-function runnerIO(env) {
-    return {
-        info: (text) => core/* info */.pq(defuseWorkflowCommands(text)),
-        warning: (text) => core/* warning */.$e(text),
-        error: (text) => core/* error */.z3(text),
-        notice: (text) => core/* notice */.lm(text),
-        startGroup: (title) => core/* startGroup */.Oh(title),
-        endGroup: () => core/* endGroup */.N4(),
-        setSecret: (value) => core/* setSecret */.Pq(value),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        setFailed: (message) => core/* setFailed */.C1(message),
-        async writeSummary(markdown) {
-            if (!env.GITHUB_STEP_SUMMARY)
-                return;
-            try {
-                await core/* summary */.z.addRaw(markdown).write();
-            }
-            catch (error) {
-                core/* warning */.$e(`Could not write the job summary: ${error.message}`);
-            }
-        },
-        saveState(name, value) {
-            try {
-                core/* saveState */.LZ(name, value);
-            }
-            catch {
-                // No runner, no post step.
-            }
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 1267:
+/***/ 6365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -264,6 +160,10 @@ function clipBytes(text, maxBytes, options = {}) {
         end = to;
     }
     return text.slice(0, end);
+}
+/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
+function clipLine(text, maxChars) {
+    return clip(text.replace(/\s+/g, " ").trim(), maxChars);
 }
 
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
@@ -3717,9 +3617,6 @@ function reduceProgress(progress, event) {
             return progress;
     }
 }
-function oneLine(text, max) {
-    return clip(text.replace(/\s+/g, " ").trim(), max);
-}
 function stringArg(args, name) {
     const value = args[name];
     return typeof value === "string" && value.trim() ? value : undefined;
@@ -3741,7 +3638,7 @@ function summariseToolCall(name, args) {
         default:
             detail = path ?? Object.values(args).find((v) => typeof v === "string");
     }
-    return oneLine(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
+    return clipLine(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
 }
 /** Markdown inline code that survives backticks in the text. */
 function inlineCode(text) {
@@ -4048,7 +3945,7 @@ class TrackingComment {
         const published = this.published;
         if (!published || this.finished)
             return this.settle();
-        const { type: _type, time: _time, commentUrl: _url, files: _files, ...details } = published;
+        const { type: _type, commentUrl: _url, files: _files, ...details } = published;
         const final = await this.finish(details);
         if (!final.ok)
             this.warn(`Could not write the final comment: ${final.error}`);
@@ -4130,16 +4027,68 @@ class TrackingComment {
             : requestAs(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
     }
     update(id, body) {
-        const { client, target } = this.options;
-        const { owner, repo } = target.repo;
-        const route = target.kind === "issue"
-            ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
-            : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
-        return requestAs(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
+        return updateComment(this.options.client, this.options.target, id, body);
     }
+}
+/**
+ * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
+ * a review thread: each has its own route). Never throws; a failure comes back as data.
+ */
+function updateComment(client, target, id, body) {
+    const { owner, repo } = target.repo;
+    const route = target.kind === "issue"
+        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
+        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
+    return requestAs(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function runHelper(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function exec_rootExec(privilege, sudo) {
+    return (argv) => runHelper(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
 }
 
 ;// CONCATENATED MODULE: ./src/github/git.ts
+
 
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
@@ -4210,21 +4159,32 @@ const GIT_ENV_NAMES = [
     "SSL_CERT_DIR",
 ];
 /**
+ * The action's git is looked up in the system folders before the job's PATH, and so are the
+ * programs git starts (ssh, a credential helper): an earlier step may have put a workspace folder
+ * on PATH, and a `git` the agent planted there must never run as the action.
+ */
+function searchPath(inherited) {
+    return inherited ? `${SYSTEM_PATH}:${inherited}` : SYSTEM_PATH;
+}
+/**
  * The environment of the action's git: the allowlist above, no system or global configuration
  * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
- * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ * config is the one the action trusts), then `extra` (`GitOptions.env`), and last, whatever
+ * `extra` says, the C locale so messages can be read and no prompts.
  */
-function gitEnvironment(source = process.env) {
+function gitEnvironment(extra = {}, source = process.env) {
     const env = {};
     for (const name of GIT_ENV_NAMES)
         if (source[name] !== undefined)
             env[name] = source[name];
     return {
         ...env,
+        PATH: searchPath(env.PATH),
         HOME: "/nonexistent",
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
         GIT_ATTR_NOSYSTEM: "1",
+        ...extra,
         LC_ALL: "C",
         LANGUAGE: "C",
         GIT_TERMINAL_PROMPT: "0",
@@ -4243,7 +4203,7 @@ class Git {
     gitDir;
     constructor(workspace, options = {}) {
         this.workspace = workspace;
-        this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+        this.env = gitEnvironment(options.env);
         this.redact = options.redact ?? ((text) => text);
         this.gitDir = options.gitDir;
     }
@@ -4311,6 +4271,10 @@ class Git {
             return { ok: true, stdout: result.stdout };
         return { ok: false, error: this.describeFailure(args, result) };
     }
+    /**
+     * What a failed `git <args>` said, for a reader: `git <command> failed: ` and its stderr (else
+     * its stdout, else its exit code), cut to 2,000 characters and redacted.
+     */
     describeFailure(args, result) {
         const message = clip(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
             marker: () => "",
@@ -4408,10 +4372,11 @@ function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/github/trigger/permissions.ts
-
-
-
+;// CONCATENATED MODULE: ./src/github/trigger/permission-levels.ts
+/**
+ * The permission levels on their own, with no imports: the inputs parser reads them, and it must
+ * not pull the GitHub client into the command line's start-up.
+ */
 /** Repository permission levels, least first; the values the `allowed-permission` input accepts. */
 const permissionLevels = ["read", "triage", "write", "maintain", "admin"];
 function isPermissionLevel(value) {
@@ -4421,6 +4386,13 @@ function isPermissionLevel(value) {
 function meetsPermission(granted, required) {
     return granted !== "none" && permissionLevels.indexOf(granted) >= permissionLevels.indexOf(required);
 }
+
+;// CONCATENATED MODULE: ./src/github/trigger/permissions.ts
+
+
+
+
+
 /**
  * Whether `username` holds at least `required` on `repo`, from the collaborator permission
  * endpoint. `role_name` is read first because it tells `maintain` and `triage` apart; a custom
@@ -5538,7 +5510,8 @@ async function admit(env, payload, runtime, io) {
         });
         return client;
     };
-    const run = { env, io, runtime, settings, trigger: resolved, secrets, redact, github };
+    const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
+    const run = { env, io, runtime, settings, trigger: resolved, secrets, redact, github, token };
     const trigger = run.trigger;
     if (trigger.actor && hasThread(trigger)) {
         const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
@@ -5574,6 +5547,59 @@ async function acknowledge(run) {
     const reacted = await addEyesReaction(run.github(), trigger);
     if (!reacted.ok)
         run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+}
+
+;// CONCATENATED MODULE: ./src/github/context/pull-request.ts
+
+
+const account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const pullSchema = type/* Type */.ZU.Object({
+    number: type/* Type */.ZU.Integer(),
+    title: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
+    html_url: type/* Type */.ZU.String(),
+    user: type/* Type */.ZU.Optional(account),
+    head: type/* Type */.ZU.Object({
+        ref: type/* Type */.ZU.String(),
+        sha: type/* Type */.ZU.String(),
+        repo: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
+    }),
+    base: type/* Type */.ZU.Object({
+        ref: type/* Type */.ZU.String(),
+        sha: type/* Type */.ZU.String(),
+        repo: type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }),
+    }),
+    changed_files: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer()),
+});
+/**
+ * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
+ * response comes back as `{ ok: false, problem, status }`.
+ */
+async function fetchPullRequest(client, repo, number) {
+    const fetched = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: repo.owner, repo: repo.repo, pull_number: number }, pullSchema);
+    if (!fetched.ok)
+        return fetched;
+    const { data } = fetched;
+    const headRepo = data.head.repo?.full_name;
+    const baseRepo = data.base.repo.full_name;
+    return {
+        ok: true,
+        data: {
+            number: data.number,
+            title: data.title,
+            body: data.body ?? "",
+            htmlUrl: data.html_url,
+            author: data.user?.login,
+            headRef: data.head.ref,
+            headSha: data.head.sha,
+            headRepo,
+            baseRef: data.base.ref,
+            baseSha: data.base.sha,
+            baseRepo,
+            isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+            changedFiles: data.changed_files,
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/context/standing-instructions.ts
@@ -5861,18 +5887,18 @@ function loginOf(user) {
 function capitalise(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
-const account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const task_context_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
 const issueSchema = type/* Type */.ZU.Object({
     title: type/* Type */.ZU.String(),
     body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
     state: type/* Type */.ZU.String(),
-    user: account,
+    user: task_context_account,
     comments: type/* Type */.ZU.Integer(),
 });
 const commentSchema = type/* Type */.ZU.Object({
     id: type/* Type */.ZU.Integer(),
     body: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    user: account,
+    user: task_context_account,
     created_at: type/* Type */.ZU.String(),
     updated_at: type/* Type */.ZU.String(),
 });
@@ -5890,15 +5916,18 @@ const fileSchema = type/* Type */.ZU.Object({
 
 
 
+
 /**
- * The third phase: the task and its context as data (the issue or pull request, fetched once
- * with the start point), AGENTS.md and the `instructions` input, and what the result becomes.
- * Never throws for GitHub failures: what could not be loaded is said in the context instead.
+ * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
+ * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
+ * from the checkout the workflow made (for a pull request, from its base through the API), never
+ * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
+ * failures are said in the context instead.
  */
-async function describeTask(run, start) {
+async function describeTask(run) {
     const { trigger, settings } = run;
     const client = hasThread(trigger) ? run.github() : undefined;
-    const pull = start.pull ? { pull: start.pull } : {};
+    const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
     const [context, standing] = await Promise.all([
         buildTaskContext(trigger, { client, ...pull }),
         readStandingInstructions(trigger, {
@@ -5914,7 +5943,14 @@ async function describeTask(run, start) {
         prompt: promptFor(trigger, context),
         standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
         deliverable: deliverableFor(trigger, settings),
+        ...pull,
     };
+}
+async function readPullRequest(run, number) {
+    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
+    if (!fetched.ok)
+        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
+    return fetched.data;
 }
 function deliverableFor(trigger, settings) {
     if (settings.mode === "comment")
@@ -5931,8 +5967,6 @@ function promptFor(trigger, context) {
     return [trigger.task, "", where, "", context].join("\n").trim();
 }
 
-// EXTERNAL MODULE: ./src/action/io.ts + 1 modules
-var action_io = __webpack_require__(9358);
 ;// CONCATENATED MODULE: ./src/action/post-state.ts
 
 
@@ -6154,11 +6188,11 @@ async function credentialEnv(git, saved, scratch, fallback) {
 
 ;// CONCATENATED MODULE: ./src/github/publish/push-check.ts
 /**
- * Scans `commits` (new commits only: the caller lists what the remote does not have) and
- * returns the first hit, or undefined. Never throws; git failures come back as errors, which
- * the caller must treat as "not checked" and so not push.
+ * Scans `commit` (the one about to be pushed: the remote has its parent) and returns the first
+ * hit, or undefined. Never throws; git failures come back as errors, which the caller must treat
+ * as "not checked" and so not push.
  */
-async function findSecretInCommits(git, commits, scanner) {
+async function findSecretInCommit(git, commit, scanner) {
     if (scanner.empty)
         return { ok: true, hit: undefined };
     /** Scans one whole piece of text on its own; the form that matched, if any. */
@@ -6167,44 +6201,41 @@ async function findSecretInCommits(git, commits, scanner) {
         scanner.endObject();
         return scanner.found;
     };
-    for (const commit of commits) {
-        const object = await git.exec(["cat-file", "commit", commit]);
-        if (!object.ok)
-            return object;
-        const inMessage = scan(object.stdout);
-        if (inMessage)
-            return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
-        const changed = await git.exec([
-            "diff-tree",
-            "-r",
-            "-z",
-            "--no-renames",
-            "--no-commit-id",
-            "--root",
-            commit,
-        ]);
-        if (!changed.ok)
-            return changed;
-        const blobs = [];
-        const fields = changed.stdout.split("\0");
-        for (let i = 0; i + 1 < fields.length; i += 2) {
-            const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
-            const path = fields[i + 1] ?? "";
-            if (/^0+$/.test(newSha))
-                continue;
-            const inName = scan(path);
-            if (inName)
-                return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
-            if (newMode !== "160000")
-                blobs.push({ sha: newSha, path });
-        }
-        const scanned = await scanBlobs(git, blobs, scanner);
-        if (!scanned.ok)
-            return scanned;
-        if (scanned.hit)
-            return { ok: true, hit: { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form } };
+    const object = await git.exec(["cat-file", "commit", commit]);
+    if (!object.ok)
+        return object;
+    const inMessage = scan(object.stdout);
+    if (inMessage)
+        return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
+    const changed = await git.exec([
+        "diff-tree",
+        "-r",
+        "-z",
+        "--no-renames",
+        "--no-commit-id",
+        "--root",
+        commit,
+    ]);
+    if (!changed.ok)
+        return changed;
+    const blobs = [];
+    const fields = changed.stdout.split("\0");
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
+        const path = fields[i + 1] ?? "";
+        if (/^0+$/.test(newSha))
+            continue;
+        const inName = scan(path);
+        if (inName)
+            return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
+        if (newMode !== "160000")
+            blobs.push({ sha: newSha, path });
     }
-    return { ok: true, hit: undefined };
+    const scanned = await scanBlobs(git, blobs, scanner);
+    if (!scanned.ok)
+        return scanned;
+    const hit = scanned.hit && { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form };
+    return { ok: true, hit };
 }
 /**
  * Streams the blobs through one `git cat-file --batch`, object by object, into `scanner`;
@@ -6419,7 +6450,13 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         if (now.kind === "link")
             links.push({ path, target: now.target });
         else if (now.kind === "file") {
-            if (now.size > MAX_FILE_BYTES) {
+            // Files are hashed by name, one name a line (see `hashFiles`).
+            if (path.includes("\n")) {
+                if (before)
+                    entries.set(path, before);
+                leftOut.push({ path, why: `its name holds a line break${before ? "; kept as it was" : ""}` });
+            }
+            else if (now.size > MAX_FILE_BYTES) {
                 if (before)
                     entries.set(path, before);
                 leftOut.push({
@@ -6563,11 +6600,8 @@ async function sha256Of(file, size) {
 async function hashFiles(git, workTree, paths) {
     if (paths.length === 0)
         return { ok: true, shas: [] };
-    // Paths with a line break cannot travel one per line; they are absolute here, so a relative
-    // name can never be read as an option.
-    const odd = paths.find((p) => p.includes("\n"));
-    if (odd)
-        return { ok: false, error: `cannot commit a file whose name holds a line break: ${JSON.stringify(odd)}` };
+    // One path a line (names with a line break never get here); absolute, so a name can never be
+    // read as an option.
     const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
     const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
     if (!hashed.ok)
@@ -6854,7 +6888,7 @@ async function commitTree(work, tree, parent) {
 }
 /** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
 async function secretRefusal(git, scanner, commit) {
-    const checked = await findSecretInCommits(git, [commit], scanner);
+    const checked = await findSecretInCommit(git, commit, scanner);
     if (!checked.ok)
         return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
     if (!checked.hit)
@@ -6884,17 +6918,14 @@ async function pushSafely(work, commit, branch) {
         }
         if (!pushed.moved)
             return pushed;
-        const fetched = await git.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+refs/heads/${branch}:refs/remotes/${REMOTE}/${branch}`], { env, timeoutMs: GIT_LIMITS.networkTimeoutMs });
-        if (!fetched.ok)
-            return fetched;
-        const head = await git.exec(["rev-parse", "--verify", `refs/remotes/${REMOTE}/${branch}^{commit}`]);
+        const head = await git.fetchBranch(branch, env);
         if (!head.ok)
             return head;
-        const merged = await git.exec(["merge-tree", "--write-tree", head.stdout.trim(), current]);
+        const merged = await git.exec(["merge-tree", "--write-tree", head.sha, current]);
         if (!merged.ok)
             return pushToAlternate(work, commit, branch, env);
         const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
-        const remade = await commitTree(work, tree, head.stdout.trim());
+        const remade = await commitTree(work, tree, head.sha);
         if (!remade.ok)
             return remade;
         current = remade.sha;
@@ -6929,12 +6960,13 @@ async function pushCommit(git, commit, branch, env) {
         return { ok: true };
     // --porcelain reports each ref on stdout as "!<TAB>src:dst<TAB>[rejected] (reason)".
     const moved = /\[rejected\] \((?:non-fast-forward|fetch first)\)/.test(result.stdout);
-    const detail = result.stdout
+    const rejected = result.stdout
         .split("\n")
         .filter((line) => line.startsWith("!"))
         .join("\n");
-    const message = `${detail}\n${result.stderr}`.trim() || `exit code ${result.code}`;
-    return { ok: false, error: `git push failed: ${clip(message, 2_000, { marker: () => "" })}`, moved };
+    // The rejected refs say more than the rest of stdout ("To origin", "Done").
+    const failure = { ...result, stdout: "", stderr: `${rejected}\n${result.stderr}` };
+    return { ok: false, error: git.describeFailure(args, failure), moved };
 }
 /**
  * After a push, the trusted repository records it as the workspace's state: `branch` checked
@@ -7036,9 +7068,6 @@ async function openOrRefreshPullRequest(params, spec) {
 async function publishWork(run, parts) {
     const { settings, runtime, trigger } = run;
     const { released, start, result } = parts;
-    const token = settings.githubToken
-        ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-        : undefined;
     const published = await publish({
         client: run.github(),
         git: released.vault.git,
@@ -7052,7 +7081,7 @@ async function publishWork(run, parts) {
         branchPrefix: settings.branchPrefix,
         run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
         credential: released.credential,
-        ...(token ? { token } : {}),
+        token: run.token,
         redact: run.redact,
         ...(start.pull ? { pull: start.pull } : {}),
         ...(start.startSha ? { startSha: start.startSha } : {}),
@@ -7063,7 +7092,8 @@ async function publishWork(run, parts) {
     const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
     return {
         ...delivered,
-        notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path}\` (${left.why}).`),
+        // A path may hold a line break: shown escaped, so a notice stays one line in every report.
+        notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`),
     };
 }
 
@@ -7108,16 +7138,12 @@ const LOG_LIMITS = {
     resultLines: 20,
     resultChars: 2_000,
 };
-/** `text` on one line (runs of white space become one space), at most `max` characters with its `…`. */
-function shorten(text, max) {
-    return clip(text.replace(/\s+/g, " ").trim(), max);
-}
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
 function describeCall(call, maxChars = LOG_LIMITS.argumentChars) {
     const args = Object.entries(call.arguments)
         .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
         .join(" ");
-    return shorten(`${call.name} ${args}`, maxChars);
+    return clipLine(`${call.name} ${args}`, maxChars);
 }
 /** How a tool call ended, as the job log and the summary show it. */
 function resultStatus(event) {
@@ -7218,6 +7244,7 @@ class JobLogPrinter {
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
 
+
 const MAX_TABLE_ROWS = 200;
 const ICON = {
     success: "✅",
@@ -7283,7 +7310,7 @@ class JobSummary {
         lines.push(`## ${ICON[conclusion]} Repo Agent: ${conclusion}`, "");
         const task = this.options.task ?? this.task;
         if (task)
-            lines.push(`**Task:** ${shorten(task, 500)}`, "");
+            lines.push(`**Task:** ${clipLine(task, 500)}`, "");
         if (f) {
             lines.push("| steps | input tokens | output tokens | duration | model | compactions |", "|---:|---:|---:|---:|---|---:|", `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${formatDuration(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`, "");
         }
@@ -7318,8 +7345,9 @@ class JobSummary {
             links.push(`Pull request: ${p.prUrl}`);
         if (p.branch && this.options.repoUrl)
             links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-        if (p.commentUrl)
-            links.push(`Comment: ${p.commentUrl}`);
+        const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
+        if (commentUrl)
+            links.push(`Comment: ${commentUrl}`);
         return links;
     }
 }
@@ -7350,10 +7378,6 @@ class TrajectoryWriter {
     }
     onEvent(event) {
         this.write(event);
-    }
-    /** Writes a record that is not an agent event (e.g. the GitHub outcome), in the same format. */
-    record(entry) {
-        this.write({ ...entry, time: Date.now() });
     }
     async close() {
         if (this.fd === undefined)
@@ -7387,12 +7411,14 @@ class TrajectoryWriter {
  */
 class RunReport {
     run;
+    remember;
     bus;
     logFile;
     tracking;
     finished;
-    constructor(run) {
+    constructor(run, remember) {
         this.run = run;
+        this.remember = remember;
         const { runtime, redact, io } = run;
         this.logFile = (0,external_node_path_.join)(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
         const repoUrl = `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`;
@@ -7403,6 +7429,7 @@ class RunReport {
                 write: (markdown) => io.writeSummary(redact(markdown)),
                 repoUrl,
                 task: run.trigger.task,
+                commentUrl: () => this.tracking?.url,
             }),
             {
                 onEvent: (event) => {
@@ -7417,7 +7444,7 @@ class RunReport {
      * so a failure is reported where the request was made. Never throws; a comment that cannot be
      * written is a warning, and the final answer tries again.
      */
-    async openComment(remember) {
+    async openComment() {
         const { trigger, runtime, redact, io } = this.run;
         const target = trackingTargetFor(trigger);
         if (!target)
@@ -7434,7 +7461,7 @@ class RunReport {
         if (!started.ok)
             io.warning(`Could not create the tracking comment: ${started.error}`);
         else
-            remember({ comment: { ...trigger.repo, id: started.id } });
+            this.remember({ comment: { target, id: started.id } });
         this.tracking = tracking;
         this.bus.add(tracking);
     }
@@ -7446,7 +7473,10 @@ class RunReport {
         const { io, redact } = this.run;
         const commentUrl = this.tracking?.url;
         this.bus.emit({ type: "published", ...ending, ...(commentUrl ? { commentUrl } : {}) });
+        // The final body first: it may create the comment anew, and the summary links to it.
+        await this.tracking?.close();
         await this.bus.close();
+        this.remember({ comment: undefined });
         const { conclusion, response } = ending;
         const finalUrl = this.tracking?.url;
         writeOutputs(io, {
@@ -7532,59 +7562,6 @@ function work(run, parts) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/context/pull-request.ts
-
-
-const pull_request_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
-const pullSchema = type/* Type */.ZU.Object({
-    number: type/* Type */.ZU.Integer(),
-    title: type/* Type */.ZU.String(),
-    body: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()])),
-    html_url: type/* Type */.ZU.String(),
-    user: type/* Type */.ZU.Optional(pull_request_account),
-    head: type/* Type */.ZU.Object({
-        ref: type/* Type */.ZU.String(),
-        sha: type/* Type */.ZU.String(),
-        repo: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
-    }),
-    base: type/* Type */.ZU.Object({
-        ref: type/* Type */.ZU.String(),
-        sha: type/* Type */.ZU.String(),
-        repo: type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }),
-    }),
-    changed_files: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer()),
-});
-/**
- * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
- * response comes back as `{ ok: false, problem, status }`.
- */
-async function fetchPullRequest(client, repo, number) {
-    const fetched = await requestAs(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}", { owner: repo.owner, repo: repo.repo, pull_number: number }, pullSchema);
-    if (!fetched.ok)
-        return fetched;
-    const { data } = fetched;
-    const headRepo = data.head.repo?.full_name;
-    const baseRepo = data.base.repo.full_name;
-    return {
-        ok: true,
-        data: {
-            number: data.number,
-            title: data.title,
-            body: data.body ?? "",
-            htmlUrl: data.html_url,
-            author: data.user?.login,
-            headRef: data.head.ref,
-            headSha: data.head.sha,
-            headRepo,
-            baseRef: data.base.ref,
-            baseSha: data.base.sha,
-            baseRepo,
-            isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-            changedFiles: data.changed_files,
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/publish/scheduled-branch.ts
 
 
@@ -7614,6 +7591,7 @@ async function resumeScheduledBranch(params) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
+
 
 
 
@@ -7649,7 +7627,7 @@ async function lockRepository(workspace, options = {}) {
     try {
         // The agent's copy: its own objects, refs, index and config (already without the checkout
         // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-        await (0,external_node_fs_promises_.cp)(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(vault.gitDir, dotGit);
     }
     catch (error) {
         const undone = await vault.restore();
@@ -7680,11 +7658,17 @@ function openVault(record, options = {}) {
                     restored = true;
                     return undefined;
                 }
-                // `rm` removes a symlink itself, never what it points at.
-                await (0,external_node_fs_promises_.rm)(dotGit, { recursive: true, force: true });
-                await moveFolder(gitDir, dotGit);
-                await (0,external_node_fs_promises_.rm)(record.dir, { recursive: true, force: true });
+                const left = await removeAgentGit(dotGit, record.dir);
+                try {
+                    await moveFolder(gitDir, dotGit);
+                }
+                catch (error) {
+                    return `could not put the repository's .git back: ${error.message}${left ? ` (${left})` : ""}`;
+                }
                 restored = true;
+                // What is left in the private folder (an agent's .git that could not be removed) is out
+                // of every later step's way; failing to remove it changes nothing for them.
+                await removeTree(record.dir).catch(() => { });
                 return undefined;
             }
             catch (error) {
@@ -7714,6 +7698,51 @@ async function privateFolder(workspace, fallback) {
     }
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
+/**
+ * Clears `dotGit` (the agent's `.git`) out of the workspace. A symlink or a file is removed
+ * itself, never what it points at. A folder may have been made impossible to remove for a user
+ * without root (folders left read-only, as `chmod -R a-w` does): its folders are made the
+ * owner's to change first; if it still cannot be removed, it is moved into `vault` (`dir`), out
+ * of the workspace. Never throws: returns why it could not be removed, or undefined.
+ */
+async function removeAgentGit(dotGit, vault) {
+    try {
+        await removeTree(dotGit);
+        return undefined;
+    }
+    catch (error) {
+        const why = `the agent's .git could not be removed: ${error.message}`;
+        // A rename needs write access to the workspace, and to the folder itself for its `..` entry
+        // (which `removeTree` gave where it could), and nothing of what is inside.
+        const aside = await (0,external_node_fs_promises_.rename)(dotGit, (0,external_node_path_.join)(vault, `agent-git-${Date.now()}`)).then(() => undefined, (moved) => `; nor moved aside: ${moved.message}`);
+        return aside ? `${why}${aside}` : undefined;
+    }
+}
+/**
+ * Removes `path` and everything in it, without following symlinks. When that fails (a read-only
+ * folder inside), every folder below it is made its owner's to change and it is tried again.
+ */
+async function removeTree(path) {
+    // `rm` removes a symlink itself, never what it points at.
+    const removed = await (0,external_node_fs_promises_.rm)(path, { recursive: true, force: true }).then(() => true, () => false);
+    if (removed)
+        return;
+    if ((await (0,external_node_fs_promises_.lstat)(path).catch(() => undefined))?.isDirectory())
+        await openFolders(path);
+    await (0,external_node_fs_promises_.rm)(path, { recursive: true, force: true });
+}
+/**
+ * Gives the owner full access to `dir` and every folder below it. Only what `lstat` calls a folder
+ * is changed (a directory entry's type is `lstat`'s), so no symlink is ever followed. Folders
+ * this user may not change are passed over: removing them then fails and says so.
+ */
+async function openFolders(dir) {
+    await (0,external_node_fs_promises_.chmod)(dir, 0o700).catch(() => { });
+    const entries = await (0,external_node_fs_promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries)
+        if (entry.isDirectory())
+            await openFolders((0,external_node_path_.join)(dir, entry.name));
+}
 /** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
 async function moveFolder(from, to) {
     try {
@@ -7723,9 +7752,25 @@ async function moveFolder(from, to) {
         if (error.code !== "EXDEV")
             throw error;
         await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-        await (0,external_node_fs_promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(from, to);
         await (0,external_node_fs_promises_.rm)(from, { recursive: true, force: true });
     }
+}
+/**
+ * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
+ * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
+ * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
+ * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
+ */
+async function copyTree(from, to) {
+    const copied = await new Promise((resolve) => {
+        const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+    });
+    if (copied)
+        return;
+    await (0,external_node_fs_promises_.rm)(to, { recursive: true, force: true });
+    await (0,external_node_fs_promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
 
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
@@ -8039,50 +8084,6 @@ async function startRemoteTools(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-/**
- * The environment of helper programs: a PATH and nothing else. They run as root and need none of
- * the action's variables (its secrets least of all), and their complaints come in plain English.
- */
-const HELPER_ENV = {
-    PATH: `${process.env.PATH ? `${process.env.PATH}:` : ""}${SYSTEM_PATH}`,
-};
-/**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
- */
-function runHelper(argv, env = HELPER_ENV) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        child.stdin?.end();
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`). */
-function exec_rootExec(privilege, sudo) {
-    return (argv) => runHelper(asRoot(privilege, argv, sudo));
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/access.ts
 
 
@@ -8162,7 +8163,7 @@ async function hidePaths(paths, workspace, options) {
             ];
         const done = await options.exec(apply);
         if (done.ok)
-            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo });
+            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide" });
         else
             result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
     }
@@ -8174,19 +8175,44 @@ async function grantTraverse(dir, options) {
     const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
     if (!done.ok)
         return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
-    return { what: `let it pass ${dir}`, path: dir, undo: [setfacl, "-x", `u:${options.account.uid}`, dir] };
+    return {
+        what: `let it pass ${dir}`,
+        path: dir,
+        undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
+        kind: "grant",
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/probe.ts
 
 
 
-/** Helper programs the sandbox uses, found by absolute path (sudo resets PATH, root's PATH may lack sbin). */
-const PROGRAMS = ["setpriv", "useradd", "setfacl", "sudo", "env", "sh"];
-/** Where administration tools live even when PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = ["/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"];
-/** The absolute path of `name` on PATH or in the system folders, or undefined. */
-function probe_findProgram(name, searchPath = process.env.PATH ?? "") {
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = SYSTEM_PATH) {
     const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = external_node_path_default().join(dir, name);
@@ -8207,7 +8233,7 @@ function probe_findProgram(name, searchPath = process.env.PATH ?? "") {
 async function probeCapabilities() {
     const programs = {};
     for (const name of PROGRAMS) {
-        const found = probe_findProgram(name);
+        const found = findProgram(name);
         if (found)
             programs[name] = found;
     }
@@ -8321,7 +8347,7 @@ function toolHostEnv(launch, env) {
 const KILL_WAIT_MS = 2000;
 const POLL_MS = 25;
 /** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function processesOf(uid) {
+async function release_processesOf(uid) {
     let entries;
     try {
         entries = await (0,external_node_fs_promises_.readdir)("/proc");
@@ -8354,7 +8380,7 @@ async function processesOf(uid) {
  */
 async function release_killAllOf(launch, exec) {
     const { uid } = launch.account;
-    if ((await processesOf(uid)).length === 0)
+    if ((await release_processesOf(uid)).length === 0)
         return undefined;
     const killAll = userScript(launch, "kill -s KILL -- -1");
     const deadline = Date.now() + KILL_WAIT_MS;
@@ -8363,11 +8389,42 @@ async function release_killAllOf(launch, exec) {
         // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
         last = firstLine((await exec(killAll)).stderr);
         await (0,promises_.setTimeout)(POLL_MS);
-        if ((await processesOf(uid)).length === 0)
+        if ((await release_processesOf(uid)).length === 0)
             return undefined;
     }
-    const left = await processesOf(uid);
+    const left = await release_processesOf(uid);
     return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+}
+/**
+ * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
+ * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
+ * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
+ * no_new_privs already keeps the user from writing their spools; this is for the systems where
+ * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
+ * throws.
+ */
+async function release_cancelScheduledJobs(name, exec, programs) {
+    const warnings = [];
+    if (programs.crontab) {
+        const removed = await exec([programs.crontab, "-r", "-u", name]);
+        if (!removed.ok && !/no crontab/i.test(removed.stderr))
+            warnings.push(`could not remove the crontab of ${name}: ${firstLine(removed.stderr)}`);
+    }
+    if (programs.atq && programs.atrm) {
+        // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
+        const queued = await exec([programs.atq]);
+        const ids = queued.stdout
+            .split("\n")
+            .map((line) => line.trim().split(/\s+/))
+            .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
+            .map((fields) => fields[0] ?? "");
+        if (ids.length > 0) {
+            const removed = await exec([programs.atrm, ...ids]);
+            if (!removed.ok)
+                warnings.push(`could not remove the at jobs of ${name}: ${firstLine(removed.stderr)}`);
+        }
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/account.ts
@@ -8407,7 +8464,8 @@ async function lookup(name) {
     }
     return undefined;
 }
-function checked(account, created) {
+/** `account`, unless it is root or in the root group: no sandbox user may be either. */
+function checked(account) {
     if (account.uid === 0 ||
         account.gid === 0 ||
         !Number.isInteger(account.uid) ||
@@ -8417,7 +8475,7 @@ function checked(account, created) {
             error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
         };
     }
-    return { ok: true, account, created };
+    return { ok: true, account };
 }
 /**
  * The sandbox user, created when missing: a system account with its own group, no home, no
@@ -8430,14 +8488,14 @@ async function ensureAccount(name, exec, useradd) {
         return { ok: false, error: `"${name}" is not a valid user name` };
     const existing = await lookup(name);
     if (existing)
-        return checked(existing, false);
+        return checked(existing);
     if (!useradd)
         return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
     const made = await exec(useraddArgv(useradd, name));
     // Another run on the same machine may have created it in the meantime: that is fine.
     const account = await lookup(name);
     if (account)
-        return checked(account, made.ok);
+        return checked(account);
     return {
         ok: false,
         error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
@@ -8463,7 +8521,7 @@ const NAME_ATTEMPTS = 3;
 /**
  * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
  * group of its own. A name that exists already is never reused, since its processes may be
- * another run's. `created` is always true. Never throws.
+ * another run's. Never throws.
  */
 async function createRunAccount(exec, useradd) {
     if (!useradd)
@@ -8476,7 +8534,7 @@ async function createRunAccount(exec, useradd) {
         const made = await exec(useraddArgv(useradd, name));
         const account = made.ok ? await lookup(name) : undefined;
         if (account)
-            return checked(account, true);
+            return checked(account);
         last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
     }
     return { ok: false, error: last || "could not find a free name for the sandbox user" };
@@ -8535,54 +8593,69 @@ const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
  * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
  */
 async function removeLeftovers(uid, exec) {
+    // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
     await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
 /**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-async function forgetRunUser(account, exec) {
+async function forgetRunUser(account, exec, programs) {
     await removeLeftovers(account.uid, exec);
-    return deleteAccount(account.name, exec, {
-        userdel: probe_findProgram("userdel"),
-        groupdel: probe_findProgram("groupdel"),
-    });
+    return deleteAccount(account.name, exec, programs);
 }
 /**
  * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
- * `post:` step does: kills its processes, deletes its files in the shared temporary folders,
- * then the user and its group. A name of any other shape is refused, so no other account can be
- * removed this way; a user that is already gone is not an error. Needs root or passwordless
- * sudo. Returns why it failed, or undefined. Never throws.
+ * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
+ * in the shared temporary folders, then the user and its group, and looks once more for a process
+ * of it. A name of any other shape is refused, so no other account can be removed this way; a
+ * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
  */
 async function removeSandboxUser(name) {
     if (!RUN_USER_NAME.test(name))
-        return `"${name}" is not the name of a sandbox user`;
+        return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
+    const account = await lookup(name);
+    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
     try {
         const caps = await capabilities();
         if (caps.privilege === "none")
-            return `cannot remove the user ${name} without root or passwordless sudo`;
+            return {
+                problem: `cannot remove the user ${name} without root or passwordless sudo`,
+                survivors: await running(),
+            };
         const exec = rootExec(caps.privilege, caps.programs.sudo);
-        const account = await lookup(name);
-        if (account) {
-            if (account.uid === 0 || account.gid === 0)
-                return `the user ${name} is root or in the root group`;
-            const { setpriv, env, sh } = caps.programs;
-            if (!setpriv || !env || !sh)
-                return `cannot stop the processes of ${name}: setpriv, env or sh is missing`;
-            const survivors = await killAllOf({ account, programs: { setpriv, env, sh } }, exec);
-            if (survivors)
-                return survivors;
-            return await forgetRunUser(account, exec);
-        }
-        return await deleteAccount(name, exec, {
-            userdel: findProgram("userdel"),
-            groupdel: findProgram("groupdel"),
-        });
+        // Gone already: at most its group is left.
+        if (!account)
+            return withProblems([await deleteAccount(name, exec, caps.programs)], false);
+        const valid = checked(account);
+        if (!valid.ok)
+            return { problem: valid.error, survivors: false };
+        const { setpriv, env, sh } = caps.programs;
+        if (!setpriv || !env || !sh)
+            return {
+                problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
+                survivors: await running(),
+            };
+        const launch = { account, programs: { setpriv, env, sh } };
+        const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
+        const survived = await killAllOf(launch, exec);
+        if (survived)
+            return withProblems([...unscheduled, survived], true);
+        const forgotten = await forgetRunUser(account, exec, caps.programs);
+        // Whatever started between the kill and the user's removal.
+        const late = await killAllOf(launch, exec);
+        return withProblems([...unscheduled, forgotten, late], late !== undefined);
     }
     catch (error) {
-        return `could not remove the user ${name}: ${error.message}`;
+        return {
+            problem: `could not remove the user ${name}: ${error.message}`,
+            survivors: await running(),
+        };
     }
+}
+function withProblems(problems, survivors) {
+    const found = problems.filter((p) => !!p);
+    return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -8707,7 +8780,7 @@ function plan(caps) {
     if (caps.privilege === "none") {
         return `the action runs as ${sandbox_self()}, which is not root and cannot use sudo without a password`;
     }
-    const { setpriv, env, sh, sudo, setfacl, useradd } = caps.programs;
+    const { setpriv, env, sh, sudo, setfacl } = caps.programs;
     if (!setpriv)
         return "setpriv (util-linux) is not installed";
     if (!env || !sh)
@@ -8720,7 +8793,7 @@ function plan(caps) {
     }
     return {
         privilege: caps.privilege,
-        programs: { setpriv, env, sh, sudo, setfacl, useradd },
+        programs: { ...caps.programs, setpriv, env, sh },
         sharing,
         actorUid: caps.uid,
     };
@@ -8747,7 +8820,7 @@ async function setUp(options) {
         return fail(made.error);
     const { account } = made;
     const perRun = options.runAs === undefined;
-    const forget = async () => (perRun ? forgetRunUser(account, exec) : undefined);
+    const forget = async () => perRun ? forgetRunUser(account, exec, programs) : undefined;
     const home = await makeHome(account, exec);
     if (typeof home === "string") {
         await forget();
@@ -8757,9 +8830,14 @@ async function setUp(options) {
     const owner = await (0,external_node_fs_promises_.lstat)(workspace);
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     const changes = [];
-    const undo = async () => {
-        for (const change of changes.splice(0).reverse())
+    /** Takes back the changes `which` picks (all by default), newest first. */
+    const undo = async (which = () => true) => {
+        for (const change of [...changes].reverse()) {
+            if (!which(change))
+                continue;
+            changes.splice(changes.indexOf(change), 1);
             await exec(change.undo);
+        }
     };
     const abandon = async (reason) => {
         await undo();
@@ -8824,7 +8902,7 @@ async function setUp(options) {
         }),
         note,
         dispose: () => {
-            released ??= release(launch, exec, shared, undo, forget);
+            released ??= release(launch, exec, shared, undo, forget, programs);
             return released;
         },
     };
@@ -8907,16 +8985,22 @@ async function makeHome(account, exec) {
     return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
 /**
- * Kills the user's processes, gives the workspace back (and takes the user's ACL entries off it:
- * a later run's user may get the same uid), takes back the changes outside it, removes the home,
- * and last removes this run's user and its group (`forget`).
+ * Takes away the user's scheduled jobs, kills its processes, gives the workspace back (and takes
+ * the user's ACL entries off it: a later run's user may get the same uid), takes back the changes
+ * outside it, removes the home, and last removes this run's user and its group (`forget`), then
+ * looks once more for a process of it. With survivors, only what takes access away is done (see
+ * `SandboxDisposal`).
  */
-async function release(launch, exec, shared, undo, forget) {
+async function release(launch, exec, shared, undo, forget, programs) {
     const { workspace, owner } = shared;
-    const warnings = [];
-    const survivors = await release_killAllOf(launch, exec);
-    if (survivors)
-        warnings.push(survivors);
+    const warnings = await release_cancelScheduledJobs(launch.account.name, exec, programs);
+    const survived = await release_killAllOf(launch, exec);
+    if (survived) {
+        warnings.push(survived);
+        await undo((change) => change.kind === "grant");
+        await removeHome(launch, exec, warnings);
+        return { warnings, survivors: true };
+    }
     const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
@@ -8928,15 +9012,20 @@ async function release(launch, exec, shared, undo, forget) {
             warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
     }
     await undo();
+    await removeHome(launch, exec, warnings);
+    const gone = await forget();
+    if (gone)
+        warnings.push(gone);
+    // A job that cron or atd started between the kill and the user's removal.
+    const late = await release_killAllOf(launch, exec);
+    if (late)
+        warnings.push(late);
+    return { warnings, survivors: late !== undefined };
+}
+async function removeHome(launch, exec, warnings) {
     const removed = await exec(["rm", "-rf", "--", launch.home]);
     if (!removed.ok)
         warnings.push(`could not remove ${launch.home}: ${firstLine(removed.stderr)}`);
-    if (!survivors) {
-        const gone = await forget();
-        if (gone)
-            warnings.push(gone);
-    }
-    return warnings;
 }
 
 
@@ -9019,9 +9108,6 @@ async function killMarked(marker) {
 
 
 
-
-
-
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -9045,8 +9131,8 @@ class WorkspaceGuard {
     saved;
     vault;
     disposeSandbox;
-    /** The sandbox user's uid while the sandbox is on. */
-    agentUid;
+    /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
+    survivors = false;
     /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
     ownHome;
     runMarker;
@@ -9061,53 +9147,52 @@ class WorkspaceGuard {
         this.saved = await takeCheckoutCredential(this.git);
         this.stage = "credential out";
     }
-    /** Step 2: the workspace at the run's start point. Throws when a pull request cannot be checked out. */
-    async checkout(_loaded) {
+    /**
+     * Step 2: the workspace at the run's start point: the pull request's head (`pull`, read once
+     * by `describeTask`), the scheduled branch an earlier run left open, or the checkout as it is.
+     * Throws when a pull request cannot be checked out.
+     */
+    async checkout(_loaded, pull) {
         this.expect("credential out");
-        const { trigger, settings, runtime } = this.run;
-        const credential = this.credential();
-        const token = settings.githubToken
-            ? { token: settings.githubToken, serverUrl: runtime.serverUrl }
-            : undefined;
+        const start = pull ? await this.checkoutPullRequest(pull) : await this.checkoutOwnBranch();
+        this.stage = "checked out";
+        return start;
+    }
+    async checkoutPullRequest(pull) {
+        const switched = await preparePullRequestCheckout({
+            git: this.git,
+            pull,
+            credential: this.credential(),
+            token: this.run.token,
+        });
+        if (!switched.ok)
+            throw new Error(switched.error);
+        return { startSha: switched.sha, baseBranch: pull.headRef, pull };
+    }
+    async checkoutOwnBranch() {
+        const { trigger, settings, runtime, io } = this.run;
         const start = {
             startSha: await this.git.headSha(),
             baseBranch: await this.git.currentBranch(),
         };
-        if (isPullRequestTrigger(trigger)) {
-            // Read once: the checkout, the model's context, AGENTS.md and publishing all use this copy.
-            const fetched = await fetchPullRequest(this.run.github(), trigger.repo, trigger.number);
-            if (!fetched.ok)
-                throw new Error(`Could not read pull request #${trigger.number}: ${fetched.problem}`);
-            const pull = fetched.data;
-            const switched = await preparePullRequestCheckout({
-                git: this.git,
-                pull,
-                credential,
-                ...(token ? { token } : {}),
-            });
-            if (!switched.ok)
-                throw new Error(switched.error);
-            Object.assign(start, { startSha: switched.sha, baseBranch: pull.headRef, pull });
+        if (trigger.kind !== "schedule")
+            return start;
+        const resumed = await resumeScheduledBranch({
+            client: this.run.github(),
+            git: this.git,
+            trigger,
+            branchPrefix: settings.branchPrefix,
+            runNumber: runtime.runNumber,
+            credential: this.credential(),
+            token: this.run.token,
+        });
+        if (!resumed.ok)
+            io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
+        else {
+            start.startSha = resumed.sha;
+            if (resumed.resumed)
+                io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
         }
-        if (trigger.kind === "schedule") {
-            const resumed = await resumeScheduledBranch({
-                client: this.run.github(),
-                git: this.git,
-                trigger,
-                branchPrefix: settings.branchPrefix,
-                runNumber: runtime.runNumber,
-                credential,
-                ...(token ? { token } : {}),
-            });
-            if (!resumed.ok)
-                this.run.io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
-            else {
-                start.startSha = resumed.sha;
-                if (resumed.resumed)
-                    this.run.io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
-            }
-        }
-        this.stage = "checked out";
         return start;
     }
     /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
@@ -9137,7 +9222,6 @@ class WorkspaceGuard {
         if (sandbox.active) {
             io.info(sandbox.note);
             this.disposeSandbox = sandbox.dispose;
-            this.agentUid = sandbox.uid;
             this.remember({ sandboxUser: sandbox.user, owner });
         }
         else {
@@ -9163,14 +9247,14 @@ class WorkspaceGuard {
     /**
      * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
      * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
-     * to publish from and the credential to push with. Throws when a sandbox process survived: the working tree is read by path,
-     * never while the agent could still swap a folder under it.
+     * to publish from and the credential to push with. Throws when a sandbox process survived: the
+     * working tree is read by path, never while the agent could still swap a folder under it.
      */
     async release() {
         this.expect("locked");
         await this.endAgentProcesses();
         this.stage = "released";
-        if (this.agentUid !== undefined && (await processesOf(this.agentUid)).length > 0)
+        if (this.survivors)
             throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
         return { vault: this.vault, credential: this.credential() };
     }
@@ -9184,18 +9268,28 @@ class WorkspaceGuard {
             return undefined;
         await this.endAgentProcesses().catch(() => { });
         await this.ownHome?.remove().catch(() => { });
+        this.stage = "restored";
+        // A live process of the agent could swap the restored .git or read the credential: both wait
+        // in the vault for the post step, which ends the user's processes again first.
+        if (this.survivors)
+            return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
         const unrestored = this.vault ? await this.vault.restore() : undefined;
         if (!unrestored && this.saved)
             await restoreCredential(this.saved).catch(() => { });
-        this.stage = "restored";
-        this.remember(undefined);
+        // Left for the post step to try again when the repository could not be put back.
+        if (!unrestored)
+            this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
         return unrestored;
     }
     async endAgentProcesses() {
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
-        for (const warning of (await dispose?.()) ?? [])
-            this.run.io.warning(warning);
+        if (dispose) {
+            const disposal = await dispose();
+            for (const warning of disposal.warnings)
+                this.run.io.warning(warning);
+            this.survivors ||= disposal.survivors;
+        }
         const marker = this.runMarker;
         this.runMarker = undefined;
         if (!marker)
@@ -9232,43 +9326,48 @@ function sandboxOffNotice(mode, why) {
 
 
 
-
 /**
- * The action: admit -> prepare the workspace -> describe the task -> work -> publish -> report.
+ * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
  * payload already read (`readEventFile`); nothing is read from `process.env`, and everything
  * said to the runner goes through `io`. Returns normally in every case: a failing conclusion
  * marks the job failed through `io.setFailed`.
  */
-async function run(env, payload, io = (0,action_io.runnerIO)(env)) {
+async function run(env, payload, io) {
     const runtime = readRuntime(env);
     const admitted = await admit(env, payload, runtime, io);
     if (!admitted)
         return;
-    const report = new RunReport(admitted);
-    await report.close(await workAndPublish(admitted, report));
+    const remember = postStepRecorder(io);
+    // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
+    // comment must not kill the process before the work is saved and said.
+    const cancellation = createCancellation(admitted.settings.timeoutMinutes);
+    try {
+        const report = new RunReport(admitted, remember);
+        await report.close(await workAndPublish(admitted, { report, remember, signal: cancellation.signal }));
+    }
+    finally {
+        cancellation.dispose();
+    }
 }
 /**
  * Everything between admission and the report, with the workspace guarded from the first touch
  * to the last. Never throws: a failure anywhere becomes an `error` ending that says why, and work
  * the agent did is still published when the failure came after it.
  */
-async function workAndPublish(run, report) {
-    const remember = postStepRecorder(run.io);
-    const guard = new WorkspaceGuard(run, remember);
-    const cancellation = createCancellation(run.settings.timeoutMinutes);
+async function workAndPublish(run, parts) {
+    const { report } = parts;
+    const guard = new WorkspaceGuard(run, parts.remember);
     let result;
     let ending;
     try {
         await guard.takeCredential();
         const provider = await createProvider(run.settings, run.runtime.timing.agent);
-        await report.openComment(remember);
-        const start = await guard.checkout(provider);
-        const task = await describeTask(run, start);
+        await report.openComment();
+        const task = await describeTask(run);
+        const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
-        result = await work(run, { provider, side, task, bus: report.bus, signal: cancellation.signal });
-        // The cancellation keeps listening to SIGINT/SIGTERM until the end: a second signal during the
-        // push must not kill the process before the work is saved.
+        result = await work(run, { provider, side, task, bus: report.bus, signal: parts.signal });
         const released = await guard.release();
         const delivery = await publishWork(run, { released, start, result });
         ending = {
@@ -9279,24 +9378,21 @@ async function workAndPublish(run, report) {
         };
     }
     catch (error) {
-        ending = failed(run, result, guard.notices, error instanceof Error ? error.message : String(error));
-    }
-    finally {
-        cancellation.dispose();
+        const why = error instanceof Error ? error.message : String(error);
+        ending = failed(run, result, why, { notices: guard.notices });
     }
     const unrestored = await guard.restore();
-    return unrestored ? failed(run, result, ending.notices, unrestored, ending) : ending;
+    return unrestored ? failed(run, result, unrestored, ending) : ending;
 }
 /** An ending that failed outside the agent loop: `error`, said in the log, the comment and the summary. */
-function failed(run, result, notices, why, before) {
+function failed(run, result, why, before) {
     const message = run.redact(why);
     run.io.error(message);
     return {
         ...before,
         conclusion: "error",
         response: result?.response ?? message,
-        notices,
-        note: [before?.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
+        note: [before.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
     };
 }
 

@@ -1,8 +1,8 @@
-export const id = 931;
-export const ids = [931];
+export const id = 186;
+export const ids = [186,242];
 export const modules = {
 
-/***/ 8931:
+/***/ 1186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,102 +14,20 @@ __webpack_require__.d(__webpack_exports__, {
   openVault: () => (/* binding */ openVault)
 });
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/text/clip.ts
-/**
- * The one place text is cut to a size. Every cut lands on a character boundary: a character
- * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
- * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
- * garbage or reject.
- */
-const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
-/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
-function boundaryBefore(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
-    return inPair ? index - 1 : index;
-}
-/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
-function boundaryAfter(text, index) {
-    const at = boundaryBefore(text, index);
-    return at === index ? index : index + 1;
-}
-/**
- * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
- * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
- * fits, the bare start.
- */
-function clip_clip(text, maxChars, options = {}) {
-    if (text.length <= maxChars)
-        return text;
-    const limit = Math.max(0, Math.floor(maxChars));
-    const markerFor = options.marker ?? (() => "…");
-    // The marker's length depends on the count it shows; measure it with the largest count.
-    const room = limit - markerFor(text.length).length;
-    if (room <= 0)
-        return text.slice(0, boundaryBefore(text, limit));
-    if (options.keep === "head-and-tail") {
-        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
-        const head = boundaryBefore(text, Math.ceil(room * share));
-        const tail = boundaryAfter(text, text.length - (room - head));
-        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
-    }
-    const head = boundaryBefore(text, room);
-    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
-}
-/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
-function unitBytes(code) {
-    if (code < 0x80)
-        return 1;
-    if (code < 0x800)
-        return 2;
-    return 3;
-}
-/**
- * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
- * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
- * characters. No marker: byte budgets belong to callers that report the cut themselves.
- */
-function clipBytes(text, maxBytes, options = {}) {
-    if (Buffer.byteLength(text, "utf8") <= maxBytes)
-        return text;
-    let used = 0;
-    if (options.keep === "tail") {
-        let start = text.length;
-        while (start > 0) {
-            const from = boundaryBefore(text, start - 1);
-            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
-            if (used + size > maxBytes)
-                break;
-            used += size;
-            start = from;
-        }
-        return text.slice(start);
-    }
-    let end = 0;
-    while (end < text.length) {
-        const to = boundaryAfter(text, end + 1);
-        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
-        if (used + size > maxBytes)
-            break;
-        used += size;
-        end = to;
-    }
-    return text.slice(0, end);
-}
-
+// EXTERNAL MODULE: ./src/sandbox/exec.ts
+var exec = __webpack_require__(1242);
+// EXTERNAL MODULE: ./src/text/clip.ts
+var text_clip = __webpack_require__(9893);
 ;// CONCATENATED MODULE: ./src/github/git.ts
+
 
 
 /** The identity of commits the action makes: GitHub's own Actions bot, so they show its avatar. */
@@ -180,21 +98,32 @@ const GIT_ENV_NAMES = [
     "SSL_CERT_DIR",
 ];
 /**
+ * The action's git is looked up in the system folders before the job's PATH, and so are the
+ * programs git starts (ssh, a credential helper): an earlier step may have put a workspace folder
+ * on PATH, and a `git` the agent planted there must never run as the action.
+ */
+function searchPath(inherited) {
+    return inherited ? `${exec.SYSTEM_PATH}:${inherited}` : exec.SYSTEM_PATH;
+}
+/**
  * The environment of the action's git: the allowlist above, no system or global configuration
  * (a runner's `~/.gitconfig` could have been written by an earlier step; the repository's own
- * config is the one the action trusts), the C locale so messages can be read, and no prompts.
+ * config is the one the action trusts), then `extra` (`GitOptions.env`), and last, whatever
+ * `extra` says, the C locale so messages can be read and no prompts.
  */
-function gitEnvironment(source = process.env) {
+function gitEnvironment(extra = {}, source = process.env) {
     const env = {};
     for (const name of GIT_ENV_NAMES)
         if (source[name] !== undefined)
             env[name] = source[name];
     return {
         ...env,
+        PATH: searchPath(env.PATH),
         HOME: "/nonexistent",
         GIT_CONFIG_NOSYSTEM: "1",
         GIT_CONFIG_GLOBAL: "/dev/null",
         GIT_ATTR_NOSYSTEM: "1",
+        ...extra,
         LC_ALL: "C",
         LANGUAGE: "C",
         GIT_TERMINAL_PROMPT: "0",
@@ -213,7 +142,7 @@ class Git {
     gitDir;
     constructor(workspace, options = {}) {
         this.workspace = workspace;
-        this.env = { ...gitEnvironment(), ...options.env, LC_ALL: "C", LANGUAGE: "C", GIT_TERMINAL_PROMPT: "0" };
+        this.env = gitEnvironment(options.env);
         this.redact = options.redact ?? ((text) => text);
         this.gitDir = options.gitDir;
     }
@@ -251,7 +180,7 @@ class Git {
                 }
                 stdout += chunk;
                 if (stdout.length > maxOutput) {
-                    stdout = clip_clip(stdout, maxOutput, { marker: () => "" });
+                    stdout = (0,text_clip/* clip */.$Q)(stdout, maxOutput, { marker: () => "" });
                     truncated = true;
                 }
             });
@@ -281,8 +210,12 @@ class Git {
             return { ok: true, stdout: result.stdout };
         return { ok: false, error: this.describeFailure(args, result) };
     }
+    /**
+     * What a failed `git <args>` said, for a reader: `git <command> failed: ` and its stderr (else
+     * its stdout, else its exit code), cut to 2,000 characters and redacted.
+     */
     describeFailure(args, result) {
-        const message = clip_clip(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
+        const message = (0,text_clip/* clip */.$Q)(result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`, 2_000, {
             marker: () => "",
         });
         return this.redact(`git ${args[0]} failed: ${message}`);
@@ -377,6 +310,7 @@ function createGit(workspace, options = {}) {
 
 
 
+
 /** Name of the trusted git directory inside the private folder. */
 const TRUSTED = "git";
 /** Marks the private folder, so a post step only ever moves back what the action made. */
@@ -408,7 +342,7 @@ async function lockRepository(workspace, options = {}) {
     try {
         // The agent's copy: its own objects, refs, index and config (already without the checkout
         // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-        await (0,promises_.cp)(vault.gitDir, dotGit, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(vault.gitDir, dotGit);
     }
     catch (error) {
         const undone = await vault.restore();
@@ -439,11 +373,17 @@ function openVault(record, options = {}) {
                     restored = true;
                     return undefined;
                 }
-                // `rm` removes a symlink itself, never what it points at.
-                await (0,promises_.rm)(dotGit, { recursive: true, force: true });
-                await moveFolder(gitDir, dotGit);
-                await (0,promises_.rm)(record.dir, { recursive: true, force: true });
+                const left = await removeAgentGit(dotGit, record.dir);
+                try {
+                    await moveFolder(gitDir, dotGit);
+                }
+                catch (error) {
+                    return `could not put the repository's .git back: ${error.message}${left ? ` (${left})` : ""}`;
+                }
                 restored = true;
+                // What is left in the private folder (an agent's .git that could not be removed) is out
+                // of every later step's way; failing to remove it changes nothing for them.
+                await removeTree(record.dir).catch(() => { });
                 return undefined;
             }
             catch (error) {
@@ -473,6 +413,51 @@ async function privateFolder(workspace, fallback) {
     }
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
+/**
+ * Clears `dotGit` (the agent's `.git`) out of the workspace. A symlink or a file is removed
+ * itself, never what it points at. A folder may have been made impossible to remove for a user
+ * without root (folders left read-only, as `chmod -R a-w` does): its folders are made the
+ * owner's to change first; if it still cannot be removed, it is moved into `vault` (`dir`), out
+ * of the workspace. Never throws: returns why it could not be removed, or undefined.
+ */
+async function removeAgentGit(dotGit, vault) {
+    try {
+        await removeTree(dotGit);
+        return undefined;
+    }
+    catch (error) {
+        const why = `the agent's .git could not be removed: ${error.message}`;
+        // A rename needs write access to the workspace, and to the folder itself for its `..` entry
+        // (which `removeTree` gave where it could), and nothing of what is inside.
+        const aside = await (0,promises_.rename)(dotGit, (0,external_node_path_.join)(vault, `agent-git-${Date.now()}`)).then(() => undefined, (moved) => `; nor moved aside: ${moved.message}`);
+        return aside ? `${why}${aside}` : undefined;
+    }
+}
+/**
+ * Removes `path` and everything in it, without following symlinks. When that fails (a read-only
+ * folder inside), every folder below it is made its owner's to change and it is tried again.
+ */
+async function removeTree(path) {
+    // `rm` removes a symlink itself, never what it points at.
+    const removed = await (0,promises_.rm)(path, { recursive: true, force: true }).then(() => true, () => false);
+    if (removed)
+        return;
+    if ((await (0,promises_.lstat)(path).catch(() => undefined))?.isDirectory())
+        await openFolders(path);
+    await (0,promises_.rm)(path, { recursive: true, force: true });
+}
+/**
+ * Gives the owner full access to `dir` and every folder below it. Only what `lstat` calls a folder
+ * is changed (a directory entry's type is `lstat`'s), so no symlink is ever followed. Folders
+ * this user may not change are passed over: removing them then fails and says so.
+ */
+async function openFolders(dir) {
+    await (0,promises_.chmod)(dir, 0o700).catch(() => { });
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries)
+        if (entry.isDirectory())
+            await openFolders((0,external_node_path_.join)(dir, entry.name));
+}
 /** Renames `from` to `to`; across file systems, copies (symlinks as symlinks) and removes. */
 async function moveFolder(from, to) {
     try {
@@ -482,9 +467,187 @@ async function moveFolder(from, to) {
         if (error.code !== "EXDEV")
             throw error;
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(to), { recursive: true });
-        await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        await copyTree(from, to);
         await (0,promises_.rm)(from, { recursive: true, force: true });
     }
+}
+/**
+ * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
+ * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
+ * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
+ * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
+ */
+async function copyTree(from, to) {
+    const copied = await new Promise((resolve) => {
+        const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+    });
+    if (copied)
+        return;
+    await (0,promises_.rm)(to, { recursive: true, force: true });
+    await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+}
+
+
+/***/ }),
+
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   SYSTEM_PATH: () => (/* binding */ SYSTEM_PATH),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   runHelper: () => (/* binding */ runHelper)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
+ * to enter this process's working directory). Never throws.
+ */
+function runHelper(argv, env = HELPER_ENV) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        child.stdin?.end();
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`). */
+function rootExec(privilege, sudo) {
+    return (argv) => runHelper(asRoot(privilege, argv, sudo));
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+
+/***/ }),
+
+/***/ 9893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   DX: () => (/* binding */ clipLine)
+/* harmony export */ });
+/* unused harmony exports boundaryBefore, boundaryAfter, clipBytes */
+/**
+ * The one place text is cut to a size. Every cut lands on a character boundary: a character
+ * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
+ * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
+ * garbage or reject.
+ */
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
+/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryBefore(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
+    return inPair ? index - 1 : index;
+}
+/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryAfter(text, index) {
+    const at = boundaryBefore(text, index);
+    return at === index ? index : index + 1;
+}
+/**
+ * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
+ * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
+ * fits, the bare start.
+ */
+function clip(text, maxChars, options = {}) {
+    if (text.length <= maxChars)
+        return text;
+    const limit = Math.max(0, Math.floor(maxChars));
+    const markerFor = options.marker ?? (() => "…");
+    // The marker's length depends on the count it shows; measure it with the largest count.
+    const room = limit - markerFor(text.length).length;
+    if (room <= 0)
+        return text.slice(0, boundaryBefore(text, limit));
+    if (options.keep === "head-and-tail") {
+        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
+        const head = boundaryBefore(text, Math.ceil(room * share));
+        const tail = boundaryAfter(text, text.length - (room - head));
+        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
+    }
+    const head = boundaryBefore(text, room);
+    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
+}
+/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
+function unitBytes(code) {
+    if (code < 0x80)
+        return 1;
+    if (code < 0x800)
+        return 2;
+    return 3;
+}
+/**
+ * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
+ * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
+ * characters. No marker: byte budgets belong to callers that report the cut themselves.
+ */
+function clipBytes(text, maxBytes, options = {}) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    let used = 0;
+    if (options.keep === "tail") {
+        let start = text.length;
+        while (start > 0) {
+            const from = boundaryBefore(text, start - 1);
+            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
+            if (used + size > maxBytes)
+                break;
+            used += size;
+            start = from;
+        }
+        return text.slice(start);
+    }
+    let end = 0;
+    while (end < text.length) {
+        const to = boundaryAfter(text, end + 1);
+        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
+        if (used + size > maxBytes)
+            break;
+        used += size;
+        end = to;
+    }
+    return text.slice(0, end);
+}
+/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
+function clipLine(text, maxChars) {
+    return clip(text.replace(/\s+/g, " ").trim(), maxChars);
 }
 
 

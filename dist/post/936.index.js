@@ -1,0 +1,767 @@
+export const id = 936;
+export const ids = [936,584];
+export const modules = {
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
+/* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
+/* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+/* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
+/* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
+/* harmony export */   requestAs: () => (/* binding */ requestAs)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8796);
+
+
+
+
+const PRODUCTION_TIMING = {
+    retryBaseMs: 1_000,
+    rateLimitBaseMs: 1_000,
+    paceWrites: true,
+};
+/** For tests against a local server: no pacing and millisecond waits, the same retry decisions. */
+const FAST_TIMING = { retryBaseMs: 1, rateLimitBaseMs: 1, paceWrites: false };
+/** Retries of a request failing with 5xx or a network error, after the first attempt. */
+const MAX_SERVER_ERROR_RETRIES = 3;
+/** Retries of a request hit by a primary or secondary rate limit. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+/** A rate limit that asks for a longer wait than this (seconds) fails instead: the job has a timeout. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+/**
+ * A throttling group that never waits. The throttling plugin keeps process-wide queues that
+ * space writes one to three seconds apart; passing these in place of its own queues keeps its
+ * rate-limit retries while dropping the spacing. Only the `key(...).schedule(...)` surface is used.
+ */
+const UNPACED_GROUP = {
+    key: () => ({
+        schedule: (...args) => {
+            const [first, ...rest] = args;
+            const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
+            return job(...jobArgs);
+        },
+    }),
+};
+/**
+ * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
+ * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
+ * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
+ * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
+ * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
+ */
+function createGitHubClient(options) {
+    const timing = { ...PRODUCTION_TIMING, ...options.timing };
+    const warn = options.warn ?? (() => { });
+    const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
+            warn(`GitHub ${kind} rate limit on ${what}; not retrying (asked to wait ${retryAfter}s).`);
+            return false;
+        }
+        warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
+        return true;
+    };
+    const pacing = timing.paceWrites
+        ? {}
+        : // The plugin types these as Bottleneck groups; the stand-in implements the one call it makes.
+            { write: UNPACED_GROUP, notifications: UNPACED_GROUP, search: UNPACED_GROUP };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl: options.baseUrl.replace(/\/+$/, ""),
+        log: { debug: () => { }, info: () => { }, warn, error: warn },
+        retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
+        throttle: {
+            ...pacing,
+            retryAfterBaseValue: timing.rateLimitBaseMs,
+            onRateLimit: onLimit("primary"),
+            onSecondaryRateLimit: onLimit("secondary"),
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+}
+/**
+ * Sends `route` (a read or a write) and checks the response body against `schema`, which names
+ * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
+ * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ */
+async function requestAs(client, route, params, schema) {
+    try {
+        const { data } = await client.request(route, params);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__/* .Errors */ .I(schema, data).First();
+        if (mismatch) {
+            return {
+                ok: false,
+                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
+            };
+        }
+        return { ok: true, data: data };
+    }
+    catch (error) {
+        const status = responseStatus(error);
+        return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+    }
+}
+/**
+ * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
+ * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
+ * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
+ */
+function responseStatus(error) {
+    if (typeof error !== "object" || error === null || !("status" in error))
+        return undefined;
+    return typeof error.status === "number" ? error.status : undefined;
+}
+/** A one-line description of a failure for logs and failure reasons: `HTTP 403: ...` for a response. */
+function describeRequestError(error) {
+    const status = responseStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+
+
+/***/ }),
+
+/***/ 9936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_UPDATE_INTERVAL_MS: () => (/* binding */ DEFAULT_UPDATE_INTERVAL_MS),
+  TrackingComment: () => (/* binding */ TrackingComment),
+  trackingTargetFor: () => (/* binding */ trackingTargetFor),
+  updateComment: () => (/* binding */ updateComment)
+});
+
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
+var type = __webpack_require__(2078);
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/text/clip.ts
+var clip = __webpack_require__(9893);
+;// CONCATENATED MODULE: ./src/github/comment/body.ts
+
+/**
+ * The tracking comment's text, built by our code from the run's events (never written by the
+ * model): a checklist of steps while the run goes, the outcome when it ends. Pure functions.
+ */
+/** GitHub refuses comment bodies longer than this many characters. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Tool calls listed per step; more are counted, not listed. */
+const MAX_CALLS_PER_STEP = 8;
+/** Length of one tool call's summary in the checklist. */
+const MAX_CALL_SUMMARY_CHARS = 80;
+/** Marks the action's own comments, so they can be found (and never taken as a trigger). */
+const TRACKING_MARKER = "<!-- repo-agent:tracking -->";
+function emptyProgress() {
+    return { steps: [] };
+}
+function stepOf(steps, step) {
+    const existing = steps.find((s) => s.step === step);
+    if (existing) {
+        const record = { ...existing, calls: [...existing.calls], notes: [...existing.notes] };
+        return { steps: steps.map((s) => (s === existing ? record : s)), record };
+    }
+    const record = { step, calls: [], answered: false, notes: [] };
+    return { steps: [...steps, record], record };
+}
+/** Folds one event into the progress. Returns a new value; the input is not changed. */
+function reduceProgress(progress, event) {
+    switch (event.type) {
+        case "run_started":
+            return { ...progress, maxSteps: event.maxSteps };
+        case "step_started": {
+            const { steps } = stepOf(progress.steps, event.step);
+            return { ...progress, steps, maxSteps: event.maxSteps };
+        }
+        case "model_response": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.answered = !event.message.content.some((part) => part.type === "tool_call");
+            return { ...progress, steps };
+        }
+        case "tool_started": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.calls.push({
+                summary: summariseToolCall(event.call.name, event.call.arguments),
+                done: false,
+                isError: false,
+            });
+            return { ...progress, steps };
+        }
+        case "tool_finished": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            const summary = summariseToolCall(event.call.name, event.call.arguments);
+            const index = record.calls.findIndex((c) => c.summary === summary && !c.done);
+            const finished = { summary, done: true, isError: event.isError };
+            if (index >= 0)
+                record.calls[index] = finished;
+            else
+                record.calls.push(finished);
+            return { ...progress, steps };
+        }
+        case "compaction": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.notes.push("context compacted");
+            return { ...progress, steps };
+        }
+        case "retry": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            if (!record.notes.includes("model request retried"))
+                record.notes.push("model request retried");
+            return { ...progress, steps };
+        }
+        case "run_finished":
+            return {
+                ...progress,
+                finished: {
+                    conclusion: event.conclusion,
+                    response: event.response,
+                    steps: event.steps,
+                    inputTokens: event.usage.inputTokens,
+                    outputTokens: event.usage.outputTokens,
+                },
+            };
+        case "published":
+            // The final body is written from this event by `TrackingComment`, not folded into progress.
+            return progress;
+    }
+}
+function stringArg(args, name) {
+    const value = args[name];
+    return typeof value === "string" && value.trim() ? value : undefined;
+}
+/** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
+function summariseToolCall(name, args) {
+    const path = stringArg(args, "path");
+    let detail;
+    switch (name) {
+        case "bash":
+            detail = stringArg(args, "command")?.split("\n")[0];
+            break;
+        case "grep":
+        case "glob": {
+            const pattern = stringArg(args, "pattern");
+            detail = pattern && path ? `${pattern} in ${path}` : pattern;
+            break;
+        }
+        default:
+            detail = path ?? Object.values(args).find((v) => typeof v === "string");
+    }
+    return (0,clip/* clipLine */.DX)(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
+}
+/** Markdown inline code that survives backticks in the text. */
+function inlineCode(text) {
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** A fenced code block that survives fences in the text. */
+function codeBlock(text, language = "") {
+    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+function renderStep(step, current, redact) {
+    const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
+        const code = inlineCode(redact(c.summary));
+        return c.isError ? `${code} (failed)` : code;
+    });
+    if (step.calls.length > MAX_CALLS_PER_STEP)
+        listed.push(`and ${step.calls.length - MAX_CALLS_PER_STEP} more`);
+    let what = listed.join(", ");
+    if (!what)
+        what = step.answered ? "answered" : current ? "thinking…" : "no tool calls";
+    const notes = step.notes.length > 0 ? ` _(${step.notes.join(", ")})_` : "";
+    const box = current ? "[ ]" : "[x]";
+    return `- ${box} **Step ${step.step}**: ${what}${notes}`;
+}
+/** The checklist, newest step last; only the last `limit` steps when a limit is given. */
+function renderChecklist(progress, redact, limit) {
+    const running = progress.finished === undefined;
+    const last = progress.steps.at(-1);
+    const cut = limit !== undefined && progress.steps.length > limit;
+    const shown = cut ? progress.steps.slice(progress.steps.length - limit) : progress.steps;
+    const lines = shown.map((s) => renderStep(s, running && s === last && !s.answered, redact));
+    const hidden = progress.steps.length - shown.length;
+    if (hidden > 0)
+        lines.unshift(`- … ${hidden} earlier step${hidden === 1 ? "" : "s"} (see the job log)`);
+    return lines.join("\n");
+}
+function jobLink(context) {
+    return `[View the job run](${context.runUrl})`;
+}
+const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
+function assembleProgress(progress, context, limit) {
+    const last = progress.steps.at(-1);
+    const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
+    const checklist = renderChecklist(progress, context.redact, limit);
+    return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
+}
+/** The body while the run goes: a heading, the checklist, the job link. */
+function renderProgressBody(progress, context) {
+    const max = context.maxChars ?? MAX_COMMENT_CHARS;
+    for (const limit of [undefined, 20, 5, 0]) {
+        const body = assembleProgress(progress, context, limit);
+        if (body.length <= max)
+            return body;
+    }
+    return cutText(assembleProgress(progress, context, 0), max, `_See the [job log](${context.runUrl})._`);
+}
+const HEADINGS = {
+    success: "### ✅ Repo Agent finished",
+    max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
+    timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
+    cancelled: "### 🛑 Repo Agent was cancelled",
+    error: "### ❌ Repo Agent stopped on an error",
+    skipped: "### Repo Agent skipped this run",
+};
+function formatCount(n) {
+    return n.toLocaleString("en-US");
+}
+function patchSection(parts, context) {
+    if (parts.patchDropped)
+        return `_The patch is too long for a comment; see the [job log](${context.runUrl})._`;
+    if (!parts.patch)
+        return "";
+    const summary = parts.patchTruncated ? "The changes, as a patch (cut short)" : "The changes, as a patch";
+    const note = parts.patchTruncated
+        ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
+        : "";
+    return `<details><summary>${summary}</summary>\n\n${codeBlock(parts.patch, "diff")}\n${note}\n</details>`;
+}
+function assembleFinal(parts, context) {
+    const details = parts.checklist
+        ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
+        : parts.stepsSummary;
+    const sections = [
+        TRACKING_MARKER,
+        parts.heading,
+        parts.response,
+        parts.links,
+        patchSection(parts, context),
+        details,
+        jobLink(context),
+    ];
+    return sections.filter(Boolean).join("\n\n");
+}
+/** Closes an open code fence left by cutting markdown in the middle. */
+function closeOpenFence(text) {
+    const fences = text.match(/^ {0,3}(`{3,}|~{3,})/gm) ?? [];
+    return fences.length % 2 === 1 ? `${text}\n${fences.at(-1)?.trim()}` : text;
+}
+/** At most the first `max` characters of `text`, ending at a line break when one is near. */
+function headOf(text, max) {
+    const cut = (0,clip/* clip */.$Q)(text, Math.max(0, max), { marker: () => "" });
+    const newline = cut.lastIndexOf("\n");
+    return newline > cut.length * 0.8 ? cut.slice(0, newline + 1) : cut;
+}
+/** Cuts markdown to at most `max` characters, closing a cut code block and ending with `pointer`. */
+function cutText(text, max, pointer) {
+    if (text.length <= max)
+        return text;
+    // Room for the pointer, the blank line before it and a fence that may need closing.
+    const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
+    return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
+}
+/** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
+function renderFinalBody(progress, details, context) {
+    const redact = context.redact;
+    const seen = progress.finished;
+    const conclusion = details.conclusion ?? seen?.conclusion ?? "error";
+    const steps = details.steps ?? seen?.steps ?? progress.steps.length;
+    const inputTokens = details.inputTokens ?? seen?.inputTokens ?? 0;
+    const outputTokens = details.outputTokens ?? seen?.outputTokens ?? 0;
+    const response = redact((details.response ?? seen?.response ?? "").trim()) || "_No response._";
+    const links = [];
+    const branchLink = (branch) => `[${inlineCode(branch)}](${context.repoUrl}/tree/${encodeURI(branch)})`;
+    const commit = details.sha ? ` (${details.sha.slice(0, 7)})` : "";
+    if (details.prUrl && details.prCreated) {
+        links.push(`**Pull request:** ${details.prUrl}${details.branch ? ` from ${branchLink(details.branch)}` : ""}`);
+    }
+    else if (details.prUrl && details.branch) {
+        links.push(`**Pushed** to ${branchLink(details.branch)}${commit} for ${details.prUrl}`);
+    }
+    else if (details.prUrl) {
+        links.push(`**Pull request:** ${details.prUrl}`);
+    }
+    else if (details.branch) {
+        links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
+    }
+    if (details.note)
+        links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
+    if (details.error)
+        links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
+    for (const notice of details.notices ?? [])
+        links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
+    const parts = {
+        heading: HEADINGS[conclusion],
+        response,
+        links: links.join("\n\n"),
+        patch: details.patch ? redact(details.patch) : "",
+        patchTruncated: details.patchTruncated === true,
+        patchDropped: false,
+        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
+        checklist: renderChecklist(progress, redact),
+    };
+    return fitFinal(parts, context, progress);
+}
+/** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */
+const MIN_PATCH_CHARS = 400;
+function fitFinal(parts, context, progress) {
+    const max = context.maxChars ?? MAX_COMMENT_CHARS;
+    let body = assembleFinal(parts, context);
+    if (body.length <= max)
+        return body;
+    // Give up, in order: the end of the patch, the older steps, then the end of the response.
+    if (parts.patch) {
+        // The truncation note appears once the patch is cut; make room for it too.
+        const overhead = 200 + context.runUrl.length;
+        const room = max - (body.length - parts.patch.length) - overhead;
+        if (room >= MIN_PATCH_CHARS) {
+            parts.patch = headOf(parts.patch, room);
+            parts.patchTruncated = true;
+        }
+        else {
+            parts.patch = "";
+            parts.patchDropped = true;
+        }
+        body = assembleFinal(parts, context);
+        if (body.length <= max)
+            return body;
+    }
+    for (const limit of [20, 5, 0]) {
+        parts.checklist = limit === 0 ? "" : renderChecklist(progress, context.redact, limit);
+        body = assembleFinal(parts, context);
+        if (body.length <= max)
+            return body;
+    }
+    const pointer = `_Cut to fit GitHub's comment limit; the full text is in the [job log](${context.runUrl})._`;
+    const room = max - (body.length - parts.response.length);
+    parts.response = cutText(parts.response, Math.max(0, room), pointer);
+    body = assembleFinal(parts, context);
+    return body.length <= max ? body : cutText(body, max, pointer);
+}
+
+;// CONCATENATED MODULE: ./src/github/comment/tracking-comment.ts
+
+
+
+/** The least time between two progress updates of the comment. */
+const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
+/**
+ * The tracking comment's place for a trigger: a review comment is answered in its thread, an
+ * issue or a conversation comment in the conversation. Dispatch and schedule runs have no
+ * conversation, hence no comment.
+ */
+function trackingTargetFor(trigger) {
+    switch (trigger.kind) {
+        case "review_comment":
+            return {
+                kind: "review_thread",
+                repo: trigger.repo,
+                pullNumber: trigger.number,
+                replyTo: trigger.commentId,
+            };
+        case "issue":
+        case "issue_comment":
+            return { kind: "issue", repo: trigger.repo, number: trigger.number };
+        default:
+            return undefined;
+    }
+}
+/** The fields of a written comment this module reads back. */
+const writtenComment = type/* Type */.ZU.Object({ id: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
+/**
+ * One comment that follows the run: created by `start()` with a link to the job run, updated in
+ * place from the event stream (at most one update per interval, pending changes coalesced,
+ * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
+ * it meanwhile, the next write creates a new one. Every body passes through the redactor.
+ *
+ * As an `Observer` it never throws. The final body is written from the `published` event when
+ * the bus closes (or by `finish()` for a reply outside a run); without that event `close()` only
+ * lets a request in flight land.
+ */
+class TrackingComment {
+    options;
+    progress = emptyProgress();
+    commentId;
+    commentUrl;
+    inFlight;
+    timer;
+    dirty = false;
+    lastWriteAt = 0;
+    finished = false;
+    lastError;
+    published;
+    context;
+    interval;
+    warn;
+    constructor(options) {
+        this.options = options;
+        const { owner, repo } = options.target.repo;
+        const server = options.serverUrl.replace(/\/+$/, "");
+        this.context = {
+            runUrl: `${server}/${owner}/${repo}/actions/runs/${options.runId}`,
+            repoUrl: `${server}/${owner}/${repo}`,
+            redact: options.redact,
+            maxChars: options.maxChars,
+        };
+        this.interval = options.minIntervalMs ?? DEFAULT_UPDATE_INTERVAL_MS;
+        this.warn = options.warn ?? (() => { });
+    }
+    /** The comment's address once it exists (the `comment-url` output). */
+    get url() {
+        return this.commentUrl;
+    }
+    /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
+    async start() {
+        await this.settle();
+        if (this.commentId === undefined) {
+            await this.track(this.write(renderProgressBody(this.progress, this.context)));
+        }
+        if (this.dirty)
+            this.schedule();
+        return this.result();
+    }
+    onEvent(event) {
+        if (event.type === "published") {
+            // No progress update may race the final body that `close()` writes from this.
+            this.published = event;
+            this.clearTimer();
+            return;
+        }
+        this.progress = reduceProgress(this.progress, event);
+        if (!this.finished)
+            this.schedule();
+    }
+    /**
+     * Writes the final body: the response (or what stopped the run), links to the pull request or
+     * branch, steps and tokens, and a patch when given. Details left out come from the run's
+     * `run_finished` event. Creates the comment if it does not exist yet.
+     */
+    async finish(details = {}) {
+        this.finished = true;
+        this.clearTimer();
+        await this.settle();
+        const written = await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
+        return written
+            ? this.result()
+            : { ok: false, error: this.lastError ?? "the final comment could not be written" };
+    }
+    async close() {
+        this.clearTimer();
+        const published = this.published;
+        if (!published || this.finished)
+            return this.settle();
+        const { type: _type, commentUrl: _url, files: _files, ...details } = published;
+        const final = await this.finish(details);
+        if (!final.ok)
+            this.warn(`Could not write the final comment: ${final.error}`);
+    }
+    result() {
+        if (this.commentId !== undefined && this.commentUrl)
+            return { ok: true, url: this.commentUrl, id: this.commentId };
+        return {
+            ok: false,
+            error: this.lastError ?? "the tracking comment could not be written",
+        };
+    }
+    clearTimer() {
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timer = undefined;
+    }
+    async settle() {
+        while (this.inFlight)
+            await this.inFlight;
+    }
+    schedule() {
+        this.dirty = true;
+        if (this.timer || this.inFlight || this.commentId === undefined || this.finished)
+            return;
+        const wait = Math.max(0, this.lastWriteAt + this.interval - Date.now());
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            void this.flush();
+        }, wait);
+        // A pending update must not keep the process alive on its own; `finish` writes the last word.
+        this.timer.unref();
+    }
+    async flush() {
+        if (!this.dirty || this.finished || this.inFlight)
+            return;
+        this.dirty = false;
+        await this.track(this.write(renderProgressBody(this.progress, this.context)));
+        if (this.dirty && !this.finished)
+            this.schedule();
+    }
+    track(write) {
+        const done = write.finally(() => {
+            this.inFlight = undefined;
+            this.lastWriteAt = Date.now();
+        });
+        this.inFlight = done.then(() => undefined);
+        return done;
+    }
+    /** Updates the comment, or creates it when there is none or it was deleted. Never throws; false on failure. */
+    async write(text) {
+        // The renderers redact what they take from the run; this pass covers everything else.
+        const body = this.options.redact(text);
+        if (this.commentId !== undefined) {
+            const updated = await this.update(this.commentId, body);
+            if (updated.ok)
+                return true;
+            if (updated.status !== 404)
+                return this.failed(updated.problem);
+            this.warn("The tracking comment was deleted; writing a new one.");
+        }
+        const created = await this.create(body);
+        if (!created.ok)
+            return this.failed(created.problem);
+        this.commentId = created.data.id;
+        this.commentUrl = created.data.html_url;
+        return true;
+    }
+    failed(problem) {
+        this.lastError = this.options.redact(`Could not write the tracking comment: ${problem}`);
+        this.warn(this.lastError);
+        return false;
+    }
+    create(body) {
+        const { client, target } = this.options;
+        const { owner, repo } = target.repo;
+        return target.kind === "issue"
+            ? (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
+            : (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
+    }
+    update(id, body) {
+        return updateComment(this.options.client, this.options.target, id, body);
+    }
+}
+/**
+ * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
+ * a review thread: each has its own route). Never throws; a failure comes back as data.
+ */
+function updateComment(client, target, id, body) {
+    const { owner, repo } = target.repo;
+    const route = target.kind === "issue"
+        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
+        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
+    return (0,github_client.requestAs)(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
+}
+
+
+/***/ }),
+
+/***/ 9893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ clip),
+/* harmony export */   DX: () => (/* binding */ clipLine)
+/* harmony export */ });
+/* unused harmony exports boundaryBefore, boundaryAfter, clipBytes */
+/**
+ * The one place text is cut to a size. Every cut lands on a character boundary: a character
+ * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
+ * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
+ * garbage or reject.
+ */
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
+/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryBefore(text, index) {
+    if (index <= 0)
+        return 0;
+    if (index >= text.length)
+        return text.length;
+    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
+    return inPair ? index - 1 : index;
+}
+/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
+function boundaryAfter(text, index) {
+    const at = boundaryBefore(text, index);
+    return at === index ? index : index + 1;
+}
+/**
+ * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
+ * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
+ * fits, the bare start.
+ */
+function clip(text, maxChars, options = {}) {
+    if (text.length <= maxChars)
+        return text;
+    const limit = Math.max(0, Math.floor(maxChars));
+    const markerFor = options.marker ?? (() => "…");
+    // The marker's length depends on the count it shows; measure it with the largest count.
+    const room = limit - markerFor(text.length).length;
+    if (room <= 0)
+        return text.slice(0, boundaryBefore(text, limit));
+    if (options.keep === "head-and-tail") {
+        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
+        const head = boundaryBefore(text, Math.ceil(room * share));
+        const tail = boundaryAfter(text, text.length - (room - head));
+        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
+    }
+    const head = boundaryBefore(text, room);
+    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
+}
+/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
+function unitBytes(code) {
+    if (code < 0x80)
+        return 1;
+    if (code < 0x800)
+        return 2;
+    return 3;
+}
+/**
+ * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
+ * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
+ * characters. No marker: byte budgets belong to callers that report the cut themselves.
+ */
+function clipBytes(text, maxBytes, options = {}) {
+    if (Buffer.byteLength(text, "utf8") <= maxBytes)
+        return text;
+    let used = 0;
+    if (options.keep === "tail") {
+        let start = text.length;
+        while (start > 0) {
+            const from = boundaryBefore(text, start - 1);
+            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
+            if (used + size > maxBytes)
+                break;
+            used += size;
+            start = from;
+        }
+        return text.slice(start);
+    }
+    let end = 0;
+    while (end < text.length) {
+        const to = boundaryAfter(text, end + 1);
+        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
+        if (used + size > maxBytes)
+            break;
+        used += size;
+        end = to;
+    }
+    return text.slice(0, end);
+}
+/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
+function clipLine(text, maxChars) {
+    return clip(text.replace(/\s+/g, " ").trim(), maxChars);
+}
+
+
+/***/ })
+
+};
