@@ -17400,7 +17400,7 @@ async function main(argv, env) {
         return exit_codes/* EXIT_CODES */.a.usage;
     }
     if (values.event) {
-        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(250)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8250));
+        const { runEventLocally } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(363)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3363));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

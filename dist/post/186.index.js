@@ -11,7 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lockRepository: () => (/* binding */ lockRepository),
-  openVault: () => (/* binding */ openVault)
+  openVault: () => (/* binding */ openVault),
+  removeTree: () => (/* binding */ removeTree)
 });
 
 // EXTERNAL MODULE: external "node:child_process"

@@ -12,6 +12,7 @@ import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
 import { InputError } from "./inputs.js";
+import { type KeptFolder, keepIfInside, postStepFolder } from "./own-files.js";
 import { type PostStepRecord, setAsideCredential } from "./post-state.js";
 
 /** Where the agent starts: the commit, the branch new pull requests target, the pull request. */
@@ -64,6 +65,8 @@ export class WorkspaceGuard {
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
   private ownHome: PrivateHome | undefined;
   private runMarker: string | undefined;
+  /** The action's own post step, when it lives in the workspace (`uses: ./`). */
+  private postStep: KeptFolder | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -72,10 +75,15 @@ export class WorkspaceGuard {
     this.git = createGit(run.runtime.workspace, { redact: run.redact });
   }
 
-  /** Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`). */
+  /**
+   * Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`), and
+   * with `uses: ./` the action's own post step is read while the workspace is still the
+   * workflow's (see `keepIfInside`).
+   */
   async takeCredential(): Promise<void> {
     this.expect("new");
     this.saved = await takeCheckoutCredential(this.git);
+    this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
     this.stage = "credential out";
   }
 
@@ -212,7 +220,8 @@ export class WorkspaceGuard {
     if (!unrestored && this.saved) await restoreCredential(this.saved).catch(() => {});
     // Left for the post step to try again when the repository could not be put back.
     if (!unrestored) this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
-    return unrestored;
+    const postStep = await this.postStep?.restore();
+    return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
   }
 
   private async endAgentProcesses(): Promise<void> {

@@ -104,6 +104,8 @@ export interface FaultRunOptions {
   requestTimeoutMs?: number;
   /** Extra environment variables (after the runner's); `undefined` removes one. */
   env?: Record<string, string | undefined>;
+  /** The action's `index.js` to start, e.g. a copy inside the workspace (`uses: ./`); default `dist/`'s. */
+  bundle?: string;
   /** Called once the process is running, e.g. to cancel it at the right moment. */
   during?: (control: RunControl) => void | Promise<void>;
 }
@@ -136,6 +138,8 @@ export interface FaultRun {
   state: Record<string, string>;
   /** The environment the action ran with, for running its post step the way the runner would. */
   env: Record<string, string>;
+  /** The `index.js` that ran; its post step is `post/index.js` beside it. */
+  bundle: string;
   /** Milliseconds from the first signal sent through `RunControl` to the process's exit. */
   exitAfterSignalMs?: number;
 }
@@ -277,7 +281,8 @@ function readTrajectories(runnerTemp: string): string {
 function runBundle(options: FaultRunOptions, place: RunPlace): Promise<FaultRun> {
   const env = runnerEnv(options, place);
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BUNDLE], { cwd: place.fixture.workspace, env });
+    const bundle = options.bundle ?? BUNDLE;
+    const child = spawn(process.execPath, [bundle], { cwd: place.fixture.workspace, env });
     place.running.add(child);
     let stdout = "";
     let stderr = "";
@@ -327,6 +332,7 @@ function runBundle(options: FaultRunOptions, place: RunPlace): Promise<FaultRun>
           .join("\n"),
         stdout,
         stderr,
+        bundle,
         trajectory: readTrajectories(place.fixture.runnerTemp),
         state: parseStateFile(readFileSync(env.GITHUB_STATE ?? "", "utf8")),
         env,
@@ -434,7 +440,7 @@ export function parseStateFile(text: string): Record<string, string> {
 
 /** The post step (`dist/post/index.js`) after `run`, with the state it saved, as the runner starts it. */
 export function runPostStep(run: FaultRun): Promise<{ exitCode: number | null; stdout: string }> {
-  const post = join(BUNDLE, "..", "post", "index.js");
+  const post = join(run.bundle, "..", "post", "index.js");
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [post], { env: { ...run.env, ...run.state } });
     let stdout = "";

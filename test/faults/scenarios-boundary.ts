@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, cpSync, existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { expect } from "vitest";
+import { BUNDLE } from "../e2e/harness.js";
 import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
 import type { FaultRun, FaultStage } from "./harness-extra.js";
 import { processesMatching, runPostStep } from "./harness-extra.js";
@@ -343,6 +344,41 @@ export const boundaryScenarios: Scenario[] = [
       expect(ran, "planted programs the action ran").toBe("");
       expectPublished(stage, run);
       return `${outcome(run)}; none of the planted programs ran as the action, the fix was pushed`;
+    },
+  },
+  {
+    name: "a vendored action's post step is put back before the runner starts it",
+    fault:
+      "the action is vendored in the workspace (`uses: ./.github/actions/repo-agent`); the agent rewrites its `dist/post/index.js` to write the step's token to a file",
+    expected:
+      "the post step's files are read before the agent runs and written back once it is gone: the runner's post step runs the action's own code",
+    sandboxed: true,
+    async play(play) {
+      const { stage } = play;
+      const vendored = join(stage.workspace, ".github", "actions", "repo-agent");
+      cpSync(dirname(BUNDLE), join(vendored, "dist"), { recursive: true });
+      // Vendored but not part of the repository's history: never in the run's commit.
+      appendFileSync(join(stage.workspace, ".git", "info", "exclude"), ".github/actions/repo-agent/\n");
+      const postFile = join(vendored, "dist", "post", "index.js");
+      const original = readFileSync(postFile);
+      const mark = join(stage.fixture.root, `post-ran-${randomBytes(4).toString("hex")}`);
+      const hostile = `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(mark)}, process.env["INPUT_GITHUB-TOKEN"] ?? "");`;
+      const plant = bash(
+        `cat > .github/actions/repo-agent/dist/post/index.js <<'EOF'\n${hostile}\nEOF\necho planted`,
+      );
+      const { run } = await commentRun(play, {
+        bundle: join(vendored, "dist", "index.js"),
+        script: script([plant]),
+      });
+      expect(toolResultSeen(stage.model.requests[1])).toContain("planted");
+      expectPublished(stage, run);
+      const post = await runPostStep(run);
+      const ran = existsSync(mark) ? readFileSync(mark, "utf8") : undefined;
+      rmSync(mark, { force: true });
+      expect(post.exitCode, post.stdout).toBe(0);
+      expect(ran, "what the planted post step wrote").toBeUndefined();
+      expect(readFileSync(postFile).equals(original), "the post step's file is the action's own").toBe(true);
+      return `${outcome(run)}; the post step's file was the action's own again and the planted one never ran`;
     },
   },
   {

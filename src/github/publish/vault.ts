@@ -167,7 +167,7 @@ async function removeAgentGit(dotGit: string, vault: string): Promise<string | u
  * Removes `path` and everything in it, without following symlinks. When that fails (a read-only
  * folder inside), every folder below it is made its owner's to change and it is tried again.
  */
-async function removeTree(path: string): Promise<void> {
+export async function removeTree(path: string): Promise<void> {
   // `rm` removes a symlink itself, never what it points at.
   const removed = await rm(path, { recursive: true, force: true }).then(
     () => true,
