@@ -282,6 +282,8 @@ function toPart(block) {
     }
 }
 
+// EXTERNAL MODULE: ./src/llm/api-fetch.ts
+var api_fetch = __webpack_require__(594);
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/llm/guarded-provider.ts + 1 modules
@@ -296,16 +298,28 @@ var guarded_provider = __webpack_require__(615);
 
 
 
+
 function createAnthropicProvider(config) {
     const client = new sdk_client/* Anthropic */.N({
+        // A string, even empty: a key given in code keeps the SDK from looking for credentials in
+        // the environment and in local profile files, which must never reach a server we were not told of.
         apiKey: config.apiKey,
+        // An empty key (a local server without auth) sends no credential header at all.
+        ...(config.apiKey ? {} : { defaultHeaders: { Authorization: null, "X-Api-Key": null } }),
         // `null` (not undefined) keeps the SDK from reading ANTHROPIC_BASE_URL itself: inputs are read once, at the edge.
         baseURL: config.baseUrl || null,
         timeout: config.requestTimeoutMs,
         // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
         maxRetries: 0,
+        fetch: (0,api_fetch/* apiOnlyFetch */.xD)(),
     });
-    const endpoint = { provider: "anthropic", model: config.model, baseUrl: config.baseUrl };
+    const endpoint = {
+        provider: "anthropic",
+        model: config.model,
+        baseUrl: config.baseUrl,
+        api: "Anthropic Messages API",
+        url: (0,errors/* displayUrl */.Qy)(config.baseUrl || client.baseURL),
+    };
     async function send(request, watchdog) {
         const params = toAnthropicParams(request, config.model, config.maxTokens);
         const options = { signal: watchdog.signal };
@@ -364,6 +378,147 @@ function classifyAnthropicError(error, context) {
 
 /***/ }),
 
+/***/ 594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
+/* harmony export */ });
+/* unused harmony export NotTheApiError */
+/**
+ * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
+ * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
+ * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
+ * event stream or a message without content, and the run would retry a mistake for half a minute.
+ */
+/**
+ * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
+ * `cause` of their connection error; `findNotTheApi` digs it out. Its message holds no text from
+ * the server, so the SDKs' "timed out" sniffing cannot mistake it for a timeout.
+ */
+class NotTheApiError extends Error {
+    answered;
+    status;
+    headers;
+    afterApiAnswers;
+    constructor(
+    /** How the answer was labelled, for a person: `text/html`, or `HTML without a content type`. */
+    answered, status, headers, 
+    /** True when this client already had a successful answer from the API (the base URL is right). */
+    afterApiAnswers) {
+        super("the response is not the provider's JSON or event stream");
+        this.answered = answered;
+        this.status = status;
+        this.headers = headers;
+        this.afterApiAnswers = afterApiAnswers;
+        this.name = "NotTheApiError";
+    }
+}
+/** The `NotTheApiError` in `error` or its chain of causes, if any. */
+function findNotTheApi(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof NotTheApiError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
+ * `application/problem+json`) and server-sent events (streams).
+ */
+function isApiMediaType(mediaType) {
+    return mediaType === "application/json" || mediaType.endsWith("+json") || mediaType === "text/event-stream";
+}
+/** Statuses whose responses have no body to look at. */
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+/** How far into an unlabelled body we look for its first character. */
+const SNIFF_LIMIT_BYTES = 4_096;
+/** A media type fit to quote back: the header comes from an arbitrary server. */
+const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
+/**
+ * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
+ * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
+ * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
+ * remembers whether the API has answered it successfully before.
+ */
+function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let answeredAsApi = false;
+    return async (input, init) => {
+        const response = await inner(input, init);
+        const header = response.headers.get("content-type") ?? "";
+        const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
+        if (isApiMediaType(mediaType)) {
+            if (response.ok)
+                answeredAsApi = true;
+            return response;
+        }
+        let answered;
+        if (mediaType) {
+            answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+            await response.body?.cancel().catch(() => { });
+        }
+        else {
+            if (!response.body || BODYLESS_STATUSES.has(response.status))
+                return response;
+            const sniffed = await sniff(response);
+            if (!sniffed.html)
+                return sniffed.response;
+            answered = "HTML without a content type";
+        }
+        throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);
+    };
+}
+/**
+ * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
+ * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
+ */
+async function sniff(response) {
+    const body = response.body;
+    if (!body)
+        return { html: false, response };
+    const reader = body.getReader();
+    const seen = [];
+    let first;
+    for (let total = 0; first === undefined && total < SNIFF_LIMIT_BYTES;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        seen.push(value);
+        total += value.length;
+        first = value.find((byte) => !isBlank(byte));
+    }
+    if (first === 0x3c /* "<" */) {
+        await reader.cancel().catch(() => { });
+        return { html: true };
+    }
+    const replay = new ReadableStream({
+        start(controller) {
+            for (const chunk of seen)
+                controller.enqueue(chunk);
+        },
+        async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done)
+                controller.close();
+            else
+                controller.enqueue(value);
+        },
+        cancel(reason) {
+            return reader.cancel(reason);
+        },
+    });
+    const { status, statusText, headers } = response;
+    return { html: false, response: new Response(replay, { status, statusText, headers }) };
+}
+function isBlank(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}
+
+
+/***/ }),
+
 /***/ 615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -373,6 +528,8 @@ __webpack_require__.d(__webpack_exports__, {
   M: () => (/* binding */ guardedProvider)
 });
 
+// EXTERNAL MODULE: ./src/llm/api-fetch.ts
+var api_fetch = __webpack_require__(594);
 // EXTERNAL MODULE: ./src/llm/errors.ts
 var errors = __webpack_require__(9968);
 ;// CONCATENATED MODULE: ./src/llm/watchdog.ts
@@ -412,9 +569,12 @@ function startWatchdog(parent, idleMs) {
 ;// CONCATENATED MODULE: ./src/llm/guarded-provider.ts
 
 
+
 /**
  * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
- * past the timeout is cut), and the `Provider` contract that `complete` never throws.
+ * past the timeout is cut), answers that are not the API's (thrown by the adapter's
+ * `apiOnlyFetch`, whichever SDK wrapped them), and the `Provider` contract that `complete` never
+ * throws.
  */
 function guardedProvider(parts) {
     const { endpoint, requestTimeoutMs } = parts;
@@ -429,6 +589,9 @@ function guardedProvider(parts) {
                 return { ok: true, message: await parts.send(request, watchdog) };
             }
             catch (error) {
+                const foreign = request.signal.aborted ? undefined : (0,api_fetch/* findNotTheApi */.AC)(error);
+                if (foreign)
+                    return { ok: false, error: (0,errors/* notTheApiFailure */.z)(endpoint, foreign) };
                 const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
                 return { ok: false, error: parts.classify(error, context) };
             }

@@ -6,7 +6,10 @@
  *   is an input of action.yml;
  * - action.yml itself against GitHub's action schema;
  * - every workflow declares `permissions:` (for the whole workflow or for each job), and every
- *   workflow that runs this action has a `concurrency:` group, as the README's examples teach.
+ *   workflow that runs this action has a `concurrency:` group, as the README's examples teach;
+ * - a step that gives this action its own `github-token` (a GitHub App's, say) follows a checkout
+ *   that leaves no other token behind: the action pushes with the checkout's credential when
+ *   there is one, so the job's GITHUB_TOKEN would push, and start no CI, all the same.
  *
  * The complete workflows shown in README.md (```yaml blocks with a `jobs:` key) are checked too.
  *
@@ -61,6 +64,26 @@ function stringOf(token: TemplateToken | undefined): string | undefined {
   return token && isString(token) ? token.value : undefined;
 }
 
+/** A `with:` value as written, expressions included (`${{ steps.app.outputs.token }}`). */
+function written(token: TemplateToken | undefined): string | undefined {
+  return token?.toString();
+}
+
+/** An expression compared without its spacing and case: `${{github.token}}` is `${{ github.token }}`. */
+function sameExpression(a: string, b: string): boolean {
+  const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+  return squeeze(a) === squeeze(b);
+}
+
+/** The ways a workflow names the job's own token. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub expressions, not JS templates.
+const JOB_TOKEN = ["${{ github.token }}", "${{ secrets.GITHUB_TOKEN }}"];
+
+/** True when a step's `uses:` is actions/checkout, at any version. */
+function isCheckout(uses: string): boolean {
+  return /^actions\/checkout@\S+$/i.test(uses);
+}
+
 /**
  * The problems of one workflow file; empty when it is fine. `inputs` are the names of
  * action.yml's inputs. Never throws for a bad file: a file that does not parse is a problem.
@@ -90,20 +113,37 @@ export function checkWorkflow(
     const steps = jobMap?.find("steps");
     if (!steps || !isSequence(steps)) continue;
     let index = 0;
+    // The token the last actions/checkout left in .git/config: the job's (its default), one
+    // given as `token:`, or none (`persist-credentials: false`).
+    let checkoutToken: string | undefined;
     for (const step of steps) {
       index += 1;
       const stepMap = mapping(step);
       const uses = stringOf(stepMap?.find("uses"));
-      if (!uses || !usesThisAction(uses)) continue;
+      if (!uses) continue;
+      const withs = new Map(entries(stepMap?.find("with")));
+      if (isCheckout(uses)) {
+        const persist = written(withs.get("persist-credentials"))?.trim().toLowerCase();
+        checkoutToken = persist === "false" ? undefined : (written(withs.get("token")) ?? JOB_TOKEN[0]);
+        continue;
+      }
+      if (!usesThisAction(uses)) continue;
       runsThisAction = true;
       const label = stringOf(stepMap?.find("name")) ?? stringOf(stepMap?.find("id"));
       const name = label ? `step ${index} ("${label}")` : `step ${index}`;
-      for (const [key] of entries(stepMap?.find("with"))) {
+      for (const key of withs.keys()) {
         if (!inputs.has(key)) {
           problems.push(
             `${file.name}: job "${jobId}", ${name}: "${key}" is not an input of action.yml (inputs: ${[...inputs].join(", ")})`,
           );
         }
+      }
+      const token = written(withs.get("github-token"));
+      const ownToken = token !== undefined && !JOB_TOKEN.some((job) => sameExpression(job, token));
+      if (ownToken && checkoutToken !== undefined && !sameExpression(checkoutToken, token)) {
+        problems.push(
+          `${file.name}: job "${jobId}", ${name}: github-token is ${token}, but actions/checkout left ${checkoutToken} in .git/config, and the action pushes with that; give the checkout step \`persist-credentials: false\` (or the same \`token\`)`,
+        );
       }
     }
   }

@@ -1,5 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -20,7 +30,10 @@ import {
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BIN = join(root, "bin", "repo-agent.js");
+// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
+const BIN = process.env.REPO_AGENT_DIST
+  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
+  : join(root, "bin", "repo-agent.js");
 const API_KEY = "test-key-cli-0123456789";
 const require = createRequire(import.meta.url);
 const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
@@ -31,7 +44,13 @@ interface Result {
   stderr: string;
 }
 
-function repoAgent(args: string[], cwd: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Result> {
+/** Runs the command line in `cwd`; `input`, when given, is its standard input. */
+function repoAgent(
+  args: string[],
+  cwd: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+  input?: string,
+): Promise<Result> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd,
@@ -40,9 +59,12 @@ function repoAgent(args: string[], cwd: string, extraEnv: NodeJS.ProcessEnv = {}
         ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
         ANTHROPIC_API_KEY: API_KEY,
         REPO_AGENT_FAST_RETRIES: "1",
+        // Trajectories of the tests stay in the scratch folder, not in the home of whoever runs them.
+        XDG_STATE_HOME: join(scratch, "state"),
         ...extraEnv,
       },
     });
+    if (input !== undefined) child.stdin.end(input);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -139,6 +161,9 @@ describe("repo-agent --help", () => {
       "--event",
       "--event-name",
       "--dry-run",
+      "--keep",
+      "--task-file",
+      "--version",
       "--trigger-phrase",
       "--mode",
       "--branch-prefix",
@@ -146,6 +171,8 @@ describe("repo-agent --help", () => {
       expect(result.stdout).toContain(flag);
     }
     expect(result.stdout).toContain("needs --dry-run");
+    expect(result.stdout).toContain("AGENTS.md at the root of the repository");
+    expect(result.stdout).toContain("~/.local/state/repo-agent");
     expect(result.stdout).toMatch(/Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps/);
   });
 });
@@ -174,6 +201,257 @@ describe("bad usage", () => {
   });
 });
 
+/** A new repository with `files` committed, in the scratch folder. */
+async function freshRepo(name: string, files: Record<string, string>): Promise<string> {
+  const path = join(scratch, name);
+  await git(["init", "-q", "-b", "main", path], scratch);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(path, file)), { recursive: true });
+    writeFileSync(join(path, file), content);
+  }
+  await git(["add", "."], path);
+  await git(["commit", "-q", "-m", "Initial commit"], path);
+  return path;
+}
+
+/** The model requests whose body mentions `marker` (each test's task carries its own). */
+function requestsWith(marker: string): RecordedRequest[] {
+  return server.requests.filter((request) => JSON.stringify(request.body).includes(marker));
+}
+
+/** The system prompt of an Anthropic request, a string or text blocks on the wire. */
+function systemPrompt(request: RecordedRequest): string {
+  const system: unknown = request.body?.system;
+  if (typeof system === "string") return system;
+  return Array.isArray(system) ? system.map((block: { text?: string }) => block.text ?? "").join("\n") : "";
+}
+
+/** The first user message of a request, as text. */
+function firstUserText(request: RecordedRequest): string {
+  return JSON.stringify(request.body?.messages?.[0]?.content ?? "");
+}
+
+const trajectoryLine = (stdout: string) => /^Trajectory: (.+)$/m.exec(stdout)?.[1] ?? "";
+
+describe("repo-agent --version", () => {
+  it("prints the version of package.json", async () => {
+    const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+    const result = await repoAgent(["--version"], scratch);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(version);
+  });
+});
+
+describe("a -C that is not a folder", () => {
+  it("exits with 2 and names the path when it does not exist", async () => {
+    const missing = join(scratch, "no-such-project");
+    const result = await repoAgent(["-C", missing, "fix it"], scratch);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`-C ${missing}: there is no such folder`);
+  });
+
+  it("exits with 2 and names the path when it is a file", async () => {
+    const file = join(scratch, "a-file.txt");
+    writeFileSync(file, "not a folder\n");
+    const result = await repoAgent(["--workspace", file, "fix it"], scratch);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`-C ${file} is not a folder`);
+  });
+});
+
+describe("messages about settings", () => {
+  it("name the --api-key flag when the key is missing, not an action input", async () => {
+    const result = await repoAgent(["fix it"], repo, { ANTHROPIC_API_KEY: "", ANTHROPIC_BASE_URL: "" });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--api-key is missing");
+    expect(result.stderr).toContain("ANTHROPIC_API_KEY");
+    expect(result.stderr).not.toContain("input");
+  });
+});
+
+describe("a plain run on a local folder", () => {
+  it("gives the model the repository's AGENTS.md and a system prompt for the user's own computer", async () => {
+    const project = await freshRepo("with-agents-md", {
+      "AGENTS.md": "Run the tests with `make check-agents-md` before you answer.\n",
+      "src/app/README.md": "# App\n",
+    });
+    const marker = "agents-md-reaches-the-model";
+    // A subfolder as the workspace: AGENTS.md is still read from the repository's root.
+    const result = await repoAgent(["-C", join(project, "src", "app"), `add notes (${marker})`], scratch);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Standing instructions: ${join(project, "AGENTS.md")}`);
+    const [request] = requestsWith(marker);
+    if (!request) throw new Error("the model was not asked");
+    const system = systemPrompt(request);
+    expect(system).toContain("make check-agents-md");
+    expect(system).toContain("local repository");
+    expect(system).not.toContain("CI job");
+    expect(system).not.toContain("the action publishes");
+  });
+
+  it("says so and goes on when there is no AGENTS.md", async () => {
+    const project = await freshRepo("without-agents-md", { "README.md": "# Plain\n" });
+    const marker = "no-agents-md-here";
+    const result = await repoAgent([`add notes (${marker})`], project);
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain("Standing instructions:");
+    expect(systemPrompt(requestsWith(marker)[0] as RecordedRequest)).not.toContain("AGENTS.md");
+  });
+
+  it("reads a task longer than one argument from --task-file", async () => {
+    const project = await freshRepo("task-file", { "README.md": "# Task file\n" });
+    const marker = "task-from-a-file";
+    const lines = Array.from({ length: 200 }, (_, i) => `- step ${i + 1}: keep the notes short`);
+    const taskFile = join(scratch, "task.md");
+    writeFileSync(taskFile, `Add notes (${marker}).\n\n${lines.join("\n")}\n`);
+    const result = await repoAgent(["--task-file", taskFile], project);
+    expect(result.code).toBe(0);
+    const text = firstUserText(requestsWith(marker)[0] as RecordedRequest);
+    expect(text).toContain("step 1: keep");
+    expect(text).toContain("step 200: keep");
+  });
+
+  it("reads the task from standard input when it is given as - or --task-file -", async () => {
+    const project = await freshRepo("stdin-task", { "README.md": "# Stdin\n" });
+    for (const [args, marker] of [
+      [["-"], "task-from-stdin-dash"],
+      [["--task-file", "-"], "task-from-stdin-task-file"],
+    ] as const) {
+      const result = await repoAgent([...args], project, {}, `Add notes (${marker}).\nSecond line.\n`);
+      expect(result.code).toBe(0);
+      expect(firstUserText(requestsWith(marker)[0] as RecordedRequest)).toContain("Second line.");
+    }
+  });
+
+  it("refuses an empty task from standard input or a file with exit code 2, before any model call", async () => {
+    const before = server.requests.length;
+    const empty = join(scratch, "empty-task.md");
+    writeFileSync(empty, "  \n\n");
+    const fromStdin = await repoAgent(["-"], repo, {}, "\n");
+    const fromFile = await repoAgent(["--task-file", empty], repo);
+    const missing = await repoAgent(["--task-file", join(scratch, "no-task.md")], repo);
+    for (const result of [fromStdin, fromFile]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("the task is empty");
+    }
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      `--task-file ${join(scratch, "no-task.md")} cannot be read: no such file`,
+    );
+    expect(server.requests.length).toBe(before);
+  });
+});
+
+describe("where trajectories go", () => {
+  it("writes them to ~/.local/state/repo-agent, a folder only its owner can open", async () => {
+    const project = await freshRepo("trajectory-home", { "README.md": "# Home\n" });
+    const home = join(scratch, "home-of-a");
+    mkdirSync(home);
+    const result = await repoAgent(["add notes (trajectory-home)"], project, {
+      HOME: home,
+      XDG_STATE_HOME: "",
+    });
+    expect(result.code).toBe(0);
+    const folder = join(home, ".local", "state", "repo-agent");
+    const trajectory = trajectoryLine(result.stdout);
+    expect(dirname(trajectory)).toBe(folder);
+    expect(readFileSync(trajectory, "utf8")).toContain('"type":"run_started"');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+  });
+
+  it("follows XDG_STATE_HOME, so each user has their own folder", async () => {
+    const project = await freshRepo("trajectory-xdg", { "README.md": "# XDG\n" });
+    const results = await Promise.all(
+      ["user-one", "user-two"].map(async (user) => {
+        const state = join(scratch, `xdg-${user}`);
+        const result = await repoAgent([`add notes (trajectory-${user})`], project, {
+          XDG_STATE_HOME: state,
+        });
+        return { state, result };
+      }),
+    );
+    for (const { state, result } of results) {
+      expect(result.code).toBe(0);
+      expect(dirname(trajectoryLine(result.stdout))).toBe(join(state, "repo-agent"));
+      expect(statSync(join(state, "repo-agent")).mode & 0o777).toBe(0o700);
+    }
+  });
+
+  it("narrows a folder others could read to 0700, and refuses a symbolic link in its place", async () => {
+    const project = await freshRepo("trajectory-unsafe", { "README.md": "# Unsafe\n" });
+    const open = join(scratch, "xdg-open");
+    mkdirSync(join(open, "repo-agent"), { recursive: true, mode: 0o777 });
+    const narrowed = await repoAgent(["add notes (trajectory-narrowed)"], project, { XDG_STATE_HOME: open });
+    expect(narrowed.code).toBe(0);
+    expect(statSync(join(open, "repo-agent")).mode & 0o777).toBe(0o700);
+
+    const planted = join(scratch, "xdg-planted");
+    mkdirSync(join(scratch, "someone-elses-folder"));
+    mkdirSync(planted);
+    symlinkSync(join(scratch, "someone-elses-folder"), join(planted, "repo-agent"));
+    const before = server.requests.length;
+    const refused = await repoAgent(["add notes (trajectory-planted)"], project, { XDG_STATE_HOME: planted });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`cannot keep trajectories in ${join(planted, "repo-agent")}`);
+    expect(refused.stderr).toContain("symbolic link");
+    expect(refused.stderr).toContain("--log-file");
+    expect(readdirSync(join(scratch, "someone-elses-folder"))).toEqual([]);
+    expect(server.requests.length).toBe(before);
+  });
+});
+
+describe("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT_MS }, () => {
+  /** A private temporary folder, so the check sees only this run's leftovers. */
+  function privateTmp(name: string): string {
+    const path = join(scratch, name);
+    mkdirSync(path);
+    return path;
+  }
+  const leftovers = (tmp: string) =>
+    readdirSync(tmp).filter((name) => name.startsWith("repo-agent-dry-run-"));
+
+  it("is removed at the end, and the trajectory and job summary it printed are still there", async () => {
+    const tmp = privateTmp("tmp-removed");
+    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    payload.comment.body = ASK;
+    const result = await repoAgent(["--event", eventFile("removed", payload), "--dry-run"], repo, {
+      TMPDIR: tmp,
+    });
+    expect(result.code).toBe(0);
+    expect(leftovers(tmp)).toEqual([]);
+    expect(result.stdout).not.toContain("Kept the dry run's folder");
+    const trajectory = trajectoryLine(result.stdout);
+    expect(dirname(trajectory)).toBe(join(scratch, "state", "repo-agent"));
+    expect(readFileSync(trajectory, "utf8")).toContain('"type":"run_started"');
+    const summary = /^Job summary: (.+)$/m.exec(result.stdout)?.[1] ?? "";
+    expect(readFileSync(summary, "utf8")).toContain("Repo Agent: success");
+  });
+
+  it("is kept with --keep, and the run says where the clone and its pushes are", async () => {
+    const tmp = privateTmp("tmp-kept");
+    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    payload.comment.body = ASK;
+    const result = await repoAgent(["--event", eventFile("kept", payload), "--dry-run", "--keep"], repo, {
+      TMPDIR: tmp,
+    });
+    expect(result.code).toBe(0);
+    const [kept] = leftovers(tmp);
+    if (!kept) throw new Error("no folder was kept");
+    const folder = join(tmp, kept);
+    expect(result.stdout).toContain(`Kept the dry run's folder ${folder}`);
+    expect(readFileSync(join(folder, "workspace", "NOTES.md"), "utf8")).toContain("Notes from Repo Agent");
+    expect(existsSync(join(folder, "origin.git"))).toBe(true);
+    expect(trajectoryLine(result.stdout).startsWith(folder)).toBe(true);
+    expect(existsSync(trajectoryLine(result.stdout))).toBe(true);
+  });
+
+  it("refuses --keep without --event, as a plain run has no temporary folder", async () => {
+    const result = await repoAgent(["--keep", "fix it"], repo);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("--keep");
+  });
+});
+
 describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   timeout: DRY_RUN_TIMEOUT_MS,
 }, () => {
@@ -194,7 +472,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     expect(out).toContain("Fixes #1");
     expect(out).toMatch(/─── push to agent\/1-add-a-notes-md-file \(new branch/);
     expect(out).toContain("+Notes from Repo Agent");
-    expect(out).toContain("Conclusion: success · 2 steps");
+    expect(out).toContain("Conclusion: success · published: pull-request · 2 steps");
     expect(out).not.toContain(API_KEY);
     expect(out).not.toContain("::");
     const summary = /^Job summary: (.+)$/m.exec(out)?.[1] ?? "";
@@ -210,6 +488,17 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     expect(result.stdout).toContain("─── comment on the review thread of pull request #");
     expect(result.stdout).toMatch(/\*\*Pushed\*\* to \[`changes`\]/);
     expect(result.stdout).toMatch(/─── push to changes \(updated from [0-9a-f]{7}/);
+    expect(result.stdout).not.toMatch(/─── (draft )?pull request #/);
+  });
+
+  it("pull_request_review: a review asking with the phrase is answered on the pull request and pushed to its branch", async () => {
+    const payload = example("pull_request_review", "submitted") as { review: { body: string | null } };
+    payload.review.body = `Looks fine, but:\n\n${ASK}`;
+    const result = await repoAgent(["--event", eventFile("review", payload), "--dry-run"], repo);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toContain("Dry run of the pull_request_review event");
+    expect(result.stdout).toMatch(/─── comment on pull request #\d+ \(written \d+ times\), final text ───/);
+    expect(result.stdout).toMatch(/─── push to [^ ]+ \(updated from [0-9a-f]{7}/);
     expect(result.stdout).not.toMatch(/─── (draft )?pull request #/);
   });
 

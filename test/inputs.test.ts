@@ -81,6 +81,17 @@ describe("parseSettings", () => {
     expect(() => parse({ provider: "openai" })).toThrowError(/api-key is missing.*OPENAI_API_KEY/);
   });
 
+  it("needs no API key for a server of its own, but always for the provider's own endpoint", () => {
+    expect(parse({ "base-url": "http://127.0.0.1:11434/v1", provider: "openai" }).apiKey).toBe("");
+    expect(() => parse({ provider: "anthropic" }, {})).toThrowError(/api-key is missing/);
+  });
+
+  it("names inputs as the caller labels them: flags on the command line", () => {
+    expect(() => parseSettings({ "max-steps": "ten" }, env, (name) => `--${name}`)).toThrowError(
+      new InputError('--max-steps must be a positive integer, got "ten"'),
+    );
+  });
+
   it("lets the command line run without a GitHub token, but not the action", () => {
     const s = parse({});
     expect(s.githubToken).toBe("");

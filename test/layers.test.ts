@@ -33,7 +33,10 @@ function sourceFiles(dir: string): string[] {
 /** The files of src/ that `file` imports, statically or with `import()`, resolved to `.ts` paths. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => m[1] ?? "");
+  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)]
+    .map((m) => m[1] ?? "")
+    // JSON is data bundled in (package.json's version for `repo-agent --version`), not a layer.
+    .filter((spec) => !spec.endsWith(".json"));
   return specs.map((spec) => resolve(dirname(file), spec).replace(/\.js$/, ".ts"));
 }
 

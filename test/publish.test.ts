@@ -138,7 +138,13 @@ describe.concurrent("publishing a run's changes", () => {
     const result = await publishWith(issueTrigger(issue.number));
 
     const branch = `agent/${issue.number}-fix-the-answer`;
-    expect(result).toMatchObject({ changed: true, files: ["src/app.ts"], branch, prCreated: true });
+    expect(result).toMatchObject({
+      changed: true,
+      published: "pull-request",
+      files: ["src/app.ts"],
+      branch,
+      prCreated: true,
+    });
     expect(fixture.originSha(branch)).toBe(result.sha);
     expect(fixture.git(["show", `refs/heads/${branch}:src/app.ts`], fixture.origin)).toBe(
       "export const answer = 42;",
@@ -165,7 +171,11 @@ describe.concurrent("publishing a run's changes", () => {
   it("does nothing when nothing changed", async () => {
     const { gh, publishWith } = await setup();
     const issue = gh.addIssue({ title: "Question" });
-    expect(await publishWith(issueTrigger(issue.number))).toEqual({ changed: false, files: [] });
+    expect(await publishWith(issueTrigger(issue.number))).toEqual({
+      changed: false,
+      published: "none",
+      files: [],
+    });
     expect(gh.requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
@@ -180,7 +190,12 @@ describe.concurrent("publishing a run's changes", () => {
       pull: prepared.pull,
     });
 
-    expect(result).toMatchObject({ branch: "feature", prNumber: pull.number, prCreated: false });
+    expect(result).toMatchObject({
+      published: "push",
+      branch: "feature",
+      prNumber: pull.number,
+      prCreated: false,
+    });
     expect(fixture.originSha("feature")).toBe(result.sha);
     expect(fixture.git(["show", "refs/heads/feature:feature.txt"], fixture.origin)).toBe("feature work");
     expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls")).toEqual([]);
@@ -237,7 +252,7 @@ describe.concurrent("publishing a run's changes", () => {
 
     const result = await publishWith(issueTrigger(issue.number), { mode: "comment" });
 
-    expect(result).toMatchObject({ changed: true, files: ["README.md"] });
+    expect(result).toMatchObject({ changed: true, published: "patch", files: ["README.md"] });
     expect(result.patch).toContain("+# Demo, fixed");
     expect(result.branch).toBeUndefined();
     expect(fixture.git(["for-each-ref"], fixture.origin)).toBe(refsBefore);
@@ -322,6 +337,7 @@ describe.concurrent("publishing a run's changes", () => {
     const result = await publishWith(issueTrigger(issue.number, "Add config"));
 
     expect(result.error).toMatch(/secret/);
+    expect(result.published).toBe("patch");
     expect(result.branch).toBeUndefined();
     expect(fixture.originSha(`agent/${issue.number}-add-config`)).toBeUndefined();
     expect(result.patch).toContain("GITHUB_TOKEN=***");

@@ -325,6 +325,17 @@ const HEADINGS = {
     error: "### ❌ Repo Agent stopped on an error",
     skipped: "### Repo Agent skipped this run",
 };
+/**
+ * The heading says what the reader must know first. A run whose loop finished but whose work
+ * could not be delivered must not read "finished": it says the work was not published.
+ */
+function headingFor(conclusion, details) {
+    if (conclusion === "error" && details.error && details.published !== undefined)
+        return details.published === "patch" || details.published === "none"
+            ? "### ❌ Repo Agent could not publish its work"
+            : "### ❌ Repo Agent published its work only in part";
+    return HEADINGS[conclusion];
+}
 function formatCount(n) {
     return n.toLocaleString("en-US");
 }
@@ -397,6 +408,8 @@ function renderFinalBody(progress, details, context) {
     else if (details.branch) {
         links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
     }
+    if (details.published === "patch")
+        links.push("**Not pushed:** the changes are in the patch below.");
     if (details.note)
         links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
     if (details.error)
@@ -404,7 +417,7 @@ function renderFinalBody(progress, details, context) {
     for (const notice of details.notices ?? [])
         links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
     const parts = {
-        heading: HEADINGS[conclusion],
+        heading: headingFor(conclusion, details),
         response,
         links: links.join("\n\n"),
         patch: details.patch ? redact(details.patch) : "",
@@ -460,8 +473,8 @@ function fitFinal(parts, context, progress) {
 const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
 /**
  * The tracking comment's place for a trigger: a review comment is answered in its thread, an
- * issue or a conversation comment in the conversation. Dispatch and schedule runs have no
- * conversation, hence no comment.
+ * issue, a conversation comment or a review (which has no thread of its own) in the
+ * conversation. Dispatch and schedule runs have no conversation, hence no comment.
  */
 function trackingTargetFor(trigger) {
     switch (trigger.kind) {
@@ -474,6 +487,7 @@ function trackingTargetFor(trigger) {
             };
         case "issue":
         case "issue_comment":
+        case "review":
             return { kind: "issue", repo: trigger.repo, number: trigger.number };
         default:
             return undefined;

@@ -70,6 +70,8 @@ export async function admit(
   const resolved = resolveTrigger(runtime.eventName, payload, {
     triggerPhrase: settings.triggerPhrase,
     taskInput: settings.task,
+    labelTrigger: settings.labelTrigger,
+    assigneeTrigger: settings.assigneeTrigger,
     ...(runtime.repo ? { repo: runtime.repo } : {}),
   });
   if (resolved.kind === "error") return void io.setFailed(resolved.message);

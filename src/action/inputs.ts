@@ -23,7 +23,10 @@ export interface Settings {
   provider: string;
   /** The model name; the provider's default when the input is empty. */
   model: string;
-  /** From `api-key`, else the provider's environment variable. */
+  /**
+   * From `api-key`, else the provider's environment variable. Empty only when `baseUrl` is set:
+   * a local server without authentication.
+   */
   apiKey: string;
   /** From `base-url`, else the provider's environment variable; empty means the SDK default. */
   baseUrl: string;
@@ -38,6 +41,10 @@ export interface Settings {
   /** Extra standing instructions, appended after AGENTS.md. */
   instructions: string;
   branchPrefix: string;
+  /** The label whose adding (an `issues` `labeled` event) starts a run. */
+  labelTrigger: string;
+  /** The login whose assignment (an `issues` `assigned` event) starts a run; empty: never. */
+  assigneeTrigger: string;
   /** How tool commands are isolated from the action's secrets (see docs/security.md). */
   sandbox: Sandbox;
   /**
@@ -67,6 +74,8 @@ export const INPUT_DEFAULTS = {
   "allowed-permission": "write",
   instructions: "",
   "branch-prefix": "agent/",
+  "label-trigger": "agent",
+  "assignee-trigger": "",
   sandbox: "auto",
   "allowed-env": "",
   "max-output-tokens": "16000",
@@ -90,14 +99,20 @@ export function readActionInputs(env: NodeJS.ProcessEnv): Partial<Record<InputNa
   return raw;
 }
 
-function positiveInteger(name: InputName, value: string): number {
+/**
+ * How a message names an input: the action says `max-steps`, the command line `--max-steps`.
+ * Every check below takes the name already labelled.
+ */
+export type InputLabel = (name: InputName) => string;
+
+function positiveInteger(name: string, value: string): number {
   if (!/^\d+$/.test(value) || Number(value) <= 0) {
     throw new InputError(`${name} must be a positive integer, got "${value}"`);
   }
   return Number(value);
 }
 
-function positiveNumber(name: InputName, value: string): number {
+function positiveNumber(name: string, value: string): number {
   const n = Number(value);
   if (value === "" || !Number.isFinite(n) || n <= 0) {
     throw new InputError(`${name} must be a positive number (fractions allowed), got "${value}"`);
@@ -105,7 +120,7 @@ function positiveNumber(name: InputName, value: string): number {
   return n;
 }
 
-function oneOf<T extends string>(name: InputName, value: string, choices: readonly T[]): T {
+function oneOf<T extends string>(name: string, value: string, choices: readonly T[]): T {
   const lowered = value.toLowerCase();
   if (!(choices as readonly string[]).includes(lowered)) {
     throw new InputError(`${name} must be one of ${choices.join(", ")}; got "${value}"`);
@@ -113,14 +128,14 @@ function oneOf<T extends string>(name: InputName, value: string, choices: readon
   return lowered as T;
 }
 
-function boolean(name: InputName, value: string): boolean {
+function boolean(name: string, value: string): boolean {
   if (/^(true|1|yes)$/i.test(value)) return true;
   if (/^(false|0|no)$/i.test(value)) return false;
   throw new InputError(`${name} must be true or false, got "${value}"`);
 }
 
 /** An empty value (the SDK's default endpoint) or an http(s) URL. */
-function baseUrl(name: InputName, value: string): string {
+function baseUrl(name: string, value: string): string {
   if (value === "") return value;
   let url: URL | undefined;
   try {
@@ -135,7 +150,7 @@ function baseUrl(name: InputName, value: string): string {
 }
 
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
-function branchPrefix(name: InputName, value: string): string {
+function branchPrefix(name: string, value: string): string {
   if (!isValidBranchName(`${value}1-task`)) {
     throw new InputError(
       `${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`,
@@ -145,7 +160,7 @@ function branchPrefix(name: InputName, value: string): string {
 }
 
 /** Variable names, comma- or newline-separated; blanks around and between them are ignored. */
-function variableNames(name: InputName, value: string): string[] {
+function variableNames(name: string, value: string): string[] {
   const names = value
     .split(/[,\n]/)
     .map((entry) => entry.trim())
@@ -157,19 +172,28 @@ function variableNames(name: InputName, value: string): string[] {
 
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
- * naming the first bad input. `env` supplies the API key and base URL fallbacks.
+ * naming the first bad input as `label` names it. `env` supplies the API key and base URL
+ * fallbacks.
  */
-export function parseSettings(raw: Partial<Record<InputName, string>>, env: NodeJS.ProcessEnv): Settings {
+export function parseSettings(
+  raw: Partial<Record<InputName, string>>,
+  env: NodeJS.ProcessEnv,
+  label: InputLabel = (name) => name,
+): Settings {
   const get = (name: InputName): string => (raw[name] ?? "").trim() || INPUT_DEFAULTS[name];
   const providerName = get("provider").toLowerCase();
   const provider = findProvider(providerName);
   if (!provider) {
-    throw new InputError(`provider must be one of ${providerNames.join(", ")}; got "${get("provider")}"`);
-  }
-  const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
-  if (!apiKey) {
     throw new InputError(
-      `api-key is missing: set the api-key input or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}"`,
+      `${label("provider")} must be one of ${providerNames.join(", ")}; got "${get("provider")}"`,
+    );
+  }
+  const url = baseUrl(label("base-url"), get("base-url") || (env[provider.baseUrlEnv] ?? "").trim());
+  const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
+  // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
+  if (!apiKey && !url) {
+    throw new InputError(
+      `${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`,
     );
   }
   return {
@@ -178,19 +202,22 @@ export function parseSettings(raw: Partial<Record<InputName, string>>, env: Node
     provider: provider.name,
     model: get("model") || provider.defaultModel,
     apiKey,
-    baseUrl: baseUrl("base-url", get("base-url") || (env[provider.baseUrlEnv] ?? "").trim()),
-    maxSteps: positiveInteger("max-steps", get("max-steps")),
-    timeoutMinutes: positiveNumber("timeout-minutes", get("timeout-minutes")),
-    tokenLimit: positiveInteger("token-limit", get("token-limit")),
-    mode: oneOf("mode", get("mode"), MODES),
+    baseUrl: url,
+    maxSteps: positiveInteger(label("max-steps"), get("max-steps")),
+    timeoutMinutes: positiveNumber(label("timeout-minutes"), get("timeout-minutes")),
+    tokenLimit: positiveInteger(label("token-limit"), get("token-limit")),
+    mode: oneOf(label("mode"), get("mode"), MODES),
     githubToken: get("github-token"),
-    allowedPermission: oneOf("allowed-permission", get("allowed-permission"), PERMISSION_LEVELS),
+    allowedPermission: oneOf(label("allowed-permission"), get("allowed-permission"), PERMISSION_LEVELS),
     instructions: (raw.instructions ?? "").trim(),
-    branchPrefix: branchPrefix("branch-prefix", get("branch-prefix")),
-    sandbox: oneOf("sandbox", get("sandbox"), SANDBOX_CHOICES),
-    allowedEnv: variableNames("allowed-env", raw["allowed-env"] ?? ""),
-    maxOutputTokens: positiveInteger("max-output-tokens", get("max-output-tokens")),
-    stream: boolean("stream", get("stream")),
+    branchPrefix: branchPrefix(label("branch-prefix"), get("branch-prefix")),
+    // A label may hold spaces ("good first issue"); only blanks around it are dropped.
+    labelTrigger: get("label-trigger"),
+    assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
+    sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
+    allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
+    maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
+    stream: boolean(label("stream"), get("stream")),
   };
 }
 

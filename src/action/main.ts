@@ -82,6 +82,7 @@ function failed(
   run.io.error(message);
   return {
     ...before,
+    published: before.published ?? "none",
     conclusion: "error",
     response: result?.response ?? message,
     note: [before.note, `Error: ${message}`].filter(Boolean).join("\n\n"),

@@ -1,3 +1,4 @@
+import type { PublishedAs } from "../agent/events.js";
 import type { Redactor } from "../text/redact.js";
 import type { ActionIO } from "./io.js";
 
@@ -5,6 +6,8 @@ import type { ActionIO } from "./io.js";
 export interface Outputs {
   conclusion: string;
   response: string;
+  /** How the work reached GitHub; `none` when it did not (a skipped run included). */
+  published?: PublishedAs;
   steps?: number;
   commentUrl?: string;
   prUrl?: string;
@@ -22,6 +25,7 @@ export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): 
   io.setOutput("comment-url", outputs.commentUrl ?? "");
   io.setOutput("pr-url", outputs.prUrl ?? "");
   io.setOutput("branch", outputs.branch ?? "");
+  io.setOutput("published", outputs.published ?? "none");
   io.setOutput("log-file", outputs.logFile ?? "");
   io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
   io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { EventBus, type PublishedEvent, type RunFinishedEvent } from "../agent/events.js";
 import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
+import { isPullRequestTrigger } from "../github/trigger/types.js";
 import { JobLogPrinter } from "../report/job-log.js";
 import { JobSummary } from "../report/job-summary.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
@@ -71,34 +72,61 @@ export class RunReport {
   }
 
   /**
-   * Ends the run: `published` to every observer (the comment's final body, the summary, the
-   * trajectory's last line), then the outputs, and a failed job for anything but `success`.
+   * Ends the run. The answer goes to the thread first: a run whose answer could not be posted is
+   * not a success, whatever the loop concluded (never silently green). Then `published` to every
+   * other observer (the summary, the job log, the trajectory's last line), the outputs, and a
+   * failed job for anything but `success`.
    */
   async close(ending: RunEnding): Promise<void> {
     const { io, redact } = this.run;
+    const final = await this.answerInThread(ending);
     const commentUrl = this.tracking?.url;
-    this.bus.emit({ type: "published", ...ending, ...(commentUrl ? { commentUrl } : {}) });
-    // The final body first: it may create the comment anew, and the summary links to it.
-    await this.tracking?.close();
+    this.bus.emit({ type: "published", ...final, ...(commentUrl ? { commentUrl } : {}) });
     await this.bus.close();
     this.remember({ comment: undefined });
-    const { conclusion, response } = ending;
-    const finalUrl = this.tracking?.url;
+    const { conclusion, response } = final;
     writeOutputs(
       io,
       {
         conclusion,
         response,
+        published: final.published,
         steps: this.finished?.steps ?? 0,
-        ...(finalUrl ? { commentUrl: finalUrl } : {}),
-        ...(ending.prUrl ? { prUrl: ending.prUrl } : {}),
-        ...(ending.branch ? { branch: ending.branch } : {}),
+        ...(commentUrl ? { commentUrl } : {}),
+        ...(final.prUrl ? { prUrl: final.prUrl } : {}),
+        ...(final.branch ? { branch: final.branch } : {}),
         logFile: this.logFile,
         inputTokens: this.finished?.usage.inputTokens ?? 0,
         outputTokens: this.finished?.usage.outputTokens ?? 0,
       },
       redact,
     );
-    if (conclusion !== "success") io.setFailed(redact(`Repo Agent ended with ${conclusion}: ${response}`));
+    if (conclusion !== "success") {
+      const why = final.error && final.error !== response ? ` (${final.error})` : "";
+      io.setFailed(redact(`Repo Agent ended with ${conclusion}: ${response}${why}`));
+    }
+  }
+
+  /**
+   * Writes the final comment from `ending` and returns the ending as it truly is: when the
+   * comment could not be written, the answer never reached the thread, so the run is an `error`
+   * and a patch meant for the comment did not reach GitHub either. Runs without a thread (dispatch,
+   * schedule) answer in the job summary and outputs only.
+   */
+  private async answerInThread(ending: RunEnding): Promise<RunEnding> {
+    if (!this.tracking) return ending;
+    const { files: _files, ...details } = ending;
+    const written = await this.tracking.finish(details);
+    if (written.ok) return ending;
+    const { trigger } = this.run;
+    const where = isPullRequestTrigger(trigger) ? "pull request" : "issue";
+    const why = `The answer could not be posted on the ${where}: ${written.error}`;
+    this.run.io.error(this.run.redact(why));
+    return {
+      ...ending,
+      conclusion: "error",
+      published: ending.published === "patch" ? "none" : ending.published,
+      error: [ending.error, why].filter(Boolean).join(" "),
+    };
   }
 }

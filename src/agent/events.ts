@@ -89,10 +89,22 @@ export interface RunFinishedEvent {
  * emits it: the edge that delivers the work does (the action after publishing), last before the
  * bus closes, so every observer (trajectory, job summary, tracking comment) ends on the same facts.
  */
+/**
+ * How the run's work reached GitHub (the `published` output): a pull request opened or refreshed,
+ * a push to an existing branch (a pull request's head), a patch in the comment (or the job
+ * summary) because nothing was pushed, a review, or nothing at all.
+ */
+export type PublishedAs = "pull-request" | "push" | "patch" | "review" | "none";
+
 export interface PublishedEvent {
   type: "published";
-  /** The run's final conclusion: work that could not be delivered turns `success` into `error`. */
+  /**
+   * The run's final conclusion: work that could not be delivered, or an answer that could not be
+   * posted, turns `success` into `error`.
+   */
   conclusion: Conclusion;
+  /** How the work reached GitHub. */
+  published: PublishedAs;
   /** The final answer, or what stopped the run. */
   response: string;
   /** The files that changed, relative to the workspace. */

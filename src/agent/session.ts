@@ -7,7 +7,7 @@ import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.
 import { createCompactor } from "./compaction.js";
 import type { EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
-import { buildSystemPrompt } from "./system-prompt.js";
+import { type AgentPlace, buildSystemPrompt } from "./system-prompt.js";
 
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
@@ -96,6 +96,8 @@ export interface SessionOptions {
   standingInstructions?: string;
   /** Where the result goes, e.g. "a pull request"; tells the model how its answer is used. */
   deliverable?: string;
+  /** Where the agent runs, for the system prompt; `ci` (the action) when absent. */
+  place?: AgentPlace;
   bus: EventBus;
   signal: AbortSignal;
   /**
@@ -167,6 +169,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       tools: new ToolRegistry(coding.tools),
       system: buildSystemPrompt({
         workspace: options.workspace,
+        ...(options.place ? { place: options.place } : {}),
         date: new Date().toISOString().slice(0, 10),
         ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
         ...(options.deliverable ? { deliverable: options.deliverable } : {}),

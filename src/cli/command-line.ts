@@ -1,5 +1,6 @@
-import { tmpdir } from "node:os";
+import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { InputError, type InputName, parseSettings } from "../action/inputs.js";
 import { createCancellation } from "../agent/cancellation.js";
@@ -10,13 +11,23 @@ import { TrajectoryWriter } from "../report/trajectory.js";
 import { createRedactor, isSecret } from "../text/redact.js";
 import { commandEnvironment } from "../tools/env.js";
 import { EXIT_CODES } from "./exit-codes.js";
+import { flagLabel } from "./flag-label.js";
+import { readLocalInstructions } from "./local-instructions.js";
+import { readTask } from "./task-text.js";
+import { prepareTrajectoryFolder } from "./trajectory-folder.js";
+import { VERSION } from "./version.js";
 
-const HELP = `Usage: repo-agent [options] "task"
+const HELP = `Usage: repo-agent [options] "task"             (a task of - is read from standard input)
+       repo-agent [options] --task-file FILE
+       repo-agent --event FILE --dry-run [options] ["task"]
 
-Runs the Repo Agent loop on a local folder, printing each step.
+Runs the Repo Agent loop on a local folder, printing each step. The agent edits the folder's files
+for real and commits or pushes nothing. AGENTS.md at the root of the repository holding the folder
+is read as standing instructions, as the action reads it.
 
 Options (each also reads the environment variable in brackets):
   -C, --workspace DIR         folder to work in (default: the current folder)
+      --task-file FILE        read the task from FILE; - reads it from standard input
       --provider NAME         anthropic or openai (default: anthropic) [REPO_AGENT_PROVIDER]
       --model NAME            model name (default: the provider's default) [REPO_AGENT_MODEL]
       --api-key KEY           API key [ANTHROPIC_API_KEY / OPENAI_API_KEY]
@@ -26,20 +37,30 @@ Options (each also reads the environment variable in brackets):
       --token-limit N         compaction threshold in tokens (default: 80000)
       --max-output-tokens N   output-token limit of one response (default: 16000)
       --stream true|false     stream responses (default: true)
-      --instructions TEXT     extra standing instructions (AGENTS.md is read too)
+      --instructions TEXT     extra standing instructions, after AGENTS.md
       --allowed-env NAME[,NAME]
                               environment variables commands may see besides PATH, HOME,
                               TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
-      --log-file FILE         trajectory file (default: <temp dir>/repo-agent/trajectory-<time>.jsonl)
+      --log-file FILE         trajectory file (default: trajectory-<time>.jsonl in
+                              $XDG_STATE_HOME/repo-agent, else ~/.local/state/repo-agent, a
+                              folder created readable by you alone)
   -h, --help                  show this help
+      --version               print the version
 
 Trying a workflow event (the whole action flow, without touching GitHub):
       --event FILE            a webhook event payload (JSON); needs --dry-run
       --dry-run               work in a throwaway clone of HEAD whose origin is a temporary
                               repository, answer GitHub API calls locally, and print the
-                              comments, pull request, branch and diff the run would create
+                              comments, pull request, branch and diff the run would create;
+                              the trajectory and job summary are kept in the trajectory folder
+                              and the temporary clone is removed at the end
+      --keep                  keep the dry run's temporary folder (the clone, its origin, the
+                              trajectory and the job summary) and print where it is
       --event-name NAME       the event's name (default: guessed from the payload)
       --trigger-phrase TEXT   the phrase comments must contain (default: /agent)
+      --label-trigger NAME    the label that starts a run when added (default: agent)
+      --assignee-trigger LOGIN
+                              the login whose assignment starts a run (default: none)
       --mode MODE             auto, comment or pr (default: auto)
       --branch-prefix TEXT    prefix of created branches (default: agent/)
   The "task" argument is the task input, for workflow_dispatch and schedule events.
@@ -61,6 +82,8 @@ const INPUT_FLAGS = [
   "instructions",
   "allowed-env",
   "trigger-phrase",
+  "label-trigger",
+  "assignee-trigger",
   "mode",
   "branch-prefix",
 ] as const satisfies readonly InputName[];
@@ -80,11 +103,14 @@ function parseCommandLine(argv: string[]) {
       strict: true,
       options: {
         workspace: { type: "string", short: "C" },
+        "task-file": { type: "string" },
         "log-file": { type: "string" },
         event: { type: "string" },
         "event-name": { type: "string" },
         "dry-run": { type: "boolean" },
+        keep: { type: "boolean" },
         help: { type: "boolean", short: "h" },
+        version: { type: "boolean" },
         ...inputOptions,
       },
     });
@@ -100,11 +126,34 @@ const terminal: LogSink = {
   endGroup: () => {},
 };
 
+function usage(message: string): number {
+  console.error(`repo-agent: ${message}`);
+  return EXIT_CODES.usage;
+}
+
+/** Why `path` (the `-C` folder, resolved) cannot be worked in; undefined when it is a folder. */
+async function folderProblem(path: string): Promise<string | undefined> {
+  try {
+    if ((await stat(path)).isDirectory()) return undefined;
+    return `-C ${path} is not a folder`;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === "ENOENT"
+      ? `-C ${path}: there is no such folder`
+      : `-C ${path}: ${(error as Error).message}`;
+  }
+}
+
 /**
  * Runs the command line; returns the exit code (`EXIT_CODES`). `env` is the caller's environment
- * (the entry passes `process.env`), handed down to whatever needs it so nothing else reads it.
+ * (the entry passes `process.env`), handed down to whatever needs it so nothing else reads it;
+ * `stdin` is read only for a task given as `-`.
  */
-export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  stdin: Readable = process.stdin,
+): Promise<number> {
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
@@ -117,29 +166,61 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
     console.log(HELP);
     return 0;
   }
-  if (!values.event && (values["dry-run"] || values["event-name"] !== undefined)) {
-    console.error("repo-agent: --dry-run and --event-name go with --event FILE (see --help)");
-    return EXIT_CODES.usage;
+  if (values.version) {
+    console.log(VERSION);
+    return 0;
   }
+  if (!values.event && (values["dry-run"] || values.keep || values["event-name"] !== undefined)) {
+    return usage("--dry-run, --keep and --event-name go with --event FILE (see --help)");
+  }
+  const workspace = resolve(values.workspace ?? ".");
+  const problem = await folderProblem(workspace);
+  if (problem) return usage(problem);
+  const read = await readTask({ positionals, taskFile: values["task-file"], stdin });
+  if (!read.ok) return usage(read.error);
+  const { task } = read;
+  const logFile = values["log-file"] === undefined ? undefined : resolve(values["log-file"]);
   if (values.event) {
+    if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
+      return usage("the task is empty");
+    }
     const { runEventLocally } = await import("./local-event.js");
     return runEventLocally({
       eventPath: resolve(values.event),
       eventName: values["event-name"],
       dryRun: values["dry-run"] === true,
-      workspace: resolve(values.workspace ?? "."),
+      keep: values.keep === true,
+      logFile,
+      workspace,
       flags: Object.fromEntries(
         INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : [])),
       ),
-      task: positionals.join(" "),
+      task,
       env,
     });
   }
-  const task = positionals.join(" ").trim();
   if (!task) {
-    console.error('repo-agent: no task given. Usage: repo-agent [options] "task" (see --help)');
-    return EXIT_CODES.usage;
+    const given = values["task-file"] !== undefined || positionals.length > 0;
+    return usage(
+      given
+        ? "the task is empty; say what the agent should do"
+        : 'no task given. Usage: repo-agent [options] "task", or --task-file FILE (see --help)',
+    );
   }
+  return runLocally({ values, task, workspace, logFile, env });
+}
+
+interface LocalRun {
+  values: ReturnType<typeof parseCommandLine>["values"];
+  task: string;
+  workspace: string;
+  /** `--log-file`, resolved; the trajectory folder's new file when absent. */
+  logFile: string | undefined;
+  env: NodeJS.ProcessEnv;
+}
+
+/** A plain run: the agent loop on the folder itself, printing each step. */
+async function runLocally({ values, task, workspace, env, ...options }: LocalRun): Promise<number> {
   const raw: Partial<Record<InputName, string>> = { task };
   for (const name of INPUT_FLAGS) {
     const flag = values[name];
@@ -150,19 +231,23 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
   }
   let settings: ReturnType<typeof parseSettings>;
   try {
-    settings = parseSettings(raw, env);
+    settings = parseSettings(raw, env, flagLabel);
   } catch (error) {
-    if (error instanceof InputError) {
-      console.error(`repo-agent: ${error.message}`);
-      return EXIT_CODES.usage;
-    }
+    if (error instanceof InputError) return usage(error.message);
     throw error;
   }
-  const workspace = resolve(values.workspace ?? ".");
-  const logFile = resolve(
-    values["log-file"] ??
-      `${join(tmpdir(), "repo-agent")}/trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`,
-  );
+  let logFile = options.logFile;
+  if (logFile === undefined) {
+    const folder = await prepareTrajectoryFolder(env);
+    if (!folder.ok) {
+      console.error(`repo-agent: ${folder.error}`);
+      return EXIT_CODES.error;
+    }
+    logFile = join(folder.path, `trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+  }
+  const instructions = await readLocalInstructions(workspace, settings.instructions, env);
+  for (const warning of instructions.warnings) terminal.warning(warning);
+  if (instructions.agentsFile) terminal.info(`Standing instructions: ${instructions.agentsFile}`);
   const secrets = [settings.apiKey].filter(isSecret);
   const redact = createRedactor(secrets);
   const trajectory = new TrajectoryWriter(logFile, redact);
@@ -176,7 +261,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       settings,
       workspace,
       prompt: task,
-      standingInstructions: settings.instructions,
+      place: "local",
+      ...(instructions.text ? { standingInstructions: instructions.text } : {}),
       bus,
       signal: cancellation.signal,
       commandEnv: commands.env,

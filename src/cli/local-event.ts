@@ -1,6 +1,6 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { readEventFile } from "../action/event-file.js";
 import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "../action/inputs.js";
 import type { ActionIO } from "../action/io.js";
@@ -13,6 +13,8 @@ import { type PushedBranch, renderReport } from "./dry-run/report.js";
 import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
 import { EXIT_CODES } from "./exit-codes.js";
+import { flagLabel } from "./flag-label.js";
+import { prepareTrajectoryFolder } from "./trajectory-folder.js";
 
 export interface LocalEventOptions {
   /** The webhook payload file (JSON), as GitHub would put at `GITHUB_EVENT_PATH`. */
@@ -21,11 +23,15 @@ export interface LocalEventOptions {
   eventName: string | undefined;
   /** Must be true: a local run never touches GitHub (see `--help`). */
   dryRun: boolean;
+  /** `--keep`: leave the temporary folder (clone, origin, records) in place and say where. */
+  keep: boolean;
+  /** `--log-file`: where the trajectory is copied to; the trajectory folder when absent. */
+  logFile: string | undefined;
   /** A folder inside the repository to run on. */
   workspace: string;
   /** Action inputs given as flags, by input name. */
   flags: Partial<Record<string, string>>;
-  /** The positional text: the `task` input (for workflow_dispatch and schedule events). */
+  /** The task given on the command line: the `task` input (for workflow_dispatch and schedule events). */
   task: string;
   /** The caller's environment: input fallbacks, the model's key, and what commands may see. */
   env: NodeJS.ProcessEnv;
@@ -58,7 +64,7 @@ function inputsFrom(options: LocalEventOptions): Partial<Record<InputName, strin
   }
   raw.provider ??= options.env.REPO_AGENT_PROVIDER;
   raw.model ??= options.env.REPO_AGENT_MODEL;
-  if (options.task.trim()) raw.task = options.task.trim();
+  if (options.task) raw.task = options.task;
   // No unprivileged user locally, and commands run as you in a clone anyway.
   raw.sandbox = "off";
   raw["github-token"] = DUMMY_TOKEN;
@@ -123,6 +129,8 @@ async function pullFor(
  * stand-in for the REST API. Prints the run as the job log would show it, then what would have
  * been posted: each comment's final text, each pull request, each pushed branch with its diff.
  * Returns the exit code of the conclusion (`EXIT_CODES`); bad usage returns 2 before anything runs.
+ * The temporary folder is removed at the end, its trajectory and job summary copied out first,
+ * unless `keep` is set.
  */
 export async function runEventLocally(options: LocalEventOptions): Promise<number> {
   if (!options.dryRun) {
@@ -139,24 +147,47 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   }
   const inputs = inputsFrom(options);
   try {
-    parseSettings(inputs, options.env);
+    parseSettings(inputs, options.env, flagLabel);
   } catch (error) {
     if (error instanceof InputError) return usage(error.message);
     throw error;
   }
 
-  // Kept after the run: the trajectory and the job summary stay here for the user to read.
+  // Without --keep the temporary folder goes, so its records move to the trajectory folder first.
+  let recordsFolder: string | undefined;
+  if (!options.keep) {
+    const folder = await prepareTrajectoryFolder(options.env);
+    if (!folder.ok) {
+      console.error(`repo-agent: ${folder.error}`);
+      return EXIT_CODES.error;
+    }
+    recordsFolder = folder.path;
+  }
+
   const root = await mkdtemp(join(tmpdir(), "repo-agent-dry-run-"));
   const copied = await createThrowawayRepo(options.workspace, root, options.env);
   if (!copied.ok) {
+    // Nothing ran, so there is nothing to keep, even with --keep.
     await rm(root, { recursive: true, force: true });
     return usage(copied.error);
   }
   try {
-    const conclusion = await dryRun(options, { eventName, payload, inputs, repo: copied.repo, root });
+    const conclusion = await dryRun(options, {
+      eventName,
+      payload,
+      inputs,
+      repo: copied.repo,
+      root,
+      ...(recordsFolder ? { recordsFolder } : {}),
+    });
+    if (options.keep) {
+      console.log(
+        `Kept the dry run's folder ${root}: ${basename(copied.repo.workspace)}/ is the clone the agent worked in, ${basename(copied.repo.origin)}/ stands for GitHub and holds the pushes.`,
+      );
+    }
     return EXIT_CODES[conclusion];
   } finally {
-    await copied.repo.remove();
+    if (!options.keep) await rm(root, { recursive: true, force: true });
   }
 }
 
@@ -167,6 +198,59 @@ interface DryRunContext {
   repo: ThrowawayRepo;
   /** The temporary folder: the runner's `RUNNER_TEMP`, outputs and summary. */
   root: string;
+  /** Where the trajectory and the job summary are copied before `root` is removed; absent with --keep. */
+  recordsFolder?: string;
+}
+
+interface Records {
+  /** The trajectory the report names; undefined when the run wrote none. */
+  logFile: string | undefined;
+  summary: string;
+}
+
+/**
+ * Copies the run's records out of the temporary folder, which is about to be removed: the
+ * trajectory to `--log-file` or the trajectory folder, the job summary to the trajectory folder.
+ * With --keep and no --log-file they stay where they are. A copy that fails is a warning, and the
+ * report then names no file that will be gone.
+ */
+async function keepRecords(
+  options: LocalEventOptions,
+  context: DryRunContext,
+  written: Records,
+): Promise<Records> {
+  const stamp = `dry-run-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const folder = context.recordsFolder;
+  const copy = async (from: string, to: string | undefined, what: string): Promise<string | undefined> => {
+    if (to === undefined) return folder === undefined ? from : undefined;
+    try {
+      await mkdir(dirname(to), { recursive: true });
+      await copyFile(from, to);
+      return to;
+    } catch (error) {
+      console.warn(`warning: the ${what} could not be kept: ${(error as Error).message}`);
+      return folder === undefined ? from : undefined;
+    }
+  };
+  // The action names its trajectory in an output; only a file of this run's folder is copied.
+  const ours =
+    written.logFile !== undefined && !relative(context.root, written.logFile).startsWith("..")
+      ? written.logFile
+      : undefined;
+  const logFile =
+    ours === undefined
+      ? undefined
+      : await copy(
+          ours,
+          options.logFile ?? (folder ? join(folder, `${stamp}-trajectory.jsonl`) : undefined),
+          "trajectory",
+        );
+  const summary = await copy(
+    written.summary,
+    folder ? join(folder, `${stamp}-summary.md`) : undefined,
+    "job summary",
+  );
+  return { logFile, summary: summary ?? "" };
 }
 
 /** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
@@ -211,8 +295,15 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
     const io = dryRunIO(files.summary);
     await runAction(env, context.payload, io);
     const pushed = await pushedBranches(repo, before);
-    console.log(renderReport({ log: standIn.log, outputs: io.outputs, pushed }));
-    console.log(`Job summary: ${files.summary}`);
+    const records = await keepRecords(options, context, {
+      logFile: io.outputs.get("log-file"),
+      summary: files.summary,
+    });
+    const outputs = new Map(io.outputs);
+    if (records.logFile === undefined) outputs.delete("log-file");
+    else outputs.set("log-file", records.logFile);
+    console.log(renderReport({ log: standIn.log, outputs, pushed }));
+    if (records.summary) console.log(`Job summary: ${records.summary}`);
     return conclusionOf(io.outputs.get("conclusion"));
   } finally {
     await standIn.close();

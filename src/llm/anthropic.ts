@@ -11,12 +11,14 @@ import Anthropic, {
 } from "@anthropic-ai/sdk";
 import { AnthropicStreamAssembler } from "./anthropic-stream.js";
 import { fromAnthropicMessage, toAnthropicParams } from "./anthropic-wire.js";
+import { apiOnlyFetch } from "./api-fetch.js";
 import {
   abortedFailure,
   brokenStreamFailure,
   classifyHttpFailure,
   connectionFailure,
   describeError,
+  displayUrl,
   type EndpointInfo,
   timeoutFailure,
   UnreadableResponseError,
@@ -28,14 +30,25 @@ import type { Watchdog } from "./watchdog.js";
 
 export function createAnthropicProvider(config: ProviderConfig): Provider {
   const client = new Anthropic({
+    // A string, even empty: a key given in code keeps the SDK from looking for credentials in
+    // the environment and in local profile files, which must never reach a server we were not told of.
     apiKey: config.apiKey,
+    // An empty key (a local server without auth) sends no credential header at all.
+    ...(config.apiKey ? {} : { defaultHeaders: { Authorization: null, "X-Api-Key": null } }),
     // `null` (not undefined) keeps the SDK from reading ANTHROPIC_BASE_URL itself: inputs are read once, at the edge.
     baseURL: config.baseUrl || null,
     timeout: config.requestTimeoutMs,
     // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
     maxRetries: 0,
+    fetch: apiOnlyFetch(),
   });
-  const endpoint: EndpointInfo = { provider: "anthropic", model: config.model, baseUrl: config.baseUrl };
+  const endpoint: EndpointInfo = {
+    provider: "anthropic",
+    model: config.model,
+    baseUrl: config.baseUrl,
+    api: "Anthropic Messages API",
+    url: displayUrl(config.baseUrl || client.baseURL),
+  };
 
   async function send(request: ModelRequest, watchdog: Watchdog): Promise<AssistantMessage> {
     const params = toAnthropicParams(request, config.model, config.maxTokens);

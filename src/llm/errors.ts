@@ -61,6 +61,10 @@ export interface EndpointInfo {
   model: string;
   /** Empty for the SDK's default endpoint. */
   baseUrl: string;
+  /** The wire format's name for a person, e.g. "Anthropic Messages API". */
+  api: string;
+  /** Where requests go, fit to show: the base URL or the SDK's default, without credentials. */
+  url: string;
 }
 
 /** An HTTP error response (or an error event inside a stream, which has no status). */
@@ -132,7 +136,7 @@ function fixFor(status: number, endpoint: EndpointInfo): string {
   const baseUrl = endpoint.baseUrl || "the default endpoint";
   switch (status) {
     case 401:
-      return "The API key was refused: check the api-key input (or the environment variable it falls back to).";
+      return "The API key was refused: check api-key (--api-key on the command line) or the environment variable it falls back to.";
     case 402:
       return "The account behind the API key cannot pay for this request: check its billing.";
     case 403:
@@ -141,6 +145,60 @@ function fixFor(status: number, endpoint: EndpointInfo): string {
       return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
     default:
       return "The server rejected the request as sent; retrying will not help.";
+  }
+}
+
+/** What the guarded fetch (api-fetch.ts) saw instead of the API's JSON or event stream. */
+export interface ForeignAnswer {
+  /** `text/html`, or `HTML without a content type`. */
+  answered: string;
+  status: number;
+  headers: Headers | undefined;
+  /** The same client had a successful answer from the API before. */
+  afterApiAnswers: boolean;
+}
+
+/**
+ * A response that is not the API's (a web page, plain text): the base URL points somewhere else,
+ * and no retry will change that, so it fails at once whatever its status. One exception keeps long
+ * runs alive: once the API has answered this client, a gateway's error page with a retryable
+ * status (a CDN's 502 or 503 page, a 429 page) is a passing outage and is retried like any 5xx.
+ */
+export function notTheApiFailure(endpoint: EndpointInfo, answer: ForeignAnswer): ModelError {
+  const { status, answered } = answer;
+  const where = `the server at ${endpoint.url}`;
+  const ok = status >= 200 && status < 300;
+  if (answer.afterApiAnswers && isRetryableStatus(status)) {
+    const retryAfterMs = parseRetryAfter(answer.headers);
+    return {
+      kind: "retryable",
+      status,
+      message: `${where} answered ${status} with ${answered}, not the ${endpoint.api} (a gateway's error page; the API answered before)`,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
+  }
+  return {
+    kind: "fatal",
+    ...(ok ? {} : { status }),
+    message: `${where} answered ${answered}, not the ${endpoint.api}; check base-url (a missing /v1?)${ok ? "" : ` (HTTP ${status})`}`,
+  };
+}
+
+/**
+ * A base URL fit for messages: as configured, but without a user name, password, query or
+ * fragment, which may hold keys.
+ */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password && !parsed.search && !parsed.hash) return url;
+    parsed.username = "";
+    parsed.password = "";
+    parsed.search = "";
+    parsed.hash = "";
+    return parsed.toString();
+  } catch {
+    return "the configured base-url";
   }
 }
 

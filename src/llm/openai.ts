@@ -9,12 +9,14 @@ import OpenAI, {
   APIUserAbortError,
   OpenAIError,
 } from "openai";
+import { apiOnlyFetch } from "./api-fetch.js";
 import {
   abortedFailure,
   brokenStreamFailure,
   classifyHttpFailure,
   connectionFailure,
   describeError,
+  displayUrl,
   type EndpointInfo,
   messageField,
   timeoutFailure,
@@ -27,7 +29,10 @@ import { fromOpenAICompletion, type TokenLimitField, toOpenAIParams } from "./op
 import type { ModelError, ModelRequest, Provider, ProviderConfig } from "./provider.js";
 import type { Watchdog } from "./watchdog.js";
 
-/** Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one. */
+/**
+ * Local servers (Ollama, vLLM) need no key, but the SDK refuses to start without one. It never
+ * leaves the process: the `Authorization` header it would fill is removed (see below).
+ */
 const PLACEHOLDER_API_KEY = "no-key";
 
 /** Hosts of OpenAI's own API, which wants `max_completion_tokens` (see `TokenLimitField`). */
@@ -46,13 +51,22 @@ export function tokenLimitFieldFor(baseUrl: string): TokenLimitField {
 export function createOpenAIProvider(config: ProviderConfig): Provider {
   const client = new OpenAI({
     apiKey: config.apiKey || PLACEHOLDER_API_KEY,
+    // An empty key (a local server without auth) sends no credential header at all.
+    ...(config.apiKey ? {} : { defaultHeaders: { Authorization: null, "api-key": null } }),
     // `null` (not undefined) keeps the SDK from reading OPENAI_BASE_URL itself: inputs are read once, at the edge.
     baseURL: config.baseUrl || null,
     timeout: config.requestTimeoutMs,
     // Our retry loop (retry.ts) owns retries; SDK retries would multiply with it.
     maxRetries: 0,
+    fetch: apiOnlyFetch(),
   });
-  const endpoint: EndpointInfo = { provider: "openai", model: config.model, baseUrl: config.baseUrl };
+  const endpoint: EndpointInfo = {
+    provider: "openai",
+    model: config.model,
+    baseUrl: config.baseUrl,
+    api: "OpenAI Chat Completions API",
+    url: displayUrl(config.baseUrl || client.baseURL),
+  };
   const tokenLimitField = tokenLimitFieldFor(config.baseUrl);
 
   async function send(request: ModelRequest, watchdog: Watchdog): Promise<AssistantMessage> {

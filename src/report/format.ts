@@ -1,4 +1,4 @@
-import type { ToolFinishedEvent } from "../agent/events.js";
+import type { PublishedAs, PublishedEvent, ToolFinishedEvent } from "../agent/events.js";
 import type { ToolCall } from "../llm/messages.js";
 import { clip, clipLine } from "../text/clip.js";
 
@@ -42,4 +42,18 @@ export function formatDuration(ms: number): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   const minutes = Math.floor(ms / 60_000);
   return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+const PUBLISHED_AS: Record<PublishedAs, string> = {
+  "pull-request": "a pull request",
+  push: "a push",
+  patch: "a patch; nothing was pushed",
+  review: "a review",
+  none: "nothing",
+};
+
+/** `Published: a pull request (https://...)`: one line saying how the work reached GitHub. */
+export function describePublished(event: PublishedEvent): string {
+  const where = event.prUrl ?? (event.branch ? `branch ${event.branch}` : undefined);
+  return `Published: ${PUBLISHED_AS[event.published]}${where ? ` (${where})` : ""}`;
 }

@@ -1,6 +1,6 @@
 import type { Observer, TimedEvent } from "../agent/events.js";
 import { textOf } from "../llm/messages.js";
-import { boundedView, describeCall, formatDuration, resultStatus } from "./format.js";
+import { boundedView, describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 /** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
 export interface LogSink {
@@ -75,6 +75,18 @@ export class JobLogPrinter implements Observer {
             `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out`,
         );
         if (event.conclusion !== "success") say(event.response);
+        break;
+      case "published":
+        // The whole patch, not a view of it: when nothing was pushed, this and the trajectory
+        // are where the work survives the runner (the comment holds what fits).
+        say(describePublished(event));
+        if (event.error) this.sink.warning(this.redact(event.error));
+        if (event.patch) {
+          this.sink.startGroup("The changes, as a patch");
+          say(event.patch);
+          if (event.patchTruncated) say("… (the patch was cut short)");
+          this.sink.endGroup();
+        }
         break;
     }
   }

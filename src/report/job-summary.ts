@@ -1,6 +1,6 @@
 import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
-import { clipLine } from "../text/clip.js";
-import { describeCall, formatDuration, resultStatus } from "./format.js";
+import { clip, clipLine } from "../text/clip.js";
+import { describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 interface ToolRow {
   step: number;
@@ -21,6 +21,8 @@ export interface JobSummaryOptions {
 }
 
 const MAX_TABLE_ROWS = 200;
+/** The summary's share of an unpushed patch (the runner takes summaries up to 1 MiB). */
+const MAX_SUMMARY_PATCH_CHARS = 200_000;
 
 const ICON: Record<Conclusion, string> = {
   success: "✅",
@@ -89,6 +91,7 @@ export class JobSummary implements Observer {
     lines.push(`## ${ICON[conclusion]} Repo Agent: ${conclusion}`, "");
     const task = this.options.task ?? this.task;
     if (task) lines.push(`**Task:** ${clipLine(task, 500)}`, "");
+    if (p) lines.push(`**${describePublished(p).replace(": ", ":** ")}`, "");
     if (f) {
       lines.push(
         "| steps | input tokens | output tokens | duration | model | compactions |",
@@ -105,6 +108,7 @@ export class JobSummary implements Observer {
     for (const note of notes) lines.push(`> ${note}`);
     if (links.length + notes.length > 0) lines.push("");
     if (f) lines.push("### Response", "", f.response, "");
+    if (p?.patch) lines.push(...patchSection(p.patch, p.patchTruncated === true));
     if (this.rows.length > 0) {
       lines.push("### Tool calls", "", "| step | call | result | time |", "|---:|---|---|---:|");
       for (const row of this.rows.slice(0, MAX_TABLE_ROWS)) {
@@ -128,4 +132,24 @@ export class JobSummary implements Observer {
     if (commentUrl) links.push(`Comment: ${commentUrl}`);
     return links;
   }
+}
+
+/** The unpushed changes, collapsed, in a fence longer than any backtick run inside them. */
+function patchSection(patch: string, truncated: boolean): string[] {
+  const shown = clip(patch, MAX_SUMMARY_PATCH_CHARS, {
+    marker: () => "\n… (cut short; the job log has all of it)\n",
+  });
+  const longest = Math.max(2, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const cut = truncated ? " (cut short)" : "";
+  return [
+    `<details><summary>The changes, as a patch${cut}</summary>`,
+    "",
+    `${fence}diff`,
+    shown,
+    fence,
+    "",
+    "</details>",
+    "",
+  ];
 }

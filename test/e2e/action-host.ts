@@ -23,7 +23,7 @@ import { canRun, type RunnerAccount, runnerAccount } from "./runner-user.js";
  */
 
 const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-const DIST = join(projectRoot, "dist");
+const DIST = process.env.REPO_AGENT_DIST ?? join(projectRoot, "dist");
 
 /**
  * `node20`: the Node running the tests (20 on this project's machines, its `engines` minimum);

@@ -111,7 +111,8 @@ const badInputs: {
     inputs: { "allowed-permission": "root" },
     names: "allowed-permission",
   },
-  { label: "a missing API key", inputs: { "api-key": "" }, names: "api-key" },
+  // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
+  { label: "a missing API key", inputs: { "api-key": "", "base-url": "" }, names: "api-key" },
   { label: "a schedule without a task", inputs: { task: "" }, names: "task", schedule: true },
 ];
 

@@ -20,7 +20,9 @@ import { type ActionHost, type Launcher, launcher, makeRunFiles, type RunFiles }
  */
 
 const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-export const BUNDLE = join(projectRoot, "dist", "index.js");
+/** `REPO_AGENT_DIST` points the suites at another build of `dist/` (a work-in-progress one). */
+export const DIST = process.env.REPO_AGENT_DIST ?? join(projectRoot, "dist");
+export const BUNDLE = join(DIST, "index.js");
 
 /** The job's `github.token`, required by the fake GitHub server on every request. */
 export const GITHUB_TOKEN = "ghs_e2eJobToken0123456789abcdefABCDEFG";

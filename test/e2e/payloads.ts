@@ -1,7 +1,13 @@
 import { createRequire } from "node:module";
 import type { WebhookDefinition } from "@octokit/webhooks-examples";
-import type { IssueCommentCreatedEvent, WorkflowDispatchEvent } from "@octokit/webhooks-types";
-import type { FakeGitHub, FakeIssueComment } from "../fakes/github-server.js";
+import type {
+  IssueCommentCreatedEvent,
+  IssuesAssignedEvent,
+  IssuesLabeledEvent,
+  PullRequestReviewSubmittedEvent,
+  WorkflowDispatchEvent,
+} from "@octokit/webhooks-types";
+import type { FakeGitHub, FakeIssue, FakeIssueComment, FakePull, FakeUser } from "../fakes/github-server.js";
 
 /**
  * Event payloads for the end-to-end tests: GitHub's own examples (`@octokit/webhooks-examples`),
@@ -86,4 +92,75 @@ export function schedulePayload(
   cron = "17 3 * * *",
 ): { schedule: string; repository: WorkflowDispatchEvent["repository"] } {
   return { schedule: cron, repository: workflowDispatchPayload(gh).repository };
+}
+
+/** The example's issue made into `issue` of the fake: its number, title, body and author. */
+function withIssue<T extends { issue: IssuesLabeledEvent["issue"] }>(payload: T, issue: FakeIssue): T {
+  payload.issue.number = issue.number;
+  payload.issue.title = issue.title;
+  payload.issue.body = issue.body;
+  payload.issue.user.login = issue.user.login;
+  payload.issue.user.type = issue.user.type;
+  return payload;
+}
+
+/** An `issues` `labeled` payload: `by` added the label `label` to `issue` (which must exist in the fake). */
+export function issueLabeledPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  issue: FakeIssue,
+  label: string,
+  by: FakeUser,
+): IssuesLabeledEvent {
+  const payload = withIssue(withRepository(example<IssuesLabeledEvent>("issues", "labeled"), gh), issue);
+  if (payload.label) payload.label.name = label;
+  payload.sender.login = by.login;
+  payload.sender.type = by.type;
+  return payload;
+}
+
+/** An `issues` `assigned` payload: `by` assigned the user `assignee` to `issue`. */
+export function issueAssignedPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  issue: FakeIssue,
+  assignee: string,
+  by: FakeUser,
+): IssuesAssignedEvent {
+  const payload = withIssue(withRepository(example<IssuesAssignedEvent>("issues", "assigned"), gh), issue);
+  if (payload.assignee) payload.assignee.login = assignee;
+  payload.sender.login = by.login;
+  payload.sender.type = by.type;
+  return payload;
+}
+
+/**
+ * A `pull_request_review` `submitted` payload: `reviewer` reviewed `pull` (which must exist in
+ * the fake) with `body`, as review `reviewId`.
+ */
+export function reviewSubmittedPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo">,
+  pull: FakePull,
+  review: {
+    body: string | null;
+    reviewer: FakeUser;
+    reviewId?: number;
+    state?: "commented" | "approved" | "changes_requested";
+  },
+): PullRequestReviewSubmittedEvent {
+  const payload = withRepository(
+    example<PullRequestReviewSubmittedEvent>("pull_request_review", "submitted"),
+    gh,
+  );
+  payload.pull_request.number = pull.number;
+  payload.pull_request.head.ref = pull.head.ref;
+  payload.pull_request.head.sha = pull.head.sha;
+  payload.review.id = review.reviewId ?? 4242;
+  payload.review.body = review.body;
+  payload.review.state = review.state ?? "commented";
+  payload.review.submitted_at = new Date().toISOString();
+  // The reviewer is who sent the event.
+  for (const account of [payload.review.user, payload.sender]) {
+    account.login = review.reviewer.login;
+    account.type = review.reviewer.type;
+  }
+  return payload;
 }

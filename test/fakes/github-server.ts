@@ -39,6 +39,8 @@ export interface FakeReviewComment {
   line?: number;
   diff_hunk: string;
   in_reply_to_id?: number;
+  /** The pull request review the comment was left with, if any. */
+  reviewId?: number;
   created_at: string;
   updated_at: string;
 }
@@ -151,7 +153,7 @@ export interface FakeGitHub {
   addComment(issueNumber: number, body: string, user?: FakeUser): FakeIssueComment;
   addReviewComment(
     pullNumber: number,
-    comment: { body: string; path: string; line?: number; user?: FakeUser },
+    comment: { body: string; path: string; line?: number; user?: FakeUser; reviewId?: number },
   ): FakeReviewComment;
   setFile(path: string, content: string, ref?: string): void;
   /** Removes a comment, as a person deleting it on github.com would. */
@@ -504,6 +506,12 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         body: state.reviewComments.filter((c) => c.pullNumber === n).map(reviewCommentJson),
       };
     }),
+    R("GET", "/pulls/{n}/reviews/{id}/comments", ({ params }) => {
+      const [n, id] = [num(params[0]), num(params[1])];
+      if (!state.pulls.has(n)) return notFound();
+      const ofReview = state.reviewComments.filter((c) => c.pullNumber === n && c.reviewId === id);
+      return { status: 200, body: ofReview.map(reviewCommentJson) };
+    }),
     R("GET", "/pulls/{n}/files", ({ params }) => {
       const pull = state.pulls.get(num(params[0]));
       return pull ? { status: 200, body: pull.files } : notFound();
@@ -761,6 +769,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         user: spec.user ?? user("octocat"),
         path: spec.path,
         line: spec.line,
+        ...(spec.reviewId === undefined ? {} : { reviewId: spec.reviewId }),
         diff_hunk: `@@ -1,1 +1,1 @@\n-old\n+new`,
         created_at: now(),
         updated_at: now(),

@@ -5,7 +5,8 @@
  *
  * It is driven by a script of turns, one per request, in arrival order. A turn is a reply in a
  * format-neutral description (rendered in whichever wire format was asked for), a fault (an HTTP
- * error, a hang, a reset connection), or a function of the recorded request returning either.
+ * error, a hang, a reset connection), a raw answer (any status, content type and body: what a
+ * server that is not the API sends), or a function of the recorded request returning one of these.
  * Every request is recorded: path, headers, parsed body, time, and whether the client hung up.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
@@ -101,7 +102,21 @@ export interface FakeReset {
   delayMs?: number;
 }
 
-export type FakeAnswer = FakeReply | FakeHttpError | FakeHang | FakeReset;
+/**
+ * Any HTTP answer, exactly as given: what a server that is not the model API sends (a proxy's
+ * sign-in page, a web server's index, a gateway's 502 page).
+ */
+export interface FakeRaw {
+  raw: true;
+  /** Default 200. */
+  status?: number;
+  /** Sent as `content-type`; undefined sends no content type at all. */
+  contentType?: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+export type FakeAnswer = FakeReply | FakeHttpError | FakeHang | FakeReset | FakeRaw;
 export type FakeTurn = FakeAnswer | ((request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>);
 
 export interface RecordedRequest {
@@ -245,6 +260,12 @@ export async function startModelServer(
     if ("reset" in answer) {
       closedByServer.add(res);
       res.socket?.destroy();
+      return;
+    }
+    if ("raw" in answer) {
+      const contentType = answer.contentType === undefined ? {} : { "content-type": answer.contentType };
+      res.writeHead(answer.status ?? 200, { ...contentType, ...answer.headers });
+      res.end(answer.body);
       return;
     }
     if ("status" in answer) return sendError(res, format, answer);

@@ -449,10 +449,12 @@ function pushCheck(name: string, fault: string, plant: string): Scenario {
       });
       expectExit(run, 1);
       expect(run.outputs.conclusion).toBe("error");
+      expect(run.outputs.published).toBe("patch");
       expect(stage.originGit(["for-each-ref", "--format=%(refname)", "refs/heads/agent"])).toBe("");
       const comment = botComments(stage, issue).at(-1)?.body ?? "";
       expect(comment).toMatch(/secret/);
       expect(comment).toContain("nothing was pushed");
+      expect(comment).toContain("Repo Agent could not publish its work");
       return `${outcome(run)}; nothing pushed, the comment says the changes hold a secret`;
     },
   };

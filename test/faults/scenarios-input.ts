@@ -41,14 +41,14 @@ function expectRefusedEarly(stage: FaultStage, run: FaultRun, needle: string, en
   return `exit 1, no model or GitHub request; error: "${stable(stage, shown)}"`;
 }
 
-function badInput(input: InputName, value: string): Scenario {
+function badInput(input: InputName, value: string, also: Partial<Record<InputName, string>> = {}): Scenario {
   return {
     name: `${/^[aeiou]/.test(input) ? "an" : "a"} ${input} of ${value === "" ? "nothing" : JSON.stringify(value)} fails at once, naming the input`,
-    fault: `\`${input}: ${value === "" ? "''" : value}\`${input === "api-key" ? " and no `ANTHROPIC_API_KEY`" : ""}`,
+    fault: `\`${input}: ${value === "" ? "''" : value}\`${input === "api-key" ? " with no `base-url` and no `ANTHROPIC_API_KEY`" : ""}`,
     expected: `exit 1 before any model or GitHub call, with a message naming \`${input}\``,
     failsBeforeSecrets: true,
     async play(play) {
-      const { run } = await commentRun(play, { inputs: { [input]: value } });
+      const { run } = await commentRun(play, { inputs: { [input]: value, ...also } });
       return expectRefusedEarly(play.stage, run, input);
     },
   };
@@ -109,7 +109,8 @@ const MAX_USER_TEXT_BYTES = 100_000;
 
 export const inputScenarios: Scenario[] = [
   badInput("provider", "foo"),
-  badInput("api-key", ""),
+  // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
+  badInput("api-key", "", { "base-url": "" }),
   badInput("base-url", "not a url"),
   badInput("max-steps", "ten"),
   badInput("timeout-minutes", "abc"),

@@ -51,6 +51,7 @@ export function guessEventName(payload: unknown): string | undefined {
     }
     if (isRecord(payload.issue)) return "issue_comment";
   }
+  if (isRecord(payload.review) && isRecord(payload.pull_request)) return "pull_request_review";
   if (isRecord(payload.issue)) return "issues";
   if (typeof payload.schedule === "string") return "schedule";
   if ("inputs" in payload && "workflow" in payload) return "workflow_dispatch";

@@ -232,6 +232,12 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     ],
     ["PATCH", /^\/pulls\/comments\/(\d+)$/, ([id], body) => updateComment(id, body.body)],
     ["GET", /^\/pulls\/(\d+)\/files$/, ([n]) => (isThread(n) && pull ? ok([]) : notFound())],
+    // A review's own comments on the diff: the payload carries none, so there are none to show.
+    [
+      "GET",
+      /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/,
+      ([n]) => (isThread(n) && pull ? ok([]) : notFound()),
+    ],
     [
       "GET",
       /^\/pulls\/(\d+)$/,

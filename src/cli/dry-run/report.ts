@@ -95,7 +95,8 @@ export function renderReport(report: DryRunReport): string {
     outputs.get("steps") === undefined
       ? ""
       : ` · ${count(outputs.get("steps"))} steps · ${count(outputs.get("input-tokens"))} input tokens · ${count(outputs.get("output-tokens"))} output tokens`;
-  parts.push(`Conclusion: ${conclusion}${usage}`);
+  const published = outputs.get("published");
+  parts.push(`Conclusion: ${conclusion}${published ? ` · published: ${published}` : ""}${usage}`);
   const logFile = outputs.get("log-file");
   if (logFile) parts.push(`Trajectory: ${logFile}`);
   parts.push("GitHub was not touched: pushes went to a temporary repository, API calls to a local stand-in.");

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -37,8 +36,6 @@ export interface ThrowawayRepo {
   branches(): Promise<Map<string, string>>;
   /** `git diff from to` in origin. */
   diff(from: string, to: string): Promise<string>;
-  /** Deletes the clone and the bare repository. */
-  remove(): Promise<void>;
 }
 
 /** Configuration for every command: no hooks of the user's run on the copies. */
@@ -134,10 +131,6 @@ export async function createThrowawayRepo(
       );
     },
     diff: (from, to) => git(["diff", from, to, "--"], origin),
-    async remove() {
-      await rm(workspace, { recursive: true, force: true });
-      await rm(origin, { recursive: true, force: true });
-    },
   };
   return { ok: true, repo };
 }

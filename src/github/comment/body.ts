@@ -237,6 +237,18 @@ const HEADINGS: Record<Conclusion, string> = {
   skipped: "### Repo Agent skipped this run",
 };
 
+/**
+ * The heading says what the reader must know first. A run whose loop finished but whose work
+ * could not be delivered must not read "finished": it says the work was not published.
+ */
+function headingFor(conclusion: Conclusion, details: FinalDetails): string {
+  if (conclusion === "error" && details.error && details.published !== undefined)
+    return details.published === "patch" || details.published === "none"
+      ? "### ❌ Repo Agent could not publish its work"
+      : "### ❌ Repo Agent published its work only in part";
+  return HEADINGS[conclusion];
+}
+
 function formatCount(n: number): string {
   return n.toLocaleString("en-US");
 }
@@ -327,13 +339,14 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
   } else if (details.branch) {
     links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
   }
+  if (details.published === "patch") links.push("**Not pushed:** the changes are in the patch below.");
   if (details.note) links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
   if (details.error) links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
   for (const notice of details.notices ?? [])
     links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
 
   const parts: FinalParts = {
-    heading: HEADINGS[conclusion],
+    heading: headingFor(conclusion, details),
     response,
     links: links.join("\n\n"),
     patch: details.patch ? redact(details.patch) : "",

@@ -23,8 +23,8 @@ export type CommentTarget =
 
 /**
  * The tracking comment's place for a trigger: a review comment is answered in its thread, an
- * issue or a conversation comment in the conversation. Dispatch and schedule runs have no
- * conversation, hence no comment.
+ * issue, a conversation comment or a review (which has no thread of its own) in the
+ * conversation. Dispatch and schedule runs have no conversation, hence no comment.
  */
 export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
   switch (trigger.kind) {
@@ -37,6 +37,7 @@ export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
       };
     case "issue":
     case "issue_comment":
+    case "review":
       return { kind: "issue", repo: trigger.repo, number: trigger.number };
     default:
       return undefined;

@@ -1,7 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { clipMarked, fenceAsData, newFenceId, sanitizeUntrusted } from "../../text/sanitize.js";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
-import { hasThread, type ThreadTrigger, type Trigger } from "../trigger/types.js";
+import { hasThread, type ReviewTrigger, type ThreadTrigger, type Trigger } from "../trigger/types.js";
 import type { PullRequest, ThreadSource } from "./pull-request.js";
 
 /** Bounds of the context given to the model; every field has a default in `defaultContextLimits`. */
@@ -46,8 +46,8 @@ const pageSize = 100;
 /**
  * What the model is told about the issue or pull request it was called to: the repository, the
  * title and description, the comments before the request (the newest `maxComments`), for a review
- * comment its file, line and diff hunk, and for a pull request its changed files and a bounded
- * diff. Every piece written by a GitHub user is sanitised and fenced as data (`fenceAsData`; put
+ * comment its file, line and diff hunk, for a review its whole text and the comments it left on
+ * the diff, and for a pull request its changed files and a bounded diff. Every piece written by a GitHub user is sanitised and fenced as data (`fenceAsData`; put
  * `untrustedDataNote` in the system prompt). Comments edited after the request are left out, so
  * nobody can slip text in between the request and the run.
  *
@@ -83,9 +83,10 @@ export async function buildTaskContext(
     : source.pull
       ? { ok: true, data: source.pull }
       : { ok: false, problem: "it was not given" };
-  const [comments, files] = await Promise.all([
+  const [comments, files, review] = await Promise.all([
     commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence),
     pull ? changedFileParts(client, trigger, pull, limits, fence) : [],
+    trigger.kind === "review" ? reviewParts(client, trigger, limits, fence) : [],
   ]);
   return assemble(
     [
@@ -93,6 +94,7 @@ export async function buildTaskContext(
       ...threadParts(trigger, issue, limits, fence),
       ...(pull ? [branchPart(pull, fence)] : []),
       ...reviewCommentParts(trigger, limits, fence),
+      ...review,
       ...comments,
       ...files,
     ],
@@ -164,7 +166,10 @@ async function commentParts(
     comments.push(...response.data);
   }
 
-  const requestedAt = "createdAt" in trigger ? Date.parse(trigger.createdAt) : Number.POSITIVE_INFINITY;
+  const requestedAt =
+    "createdAt" in trigger && trigger.createdAt !== undefined
+      ? Date.parse(trigger.createdAt)
+      : Number.POSITIVE_INFINITY;
   const requestId = "commentId" in trigger ? trigger.commentId : undefined;
   const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
   const unedited = before.filter((c) => Date.parse(c.updated_at) <= requestedAt);
@@ -241,6 +246,75 @@ function reviewCommentParts(trigger: ThreadTrigger, limits: Limits, fence: Fence
     ),
   ];
 }
+
+/**
+ * A review's text, which is the request (what comes before the phrase may matter too), and the
+ * comments the review left on the diff, which it often points at ("/agent address these").
+ */
+async function reviewParts(
+  client: GitHubClient,
+  trigger: ReviewTrigger,
+  limits: Limits,
+  fence: Fence,
+): Promise<Part[]> {
+  const verdict = reviewVerdicts[trigger.state] ?? "reviewed it";
+  const parts = [
+    part(
+      Priority.essential,
+      `\nThe request is a review of this pull request by ${loginOf(trigger.actor)}, who ${verdict}:`,
+    ),
+    part(
+      Priority.essential,
+      fence("review text", sanitizeUntrusted(trigger.body, { maxChars: limits.maxBodyChars })),
+    ),
+  ];
+  const comments = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+    {
+      owner: trigger.repo.owner,
+      repo: trigger.repo.repo,
+      pull_number: trigger.number,
+      review_id: trigger.reviewId,
+      per_page: pageSize,
+    },
+    Type.Array(reviewCommentSchema),
+  );
+  if (!comments.ok) {
+    return [
+      ...parts,
+      part(
+        Priority.description,
+        `(The review's comments on the diff could not be loaded: ${comments.problem}.)`,
+      ),
+    ];
+  }
+  const shown = comments.data.slice(0, limits.maxComments);
+  if (shown.length === 0) return parts;
+  const more = comments.data.length > shown.length ? `, the first ${shown.length} shown` : "";
+  return [
+    ...parts,
+    part(Priority.description, `\nThe review's comments on the diff (${comments.data.length}${more}):`),
+    ...shown.map((comment, index) => {
+      const line = comment.line ?? comment.original_line;
+      const where = `${comment.path}${line == null ? "" : ` line ${line}`}`;
+      return part(
+        Priority.description + (index + 1) / (shown.length + 1),
+        fence(
+          `review comment on ${sanitizeUntrusted(where, { maxChars: maxTitleChars })}`,
+          sanitizeUntrusted(comment.body, { maxChars: limits.maxCommentChars }),
+        ),
+      );
+    }),
+  ];
+}
+
+/** How a review's state reads after "who". */
+const reviewVerdicts: Record<string, string> = {
+  approved: "approved it",
+  changes_requested: "requested changes",
+  commented: "commented",
+};
 
 /** A pull request's changed files and a bounded diff. */
 async function changedFileParts(
@@ -321,6 +395,13 @@ const commentSchema = Type.Object({
   user: account,
   created_at: Type.String(),
   updated_at: Type.String(),
+});
+
+const reviewCommentSchema = Type.Object({
+  body: Type.String(),
+  path: Type.String(),
+  line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  original_line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 
 const fileSchema = Type.Object({

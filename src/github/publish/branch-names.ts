@@ -64,6 +64,7 @@ export function branchNameFor(trigger: Trigger, options: BranchNameOptions): str
     case "issue":
     case "issue_comment":
     case "review_comment":
+    case "review":
       return `${options.prefix}${trigger.number}-${slug}`;
     case "workflow_dispatch":
       return `${options.prefix}run-${options.runNumber}-${slug}`;

@@ -1,7 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Type } from "@sinclair/typebox";
-import type { Conclusion } from "../../agent/events.js";
+import type { Conclusion, PublishedAs } from "../../agent/events.js";
 import { clip } from "../../text/clip.js";
 import type { Redactor } from "../../text/redact.js";
 import { describeRequestError, type Fetched, type GitHubClient, requestAs } from "../client.js";
@@ -26,8 +26,11 @@ import { type LeftOut, snapshotWorkingTree } from "./snapshot.js";
 /** `auto`: push or open a pull request as fits the trigger; `comment`: never push; `pr`: always a new pull request. */
 export type PublishMode = "auto" | "comment" | "pr";
 
-/** Longest patch handed back for a comment (the comment itself is capped at 65,536 characters). */
-export const MAX_PATCH_CHARS = 30_000;
+/**
+ * Longest patch handed back. The comment fits what it can of it (65,536 characters at most); the
+ * job log and the trajectory keep all of it, so unpublished work is not lost to the comment's size.
+ */
+export const MAX_PATCH_CHARS = 1_000_000;
 /** Commit subjects and pull request titles are cut to this. */
 export const MAX_TITLE_CHARS = 72;
 /** The model's response quoted in a pull request body is cut to this. */
@@ -81,6 +84,12 @@ export interface PublishParams {
 export interface PublishResult {
   /** True when files changed (or the agent committed) during the run. */
   changed: boolean;
+  /**
+   * How the changes reached GitHub: `pull-request` (opened or refreshed), `push` (onto an existing
+   * branch, or a pushed branch whose pull request could not be opened), `patch` (not pushed; the
+   * patch is for the comment) or `none` (nothing changed, or nothing could be read).
+   */
+  published: Exclude<PublishedAs, "review">;
   /** The changed files, relative to the workspace. */
   files: string[];
   /** The branch the changes were pushed to (a new one, or the pull request's head). */
@@ -270,7 +279,7 @@ export async function publish(params: PublishParams): Promise<PublishResult> {
   const { git, redact } = params;
   const startSha = params.startSha ?? (await git.headSha());
   const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch);
-  if (!snapshot.ok) return { changed: false, files: [], error: redact(snapshot.error) };
+  if (!snapshot.ok) return { changed: false, published: "none", files: [], error: redact(snapshot.error) };
   const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
   const base = startSha ?? (await emptyTree(git));
   const listed = await git.exec([
@@ -282,9 +291,10 @@ export async function publish(params: PublishParams): Promise<PublishResult> {
     base,
     snapshot.tree,
   ]);
-  if (!listed.ok) return { changed: false, files: [], ...leftOut, error: redact(listed.error) };
+  if (!listed.ok)
+    return { changed: false, published: "none", files: [], ...leftOut, error: redact(listed.error) };
   const files = listed.stdout.split("\0").filter(Boolean);
-  if (files.length === 0) return { changed: false, files: [], ...leftOut };
+  if (files.length === 0) return { changed: false, published: "none", files: [], ...leftOut };
   const max = params.maxPatchChars ?? MAX_PATCH_CHARS;
   const diffArgs = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", base, snapshot.tree];
   const diff = await git.run(diffArgs, { maxOutputChars: max + 1 });
@@ -325,9 +335,10 @@ async function emptyTree(git: Git): Promise<string> {
 }
 
 /** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
-function withPatch(work: Work, fields: PublishedFields): PublishedFields {
+function withPatch(work: Work, fields: Omit<PublishedFields, "published">): PublishedFields {
   const { redact } = work.params;
   const delivery: PublishedFields = {
+    published: "patch",
     patch: redact(work.patch.text),
     patchTruncated: work.patch.truncated,
     ...fields,
@@ -532,9 +543,23 @@ async function newBranchWithPullRequest(
     draft: !isSuccess(conclusion),
   });
   if (!pr.ok) {
-    return { branch, sha: pushed.sha, note, error: redact(`The changes are on ${branch}, but ${pr.error}`) };
+    return {
+      published: "push",
+      branch,
+      sha: pushed.sha,
+      note,
+      error: redact(`The changes are on ${branch}, but ${pr.error}`),
+    };
   }
-  return { branch, sha: pushed.sha, prUrl: pr.url, prNumber: pr.number, prCreated: pr.created, note };
+  return {
+    published: "pull-request",
+    branch,
+    sha: pushed.sha,
+    prUrl: pr.url,
+    prNumber: pr.number,
+    prCreated: pr.created,
+    note,
+  };
 }
 
 /** A push failure for the reader; a secret refusal already says that nothing was pushed. */
@@ -549,6 +574,7 @@ async function pushToPullRequest(work: Work, pull: PullRequest): Promise<Publish
   if (!pushed.ok) return withPatch(work, { error: pushFailure(pushed.error) });
   await recordPushed(work, pushed.branch, pushed.sha);
   return {
+    published: "push",
     branch: pushed.branch,
     sha: pushed.sha,
     prUrl: pull.htmlUrl,

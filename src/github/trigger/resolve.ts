@@ -4,6 +4,7 @@ import type {
   IssuesLabeledEvent,
   IssuesOpenedEvent,
   PullRequestReviewCommentCreatedEvent,
+  PullRequestReviewSubmittedEvent,
   WorkflowDispatchEvent,
 } from "@octokit/webhooks-types";
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
@@ -31,12 +32,24 @@ export interface TriggerOptions {
   taskInput: string;
   /** The repository the workflow runs in (`GITHUB_REPOSITORY`), for payloads without `repository`. */
   repo?: RepoRef;
+  /**
+   * The `label-trigger` input: an `issues` `labeled` event starts a run only when the label
+   * added is this one (ignoring case, as GitHub does). Empty or absent: labels never start a run.
+   */
+  labelTrigger?: string;
+  /**
+   * The `assignee-trigger` input: an `issues` `assigned` event starts a run only when the user
+   * assigned has this login (ignoring case; a leading `@` is allowed). Empty or absent:
+   * assignments never start a run.
+   */
+  assigneeTrigger?: string;
 }
 
 /** The events that can start a run, for messages. */
 export const supportedEvents = [
   "issue_comment",
   "pull_request_review_comment",
+  "pull_request_review",
   "issues",
   "workflow_dispatch",
   "schedule",
@@ -48,13 +61,15 @@ export const supportedEvents = [
  *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
  *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
- *   or a comment or issue without the trigger phrase.
+ *   a comment, review or opened issue without the trigger phrase, or a label or assignee other
+ *   than `labelTrigger` or `assigneeTrigger`.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
  *   supported event, or a workflow_dispatch or schedule run without a task. The job fails.
  *
- * Comment and issue text is sanitised (`sanitizeUntrusted`) before the phrase is looked for, so
- * a phrase hidden from readers (in an HTML comment, say) starts nothing and the task holds only
- * what a reader of the page sees.
+ * Comment, review and issue text is sanitised (`sanitizeUntrusted`) before the phrase is looked
+ * for, so a phrase hidden from readers (in an HTML comment, say) starts nothing and the task holds
+ * only what a reader of the page sees. A labeled or assigned issue needs no phrase: its title and
+ * body are the task, since the label or the assignment is the request.
  */
 export function resolveTrigger(
   eventName: string,
@@ -66,6 +81,8 @@ export function resolveTrigger(
       return read(eventName, payload, issueCommentPayload, (event) => fromIssueComment(event, options));
     case "pull_request_review_comment":
       return read(eventName, payload, reviewCommentPayload, (event) => fromReviewComment(event, options));
+    case "pull_request_review":
+      return read(eventName, payload, reviewPayload, (event) => fromReview(event, options));
     case "issues":
       return read(eventName, payload, issuesPayload, (event) => fromIssue(event, options));
     case "workflow_dispatch":
@@ -114,9 +131,32 @@ const reviewCommentPayload = Type.Object({
   repository,
 });
 
+const reviewPayload = Type.Object({
+  action: Type.String(),
+  pull_request: Type.Object({ number: Type.Integer() }),
+  review: Type.Object({
+    id: Type.Integer(),
+    body: nullableString,
+    user,
+    state: Type.String(),
+    submitted_at: Type.Optional(nullableString),
+  }),
+  repository,
+});
+
 const issuesPayload = Type.Object({
   action: Type.String(),
-  issue: Type.Object({ number: Type.Integer(), title: Type.String(), body: nullableString, user }),
+  issue: Type.Object({
+    number: Type.Integer(),
+    title: Type.String(),
+    body: nullableString,
+    user,
+    labels: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
+    assignees: Type.Optional(Type.Array(Type.Object({ login: Type.String() }))),
+  }),
+  // Named in labeled and assigned events; GitHub's own types call both optional.
+  label: Type.Optional(Type.Union([Type.Object({ name: Type.String() }), Type.Null()])),
+  assignee: Type.Optional(Type.Union([Type.Object({ login: Type.String() }), Type.Null()])),
   repository,
   sender: user,
 });
@@ -138,6 +178,7 @@ type Accepts<Schema extends TSchema, Event extends Static<Schema>> = Event;
 export type OfficialPayloadsFit = [
   Accepts<typeof issueCommentPayload, IssueCommentCreatedEvent>,
   Accepts<typeof reviewCommentPayload, PullRequestReviewCommentCreatedEvent>,
+  Accepts<typeof reviewPayload, PullRequestReviewSubmittedEvent>,
   Accepts<typeof issuesPayload, IssuesOpenedEvent | IssuesLabeledEvent | IssuesAssignedEvent>,
   Accepts<typeof dispatchPayload, WorkflowDispatchEvent>,
 ];
@@ -213,6 +254,30 @@ function fromReviewComment(
   };
 }
 
+function fromReview(event: Static<typeof reviewPayload>, options: TriggerOptions): TriggerResolution {
+  if (event.action !== "submitted") {
+    return skip(`pull_request_review ${event.action}: only submitted reviews start a run`);
+  }
+  const { review } = event;
+  const author = actorOf(review.user);
+  if (isBot(author)) return skip(`the review is by the bot @${author.login}; bots never start a run`);
+  const body = review.body ?? "";
+  const task = taskIn(body, options.triggerPhrase);
+  if (task === undefined) return skip(`the review's text does not contain ${options.triggerPhrase}`);
+  return {
+    kind: "review",
+    repo: repoOf(event.repository),
+    task,
+    actor: author,
+    number: event.pull_request.number,
+    isPullRequest: true,
+    reviewId: review.id,
+    ...(review.submitted_at ? { createdAt: review.submitted_at } : {}),
+    state: review.state,
+    body: cleanTask(body),
+  };
+}
+
 const issueActions = ["opened", "labeled", "assigned"] as const;
 
 function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions): TriggerResolution {
@@ -221,15 +286,16 @@ function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions)
   // The sender is who made this event happen: the opener, or whoever labeled or assigned.
   const actor = actorOf(event.sender);
   if (isBot(actor)) return skip(`the issue was ${action} by the bot @${actor.login}; bots never start a run`);
-  const { issue } = event;
-  const body = issue.body ?? "";
-  let task = taskIn(body, options.triggerPhrase);
-  if (task === undefined) {
-    const titleTask = taskIn(issue.title, options.triggerPhrase);
-    // A title such as "/agent" asks for what the body describes.
-    task = titleTask === "" ? cleanTask(body) : titleTask;
-    if (task !== undefined && !hasWords(task)) task = "";
-  }
+  // A label or an assignment is the request itself; an opened issue asks with the phrase.
+  const refusal =
+    action === "labeled"
+      ? labelRefusal(event, options)
+      : action === "assigned"
+        ? assigneeRefusal(event, options)
+        : openedWithTrigger(event, options);
+  if (refusal !== undefined) return skip(refusal);
+  const task =
+    action === "opened" ? openedTask(event.issue, options.triggerPhrase) : wholeIssueTask(event.issue);
   if (task === undefined) return skip(`the issue's title and body do not contain ${options.triggerPhrase}`);
   return {
     kind: "issue",
@@ -237,10 +303,65 @@ function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions)
     repo: repoOf(event.repository),
     task,
     actor,
-    author: actorOf(issue.user),
-    number: issue.number,
+    author: actorOf(event.issue.user),
+    number: event.issue.number,
     isPullRequest: false,
   };
+}
+
+/**
+ * Why a `labeled` event starts nothing, or undefined when its label is `labelTrigger`. Triage
+ * adds labels all the time; only the one label meant as a request may start a paid run.
+ */
+function labelRefusal(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
+  const wanted = (options.labelTrigger ?? "").trim();
+  if (wanted === "") return "label-trigger is empty, so adding a label never starts a run";
+  const added = event.label?.name;
+  if (added === undefined) return "the labeled event does not name the label that was added";
+  if (added.trim().toLowerCase() === wanted.toLowerCase()) return undefined;
+  return `the label ${JSON.stringify(clipMarked(added, 100))} is not the label-trigger ${JSON.stringify(wanted)}`;
+}
+
+/**
+ * An issue opened with the trigger label, or assigned to the trigger login, from the start (an
+ * issue template that applies them) also sends a `labeled` or `assigned` event, which starts the
+ * run: the `opened` event starts nothing, so one request is one run and one pull request.
+ */
+function openedWithTrigger(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
+  const label = (options.labelTrigger ?? "").trim().toLowerCase();
+  if (label !== "" && (event.issue.labels ?? []).some((l) => l.name.trim().toLowerCase() === label))
+    return `the issue was opened with the label-trigger label ${JSON.stringify(label)}; its labeled event starts the run`;
+  const login = (options.assigneeTrigger ?? "").trim().replace(/^@/, "").toLowerCase();
+  if (login !== "" && (event.issue.assignees ?? []).some((a) => a.login.toLowerCase() === login))
+    return `the issue was opened assigned to the assignee-trigger @${login}; its assigned event starts the run`;
+  return undefined;
+}
+
+/** Why an `assigned` event starts nothing, or undefined when the user assigned is `assigneeTrigger`. */
+function assigneeRefusal(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
+  const wanted = (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+  if (wanted === "") return "assignee-trigger is empty, so assigning an issue never starts a run";
+  const assigned = event.assignee?.login;
+  if (assigned === undefined) return "the assigned event does not name the user who was assigned";
+  if (assigned.toLowerCase() === wanted.toLowerCase()) return undefined;
+  return `@${assigned} was assigned, not the assignee-trigger @${wanted}`;
+}
+
+/** An opened issue's task: the text after the phrase in its body, else in its title. */
+function openedTask(issue: Static<typeof issuesPayload>["issue"], phrase: string): string | undefined {
+  const body = issue.body ?? "";
+  const task = taskIn(body, phrase);
+  if (task !== undefined) return task;
+  const titleTask = taskIn(issue.title, phrase);
+  // A title such as "/agent" asks for what the body describes.
+  const fromTitle = titleTask === "" ? cleanTask(body) : titleTask;
+  return fromTitle !== undefined && !hasWords(fromTitle) ? "" : fromTitle;
+}
+
+/** A labeled or assigned issue's task: its title and body, whatever they say. */
+function wholeIssueTask(issue: Static<typeof issuesPayload>["issue"]): string {
+  const task = cleanTask(`${issue.title}\n\n${issue.body ?? ""}`);
+  return hasWords(task) ? task : "";
 }
 
 function fromDispatch(event: Static<typeof dispatchPayload>, options: TriggerOptions): TriggerResolution {

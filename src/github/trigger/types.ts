@@ -41,7 +41,28 @@ export interface ReviewCommentTrigger extends TriggerBase {
   diffHunk: string;
 }
 
-/** An issue opened, labeled or assigned whose title or body holds the phrase. */
+/**
+ * A pull request review submitted with the phrase in its body (`pull_request_review`,
+ * submitted). It is answered like a comment in the pull request's conversation: GitHub has no
+ * reactions and no replies for a review itself.
+ */
+export interface ReviewTrigger extends TriggerBase {
+  kind: "review";
+  number: number;
+  isPullRequest: true;
+  reviewId: number;
+  /** When the review was submitted; only earlier comments are shown to the model. */
+  createdAt?: string;
+  /** The verdict as GitHub reports it: `commented`, `approved` or `changes_requested`. */
+  state: string;
+  /** The whole review body, sanitised and bounded: the request, shown to the model as data. */
+  body: string;
+}
+
+/**
+ * An issue opened with the phrase in its title or body, labeled with `label-trigger`, or
+ * assigned to `assignee-trigger`.
+ */
 export interface IssueTrigger extends TriggerBase {
   kind: "issue";
   action: "opened" | "labeled" | "assigned";
@@ -67,19 +88,20 @@ export interface ScheduleTrigger extends TriggerBase {
 export type Trigger =
   | CommentTrigger
   | ReviewCommentTrigger
+  | ReviewTrigger
   | IssueTrigger
   | DispatchTrigger
   | ScheduleTrigger;
 
 /** A trigger in an issue's or a pull request's thread: it has a `number`, a conversation to answer in. */
-export type ThreadTrigger = CommentTrigger | ReviewCommentTrigger | IssueTrigger;
+export type ThreadTrigger = CommentTrigger | ReviewCommentTrigger | ReviewTrigger | IssueTrigger;
 
 /** True for a trigger with a thread; false for a manual run and a schedule, which have none. */
 export function hasThread(trigger: Trigger): trigger is ThreadTrigger {
   return trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
 }
 
-/** True for a comment on a pull request, in its conversation or on its diff. */
+/** True for a request on a pull request: a comment in its conversation or on its diff, or a review. */
 export function isPullRequestTrigger(trigger: Trigger): trigger is ThreadTrigger & { isPullRequest: true } {
   return hasThread(trigger) && trigger.isPullRequest;
 }

@@ -1,0 +1,50 @@
+import { chmod, lstat, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute, join } from "node:path";
+
+/** Where local runs keep their trajectories, or why that folder cannot be used. */
+export type TrajectoryFolder = { ok: true; path: string } | { ok: false; error: string };
+
+/** Only the owner may enter, list or write: a trajectory holds the task, the code and the commands' output. */
+const PRIVATE_MODE = 0o700;
+
+/**
+ * The folder for trajectories of local runs, per user: `$XDG_STATE_HOME/repo-agent`, else
+ * `~/.local/state/repo-agent`, else (no home) `repo-agent-<uid>` in the system's temporary folder.
+ * Relative values of `XDG_STATE_HOME` and `HOME` are ignored, as the XDG specification asks.
+ */
+export function trajectoryFolderPath(env: NodeJS.ProcessEnv): string {
+  const state = env.XDG_STATE_HOME;
+  if (state && isAbsolute(state)) return join(state, "repo-agent");
+  const home = env.HOME;
+  if (home && isAbsolute(home)) return join(home, ".local", "state", "repo-agent");
+  return join(tmpdir(), `repo-agent-${process.getuid?.() ?? "user"}`);
+}
+
+/**
+ * Makes `trajectoryFolderPath(env)` ready: created with mode 0700 (missing parents too). One that
+ * exists must be a real folder, not a symbolic link, owned by the current user; its mode is then
+ * narrowed to 0700 if it was wider. Never throws; a folder that cannot be used comes back as an
+ * error naming it and the way around it (`--log-file`).
+ */
+export async function prepareTrajectoryFolder(env: NodeJS.ProcessEnv): Promise<TrajectoryFolder> {
+  const path = trajectoryFolderPath(env);
+  const refuse = (why: string): TrajectoryFolder => ({
+    ok: false,
+    error: `cannot keep trajectories in ${path}: ${why}. Remove it, or name a trajectory file with --log-file`,
+  });
+  try {
+    await mkdir(path, { recursive: true, mode: PRIVATE_MODE });
+    // lstat, not stat: a link planted at this path (a shared temporary folder) must not redirect the files.
+    const found = await lstat(path);
+    if (found.isSymbolicLink()) return refuse("it is a symbolic link, not a folder");
+    if (!found.isDirectory()) return refuse("it is not a folder");
+    const uid = process.getuid?.();
+    if (uid !== undefined && found.uid !== uid)
+      return refuse(`it belongs to another user (uid ${found.uid})`);
+    if ((found.mode & 0o777) !== PRIVATE_MODE) await chmod(path, PRIVATE_MODE);
+    return { ok: true, path };
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error));
+  }
+}

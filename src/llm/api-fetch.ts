@@ -1,0 +1,126 @@
+/**
+ * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
+ * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
+ * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
+ * event stream or a message without content, and the run would retry a mistake for half a minute.
+ */
+
+/** The shape of `fetch` the SDKs accept. */
+export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
+ * `cause` of their connection error; `findNotTheApi` digs it out. Its message holds no text from
+ * the server, so the SDKs' "timed out" sniffing cannot mistake it for a timeout.
+ */
+export class NotTheApiError extends Error {
+  constructor(
+    /** How the answer was labelled, for a person: `text/html`, or `HTML without a content type`. */
+    readonly answered: string,
+    readonly status: number,
+    readonly headers: Headers,
+    /** True when this client already had a successful answer from the API (the base URL is right). */
+    readonly afterApiAnswers: boolean,
+  ) {
+    super("the response is not the provider's JSON or event stream");
+    this.name = "NotTheApiError";
+  }
+}
+
+/** The `NotTheApiError` in `error` or its chain of causes, if any. */
+export function findNotTheApi(error: unknown): NotTheApiError | undefined {
+  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+    if (current instanceof NotTheApiError) return current;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
+ * `application/problem+json`) and server-sent events (streams).
+ */
+function isApiMediaType(mediaType: string): boolean {
+  return mediaType === "application/json" || mediaType.endsWith("+json") || mediaType === "text/event-stream";
+}
+
+/** Statuses whose responses have no body to look at. */
+const BODYLESS_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
+/** How far into an unlabelled body we look for its first character. */
+const SNIFF_LIMIT_BYTES = 4_096;
+
+/** A media type fit to quote back: the header comes from an arbitrary server. */
+const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
+
+/**
+ * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
+ * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
+ * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
+ * remembers whether the API has answered it successfully before.
+ */
+export function apiOnlyFetch(inner: Fetch = (input, init) => fetch(input, init)): Fetch {
+  let answeredAsApi = false;
+  return async (input, init) => {
+    const response = await inner(input, init);
+    const header = response.headers.get("content-type") ?? "";
+    const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
+    if (isApiMediaType(mediaType)) {
+      if (response.ok) answeredAsApi = true;
+      return response;
+    }
+    let answered: string;
+    if (mediaType) {
+      answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+      await response.body?.cancel().catch(() => {});
+    } else {
+      if (!response.body || BODYLESS_STATUSES.has(response.status)) return response;
+      const sniffed = await sniff(response);
+      if (!sniffed.html) return sniffed.response;
+      answered = "HTML without a content type";
+    }
+    throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);
+  };
+}
+
+/**
+ * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
+ * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
+ */
+async function sniff(response: Response): Promise<{ html: true } | { html: false; response: Response }> {
+  const body = response.body;
+  if (!body) return { html: false, response };
+  const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
+  const seen: Uint8Array[] = [];
+  let first: number | undefined;
+  for (let total = 0; first === undefined && total < SNIFF_LIMIT_BYTES; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen.push(value);
+    total += value.length;
+    first = value.find((byte) => !isBlank(byte));
+  }
+  if (first === 0x3c /* "<" */) {
+    await reader.cancel().catch(() => {});
+    return { html: true };
+  }
+  const replay = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of seen) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const { status, statusText, headers } = response;
+  return { html: false, response: new Response(replay, { status, statusText, headers }) };
+}
+
+function isBlank(byte: number): boolean {
+  return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}

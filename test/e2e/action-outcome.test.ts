@@ -1,0 +1,302 @@
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { removeGitTemplates } from "../fakes/git-repo.js";
+import type { FakeUser } from "../fakes/github-server.js";
+import { E2E_TEST_TIMEOUT_MS, type Stage, startStage } from "./harness.js";
+import { issueCommentPayload, schedulePayload, workflowDispatchPayload } from "./payloads.js";
+
+/**
+ * Never silently green: every run ends with an outcome a user can see and trust. `success` only
+ * when the answer was posted and every change reached GitHub as the mode asks; the `published`
+ * output, the comment's heading and the job summary all tell the same story.
+ */
+
+const alice: FakeUser = { login: "alice", type: "User" };
+
+async function stage(context: TestContext): Promise<Stage> {
+  const created = await startStage({ permissions: { alice: "write" } });
+  context.onTestFinished(() => created.close());
+  return created;
+}
+afterAll(removeGitTemplates);
+
+const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
+
+/** A comment on a new issue asking for `task`, and its event. */
+function askOnIssue(s: Stage, task = "fix the typo in README.md") {
+  const issue = s.gh.addIssue({ title: "Typo in the README" });
+  const comment = s.gh.addComment(issue.number, `/agent ${task}`, alice);
+  return { issue, comment, payload: issueCommentPayload(s.gh, comment) };
+}
+
+/** The action's comments on the thread (everything but the request itself). */
+function answers(s: Stage, issueNumber: number, requestId: number) {
+  return s.gh.state.comments.filter((c) => c.issueNumber === issueNumber && c.id !== requestId);
+}
+
+/** A fresh checkout of main, as the next job's actions/checkout gives it. */
+function freshCheckout(s: Stage): void {
+  s.fixture.git(["checkout", "--quiet", "--force", "main"]);
+  s.fixture.git(["reset", "--quiet", "--hard", "origin/main"]);
+  s.fixture.git(["clean", "--quiet", "-fdx"]);
+}
+
+/** A server-side hook in the bare origin that refuses every push, as a branch protection does. */
+function protectEveryBranch(s: Stage): void {
+  const hook = join(s.origin, "hooks", "pre-receive");
+  writeFileSync(
+    hook,
+    "#!/bin/sh\necho 'GH006: Protected branch update failed: Changes must be made through a pull request.' >&2\nexit 1\n",
+  );
+  chmodSync(hook, 0o755);
+}
+
+describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  it("says `published: pull-request` for an issue's fix, in the outputs, the comment and the summary", async (context) => {
+    const s = await stage(context);
+    const { issue, comment, payload } = askOnIssue(s);
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
+    const answer = answers(s, issue.number, comment.id)[0]?.body ?? "";
+    expect(answer).toContain("### ✅ Repo Agent finished");
+    expect(answer).toContain(`**Pull request:** ${run.outputs["pr-url"]}`);
+    expect(run.summary).toContain("## ✅ Repo Agent: success");
+    expect(run.summary).toContain(`**Published:** a pull request (${run.outputs["pr-url"]})`);
+  });
+
+  it("ends `error` with exit 1 when a branch protection refuses the push, with the reason and the patch in the comment", async (context) => {
+    const s = await stage(context);
+    protectEveryBranch(s);
+    const { issue, comment, payload } = askOnIssue(s);
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: "error", published: "patch", "pr-url": "", branch: "" });
+    expect(s.originGit(["for-each-ref", "--format=%(refname)", "refs/heads/agent"])).toBe("");
+    const answer = answers(s, issue.number, comment.id)[0]?.body ?? "";
+    expect(answer).toContain("### ❌ Repo Agent could not publish its work");
+    expect(answer).not.toContain("Repo Agent finished");
+    expect(answer).toContain("The push failed, so nothing was published");
+    expect(answer).toContain("GH006: Protected branch update failed");
+    expect(answer).toContain("**Not pushed:** the changes are in the patch below.");
+    expect(answer).toContain("+This is the demo project.");
+    // The model's answer is still there: the work is not lost, only not pushed.
+    expect(answer).toContain("Fixed the typo.");
+    // The job fails with the reason, and the log keeps the whole patch.
+    expect(run.stdout).toMatch(/::error::Repo Agent ended with error: .*The push failed/);
+    expect(run.stdout).toContain("Published: a patch; nothing was pushed");
+    expect(run.stdout).toContain("+This is the demo project.");
+    expect(run.summary).toContain("## ❌ Repo Agent: error");
+    expect(run.summary).toContain("**Published:** a patch; nothing was pushed");
+    expect(run.summary).toContain("+This is the demo project.");
+  });
+
+  it("ends `error` when a manual run's push is refused, with the patch in the job summary", async (context) => {
+    const s = await stage(context);
+    protectEveryBranch(s);
+
+    const run = await s.run({
+      event: "workflow_dispatch",
+      payload: workflowDispatchPayload(s.gh, { task: "Fix the typo in README.md" }),
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: "error", published: "patch" });
+    expect(run.summary).toContain("## ❌ Repo Agent: error");
+    expect(run.summary).toContain("GH006");
+    expect(run.summary).toContain("+This is the demo project.");
+  });
+
+  it("ends `error` when the answer cannot be posted on the issue, though the pull request was opened", async (context) => {
+    const s = await stage(context);
+    const { issue, comment, payload } = askOnIssue(s);
+    // The tracking comment is created, then every later write to it is refused.
+    s.gh.fail(
+      "PATCH",
+      "/repos/*/issues/comments/*",
+      { status: 403, body: { message: "Resource not accessible by integration" } },
+      1000,
+    );
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(run.outputs).toMatchObject({ conclusion: "error", published: "pull-request" });
+    expect(s.gh.state.pulls.size).toBe(1);
+    // The only comment is the first "working on it" one: the answer never reached the thread.
+    const written = answers(s, issue.number, comment.id);
+    expect(written).toHaveLength(1);
+    expect(written[0]?.body).not.toContain("Fixed the typo.");
+    expect(run.stdout).toMatch(/::error::.*The answer could not be posted on the issue/);
+    expect(run.summary).toContain("## ❌ Repo Agent: error");
+    expect(run.summary).toContain("The answer could not be posted");
+  });
+
+  it("publishes the work of an agent that broke its `.git`, and puts the repository back", async (context) => {
+    const s = await stage(context);
+    const { payload } = askOnIssue(s);
+    const headBefore = s.fixture.git(["rev-parse", "HEAD"]);
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      script: [
+        { toolCalls: [fixTypo] },
+        {
+          toolCalls: [
+            { name: "bash", arguments: { command: "echo garbage > .git/HEAD; rm -rf .git/objects" } },
+          ],
+        },
+        { text: "Fixed the typo (and tidied up)." },
+      ],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
+    expect(s.originGit(["show", `${run.outputs.branch}:README.md`])).toContain("This is the demo project.");
+    // Later steps of the job find a working repository at the action's commit.
+    expect(s.fixture.git(["rev-parse", "HEAD^"])).toBe(headBefore);
+    expect(existsSync(join(s.workspace, ".git", "objects"))).toBe(true);
+  });
+
+  it("says `published: push` for a pull request comment, `patch` in comment mode and `none` when nothing changed", async (context) => {
+    const s = await stage(context);
+    s.fixture.git(["branch", "docs-polish", "main"], s.origin);
+    const headSha = s.fixture.pushAsSomeoneElse("docs-polish", { "docs/guide.md": "# Guide\n" });
+    const pull = s.gh.addPull({ title: "Docs", headRef: "docs-polish", headSha });
+    const onPull = s.gh.addComment(pull.number, "/agent fix the typo in README.md", alice);
+    const pushed = await s.run({
+      event: "issue_comment",
+      payload: issueCommentPayload(s.gh, onPull, { isPullRequest: true }),
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed on your branch." }],
+    });
+    expect(pushed.exitCode, pushed.stdout + pushed.stderr).toBe(0);
+    expect(pushed.outputs).toMatchObject({ conclusion: "success", published: "push", branch: "docs-polish" });
+
+    freshCheckout(s);
+    const asked = askOnIssue(s);
+    const patched = await s.run({
+      event: "issue_comment",
+      payload: asked.payload,
+      inputs: { mode: "comment" },
+      script: [
+        { toolCalls: [{ name: "write_file", arguments: { path: "NOTES.md", content: "A note.\n" } }] },
+        { text: "Here is the note." },
+      ],
+    });
+    expect(patched.exitCode, patched.stdout + patched.stderr).toBe(0);
+    expect(patched.outputs).toMatchObject({ conclusion: "success", published: "patch", branch: "" });
+    const answer = answers(s, asked.issue.number, asked.comment.id)[0]?.body ?? "";
+    expect(answer).toContain("### ✅ Repo Agent finished");
+    expect(answer).toContain("`mode: comment`");
+    expect(answer).toContain("+A note.");
+
+    freshCheckout(s);
+    const question = askOnIssue(s, "what does src/app.ts export?");
+    const answered = await s.run({
+      event: "issue_comment",
+      payload: question.payload,
+      script: [{ text: "It exports `answer`, which is 41." }],
+    });
+    expect(answered.exitCode, answered.stdout + answered.stderr).toBe(0);
+    expect(answered.outputs).toMatchObject({ conclusion: "success", published: "none" });
+  });
+
+  it("keeps a person's commit on the nightly branch: the next night builds on top, never force-pushing", async (context) => {
+    const s = await stage(context);
+    const nightly = (answer: number) => ({
+      event: "schedule",
+      payload: schedulePayload(s.gh),
+      inputs: { task: "Refresh the answer" },
+      script: [
+        {
+          toolCalls: [
+            {
+              name: "write_file",
+              arguments: { path: "src/app.ts", content: `export const answer = ${answer};\n` },
+            },
+          ],
+        },
+        { text: `Set the answer to ${answer}.` },
+      ],
+    });
+    const branch = "agent/scheduled-refresh-the-answer";
+    const first = await s.run(nightly(42));
+    expect(first.outputs).toMatchObject({ conclusion: "success", published: "pull-request", branch });
+
+    // A maintainer adds a commit of their own to the open pull request's branch.
+    const theirs = s.fixture.pushAsSomeoneElse(branch, { "NOTES.md": "Reviewed by a person.\n" });
+    freshCheckout(s);
+    const second = await s.run(nightly(43));
+
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(second.outputs).toMatchObject({ conclusion: "success", published: "pull-request", branch });
+    const head = s.originGit(["rev-parse", branch]);
+    expect(s.originGit(["rev-parse", `${head}^`])).toBe(theirs);
+    expect(s.originGit(["show", `${branch}:NOTES.md`])).toBe("Reviewed by a person.");
+    expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 43;");
+    expect(second.outputs["pr-url"]).toBe(first.outputs["pr-url"]);
+  });
+
+  it("does not mask a short api-key of a local server, and pushes a change that holds the word", async (context) => {
+    const s = await stage(context);
+    const { issue, comment, payload } = askOnIssue(s, "fix the typo and describe the local server");
+    const line = "Run the local test server on localhost.\n";
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      inputs: { "api-key": "local" },
+      script: [
+        { toolCalls: [fixTypo, { name: "write_file", arguments: { path: "NOTES.md", content: line } }] },
+        { text: "Fixed the typo and wrote down how to run the local server." },
+      ],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
+    expect(s.originGit(["show", `${run.outputs.branch}:NOTES.md`])).toBe(line.trim());
+    const answer = answers(s, issue.number, comment.id)[0]?.body ?? "";
+    expect(answer).toContain("how to run the local server");
+    expect(answer).not.toContain("***");
+    expect(readFileSync(run.outputs["log-file"] ?? "", "utf8")).toContain("describe the local server");
+  });
+
+  it("runs against a server of its own with no api-key at all, sending no key", async (context) => {
+    const s = await stage(context);
+    const { payload } = askOnIssue(s);
+
+    const run = await s.run({
+      event: "issue_comment",
+      payload,
+      inputs: { "api-key": "" },
+      script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
+    expect(s.model.requests).toHaveLength(2);
+    for (const request of s.model.requests) {
+      expect(request.headers["x-api-key"]).toBeUndefined();
+      expect(request.headers.authorization).toBeUndefined();
+    }
+  });
+});
