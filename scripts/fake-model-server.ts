@@ -23,23 +23,24 @@
  * Usage:
  *
  *   npx tsx scripts/fake-model-server.ts [--scenario read|edit | --script FILE] [--port N] &
- *   ANTHROPIC_BASE_URL=<printed URL> ANTHROPIC_API_KEY=test npx repo-agent "summarise README.md"
+ *   ANTHROPIC_BASE_URL=<printed URL> npx repo-agent "summarise README.md"   # no API key needed
  *   kill <printed PID>                  # or Ctrl-C when it runs in the foreground
  *
- * Or in one go: the command after `--` runs with the server's URLs and an API key in its
- * environment, the server stops when it ends, and its exit code is this script's:
+ * Or in one go: the command after `--` runs with the server's URLs in its environment, the server
+ * stops when it ends, and its exit code is this script's. The command's API keys are replaced by a
+ * stand-in, so a real key in the caller's environment is never sent to the fake:
  *
  *   npx tsx scripts/fake-model-server.ts --scenario edit -- npx repo-agent --event comment.json --dry-run
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { constants } from "node:os";
 import { basename, extname } from "node:path";
 import {
   type FakeAnswer,
   type FakeToolCall,
   type FakeTurn,
+  type ModelServer,
   type RecordedRequest,
   SCRIPT_EXHAUSTED_MESSAGE,
   SCRIPT_EXHAUSTED_STATUS,
@@ -50,7 +51,8 @@ import {
 const HELP = `Usage: npx tsx scripts/fake-model-server.ts [options] [-- command [args...]]
 
 A fake model server for trying repo-agent without an API key or a network. It speaks the
-Anthropic Messages API and the OpenAI Chat Completions API on 127.0.0.1; any API key works.
+Anthropic Messages API and the OpenAI Chat Completions API on 127.0.0.1, and needs no API key
+(any key it is sent is ignored).
 
 Options:
   --scenario NAME   how it answers (default: read):
@@ -76,13 +78,18 @@ has a "name" and an "arguments" object (default {}):
 
 Without a command it prints the base URLs and its PID, and serves until stopped: Ctrl-C in the
 foreground, or kill <PID> when it runs in the background (it exits 0). With "-- command", the
-command runs with ANTHROPIC_BASE_URL, OPENAI_BASE_URL and an API key for both in its environment,
+command runs with ANTHROPIC_BASE_URL and OPENAI_BASE_URL in its environment, and with a stand-in
+for ANTHROPIC_API_KEY and OPENAI_API_KEY so that a real key of yours is never sent to the fake;
 the server stops when the command ends, and the command's exit code is this script's.
 
 Exit codes: 0 stopped by Ctrl-C or kill, 1 the script file is invalid or the port is taken,
 2 bad usage.`;
 
-/** The key handed to `-- command`: long enough never to be confused with words in a change. */
+/**
+ * The key handed to `-- command` in place of the caller's: repo-agent needs none with a base URL,
+ * but other clients refuse to start without one, and a real key must not reach the fake. Long
+ * enough never to be confused with words in a change.
+ */
 const FAKE_API_KEY = "fake-model-server-key";
 const HOST = "127.0.0.1";
 /** Once a stop was asked for, the longest wait for open connections before exiting anyway. */
@@ -256,18 +263,12 @@ function kind(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** Serves the turns in order; after the last, an error answer that names the file. */
-function scriptTurn(file: string, turns: ScriptTurn[]): FakeTurn {
-  let next = 0;
-  return (request) => {
-    const turn = turns[next];
-    if (turn === undefined) {
-      const message = `${SCRIPT_EXHAUSTED_MESSAGE}: ${basename(file)} has ${turns.length} turn${turns.length === 1 ? "" : "s"}, and this is request ${request.index + 1}`;
-      return { status: SCRIPT_EXHAUSTED_STATUS, message };
-    }
-    next++;
-    return turn;
-  };
+/** The answer once a script's turns are used up: an error that names the file. */
+function scriptExhausted(file: string, count: number): FakeTurn {
+  return (request) => ({
+    status: SCRIPT_EXHAUSTED_STATUS,
+    message: `${SCRIPT_EXHAUSTED_MESSAGE}: ${basename(file)} has ${count} turn${count === 1 ? "" : "s"}, and this is request ${request.index + 1}`,
+  });
 }
 
 // --- Reading a conversation ----------------------------------------------------------------------
@@ -504,43 +505,25 @@ function describeChange(path: string, change: PastCall, check: PastCall): string
 
 // --- Serving -------------------------------------------------------------------------------------
 
-/**
- * Listens on `port` and passes every connection through to the fake at `target`: the fake picks
- * its own free port, and this gives it the one asked for. Throws a StartError when the port is
- * taken or not allowed.
- */
-async function forwardPort(port: number, target: number): Promise<{ close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(target, HOST);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === "EADDRINUSE"
-          ? `port ${port} is taken: something else listens on ${HOST}:${port}; pick another --port, or leave it out for a free one`
-          : error.code === "EACCES"
-            ? `port ${port} needs privileges this user lacks; pick one above 1023`
-            : `cannot listen on ${HOST}:${port}: ${error.message}`;
-      reject(new StartError(`${why}.`, 1));
-    });
-    server.listen(port, HOST, resolve);
-  });
-  return {
-    close() {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+/** The fake, listening on `port` when one is given. Throws a StartError when it cannot have it. */
+async function listen(
+  turns: FakeTurn[],
+  defaultTurn: FakeTurn,
+  port: number | undefined,
+): Promise<ModelServer> {
+  try {
+    return await startModelServer(turns, { defaultTurn, port });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (port === undefined || code === undefined) throw error;
+    const why =
+      code === "EADDRINUSE"
+        ? `port ${port} is taken: something else listens on ${HOST}:${port}; pick another --port, or leave it out for a free one`
+        : code === "EACCES"
+          ? `port ${port} needs privileges this user lacks; pick one above 1023`
+          : `cannot listen on ${HOST}:${port}: ${message}`;
+    throw new StartError(`${why}.`, 1);
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -549,28 +532,16 @@ async function main(argv: string[]): Promise<void> {
     console.log(HELP);
     return;
   }
-  const turns = options.script === undefined ? undefined : loadScript(options.script);
+  const turns = options.script === undefined ? [] : loadScript(options.script);
   const defaultTurn =
-    options.script !== undefined && turns !== undefined
-      ? scriptTurn(options.script, turns)
+    options.script !== undefined
+      ? scriptExhausted(options.script, turns.length)
       : options.scenario === "edit"
         ? editScenario
         : readScenario;
-  const server = await startModelServer([], { defaultTurn });
-  let forward: { close(): Promise<void> } | undefined;
-  try {
-    if (options.port !== undefined)
-      forward = await forwardPort(options.port, Number(new URL(server.url).port));
-  } catch (error) {
-    await server.close();
-    throw error;
-  }
-  const url = options.port === undefined ? server.url : `http://${HOST}:${options.port}`;
-  const close = async () => {
-    await forward?.close();
-    await server.close();
-  };
-  const env = { ANTHROPIC_BASE_URL: url, OPENAI_BASE_URL: `${url}/v1` };
+  const server = await listen(turns, defaultTurn, options.port);
+  const close = () => server.close();
+  const env = { ANTHROPIC_BASE_URL: server.anthropicBaseUrl, OPENAI_BASE_URL: server.openaiBaseUrl };
 
   if (options.command.length === 0) {
     // Listening before the PID is printed: a signal sent as soon as it shows must find the handler.
@@ -586,9 +557,9 @@ async function main(argv: string[]): Promise<void> {
     for (const [name, value] of Object.entries(env)) console.log(`${name}=${value}`);
     const what =
       options.script !== undefined
-        ? `the ${turns?.length} turns of ${options.script}`
+        ? `the ${turns.length} turns of ${options.script}`
         : `scenario "${options.scenario}"`;
-    console.log(`Serving ${what}; any API key works.`);
+    console.log(`Serving ${what}; no API key is needed.`);
     console.log(`PID ${process.pid}: stop it with "kill ${process.pid}", or Ctrl-C in the foreground.`);
     return;
   }

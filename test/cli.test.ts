@@ -445,6 +445,50 @@ describe("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT_MS }, () =
     expect(existsSync(trajectoryLine(result.stdout))).toBe(true);
   });
 
+  it("with --log-file needs no trajectory folder: a link planted in its place is left alone, and the job summary goes beside the file", async () => {
+    const tmp = privateTmp("tmp-log-file");
+    const planted = join(scratch, "xdg-planted-dry-run");
+    const theirs = join(scratch, "someone-elses-dry-run-folder");
+    mkdirSync(theirs);
+    mkdirSync(planted);
+    symlinkSync(theirs, join(planted, "repo-agent"));
+    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    payload.comment.body = ASK;
+    const logFile = join(scratch, "records", "run-1.jsonl");
+    const result = await repoAgent(
+      ["--event", eventFile("log-file", payload), "--dry-run", "--log-file", logFile],
+      repo,
+      { TMPDIR: tmp, XDG_STATE_HOME: planted },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(trajectoryLine(result.stdout)).toBe(logFile);
+    expect(readFileSync(logFile, "utf8")).toContain('"type":"run_started"');
+    const summary = join(scratch, "records", "run-1.summary.md");
+    expect(result.stdout).toContain(`Job summary: ${summary}`);
+    expect(readFileSync(summary, "utf8")).toContain("Repo Agent: success");
+    expect(readdirSync(theirs)).toEqual([]);
+    expect(leftovers(tmp)).toEqual([]);
+  });
+
+  it("without --log-file or --keep refuses a link planted as the trajectory folder before the model is asked, and names both ways around it", async () => {
+    const planted = join(scratch, "xdg-planted-dry-run-refused");
+    const theirs = join(scratch, "someone-elses-refused-folder");
+    mkdirSync(theirs);
+    mkdirSync(planted);
+    symlinkSync(theirs, join(planted, "repo-agent"));
+    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    payload.comment.body = "/agent add notes (planted-dry-run)";
+    const result = await repoAgent(["--event", eventFile("planted", payload), "--dry-run"], repo, {
+      XDG_STATE_HOME: planted,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`cannot keep trajectories in ${join(planted, "repo-agent")}`);
+    expect(result.stderr).toContain("--log-file");
+    expect(result.stderr).toContain("--keep");
+    expect(readdirSync(theirs)).toEqual([]);
+    expect(requestsWith("planted-dry-run")).toEqual([]);
+  });
+
   it("refuses --keep without --event, as a plain run has no temporary folder", async () => {
     const result = await repoAgent(["--keep", "fix it"], repo);
     expect(result.code).toBe(2);

@@ -92,6 +92,22 @@ describe("parseSettings", () => {
     );
   });
 
+  it("refuses a base-url holding a password, without quoting it back", () => {
+    expect(() => parse({ "base-url": "https://me:s3cret-pass@llm.example/v1" })).toThrowError(
+      /^base-url must not hold a user name or password/,
+    );
+    try {
+      parse({ "base-url": "https://me:s3cret-pass@llm.example/v1" });
+    } catch (error) {
+      expect(String(error)).not.toContain("s3cret-pass");
+    }
+  });
+
+  it("turns label triggers off with an empty label-trigger, and defaults to agent", () => {
+    expect(parse({ "label-trigger": "" }).labelTrigger).toBe("");
+    expect(parse({}).labelTrigger).toBe("agent");
+  });
+
   it("lets the command line run without a GitHub token, but not the action", () => {
     const s = parse({});
     expect(s.githubToken).toBe("");

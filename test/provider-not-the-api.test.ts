@@ -162,9 +162,15 @@ describe.each(cases)(
       });
       expect(replyOf(result).content).toEqual([{ type: "text", text: "second answer" }]);
       expect(result.attempts).toBe(2);
-      expect(notices).toEqual([
-        `the server at ${baseUrl} answered 503 with text/html, not the ${api} (a gateway's error page; the API answered before)`,
-      ]);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain("answered 503 (server error)");
+      expect(notices[0]).toContain(`the server at ${baseUrl} answered with text/html, not the ${api}`);
+    });
+
+    it("takes a proxy's 413 page for a prompt too long, which compaction fixes, not for a wrong base-url", async () => {
+      server.push(page({ status: 413, body: "<html>413 Request Entity Too Large</html>" }));
+      const result = await provider.complete(request());
+      expect(result).toMatchObject({ ok: false, error: { kind: "context_overflow", status: 413 } });
     });
 
     it("still fails a 200 HTML page at once after the API has answered", async () => {

@@ -216,6 +216,14 @@ describe.concurrent("publishing a run's changes", () => {
     expect(result.branch).toBe("feature-2");
     expect(result.note).toContain("feature-2");
     expect(fixture.originSha("feature")).toBe(theirs);
+    // A pull request into the author's branch brings the changes to them: the one commented on
+    // does not hold them.
+    expect(result).toMatchObject({ published: "pull-request", prCreated: true });
+    expect(result.prNumber).not.toBe(pull.number);
+    const opened = env.gh.requestsTo("POST", "/repos/octo-org/octo-repo/pulls");
+    expect(opened.map((r) => r.body)).toEqual([
+      expect.objectContaining({ head: "feature-2", base: "feature" }),
+    ]);
   });
 
   it("never pushes to a fork: the patch comes back for the comment", async () => {

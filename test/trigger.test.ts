@@ -56,6 +56,7 @@ interface IssuesPayload {
     title: string;
     body: string | null;
     user: Account;
+    updated_at: string;
     labels?: { name: string }[];
     assignees?: Account[];
   };
@@ -217,6 +218,8 @@ describe("issues events", () => {
     author: { login: event.issue.user.login, type: event.issue.user.type },
     number: event.issue.number,
     isPullRequest: false,
+    // The label or assignment updated the issue: comments after that are not part of the request.
+    createdAt: event.issue.updated_at,
   });
 
   it.each(examplesOf("issues"))(

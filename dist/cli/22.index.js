@@ -87,8 +87,12 @@ function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
             if (!response.body || BODYLESS_STATUSES.has(response.status))
                 return response;
             const sniffed = await sniff(response);
-            if (!sniffed.html)
+            if (!sniffed.html) {
+                // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
+                if (response.ok)
+                    answeredAsApi = true;
                 return sniffed.response;
+            }
             answered = "HTML without a content type";
         }
         throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);

@@ -35146,6 +35146,11 @@ function baseUrl(name, value) {
     if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
         throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
     }
+    // fetch refuses such a URL with an error that quotes it whole, password included, and the
+    // password is no input the redactor knows; the value is not quoted back here either.
+    if (url.username || url.password) {
+        throw new InputError(`${name} must not hold a user name or password (user:password@host); pass the key in api-key instead`);
+    }
     return value;
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
@@ -35199,8 +35204,9 @@ function parseSettings(raw, env, label = (name) => name) {
         allowedPermission: oneOf(label("allowed-permission"), get("allowed-permission"), PERMISSION_LEVELS),
         instructions: (raw.instructions ?? "").trim(),
         branchPrefix: branchPrefix(label("branch-prefix"), get("branch-prefix")),
-        // A label may hold spaces ("good first issue"); only blanks around it are dropped.
-        labelTrigger: get("label-trigger"),
+        // A label may hold spaces ("good first issue"); only blanks around it are dropped. An empty
+        // value turns label triggers off, so it is not replaced by the default.
+        labelTrigger: (raw["label-trigger"] ?? INPUT_DEFAULTS["label-trigger"]).trim(),
         assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
         sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
         allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
@@ -37132,7 +37138,8 @@ const flagLabel = (name) => `--${name}`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ prepareTrajectoryFolder)
+/* harmony export */   NQ: () => (/* binding */ fileTimestamp),
+/* harmony export */   t_: () => (/* binding */ prepareTrajectoryFolder)
 /* harmony export */ });
 /* unused harmony export trajectoryFolderPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
@@ -37161,16 +37168,23 @@ function trajectoryFolderPath(env) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), `repo-agent-${process.getuid?.() ?? "user"}`);
 }
 /**
+ * `now` as file names of local runs carry it: ISO 8601 in UTC with `:` and `.` made `-`, so it is
+ * a valid name on every file system and names sort by time.
+ */
+function fileTimestamp(now = new Date()) {
+    return now.toISOString().replace(/[:.]/g, "-");
+}
+/**
  * Makes `trajectoryFolderPath(env)` ready: created with mode 0700 (missing parents too). One that
  * exists must be a real folder, not a symbolic link, owned by the current user; its mode is then
  * narrowed to 0700 if it was wider. Never throws; a folder that cannot be used comes back as an
- * error naming it and the way around it (`--log-file`).
+ * error naming it and why, to which the caller adds the ways around it that its run offers.
  */
 async function prepareTrajectoryFolder(env) {
     const path = trajectoryFolderPath(env);
     const refuse = (why) => ({
         ok: false,
-        error: `cannot keep trajectories in ${path}: ${why}. Remove it, or name a trajectory file with --log-file`,
+        error: `cannot keep trajectories in ${path}: ${why}`,
     });
     try {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(path, { recursive: true, mode: PRIVATE_MODE });
@@ -42656,10 +42670,11 @@ function describeRequestError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ maxStandingInstructionChars),
 /* harmony export */   Sq: () => (/* binding */ readStandingInstructions),
-/* harmony export */   a9: () => (/* binding */ agentsFileName)
+/* harmony export */   a9: () => (/* binding */ agentsFileName),
+/* harmony export */   dv: () => (/* binding */ readWorkspaceInstructions)
 /* harmony export */ });
+/* unused harmony export maxStandingInstructionChars */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -42678,24 +42693,39 @@ function describeRequestError(error) {
 const agentsFileName = "AGENTS.md";
 /** Longest AGENTS.md, and longest `instructions` input, given to the model. */
 const maxStandingInstructionChars = 20_000;
+/** The heading of the `instructions` input's section. */
+const workflowHeading = "Instructions from the workflow";
 /**
  * The instructions the repository gives every run: `AGENTS.md` at its root and the
  * `instructions` input. For a pull request, AGENTS.md is read from the base commit of `pull`
  * through the contents API, because the checked-out head is the pull request's author's to change
  * (without `client` and `pull` it is not read, never taken from the workspace); for other events
- * from the workspace (a symbolic link is followed only when it stays inside it), with no request.
+ * from the workspace, as `readWorkspaceInstructions` reads it, with no request.
  * Invisible characters are removed and each part is bounded. Never throws.
  */
 async function readStandingInstructions(trigger, options) {
-    const agents = (0,_trigger_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPullRequestTrigger */ .t)(trigger)
-        ? await fromBaseBranch(trigger.repo, options)
-        : await fromWorkspace(options.workspace);
+    if (!(0,_trigger_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPullRequestTrigger */ .t)(trigger)) {
+        return readWorkspaceInstructions(options.workspace, options.instructions);
+    }
+    return assemble(await fromBaseBranch(trigger.repo, options), options.instructions, workflowHeading);
+}
+/**
+ * Standing instructions taken from a checkout (every trigger but a pull request's, and local runs):
+ * `AGENTS.md` at the root of `workspace` (a symbolic link is followed only when it stays inside
+ * it), then `extra` under `heading` (by default the `instructions` input's). Invisible characters are
+ * removed and each part is bounded. Never throws; an AGENTS.md that cannot be read comes back as
+ * a warning.
+ */
+async function readWorkspaceInstructions(workspace, extra, heading = workflowHeading) {
+    return assemble(await fromWorkspace(workspace), extra, heading);
+}
+function assemble(agents, extra, heading) {
     const sections = [];
     if (agents.text !== undefined && agents.text.trim() !== "") {
         sections.push(`Standing instructions from ${agentsFileName}:\n\n${bound(agents.text)}`);
     }
-    if (options.instructions.trim() !== "") {
-        sections.push(`Instructions from the workflow:\n\n${bound(options.instructions.trim())}`);
+    if (extra.trim() !== "") {
+        sections.push(`${heading}:\n\n${bound(extra.trim())}`);
     }
     return {
         text: sections.join("\n\n"),
@@ -42996,7 +43026,8 @@ function retryableReason(status) {
     return "server error";
 }
 function fixFor(status, endpoint) {
-    const baseUrl = endpoint.baseUrl || "the default endpoint";
+    // `url` is the base URL without credentials: the message reaches the comment.
+    const baseUrl = endpoint.baseUrl ? endpoint.url : "the default endpoint";
     switch (status) {
         case 401:
             return "The API key was refused: check api-key (--api-key on the command line) or the environment variable it falls back to.";
@@ -43012,27 +43043,25 @@ function fixFor(status, endpoint) {
 }
 /**
  * A response that is not the API's (a web page, plain text): the base URL points somewhere else,
- * and no retry will change that, so it fails at once whatever its status. One exception keeps long
- * runs alive: once the API has answered this client, a gateway's error page with a retryable
- * status (a CDN's 502 or 503 page, a 429 page) is a passing outage and is retried like any 5xx.
+ * and no retry will change that, so it fails at once whatever its status. Two exceptions keep runs
+ * alive: a 413 page (a proxy's body limit) is a prompt too long, which compaction fixes; and once
+ * the API has answered this client, an error page (a CDN's 502 or 503, a 429) is classified by its
+ * status like any other failure, so a passing outage is retried.
  */
 function notTheApiFailure(endpoint, answer) {
     const { status, answered } = answer;
-    const where = `the server at ${endpoint.url}`;
     const ok = status >= 200 && status < 300;
-    if (answer.afterApiAnswers && isRetryableStatus(status)) {
-        const retryAfterMs = parseRetryAfter(answer.headers);
-        return {
-            kind: "retryable",
+    if (!ok && (status === 413 || answer.afterApiAnswers)) {
+        return classifyHttpFailure(endpoint, {
             status,
-            message: `${where} answered ${status} with ${answered}, not the ${endpoint.api} (a gateway's error page; the API answered before)`,
-            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        };
+            headers: answer.headers,
+            serverMessage: `the server at ${endpoint.url} answered with ${answered}, not the ${endpoint.api} (a gateway's page)`,
+        });
     }
     return {
         kind: "fatal",
         ...(ok ? {} : { status }),
-        message: `${where} answered ${answered}, not the ${endpoint.api}; check base-url (a missing /v1?)${ok ? "" : ` (HTTP ${status})`}`,
+        message: `the server at ${endpoint.url} answered ${answered}, not the ${endpoint.api}; check base-url (a missing /v1?)${ok ? "" : ` (HTTP ${status})`}`,
     };
 }
 /**
@@ -53960,15 +53989,14 @@ var flag_label = __nccwpck_require__(3089);
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/github/context/standing-instructions.ts
 var standing_instructions = __nccwpck_require__(2609);
-// EXTERNAL MODULE: ./src/text/sanitize.ts
-var sanitize = __nccwpck_require__(4212);
 ;// CONCATENATED MODULE: ./src/cli/local-instructions.ts
 
 
 
 
-
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** The heading of the `--instructions` text in the standing instructions. */
+const FLAG_HEADING = "Instructions given on the command line";
 /**
  * The root of the git repository holding `workspace`, where AGENTS.md sits; the workspace itself
  * when it is in none (or git is missing). Never throws.
@@ -53993,18 +54021,11 @@ async function repositoryRoot(workspace, env) {
  */
 async function readLocalInstructions(workspace, instructions, env) {
     const root = await repositoryRoot(workspace, env);
-    // A manual run is the trigger whose AGENTS.md comes from the checkout, never from GitHub.
-    const trigger = { kind: "workflow_dispatch", repo: { owner: "", repo: "" }, task: "" };
-    const agents = await (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, { workspace: root, instructions: "" });
-    const flag = (0,sanitize/* stripInvisible */._0)(instructions).trim();
-    const sections = [
-        agents.text,
-        flag ? `Instructions given on the command line:\n\n${(0,sanitize/* clipMarked */.pn)(flag, standing_instructions/* maxStandingInstructionChars */.Ex)}` : "",
-    ].filter(Boolean);
+    const read = await (0,standing_instructions/* readWorkspaceInstructions */.dv)(root, instructions, FLAG_HEADING);
     return {
-        text: sections.join("\n\n"),
-        ...(agents.source ? { agentsFile: (0,external_node_path_.join)(root, standing_instructions/* agentsFileName */.a9) } : {}),
-        warnings: agents.warnings,
+        text: read.text,
+        ...(read.source ? { agentsFile: (0,external_node_path_.join)(root, standing_instructions/* agentsFileName */.a9) } : {}),
+        warnings: read.warnings,
     };
 }
 
@@ -54128,7 +54149,8 @@ Options (each also reads the environment variable in brackets):
                               TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
       --log-file FILE         trajectory file (default: trajectory-<time>.jsonl in
                               $XDG_STATE_HOME/repo-agent, else ~/.local/state/repo-agent, a
-                              folder created readable by you alone)
+                              folder created readable by you alone); a dry run writes its
+                              job summary beside it and leaves that folder alone
   -h, --help                  show this help
       --version               print the version
 
@@ -54138,7 +54160,7 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               repository, answer GitHub API calls locally, and print the
                               comments, pull request, branch and diff the run would create;
                               the trajectory and job summary are kept in the trajectory folder
-                              and the temporary clone is removed at the end
+                              (or at --log-file) and the temporary clone is removed at the end
       --keep                  keep the dry run's temporary folder (the clone, its origin, the
                               trajectory and the job summary) and print where it is
       --event-name NAME       the event's name (default: guessed from the payload)
@@ -54261,7 +54283,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return usage("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 759).then(__nccwpck_require__.bind(__nccwpck_require__, 7759));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 4038));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],
@@ -54303,12 +54325,12 @@ async function runLocally({ values, task, workspace, env, ...options }) {
     }
     let logFile = options.logFile;
     if (logFile === undefined) {
-        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t)(env);
+        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t_)(env);
         if (!folder.ok) {
-            console.error(`repo-agent: ${folder.error}`);
+            console.error(`repo-agent: ${folder.error}. Remove it, or name a trajectory file with --log-file`);
             return exit_codes/* EXIT_CODES */.a.error;
         }
-        logFile = (0,external_node_path_.join)(folder.path, `trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+        logFile = (0,external_node_path_.join)(folder.path, `trajectory-${(0,trajectory_folder/* fileTimestamp */.NQ)()}.jsonl`);
     }
     const instructions = await readLocalInstructions(workspace, settings.instructions, env);
     for (const warning of instructions.warnings)

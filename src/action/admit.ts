@@ -117,7 +117,13 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
       runId: runtime.runId,
       redact,
     });
-    await help.finish({ conclusion: "skipped", response: HELP_REPLY(settings.triggerPhrase), steps: 0 });
+    const written = await help.finish({
+      conclusion: "skipped",
+      response: HELP_REPLY(settings.triggerPhrase),
+      steps: 0,
+    });
+    // Nothing else tells the asker why nothing happened: a reply that failed is said in the log.
+    if (!written.ok) run.io.warning(redact(`Could not reply with how to ask: ${written.error}`));
   }
   reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
 }

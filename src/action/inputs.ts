@@ -146,6 +146,13 @@ function baseUrl(name: string, value: string): string {
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
     throw new InputError(`${name} must be an http:// or https:// URL, got "${value}"`);
   }
+  // fetch refuses such a URL with an error that quotes it whole, password included, and the
+  // password is no input the redactor knows; the value is not quoted back here either.
+  if (url.username || url.password) {
+    throw new InputError(
+      `${name} must not hold a user name or password (user:password@host); pass the key in api-key instead`,
+    );
+  }
   return value;
 }
 
@@ -211,8 +218,9 @@ export function parseSettings(
     allowedPermission: oneOf(label("allowed-permission"), get("allowed-permission"), PERMISSION_LEVELS),
     instructions: (raw.instructions ?? "").trim(),
     branchPrefix: branchPrefix(label("branch-prefix"), get("branch-prefix")),
-    // A label may hold spaces ("good first issue"); only blanks around it are dropped.
-    labelTrigger: get("label-trigger"),
+    // A label may hold spaces ("good first issue"); only blanks around it are dropped. An empty
+    // value turns label triggers off, so it is not replaced by the default.
+    labelTrigger: (raw["label-trigger"] ?? INPUT_DEFAULTS["label-trigger"]).trim(),
     assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
     sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
     allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),

@@ -39,7 +39,6 @@ export async function publishWork(
     ...(start.startSha ? { startSha: start.startSha } : {}),
     ...(start.baseBranch ? { baseBranch: start.baseBranch } : {}),
   });
-  if (published.error) run.io.warning(`Publishing: ${published.error}`);
   const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
   return {
     ...delivered,

@@ -121,7 +121,6 @@ export class RunReport {
     const { trigger } = this.run;
     const where = isPullRequestTrigger(trigger) ? "pull request" : "issue";
     const why = `The answer could not be posted on the ${where}: ${written.error}`;
-    this.run.io.error(this.run.redact(why));
     return {
       ...ending,
       conclusion: "error",

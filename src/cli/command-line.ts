@@ -14,7 +14,7 @@ import { EXIT_CODES } from "./exit-codes.js";
 import { flagLabel } from "./flag-label.js";
 import { readLocalInstructions } from "./local-instructions.js";
 import { readTask } from "./task-text.js";
-import { prepareTrajectoryFolder } from "./trajectory-folder.js";
+import { fileTimestamp, prepareTrajectoryFolder } from "./trajectory-folder.js";
 import { VERSION } from "./version.js";
 
 const HELP = `Usage: repo-agent [options] "task"             (a task of - is read from standard input)
@@ -43,7 +43,8 @@ Options (each also reads the environment variable in brackets):
                               TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
       --log-file FILE         trajectory file (default: trajectory-<time>.jsonl in
                               $XDG_STATE_HOME/repo-agent, else ~/.local/state/repo-agent, a
-                              folder created readable by you alone)
+                              folder created readable by you alone); a dry run writes its
+                              job summary beside it and leaves that folder alone
   -h, --help                  show this help
       --version               print the version
 
@@ -53,7 +54,7 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               repository, answer GitHub API calls locally, and print the
                               comments, pull request, branch and diff the run would create;
                               the trajectory and job summary are kept in the trajectory folder
-                              and the temporary clone is removed at the end
+                              (or at --log-file) and the temporary clone is removed at the end
       --keep                  keep the dry run's temporary folder (the clone, its origin, the
                               trajectory and the job summary) and print where it is
       --event-name NAME       the event's name (default: guessed from the payload)
@@ -240,10 +241,10 @@ async function runLocally({ values, task, workspace, env, ...options }: LocalRun
   if (logFile === undefined) {
     const folder = await prepareTrajectoryFolder(env);
     if (!folder.ok) {
-      console.error(`repo-agent: ${folder.error}`);
+      console.error(`repo-agent: ${folder.error}. Remove it, or name a trajectory file with --log-file`);
       return EXIT_CODES.error;
     }
-    logFile = join(folder.path, `trajectory-${new Date().toISOString().replace(/[:.]/g, "-")}.jsonl`);
+    logFile = join(folder.path, `trajectory-${fileTimestamp()}.jsonl`);
   }
   const instructions = await readLocalInstructions(workspace, settings.instructions, env);
   for (const warning of instructions.warnings) terminal.warning(warning);

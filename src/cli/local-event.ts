@@ -14,7 +14,7 @@ import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
 import { EXIT_CODES } from "./exit-codes.js";
 import { flagLabel } from "./flag-label.js";
-import { prepareTrajectoryFolder } from "./trajectory-folder.js";
+import { fileTimestamp, prepareTrajectoryFolder } from "./trajectory-folder.js";
 
 export interface LocalEventOptions {
   /** The webhook payload file (JSON), as GitHub would put at `GITHUB_EVENT_PATH`. */
@@ -25,7 +25,10 @@ export interface LocalEventOptions {
   dryRun: boolean;
   /** `--keep`: leave the temporary folder (clone, origin, records) in place and say where. */
   keep: boolean;
-  /** `--log-file`: where the trajectory is copied to; the trajectory folder when absent. */
+  /**
+   * `--log-file`: where the trajectory is copied to, the job summary going beside it (see
+   * `summaryBeside`) and the trajectory folder left alone; the trajectory folder when absent.
+   */
   logFile: string | undefined;
   /** A folder inside the repository to run on. */
   workspace: string;
@@ -153,12 +156,15 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
     throw error;
   }
 
-  // Without --keep the temporary folder goes, so its records move to the trajectory folder first.
+  // Without --keep the temporary folder goes, so its records move out first: beside --log-file
+  // when it is given (the trajectory folder is then never needed), else to the trajectory folder.
   let recordsFolder: string | undefined;
-  if (!options.keep) {
+  if (!options.keep && options.logFile === undefined) {
     const folder = await prepareTrajectoryFolder(options.env);
     if (!folder.ok) {
-      console.error(`repo-agent: ${folder.error}`);
+      console.error(
+        `repo-agent: ${folder.error}. Remove it, name a trajectory file with --log-file (the job summary is then written beside it), or add --keep to keep everything in the dry run's temporary folder`,
+      );
       return EXIT_CODES.error;
     }
     recordsFolder = folder.path;
@@ -198,7 +204,10 @@ interface DryRunContext {
   repo: ThrowawayRepo;
   /** The temporary folder: the runner's `RUNNER_TEMP`, outputs and summary. */
   root: string;
-  /** Where the trajectory and the job summary are copied before `root` is removed; absent with --keep. */
+  /**
+   * The trajectory folder, where the trajectory and the job summary are copied before `root` is
+   * removed; absent with --keep or --log-file.
+   */
   recordsFolder?: string;
 }
 
@@ -209,27 +218,37 @@ interface Records {
 }
 
 /**
- * Copies the run's records out of the temporary folder, which is about to be removed: the
- * trajectory to `--log-file` or the trajectory folder, the job summary to the trajectory folder.
- * With --keep and no --log-file they stay where they are. A copy that fails is a warning, and the
- * report then names no file that will be gone.
+ * Where the job summary of a dry run given `--log-file` goes: beside it, named after it
+ * (`run.jsonl` gives `run.summary.md`).
+ */
+function summaryBeside(logFile: string): string {
+  return `${logFile.endsWith(".jsonl") ? logFile.slice(0, -".jsonl".length) : logFile}.summary.md`;
+}
+
+/**
+ * Copies the run's records out of the temporary folder, which is about to be removed: with
+ * `--log-file` the trajectory to it and the job summary beside it, else both to the trajectory
+ * folder. With --keep and no --log-file they stay where they are. A copy that fails is a warning,
+ * and the report then names no file that will be gone.
  */
 async function keepRecords(
   options: LocalEventOptions,
   context: DryRunContext,
   written: Records,
 ): Promise<Records> {
-  const stamp = `dry-run-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const stamp = `dry-run-${fileTimestamp()}`;
   const folder = context.recordsFolder;
+  // A file left in the temporary folder is still there afterwards only with --keep.
+  const left = (from: string) => (options.keep ? from : undefined);
   const copy = async (from: string, to: string | undefined, what: string): Promise<string | undefined> => {
-    if (to === undefined) return folder === undefined ? from : undefined;
+    if (to === undefined) return left(from);
     try {
       await mkdir(dirname(to), { recursive: true });
       await copyFile(from, to);
       return to;
     } catch (error) {
       console.warn(`warning: the ${what} could not be kept: ${(error as Error).message}`);
-      return folder === undefined ? from : undefined;
+      return left(from);
     }
   };
   // The action names its trajectory in an output; only a file of this run's folder is copied.
@@ -247,7 +266,11 @@ async function keepRecords(
         );
   const summary = await copy(
     written.summary,
-    folder ? join(folder, `${stamp}-summary.md`) : undefined,
+    options.logFile !== undefined
+      ? summaryBeside(options.logFile)
+      : folder
+        ? join(folder, `${stamp}-summary.md`)
+        : undefined,
     "job summary",
   );
   return { logFile, summary: summary ?? "" };

@@ -1,15 +1,12 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import {
-  agentsFileName,
-  maxStandingInstructionChars,
-  readStandingInstructions,
-} from "../github/context/standing-instructions.js";
-import type { DispatchTrigger } from "../github/trigger/types.js";
-import { clipMarked, stripInvisible } from "../text/sanitize.js";
+import { agentsFileName, readWorkspaceInstructions } from "../github/context/standing-instructions.js";
 
 const run = promisify(execFile);
+
+/** The heading of the `--instructions` text in the standing instructions. */
+const FLAG_HEADING = "Instructions given on the command line";
 
 export interface LocalInstructions {
   /** AGENTS.md, then `--instructions`, each under a heading; `""` when there is neither. */
@@ -48,17 +45,10 @@ export async function readLocalInstructions(
   env: NodeJS.ProcessEnv,
 ): Promise<LocalInstructions> {
   const root = await repositoryRoot(workspace, env);
-  // A manual run is the trigger whose AGENTS.md comes from the checkout, never from GitHub.
-  const trigger: DispatchTrigger = { kind: "workflow_dispatch", repo: { owner: "", repo: "" }, task: "" };
-  const agents = await readStandingInstructions(trigger, { workspace: root, instructions: "" });
-  const flag = stripInvisible(instructions).trim();
-  const sections = [
-    agents.text,
-    flag ? `Instructions given on the command line:\n\n${clipMarked(flag, maxStandingInstructionChars)}` : "",
-  ].filter(Boolean);
+  const read = await readWorkspaceInstructions(root, instructions, FLAG_HEADING);
   return {
-    text: sections.join("\n\n"),
-    ...(agents.source ? { agentsFile: join(root, agentsFileName) } : {}),
-    warnings: agents.warnings,
+    text: read.text,
+    ...(read.source ? { agentsFile: join(root, agentsFileName) } : {}),
+    warnings: read.warnings,
   };
 }

@@ -22,16 +22,24 @@ export function trajectoryFolderPath(env: NodeJS.ProcessEnv): string {
 }
 
 /**
+ * `now` as file names of local runs carry it: ISO 8601 in UTC with `:` and `.` made `-`, so it is
+ * a valid name on every file system and names sort by time.
+ */
+export function fileTimestamp(now: Date = new Date()): string {
+  return now.toISOString().replace(/[:.]/g, "-");
+}
+
+/**
  * Makes `trajectoryFolderPath(env)` ready: created with mode 0700 (missing parents too). One that
  * exists must be a real folder, not a symbolic link, owned by the current user; its mode is then
  * narrowed to 0700 if it was wider. Never throws; a folder that cannot be used comes back as an
- * error naming it and the way around it (`--log-file`).
+ * error naming it and why, to which the caller adds the ways around it that its run offers.
  */
 export async function prepareTrajectoryFolder(env: NodeJS.ProcessEnv): Promise<TrajectoryFolder> {
   const path = trajectoryFolderPath(env);
   const refuse = (why: string): TrajectoryFolder => ({
     ok: false,
-    error: `cannot keep trajectories in ${path}: ${why}. Remove it, or name a trajectory file with --log-file`,
+    error: `cannot keep trajectories in ${path}: ${why}`,
   });
   try {
     await mkdir(path, { recursive: true, mode: PRIVATE_MODE });

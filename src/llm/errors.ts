@@ -133,7 +133,8 @@ function retryableReason(status: number): string {
 }
 
 function fixFor(status: number, endpoint: EndpointInfo): string {
-  const baseUrl = endpoint.baseUrl || "the default endpoint";
+  // `url` is the base URL without credentials: the message reaches the comment.
+  const baseUrl = endpoint.baseUrl ? endpoint.url : "the default endpoint";
   switch (status) {
     case 401:
       return "The API key was refused: check api-key (--api-key on the command line) or the environment variable it falls back to.";
@@ -160,27 +161,25 @@ export interface ForeignAnswer {
 
 /**
  * A response that is not the API's (a web page, plain text): the base URL points somewhere else,
- * and no retry will change that, so it fails at once whatever its status. One exception keeps long
- * runs alive: once the API has answered this client, a gateway's error page with a retryable
- * status (a CDN's 502 or 503 page, a 429 page) is a passing outage and is retried like any 5xx.
+ * and no retry will change that, so it fails at once whatever its status. Two exceptions keep runs
+ * alive: a 413 page (a proxy's body limit) is a prompt too long, which compaction fixes; and once
+ * the API has answered this client, an error page (a CDN's 502 or 503, a 429) is classified by its
+ * status like any other failure, so a passing outage is retried.
  */
 export function notTheApiFailure(endpoint: EndpointInfo, answer: ForeignAnswer): ModelError {
   const { status, answered } = answer;
-  const where = `the server at ${endpoint.url}`;
   const ok = status >= 200 && status < 300;
-  if (answer.afterApiAnswers && isRetryableStatus(status)) {
-    const retryAfterMs = parseRetryAfter(answer.headers);
-    return {
-      kind: "retryable",
+  if (!ok && (status === 413 || answer.afterApiAnswers)) {
+    return classifyHttpFailure(endpoint, {
       status,
-      message: `${where} answered ${status} with ${answered}, not the ${endpoint.api} (a gateway's error page; the API answered before)`,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    };
+      headers: answer.headers,
+      serverMessage: `the server at ${endpoint.url} answered with ${answered}, not the ${endpoint.api} (a gateway's page)`,
+    });
   }
   return {
     kind: "fatal",
     ...(ok ? {} : { status }),
-    message: `${where} answered ${answered}, not the ${endpoint.api}; check base-url (a missing /v1?)${ok ? "" : ` (HTTP ${status})`}`,
+    message: `the server at ${endpoint.url} answered ${answered}, not the ${endpoint.api}; check base-url (a missing /v1?)${ok ? "" : ` (HTTP ${status})`}`,
   };
 }
 

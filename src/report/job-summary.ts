@@ -1,5 +1,6 @@
 import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
 import { clip, clipLine } from "../text/clip.js";
+import { patchDetails } from "../text/markdown.js";
 import { describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 interface ToolRow {
@@ -134,22 +135,10 @@ export class JobSummary implements Observer {
   }
 }
 
-/** The unpushed changes, collapsed, in a fence longer than any backtick run inside them. */
+/** The unpushed changes, collapsed, cut to the summary's share. */
 function patchSection(patch: string, truncated: boolean): string[] {
   const shown = clip(patch, MAX_SUMMARY_PATCH_CHARS, {
     marker: () => "\n… (cut short; the job log has all of it)\n",
   });
-  const longest = Math.max(2, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const cut = truncated ? " (cut short)" : "";
-  return [
-    `<details><summary>The changes, as a patch${cut}</summary>`,
-    "",
-    `${fence}diff`,
-    shown,
-    fence,
-    "",
-    "</details>",
-    "",
-  ];
+  return [patchDetails(shown, `The changes, as a patch${truncated ? " (cut short)" : ""}`), ""];
 }

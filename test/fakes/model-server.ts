@@ -161,6 +161,8 @@ export interface ModelServer {
 
 export interface ModelServerOptions {
   defaultTurn?: FakeTurn;
+  /** The port to listen on, on 127.0.0.1. Default: a free one. */
+  port?: number;
 }
 
 /**
@@ -175,6 +177,10 @@ const DEFAULT_USAGE: Required<FakeUsage> = { input: 10, output: 5, cacheRead: 0,
 /** Streamed strings are split into this many pieces, so clients must really assemble them. */
 const STREAM_PIECES = 3;
 
+/**
+ * Serves `script` in order, then `options.defaultTurn`. Rejects with the listen error (`code`
+ * EADDRINUSE, EACCES, ...) when it cannot listen on `options.port`.
+ */
 export async function startModelServer(
   script: FakeTurn[] = [],
   options: ModelServerOptions = {},
@@ -343,7 +349,13 @@ export async function startModelServer(
   }
 
   server.keepAliveTimeout = 1_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 

@@ -175,12 +175,17 @@ export const githubScenarios: Scenario[] = [
     name: "a push rejected because the branch moved in a conflicting way goes to a new branch and says so",
     fault: "someone pushes a change to the same README line to the pull request's branch during the run",
     expected:
-      "the changes cannot be merged onto the new head; the fix is pushed to `docs-polish-2`; the comment says so",
+      "the changes cannot be merged onto the new head; the fix is pushed to `docs-polish-2` with a pull request into `docs-polish`; the comment says so",
     async play(play) {
       const { stage } = play;
       const theirs = "# Demo\n\nThis is teh demo project, now with a longer line.\n";
       const { run, issue } = await branchMovesDuringRun(play, { "README.md": theirs });
       expect(run.outputs.branch).toBe("docs-polish-2");
+      // A pull request from it into the author's branch brings them the fix.
+      expect(run.outputs.published).toBe("pull-request");
+      expect(stage.gh.requestsTo("POST", "/repos/*/pulls").map((r) => r.body)).toEqual([
+        expect.objectContaining({ head: "docs-polish-2", base: "docs-polish" }),
+      ]);
       expect(stage.originGit(["show", "docs-polish:README.md"])).toBe(theirs.trim());
       expect(stage.originGit(["show", "docs-polish-2:README.md"])).toBe(FIXED_README);
       const comment = theComment(stage, issue);

@@ -1,5 +1,6 @@
 import type { AgentEvent, Conclusion, PublishedEvent } from "../../agent/events.js";
 import { clip, clipLine } from "../../text/clip.js";
+import { patchDetails } from "../../text/markdown.js";
 import type { Redactor } from "../../text/redact.js";
 
 /**
@@ -172,13 +173,6 @@ export function inlineCode(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
-/** A fenced code block that survives fences in the text. */
-export function codeBlock(text: string, language = ""): string {
-  const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longestRun + 1);
-  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
-}
-
 function renderStep(step: StepRecord, current: boolean, redact: Redactor): string {
   const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
     const code = inlineCode(redact(c.summary));
@@ -274,7 +268,7 @@ function patchSection(parts: FinalParts, context: BodyContext): string {
   const note = parts.patchTruncated
     ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
     : "";
-  return `<details><summary>${summary}</summary>\n\n${codeBlock(parts.patch, "diff")}\n${note}\n</details>`;
+  return patchDetails(parts.patch, summary, note);
 }
 
 function assembleFinal(parts: FinalParts, context: BodyContext): string {

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox";
-import type { Observer, PublishedEvent, TimedEvent } from "../../agent/events.js";
+import type { Observer, TimedEvent } from "../../agent/events.js";
 import type { Redactor } from "../../text/redact.js";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef, Trigger } from "../trigger/types.js";
@@ -71,9 +71,9 @@ const writtenComment = Type.Object({ id: Type.Integer(), html_url: Type.String()
  * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
  * it meanwhile, the next write creates a new one. Every body passes through the redactor.
  *
- * As an `Observer` it never throws. The final body is written from the `published` event when
- * the bus closes (or by `finish()` for a reply outside a run); without that event `close()` only
- * lets a request in flight land.
+ * As an `Observer` it never throws. The final body is written by `finish()`, which the run's
+ * report calls before anything else learns the outcome (a final body that cannot be written
+ * changes the outcome); `close()` only lets a request in flight land.
  */
 export class TrackingComment implements Observer {
   private progress: Progress = emptyProgress();
@@ -85,7 +85,6 @@ export class TrackingComment implements Observer {
   private lastWriteAt = 0;
   private finished = false;
   private lastError: string | undefined;
-  private published: PublishedEvent | undefined;
   private readonly context: BodyContext;
   private readonly interval: number;
   private readonly warn: (message: string) => void;
@@ -119,12 +118,6 @@ export class TrackingComment implements Observer {
   }
 
   onEvent(event: TimedEvent): void {
-    if (event.type === "published") {
-      // No progress update may race the final body that `close()` writes from this.
-      this.published = event;
-      this.clearTimer();
-      return;
-    }
     this.progress = reduceProgress(this.progress, event);
     if (!this.finished) this.schedule();
   }
@@ -146,11 +139,7 @@ export class TrackingComment implements Observer {
 
   async close(): Promise<void> {
     this.clearTimer();
-    const published = this.published;
-    if (!published || this.finished) return this.settle();
-    const { type: _type, commentUrl: _url, files: _files, ...details } = published;
-    const final = await this.finish(details);
-    if (!final.ok) this.warn(`Could not write the final comment: ${final.error}`);
+    await this.settle();
   }
 
   private result(): CommentWrite {

@@ -29,27 +29,49 @@ export interface StandingInstructions {
   warnings: string[];
 }
 
+/** The heading of the `instructions` input's section. */
+const workflowHeading = "Instructions from the workflow";
+
 /**
  * The instructions the repository gives every run: `AGENTS.md` at its root and the
  * `instructions` input. For a pull request, AGENTS.md is read from the base commit of `pull`
  * through the contents API, because the checked-out head is the pull request's author's to change
  * (without `client` and `pull` it is not read, never taken from the workspace); for other events
- * from the workspace (a symbolic link is followed only when it stays inside it), with no request.
+ * from the workspace, as `readWorkspaceInstructions` reads it, with no request.
  * Invisible characters are removed and each part is bounded. Never throws.
  */
 export async function readStandingInstructions(
   trigger: Trigger,
   options: StandingInstructionsOptions,
 ): Promise<StandingInstructions> {
-  const agents = isPullRequestTrigger(trigger)
-    ? await fromBaseBranch(trigger.repo, options)
-    : await fromWorkspace(options.workspace);
+  if (!isPullRequestTrigger(trigger)) {
+    return readWorkspaceInstructions(options.workspace, options.instructions);
+  }
+  return assemble(await fromBaseBranch(trigger.repo, options), options.instructions, workflowHeading);
+}
+
+/**
+ * Standing instructions taken from a checkout (every trigger but a pull request's, and local runs):
+ * `AGENTS.md` at the root of `workspace` (a symbolic link is followed only when it stays inside
+ * it), then `extra` under `heading` (by default the `instructions` input's). Invisible characters are
+ * removed and each part is bounded. Never throws; an AGENTS.md that cannot be read comes back as
+ * a warning.
+ */
+export async function readWorkspaceInstructions(
+  workspace: string,
+  extra: string,
+  heading: string = workflowHeading,
+): Promise<StandingInstructions> {
+  return assemble(await fromWorkspace(workspace), extra, heading);
+}
+
+function assemble(agents: AgentsFile, extra: string, heading: string): StandingInstructions {
   const sections: string[] = [];
   if (agents.text !== undefined && agents.text.trim() !== "") {
     sections.push(`Standing instructions from ${agentsFileName}:\n\n${bound(agents.text)}`);
   }
-  if (options.instructions.trim() !== "") {
-    sections.push(`Instructions from the workflow:\n\n${bound(options.instructions.trim())}`);
+  if (extra.trim() !== "") {
+    sections.push(`${heading}:\n\n${bound(extra.trim())}`);
   }
   return {
     text: sections.join("\n\n"),

@@ -521,23 +521,37 @@ async function newBranchWithPullRequest(
   why: string | undefined,
 ): Promise<PublishedFields> {
   const { params } = work;
-  const { trigger, conclusion, redact } = params;
   const committed = await commitTree(work, work.tree, work.startSha);
   if (!committed.ok) return withPatch(work, { error: committed.error });
 
-  const wanted = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.run.runNumber });
+  const wanted = branchNameFor(params.trigger, {
+    prefix: params.branchPrefix,
+    runNumber: params.run.runNumber,
+  });
   const pushed = await pushSafely(work, committed.sha, wanted);
   if (!pushed.ok) return withPatch(work, { error: pushFailure(pushed.error) });
   await recordPushed(work, pushed.branch, pushed.sha);
-  const branch = pushed.branch;
   const notes = [why, pushed.note].filter((n): n is string => Boolean(n));
-  const note = notes.length > 0 ? notes.join(" ") : undefined;
+  return withPullRequest(work, { branch: pushed.branch, sha: pushed.sha, base, note: notes.join(" ") });
+}
 
+/**
+ * Opens (or refreshes) the pull request of a pushed branch into `base`. A pull request that cannot
+ * be opened leaves the work on the branch: `push`, with the error.
+ */
+async function withPullRequest(
+  work: Work,
+  pushed: { branch: string; sha: string; base: string; note: string },
+): Promise<PublishedFields> {
+  const { params } = work;
+  const { trigger, conclusion, redact } = params;
+  const { branch, sha } = pushed;
+  const note = pushed.note || undefined;
   const title = redact(titleFor(trigger.task, conclusion));
   const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run));
   const pr = await openOrRefreshPullRequest(params, {
     branch,
-    base,
+    base: pushed.base,
     title,
     body,
     draft: !isSuccess(conclusion),
@@ -546,7 +560,7 @@ async function newBranchWithPullRequest(
     return {
       published: "push",
       branch,
-      sha: pushed.sha,
+      sha,
       note,
       error: redact(`The changes are on ${branch}, but ${pr.error}`),
     };
@@ -554,7 +568,7 @@ async function newBranchWithPullRequest(
   return {
     published: "pull-request",
     branch,
-    sha: pushed.sha,
+    sha,
     prUrl: pr.url,
     prNumber: pr.number,
     prCreated: pr.created,
@@ -573,6 +587,10 @@ async function pushToPullRequest(work: Work, pull: PullRequest): Promise<Publish
   const pushed = await pushSafely(work, committed.sha, pull.headRef);
   if (!pushed.ok) return withPatch(work, { error: pushFailure(pushed.error) });
   await recordPushed(work, pushed.branch, pushed.sha);
+  // The head moved in a way that conflicts: the changes went to a branch of their own, which a
+  // pull request into the head brings to the author (the pull request itself does not hold them).
+  if (pushed.branch !== pull.headRef)
+    return withPullRequest(work, { ...pushed, base: pull.headRef, note: pushed.note ?? "" });
   return {
     published: "push",
     branch: pushed.branch,

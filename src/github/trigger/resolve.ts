@@ -151,6 +151,7 @@ const issuesPayload = Type.Object({
     title: Type.String(),
     body: nullableString,
     user,
+    updated_at: Type.Optional(Type.String()),
     labels: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
     assignees: Type.Optional(Type.Array(Type.Object({ login: Type.String() }))),
   }),
@@ -306,6 +307,7 @@ function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions)
     author: actorOf(event.issue.user),
     number: event.issue.number,
     isPullRequest: false,
+    ...(event.issue.updated_at ? { createdAt: event.issue.updated_at } : {}),
   };
 }
 

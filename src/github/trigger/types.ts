@@ -69,6 +69,11 @@ export interface IssueTrigger extends TriggerBase {
   number: number;
   isPullRequest: false;
   /**
+   * When the request was made: the issue's last update, which a label or an assignment is.
+   * Comments made or edited after it are not shown to the model.
+   */
+  createdAt?: string;
+  /**
    * Who wrote the issue, and so the task. `actor` is who opened, labeled or assigned it; for a
    * label or an assignment the two differ, and the issue's text came from `author`. Always set by
    * `resolveTrigger`; optional only so hand-made triggers (tests) may leave it out.

@@ -1,5 +1,5 @@
-export const id = 936;
-export const ids = [936,584];
+export const id = 825;
+export const ids = [825,584];
 export const modules = {
 
 /***/ 6584:
@@ -128,7 +128,7 @@ function describeRequestError(error) {
 
 /***/ }),
 
-/***/ 9936:
+/***/ 7825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -148,7 +148,20 @@ var type = __webpack_require__(2078);
 var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var clip = __webpack_require__(9893);
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+/** A fenced code block that survives fences in the text: its fence is longer than any inside. */
+function codeBlock(text, language = "") {
+    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+/** A collapsed section (`<details>`) holding a patch as a diff block, for comments and summaries. */
+function patchDetails(patch, summary, after = "") {
+    return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment/body.ts
+
 
 /**
  * The tracking comment's text, built by our code from the run's events (never written by the
@@ -265,12 +278,6 @@ function inlineCode(text) {
     const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
     return `${fence}${pad}${text}${pad}${fence}`;
 }
-/** A fenced code block that survives fences in the text. */
-function codeBlock(text, language = "") {
-    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
-}
 function renderStep(step, current, redact) {
     const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
         const code = inlineCode(redact(c.summary));
@@ -348,7 +355,7 @@ function patchSection(parts, context) {
     const note = parts.patchTruncated
         ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
         : "";
-    return `<details><summary>${summary}</summary>\n\n${codeBlock(parts.patch, "diff")}\n${note}\n</details>`;
+    return patchDetails(parts.patch, summary, note);
 }
 function assembleFinal(parts, context) {
     const details = parts.checklist
@@ -501,9 +508,9 @@ const writtenComment = type/* Type */.ZU.Object({ id: type/* Type */.ZU.Integer(
  * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
  * it meanwhile, the next write creates a new one. Every body passes through the redactor.
  *
- * As an `Observer` it never throws. The final body is written from the `published` event when
- * the bus closes (or by `finish()` for a reply outside a run); without that event `close()` only
- * lets a request in flight land.
+ * As an `Observer` it never throws. The final body is written by `finish()`, which the run's
+ * report calls before anything else learns the outcome (a final body that cannot be written
+ * changes the outcome); `close()` only lets a request in flight land.
  */
 class TrackingComment {
     options;
@@ -516,7 +523,6 @@ class TrackingComment {
     lastWriteAt = 0;
     finished = false;
     lastError;
-    published;
     context;
     interval;
     warn;
@@ -548,12 +554,6 @@ class TrackingComment {
         return this.result();
     }
     onEvent(event) {
-        if (event.type === "published") {
-            // No progress update may race the final body that `close()` writes from this.
-            this.published = event;
-            this.clearTimer();
-            return;
-        }
         this.progress = reduceProgress(this.progress, event);
         if (!this.finished)
             this.schedule();
@@ -574,13 +574,7 @@ class TrackingComment {
     }
     async close() {
         this.clearTimer();
-        const published = this.published;
-        if (!published || this.finished)
-            return this.settle();
-        const { type: _type, commentUrl: _url, files: _files, ...details } = published;
-        const final = await this.finish(details);
-        if (!final.ok)
-            this.warn(`Could not write the final comment: ${final.error}`);
+        await this.settle();
     }
     result() {
         if (this.commentId !== undefined && this.commentUrl)
