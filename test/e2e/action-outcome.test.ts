@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { E2E_TEST_TIMEOUT_MS, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, schedulePayload, workflowDispatchPayload } from "./payloads.js";
+import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
 
 /**
  * Never silently green: every run ends with an outcome a user can see and trust. `success` only
@@ -218,42 +218,6 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
     });
     expect(answered.exitCode, answered.stdout + answered.stderr).toBe(0);
     expect(answered.outputs).toMatchObject({ conclusion: "success", published: "none" });
-  });
-
-  it("keeps a person's commit on the nightly branch: the next night builds on top, never force-pushing", async (context) => {
-    const s = await stage(context);
-    const nightly = (answer: number) => ({
-      event: "schedule",
-      payload: schedulePayload(s.gh),
-      inputs: { task: "Refresh the answer" },
-      script: [
-        {
-          toolCalls: [
-            {
-              name: "write_file",
-              arguments: { path: "src/app.ts", content: `export const answer = ${answer};\n` },
-            },
-          ],
-        },
-        { text: `Set the answer to ${answer}.` },
-      ],
-    });
-    const branch = "agent/scheduled-refresh-the-answer";
-    const first = await s.run(nightly(42));
-    expect(first.outputs).toMatchObject({ conclusion: "success", published: "pull-request", branch });
-
-    // A maintainer adds a commit of their own to the open pull request's branch.
-    const theirs = s.fixture.pushAsSomeoneElse(branch, { "NOTES.md": "Reviewed by a person.\n" });
-    freshCheckout(s);
-    const second = await s.run(nightly(43));
-
-    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
-    expect(second.outputs).toMatchObject({ conclusion: "success", published: "pull-request", branch });
-    const head = s.originGit(["rev-parse", branch]);
-    expect(s.originGit(["rev-parse", `${head}^`])).toBe(theirs);
-    expect(s.originGit(["show", `${branch}:NOTES.md`])).toBe("Reviewed by a person.");
-    expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 43;");
-    expect(second.outputs["pr-url"]).toBe(first.outputs["pr-url"]);
   });
 
   it("does not mask a short api-key of a local server, and pushes a change that holds the word", async (context) => {

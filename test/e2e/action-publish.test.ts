@@ -220,13 +220,19 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
     expect(first.outputs.branch).toBe(branch);
     expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 42;");
 
-    // The next night starts from a fresh checkout of main, as actions/checkout gives it.
+    // A maintainer adds a commit of their own to the open pull request's branch; the next night
+    // starts from a fresh checkout of main, as actions/checkout gives it.
+    const theirs = s.fixture.pushAsSomeoneElse(branch, { "NOTES.md": "Reviewed by a person.\n" });
     s.fixture.git(["checkout", "--quiet", "main"]);
     s.fixture.git(["reset", "--quiet", "--hard", "origin/main"]);
     const second = await s.run(nightly(43));
     expect(second.exitCode, second.stdout + second.stderr).toBe(0);
-    expect(second.outputs.branch).toBe(branch);
+    expect(second.outputs).toMatchObject({ branch, published: "pull-request" });
     expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 43;");
+    // Built on top of what was there, never force-pushed over it.
+    const head = s.originGit(["rev-parse", branch]);
+    expect(s.originGit(["rev-parse", `${head}^`])).toBe(theirs);
+    expect(s.originGit(["show", `${branch}:NOTES.md`])).toBe("Reviewed by a person.");
 
     expect(s.gh.requestsTo("POST", "/repos/*/pulls")).toHaveLength(1);
     expect(s.gh.state.pulls.size).toBe(1);
