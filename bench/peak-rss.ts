@@ -6,21 +6,16 @@
  * (no tools in the request) get a short summary.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-// esbuild comes with tsx (the dev dependency that runs the benchmarks); it bundles in a second.
-import { build } from "esbuild";
 import { startModelServer } from "../test/fakes/model-server.js";
+import { bundleForAnyUser } from "../test/fixtures/tool-host-build.js";
 import type { PeakRssReport } from "./peak-rss-child.js";
 
 const CHILD = fileURLToPath(new URL("./peak-rss-child.ts", import.meta.url));
 const CHILD_TIMEOUT_MS = 90_000;
 
 export async function benchPeakRss(): Promise<PeakRssReport> {
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-rss-"));
   const server = await startModelServer();
   server.setDefaultTurn((request) => {
     server.requests.splice(0, server.requests.length - 1);
@@ -34,19 +29,8 @@ export async function benchPeakRss(): Promise<PeakRssReport> {
         };
   });
   try {
-    const bundle = path.join(dir, "peak-rss-child.mjs");
-    await build({
-      entryPoints: [CHILD],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      outfile: bundle,
-      logLevel: "warning",
-      // CommonJS dependencies inside an ES module bundle still call `require`.
-      banner: {
-        js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
-      },
-    });
+    // Bundled with esbuild (it comes with tsx) in a second; the folder goes when this process exits.
+    const bundle = await bundleForAnyUser(CHILD);
     const { stdout } = await promisify(execFile)(process.execPath, [bundle, server.url], {
       timeout: CHILD_TIMEOUT_MS,
       maxBuffer: 1024 * 1024,
@@ -59,6 +43,5 @@ export async function benchPeakRss(): Promise<PeakRssReport> {
     return JSON.parse(last) as PeakRssReport;
   } finally {
     await server.close();
-    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -18,9 +18,8 @@
  *
  * Exits 1 and lists the problems when there are any.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   isMapping,
@@ -31,6 +30,7 @@ import {
 } from "@actions/workflow-parser";
 import { parseAction } from "@actions/workflow-parser/actions/index";
 import { readActionMetadata } from "./action-metadata.js";
+import { filesIn, runIfMain } from "./lib.js";
 
 /** The folders checked when no file is named. */
 export const DEFAULT_FOLDERS = ["examples/workflows", ".github/workflows"];
@@ -187,17 +187,6 @@ export function actionInputs(actionYml: string): Set<string> {
   return new Set(readActionMetadata(actionYml).inputs.map((input) => input.name));
 }
 
-function workflowFiles(folder: string): string[] {
-  try {
-    return readdirSync(folder)
-      .filter((name) => /\.ya?ml$/.test(name))
-      .sort()
-      .map((name) => join(folder, name));
-  } catch {
-    return [];
-  }
-}
-
 function main(argv: string[]): number {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -211,7 +200,9 @@ function main(argv: string[]): number {
   });
   const inputs = actionInputs(actionYml);
   const paths =
-    positionals.length > 0 ? positionals : [...DEFAULT_FOLDERS.flatMap(workflowFiles), ...DEFAULT_DOCUMENTS];
+    positionals.length > 0
+      ? positionals
+      : [...DEFAULT_FOLDERS.flatMap((folder) => filesIn(folder, /\.ya?ml$/)), ...DEFAULT_DOCUMENTS];
   const workflows = paths.flatMap((path) => {
     const name = relative(process.cwd(), resolve(path));
     const content = readFileSync(path, "utf8");
@@ -228,11 +219,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
-}
+runIfMain(import.meta.url, main);

@@ -17,18 +17,18 @@
  * `--scan FILE` (repeatable) the ones searched for deprecated names (default: README.md, docs/,
  * examples/workflows/ and action.yml; with `FILE…` and no `--scan`, those files).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { findProvider, providerNames } from "../src/llm/registry.js";
+import { filesIn, runIfMain } from "./lib.js";
 
 /** The documents whose marked default model names this script writes. */
-export const GENERATED_DOCUMENTS = ["README.md", "docs/configuration.md"];
+const GENERATED_DOCUMENTS = ["README.md", "docs/configuration.md"];
 
 export const startMarker = (provider: string) => `<!-- default-model:${provider} -->`;
-export const END_MARKER = "<!-- default-model:end -->";
+const END_MARKER = "<!-- default-model:end -->";
 const MARKED = /<!-- default-model:([^\s>]*) -->(.*?)<!-- default-model:end -->/g;
 const START = /<!-- default-model:(?!end -->)[^\s>]* -->/g;
 
@@ -43,7 +43,7 @@ export function registryDefaults(): DefaultModel[] {
 }
 
 /** How a default is written between its markers. */
-export function renderModel(model: string): string {
+function renderModel(model: string): string {
   return `\`${model}\``;
 }
 
@@ -117,7 +117,7 @@ export interface SdkModelList {
   deprecations?: string;
 }
 
-export const SDK_MODEL_LISTS: Record<string, SdkModelList> = {
+const SDK_MODEL_LISTS: Record<string, SdkModelList> = {
   anthropic: {
     package: "@anthropic-ai/sdk",
     typesFile: "resources/messages/messages.d.ts",
@@ -141,7 +141,7 @@ const require = createRequire(import.meta.url);
  * The models an SDK lists, read from its installed files (neither table is a public export).
  * Throws, naming the file, when the SDK moved them: a silent pass would check nothing.
  */
-export function readSdkModels(list: SdkModelList): SdkModels {
+function readSdkModels(list: SdkModelList): SdkModels {
   const folder = dirname(require.resolve(list.package));
   const version = (require(join(folder, "package.json")) as { version: string }).version;
   const sdk = `${list.package}@${version}`;
@@ -213,17 +213,6 @@ export function deprecatedMentions(text: string, name: string, sdks: Map<string,
   return problems;
 }
 
-function filesIn(folder: string, pattern: RegExp): string[] {
-  try {
-    return readdirSync(folder)
-      .filter((name) => pattern.test(name))
-      .sort()
-      .map((name) => join(folder, name));
-  } catch {
-    return [];
-  }
-}
-
 function defaultScan(): string[] {
   return [
     "README.md",
@@ -270,11 +259,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
-}
+runIfMain(import.meta.url, main);

@@ -36,6 +36,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { constants } from "node:os";
 import { basename, extname } from "node:path";
+import { parseArgs } from "node:util";
+import { isRecord } from "../src/text/json.js";
 import {
   type FakeAnswer,
   type FakeToolCall,
@@ -46,6 +48,8 @@ import {
   SCRIPT_EXHAUSTED_STATUS,
   startModelServer,
   type WireJson,
+  wireText,
+  wireToolResults,
 } from "../test/fakes/model-server.js";
 
 const HELP = `Usage: npx tsx scripts/fake-model-server.ts [options] [-- command [args...]]
@@ -124,26 +128,54 @@ function usageError(message: string): StartError {
 
 // --- The command line ----------------------------------------------------------------------------
 
+const OPTION_TYPES = {
+  help: { type: "boolean", short: "h" },
+  scenario: { type: "string" },
+  script: { type: "string" },
+  port: { type: "string" },
+} as const;
+
 /** The options, or undefined for `--help`. Throws a StartError naming the bad argument. */
 function parseOptions(argv: string[]): Options | undefined {
+  // Everything after the first `--` is the command, even a `--` that follows an option wanting a value.
   const separator = argv.indexOf("--");
   const own = separator >= 0 ? argv.slice(0, separator) : argv;
   const command = separator >= 0 ? argv.slice(separator + 1) : [];
   const options: Options = { scenario: "read", script: undefined, port: undefined, command };
   let scenarioGiven = false;
-  for (let i = 0; i < own.length; i++) {
-    const arg = own[i] ?? "";
-    const [flag = "", inline] = arg.startsWith("--") ? splitInline(arg) : [arg, undefined];
+  // Not strict: the arguments are judged in order, so the first bad one is named and `--help`
+  // wins over anything after it.
+  const { tokens } = parseArgs({
+    args: own,
+    options: OPTION_TYPES,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    const arg = own[token.index] ?? "";
+    // parseArgs splits `-hx` into -h and -x; only what was typed as a whole is an option here.
+    if (
+      token.kind !== "option" ||
+      !Object.hasOwn(OPTION_TYPES, token.name) ||
+      (!arg.startsWith("--") && arg !== token.rawName)
+    ) {
+      const flag = arg.startsWith("--") ? arg.replace(/=.*$/s, "") : arg;
+      throw usageError(
+        arg.startsWith("-")
+          ? `unknown option ${flag}.`
+          : `unexpected argument "${arg}"; put a command after "--".`,
+      );
+    }
     const value = (): string => {
-      const next = inline ?? own[++i];
-      if (next === undefined || next === "") throw usageError(`${flag} needs a value.`);
-      return next;
+      if (token.value === undefined || token.value === "")
+        throw usageError(`${token.rawName} needs a value.`);
+      return token.value;
     };
-    switch (flag) {
-      case "-h":
-      case "--help":
+    switch (token.name) {
+      case "help":
         return undefined;
-      case "--scenario": {
+      case "scenario": {
         const name = value();
         if (!SCENARIOS.includes(name as ScenarioName)) {
           throw usageError(`--scenario must be one of ${SCENARIOS.join(", ")}, got "${name}".`);
@@ -152,18 +184,12 @@ function parseOptions(argv: string[]): Options | undefined {
         scenarioGiven = true;
         break;
       }
-      case "--script":
+      case "script":
         options.script = value();
         break;
-      case "--port":
+      case "port":
         options.port = parsePort(value());
         break;
-      default:
-        throw usageError(
-          arg.startsWith("-")
-            ? `unknown option ${flag}.`
-            : `unexpected argument "${arg}"; put a command after "--".`,
-        );
     }
   }
   if (scenarioGiven && options.script !== undefined) {
@@ -171,11 +197,6 @@ function parseOptions(argv: string[]): Options | undefined {
   }
   if (separator >= 0 && command.length === 0) throw usageError('"--" must be followed by a command.');
   return options;
-}
-
-function splitInline(arg: string): [string, string | undefined] {
-  const equals = arg.indexOf("=");
-  return equals < 0 ? [arg, undefined] : [arg.slice(0, equals), arg.slice(equals + 1)];
 }
 
 function parsePort(text: string): number {
@@ -215,7 +236,7 @@ function loadScript(file: string): ScriptTurn[] {
   if (parsed.length === 0) throw bad("the list", "is empty; it needs at least one turn");
   return parsed.map((entry: unknown, index) => {
     const where = `turn ${index + 1}`;
-    if (!isObject(entry)) throw bad(where, `must be an object, not ${kind(entry)}`);
+    if (!isRecord(entry)) throw bad(where, `must be an object, not ${kind(entry)}`);
     const unknown = Object.keys(entry).find((key) => !TURN_KEYS.includes(key));
     if (unknown !== undefined) throw bad(where, `has an unknown key "${unknown}" (known: text, toolCalls)`);
     const { text, toolCalls } = entry;
@@ -239,20 +260,16 @@ function loadCall(
   where: string,
   bad: (where: string, problem: string) => StartError,
 ): FakeToolCall {
-  if (!isObject(call)) throw bad(where, `must be an object, not ${kind(call)}`);
+  if (!isRecord(call)) throw bad(where, `must be an object, not ${kind(call)}`);
   const unknown = Object.keys(call).find((key) => !CALL_KEYS.includes(key));
   if (unknown !== undefined) throw bad(where, `has an unknown key "${unknown}" (known: name, arguments)`);
   if (typeof call.name !== "string" || call.name.trim() === "") {
     throw bad(where, call.name === undefined ? 'has no "name"' : `has a "name" that is ${kind(call.name)}`);
   }
-  if (call.arguments !== undefined && !isObject(call.arguments)) {
+  if (call.arguments !== undefined && !isRecord(call.arguments)) {
     throw bad(where, `has "arguments" that is ${kind(call.arguments)}, not an object`);
   }
   return { name: call.name, arguments: call.arguments ?? {} };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function kind(value: unknown): string {
@@ -281,21 +298,6 @@ interface PastCall {
   failed: boolean;
 }
 
-/** The text of an Anthropic or OpenAI message's content (a string or a list of blocks). */
-function contentText(content: WireJson): string {
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content
-    .map((block: WireJson) =>
-      typeof block?.text === "string"
-        ? block.text
-        : block?.type === "tool_result"
-          ? contentText(block.content)
-          : "",
-    )
-    .join("\n");
-}
-
 function messagesOf(request: RecordedRequest): WireJson[] {
   const messages = request.body?.messages;
   return Array.isArray(messages) ? messages : [];
@@ -304,38 +306,34 @@ function messagesOf(request: RecordedRequest): WireJson[] {
 /** The task: the first paragraph of the first user message (the rest is the event's context). */
 function taskOf(request: RecordedRequest): string {
   const first = messagesOf(request).find((m) => m?.role === "user");
-  return first ? (contentText(first.content).split(/\n\s*\n/)[0] ?? "") : "";
+  return first ? (wireText(first.content).split(/\n\s*\n/)[0] ?? "") : "";
 }
 
 function parseArguments(raw: WireJson): Record<string, unknown> {
-  if (isObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   try {
     const parsed: unknown = JSON.parse(String(raw));
-    return isObject(parsed) ? parsed : {};
+    return isRecord(parsed) ? parsed : {};
   } catch {
     return {};
   }
 }
 
-/** Every tool call of the conversation in order, in either wire format. */
+/** Every tool call of the conversation in order, in either wire format, with its result. */
 function pastCalls(request: RecordedRequest): PastCall[] {
   const calls = new Map<string, PastCall>();
   for (const message of messagesOf(request)) {
-    if (message?.role === "assistant") {
-      const blocks: WireJson[] = Array.isArray(message.content) ? message.content : [];
-      for (const block of blocks.filter((b) => b?.type === "tool_use")) {
-        calls.set(String(block.id), past(block.name, parseArguments(block.input)));
-      }
-      for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) {
-        calls.set(String(call?.id), past(call?.function?.name, parseArguments(call?.function?.arguments)));
-      }
-    } else if (message?.role === "tool") {
-      settle(calls.get(String(message.tool_call_id)), contentText(message.content), false);
-    } else if (message?.role === "user" && Array.isArray(message.content)) {
-      for (const block of message.content.filter((b: WireJson) => b?.type === "tool_result")) {
-        settle(calls.get(String(block.tool_use_id)), contentText(block.content), block.is_error === true);
-      }
+    if (message?.role !== "assistant") continue;
+    const blocks: WireJson[] = Array.isArray(message.content) ? message.content : [];
+    for (const block of blocks.filter((b) => b?.type === "tool_use")) {
+      calls.set(String(block.id), past(block.name, parseArguments(block.input)));
     }
+    for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : []) {
+      calls.set(String(call?.id), past(call?.function?.name, parseArguments(call?.function?.arguments)));
+    }
+  }
+  for (const result of wireToolResults(request)) {
+    settle(calls.get(result.id), result.content, result.isError === true);
   }
   return [...calls.values()];
 }

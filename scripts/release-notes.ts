@@ -20,8 +20,8 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { runIfMain } from "./lib.js";
 
 export interface VersionTag {
   /** The tag without its `v`: `1.2.0`, `1.2.0-rc.1`. */
@@ -129,7 +129,7 @@ function gitLines(args: string[]): string[] {
  * `git merge-base --is-ancestor`), and those at the major tag's commit. Throws, naming it, when
  * `defaultBranch` is not a commit of the repository, and with git's message when git fails.
  */
-export function placeReleaseInRepository(tag: string, defaultBranch: string): Placement {
+function placeReleaseInRepository(tag: string, defaultBranch: string): Placement {
   const { majorTag } = parseVersionTag(tag);
   try {
     gitLines(["rev-parse", "--verify", "--quiet", `${defaultBranch}^{commit}`]);
@@ -246,11 +246,4 @@ function describePlacement(tag: string, majorTag: string, prerelease: boolean, p
   return `${tag}: ${latest}; ${major}`;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
-}
+runIfMain(import.meta.url, main);

@@ -496,6 +496,12 @@ describe("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT_MS }, () =
   });
 });
 
+/**
+ * The report's note for an API call the dry run's GitHub stand-in does not answer: the action
+ * makes a call the stand-in was not taught, so the dry run no longer shows what would happen.
+ */
+const UNSERVED_NOTE = "the stand-in had no answer for";
+
 describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   timeout: DRY_RUN_TIMEOUT_MS,
 }, () => {
@@ -504,6 +510,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("issue-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     const out = result.stdout;
     expect(out).toContain("Dry run of the issue_comment event for Codertocat/Hello-World");
     expect(out).toContain("── Step 1/50 ──");
@@ -528,6 +535,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("review-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Reaction 👀 (eyes) on the triggering review comment");
     expect(result.stdout).toContain("─── comment on the review thread of pull request #");
     expect(result.stdout).toMatch(/\*\*Pushed\*\* to \[`changes`\]/);
@@ -540,6 +548,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     payload.review.body = `Looks fine, but:\n\n${ASK}`;
     const result = await repoAgent(["--event", eventFile("review", payload), "--dry-run"], repo);
     expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Dry run of the pull_request_review event");
     expect(result.stdout).toMatch(/─── comment on pull request #\d+ \(written \d+ times\), final text ───/);
     expect(result.stdout).toMatch(/─── push to [^ ]+ \(updated from [0-9a-f]{7}/);
@@ -551,6 +560,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     payload.issue.body = `Our notes are missing.\n\n${ASK}`;
     const result = await repoAgent(["--event", eventFile("issues", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Dry run of the issues event");
     expect(result.stdout).toContain("Reaction 👀 (eyes) on issue #1");
     expect(result.stdout).toMatch(/─── pull request #2: agent\/1-add-a-notes-md-file → main ───/);
@@ -561,6 +571,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     payload.inputs = { task: "add a NOTES.md file" };
     const result = await repoAgent(["--event", eventFile("dispatch", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Dry run of the workflow_dispatch event");
     expect(result.stdout).not.toContain("─── comment on");
     expect(result.stdout).toMatch(/─── pull request #1: agent\/run-1-add-a-notes-md-file → main ───/);
@@ -574,6 +585,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
       repo,
     );
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Dry run of the schedule event");
     expect(result.stdout).toMatch(/─── push to agent\/scheduled-add-a-notes-md-file \(new branch/);
   });
@@ -586,6 +598,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
       repo,
     );
     expect(result.code).toBe(3);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("Repo Agent stopped: it reached the step limit");
     expect(result.stdout).toMatch(/─── draft pull request #2: agent\/1-add-a-notes-md-file → main ───/);
     expect(result.stdout).toContain("Title: WIP: add a NOTES.md file");
@@ -601,6 +614,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
     ).length;
     const result = await repoAgent(["--event", eventFile("skipped", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain(UNSERVED_NOTE);
     expect(result.stdout).toContain("notice: Repo Agent skipped: the comment does not contain /agent");
     expect(result.stdout).toContain("Nothing would be posted or pushed.");
     expect(server.requests.filter((r) => JSON.stringify(r.body).includes("Thanks, looks good")).length).toBe(

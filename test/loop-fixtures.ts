@@ -12,13 +12,10 @@ import type { Provider } from "../src/llm/provider.js";
 import { findProvider } from "../src/llm/registry.js";
 import type { RetryOptions } from "../src/llm/retry.js";
 import { type AnyTool, type Tool, ToolRegistry } from "../src/tools/tool.js";
-import {
-  fakeProviderConfig,
-  type ModelServer,
-  type RecordedRequest,
-  type WireFormat,
-  type WireJson,
-} from "./fakes/model-server.js";
+import { fakeProviderConfig, type ModelServer, type WireFormat } from "./fakes/model-server.js";
+
+/** The tool results a request carried; shared with the fake model server's scenarios. */
+export { wireToolResults } from "./fakes/model-server.js";
 
 export const FORMATS: readonly WireFormat[] = ["anthropic", "openai"];
 
@@ -153,33 +150,4 @@ export function assertValidHistory(messages: Message[]): void {
   }
   const unanswered = [...open].filter(([, count]) => count === 0).map(([id]) => id);
   expect(unanswered, "tool calls without a result at the end of the history").toEqual([]);
-}
-
-/** A tool result as a request carried it to the model. `isError` is only sent by Anthropic. */
-export interface WireToolResult {
-  id: string;
-  content: string;
-  isError: boolean | undefined;
-}
-
-/** The tool results in a recorded request body, in order. */
-export function wireToolResults(request: RecordedRequest | undefined): WireToolResult[] {
-  if (!request) throw new Error("the request was never made");
-  const messages: WireJson[] = request.body.messages;
-  if (request.format === "anthropic") {
-    return messages.flatMap((message) =>
-      Array.isArray(message.content)
-        ? message.content
-            .filter((block: WireJson) => block.type === "tool_result")
-            .map((block: WireJson) => ({
-              id: block.tool_use_id,
-              content: typeof block.content === "string" ? block.content : JSON.stringify(block.content),
-              isError: block.is_error === true,
-            }))
-        : [],
-    );
-  }
-  return messages
-    .filter((message) => message.role === "tool")
-    .map((message) => ({ id: message.tool_call_id, content: message.content, isError: undefined }));
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGitHubClient, FAST_TIMING, type GitHubClient } from "../src/github/client.js";
 import {
-  checkPermission,
   type GrantedPermission,
   meetsPermission,
   type PermissionLevel,
   permissionLevels,
-} from "../src/github/trigger/permissions.js";
+} from "../src/github/trigger/permission-levels.js";
+import { checkPermission } from "../src/github/trigger/permissions.js";
 import { type JsonReply, type JsonRoutesServer, startJsonRoutesServer } from "./fakes/json-routes-server.js";
 
 const repo = { owner: "octo-org", repo: "octo-repo" };

@@ -253,6 +253,7 @@ function repository(): Repository {
   git(clone, "remote", "add", "origin", origin);
   mkdirSync(join(clone, "scripts"));
   copyFileSync(join(root, "scripts", "release-notes.ts"), join(clone, "scripts", "release-notes.ts"));
+  copyFileSync(join(root, "scripts", "lib.ts"), join(clone, "scripts", "lib.ts"));
   symlinkSync(join(root, "node_modules"), join(clone, "node_modules"));
   const sections = VERSIONS.map((version) => `## [${version}] - 2026-12-05\n\n- Release ${version}.\n`);
   writeFileSync(join(clone, "CHANGELOG.md"), `# Changelog\n\n${sections.join("\n")}`);

@@ -89,11 +89,16 @@ export class InputError extends Error {
   override name = "InputError";
 }
 
-/** Reads inputs as the runner passes them: `INPUT_<NAME>` with the name upper-cased, hyphens kept. */
+/** The variable the runner passes input `name` in: `INPUT_<NAME>`, upper-cased, spaces as `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+
+/** Reads inputs as the runner passes them (`inputVariable`). */
 export function readActionInputs(env: NodeJS.ProcessEnv): Partial<Record<InputName, string>> {
   const raw: Partial<Record<InputName, string>> = {};
   for (const name of Object.keys(INPUT_DEFAULTS) as InputName[]) {
-    const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+    const value = env[inputVariable(name)];
     if (value !== undefined) raw[name] = value;
   }
   return raw;

@@ -37,7 +37,6 @@ export class RunReport {
         write: (markdown) => io.writeSummary(redact(markdown)),
         repoUrl,
         task: run.trigger.task,
-        commentUrl: () => this.tracking?.url,
       }),
       {
         onEvent: (event) => {

@@ -85,17 +85,17 @@ export interface RunFinishedEvent {
 }
 
 /**
- * How the run's work reached its readers, and how the run ended once it had. The loop never
- * emits it: the edge that delivers the work does (the action after publishing), last before the
- * bus closes, so every observer (trajectory, job summary, tracking comment) ends on the same facts.
- */
-/**
  * How the run's work reached GitHub (the `published` output): a pull request opened or refreshed,
  * a push to an existing branch (a pull request's head), a patch in the comment (or the job
  * summary) because nothing was pushed, a review, or nothing at all.
  */
 export type PublishedAs = "pull-request" | "push" | "patch" | "review" | "none";
 
+/**
+ * How the run's work reached its readers, and how the run ended once it had. The loop never
+ * emits it: the edge that delivers the work does (the action after publishing), last before the
+ * bus closes, so every observer (trajectory, job summary, tracking comment) ends on the same facts.
+ */
 export interface PublishedEvent {
   type: "published";
   /**

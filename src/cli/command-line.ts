@@ -2,16 +2,17 @@ import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
-import { InputError, type InputName, parseSettings } from "../action/inputs.js";
+import type { InputName } from "../action/inputs.js";
 import { createCancellation } from "../agent/cancellation.js";
 import { EventBus } from "../agent/events.js";
 import { runSession } from "../agent/session.js";
-import { JobLogPrinter, type LogSink } from "../report/job-log.js";
+import { JobLogPrinter } from "../report/job-log.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
 import { createRedactor, isSecret } from "../text/redact.js";
 import { commandEnvironment } from "../tools/env.js";
-import { EXIT_CODES } from "./exit-codes.js";
-import { flagLabel } from "./flag-label.js";
+import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
+import { terminalSink } from "./dry-run/terminal-io.js";
+import { EXIT_CODES, usage } from "./exit-codes.js";
 import { readLocalInstructions } from "./local-instructions.js";
 import { readTask } from "./task-text.js";
 import { fileTimestamp, prepareTrajectoryFolder } from "./trajectory-folder.js";
@@ -89,48 +90,37 @@ const INPUT_FLAGS = [
   "branch-prefix",
 ] as const satisfies readonly InputName[];
 
-class UsageError extends Error {}
-
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }])) as Record<
   (typeof INPUT_FLAGS)[number],
   { type: "string" }
 >;
 
+/** The parsed flags; throws parseArgs' own error for an unknown flag or a missing value. */
 function parseCommandLine(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        workspace: { type: "string", short: "C" },
-        "task-file": { type: "string" },
-        "log-file": { type: "string" },
-        event: { type: "string" },
-        "event-name": { type: "string" },
-        "dry-run": { type: "boolean" },
-        keep: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean" },
-        ...inputOptions,
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      workspace: { type: "string", short: "C" },
+      "task-file": { type: "string" },
+      "log-file": { type: "string" },
+      event: { type: "string" },
+      "event-name": { type: "string" },
+      "dry-run": { type: "boolean" },
+      keep: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean" },
+      ...inputOptions,
+    },
+  });
 }
 
-const terminal: LogSink = {
-  info: (text) => console.log(text),
-  warning: (text) => console.warn(`warning: ${text}`),
-  startGroup: (title) => console.log(`\n── ${title} ──`),
-  endGroup: () => {},
-};
-
-function usage(message: string): number {
-  console.error(`repo-agent: ${message}`);
-  return EXIT_CODES.usage;
-}
+/** The plain run's log: steps on the standard output, local warnings on the standard error. */
+const terminal = terminalSink(
+  (line) => console.log(line),
+  (line) => console.warn(line),
+);
 
 /** Why `path` (the `-C` folder, resolved) cannot be worked in; undefined when it is a folder. */
 async function folderProblem(path: string): Promise<string | undefined> {
@@ -159,8 +149,7 @@ export async function main(
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
-    console.error(`repo-agent: ${(error as Error).message}\nRun "repo-agent --help" for the options.`);
-    return EXIT_CODES.usage;
+    return usage(`${(error as Error).message}\nRun "repo-agent --help" for the options.`);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -181,6 +170,9 @@ export async function main(
   if (!read.ok) return usage(read.error);
   const { task } = read;
   const logFile = values["log-file"] === undefined ? undefined : resolve(values["log-file"]);
+  const flags: InputValues = Object.fromEntries(
+    INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])),
+  );
   if (values.event) {
     if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
       return usage("the task is empty");
@@ -193,9 +185,7 @@ export async function main(
       keep: values.keep === true,
       logFile,
       workspace,
-      flags: Object.fromEntries(
-        INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : [])),
-      ),
+      flags,
       task,
       env,
     });
@@ -208,11 +198,12 @@ export async function main(
         : 'no task given. Usage: repo-agent [options] "task", or --task-file FILE (see --help)',
     );
   }
-  return runLocally({ values, task, workspace, logFile, env });
+  return runLocally({ flags, task, workspace, logFile, env });
 }
 
 interface LocalRun {
-  values: ReturnType<typeof parseCommandLine>["values"];
+  /** Action inputs given as flags. */
+  flags: InputValues;
   task: string;
   workspace: string;
   /** `--log-file`, resolved; the trajectory folder's new file when absent. */
@@ -221,22 +212,10 @@ interface LocalRun {
 }
 
 /** A plain run: the agent loop on the folder itself, printing each step. */
-async function runLocally({ values, task, workspace, env, ...options }: LocalRun): Promise<number> {
-  const raw: Partial<Record<InputName, string>> = { task };
-  for (const name of INPUT_FLAGS) {
-    const flag = values[name];
-    const fromEnv =
-      name === "provider" || name === "model" ? env[`REPO_AGENT_${name.toUpperCase()}`] : undefined;
-    const value = flag ?? fromEnv;
-    if (value !== undefined) raw[name] = value;
-  }
-  let settings: ReturnType<typeof parseSettings>;
-  try {
-    settings = parseSettings(raw, env, flagLabel);
-  } catch (error) {
-    if (error instanceof InputError) return usage(error.message);
-    throw error;
-  }
+async function runLocally({ flags, task, workspace, env, ...options }: LocalRun): Promise<number> {
+  const inputs = commandLineInputs(flags, env, { task });
+  if (!inputs.ok) return usage(inputs.error);
+  const { settings } = inputs;
   let logFile = options.logFile;
   if (logFile === undefined) {
     const folder = await prepareTrajectoryFolder(env);

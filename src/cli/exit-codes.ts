@@ -10,3 +10,9 @@ export const EXIT_CODES: Record<Conclusion | "usage", number> = {
   timeout: 4,
   cancelled: 130,
 };
+
+/** Prints a usage error (`repo-agent: message`) to standard error; returns the usage exit code. */
+export function usage(message: string): number {
+  console.error(`repo-agent: ${message}`);
+  return EXIT_CODES.usage;
+}

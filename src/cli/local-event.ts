@@ -2,18 +2,18 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative } from "node:path";
 import { readEventFile } from "../action/event-file.js";
-import { INPUT_DEFAULTS, InputError, type InputName, parseSettings } from "../action/inputs.js";
+import { inputVariable } from "../action/inputs.js";
 import type { ActionIO } from "../action/io.js";
 import { run } from "../action/main.js";
 import type { Conclusion } from "../agent/events.js";
 import type { RepoRef } from "../github/trigger/types.js";
+import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
 import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
 import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
 import { type PushedBranch, renderReport } from "./dry-run/report.js";
 import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
-import { EXIT_CODES } from "./exit-codes.js";
-import { flagLabel } from "./flag-label.js";
+import { EXIT_CODES, usage } from "./exit-codes.js";
 import { fileTimestamp, prepareTrajectoryFolder } from "./trajectory-folder.js";
 
 export interface LocalEventOptions {
@@ -33,7 +33,7 @@ export interface LocalEventOptions {
   /** A folder inside the repository to run on. */
   workspace: string;
   /** Action inputs given as flags, by input name. */
-  flags: Partial<Record<string, string>>;
+  flags: InputValues;
   /** The task given on the command line: the `task` input (for workflow_dispatch and schedule events). */
   task: string;
   /** The caller's environment: input fallbacks, the model's key, and what commands may see. */
@@ -47,31 +47,10 @@ const DUMMY_TOKEN = "dry-run-token";
 /** Variables of the caller's environment that would be mistaken for the runner's. */
 const RUNNER_VARIABLES = /^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/;
 
-function usage(message: string): number {
-  console.error(`repo-agent: ${message}`);
-  return EXIT_CODES.usage;
-}
-
 /** `owner/name` from a GitHub remote URL (https or ssh), when it looks like one. */
 function repoFromRemote(url: string | undefined): RepoRef | undefined {
   const match = /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url ?? "");
   return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
-}
-
-/** The action inputs for the run: flags, then the same environment fallbacks as local runs. */
-function inputsFrom(options: LocalEventOptions): Partial<Record<InputName, string>> {
-  const raw: Partial<Record<InputName, string>> = {};
-  for (const name of Object.keys(INPUT_DEFAULTS) as InputName[]) {
-    const value = options.flags[name];
-    if (value !== undefined) raw[name] = value;
-  }
-  raw.provider ??= options.env.REPO_AGENT_PROVIDER;
-  raw.model ??= options.env.REPO_AGENT_MODEL;
-  if (options.task) raw.task = options.task;
-  // No unprivileged user locally, and commands run as you in a clone anyway.
-  raw.sandbox = "off";
-  raw["github-token"] = DUMMY_TOKEN;
-  return raw;
 }
 
 interface RunnerFiles {
@@ -84,7 +63,7 @@ interface RunnerFiles {
 /** The environment a runner would give the action, pointing at the clone and the stand-in. */
 function runnerEnv(
   options: LocalEventOptions,
-  inputs: Partial<Record<InputName, string>>,
+  inputs: InputValues,
   context: { eventName: string; repo: RepoRef; workspace: string; apiUrl: string; files: RunnerFiles },
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = Object.fromEntries(
@@ -103,7 +82,7 @@ function runnerEnv(
     GITHUB_STEP_SUMMARY: context.files.summary,
   });
   for (const [name, value] of Object.entries(inputs)) {
-    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+    if (value !== undefined) env[inputVariable(name)] = value;
   }
   return env;
 }
@@ -148,13 +127,14 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   if (!eventName) {
     return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
   }
-  const inputs = inputsFrom(options);
-  try {
-    parseSettings(inputs, options.env, flagLabel);
-  } catch (error) {
-    if (error instanceof InputError) return usage(error.message);
-    throw error;
-  }
+  const checked = commandLineInputs(options.flags, options.env, {
+    ...(options.task ? { task: options.task } : {}),
+    // No unprivileged user locally, and commands run as you in a clone anyway.
+    sandbox: "off",
+    "github-token": DUMMY_TOKEN,
+  });
+  if (!checked.ok) return usage(checked.error);
+  const { inputs } = checked;
 
   // Without --keep the temporary folder goes, so its records move out first: beside --log-file
   // when it is given (the trajectory folder is then never needed), else to the trajectory folder.
@@ -200,7 +180,7 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
 interface DryRunContext {
   eventName: string;
   payload: unknown;
-  inputs: Partial<Record<InputName, string>>;
+  inputs: InputValues;
   repo: ThrowawayRepo;
   /** The temporary folder: the runner's `RUNNER_TEMP`, outputs and summary. */
   root: string;

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 export type TaskText = { ok: true; task: string } | { ok: false; error: string };
 
 /** Longest task read from a file or standard input: far beyond a task, short of a mistaken binary or log. */
-export const MAX_TASK_BYTES = 1024 * 1024;
+const MAX_TASK_BYTES = 1024 * 1024;
 
 /** The name that stands for standard input, as the task argument or as `--task-file`. */
 const STDIN = "-";

@@ -13,7 +13,7 @@ const PRIVATE_MODE = 0o700;
  * `~/.local/state/repo-agent`, else (no home) `repo-agent-<uid>` in the system's temporary folder.
  * Relative values of `XDG_STATE_HOME` and `HOME` are ignored, as the XDG specification asks.
  */
-export function trajectoryFolderPath(env: NodeJS.ProcessEnv): string {
+function trajectoryFolderPath(env: NodeJS.ProcessEnv): string {
   const state = env.XDG_STATE_HOME;
   if (state && isAbsolute(state)) return join(state, "repo-agent");
   const home = env.HOME;

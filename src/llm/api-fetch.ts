@@ -75,7 +75,7 @@ export function apiOnlyFetch(inner: Fetch = (input, init) => fetch(input, init))
       await response.body?.cancel().catch(() => {});
     } else {
       if (!response.body || BODYLESS_STATUSES.has(response.status)) return response;
-      const sniffed = await sniff(response);
+      const sniffed = await sniff(response, response.body);
       if (!sniffed.html) {
         // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
         if (response.ok) answeredAsApi = true;
@@ -91,9 +91,10 @@ export function apiOnlyFetch(inner: Fetch = (input, init) => fetch(input, init))
  * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
  * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
  */
-async function sniff(response: Response): Promise<{ html: true } | { html: false; response: Response }> {
-  const body = response.body;
-  if (!body) return { html: false, response };
+async function sniff(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+): Promise<{ html: true } | { html: false; response: Response }> {
   const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
   const seen: Uint8Array[] = [];
   let first: number | undefined;

@@ -2,6 +2,7 @@
  * Shared pieces of model-error classification. Each adapter maps its own SDK's typed error classes
  * onto `classifyHttpFailure` and the helpers here, so both providers follow the same rules.
  */
+import type { NotTheApiError } from "./api-fetch.js";
 import type { ModelError } from "./provider.js";
 
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
@@ -149,16 +150,6 @@ function fixFor(status: number, endpoint: EndpointInfo): string {
   }
 }
 
-/** What the guarded fetch (api-fetch.ts) saw instead of the API's JSON or event stream. */
-export interface ForeignAnswer {
-  /** `text/html`, or `HTML without a content type`. */
-  answered: string;
-  status: number;
-  headers: Headers | undefined;
-  /** The same client had a successful answer from the API before. */
-  afterApiAnswers: boolean;
-}
-
 /**
  * A response that is not the API's (a web page, plain text): the base URL points somewhere else,
  * and no retry will change that, so it fails at once whatever its status. Two exceptions keep runs
@@ -166,7 +157,7 @@ export interface ForeignAnswer {
  * the API has answered this client, an error page (a CDN's 502 or 503, a 429) is classified by its
  * status like any other failure, so a passing outage is retried.
  */
-export function notTheApiFailure(endpoint: EndpointInfo, answer: ForeignAnswer): ModelError {
+export function notTheApiFailure(endpoint: EndpointInfo, answer: NotTheApiError): ModelError {
   const { status, answered } = answer;
   const ok = status >= 200 && status < 300;
   if (!ok && (status === 413 || answer.afterApiAnswers)) {

@@ -17,8 +17,6 @@ export interface JobSummaryOptions {
   repoUrl?: string;
   /** The task as asked, when it reads better than the prompt the model got. */
   task?: string;
-  /** The answering comment's address as it is when the summary is written (it may be made last). */
-  commentUrl?: () => string | undefined;
 }
 
 const MAX_TABLE_ROWS = 200;
@@ -129,8 +127,7 @@ export class JobSummary implements Observer {
     const links: string[] = [];
     if (p.prUrl) links.push(`Pull request: ${p.prUrl}`);
     if (p.branch && this.options.repoUrl) links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-    const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
-    if (commentUrl) links.push(`Comment: ${commentUrl}`);
+    if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
     return links;
   }
 }

@@ -1,3 +1,4 @@
+import { isRecord } from "../text/json.js";
 import type { GrepBackendName } from "./grep-backends.js";
 import type { ToolOutput } from "./tool.js";
 
@@ -71,8 +72,6 @@ export function encodeMessage(message: ToHost | FromHost): string {
   return `${JSON.stringify(message)}\n`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /** A message for the host, or undefined when `value` is not one. */

@@ -13,7 +13,13 @@ import {
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NODE24_ENV, NODE24_VERSION, node24CachePath, nodeVersion } from "../../scripts/node24.js";
+import {
+  NODE24_ENV,
+  NODE24_VERSION,
+  node24CachePath,
+  node24CacheTrust,
+  nodeVersion,
+} from "../../scripts/node24.js";
 import { canRun, type RunnerAccount, runnerAccount } from "./runner-user.js";
 
 /**
@@ -22,8 +28,10 @@ import { canRun, type RunnerAccount, runnerAccount } from "./runner-user.js";
  * runtime action.yml declares) instead of the tests' own.
  */
 
-const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-const DIST = process.env.REPO_AGENT_DIST ?? join(projectRoot, "dist");
+export const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+/** `REPO_AGENT_DIST` points the suites at another build of `dist/` (a work-in-progress one). */
+export const DIST = process.env.REPO_AGENT_DIST ?? join(projectRoot, "dist");
+export const BUNDLE = join(DIST, "index.js");
 
 /**
  * `node20`: the Node running the tests (20 on this project's machines, its `engines` minimum);
@@ -65,20 +73,28 @@ export type Resolved<T> = { ok: true; value: T } | { ok: false; reason: string; 
 /**
  * Node 24's path. Missing everywhere: a reason, for a skipped test. A `REPO_AGENT_NODE24` that
  * does not run Node 24 is a broken setup, not a missing one: that is an error too, but says so.
+ * The cache sits in the shared temp folder, so it is run only when it is this user's alone
+ * (`node24CacheTrust`); a cache another user could have written is broken, not missing.
  */
 function node24(): Resolved<{ node: string; version: string }> {
   const given = process.env[NODE24_ENV];
-  const candidates = given ? [given] : [node24CachePath()];
-  for (const node of candidates) {
-    const version = nodeVersion(node);
-    if (version?.startsWith("v24.")) return { ok: true, value: { node, version } };
-    if (given) {
-      return {
-        ok: false,
-        reason: `${NODE24_ENV}=${given} does not run Node 24 (it reports ${version ?? "nothing"})`,
-        broken: true,
-      };
-    }
+  const node = given ?? node24CachePath();
+  const cache = resolve(node) === node24CachePath() ? node24CacheTrust() : undefined;
+  if (cache?.state === "unsafe") {
+    return {
+      ok: false,
+      reason: `the Node 24 cache is not safe to run: ${cache.reason}; remove it, or set ${NODE24_ENV} to a Node 24 of your own`,
+      broken: true,
+    };
+  }
+  const version = cache?.state === "absent" ? undefined : nodeVersion(node);
+  if (version?.startsWith("v24.")) return { ok: true, value: { node, version } };
+  if (given) {
+    return {
+      ok: false,
+      reason: `${NODE24_ENV}=${given} does not run Node 24 (it reports ${version ?? "nothing"})`,
+      broken: true,
+    };
   }
   return {
     ok: false,
@@ -98,7 +114,7 @@ function runtimeNode(runtime: Runtime): Resolved<{ node: string; version: string
  * in such a folder. Made once per test process; `removeHostCopies` takes it away.
  */
 let shared: string | undefined;
-const copied = new Map<string, string>();
+let bundleCopied: string | undefined;
 
 function sharedFolder(): string {
   if (!shared) {
@@ -110,13 +126,12 @@ function sharedFolder(): string {
 
 /** `dist/` copied into the shared folder, readable by everyone whatever the umask was. */
 function bundleCopy(): string {
-  const existing = copied.get(DIST);
-  if (existing) return existing;
+  if (bundleCopied) return bundleCopied;
   const dist = join(sharedFolder(), "dist");
   cpSync(DIST, dist, { recursive: true });
   openToAll(dist);
-  copied.set(DIST, join(dist, "index.js"));
-  return join(dist, "index.js");
+  bundleCopied = join(dist, "index.js");
+  return bundleCopied;
 }
 
 function openToAll(path: string): void {
@@ -130,23 +145,33 @@ function openToAll(path: string): void {
   walk(path);
 }
 
-/** A Node binary the account can run: the original where it can, else a copy in the shared folder. */
-function nodeFor(node: string, account: RunnerAccount): string {
-  if (canRun(node, account)) return node;
-  const existing = copied.get(node);
-  if (existing) return existing;
+/**
+ * A Node binary the account can run: the original where it can, else a copy in the shared folder.
+ * A copy it cannot run either is a broken setup.
+ */
+function nodeFor(node: string, account: RunnerAccount): Resolved<string> {
+  if (canRun(node, account)) return { ok: true, value: node };
   const copy = join(sharedFolder(), `${randomUUID()}-${basename(node)}`);
   copyFileSync(node, copy);
   chmodSync(copy, 0o755);
-  copied.set(node, copy);
-  return copy;
+  return canRun(copy, account)
+    ? { ok: true, value: copy }
+    : { ok: false, reason: `${account.name} cannot run ${node}, even from a copy`, broken: true };
 }
+
+/**
+ * What `launcher` found, by host: finding it starts processes (`node --version`, and the runner
+ * user's checks), and `hostUnavailable` and every stage ask again.
+ */
+const launchers = new Map<string, Resolved<Launcher>>();
 
 /** Removes the copies made for the runner user; call it in `afterAll` of a file that used it. */
 export function removeHostCopies(): void {
   if (shared) rmSync(shared, { recursive: true, force: true });
   shared = undefined;
-  copied.clear();
+  bundleCopied = undefined;
+  // The launchers found for the runner user point into the folder just removed.
+  launchers.clear();
 }
 
 /**
@@ -158,8 +183,21 @@ export function hostUnavailable(host: ActionHost): string | undefined {
   return found.ok || found.broken ? undefined : found.reason;
 }
 
-/** How to start the bundle as `host` says. Never throws: what is missing comes back as `reason`. */
+/**
+ * How to start the bundle as `host` says, found once per host (until `removeHostCopies`). Never
+ * throws: what is missing comes back as `reason`.
+ */
 export function launcher(host: ActionHost): Resolved<Launcher> {
+  const key = `${host.runtime ?? "node20"}/${host.user ?? "self"}`;
+  let found = launchers.get(key);
+  if (!found) {
+    found = findLauncher(host);
+    launchers.set(key, found);
+  }
+  return found;
+}
+
+function findLauncher(host: ActionHost): Resolved<Launcher> {
   const runtime = runtimeNode(host.runtime ?? "node20");
   if (!runtime.ok) return runtime;
   const self = process.getuid?.() ?? -1;
@@ -169,25 +207,18 @@ export function launcher(host: ActionHost): Resolved<Launcher> {
   if (host.user !== "runner") {
     return {
       ok: true,
-      value: {
-        node: runtime.value.node,
-        nodeVersion: runtime.value.version,
-        bundle: join(DIST, "index.js"),
-        uid: self,
-      },
+      value: { node: runtime.value.node, nodeVersion: runtime.value.version, bundle: BUNDLE, uid: self },
     };
   }
   const account = runnerAccount();
   if (!account.ok) return account;
   const runner = account.account;
   const node = nodeFor(runtime.value.node, runner);
-  if (!canRun(node, runner)) {
-    return { ok: false, reason: `${runner.name} cannot run ${node}, even from a copy`, broken: true };
-  }
+  if (!node.ok) return node;
   return {
     ok: true,
     value: {
-      node,
+      node: node.value,
       nodeVersion: runtime.value.version,
       bundle: bundleCopy(),
       uid: runner.uid,

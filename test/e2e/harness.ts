@@ -3,12 +3,19 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
-import { type ActionHost, type Launcher, launcher, makeRunFiles, type RunFiles } from "./action-host.js";
+import {
+  type ActionHost,
+  BUNDLE,
+  type Launcher,
+  launcher,
+  makeRunFiles,
+  projectRoot,
+  type RunFiles,
+} from "./action-host.js";
 
 /**
  * Runs the bundled action (`dist/index.js`) the way the GitHub runner does: a `node` child process
@@ -19,10 +26,7 @@ import { type ActionHost, type Launcher, launcher, makeRunFiles, type RunFiles }
  * or Node 24 and a GitHub-hosted runner's `runner` user with its layout.
  */
 
-const projectRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-/** `REPO_AGENT_DIST` points the suites at another build of `dist/` (a work-in-progress one). */
-export const DIST = process.env.REPO_AGENT_DIST ?? join(projectRoot, "dist");
-export const BUNDLE = join(DIST, "index.js");
+export { BUNDLE, DIST } from "./action-host.js";
 
 /** The job's `github.token`, required by the fake GitHub server on every request. */
 export const GITHUB_TOKEN = "ghs_e2eJobToken0123456789abcdefABCDEFG";
@@ -140,20 +144,22 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
     workspace: fixture.workspace,
     origin: fixture.origin,
     originGit: (args) => fixture.git(args, fixture.origin),
-    run(runOptions) {
+    async run(runOptions) {
       model.push(...(runOptions.script ?? []));
-      const go = async () => {
-        const made = makeRunFiles(launch, mkdtempSync(join(fixture.root, `run-${++runs}-`)));
-        try {
-          const run = await runBundle(runOptions, { gh, model, fixture, launch, files: made.files, running });
-          if (runner && run.outputs["log-file"]) leftInTemp.push(run.outputs["log-file"]);
-          return run;
-        } finally {
-          for (const path of made.remove) rmSync(path, { recursive: true, force: true });
-        }
-      };
-      // Each sandboxed run has a user of its own, so runs go on concurrently as on a shared machine.
-      return go();
+      const made = makeRunFiles(launch, mkdtempSync(join(fixture.root, `run-${++runs}-`)));
+      try {
+        const place: RunPlace = { gh, model, fixture, launch, files: made.files };
+        writeFileSync(place.files.event, JSON.stringify(runOptions.payload));
+        const env = runnerEnv(runOptions.event, place, {
+          ...(runOptions.inputs ? { inputs: runOptions.inputs } : {}),
+          ...(runOptions.env ? { env: runOptions.env } : {}),
+        });
+        const { run } = await spawnBundle(place, env, { running });
+        if (runner && run.outputs["log-file"]) leftInTemp.push(run.outputs["log-file"]);
+        return run;
+      } finally {
+        for (const path of made.remove) rmSync(path, { recursive: true, force: true });
+      }
     },
     async close() {
       // A run still going when its test ends (a timeout) must not outlive the test.
@@ -165,15 +171,28 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
   };
 }
 
-interface RunPlace {
+/** Where one run happens: the stage's servers and git, how the action starts, and the run's files. */
+export interface RunPlace {
   gh: FakeGitHub;
   model: ModelServer;
   fixture: GitFixture;
   launch: Launcher;
-  /** This run's event, output and summary files, empty. */
+  /** This run's files, empty but for the event, which the caller writes (or leaves out). */
   files: RunFiles;
-  /** The stage's action processes still running. */
-  running: Set<ChildProcess>;
+}
+
+/** What a suite changes in the environment `runnerEnv` builds. */
+export interface EnvOverrides {
+  /** The `github-token` input; `GITHUB_TOKEN` by default. */
+  token?: string;
+  /** The `api-key` input; `API_KEY` by default. */
+  apiKey?: string;
+  /** The `sandbox` input; `off` by default. */
+  sandbox?: "auto" | "off";
+  /** Further inputs by their action.yml names, after the three above. */
+  inputs?: Partial<Record<InputName, string>>;
+  /** Variables set after the runner's and the inputs; `undefined` removes one. */
+  env?: Record<string, string | undefined>;
 }
 
 /** PATH without the project's folders (npx puts `node_modules/.bin` first): a runner has none of them. */
@@ -184,17 +203,23 @@ function runnerPath(): string {
     .join(delimiter);
 }
 
-/** The environment a GitHub-hosted runner gives the step, and nothing of this test process's own. */
-function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string> {
+/**
+ * The environment a GitHub-hosted runner gives the step of `event`, and nothing of this test
+ * process's own: every input (its action.yml default unless overridden) and the runner's variables.
+ */
+export function runnerEnv(
+  event: string,
+  place: RunPlace,
+  overrides: EnvOverrides = {},
+): Record<string, string> {
   const { files, launch } = place;
-  writeFileSync(files.event, JSON.stringify(options.payload));
   const inputs: Record<string, string> = {
     ...INPUT_DEFAULTS,
-    "github-token": GITHUB_TOKEN,
-    "api-key": API_KEY,
+    "github-token": overrides.token ?? GITHUB_TOKEN,
+    "api-key": overrides.apiKey ?? API_KEY,
     "base-url": place.model.anthropicBaseUrl,
-    sandbox: "off",
-    ...options.inputs,
+    sandbox: overrides.sandbox ?? "off",
+    ...overrides.inputs,
   };
   const env: Record<string, string> = {
     PATH: launch.runner ? runnerPath() : (process.env.PATH ?? "/usr/bin:/bin"),
@@ -204,7 +229,7 @@ function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string>
     TMPDIR: tmpdir(),
     CI: "true",
     GITHUB_ACTIONS: "true",
-    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_NAME: event,
     GITHUB_EVENT_PATH: files.event,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
@@ -221,22 +246,55 @@ function runnerEnv(options: RunOptions, place: RunPlace): Record<string, string>
     REPO_AGENT_FAST_RETRIES: "1",
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return { ...env, ...options.env };
+  for (const [name, value] of Object.entries(overrides.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
 }
 
-function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
-  const env = runnerEnv(options, place);
+/** The action process while it runs, for a suite that acts on it (cancels it, waits for it). */
+export interface StartedBundle {
+  child: ChildProcess;
+  /** What it has printed so far. */
+  output(): { stdout: string; stderr: string };
+  /** True once the process has ended. */
+  exited(): boolean;
+}
+
+export interface SpawnOptions {
+  /** The stage's action processes still running: the child is in it while it runs. */
+  running: Set<ChildProcess>;
+  /** Past this the run is a hang: the child is killed and the promise rejects with its output. */
+  timeoutMs?: number;
+  /** Called once the child is running; if it throws or rejects, the child is killed and so is the run. */
+  onStart?: (started: StartedBundle) => void | Promise<void>;
+}
+
+/**
+ * Starts the bundle as `place.launch` says with `env`, in the workspace, and collects what it
+ * left: its exit code, output, and the files the runner reads afterwards (at the paths `env`
+ * names), and when it ended (`Date.now()`). Rejects when the process cannot be started,
+ * times out, or `onStart` fails.
+ */
+export function spawnBundle(
+  place: RunPlace,
+  env: Record<string, string>,
+  options: SpawnOptions,
+): Promise<{ run: Required<ActionRun>; endedAt: number }> {
   return new Promise((done, fail) => {
     const { launch } = place;
+    const timeoutMs = options.timeoutMs ?? PROCESS_TIMEOUT_MS;
     const child = spawn(launch.node, [launch.bundle], {
       cwd: place.fixture.workspace,
       env,
       // Node's own switch drops the supplementary groups: the action keeps its primary group only.
       ...(launch.spawnAs ?? {}),
     });
-    place.running.add(child);
+    options.running.add(child);
     let stdout = "";
     let stderr = "";
+    let exited = false;
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
     });
@@ -245,17 +303,19 @@ function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
     });
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      fail(new Error(`the action did not end within ${PROCESS_TIMEOUT_MS} ms\n${stdout}\n${stderr}`));
-    }, PROCESS_TIMEOUT_MS);
+      fail(new Error(`the action did not end within ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
-      place.running.delete(child);
+      options.running.delete(child);
       fail(error);
     });
     child.on("close", (exitCode) => {
+      exited = true;
+      const endedAt = Date.now();
       clearTimeout(timer);
-      place.running.delete(child);
-      done({
+      options.running.delete(child);
+      const run: Required<ActionRun> = {
         exitCode,
         outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
         summary: readFileSync(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
@@ -265,8 +325,17 @@ function runBundle(options: RunOptions, place: RunPlace): Promise<ActionRun> {
         },
         stdout,
         stderr,
-      });
+      };
+      done({ run, endedAt });
     });
+    const { onStart } = options;
+    if (onStart) {
+      const started: StartedBundle = { child, output: () => ({ stdout, stderr }), exited: () => exited };
+      (async () => onStart(started))().catch((error: unknown) => {
+        child.kill("SIGKILL");
+        fail(error);
+      });
+    }
   });
 }
 

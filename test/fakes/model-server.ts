@@ -415,6 +415,62 @@ export function fakeProviderConfig(
   };
 }
 
+// --- Reading a recorded request ------------------------------------------------------------------
+
+/**
+ * The text of a message's content in either wire format: a string as it is, a list of blocks as
+ * the text of its text blocks and tool results, one per line. Anything else is "".
+ */
+export function wireText(content: WireJson): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((block: WireJson) =>
+      typeof block?.text === "string"
+        ? block.text
+        : block?.type === "tool_result"
+          ? wireText(block.content)
+          : "",
+    )
+    .join("\n");
+}
+
+/** A tool result as a request carried it to the model. `isError` is only sent by Anthropic. */
+export interface WireToolResult {
+  id: string;
+  content: string;
+  isError: boolean | undefined;
+}
+
+/**
+ * The tool results in a recorded request body, in order: Anthropic's `tool_result` blocks or
+ * OpenAI's `tool` messages, by the request's format. Throws when the request was never made.
+ */
+export function wireToolResults(request: RecordedRequest | undefined): WireToolResult[] {
+  if (!request) throw new Error("the request was never made");
+  const messages: WireJson[] = Array.isArray(request.body?.messages) ? request.body.messages : [];
+  if (request.format === "anthropic") {
+    return messages.flatMap((message) =>
+      Array.isArray(message?.content)
+        ? message.content
+            .filter((block: WireJson) => block?.type === "tool_result")
+            .map((block: WireJson) => ({
+              id: String(block.tool_use_id),
+              content: wireText(block.content),
+              isError: block.is_error === true,
+            }))
+        : [],
+    );
+  }
+  return messages
+    .filter((message) => message?.role === "tool")
+    .map((message) => ({
+      id: String(message.tool_call_id),
+      content: wireText(message.content),
+      isError: undefined,
+    }));
+}
+
 // --- Rendering a neutral reply -------------------------------------------------------------------
 
 interface NormalBlock {

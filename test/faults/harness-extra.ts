@@ -9,17 +9,17 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
+import type { InputName } from "../../src/action/inputs.js";
+import { launcher, makeRunFiles } from "../e2e/action-host.js";
 import {
-  BUNDLE,
   parseOutputFile,
   REPO_FILES,
-  RUN_ID,
-  RUN_NUMBER,
+  type RunPlace,
   requireBundle,
-  SERVER_URL,
+  runnerEnv,
+  type StartedBundle,
+  spawnBundle,
 } from "../e2e/harness.js";
 import { basicHeader, createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
@@ -36,7 +36,7 @@ import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/mode
 
 /** A run that does not end by then is a hang; it is killed and the scenario fails. */
 const PROCESS_TIMEOUT_MS = 60_000;
-/** The suite's per-test timeout: above `PROCESS_TIMEOUT_MS`, and room for a sandbox queue. */
+/** The suite's per-test timeout: above `PROCESS_TIMEOUT_MS`, so a hang is reported with its output. */
 export const FAULT_TEST_TIMEOUT_MS = 150_000;
 /**
  * The request timeout (`REPO_AGENT_REQUEST_TIMEOUT_MS`) of the scenario that hangs the model, so
@@ -96,8 +96,9 @@ export interface FaultRunOptions {
   /** Model turns added to the fake's script before the run. */
   script?: FakeTurn[];
   /**
-   * `auto`: tool commands as the sandbox user (the suite runs as root); such runs queue one at a
-   * time. `off` (the default): commands as the action's user, and runs go on concurrently.
+   * `auto`: tool commands as a sandbox user of the run's own (the suite runs as root), so
+   * sandboxed runs go on concurrently as on a shared machine. `off` (the default): commands as
+   * the action's user.
    */
   sandbox?: "auto" | "off";
   /** `REPO_AGENT_REQUEST_TIMEOUT_MS`; unset (the production timeout) by default. */
@@ -163,6 +164,8 @@ export interface FaultStageOptions {
 
 export async function startFaultStage(options: FaultStageOptions = {}): Promise<FaultStage> {
   requireBundle();
+  const found = launcher({});
+  if (!found.ok) throw new Error(`cannot start the action here: ${found.reason}`);
   const secrets = makeSecrets();
   const fixture = createGitFixture({ files: REPO_FILES });
   // Others may pass the folder that holds the workspace (search only, no listing). Where setfacl
@@ -186,18 +189,20 @@ export async function startFaultStage(options: FaultStageOptions = {}): Promise<
     workspace: fixture.workspace,
     origin: fixture.origin,
     originGit: (args) => fixture.git(args, fixture.origin),
-    run(runOptions) {
+    async run(runOptions) {
       model.push(...(runOptions.script ?? []));
-      const dir = mkdtempSync(join(fixture.root, `run-${++runs}-`));
-      const go = async () => {
-        try {
-          return await runBundle(runOptions, { gh, model, fixture, secrets, dir, running });
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      };
-      // Each sandboxed run has a user of its own, so runs go on concurrently as on a shared machine.
-      return go();
+      const launch = { ...found.value, ...(runOptions.bundle ? { bundle: runOptions.bundle } : {}) };
+      const made = makeRunFiles(launch, mkdtempSync(join(fixture.root, `run-${++runs}-`)));
+      try {
+        return await runBundle(
+          runOptions,
+          { gh, model, fixture, launch, files: made.files },
+          secrets,
+          running,
+        );
+      } finally {
+        for (const path of made.remove) rmSync(path, { recursive: true, force: true });
+      }
     },
     async close() {
       for (const child of running) child.kill("SIGKILL");
@@ -205,67 +210,6 @@ export async function startFaultStage(options: FaultStageOptions = {}): Promise<
       fixture.cleanup();
     },
   };
-}
-
-interface RunPlace {
-  gh: FakeGitHub;
-  model: ModelServer;
-  fixture: GitFixture;
-  secrets: Secrets;
-  dir: string;
-  running: Set<ChildProcess>;
-}
-
-/** The environment of a GitHub-hosted runner's step, with the secrets where a workflow puts them. */
-function runnerEnv(options: FaultRunOptions, place: RunPlace): Record<string, string> {
-  const eventPath = join(place.dir, "event.json");
-  if (options.eventText !== null) {
-    writeFileSync(eventPath, options.eventText ?? JSON.stringify(options.payload ?? {}));
-  }
-  writeFileSync(join(place.dir, "output"), "");
-  writeFileSync(join(place.dir, "summary"), "");
-  writeFileSync(join(place.dir, "env"), "");
-  writeFileSync(join(place.dir, "path"), "");
-  writeFileSync(join(place.dir, "state"), "");
-  const inputs: Record<string, string> = {
-    ...INPUT_DEFAULTS,
-    "github-token": place.secrets.githubToken,
-    "api-key": place.secrets.apiKey,
-    "base-url": place.model.anthropicBaseUrl,
-    sandbox: options.sandbox ?? "off",
-    ...options.inputs,
-  };
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: place.fixture.env.HOME ?? join(place.fixture.root, "home"),
-    GIT_CONFIG_NOSYSTEM: "1",
-    TMPDIR: tmpdir(),
-    CI: "true",
-    GITHUB_ACTIONS: "true",
-    GITHUB_TOKEN: place.secrets.githubToken,
-    GITHUB_EVENT_NAME: options.event,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_OUTPUT: join(place.dir, "output"),
-    GITHUB_STEP_SUMMARY: join(place.dir, "summary"),
-    GITHUB_ENV: join(place.dir, "env"),
-    GITHUB_PATH: join(place.dir, "path"),
-    GITHUB_STATE: join(place.dir, "state"),
-    GITHUB_WORKSPACE: place.fixture.workspace,
-    GITHUB_REPOSITORY: `${place.gh.owner}/${place.gh.repo}`,
-    GITHUB_API_URL: place.gh.url,
-    GITHUB_SERVER_URL: SERVER_URL,
-    GITHUB_RUN_ID: RUN_ID,
-    GITHUB_RUN_NUMBER: RUN_NUMBER,
-    RUNNER_TEMP: place.fixture.runnerTemp,
-    REPO_AGENT_FAST_RETRIES: "1",
-    ...(options.requestTimeoutMs ? { REPO_AGENT_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) } : {}),
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  for (const [name, value] of Object.entries(options.env ?? {})) {
-    if (value === undefined) delete env[name];
-    else env[name] = value;
-  }
-  return env;
 }
 
 /** Every trajectory file under the runner's temp folder, in name order. */
@@ -278,74 +222,68 @@ function readTrajectories(runnerTemp: string): string {
     .join("");
 }
 
-function runBundle(options: FaultRunOptions, place: RunPlace): Promise<FaultRun> {
-  const env = runnerEnv(options, place);
-  return new Promise((done, fail) => {
-    const bundle = options.bundle ?? BUNDLE;
-    const child = spawn(process.execPath, [bundle], { cwd: place.fixture.workspace, env });
-    place.running.add(child);
-    let stdout = "";
-    let stderr = "";
-    let signalledAt: number | undefined;
-    let exited = false;
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      stdout += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      fail(new Error(`the action did not end within ${PROCESS_TIMEOUT_MS} ms\n${stdout}\n${stderr}`));
-    }, PROCESS_TIMEOUT_MS);
-    const control: RunControl = {
-      child,
-      signal(name) {
-        signalledAt ??= Date.now();
-        child.kill(name);
-      },
-      async waitFor(check, what, timeoutMs = 20_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (!check()) {
-          if (exited) throw new Error(`the action ended before ${what}\n${stdout}\n${stderr}`);
-          if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-          await new Promise((resolve) => setTimeout(resolve, 25));
+/** `RunControl` over the started process; `signalled` records when the first signal went. */
+function runControl(started: StartedBundle, signalled: { at?: number }): RunControl {
+  const { child } = started;
+  return {
+    child,
+    signal(name) {
+      signalled.at ??= Date.now();
+      child.kill(name);
+    },
+    async waitFor(check, what, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!check()) {
+        if (started.exited()) {
+          const { stdout, stderr } = started.output();
+          throw new Error(`the action ended before ${what}\n${stdout}\n${stderr}`);
         }
-      },
-    };
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      place.running.delete(child);
-      fail(error);
-    });
-    child.on("close", (exitCode) => {
-      exited = true;
-      const exitAfterSignalMs = signalledAt === undefined ? undefined : Date.now() - signalledAt;
-      clearTimeout(timer);
-      place.running.delete(child);
-      done({
-        exitCode,
-        outputs: parseOutputFile(readFileSync(env.GITHUB_OUTPUT ?? "", "utf8")),
-        summary: readFileSync(env.GITHUB_STEP_SUMMARY ?? "", "utf8"),
-        laterSteps: ["GITHUB_ENV", "GITHUB_PATH"]
-          .map((name) => readFileSync(env[name] ?? "", "utf8"))
-          .join("\n"),
-        stdout,
-        stderr,
-        bundle,
-        trajectory: readTrajectories(place.fixture.runnerTemp),
-        state: parseStateFile(readFileSync(env.GITHUB_STATE ?? "", "utf8")),
-        env,
-        ...(exitAfterSignalMs === undefined ? {} : { exitAfterSignalMs }),
-      });
-    });
-    if (options.during) {
-      Promise.resolve(options.during(control)).catch((error: unknown) => {
-        child.kill("SIGKILL");
-        fail(error);
-      });
-    }
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
+
+/** One run, with the secrets where a workflow puts them: the inputs, and `GITHUB_TOKEN` in the env. */
+async function runBundle(
+  options: FaultRunOptions,
+  place: RunPlace,
+  secrets: Secrets,
+  running: Set<ChildProcess>,
+): Promise<FaultRun> {
+  if (options.eventText !== null) {
+    writeFileSync(place.files.event, options.eventText ?? JSON.stringify(options.payload ?? {}));
+  }
+  const env = runnerEnv(options.event, place, {
+    token: secrets.githubToken,
+    apiKey: secrets.apiKey,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(options.inputs ? { inputs: options.inputs } : {}),
+    env: {
+      GITHUB_TOKEN: secrets.githubToken,
+      ...(options.requestTimeoutMs
+        ? { REPO_AGENT_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) }
+        : {}),
+      ...options.env,
+    },
   });
+  const signalled: { at?: number } = {};
+  const { during } = options;
+  const { run, endedAt } = await spawnBundle(place, env, {
+    running,
+    timeoutMs: PROCESS_TIMEOUT_MS,
+    ...(during ? { onStart: (started: StartedBundle) => during(runControl(started, signalled)) } : {}),
+  });
+  return {
+    ...run,
+    laterSteps: `${run.laterSteps.env}\n${run.laterSteps.path}`,
+    bundle: place.launch.bundle,
+    trajectory: readTrajectories(place.fixture.runnerTemp),
+    state: parseStateFile(readFileSync(env.GITHUB_STATE ?? "", "utf8")),
+    env,
+    ...(signalled.at === undefined ? {} : { exitAfterSignalMs: endedAt - signalled.at }),
+  };
 }
 
 /** Where a secret was found: the sink and the form, never the value itself. */
@@ -420,22 +358,13 @@ export function processesMatching(needle: string): number[] {
 }
 
 /**
- * Reads a `GITHUB_STATE` file as the runner does: `name<<delimiter`, the value's lines, the
- * delimiter; a later entry replaces an earlier one. Returns the post step's `STATE_*` variables.
+ * Reads a `GITHUB_STATE` file as the runner does (the same format as `GITHUB_OUTPUT`; a later
+ * entry replaces an earlier one). Returns the post step's `STATE_*` variables.
  */
 export function parseStateFile(text: string): Record<string, string> {
-  const state: Record<string, string> = {};
-  const lines = text.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    const head = /^([^=<]+)<<(.+)$/.exec(lines[i] ?? "");
-    if (!head) continue;
-    const [, name = "", delimiter] = head;
-    const end = lines.indexOf(delimiter ?? "", i + 1);
-    if (end < 0) break;
-    state[`STATE_${name}`] = lines.slice(i + 1, end).join("\n");
-    i = end;
-  }
-  return state;
+  return Object.fromEntries(
+    Object.entries(parseOutputFile(text)).map(([name, value]) => [`STATE_${name}`, value]),
+  );
 }
 
 /** The post step (`dist/post/index.js`) after `run`, with the state it saved, as the runner starts it. */

@@ -20,16 +20,8 @@ export interface DryRunReport {
   pushed: PushedBranch[];
 }
 
-const REACTION_EMOJI: Record<string, string> = {
-  "+1": "👍",
-  "-1": "👎",
-  laugh: "😄",
-  confused: "😕",
-  heart: "❤️",
-  hooray: "🎉",
-  rocket: "🚀",
-  eyes: "👀",
-};
+/** The action only ever reacts with `eyes`; another reaction is shown by its name alone. */
+const REACTION_EMOJI: Record<string, string> = { eyes: "👀" };
 
 function section(title: string, body: string): string {
   return [`─── ${title} ───`, body.replace(/\n+$/, ""), "─── end ───"].join("\n");
@@ -58,13 +50,9 @@ function count(value: string | undefined): string {
 export function renderReport(report: DryRunReport): string {
   const { log, outputs } = report;
   const parts: string[] = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
-  for (const reaction of log.reactions) {
-    parts.push(
-      `Reaction ${REACTION_EMOJI[reaction.content] ?? ""} (${reaction.content}) on ${reaction.place}`.replace(
-        "  ",
-        " ",
-      ),
-    );
+  for (const { content, place } of log.reactions) {
+    const emoji = REACTION_EMOJI[content];
+    parts.push(`Reaction ${emoji ? `${emoji} ` : ""}(${content}) on ${place}`);
   }
   for (const comment of log.comments) {
     parts.push(

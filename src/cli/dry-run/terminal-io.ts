@@ -1,5 +1,6 @@
 import { appendFile } from "node:fs/promises";
 import type { ActionIO } from "../../action/io.js";
+import type { LogSink } from "../../report/job-log.js";
 
 /**
  * The dry run's host for the action: what a runner would show in the job log is printed to the
@@ -13,9 +14,22 @@ export interface DryRunIO extends ActionIO {
 }
 
 /**
- * An `ActionIO` for a terminal. Log lines read as a person expects them rather than as workflow
- * commands: a group is a `── title ──` heading, warnings, errors and notices carry their kind.
- * Masked values are never printed (there is no log to mask them in), and the post step's state
+ * A run's log as a person reads it in a terminal, rather than as workflow commands: a group is a
+ * `── title ──` heading, a warning carries its kind. `print` writes one line; warnings go to `warn`,
+ * which is `print` unless given.
+ */
+export function terminalSink(print: (line: string) => void, warn = print): LogSink {
+  return {
+    info: (text) => print(text),
+    warning: (text) => warn(`warning: ${text}`),
+    startGroup: (title) => print(`\n── ${title} ──`),
+    endGroup: () => {},
+  };
+}
+
+/**
+ * An `ActionIO` for a terminal: log lines as `terminalSink` shows them, errors and notices
+ * carrying their kind too. Masked values are never printed (there is no log to mask them in), and the post step's state
  * is dropped (a dry run has no post step). The summary is appended to `summaryPath`.
  * `print` writes one line; it defaults to the standard output, where a runner's log would be.
  */
@@ -25,18 +39,16 @@ export function dryRunIO(
 ): DryRunIO {
   const outputs = new Map<string, string>();
   let failure: string | undefined;
+  const sink = terminalSink(print);
   const error = (text: string) => print(`error: ${text}`);
   return {
+    ...sink,
     outputs,
     get failure() {
       return failure;
     },
-    info: (text) => print(text),
-    warning: (text) => print(`warning: ${text}`),
     error,
     notice: (text) => print(`notice: ${text}`),
-    startGroup: (title) => print(`\n── ${title} ──`),
-    endGroup: () => {},
     setSecret: () => {},
     setOutput: (name, value) => {
       outputs.set(name, value);
@@ -50,7 +62,7 @@ export function dryRunIO(
       try {
         await appendFile(summaryPath, markdown);
       } catch (cause) {
-        print(`warning: Could not write the job summary: ${(cause as Error).message}`);
+        sink.warning(`Could not write the job summary: ${(cause as Error).message}`);
       }
     },
     saveState: () => {},

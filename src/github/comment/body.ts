@@ -46,7 +46,6 @@ export interface Progress {
   };
 }
 
-/** The outcome for the final body; fields left out are taken from the `run_finished` event. */
 /**
  * What the final body shows besides the progress: the run's delivery as the `published` event
  * carries it; steps and tokens left out come from the run's `run_finished` event.

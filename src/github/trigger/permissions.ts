@@ -9,14 +9,6 @@ import {
 } from "./permission-levels.js";
 import type { RepoRef } from "./types.js";
 
-export {
-  type GrantedPermission,
-  isPermissionLevel,
-  meetsPermission,
-  type PermissionLevel,
-  permissionLevels,
-} from "./permission-levels.js";
-
 export interface PermissionCheck {
   /** True when `level` is at least the required level. */
   allowed: boolean;

@@ -311,16 +311,25 @@ function fromIssue(event: Static<typeof issuesPayload>, options: TriggerOptions)
   };
 }
 
+/** The `label-trigger` as configured, blanks around it dropped; `""` turns labels off. */
+const triggerLabel = (options: TriggerOptions): string => (options.labelTrigger ?? "").trim();
+/** The `assignee-trigger` login, with or without its `@`; `""` turns assignments off. */
+const triggerLogin = (options: TriggerOptions): string =>
+  (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+/** GitHub treats label names and logins without regard to case. */
+const sameLabel = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameLogin = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
 /**
  * Why a `labeled` event starts nothing, or undefined when its label is `labelTrigger`. Triage
  * adds labels all the time; only the one label meant as a request may start a paid run.
  */
 function labelRefusal(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
-  const wanted = (options.labelTrigger ?? "").trim();
+  const wanted = triggerLabel(options);
   if (wanted === "") return "label-trigger is empty, so adding a label never starts a run";
   const added = event.label?.name;
   if (added === undefined) return "the labeled event does not name the label that was added";
-  if (added.trim().toLowerCase() === wanted.toLowerCase()) return undefined;
+  if (sameLabel(added, wanted)) return undefined;
   return `the label ${JSON.stringify(clipMarked(added, 100))} is not the label-trigger ${JSON.stringify(wanted)}`;
 }
 
@@ -330,22 +339,22 @@ function labelRefusal(event: Static<typeof issuesPayload>, options: TriggerOptio
  * run: the `opened` event starts nothing, so one request is one run and one pull request.
  */
 function openedWithTrigger(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
-  const label = (options.labelTrigger ?? "").trim().toLowerCase();
-  if (label !== "" && (event.issue.labels ?? []).some((l) => l.name.trim().toLowerCase() === label))
-    return `the issue was opened with the label-trigger label ${JSON.stringify(label)}; its labeled event starts the run`;
-  const login = (options.assigneeTrigger ?? "").trim().replace(/^@/, "").toLowerCase();
-  if (login !== "" && (event.issue.assignees ?? []).some((a) => a.login.toLowerCase() === login))
-    return `the issue was opened assigned to the assignee-trigger @${login}; its assigned event starts the run`;
+  const label = triggerLabel(options);
+  if (label !== "" && (event.issue.labels ?? []).some((l) => sameLabel(l.name, label)))
+    return `the issue was opened with the label-trigger label ${JSON.stringify(label.toLowerCase())}; its labeled event starts the run`;
+  const login = triggerLogin(options);
+  if (login !== "" && (event.issue.assignees ?? []).some((a) => sameLogin(a.login, login)))
+    return `the issue was opened assigned to the assignee-trigger @${login.toLowerCase()}; its assigned event starts the run`;
   return undefined;
 }
 
 /** Why an `assigned` event starts nothing, or undefined when the user assigned is `assigneeTrigger`. */
 function assigneeRefusal(event: Static<typeof issuesPayload>, options: TriggerOptions): string | undefined {
-  const wanted = (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+  const wanted = triggerLogin(options);
   if (wanted === "") return "assignee-trigger is empty, so assigning an issue never starts a run";
   const assigned = event.assignee?.login;
   if (assigned === undefined) return "the assigned event does not name the user who was assigned";
-  if (assigned.toLowerCase() === wanted.toLowerCase()) return undefined;
+  if (sameLogin(assigned, wanted)) return undefined;
   return `@${assigned} was assigned, not the assignee-trigger @${wanted}`;
 }
 
