@@ -4393,7 +4393,7 @@ function createGit(workspace, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/text/json.ts
 /** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function isRecord(value) {
+function json_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -4413,7 +4413,6 @@ function meetsPermission(granted, required) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/trigger/permissions.ts
-
 
 
 
@@ -4446,7 +4445,7 @@ async function checkPermission(client, repo, username, required) {
 }
 /** The level in a collaborator permission response; anything unreadable counts as `none`. */
 function grantedLevel(data) {
-    if (!isRecord(data))
+    if (!json_isRecord(data))
         return "none";
     const { role_name: roleName, permission } = data;
     if (typeof roleName === "string" && isPermissionLevel(roleName))
@@ -4871,7 +4870,7 @@ const schedulePayload = type/* Type */.ZU.Object({
 });
 /** Checks `payload` against `schema`, naming the first bad field, then hands it on typed. */
 function read(eventName, payload, schema, resolve) {
-    if (!isRecord(payload)) {
+    if (!json_isRecord(payload)) {
         return fail(`the ${eventName} event payload (the file at GITHUB_EVENT_PATH) is missing or not a JSON object`);
     }
     const problem = errors/* Errors */.I(schema, payload).First();
@@ -4984,18 +4983,25 @@ function fromIssue(event, options) {
         ...(event.issue.updated_at ? { createdAt: event.issue.updated_at } : {}),
     };
 }
+/** The `label-trigger` as configured, blanks around it dropped; `""` turns labels off. */
+const triggerLabel = (options) => (options.labelTrigger ?? "").trim();
+/** The `assignee-trigger` login, with or without its `@`; `""` turns assignments off. */
+const triggerLogin = (options) => (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+/** GitHub treats label names and logins without regard to case. */
+const sameLabel = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
 /**
  * Why a `labeled` event starts nothing, or undefined when its label is `labelTrigger`. Triage
  * adds labels all the time; only the one label meant as a request may start a paid run.
  */
 function labelRefusal(event, options) {
-    const wanted = (options.labelTrigger ?? "").trim();
+    const wanted = triggerLabel(options);
     if (wanted === "")
         return "label-trigger is empty, so adding a label never starts a run";
     const added = event.label?.name;
     if (added === undefined)
         return "the labeled event does not name the label that was added";
-    if (added.trim().toLowerCase() === wanted.toLowerCase())
+    if (sameLabel(added, wanted))
         return undefined;
     return `the label ${JSON.stringify(clipMarked(added, 100))} is not the label-trigger ${JSON.stringify(wanted)}`;
 }
@@ -5005,23 +5011,23 @@ function labelRefusal(event, options) {
  * run: the `opened` event starts nothing, so one request is one run and one pull request.
  */
 function openedWithTrigger(event, options) {
-    const label = (options.labelTrigger ?? "").trim().toLowerCase();
-    if (label !== "" && (event.issue.labels ?? []).some((l) => l.name.trim().toLowerCase() === label))
-        return `the issue was opened with the label-trigger label ${JSON.stringify(label)}; its labeled event starts the run`;
-    const login = (options.assigneeTrigger ?? "").trim().replace(/^@/, "").toLowerCase();
-    if (login !== "" && (event.issue.assignees ?? []).some((a) => a.login.toLowerCase() === login))
-        return `the issue was opened assigned to the assignee-trigger @${login}; its assigned event starts the run`;
+    const label = triggerLabel(options);
+    if (label !== "" && (event.issue.labels ?? []).some((l) => sameLabel(l.name, label)))
+        return `the issue was opened with the label-trigger label ${JSON.stringify(label.toLowerCase())}; its labeled event starts the run`;
+    const login = triggerLogin(options);
+    if (login !== "" && (event.issue.assignees ?? []).some((a) => sameLogin(a.login, login)))
+        return `the issue was opened assigned to the assignee-trigger @${login.toLowerCase()}; its assigned event starts the run`;
     return undefined;
 }
 /** Why an `assigned` event starts nothing, or undefined when the user assigned is `assigneeTrigger`. */
 function assigneeRefusal(event, options) {
-    const wanted = (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+    const wanted = triggerLogin(options);
     if (wanted === "")
         return "assignee-trigger is empty, so assigning an issue never starts a run";
     const assigned = event.assignee?.login;
     if (assigned === undefined)
         return "the assigned event does not name the user who was assigned";
-    if (assigned.toLowerCase() === wanted.toLowerCase())
+    if (sameLogin(assigned, wanted))
         return undefined;
     return `@${assigned} was assigned, not the assignee-trigger @${wanted}`;
 }
@@ -5125,7 +5131,7 @@ const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
 function field(value, ...path) {
     let current = value;
     for (const key of path) {
-        if (!isRecord(current))
+        if (!json_isRecord(current))
             return undefined;
         current = current[key];
     }
@@ -5448,11 +5454,15 @@ const INPUT_DEFAULTS = {
 class InputError extends Error {
     name = "InputError";
 }
-/** Reads inputs as the runner passes them: `INPUT_<NAME>` with the name upper-cased, hyphens kept. */
+/** The variable the runner passes input `name` in: `INPUT_<NAME>`, upper-cased, spaces as `_`, hyphens kept. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+/** Reads inputs as the runner passes them (`inputVariable`). */
 function readActionInputs(env) {
     const raw = {};
     for (const name of Object.keys(INPUT_DEFAULTS)) {
-        const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+        const value = env[inputVariable(name)];
         if (value !== undefined)
             raw[name] = value;
     }
@@ -7638,9 +7648,8 @@ class JobSummary {
             links.push(`Pull request: ${p.prUrl}`);
         if (p.branch && this.options.repoUrl)
             links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-        const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
-        if (commentUrl)
-            links.push(`Comment: ${commentUrl}`);
+        if (p.commentUrl)
+            links.push(`Comment: ${p.commentUrl}`);
         return links;
     }
 }
@@ -7730,7 +7739,6 @@ class RunReport {
                 write: (markdown) => io.writeSummary(redact(markdown)),
                 repoUrl,
                 task: run.trigger.task,
-                commentUrl: () => this.tracking?.url,
             }),
             {
                 onEvent: (event) => {
@@ -7904,7 +7912,7 @@ function work(run, parts) {
 async function resumeScheduledBranch(params) {
     const { git, trigger } = params;
     const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
-    const here = await git.headSha();
+    const here = params.here ?? (await git.headSha());
     const { owner, repo } = trigger.repo;
     const open = await requestAs(params.client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open" }, type/* Type */.ZU.Array(type/* Type */.ZU.Unknown()));
     if (!open.ok)
@@ -7918,6 +7926,7 @@ async function resumeScheduledBranch(params) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
+
 
 
 
@@ -8092,7 +8101,9 @@ async function moveFolder(from, to) {
 async function copyTree(from, to) {
     const copied = await new Promise((resolve) => {
         const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+        // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
+        // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
     });
     if (copied)
         return;
@@ -8101,6 +8112,7 @@ async function copyTree(from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+
 /**
  * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
  * a write_file call carries one file; a longer line means the stream is broken or forged.
@@ -8110,16 +8122,15 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
 }
-const host_protocol_isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value) => Number.isSafeInteger(value);
 /** A message for the host, or undefined when `value` is not one. */
 function asToHost(value) {
-    if (!host_protocol_isRecord(value))
+    if (!isRecord(value))
         return undefined;
     switch (value.type) {
         case "init": {
             const { root, env, grepBackends, umask } = value;
-            if (typeof root !== "string" || !host_protocol_isRecord(env))
+            if (typeof root !== "string" || !isRecord(env))
                 return undefined;
             if (!Object.values(env).every((v) => typeof v === "string"))
                 return undefined;
@@ -8130,7 +8141,7 @@ function asToHost(value) {
             return value;
         }
         case "call":
-            return isId(value.id) && typeof value.tool === "string" && host_protocol_isRecord(value.args)
+            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
                 ? value
                 : undefined;
         case "cancel":
@@ -8141,7 +8152,7 @@ function asToHost(value) {
 }
 /** A message from the host, or undefined when `value` is not one. */
 function asFromHost(value) {
-    if (!host_protocol_isRecord(value))
+    if (!json_isRecord(value))
         return undefined;
     switch (value.type) {
         case "ready":
@@ -8150,7 +8161,7 @@ function asFromHost(value) {
             return typeof value.error === "string" ? value : undefined;
         case "result": {
             const output = value.output;
-            if (!isId(value.id) || !host_protocol_isRecord(output) || typeof output.content !== "string")
+            if (!isId(value.id) || !json_isRecord(output) || typeof output.content !== "string")
                 return undefined;
             const isError = output.isError === true;
             return {
@@ -9228,8 +9239,8 @@ async function setUp(options) {
             init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
         }),
         note,
-        dispose: () => {
-            released ??= release(launch, exec, shared, undo, forget, programs);
+        dispose: (onceKilled) => {
+            released ??= release(launch, exec, shared, undo, forget, programs, onceKilled);
             return released;
         },
     };
@@ -9318,10 +9329,11 @@ async function makeHome(account, exec) {
  * looks once more for a process of it. With survivors, only what takes access away is done (see
  * `SandboxDisposal`).
  */
-async function release(launch, exec, shared, undo, forget, programs) {
+async function release(launch, exec, shared, undo, forget, programs, onceKilled) {
     const { workspace, owner } = shared;
     const warnings = await release_cancelScheduledJobs(launch.account.name, exec, programs);
     const survived = await release_killAllOf(launch, exec);
+    await onceKilled?.().catch(() => { });
     if (survived) {
         warnings.push(survived);
         await undo((change) => change.kind === "grant");
@@ -9439,13 +9451,30 @@ function postStepFolder() {
  * `workspace`; undefined when it is not (a published action lives outside) or does not exist.
  */
 async function keepIfInside(workspace, folder) {
-    const inside = (0,external_node_path_.relative)(workspace, folder);
-    if (inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside))
+    const inside = insideOf(workspace, folder);
+    if (inside === undefined)
         return undefined;
     const files = await readFolder(folder).catch(() => undefined);
     if (!files)
         return undefined;
     return { restore: () => writeBack(workspace, inside, files).then(() => undefined, describe) };
+}
+/** `path` relative to `workspace` when it lies inside it (not the workspace itself), else undefined. */
+function insideOf(workspace, path) {
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    return inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside) ? undefined : inside;
+}
+/**
+ * The content of `file` when it lies inside `workspace` (with `uses: ./`, the action's tool host
+ * script), read now, before a pull request's head is checked out over it; undefined when it lies
+ * outside (then it is the action's own, out of the agent's reach) or cannot be read.
+ */
+async function readIfInside(workspace, file) {
+    if (file === undefined || insideOf(workspace, file) === undefined)
+        return undefined;
+    return (await (0,external_node_fs_promises_.lstat)(file).catch(() => undefined))?.isFile()
+        ? (0,external_node_fs_promises_.readFile)(file).catch(() => undefined)
+        : undefined;
 }
 const describe = (error) => `could not put the action's post step back: ${error.message}`;
 /** The regular files of `folder` by path below it; undefined when it is not a real folder. */
@@ -9497,6 +9526,8 @@ async function writeBack(workspace, inside, files) {
 
 
 
+
+
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -9527,6 +9558,7 @@ class WorkspaceGuard {
     runMarker;
     /** The action's own post step, when it lives in the workspace (`uses: ./`). */
     postStep;
+    toolHost;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -9541,6 +9573,9 @@ class WorkspaceGuard {
         this.expect("new");
         this.saved = await takeCheckoutCredential(this.git);
         this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
+        // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+        // followed through whatever link a pull request's head puts in its place.
+        this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
         this.stage = "credential out";
     }
     /**
@@ -9581,6 +9616,7 @@ class WorkspaceGuard {
             runNumber: runtime.runNumber,
             credential: this.credential(),
             token: this.run.token,
+            ...(start.startSha ? { here: start.startSha } : {}),
         });
         if (!resumed.ok)
             io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
@@ -9606,7 +9642,11 @@ class WorkspaceGuard {
         this.remember({ vault: { workspace: this.vault.workspace, dir: this.vault.dir } });
         await setAsideCredential(this.vault.dir, this.credential());
         const owner = await (0,external_node_fs_promises_.lstat)(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
+        const toolHostScript = this.toolHost ? (0,external_node_path_.join)(this.vault.dir, "tool-host.js") : undefined;
+        if (toolHostScript && this.toolHost)
+            await (0,external_node_fs_promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
         const sandbox = await prepareSandbox({
+            ...(toolHostScript ? { toolHostScript } : {}),
             mode: settings.sandbox,
             workspace: runtime.workspace,
             // Step scripts (with secrets written into them) and checkout's credential file live in the
@@ -9667,22 +9707,38 @@ class WorkspaceGuard {
         this.stage = "restored";
         // A live process of the agent could swap the restored .git or read the credential: both wait
         // in the vault for the post step, which ends the user's processes again first.
-        if (this.survivors)
-            return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
+        if (this.survivors) {
+            // The runner starts the post step from the workspace next: with a vendored action it must
+            // be the action's own code even now (it was written back once the kill was tried).
+            const postStep = await this.restorePostStep();
+            return [
+                "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step",
+                postStep,
+            ]
+                .filter(Boolean)
+                .join("; ");
+        }
         const unrestored = this.vault ? await this.vault.restore() : undefined;
         if (!unrestored && this.saved)
             await restoreCredential(this.saved).catch(() => { });
         // Left for the post step to try again when the repository could not be put back.
         if (!unrestored)
             this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
-        const postStep = await this.postStep?.restore();
+        // Again, last: the sandbox off has no kill step, and nothing may have been left since.
+        const postStep = await this.restorePostStep();
         return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
+    }
+    /** Writes a vendored action's post step back as it was read before the agent ran. */
+    restorePostStep() {
+        return this.postStep?.restore() ?? Promise.resolve(undefined);
     }
     async endAgentProcesses() {
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
         if (dispose) {
-            const disposal = await dispose();
+            // A vendored action's post step first: the runner starts it even if this step is killed
+            // during the slow give-back that follows, and it must not be the agent's code then.
+            const disposal = await dispose(() => this.restorePostStep());
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
             this.survivors ||= disposal.survivors;

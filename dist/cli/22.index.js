@@ -86,7 +86,7 @@ function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
         else {
             if (!response.body || BODYLESS_STATUSES.has(response.status))
                 return response;
-            const sniffed = await sniff(response);
+            const sniffed = await sniff(response, response.body);
             if (!sniffed.html) {
                 // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
                 if (response.ok)
@@ -102,10 +102,7 @@ function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
  * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
  * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
  */
-async function sniff(response) {
-    const body = response.body;
-    if (!body)
-        return { html: false, response };
+async function sniff(response, body) {
     const reader = body.getReader();
     const seen = [];
     let first;

@@ -35050,12 +35050,12 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ge: () => (/* binding */ requireGitHubToken),
+/* harmony export */   LO: () => (/* binding */ inputVariable),
 /* harmony export */   P$: () => (/* binding */ parseSettings),
 /* harmony export */   Ui: () => (/* binding */ readActionInputs),
-/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
+/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES, INPUT_DEFAULTS */
 /* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86);
 /* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8261);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
@@ -35095,11 +35095,15 @@ const INPUT_DEFAULTS = {
 class InputError extends Error {
     name = "InputError";
 }
-/** Reads inputs as the runner passes them: `INPUT_<NAME>` with the name upper-cased, hyphens kept. */
+/** The variable the runner passes input `name` in: `INPUT_<NAME>`, upper-cased, spaces as `_`, hyphens kept. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+/** Reads inputs as the runner passes them (`inputVariable`). */
 function readActionInputs(env) {
     const raw = {};
     for (const name of Object.keys(INPUT_DEFAULTS)) {
-        const value = env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`];
+        const value = env[inputVariable(name)];
         if (value !== undefined)
             raw[name] = value;
     }
@@ -37102,10 +37106,121 @@ async function runSession(options) {
 
 /***/ }),
 
+/***/ 9174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ commandLineInputs)
+/* harmony export */ });
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1729);
+
+/** Messages about settings name the flag a user types (`--max-steps`), not the action input. */
+const flagLabel = (name) => `--${name}`;
+/** Inputs a variable of the caller's environment stands in for when the flag is not given. */
+const ENV_FALLBACKS = { provider: "REPO_AGENT_PROVIDER", model: "REPO_AGENT_MODEL" };
+/**
+ * The action inputs of a command-line run, plain or dry: the flags, then `REPO_AGENT_PROVIDER`
+ * and `REPO_AGENT_MODEL` for `--provider` and `--model` when they are not given, then `fixed` (what
+ * the command line sets itself, such as the task). They are checked as the action checks them,
+ * with messages that name the flags. Never throws for a bad setting: it comes back as `error`,
+ * a usage error for the caller to print.
+ */
+function commandLineInputs(flags, env, fixed) {
+    const inputs = {};
+    for (const [name, value] of Object.entries(flags)) {
+        if (value !== undefined)
+            inputs[name] = value;
+    }
+    for (const [name, variable] of Object.entries(ENV_FALLBACKS)) {
+        const value = env[variable];
+        if (inputs[name] === undefined && value !== undefined)
+            inputs[name] = value;
+    }
+    Object.assign(inputs, fixed);
+    try {
+        return { ok: true, inputs, settings: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSettings */ .P$)(inputs, env, flagLabel) };
+    }
+    catch (error) {
+        if (error instanceof _action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz)
+            return { ok: false, error: error.message };
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4195:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ terminalSink),
+/* harmony export */   h: () => (/* binding */ dryRunIO)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A run's log as a person reads it in a terminal, rather than as workflow commands: a group is a
+ * `── title ──` heading, a warning carries its kind. `print` writes one line; warnings go to `warn`,
+ * which is `print` unless given.
+ */
+function terminalSink(print, warn = print) {
+    return {
+        info: (text) => print(text),
+        warning: (text) => warn(`warning: ${text}`),
+        startGroup: (title) => print(`\n── ${title} ──`),
+        endGroup: () => { },
+    };
+}
+/**
+ * An `ActionIO` for a terminal: log lines as `terminalSink` shows them, errors and notices
+ * carrying their kind too. Masked values are never printed (there is no log to mask them in), and the post step's state
+ * is dropped (a dry run has no post step). The summary is appended to `summaryPath`.
+ * `print` writes one line; it defaults to the standard output, where a runner's log would be.
+ */
+function dryRunIO(summaryPath, print = (line) => console.log(line)) {
+    const outputs = new Map();
+    let failure;
+    const sink = terminalSink(print);
+    const error = (text) => print(`error: ${text}`);
+    return {
+        ...sink,
+        outputs,
+        get failure() {
+            return failure;
+        },
+        error,
+        notice: (text) => print(`notice: ${text}`),
+        setSecret: () => { },
+        setOutput: (name, value) => {
+            outputs.set(name, value);
+        },
+        setFailed(message) {
+            failure = message;
+            // The runner shows a failure as an error annotation; the exit code follows the conclusion.
+            error(message);
+        },
+        async writeSummary(markdown) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(summaryPath, markdown);
+            }
+            catch (cause) {
+                sink.warning(`Could not write the job summary: ${cause.message}`);
+            }
+        },
+        saveState: () => { },
+    };
+}
+
+
+/***/ }),
+
 /***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ usage),
 /* harmony export */   a: () => (/* binding */ EXIT_CODES)
 /* harmony export */ });
 /** Exit codes of local runs: scripts can tell a limit from a failure. */
@@ -37118,18 +37233,11 @@ const EXIT_CODES = {
     timeout: 4,
     cancelled: 130,
 };
-
-
-/***/ }),
-
-/***/ 3089:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ flagLabel)
-/* harmony export */ });
-/** Messages about settings name the flag a user types (`--max-steps`), not the action input. */
-const flagLabel = (name) => `--${name}`;
+/** Prints a usage error (`repo-agent: message`) to standard error; returns the usage exit code. */
+function usage(message) {
+    console.error(`repo-agent: ${message}`);
+    return EXIT_CODES.usage;
+}
 
 
 /***/ }),
@@ -37138,10 +37246,9 @@ const flagLabel = (name) => `--${name}`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NQ: () => (/* binding */ fileTimestamp),
-/* harmony export */   t_: () => (/* binding */ prepareTrajectoryFolder)
+/* harmony export */   N: () => (/* binding */ fileTimestamp),
+/* harmony export */   t: () => (/* binding */ prepareTrajectoryFolder)
 /* harmony export */ });
-/* unused harmony export trajectoryFolderPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -53965,8 +54072,6 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/agent/events.ts
@@ -53981,10 +54086,12 @@ var report_trajectory = __nccwpck_require__(9625);
 var text_redact = __nccwpck_require__(3326);
 // EXTERNAL MODULE: ./src/tools/env.ts
 var tools_env = __nccwpck_require__(6656);
+// EXTERNAL MODULE: ./src/cli/command-line-inputs.ts
+var command_line_inputs = __nccwpck_require__(9174);
+// EXTERNAL MODULE: ./src/cli/dry-run/terminal-io.ts
+var terminal_io = __nccwpck_require__(4195);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __nccwpck_require__(8551);
-// EXTERNAL MODULE: ./src/cli/flag-label.ts
-var flag_label = __nccwpck_require__(3089);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: ./src/github/context/standing-instructions.ts
@@ -54193,43 +54300,29 @@ const INPUT_FLAGS = [
     "mode",
     "branch-prefix",
 ];
-class UsageError extends Error {
-}
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
+/** The parsed flags; throws parseArgs' own error for an unknown flag or a missing value. */
 function parseCommandLine(argv) {
-    try {
-        return (0,external_node_util_.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                workspace: { type: "string", short: "C" },
-                "task-file": { type: "string" },
-                "log-file": { type: "string" },
-                event: { type: "string" },
-                "event-name": { type: "string" },
-                "dry-run": { type: "boolean" },
-                keep: { type: "boolean" },
-                help: { type: "boolean", short: "h" },
-                version: { type: "boolean" },
-                ...inputOptions,
-            },
-        });
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
+    return (0,external_node_util_.parseArgs)({
+        args: argv,
+        allowPositionals: true,
+        strict: true,
+        options: {
+            workspace: { type: "string", short: "C" },
+            "task-file": { type: "string" },
+            "log-file": { type: "string" },
+            event: { type: "string" },
+            "event-name": { type: "string" },
+            "dry-run": { type: "boolean" },
+            keep: { type: "boolean" },
+            help: { type: "boolean", short: "h" },
+            version: { type: "boolean" },
+            ...inputOptions,
+        },
+    });
 }
-const terminal = {
-    info: (text) => console.log(text),
-    warning: (text) => console.warn(`warning: ${text}`),
-    startGroup: (title) => console.log(`\n── ${title} ──`),
-    endGroup: () => { },
-};
-function usage(message) {
-    console.error(`repo-agent: ${message}`);
-    return exit_codes/* EXIT_CODES */.a.usage;
-}
+/** The plain run's log: steps on the standard output, local warnings on the standard error. */
+const terminal = (0,terminal_io/* terminalSink */.c)((line) => console.log(line), (line) => console.warn(line));
 /** Why `path` (the `-C` folder, resolved) cannot be worked in; undefined when it is a folder. */
 async function folderProblem(path) {
     try {
@@ -54255,8 +54348,7 @@ async function main(argv, env, stdin = process.stdin) {
         parsed = parseCommandLine(argv);
     }
     catch (error) {
-        console.error(`repo-agent: ${error.message}\nRun "repo-agent --help" for the options.`);
-        return exit_codes/* EXIT_CODES */.a.usage;
+        return (0,exit_codes/* usage */.C)(`${error.message}\nRun "repo-agent --help" for the options.`);
     }
     const { values, positionals } = parsed;
     if (values.help) {
@@ -54268,22 +54360,23 @@ async function main(argv, env, stdin = process.stdin) {
         return 0;
     }
     if (!values.event && (values["dry-run"] || values.keep || values["event-name"] !== undefined)) {
-        return usage("--dry-run, --keep and --event-name go with --event FILE (see --help)");
+        return (0,exit_codes/* usage */.C)("--dry-run, --keep and --event-name go with --event FILE (see --help)");
     }
     const workspace = (0,external_node_path_.resolve)(values.workspace ?? ".");
     const problem = await folderProblem(workspace);
     if (problem)
-        return usage(problem);
+        return (0,exit_codes/* usage */.C)(problem);
     const read = await readTask({ positionals, taskFile: values["task-file"], stdin });
     if (!read.ok)
-        return usage(read.error);
+        return (0,exit_codes/* usage */.C)(read.error);
     const { task } = read;
     const logFile = values["log-file"] === undefined ? undefined : (0,external_node_path_.resolve)(values["log-file"]);
+    const flags = Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])));
     if (values.event) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
-            return usage("the task is empty");
+            return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 38).then(__nccwpck_require__.bind(__nccwpck_require__, 4038));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 512).then(__nccwpck_require__.bind(__nccwpck_require__, 4512));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],
@@ -54291,46 +54384,33 @@ async function main(argv, env, stdin = process.stdin) {
             keep: values.keep === true,
             logFile,
             workspace,
-            flags: Object.fromEntries(INPUT_FLAGS.flatMap((n) => (values[n] !== undefined ? [[n, values[n]]] : []))),
+            flags,
             task,
             env,
         });
     }
     if (!task) {
         const given = values["task-file"] !== undefined || positionals.length > 0;
-        return usage(given
+        return (0,exit_codes/* usage */.C)(given
             ? "the task is empty; say what the agent should do"
             : 'no task given. Usage: repo-agent [options] "task", or --task-file FILE (see --help)');
     }
-    return runLocally({ values, task, workspace, logFile, env });
+    return runLocally({ flags, task, workspace, logFile, env });
 }
 /** A plain run: the agent loop on the folder itself, printing each step. */
-async function runLocally({ values, task, workspace, env, ...options }) {
-    const raw = { task };
-    for (const name of INPUT_FLAGS) {
-        const flag = values[name];
-        const fromEnv = name === "provider" || name === "model" ? env[`REPO_AGENT_${name.toUpperCase()}`] : undefined;
-        const value = flag ?? fromEnv;
-        if (value !== undefined)
-            raw[name] = value;
-    }
-    let settings;
-    try {
-        settings = (0,inputs/* parseSettings */.P$)(raw, env, flag_label/* flagLabel */.d);
-    }
-    catch (error) {
-        if (error instanceof inputs/* InputError */.dz)
-            return usage(error.message);
-        throw error;
-    }
+async function runLocally({ flags, task, workspace, env, ...options }) {
+    const inputs = (0,command_line_inputs/* commandLineInputs */.d)(flags, env, { task });
+    if (!inputs.ok)
+        return (0,exit_codes/* usage */.C)(inputs.error);
+    const { settings } = inputs;
     let logFile = options.logFile;
     if (logFile === undefined) {
-        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t_)(env);
+        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t)(env);
         if (!folder.ok) {
             console.error(`repo-agent: ${folder.error}. Remove it, or name a trajectory file with --log-file`);
             return exit_codes/* EXIT_CODES */.a.error;
         }
-        logFile = (0,external_node_path_.join)(folder.path, `trajectory-${(0,trajectory_folder/* fileTimestamp */.NQ)()}.jsonl`);
+        logFile = (0,external_node_path_.join)(folder.path, `trajectory-${(0,trajectory_folder/* fileTimestamp */.N)()}.jsonl`);
     }
     const instructions = await readLocalInstructions(workspace, settings.instructions, env);
     for (const warning of instructions.warnings)

@@ -312,6 +312,7 @@ function createGit(workspace, options = {}) {
 
 
 
+
 /** Name of the trusted git directory inside the private folder. */
 const TRUSTED = "git";
 /** Marks the private folder, so a post step only ever moves back what the action made. */
@@ -481,7 +482,9 @@ async function moveFolder(from, to) {
 async function copyTree(from, to) {
     const copied = await new Promise((resolve) => {
         const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+        // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
+        // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: exec.SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
     });
     if (copied)
         return;

@@ -4325,7 +4325,14 @@ __nccwpck_require__.d(type_type_namespaceObject, {
   Void: () => (Void)
 });
 
+;// CONCATENATED MODULE: ./src/text/json.ts
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function json_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+
 /**
  * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
  * a write_file call carries one file; a longer line means the stream is broken or forged.
@@ -4335,16 +4342,15 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
 }
-const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value) => Number.isSafeInteger(value);
 /** A message for the host, or undefined when `value` is not one. */
 function asToHost(value) {
-    if (!isRecord(value))
+    if (!json_isRecord(value))
         return undefined;
     switch (value.type) {
         case "init": {
             const { root, env, grepBackends, umask } = value;
-            if (typeof root !== "string" || !isRecord(env))
+            if (typeof root !== "string" || !json_isRecord(env))
                 return undefined;
             if (!Object.values(env).every((v) => typeof v === "string"))
                 return undefined;
@@ -4355,7 +4361,7 @@ function asToHost(value) {
             return value;
         }
         case "call":
-            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
+            return isId(value.id) && typeof value.tool === "string" && json_isRecord(value.args)
                 ? value
                 : undefined;
         case "cancel":

@@ -21,11 +21,29 @@ export interface KeptFolder {
  * `workspace`; undefined when it is not (a published action lives outside) or does not exist.
  */
 export async function keepIfInside(workspace: string, folder: string): Promise<KeptFolder | undefined> {
-  const inside = relative(workspace, folder);
-  if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) return undefined;
+  const inside = insideOf(workspace, folder);
+  if (inside === undefined) return undefined;
   const files = await readFolder(folder).catch(() => undefined);
   if (!files) return undefined;
   return { restore: () => writeBack(workspace, inside, files).then(() => undefined, describe) };
+}
+
+/** `path` relative to `workspace` when it lies inside it (not the workspace itself), else undefined. */
+function insideOf(workspace: string, path: string): string | undefined {
+  const inside = relative(workspace, path);
+  return inside === "" || inside.startsWith("..") || isAbsolute(inside) ? undefined : inside;
+}
+
+/**
+ * The content of `file` when it lies inside `workspace` (with `uses: ./`, the action's tool host
+ * script), read now, before a pull request's head is checked out over it; undefined when it lies
+ * outside (then it is the action's own, out of the agent's reach) or cannot be read.
+ */
+export async function readIfInside(workspace: string, file: string | undefined): Promise<Buffer | undefined> {
+  if (file === undefined || insideOf(workspace, file) === undefined) return undefined;
+  return (await lstat(file).catch(() => undefined))?.isFile()
+    ? readFile(file).catch(() => undefined)
+    : undefined;
 }
 
 const describe = (error: Error) => `could not put the action's post step back: ${error.message}`;

@@ -1,4 +1,5 @@
-import { lstat } from "node:fs/promises";
+import { lstat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { StartedTools } from "../agent/session.js";
 import type { PullRequest } from "../github/context/pull-request.js";
 import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "../github/credentials.js";
@@ -9,10 +10,11 @@ import { lockRepository, type Vault } from "../github/publish/vault.js";
 import type { Provider } from "../llm/provider.js";
 import { prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
+import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
 import { InputError } from "./inputs.js";
-import { type KeptFolder, keepIfInside, postStepFolder } from "./own-files.js";
+import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
 import { type PostStepRecord, setAsideCredential } from "./post-state.js";
 
 /** Where the agent starts: the commit, the branch new pull requests target, the pull request. */
@@ -59,7 +61,7 @@ export class WorkspaceGuard {
   private readonly git: Git;
   private saved: SavedCredential | undefined;
   private vault: Vault | undefined;
-  private disposeSandbox: (() => Promise<SandboxDisposal>) | undefined;
+  private disposeSandbox: ((onceKilled?: () => Promise<unknown>) => Promise<SandboxDisposal>) | undefined;
   /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
   private survivors = false;
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
@@ -67,6 +69,7 @@ export class WorkspaceGuard {
   private runMarker: string | undefined;
   /** The action's own post step, when it lives in the workspace (`uses: ./`). */
   private postStep: KeptFolder | undefined;
+  private toolHost: Buffer | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -84,6 +87,9 @@ export class WorkspaceGuard {
     this.expect("new");
     this.saved = await takeCheckoutCredential(this.git);
     this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
+    // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+    // followed through whatever link a pull request's head puts in its place.
+    this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
     this.stage = "credential out";
   }
 
@@ -125,6 +131,7 @@ export class WorkspaceGuard {
       runNumber: runtime.runNumber,
       credential: this.credential(),
       token: this.run.token,
+      ...(start.startSha ? { here: start.startSha } : {}),
     });
     if (!resumed.ok) io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
     else {
@@ -150,7 +157,10 @@ export class WorkspaceGuard {
     await setAsideCredential(this.vault.dir, this.credential());
 
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
+    const toolHostScript = this.toolHost ? join(this.vault.dir, "tool-host.js") : undefined;
+    if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
     const sandbox = await prepareSandbox({
+      ...(toolHostScript ? { toolHostScript } : {}),
       mode: settings.sandbox,
       workspace: runtime.workspace,
       // Step scripts (with secrets written into them) and checkout's credential file live in the
@@ -214,21 +224,38 @@ export class WorkspaceGuard {
     this.stage = "restored";
     // A live process of the agent could swap the restored .git or read the credential: both wait
     // in the vault for the post step, which ends the user's processes again first.
-    if (this.survivors)
-      return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
+    if (this.survivors) {
+      // The runner starts the post step from the workspace next: with a vendored action it must
+      // be the action's own code even now (it was written back once the kill was tried).
+      const postStep = await this.restorePostStep();
+      return [
+        "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step",
+        postStep,
+      ]
+        .filter(Boolean)
+        .join("; ");
+    }
     const unrestored = this.vault ? await this.vault.restore() : undefined;
     if (!unrestored && this.saved) await restoreCredential(this.saved).catch(() => {});
     // Left for the post step to try again when the repository could not be put back.
     if (!unrestored) this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
-    const postStep = await this.postStep?.restore();
+    // Again, last: the sandbox off has no kill step, and nothing may have been left since.
+    const postStep = await this.restorePostStep();
     return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
+  }
+
+  /** Writes a vendored action's post step back as it was read before the agent ran. */
+  private restorePostStep(): Promise<string | undefined> {
+    return this.postStep?.restore() ?? Promise.resolve(undefined);
   }
 
   private async endAgentProcesses(): Promise<void> {
     const dispose = this.disposeSandbox;
     this.disposeSandbox = undefined;
     if (dispose) {
-      const disposal = await dispose();
+      // A vendored action's post step first: the runner starts it even if this step is killed
+      // during the slow give-back that follows, and it must not be the agent's code then.
+      const disposal = await dispose(() => this.restorePostStep());
       for (const warning of disposal.warnings) this.run.io.warning(warning);
       this.survivors ||= disposal.survivors;
     }

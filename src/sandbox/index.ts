@@ -79,8 +79,12 @@ export interface ActiveSandbox {
    * workspace, removes the home and, for a user of the run's own, the user. Should a process
    * survive SIGKILL, `survivors` says so and whatever would reach further is left as it is (see
    * `SandboxDisposal`). Idempotent; never throws.
+   *
+   * `onceKilled` runs as soon as the user's processes are gone, before the slow walks over the
+   * workspace: what must be safe from the agent even if this step is killed meanwhile (the
+   * runner kills a cancelled step after a few seconds) goes there. Its failures are its own.
    */
-  dispose(): Promise<SandboxDisposal>;
+  dispose(onceKilled?: () => Promise<unknown>): Promise<SandboxDisposal>;
 }
 
 /** How ending the sandbox went. */
@@ -283,8 +287,8 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
         init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
       }),
     note,
-    dispose: () => {
-      released ??= release(launch, exec, shared, undo, forget, programs);
+    dispose: (onceKilled) => {
+      released ??= release(launch, exec, shared, undo, forget, programs, onceKilled);
       return released;
     },
   };
@@ -392,10 +396,12 @@ async function release(
   undo: (which?: (change: Change) => boolean) => Promise<void>,
   forget: () => Promise<string | undefined>,
   programs: EndPrograms,
+  onceKilled: (() => Promise<unknown>) | undefined,
 ): Promise<SandboxDisposal> {
   const { workspace, owner } = shared;
   const warnings = await cancelScheduledJobs(launch.account.name, exec, programs);
   const survived = await killAllOf(launch, exec);
+  await onceKilled?.().catch(() => {});
   if (survived) {
     warnings.push(survived);
     await undo((change) => change.kind === "grant");

@@ -84,6 +84,8 @@ function runGit(args: string[], cwd: string, env: NodeJS.ProcessEnv, as?: Fixtur
     env,
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
+    // A history holding a vendored action's bundle (megabytes) is read whole by the leak check.
+    maxBuffer: 256 * 1024 * 1024,
     ...(as && as.uid !== process.getuid?.() ? { uid: as.uid, gid: as.gid } : {}),
   }).trim();
 }

@@ -1,8 +1,20 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, cpSync, existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { expect } from "vitest";
 import { BUNDLE } from "../e2e/harness.js";
+import { TEST_IDENTITY } from "../fakes/git-repo.js";
 import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
 import type { FaultRun, FaultStage } from "./harness-extra.js";
 import { processesMatching, runPostStep } from "./harness-extra.js";
@@ -316,13 +328,7 @@ export const boundaryScenarios: Scenario[] = [
       // In a folder only root may write (the stage's root, mode 0711): the sandbox user running a
       // planted program itself cannot leave the mark, only root (the action's side) can.
       const mark = join(stage.fixture.root, `planted-ran-${randomBytes(4).toString("hex")}`);
-      const planted = [
-        "#!/bin/sh",
-        `(echo "$(id -u) $0 $*" >> ${mark}) 2>/dev/null`,
-        'n=$(basename "$0")',
-        'for d in /usr/local/sbin /usr/local/bin /usr/sbin /usr/bin /sbin /bin; do [ -x "$d/$n" ] && exec "$d/$n" "$@"; done',
-        "exit 127",
-      ].join("\n");
+      const planted = plantedProgram(mark);
       const plant = bash(
         [
           "set -e",
@@ -344,6 +350,35 @@ export const boundaryScenarios: Scenario[] = [
       expect(ran, "planted programs the action ran").toBe("");
       expectPublished(stage, run);
       return `${outcome(run)}; none of the planted programs ran as the action, the fix was pushed`;
+    },
+  },
+  {
+    name: "programs the checked-out code holds in a folder on the action's PATH never run as the action",
+    fault:
+      "the action's PATH starts with `node_modules/.bin`, and the checked-out code (a pull request's head) already holds `cp`, `git`, `install`, `chown`, `chgrp`, `chmod`, `setfacl`, `find`, `rm`, `sudo`, `useradd`, `setpriv` and more there before the run starts",
+    expected:
+      "the action locks the repository, starts the sandbox and publishes with programs from the system folders only: none of the planted programs runs, the fix is published",
+    sandboxed: true,
+    async play(play) {
+      const { stage } = play;
+      const bin = join(stage.workspace, "node_modules", ".bin");
+      const mark = join(stage.fixture.root, `planted-ran-${randomBytes(4).toString("hex")}`);
+      // Committed, as a pull request's head would hold them: part of the checkout, not the agent's changes.
+      for (const name of CHECKED_OUT_PROGRAMS) {
+        stage.fixture.write(`node_modules/.bin/${name}`, plantedProgram(mark));
+        chmodSync(join(bin, name), 0o755);
+      }
+      stage.fixture.git(["add", "node_modules"]);
+      stage.fixture.git([...TEST_IDENTITY, "commit", "--quiet", "-m", "Tools of the pull request"]);
+      const { run } = await commentRun(play, {
+        env: { PATH: `${bin}:${process.env.PATH ?? "/usr/bin:/bin"}` },
+        script: script([]),
+      });
+      const ran = existsSync(mark) ? readFileSync(mark, "utf8") : "";
+      rmSync(mark, { force: true });
+      expect(ran, "planted programs the action ran").toBe("");
+      expectPublished(stage, run);
+      return `${outcome(run)}; none of the ${CHECKED_OUT_PROGRAMS.length} planted programs ran, the fix was pushed`;
     },
   },
   {
@@ -379,6 +414,48 @@ export const boundaryScenarios: Scenario[] = [
       expect(ran, "what the planted post step wrote").toBeUndefined();
       expect(readFileSync(postFile).equals(original), "the post step's file is the action's own").toBe(true);
       return `${outcome(run)}; the post step's file was the action's own again and the planted one never ran`;
+    },
+  },
+  {
+    name: "a vendored action's tool host swapped by the pull request's head is never followed",
+    fault:
+      "the action is vendored and committed (`uses: ./.github/actions/repo-agent`); the pull request's head replaces its `dist/tool-host/index.js` with a symlink to `/etc/shadow`, and the action checks that head out",
+    expected:
+      "the tool host is read before the checkout and installed from the action's private copy: the sandbox starts with the action's own host, nothing is copied through the link",
+    sandboxed: true,
+    async play(play) {
+      const { stage } = play;
+      const vendored = ".github/actions/repo-agent";
+      const git = (args: string[]) => stage.fixture.git([...TEST_IDENTITY, ...args]);
+      cpSync(dirname(BUNDLE), join(stage.workspace, vendored, "dist"), { recursive: true });
+      const host = join(stage.workspace, vendored, "dist", "tool-host", "index.js");
+      giveToWorkspaceOwner(stage, join(stage.workspace, ".github"));
+      git(["add", "--force", vendored]);
+      git(["commit", "--quiet", "-m", "Vendor the action"]);
+      git(["push", "--quiet", "origin", "HEAD:main"]);
+      // The pull request: the tool host turned into a link to a file only root may read.
+      git(["checkout", "--quiet", "-b", "docs-polish"]);
+      rmSync(host);
+      symlinkSync("/etc/shadow", host);
+      giveToWorkspaceOwner(stage, host);
+      git(["add", "--force", host]);
+      git(["commit", "--quiet", "-m", "A tool host of my own"]);
+      git(["push", "--quiet", "origin", "HEAD:docs-polish"]);
+      const headSha = git(["rev-parse", "HEAD"]);
+      git(["checkout", "--quiet", "main"]);
+      const pull = stage.gh.addPull({ title: "Polish the docs", headRef: "docs-polish", headSha }).number;
+
+      const { run } = await commentRun(play, {
+        pull,
+        bundle: join(stage.workspace, vendored, "dist", "index.js"),
+        script: script([bash("id -un")]),
+      });
+      expectExit(run, 0);
+      // The agent's command ran as the sandbox user: the host started from the action's own copy.
+      expect(toolResultSeen(stage.model.requests[1])).toMatch(/repo-agent-[0-9a-f]{8}/);
+      expect(run.stdout).not.toContain("Tool commands run as the action's own user");
+      expect(stage.originGit(["show", "docs-polish:README.md"])).toBe(FIXED_README);
+      return `${outcome(run)}; the agent's commands ran as the sandbox user through the action's own tool host, the fix was pushed to the pull request`;
     },
   },
   {
@@ -426,6 +503,50 @@ export const boundaryScenarios: Scenario[] = [
     },
   },
 ];
+
+/** Gives `path` (a link itself, not its target) and what is below it to the workspace's owner. */
+function giveToWorkspaceOwner(stage: FaultStage, path: string): void {
+  const { uid, gid } = lstatSync(stage.workspace);
+  execFileSync("chown", ["-hR", `${uid}:${gid}`, path]);
+}
+
+/** Programs a checkout could hold in a folder an earlier step put on PATH, as the action would look them up. */
+const CHECKED_OUT_PROGRAMS = [
+  "cp",
+  "git",
+  "install",
+  "chown",
+  "chgrp",
+  "chmod",
+  "setfacl",
+  "find",
+  "rm",
+  "mv",
+  "sudo",
+  "useradd",
+  "userdel",
+  "groupdel",
+  "setpriv",
+  "crontab",
+  "atq",
+  "atrm",
+  "pkill",
+  "kill",
+] as const;
+
+/**
+ * A planted stand-in for a program: it writes who ran it to `mark` (a folder only root may write,
+ * so only the action's side can leave the mark) and then runs the real program.
+ */
+function plantedProgram(mark: string): string {
+  return [
+    "#!/bin/sh",
+    `(echo "$(id -u) $0 $*" >> ${mark}) 2>/dev/null`,
+    'n=$(basename "$0")',
+    'for d in /usr/local/sbin /usr/local/bin /usr/sbin /usr/bin /sbin /bin; do [ -x "$d/$n" ] && exec "$d/$n" "$@"; done',
+    "exit 127",
+  ].join("\n");
+}
 
 /**
  * With the sandbox off the agent is the action's user and can read the token from the action's

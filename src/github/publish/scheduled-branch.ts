@@ -20,10 +20,12 @@ export async function resumeScheduledBranch(params: {
   runNumber: number;
   credential: SavedCredential;
   token?: TokenCredential;
+  /** The commit checked out now, when the caller has read it already. */
+  here?: string;
 }): Promise<GitResult<{ sha: string | undefined; branch: string; resumed: boolean }>> {
   const { git, trigger } = params;
   const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
-  const here = await git.headSha();
+  const here = params.here ?? (await git.headSha());
   const { owner, repo } = trigger.repo;
   const open = await requestAs(
     params.client,

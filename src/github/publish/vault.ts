@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { SYSTEM_PATH } from "../../sandbox/exec.js";
 import { createGit, type Git, type GitOptions } from "../git.js";
 
 /**
@@ -210,9 +211,9 @@ async function moveFolder(from: string, to: string): Promise<void> {
 async function copyTree(from: string, to: string): Promise<void> {
   const copied = await new Promise<boolean>((resolve) => {
     const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-    execFile("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) =>
-      resolve(!error),
-    );
+    // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
+    // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
+    execFile("cp", args, { env: { PATH: SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
   });
   if (copied) return;
   await rm(to, { recursive: true, force: true });

@@ -1,8 +1,8 @@
-export const id = 38;
-export const ids = [38];
+export const id = 512;
+export const ids = [512];
 export const modules = {
 
-/***/ 4038:
+/***/ 4512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -926,14 +926,13 @@ function createGit(workspace, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/text/json.ts
 /** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function isRecord(value) {
+function json_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./src/github/trigger/permission-levels.ts
 var permission_levels = __webpack_require__(8261);
 ;// CONCATENATED MODULE: ./src/github/trigger/permissions.ts
-
 
 
 
@@ -966,7 +965,7 @@ async function checkPermission(client, repo, username, required) {
 }
 /** The level in a collaborator permission response; anything unreadable counts as `none`. */
 function grantedLevel(data) {
-    if (!isRecord(data))
+    if (!json_isRecord(data))
         return "none";
     const { role_name: roleName, permission } = data;
     if (typeof roleName === "string" && (0,permission_levels/* isPermissionLevel */.qG)(roleName))
@@ -1227,7 +1226,7 @@ const schedulePayload = type/* Type */.ZU.Object({
 });
 /** Checks `payload` against `schema`, naming the first bad field, then hands it on typed. */
 function read(eventName, payload, schema, resolve) {
-    if (!isRecord(payload)) {
+    if (!json_isRecord(payload)) {
         return fail(`the ${eventName} event payload (the file at GITHUB_EVENT_PATH) is missing or not a JSON object`);
     }
     const problem = errors/* Errors */.I(schema, payload).First();
@@ -1340,18 +1339,25 @@ function fromIssue(event, options) {
         ...(event.issue.updated_at ? { createdAt: event.issue.updated_at } : {}),
     };
 }
+/** The `label-trigger` as configured, blanks around it dropped; `""` turns labels off. */
+const triggerLabel = (options) => (options.labelTrigger ?? "").trim();
+/** The `assignee-trigger` login, with or without its `@`; `""` turns assignments off. */
+const triggerLogin = (options) => (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+/** GitHub treats label names and logins without regard to case. */
+const sameLabel = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
 /**
  * Why a `labeled` event starts nothing, or undefined when its label is `labelTrigger`. Triage
  * adds labels all the time; only the one label meant as a request may start a paid run.
  */
 function labelRefusal(event, options) {
-    const wanted = (options.labelTrigger ?? "").trim();
+    const wanted = triggerLabel(options);
     if (wanted === "")
         return "label-trigger is empty, so adding a label never starts a run";
     const added = event.label?.name;
     if (added === undefined)
         return "the labeled event does not name the label that was added";
-    if (added.trim().toLowerCase() === wanted.toLowerCase())
+    if (sameLabel(added, wanted))
         return undefined;
     return `the label ${JSON.stringify((0,sanitize/* clipMarked */.pn)(added, 100))} is not the label-trigger ${JSON.stringify(wanted)}`;
 }
@@ -1361,23 +1367,23 @@ function labelRefusal(event, options) {
  * run: the `opened` event starts nothing, so one request is one run and one pull request.
  */
 function openedWithTrigger(event, options) {
-    const label = (options.labelTrigger ?? "").trim().toLowerCase();
-    if (label !== "" && (event.issue.labels ?? []).some((l) => l.name.trim().toLowerCase() === label))
-        return `the issue was opened with the label-trigger label ${JSON.stringify(label)}; its labeled event starts the run`;
-    const login = (options.assigneeTrigger ?? "").trim().replace(/^@/, "").toLowerCase();
-    if (login !== "" && (event.issue.assignees ?? []).some((a) => a.login.toLowerCase() === login))
-        return `the issue was opened assigned to the assignee-trigger @${login}; its assigned event starts the run`;
+    const label = triggerLabel(options);
+    if (label !== "" && (event.issue.labels ?? []).some((l) => sameLabel(l.name, label)))
+        return `the issue was opened with the label-trigger label ${JSON.stringify(label.toLowerCase())}; its labeled event starts the run`;
+    const login = triggerLogin(options);
+    if (login !== "" && (event.issue.assignees ?? []).some((a) => sameLogin(a.login, login)))
+        return `the issue was opened assigned to the assignee-trigger @${login.toLowerCase()}; its assigned event starts the run`;
     return undefined;
 }
 /** Why an `assigned` event starts nothing, or undefined when the user assigned is `assigneeTrigger`. */
 function assigneeRefusal(event, options) {
-    const wanted = (options.assigneeTrigger ?? "").trim().replace(/^@/, "");
+    const wanted = triggerLogin(options);
     if (wanted === "")
         return "assignee-trigger is empty, so assigning an issue never starts a run";
     const assigned = event.assignee?.login;
     if (assigned === undefined)
         return "the assigned event does not name the user who was assigned";
-    if (assigned.toLowerCase() === wanted.toLowerCase())
+    if (sameLogin(assigned, wanted))
         return undefined;
     return `@${assigned} was assigned, not the assignee-trigger @${wanted}`;
 }
@@ -1473,7 +1479,7 @@ const SAFE_SHAPES_DOC = "docs/untrusted-checkouts.md";
 function field(value, ...path) {
     let current = value;
     for (const key of path) {
-        if (!isRecord(current))
+        if (!json_isRecord(current))
             return undefined;
         current = current[key];
     }
@@ -3351,9 +3357,8 @@ class JobSummary {
             links.push(`Pull request: ${p.prUrl}`);
         if (p.branch && this.options.repoUrl)
             links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
-        const commentUrl = this.options.commentUrl?.() ?? p.commentUrl;
-        if (commentUrl)
-            links.push(`Comment: ${commentUrl}`);
+        if (p.commentUrl)
+            links.push(`Comment: ${p.commentUrl}`);
         return links;
     }
 }
@@ -3401,7 +3406,6 @@ class RunReport {
                 write: (markdown) => io.writeSummary(redact(markdown)),
                 repoUrl,
                 task: run.trigger.task,
-                commentUrl: () => this.tracking?.url,
             }),
             {
                 onEvent: (event) => {
@@ -3575,7 +3579,7 @@ function work(run, parts) {
 async function resumeScheduledBranch(params) {
     const { git, trigger } = params;
     const branch = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
-    const here = await git.headSha();
+    const here = params.here ?? (await git.headSha());
     const { owner, repo } = trigger.repo;
     const open = await (0,github_client/* requestAs */._j)(params.client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open" }, type/* Type */.ZU.Array(type/* Type */.ZU.Unknown()));
     if (!open.ok)
@@ -3589,6 +3593,7 @@ async function resumeScheduledBranch(params) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
+
 
 
 
@@ -3763,7 +3768,9 @@ async function moveFolder(from, to) {
 async function copyTree(from, to) {
     const copied = await new Promise((resolve) => {
         const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" } }, (error) => resolve(!error));
+        // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
+        // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
     });
     if (copied)
         return;
@@ -3774,6 +3781,7 @@ async function copyTree(from, to) {
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+
 /**
  * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
  * a write_file call carries one file; a longer line means the stream is broken or forged.
@@ -3783,16 +3791,15 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
 }
-const host_protocol_isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 const isId = (value) => Number.isSafeInteger(value);
 /** A message for the host, or undefined when `value` is not one. */
 function asToHost(value) {
-    if (!host_protocol_isRecord(value))
+    if (!isRecord(value))
         return undefined;
     switch (value.type) {
         case "init": {
             const { root, env, grepBackends, umask } = value;
-            if (typeof root !== "string" || !host_protocol_isRecord(env))
+            if (typeof root !== "string" || !isRecord(env))
                 return undefined;
             if (!Object.values(env).every((v) => typeof v === "string"))
                 return undefined;
@@ -3803,7 +3810,7 @@ function asToHost(value) {
             return value;
         }
         case "call":
-            return isId(value.id) && typeof value.tool === "string" && host_protocol_isRecord(value.args)
+            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
                 ? value
                 : undefined;
         case "cancel":
@@ -3814,7 +3821,7 @@ function asToHost(value) {
 }
 /** A message from the host, or undefined when `value` is not one. */
 function asFromHost(value) {
-    if (!host_protocol_isRecord(value))
+    if (!json_isRecord(value))
         return undefined;
     switch (value.type) {
         case "ready":
@@ -3823,7 +3830,7 @@ function asFromHost(value) {
             return typeof value.error === "string" ? value : undefined;
         case "result": {
             const output = value.output;
-            if (!isId(value.id) || !host_protocol_isRecord(output) || typeof output.content !== "string")
+            if (!isId(value.id) || !json_isRecord(output) || typeof output.content !== "string")
                 return undefined;
             const isError = output.isError === true;
             return {
@@ -4905,8 +4912,8 @@ async function setUp(options) {
             init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
         }),
         note,
-        dispose: () => {
-            released ??= release(launch, exec, shared, undo, forget, programs);
+        dispose: (onceKilled) => {
+            released ??= release(launch, exec, shared, undo, forget, programs, onceKilled);
             return released;
         },
     };
@@ -4995,10 +5002,11 @@ async function makeHome(account, exec) {
  * looks once more for a process of it. With survivors, only what takes access away is done (see
  * `SandboxDisposal`).
  */
-async function release(launch, exec, shared, undo, forget, programs) {
+async function release(launch, exec, shared, undo, forget, programs, onceKilled) {
     const { workspace, owner } = shared;
     const warnings = await release_cancelScheduledJobs(launch.account.name, exec, programs);
     const survived = await release_killAllOf(launch, exec);
+    await onceKilled?.().catch(() => { });
     if (survived) {
         warnings.push(survived);
         await undo((change) => change.kind === "grant");
@@ -5118,13 +5126,30 @@ function postStepFolder() {
  * `workspace`; undefined when it is not (a published action lives outside) or does not exist.
  */
 async function keepIfInside(workspace, folder) {
-    const inside = (0,external_node_path_.relative)(workspace, folder);
-    if (inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside))
+    const inside = insideOf(workspace, folder);
+    if (inside === undefined)
         return undefined;
     const files = await readFolder(folder).catch(() => undefined);
     if (!files)
         return undefined;
     return { restore: () => writeBack(workspace, inside, files).then(() => undefined, describe) };
+}
+/** `path` relative to `workspace` when it lies inside it (not the workspace itself), else undefined. */
+function insideOf(workspace, path) {
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    return inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside) ? undefined : inside;
+}
+/**
+ * The content of `file` when it lies inside `workspace` (with `uses: ./`, the action's tool host
+ * script), read now, before a pull request's head is checked out over it; undefined when it lies
+ * outside (then it is the action's own, out of the agent's reach) or cannot be read.
+ */
+async function readIfInside(workspace, file) {
+    if (file === undefined || insideOf(workspace, file) === undefined)
+        return undefined;
+    return (await (0,promises_.lstat)(file).catch(() => undefined))?.isFile()
+        ? (0,promises_.readFile)(file).catch(() => undefined)
+        : undefined;
 }
 const describe = (error) => `could not put the action's post step back: ${error.message}`;
 /** The regular files of `folder` by path below it; undefined when it is not a real folder. */
@@ -5176,6 +5201,8 @@ async function writeBack(workspace, inside, files) {
 
 
 
+
+
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -5206,6 +5233,7 @@ class WorkspaceGuard {
     runMarker;
     /** The action's own post step, when it lives in the workspace (`uses: ./`). */
     postStep;
+    toolHost;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -5220,6 +5248,9 @@ class WorkspaceGuard {
         this.expect("new");
         this.saved = await takeCheckoutCredential(this.git);
         this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
+        // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+        // followed through whatever link a pull request's head puts in its place.
+        this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
         this.stage = "credential out";
     }
     /**
@@ -5260,6 +5291,7 @@ class WorkspaceGuard {
             runNumber: runtime.runNumber,
             credential: this.credential(),
             token: this.run.token,
+            ...(start.startSha ? { here: start.startSha } : {}),
         });
         if (!resumed.ok)
             io.warning(`Could not continue on the scheduled branch: ${resumed.error}`);
@@ -5285,7 +5317,11 @@ class WorkspaceGuard {
         this.remember({ vault: { workspace: this.vault.workspace, dir: this.vault.dir } });
         await setAsideCredential(this.vault.dir, this.credential());
         const owner = await (0,promises_.lstat)(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
+        const toolHostScript = this.toolHost ? (0,external_node_path_.join)(this.vault.dir, "tool-host.js") : undefined;
+        if (toolHostScript && this.toolHost)
+            await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
         const sandbox = await prepareSandbox({
+            ...(toolHostScript ? { toolHostScript } : {}),
             mode: settings.sandbox,
             workspace: runtime.workspace,
             // Step scripts (with secrets written into them) and checkout's credential file live in the
@@ -5346,22 +5382,38 @@ class WorkspaceGuard {
         this.stage = "restored";
         // A live process of the agent could swap the restored .git or read the credential: both wait
         // in the vault for the post step, which ends the user's processes again first.
-        if (this.survivors)
-            return "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step";
+        if (this.survivors) {
+            // The runner starts the post step from the workspace next: with a vendored action it must
+            // be the action's own code even now (it was written back once the kill was tried).
+            const postStep = await this.restorePostStep();
+            return [
+                "processes of the sandbox user survived, so .git and the checkout's credential stay in the vault until the post step",
+                postStep,
+            ]
+                .filter(Boolean)
+                .join("; ");
+        }
         const unrestored = this.vault ? await this.vault.restore() : undefined;
         if (!unrestored && this.saved)
             await restoreCredential(this.saved).catch(() => { });
         // Left for the post step to try again when the repository could not be put back.
         if (!unrestored)
             this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
-        const postStep = await this.postStep?.restore();
+        // Again, last: the sandbox off has no kill step, and nothing may have been left since.
+        const postStep = await this.restorePostStep();
         return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
+    }
+    /** Writes a vendored action's post step back as it was read before the agent ran. */
+    restorePostStep() {
+        return this.postStep?.restore() ?? Promise.resolve(undefined);
     }
     async endAgentProcesses() {
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
         if (dispose) {
-            const disposal = await dispose();
+            // A vendored action's post step first: the runner starts it even if this step is killed
+            // during the slow give-back that follows, and it must not be the agent's code then.
+            const disposal = await dispose(() => this.restorePostStep());
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
             this.survivors ||= disposal.survivors;
@@ -5473,6 +5525,8 @@ function failed(run, result, why, before) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/command-line-inputs.ts
+var command_line_inputs = __webpack_require__(9174);
 ;// CONCATENATED MODULE: ./src/cli/dry-run/event-payload.ts
 
 /**
@@ -5480,18 +5534,18 @@ function failed(run, result, why, before) {
  * told (then `--event-name` is needed). GitHub's payloads carry no event name themselves.
  */
 function guessEventName(payload) {
-    if (!isRecord(payload))
+    if (!json_isRecord(payload))
         return undefined;
-    if (isRecord(payload.comment)) {
-        if (isRecord(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
+    if (json_isRecord(payload.comment)) {
+        if (json_isRecord(payload.pull_request) && typeof payload.comment.diff_hunk === "string") {
             return "pull_request_review_comment";
         }
-        if (isRecord(payload.issue))
+        if (json_isRecord(payload.issue))
             return "issue_comment";
     }
-    if (isRecord(payload.review) && isRecord(payload.pull_request))
+    if (json_isRecord(payload.review) && json_isRecord(payload.pull_request))
         return "pull_request_review";
-    if (isRecord(payload.issue))
+    if (json_isRecord(payload.issue))
         return "issues";
     if (typeof payload.schedule === "string")
         return "schedule";
@@ -5503,32 +5557,32 @@ function event_payload_text(value, fallback = "") {
     return typeof value === "string" ? value : fallback;
 }
 function event_payload_account(value) {
-    return isRecord(value)
+    return json_isRecord(value)
         ? { login: event_payload_text(value.login, "octocat"), type: event_payload_text(value.type, "User") }
         : { login: "octocat", type: "User" };
 }
 function event_payload_repoOf(value) {
-    if (!isRecord(value) || typeof value.name !== "string" || !isRecord(value.owner))
+    if (!json_isRecord(value) || typeof value.name !== "string" || !json_isRecord(value.owner))
         return undefined;
     return typeof value.owner.login === "string" ? { owner: value.owner.login, repo: value.name } : undefined;
 }
 function fullName(value) {
-    return isRecord(value) && typeof value.full_name === "string" ? value.full_name : undefined;
+    return json_isRecord(value) && typeof value.full_name === "string" ? value.full_name : undefined;
 }
 /** Reads the repository, the thread and the triggering comment out of `payload`, as far as it has them. */
 function readPayloadFacts(payload) {
-    if (!isRecord(payload))
+    if (!json_isRecord(payload))
         return {};
     const facts = {};
     const repo = event_payload_repoOf(payload.repository);
     if (repo)
         facts.repo = repo;
-    const pull = isRecord(payload.pull_request) ? payload.pull_request : undefined;
-    const issue = isRecord(payload.issue) ? payload.issue : undefined;
+    const pull = json_isRecord(payload.pull_request) ? payload.pull_request : undefined;
+    const issue = json_isRecord(payload.issue) ? payload.issue : undefined;
     const source = issue ?? pull;
     if (source && typeof source.number === "number") {
-        const head = pull && isRecord(pull.head) ? pull.head : undefined;
-        const base = pull && isRecord(pull.base) ? pull.base : undefined;
+        const head = pull && json_isRecord(pull.head) ? pull.head : undefined;
+        const base = pull && json_isRecord(pull.base) ? pull.base : undefined;
         const thread = {
             number: source.number,
             title: event_payload_text(source.title, `#${source.number}`),
@@ -5536,7 +5590,7 @@ function readPayloadFacts(payload) {
             state: event_payload_text(source.state, "open"),
             user: event_payload_account(source.user),
             comments: typeof source.comments === "number" ? source.comments : 0,
-            isPullRequest: pull !== undefined || (issue !== undefined && isRecord(issue.pull_request)),
+            isPullRequest: pull !== undefined || (issue !== undefined && json_isRecord(issue.pull_request)),
         };
         if (head && typeof head.ref === "string")
             thread.headRef = head.ref;
@@ -5547,7 +5601,7 @@ function readPayloadFacts(payload) {
             thread.headRepo = headRepo;
         facts.thread = thread;
     }
-    const comment = isRecord(payload.comment) ? payload.comment : undefined;
+    const comment = json_isRecord(payload.comment) ? payload.comment : undefined;
     if (comment && typeof comment.id === "number") {
         const created = event_payload_text(comment.created_at, new Date().toISOString());
         facts.comment = {
@@ -5794,7 +5848,7 @@ async function startGitHubStandIn(options) {
         const path = url.pathname.replace(/\/+$/, "");
         const raw = await readBody(request);
         const parsed = raw ? JSON.parse(raw) : {};
-        const body = isRecord(parsed) ? parsed : {};
+        const body = json_isRecord(parsed) ? parsed : {};
         if (path.toLowerCase().startsWith(prefix)) {
             const rest = path.slice(prefix.length);
             for (const [routeMethod, pattern, handle] of routes) {
@@ -5837,16 +5891,8 @@ function readBody(request) {
 ;// CONCATENATED MODULE: ./src/cli/dry-run/report.ts
 /** Lines of one branch's diff printed; the rest is counted. */
 const MAX_DIFF_LINES = 400;
-const REACTION_EMOJI = {
-    "+1": "👍",
-    "-1": "👎",
-    laugh: "😄",
-    confused: "😕",
-    heart: "❤️",
-    hooray: "🎉",
-    rocket: "🚀",
-    eyes: "👀",
-};
+/** The action only ever reacts with `eyes`; another reaction is shown by its name alone. */
+const REACTION_EMOJI = { eyes: "👀" };
 function section(title, body) {
     return [`─── ${title} ───`, body.replace(/\n+$/, ""), "─── end ───"].join("\n");
 }
@@ -5869,8 +5915,9 @@ function count(value) {
 function renderReport(report) {
     const { log, outputs } = report;
     const parts = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
-    for (const reaction of log.reactions) {
-        parts.push(`Reaction ${REACTION_EMOJI[reaction.content] ?? ""} (${reaction.content}) on ${reaction.place}`.replace("  ", " "));
+    for (const { content, place } of log.reactions) {
+        const emoji = REACTION_EMOJI[content];
+        parts.push(`Reaction ${emoji ? `${emoji} ` : ""}(${content}) on ${place}`);
     }
     for (const comment of log.comments) {
         parts.push(section(`comment on ${comment.place} (written ${times(comment.writes)}), final text`, comment.body));
@@ -5901,51 +5948,8 @@ function renderReport(report) {
     return parts.join("\n\n");
 }
 
-;// CONCATENATED MODULE: ./src/cli/dry-run/terminal-io.ts
-
-/**
- * An `ActionIO` for a terminal. Log lines read as a person expects them rather than as workflow
- * commands: a group is a `── title ──` heading, warnings, errors and notices carry their kind.
- * Masked values are never printed (there is no log to mask them in), and the post step's state
- * is dropped (a dry run has no post step). The summary is appended to `summaryPath`.
- * `print` writes one line; it defaults to the standard output, where a runner's log would be.
- */
-function dryRunIO(summaryPath, print = (line) => console.log(line)) {
-    const outputs = new Map();
-    let failure;
-    const error = (text) => print(`error: ${text}`);
-    return {
-        outputs,
-        get failure() {
-            return failure;
-        },
-        info: (text) => print(text),
-        warning: (text) => print(`warning: ${text}`),
-        error,
-        notice: (text) => print(`notice: ${text}`),
-        startGroup: (title) => print(`\n── ${title} ──`),
-        endGroup: () => { },
-        setSecret: () => { },
-        setOutput: (name, value) => {
-            outputs.set(name, value);
-        },
-        setFailed(message) {
-            failure = message;
-            // The runner shows a failure as an error annotation; the exit code follows the conclusion.
-            error(message);
-        },
-        async writeSummary(markdown) {
-            try {
-                await (0,promises_.appendFile)(summaryPath, markdown);
-            }
-            catch (cause) {
-                print(`warning: Could not write the job summary: ${cause.message}`);
-            }
-        },
-        saveState: () => { },
-    };
-}
-
+// EXTERNAL MODULE: ./src/cli/dry-run/terminal-io.ts
+var terminal_io = __webpack_require__(4195);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/dry-run/throwaway-repo.ts
@@ -6042,8 +6046,6 @@ async function createThrowawayRepo(source, parent, env) {
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
-// EXTERNAL MODULE: ./src/cli/flag-label.ts
-var flag_label = __webpack_require__(3089);
 // EXTERNAL MODULE: ./src/cli/trajectory-folder.ts
 var trajectory_folder = __webpack_require__(8014);
 ;// CONCATENATED MODULE: ./src/cli/local-event.ts
@@ -6067,31 +6069,10 @@ const SERVER_URL = "https://github.com";
 const DUMMY_TOKEN = "dry-run-token";
 /** Variables of the caller's environment that would be mistaken for the runner's. */
 const RUNNER_VARIABLES = /^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/;
-function usage(message) {
-    console.error(`repo-agent: ${message}`);
-    return exit_codes/* EXIT_CODES */.a.usage;
-}
 /** `owner/name` from a GitHub remote URL (https or ssh), when it looks like one. */
 function repoFromRemote(url) {
     const match = /[:/]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url ?? "");
     return match?.[1] && match[2] ? { owner: match[1], repo: match[2] } : undefined;
-}
-/** The action inputs for the run: flags, then the same environment fallbacks as local runs. */
-function inputsFrom(options) {
-    const raw = {};
-    for (const name of Object.keys(action_inputs/* INPUT_DEFAULTS */.WJ)) {
-        const value = options.flags[name];
-        if (value !== undefined)
-            raw[name] = value;
-    }
-    raw.provider ??= options.env.REPO_AGENT_PROVIDER;
-    raw.model ??= options.env.REPO_AGENT_MODEL;
-    if (options.task)
-        raw.task = options.task;
-    // No unprivileged user locally, and commands run as you in a clone anyway.
-    raw.sandbox = "off";
-    raw["github-token"] = DUMMY_TOKEN;
-    return raw;
 }
 /** The environment a runner would give the action, pointing at the clone and the stand-in. */
 function runnerEnv(options, inputs, context) {
@@ -6110,7 +6091,7 @@ function runnerEnv(options, inputs, context) {
     });
     for (const [name, value] of Object.entries(inputs)) {
         if (value !== undefined)
-            env[`INPUT_${name.toUpperCase()}`] = value;
+            env[(0,action_inputs/* inputVariable */.LO)(name)] = value;
     }
     return env;
 }
@@ -6140,30 +6121,30 @@ async function pullFor(options, thread) {
  */
 async function runEventLocally(options) {
     if (!options.dryRun) {
-        return usage("--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.");
+        return (0,exit_codes/* usage */.C)("--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.");
     }
     const event = await readEventFile(options.eventPath);
     if (!event.ok)
-        return usage(event.error);
+        return (0,exit_codes/* usage */.C)(event.error);
     const { payload } = event;
     const eventName = options.eventName ?? guessEventName(payload);
     if (!eventName) {
-        return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
+        return (0,exit_codes/* usage */.C)(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
     }
-    const inputs = inputsFrom(options);
-    try {
-        (0,action_inputs/* parseSettings */.P$)(inputs, options.env, flag_label/* flagLabel */.d);
-    }
-    catch (error) {
-        if (error instanceof action_inputs/* InputError */.dz)
-            return usage(error.message);
-        throw error;
-    }
+    const checked = (0,command_line_inputs/* commandLineInputs */.d)(options.flags, options.env, {
+        ...(options.task ? { task: options.task } : {}),
+        // No unprivileged user locally, and commands run as you in a clone anyway.
+        sandbox: "off",
+        "github-token": DUMMY_TOKEN,
+    });
+    if (!checked.ok)
+        return (0,exit_codes/* usage */.C)(checked.error);
+    const { inputs } = checked;
     // Without --keep the temporary folder goes, so its records move out first: beside --log-file
     // when it is given (the trajectory folder is then never needed), else to the trajectory folder.
     let recordsFolder;
     if (!options.keep && options.logFile === undefined) {
-        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t_)(options.env);
+        const folder = await (0,trajectory_folder/* prepareTrajectoryFolder */.t)(options.env);
         if (!folder.ok) {
             console.error(`repo-agent: ${folder.error}. Remove it, name a trajectory file with --log-file (the job summary is then written beside it), or add --keep to keep everything in the dry run's temporary folder`);
             return exit_codes/* EXIT_CODES */.a.error;
@@ -6175,7 +6156,7 @@ async function runEventLocally(options) {
     if (!copied.ok) {
         // Nothing ran, so there is nothing to keep, even with --keep.
         await (0,promises_.rm)(root, { recursive: true, force: true });
-        return usage(copied.error);
+        return (0,exit_codes/* usage */.C)(copied.error);
     }
     try {
         const conclusion = await dryRun(options, {
@@ -6210,7 +6191,7 @@ function summaryBeside(logFile) {
  * and the report then names no file that will be gone.
  */
 async function keepRecords(options, context, written) {
-    const stamp = `dry-run-${(0,trajectory_folder/* fileTimestamp */.NQ)()}`;
+    const stamp = `dry-run-${(0,trajectory_folder/* fileTimestamp */.N)()}`;
     const folder = context.recordsFolder;
     // A file left in the temporary folder is still there afterwards only with --keep.
     const left = (from) => (options.keep ? from : undefined);
@@ -6278,7 +6259,7 @@ async function dryRun(options, context) {
             apiUrl: standIn.url,
             files,
         });
-        const io = dryRunIO(files.summary);
+        const io = (0,terminal_io/* dryRunIO */.h)(files.summary);
         await runAction(env, context.payload, io);
         const pushed = await pushedBranches(repo, before);
         const records = await keepRecords(options, context, {
