@@ -239,7 +239,14 @@ describe("buildTaskContext", () => {
     const huge = data.get("diff of src/huge.ts") ?? "";
     expect(huge.length).toBeLessThanOrEqual(1_000);
     expect(huge).toContain("more characters not shown");
-    expect(context).toContain("2 files without a diff shown");
+    // What did not fit is named with its changed lines, for the model to read itself.
+    expect(data.get("files whose diff is not shown")).toBe(
+      [
+        "src/new-name.ts: no text lines changed (a binary file, a rename or a mode change)",
+        "logo.png: no text lines changed (a binary file, a rename or a mode change)",
+        "src/huge.ts: lines 1-5000 of the new file (its diff is cut short above)",
+      ].join("\n"),
+    );
   });
 
   it("keeps a description that tries to close its fence inside the fence", async () => {

@@ -520,6 +520,112 @@ describe("schedule events", () => {
   });
 });
 
+interface PullRequestPayload {
+  action: string;
+  pull_request: {
+    number: number;
+    state: string;
+    draft?: boolean;
+    head: { ref: string; repo: { full_name: string } | null };
+    base: { repo: { full_name: string } };
+  };
+  sender: Account;
+}
+
+describe("pull_request events", () => {
+  const review = { ...options, taskInput: "Review this pull request for bugs." };
+  /** The first example with `action`, its head made a branch of the base repository, by a person. */
+  function pullRequestEvent(action: string): PullRequestPayload {
+    const example = examplesOf("pull_request").find((e) => e.payload.action === action);
+    const event = (example ?? examplesOf("pull_request")[0])?.payload as unknown as PullRequestPayload;
+    event.action = action;
+    event.pull_request.state = "open";
+    event.pull_request.draft = false;
+    event.pull_request.head.repo = { full_name: event.pull_request.base.repo.full_name };
+    event.sender = { login: "octocat", type: "User" };
+    return event;
+  }
+
+  it.each(["opened", "synchronize", "reopened", "ready_for_review"])(
+    "runs the task input when a pull request is %s, on its head commit",
+    (action) => {
+      const event = pullRequestEvent(action);
+      expect(resolveTrigger("pull_request", event, review)).toMatchObject({
+        kind: "pull_request",
+        action,
+        task: "Review this pull request for bugs.",
+        number: event.pull_request.number,
+        isPullRequest: true,
+        headIsDefaultBranch: false,
+        actor: { login: "octocat", type: "User" },
+      });
+    },
+  );
+
+  it("marks a pull request whose head is the default branch, which an automation must not push to", () => {
+    const event = pullRequestEvent("synchronize") as PullRequestPayload & {
+      pull_request: { head: { ref: string } };
+      repository: { default_branch: string };
+    };
+    event.pull_request.head.ref = event.repository.default_branch;
+    expect(resolveTrigger("pull_request", event, review)).toMatchObject({ headIsDefaultBranch: true });
+  });
+
+  it("skips a pull request event when the workflow sets no task", () => {
+    expect(resolveTrigger("pull_request", pullRequestEvent("opened"), options)).toEqual({
+      kind: "skip",
+      reason: "a pull_request event starts a run only when the workflow sets the `task` input",
+    });
+  });
+
+  it("skips a fork's pull request, whose run has no secrets, and a deleted fork's", () => {
+    const event = pullRequestEvent("synchronize");
+    event.pull_request.head.repo = { full_name: "mallory/octo-repo" };
+    expect(resolveTrigger("pull_request", event, review)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("comes from the fork mallory/octo-repo"),
+    });
+    event.pull_request.head.repo = null;
+    expect(resolveTrigger("pull_request", event, review)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("a deleted fork"),
+    });
+  });
+
+  it("waits for a draft to be marked ready for review", () => {
+    const event = pullRequestEvent("opened");
+    event.pull_request.draft = true;
+    expect(resolveTrigger("pull_request", event, review)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("is a draft"),
+    });
+    const ready = pullRequestEvent("ready_for_review");
+    expect(resolveTrigger("pull_request", ready, review)).toMatchObject({ kind: "pull_request" });
+  });
+
+  it("skips a closed pull request, other actions, and pushes by bots", () => {
+    const closed = pullRequestEvent("closed");
+    expect(resolveTrigger("pull_request", closed, review)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("only opened, synchronize, reopened, ready_for_review"),
+    });
+    const byBot = pullRequestEvent("synchronize");
+    byBot.sender = { login: "dependabot[bot]", type: "Bot" };
+    expect(resolveTrigger("pull_request", byBot, review)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("bots never start a run"),
+    });
+  });
+
+  it.each(examplesOf("pull_request").filter((e) => e.payload.action === "opened"))(
+    "reads GitHub's example $label",
+    ({ payload }) => {
+      const result = resolveTrigger("pull_request", payload, review);
+      expect(["pull_request", "skip"]).toContain(result.kind);
+    },
+  );
+});
+
 describe("payloads that cannot be read", () => {
   it.each([undefined, null, "text", 42, []])("fails on a payload that is %j", (payload) => {
     const result = resolveTrigger("issue_comment", payload, options);
@@ -537,6 +643,7 @@ describe("events that do not start runs", () => {
     "pull_request_review_comment",
     "pull_request_review",
     "issues",
+    "pull_request",
     "workflow_dispatch",
   ];
   const githubDotCom = collections.find(([name]) => name === "api.github.com")?.[1] ?? [];

@@ -70,6 +70,7 @@ function admittedRun() {
     runtime: readRuntime(env),
     settings,
     trigger: { kind: "workflow_dispatch", repo: { owner: "octo-org", repo: "octo-repo" }, task: "fix it" },
+    review: false,
     secrets: [TOKEN],
     redact: createRedactor([TOKEN]),
     token: { token: TOKEN, serverUrl: "https://github.com" },

@@ -415,6 +415,8 @@ function renderFinalBody(progress, details, context) {
     else if (details.branch) {
         links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
     }
+    if (details.reviewUrl)
+        links.push(`**Review:** ${details.reviewUrl}`);
     if (details.published === "patch")
         links.push("**Not pushed:** the changes are in the patch below.");
     if (details.note)
@@ -495,13 +497,18 @@ function trackingTargetFor(trigger) {
         case "issue":
         case "issue_comment":
         case "review":
+        case "pull_request":
             return { kind: "issue", repo: trigger.repo, number: trigger.number };
         default:
             return undefined;
     }
 }
 /** The fields of a written comment this module reads back. */
-const writtenComment = type/* Type */.ZU.Object({ id: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
+const writtenComment = type/* Type */.ZU.Object({
+    id: type/* Type */.ZU.Integer(),
+    html_url: type/* Type */.ZU.String(),
+    user: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
+});
 /**
  * One comment that follows the run: created by `start()` with a link to the job run, updated in
  * place from the event stream (at most one update per interval, pending changes coalesced,
@@ -517,6 +524,7 @@ class TrackingComment {
     progress = emptyProgress();
     commentId;
     commentUrl;
+    author;
     inFlight;
     timer;
     dirty = false;
@@ -578,7 +586,12 @@ class TrackingComment {
     }
     result() {
         if (this.commentId !== undefined && this.commentUrl)
-            return { ok: true, url: this.commentUrl, id: this.commentId };
+            return {
+                ok: true,
+                url: this.commentUrl,
+                id: this.commentId,
+                ...(this.author ? { author: this.author } : {}),
+            };
         return {
             ok: false,
             error: this.lastError ?? "the tracking comment could not be written",
@@ -638,6 +651,8 @@ class TrackingComment {
             return this.failed(created.problem);
         this.commentId = created.data.id;
         this.commentUrl = created.data.html_url;
+        // Who the token posts as: the one identity whose earlier words the run may trust as its own.
+        this.author = created.data.user?.login ?? this.author;
         return true;
     }
     failed(problem) {

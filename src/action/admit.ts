@@ -3,6 +3,7 @@ import { addEyesReaction } from "../github/comment/reaction.js";
 import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
 import type { TokenCredential } from "../github/credentials.js";
 import { createGit } from "../github/git.js";
+import { reviewModeRefusal, wantsReview } from "../github/review/review-request.js";
 import { checkPermission } from "../github/trigger/permissions.js";
 import { resolveTrigger } from "../github/trigger/resolve.js";
 import { hasThread, type Trigger } from "../github/trigger/types.js";
@@ -24,6 +25,8 @@ export interface AdmittedRun {
   /** The values masked everywhere: keys and tokens long enough to be secrets. */
   secrets: string[];
   redact: Redactor;
+  /** A review of the pull request (`wantsReview`): one review posted, nothing pushed. */
+  review: boolean;
   /** The GitHub client, created on first use: dispatch and schedule runs may never need it. */
   github: () => GitHubClient;
   /** The `github-token` input as git uses it for fetches and pushes. */
@@ -76,6 +79,8 @@ export async function admit(
   });
   if (resolved.kind === "error") return void io.setFailed(resolved.message);
   if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason);
+  const notReviewable = reviewModeRefusal(resolved, settings.mode, runtime.eventName);
+  if (notReviewable) return void io.setFailed(notReviewable);
 
   let client: GitHubClient | undefined;
   const github = (): GitHubClient => {
@@ -88,7 +93,18 @@ export async function admit(
     return client;
   };
   const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
-  const run: AdmittedRun = { env, io, runtime, settings, trigger: resolved, secrets, redact, github, token };
+  const run: AdmittedRun = {
+    env,
+    io,
+    runtime,
+    settings,
+    trigger: resolved,
+    review: wantsReview(resolved, settings.mode),
+    secrets,
+    redact,
+    github,
+    token,
+  };
 
   const trigger = run.trigger;
   if (trigger.actor && hasThread(trigger)) {

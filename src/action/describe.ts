@@ -1,10 +1,11 @@
 import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
 import { buildTaskContext } from "../github/context/task-context.js";
-import { hasThread, isPullRequestTrigger, type Trigger } from "../github/trigger/types.js";
-import { untrustedDataNote } from "../text/sanitize.js";
+import { hasThread, isPullRequestTrigger, type PullRequestTrigger } from "../github/trigger/types.js";
+import { newFenceId, untrustedDataNote } from "../text/sanitize.js";
 import type { AdmittedRun } from "./admit.js";
 import type { Settings } from "./inputs.js";
+import { earlierReviewContext, planReview, type ReviewPlan } from "./review.js";
 
 /** What the model is told: the task with its thread, the standing instructions, where its answer goes. */
 export interface TaskDescription {
@@ -13,7 +14,17 @@ export interface TaskDescription {
   deliverable: string;
   /** The pull request the run is about, read once: the checkout and publishing use it too. */
   pull?: PullRequest;
+  /** A review's files and earlier comments, for the `review_comment` tool and publishing. */
+  review?: ReviewPlan;
 }
+
+/** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
+const REVIEW_CONTEXT_LIMITS = {
+  maxChars: 120_000,
+  maxFiles: 300,
+  maxPatchChars: 20_000,
+  maxDiffChars: 80_000,
+} as const;
 
 /**
  * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
@@ -22,12 +33,21 @@ export interface TaskDescription {
  * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
  * failures are said in the context instead.
  */
-export async function describeTask(run: AdmittedRun): Promise<TaskDescription> {
+export async function describeTask(
+  run: AdmittedRun,
+  options: { ownLogin?: string | undefined } = {},
+): Promise<TaskDescription> {
   const { trigger, settings } = run;
   const client = hasThread(trigger) ? run.github() : undefined;
   const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
+  const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+  const fenceId = newFenceId();
   const [context, standing] = await Promise.all([
-    buildTaskContext(trigger, { client, ...pull }),
+    buildTaskContext(
+      trigger,
+      { client, ...pull, ...(review ? { files: { ok: true, data: review.files } } : {}) },
+      { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) },
+    ),
     readStandingInstructions(trigger, {
       workspace: run.runtime.workspace,
       instructions: settings.instructions,
@@ -36,11 +56,13 @@ export async function describeTask(run: AdmittedRun): Promise<TaskDescription> {
     }),
   ]);
   for (const warning of standing.warnings) run.io.warning(warning);
+  const earlier = review ? earlierReviewContext(review, fenceId) : "";
   return {
-    prompt: promptFor(trigger, context),
+    prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
-    deliverable: deliverableFor(trigger, settings),
+    deliverable: deliverableFor(run, settings),
     ...pull,
+    ...(review ? { review } : {}),
   };
 }
 
@@ -50,19 +72,36 @@ async function readPullRequest(run: AdmittedRun, number: number): Promise<PullRe
   return fetched.data;
 }
 
-function deliverableFor(trigger: Trigger, settings: Settings): string {
+/** Where a change goes; a review's system prompt says what it delivers itself. */
+function deliverableFor(run: AdmittedRun, settings: Settings): string {
+  const { trigger } = run;
   if (settings.mode === "comment") return "a comment with the diff (nothing is pushed)";
   if (isPullRequestTrigger(trigger) && settings.mode === "auto")
     return "a commit pushed to this pull request";
   return "a pull request";
 }
 
-function promptFor(trigger: Trigger, context: string): string {
-  const where = hasThread(trigger)
-    ? `You were asked in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
-        trigger.actor ? ` by @${trigger.actor.login}` : ""
-      }.`
-    : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
+/** How a pull request event reads as the start of a run. */
+const PULL_REQUEST_ACTIONS: Record<PullRequestTrigger["action"], string> = {
+  opened: "was opened",
+  synchronize: "received new commits",
+  reopened: "was reopened",
+  ready_for_review: "was marked ready for review",
+};
+
+function promptFor(run: AdmittedRun, context: string): string {
+  const { trigger } = run;
+  const asked = run.review ? "asked to review" : "asked";
+  const where =
+    trigger.kind === "pull_request"
+      ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${
+          trigger.actor ? ` (by @${trigger.actor.login})` : ""
+        }; ${run.review ? "review it" : "the task is the workflow's"}.`
+      : hasThread(trigger)
+        ? `You were ${asked} in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
+            trigger.actor ? ` by @${trigger.actor.login}` : ""
+          }.`
+        : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
   // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
   return [trigger.task, "", where, "", context].join("\n").trim();
 }

@@ -3,7 +3,7 @@ import { type PermissionLevel, permissionLevels } from "../github/trigger/permis
 import { findProvider, providerNames } from "../llm/registry.js";
 import { VARIABLE_NAME } from "../tools/env.js";
 
-export const MODES = ["auto", "comment", "pr"] as const;
+export const MODES = ["auto", "comment", "pr", "review"] as const;
 export type Mode = (typeof MODES)[number];
 
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */

@@ -2,14 +2,16 @@ import { createCancellation } from "../agent/cancellation.js";
 import type { RunResult } from "../agent/loop.js";
 import { createProvider } from "../agent/session.js";
 import { type AdmittedRun, admit } from "./admit.js";
-import { describeTask } from "./describe.js";
+import { describeTask, type TaskDescription } from "./describe.js";
 import type { ActionIO } from "./io.js";
 import { type PostStepRecord, postStepRecorder } from "./post-state.js";
 import { publishWork } from "./publish.js";
 import { type RunEnding, RunReport } from "./report.js";
+import { publishReview, startDraft } from "./review.js";
+import { createReviewCommentTool } from "./review-tool.js";
 import { readRuntime } from "./runtime.js";
 import { work } from "./work.js";
-import { WorkspaceGuard } from "./workspace-guard.js";
+import { type StartPoint, WorkspaceGuard } from "./workspace-guard.js";
 
 /**
  * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
@@ -51,12 +53,22 @@ async function workAndPublish(
     await guard.takeCredential();
     const provider = await createProvider(run.settings, run.runtime.timing.agent);
     await report.openComment();
-    const task = await describeTask(run);
+    const task = await describeTask(run, { ownLogin: report.author });
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
-    result = await work(run, { provider, side, task, bus: report.bus, signal: parts.signal });
+    const review = reviewing(run, task, start, guard);
+    result = await work(run, {
+      provider,
+      side,
+      task,
+      bus: report.bus,
+      signal: parts.signal,
+      ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
+    });
     const released = await guard.release();
-    const delivery = await publishWork(run, { released, start, result });
+    const delivery = review
+      ? await publishReview(run, { ...review, result })
+      : await publishWork(run, { released, start, result });
     ending = {
       ...delivery,
       conclusion: delivery.error ? "error" : result.conclusion,
@@ -69,6 +81,21 @@ async function workAndPublish(
   }
   const unrestored = await guard.restore();
   return unrestored ? failed(run, result, unrestored, ending) : ending;
+}
+
+/**
+ * A review's draft and what publishing it needs, or undefined for a run that is not a review.
+ * The commit reviewed is the one checked out, and its files are read from the trusted repository.
+ */
+function reviewing(run: AdmittedRun, task: TaskDescription, start: StartPoint, guard: WorkspaceGuard) {
+  if (!run.review) return undefined;
+  const { review: plan, pull } = task;
+  const commitId = start.startSha;
+  // A review without its plan would fall through to publishing changes: never.
+  if (!plan || !pull || !commitId)
+    throw new Error("the review could not be prepared: no pull request was read");
+  const draft = startDraft(run, plan, (path) => guard.committedFile(commitId, path));
+  return { draft, plan, pull, commitId };
 }
 
 /** An ending that failed outside the agent loop: `error`, said in the log, the comment and the summary. */

@@ -2,6 +2,7 @@ import type { PublishedEvent } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { publish } from "../github/publish/publish.js";
 import type { AdmittedRun } from "./admit.js";
+import type { Mode } from "./inputs.js";
 import type { Released, StartPoint } from "./workspace-guard.js";
 
 /** What publishing adds to the `published` event; the conclusion is settled by the caller. */
@@ -27,7 +28,8 @@ export async function publishWork(
     scratch: released.vault.dir,
     secrets: run.secrets,
     trigger,
-    mode: settings.mode,
+    // A review is published by `publishReview`; were one to come here, it would push nothing.
+    mode: run.review || settings.mode === "review" ? "comment" : pullRequestEventMode(run, settings.mode),
     conclusion: result.conclusion,
     response: result.response,
     branchPrefix: settings.branchPrefix,
@@ -48,4 +50,14 @@ export async function publishWork(
         `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`,
     ),
   };
+}
+
+/**
+ * A pull request automation in `auto` mode pushes onto the pull request's branch, unless that
+ * branch is the default one (a pull request from `main` into a release branch, updated by every
+ * merge): the automation must not commit to it unasked, so it opens a pull request instead.
+ */
+function pullRequestEventMode(run: AdmittedRun, mode: Exclude<Mode, "review">): Exclude<Mode, "review"> {
+  const { trigger } = run;
+  return trigger.kind === "pull_request" && trigger.headIsDefaultBranch && mode === "auto" ? "pr" : mode;
 }

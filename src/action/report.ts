@@ -22,6 +22,7 @@ export class RunReport {
   readonly logFile: string;
   private tracking: TrackingComment | undefined;
   private finished: RunFinishedEvent | undefined;
+  private postedAs: string | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -65,9 +66,17 @@ export class RunReport {
     });
     const started = await tracking.start();
     if (!started.ok) io.warning(`Could not create the tracking comment: ${started.error}`);
-    else this.remember({ comment: { target, id: started.id } });
+    else {
+      this.remember({ comment: { target, id: started.id } });
+      this.postedAs = started.author;
+    }
     this.tracking = tracking;
     this.bus.add(tracking);
+  }
+
+  /** The login the action posts as, learnt from the tracking comment; undefined without one. */
+  get author(): string | undefined {
+    return this.postedAs;
   }
 
   /**

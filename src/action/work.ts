@@ -2,6 +2,7 @@ import type { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { runSession } from "../agent/session.js";
 import type { Provider } from "../llm/provider.js";
+import type { AnyTool } from "../tools/tool.js";
 import type { AdmittedRun } from "./admit.js";
 import type { TaskDescription } from "./describe.js";
 import type { AgentSide } from "./workspace-guard.js";
@@ -13,7 +14,15 @@ import type { AgentSide } from "./workspace-guard.js";
  */
 export function work(
   run: AdmittedRun,
-  parts: { provider: Provider; side: AgentSide; task: TaskDescription; bus: EventBus; signal: AbortSignal },
+  parts: {
+    provider: Provider;
+    side: AgentSide;
+    task: TaskDescription;
+    bus: EventBus;
+    signal: AbortSignal;
+    /** Tools of the run's own, beside the coding tools (a review's `review_comment`). */
+    extraTools?: readonly AnyTool[];
+  },
 ): Promise<RunResult> {
   const { settings, runtime } = run;
   const { side, task } = parts;
@@ -24,6 +33,8 @@ export function work(
     prompt: task.prompt,
     standingInstructions: task.standingInstructions,
     deliverable: task.deliverable,
+    ...(run.review ? { review: true } : {}),
+    ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
     bus: parts.bus,
     signal: parts.signal,
     commandEnv: side.commandEnv,

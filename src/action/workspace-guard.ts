@@ -196,6 +196,22 @@ export class WorkspaceGuard {
   }
 
   /**
+   * A file's text at `sha` as the trusted repository holds it: what a review's comments refer
+   * to, whatever the agent did to the working tree or its copy of `.git`. Undefined when the
+   * commit has no such file (or it is not a file). Only between `lock` and `restore`.
+   */
+  async committedFile(sha: string, path: string): Promise<string | undefined> {
+    if (this.stage !== "locked" && this.stage !== "released") return undefined;
+    // `sha:path` is a path in the commit's tree, taken literally from its root (`..` and `./`
+    // do not resolve); a link gives its target's text and is never followed.
+    if (path.startsWith("/") || path.includes("\0")) return undefined;
+    const vault = this.vault as Vault;
+    const read = await vault.git.run(["cat-file", "blob", `${sha}:${path}`]);
+    // A file past git's output cap would be read in part, and its lines miscounted.
+    return read.code === 0 && !read.truncated ? read.stdout : undefined;
+  }
+
+  /**
    * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
    * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
    * to publish from and the credential to push with. Throws when a sandbox process survived: the

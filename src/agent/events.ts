@@ -115,6 +115,8 @@ export interface PublishedEvent {
   /** The pull request holding the changes; `prCreated` when this run opened it. */
   prUrl?: string;
   prCreated?: boolean;
+  /** The review posted on the pull request (review mode). */
+  reviewUrl?: string;
   /** The changes as a diff, when they were not pushed (comment mode, a failed push). */
   patch?: string;
   patchTruncated?: boolean;

@@ -2,7 +2,7 @@ import type { Provider } from "../llm/provider.js";
 import { findProvider } from "../llm/registry.js";
 import type { RetryOptions } from "../llm/retry.js";
 import { type CodingTools, createCodingTools } from "../tools/index.js";
-import { ToolRegistry } from "../tools/tool.js";
+import { type AnyTool, ToolRegistry } from "../tools/tool.js";
 import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.js";
 import { createCompactor } from "./compaction.js";
 import type { EventBus, RunStartedEvent } from "./events.js";
@@ -110,6 +110,13 @@ export interface SessionOptions {
    * (`ActiveSandbox.startToolHost`). Default: in this process.
    */
   startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
+  /**
+   * Tools of the run's own, registered after the coding tools and run in this process (a review's
+   * `review_comment`). They never reach the workspace; the coding tools do that.
+   */
+  extraTools?: readonly AnyTool[];
+  /** A review: the system prompt asks for comments and a verdict, not for changes. */
+  review?: boolean;
   /** Shorter waits for tests; production leaves it out. */
   timing?: AgentTiming;
   /** A provider created ahead (see `createProvider`); created here when absent. */
@@ -166,13 +173,14 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
   try {
     return await runAgent({
       provider,
-      tools: new ToolRegistry(coding.tools),
+      tools: new ToolRegistry([...coding.tools, ...(options.extraTools ?? [])]),
       system: buildSystemPrompt({
         workspace: options.workspace,
         ...(options.place ? { place: options.place } : {}),
         date: new Date().toISOString().slice(0, 10),
         ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
         ...(options.deliverable ? { deliverable: options.deliverable } : {}),
+        ...(options.review ? { review: true } : {}),
       }),
       task: options.prompt,
       maxSteps: settings.maxSteps,

@@ -63,7 +63,7 @@ Trying a workflow event (the whole action flow, without touching GitHub):
       --label-trigger NAME    the label that starts a run when added (default: agent)
       --assignee-trigger LOGIN
                               the login whose assignment starts a run (default: none)
-      --mode MODE             auto, comment or pr (default: auto)
+      --mode MODE             auto, comment, pr or review (default: auto; review needs --event)
       --branch-prefix TEXT    prefix of created branches (default: agent/)
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
@@ -216,6 +216,12 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
   const inputs = commandLineInputs(flags, env, { task });
   if (!inputs.ok) return usage(inputs.error);
   const { settings } = inputs;
+  if (settings.mode === "review") {
+    // A review is posted on a pull request; a folder on its own has none.
+    return usage(
+      "--mode review reviews a pull request: give one with --event pull_request.json --dry-run (see --help)",
+    );
+  }
   let logFile = options.logFile;
   if (logFile === undefined) {
     const folder = await prepareTrajectoryFolder(env);

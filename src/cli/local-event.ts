@@ -10,6 +10,7 @@ import type { RepoRef } from "../github/trigger/types.js";
 import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
 import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
 import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
+import { choosePullBase, diffFiles, type PullFileJson } from "./dry-run/pull-files.js";
 import { type PushedBranch, renderReport } from "./dry-run/report.js";
 import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
@@ -87,21 +88,60 @@ function runnerEnv(
   return env;
 }
 
-/** The pull request the event is about, with the clone's HEAD as its head; set up in origin. */
+interface LocalPull {
+  pull: StandInPull;
+  /** Its changed files, from `pull.baseSha` to the head. */
+  files: PullFileJson[];
+}
+
+/**
+ * The pull request the event is about, with the clone's HEAD as its head (set up in origin) and
+ * its files the diff from its base: the payload's base commit when the clone has it, else where
+ * HEAD left the default branch. Without either it has no files, and says so.
+ */
 async function pullFor(
-  options: { repo: ThrowawayRepo; fullName: string },
-  thread: ReturnType<typeof readPayloadFacts>["thread"],
-): Promise<StandInPull | undefined> {
+  options: { repo: ThrowawayRepo; fullName: string; env: NodeJS.ProcessEnv },
+  facts: ReturnType<typeof readPayloadFacts>,
+): Promise<LocalPull | undefined> {
+  const { thread } = facts;
   if (!thread?.isPullRequest) return undefined;
-  const { repo } = options;
+  const { repo, env } = options;
   const headRef = thread.headRef ?? `pull-${thread.number}-head`;
   await repo.addPullHead(headRef, thread.number);
-  return {
-    headRef,
+  const base = await choosePullBase({
+    workspace: repo.workspace,
+    source: repo.source,
     headSha: repo.headSha,
-    headRepo: thread.headRepo ?? options.fullName,
-    baseRef: thread.baseRef ?? repo.branch ?? "main",
-    baseSha: repo.headSha,
+    payloadBaseSha: thread.baseSha,
+    branchNames: [thread.baseRef, facts.defaultBranch, "main", "master"].filter(
+      (name): name is string => name !== undefined,
+    ),
+    env,
+  });
+  let files: PullFileJson[] = [];
+  if (base === undefined) {
+    console.warn(
+      `warning: no base found for pull request #${thread.number} (neither its base commit nor a default branch is in the repository), so it has no changed files`,
+    );
+  } else {
+    try {
+      files = await diffFiles(repo.workspace, base, repo.headSha, env);
+    } catch (error) {
+      console.warn(
+        `warning: the changed files of pull request #${thread.number} could not be listed: ${(error as Error).message.split("\n")[0]}`,
+      );
+    }
+  }
+  return {
+    pull: {
+      headRef,
+      headSha: repo.headSha,
+      headRepo: thread.headRepo ?? options.fullName,
+      baseRef: thread.baseRef ?? repo.branch ?? "main",
+      baseSha: base ?? repo.headSha,
+      draft: thread.draft ?? false,
+    },
+    files,
   };
 }
 
@@ -127,8 +167,9 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   if (!eventName) {
     return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
   }
+  const task = options.task || defaultReviewTask(eventName, options.flags);
   const checked = commandLineInputs(options.flags, options.env, {
-    ...(options.task ? { task: options.task } : {}),
+    ...(task ? { task } : {}),
     // No unprivileged user locally, and commands run as you in a clone anyway.
     sandbox: "off",
     "github-token": DUMMY_TOKEN,
@@ -256,6 +297,21 @@ async function keepRecords(
   return { logFile, summary: summary ?? "" };
 }
 
+/** What a dry run of a pull request event asks when only `--mode review` is given. */
+export const DEFAULT_REVIEW_TASK = "Review this pull request.";
+
+/**
+ * A pull request event needs the `task` input on GitHub; for a dry run with `--mode review` the
+ * intent is plain, so a default stands in, and the run says what to put in the workflow.
+ */
+function defaultReviewTask(eventName: string, flags: InputValues): string {
+  if (eventName !== "pull_request" || flags.mode?.trim().toLowerCase() !== "review") return "";
+  console.warn(
+    `note: no task given; using "${DEFAULT_REVIEW_TASK}". In a workflow, set the action's task input: a pull_request event without one is skipped.`,
+  );
+  return DEFAULT_REVIEW_TASK;
+}
+
 /** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
 async function dryRun(options: LocalEventOptions, context: DryRunContext): Promise<Conclusion> {
   const { eventName, repo, root } = context;
@@ -263,14 +319,14 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
   const repoRef = facts.repo ??
     repoFromRemote(repo.sourceRemote) ?? { owner: "local", repo: basename(repo.source) };
   const fullName = `${repoRef.owner}/${repoRef.repo}`;
-  const pull = await pullFor({ repo, fullName }, facts.thread);
+  const local = await pullFor({ repo, fullName, env: options.env }, facts);
   const standIn = await startGitHubStandIn({
     repo: repoRef,
     serverUrl: SERVER_URL,
     defaultBranch: repo.branch ?? "main",
     ...(facts.thread ? { thread: facts.thread } : {}),
     ...(facts.comment ? { comment: facts.comment } : {}),
-    ...(pull ? { pull } : {}),
+    ...(local ? { pull: local.pull, pullFiles: async () => local.files } : {}),
     readFileAt: (ref, path) => repo.readFileAt(ref, path),
   });
   try {

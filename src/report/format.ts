@@ -54,6 +54,6 @@ const PUBLISHED_AS: Record<PublishedAs, string> = {
 
 /** `Published: a pull request (https://...)`: one line saying how the work reached GitHub. */
 export function describePublished(event: PublishedEvent): string {
-  const where = event.prUrl ?? (event.branch ? `branch ${event.branch}` : undefined);
+  const where = event.reviewUrl ?? event.prUrl ?? (event.branch ? `branch ${event.branch}` : undefined);
   return `Published: ${PUBLISHED_AS[event.published]}${where ? ` (${where})` : ""}`;
 }

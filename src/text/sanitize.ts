@@ -148,6 +148,26 @@ export function stripInvisible(text: string): string {
 }
 
 /**
+ * Code from a pull request (a diff, a diff hunk) as data for the model: every character kept, so
+ * nothing a reviewer of the code sees on GitHub is missing, and none hidden, so nothing they do
+ * not see is read silently. Invisible, bidirectional and control characters become visible marks
+ * (`⟨U+202E⟩`); HTML and Markdown stay as they are, being code here, not a page. Line endings
+ * become `\n`; the result is at most `maxChars` long (default `defaultMaxUntrustedChars`).
+ */
+export function revealUntrustedCode(text: string, options: SanitizeOptions = {}): string {
+  const shown = text
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(invisibleCharacters, mark)
+    .replace(controlCharacters, mark);
+  return clipMarked(shown, options.maxChars ?? defaultMaxUntrustedChars);
+}
+
+function mark(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  return `⟨U+${code.toString(16).toUpperCase().padStart(4, "0")}⟩`;
+}
+
+/**
  * Cuts `text` to at most `maxChars` characters, the last line a marker that says how much was
  * left out. Never splits a character.
  */

@@ -4,7 +4,12 @@ import type {
   IssueCommentCreatedEvent,
   IssuesAssignedEvent,
   IssuesLabeledEvent,
+  PullRequestClosedEvent,
+  PullRequestOpenedEvent,
+  PullRequestReadyForReviewEvent,
+  PullRequestReopenedEvent,
   PullRequestReviewSubmittedEvent,
+  PullRequestSynchronizeEvent,
   WorkflowDispatchEvent,
 } from "@octokit/webhooks-types";
 import type { FakeGitHub, FakeIssue, FakeIssueComment, FakePull, FakeUser } from "../fakes/github-server.js";
@@ -29,12 +34,15 @@ function example<T>(event: string, action?: string): T {
 
 /** The example's `repository` renamed to the fake's, everything else kept. */
 function withRepository<
-  T extends { repository?: { name: string; full_name: string; owner: { login: string } } },
->(payload: T, gh: Pick<FakeGitHub, "owner" | "repo">): T {
+  T extends {
+    repository?: { name: string; full_name: string; owner: { login: string }; default_branch?: string };
+  },
+>(payload: T, gh: Pick<FakeGitHub, "owner" | "repo"> & Partial<Pick<FakeGitHub, "defaultBranch">>): T {
   if (payload.repository) {
     payload.repository.name = gh.repo;
     payload.repository.full_name = `${gh.owner}/${gh.repo}`;
     payload.repository.owner.login = gh.owner;
+    if (gh.defaultBranch !== undefined) payload.repository.default_branch = gh.defaultBranch;
   }
   return payload;
 }
@@ -162,5 +170,91 @@ export function reviewSubmittedPayload(
     account.login = review.reviewer.login;
     account.type = review.reviewer.type;
   }
+  return payload;
+}
+
+/** The `pull_request` actions `pullRequestPayload` builds. */
+export type PullRequestPayloadAction = "opened" | "synchronize" | "reopened" | "ready_for_review" | "closed";
+
+export type PullRequestPayload =
+  | PullRequestOpenedEvent
+  | PullRequestSynchronizeEvent
+  | PullRequestReopenedEvent
+  | PullRequestReadyForReviewEvent
+  | PullRequestClosedEvent;
+
+/** A repository object of the example renamed to `name` (`owner/repo`). */
+function renameRepository(repository: PullRequestPayload["repository"], name: string, fork: boolean): void {
+  const [ownerLogin = "", repoName = ""] = name.split("/");
+  repository.full_name = name;
+  repository.name = repoName;
+  repository.owner.login = ownerLogin;
+  repository.fork = fork;
+  repository.html_url = `https://github.com/${name}`;
+  repository.url = `https://api.github.com/repos/${name}`;
+}
+
+/**
+ * A `pull_request` payload of `action` for `pull` (which must exist in the fake): its number,
+ * title, body, author, draft state and both ends (ref, sha, repository) as the fake holds them,
+ * sent by `sender`. `headRepoFullName` names another repository for a pull request from a fork
+ * (default: the pull's own head repository). Built from the collection's example of that action,
+ * or from its `opened` one with the action changed when the collection has none.
+ */
+export function pullRequestPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo" | "defaultBranch">,
+  pull: FakePull,
+  options: {
+    action: PullRequestPayloadAction;
+    sender: FakeUser;
+    draft?: boolean;
+    headRepoFullName?: string;
+  },
+): PullRequestPayload {
+  const fullName = `${gh.owner}/${gh.repo}`;
+  let payload: PullRequestPayload;
+  try {
+    payload = example<PullRequestPayload>("pull_request", options.action);
+  } catch {
+    payload = example<PullRequestPayload>("pull_request", "opened");
+  }
+  // The fallback example carries another action, which the payload's type cannot express.
+  Object.assign(payload, { action: options.action });
+  withRepository(payload, gh);
+  renameRepository(payload.repository, fullName, false);
+
+  const pr = payload.pull_request;
+  const api = `https://api.github.com/repos/${fullName}`;
+  payload.number = pull.number;
+  pr.number = pull.number;
+  pr.title = pull.title;
+  pr.body = pull.body;
+  pr.draft = options.draft ?? pull.draft;
+  pr.state = options.action === "closed" ? "closed" : "open";
+  pr.url = `${api}/pulls/${pull.number}`;
+  pr.html_url = `https://github.com/${fullName}/pull/${pull.number}`;
+  pr.issue_url = `${api}/issues/${pull.number}`;
+  pr.user.login = pull.user.login;
+  pr.user.type = pull.user.type;
+
+  const headRepo = options.headRepoFullName ?? pull.head.repoFullName;
+  const headOwner = headRepo.split("/")[0] ?? "";
+  pr.head.ref = pull.head.ref;
+  pr.head.sha = pull.head.sha;
+  pr.head.label = `${headOwner}:${pull.head.ref}`;
+  if (pr.head.user) pr.head.user.login = headOwner;
+  // The collection's head repository may be null (a deleted fork); the base one is a full object.
+  pr.head.repo ??= structuredClone(pr.base.repo);
+  renameRepository(pr.head.repo, headRepo, headRepo !== fullName);
+
+  pr.base.ref = pull.base.ref;
+  pr.base.sha = pull.base.sha;
+  pr.base.label = `${gh.owner}:${pull.base.ref}`;
+  if (pr.base.user) pr.base.user.login = gh.owner;
+  renameRepository(pr.base.repo, fullName, false);
+
+  if (payload.action === "synchronize") payload.after = pull.head.sha;
+  payload.sender.login = options.sender.login;
+  payload.sender.type = options.sender.type;
   return payload;
 }

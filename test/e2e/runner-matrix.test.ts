@@ -27,7 +27,7 @@ import { issueCommentPayload } from "./payloads.js";
  * as the non-root `runner` user with its 0750 home and the workspace under it, with passwordless
  * sudo where sudo is installed (without it the runs still happen: the sandbox falls back and the
  * run says why), and on Node 24, the runtime action.yml declares. Each host runs the main happy
- * path and the checkout-credential check with the sandbox input at its default (`auto`). A host
+ * path, a review and the checkout-credential check with the sandbox input at its default (`auto`). A host
  * this machine cannot give (no Node 24 fetched, not root) is skipped, and the skip says why.
  */
 
@@ -132,6 +132,53 @@ describe.concurrent.for(HOSTS)(
       expect(tracking).toHaveLength(1);
       expect(tracking[0]?.body).toContain("I fixed the typo: teh -> the.");
       expect(tracking[0]?.body).toContain(run.outputs["pr-url"]);
+      await expectHostKept(context, s, run);
+    });
+
+    it("reviews a pull request against its commit, not the files the agent rewrote, and pushes nothing", async (context) => {
+      const s = await stage(context, host);
+      s.fixture.git(["branch", "feature", "main"], s.origin);
+      const app = "export const answer = 41;\n\nexport const double = (n: number) => n * 3;\n";
+      const headSha = s.fixture.pushAsSomeoneElse("feature", { "src/app.ts": app });
+      const pull = s.gh.addPull({ title: "Add double", headRef: "feature", headSha });
+      const comment = s.gh.addComment(pull.number, "/agent review", alice);
+      // The agent makes line 3 read like the fix: a check against the tree would call the
+      // suggestion a no-op; the commit under review still triples.
+      const rewrite =
+        "sed -i 's/n \\* 3/n * 2/' src/app.ts && git -c user.name=a -c user.email=a@b commit -qam fixed && sed -n 3p src/app.ts";
+      const suggest = {
+        name: "review_comment",
+        arguments: {
+          path: "src/app.ts",
+          line: 3,
+          body: "This triples.",
+          suggestion: "export const double = (n: number) => n * 2;",
+        },
+      };
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment, { isPullRequest: true }),
+        inputs: { sandbox: "auto" },
+        script: [
+          { toolCalls: [{ name: "bash", arguments: { command: rewrite } }] },
+          { toolCalls: [suggest] },
+          { text: "`double` triples." },
+        ],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("n * 2;");
+      expect(run.outputs.published).toBe("review");
+      const reviews = s.gh
+        .requestsTo("POST", /\/pulls\/\d+\/reviews$/)
+        .map((r) => r.body as { event: string; commit_id: string });
+      expect(reviews.map((r) => [r.event, r.commit_id])).toEqual([["COMMENT", headSha]]);
+      expect(s.gh.state.reviewComments.map((c) => [c.line, c.body])).toEqual([
+        [3, "This triples.\n\n```suggestion\nexport const double = (n: number) => n * 2;\n```"],
+      ]);
+      // Nothing the agent committed reached the pull request's branch.
+      expect(s.fixture.originSha("feature")).toBe(headSha);
       await expectHostKept(context, s, run);
     });
 

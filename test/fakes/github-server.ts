@@ -1,6 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  diffHunkUpTo,
+  type FakePullFile,
+  gitPullFiles,
+  type RightLine,
+  resolveCommit,
+  rightSideLines,
+} from "./pull-diff.js";
+
+export type { FakePullFile } from "./pull-diff.js";
 
 /**
  * A local stand-in for the GitHub REST API: the endpoints the action uses, with in-memory state,
@@ -36,13 +45,40 @@ export interface FakeReviewComment {
   body: string;
   user: FakeUser;
   path: string;
+  /** The last line of the commented range in the file on `side`. */
   line?: number;
+  /** The first line of a multi-line comment. */
+  startLine?: number;
+  /** Which side of the diff the lines are on; RIGHT (the new file) when not given. */
+  side?: "LEFT" | "RIGHT";
+  /** The commit the comment was left on; the pull request's head when not given. */
+  commitId?: string;
   diff_hunk: string;
   in_reply_to_id?: number;
   /** The pull request review the comment was left with, if any. */
   reviewId?: number;
   created_at: string;
   updated_at: string;
+}
+
+/** What a review does, as `POST /pulls/{n}/reviews` takes it. */
+export type ReviewEvent = "APPROVE" | "REQUEST_CHANGES" | "COMMENT";
+
+/** A review's state as GitHub reports it; PENDING until it is submitted with an event. */
+export type ReviewState = "COMMENTED" | "APPROVED" | "CHANGES_REQUESTED" | "PENDING";
+
+export interface FakeReview {
+  id: number;
+  pullNumber: number;
+  body: string;
+  /** The event it was created with; absent for a pending review. */
+  event?: ReviewEvent;
+  state: ReviewState;
+  /** The head the review was left on. */
+  commitId: string;
+  user: FakeUser;
+  /** Absent while the review is pending. */
+  submitted_at?: string;
 }
 
 export interface FakeIssue {
@@ -53,15 +89,6 @@ export interface FakeIssue {
   state: "open" | "closed";
   labels: string[];
   isPullRequest: boolean;
-}
-
-export interface FakePullFile {
-  filename: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  changes: number;
-  patch?: string;
 }
 
 export interface FakePull {
@@ -98,6 +125,11 @@ export interface Fault {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /**
+   * Serve the request first (its writes happen), then answer with the fault: a gateway that
+   * times out after GitHub did the work, so a client that retries blindly does it twice.
+   */
+  afterServing?: boolean;
 }
 
 export interface FakeGitHubOptions {
@@ -122,6 +154,8 @@ export interface FakeState {
   pulls: Map<number, FakePull>;
   comments: FakeIssueComment[];
   reviewComments: FakeReviewComment[];
+  /** Pull request reviews, in the order they were created. */
+  reviews: FakeReview[];
   reactions: FakeReaction[];
   /** File contents by `ref:path`; a path under the default branch is also found with no ref. */
   files: Map<string, string>;
@@ -131,6 +165,8 @@ export interface FakeGitHub {
   url: string;
   owner: string;
   repo: string;
+  /** The repository's default branch, as its payloads and `GET /repos/{o}/{r}` name it. */
+  defaultBranch: string;
   requests: RecordedRequest[];
   state: FakeState;
   /** Serves `fault` for the next `times` requests whose method and path match (`*` matches one segment or more). */
@@ -140,6 +176,12 @@ export interface FakeGitHub {
   /** The most requests that were being served at the same moment. */
   readonly maxInFlight: number;
   addIssue(issue: Partial<FakeIssue> & { title: string }): FakeIssue;
+  /**
+   * Adds an open pull request. With `originDir`, a head sha not given is the head branch's there,
+   * the base sha is the base branch's, and files not given are computed from git as GitHub does
+   * (the diff from the merge base to the head); otherwise the shas are placeholders and there are
+   * no files.
+   */
   addPull(pull: {
     title?: string;
     body?: string;
@@ -149,11 +191,25 @@ export interface FakeGitHub {
     baseRef?: string;
     files?: FakePullFile[];
     user?: FakeUser;
+    draft?: boolean;
   }): FakePull;
+  /**
+   * Moves a pull request's head, as a push to its branch does: to `sha`, or to where the head
+   * branch points in `originDir` now. Files computed from git are computed again; `files`
+   * replaces them. Throws when the pull request does not exist or no sha is known.
+   */
+  updatePullHead(pullNumber: number, sha?: string, files?: FakePullFile[]): FakePull;
   addComment(issueNumber: number, body: string, user?: FakeUser): FakeIssueComment;
   addReviewComment(
     pullNumber: number,
-    comment: { body: string; path: string; line?: number; user?: FakeUser; reviewId?: number },
+    comment: {
+      body: string;
+      path: string;
+      line?: number;
+      startLine?: number;
+      user?: FakeUser;
+      reviewId?: number;
+    },
   ): FakeReviewComment;
   setFile(path: string, content: string, ref?: string): void;
   /** Removes a comment, as a person deleting it on github.com would. */
@@ -234,6 +290,12 @@ function now(): string {
   return new Date().toISOString();
 }
 
+/** The times of something created now: equal, as GitHub gives them until it is edited. */
+function createdNow(): { created_at: string; updated_at: string } {
+  const at = now();
+  return { created_at: at, updated_at: at };
+}
+
 function notFound(): Reply {
   return { status: 404, body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" } };
 }
@@ -242,6 +304,54 @@ function unprocessable(message: string): Reply {
   return {
     status: 422,
     body: { message: "Validation Failed", errors: [{ resource: "PullRequest", code: "custom", message }] },
+  };
+}
+
+const REVIEW_DOCS = "https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request";
+
+/** The shape GitHub answers a refused review with: a bare list of error strings. */
+function reviewRefused(error: string): Reply {
+  return {
+    status: 422,
+    body: { message: "Unprocessable Entity", errors: [error], documentation_url: REVIEW_DOCS },
+  };
+}
+
+const REVIEW_STATES: Record<ReviewEvent, ReviewState> = {
+  APPROVE: "APPROVED",
+  REQUEST_CHANGES: "CHANGES_REQUESTED",
+  COMMENT: "COMMENTED",
+};
+
+function isReviewEvent(value: unknown): value is ReviewEvent {
+  return typeof value === "string" && Object.hasOwn(REVIEW_STATES, value);
+}
+
+/**
+ * One page of `items` as GitHub serves a list: `per_page` (default 30, at most 100) and `page`
+ * (from 1), with a `Link` header naming the next, previous, first and last pages.
+ */
+function paged<T>(items: T[], query: Record<string, string>, pageUrl: string): Reply {
+  const asked = Number.parseInt(query.per_page ?? "", 10);
+  const perPage = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 100) : 30;
+  const askedPage = Number.parseInt(query.page ?? "", 10);
+  const page = Number.isFinite(askedPage) && askedPage > 0 ? askedPage : 1;
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (to: number, rel: string) => {
+    const url = new URL(pageUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    url.searchParams.set("per_page", String(perPage));
+    url.searchParams.set("page", String(to));
+    return `<${url.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (page > 1) links.push(link(Math.min(page - 1, last), "prev"));
+  if (page < last) links.push(link(page + 1, "next"));
+  if (last > 1) links.push(link(last, "last"), link(1, "first"));
+  return {
+    status: 200,
+    body: items.slice((page - 1) * perPage, page * perPage),
+    ...(links.length > 0 ? { headers: { link: links.join(", ") } } : {}),
   };
 }
 
@@ -291,6 +401,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     pulls: new Map(),
     comments: [],
     reviewComments: [],
+    reviews: [],
     reactions: [],
     files: new Map(),
   };
@@ -313,19 +424,49 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     issue_url: `${baseUrl}/repos/${fullName}/issues/${c.issueNumber}`,
     author_association: "MEMBER",
   });
-  const reviewCommentJson = (c: FakeReviewComment) => ({
-    id: c.id,
-    node_id: `PRRC_${c.id}`,
-    body: c.body,
-    user: userJson(c.user),
-    path: c.path,
-    line: c.line ?? null,
-    diff_hunk: c.diff_hunk,
-    in_reply_to_id: c.in_reply_to_id,
-    created_at: c.created_at,
-    updated_at: c.updated_at,
-    html_url: `${htmlBase}/pull/${c.pullNumber}#discussion_r${c.id}`,
-    pull_request_url: `${baseUrl}/repos/${fullName}/pulls/${c.pullNumber}`,
+  const reviewCommentJson = (c: FakeReviewComment) => {
+    const commitId = c.commitId ?? state.pulls.get(c.pullNumber)?.head.sha ?? null;
+    const side = c.side ?? "RIGHT";
+    return {
+      id: c.id,
+      node_id: `PRRC_${c.id}`,
+      pull_request_review_id: c.reviewId ?? null,
+      body: c.body,
+      user: userJson(c.user),
+      path: c.path,
+      line: c.line ?? null,
+      original_line: c.line ?? null,
+      start_line: c.startLine ?? null,
+      original_start_line: c.startLine ?? null,
+      side,
+      start_side: c.startLine === undefined ? null : side,
+      commit_id: commitId,
+      original_commit_id: commitId,
+      subject_type: "line",
+      diff_hunk: c.diff_hunk,
+      in_reply_to_id: c.in_reply_to_id,
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      html_url: `${htmlBase}/pull/${c.pullNumber}#discussion_r${c.id}`,
+      pull_request_url: `${baseUrl}/repos/${fullName}/pulls/${c.pullNumber}`,
+      author_association: "MEMBER",
+    };
+  };
+  const reviewJson = (r: FakeReview) => ({
+    id: r.id,
+    node_id: `PRR_${r.id}`,
+    user: userJson(r.user),
+    body: r.body,
+    state: r.state,
+    html_url: `${htmlBase}/pull/${r.pullNumber}#pullrequestreview-${r.id}`,
+    pull_request_url: `${baseUrl}/repos/${fullName}/pulls/${r.pullNumber}`,
+    commit_id: r.commitId,
+    ...(r.submitted_at === undefined ? {} : { submitted_at: r.submitted_at }),
+    author_association: "NONE",
+    _links: {
+      html: { href: `${htmlBase}/pull/${r.pullNumber}#pullrequestreview-${r.id}` },
+      pull_request: { href: `${baseUrl}/repos/${fullName}/pulls/${r.pullNumber}` },
+    },
   });
   const repoJson = (name: string) => ({
     full_name: name,
@@ -371,28 +512,120 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     ...(i.isPullRequest ? { pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${i.number}` } } : {}),
   });
 
-  const gitSha = (ref: string): string | undefined => {
-    if (!options.originDir) return undefined;
-    try {
-      // An explicit --git-dir: git checks who owns a repository it finds, not one it is given,
-      // and the origin of a runner-user test belongs to that user.
-      const args = [
-        "--git-dir",
-        options.originDir,
-        "rev-parse",
-        "--verify",
-        "--quiet",
-        `refs/heads/${ref}^{commit}`,
-      ];
-      return execFileSync("git", args, {
-        cwd: options.originDir,
-        encoding: "utf8",
-        env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" },
-      }).trim();
-    } catch {
-      return undefined;
-    }
+  const gitSha = (ref: string): string | undefined =>
+    options.originDir ? resolveCommit(options.originDir, `refs/heads/${ref}`) : undefined;
+
+  /** Pull requests whose files come from git, so a new head recomputes them. */
+  const filesFromGit = new Set<number>();
+  const computeFiles = (pull: FakePull): FakePullFile[] | undefined => {
+    const gitDir = options.originDir;
+    if (!gitDir || !resolveCommit(gitDir, pull.head.sha)) return undefined;
+    const base = resolveCommit(gitDir, pull.base.sha) ?? gitSha(pull.base.ref);
+    return base ? gitPullFiles(gitDir, base, pull.head.sha) : undefined;
   };
+
+  /**
+   * The review comments of a review request, checked as GitHub does; the first problem refuses
+   * the whole review.
+   */
+  const checkReviewComments = (
+    pull: FakePull,
+    raw: unknown,
+  ):
+    | { ok: true; comments: Array<Omit<FakeReviewComment, "id" | "reviewId">> }
+    | { ok: false; reply: Reply } => {
+    if (raw === undefined) return { ok: true, comments: [] };
+    if (!Array.isArray(raw)) return { ok: false, reply: unprocessable("comments must be an array") };
+    const comments: Array<Omit<FakeReviewComment, "id" | "reviewId">> = [];
+    for (const entry of raw as unknown[]) {
+      const c = entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
+      if (typeof c.path !== "string" || typeof c.body !== "string" || !Number.isInteger(c.line)) {
+        const hint = c.position === undefined ? "" : " (the fake does not support the old `position`)";
+        return { ok: false, reply: unprocessable(`each comment needs path, body and line${hint}`) };
+      }
+      if (c.body.length > MAX_BODY) return { ok: false, reply: bodyTooLong() };
+      for (const field of ["side", "start_side"]) {
+        if (c[field] !== undefined && c[field] !== "RIGHT") {
+          return {
+            ok: false,
+            reply: unprocessable(`${field} ${JSON.stringify(c[field])} is not supported by the fake`),
+          };
+        }
+      }
+      const file = pull.files.find((f) => f.filename === c.path);
+      if (!file?.patch) return { ok: false, reply: reviewRefused("Path could not be resolved") };
+      const right = rightSideLines(file.patch);
+      const line = right.get(Number(c.line));
+      const hasStart = c.start_line !== undefined && c.start_line !== null;
+      const start: RightLine | undefined = hasStart ? right.get(Number(c.start_line)) : undefined;
+      const startOk =
+        !hasStart ||
+        (Number.isInteger(c.start_line) &&
+          Number(c.start_line) < Number(c.line) &&
+          start !== undefined &&
+          start.hunk === line?.hunk);
+      if (!line || !startOk) return { ok: false, reply: reviewRefused("Line could not be resolved") };
+      comments.push({
+        pullNumber: pull.number,
+        body: c.body,
+        user: bot,
+        path: c.path,
+        line: Number(c.line),
+        ...(hasStart ? { startLine: Number(c.start_line) } : {}),
+        side: "RIGHT",
+        commitId: pull.head.sha,
+        diff_hunk: diffHunkUpTo(file.patch, line),
+        ...createdNow(),
+      });
+    }
+    return { ok: true, comments };
+  };
+
+  const createReview = (pull: FakePull, body: Record<string, unknown>): Reply => {
+    const event = body.event;
+    if (event !== undefined && !isReviewEvent(event)) {
+      return unprocessable(`event must be APPROVE, REQUEST_CHANGES or COMMENT, got ${JSON.stringify(event)}`);
+    }
+    if (body.commit_id !== undefined && body.commit_id !== pull.head.sha) {
+      return reviewRefused("commit_id is not part of the pull request");
+    }
+    const text = typeof body.body === "string" ? body.body : "";
+    if (text.length > MAX_BODY) return bodyTooLong();
+    const checked = checkReviewComments(pull, body.comments);
+    if (!checked.ok) return checked.reply;
+    if (event === "REQUEST_CHANGES" && !text) return reviewRefused("Body is required for REQUEST_CHANGES");
+    if (event === "COMMENT" && !text && checked.comments.length === 0) {
+      return reviewRefused("Body is required for COMMENT when there are no comments");
+    }
+    if ((event === "APPROVE" || event === "REQUEST_CHANGES") && pull.user.login === bot.login) {
+      const what = event === "APPROVE" ? "approve" : "request changes on";
+      return reviewRefused(`Review Can not ${what} your own pull request`);
+    }
+    const pending = state.reviews.some(
+      (r) => r.pullNumber === pull.number && r.state === "PENDING" && r.user.login === bot.login,
+    );
+    if (event === undefined && pending) {
+      return reviewRefused("User can only have one pending review per pull request");
+    }
+    const review: FakeReview = {
+      id: nextId++,
+      pullNumber: pull.number,
+      body: text,
+      ...(event === undefined ? {} : { event, submitted_at: now() }),
+      state: event === undefined ? "PENDING" : REVIEW_STATES[event],
+      commitId: pull.head.sha,
+      user: bot,
+    };
+    state.reviews.push(review);
+    for (const comment of checked.comments) {
+      state.reviewComments.push({ id: nextId++, reviewId: review.id, ...comment });
+    }
+    return { status: 200, body: reviewJson(review) };
+  };
+
+  /** A pending review's comments are seen by their author only, so lists leave them out. */
+  const isPublished = (c: FakeReviewComment) =>
+    state.reviews.find((r) => r.id === c.reviewId)?.state !== "PENDING";
 
   const addReaction = (subject: FakeReaction["subject"], subjectId: number, content: string): Reply => {
     const existing = state.reactions.find(
@@ -414,8 +647,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       issueNumber,
       body,
       user: author,
-      created_at: now(),
-      updated_at: now(),
+      ...createdNow(),
     };
     state.comments.push(comment);
     return comment;
@@ -480,10 +712,12 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         user: bot,
         path: parent.path,
         line: parent.line,
+        ...(parent.startLine === undefined ? {} : { startLine: parent.startLine }),
+        ...(parent.side === undefined ? {} : { side: parent.side }),
+        ...(parent.commitId === undefined ? {} : { commitId: parent.commitId }),
         diff_hunk: parent.diff_hunk,
         in_reply_to_id: parent.in_reply_to_id ?? parent.id,
-        created_at: now(),
-        updated_at: now(),
+        ...createdNow(),
       };
       state.reviewComments.push(reply);
       return { status: 201, body: reviewCommentJson(reply) };
@@ -499,22 +733,43 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       const comment = state.reviewComments.find((c) => c.id === num(params[0]));
       return comment ? { status: 200, body: reviewCommentJson(comment) } : notFound();
     }),
-    R("GET", "/pulls/{n}/comments", ({ params }) => {
+    R("GET", "/pulls/{n}/comments", ({ params, query }) => {
       const n = num(params[0]);
-      return {
-        status: 200,
-        body: state.reviewComments.filter((c) => c.pullNumber === n).map(reviewCommentJson),
-      };
+      const listed = state.reviewComments.filter((c) => c.pullNumber === n && isPublished(c));
+      // GitHub sorts by creation, oldest first, unless asked for `direction=desc`.
+      const ordered = query.direction === "desc" ? [...listed].reverse() : listed;
+      return paged(ordered.map(reviewCommentJson), query, `${baseUrl}/repos/${fullName}/pulls/${n}/comments`);
     }),
-    R("GET", "/pulls/{n}/reviews/{id}/comments", ({ params }) => {
+    R("GET", "/pulls/{n}/reviews/{id}/comments", ({ params, query }) => {
       const [n, id] = [num(params[0]), num(params[1])];
+      // Tests seed comments of reviews the fake never stored, so only the pull must exist.
       if (!state.pulls.has(n)) return notFound();
       const ofReview = state.reviewComments.filter((c) => c.pullNumber === n && c.reviewId === id);
-      return { status: 200, body: ofReview.map(reviewCommentJson) };
+      return paged(
+        ofReview.map(reviewCommentJson),
+        query,
+        `${baseUrl}/repos/${fullName}/pulls/${n}/reviews/${id}/comments`,
+      );
     }),
-    R("GET", "/pulls/{n}/files", ({ params }) => {
+    R("GET", "/pulls/{n}/reviews/{id}", ({ params }) => {
+      const [n, id] = [num(params[0]), num(params[1])];
+      const review = state.reviews.find((r) => r.pullNumber === n && r.id === id);
+      return review ? { status: 200, body: reviewJson(review) } : notFound();
+    }),
+    R("GET", "/pulls/{n}/reviews", ({ params, query }) => {
+      const n = num(params[0]);
+      if (!state.pulls.has(n)) return notFound();
+      const ofPull = state.reviews.filter((r) => r.pullNumber === n);
+      return paged(ofPull.map(reviewJson), query, `${baseUrl}/repos/${fullName}/pulls/${n}/reviews`);
+    }),
+    R("POST", "/pulls/{n}/reviews", ({ params, body }) => {
       const pull = state.pulls.get(num(params[0]));
-      return pull ? { status: 200, body: pull.files } : notFound();
+      return pull ? createReview(pull, body) : notFound();
+    }),
+    R("GET", "/pulls/{n}/files", ({ params, query }) => {
+      const n = num(params[0]);
+      const pull = state.pulls.get(n);
+      return pull ? paged(pull.files, query, `${baseUrl}/repos/${fullName}/pulls/${n}/files`) : notFound();
     }),
     R("GET", "/pulls/{n}", ({ params }) => {
       const pull = state.pulls.get(num(params[0]));
@@ -605,8 +860,12 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     }),
   ];
 
-  function addPull(spec: Parameters<FakeGitHub["addPull"]>[0] & { draft?: boolean }): FakePull {
+  function addPull(spec: Parameters<FakeGitHub["addPull"]>[0]): FakePull {
     const number = nextNumber++;
+    const baseRef = spec.baseRef ?? defaultBranch;
+    const headRepo = spec.headRepo ?? fullName;
+    // A fork's branches are not in this repository's git.
+    const headInOrigin = headRepo === fullName ? gitSha(spec.headRef) : undefined;
     const pull: FakePull = {
       number,
       title: spec.title ?? `Pull request ${number}`,
@@ -616,12 +875,19 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       user: spec.user ?? user("octocat"),
       head: {
         ref: spec.headRef,
-        sha: spec.headSha ?? "1".repeat(40),
-        repoFullName: spec.headRepo ?? fullName,
+        sha: spec.headSha ?? headInOrigin ?? "1".repeat(40),
+        repoFullName: headRepo,
       },
-      base: { ref: spec.baseRef ?? defaultBranch, sha: "2".repeat(40), repoFullName: fullName },
+      base: { ref: baseRef, sha: gitSha(baseRef) ?? "2".repeat(40), repoFullName: fullName },
       files: spec.files ?? [],
     };
+    if (!spec.files) {
+      const computed = computeFiles(pull);
+      if (computed) {
+        pull.files = computed;
+        filesFromGit.add(number);
+      }
+    }
     state.pulls.set(number, pull);
     state.issues.set(number, {
       number,
@@ -664,14 +930,34 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       response.end(payload);
     };
 
+    /** Runs the route for the request and hands its reply to `reply`. */
+    const serve = (reply: (answer: Reply) => void) => {
+      for (const route of routes) {
+        if (route.method !== method) continue;
+        const match = route.pattern.exec(path);
+        if (!match) continue;
+        const context: RouteContext = {
+          params: match.slice(1),
+          query,
+          body: body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {},
+          headers: request.headers,
+        };
+        reply(route.handle(context));
+        return;
+      }
+      reply(notFound());
+    };
+
     const delay = delayRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
     if (delay) {
       delay.remaining -= 1;
       await new Promise((resolve) => setTimeout(resolve, delay.ms));
     }
     const rule = faultRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
+    const serveFirst = rule?.fault.afterServing === true;
     if (rule) {
       rule.remaining -= 1;
+      if (serveFirst) serve(() => {});
       send({
         status: rule.fault.status,
         body: rule.fault.body ?? { message: "Injected fault" },
@@ -687,20 +973,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       send(notFound());
       return;
     }
-    for (const route of routes) {
-      if (route.method !== method) continue;
-      const match = route.pattern.exec(path);
-      if (!match) continue;
-      const context: RouteContext = {
-        params: match.slice(1),
-        query,
-        body: body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {},
-        headers: request.headers,
-      };
-      send(route.handle(context));
-      return;
-    }
-    send(notFound());
+    serve(send);
   }
 
   const server = createServer((request, response) => {
@@ -722,6 +995,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     url: baseUrl,
     owner,
     repo,
+    defaultBranch,
     requests,
     state,
     fail(method, pathPattern, fault, times = 1) {
@@ -758,10 +1032,26 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       return issue;
     },
     addPull,
+    updatePullHead(pullNumber, newSha, files) {
+      const pull = state.pulls.get(pullNumber);
+      if (!pull) throw new Error(`the fake has no pull request #${pullNumber}`);
+      const sha = newSha ?? (pull.head.repoFullName === fullName ? gitSha(pull.head.ref) : undefined);
+      if (!sha) throw new Error(`no sha for the head of #${pullNumber}: give one, or push ${pull.head.ref}`);
+      pull.head.sha = sha;
+      pull.base.sha = gitSha(pull.base.ref) ?? pull.base.sha;
+      if (files) {
+        pull.files = files;
+        filesFromGit.delete(pullNumber);
+      } else if (filesFromGit.has(pullNumber)) {
+        pull.files = computeFiles(pull) ?? [];
+      }
+      return pull;
+    },
     addComment(issueNumber, body, author = user("octocat")) {
       return createIssueComment(issueNumber, body, author);
     },
     addReviewComment(pullNumber, spec) {
+      const pull = state.pulls.get(pullNumber);
       const comment: FakeReviewComment = {
         id: nextId++,
         pullNumber,
@@ -769,10 +1059,12 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         user: spec.user ?? user("octocat"),
         path: spec.path,
         line: spec.line,
+        ...(spec.startLine === undefined ? {} : { startLine: spec.startLine }),
+        side: "RIGHT",
+        ...(pull ? { commitId: pull.head.sha } : {}),
         ...(spec.reviewId === undefined ? {} : { reviewId: spec.reviewId }),
         diff_hunk: `@@ -1,1 +1,1 @@\n-old\n+new`,
-        created_at: now(),
-        updated_at: now(),
+        ...createdNow(),
       };
       state.reviewComments.push(comment);
       return comment;

@@ -20,6 +20,11 @@ export interface Thread {
   /** For pull requests: the branches the payload names, when it names them. */
   headRef?: string;
   baseRef?: string;
+  /** For pull requests: the commits the payload names; they may not be in the local repository. */
+  headSha?: string;
+  baseSha?: string;
+  /** For pull requests: whether the payload says it is a draft. */
+  draft?: boolean;
   /** `owner/name` of the pull request's head repository; differs from the base for a fork. */
   headRepo?: string;
 }
@@ -35,6 +40,8 @@ export interface TriggerComment {
 
 export interface PayloadFacts {
   repo?: RepoRef;
+  /** The repository's default branch, as the payload names it. */
+  defaultBranch?: string;
   thread?: Thread;
   comment?: TriggerComment;
 }
@@ -52,6 +59,10 @@ export function guessEventName(payload: unknown): string | undefined {
     if (isRecord(payload.issue)) return "issue_comment";
   }
   if (isRecord(payload.review) && isRecord(payload.pull_request)) return "pull_request_review";
+  // `pull_request_target` payloads look the same; the event a workflow most often runs on is meant.
+  if (isRecord(payload.pull_request) && typeof payload.action === "string" && !("comment" in payload)) {
+    return "pull_request";
+  }
   if (isRecord(payload.issue)) return "issues";
   if (typeof payload.schedule === "string") return "schedule";
   if ("inputs" in payload && "workflow" in payload) return "workflow_dispatch";
@@ -83,6 +94,9 @@ export function readPayloadFacts(payload: unknown): PayloadFacts {
   const facts: PayloadFacts = {};
   const repo = repoOf(payload.repository);
   if (repo) facts.repo = repo;
+  if (isRecord(payload.repository) && typeof payload.repository.default_branch === "string") {
+    facts.defaultBranch = payload.repository.default_branch;
+  }
 
   const pull = isRecord(payload.pull_request) ? payload.pull_request : undefined;
   const issue = isRecord(payload.issue) ? payload.issue : undefined;
@@ -101,6 +115,9 @@ export function readPayloadFacts(payload: unknown): PayloadFacts {
     };
     if (head && typeof head.ref === "string") thread.headRef = head.ref;
     if (base && typeof base.ref === "string") thread.baseRef = base.ref;
+    if (head && typeof head.sha === "string") thread.headSha = head.sha;
+    if (base && typeof base.sha === "string") thread.baseSha = base.sha;
+    if (pull && typeof pull.draft === "boolean") thread.draft = pull.draft;
     const headRepo = fullName(head?.repo);
     if (headRepo) thread.headRepo = headRepo;
     facts.thread = thread;

@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parsePatch } from "../../github/review/diff-lines.js";
 import type { RepoRef } from "../../github/trigger/types.js";
 import { isRecord } from "../../text/json.js";
 import type { Thread, TriggerComment } from "./event-payload.js";
+import type { PullFileJson } from "./pull-files.js";
 
 /**
  * A stand-in for the GitHub REST API during a dry run: a local HTTP server answering the calls the
  * action makes (see `src/action/main.ts` and `src/github/`), so the whole action flow runs unchanged
  * while nothing reaches GitHub. Reads are answered from the event payload and the throwaway
- * clone; writes (reactions, comments, pull requests) are recorded and answered with plausible
- * objects. The local user counts as an admin of the repository.
+ * clone; writes (reactions, comments, pull requests, reviews) are recorded and answered with
+ * plausible objects. The local user counts as an admin of the repository.
  */
 
 /** The pull request a dry run pretends the event is about: its head is the clone's HEAD. */
@@ -19,7 +21,9 @@ export interface StandInPull {
   /** `owner/name`; another repository than the base makes the pull request a fork's. */
   headRepo: string;
   baseRef: string;
+  /** The commit the pull request's files are the diff from; the head's own sha when none was found. */
   baseSha: string;
+  draft: boolean;
 }
 
 export interface StandInOptions {
@@ -32,6 +36,11 @@ export interface StandInOptions {
   comment?: TriggerComment;
   /** Reads a file at a revision of the clone (the contents API); undefined when there is none. */
   readFileAt(ref: string, path: string): Promise<string | undefined>;
+  /**
+   * The pull request's changed files, from its base to its head, as GitHub lists them; none when
+   * absent. Asked once, when first needed.
+   */
+  pullFiles?(): Promise<PullFileJson[]>;
 }
 
 export interface PostedComment {
@@ -61,11 +70,37 @@ export interface PostedReaction {
   place: string;
 }
 
+/** An inline comment of a review, as it was sent. */
+export interface PostedReviewComment {
+  path: string;
+  /** The (last) line it is on. */
+  line: number;
+  /** The first line, for a comment on several lines. */
+  start_line?: number;
+  /** `RIGHT`: the head's lines, the only side the action comments on. */
+  side: string;
+  body: string;
+}
+
+/** A review submitted on the pull request, as it was sent. */
+export interface PostedReview {
+  id: number;
+  /** The pull request it is on. */
+  number: number;
+  url: string;
+  /** `COMMENT`, `APPROVE`, `REQUEST_CHANGES`, or empty for a pending review. */
+  event: string;
+  commit_id: string;
+  body: string;
+  comments: PostedReviewComment[];
+}
+
 /** What the action did through the stand-in, in order. */
 export interface StandInLog {
   comments: PostedComment[];
   pulls: OpenedPull[];
   reactions: PostedReaction[];
+  reviews: PostedReview[];
   /** Requests the stand-in had no answer for (`METHOD path`); answered 404. */
   unserved: string[];
 }
@@ -94,6 +129,66 @@ type Handler = (
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const created = (body: unknown): Reply => ({ status: 201, body });
 const notFound = (): Reply => ({ status: 404, body: { message: "Not Found" } });
+const unprocessable = (message: string, errors: string[] = []): Reply => ({
+  status: 422,
+  body: { message, errors },
+});
+
+/** GitHub's page of a listing: `per_page` (30 unless given, at most 100) items of page `page` (from 1). */
+function page<T>(items: readonly T[], query: URLSearchParams): T[] {
+  const perPage = Math.min(100, Math.max(1, Number(query.get("per_page")) || 30));
+  const number = Math.max(1, Number(query.get("page")) || 1);
+  return items.slice((number - 1) * perPage, number * perPage);
+}
+
+/** The state GitHub gives a review submitted with `event`. */
+const REVIEW_STATES: Record<string, string> = {
+  COMMENT: "COMMENTED",
+  APPROVE: "APPROVED",
+  REQUEST_CHANGES: "CHANGES_REQUESTED",
+};
+
+/**
+ * Reads the `comments` of a review request as GitHub validates them: each on a line of the
+ * diff of its file, on the head's side. Returns the comments, or what GitHub would refuse.
+ */
+function reviewComments(
+  value: unknown,
+  files: readonly PullFileJson[],
+): { ok: true; comments: PostedReviewComment[] } | { ok: false; error: string } {
+  if (value === undefined) return { ok: true, comments: [] };
+  if (!Array.isArray(value)) return { ok: false, error: "comments is not an array" };
+  const comments: PostedReviewComment[] = [];
+  for (const [index, item] of value.entries()) {
+    const where = `comments[${index}]`;
+    if (!isRecord(item)) return { ok: false, error: `${where} is not an object` };
+    const { path, line, start_line: startLine, body } = item;
+    const side = item.side === undefined ? "RIGHT" : item.side;
+    if (typeof path !== "string" || typeof body !== "string") {
+      return { ok: false, error: `${where} needs a path and a body` };
+    }
+    if (typeof line !== "number" || !Number.isInteger(line)) {
+      return { ok: false, error: `${where} needs a line (position is not served here)` };
+    }
+    // The action comments on the head's lines only; the base's side is not served here.
+    if (side !== "RIGHT") return { ok: false, error: `${where}.side is not RIGHT` };
+    if (startLine !== undefined && (typeof startLine !== "number" || startLine >= line)) {
+      return { ok: false, error: `${where}.start_line must be a number before line` };
+    }
+    const file = files.find((f) => f.filename === path);
+    const { lines } = parsePatch(file?.patch ?? "");
+    for (const n of [...(startLine === undefined ? [] : [startLine]), line]) {
+      if (!lines.has(n)) {
+        return {
+          ok: false,
+          error: `Pull request review thread line ${n} of ${path} must be part of the diff`,
+        };
+      }
+    }
+    comments.push({ path, line, ...(startLine === undefined ? {} : { start_line: startLine }), side, body });
+  }
+  return { ok: true, comments };
+}
 
 /**
  * Starts the stand-in on 127.0.0.1 at a free port. Requests for another repository, and routes it
@@ -104,10 +199,15 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
   const fullName = `${repo.owner}/${repo.repo}`;
   const htmlBase = `${options.serverUrl.replace(/\/+$/, "")}/${fullName}`;
   const bot = { login: "github-actions[bot]", type: "Bot", id: 41898282 };
-  const log: StandInLog = { comments: [], pulls: [], reactions: [], unserved: [] };
+  const log: StandInLog = { comments: [], pulls: [], reactions: [], reviews: [], unserved: [] };
   let nextId = FIRST_ID;
   let nextNumber = (thread?.number ?? 0) + 1;
   const now = () => new Date().toISOString();
+  let files: Promise<PullFileJson[]> | undefined;
+  const pullFiles = () => {
+    files ??= options.pullFiles?.() ?? Promise.resolve([]);
+    return files;
+  };
 
   const isThread = (n: string | undefined) => thread !== undefined && Number(n) === thread.number;
   const threadName = () => `${thread?.isPullRequest ? "pull request" : "issue"} #${thread?.number}`;
@@ -141,6 +241,38 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
     base: { ref: p.base, sha: pull?.baseSha ?? "", repo: { full_name: fullName } },
   });
 
+  const reviewJson = (r: PostedReview) => ({
+    id: r.id,
+    user: bot,
+    body: r.body,
+    state: REVIEW_STATES[r.event] ?? "PENDING",
+    html_url: r.url,
+    pull_request_url: `${htmlBase}/pull/${r.number}`,
+    commit_id: r.commit_id,
+    submitted_at: now(),
+    author_association: "NONE",
+  });
+  const reviewCommentsJson = (reviews: readonly PostedReview[]) =>
+    reviews.flatMap((r, reviewIndex) =>
+      r.comments.map((c, index) => {
+        // Ids of a review's comments follow far above everything else the stand-in numbers.
+        const id = FIRST_ID + 50_000_000 + reviewIndex * 1_000 + index;
+        return {
+          id,
+          pull_request_review_id: r.id,
+          user: bot,
+          path: c.path,
+          line: c.line,
+          start_line: c.start_line ?? null,
+          side: c.side,
+          body: c.body,
+          commit_id: r.commit_id,
+          html_url: `${htmlBase}/pull/${r.number}#discussion_r${id}`,
+          created_at: now(),
+          updated_at: now(),
+        };
+      }),
+    );
   const react = (place: string) => (_: string[], body: Record<string, unknown>) => {
     const content = String(body.content ?? "");
     log.reactions.push({ content, place });
@@ -231,27 +363,77 @@ export async function startGitHubStandIn(options: StandInOptions): Promise<GitHu
       },
     ],
     ["PATCH", /^\/pulls\/comments\/(\d+)$/, ([id], body) => updateComment(id, body.body)],
-    ["GET", /^\/pulls\/(\d+)\/files$/, ([n]) => (isThread(n) && pull ? ok([]) : notFound())],
-    // A review's own comments on the diff: the payload carries none, so there are none to show.
+    [
+      "GET",
+      /^\/pulls\/(\d+)\/files$/,
+      async ([n], _, query) => (isThread(n) && pull ? ok(page(await pullFiles(), query)) : notFound()),
+    ],
+    // Review comments: none before the dry run (the payload carries none), then this run's own.
     [
       "GET",
       /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/,
-      ([n]) => (isThread(n) && pull ? ok([]) : notFound()),
+      ([n, id], _, query) =>
+        isThread(n) && pull
+          ? ok(page(reviewCommentsJson(log.reviews.filter((r) => r.id === Number(id))), query))
+          : notFound(),
+    ],
+    [
+      "GET",
+      /^\/pulls\/(\d+)\/comments$/,
+      ([n], _, query) =>
+        isThread(n) && pull ? ok(page(reviewCommentsJson(log.reviews), query)) : notFound(),
+    ],
+    [
+      "GET",
+      /^\/pulls\/(\d+)\/reviews$/,
+      ([n], _, query) => (isThread(n) && pull ? ok(page(log.reviews.map(reviewJson), query)) : notFound()),
+    ],
+    [
+      "POST",
+      /^\/pulls\/(\d+)\/reviews$/,
+      async ([n], body) => {
+        if (!isThread(n) || !pull) return notFound();
+        const event = body.event === undefined ? "" : String(body.event);
+        if (event !== "" && !(event in REVIEW_STATES)) {
+          return unprocessable("Validation Failed", [
+            `event ${event} is not one of COMMENT, APPROVE, REQUEST_CHANGES`,
+          ]);
+        }
+        const comments = reviewComments(body.comments, await pullFiles());
+        if (!comments.ok) return unprocessable("Unprocessable Entity", [comments.error]);
+        const id = nextId++;
+        const review: PostedReview = {
+          id,
+          number: Number(n),
+          url: `${htmlBase}/pull/${n}#pullrequestreview-${id}`,
+          event,
+          commit_id: typeof body.commit_id === "string" ? body.commit_id : pull.headSha,
+          body: typeof body.body === "string" ? body.body : "",
+          comments: comments.comments,
+        };
+        log.reviews.push(review);
+        return ok(reviewJson(review));
+      },
     ],
     [
       "GET",
       /^\/pulls\/(\d+)$/,
-      ([n]) => {
+      async ([n]) => {
         const opened = log.pulls.find((p) => p.number === Number(n));
         if (opened) return ok(pullJson(opened));
         if (!thread || !pull || !isThread(n)) return notFound();
+        const changed = await pullFiles();
         return ok({
           number: thread.number,
           title: thread.title,
           body: thread.body,
           state: thread.state,
           html_url: `${htmlBase}/pull/${thread.number}`,
-          changed_files: 0,
+          draft: pull.draft,
+          user: thread.user,
+          changed_files: changed.length,
+          additions: changed.reduce((sum, file) => sum + file.additions, 0),
+          deletions: changed.reduce((sum, file) => sum + file.deletions, 0),
           head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.headRepo } },
           base: { ref: pull.baseRef, sha: pull.baseSha, repo: { full_name: fullName } },
         });

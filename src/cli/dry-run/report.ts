@@ -1,4 +1,4 @@
-import type { StandInLog } from "./github-stand-in.js";
+import type { PostedReview, StandInLog } from "./github-stand-in.js";
 
 /** Lines of one branch's diff printed; the rest is counted. */
 export const MAX_DIFF_LINES = 400;
@@ -39,13 +39,38 @@ function boundedDiff(diff: string): string {
   );
 }
 
+/** A review as it would appear: its body, then each inline comment under the line it is on. */
+function renderReview(review: PostedReview): string[] {
+  const event = review.event || "PENDING";
+  const parts: string[] = [];
+  if (event !== "COMMENT") {
+    parts.push(
+      `WARNING: THIS REVIEW WOULD BE POSTED AS ${event}, NOT COMMENT. Repo Agent only ever comments; this is a bug, please report it.`,
+    );
+  }
+  const lines = [review.body.replace(/\n+$/, "") || "(no body)"];
+  for (const comment of review.comments) {
+    const range =
+      comment.start_line === undefined ? `${comment.line}` : `${comment.start_line}-${comment.line}`;
+    lines.push("", `${comment.path}:${range}`, comment.body.replace(/\n+$/, ""));
+  }
+  parts.push(
+    section(
+      `review on pull request #${review.number} (${event}, at ${review.commit_id.slice(0, 7)})`,
+      lines.join("\n"),
+    ),
+  );
+  return parts;
+}
+
 function count(value: string | undefined): string {
   return Number(value ?? 0).toLocaleString("en-US");
 }
 
 /**
  * What a dry run would have done on GitHub, for the terminal: the reactions, each comment's final
- * text, each pull request's title and body, each pushed branch with its diff, and the outcome.
+ * text, each review with its inline comments, each pull request's title and body, each pushed
+ * branch with its diff, and the outcome.
  */
 export function renderReport(report: DryRunReport): string {
   const { log, outputs } = report;
@@ -59,6 +84,7 @@ export function renderReport(report: DryRunReport): string {
       section(`comment on ${comment.place} (written ${times(comment.writes)}), final text`, comment.body),
     );
   }
+  for (const review of log.reviews) parts.push(...renderReview(review));
   for (const pull of log.pulls) {
     const kind = pull.draft ? "draft pull request" : "pull request";
     parts.push(
@@ -74,7 +100,7 @@ export function renderReport(report: DryRunReport): string {
       ),
     );
   }
-  if (log.comments.length + log.pulls.length + report.pushed.length === 0) {
+  if (log.comments.length + log.reviews.length + log.pulls.length + report.pushed.length === 0) {
     parts.push("Nothing would be posted or pushed.");
   }
   for (const request of log.unserved) parts.push(`note: the stand-in had no answer for ${request}`);

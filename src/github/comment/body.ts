@@ -332,6 +332,7 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
   } else if (details.branch) {
     links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
   }
+  if (details.reviewUrl) links.push(`**Review:** ${details.reviewUrl}`);
   if (details.published === "patch") links.push("**Not pushed:** the changes are in the patch below.");
   if (details.note) links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
   if (details.error) links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import type { Observer, TimedEvent } from "../../agent/events.js";
 import type { Redactor } from "../../text/redact.js";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
@@ -38,6 +38,7 @@ export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
     case "issue":
     case "issue_comment":
     case "review":
+    case "pull_request":
       return { kind: "issue", repo: trigger.repo, number: trigger.number };
     default:
       return undefined;
@@ -60,10 +61,16 @@ export interface TrackingCommentOptions {
   maxChars?: number;
 }
 
-export type CommentWrite = { ok: true; url: string; id: number } | { ok: false; error: string };
+export type CommentWrite =
+  | { ok: true; url: string; id: number; author?: string }
+  | { ok: false; error: string };
 
 /** The fields of a written comment this module reads back. */
-const writtenComment = Type.Object({ id: Type.Integer(), html_url: Type.String() });
+const writtenComment = Type.Object({
+  id: Type.Integer(),
+  html_url: Type.String(),
+  user: Type.Optional(Type.Union([Type.Object({ login: Type.String() }), Type.Null()])),
+});
 
 /**
  * One comment that follows the run: created by `start()` with a link to the job run, updated in
@@ -79,6 +86,7 @@ export class TrackingComment implements Observer {
   private progress: Progress = emptyProgress();
   private commentId: number | undefined;
   private commentUrl: string | undefined;
+  private author: string | undefined;
   private inFlight: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private dirty = false;
@@ -144,7 +152,12 @@ export class TrackingComment implements Observer {
 
   private result(): CommentWrite {
     if (this.commentId !== undefined && this.commentUrl)
-      return { ok: true, url: this.commentUrl, id: this.commentId };
+      return {
+        ok: true,
+        url: this.commentUrl,
+        id: this.commentId,
+        ...(this.author ? { author: this.author } : {}),
+      };
     return {
       ok: false,
       error: this.lastError ?? "the tracking comment could not be written",
@@ -202,6 +215,8 @@ export class TrackingComment implements Observer {
     if (!created.ok) return this.failed(created.problem);
     this.commentId = created.data.id;
     this.commentUrl = created.data.html_url;
+    // Who the token posts as: the one identity whose earlier words the run may trust as its own.
+    this.author = created.data.user?.login ?? this.author;
     return true;
   }
 
@@ -211,7 +226,7 @@ export class TrackingComment implements Observer {
     return false;
   }
 
-  private create(body: string): Promise<Fetched<{ id: number; html_url: string }>> {
+  private create(body: string): Promise<Fetched<Static<typeof writtenComment>>> {
     const { client, target } = this.options;
     const { owner, repo } = target.repo;
     return target.kind === "issue"

@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
+import type { PullFile } from "./pull-files.js";
 
 /**
  * A pull request as the action reads it once, at the start of a run, and hands to whoever needs
@@ -39,6 +40,8 @@ export interface ThreadSource {
    * passed to every user. When absent, it counts as not loaded.
    */
   pull?: PullRequest;
+  /** The pull request's changed files, when the caller read them all (a review); else read here. */
+  files?: Fetched<PullFile[]>;
 }
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);

@@ -1,7 +1,15 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { clipMarked, fenceAsData, newFenceId, sanitizeUntrusted } from "../../text/sanitize.js";
+import {
+  clipMarked,
+  fenceAsData,
+  newFenceId,
+  revealUntrustedCode,
+  sanitizeUntrusted,
+} from "../../text/sanitize.js";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { describeHunks, parsePatch } from "../review/diff-lines.js";
 import { hasThread, type ReviewTrigger, type ThreadTrigger, type Trigger } from "../trigger/types.js";
+import { fetchPullFiles, type PullFile } from "./pull-files.js";
 import type { PullRequest, ThreadSource } from "./pull-request.js";
 
 /** Bounds of the context given to the model; every field has a default in `defaultContextLimits`. */
@@ -85,7 +93,7 @@ export async function buildTaskContext(
       : { ok: false, problem: "it was not given" };
   const [comments, files, review] = await Promise.all([
     commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence),
-    pull ? changedFileParts(client, trigger, pull, limits, fence) : [],
+    pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
     trigger.kind === "review" ? reviewParts(client, trigger, limits, fence) : [],
   ]);
   return assemble(
@@ -241,7 +249,7 @@ function reviewCommentParts(trigger: ThreadTrigger, limits: Limits, fence: Fence
       Priority.description,
       fence(
         "diff hunk under the review comment",
-        sanitizeUntrusted(trigger.diffHunk, { maxChars: limits.maxPatchChars }),
+        revealUntrustedCode(trigger.diffHunk, { maxChars: limits.maxPatchChars }),
       ),
     ),
   ];
@@ -316,29 +324,23 @@ const reviewVerdicts: Record<string, string> = {
   commented: "commented",
 };
 
-/** A pull request's changed files and a bounded diff. */
+/**
+ * A pull request's changed files and a bounded diff. A file whose diff does not fit (or that
+ * GitHub gives none for) is named with the lines it changes, so the model can read them itself.
+ */
 async function changedFileParts(
   client: GitHubClient,
   trigger: ThreadTrigger,
   pull: Fetched<PullRequest>,
+  given: Fetched<PullFile[]> | undefined,
   limits: Limits,
   fence: Fence,
 ): Promise<Part[]> {
-  const files = await requestAs(
-    client,
-    "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
-    {
-      owner: trigger.repo.owner,
-      repo: trigger.repo.repo,
-      pull_number: trigger.number,
-      per_page: Math.min(limits.maxFiles, pageSize),
-    },
-    Type.Array(fileSchema),
-  );
+  const files = given ?? (await fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles));
   if (!files.ok) return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
   const parts: Part[] = [];
   const listed = files.data.slice(0, limits.maxFiles);
-  const total = (pull.ok ? pull.data.changedFiles : undefined) ?? listed.length;
+  const total = Math.max((pull.ok ? pull.data.changedFiles : undefined) ?? 0, files.data.length);
   const more = total > listed.length ? `, the first ${listed.length} shown` : "";
   parts.push(
     part(Priority.files, `\nChanged files (${total}${more}):`),
@@ -346,27 +348,51 @@ async function changedFileParts(
   );
 
   let diffRoom = limits.maxDiffChars;
-  let withoutDiff = 0;
+  const withoutDiff: string[] = [];
   const diffs: Part[] = [];
   for (const [index, file] of listed.entries()) {
-    const patch = sanitizeUntrusted(file.patch ?? "", { maxChars: Math.min(limits.maxPatchChars, diffRoom) });
-    if (patch.length === 0 || diffRoom < minPatchChars) {
-      withoutDiff += 1;
+    const room = Math.min(limits.maxPatchChars, diffRoom);
+    if (!file.patch || room < minPatchChars) {
+      withoutDiff.push(unshownDiff(file));
       continue;
     }
+    // The author's code, every character of it, as a reviewer on GitHub sees it (not as a page).
+    const whole = revealUntrustedCode(file.patch, { maxChars: Number.POSITIVE_INFINITY });
+    const patch = clipMarked(whole, room);
+    // A cut diff still says where the rest of the file's changes are.
+    if (patch.length < whole.length) withoutDiff.push(unshownDiff(file, " (its diff is cut short above)"));
     diffRoom -= patch.length;
     diffs.push(part(Priority.diff + index / (listed.length + 1), fence(`diff of ${file.filename}`, patch)));
   }
-  if (diffs.length === 0) return parts;
-  const note =
-    withoutDiff > 0
-      ? ` (${withoutDiff} files without a diff shown: binary, too large or past the limit)`
-      : "";
-  return [...parts, part(Priority.diff, `\nDiff${note}:`), ...diffs];
+  const pointer =
+    withoutDiff.length === 0
+      ? []
+      : [
+          part(
+            Priority.files,
+            `\nDiffs not shown in full (binary, too large or past the limit): read the changed lines with read_file.`,
+          ),
+          part(
+            Priority.files,
+            fence("files whose diff is not shown", sanitizeUntrusted(withoutDiff.join("\n"))),
+          ),
+        ];
+  if (diffs.length === 0) return [...parts, ...pointer];
+  return [...parts, part(Priority.diff, "\nDiff:"), ...diffs, ...pointer];
 }
 
-function describeFile(file: Static<typeof fileSchema>): string {
-  const name = file.previous_filename ? `${file.previous_filename} -> ${file.filename}` : file.filename;
+/** `src/big.ts: lines 3-9, 40-52 of the new file`, or why no lines can be named. */
+function unshownDiff(file: PullFile, why = ""): string {
+  if (file.patch === undefined)
+    return file.additions + file.deletions === 0
+      ? `${file.filename}: no text lines changed (a binary file, a rename or a mode change)`
+      : `${file.filename}: no diff from GitHub (binary or too large)${why}`;
+  const where = describeHunks(parsePatch(file.patch).hunks);
+  return `${file.filename}: ${where ? `${where} of the new file` : "only removed lines"}${why}`;
+}
+
+function describeFile(file: PullFile): string {
+  const name = file.previousFilename ? `${file.previousFilename} -> ${file.filename}` : file.filename;
   return `${file.status} ${name} (+${file.additions} -${file.deletions})`;
 }
 
@@ -402,13 +428,4 @@ const reviewCommentSchema = Type.Object({
   path: Type.String(),
   line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   original_line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-});
-
-const fileSchema = Type.Object({
-  filename: Type.String(),
-  status: Type.String(),
-  additions: Type.Integer(),
-  deletions: Type.Integer(),
-  patch: Type.Optional(Type.String()),
-  previous_filename: Type.Optional(Type.String()),
 });

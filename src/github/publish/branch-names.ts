@@ -65,6 +65,7 @@ export function branchNameFor(trigger: Trigger, options: BranchNameOptions): str
     case "issue_comment":
     case "review_comment":
     case "review":
+    case "pull_request":
       return `${options.prefix}${trigger.number}-${slug}`;
     case "workflow_dispatch":
       return `${options.prefix}run-${options.runNumber}-${slug}`;

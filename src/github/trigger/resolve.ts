@@ -3,6 +3,7 @@ import type {
   IssuesAssignedEvent,
   IssuesLabeledEvent,
   IssuesOpenedEvent,
+  PullRequestEvent,
   PullRequestReviewCommentCreatedEvent,
   PullRequestReviewSubmittedEvent,
   WorkflowDispatchEvent,
@@ -12,7 +13,7 @@ import { Value } from "@sinclair/typebox/value";
 import { isRecord } from "../../text/json.js";
 import { clipMarked, sanitizeUntrusted } from "../../text/sanitize.js";
 import { findTask } from "./phrase.js";
-import type { Actor, RepoRef, Skip, Trigger } from "./types.js";
+import { type Actor, pullRequestActions, type RepoRef, type Skip, type Trigger } from "./types.js";
 
 /** Longest task taken from a comment or an issue; the rest is cut with a marker. */
 export const maxTaskChars = 20_000;
@@ -28,7 +29,10 @@ export type TriggerResolution = Trigger | Skip | TriggerError;
 export interface TriggerOptions {
   /** The `trigger-phrase` input. */
   triggerPhrase: string;
-  /** The `task` input, for workflow_dispatch (when its inputs carry no `task`) and schedule. */
+  /**
+   * The `task` input, for workflow_dispatch (when its inputs carry no `task`), schedule and
+   * pull_request (which starts nothing without it).
+   */
   taskInput: string;
   /** The repository the workflow runs in (`GITHUB_REPOSITORY`), for payloads without `repository`. */
   repo?: RepoRef;
@@ -51,6 +55,7 @@ export const supportedEvents = [
   "pull_request_review_comment",
   "pull_request_review",
   "issues",
+  "pull_request",
   "workflow_dispatch",
   "schedule",
 ] as const;
@@ -61,8 +66,9 @@ export const supportedEvents = [
  *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
  *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
- *   a comment, review or opened issue without the trigger phrase, or a label or assignee other
- *   than `labelTrigger` or `assigneeTrigger`.
+ *   a comment, review or opened issue without the trigger phrase, a label or assignee other
+ *   than `labelTrigger` or `assigneeTrigger`, or a pull request event without the `task` input,
+ *   from a fork, or on a draft.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
  *   supported event, or a workflow_dispatch or schedule run without a task. The job fails.
  *
@@ -85,6 +91,8 @@ export function resolveTrigger(
       return read(eventName, payload, reviewPayload, (event) => fromReview(event, options));
     case "issues":
       return read(eventName, payload, issuesPayload, (event) => fromIssue(event, options));
+    case "pull_request":
+      return read(eventName, payload, pullRequestPayload, (event) => fromPullRequest(event, options));
     case "workflow_dispatch":
       return read(eventName, payload, dispatchPayload, (event) => fromDispatch(event, options));
     case "schedule":
@@ -162,6 +170,22 @@ const issuesPayload = Type.Object({
   sender: user,
 });
 
+const pullRequestPayload = Type.Object({
+  action: Type.String(),
+  pull_request: Type.Object({
+    number: Type.Integer(),
+    state: Type.String(),
+    draft: Type.Optional(Type.Boolean()),
+    head: Type.Object({
+      ref: Type.String(),
+      repo: Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()]),
+    }),
+    base: Type.Object({ repo: Type.Object({ full_name: Type.String() }) }),
+  }),
+  repository: Type.Object({ ...repository.properties, default_branch: Type.Optional(Type.String()) }),
+  sender: user,
+});
+
 const dispatchPayload = Type.Object({
   inputs: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
   repository: Type.Optional(repository),
@@ -181,6 +205,7 @@ export type OfficialPayloadsFit = [
   Accepts<typeof reviewCommentPayload, PullRequestReviewCommentCreatedEvent>,
   Accepts<typeof reviewPayload, PullRequestReviewSubmittedEvent>,
   Accepts<typeof issuesPayload, IssuesOpenedEvent | IssuesLabeledEvent | IssuesAssignedEvent>,
+  Accepts<typeof pullRequestPayload, PullRequestEvent>,
   Accepts<typeof dispatchPayload, WorkflowDispatchEvent>,
 ];
 
@@ -373,6 +398,51 @@ function openedTask(issue: Static<typeof issuesPayload>["issue"], phrase: string
 function wholeIssueTask(issue: Static<typeof issuesPayload>["issue"]): string {
   const task = cleanTask(`${issue.title}\n\n${issue.body ?? ""}`);
   return hasWords(task) ? task : "";
+}
+
+/**
+ * A pull request event starts the workflow's own task (`task` input), such as a review, on a
+ * pull request whose head is in this repository. A fork's pull request is skipped: its workflow
+ * runs get no secrets (so no model key), and its head must never be pushed to anyway; a person
+ * with access can still ask with a comment. Drafts wait for their `ready_for_review` event.
+ */
+function fromPullRequest(
+  event: Static<typeof pullRequestPayload>,
+  options: TriggerOptions,
+): TriggerResolution {
+  const action = pullRequestActions.find((known) => known === event.action);
+  if (!action) {
+    return skip(
+      `pull_request ${event.action}: only ${pullRequestActions.join(", ")} pull requests start a run`,
+    );
+  }
+  const pull = event.pull_request;
+  const actor = actorOf(event.sender);
+  if (isBot(actor))
+    return skip(`the pull request was ${action} by the bot @${actor.login}; bots never start a run`);
+  const task = options.taskInput.trim();
+  if (!hasWords(task))
+    return skip("a pull_request event starts a run only when the workflow sets the `task` input");
+  const head = pull.head.repo?.full_name;
+  if (head === undefined || head.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+    const from = head === undefined ? "a deleted fork" : `the fork ${clipMarked(head, 200)}`;
+    return skip(
+      `pull request #${pull.number} comes from ${from}; a pull_request run of a fork gets no secrets, so it is skipped (a comment with ${options.triggerPhrase} can ask instead)`,
+    );
+  }
+  if (pull.state !== "open") return skip(`pull request #${pull.number} is ${pull.state}`);
+  if (pull.draft === true && action !== "ready_for_review")
+    return skip(`pull request #${pull.number} is a draft; marking it ready for review starts the run`);
+  return {
+    kind: "pull_request",
+    action,
+    repo: repoOf(event.repository),
+    task,
+    actor,
+    number: pull.number,
+    isPullRequest: true,
+    headIsDefaultBranch: pull.head.ref === event.repository.default_branch,
+  };
 }
 
 function fromDispatch(event: Static<typeof dispatchPayload>, options: TriggerOptions): TriggerResolution {

@@ -60,6 +60,26 @@ export interface ReviewTrigger extends TriggerBase {
 }
 
 /**
+ * A pull request opened, pushed to (`synchronize`), reopened or marked ready for review, when the
+ * workflow sets the `task` input: an automation, such as a review of every pull request. Only a
+ * pull request whose head is in this repository starts one (a fork's gets no secrets).
+ */
+export interface PullRequestTrigger extends TriggerBase {
+  kind: "pull_request";
+  action: (typeof pullRequestActions)[number];
+  number: number;
+  isPullRequest: true;
+  /**
+   * The head is the repository's default branch (a pull request from `main` into a release
+   * branch): an automation then never pushes onto it, it opens a pull request instead.
+   */
+  headIsDefaultBranch: boolean;
+}
+
+/** The `pull_request` actions that start an automation. */
+export const pullRequestActions = ["opened", "synchronize", "reopened", "ready_for_review"] as const;
+
+/**
  * An issue opened with the phrase in its title or body, labeled with `label-trigger`, or
  * assigned to `assignee-trigger`.
  */
@@ -95,18 +115,24 @@ export type Trigger =
   | ReviewCommentTrigger
   | ReviewTrigger
   | IssueTrigger
+  | PullRequestTrigger
   | DispatchTrigger
   | ScheduleTrigger;
 
 /** A trigger in an issue's or a pull request's thread: it has a `number`, a conversation to answer in. */
-export type ThreadTrigger = CommentTrigger | ReviewCommentTrigger | ReviewTrigger | IssueTrigger;
+export type ThreadTrigger =
+  | CommentTrigger
+  | ReviewCommentTrigger
+  | ReviewTrigger
+  | IssueTrigger
+  | PullRequestTrigger;
 
 /** True for a trigger with a thread; false for a manual run and a schedule, which have none. */
 export function hasThread(trigger: Trigger): trigger is ThreadTrigger {
   return trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
 }
 
-/** True for a request on a pull request: a comment in its conversation or on its diff, or a review. */
+/** True for a request on a pull request: a comment in its conversation or on its diff, a review, or a pull request event. */
 export function isPullRequestTrigger(trigger: Trigger): trigger is ThreadTrigger & { isPullRequest: true } {
   return hasThread(trigger) && trigger.isPullRequest;
 }

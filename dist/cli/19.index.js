@@ -1,8 +1,8 @@
-export const id = 512;
-export const ids = [512];
+export const id = 19;
+export const ids = [19];
 export const modules = {
 
-/***/ 4512:
+/***/ 9019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,6 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   runEventLocally: () => (/* binding */ runEventLocally)
 });
+
+// UNUSED EXPORTS: DEFAULT_REVIEW_TASK
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -60,7 +62,7 @@ var type = __webpack_require__(2078);
 /**
  * Puts the `eyes` reaction on what started the run (the issue, or the comment), so the person who
  * asked sees at once that the request was seen. A review cannot carry reactions (GitHub has no
- * endpoint for them), so for one the pull request itself gets it. Never throws: a failure comes
+ * endpoint for them), so for one the pull request itself gets it, as for a pull request event. Never throws: a failure comes
  * back as data, for a warning; the run goes on without the reaction.
  */
 function addEyesReaction(client, trigger) {
@@ -68,6 +70,7 @@ function addEyesReaction(client, trigger) {
     switch (trigger.kind) {
         case "issue":
         case "review":
+        case "pull_request":
             return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions", { ...where, issue_number: trigger.number }, type/* Type */.ZU.Unknown());
         case "issue_comment":
             return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
@@ -345,6 +348,8 @@ function renderFinalBody(progress, details, context) {
     else if (details.branch) {
         links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
     }
+    if (details.reviewUrl)
+        links.push(`**Review:** ${details.reviewUrl}`);
     if (details.published === "patch")
         links.push("**Not pushed:** the changes are in the patch below.");
     if (details.note)
@@ -425,13 +430,18 @@ function trackingTargetFor(trigger) {
         case "issue":
         case "issue_comment":
         case "review":
+        case "pull_request":
             return { kind: "issue", repo: trigger.repo, number: trigger.number };
         default:
             return undefined;
     }
 }
 /** The fields of a written comment this module reads back. */
-const writtenComment = type/* Type */.ZU.Object({ id: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
+const writtenComment = type/* Type */.ZU.Object({
+    id: type/* Type */.ZU.Integer(),
+    html_url: type/* Type */.ZU.String(),
+    user: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
+});
 /**
  * One comment that follows the run: created by `start()` with a link to the job run, updated in
  * place from the event stream (at most one update per interval, pending changes coalesced,
@@ -447,6 +457,7 @@ class TrackingComment {
     progress = emptyProgress();
     commentId;
     commentUrl;
+    author;
     inFlight;
     timer;
     dirty = false;
@@ -508,7 +519,12 @@ class TrackingComment {
     }
     result() {
         if (this.commentId !== undefined && this.commentUrl)
-            return { ok: true, url: this.commentUrl, id: this.commentId };
+            return {
+                ok: true,
+                url: this.commentUrl,
+                id: this.commentId,
+                ...(this.author ? { author: this.author } : {}),
+            };
         return {
             ok: false,
             error: this.lastError ?? "the tracking comment could not be written",
@@ -568,6 +584,8 @@ class TrackingComment {
             return this.failed(created.problem);
         this.commentId = created.data.id;
         this.commentUrl = created.data.html_url;
+        // Who the token posts as: the one identity whose earlier words the run may trust as its own.
+        this.author = created.data.user?.login ?? this.author;
         return true;
     }
     failed(problem) {
@@ -924,6 +942,30 @@ function createGit(workspace, options = {}) {
     return new Git(workspace, options);
 }
 
+// EXTERNAL MODULE: ./src/github/trigger/types.ts
+var types = __webpack_require__(21);
+;// CONCATENATED MODULE: ./src/github/review/review-request.ts
+
+/** `review`, `Review:`, `review this`: the word alone, not `reviewer` or `review-bot`. */
+const REVIEW_WORD = /^review(?![\p{L}\p{N}_-])/iu;
+/**
+ * Whether the run is a review: `mode: review`, or a request on a pull request whose task starts
+ * with the word `review` (whatever the mode: a review pushes nothing, so every mode allows it).
+ */
+function wantsReview(trigger, mode) {
+    if (!(0,types/* isPullRequestTrigger */.to)(trigger))
+        return false;
+    return mode === "review" || REVIEW_WORD.test(trigger.task.trim());
+}
+/** Why `mode: review` cannot be honoured for this event, naming the input; undefined when it can. */
+function reviewModeRefusal(trigger, mode, eventName) {
+    if (mode !== "review" || (0,types/* isPullRequestTrigger */.to)(trigger))
+        return undefined;
+    const what = trigger.kind === "issue" || trigger.kind === "issue_comment" ? `issue #${trigger.number}` : "it";
+    return (`mode is review, but this ${eventName} event has no pull request to review (${what} is not one). ` +
+        "Use mode: review on pull_request events or with comments on pull requests, or another mode here.");
+}
+
 ;// CONCATENATED MODULE: ./src/text/json.ts
 /** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
 function json_isRecord(value) {
@@ -1110,6 +1152,7 @@ function codeSpans(text, [from, to]) {
 
 
 
+
 /** Longest task taken from a comment or an issue; the rest is cut with a marker. */
 const maxTaskChars = 20_000;
 /** The events that can start a run, for messages. */
@@ -1118,6 +1161,7 @@ const supportedEvents = [
     "pull_request_review_comment",
     "pull_request_review",
     "issues",
+    "pull_request",
     "workflow_dispatch",
     "schedule",
 ];
@@ -1127,8 +1171,9 @@ const supportedEvents = [
  *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
  *   calls no model.
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
- *   a comment, review or opened issue without the trigger phrase, or a label or assignee other
- *   than `labelTrigger` or `assigneeTrigger`.
+ *   a comment, review or opened issue without the trigger phrase, a label or assignee other
+ *   than `labelTrigger` or `assigneeTrigger`, or a pull request event without the `task` input,
+ *   from a fork, or on a draft.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
  *   supported event, or a workflow_dispatch or schedule run without a task. The job fails.
  *
@@ -1147,6 +1192,8 @@ function resolveTrigger(eventName, payload, options) {
             return read(eventName, payload, reviewPayload, (event) => fromReview(event, options));
         case "issues":
             return read(eventName, payload, issuesPayload, (event) => fromIssue(event, options));
+        case "pull_request":
+            return read(eventName, payload, pullRequestPayload, (event) => fromPullRequest(event, options));
         case "workflow_dispatch":
             return read(eventName, payload, dispatchPayload, (event) => fromDispatch(event, options));
         case "schedule":
@@ -1212,6 +1259,21 @@ const issuesPayload = type/* Type */.ZU.Object({
     label: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
     assignee: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
     repository,
+    sender: user,
+});
+const pullRequestPayload = type/* Type */.ZU.Object({
+    action: type/* Type */.ZU.String(),
+    pull_request: type/* Type */.ZU.Object({
+        number: type/* Type */.ZU.Integer(),
+        state: type/* Type */.ZU.String(),
+        draft: type/* Type */.ZU.Optional(type/* Type */.ZU.Boolean()),
+        head: type/* Type */.ZU.Object({
+            ref: type/* Type */.ZU.String(),
+            repo: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
+        }),
+        base: type/* Type */.ZU.Object({ repo: type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }) }),
+    }),
+    repository: type/* Type */.ZU.Object({ ...repository.properties, default_branch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()) }),
     sender: user,
 });
 const dispatchPayload = type/* Type */.ZU.Object({
@@ -1403,6 +1465,44 @@ function wholeIssueTask(issue) {
     const task = cleanTask(`${issue.title}\n\n${issue.body ?? ""}`);
     return hasWords(task) ? task : "";
 }
+/**
+ * A pull request event starts the workflow's own task (`task` input), such as a review, on a
+ * pull request whose head is in this repository. A fork's pull request is skipped: its workflow
+ * runs get no secrets (so no model key), and its head must never be pushed to anyway; a person
+ * with access can still ask with a comment. Drafts wait for their `ready_for_review` event.
+ */
+function fromPullRequest(event, options) {
+    const action = types/* pullRequestActions */.u9.find((known) => known === event.action);
+    if (!action) {
+        return skip(`pull_request ${event.action}: only ${types/* pullRequestActions */.u9.join(", ")} pull requests start a run`);
+    }
+    const pull = event.pull_request;
+    const actor = actorOf(event.sender);
+    if (isBot(actor))
+        return skip(`the pull request was ${action} by the bot @${actor.login}; bots never start a run`);
+    const task = options.taskInput.trim();
+    if (!hasWords(task))
+        return skip("a pull_request event starts a run only when the workflow sets the `task` input");
+    const head = pull.head.repo?.full_name;
+    if (head === undefined || head.toLowerCase() !== pull.base.repo.full_name.toLowerCase()) {
+        const from = head === undefined ? "a deleted fork" : `the fork ${(0,sanitize/* clipMarked */.pn)(head, 200)}`;
+        return skip(`pull request #${pull.number} comes from ${from}; a pull_request run of a fork gets no secrets, so it is skipped (a comment with ${options.triggerPhrase} can ask instead)`);
+    }
+    if (pull.state !== "open")
+        return skip(`pull request #${pull.number} is ${pull.state}`);
+    if (pull.draft === true && action !== "ready_for_review")
+        return skip(`pull request #${pull.number} is a draft; marking it ready for review starts the run`);
+    return {
+        kind: "pull_request",
+        action,
+        repo: repoOf(event.repository),
+        task,
+        actor,
+        number: pull.number,
+        isPullRequest: true,
+        headIsDefaultBranch: pull.head.ref === event.repository.default_branch,
+    };
+}
 function fromDispatch(event, options) {
     const repo = event.repository ? repoOf(event.repository) : options.repo;
     if (!repo)
@@ -1460,8 +1560,6 @@ function fail(message) {
     return { kind: "error", message };
 }
 
-// EXTERNAL MODULE: ./src/github/trigger/types.ts
-var types = __webpack_require__(21);
 ;// CONCATENATED MODULE: ./src/github/trigger/untrusted-checkout.ts
 
 /**
@@ -1587,6 +1685,7 @@ function reportSkipped(io, reason, redact = (text) => text) {
 
 
 
+
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -1630,6 +1729,9 @@ async function admit(env, payload, runtime, io) {
         return void io.setFailed(resolved.message);
     if (resolved.kind === "skip")
         return void reportSkipped(io, resolved.reason);
+    const notReviewable = reviewModeRefusal(resolved, settings.mode, runtime.eventName);
+    if (notReviewable)
+        return void io.setFailed(notReviewable);
     let client;
     const github = () => {
         client ??= (0,github_client/* createGitHubClient */.LX)({
@@ -1641,9 +1743,20 @@ async function admit(env, payload, runtime, io) {
         return client;
     };
     const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
-    const run = { env, io, runtime, settings, trigger: resolved, secrets, redact, github, token };
+    const run = {
+        env,
+        io,
+        runtime,
+        settings,
+        trigger: resolved,
+        review: wantsReview(resolved, settings.mode),
+        secrets,
+        redact,
+        github,
+        token,
+    };
     const trigger = run.trigger;
-    if (trigger.actor && (0,types/* hasThread */.p)(trigger)) {
+    if (trigger.actor && (0,types/* hasThread */.pR)(trigger)) {
         const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
         if (!check.allowed)
             return void reportSkipped(io, check.reason, redact);
@@ -1679,7 +1792,7 @@ async function replyWithHelp(run) {
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */
 async function acknowledge(run) {
     const { trigger } = run;
-    if (!(0,types/* hasThread */.p)(trigger))
+    if (!(0,types/* hasThread */.pR)(trigger))
         return;
     const reacted = await addEyesReaction(run.github(), trigger);
     if (!reacted.ok)
@@ -1741,7 +1854,148 @@ async function fetchPullRequest(client, repo, number) {
 
 // EXTERNAL MODULE: ./src/github/context/standing-instructions.ts
 var standing_instructions = __webpack_require__(2609);
+;// CONCATENATED MODULE: ./src/github/review/diff-lines.ts
+/**
+ * Which lines of a pull request file GitHub accepts a review comment on. A comment on the RIGHT
+ * side must sit on a line inside a hunk (added or context); any other line is a 422 for the whole
+ * review, so the lines are worked out from the `patch` GitHub itself returns.
+ */
+/**
+ * Line numbers above this are not believed: no file GitHub shows a diff for comes near it, and
+ * capping keeps the counters exact integers whatever a hostile header claims.
+ */
+const MAX_LINE = 1_000_000_000;
+/** Ranges `describeHunks` lists before summing up the rest. */
+const DEFAULT_DESCRIBED_HUNKS = 20;
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Where the next right-side line of a header's hunk is, or undefined for a header not to be trusted. */
+function firstRightLine(header) {
+    const match = HEADER.exec(header);
+    if (!match)
+        return undefined;
+    const start = Number(match[3]);
+    const count = match[4] === undefined ? 1 : Number(match[4]);
+    // With a count of 0 git names the line before the empty range; a body that adds lines anyway starts after it.
+    const first = count === 0 ? start + 1 : start;
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(count) || first < 1 || first > MAX_LINE)
+        return undefined;
+    return first;
+}
+/**
+ * Parses the `patch` of one file as GET /pulls/{n}/files returns it (hunks only, starting at `@@`).
+ * Never throws: text that is not a patch gives an empty FileDiff. The body lines are trusted over
+ * the header's counts: a hunk runs until the next `@@` or a line that is not a diff line.
+ */
+function parsePatch(patch) {
+    const lines = new Set();
+    const added = new Set();
+    const hunks = [];
+    if (typeof patch !== "string")
+        return { lines, added, hunks };
+    const rows = patch.split("\n");
+    // A final newline is the end of the last line, not an empty context line after it.
+    if (rows.at(-1) === "")
+        rows.pop();
+    let next;
+    let hunkStart = 0;
+    const closeHunk = () => {
+        if (next !== undefined && next > hunkStart)
+            hunks.push({ start: hunkStart, end: next - 1 });
+        next = undefined;
+    };
+    for (const raw of rows) {
+        const row = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+        if (row.startsWith("@@")) {
+            closeHunk();
+            next = firstRightLine(row);
+            hunkStart = next ?? 0;
+            continue;
+        }
+        if (next === undefined)
+            continue;
+        const kind = row === "" ? " " : row[0];
+        if (kind === "-" || kind === "\\")
+            continue;
+        if (kind !== " " && kind !== "+") {
+            closeHunk();
+            continue;
+        }
+        if (next > MAX_LINE)
+            continue;
+        lines.add(next);
+        if (kind === "+")
+            added.add(next);
+        next += 1;
+    }
+    closeHunk();
+    return { lines, added, hunks };
+}
+/** The hunk holding `line`, or undefined. */
+function hunkOf(diff, line) {
+    return diff.hunks.find((hunk) => hunk.start <= line && line <= hunk.end);
+}
+/**
+ * "lines 3-9, 40-52" / "line 7" — for telling the model where the diff is; "" for none. Bounded:
+ * past `max` ranges (default 20) ends with ", and N more".
+ */
+function describeHunks(hunks, max = DEFAULT_DESCRIBED_HUNKS) {
+    if (hunks.length === 0)
+        return "";
+    const only = hunks[0];
+    if (hunks.length === 1 && only && only.start === only.end)
+        return `line ${only.start}`;
+    const shown = Number.isFinite(max) ? Math.max(1, Math.floor(max)) : DEFAULT_DESCRIBED_HUNKS;
+    const ranges = hunks
+        .slice(0, shown)
+        .map((hunk) => (hunk.start === hunk.end ? `${hunk.start}` : `${hunk.start}-${hunk.end}`));
+    const rest = hunks.length - ranges.length;
+    return `lines ${ranges.join(", ")}${rest > 0 ? `, and ${rest} more` : ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/context/pull-files.ts
+
+
+/** The REST API's largest page, and the most files it lists for one pull request. */
+const PAGE_SIZE = 100;
+const MAX_LISTED_FILES = 3_000;
+const fileSchema = type/* Type */.ZU.Object({
+    filename: type/* Type */.ZU.String(),
+    status: type/* Type */.ZU.String(),
+    additions: type/* Type */.ZU.Integer(),
+    deletions: type/* Type */.ZU.Integer(),
+    patch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    previous_filename: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+});
+/**
+ * The files pull request `number` changes, page by page, up to `max` (GitHub lists 3,000 at
+ * most). Never throws: a failed page comes back as `{ ok: false }`, since a review must know
+ * every file it may comment on or say it does not.
+ */
+async function fetchPullFiles(client, repo, number, max = MAX_LISTED_FILES) {
+    const files = [];
+    for (let page = 1; files.length < max; page += 1) {
+        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", { owner: repo.owner, repo: repo.repo, pull_number: number, per_page: PAGE_SIZE, page }, type/* Type */.ZU.Array(fileSchema));
+        if (!fetched.ok)
+            return fetched;
+        for (const file of fetched.data) {
+            files.push({
+                filename: file.filename,
+                status: file.status,
+                additions: file.additions,
+                deletions: file.deletions,
+                ...(file.patch !== undefined ? { patch: file.patch } : {}),
+                ...(file.previous_filename !== undefined ? { previousFilename: file.previous_filename } : {}),
+            });
+        }
+        if (fetched.data.length < PAGE_SIZE)
+            break;
+    }
+    return { ok: true, data: files.slice(0, max) };
+}
+
 ;// CONCATENATED MODULE: ./src/github/context/task-context.ts
+
+
 
 
 
@@ -1779,7 +2033,7 @@ async function buildTaskContext(trigger, source, options = {}) {
     const fenceId = options.fenceId ?? (0,sanitize/* newFenceId */.PQ)();
     const fence = (label, text) => (0,sanitize/* fenceAsData */.kI)(label, text, fenceId);
     const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
-    if (!(0,types/* hasThread */.p)(trigger))
+    if (!(0,types/* hasThread */.pR)(trigger))
         return repository.text;
     const { client } = source;
     if (!client) {
@@ -1794,7 +2048,7 @@ async function buildTaskContext(trigger, source, options = {}) {
             : { ok: false, problem: "it was not given" };
     const [comments, files, review] = await Promise.all([
         commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence),
-        pull ? changedFileParts(client, trigger, pull, limits, fence) : [],
+        pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
         trigger.kind === "review" ? reviewParts(client, trigger, limits, fence) : [],
     ]);
     return assemble([
@@ -1896,7 +2150,7 @@ function reviewCommentParts(trigger, limits, fence) {
     return [
         part(Priority.essential, "\nThe request is a review comment on this part of the diff:"),
         part(Priority.essential, fence("file and line of the review comment", (0,sanitize/* sanitizeUntrusted */._2)(where))),
-        part(Priority.description, fence("diff hunk under the review comment", (0,sanitize/* sanitizeUntrusted */._2)(trigger.diffHunk, { maxChars: limits.maxPatchChars }))),
+        part(Priority.description, fence("diff hunk under the review comment", (0,sanitize/* revealUntrustedCode */.pR)(trigger.diffHunk, { maxChars: limits.maxPatchChars }))),
     ];
 }
 /**
@@ -1942,42 +2196,58 @@ const reviewVerdicts = {
     changes_requested: "requested changes",
     commented: "commented",
 };
-/** A pull request's changed files and a bounded diff. */
-async function changedFileParts(client, trigger, pull, limits, fence) {
-    const files = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
-        owner: trigger.repo.owner,
-        repo: trigger.repo.repo,
-        pull_number: trigger.number,
-        per_page: Math.min(limits.maxFiles, pageSize),
-    }, type/* Type */.ZU.Array(fileSchema));
+/**
+ * A pull request's changed files and a bounded diff. A file whose diff does not fit (or that
+ * GitHub gives none for) is named with the lines it changes, so the model can read them itself.
+ */
+async function changedFileParts(client, trigger, pull, given, limits, fence) {
+    const files = given ?? (await fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles));
     if (!files.ok)
         return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
     const parts = [];
     const listed = files.data.slice(0, limits.maxFiles);
-    const total = (pull.ok ? pull.data.changedFiles : undefined) ?? listed.length;
+    const total = Math.max((pull.ok ? pull.data.changedFiles : undefined) ?? 0, files.data.length);
     const more = total > listed.length ? `, the first ${listed.length} shown` : "";
     parts.push(part(Priority.files, `\nChanged files (${total}${more}):`), part(Priority.files, fence("changed files", (0,sanitize/* sanitizeUntrusted */._2)(listed.map(describeFile).join("\n")))));
     let diffRoom = limits.maxDiffChars;
-    let withoutDiff = 0;
+    const withoutDiff = [];
     const diffs = [];
     for (const [index, file] of listed.entries()) {
-        const patch = (0,sanitize/* sanitizeUntrusted */._2)(file.patch ?? "", { maxChars: Math.min(limits.maxPatchChars, diffRoom) });
-        if (patch.length === 0 || diffRoom < minPatchChars) {
-            withoutDiff += 1;
+        const room = Math.min(limits.maxPatchChars, diffRoom);
+        if (!file.patch || room < minPatchChars) {
+            withoutDiff.push(unshownDiff(file));
             continue;
         }
+        // The author's code, every character of it, as a reviewer on GitHub sees it (not as a page).
+        const whole = (0,sanitize/* revealUntrustedCode */.pR)(file.patch, { maxChars: Number.POSITIVE_INFINITY });
+        const patch = (0,sanitize/* clipMarked */.pn)(whole, room);
+        // A cut diff still says where the rest of the file's changes are.
+        if (patch.length < whole.length)
+            withoutDiff.push(unshownDiff(file, " (its diff is cut short above)"));
         diffRoom -= patch.length;
         diffs.push(part(Priority.diff + index / (listed.length + 1), fence(`diff of ${file.filename}`, patch)));
     }
+    const pointer = withoutDiff.length === 0
+        ? []
+        : [
+            part(Priority.files, `\nDiffs not shown in full (binary, too large or past the limit): read the changed lines with read_file.`),
+            part(Priority.files, fence("files whose diff is not shown", (0,sanitize/* sanitizeUntrusted */._2)(withoutDiff.join("\n")))),
+        ];
     if (diffs.length === 0)
-        return parts;
-    const note = withoutDiff > 0
-        ? ` (${withoutDiff} files without a diff shown: binary, too large or past the limit)`
-        : "";
-    return [...parts, part(Priority.diff, `\nDiff${note}:`), ...diffs];
+        return [...parts, ...pointer];
+    return [...parts, part(Priority.diff, "\nDiff:"), ...diffs, ...pointer];
+}
+/** `src/big.ts: lines 3-9, 40-52 of the new file`, or why no lines can be named. */
+function unshownDiff(file, why = "") {
+    if (file.patch === undefined)
+        return file.additions + file.deletions === 0
+            ? `${file.filename}: no text lines changed (a binary file, a rename or a mode change)`
+            : `${file.filename}: no diff from GitHub (binary or too large)${why}`;
+    const where = describeHunks(parsePatch(file.patch).hunks);
+    return `${file.filename}: ${where ? `${where} of the new file` : "only removed lines"}${why}`;
 }
 function describeFile(file) {
-    const name = file.previous_filename ? `${file.previous_filename} -> ${file.filename}` : file.filename;
+    const name = file.previousFilename ? `${file.previousFilename} -> ${file.filename}` : file.filename;
     return `${file.status} ${name} (+${file.additions} -${file.deletions})`;
 }
 /** `@login`, keeping only the characters GitHub allows in logins (and `[bot]`). */
@@ -2008,14 +2278,580 @@ const reviewCommentSchema = type/* Type */.ZU.Object({
     line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
     original_line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
 });
-const fileSchema = type/* Type */.ZU.Object({
-    filename: type/* Type */.ZU.String(),
-    status: type/* Type */.ZU.String(),
-    additions: type/* Type */.ZU.Integer(),
-    deletions: type/* Type */.ZU.Integer(),
-    patch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    previous_filename: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+
+;// CONCATENATED MODULE: ./src/github/review/earlier-comments.ts
+
+
+const earlier_comments_PAGE_SIZE = 100;
+/** Pages read at most, newest first: 3,000 comments, more than any review thread a person reads. */
+const MAX_PAGES = 30;
+/** Review bodies kept: the newest few say what the earlier reviews concluded. */
+const MAX_BODIES = 3;
+const earlier_comments_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const earlier_comments_commentSchema = type/* Type */.ZU.Object({
+    path: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.String(),
+    line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
+    user: earlier_comments_account,
+    created_at: type/* Type */.ZU.String(),
+    updated_at: type/* Type */.ZU.String(),
 });
+const reviewSchema = type/* Type */.ZU.Object({ body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]), user: earlier_comments_account });
+/**
+ * What `login` (the identity that posts now) said on pull request `number` before, so nobody
+ * else's words (a person may paste the action's) can silence one of its findings or speak for it.
+ * A comment edited since it was posted is left out: the action never edits its review comments,
+ * so someone else's words are in it. Comments are read newest first, so a flood of others'
+ * comments cannot push the action's own out of reach. Never throws; a failed read comes back as
+ * `{ ok: false }`.
+ */
+async function fetchEarlierReview(client, repo, number, login) {
+    const own = (user) => user?.login.toLowerCase() === login.toLowerCase();
+    const comments = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
+            owner: repo.owner,
+            repo: repo.repo,
+            pull_number: number,
+            sort: "created",
+            direction: "desc",
+            per_page: earlier_comments_PAGE_SIZE,
+            page,
+        }, type/* Type */.ZU.Array(earlier_comments_commentSchema));
+        if (!fetched.ok)
+            return fetched;
+        for (const c of fetched.data) {
+            if (!own(c.user) || c.updated_at !== c.created_at)
+                continue;
+            comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
+        }
+        if (fetched.data.length < earlier_comments_PAGE_SIZE)
+            break;
+    }
+    const bodies = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { owner: repo.owner, repo: repo.repo, pull_number: number, per_page: earlier_comments_PAGE_SIZE, page }, type/* Type */.ZU.Array(reviewSchema));
+        if (!fetched.ok)
+            return fetched;
+        for (const review of fetched.data)
+            if (own(review.user) && review.body?.trim())
+                bodies.push(review.body);
+        if (fetched.data.length < earlier_comments_PAGE_SIZE)
+            break;
+    }
+    // Read oldest first (GitHub has no other order for reviews); the newest count.
+    return { ok: true, data: { comments: comments.reverse(), bodies: bodies.reverse().slice(0, MAX_BODIES) } };
+}
+/** Whether `earlier` holds a comment on the same path and line with the same text as the one about to be posted. */
+function alreadyPosted(earlier, comment) {
+    const body = comment.body.trim();
+    return earlier.some((c) => c.path === comment.path && c.line === comment.line && c.body.trim() === body);
+}
+
+;// CONCATENATED MODULE: ./src/github/review/post-review.ts
+
+
+
+
+
+/** The part of the body the model's answer may take; the comments listed in it share the rest. */
+const MAX_ANSWER_CHARS = 30_000;
+/** The fields of a created review this module reads back. */
+const createdReview = type/* Type */.ZU.Object({ html_url: type/* Type */.ZU.String(), state: type/* Type */.ZU.String() });
+const listedReview = type/* Type */.ZU.Object({
+    html_url: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
+    commit_id: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
+    user: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
+});
+/**
+ * Posts the run's one review: event `COMMENT` (this action never approves or requests changes:
+ * a model's verdict is advice, and an approval could satisfy a branch protection rule), the
+ * reviewed commit, the answer as its body with the comments that cannot sit on their lines, and
+ * the rest inline. Comments the same identity already posted (listed again just before posting,
+ * as another run may have posted since) are left out. When GitHub refuses the inline comments,
+ * the review is posted once more with all of them in the body, so nothing is lost. A request
+ * that failed without a clear answer (a 5xx, a dropped connection) may have been carried out:
+ * it is never retried blindly; the reviews are listed first, so one run posts one review. Never
+ * throws.
+ */
+async function postReview(params) {
+    const { client, repo, pullNumber, draft, redact } = params;
+    let repeated = 0;
+    if (params.ownLogin) {
+        const earlier = await fetchEarlierReview(client, repo, pullNumber, params.ownLogin);
+        if (earlier.ok)
+            repeated = draft.dropPosted(earlier.data.comments);
+    }
+    const post = (comments, body) => {
+        const sent = {
+            commit_id: params.commitId,
+            event: "COMMENT",
+            body: redact(body),
+            comments: comments.map((c) => ({
+                path: c.path,
+                line: c.line,
+                side: "RIGHT",
+                ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: "RIGHT" } : {}),
+                body: redact(c.body),
+            })),
+        };
+        return postOnce(params, sent);
+    };
+    const first = await post(draft.inline, reviewBody(params));
+    if (first.ok)
+        return posted(first.data.html_url, draft, repeated);
+    if (first.status !== 422 || draft.inline.length === 0)
+        return { ok: false, error: first.problem };
+    // GitHub placed the lines differently from the patch it gave us (a push since, say): every
+    // comment goes into the body of a review GitHub cannot refuse for its lines.
+    draft.moveAllToBody();
+    const second = await post([], reviewBody(params));
+    if (!second.ok)
+        return { ok: false, error: `${first.problem}; posted again without inline comments: ${second.problem}` };
+    return {
+        ...posted(second.data.html_url, draft, repeated),
+        note: `GitHub refused the inline comments (${first.problem}), so they are listed in the review's body.`,
+    };
+}
+/**
+ * Posts `sent` without the client's automatic retry. After a failure that may hide a success, the
+ * pull request's reviews say whether it was created (by this identity, on this commit, with this
+ * body); only when it was not is it posted once more.
+ */
+async function postOnce(params, sent) {
+    const { client, repo, pullNumber } = params;
+    const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
+    const attempt = () => (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, ...sent, request: { retries: 0 } }, createdReview);
+    const first = await attempt();
+    if (first.ok || (first.status !== undefined && first.status < 500))
+        return first;
+    const ours = (r) => r.commit_id === sent.commit_id &&
+        r.body === sent.body &&
+        (!params.ownLogin || r.user?.login.toLowerCase() === params.ownLogin.toLowerCase());
+    // Reviews are listed oldest first: the one just made is on the last page.
+    for (let page = 1; page <= 30; page += 1) {
+        const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, per_page: 100, page }, type/* Type */.ZU.Array(listedReview));
+        if (!listed.ok)
+            return first;
+        const made = listed.data.find(ours);
+        if (made)
+            return { ok: true, data: made };
+        if (listed.data.length < 100)
+            break;
+    }
+    return attempt();
+}
+function posted(url, draft, repeated) {
+    return { ok: true, url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
+}
+const SECTION_TITLES = {
+    "outside the diff": "Comments on lines outside the diff",
+    "over the limit": "More comments (past the inline limit of this review)",
+    "refused by GitHub": "Comments GitHub did not accept on their lines",
+};
+/** The review's body: a warning when the run stopped early, the answer, then the comments not on their lines. */
+function reviewBody(params) {
+    const { draft, conclusion } = params;
+    const warning = conclusion === "success"
+        ? ""
+        : `> [!WARNING]\n> The review stopped before it finished (\`${conclusion}\`); these are the comments made so far.\n\n`;
+    // Masked before it is cut: a cut through a secret would leave a part the redactor cannot know.
+    const answer = (0,sanitize/* clipMarked */.pn)(params.redact(params.answer).trim() || "_No summary._", MAX_ANSWER_CHARS);
+    const sections = [];
+    for (const reason of Object.keys(SECTION_TITLES)) {
+        const listed = draft.inBody.filter((c) => c.reason === reason);
+        if (listed.length === 0)
+            continue;
+        sections.push(`### ${SECTION_TITLES[reason]}\n\n${listed.map(listItem).join("\n\n")}`);
+    }
+    const body = [`${warning}${answer}`, ...sections].join("\n\n");
+    return body.length <= MAX_COMMENT_CHARS ? body : (0,sanitize/* clipMarked */.pn)(body, MAX_COMMENT_CHARS - 100);
+}
+/** One comment listed in the body: where it is, then its text, indented so its blocks stay in the item. */
+function listItem(comment) {
+    const lines = comment.startLine !== undefined ? `lines ${comment.startLine}-${comment.line}` : `line ${comment.line}`;
+    const where = `\`${comment.path.replace(/`/g, "'")}\` ${lines}`;
+    return `- **${where}**\n\n${comment.body.replace(/^/gm, "  ")}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/suggestion.ts
+/**
+ * GitHub "suggested change" blocks. A suggestion replaces the commented lines whole, so the usual
+ * model slips (copying the line above into it, dropping the indentation, pasting read_file's line
+ * numbers, suggesting what is already there) silently delete or duplicate code when someone clicks
+ * "Commit suggestion". They are caught here, before posting, with a sentence the model can act on.
+ */
+/** The lines of a file's text: split on "\n", a trailing "\r" dropped from each, no phantom last line for a final newline. */
+function fileLines(text) {
+    if (text === "")
+        return [];
+    const rows = text.split("\n");
+    if (rows.at(-1) === "")
+        rows.pop();
+    return rows.map((row) => (row.endsWith("\r") ? row.slice(0, -1) : row));
+}
+/** A line as read_file shows it: the number right-aligned in six columns, then a bar. */
+const NUMBERED = /^\s*\d+\|/;
+const isBlank = (line) => line.trim() === "";
+/** "line 7" or "lines 3-9". */
+const rangeName = (start, end) => start === end ? `line ${start}` : `lines ${start}-${end}`;
+/** "4 spaces", "1 tab", "1 tab then 2 spaces". */
+function describeIndent(indent) {
+    const runs = indent.match(/ +|\t+/g) ?? [];
+    return runs
+        .map((run) => {
+        const unit = run[0] === "\t" ? "tab" : "space";
+        return `${run.length} ${unit}${run.length === 1 ? "" : "s"}`;
+    })
+        .join(" then ");
+}
+/** Shown inside a message: one line, bounded, so a hostile line cannot flood the model's context. */
+function quote(line) {
+    const trimmed = line.trim();
+    const chars = [...trimmed];
+    return JSON.stringify(chars.length > 80 ? `${chars.slice(0, 80).join("")}…` : trimmed);
+}
+function rangeProblem(lineCount, start, end) {
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
+        return `The line numbers must be whole numbers, got start_line ${start} and line ${end}.`;
+    if (start < 1)
+        return `start_line must be 1 or more, got ${start}; lines are counted from 1.`;
+    if (start > end)
+        return `start_line ${start} is after line ${end}; start_line is the first line the suggestion replaces and line the last.`;
+    if (end > lineCount) {
+        const size = `the file has ${lineCount} line${lineCount === 1 ? "" : "s"}`;
+        return `The suggestion replaces ${rangeName(start, end)}, but ${size}; comment on lines that exist.`;
+    }
+    return undefined;
+}
+/** Whether applying `suggested` would repeat the line next to the range, for problem 3. */
+const repeats = (suggested, neighbour, replaced) => suggested !== undefined &&
+    neighbour !== undefined &&
+    !isBlank(neighbour) &&
+    suggested.trim() === neighbour.trim() &&
+    suggested.trim() !== replaced.trim();
+/**
+ * Why `suggestion` cannot replace lines `start`..`end` (1-based, inclusive) of `lines`, as a sentence the model can act on; undefined when it can.
+ * An empty suggestion ("" or only a final newline) deletes the lines and is allowed.
+ */
+function suggestionProblem(lines, start, end, suggestion) {
+    const outOfRange = rangeProblem(lines.length, start, end);
+    if (outOfRange)
+        return outOfRange;
+    if (/^(?:\r?\n)?$/.test(suggestion))
+        return undefined;
+    const range = rangeName(start, end);
+    const suggested = fileLines(suggestion);
+    const nonBlank = suggested.filter((line) => !isBlank(line));
+    if (nonBlank.length > 0 && nonBlank.every((line) => NUMBERED.test(line)))
+        return `The suggestion for ${range} holds read_file's line numbers ("     7|..."); give the file's text without the numbers and the bar.`;
+    const replaced = lines.slice(start - 1, end);
+    if (suggested.length === replaced.length && suggested.every((line, i) => line === replaced[i]))
+        return `The suggestion for ${range} is the same as the text there, so it would change nothing; suggest the changed text, or comment without a suggestion.`;
+    const above = lines[start - 2];
+    if (repeats(suggested[0], above, replaced[0] ?? ""))
+        return `The suggestion for ${range} starts with line ${start - 1} (${quote(above ?? "")}), which is above the range and stays in the file, so applying it would duplicate that line; include line ${start - 1} in the range with start_line, or leave it out of the suggestion.`;
+    const below = lines[end];
+    if (repeats(suggested.at(-1), below, replaced.at(-1) ?? ""))
+        return `The suggestion for ${range} ends with line ${end + 1} (${quote(below ?? "")}), which is below the range and stays in the file, so applying it would duplicate that line; include line ${end + 1} in the range by commenting on line ${end + 1}, or leave it out of the suggestion.`;
+    const indent = /^[ \t]+/.exec(replaced[0] ?? "")?.[0];
+    const firstSuggested = nonBlank[0];
+    if (indent && !isBlank(replaced[0] ?? "") && firstSuggested && !/^\s/.test(firstSuggested))
+        return `Line ${start} is indented with ${describeIndent(indent)} but the suggestion for ${range} starts at column 1; a suggestion replaces whole lines, indentation included, so indent it as the file is.`;
+    return undefined;
+}
+/** A ```suggestion block holding `suggestion`, fenced with more backticks than the longest run inside it (so a suggestion with ``` in it cannot end the block early). */
+function suggestionBlock(suggestion) {
+    const body = suggestion.replace(/\r?\n$/, "");
+    // A loop, not Math.max(...runs): a hostile suggestion can hold more runs than a call takes arguments.
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return body === "" ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${body}\n${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/review-draft.ts
+
+
+
+/** GitHub's limit on inline comments is far higher; a review past this many is read by nobody. */
+const MAX_INLINE_COMMENTS = 30;
+/** Longest text of one finding the model may write; a suggestion comes on top. */
+const MAX_FINDING_CHARS = 8_000;
+/** Longest suggestion: GitHub refuses a whole review when one comment is too long. */
+const MAX_SUGGESTION_CHARS = 20_000;
+/** A suggestion block written into the text itself, which would skip every check of `suggestion`. */
+const RAW_SUGGESTION = /^ {0,3}(`{3,}|~{3,})[ \t]*suggestion\b/im;
+/**
+ * The review being written: the comments the model leaves with `review_comment`, each checked
+ * the moment it is made (is its line in the diff, does its suggestion replace exactly the lines
+ * it names, was it said already), so a wrong line or a suggestion that would delete code is
+ * fixed by the model during the run, not discovered by GitHub's 422 or by the author applying it.
+ */
+class ReviewDraft {
+    options;
+    diffs = new Map();
+    changed = new Set();
+    files = new Map();
+    onLines = [];
+    offLines = [];
+    maxInline;
+    constructor(options) {
+        this.options = options;
+        for (const file of options.files) {
+            this.changed.add(file.filename);
+            if (file.patch !== undefined)
+                this.diffs.set(file.filename, parsePatch(file.patch));
+        }
+        this.maxInline = options.maxInline ?? MAX_INLINE_COMMENTS;
+    }
+    /** The comments to post on their lines, in the order they were made. */
+    get inline() {
+        return this.onLines;
+    }
+    /** The comments for the review's body, each with why it is not on its line. */
+    get inBody() {
+        return this.offLines;
+    }
+    /** Records one comment, or says why it cannot be made as asked. Never throws. */
+    async add(request) {
+        const path = request.path.trim().replace(/^\.\//, "");
+        const refused = (message) => ({ ok: false, message: `Not recorded: ${message}` });
+        const text = request.body.trim();
+        const problem = argumentProblem(request, path, text);
+        if (problem)
+            return refused(problem);
+        const { line } = request;
+        const start = request.startLine !== undefined && request.startLine !== line ? request.startLine : undefined;
+        const content = await this.read(path);
+        if (content === undefined) {
+            const hint = this.changed.has(path)
+                ? " (it was removed by the pull request: comment on a line that remains)"
+                : "";
+            return refused(`${path} is not a file of the reviewed commit${hint}.`);
+        }
+        const lines = fileLines(content);
+        const first = start ?? line;
+        if (line > lines.length)
+            return refused(`${path} has ${lines.length} lines; line ${line} does not exist.`);
+        if (request.suggestion !== undefined) {
+            const problem = suggestionProblem(lines, first, line, request.suggestion);
+            if (problem)
+                return refused(`the suggestion was refused: ${problem}`);
+        }
+        const body = this.options.redact(request.suggestion === undefined ? text : `${text}\n\n${suggestionBlock(request.suggestion)}`);
+        const comment = { path, line, ...(start !== undefined ? { startLine: start } : {}), body };
+        const where = `${path} ${start !== undefined ? `lines ${start}-${line}` : `line ${line}`}`;
+        if (alreadyPosted(this.options.earlier, comment))
+            return refused(`you posted this same comment on ${where} in an earlier review; it is not posted again. Report only what is new.`);
+        if ([...this.onLines, ...this.offLines].some((c) => same(c, comment)))
+            return refused(`this comment on ${where} is already recorded.`);
+        // A comment made again with the same words is the model correcting its line: the old one goes.
+        this.dropMoved(comment);
+        const diff = this.diffs.get(path);
+        const hunk = diff ? hunkOf(diff, line) : undefined;
+        const inDiff = hunk !== undefined && (start === undefined || (start >= hunk.start && start <= hunk.end));
+        if (!inDiff) {
+            this.offLines.push({ ...comment, reason: "outside the diff" });
+            const span = diff ? describeHunks(diff.hunks) : "";
+            const why = !this.changed.has(path)
+                ? `${path} is not changed by the pull request`
+                : !diff
+                    ? `GitHub shows no diff for ${path} (binary or too large)`
+                    : start !== undefined && hunk !== undefined
+                        ? `lines ${start}-${line} of ${path} are not all in one hunk of the diff (${span})`
+                        : `line ${line} of ${path} is not in the diff (it covers ${span || "no lines of the new file"})`;
+            return {
+                ok: true,
+                message: `Recorded for the review's body, not inline: ${why}, and GitHub accepts inline comments only on lines of the diff. If you meant a changed line, call review_comment again with the same body and that line.`,
+            };
+        }
+        if (this.onLines.length >= this.maxInline) {
+            this.offLines.push({ ...comment, reason: "over the limit" });
+            return {
+                ok: true,
+                message: `Recorded for the review's body: a review holds at most ${this.maxInline} inline comments. Keep only what matters most.`,
+            };
+        }
+        this.onLines.push(comment);
+        return {
+            ok: true,
+            message: `Recorded inline comment ${this.onLines.length} on ${where}. It is posted with the review when you finish; your final answer becomes the review's body.`,
+        };
+    }
+    /** Leaves out comments identical to `earlier` ones, as a last check just before posting; returns how many. */
+    dropPosted(earlier) {
+        let dropped = 0;
+        for (const list of [this.onLines, this.offLines]) {
+            for (let i = list.length - 1; i >= 0; i -= 1) {
+                const comment = list[i];
+                if (comment && alreadyPosted(earlier, comment)) {
+                    list.splice(i, 1);
+                    dropped += 1;
+                }
+            }
+        }
+        return dropped;
+    }
+    /** Moves every inline comment into the body: what is left when GitHub refuses them all. */
+    moveAllToBody() {
+        this.offLines.unshift(...this.onLines.map((c) => ({ ...c, reason: "refused by GitHub" })));
+        this.onLines.length = 0;
+    }
+    /** A file of the reviewed commit, read once per path however many comments it gets. */
+    read(path) {
+        let text = this.files.get(path);
+        if (!text) {
+            text = this.options.readFile(path).catch(() => undefined);
+            this.files.set(path, text);
+        }
+        return text;
+    }
+    dropMoved(comment) {
+        const index = this.offLines.findIndex((c) => c.reason === "outside the diff" && c.path === comment.path && c.body === comment.body);
+        if (index >= 0)
+            this.offLines.splice(index, 1);
+    }
+}
+/** What is wrong with the arguments themselves, before any file is read; undefined when nothing. */
+function argumentProblem(request, path, text) {
+    if (path === "" || path.startsWith("/") || path.split("/").includes("..") || /[\0\n\r]/.test(path))
+        return `"${request.path}" is not a path inside the repository (give it relative to the root, e.g. src/app.ts).`;
+    if (text === "")
+        return "the body is empty; say what is wrong and why.";
+    if (text.length > MAX_FINDING_CHARS)
+        return `the body is ${text.length} characters long; keep one comment under ${MAX_FINDING_CHARS}.`;
+    if (RAW_SUGGESTION.test(text))
+        return "the body holds a suggestion block; give the replacement text in the suggestion parameter instead, so it is checked.";
+    if ((request.suggestion?.length ?? 0) > MAX_SUGGESTION_CHARS)
+        return `the suggestion is longer than ${MAX_SUGGESTION_CHARS} characters; suggest a smaller change.`;
+    const { line, startLine } = request;
+    if (!Number.isInteger(line) || line < 1)
+        return `line must be a line number of the new file (1 or more), got ${line}.`;
+    if (startLine !== undefined &&
+        startLine !== line &&
+        (!Number.isInteger(startLine) || startLine < 1 || startLine > line))
+        return `start_line (${startLine}) must be a line number before line (${line}).`;
+    return undefined;
+}
+function same(a, b) {
+    return a.path === b.path && a.line === b.line && a.startLine === b.startLine && a.body === b.body;
+}
+
+;// CONCATENATED MODULE: ./src/action/review.ts
+
+
+
+
+
+/** Earlier comments shown to the model at most (the newest); the rest are still never posted twice. */
+const MAX_EARLIER_SHOWN = 60;
+const MAX_EARLIER_CHARS = 12_000;
+const MAX_EARLIER_BODY_CHARS = 4_000;
+/**
+ * Reads the pull request's files (all of them: every comment's line is checked against them)
+ * and what `ownLogin` said on it before. Throws when the files cannot be read: a review that
+ * cannot see the diff has nothing to stand on. Without `ownLogin` (no tracking comment could be
+ * written) nothing can be told apart as the action's own: the run says so and goes on.
+ */
+async function planReview(run, pull, ownLogin) {
+    const client = run.github();
+    const [files, earlier] = await Promise.all([
+        fetchPullFiles(client, run.trigger.repo, pull.number),
+        ownLogin
+            ? fetchEarlierReview(client, run.trigger.repo, pull.number, ownLogin)
+            : Promise.resolve(undefined),
+    ]);
+    if (!files.ok)
+        throw new Error(`Could not read the files of pull request #${pull.number}: ${files.problem}`);
+    if (!ownLogin)
+        run.io.warning("The tracking comment could not be written, so the review cannot tell its own earlier comments: repeats of them are not left out.");
+    else if (earlier && !earlier.ok)
+        run.io.warning(run.redact(`Could not read the earlier review comments: ${earlier.problem}`));
+    const none = { comments: [], bodies: [] };
+    return { files: files.data, ownLogin, earlier: earlier?.ok ? earlier.data : none };
+}
+/**
+ * What the model is told it said before, so a review after a push reports only what is new.
+ * Its own words, but they sit on a page others can write around: fenced as data like the rest.
+ */
+function earlierReviewContext(plan, fenceId) {
+    const { comments, bodies } = plan.earlier;
+    if (comments.length === 0 && bodies.length === 0)
+        return "";
+    const shown = comments.slice(-MAX_EARLIER_SHOWN);
+    const listed = shown
+        .map((c) => `${c.path}${c.line === undefined ? " (outdated)" : ` line ${c.line}`}: ${c.body.trim()}`)
+        .join("\n\n");
+    return [
+        "\nYou reviewed this pull request before. Do not repeat yourself: report only what is new, or still wrong in code that changed since. An identical comment is not posted again.",
+        ...(bodies.length > 0
+            ? [
+                `Your last ${bodies.length === 1 ? "review" : `${bodies.length} reviews`} said (newest first):`,
+                ...bodies.map((body) => (0,sanitize/* fenceAsData */.kI)("your earlier review", (0,sanitize/* sanitizeUntrusted */._2)(body, { maxChars: MAX_EARLIER_BODY_CHARS }), fenceId)),
+            ]
+            : []),
+        ...(shown.length > 0
+            ? [
+                `The inline comments you left (the newest ${shown.length}):`,
+                (0,sanitize/* fenceAsData */.kI)("your earlier review comments", (0,sanitize/* sanitizeUntrusted */._2)(listed, { maxChars: MAX_EARLIER_CHARS }), fenceId),
+            ]
+            : []),
+    ].join("\n");
+}
+/** The draft the `review_comment` tool fills, reading files of the reviewed commit from the trusted repository. */
+function startDraft(run, plan, readFile) {
+    return new ReviewDraft({ files: plan.files, readFile, earlier: plan.earlier.comments, redact: run.redact });
+}
+/**
+ * The fifth phase of a review: one review posted on the pull request (see `postReview`), nothing
+ * pushed. A run that stopped early still posts the comments it made, under a warning, except a
+ * cancelled one: a newer push (`cancel-in-progress`) or a person stopped it, and its comments
+ * would land on a commit nobody reviews any more. A run that made no comment and has no answer
+ * posts nothing; its tracking comment says why. Never throws.
+ */
+async function publishReview(run, parts) {
+    const { draft, result } = parts;
+    const made = draft.inline.length + draft.inBody.length;
+    if (result.conclusion === "cancelled")
+        return {
+            published: "none",
+            notices: [],
+            note: `No review was posted: the run was cancelled. Its ${made} comment${made === 1 ? "" : "s"} are in the job log and the trajectory file.`,
+        };
+    if (result.conclusion !== "success" && made === 0)
+        return {
+            published: "none",
+            notices: [],
+            note: "No review was posted: the run stopped before it made any comment.",
+        };
+    const posted = await postReview({
+        client: run.github(),
+        repo: run.trigger.repo,
+        pullNumber: parts.pull.number,
+        commitId: parts.commitId,
+        answer: result.response,
+        conclusion: result.conclusion,
+        draft,
+        ownLogin: parts.plan.ownLogin,
+        redact: run.redact,
+    });
+    if (!posted.ok)
+        return { published: "none", notices: [], error: `The review could not be posted: ${posted.error}` };
+    const counts = [
+        `${posted.inline} inline comment${posted.inline === 1 ? "" : "s"}`,
+        ...(posted.inBody > 0 ? [`${posted.inBody} in its body`] : []),
+        ...(posted.repeated > 0 ? [`${posted.repeated} left out as already posted`] : []),
+    ].join(", ");
+    return {
+        published: "review",
+        reviewUrl: posted.url,
+        note: [`The review holds ${counts}.`, posted.note].filter(Boolean).join(" "),
+        notices: [],
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/describe.ts
 
@@ -2023,6 +2859,14 @@ const fileSchema = type/* Type */.ZU.Object({
 
 
 
+
+/** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
+const REVIEW_CONTEXT_LIMITS = {
+    maxChars: 120_000,
+    maxFiles: 300,
+    maxPatchChars: 20_000,
+    maxDiffChars: 80_000,
+};
 /**
  * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
  * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
@@ -2030,12 +2874,14 @@ const fileSchema = type/* Type */.ZU.Object({
  * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
  * failures are said in the context instead.
  */
-async function describeTask(run) {
+async function describeTask(run, options = {}) {
     const { trigger, settings } = run;
-    const client = (0,types/* hasThread */.p)(trigger) ? run.github() : undefined;
-    const pull = (0,types/* isPullRequestTrigger */.t)(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
+    const client = (0,types/* hasThread */.pR)(trigger) ? run.github() : undefined;
+    const pull = (0,types/* isPullRequestTrigger */.to)(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
+    const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+    const fenceId = (0,sanitize/* newFenceId */.PQ)();
     const [context, standing] = await Promise.all([
-        buildTaskContext(trigger, { client, ...pull }),
+        buildTaskContext(trigger, { client, ...pull, ...(review ? { files: { ok: true, data: review.files } } : {}) }, { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
         (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, {
             workspace: run.runtime.workspace,
             instructions: settings.instructions,
@@ -2045,11 +2891,13 @@ async function describeTask(run) {
     ]);
     for (const warning of standing.warnings)
         run.io.warning(warning);
+    const earlier = review ? earlierReviewContext(review, fenceId) : "";
     return {
-        prompt: promptFor(trigger, context),
+        prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
         standingInstructions: [sanitize/* untrustedDataNote */.pU, standing.text].filter(Boolean).join("\n\n"),
-        deliverable: deliverableFor(trigger, settings),
+        deliverable: deliverableFor(run, settings),
         ...pull,
+        ...(review ? { review } : {}),
     };
 }
 async function readPullRequest(run, number) {
@@ -2058,17 +2906,30 @@ async function readPullRequest(run, number) {
         throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
     return fetched.data;
 }
-function deliverableFor(trigger, settings) {
+/** Where a change goes; a review's system prompt says what it delivers itself. */
+function deliverableFor(run, settings) {
+    const { trigger } = run;
     if (settings.mode === "comment")
         return "a comment with the diff (nothing is pushed)";
-    if ((0,types/* isPullRequestTrigger */.t)(trigger) && settings.mode === "auto")
+    if ((0,types/* isPullRequestTrigger */.to)(trigger) && settings.mode === "auto")
         return "a commit pushed to this pull request";
     return "a pull request";
 }
-function promptFor(trigger, context) {
-    const where = (0,types/* hasThread */.p)(trigger)
-        ? `You were asked in ${(0,types/* isPullRequestTrigger */.t)(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`
-        : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
+/** How a pull request event reads as the start of a run. */
+const PULL_REQUEST_ACTIONS = {
+    opened: "was opened",
+    synchronize: "received new commits",
+    reopened: "was reopened",
+    ready_for_review: "was marked ready for review",
+};
+function promptFor(run, context) {
+    const { trigger } = run;
+    const asked = run.review ? "asked to review" : "asked";
+    const where = trigger.kind === "pull_request"
+        ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${trigger.actor ? ` (by @${trigger.actor.login})` : ""}; ${run.review ? "review it" : "the task is the workflow's"}.`
+        : (0,types/* hasThread */.pR)(trigger)
+            ? `You were ${asked} in ${(0,types/* isPullRequestTrigger */.to)(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`
+            : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
     // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
     return [trigger.task, "", where, "", context].join("\n").trim();
 }
@@ -2843,7 +3704,7 @@ function commitMessageFor(trigger, conclusion, run) {
     lines.push(`Requested in ${sourceOf(trigger)}.`, `Run: ${runUrlOf(trigger, run)}`);
     return lines.join("\n");
 }
-function quote(text) {
+function publish_quote(text) {
     return text
         .split("\n")
         .map((line) => `> ${line}`)
@@ -2855,14 +3716,14 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
         parts.push(`> [!WARNING]\n> The run ${STOP_REASONS[conclusion]} (\`${conclusion}\`) before it finished. These are the changes made so far; review them with care.`);
     }
     parts.push(bounded(response.trim(), MAX_BODY_RESPONSE_CHARS) || "_The agent gave no summary._");
-    if ((0,types/* hasThread */.p)(trigger) && !trigger.isPullRequest) {
+    if ((0,types/* hasThread */.pR)(trigger) && !trigger.isPullRequest) {
         // Only a finished run closes the issue on merge; partial work only links to it.
         parts.push(isSuccess(conclusion) ? `Fixes #${trigger.number}` : `Refs #${trigger.number}`);
     }
-    else if ((0,types/* isPullRequestTrigger */.t)(trigger)) {
+    else if ((0,types/* isPullRequestTrigger */.to)(trigger)) {
         parts.push(`Follow-up to #${trigger.number}.`);
     }
-    parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
+    parts.push(`---\n**Task**\n\n${publish_quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
     parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`);
     return parts.join("\n\n");
 }
@@ -2957,7 +3818,7 @@ async function decide(work) {
             note: "Nothing was pushed (`mode: comment`); the changes are in the patch below.",
         });
     }
-    if (!(0,types/* isPullRequestTrigger */.t)(trigger)) {
+    if (!(0,types/* isPullRequestTrigger */.to)(trigger)) {
         if (params.baseBranch !== undefined)
             return newBranchWithPullRequest(work, params.baseBranch, undefined);
         const base = await defaultBranch(params);
@@ -3221,7 +4082,8 @@ async function publishWork(run, parts) {
         scratch: released.vault.dir,
         secrets: run.secrets,
         trigger,
-        mode: settings.mode,
+        // A review is published by `publishReview`; were one to come here, it would push nothing.
+        mode: run.review || settings.mode === "review" ? "comment" : pullRequestEventMode(run, settings.mode),
         conclusion: result.conclusion,
         response: result.response,
         branchPrefix: settings.branchPrefix,
@@ -3239,6 +4101,15 @@ async function publishWork(run, parts) {
         // A path may hold a line break: shown escaped, so a notice stays one line in every report.
         notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`),
     };
+}
+/**
+ * A pull request automation in `auto` mode pushes onto the pull request's branch, unless that
+ * branch is the default one (a pull request from `main` into a release branch, updated by every
+ * merge): the automation must not commit to it unasked, so it opens a pull request instead.
+ */
+function pullRequestEventMode(run, mode) {
+    const { trigger } = run;
+    return trigger.kind === "pull_request" && trigger.headIsDefaultBranch && mode === "auto" ? "pr" : mode;
 }
 
 // EXTERNAL MODULE: ./src/agent/events.ts
@@ -3393,6 +4264,7 @@ class RunReport {
     logFile;
     tracking;
     finished;
+    postedAs;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -3436,10 +4308,16 @@ class RunReport {
         const started = await tracking.start();
         if (!started.ok)
             io.warning(`Could not create the tracking comment: ${started.error}`);
-        else
+        else {
             this.remember({ comment: { target, id: started.id } });
+            this.postedAs = started.author;
+        }
         this.tracking = tracking;
         this.bus.add(tracking);
+    }
+    /** The login the action posts as, learnt from the tracking comment; undefined without one. */
+    get author() {
+        return this.postedAs;
     }
     /**
      * Ends the run. The answer goes to the thread first: a run whose answer could not be posted is
@@ -3486,7 +4364,7 @@ class RunReport {
         if (written.ok)
             return ending;
         const { trigger } = this.run;
-        const where = (0,types/* isPullRequestTrigger */.t)(trigger) ? "pull request" : "issue";
+        const where = (0,types/* isPullRequestTrigger */.to)(trigger) ? "pull request" : "issue";
         const why = `The answer could not be posted on the ${where}: ${written.error}`;
         return {
             ...ending,
@@ -3495,6 +4373,55 @@ class RunReport {
             error: [ending.error, why].filter(Boolean).join(" "),
         };
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/review-tool.ts
+
+
+const parameters = type/* Type */.ZU.Object({
+    path: type/* Type */.ZU.String({ description: "The file, relative to the repository root, e.g. src/app.ts." }),
+    line: type/* Type */.ZU.Integer({
+        minimum: 1,
+        description: "The line of the new file (the pull request's head) the comment is on; the last line of a range.",
+    }),
+    start_line: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer({
+        minimum: 1,
+        description: "The first line of a range of lines, when the comment (and its suggestion) covers several.",
+    })),
+    body: type/* Type */.ZU.String({ description: "The comment: what is wrong and why, briefly. Markdown." }),
+    suggestion: type/* Type */.ZU.Optional(type/* Type */.ZU.String({
+        description: "The exact text that replaces the commented line (or lines start_line..line), indentation included, without line numbers. Shown as a suggested change the author can apply. An empty string deletes the lines.",
+    })),
+}, { additionalProperties: false });
+/**
+ * `review_comment`: one inline comment of the review the run will post, recorded in `draft`,
+ * which checks it at once (see `ReviewDraft.add`) and answers whether it will sit on its line.
+ * It runs in the action's process: it only writes to the draft and reads the reviewed commit
+ * from the trusted repository, never the workspace the agent controls.
+ */
+function createReviewCommentTool(draft) {
+    return {
+        name: "review_comment",
+        description: [
+            "Leave an inline comment on the pull request under review, on a line of the new file that is in the diff.",
+            "The answer says at once whether the line is in the diff; a comment elsewhere goes into the review's body instead.",
+            "Add a suggestion to propose the exact replacement for the line(s); it is checked against the file.",
+            `At most ${MAX_INLINE_COMMENTS} comments go inline. Comments are posted together, as one review, when you finish.`,
+        ].join(" "),
+        parameters,
+        // Comments of one step are recorded in order, so duplicates and the inline limit stay exact.
+        readOnly: false,
+        async execute(args) {
+            const recorded = await draft.add({
+                path: args.path,
+                line: args.line,
+                ...(args.start_line !== undefined ? { startLine: args.start_line } : {}),
+                body: args.body,
+                ...(args.suggestion !== undefined ? { suggestion: args.suggestion } : {}),
+            });
+            return { content: recorded.message, ...(recorded.ok ? {} : { isError: true }) };
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/runtime.ts
@@ -3549,6 +4476,8 @@ function work(run, parts) {
         prompt: task.prompt,
         standingInstructions: task.standingInstructions,
         deliverable: task.deliverable,
+        ...(run.review ? { review: true } : {}),
+        ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
         bus: parts.bus,
         signal: parts.signal,
         commandEnv: side.commandEnv,
@@ -5356,6 +6285,23 @@ class WorkspaceGuard {
         };
     }
     /**
+     * A file's text at `sha` as the trusted repository holds it: what a review's comments refer
+     * to, whatever the agent did to the working tree or its copy of `.git`. Undefined when the
+     * commit has no such file (or it is not a file). Only between `lock` and `restore`.
+     */
+    async committedFile(sha, path) {
+        if (this.stage !== "locked" && this.stage !== "released")
+            return undefined;
+        // `sha:path` is a path in the commit's tree, taken literally from its root (`..` and `./`
+        // do not resolve); a link gives its target's text and is never followed.
+        if (path.startsWith("/") || path.includes("\0"))
+            return undefined;
+        const vault = this.vault;
+        const read = await vault.git.run(["cat-file", "blob", `${sha}:${path}`]);
+        // A file past git's output cap would be read in part, and its lines miscounted.
+        return read.code === 0 && !read.truncated ? read.stdout : undefined;
+    }
+    /**
      * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
      * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
      * to publish from and the credential to push with. Throws when a sandbox process survived: the
@@ -5454,6 +6400,8 @@ function sandboxOffNotice(mode, why) {
 
 
 
+
+
 /**
  * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
@@ -5492,12 +6440,22 @@ async function workAndPublish(run, parts) {
         await guard.takeCredential();
         const provider = await (0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent);
         await report.openComment();
-        const task = await describeTask(run);
+        const task = await describeTask(run, { ownLogin: report.author });
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
-        result = await work(run, { provider, side, task, bus: report.bus, signal: parts.signal });
+        const review = reviewing(run, task, start, guard);
+        result = await work(run, {
+            provider,
+            side,
+            task,
+            bus: report.bus,
+            signal: parts.signal,
+            ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
+        });
         const released = await guard.release();
-        const delivery = await publishWork(run, { released, start, result });
+        const delivery = review
+            ? await publishReview(run, { ...review, result })
+            : await publishWork(run, { released, start, result });
         ending = {
             ...delivery,
             conclusion: delivery.error ? "error" : result.conclusion,
@@ -5511,6 +6469,21 @@ async function workAndPublish(run, parts) {
     }
     const unrestored = await guard.restore();
     return unrestored ? failed(run, result, unrestored, ending) : ending;
+}
+/**
+ * A review's draft and what publishing it needs, or undefined for a run that is not a review.
+ * The commit reviewed is the one checked out, and its files are read from the trusted repository.
+ */
+function reviewing(run, task, start, guard) {
+    if (!run.review)
+        return undefined;
+    const { review: plan, pull } = task;
+    const commitId = start.startSha;
+    // A review without its plan would fall through to publishing changes: never.
+    if (!plan || !pull || !commitId)
+        throw new Error("the review could not be prepared: no pull request was read");
+    const draft = startDraft(run, plan, (path) => guard.committedFile(commitId, path));
+    return { draft, plan, pull, commitId };
 }
 /** An ending that failed outside the agent loop: `error`, said in the log, the comment and the summary. */
 function failed(run, result, why, before) {
@@ -5545,6 +6518,10 @@ function guessEventName(payload) {
     }
     if (json_isRecord(payload.review) && json_isRecord(payload.pull_request))
         return "pull_request_review";
+    // `pull_request_target` payloads look the same; the event a workflow most often runs on is meant.
+    if (json_isRecord(payload.pull_request) && typeof payload.action === "string" && !("comment" in payload)) {
+        return "pull_request";
+    }
     if (json_isRecord(payload.issue))
         return "issues";
     if (typeof payload.schedule === "string")
@@ -5577,6 +6554,9 @@ function readPayloadFacts(payload) {
     const repo = event_payload_repoOf(payload.repository);
     if (repo)
         facts.repo = repo;
+    if (json_isRecord(payload.repository) && typeof payload.repository.default_branch === "string") {
+        facts.defaultBranch = payload.repository.default_branch;
+    }
     const pull = json_isRecord(payload.pull_request) ? payload.pull_request : undefined;
     const issue = json_isRecord(payload.issue) ? payload.issue : undefined;
     const source = issue ?? pull;
@@ -5596,6 +6576,12 @@ function readPayloadFacts(payload) {
             thread.headRef = head.ref;
         if (base && typeof base.ref === "string")
             thread.baseRef = base.ref;
+        if (head && typeof head.sha === "string")
+            thread.headSha = head.sha;
+        if (base && typeof base.sha === "string")
+            thread.baseSha = base.sha;
+        if (pull && typeof pull.draft === "boolean")
+            thread.draft = pull.draft;
         const headRepo = fullName(head?.repo);
         if (headRepo)
             thread.headRepo = headRepo;
@@ -5620,11 +6606,70 @@ var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./src/cli/dry-run/github-stand-in.ts
 
 
+
 /** Ids of what the stand-in creates start here, far from the ids in the payloads. */
 const FIRST_ID = 900_000_001;
 const ok = (body) => ({ status: 200, body });
 const created = (body) => ({ status: 201, body });
 const notFound = () => ({ status: 404, body: { message: "Not Found" } });
+const unprocessable = (message, errors = []) => ({
+    status: 422,
+    body: { message, errors },
+});
+/** GitHub's page of a listing: `per_page` (30 unless given, at most 100) items of page `page` (from 1). */
+function page(items, query) {
+    const perPage = Math.min(100, Math.max(1, Number(query.get("per_page")) || 30));
+    const number = Math.max(1, Number(query.get("page")) || 1);
+    return items.slice((number - 1) * perPage, number * perPage);
+}
+/** The state GitHub gives a review submitted with `event`. */
+const REVIEW_STATES = {
+    COMMENT: "COMMENTED",
+    APPROVE: "APPROVED",
+    REQUEST_CHANGES: "CHANGES_REQUESTED",
+};
+/**
+ * Reads the `comments` of a review request as GitHub validates them: each on a line of the
+ * diff of its file, on the head's side. Returns the comments, or what GitHub would refuse.
+ */
+function reviewComments(value, files) {
+    if (value === undefined)
+        return { ok: true, comments: [] };
+    if (!Array.isArray(value))
+        return { ok: false, error: "comments is not an array" };
+    const comments = [];
+    for (const [index, item] of value.entries()) {
+        const where = `comments[${index}]`;
+        if (!json_isRecord(item))
+            return { ok: false, error: `${where} is not an object` };
+        const { path, line, start_line: startLine, body } = item;
+        const side = item.side === undefined ? "RIGHT" : item.side;
+        if (typeof path !== "string" || typeof body !== "string") {
+            return { ok: false, error: `${where} needs a path and a body` };
+        }
+        if (typeof line !== "number" || !Number.isInteger(line)) {
+            return { ok: false, error: `${where} needs a line (position is not served here)` };
+        }
+        // The action comments on the head's lines only; the base's side is not served here.
+        if (side !== "RIGHT")
+            return { ok: false, error: `${where}.side is not RIGHT` };
+        if (startLine !== undefined && (typeof startLine !== "number" || startLine >= line)) {
+            return { ok: false, error: `${where}.start_line must be a number before line` };
+        }
+        const file = files.find((f) => f.filename === path);
+        const { lines } = parsePatch(file?.patch ?? "");
+        for (const n of [...(startLine === undefined ? [] : [startLine]), line]) {
+            if (!lines.has(n)) {
+                return {
+                    ok: false,
+                    error: `Pull request review thread line ${n} of ${path} must be part of the diff`,
+                };
+            }
+        }
+        comments.push({ path, line, ...(startLine === undefined ? {} : { start_line: startLine }), side, body });
+    }
+    return { ok: true, comments };
+}
 /**
  * Starts the stand-in on 127.0.0.1 at a free port. Requests for another repository, and routes it
  * does not serve, get 404 and are listed in `log.unserved`. Call `close()` when the run is over.
@@ -5634,10 +6679,15 @@ async function startGitHubStandIn(options) {
     const fullName = `${repo.owner}/${repo.repo}`;
     const htmlBase = `${options.serverUrl.replace(/\/+$/, "")}/${fullName}`;
     const bot = { login: "github-actions[bot]", type: "Bot", id: 41898282 };
-    const log = { comments: [], pulls: [], reactions: [], unserved: [] };
+    const log = { comments: [], pulls: [], reactions: [], reviews: [], unserved: [] };
     let nextId = FIRST_ID;
     let nextNumber = (thread?.number ?? 0) + 1;
     const now = () => new Date().toISOString();
+    let files;
+    const pullFiles = () => {
+        files ??= options.pullFiles?.() ?? Promise.resolve([]);
+        return files;
+    };
     const isThread = (n) => thread !== undefined && Number(n) === thread.number;
     const threadName = () => `${thread?.isPullRequest ? "pull request" : "issue"} #${thread?.number}`;
     const repoJson = {
@@ -5668,6 +6718,35 @@ async function startGitHubStandIn(options) {
         head: { ref: p.head, sha: pull?.headSha ?? "", repo: { full_name: fullName } },
         base: { ref: p.base, sha: pull?.baseSha ?? "", repo: { full_name: fullName } },
     });
+    const reviewJson = (r) => ({
+        id: r.id,
+        user: bot,
+        body: r.body,
+        state: REVIEW_STATES[r.event] ?? "PENDING",
+        html_url: r.url,
+        pull_request_url: `${htmlBase}/pull/${r.number}`,
+        commit_id: r.commit_id,
+        submitted_at: now(),
+        author_association: "NONE",
+    });
+    const reviewCommentsJson = (reviews) => reviews.flatMap((r, reviewIndex) => r.comments.map((c, index) => {
+        // Ids of a review's comments follow far above everything else the stand-in numbers.
+        const id = FIRST_ID + 50_000_000 + reviewIndex * 1_000 + index;
+        return {
+            id,
+            pull_request_review_id: r.id,
+            user: bot,
+            path: c.path,
+            line: c.line,
+            start_line: c.start_line ?? null,
+            side: c.side,
+            body: c.body,
+            commit_id: r.commit_id,
+            html_url: `${htmlBase}/pull/${r.number}#discussion_r${id}`,
+            created_at: now(),
+            updated_at: now(),
+        };
+    }));
     const react = (place) => (_, body) => {
         const content = String(body.content ?? "");
         log.reactions.push({ content, place });
@@ -5758,29 +6837,79 @@ async function startGitHubStandIn(options) {
             },
         ],
         ["PATCH", /^\/pulls\/comments\/(\d+)$/, ([id], body) => updateComment(id, body.body)],
-        ["GET", /^\/pulls\/(\d+)\/files$/, ([n]) => (isThread(n) && pull ? ok([]) : notFound())],
-        // A review's own comments on the diff: the payload carries none, so there are none to show.
+        [
+            "GET",
+            /^\/pulls\/(\d+)\/files$/,
+            async ([n], _, query) => (isThread(n) && pull ? ok(page(await pullFiles(), query)) : notFound()),
+        ],
+        // Review comments: none before the dry run (the payload carries none), then this run's own.
         [
             "GET",
             /^\/pulls\/(\d+)\/reviews\/(\d+)\/comments$/,
-            ([n]) => (isThread(n) && pull ? ok([]) : notFound()),
+            ([n, id], _, query) => isThread(n) && pull
+                ? ok(page(reviewCommentsJson(log.reviews.filter((r) => r.id === Number(id))), query))
+                : notFound(),
+        ],
+        [
+            "GET",
+            /^\/pulls\/(\d+)\/comments$/,
+            ([n], _, query) => isThread(n) && pull ? ok(page(reviewCommentsJson(log.reviews), query)) : notFound(),
+        ],
+        [
+            "GET",
+            /^\/pulls\/(\d+)\/reviews$/,
+            ([n], _, query) => (isThread(n) && pull ? ok(page(log.reviews.map(reviewJson), query)) : notFound()),
+        ],
+        [
+            "POST",
+            /^\/pulls\/(\d+)\/reviews$/,
+            async ([n], body) => {
+                if (!isThread(n) || !pull)
+                    return notFound();
+                const event = body.event === undefined ? "" : String(body.event);
+                if (event !== "" && !(event in REVIEW_STATES)) {
+                    return unprocessable("Validation Failed", [
+                        `event ${event} is not one of COMMENT, APPROVE, REQUEST_CHANGES`,
+                    ]);
+                }
+                const comments = reviewComments(body.comments, await pullFiles());
+                if (!comments.ok)
+                    return unprocessable("Unprocessable Entity", [comments.error]);
+                const id = nextId++;
+                const review = {
+                    id,
+                    number: Number(n),
+                    url: `${htmlBase}/pull/${n}#pullrequestreview-${id}`,
+                    event,
+                    commit_id: typeof body.commit_id === "string" ? body.commit_id : pull.headSha,
+                    body: typeof body.body === "string" ? body.body : "",
+                    comments: comments.comments,
+                };
+                log.reviews.push(review);
+                return ok(reviewJson(review));
+            },
         ],
         [
             "GET",
             /^\/pulls\/(\d+)$/,
-            ([n]) => {
+            async ([n]) => {
                 const opened = log.pulls.find((p) => p.number === Number(n));
                 if (opened)
                     return ok(pullJson(opened));
                 if (!thread || !pull || !isThread(n))
                     return notFound();
+                const changed = await pullFiles();
                 return ok({
                     number: thread.number,
                     title: thread.title,
                     body: thread.body,
                     state: thread.state,
                     html_url: `${htmlBase}/pull/${thread.number}`,
-                    changed_files: 0,
+                    draft: pull.draft,
+                    user: thread.user,
+                    changed_files: changed.length,
+                    additions: changed.reduce((sum, file) => sum + file.additions, 0),
+                    deletions: changed.reduce((sum, file) => sum + file.deletions, 0),
                     head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.headRepo } },
                     base: { ref: pull.baseRef, sha: pull.baseSha, repo: { full_name: fullName } },
                 });
@@ -5888,6 +7017,182 @@ function readBody(request) {
     });
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./src/cli/dry-run/pull-files.ts
+
+
+/**
+ * The files of the pull request a dry run pretends to be on, computed with git the way GitHub
+ * lists them (`GET /repos/{owner}/{repo}/pulls/{n}/files`): the diff from the pull request's base
+ * to the clone's HEAD, one entry per file, with the hunks as the `patch`.
+ */
+const execFileAsync = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** Largest diff read from git; a bigger one lists no files rather than part of them. */
+const MAX_DIFF_BYTES = 64 * 1024 * 1024;
+/** GitHub lists at most this many files of a pull request. */
+const MAX_PULL_FILES = 3000;
+/** No hooks or colour of the user's configuration; a path is a path, never a pattern. */
+const SAFE_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "color.ui=false", "--literal-pathspecs"];
+function gitWith(env) {
+    return async (args, cwd) => {
+        const { stdout } = await execFileAsync("git", [...SAFE_CONFIG, ...args], {
+            cwd,
+            env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
+            maxBuffer: MAX_DIFF_BYTES,
+            encoding: "utf8",
+        });
+        return stdout;
+    };
+}
+/** A full object name; anything else from a payload is never handed to git. */
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The commit to diff the pull request's head against, as GitHub does: the merge-base of the head
+ * and the payload's base commit when the clone has it; else the merge-base of the head and the default branch (the user's `origin/HEAD`, else
+ * `origin/<name>` or the local branch `<name>` for the first of `branchNames` that exists).
+ * Never throws; undefined when none of these is found.
+ */
+async function choosePullBase(choice) {
+    const git = gitWith(choice.env);
+    const attempt = (args, cwd) => git(args, cwd).then((out) => out.trim() || undefined, () => undefined);
+    const given = choice.payloadBaseSha?.toLowerCase();
+    if (given && SHA.test(given)) {
+        const found = await attempt(["rev-parse", "--verify", "--quiet", `${given}^{commit}`], choice.workspace);
+        // The base branch's tip moves on after the branch was made: GitHub diffs from where they meet.
+        const base = found && (await attempt(["merge-base", choice.headSha, found], choice.workspace));
+        if (base && SHA.test(base))
+            return base;
+    }
+    const refs = [];
+    const originHead = await attempt(["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"], choice.source);
+    if (originHead)
+        refs.push(originHead);
+    for (const name of choice.branchNames) {
+        // A name from a payload is only ever used inside a full ref name, so it cannot read as an option.
+        if (!name || name.startsWith("-") || name.includes(".."))
+            continue;
+        refs.push(`refs/remotes/origin/${name}`, `refs/heads/${name}`);
+    }
+    for (const ref of refs) {
+        const tip = await attempt(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], choice.source);
+        if (!tip)
+            continue;
+        // The merge-base is an ancestor of the head, so the clone has it even when the tip is not there.
+        const base = await attempt(["merge-base", choice.headSha, tip], choice.source);
+        if (base && SHA.test(base))
+            return base;
+    }
+    return undefined;
+}
+const STATUS = {
+    A: "added",
+    D: "removed",
+    M: "modified",
+    R: "renamed",
+    C: "copied",
+    T: "changed",
+};
+/** Options that make the diff GitHub's whatever the user's configuration says. */
+const DIFF_OPTIONS = [
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--no-relative",
+    "-M",
+    "-U3",
+    "--inter-hunk-context=0",
+];
+/** `git diff --name-status -z` output as entries, in git's order. */
+function parseNameStatus(output) {
+    const fields = output.split("\0");
+    const entries = [];
+    for (let i = 0; i < fields.length;) {
+        const code = fields[i++] ?? "";
+        if (!code)
+            continue;
+        const letter = code[0] ?? "";
+        const status = STATUS[letter] ?? "changed";
+        if (letter === "R" || letter === "C") {
+            const previous = fields[i++] ?? "";
+            const filename = fields[i++] ?? "";
+            entries.push({ status, filename, previous });
+        }
+        else {
+            entries.push({ status, filename: fields[i++] ?? "" });
+        }
+    }
+    return entries;
+}
+/** `git diff --numstat -z` output as counts, in git's order; a binary file counts nothing. */
+function parseNumstat(output) {
+    const fields = output.split("\0");
+    const counts = [];
+    for (let i = 0; i < fields.length;) {
+        const field = fields[i++] ?? "";
+        if (!field)
+            continue;
+        const [added = "-", deleted = "-", path = ""] = field.split("\t");
+        // A rename's two names follow in their own fields.
+        if (path === "")
+            i += 2;
+        counts.push({
+            additions: added === "-" ? 0 : Number(added),
+            deletions: deleted === "-" ? 0 : Number(deleted),
+        });
+    }
+    return counts;
+}
+/** Each file's hunks, from its first `@@` line, in git's order; a section of a file with none is undefined. */
+function hunksOfEachFile(patch) {
+    // Every file's section starts with `diff --git`; a line of content never does, it starts with ` `, `+` or `-`.
+    const sections = patch.split(/^diff --git /m).slice(1);
+    return sections.map((section) => {
+        const start = section.search(/^@@ /m);
+        return start < 0 ? undefined : section.slice(start).replace(/\n$/, "");
+    });
+}
+/**
+ * The files changed from `base` to `head` in the repository at `cwd`, as GitHub lists them for a
+ * pull request (at most `MAX_PULL_FILES`). Throws when git fails (an unknown commit, a diff past
+ * the size git output is read to).
+ */
+async function diffFiles(cwd, base, head, env) {
+    const git = gitWith(env);
+    const range = [base, head, "--"];
+    const [names, numbers, patch] = await Promise.all([
+        git(["diff", ...DIFF_OPTIONS, "--name-status", "-z", ...range], cwd),
+        git(["diff", ...DIFF_OPTIONS, "--numstat", "-z", ...range], cwd),
+        git(["diff", ...DIFF_OPTIONS, ...range], cwd),
+    ]);
+    const entries = parseNameStatus(names);
+    const counts = parseNumstat(numbers);
+    const listed = entries.slice(0, MAX_PULL_FILES);
+    let hunks = hunksOfEachFile(patch);
+    if (hunks.length !== entries.length) {
+        // A type change (a file become a link) is two sections in one patch; ask file by file instead.
+        hunks = await Promise.all(listed.map(async (entry) => {
+            const paths = entry.previous !== undefined ? [entry.previous, entry.filename] : [entry.filename];
+            const one = hunksOfEachFile(await git(["diff", ...DIFF_OPTIONS, base, head, "--", ...paths], cwd));
+            const joined = one.filter((h) => h !== undefined).join("\n");
+            return joined || undefined;
+        }));
+    }
+    return listed.map((entry, index) => {
+        const { additions = 0, deletions = 0 } = counts[index] ?? {};
+        const filePatch = hunks[index];
+        return {
+            filename: entry.filename,
+            status: entry.status,
+            additions,
+            deletions,
+            changes: additions + deletions,
+            ...(filePatch !== undefined ? { patch: filePatch } : {}),
+            ...(entry.previous !== undefined ? { previous_filename: entry.previous } : {}),
+        };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/dry-run/report.ts
 /** Lines of one branch's diff printed; the rest is counted. */
 const MAX_DIFF_LINES = 400;
@@ -5905,12 +7210,28 @@ function boundedDiff(diff) {
         return lines.join("\n");
     return [...lines.slice(0, MAX_DIFF_LINES), `… ${lines.length - MAX_DIFF_LINES} more lines of diff`].join("\n");
 }
+/** A review as it would appear: its body, then each inline comment under the line it is on. */
+function renderReview(review) {
+    const event = review.event || "PENDING";
+    const parts = [];
+    if (event !== "COMMENT") {
+        parts.push(`WARNING: THIS REVIEW WOULD BE POSTED AS ${event}, NOT COMMENT. Repo Agent only ever comments; this is a bug, please report it.`);
+    }
+    const lines = [review.body.replace(/\n+$/, "") || "(no body)"];
+    for (const comment of review.comments) {
+        const range = comment.start_line === undefined ? `${comment.line}` : `${comment.start_line}-${comment.line}`;
+        lines.push("", `${comment.path}:${range}`, comment.body.replace(/\n+$/, ""));
+    }
+    parts.push(section(`review on pull request #${review.number} (${event}, at ${review.commit_id.slice(0, 7)})`, lines.join("\n")));
+    return parts;
+}
 function count(value) {
     return Number(value ?? 0).toLocaleString("en-US");
 }
 /**
  * What a dry run would have done on GitHub, for the terminal: the reactions, each comment's final
- * text, each pull request's title and body, each pushed branch with its diff, and the outcome.
+ * text, each review with its inline comments, each pull request's title and body, each pushed
+ * branch with its diff, and the outcome.
  */
 function renderReport(report) {
     const { log, outputs } = report;
@@ -5922,6 +7243,8 @@ function renderReport(report) {
     for (const comment of log.comments) {
         parts.push(section(`comment on ${comment.place} (written ${times(comment.writes)}), final text`, comment.body));
     }
+    for (const review of log.reviews)
+        parts.push(...renderReview(review));
     for (const pull of log.pulls) {
         const kind = pull.draft ? "draft pull request" : "pull request";
         parts.push(section(`${kind} #${pull.number}: ${pull.head} → ${pull.base}`, `Title: ${pull.title}\n\n${pull.body}`));
@@ -5930,7 +7253,7 @@ function renderReport(report) {
         const what = branch.before ? `updated from ${branch.before.slice(0, 7)}` : "new branch";
         parts.push(section(`push to ${branch.branch} (${what}, now ${branch.after.slice(0, 7)})`, boundedDiff(branch.diff)));
     }
-    if (log.comments.length + log.pulls.length + report.pushed.length === 0) {
+    if (log.comments.length + log.reviews.length + log.pulls.length + report.pushed.length === 0) {
         parts.push("Nothing would be posted or pushed.");
     }
     for (const request of log.unserved)
@@ -5950,8 +7273,6 @@ function renderReport(report) {
 
 // EXTERNAL MODULE: ./src/cli/dry-run/terminal-io.ts
 var terminal_io = __webpack_require__(4195);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/dry-run/throwaway-repo.ts
 
 
@@ -5960,11 +7281,11 @@ const throwaway_repo_run = (0,external_node_util_.promisify)(external_node_child
 /** Largest output read from one git command of the dry run (a diff, a file). */
 const MAX_GIT_OUTPUT_BYTES = 64 * 1024 * 1024;
 /** Configuration for every command: no hooks of the user's run on the copies. */
-const SAFE_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false"];
+const throwaway_repo_SAFE_CONFIG = ["-c", "core.hooksPath=/dev/null", "-c", "advice.detachedHead=false"];
 /** git with the caller's environment (their configuration and PATH), never waiting for a prompt. */
-function gitWith(env) {
+function throwaway_repo_gitWith(env) {
     return async (args, cwd) => {
-        const { stdout } = await throwaway_repo_run("git", [...SAFE_CONFIG, ...args], {
+        const { stdout } = await throwaway_repo_run("git", [...throwaway_repo_SAFE_CONFIG, ...args], {
             cwd,
             env: { ...env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
             maxBuffer: MAX_GIT_OUTPUT_BYTES,
@@ -5983,7 +7304,7 @@ function gitError(error) {
  * sentence saying why, when `source` is not inside a git repository or it has no commit yet.
  */
 async function createThrowawayRepo(source, parent, env) {
-    const git = gitWith(env);
+    const git = throwaway_repo_gitWith(env);
     let top;
     try {
         top = (await git(["rev-parse", "--show-toplevel"], source)).trim();
@@ -6063,6 +7384,7 @@ var trajectory_folder = __webpack_require__(8014);
 
 
 
+
 /** The server the dry run pretends to be on; links in comments point there. */
 const SERVER_URL = "https://github.com";
 /** Stands for the workflow token; the stand-in accepts anything. */
@@ -6095,19 +7417,48 @@ function runnerEnv(options, inputs, context) {
     }
     return env;
 }
-/** The pull request the event is about, with the clone's HEAD as its head; set up in origin. */
-async function pullFor(options, thread) {
+/**
+ * The pull request the event is about, with the clone's HEAD as its head (set up in origin) and
+ * its files the diff from its base: the payload's base commit when the clone has it, else where
+ * HEAD left the default branch. Without either it has no files, and says so.
+ */
+async function pullFor(options, facts) {
+    const { thread } = facts;
     if (!thread?.isPullRequest)
         return undefined;
-    const { repo } = options;
+    const { repo, env } = options;
     const headRef = thread.headRef ?? `pull-${thread.number}-head`;
     await repo.addPullHead(headRef, thread.number);
-    return {
-        headRef,
+    const base = await choosePullBase({
+        workspace: repo.workspace,
+        source: repo.source,
         headSha: repo.headSha,
-        headRepo: thread.headRepo ?? options.fullName,
-        baseRef: thread.baseRef ?? repo.branch ?? "main",
-        baseSha: repo.headSha,
+        payloadBaseSha: thread.baseSha,
+        branchNames: [thread.baseRef, facts.defaultBranch, "main", "master"].filter((name) => name !== undefined),
+        env,
+    });
+    let files = [];
+    if (base === undefined) {
+        console.warn(`warning: no base found for pull request #${thread.number} (neither its base commit nor a default branch is in the repository), so it has no changed files`);
+    }
+    else {
+        try {
+            files = await diffFiles(repo.workspace, base, repo.headSha, env);
+        }
+        catch (error) {
+            console.warn(`warning: the changed files of pull request #${thread.number} could not be listed: ${error.message.split("\n")[0]}`);
+        }
+    }
+    return {
+        pull: {
+            headRef,
+            headSha: repo.headSha,
+            headRepo: thread.headRepo ?? options.fullName,
+            baseRef: thread.baseRef ?? repo.branch ?? "main",
+            baseSha: base ?? repo.headSha,
+            draft: thread.draft ?? false,
+        },
+        files,
     };
 }
 /**
@@ -6131,8 +7482,9 @@ async function runEventLocally(options) {
     if (!eventName) {
         return (0,exit_codes/* usage */.C)(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
     }
+    const task = options.task || defaultReviewTask(eventName, options.flags);
     const checked = (0,command_line_inputs/* commandLineInputs */.d)(options.flags, options.env, {
-        ...(options.task ? { task: options.task } : {}),
+        ...(task ? { task } : {}),
         // No unprivileged user locally, and commands run as you in a clone anyway.
         sandbox: "off",
         "github-token": DUMMY_TOKEN,
@@ -6222,6 +7574,18 @@ async function keepRecords(options, context, written) {
             : undefined, "job summary");
     return { logFile, summary: summary ?? "" };
 }
+/** What a dry run of a pull request event asks when only `--mode review` is given. */
+const DEFAULT_REVIEW_TASK = "Review this pull request.";
+/**
+ * A pull request event needs the `task` input on GitHub; for a dry run with `--mode review` the
+ * intent is plain, so a default stands in, and the run says what to put in the workflow.
+ */
+function defaultReviewTask(eventName, flags) {
+    if (eventName !== "pull_request" || flags.mode?.trim().toLowerCase() !== "review")
+        return "";
+    console.warn(`note: no task given; using "${DEFAULT_REVIEW_TASK}". In a workflow, set the action's task input: a pull_request event without one is skipped.`);
+    return DEFAULT_REVIEW_TASK;
+}
 /** Starts the stand-in, runs the action, prints the report; returns the conclusion. */
 async function dryRun(options, context) {
     const { eventName, repo, root } = context;
@@ -6229,14 +7593,14 @@ async function dryRun(options, context) {
     const repoRef = facts.repo ??
         repoFromRemote(repo.sourceRemote) ?? { owner: "local", repo: (0,external_node_path_.basename)(repo.source) };
     const fullName = `${repoRef.owner}/${repoRef.repo}`;
-    const pull = await pullFor({ repo, fullName }, facts.thread);
+    const local = await pullFor({ repo, fullName, env: options.env }, facts);
     const standIn = await startGitHubStandIn({
         repo: repoRef,
         serverUrl: SERVER_URL,
         defaultBranch: repo.branch ?? "main",
         ...(facts.thread ? { thread: facts.thread } : {}),
         ...(facts.comment ? { comment: facts.comment } : {}),
-        ...(pull ? { pull } : {}),
+        ...(local ? { pull: local.pull, pullFiles: async () => local.files } : {}),
         readFileAt: (ref, path) => repo.readFileAt(ref, path),
     });
     try {

@@ -1,0 +1,161 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { WebhookDefinition } from "@octokit/webhooks-examples";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FakeAnswer,
+  type ModelServer,
+  type RecordedRequest,
+  startModelServer,
+} from "./fakes/model-server.js";
+
+/**
+ * `repo-agent --event pull_request.json --dry-run --mode review` as a user runs it, through the
+ * bundle, on a repository with a feature branch checked out: it prints the review it would post,
+ * with its inline comment and suggestion, and pushes nothing.
+ */
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
+const BIN = process.env.REPO_AGENT_DIST
+  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
+  : join(root, "bin", "repo-agent.js");
+const API_KEY = "test-key-dry-run-review-0123456789";
+const require = createRequire(import.meta.url);
+const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
+/** A dry run starts a process, copies a repository and runs git; on a busy machine that adds up. */
+const DRY_RUN_TIMEOUT_MS = 120_000;
+
+const ANSWER = "Looks good apart from one thing.";
+const COMMENT = "Shouting twice is once too many.";
+/** The line the branch adds, and what the review suggests in its place. */
+const ADDED_LINE = 'export const shout = (s: string) => s.toUpperCase() + "!!";';
+const SUGGESTED_LINE = 'export const shout = (s: string) => s.toUpperCase() + "!";';
+
+const GREET = 'export function greet(name: string): string {\n  return "Hello, " + name;\n}\n';
+
+let server: ModelServer;
+let scratch: string;
+let repo: string;
+
+function git(...args: string[]): string {
+  return execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
+    cwd: repo,
+    encoding: "utf8",
+  }).trim();
+}
+
+function write(path: string, content: string): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), content);
+}
+
+/** True when the newest message of the request carries a tool result. */
+function afterTool(request: RecordedRequest): boolean {
+  const last = request.body?.messages?.at(-1);
+  return (
+    Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === "tool_result")
+  );
+}
+
+/** A reviewer: one comment with a suggestion on the line the branch added, then the verdict. */
+function reviewerTurn(request: RecordedRequest): FakeAnswer {
+  if (afterTool(request)) return { text: ANSWER };
+  return {
+    text: "One line needs a change.",
+    toolCalls: [
+      {
+        name: "review_comment",
+        arguments: { path: "src/greet.ts", line: 4, body: COMMENT, suggestion: SUGGESTED_LINE },
+      },
+    ],
+  };
+}
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function repoAgent(args: string[]): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
+        ANTHROPIC_API_KEY: API_KEY,
+        REPO_AGENT_FAST_RETRIES: "1",
+        XDG_STATE_HOME: join(scratch, "state"),
+      },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  server = await startModelServer([], { defaultTurn: reviewerTurn });
+  scratch = mkdtempSync(join(tmpdir(), "repo-agent-dry-run-review-"));
+  repo = join(scratch, "repo");
+  mkdirSync(repo);
+  git("init", "-q", "-b", "main");
+  write("src/greet.ts", GREET);
+  git("add", ".");
+  git("commit", "-q", "-m", "Initial commit");
+  git("checkout", "-q", "-b", "changes");
+  write("src/greet.ts", `${GREET}${ADDED_LINE}\n`);
+  git("add", ".");
+  git("commit", "-q", "-m", "Add shout");
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("repo-agent --event pull_request.json --dry-run --mode review", () => {
+  it("prints the review it would post, with its inline suggestion, and pushes nothing", {
+    timeout: DRY_RUN_TIMEOUT_MS,
+  }, async () => {
+    const payload = examples
+      .find((d) => d.name === "pull_request")
+      ?.examples.find((e) => "action" in e && e.action === "opened");
+    const eventPath = join(scratch, "pull_request.json");
+    writeFileSync(eventPath, JSON.stringify(payload));
+    const before = git("rev-parse", "changes");
+
+    // No task: the dry run stands in a review task, and says a workflow must set one.
+    const result = await repoAgent(["--event", eventPath, "--dry-run", "--mode", "review"]);
+    const out = result.stdout;
+    expect(result.code, out + result.stderr).toBe(0);
+    expect(result.stderr).toContain('note: no task given; using "Review this pull request."');
+    expect(out).toContain("Dry run of the pull_request event for Codertocat/Hello-World");
+    expect(out).toMatch(/─── review on pull request #2 \(COMMENT, at [0-9a-f]{7}\) ───/);
+    const review = out.slice(out.indexOf("─── review on pull request #2"));
+    expect(review).toContain(ANSWER);
+    expect(review).toContain(`src/greet.ts:4\n${COMMENT}`);
+    expect(review).toContain(`\`\`\`suggestion\n${SUGGESTED_LINE}\n\`\`\``);
+    expect(out).toContain("published: review");
+    expect(out).not.toContain("WARNING: THIS REVIEW");
+    expect(out).not.toContain("the stand-in had no answer for");
+    expect(out).not.toContain("─── push to");
+    expect(out).not.toMatch(/─── (draft )?pull request #/);
+    expect(git("rev-parse", "changes")).toBe(before);
+    // The model reviewed the branch's real change: the diff it was given holds the added line.
+    const firstRequest = JSON.stringify(server.requests[0]?.body ?? {});
+    expect(firstRequest).toContain("+export const shout");
+  });
+});
