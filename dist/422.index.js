@@ -7009,7 +7009,9 @@ async function publishReview(run, parts) {
     if (!posted.ok)
         return { published: "none", notices: [], error: `The review could not be posted: ${posted.error}` };
     const counts = [
-        `${posted.inline} inline comment${posted.inline === 1 ? "" : "s"}`,
+        posted.inline === 0
+            ? "no inline comments"
+            : `${posted.inline} inline comment${posted.inline === 1 ? "" : "s"}`,
         ...(posted.inBody > 0 ? [`${posted.inBody} in its body`] : []),
         ...(posted.repeated > 0 ? [`${posted.repeated} left out as already posted`] : []),
     ].join(", ");
