@@ -56,6 +56,7 @@ function post(
     draft: s.draft,
     ownLogin,
     redact: (text) => text,
+    settleMs: 20,
   });
 }
 
@@ -79,7 +80,10 @@ describe("posting a review", () => {
       {
         state: "COMMENTED",
         commitId: s.pull.head.sha,
-        body: "b changed from 2 to 20; nothing checks the new value.",
+        // The hidden marker tells this request's review from any other after a failure.
+        body: expect.stringMatching(
+          /^b changed from 2 to 20; nothing checks the new value\.\n\n<!-- repo-agent review [0-9a-f]{16} -->$/,
+        ),
       },
     ]);
     expect(s.gh.state.reviewComments.map((c) => [c.path, c.line, c.body])).toEqual([
@@ -159,7 +163,8 @@ describe("posting a review", () => {
       body: "Looks wrong.",
       user: { login: "bob", type: "User" },
     });
-    // Someone with write access rewrites one of the action's comments.
+    // A minute after it was posted, someone with write access rewrites one of the action's comments.
+    edited.created_at = new Date(Date.now() - 60_000).toISOString();
     await s.client.request("PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}", {
       ...repo,
       comment_id: edited.id,

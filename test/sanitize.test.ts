@@ -211,6 +211,12 @@ describe("revealUntrustedCode", () => {
     expect(revealUntrustedCode(code)).toBe("if (user.role ⟨U+202E⟩) admin();⟨U+200B⟩⟨U+0007⟩\nnext\tline");
   });
 
+  it("breaks lines only where git does, so a stray carriage return cannot forge a hunk header", () => {
+    const line = "+a\r@@ -1 +900 @@\u2028+b";
+
+    expect(revealUntrustedCode(line)).toBe("+a⟨U+000D⟩@@ -1 +900 @@⟨U+2028⟩+b");
+  });
+
   it("is bounded like the rest of the context", () => {
     const cut = revealUntrustedCode("+x\n".repeat(10_000), { maxChars: 500 });
 

@@ -128,4 +128,21 @@ describe.concurrent("the workspace guard", () => {
     // Restoring twice is harmless: it is called in every ending.
     expect(await guard.restore()).toBeUndefined();
   });
+
+  it("reads a review's files from the commit in the trusted repository, whatever the agent did to its own", async () => {
+    const { fixture, run, guard } = admittedRun();
+    await guard.takeCredential();
+    const start = await guard.checkout(await createProvider(run.settings), undefined);
+    const sha = start.startSha ?? "";
+    await guard.lock();
+    // The agent rewrites the file and commits it into its copy of .git, moving its HEAD.
+    fixture.write("README.md", "# Rewritten by the agent\n");
+    fixture.git(["-c", "user.name=a", "-c", "user.email=a@b", "commit", "-qam", "agent"]);
+
+    expect(await guard.committedFile(sha, "README.md")).toBe("# Demo\n");
+    for (const path of ["src/../README.md", "/etc/passwd", "nowhere.md", "src", "README.md\0x"])
+      expect(await guard.committedFile(sha, path)).toBeUndefined();
+    await guard.release();
+    await guard.restore();
+  });
 });

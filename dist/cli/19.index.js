@@ -1500,7 +1500,8 @@ function fromPullRequest(event, options) {
         actor,
         number: pull.number,
         isPullRequest: true,
-        headIsDefaultBranch: pull.head.ref === event.repository.default_branch,
+        // Unknown counts as the default branch: the automation then opens a pull request, never pushes.
+        headIsDefaultBranch: (event.repository.default_branch ?? pull.head.ref) === pull.head.ref,
     };
 }
 function fromDispatch(event, options) {
@@ -2287,6 +2288,8 @@ const earlier_comments_PAGE_SIZE = 100;
 const MAX_PAGES = 30;
 /** Review bodies kept: the newest few say what the earlier reviews concluded. */
 const MAX_BODIES = 3;
+/** Differences between a comment's creation and update times that are not an edit. */
+const EDIT_TOLERANCE_MS = 10_000;
 const earlier_comments_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
 const earlier_comments_commentSchema = type/* Type */.ZU.Object({
     path: type/* Type */.ZU.String(),
@@ -2300,13 +2303,26 @@ const reviewSchema = type/* Type */.ZU.Object({ body: type/* Type */.ZU.Union([t
 /**
  * What `login` (the identity that posts now) said on pull request `number` before, so nobody
  * else's words (a person may paste the action's) can silence one of its findings or speak for it.
- * A comment edited since it was posted is left out: the action never edits its review comments,
- * so someone else's words are in it. Comments are read newest first, so a flood of others'
- * comments cannot push the action's own out of reach. Never throws; a failed read comes back as
- * `{ ok: false }`.
+ * Never throws; a failed read comes back as `{ ok: false }`.
  */
 async function fetchEarlierReview(client, repo, number, login) {
-    const own = (user) => user?.login.toLowerCase() === login.toLowerCase();
+    const [comments, bodies] = await Promise.all([
+        fetchOwnReviewComments(client, repo, number, login),
+        fetchOwnReviewBodies(client, repo, number, login),
+    ]);
+    if (!comments.ok)
+        return comments;
+    if (!bodies.ok)
+        return bodies;
+    return { ok: true, data: { comments: comments.data, bodies: bodies.data } };
+}
+/**
+ * `login`'s inline comments on the pull request, newest first. They are read newest first, so a
+ * flood of others' comments cannot push the action's own out of reach. A comment edited after it
+ * was posted is left out: the action never edits its review comments, so someone else's words
+ * are in it.
+ */
+async function fetchOwnReviewComments(client, repo, number, login) {
     const comments = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
         const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
@@ -2321,26 +2337,40 @@ async function fetchEarlierReview(client, repo, number, login) {
         if (!fetched.ok)
             return fetched;
         for (const c of fetched.data) {
-            if (!own(c.user) || c.updated_at !== c.created_at)
+            if (!earlier_comments_sameLogin(c.user, login) || edited(c))
                 continue;
             comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
         }
         if (fetched.data.length < earlier_comments_PAGE_SIZE)
             break;
     }
+    return { ok: true, data: comments };
+}
+/** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */
+async function fetchOwnReviewBodies(client, repo, number, login) {
     const bodies = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
         const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { owner: repo.owner, repo: repo.repo, pull_number: number, per_page: earlier_comments_PAGE_SIZE, page }, type/* Type */.ZU.Array(reviewSchema));
         if (!fetched.ok)
             return fetched;
         for (const review of fetched.data)
-            if (own(review.user) && review.body?.trim())
+            if (earlier_comments_sameLogin(review.user, login) && review.body?.trim())
                 bodies.push(review.body);
         if (fetched.data.length < earlier_comments_PAGE_SIZE)
             break;
     }
-    // Read oldest first (GitHub has no other order for reviews); the newest count.
-    return { ok: true, data: { comments: comments.reverse(), bodies: bodies.reverse().slice(0, MAX_BODIES) } };
+    // GitHub lists reviews oldest first only; the newest count.
+    return { ok: true, data: bodies.reverse().slice(0, MAX_BODIES) };
+}
+function earlier_comments_sameLogin(user, login) {
+    return user?.login.toLowerCase() === login.toLowerCase();
+}
+/**
+ * Whether a comment was changed after it was made. GitHub's times are whole seconds, and a
+ * review's comments are created, then submitted: a second or two between the two is no edit.
+ */
+function edited(comment) {
+    return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDIT_TOLERANCE_MS;
 }
 /** Whether `earlier` holds a comment on the same path and line with the same text as the one about to be posted. */
 function alreadyPosted(earlier, comment) {
@@ -2348,7 +2378,10 @@ function alreadyPosted(earlier, comment) {
     return earlier.some((c) => c.path === comment.path && c.line === comment.line && c.body.trim() === body);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/review/post-review.ts
+
 
 
 
@@ -2356,13 +2389,14 @@ function alreadyPosted(earlier, comment) {
 
 /** The part of the body the model's answer may take; the comments listed in it share the rest. */
 const MAX_ANSWER_CHARS = 30_000;
+/** The default of `settleMs`. */
+const SETTLE_MS = 5_000;
 /** The fields of a created review this module reads back. */
 const createdReview = type/* Type */.ZU.Object({ html_url: type/* Type */.ZU.String(), state: type/* Type */.ZU.String() });
 const listedReview = type/* Type */.ZU.Object({
     html_url: type/* Type */.ZU.String(),
     body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
     commit_id: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
-    user: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
 });
 /**
  * Posts the run's one review: event `COMMENT` (this action never approves or requests changes:
@@ -2378,16 +2412,18 @@ const listedReview = type/* Type */.ZU.Object({
 async function postReview(params) {
     const { client, repo, pullNumber, draft, redact } = params;
     let repeated = 0;
-    if (params.ownLogin) {
-        const earlier = await fetchEarlierReview(client, repo, pullNumber, params.ownLogin);
+    if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
+        const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
         if (earlier.ok)
-            repeated = draft.dropPosted(earlier.data.comments);
+            repeated = draft.dropPosted(earlier.data);
     }
     const post = (comments, body) => {
+        // Hidden, and unique to this request: how a review found after a failure is known as this one.
+        const marker = `<!-- repo-agent review ${(0,external_node_crypto_.randomBytes)(8).toString("hex")} -->`;
         const sent = {
             commit_id: params.commitId,
             event: "COMMENT",
-            body: redact(body),
+            body: `${redact(body)}\n\n${marker}`,
             comments: comments.map((c) => ({
                 path: c.path,
                 line: c.line,
@@ -2396,7 +2432,7 @@ async function postReview(params) {
                 body: redact(c.body),
             })),
         };
-        return postOnce(params, sent);
+        return postOnce(params, sent, marker);
     };
     const first = await post(draft.inline, reviewBody(params));
     if (first.ok)
@@ -2416,31 +2452,36 @@ async function postReview(params) {
 }
 /**
  * Posts `sent` without the client's automatic retry. After a failure that may hide a success, the
- * pull request's reviews say whether it was created (by this identity, on this commit, with this
- * body); only when it was not is it posted once more.
+ * pull request's reviews say whether it was created (its `marker`, on this commit): looked for at
+ * once and again after `settleMs`; only when it is still not there is it posted once more.
  */
-async function postOnce(params, sent) {
+async function postOnce(params, sent, marker) {
     const { client, repo, pullNumber } = params;
     const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
     const attempt = () => (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, ...sent, request: { retries: 0 } }, createdReview);
     const first = await attempt();
     if (first.ok || (first.status !== undefined && first.status < 500))
         return first;
-    const ours = (r) => r.commit_id === sent.commit_id &&
-        r.body === sent.body &&
-        (!params.ownLogin || r.user?.login.toLowerCase() === params.ownLogin.toLowerCase());
-    // Reviews are listed oldest first: the one just made is on the last page.
-    for (let page = 1; page <= 30; page += 1) {
-        const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, per_page: 100, page }, type/* Type */.ZU.Array(listedReview));
-        if (!listed.ok)
-            return first;
-        const made = listed.data.find(ours);
-        if (made)
-            return { ok: true, data: made };
-        if (listed.data.length < 100)
-            break;
-    }
-    return attempt();
+    const ours = (r) => r.commit_id === sent.commit_id && !!r.body?.includes(marker);
+    /** The review if GitHub made it; undefined when not (yet); the failure when the list cannot be read. */
+    const look = async () => {
+        for (let page = 1; page <= 30; page += 1) {
+            const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, per_page: 100, page }, type/* Type */.ZU.Array(listedReview));
+            if (!listed.ok)
+                return first;
+            const made = listed.data.find(ours);
+            if (made)
+                return { ok: true, data: made };
+            if (listed.data.length < 100)
+                return undefined;
+        }
+        return undefined;
+    };
+    const found = (await look()) ?? (await settle(params.settleMs ?? SETTLE_MS).then(look));
+    return found ?? attempt();
+}
+function settle(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 function posted(url, draft, repeated) {
     return { ok: true, url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
@@ -2466,7 +2507,9 @@ function reviewBody(params) {
         sections.push(`### ${SECTION_TITLES[reason]}\n\n${listed.map(listItem).join("\n\n")}`);
     }
     const body = [`${warning}${answer}`, ...sections].join("\n\n");
-    return body.length <= MAX_COMMENT_CHARS ? body : (0,sanitize/* clipMarked */.pn)(body, MAX_COMMENT_CHARS - 100);
+    // Room is left for the hidden marker added when it is sent.
+    const max = MAX_COMMENT_CHARS - 200;
+    return body.length <= max ? body : (0,sanitize/* clipMarked */.pn)(body, max);
 }
 /** One comment listed in the body: where it is, then its text, indented so its blocks stay in the item. */
 function listItem(comment) {
@@ -2702,11 +2745,13 @@ class ReviewDraft {
     }
     /** A file of the reviewed commit, read once per path however many comments it gets. */
     read(path) {
-        let text = this.files.get(path);
-        if (!text) {
-            text = this.options.readFile(path).catch(() => undefined);
-            this.files.set(path, text);
-        }
+        const known = this.files.get(path);
+        if (known)
+            return known;
+        const text = this.options.readFile(path).catch(() => undefined);
+        this.files.set(path, text);
+        // A file that could not be read is tried again by the next comment on it.
+        void text.then((read) => read === undefined && this.files.delete(path));
         return text;
     }
     dropMoved(comment) {
@@ -2781,7 +2826,7 @@ function earlierReviewContext(plan, fenceId) {
     const { comments, bodies } = plan.earlier;
     if (comments.length === 0 && bodies.length === 0)
         return "";
-    const shown = comments.slice(-MAX_EARLIER_SHOWN);
+    const shown = comments.slice(0, MAX_EARLIER_SHOWN);
     const listed = shown
         .map((c) => `${c.path}${c.line === undefined ? " (outdated)" : ` line ${c.line}`}: ${c.body.trim()}`)
         .join("\n\n");
@@ -2795,7 +2840,7 @@ function earlierReviewContext(plan, fenceId) {
             : []),
         ...(shown.length > 0
             ? [
-                `The inline comments you left (the newest ${shown.length}):`,
+                `The inline comments you left (the newest ${shown.length}, newest first):`,
                 (0,sanitize/* fenceAsData */.kI)("your earlier review comments", (0,sanitize/* sanitizeUntrusted */._2)(listed, { maxChars: MAX_EARLIER_CHARS }), fenceId),
             ]
             : []),
@@ -2809,7 +2854,7 @@ function startDraft(run, plan, readFile) {
  * The fifth phase of a review: one review posted on the pull request (see `postReview`), nothing
  * pushed. A run that stopped early still posts the comments it made, under a warning, except a
  * cancelled one: a newer push (`cancel-in-progress`) or a person stopped it, and its comments
- * would land on a commit nobody reviews any more. A run that made no comment and has no answer
+ * would land on a commit nobody reviews any more. A run that stopped early without a comment
  * posts nothing; its tracking comment says why. Never throws.
  */
 async function publishReview(run, parts) {
@@ -2819,7 +2864,9 @@ async function publishReview(run, parts) {
         return {
             published: "none",
             notices: [],
-            note: `No review was posted: the run was cancelled. Its ${made} comment${made === 1 ? "" : "s"} are in the job log and the trajectory file.`,
+            note: made === 0
+                ? "No review was posted: the run was cancelled."
+                : `No review was posted: the run was cancelled. Its ${made === 1 ? "comment is" : `${made} comments are`} in the job log and the trajectory file.`,
         };
     if (result.conclusion !== "success" && made === 0)
         return {
@@ -3352,8 +3399,6 @@ class SecretScanner {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
@@ -6294,8 +6339,8 @@ class WorkspaceGuard {
     async committedFile(sha, path) {
         if (this.stage !== "locked" && this.stage !== "released")
             return undefined;
-        // `sha:path` is a path in the commit's tree, taken literally from its root (`..` and `./`
-        // do not resolve); a link gives its target's text and is never followed.
+        // `sha:path` reads the commit's own tree in the vault, nothing on disk; a link gives its
+        // target's text and is never followed. Paths with `..` are refused before they get here.
         if (path.startsWith("/") || path.includes("\0"))
             return undefined;
         const vault = this.vault;

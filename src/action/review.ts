@@ -58,7 +58,7 @@ export async function planReview(
 export function earlierReviewContext(plan: ReviewPlan, fenceId: string): string {
   const { comments, bodies } = plan.earlier;
   if (comments.length === 0 && bodies.length === 0) return "";
-  const shown = comments.slice(-MAX_EARLIER_SHOWN);
+  const shown = comments.slice(0, MAX_EARLIER_SHOWN);
   const listed = shown
     .map((c) => `${c.path}${c.line === undefined ? " (outdated)" : ` line ${c.line}`}: ${c.body.trim()}`)
     .join("\n\n");
@@ -78,7 +78,7 @@ export function earlierReviewContext(plan: ReviewPlan, fenceId: string): string 
       : []),
     ...(shown.length > 0
       ? [
-          `The inline comments you left (the newest ${shown.length}):`,
+          `The inline comments you left (the newest ${shown.length}, newest first):`,
           fenceAsData(
             "your earlier review comments",
             sanitizeUntrusted(listed, { maxChars: MAX_EARLIER_CHARS }),
@@ -102,7 +102,7 @@ export function startDraft(
  * The fifth phase of a review: one review posted on the pull request (see `postReview`), nothing
  * pushed. A run that stopped early still posts the comments it made, under a warning, except a
  * cancelled one: a newer push (`cancel-in-progress`) or a person stopped it, and its comments
- * would land on a commit nobody reviews any more. A run that made no comment and has no answer
+ * would land on a commit nobody reviews any more. A run that stopped early without a comment
  * posts nothing; its tracking comment says why. Never throws.
  */
 export async function publishReview(
@@ -115,7 +115,10 @@ export async function publishReview(
     return {
       published: "none",
       notices: [],
-      note: `No review was posted: the run was cancelled. Its ${made} comment${made === 1 ? "" : "s"} are in the job log and the trajectory file.`,
+      note:
+        made === 0
+          ? "No review was posted: the run was cancelled."
+          : `No review was posted: the run was cancelled. Its ${made === 1 ? "comment is" : `${made} comments are`} in the job log and the trajectory file.`,
     };
   if (result.conclusion !== "success" && made === 0)
     return {

@@ -202,8 +202,8 @@ export class WorkspaceGuard {
    */
   async committedFile(sha: string, path: string): Promise<string | undefined> {
     if (this.stage !== "locked" && this.stage !== "released") return undefined;
-    // `sha:path` is a path in the commit's tree, taken literally from its root (`..` and `./`
-    // do not resolve); a link gives its target's text and is never followed.
+    // `sha:path` reads the commit's own tree in the vault, nothing on disk; a link gives its
+    // target's text and is never followed. Paths with `..` are refused before they get here.
     if (path.startsWith("/") || path.includes("\0")) return undefined;
     const vault = this.vault as Vault;
     const read = await vault.git.run(["cat-file", "blob", `${sha}:${path}`]);

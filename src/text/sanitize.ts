@@ -151,14 +151,17 @@ export function stripInvisible(text: string): string {
  * Code from a pull request (a diff, a diff hunk) as data for the model: every character kept, so
  * nothing a reviewer of the code sees on GitHub is missing, and none hidden, so nothing they do
  * not see is read silently. Invisible, bidirectional and control characters become visible marks
- * (`⟨U+202E⟩`); HTML and Markdown stay as they are, being code here, not a page. Line endings
- * become `\n`; the result is at most `maxChars` long (default `defaultMaxUntrustedChars`).
+ * (`⟨U+202E⟩`); HTML and Markdown stay as they are, being code here, not a page. `\r\n`
+ * becomes `\n`; the result is at most `maxChars` long (default `defaultMaxUntrustedChars`).
  */
 export function revealUntrustedCode(text: string, options: SanitizeOptions = {}): string {
+  // Only `\r\n` is a line break: a lone `\r` or a Unicode separator is shown, not obeyed, so the
+  // lines the model counts are the lines git counts (a fake hunk header cannot be slipped in).
   const shown = text
-    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(/\r\n/g, "\n")
     .replace(invisibleCharacters, mark)
-    .replace(controlCharacters, mark);
+    .replace(controlCharacters, mark)
+    .replace(/[\u2028\u2029]/g, mark);
   return clipMarked(shown, options.maxChars ?? defaultMaxUntrustedChars);
 }
 

@@ -736,8 +736,8 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     R("GET", "/pulls/{n}/comments", ({ params, query }) => {
       const n = num(params[0]);
       const listed = state.reviewComments.filter((c) => c.pullNumber === n && isPublished(c));
-      // GitHub sorts by creation, oldest first, unless asked for `direction=desc`.
-      const ordered = query.direction === "desc" ? [...listed].reverse() : listed;
+      // GitHub sorts by creation, oldest first, unless asked for `sort=created&direction=desc`.
+      const ordered = query.sort === "created" && query.direction === "desc" ? [...listed].reverse() : listed;
       return paged(ordered.map(reviewCommentJson), query, `${baseUrl}/repos/${fullName}/pulls/${n}/comments`);
     }),
     R("GET", "/pulls/{n}/reviews/{id}/comments", ({ params, query }) => {
@@ -953,11 +953,13 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       delay.remaining -= 1;
       await new Promise((resolve) => setTimeout(resolve, delay.ms));
     }
+    const authorized = !options.token || request.headers.authorization === `token ${options.token}`;
     const rule = faultRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
     const serveFirst = rule?.fault.afterServing === true;
     if (rule) {
       rule.remaining -= 1;
-      if (serveFirst) serve(() => {});
+      // Served only as the request would be: with the token, on this repository.
+      if (serveFirst && authorized && path.startsWith(`/repos/${owner}/${repo}`)) serve(() => {});
       send({
         status: rule.fault.status,
         body: rule.fault.body ?? { message: "Injected fault" },
@@ -965,7 +967,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       });
       return;
     }
-    if (options.token && request.headers.authorization !== `token ${options.token}`) {
+    if (!authorized) {
       send({ status: 401, body: { message: "Bad credentials" } });
       return;
     }

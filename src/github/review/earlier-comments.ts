@@ -12,8 +12,9 @@ export interface EarlierComment {
 
 /** What the identity posting now said on the pull request before: its inline comments and review bodies. */
 export interface EarlierReview {
+  /** Its inline comments, newest first. */
   comments: EarlierComment[];
-  /** The bodies of its reviews, newest first. */
+  /** The bodies of its latest reviews, newest first. */
   bodies: string[];
 }
 
@@ -22,6 +23,8 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 30;
 /** Review bodies kept: the newest few say what the earlier reviews concluded. */
 const MAX_BODIES = 3;
+/** Differences between a comment's creation and update times that are not an edit. */
+const EDIT_TOLERANCE_MS = 10_000;
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);
 const commentSchema = Type.Object({
@@ -37,10 +40,7 @@ const reviewSchema = Type.Object({ body: Type.Union([Type.String(), Type.Null()]
 /**
  * What `login` (the identity that posts now) said on pull request `number` before, so nobody
  * else's words (a person may paste the action's) can silence one of its findings or speak for it.
- * A comment edited since it was posted is left out: the action never edits its review comments,
- * so someone else's words are in it. Comments are read newest first, so a flood of others'
- * comments cannot push the action's own out of reach. Never throws; a failed read comes back as
- * `{ ok: false }`.
+ * Never throws; a failed read comes back as `{ ok: false }`.
  */
 export async function fetchEarlierReview(
   client: GitHubClient,
@@ -48,7 +48,27 @@ export async function fetchEarlierReview(
   number: number,
   login: string,
 ): Promise<Fetched<EarlierReview>> {
-  const own = (user: { login: string } | null) => user?.login.toLowerCase() === login.toLowerCase();
+  const [comments, bodies] = await Promise.all([
+    fetchOwnReviewComments(client, repo, number, login),
+    fetchOwnReviewBodies(client, repo, number, login),
+  ]);
+  if (!comments.ok) return comments;
+  if (!bodies.ok) return bodies;
+  return { ok: true, data: { comments: comments.data, bodies: bodies.data } };
+}
+
+/**
+ * `login`'s inline comments on the pull request, newest first. They are read newest first, so a
+ * flood of others' comments cannot push the action's own out of reach. A comment edited after it
+ * was posted is left out: the action never edits its review comments, so someone else's words
+ * are in it.
+ */
+export async function fetchOwnReviewComments(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  login: string,
+): Promise<Fetched<EarlierComment[]>> {
   const comments: EarlierComment[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const fetched = await requestAs(
@@ -67,11 +87,21 @@ export async function fetchEarlierReview(
     );
     if (!fetched.ok) return fetched;
     for (const c of fetched.data) {
-      if (!own(c.user) || c.updated_at !== c.created_at) continue;
+      if (!sameLogin(c.user, login) || edited(c)) continue;
       comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
     }
     if (fetched.data.length < PAGE_SIZE) break;
   }
+  return { ok: true, data: comments };
+}
+
+/** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */
+async function fetchOwnReviewBodies(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  login: string,
+): Promise<Fetched<string[]>> {
   const bodies: string[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const fetched = await requestAs(
@@ -81,11 +111,24 @@ export async function fetchEarlierReview(
       Type.Array(reviewSchema),
     );
     if (!fetched.ok) return fetched;
-    for (const review of fetched.data) if (own(review.user) && review.body?.trim()) bodies.push(review.body);
+    for (const review of fetched.data)
+      if (sameLogin(review.user, login) && review.body?.trim()) bodies.push(review.body);
     if (fetched.data.length < PAGE_SIZE) break;
   }
-  // Read oldest first (GitHub has no other order for reviews); the newest count.
-  return { ok: true, data: { comments: comments.reverse(), bodies: bodies.reverse().slice(0, MAX_BODIES) } };
+  // GitHub lists reviews oldest first only; the newest count.
+  return { ok: true, data: bodies.reverse().slice(0, MAX_BODIES) };
+}
+
+function sameLogin(user: { login: string } | null, login: string): boolean {
+  return user?.login.toLowerCase() === login.toLowerCase();
+}
+
+/**
+ * Whether a comment was changed after it was made. GitHub's times are whole seconds, and a
+ * review's comments are created, then submitted: a second or two between the two is no edit.
+ */
+function edited(comment: { created_at: string; updated_at: string }): boolean {
+  return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDIT_TOLERANCE_MS;
 }
 
 /** Whether `earlier` holds a comment on the same path and line with the same text as the one about to be posted. */

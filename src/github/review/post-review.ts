@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { type Static, Type } from "@sinclair/typebox";
 import type { Conclusion } from "../../agent/events.js";
 import { clipMarked } from "../../text/sanitize.js";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import { MAX_COMMENT_CHARS } from "../comment/body.js";
 import type { RepoRef } from "../trigger/types.js";
-import { fetchEarlierReview } from "./earlier-comments.js";
+import { fetchOwnReviewComments } from "./earlier-comments.js";
 import type { DraftComment, OffLineReason, ReviewDraft } from "./review-draft.js";
 
 /** The part of the body the model's answer may take; the comments listed in it share the rest. */
@@ -23,7 +24,15 @@ export interface ReviewPostParams {
   /** The identity posting now, when known: its earlier comments are not posted again. */
   ownLogin: string | undefined;
   redact: (text: string) => string;
+  /**
+   * How long to wait, after a request failed without a clear answer, before looking a second
+   * time whether GitHub created the review anyway (a gateway times out while GitHub still works).
+   */
+  settleMs?: number;
 }
+
+/** The default of `settleMs`. */
+const SETTLE_MS = 5_000;
 
 interface Posted {
   ok: true;
@@ -44,7 +53,6 @@ const listedReview = Type.Object({
   html_url: Type.String(),
   body: Type.Union([Type.String(), Type.Null()]),
   commit_id: Type.Union([Type.String(), Type.Null()]),
-  user: Type.Union([Type.Object({ login: Type.String() }), Type.Null()]),
 });
 
 /**
@@ -61,15 +69,17 @@ const listedReview = Type.Object({
 export async function postReview(params: ReviewPostParams): Promise<ReviewPosted> {
   const { client, repo, pullNumber, draft, redact } = params;
   let repeated = 0;
-  if (params.ownLogin) {
-    const earlier = await fetchEarlierReview(client, repo, pullNumber, params.ownLogin);
-    if (earlier.ok) repeated = draft.dropPosted(earlier.data.comments);
+  if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
+    const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
+    if (earlier.ok) repeated = draft.dropPosted(earlier.data);
   }
   const post = (comments: readonly DraftComment[], body: string): Promise<Fetched<{ html_url: string }>> => {
+    // Hidden, and unique to this request: how a review found after a failure is known as this one.
+    const marker = `<!-- repo-agent review ${randomBytes(8).toString("hex")} -->`;
     const sent: SentReview = {
       commit_id: params.commitId,
       event: "COMMENT",
-      body: redact(body),
+      body: `${redact(body)}\n\n${marker}`,
       comments: comments.map((c) => ({
         path: c.path,
         line: c.line,
@@ -78,7 +88,7 @@ export async function postReview(params: ReviewPostParams): Promise<ReviewPosted
         body: redact(c.body),
       })),
     };
-    return postOnce(params, sent);
+    return postOnce(params, sent, marker);
   };
 
   const first = await post(draft.inline, reviewBody(params));
@@ -106,10 +116,14 @@ interface SentReview {
 
 /**
  * Posts `sent` without the client's automatic retry. After a failure that may hide a success, the
- * pull request's reviews say whether it was created (by this identity, on this commit, with this
- * body); only when it was not is it posted once more.
+ * pull request's reviews say whether it was created (its `marker`, on this commit): looked for at
+ * once and again after `settleMs`; only when it is still not there is it posted once more.
  */
-async function postOnce(params: ReviewPostParams, sent: SentReview): Promise<Fetched<{ html_url: string }>> {
+async function postOnce(
+  params: ReviewPostParams,
+  sent: SentReview,
+  marker: string,
+): Promise<Fetched<{ html_url: string }>> {
   const { client, repo, pullNumber } = params;
   const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
   const attempt = () =>
@@ -122,23 +136,29 @@ async function postOnce(params: ReviewPostParams, sent: SentReview): Promise<Fet
   const first = await attempt();
   if (first.ok || (first.status !== undefined && first.status < 500)) return first;
   const ours = (r: Static<typeof listedReview>) =>
-    r.commit_id === sent.commit_id &&
-    r.body === sent.body &&
-    (!params.ownLogin || r.user?.login.toLowerCase() === params.ownLogin.toLowerCase());
-  // Reviews are listed oldest first: the one just made is on the last page.
-  for (let page = 1; page <= 30; page += 1) {
-    const listed = await requestAs(
-      client,
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-      { ...where, per_page: 100, page },
-      Type.Array(listedReview),
-    );
-    if (!listed.ok) return first;
-    const made = listed.data.find(ours);
-    if (made) return { ok: true, data: made };
-    if (listed.data.length < 100) break;
-  }
-  return attempt();
+    r.commit_id === sent.commit_id && !!r.body?.includes(marker);
+  /** The review if GitHub made it; undefined when not (yet); the failure when the list cannot be read. */
+  const look = async (): Promise<Fetched<{ html_url: string }> | undefined> => {
+    for (let page = 1; page <= 30; page += 1) {
+      const listed = await requestAs(
+        client,
+        "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+        { ...where, per_page: 100, page },
+        Type.Array(listedReview),
+      );
+      if (!listed.ok) return first;
+      const made = listed.data.find(ours);
+      if (made) return { ok: true, data: made };
+      if (listed.data.length < 100) return undefined;
+    }
+    return undefined;
+  };
+  const found = (await look()) ?? (await settle(params.settleMs ?? SETTLE_MS).then(look));
+  return found ?? attempt();
+}
+
+function settle(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function posted(url: string, draft: ReviewDraft, repeated: number): Posted {
@@ -169,7 +189,9 @@ export function reviewBody(
     sections.push(`### ${SECTION_TITLES[reason]}\n\n${listed.map(listItem).join("\n\n")}`);
   }
   const body = [`${warning}${answer}`, ...sections].join("\n\n");
-  return body.length <= MAX_COMMENT_CHARS ? body : clipMarked(body, MAX_COMMENT_CHARS - 100);
+  // Room is left for the hidden marker added when it is sent.
+  const max = MAX_COMMENT_CHARS - 200;
+  return body.length <= max ? body : clipMarked(body, max);
 }
 
 /** One comment listed in the body: where it is, then its text, indented so its blocks stay in the item. */

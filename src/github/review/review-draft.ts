@@ -179,11 +179,12 @@ export class ReviewDraft {
 
   /** A file of the reviewed commit, read once per path however many comments it gets. */
   private read(path: string): Promise<string | undefined> {
-    let text = this.files.get(path);
-    if (!text) {
-      text = this.options.readFile(path).catch(() => undefined);
-      this.files.set(path, text);
-    }
+    const known = this.files.get(path);
+    if (known) return known;
+    const text = this.options.readFile(path).catch(() => undefined);
+    this.files.set(path, text);
+    // A file that could not be read is tried again by the next comment on it.
+    void text.then((read) => read === undefined && this.files.delete(path));
     return text;
   }
 

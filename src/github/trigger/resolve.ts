@@ -441,7 +441,8 @@ function fromPullRequest(
     actor,
     number: pull.number,
     isPullRequest: true,
-    headIsDefaultBranch: pull.head.ref === event.repository.default_branch,
+    // Unknown counts as the default branch: the automation then opens a pull request, never pushes.
+    headIsDefaultBranch: (event.repository.default_branch ?? pull.head.ref) === pull.head.ref,
   };
 }
 
