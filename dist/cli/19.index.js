@@ -62,8 +62,8 @@ var type = __webpack_require__(2078);
 /**
  * Puts the `eyes` reaction on what started the run (the issue, or the comment), so the person who
  * asked sees at once that the request was seen. A review cannot carry reactions (GitHub has no
- * endpoint for them), so for one the pull request itself gets it, as for a pull request event. Never throws: a failure comes
- * back as data, for a warning; the run goes on without the reaction.
+ * endpoint for them), so for one the pull request itself gets it, as for a pull request event.
+ * Never throws: a failure comes back as data, for a warning; the run goes on without the reaction.
  */
 function addEyesReaction(client, trigger) {
     const where = { owner: trigger.repo.owner, repo: trigger.repo.repo, content: "eyes" };
@@ -2280,757 +2280,6 @@ const reviewCommentSchema = type/* Type */.ZU.Object({
     original_line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
 });
 
-;// CONCATENATED MODULE: ./src/github/review/earlier-comments.ts
-
-
-const earlier_comments_PAGE_SIZE = 100;
-/** Pages read at most, newest first: 3,000 comments, more than any review thread a person reads. */
-const MAX_PAGES = 30;
-/** Review bodies kept: the newest few say what the earlier reviews concluded. */
-const MAX_BODIES = 3;
-/** Differences between a comment's creation and update times that are not an edit. */
-const EDIT_TOLERANCE_MS = 10_000;
-const earlier_comments_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
-const earlier_comments_commentSchema = type/* Type */.ZU.Object({
-    path: type/* Type */.ZU.String(),
-    body: type/* Type */.ZU.String(),
-    line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
-    user: earlier_comments_account,
-    created_at: type/* Type */.ZU.String(),
-    updated_at: type/* Type */.ZU.String(),
-});
-const reviewSchema = type/* Type */.ZU.Object({ body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]), user: earlier_comments_account });
-/**
- * What `login` (the identity that posts now) said on pull request `number` before, so nobody
- * else's words (a person may paste the action's) can silence one of its findings or speak for it.
- * Never throws; a failed read comes back as `{ ok: false }`.
- */
-async function fetchEarlierReview(client, repo, number, login) {
-    const [comments, bodies] = await Promise.all([
-        fetchOwnReviewComments(client, repo, number, login),
-        fetchOwnReviewBodies(client, repo, number, login),
-    ]);
-    if (!comments.ok)
-        return comments;
-    if (!bodies.ok)
-        return bodies;
-    return { ok: true, data: { comments: comments.data, bodies: bodies.data } };
-}
-/**
- * `login`'s inline comments on the pull request, newest first. They are read newest first, so a
- * flood of others' comments cannot push the action's own out of reach. A comment edited after it
- * was posted is left out: the action never edits its review comments, so someone else's words
- * are in it.
- */
-async function fetchOwnReviewComments(client, repo, number, login) {
-    const comments = [];
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
-            owner: repo.owner,
-            repo: repo.repo,
-            pull_number: number,
-            sort: "created",
-            direction: "desc",
-            per_page: earlier_comments_PAGE_SIZE,
-            page,
-        }, type/* Type */.ZU.Array(earlier_comments_commentSchema));
-        if (!fetched.ok)
-            return fetched;
-        for (const c of fetched.data) {
-            if (!earlier_comments_sameLogin(c.user, login) || edited(c))
-                continue;
-            comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
-        }
-        if (fetched.data.length < earlier_comments_PAGE_SIZE)
-            break;
-    }
-    return { ok: true, data: comments };
-}
-/** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */
-async function fetchOwnReviewBodies(client, repo, number, login) {
-    const bodies = [];
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { owner: repo.owner, repo: repo.repo, pull_number: number, per_page: earlier_comments_PAGE_SIZE, page }, type/* Type */.ZU.Array(reviewSchema));
-        if (!fetched.ok)
-            return fetched;
-        for (const review of fetched.data)
-            if (earlier_comments_sameLogin(review.user, login) && review.body?.trim())
-                bodies.push(review.body);
-        if (fetched.data.length < earlier_comments_PAGE_SIZE)
-            break;
-    }
-    // GitHub lists reviews oldest first only; the newest count.
-    return { ok: true, data: bodies.reverse().slice(0, MAX_BODIES) };
-}
-function earlier_comments_sameLogin(user, login) {
-    return user?.login.toLowerCase() === login.toLowerCase();
-}
-/**
- * Whether a comment was changed after it was made. GitHub's times are whole seconds, and a
- * review's comments are created, then submitted: a second or two between the two is no edit.
- */
-function edited(comment) {
-    return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDIT_TOLERANCE_MS;
-}
-/** Whether `earlier` holds a comment on the same path and line with the same text as the one about to be posted. */
-function alreadyPosted(earlier, comment) {
-    const body = comment.body.trim();
-    return earlier.some((c) => c.path === comment.path && c.line === comment.line && c.body.trim() === body);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/github/review/post-review.ts
-
-
-
-
-
-
-/** The part of the body the model's answer may take; the comments listed in it share the rest. */
-const MAX_ANSWER_CHARS = 30_000;
-/** The default of `settleMs`. */
-const SETTLE_MS = 5_000;
-/** The fields of a created review this module reads back. */
-const createdReview = type/* Type */.ZU.Object({ html_url: type/* Type */.ZU.String(), state: type/* Type */.ZU.String() });
-const listedReview = type/* Type */.ZU.Object({
-    html_url: type/* Type */.ZU.String(),
-    body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
-    commit_id: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
-});
-/**
- * Posts the run's one review: event `COMMENT` (this action never approves or requests changes:
- * a model's verdict is advice, and an approval could satisfy a branch protection rule), the
- * reviewed commit, the answer as its body with the comments that cannot sit on their lines, and
- * the rest inline. Comments the same identity already posted (listed again just before posting,
- * as another run may have posted since) are left out. When GitHub refuses the inline comments,
- * the review is posted once more with all of them in the body, so nothing is lost. A request
- * that failed without a clear answer (a 5xx, a dropped connection) may have been carried out:
- * it is never retried blindly; the reviews are listed first, so one run posts one review. Never
- * throws.
- */
-async function postReview(params) {
-    const { client, repo, pullNumber, draft, redact } = params;
-    let repeated = 0;
-    if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
-        const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
-        if (earlier.ok)
-            repeated = draft.dropPosted(earlier.data);
-    }
-    const post = (comments, body) => {
-        // Hidden, and unique to this request: how a review found after a failure is known as this one.
-        const marker = `<!-- repo-agent review ${(0,external_node_crypto_.randomBytes)(8).toString("hex")} -->`;
-        const sent = {
-            commit_id: params.commitId,
-            event: "COMMENT",
-            body: `${redact(body)}\n\n${marker}`,
-            comments: comments.map((c) => ({
-                path: c.path,
-                line: c.line,
-                side: "RIGHT",
-                ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: "RIGHT" } : {}),
-                body: redact(c.body),
-            })),
-        };
-        return postOnce(params, sent, marker);
-    };
-    const first = await post(draft.inline, reviewBody(params));
-    if (first.ok)
-        return posted(first.data.html_url, draft, repeated);
-    if (first.status !== 422 || draft.inline.length === 0)
-        return { ok: false, error: first.problem };
-    // GitHub placed the lines differently from the patch it gave us (a push since, say): every
-    // comment goes into the body of a review GitHub cannot refuse for its lines.
-    draft.moveAllToBody();
-    const second = await post([], reviewBody(params));
-    if (!second.ok)
-        return { ok: false, error: `${first.problem}; posted again without inline comments: ${second.problem}` };
-    return {
-        ...posted(second.data.html_url, draft, repeated),
-        note: `GitHub refused the inline comments (${first.problem}), so they are listed in the review's body.`,
-    };
-}
-/**
- * Posts `sent` without the client's automatic retry. After a failure that may hide a success, the
- * pull request's reviews say whether it was created (its `marker`, on this commit): looked for at
- * once and again after `settleMs`; only when it is still not there is it posted once more.
- */
-async function postOnce(params, sent, marker) {
-    const { client, repo, pullNumber } = params;
-    const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
-    const attempt = () => (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, ...sent, request: { retries: 0 } }, createdReview);
-    const first = await attempt();
-    if (first.ok || (first.status !== undefined && first.status < 500))
-        return first;
-    const ours = (r) => r.commit_id === sent.commit_id && !!r.body?.includes(marker);
-    /** The review if GitHub made it; undefined when not (yet); the failure when the list cannot be read. */
-    const look = async () => {
-        for (let page = 1; page <= 30; page += 1) {
-            const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, per_page: 100, page }, type/* Type */.ZU.Array(listedReview));
-            if (!listed.ok)
-                return first;
-            const made = listed.data.find(ours);
-            if (made)
-                return { ok: true, data: made };
-            if (listed.data.length < 100)
-                return undefined;
-        }
-        return undefined;
-    };
-    const found = (await look()) ?? (await settle(params.settleMs ?? SETTLE_MS).then(look));
-    return found ?? attempt();
-}
-function settle(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-function posted(url, draft, repeated) {
-    return { ok: true, url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
-}
-const SECTION_TITLES = {
-    "outside the diff": "Comments on lines outside the diff",
-    "over the limit": "More comments (past the inline limit of this review)",
-    "refused by GitHub": "Comments GitHub did not accept on their lines",
-};
-/** The review's body: a warning when the run stopped early, the answer, then the comments not on their lines. */
-function reviewBody(params) {
-    const { draft, conclusion } = params;
-    const warning = conclusion === "success"
-        ? ""
-        : `> [!WARNING]\n> The review stopped before it finished (\`${conclusion}\`); these are the comments made so far.\n\n`;
-    // Masked before it is cut: a cut through a secret would leave a part the redactor cannot know.
-    const answer = (0,sanitize/* clipMarked */.pn)(params.redact(params.answer).trim() || "_No summary._", MAX_ANSWER_CHARS);
-    const sections = [];
-    for (const reason of Object.keys(SECTION_TITLES)) {
-        const listed = draft.inBody.filter((c) => c.reason === reason);
-        if (listed.length === 0)
-            continue;
-        sections.push(`### ${SECTION_TITLES[reason]}\n\n${listed.map(listItem).join("\n\n")}`);
-    }
-    const body = [`${warning}${answer}`, ...sections].join("\n\n");
-    // Room is left for the hidden marker added when it is sent.
-    const max = MAX_COMMENT_CHARS - 200;
-    return body.length <= max ? body : (0,sanitize/* clipMarked */.pn)(body, max);
-}
-/** One comment listed in the body: where it is, then its text, indented so its blocks stay in the item. */
-function listItem(comment) {
-    const lines = comment.startLine !== undefined ? `lines ${comment.startLine}-${comment.line}` : `line ${comment.line}`;
-    const where = `\`${comment.path.replace(/`/g, "'")}\` ${lines}`;
-    return `- **${where}**\n\n${comment.body.replace(/^/gm, "  ")}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/review/suggestion.ts
-/**
- * GitHub "suggested change" blocks. A suggestion replaces the commented lines whole, so the usual
- * model slips (copying the line above into it, dropping the indentation, pasting read_file's line
- * numbers, suggesting what is already there) silently delete or duplicate code when someone clicks
- * "Commit suggestion". They are caught here, before posting, with a sentence the model can act on.
- */
-/** The lines of a file's text: split on "\n", a trailing "\r" dropped from each, no phantom last line for a final newline. */
-function fileLines(text) {
-    if (text === "")
-        return [];
-    const rows = text.split("\n");
-    if (rows.at(-1) === "")
-        rows.pop();
-    return rows.map((row) => (row.endsWith("\r") ? row.slice(0, -1) : row));
-}
-/** A line as read_file shows it: the number right-aligned in six columns, then a bar. */
-const NUMBERED = /^\s*\d+\|/;
-const isBlank = (line) => line.trim() === "";
-/** "line 7" or "lines 3-9". */
-const rangeName = (start, end) => start === end ? `line ${start}` : `lines ${start}-${end}`;
-/** "4 spaces", "1 tab", "1 tab then 2 spaces". */
-function describeIndent(indent) {
-    const runs = indent.match(/ +|\t+/g) ?? [];
-    return runs
-        .map((run) => {
-        const unit = run[0] === "\t" ? "tab" : "space";
-        return `${run.length} ${unit}${run.length === 1 ? "" : "s"}`;
-    })
-        .join(" then ");
-}
-/** Shown inside a message: one line, bounded, so a hostile line cannot flood the model's context. */
-function quote(line) {
-    const trimmed = line.trim();
-    const chars = [...trimmed];
-    return JSON.stringify(chars.length > 80 ? `${chars.slice(0, 80).join("")}…` : trimmed);
-}
-function rangeProblem(lineCount, start, end) {
-    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
-        return `The line numbers must be whole numbers, got start_line ${start} and line ${end}.`;
-    if (start < 1)
-        return `start_line must be 1 or more, got ${start}; lines are counted from 1.`;
-    if (start > end)
-        return `start_line ${start} is after line ${end}; start_line is the first line the suggestion replaces and line the last.`;
-    if (end > lineCount) {
-        const size = `the file has ${lineCount} line${lineCount === 1 ? "" : "s"}`;
-        return `The suggestion replaces ${rangeName(start, end)}, but ${size}; comment on lines that exist.`;
-    }
-    return undefined;
-}
-/** Whether applying `suggested` would repeat the line next to the range, for problem 3. */
-const repeats = (suggested, neighbour, replaced) => suggested !== undefined &&
-    neighbour !== undefined &&
-    !isBlank(neighbour) &&
-    suggested.trim() === neighbour.trim() &&
-    suggested.trim() !== replaced.trim();
-/**
- * Why `suggestion` cannot replace lines `start`..`end` (1-based, inclusive) of `lines`, as a sentence the model can act on; undefined when it can.
- * An empty suggestion ("" or only a final newline) deletes the lines and is allowed.
- */
-function suggestionProblem(lines, start, end, suggestion) {
-    const outOfRange = rangeProblem(lines.length, start, end);
-    if (outOfRange)
-        return outOfRange;
-    if (/^(?:\r?\n)?$/.test(suggestion))
-        return undefined;
-    const range = rangeName(start, end);
-    const suggested = fileLines(suggestion);
-    const nonBlank = suggested.filter((line) => !isBlank(line));
-    if (nonBlank.length > 0 && nonBlank.every((line) => NUMBERED.test(line)))
-        return `The suggestion for ${range} holds read_file's line numbers ("     7|..."); give the file's text without the numbers and the bar.`;
-    const replaced = lines.slice(start - 1, end);
-    if (suggested.length === replaced.length && suggested.every((line, i) => line === replaced[i]))
-        return `The suggestion for ${range} is the same as the text there, so it would change nothing; suggest the changed text, or comment without a suggestion.`;
-    const above = lines[start - 2];
-    if (repeats(suggested[0], above, replaced[0] ?? ""))
-        return `The suggestion for ${range} starts with line ${start - 1} (${quote(above ?? "")}), which is above the range and stays in the file, so applying it would duplicate that line; include line ${start - 1} in the range with start_line, or leave it out of the suggestion.`;
-    const below = lines[end];
-    if (repeats(suggested.at(-1), below, replaced.at(-1) ?? ""))
-        return `The suggestion for ${range} ends with line ${end + 1} (${quote(below ?? "")}), which is below the range and stays in the file, so applying it would duplicate that line; include line ${end + 1} in the range by commenting on line ${end + 1}, or leave it out of the suggestion.`;
-    const indent = /^[ \t]+/.exec(replaced[0] ?? "")?.[0];
-    const firstSuggested = nonBlank[0];
-    if (indent && !isBlank(replaced[0] ?? "") && firstSuggested && !/^\s/.test(firstSuggested))
-        return `Line ${start} is indented with ${describeIndent(indent)} but the suggestion for ${range} starts at column 1; a suggestion replaces whole lines, indentation included, so indent it as the file is.`;
-    return undefined;
-}
-/** A ```suggestion block holding `suggestion`, fenced with more backticks than the longest run inside it (so a suggestion with ``` in it cannot end the block early). */
-function suggestionBlock(suggestion) {
-    const body = suggestion.replace(/\r?\n$/, "");
-    // A loop, not Math.max(...runs): a hostile suggestion can hold more runs than a call takes arguments.
-    let longest = 0;
-    for (const run of body.match(/`+/g) ?? [])
-        longest = Math.max(longest, run.length);
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    return body === "" ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${body}\n${fence}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/review/review-draft.ts
-
-
-
-/** GitHub's limit on inline comments is far higher; a review past this many is read by nobody. */
-const MAX_INLINE_COMMENTS = 30;
-/** Longest text of one finding the model may write; a suggestion comes on top. */
-const MAX_FINDING_CHARS = 8_000;
-/** Longest suggestion: GitHub refuses a whole review when one comment is too long. */
-const MAX_SUGGESTION_CHARS = 20_000;
-/** A suggestion block written into the text itself, which would skip every check of `suggestion`. */
-const RAW_SUGGESTION = /^ {0,3}(`{3,}|~{3,})[ \t]*suggestion\b/im;
-/**
- * The review being written: the comments the model leaves with `review_comment`, each checked
- * the moment it is made (is its line in the diff, does its suggestion replace exactly the lines
- * it names, was it said already), so a wrong line or a suggestion that would delete code is
- * fixed by the model during the run, not discovered by GitHub's 422 or by the author applying it.
- */
-class ReviewDraft {
-    options;
-    diffs = new Map();
-    changed = new Set();
-    files = new Map();
-    onLines = [];
-    offLines = [];
-    maxInline;
-    constructor(options) {
-        this.options = options;
-        for (const file of options.files) {
-            this.changed.add(file.filename);
-            if (file.patch !== undefined)
-                this.diffs.set(file.filename, parsePatch(file.patch));
-        }
-        this.maxInline = options.maxInline ?? MAX_INLINE_COMMENTS;
-    }
-    /** The comments to post on their lines, in the order they were made. */
-    get inline() {
-        return this.onLines;
-    }
-    /** The comments for the review's body, each with why it is not on its line. */
-    get inBody() {
-        return this.offLines;
-    }
-    /** Records one comment, or says why it cannot be made as asked. Never throws. */
-    async add(request) {
-        const path = request.path.trim().replace(/^\.\//, "");
-        const refused = (message) => ({ ok: false, message: `Not recorded: ${message}` });
-        const text = request.body.trim();
-        const problem = argumentProblem(request, path, text);
-        if (problem)
-            return refused(problem);
-        const { line } = request;
-        const start = request.startLine !== undefined && request.startLine !== line ? request.startLine : undefined;
-        const content = await this.read(path);
-        if (content === undefined) {
-            const hint = this.changed.has(path)
-                ? " (it was removed by the pull request: comment on a line that remains)"
-                : "";
-            return refused(`${path} is not a file of the reviewed commit${hint}.`);
-        }
-        const lines = fileLines(content);
-        const first = start ?? line;
-        if (line > lines.length)
-            return refused(`${path} has ${lines.length} lines; line ${line} does not exist.`);
-        if (request.suggestion !== undefined) {
-            const problem = suggestionProblem(lines, first, line, request.suggestion);
-            if (problem)
-                return refused(`the suggestion was refused: ${problem}`);
-        }
-        const body = this.options.redact(request.suggestion === undefined ? text : `${text}\n\n${suggestionBlock(request.suggestion)}`);
-        const comment = { path, line, ...(start !== undefined ? { startLine: start } : {}), body };
-        const where = `${path} ${start !== undefined ? `lines ${start}-${line}` : `line ${line}`}`;
-        if (alreadyPosted(this.options.earlier, comment))
-            return refused(`you posted this same comment on ${where} in an earlier review; it is not posted again. Report only what is new.`);
-        if ([...this.onLines, ...this.offLines].some((c) => same(c, comment)))
-            return refused(`this comment on ${where} is already recorded.`);
-        // A comment made again with the same words is the model correcting its line: the old one goes.
-        this.dropMoved(comment);
-        const diff = this.diffs.get(path);
-        const hunk = diff ? hunkOf(diff, line) : undefined;
-        const inDiff = hunk !== undefined && (start === undefined || (start >= hunk.start && start <= hunk.end));
-        if (!inDiff) {
-            this.offLines.push({ ...comment, reason: "outside the diff" });
-            const span = diff ? describeHunks(diff.hunks) : "";
-            const why = !this.changed.has(path)
-                ? `${path} is not changed by the pull request`
-                : !diff
-                    ? `GitHub shows no diff for ${path} (binary or too large)`
-                    : start !== undefined && hunk !== undefined
-                        ? `lines ${start}-${line} of ${path} are not all in one hunk of the diff (${span})`
-                        : `line ${line} of ${path} is not in the diff (it covers ${span || "no lines of the new file"})`;
-            return {
-                ok: true,
-                message: `Recorded for the review's body, not inline: ${why}, and GitHub accepts inline comments only on lines of the diff. If you meant a changed line, call review_comment again with the same body and that line.`,
-            };
-        }
-        if (this.onLines.length >= this.maxInline) {
-            this.offLines.push({ ...comment, reason: "over the limit" });
-            return {
-                ok: true,
-                message: `Recorded for the review's body: a review holds at most ${this.maxInline} inline comments. Keep only what matters most.`,
-            };
-        }
-        this.onLines.push(comment);
-        return {
-            ok: true,
-            message: `Recorded inline comment ${this.onLines.length} on ${where}. It is posted with the review when you finish; your final answer becomes the review's body.`,
-        };
-    }
-    /** Leaves out comments identical to `earlier` ones, as a last check just before posting; returns how many. */
-    dropPosted(earlier) {
-        let dropped = 0;
-        for (const list of [this.onLines, this.offLines]) {
-            for (let i = list.length - 1; i >= 0; i -= 1) {
-                const comment = list[i];
-                if (comment && alreadyPosted(earlier, comment)) {
-                    list.splice(i, 1);
-                    dropped += 1;
-                }
-            }
-        }
-        return dropped;
-    }
-    /** Moves every inline comment into the body: what is left when GitHub refuses them all. */
-    moveAllToBody() {
-        this.offLines.unshift(...this.onLines.map((c) => ({ ...c, reason: "refused by GitHub" })));
-        this.onLines.length = 0;
-    }
-    /** A file of the reviewed commit, read once per path however many comments it gets. */
-    read(path) {
-        const known = this.files.get(path);
-        if (known)
-            return known;
-        const text = this.options.readFile(path).catch(() => undefined);
-        this.files.set(path, text);
-        // A file that could not be read is tried again by the next comment on it.
-        void text.then((read) => read === undefined && this.files.delete(path));
-        return text;
-    }
-    dropMoved(comment) {
-        const index = this.offLines.findIndex((c) => c.reason === "outside the diff" && c.path === comment.path && c.body === comment.body);
-        if (index >= 0)
-            this.offLines.splice(index, 1);
-    }
-}
-/** What is wrong with the arguments themselves, before any file is read; undefined when nothing. */
-function argumentProblem(request, path, text) {
-    if (path === "" || path.startsWith("/") || path.split("/").includes("..") || /[\0\n\r]/.test(path))
-        return `"${request.path}" is not a path inside the repository (give it relative to the root, e.g. src/app.ts).`;
-    if (text === "")
-        return "the body is empty; say what is wrong and why.";
-    if (text.length > MAX_FINDING_CHARS)
-        return `the body is ${text.length} characters long; keep one comment under ${MAX_FINDING_CHARS}.`;
-    if (RAW_SUGGESTION.test(text))
-        return "the body holds a suggestion block; give the replacement text in the suggestion parameter instead, so it is checked.";
-    if ((request.suggestion?.length ?? 0) > MAX_SUGGESTION_CHARS)
-        return `the suggestion is longer than ${MAX_SUGGESTION_CHARS} characters; suggest a smaller change.`;
-    const { line, startLine } = request;
-    if (!Number.isInteger(line) || line < 1)
-        return `line must be a line number of the new file (1 or more), got ${line}.`;
-    if (startLine !== undefined &&
-        startLine !== line &&
-        (!Number.isInteger(startLine) || startLine < 1 || startLine > line))
-        return `start_line (${startLine}) must be a line number before line (${line}).`;
-    return undefined;
-}
-function same(a, b) {
-    return a.path === b.path && a.line === b.line && a.startLine === b.startLine && a.body === b.body;
-}
-
-;// CONCATENATED MODULE: ./src/action/review.ts
-
-
-
-
-
-/** Earlier comments shown to the model at most (the newest); the rest are still never posted twice. */
-const MAX_EARLIER_SHOWN = 60;
-const MAX_EARLIER_CHARS = 12_000;
-const MAX_EARLIER_BODY_CHARS = 4_000;
-/**
- * Reads the pull request's files (all of them: every comment's line is checked against them)
- * and what `ownLogin` said on it before. Throws when the files cannot be read: a review that
- * cannot see the diff has nothing to stand on. Without `ownLogin` (no tracking comment could be
- * written) nothing can be told apart as the action's own: the run says so and goes on.
- */
-async function planReview(run, pull, ownLogin) {
-    const client = run.github();
-    const [files, earlier] = await Promise.all([
-        fetchPullFiles(client, run.trigger.repo, pull.number),
-        ownLogin
-            ? fetchEarlierReview(client, run.trigger.repo, pull.number, ownLogin)
-            : Promise.resolve(undefined),
-    ]);
-    if (!files.ok)
-        throw new Error(`Could not read the files of pull request #${pull.number}: ${files.problem}`);
-    if (!ownLogin)
-        run.io.warning("The tracking comment could not be written, so the review cannot tell its own earlier comments: repeats of them are not left out.");
-    else if (earlier && !earlier.ok)
-        run.io.warning(run.redact(`Could not read the earlier review comments: ${earlier.problem}`));
-    const none = { comments: [], bodies: [] };
-    return { files: files.data, ownLogin, earlier: earlier?.ok ? earlier.data : none };
-}
-/**
- * What the model is told it said before, so a review after a push reports only what is new.
- * Its own words, but they sit on a page others can write around: fenced as data like the rest.
- */
-function earlierReviewContext(plan, fenceId) {
-    const { comments, bodies } = plan.earlier;
-    if (comments.length === 0 && bodies.length === 0)
-        return "";
-    const shown = comments.slice(0, MAX_EARLIER_SHOWN);
-    const listed = shown
-        .map((c) => `${c.path}${c.line === undefined ? " (outdated)" : ` line ${c.line}`}: ${c.body.trim()}`)
-        .join("\n\n");
-    return [
-        "\nYou reviewed this pull request before. Do not repeat yourself: report only what is new, or still wrong in code that changed since. An identical comment is not posted again.",
-        ...(bodies.length > 0
-            ? [
-                `Your last ${bodies.length === 1 ? "review" : `${bodies.length} reviews`} said (newest first):`,
-                ...bodies.map((body) => (0,sanitize/* fenceAsData */.kI)("your earlier review", (0,sanitize/* sanitizeUntrusted */._2)(body, { maxChars: MAX_EARLIER_BODY_CHARS }), fenceId)),
-            ]
-            : []),
-        ...(shown.length > 0
-            ? [
-                `The inline comments you left (the newest ${shown.length}, newest first):`,
-                (0,sanitize/* fenceAsData */.kI)("your earlier review comments", (0,sanitize/* sanitizeUntrusted */._2)(listed, { maxChars: MAX_EARLIER_CHARS }), fenceId),
-            ]
-            : []),
-    ].join("\n");
-}
-/** The draft the `review_comment` tool fills, reading files of the reviewed commit from the trusted repository. */
-function startDraft(run, plan, readFile) {
-    return new ReviewDraft({ files: plan.files, readFile, earlier: plan.earlier.comments, redact: run.redact });
-}
-/**
- * The fifth phase of a review: one review posted on the pull request (see `postReview`), nothing
- * pushed. A run that stopped early still posts the comments it made, under a warning, except a
- * cancelled one: a newer push (`cancel-in-progress`) or a person stopped it, and its comments
- * would land on a commit nobody reviews any more. A run that stopped early without a comment
- * posts nothing; its tracking comment says why. Never throws.
- */
-async function publishReview(run, parts) {
-    const { draft, result } = parts;
-    const made = draft.inline.length + draft.inBody.length;
-    if (result.conclusion === "cancelled")
-        return {
-            published: "none",
-            notices: [],
-            note: made === 0
-                ? "No review was posted: the run was cancelled."
-                : `No review was posted: the run was cancelled. Its ${made === 1 ? "comment is" : `${made} comments are`} in the job log and the trajectory file.`,
-        };
-    if (result.conclusion !== "success" && made === 0)
-        return {
-            published: "none",
-            notices: [],
-            note: "No review was posted: the run stopped before it made any comment.",
-        };
-    const posted = await postReview({
-        client: run.github(),
-        repo: run.trigger.repo,
-        pullNumber: parts.pull.number,
-        commitId: parts.commitId,
-        answer: result.response,
-        conclusion: result.conclusion,
-        draft,
-        ownLogin: parts.plan.ownLogin,
-        redact: run.redact,
-    });
-    if (!posted.ok)
-        return { published: "none", notices: [], error: `The review could not be posted: ${posted.error}` };
-    const counts = [
-        posted.inline === 0
-            ? "no inline comments"
-            : `${posted.inline} inline comment${posted.inline === 1 ? "" : "s"}`,
-        ...(posted.inBody > 0 ? [`${posted.inBody} in its body`] : []),
-        ...(posted.repeated > 0 ? [`${posted.repeated} left out as already posted`] : []),
-    ].join(", ");
-    return {
-        published: "review",
-        reviewUrl: posted.url,
-        note: [`The review holds ${counts}.`, posted.note].filter(Boolean).join(" "),
-        notices: [],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/describe.ts
-
-
-
-
-
-
-/** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
-const REVIEW_CONTEXT_LIMITS = {
-    maxChars: 120_000,
-    maxFiles: 300,
-    maxPatchChars: 20_000,
-    maxDiffChars: 80_000,
-};
-/**
- * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
- * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
- * from the checkout the workflow made (for a pull request, from its base through the API), never
- * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
- * failures are said in the context instead.
- */
-async function describeTask(run, options = {}) {
-    const { trigger, settings } = run;
-    const client = (0,types/* hasThread */.pR)(trigger) ? run.github() : undefined;
-    const pull = (0,types/* isPullRequestTrigger */.to)(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
-    const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
-    const fenceId = (0,sanitize/* newFenceId */.PQ)();
-    const [context, standing] = await Promise.all([
-        buildTaskContext(trigger, { client, ...pull, ...(review ? { files: { ok: true, data: review.files } } : {}) }, { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
-        (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, {
-            workspace: run.runtime.workspace,
-            instructions: settings.instructions,
-            client,
-            ...pull,
-        }),
-    ]);
-    for (const warning of standing.warnings)
-        run.io.warning(warning);
-    const earlier = review ? earlierReviewContext(review, fenceId) : "";
-    return {
-        prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
-        standingInstructions: [sanitize/* untrustedDataNote */.pU, standing.text].filter(Boolean).join("\n\n"),
-        deliverable: deliverableFor(run, settings),
-        ...pull,
-        ...(review ? { review } : {}),
-    };
-}
-async function readPullRequest(run, number) {
-    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
-    if (!fetched.ok)
-        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
-    return fetched.data;
-}
-/** Where a change goes; a review's system prompt says what it delivers itself. */
-function deliverableFor(run, settings) {
-    const { trigger } = run;
-    if (settings.mode === "comment")
-        return "a comment with the diff (nothing is pushed)";
-    if ((0,types/* isPullRequestTrigger */.to)(trigger) && settings.mode === "auto")
-        return "a commit pushed to this pull request";
-    return "a pull request";
-}
-/** How a pull request event reads as the start of a run. */
-const PULL_REQUEST_ACTIONS = {
-    opened: "was opened",
-    synchronize: "received new commits",
-    reopened: "was reopened",
-    ready_for_review: "was marked ready for review",
-};
-function promptFor(run, context) {
-    const { trigger } = run;
-    const asked = run.review ? "asked to review" : "asked";
-    const where = trigger.kind === "pull_request"
-        ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${trigger.actor ? ` (by @${trigger.actor.login})` : ""}; ${run.review ? "review it" : "the task is the workflow's"}.`
-        : (0,types/* hasThread */.pR)(trigger)
-            ? `You were ${asked} in ${(0,types/* isPullRequestTrigger */.to)(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`
-            : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
-    // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
-    return [trigger.task, "", where, "", context].join("\n").trim();
-}
-
-;// CONCATENATED MODULE: ./src/action/post-state.ts
-
-
-const KEY = "repo-agent";
-/**
- * A recorder of (part of) what a post step must undo; `undefined` records that everything was
- * undone. Never throws: outside a runner there is no state file, and nothing to do.
- */
-function postStepRecorder(io) {
-    let current = {};
-    return (update) => {
-        current = update === undefined ? {} : { ...current, ...update };
-        io.saveState(KEY, JSON.stringify(current));
-    };
-}
-/** What the main step left for the post step; empty when it cleaned up itself. */
-function readPostState(env) {
-    const text = env[`STATE_${KEY}`];
-    if (!text)
-        return {};
-    try {
-        const parsed = JSON.parse(text);
-        return typeof parsed === "object" && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
-/** File name of the set-aside credential inside the vault (a 0700 folder of the action's user). */
-const CREDENTIAL_FILE = "credential.json";
-/**
- * Keeps the checkout's credential in the vault while the agent works, for a post step that must
- * put it back after a killed main step. Never throws; without it the post step restores the
- * repository but not the credential.
- */
-async function setAsideCredential(vaultDir, saved) {
-    await (0,promises_.writeFile)((0,external_node_path_.join)(vaultDir, CREDENTIAL_FILE), JSON.stringify(saved), { mode: 0o600 }).catch(() => { });
-}
-/** The credential `setAsideCredential` kept, if any. */
-async function readSetAsideCredential(vaultDir) {
-    try {
-        return JSON.parse(await readFile(join(vaultDir, CREDENTIAL_FILE), "utf8"));
-    }
-    catch {
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/github/credentials.ts
 
 
@@ -3399,6 +2648,8 @@ class SecretScanner {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
@@ -3751,7 +3002,7 @@ function commitMessageFor(trigger, conclusion, run) {
     lines.push(`Requested in ${sourceOf(trigger)}.`, `Run: ${runUrlOf(trigger, run)}`);
     return lines.join("\n");
 }
-function publish_quote(text) {
+function quote(text) {
     return text
         .split("\n")
         .map((line) => `> ${line}`)
@@ -3770,7 +3021,7 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
     else if ((0,types/* isPullRequestTrigger */.to)(trigger)) {
         parts.push(`Follow-up to #${trigger.number}.`);
     }
-    parts.push(`---\n**Task**\n\n${publish_quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
+    parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
     parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`);
     return parts.join("\n\n");
 }
@@ -4129,8 +3380,7 @@ async function publishWork(run, parts) {
         scratch: released.vault.dir,
         secrets: run.secrets,
         trigger,
-        // A review is published by `publishReview`; were one to come here, it would push nothing.
-        mode: run.review || settings.mode === "review" ? "comment" : pullRequestEventMode(run, settings.mode),
+        mode: changeMode(run),
         conclusion: result.conclusion,
         response: result.response,
         branchPrefix: settings.branchPrefix,
@@ -4150,13 +3400,769 @@ async function publishWork(run, parts) {
     };
 }
 /**
- * A pull request automation in `auto` mode pushes onto the pull request's branch, unless that
- * branch is the default one (a pull request from `main` into a release branch, updated by every
- * merge): the automation must not commit to it unasked, so it opens a pull request instead.
+ * How the run's changes are delivered: the `mode` input, decided here once for publishing and
+ * for what the model is told. A review is published by `publishReview`; were one to come here,
+ * it would push nothing. A pull request automation in `auto` mode pushes onto the pull request's
+ * branch, unless that branch is the default one (a pull request from `main` into a release
+ * branch, updated by every merge): it must not commit there unasked, so it opens a pull request.
  */
-function pullRequestEventMode(run, mode) {
+function changeMode(run) {
+    const { trigger, settings } = run;
+    if (run.review || settings.mode === "review")
+        return "comment";
+    if (trigger.kind === "pull_request" && trigger.headIsDefaultBranch && settings.mode === "auto")
+        return "pr";
+    return settings.mode;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/earlier-comments.ts
+
+
+const earlier_comments_PAGE_SIZE = 100;
+/** Pages read at most, newest first: 3,000 comments, more than any review thread a person reads. */
+const MAX_PAGES = 30;
+/** Review bodies kept: the newest few say what the earlier reviews concluded. */
+const MAX_BODIES = 3;
+/** Differences between a comment's creation and update times that are not an edit. */
+const EDIT_TOLERANCE_MS = 10_000;
+const earlier_comments_account = type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]);
+const earlier_comments_commentSchema = type/* Type */.ZU.Object({
+    path: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.String(),
+    line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
+    user: earlier_comments_account,
+    created_at: type/* Type */.ZU.String(),
+    updated_at: type/* Type */.ZU.String(),
+});
+const reviewSchema = type/* Type */.ZU.Object({ body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]), user: earlier_comments_account });
+/**
+ * What `login` (the identity that posts now) said on pull request `number` before, so nobody
+ * else's words (a person may paste the action's) can silence one of its findings or speak for it.
+ * Never throws; a failed read comes back as `{ ok: false }`.
+ */
+async function fetchEarlierReview(client, repo, number, login) {
+    const [comments, bodies] = await Promise.all([
+        fetchOwnReviewComments(client, repo, number, login),
+        fetchOwnReviewBodies(client, repo, number, login),
+    ]);
+    if (!comments.ok)
+        return comments;
+    if (!bodies.ok)
+        return bodies;
+    return { ok: true, data: { comments: comments.data, bodies: bodies.data } };
+}
+/**
+ * `login`'s inline comments on the pull request, newest first. They are read newest first, so a
+ * flood of others' comments cannot push the action's own out of reach. A comment edited after it
+ * was posted is left out: the action never edits its review comments, so someone else's words
+ * are in it.
+ */
+async function fetchOwnReviewComments(client, repo, number, login) {
+    const comments = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments", {
+            owner: repo.owner,
+            repo: repo.repo,
+            pull_number: number,
+            sort: "created",
+            direction: "desc",
+            per_page: earlier_comments_PAGE_SIZE,
+            page,
+        }, type/* Type */.ZU.Array(earlier_comments_commentSchema));
+        if (!fetched.ok)
+            return fetched;
+        for (const c of fetched.data) {
+            if (!earlier_comments_sameLogin(c.user, login) || edited(c))
+                continue;
+            comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
+        }
+        if (fetched.data.length < earlier_comments_PAGE_SIZE)
+            break;
+    }
+    return { ok: true, data: comments };
+}
+/** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */
+async function fetchOwnReviewBodies(client, repo, number, login) {
+    const bodies = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { owner: repo.owner, repo: repo.repo, pull_number: number, per_page: earlier_comments_PAGE_SIZE, page }, type/* Type */.ZU.Array(reviewSchema));
+        if (!fetched.ok)
+            return fetched;
+        for (const review of fetched.data)
+            if (earlier_comments_sameLogin(review.user, login) && review.body?.trim())
+                bodies.push(review.body);
+        if (fetched.data.length < earlier_comments_PAGE_SIZE)
+            break;
+    }
+    // GitHub lists reviews oldest first only; the newest count.
+    return { ok: true, data: bodies.reverse().slice(0, MAX_BODIES) };
+}
+function earlier_comments_sameLogin(user, login) {
+    return user?.login.toLowerCase() === login.toLowerCase();
+}
+/**
+ * Whether a comment was changed after it was made. GitHub's times are whole seconds, and a
+ * review's comments are created, then submitted: a second or two between the two is no edit.
+ */
+function edited(comment) {
+    return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDIT_TOLERANCE_MS;
+}
+/** Whether `earlier` holds a comment on the same path and line with the same text as the one about to be posted. */
+function alreadyPosted(earlier, comment) {
+    const body = comment.body.trim();
+    return earlier.some((c) => c.path === comment.path && c.line === comment.line && c.body.trim() === body);
+}
+
+;// CONCATENATED MODULE: ./src/github/review/post-review.ts
+
+
+
+
+
+
+/** The part of the body the model's answer may take; the comments listed in it share the rest. */
+const MAX_ANSWER_CHARS = 30_000;
+/** The default of `settleMs`. */
+const SETTLE_MS = 5_000;
+/** The fields of a created review this module reads back. */
+const createdReview = type/* Type */.ZU.Object({ html_url: type/* Type */.ZU.String(), state: type/* Type */.ZU.String() });
+const listedReview = type/* Type */.ZU.Object({
+    html_url: type/* Type */.ZU.String(),
+    body: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
+    commit_id: type/* Type */.ZU.Union([type/* Type */.ZU.String(), type/* Type */.ZU.Null()]),
+});
+/**
+ * Posts the run's one review: event `COMMENT` (this action never approves or requests changes:
+ * a model's verdict is advice, and an approval could satisfy a branch protection rule), the
+ * reviewed commit, the answer as its body with the comments that cannot sit on their lines, and
+ * the rest inline. Comments the same identity already posted (listed again just before posting,
+ * as another run may have posted since) are left out. When GitHub refuses the inline comments,
+ * the review is posted once more with all of them in the body, so nothing is lost. A request
+ * that failed without a clear answer (a 5xx, a dropped connection) may have been carried out:
+ * it is never retried blindly; the reviews are listed first, so one run posts one review. Never
+ * throws.
+ */
+async function postReview(params) {
+    const { client, repo, pullNumber, draft, redact } = params;
+    let repeated = 0;
+    if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
+        const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
+        if (earlier.ok)
+            repeated = draft.dropPosted(earlier.data);
+    }
+    const post = (comments, body) => {
+        // Hidden, and unique to this request: how a review found after a failure is known as this one.
+        const marker = `<!-- repo-agent review ${(0,external_node_crypto_.randomBytes)(8).toString("hex")} -->`;
+        const sent = {
+            commit_id: params.commitId,
+            event: "COMMENT",
+            body: `${redact(body)}\n\n${marker}`,
+            comments: comments.map((c) => ({
+                path: c.path,
+                line: c.line,
+                side: "RIGHT",
+                ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: "RIGHT" } : {}),
+                body: redact(c.body),
+            })),
+        };
+        return postOnce(params, sent, marker);
+    };
+    const first = await post(draft.inline, reviewBody(params));
+    if (first.ok)
+        return posted(first.data.html_url, draft, repeated);
+    if (first.status !== 422 || draft.inline.length === 0)
+        return { ok: false, error: first.problem };
+    // GitHub placed the lines differently from the patch it gave us (a push since, say): every
+    // comment goes into the body of a review GitHub cannot refuse for its lines.
+    draft.moveAllToBody();
+    const second = await post([], reviewBody(params));
+    if (!second.ok)
+        return { ok: false, error: `${first.problem}; posted again without inline comments: ${second.problem}` };
+    return {
+        ...posted(second.data.html_url, draft, repeated),
+        note: `GitHub refused the inline comments (${first.problem}), so they are listed in the review's body.`,
+    };
+}
+/**
+ * Posts `sent` without the client's automatic retry. After a failure that may hide a success, the
+ * pull request's reviews say whether it was created (its `marker`, on this commit): looked for at
+ * once and again after `settleMs`; only when it is still not there is it posted once more.
+ */
+async function postOnce(params, sent, marker) {
+    const { client, repo, pullNumber } = params;
+    const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
+    const attempt = () => (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, ...sent, request: { retries: 0 } }, createdReview);
+    const first = await attempt();
+    if (first.ok || (first.status !== undefined && first.status < 500))
+        return first;
+    const ours = (r) => r.commit_id === sent.commit_id && !!r.body?.includes(marker);
+    /** The review if GitHub made it; undefined when not (yet); the failure when the list cannot be read. */
+    const look = async () => {
+        for (let page = 1; page <= 30; page += 1) {
+            const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews", { ...where, per_page: 100, page }, type/* Type */.ZU.Array(listedReview));
+            if (!listed.ok)
+                return first;
+            const made = listed.data.find(ours);
+            if (made)
+                return { ok: true, data: made };
+            if (listed.data.length < 100)
+                return undefined;
+        }
+        return undefined;
+    };
+    const found = (await look()) ?? (await settle(params.settleMs ?? SETTLE_MS).then(look));
+    return found ?? attempt();
+}
+function settle(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+function posted(url, draft, repeated) {
+    return { ok: true, url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
+}
+const SECTION_TITLES = {
+    "outside the diff": "Comments on lines outside the diff",
+    "over the limit": "More comments (past the inline limit of this review)",
+    "refused by GitHub": "Comments GitHub did not accept on their lines",
+};
+/** The review's body: a warning when the run stopped early, the answer, then the comments not on their lines. */
+function reviewBody(params) {
+    const { draft, conclusion } = params;
+    const warning = conclusion === "success"
+        ? ""
+        : `> [!WARNING]\n> The review stopped before it finished (\`${conclusion}\`); these are the comments made so far.\n\n`;
+    // Masked before it is cut: a cut through a secret would leave a part the redactor cannot know.
+    const answer = (0,sanitize/* clipMarked */.pn)(params.redact(params.answer).trim() || "_No summary._", MAX_ANSWER_CHARS);
+    const sections = [];
+    for (const reason of Object.keys(SECTION_TITLES)) {
+        const listed = draft.inBody.filter((c) => c.reason === reason);
+        if (listed.length === 0)
+            continue;
+        sections.push(`### ${SECTION_TITLES[reason]}\n\n${listed.map(listItem).join("\n\n")}`);
+    }
+    const body = [`${warning}${answer}`, ...sections].join("\n\n");
+    // Room is left for the hidden marker added when it is sent.
+    const max = MAX_COMMENT_CHARS - 200;
+    return body.length <= max ? body : (0,sanitize/* clipMarked */.pn)(body, max);
+}
+/** One comment listed in the body: where it is, then its text, indented so its blocks stay in the item. */
+function listItem(comment) {
+    const lines = comment.startLine !== undefined ? `lines ${comment.startLine}-${comment.line}` : `line ${comment.line}`;
+    const where = `\`${comment.path.replace(/`/g, "'")}\` ${lines}`;
+    return `- **${where}**\n\n${comment.body.replace(/^/gm, "  ")}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/suggestion.ts
+/**
+ * GitHub "suggested change" blocks. A suggestion replaces the commented lines whole, so the usual
+ * model slips (copying the line above into it, dropping the indentation, pasting read_file's line
+ * numbers, suggesting what is already there) silently delete or duplicate code when someone clicks
+ * "Commit suggestion". They are caught here, before posting, with a sentence the model can act on.
+ */
+/** The lines of a file's text: split on "\n", a trailing "\r" dropped from each, no phantom last line for a final newline. */
+function fileLines(text) {
+    if (text === "")
+        return [];
+    const rows = text.split("\n");
+    if (rows.at(-1) === "")
+        rows.pop();
+    return rows.map((row) => (row.endsWith("\r") ? row.slice(0, -1) : row));
+}
+/** A line as read_file shows it: the number right-aligned in six columns, then a bar. */
+const NUMBERED = /^\s*\d+\|/;
+const isBlank = (line) => line.trim() === "";
+/** "line 7" or "lines 3-9". */
+const rangeName = (start, end) => start === end ? `line ${start}` : `lines ${start}-${end}`;
+/** "4 spaces", "1 tab", "1 tab then 2 spaces". */
+function describeIndent(indent) {
+    const runs = indent.match(/ +|\t+/g) ?? [];
+    return runs
+        .map((run) => {
+        const unit = run[0] === "\t" ? "tab" : "space";
+        return `${run.length} ${unit}${run.length === 1 ? "" : "s"}`;
+    })
+        .join(" then ");
+}
+/** Shown inside a message: one line, bounded, so a hostile line cannot flood the model's context. */
+function suggestion_quote(line) {
+    const trimmed = line.trim();
+    const chars = [...trimmed];
+    return JSON.stringify(chars.length > 80 ? `${chars.slice(0, 80).join("")}…` : trimmed);
+}
+function rangeProblem(lineCount, start, end) {
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end))
+        return `The line numbers must be whole numbers, got start_line ${start} and line ${end}.`;
+    if (start < 1)
+        return `start_line must be 1 or more, got ${start}; lines are counted from 1.`;
+    if (start > end)
+        return `start_line ${start} is after line ${end}; start_line is the first line the suggestion replaces and line the last.`;
+    if (end > lineCount) {
+        const size = `the file has ${lineCount} line${lineCount === 1 ? "" : "s"}`;
+        return `The suggestion replaces ${rangeName(start, end)}, but ${size}; comment on lines that exist.`;
+    }
+    return undefined;
+}
+/** Whether applying `suggested` would repeat the line next to the range, for problem 3. */
+const repeats = (suggested, neighbour, replaced) => suggested !== undefined &&
+    neighbour !== undefined &&
+    !isBlank(neighbour) &&
+    suggested.trim() === neighbour.trim() &&
+    suggested.trim() !== replaced.trim();
+/**
+ * Why `suggestion` cannot replace lines `start`..`end` (1-based, inclusive) of `lines`, as a sentence the model can act on; undefined when it can.
+ * An empty suggestion ("" or only a final newline) deletes the lines and is allowed.
+ */
+function suggestionProblem(lines, start, end, suggestion) {
+    const outOfRange = rangeProblem(lines.length, start, end);
+    if (outOfRange)
+        return outOfRange;
+    if (/^(?:\r?\n)?$/.test(suggestion))
+        return undefined;
+    const range = rangeName(start, end);
+    const suggested = fileLines(suggestion);
+    const nonBlank = suggested.filter((line) => !isBlank(line));
+    if (nonBlank.length > 0 && nonBlank.every((line) => NUMBERED.test(line)))
+        return `The suggestion for ${range} holds read_file's line numbers ("     7|..."); give the file's text without the numbers and the bar.`;
+    const replaced = lines.slice(start - 1, end);
+    if (suggested.length === replaced.length && suggested.every((line, i) => line === replaced[i]))
+        return `The suggestion for ${range} is the same as the text there, so it would change nothing; suggest the changed text, or comment without a suggestion.`;
+    const above = lines[start - 2];
+    if (repeats(suggested[0], above, replaced[0] ?? ""))
+        return `The suggestion for ${range} starts with line ${start - 1} (${suggestion_quote(above ?? "")}), which is above the range and stays in the file, so applying it would duplicate that line; include line ${start - 1} in the range with start_line, or leave it out of the suggestion.`;
+    const below = lines[end];
+    if (repeats(suggested.at(-1), below, replaced.at(-1) ?? ""))
+        return `The suggestion for ${range} ends with line ${end + 1} (${suggestion_quote(below ?? "")}), which is below the range and stays in the file, so applying it would duplicate that line; include line ${end + 1} in the range by commenting on line ${end + 1}, or leave it out of the suggestion.`;
+    const indent = /^[ \t]+/.exec(replaced[0] ?? "")?.[0];
+    const firstSuggested = nonBlank[0];
+    if (indent && !isBlank(replaced[0] ?? "") && firstSuggested && !/^\s/.test(firstSuggested))
+        return `Line ${start} is indented with ${describeIndent(indent)} but the suggestion for ${range} starts at column 1; a suggestion replaces whole lines, indentation included, so indent it as the file is.`;
+    return undefined;
+}
+/** A ```suggestion block holding `suggestion`, fenced with more backticks than the longest run inside it (so a suggestion with ``` in it cannot end the block early). */
+function suggestionBlock(suggestion) {
+    const body = suggestion.replace(/\r?\n$/, "");
+    // A loop, not Math.max(...runs): a hostile suggestion can hold more runs than a call takes arguments.
+    let longest = 0;
+    for (const run of body.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    return body === "" ? `${fence}suggestion\n${fence}` : `${fence}suggestion\n${body}\n${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/review/review-draft.ts
+
+
+
+/** GitHub's limit on inline comments is far higher; a review past this many is read by nobody. */
+const MAX_INLINE_COMMENTS = 30;
+/** Longest text of one finding the model may write; a suggestion comes on top. */
+const MAX_FINDING_CHARS = 8_000;
+/** Longest suggestion: GitHub refuses a whole review when one comment is too long. */
+const MAX_SUGGESTION_CHARS = 20_000;
+/** A suggestion block written into the text itself, which would skip every check of `suggestion`. */
+const RAW_SUGGESTION = /^ {0,3}(`{3,}|~{3,})[ \t]*suggestion\b/im;
+/**
+ * The review being written: the comments the model leaves with `review_comment`, each checked
+ * the moment it is made (is its line in the diff, does its suggestion replace exactly the lines
+ * it names, was it said already), so a wrong line or a suggestion that would delete code is
+ * fixed by the model during the run, not discovered by GitHub's 422 or by the author applying it.
+ */
+class ReviewDraft {
+    options;
+    diffs = new Map();
+    changed = new Set();
+    files = new Map();
+    onLines = [];
+    offLines = [];
+    maxInline;
+    constructor(options) {
+        this.options = options;
+        for (const file of options.files) {
+            this.changed.add(file.filename);
+            if (file.patch !== undefined)
+                this.diffs.set(file.filename, parsePatch(file.patch));
+        }
+        this.maxInline = options.maxInline ?? MAX_INLINE_COMMENTS;
+    }
+    /** The comments to post on their lines, in the order they were made. */
+    get inline() {
+        return this.onLines;
+    }
+    /** The comments for the review's body, each with why it is not on its line. */
+    get inBody() {
+        return this.offLines;
+    }
+    /** Records one comment, or says why it cannot be made as asked. Never throws. */
+    async add(request) {
+        const path = request.path.trim().replace(/^\.\//, "");
+        const refused = (message) => ({ ok: false, message: `Not recorded: ${message}` });
+        const text = request.body.trim();
+        const problem = argumentProblem(request, path, text);
+        if (problem)
+            return refused(problem);
+        const { line } = request;
+        const start = request.startLine !== undefined && request.startLine !== line ? request.startLine : undefined;
+        const content = await this.read(path);
+        if (content === undefined) {
+            const hint = this.changed.has(path)
+                ? " (it was removed by the pull request: comment on a line that remains)"
+                : "";
+            return refused(`${path} is not a file of the reviewed commit${hint}.`);
+        }
+        const lines = fileLines(content);
+        const first = start ?? line;
+        if (line > lines.length)
+            return refused(`${path} has ${lines.length} lines; line ${line} does not exist.`);
+        if (request.suggestion !== undefined) {
+            const problem = suggestionProblem(lines, first, line, request.suggestion);
+            if (problem)
+                return refused(`the suggestion was refused: ${problem}`);
+        }
+        const body = this.options.redact(request.suggestion === undefined ? text : `${text}\n\n${suggestionBlock(request.suggestion)}`);
+        const comment = { path, line, ...(start !== undefined ? { startLine: start } : {}), body };
+        const where = `${path} ${start !== undefined ? `lines ${start}-${line}` : `line ${line}`}`;
+        if (alreadyPosted(this.options.earlier, comment))
+            return refused(`you posted this same comment on ${where} in an earlier review; it is not posted again. Report only what is new.`);
+        if ([...this.onLines, ...this.offLines].some((c) => same(c, comment)))
+            return refused(`this comment on ${where} is already recorded.`);
+        // A comment made again with the same words is the model correcting its line: the old one goes.
+        this.dropMoved(comment);
+        const diff = this.diffs.get(path);
+        const hunk = diff ? hunkOf(diff, line) : undefined;
+        const inDiff = hunk !== undefined && (start === undefined || (start >= hunk.start && start <= hunk.end));
+        if (!inDiff) {
+            this.offLines.push({ ...comment, reason: "outside the diff" });
+            const span = diff ? describeHunks(diff.hunks) : "";
+            const why = !this.changed.has(path)
+                ? `${path} is not changed by the pull request`
+                : !diff
+                    ? `GitHub shows no diff for ${path} (binary or too large)`
+                    : start !== undefined && hunk !== undefined
+                        ? `lines ${start}-${line} of ${path} are not all in one hunk of the diff (${span})`
+                        : `line ${line} of ${path} is not in the diff (it covers ${span || "no lines of the new file"})`;
+            return {
+                ok: true,
+                message: `Recorded for the review's body, not inline: ${why}, and GitHub accepts inline comments only on lines of the diff. If you meant a changed line, call review_comment again with the same body and that line.`,
+            };
+        }
+        if (this.onLines.length >= this.maxInline) {
+            this.offLines.push({ ...comment, reason: "over the limit" });
+            return {
+                ok: true,
+                message: `Recorded for the review's body: a review holds at most ${this.maxInline} inline comments. Keep only what matters most.`,
+            };
+        }
+        this.onLines.push(comment);
+        return {
+            ok: true,
+            message: `Recorded inline comment ${this.onLines.length} on ${where}. It is posted with the review when you finish; your final answer becomes the review's body.`,
+        };
+    }
+    /** Leaves out comments identical to `earlier` ones, as a last check just before posting; returns how many. */
+    dropPosted(earlier) {
+        let dropped = 0;
+        for (const list of [this.onLines, this.offLines]) {
+            for (let i = list.length - 1; i >= 0; i -= 1) {
+                const comment = list[i];
+                if (comment && alreadyPosted(earlier, comment)) {
+                    list.splice(i, 1);
+                    dropped += 1;
+                }
+            }
+        }
+        return dropped;
+    }
+    /** Moves every inline comment into the body: what is left when GitHub refuses them all. */
+    moveAllToBody() {
+        this.offLines.unshift(...this.onLines.map((c) => ({ ...c, reason: "refused by GitHub" })));
+        this.onLines.length = 0;
+    }
+    /** A file of the reviewed commit, read once per path however many comments it gets. */
+    read(path) {
+        const known = this.files.get(path);
+        if (known)
+            return known;
+        const text = this.options.readFile(path).catch(() => undefined);
+        this.files.set(path, text);
+        // A file that could not be read is tried again by the next comment on it.
+        void text.then((read) => read === undefined && this.files.delete(path));
+        return text;
+    }
+    dropMoved(comment) {
+        const index = this.offLines.findIndex((c) => c.reason === "outside the diff" && c.path === comment.path && c.body === comment.body);
+        if (index >= 0)
+            this.offLines.splice(index, 1);
+    }
+}
+/** What is wrong with the arguments themselves, before any file is read; undefined when nothing. */
+function argumentProblem(request, path, text) {
+    if (path === "" || path.startsWith("/") || path.split("/").includes("..") || /[\0\n\r]/.test(path))
+        return `"${request.path}" is not a path inside the repository (give it relative to the root, e.g. src/app.ts).`;
+    if (text === "")
+        return "the body is empty; say what is wrong and why.";
+    if (text.length > MAX_FINDING_CHARS)
+        return `the body is ${text.length} characters long; keep one comment under ${MAX_FINDING_CHARS}.`;
+    if (RAW_SUGGESTION.test(text))
+        return "the body holds a suggestion block; give the replacement text in the suggestion parameter instead, so it is checked.";
+    if ((request.suggestion?.length ?? 0) > MAX_SUGGESTION_CHARS)
+        return `the suggestion is longer than ${MAX_SUGGESTION_CHARS} characters; suggest a smaller change.`;
+    const { line, startLine } = request;
+    if (!Number.isInteger(line) || line < 1)
+        return `line must be a line number of the new file (1 or more), got ${line}.`;
+    if (startLine !== undefined &&
+        startLine !== line &&
+        (!Number.isInteger(startLine) || startLine < 1 || startLine > line))
+        return `start_line (${startLine}) must be a line number before line (${line}).`;
+    return undefined;
+}
+function same(a, b) {
+    return a.path === b.path && a.line === b.line && a.startLine === b.startLine && a.body === b.body;
+}
+
+;// CONCATENATED MODULE: ./src/action/review.ts
+
+
+
+
+
+/** Earlier comments shown to the model at most (the newest); the rest are still never posted twice. */
+const MAX_EARLIER_SHOWN = 60;
+const MAX_EARLIER_CHARS = 12_000;
+const MAX_EARLIER_BODY_CHARS = 4_000;
+/**
+ * Reads the pull request's files (all of them: every comment's line is checked against them)
+ * and what `ownLogin` said on it before. Throws when the files cannot be read: a review that
+ * cannot see the diff has nothing to stand on. Without `ownLogin` (no tracking comment could be
+ * written) nothing can be told apart as the action's own: the run says so and goes on.
+ */
+async function planReview(run, pull, ownLogin) {
+    const client = run.github();
+    const [files, earlier] = await Promise.all([
+        fetchPullFiles(client, run.trigger.repo, pull.number),
+        ownLogin
+            ? fetchEarlierReview(client, run.trigger.repo, pull.number, ownLogin)
+            : Promise.resolve(undefined),
+    ]);
+    if (!files.ok)
+        throw new Error(`Could not read the files of pull request #${pull.number}: ${files.problem}`);
+    if (!ownLogin)
+        run.io.warning("The tracking comment could not be written, so the review cannot tell its own earlier comments: repeats of them are not left out.");
+    else if (earlier && !earlier.ok)
+        run.io.warning(run.redact(`Could not read the earlier review comments: ${earlier.problem}`));
+    const none = { comments: [], bodies: [] };
+    return { files: files.data, ownLogin, earlier: earlier?.ok ? earlier.data : none };
+}
+/**
+ * What the model is told it said before, so a review after a push reports only what is new.
+ * Its own words, but they sit on a page others can write around: fenced as data like the rest.
+ */
+function earlierReviewContext(plan, fenceId) {
+    const { comments, bodies } = plan.earlier;
+    if (comments.length === 0 && bodies.length === 0)
+        return "";
+    const shown = comments.slice(0, MAX_EARLIER_SHOWN);
+    const listed = shown
+        .map((c) => `${c.path}${c.line === undefined ? " (outdated)" : ` line ${c.line}`}: ${c.body.trim()}`)
+        .join("\n\n");
+    return [
+        "\nYou reviewed this pull request before. Do not repeat yourself: report only what is new, or still wrong in code that changed since. An identical comment is not posted again.",
+        ...(bodies.length > 0
+            ? [
+                `Your last ${bodies.length === 1 ? "review" : `${bodies.length} reviews`} said (newest first):`,
+                ...bodies.map((body) => (0,sanitize/* fenceAsData */.kI)("your earlier review", (0,sanitize/* sanitizeUntrusted */._2)(body, { maxChars: MAX_EARLIER_BODY_CHARS }), fenceId)),
+            ]
+            : []),
+        ...(shown.length > 0
+            ? [
+                `The inline comments you left (the newest ${shown.length}, newest first):`,
+                (0,sanitize/* fenceAsData */.kI)("your earlier review comments", (0,sanitize/* sanitizeUntrusted */._2)(listed, { maxChars: MAX_EARLIER_CHARS }), fenceId),
+            ]
+            : []),
+    ].join("\n");
+}
+/** The draft the `review_comment` tool fills, reading files of the reviewed commit from the trusted repository. */
+function startDraft(run, plan, readFile) {
+    return new ReviewDraft({ files: plan.files, readFile, earlier: plan.earlier.comments, redact: run.redact });
+}
+/**
+ * The fifth phase of a review: one review posted on the pull request (see `postReview`), nothing
+ * pushed. A run that stopped early still posts the comments it made, under a warning, except a
+ * cancelled one: a newer push (`cancel-in-progress`) or a person stopped it, and its comments
+ * would land on a commit nobody reviews any more. A run that stopped early without a comment
+ * posts nothing; its tracking comment says why. Never throws.
+ */
+async function publishReview(run, parts) {
+    const { draft, result } = parts;
+    const made = draft.inline.length + draft.inBody.length;
+    if (result.conclusion === "cancelled")
+        return {
+            published: "none",
+            notices: [],
+            note: made === 0
+                ? "No review was posted: the run was cancelled."
+                : `No review was posted: the run was cancelled. Its ${made === 1 ? "comment is" : `${made} comments are`} in the job log and the trajectory file.`,
+        };
+    if (result.conclusion !== "success" && made === 0)
+        return {
+            published: "none",
+            notices: [],
+            note: "No review was posted: the run stopped before it made any comment.",
+        };
+    const posted = await postReview({
+        client: run.github(),
+        repo: run.trigger.repo,
+        pullNumber: parts.pull.number,
+        commitId: parts.commitId,
+        answer: result.response,
+        conclusion: result.conclusion,
+        draft,
+        ownLogin: parts.plan.ownLogin,
+        redact: run.redact,
+    });
+    if (!posted.ok)
+        return { published: "none", notices: [], error: `The review could not be posted: ${posted.error}` };
+    const counts = [
+        posted.inline === 0
+            ? "no inline comments"
+            : `${posted.inline} inline comment${posted.inline === 1 ? "" : "s"}`,
+        ...(posted.inBody > 0 ? [`${posted.inBody} in its body`] : []),
+        ...(posted.repeated > 0 ? [`${posted.repeated} left out as already posted`] : []),
+    ].join(", ");
+    return {
+        published: "review",
+        reviewUrl: posted.url,
+        note: [`The review holds ${counts}.`, posted.note].filter(Boolean).join(" "),
+        notices: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/describe.ts
+
+
+
+
+
+
+
+/** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
+const REVIEW_CONTEXT_LIMITS = {
+    maxChars: 120_000,
+    maxFiles: 300,
+    maxPatchChars: 20_000,
+    maxDiffChars: 80_000,
+};
+/**
+ * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
+ * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
+ * from the checkout the workflow made (for a pull request, from its base through the API), never
+ * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
+ * failures are said in the context instead.
+ */
+async function describeTask(run, options = {}) {
+    const { trigger, settings } = run;
+    const client = (0,types/* hasThread */.pR)(trigger) ? run.github() : undefined;
+    const pull = (0,types/* isPullRequestTrigger */.to)(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
+    const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+    const fenceId = (0,sanitize/* newFenceId */.PQ)();
+    const [context, standing] = await Promise.all([
+        buildTaskContext(trigger, { client, ...pull, ...(review ? { files: { ok: true, data: review.files } } : {}) }, { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
+        (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, {
+            workspace: run.runtime.workspace,
+            instructions: settings.instructions,
+            client,
+            ...pull,
+        }),
+    ]);
+    for (const warning of standing.warnings)
+        run.io.warning(warning);
+    const earlier = review ? earlierReviewContext(review, fenceId) : "";
+    return {
+        prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
+        standingInstructions: [sanitize/* untrustedDataNote */.pU, standing.text].filter(Boolean).join("\n\n"),
+        deliverable: deliverableFor(run),
+        ...pull,
+        ...(review ? { review } : {}),
+    };
+}
+async function readPullRequest(run, number) {
+    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
+    if (!fetched.ok)
+        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
+    return fetched.data;
+}
+/** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */
+function deliverableFor(run) {
+    const mode = changeMode(run);
+    if (mode === "comment")
+        return "a comment with the diff (nothing is pushed)";
+    if ((0,types/* isPullRequestTrigger */.to)(run.trigger) && mode === "auto")
+        return "a commit pushed to this pull request";
+    return "a pull request";
+}
+/** How a pull request event reads as the start of a run. */
+const PULL_REQUEST_ACTIONS = {
+    opened: "was opened",
+    synchronize: "received new commits",
+    reopened: "was reopened",
+    ready_for_review: "was marked ready for review",
+};
+function promptFor(run, context) {
     const { trigger } = run;
-    return trigger.kind === "pull_request" && trigger.headIsDefaultBranch && mode === "auto" ? "pr" : mode;
+    const asked = run.review ? "asked to review" : "asked";
+    const where = trigger.kind === "pull_request"
+        ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${trigger.actor ? ` (by @${trigger.actor.login})` : ""}; ${run.review ? "review it" : "the task is the workflow's"}.`
+        : (0,types/* hasThread */.pR)(trigger)
+            ? `You were ${asked} in ${(0,types/* isPullRequestTrigger */.to)(trigger) ? "pull request" : "issue"} #${trigger.number}${trigger.actor ? ` by @${trigger.actor.login}` : ""}.`
+            : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
+    // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
+    return [trigger.task, "", where, "", context].join("\n").trim();
+}
+
+;// CONCATENATED MODULE: ./src/action/post-state.ts
+
+
+const KEY = "repo-agent";
+/**
+ * A recorder of (part of) what a post step must undo; `undefined` records that everything was
+ * undone. Never throws: outside a runner there is no state file, and nothing to do.
+ */
+function postStepRecorder(io) {
+    let current = {};
+    return (update) => {
+        current = update === undefined ? {} : { ...current, ...update };
+        io.saveState(KEY, JSON.stringify(current));
+    };
+}
+/** What the main step left for the post step; empty when it cleaned up itself. */
+function readPostState(env) {
+    const text = env[`STATE_${KEY}`];
+    if (!text)
+        return {};
+    try {
+        const parsed = JSON.parse(text);
+        return typeof parsed === "object" && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** File name of the set-aside credential inside the vault (a 0700 folder of the action's user). */
+const CREDENTIAL_FILE = "credential.json";
+/**
+ * Keeps the checkout's credential in the vault while the agent works, for a post step that must
+ * put it back after a killed main step. Never throws; without it the post step restores the
+ * repository but not the credential.
+ */
+async function setAsideCredential(vaultDir, saved) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(vaultDir, CREDENTIAL_FILE), JSON.stringify(saved), { mode: 0o600 }).catch(() => { });
+}
+/** The credential `setAsideCredential` kept, if any. */
+async function readSetAsideCredential(vaultDir) {
+    try {
+        return JSON.parse(await readFile(join(vaultDir, CREDENTIAL_FILE), "utf8"));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ./src/agent/events.ts

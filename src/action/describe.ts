@@ -4,7 +4,7 @@ import { buildTaskContext } from "../github/context/task-context.js";
 import { hasThread, isPullRequestTrigger, type PullRequestTrigger } from "../github/trigger/types.js";
 import { newFenceId, untrustedDataNote } from "../text/sanitize.js";
 import type { AdmittedRun } from "./admit.js";
-import type { Settings } from "./inputs.js";
+import { changeMode } from "./publish.js";
 import { earlierReviewContext, planReview, type ReviewPlan } from "./review.js";
 
 /** What the model is told: the task with its thread, the standing instructions, where its answer goes. */
@@ -60,7 +60,7 @@ export async function describeTask(
   return {
     prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
-    deliverable: deliverableFor(run, settings),
+    deliverable: deliverableFor(run),
     ...pull,
     ...(review ? { review } : {}),
   };
@@ -72,12 +72,11 @@ async function readPullRequest(run: AdmittedRun, number: number): Promise<PullRe
   return fetched.data;
 }
 
-/** Where a change goes; a review's system prompt says what it delivers itself. */
-function deliverableFor(run: AdmittedRun, settings: Settings): string {
-  const { trigger } = run;
-  if (settings.mode === "comment") return "a comment with the diff (nothing is pushed)";
-  if (isPullRequestTrigger(trigger) && settings.mode === "auto")
-    return "a commit pushed to this pull request";
+/** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */
+function deliverableFor(run: AdmittedRun): string {
+  const mode = changeMode(run);
+  if (mode === "comment") return "a comment with the diff (nothing is pushed)";
+  if (isPullRequestTrigger(run.trigger) && mode === "auto") return "a commit pushed to this pull request";
   return "a pull request";
 }
 

@@ -28,8 +28,7 @@ export async function publishWork(
     scratch: released.vault.dir,
     secrets: run.secrets,
     trigger,
-    // A review is published by `publishReview`; were one to come here, it would push nothing.
-    mode: run.review || settings.mode === "review" ? "comment" : pullRequestEventMode(run, settings.mode),
+    mode: changeMode(run),
     conclusion: result.conclusion,
     response: result.response,
     branchPrefix: settings.branchPrefix,
@@ -53,11 +52,15 @@ export async function publishWork(
 }
 
 /**
- * A pull request automation in `auto` mode pushes onto the pull request's branch, unless that
- * branch is the default one (a pull request from `main` into a release branch, updated by every
- * merge): the automation must not commit to it unasked, so it opens a pull request instead.
+ * How the run's changes are delivered: the `mode` input, decided here once for publishing and
+ * for what the model is told. A review is published by `publishReview`; were one to come here,
+ * it would push nothing. A pull request automation in `auto` mode pushes onto the pull request's
+ * branch, unless that branch is the default one (a pull request from `main` into a release
+ * branch, updated by every merge): it must not commit there unasked, so it opens a pull request.
  */
-function pullRequestEventMode(run: AdmittedRun, mode: Exclude<Mode, "review">): Exclude<Mode, "review"> {
-  const { trigger } = run;
-  return trigger.kind === "pull_request" && trigger.headIsDefaultBranch && mode === "auto" ? "pr" : mode;
+export function changeMode(run: AdmittedRun): Exclude<Mode, "review"> {
+  const { trigger, settings } = run;
+  if (run.review || settings.mode === "review") return "comment";
+  if (trigger.kind === "pull_request" && trigger.headIsDefaultBranch && settings.mode === "auto") return "pr";
+  return settings.mode;
 }

@@ -5,8 +5,8 @@ import type { ThreadTrigger } from "../trigger/types.js";
 /**
  * Puts the `eyes` reaction on what started the run (the issue, or the comment), so the person who
  * asked sees at once that the request was seen. A review cannot carry reactions (GitHub has no
- * endpoint for them), so for one the pull request itself gets it, as for a pull request event. Never throws: a failure comes
- * back as data, for a warning; the run goes on without the reaction.
+ * endpoint for them), so for one the pull request itself gets it, as for a pull request event.
+ * Never throws: a failure comes back as data, for a warning; the run goes on without the reaction.
  */
 export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): Promise<Fetched<unknown>> {
   const where = { owner: trigger.repo.owner, repo: trigger.repo.repo, content: "eyes" };
