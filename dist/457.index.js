@@ -70,7 +70,10 @@ function toAnthropicMessages(messages) {
 function toBlocks(message) {
     switch (message.role) {
         case "system":
+            return message.content ? [{ type: "text", text: message.content }] : [];
         case "user":
+            if ((0,messages/* hasImages */.v9)(message))
+                return toImageBlocks(message);
             return message.content ? [{ type: "text", text: message.content }] : [];
         case "tool":
             return [
@@ -84,6 +87,17 @@ function toBlocks(message) {
         case "assistant":
             return message.content.flatMap(toAssistantBlock);
     }
+}
+/**
+ * A user message with images: its text cut at each image, the image's label, then the image. The
+ * API refuses text blocks that are empty or only whitespace, so such pieces are left out.
+ */
+function toImageBlocks(message) {
+    return (0,messages/* userSegments */.Ul)(message).flatMap((segment) => {
+        if (segment.type === "text")
+            return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
+        return [{ type: "image", source: { type: "base64", media_type: segment.mediaType, data: segment.data } }];
+    });
 }
 function toAssistantBlock(part) {
     switch (part.type) {
@@ -108,7 +122,8 @@ function markNewestTurn(turns) {
     for (let i = content.length - 1; i >= 0; i--) {
         const block = content[i];
         // Thinking blocks cannot carry a breakpoint; the nearest block before them can.
-        if (block?.type === "text" || block?.type === "tool_use" || block?.type === "tool_result") {
+        const type = block?.type;
+        if (type === "text" || type === "image" || type === "tool_use" || type === "tool_result") {
             block.cache_control = CACHE_BREAKPOINT;
             return;
         }

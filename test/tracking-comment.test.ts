@@ -11,6 +11,7 @@ import {
   summariseToolCall,
   TRACKING_MARKER,
 } from "../src/github/comment/body.js";
+import { readMemoryBlock } from "../src/github/comment/run-memory.js";
 import { TrackingComment, trackingTargetFor } from "../src/github/comment/tracking-comment.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import type { ToolCall } from "../src/llm/messages.js";
@@ -163,6 +164,39 @@ describe("the tracking comment", () => {
     expect(body).toContain("30 steps · 12,345 input tokens · 678 output tokens");
     expect(body).toContain("- [x] **Step 1**: `read_file src/file1.ts`, `bash npm test` (failed)");
     expect(body).toContain(RUN_URL);
+  });
+
+  it("ends with a hidden memory of the run that a later run can read back", async () => {
+    const { gh, tracking } = await setup();
+    await tracking.start();
+    const progressBody = gh.state.comments[0]?.body ?? "";
+    expect(readMemoryBlock(progressBody)).toBeUndefined();
+    for (const event of runEvents(4)) tracking.onEvent(timed(event));
+    const before = Date.now();
+    await tracking.finish({
+      published: "pull-request",
+      prUrl: "https://github.com/octo-org/octo-repo/pull/7",
+      prCreated: true,
+      branch: "agent/1-fix",
+      files: ["src/date.ts", "test/date.test.ts"],
+    });
+    const body = gh.state.comments[0]?.body ?? "";
+    const memory = readMemoryBlock(body);
+    expect(memory).toMatchObject({
+      version: 1,
+      task: "fix it",
+      conclusion: "success",
+      answer: "The date test now uses a fixed clock.",
+      files: ["src/date.ts", "test/date.test.ts"],
+      commands: ["npm test", "npm test", "npm test"],
+      published: "pull-request",
+      branch: "agent/1-fix",
+      prUrl: "https://github.com/octo-org/octo-repo/pull/7",
+      steps: 4,
+    });
+    expect(Date.parse(memory?.at ?? "")).toBeGreaterThanOrEqual(before - 1_000);
+    // Hidden from the reader: the block is an HTML comment right after the marker.
+    expect(body.startsWith(`${TRACKING_MARKER}\n\n<!-- repo-agent:memory v1 `)).toBe(true);
   });
 
   it("never sends two requests at once, and coalesces what piles up meanwhile", async () => {

@@ -644,6 +644,7 @@ describe("events that do not start runs", () => {
     "pull_request_review",
     "issues",
     "pull_request",
+    "workflow_run",
     "workflow_dispatch",
   ];
   const githubDotCom = collections.find(([name]) => name === "api.github.com")?.[1] ?? [];
@@ -662,18 +663,128 @@ describe("events that do not start runs", () => {
     expect(result).toMatchObject({ kind: "skip", reason: expect.stringContaining(name) });
   });
 
-  it.each(["pull_request_target", "workflow_run"])(
-    "%s is skipped because it runs with secrets for forks",
-    (name) => {
-      const payload = examplesOf("pull_request")[0]?.payload;
-      expect(resolveTrigger(name, payload, options)).toMatchObject({
-        kind: "skip",
-        reason: expect.stringContaining("fork"),
-      });
-    },
-  );
+  it("pull_request_target is skipped because it runs with secrets for forks", () => {
+    const payload = examplesOf("pull_request")[0]?.payload;
+    expect(resolveTrigger("pull_request_target", payload, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("fork"),
+    });
+  });
 
   it("skips an event without a name", () => {
     expect(resolveTrigger("", {}, options)).toMatchObject({ kind: "skip" });
+  });
+});
+
+describe("a workflow_run event", () => {
+  /** GitHub's completed example, turned into a failure of this repository's branch `feature`. */
+  function failedRun(
+    change: (run: Record<string, unknown>, payload: Record<string, unknown>) => void = () => {},
+  ) {
+    const example = examplesOf("workflow_run").find((e) => e.payload.action === "completed");
+    const payload = structuredClone(example?.payload) as Record<string, unknown> & {
+      workflow_run: Record<string, unknown> & { head_repository: { full_name: string } };
+      repository: { full_name: string; default_branch?: string };
+    };
+    payload.repository.default_branch = "main";
+    Object.assign(payload.workflow_run, {
+      id: 31,
+      name: "CI",
+      run_number: 12,
+      run_attempt: 2,
+      conclusion: "failure",
+      head_branch: "feature",
+      head_sha: "a".repeat(40),
+      event: "pull_request",
+      html_url: "https://github.com/o/r/actions/runs/31",
+    });
+    payload.workflow_run.head_repository.full_name = payload.repository.full_name;
+    change(payload.workflow_run, payload);
+    return payload;
+  }
+
+  it("of every official example is skipped, since none of them failed", () => {
+    const examples = examplesOf("workflow_run");
+    expect(examples.length).toBeGreaterThan(0);
+    for (const { payload } of examples)
+      expect(resolveTrigger("workflow_run", payload, options)).toMatchObject({ kind: "skip" });
+  });
+
+  it("that failed on a branch of this repository starts a CI repair with the default task", () => {
+    expect(resolveTrigger("workflow_run", failedRun(), options)).toMatchObject({
+      kind: "workflow_run",
+      task: "Make the failing checks pass.",
+      defaultBranch: "main",
+      run: {
+        id: 31,
+        workflowName: "CI",
+        runNumber: 12,
+        attempt: 2,
+        event: "pull_request",
+        headBranch: "feature",
+        headSha: "a".repeat(40),
+        htmlUrl: "https://github.com/o/r/actions/runs/31",
+      },
+    });
+  });
+
+  it("takes the workflow's task input when there is one", () => {
+    const resolved = resolveTrigger("workflow_run", failedRun(), { ...options, taskInput: "Fix lint only." });
+    expect(resolved).toMatchObject({ kind: "workflow_run", task: "Fix lint only." });
+  });
+
+  it("is skipped when the run passed, was cancelled or is not completed", () => {
+    const passed = failedRun((run) => Object.assign(run, { conclusion: "success" }));
+    const cancelled = failedRun((run) => Object.assign(run, { conclusion: "cancelled" }));
+    const requested = failedRun((_run, payload) => Object.assign(payload, { action: "requested" }));
+    expect(resolveTrigger("workflow_run", passed, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("ended success; only a failure starts a CI repair"),
+    });
+    expect(resolveTrigger("workflow_run", cancelled, options)).toMatchObject({ kind: "skip" });
+    expect(resolveTrigger("workflow_run", requested, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("only completed runs"),
+    });
+  });
+
+  it("is refused when the run was of a fork's code, or of a deleted repository's", () => {
+    const fork = failedRun((run) => Object.assign(run, { head_repository: { full_name: "mallory/fork" } }));
+    const deleted = failedRun((run) => Object.assign(run, { head_repository: null }));
+    expect(resolveTrigger("workflow_run", fork, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("the fork mallory/fork"),
+    });
+    expect(resolveTrigger("workflow_run", deleted, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("never on a fork's code"),
+    });
+  });
+
+  it("is skipped when the run was on no branch", () => {
+    const tag = failedRun((run) => Object.assign(run, { head_branch: null }));
+    expect(resolveTrigger("workflow_run", tag, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("ran on no branch"),
+    });
+  });
+
+  it("keeps the workflow's name to one visible line, so it cannot add trailers to the fix commit", () => {
+    const sneaky = failedRun((run) =>
+      Object.assign(run, { name: "CI\nSigned-off-by: mallory\u202e<!-- x -->" }),
+    );
+    const resolved = resolveTrigger("workflow_run", sneaky, options);
+    expect(resolved).toMatchObject({
+      kind: "workflow_run",
+      run: { workflowName: "CI Signed-off-by: mallory" },
+    });
+  });
+
+  it("fails with the field named when the payload is malformed", () => {
+    const broken = failedRun((run) => Object.assign(run, { head_sha: 7 }));
+    expect(resolveTrigger("workflow_run", broken, options)).toMatchObject({
+      kind: "error",
+      message: expect.stringContaining("/workflow_run/head_sha"),
+    });
   });
 });

@@ -282,13 +282,28 @@ function toOpenAITool(tool) {
 function toOpenAIMessage(message) {
     switch (message.role) {
         case "system":
+            return { role: "system", content: message.content };
         case "user":
-            return { role: message.role, content: message.content };
+            if ((0,messages/* hasImages */.v9)(message))
+                return { role: "user", content: toContentParts(message) };
+            return { role: "user", content: message.content };
         case "tool":
             return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
         case "assistant":
             return toAssistantParam(message);
     }
+}
+/**
+ * A user message with images as content parts: its text cut at each image, the image's label,
+ * then the image as a `data:` URL (OpenAI and the compatible servers take base64 only this way).
+ * Blank text pieces are left out, as in the Anthropic format.
+ */
+function toContentParts(message) {
+    return (0,messages/* userSegments */.Ul)(message).flatMap((segment) => {
+        if (segment.type === "text")
+            return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
+        return [{ type: "image_url", image_url: { url: `data:${segment.mediaType};base64,${segment.data}` } }];
+    });
 }
 /**
  * Arguments go back exactly as the model wrote them (`rawArguments`). Reasoning goes back in the

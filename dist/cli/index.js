@@ -35090,6 +35090,8 @@ const INPUT_DEFAULTS = {
     "allowed-env": "",
     "max-output-tokens": "16000",
     stream: "true",
+    "max-ci-fixes": "3",
+    images: "true",
 };
 /** Thrown for a bad setting; the message names the input and what was expected. */
 class InputError extends Error {
@@ -35113,6 +35115,11 @@ function positiveInteger(name, value) {
     if (!/^\d+$/.test(value) || Number(value) <= 0) {
         throw new InputError(`${name} must be a positive integer, got "${value}"`);
     }
+    return Number(value);
+}
+function nonNegativeInteger(name, value) {
+    if (!/^\d+$/.test(value))
+        throw new InputError(`${name} must be a whole number, 0 or more, got "${value}"`);
     return Number(value);
 }
 function positiveNumber(name, value) {
@@ -35216,6 +35223,8 @@ function parseSettings(raw, env, label = (name) => name) {
         allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
         maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
         stream: boolean(label("stream"), get("stream")),
+        maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
+        images: boolean(label("images"), get("images")),
     };
 }
 /**
@@ -36207,6 +36216,13 @@ const MESSAGE_OVERHEAD_TOKENS = 4;
 /** A tool call's id, type and framing, beyond its name and arguments. */
 const TOOL_CALL_OVERHEAD_TOKENS = 8;
 /**
+ * What one image costs, whatever its size: its bytes say nothing about the tokens. Anthropic
+ * documents about width × height / 750 tokens and scales down images past about 1.15 megapixels,
+ * so an image costs about 1,600 tokens at most; OpenAI's high-detail tiles stay under that too.
+ * The ceiling, so compaction never counts an image as cheaper than it is.
+ */
+const IMAGE_TOKENS = 1_600;
+/**
  * js-tiktoken merges byte pairs in time quadratic in the length of one regex piece, and a piece
  * can be a whole run of letters, punctuation or whitespace (a 4,000-character `=====` line takes
  * a second, 40,000 characters of Chinese several minutes). Runs longer than this are counted in slices
@@ -36283,16 +36299,21 @@ function countTextTokens(text) {
     return total + encodedLength(text.slice(done));
 }
 /**
- * What one message costs in a request, each text measured by `measure`: its text, thinking,
- * tool calls (name and arguments) and tool results, plus framing. `details` of a thinking part
- * repeats the reasoning in a provider's own shape, so only the text counts.
+ * What one message costs in a request, each text measured by `measure`: its text, images (a fixed
+ * `IMAGE_TOKENS` and the label), thinking, tool calls (name and arguments) and tool results, plus
+ * framing. `details` of a thinking part repeats the reasoning in a provider's own shape, so only
+ * the text counts.
  */
 function messageCost(message, measure) {
     let cost = MESSAGE_OVERHEAD_TOKENS;
     switch (message.role) {
         case "system":
+            cost += measure(message.content);
+            break;
         case "user":
             cost += measure(message.content);
+            for (const image of message.images ?? [])
+                cost += IMAGE_TOKENS + measure(image.label);
             break;
         case "tool":
             cost += measure(message.toolName) + measure(message.content);
@@ -36744,9 +36765,10 @@ function describeCancel(reason) {
 async function runAgent(options) {
     const { provider, tools, signal, emit, maxSteps } = options;
     const started = Date.now();
+    const images = options.taskImages ?? [];
     let messages = [
         { role: "system", content: options.system },
-        { role: "user", content: options.task },
+        { role: "user", content: options.task, ...(images.length > 0 ? { images } : {}) },
     ];
     let usage = (0,llm_messages/* emptyUsage */.ly)();
     let steps = 0;
@@ -36761,6 +36783,7 @@ async function runAgent(options) {
         maxSteps,
         tools: tools.list().map((t) => t.name),
         settings: { provider: provider.name, model: provider.model, "max-steps": maxSteps, ...options.settings },
+        ...(images.length > 0 ? { images: images.map(describeImage) } : {}),
     });
     const finish = (conclusion, response, error) => {
         const result = { conclusion, response, steps, usage, messages, ...(error ? { error } : {}) };
@@ -36920,6 +36943,11 @@ async function runAgent(options) {
         });
         return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
     }
+}
+/** An image as the records show it: never its data. */
+function describeImage(image) {
+    // The decoded size, computed from the text's length without decoding it.
+    return { label: image.label, mediaType: image.mediaType, bytes: Buffer.byteLength(image.data, "base64") };
 }
 /**
  * Groups calls so that consecutive read-only calls run together and every other call runs
@@ -37102,6 +37130,7 @@ async function runSession(options) {
                 ...(options.review ? { review: true } : {}),
             }),
             task: options.prompt,
+            ...(options.promptImages?.length ? { taskImages: options.promptImages } : {}),
             maxSteps: settings.maxSteps,
             settings: { ...describeSettings(settings), ...options.runSettings },
             signal: options.signal,
@@ -42968,7 +42997,9 @@ function isValidBranchName(name) {
  * The branch a run's changes go to when they get a branch of their own:
  * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
  * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
- * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
+ * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request, and
+ * `<prefix>ci-fix-<slug of the branch>` for a CI repair that needs a pull request of its own: one
+ * per failing branch, so a second failure finds the first repair instead of opening another.
  */
 function branchNameFor(trigger, options) {
     const slug = slugify(trigger.task);
@@ -42983,6 +43014,8 @@ function branchNameFor(trigger, options) {
             return `${options.prefix}run-${options.runNumber}-${slug}`;
         case "schedule":
             return `${options.prefix}scheduled-${slug}`;
+        case "workflow_run":
+            return `${options.prefix}ci-fix-${slugify(trigger.run.headBranch)}`;
     }
 }
 
@@ -43024,8 +43057,13 @@ function meetsPermission(granted, required) {
 /* harmony export */ });
 /** The `pull_request` actions that start an automation. */
 const pullRequestActions = ["opened", "synchronize", "reopened", "ready_for_review"];
-/** True for a trigger with a thread; false for a manual run and a schedule, which have none. */
+/**
+ * True for a trigger with a thread; false for a manual run and a schedule, which have none, and
+ * for a CI repair of a branch without an open pull request.
+ */
 function hasThread(trigger) {
+    if (trigger.kind === "workflow_run")
+        return trigger.number !== undefined;
     return trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
 }
 /** True for a request on a pull request: a comment in its conversation or on its diff, a review, or a pull request event. */
@@ -43252,16 +43290,55 @@ function formatSeconds(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ul: () => (/* binding */ userSegments),
 /* harmony export */   Ve: () => (/* binding */ toolCallsOf),
 /* harmony export */   b6: () => (/* binding */ textOf),
 /* harmony export */   ly: () => (/* binding */ emptyUsage),
 /* harmony export */   oo: () => (/* binding */ parseToolArguments),
+/* harmony export */   v9: () => (/* binding */ hasImages),
 /* harmony export */   vk: () => (/* binding */ addUsage)
 /* harmony export */ });
 /**
  * The one internal message model. Provider adapters convert it to and from their wire formats;
  * nothing outside `src/llm/<provider>.ts` ever sees an SDK type.
  */
+/**
+ * A user message as the model reads it: the text up to the first image, that image's label as a
+ * text piece, the image, the text up to the next one, and so on. Offsets are clamped into the text
+ * (never between the two halves of a surrogate pair) and taken in order, images at one offset in
+ * the order given. Empty text pieces are left out; blank ones are kept for the caller to judge.
+ */
+function userSegments(message) {
+    const { content } = message;
+    const images = [...(message.images ?? [])]
+        .map((image) => ({ image, at: clampOffset(content, image.offset) }))
+        .sort((a, b) => a.at - b.at);
+    const segments = [];
+    const pushText = (text) => {
+        if (text)
+            segments.push({ type: "text", text });
+    };
+    let done = 0;
+    for (const { image, at } of images) {
+        pushText(content.slice(done, at));
+        pushText(image.label);
+        segments.push(image);
+        done = at;
+    }
+    pushText(content.slice(done));
+    return segments;
+}
+function clampOffset(text, offset) {
+    const at = Number.isNaN(offset) ? 0 : Math.min(text.length, Math.max(0, Math.floor(offset)));
+    const low = text.charCodeAt(at);
+    const high = text.charCodeAt(at - 1);
+    // Inside a surrogate pair: put the image after the whole character.
+    return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? at + 1 : at;
+}
+/** True when the message carries at least one image. */
+function hasImages(message) {
+    return message.role === "user" && (message.images?.length ?? 0) > 0;
+}
 function emptyUsage() {
     return { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 }
@@ -43435,6 +43512,8 @@ class JobLogPrinter {
             case "run_started":
                 say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
                 say(`Task: ${event.task}`);
+                for (const image of event.images ?? [])
+                    say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
                 break;
             case "step_started":
                 this.closeGroup();
@@ -43498,6 +43577,14 @@ class JobLogPrinter {
         this.sink.endGroup();
         this.groupOpen = false;
     }
+}
+/** `512 bytes`, `12 KB`, `4.8 MB`. */
+function formatSize(bytes) {
+    if (bytes < 1024)
+        return `${bytes} bytes`;
+    if (bytes < 1024 * 1024)
+        return `${Math.round(bytes / 1024)} KB`;
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 
@@ -54419,7 +54506,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 19).then(__nccwpck_require__.bind(__nccwpck_require__, 9019));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 241).then(__nccwpck_require__.bind(__nccwpck_require__, 1241));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

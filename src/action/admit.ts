@@ -1,4 +1,6 @@
-import { createGitHubClient, type GitHubClient } from "../github/client.js";
+import { Type } from "@sinclair/typebox";
+import { type LimitNotice, planRepair } from "../github/ci-repair/repair-plan.js";
+import { createGitHubClient, type GitHubClient, requestAs } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
 import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
 import type { TokenCredential } from "../github/credentials.js";
@@ -106,6 +108,20 @@ export async function admit(
     token,
   };
 
+  if (run.trigger.kind === "workflow_run") {
+    const planned = await planRepair(github(), run.trigger, {
+      maxFixes: settings.maxCiFixes,
+      branchPrefix: settings.branchPrefix,
+    });
+    if (!planned.ok) return void io.setFailed(redact(`CI repair: ${planned.problem}`));
+    const plan = planned.data;
+    if (plan.kind === "skip") {
+      if (plan.notice) await tellLimit(run, plan.notice);
+      return void reportSkipped(io, plan.reason, redact);
+    }
+    run.trigger = plan.trigger;
+  }
+
   const trigger = run.trigger;
   if (trigger.actor && hasThread(trigger)) {
     const check = await checkPermission(
@@ -142,6 +158,23 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
     if (!written.ok) run.io.warning(redact(`Could not reply with how to ask: ${written.error}`));
   }
   reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
+}
+
+/** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
+async function tellLimit(run: AdmittedRun, notice: LimitNotice): Promise<void> {
+  const { owner, repo } = run.trigger.repo;
+  const posted = await requestAs(
+    run.github(),
+    "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+    { owner, repo, issue_number: notice.number, body: run.redact(notice.body) },
+    Type.Unknown(),
+  );
+  if (!posted.ok)
+    run.io.warning(
+      run.redact(
+        `Could not tell pull request #${notice.number} the fix limit was reached: ${posted.problem}`,
+      ),
+    );
 }
 
 /** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */

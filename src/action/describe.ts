@@ -1,8 +1,17 @@
+import { describeFailedRun } from "../github/ci-repair/ci-context.js";
+import { fetchFailedJobs } from "../github/ci-repair/failed-jobs.js";
+import { attachImages, type PlacedImage } from "../github/context/images.js";
 import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
 import { buildTaskContext } from "../github/context/task-context.js";
-import { hasThread, isPullRequestTrigger, type PullRequestTrigger } from "../github/trigger/types.js";
-import { newFenceId, untrustedDataNote } from "../text/sanitize.js";
+import {
+  hasThread,
+  isPullRequestTrigger,
+  type PullRequestTrigger,
+  type Trigger,
+  type WorkflowRunTrigger,
+} from "../github/trigger/types.js";
+import { fenceAsData, newFenceId, untrustedDataNote } from "../text/sanitize.js";
 import type { AdmittedRun } from "./admit.js";
 import { changeMode } from "./publish.js";
 import { earlierReviewContext, planReview, type ReviewPlan } from "./review.js";
@@ -16,6 +25,8 @@ export interface TaskDescription {
   pull?: PullRequest;
   /** A review's files and earlier comments, for the `review_comment` tool and publishing. */
   review?: ReviewPlan;
+  /** The images the thread's text shows, placed in `prompt` right after their references. */
+  images?: PlacedImage[];
 }
 
 /** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
@@ -42,10 +53,15 @@ export async function describeTask(
   const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
   const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
   const fenceId = newFenceId();
-  const [context, standing] = await Promise.all([
+  const [context, standing, failedRun] = await Promise.all([
     buildTaskContext(
       trigger,
-      { client, ...pull, ...(review ? { files: { ok: true, data: review.files } } : {}) },
+      {
+        client,
+        ...pull,
+        ...(review ? { files: { ok: true, data: review.files } } : {}),
+        ownLogin: options.ownLogin,
+      },
       { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) },
     ),
     readStandingInstructions(trigger, {
@@ -54,16 +70,54 @@ export async function describeTask(
       client,
       ...pull,
     }),
+    trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
   ]);
   for (const warning of standing.warnings) run.io.warning(warning);
   const earlier = review ? earlierReviewContext(review, fenceId) : "";
+  const prompt = promptFor(run, [failedRun, context, earlier].filter(Boolean).join("\n"));
+  const images = await imagesIn(run, prompt);
   return {
-    prompt: promptFor(run, [context, earlier].filter(Boolean).join("\n")),
+    prompt,
+    ...(images.length > 0 ? { images } : {}),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
     deliverable: deliverableFor(run),
     ...pull,
     ...(review ? { review } : {}),
   };
+}
+
+/**
+ * The images a reader of the thread sees (the prompt holds its sanitised text, where hidden ones
+ * are gone already), fetched from the GitHub server's own hosts only. A manual run or a schedule
+ * has no thread, and `images: false` fetches nothing.
+ */
+async function imagesIn(run: AdmittedRun, prompt: string): Promise<PlacedImage[]> {
+  if (!run.settings.images || !hasThread(run.trigger)) return [];
+  const attached = await attachImages(prompt, {
+    token: run.settings.githubToken,
+    serverUrl: run.runtime.serverUrl,
+  });
+  for (const note of attached.notes) run.io.info(run.redact(note));
+  return attached.images;
+}
+
+/**
+ * The failed jobs, their failed steps and the end of each one's log, read before the model is
+ * called. A run whose jobs cannot be read still goes on (the model can run the checks itself),
+ * with a warning that says what the workflow lacks.
+ */
+async function failedRunContext(
+  run: AdmittedRun,
+  trigger: WorkflowRunTrigger,
+  fenceId: string,
+): Promise<string> {
+  const failed = await fetchFailedJobs(run.github(), trigger.repo, trigger.run.id, { redact: run.redact });
+  if (!failed.ok) run.io.warning(run.redact(`Could not read the failed jobs of the run: ${failed.problem}`));
+  else
+    for (const job of failed.data.failed)
+      if (!job.log.ok)
+        run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.problem}`));
+  return describeFailedRun(trigger, failed, (label, text) => fenceAsData(label, text, fenceId));
 }
 
 async function readPullRequest(run: AdmittedRun, number: number): Promise<PullRequest> {
@@ -90,17 +144,28 @@ const PULL_REQUEST_ACTIONS: Record<PullRequestTrigger["action"], string> = {
 
 function promptFor(run: AdmittedRun, context: string): string {
   const { trigger } = run;
-  const asked = run.review ? "asked to review" : "asked";
-  const where =
-    trigger.kind === "pull_request"
-      ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${
-          trigger.actor ? ` (by @${trigger.actor.login})` : ""
-        }; ${run.review ? "review it" : "the task is the workflow's"}.`
-      : hasThread(trigger)
-        ? `You were ${asked} in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
-            trigger.actor ? ` by @${trigger.actor.login}` : ""
-          }.`
-        : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
   // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
-  return [trigger.task, "", where, "", context].join("\n").trim();
+  return [trigger.task, "", whereFrom(run, trigger), "", context].join("\n").trim();
+}
+
+/** How the run came to be, in a sentence or two. */
+function whereFrom(run: AdmittedRun, trigger: Trigger): string {
+  const asked = run.review ? "asked to review" : "asked";
+  if (trigger.kind === "workflow_run") {
+    const pull =
+      trigger.number === undefined ? "" : ` It is the head branch of pull request #${trigger.number}.`;
+    return (
+      `This run was started because a CI workflow run failed on the branch \`${trigger.run.headBranch}\` of this repository, which is checked out.${pull} ` +
+      "Find why the checks fail (reproduce the failing command where you can) and fix the cause. Do not skip, delete or weaken tests or checks to make them pass; if a test is wrong, fix the test and say why."
+    );
+  }
+  return trigger.kind === "pull_request"
+    ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${
+        trigger.actor ? ` (by @${trigger.actor.login})` : ""
+      }; ${run.review ? "review it" : "the task is the workflow's"}.`
+    : hasThread(trigger)
+      ? `You were ${asked} in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
+          trigger.actor ? ` by @${trigger.actor.login}` : ""
+        }.`
+      : `This run was started by a ${trigger.kind === "schedule" ? "schedule" : "manual workflow run"}.`;
 }

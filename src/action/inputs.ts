@@ -56,6 +56,10 @@ export interface Settings {
   maxOutputTokens: number;
   /** Stream model responses. */
   stream: boolean;
+  /** How many CI fix commits one branch may get before a failing run is skipped with a comment; 0: never fix. */
+  maxCiFixes: number;
+  /** Give the model the images attached to the issue, pull request and comments. */
+  images: boolean;
 }
 
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
@@ -80,6 +84,8 @@ export const INPUT_DEFAULTS = {
   "allowed-env": "",
   "max-output-tokens": "16000",
   stream: "true",
+  "max-ci-fixes": "3",
+  images: "true",
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -114,6 +120,11 @@ function positiveInteger(name: string, value: string): number {
   if (!/^\d+$/.test(value) || Number(value) <= 0) {
     throw new InputError(`${name} must be a positive integer, got "${value}"`);
   }
+  return Number(value);
+}
+
+function nonNegativeInteger(name: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number, 0 or more, got "${value}"`);
   return Number(value);
 }
 
@@ -231,6 +242,8 @@ export function parseSettings(
     allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
     maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
     stream: boolean(label("stream"), get("stream")),
+    maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
+    images: boolean(label("images"), get("images")),
   };
 }
 

@@ -57,7 +57,9 @@ async function workAndPublish(
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);
+    const notices: string[] = [];
     result = await work(run, {
+      notices,
       provider,
       side,
       task,
@@ -73,7 +75,7 @@ async function workAndPublish(
       ...delivery,
       conclusion: delivery.error ? "error" : result.conclusion,
       response: result.response,
-      notices: [...guard.notices, ...delivery.notices],
+      notices: [...guard.notices, ...notices, ...delivery.notices],
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

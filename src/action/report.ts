@@ -123,8 +123,7 @@ export class RunReport {
    */
   private async answerInThread(ending: RunEnding): Promise<RunEnding> {
     if (!this.tracking) return ending;
-    const { files: _files, ...details } = ending;
-    const written = await this.tracking.finish(details);
+    const written = await this.tracking.finish(ending);
     if (written.ok) return ending;
     const { trigger } = this.run;
     const where = isPullRequestTrigger(trigger) ? "pull request" : "issue";

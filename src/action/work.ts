@@ -1,7 +1,9 @@
 import type { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { runSession } from "../agent/session.js";
+import { withImageFallback } from "../llm/image-fallback.js";
 import type { Provider } from "../llm/provider.js";
+import { clipLine } from "../text/clip.js";
 import type { AnyTool } from "../tools/tool.js";
 import type { AdmittedRun } from "./admit.js";
 import type { TaskDescription } from "./describe.js";
@@ -22,12 +24,26 @@ export function work(
     signal: AbortSignal;
     /** Tools of the run's own, beside the coding tools (a review's `review_comment`). */
     extraTools?: readonly AnyTool[];
+    /** Where what the reader must not miss is collected (a model server that refused the images). */
+    notices: string[];
   },
 ): Promise<RunResult> {
   const { settings, runtime } = run;
   const { side, task } = parts;
+  const images = task.images ?? [];
+  // A text-only model (a local server, say) refuses images: the call is made again without them.
+  const provider =
+    images.length === 0
+      ? parts.provider
+      : withImageFallback(parts.provider, (why) => {
+          run.io.warning(run.redact(`The model server refused the images, so they were not sent: ${why}`));
+          parts.notices.push(
+            `The model server refused images (${clipLine(run.redact(why), 200)}), so the run went on without the ${images.length} image${images.length === 1 ? "" : "s"} of the thread.`,
+          );
+        });
   return runSession({
-    provider: parts.provider,
+    provider,
+    ...(images.length > 0 ? { promptImages: images } : {}),
     settings,
     workspace: runtime.workspace,
     prompt: task.prompt,

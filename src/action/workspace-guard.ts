@@ -2,11 +2,17 @@ import { lstat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { StartedTools } from "../agent/session.js";
 import type { PullRequest } from "../github/context/pull-request.js";
-import { restoreCredential, type SavedCredential, takeCheckoutCredential } from "../github/credentials.js";
+import {
+  restoreCredential,
+  type SavedCredential,
+  takeCheckoutCredential,
+  withCredential,
+} from "../github/credentials.js";
 import { createGit, type Git } from "../github/git.js";
 import { preparePullRequestCheckout } from "../github/publish/publish.js";
 import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
+import type { FailedWorkflowRun } from "../github/trigger/types.js";
 import type { Provider } from "../llm/provider.js";
 import { prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
@@ -117,6 +123,7 @@ export class WorkspaceGuard {
   }
 
   private async checkoutOwnBranch(): Promise<StartPoint> {
+    if (this.run.trigger.kind === "workflow_run") return this.checkoutFailedBranch(this.run.trigger.run);
     const { trigger, settings, runtime, io } = this.run;
     const start: StartPoint = {
       startSha: await this.git.headSha(),
@@ -140,6 +147,26 @@ export class WorkspaceGuard {
         io.info(`Continuing on ${resumed.branch}, where the earlier scheduled runs left off.`);
     }
     return start;
+  }
+
+  /**
+   * A CI repair without a pull request: the workflow checked out the default branch, the failed
+   * run was on `headBranch`. Its head becomes the start, and the branch new pull requests target.
+   */
+  private async checkoutFailedBranch(run: FailedWorkflowRun): Promise<StartPoint> {
+    const switched = await withCredential(
+      this.git,
+      this.credential(),
+      (env) => this.git.checkoutRemoteBranch(run.headBranch, env),
+      this.run.token,
+    );
+    if (!switched.ok)
+      throw new Error(`Could not check out ${run.headBranch}, where CI failed: ${switched.error}`);
+    if (switched.sha !== run.headSha)
+      this.run.io.info(
+        `${run.headBranch} moved on since the failed run (${run.headSha.slice(0, 12)}); working on its newest commit, ${switched.sha.slice(0, 12)}.`,
+      );
+    return { startSha: switched.sha, baseBranch: run.headBranch };
   }
 
   /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */

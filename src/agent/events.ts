@@ -1,4 +1,4 @@
-import type { AssistantMessage, ToolCall, Usage } from "../llm/messages.js";
+import type { AssistantMessage, ImageMediaType, ToolCall, Usage } from "../llm/messages.js";
 import type { ModelError } from "../llm/provider.js";
 
 /** How a run ended. `skipped` is decided before the loop starts (by the GitHub edge). */
@@ -19,6 +19,18 @@ export interface RunStartedEvent {
    * `max-steps`, `token-limit`, ...), so a trajectory says how it was run. Never a key or token.
    */
   settings: Record<string, string | number | boolean>;
+  /**
+   * The images the task carries, described but never included: the trajectory is an artifact,
+   * and the images' bytes belong to the repository's attachments. `bytes` is the decoded size.
+   */
+  images?: RunImage[];
+}
+
+/** An image of the task as the run's records show it. */
+export interface RunImage {
+  label: string;
+  mediaType: ImageMediaType;
+  bytes: number;
 }
 
 export interface StepStartedEvent {

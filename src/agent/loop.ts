@@ -1,6 +1,7 @@
 import {
   addUsage,
   emptyUsage,
+  type ImagePart,
   type Message,
   type ToolCall,
   type ToolResultMessage,
@@ -12,13 +13,15 @@ import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { runTool, type ToolRegistry } from "../tools/tool.js";
 import type { Compactor } from "./compactor.js";
-import type { AgentEvent, CancelReason, Conclusion, RunStartedEvent } from "./events.js";
+import type { AgentEvent, CancelReason, Conclusion, RunImage, RunStartedEvent } from "./events.js";
 
 export interface RunOptions {
   provider: Provider;
   tools: ToolRegistry;
   system: string;
   task: string;
+  /** Images placed in the task's text; the first user message carries them. */
+  taskImages?: ImagePart[];
   maxSteps: number;
   /**
    * The run's settings for `run_started`, by input name (see `describeSettings` in session.ts).
@@ -65,9 +68,10 @@ function describeCancel(reason: CancelReason): string {
 export async function runAgent(options: RunOptions): Promise<RunResult> {
   const { provider, tools, signal, emit, maxSteps } = options;
   const started = Date.now();
+  const images = options.taskImages ?? [];
   let messages: Message[] = [
     { role: "system", content: options.system },
-    { role: "user", content: options.task },
+    { role: "user", content: options.task, ...(images.length > 0 ? { images } : {}) },
   ];
   let usage = emptyUsage();
   let steps = 0;
@@ -83,6 +87,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     maxSteps,
     tools: tools.list().map((t) => t.name),
     settings: { provider: provider.name, model: provider.model, "max-steps": maxSteps, ...options.settings },
+    ...(images.length > 0 ? { images: images.map(describeImage) } : {}),
   });
 
   const finish = (conclusion: RunResult["conclusion"], response: string, error?: string): RunResult => {
@@ -247,6 +252,12 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     });
     return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
   }
+}
+
+/** An image as the records show it: never its data. */
+function describeImage(image: ImagePart): RunImage {
+  // The decoded size, computed from the text's length without decoding it.
+  return { label: image.label, mediaType: image.mediaType, bytes: Buffer.byteLength(image.data, "base64") };
 }
 
 /**

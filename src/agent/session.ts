@@ -1,3 +1,4 @@
+import type { ImagePart } from "../llm/messages.js";
 import type { Provider } from "../llm/provider.js";
 import { findProvider } from "../llm/registry.js";
 import type { RetryOptions } from "../llm/retry.js";
@@ -92,6 +93,11 @@ export interface SessionOptions {
   workspace: string;
   /** The first user message: the task and, for GitHub events, its context as data. */
   prompt: string;
+  /**
+   * Images placed in `prompt` (attachments of the issue or pull request), sent with the first
+   * user message. A server that refuses images needs the provider wrapped in `withImageFallback`.
+   */
+  promptImages?: ImagePart[];
   /** AGENTS.md and the `instructions` input. */
   standingInstructions?: string;
   /** Where the result goes, e.g. "a pull request"; tells the model how its answer is used. */
@@ -183,6 +189,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
         ...(options.review ? { review: true } : {}),
       }),
       task: options.prompt,
+      ...(options.promptImages?.length ? { taskImages: options.promptImages } : {}),
       maxSteps: settings.maxSteps,
       settings: { ...describeSettings(settings), ...options.runSettings },
       signal: options.signal,

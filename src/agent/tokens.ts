@@ -11,6 +11,13 @@ import type { Message } from "../llm/messages.js";
 export const MESSAGE_OVERHEAD_TOKENS = 4;
 /** A tool call's id, type and framing, beyond its name and arguments. */
 export const TOOL_CALL_OVERHEAD_TOKENS = 8;
+/**
+ * What one image costs, whatever its size: its bytes say nothing about the tokens. Anthropic
+ * documents about width × height / 750 tokens and scales down images past about 1.15 megapixels,
+ * so an image costs about 1,600 tokens at most; OpenAI's high-detail tiles stay under that too.
+ * The ceiling, so compaction never counts an image as cheaper than it is.
+ */
+export const IMAGE_TOKENS = 1_600;
 
 /**
  * js-tiktoken merges byte pairs in time quadratic in the length of one regex piece, and a piece
@@ -96,16 +103,20 @@ export function countTextTokens(text: string): number {
 }
 
 /**
- * What one message costs in a request, each text measured by `measure`: its text, thinking,
- * tool calls (name and arguments) and tool results, plus framing. `details` of a thinking part
- * repeats the reasoning in a provider's own shape, so only the text counts.
+ * What one message costs in a request, each text measured by `measure`: its text, images (a fixed
+ * `IMAGE_TOKENS` and the label), thinking, tool calls (name and arguments) and tool results, plus
+ * framing. `details` of a thinking part repeats the reasoning in a provider's own shape, so only
+ * the text counts.
  */
 function messageCost(message: Message, measure: (text: string) => number): number {
   let cost = MESSAGE_OVERHEAD_TOKENS;
   switch (message.role) {
     case "system":
+      cost += measure(message.content);
+      break;
     case "user":
       cost += measure(message.content);
+      for (const image of message.images ?? []) cost += IMAGE_TOKENS + measure(image.label);
       break;
     case "tool":
       cost += measure(message.toolName) + measure(message.content);

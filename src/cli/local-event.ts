@@ -85,6 +85,8 @@ function runnerEnv(
   for (const [name, value] of Object.entries(inputs)) {
     if (value !== undefined) env[inputVariable(name)] = value;
   }
+  // A dry run talks to no GitHub: the images an event points at stay where they are.
+  env[inputVariable("images")] = "false";
   return env;
 }
 

@@ -13,11 +13,14 @@ import type {
 import {
   type AssistantMessage,
   type AssistantPart,
+  hasImages,
   type Message,
   parseToolArguments,
   type StopReason,
   type ToolCall,
   type Usage,
+  type UserMessage,
+  userSegments,
 } from "./messages.js";
 import type { ModelRequest, ToolSpec } from "./provider.js";
 
@@ -72,7 +75,9 @@ export function toAnthropicMessages(messages: Message[]): MessageParam[] {
 function toBlocks(message: Message): ContentBlockParam[] {
   switch (message.role) {
     case "system":
+      return message.content ? [{ type: "text", text: message.content }] : [];
     case "user":
+      if (hasImages(message)) return toImageBlocks(message);
       return message.content ? [{ type: "text", text: message.content }] : [];
     case "tool":
       return [
@@ -86,6 +91,17 @@ function toBlocks(message: Message): ContentBlockParam[] {
     case "assistant":
       return message.content.flatMap(toAssistantBlock);
   }
+}
+
+/**
+ * A user message with images: its text cut at each image, the image's label, then the image. The
+ * API refuses text blocks that are empty or only whitespace, so such pieces are left out.
+ */
+function toImageBlocks(message: UserMessage): ContentBlockParam[] {
+  return userSegments(message).flatMap((segment): ContentBlockParam[] => {
+    if (segment.type === "text") return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
+    return [{ type: "image", source: { type: "base64", media_type: segment.mediaType, data: segment.data } }];
+  });
 }
 
 function toAssistantBlock(part: AssistantPart): ContentBlockParam[] {
@@ -109,7 +125,8 @@ function markNewestTurn(turns: MessageParam[]): void {
   for (let i = content.length - 1; i >= 0; i--) {
     const block = content[i];
     // Thinking blocks cannot carry a breakpoint; the nearest block before them can.
-    if (block?.type === "text" || block?.type === "tool_use" || block?.type === "tool_result") {
+    const type = block?.type;
+    if (type === "text" || type === "image" || type === "tool_use" || type === "tool_result") {
       block.cache_control = CACHE_BREAKPOINT;
       return;
     }

@@ -57,9 +57,26 @@ export interface SystemMessage {
   content: string;
 }
 
+/** The image formats every supported API accepts (Anthropic's list; OpenAI takes the same four). */
+export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+
+/** An image in a user message, placed right after character `offset` of its text. */
+export interface ImagePart {
+  type: "image";
+  mediaType: ImageMediaType;
+  /** The image's bytes, base64-encoded. */
+  data: string;
+  /** A UTF-16 index into the message's `content`; clamped into the text when the wire is built. */
+  offset: number;
+  /** Text shown to the model just before the image, e.g. "[image 1: https://…]". */
+  label: string;
+}
+
 export interface UserMessage {
   role: "user";
   content: string;
+  /** Images placed in `content`; absent or empty for a text-only message. */
+  images?: ImagePart[];
   /** Set on messages that compaction wrote in place of earlier rounds or steps. */
   summary?: true;
 }
@@ -82,6 +99,48 @@ export interface ToolResultMessage {
 }
 
 export type Message = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage;
+
+/** A piece of a user message in reading order: text, or an image after its label. */
+export type UserSegment = { type: "text"; text: string } | ImagePart;
+
+/**
+ * A user message as the model reads it: the text up to the first image, that image's label as a
+ * text piece, the image, the text up to the next one, and so on. Offsets are clamped into the text
+ * (never between the two halves of a surrogate pair) and taken in order, images at one offset in
+ * the order given. Empty text pieces are left out; blank ones are kept for the caller to judge.
+ */
+export function userSegments(message: UserMessage): UserSegment[] {
+  const { content } = message;
+  const images = [...(message.images ?? [])]
+    .map((image) => ({ image, at: clampOffset(content, image.offset) }))
+    .sort((a, b) => a.at - b.at);
+  const segments: UserSegment[] = [];
+  const pushText = (text: string) => {
+    if (text) segments.push({ type: "text", text });
+  };
+  let done = 0;
+  for (const { image, at } of images) {
+    pushText(content.slice(done, at));
+    pushText(image.label);
+    segments.push(image);
+    done = at;
+  }
+  pushText(content.slice(done));
+  return segments;
+}
+
+function clampOffset(text: string, offset: number): number {
+  const at = Number.isNaN(offset) ? 0 : Math.min(text.length, Math.max(0, Math.floor(offset)));
+  const low = text.charCodeAt(at);
+  const high = text.charCodeAt(at - 1);
+  // Inside a surrogate pair: put the image after the whole character.
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? at + 1 : at;
+}
+
+/** True when the message carries at least one image. */
+export function hasImages(message: Message): message is UserMessage & { images: ImagePart[] } {
+  return message.role === "user" && (message.images?.length ?? 0) > 0;
+}
 
 export function emptyUsage(): Usage {
   return { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };

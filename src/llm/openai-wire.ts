@@ -7,6 +7,7 @@
 import type {
   ChatCompletion,
   ChatCompletionAssistantMessageParam,
+  ChatCompletionContentPart,
   ChatCompletionCreateParamsBase,
   ChatCompletionMessageParam,
   ChatCompletionTool,
@@ -15,6 +16,7 @@ import type { CompletionUsage } from "openai/resources/completions";
 import {
   type AssistantMessage,
   type AssistantPart,
+  hasImages,
   type Message,
   parseToolArguments,
   type StopReason,
@@ -23,6 +25,8 @@ import {
   textOf,
   toolCallsOf,
   type Usage,
+  type UserMessage,
+  userSegments,
 } from "./messages.js";
 import type { ModelRequest, ToolSpec } from "./provider.js";
 
@@ -68,13 +72,27 @@ function toOpenAITool(tool: ToolSpec): ChatCompletionTool {
 export function toOpenAIMessage(message: Message): ChatCompletionMessageParam {
   switch (message.role) {
     case "system":
+      return { role: "system", content: message.content };
     case "user":
-      return { role: message.role, content: message.content };
+      if (hasImages(message)) return { role: "user", content: toContentParts(message) };
+      return { role: "user", content: message.content };
     case "tool":
       return { role: "tool", tool_call_id: message.toolCallId, content: message.content };
     case "assistant":
       return toAssistantParam(message);
   }
+}
+
+/**
+ * A user message with images as content parts: its text cut at each image, the image's label,
+ * then the image as a `data:` URL (OpenAI and the compatible servers take base64 only this way).
+ * Blank text pieces are left out, as in the Anthropic format.
+ */
+function toContentParts(message: UserMessage): ChatCompletionContentPart[] {
+  return userSegments(message).flatMap((segment): ChatCompletionContentPart[] => {
+    if (segment.type === "text") return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
+    return [{ type: "image_url", image_url: { url: `data:${segment.mediaType};base64,${segment.data}` } }];
+  });
 }
 
 /**

@@ -28,6 +28,8 @@ export class JobLogPrinter implements Observer {
       case "run_started":
         say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
         say(`Task: ${event.task}`);
+        for (const image of event.images ?? [])
+          say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
         break;
       case "step_started":
         this.closeGroup();
@@ -96,4 +98,11 @@ export class JobLogPrinter implements Observer {
     this.sink.endGroup();
     this.groupOpen = false;
   }
+}
+
+/** `512 bytes`, `12 KB`, `4.8 MB`. */
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

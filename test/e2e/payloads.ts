@@ -11,6 +11,7 @@ import type {
   PullRequestReviewSubmittedEvent,
   PullRequestSynchronizeEvent,
   WorkflowDispatchEvent,
+  WorkflowRunCompletedEvent,
 } from "@octokit/webhooks-types";
 import type { FakeGitHub, FakeIssue, FakeIssueComment, FakePull, FakeUser } from "../fakes/github-server.js";
 
@@ -256,5 +257,50 @@ export function pullRequestPayload(
   if (payload.action === "synchronize") payload.after = pull.head.sha;
   payload.sender.login = options.sender.login;
   payload.sender.type = options.sender.type;
+  return payload;
+}
+
+/**
+ * A `workflow_run` `completed` payload for a run of the workflow `name` on `headBranch` at
+ * `headSha` of the fake's repository (or of `headRepoFullName`, a fork), ending `conclusion`.
+ * Built from the collection's example, whose head repository is another one: it is renamed.
+ */
+export function workflowRunPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo" | "defaultBranch">,
+  run: {
+    id: number;
+    name: string;
+    headBranch: string;
+    headSha: string;
+    conclusion: "success" | "failure" | "cancelled";
+    event?: string;
+    headRepoFullName?: string;
+    runNumber?: number;
+  },
+): WorkflowRunCompletedEvent {
+  const fullName = `${gh.owner}/${gh.repo}`;
+  const payload = withRepository(example<WorkflowRunCompletedEvent>("workflow_run", "completed"), gh);
+  payload.repository.default_branch = gh.defaultBranch;
+  const wr = payload.workflow_run;
+  wr.id = run.id;
+  wr.name = run.name;
+  payload.workflow.name = run.name;
+  wr.run_number = run.runNumber ?? 7;
+  wr.run_attempt = 1;
+  wr.event = run.event ?? "pull_request";
+  wr.conclusion = run.conclusion;
+  wr.status = "completed";
+  wr.head_branch = run.headBranch;
+  wr.head_sha = run.headSha;
+  wr.html_url = `https://github.com/${fullName}/actions/runs/${run.id}`;
+  const headRepo = run.headRepoFullName ?? fullName;
+  const [headOwner = "", headName = ""] = headRepo.split("/");
+  wr.head_repository.full_name = headRepo;
+  wr.head_repository.name = headName;
+  wr.head_repository.owner.login = headOwner;
+  wr.repository.full_name = fullName;
+  wr.repository.name = gh.repo;
+  wr.repository.owner.login = gh.owner;
+  wr.pull_requests = [];
   return payload;
 }

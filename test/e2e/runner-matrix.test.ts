@@ -20,7 +20,7 @@ import {
   type Stage,
   startStage,
 } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
 /**
  * The bundle as a GitHub-hosted runner starts it, besides the suite's usual root and Node 20:
@@ -179,6 +179,50 @@ describe.concurrent.for(HOSTS)(
       ]);
       // Nothing the agent committed reached the pull request's branch.
       expect(s.fixture.originSha("feature")).toBe(headSha);
+      await expectHostKept(context, s, run);
+    });
+
+    it("repairs a failed CI run of a branch: its log read, the fix pushed onto the pull request's branch with the trailer", async (context) => {
+      const s = await stage(context, host);
+      s.fixture.git(["branch", "feature", "main"], s.origin);
+      const headSha = s.fixture.pushAsSomeoneElse("feature", { "NOTES.md": "notes\n" }, "Add notes");
+      s.gh.addPull({ title: "Notes", headRef: "feature", headSha });
+      s.gh.addWorkflowRun({
+        id: 77,
+        name: "CI",
+        headBranch: "feature",
+        headSha,
+        jobs: [
+          {
+            name: "spelling",
+            conclusion: "failure",
+            steps: [{ name: "Run codespell", conclusion: "failure" }],
+            log: "README.md:3: teh ==> the\n##[error]Process completed with exit code 65.\nPost job cleanup.",
+          },
+        ],
+      });
+
+      const run = await s.run({
+        event: "workflow_run",
+        payload: workflowRunPayload(s.gh, {
+          id: 77,
+          name: "CI",
+          headBranch: "feature",
+          headSha,
+          conclusion: "failure",
+        }),
+        inputs: { sandbox: "auto" },
+        script: [{ toolCalls: [fixTypo] }, { text: "codespell flagged teh; fixed it." }],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.published).toBe("push");
+      expect(JSON.stringify(s.model.requests[0]?.body)).toContain("README.md:3: teh ==> the");
+      expect(s.originGit(["rev-parse", "feature^"]).trim()).toBe(headSha);
+      expect(s.originGit(["show", "feature:README.md"])).toBe("# Demo\n\nThis is the demo project.");
+      expect(
+        s.originGit(["log", "-1", "--format=%(trailers:key=Repo-Agent-CI-Fix,valueonly)", "feature"]).trim(),
+      ).toBe("CI");
       await expectHostKept(context, s, run);
     });
 

@@ -1,8 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   diffHunkUpTo,
   type FakePullFile,
+  gitIn,
   gitPullFiles,
   type RightLine,
   resolveCommit,
@@ -111,6 +113,56 @@ export interface FakeReaction {
   user: FakeUser;
 }
 
+export interface FakeJobStep {
+  number: number;
+  name: string;
+  status: "completed";
+  conclusion: string;
+}
+
+/**
+ * A job's log: its text, or a function giving it in pieces, for a log too large to hold (it is
+ * called once per download).
+ */
+export type FakeJobLog = string | (() => Iterable<string>);
+
+export interface FakeJob {
+  id: number;
+  runId: number;
+  name: string;
+  status: "completed";
+  conclusion: string;
+  steps: FakeJobStep[];
+  log: FakeJobLog;
+}
+
+export interface FakeWorkflowRun {
+  id: number;
+  /** The workflow's name, as `name:` in its file gives it. */
+  name: string;
+  headBranch: string;
+  headSha: string;
+  /** The repository the head branch is in, `owner/name`; this repository unless a fork's. */
+  headRepo: string;
+  event: string;
+  status: "completed";
+  conclusion: string;
+  jobs: FakeJob[];
+}
+
+/** One request the log host served: a download of a job's log through its signed address. */
+export interface LogRequest {
+  path: string;
+  /** The request's `Authorization` header: a log download must never carry the token. */
+  authorization: string | undefined;
+  /** Whether the address carried the signature the API handed out. */
+  signed: boolean;
+  /** Bytes of the log handed to the connection before it ended or the reader went away. */
+  bytesSent: number;
+  /** Whether the whole log was sent. */
+  completed: boolean;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -147,6 +199,11 @@ export interface FakeGitHubOptions {
   originDir?: string;
   /** The login the token belongs to: the author of comments, reactions and pull requests it creates. */
   botLogin?: string;
+  /**
+   * Serve job logs from the API itself with 200, as some GitHub Enterprise Server setups and
+   * proxies do, instead of redirecting to the log host.
+   */
+  logsDirect?: boolean;
 }
 
 export interface FakeState {
@@ -159,6 +216,8 @@ export interface FakeState {
   reactions: FakeReaction[];
   /** File contents by `ref:path`; a path under the default branch is also found with no ref. */
   files: Map<string, string>;
+  /** Workflow runs by id, each with its jobs. */
+  runs: Map<number, FakeWorkflowRun>;
 }
 
 export interface FakeGitHub {
@@ -175,6 +234,35 @@ export interface FakeGitHub {
   slow(method: string, pathPattern: string | RegExp, ms: number, times?: number): void;
   /** The most requests that were being served at the same moment. */
   readonly maxInFlight: number;
+  /**
+   * The second server, standing for the storage host GitHub's signed log addresses point to:
+   * `GET /actions/jobs/{id}/logs` redirects there.
+   */
+  logHostUrl: string;
+  /** Every download from the log host, in order. */
+  logRequests: LogRequest[];
+  /**
+   * Adds a completed workflow run with its jobs. Ids not given are new; the head sha not given is
+   * the branch's in `originDir` (or a placeholder); the conclusion not given is `failure` when a
+   * job failed, else `success`; steps not given are a setup step, one step that ends as the job
+   * did, and a completion step; a log not given is one that fits the steps.
+   */
+  addWorkflowRun(run: {
+    id?: number;
+    name?: string;
+    headBranch: string;
+    headSha?: string;
+    headRepo?: string;
+    event?: string;
+    conclusion?: string;
+    jobs: Array<{
+      id?: number;
+      name: string;
+      conclusion: string;
+      steps?: Array<{ name: string; conclusion: string }>;
+      log?: FakeJobLog;
+    }>;
+  }): FakeWorkflowRun;
   addIssue(issue: Partial<FakeIssue> & { title: string }): FakeIssue;
   /**
    * Adds an open pull request. With `originDir`, a head sha not given is the head branch's there,
@@ -241,6 +329,18 @@ export const faults = {
     body: { message: "API rate limit exceeded for installation." },
   }),
   notFound: (): Fault => ({ status: 404, body: { message: "Not Found" } }),
+  /** What a token without a permission the request needs (`actions: read`) gets. */
+  forbidden: (): Fault => ({
+    status: 403,
+    body: {
+      message: "Resource not accessible by integration",
+      documentation_url:
+        "https://docs.github.com/rest/actions/workflow-jobs#download-job-logs-for-a-workflow-run",
+      status: "403",
+    },
+  }),
+  /** A job log past the repository's retention period. */
+  logsExpired: (): Fault => ({ status: 410, body: { message: "Gone" } }),
 };
 
 const LEVEL_TO_PERMISSION: Record<PermissionLevel, string> = {
@@ -355,6 +455,21 @@ function paged<T>(items: T[], query: Record<string, string>, pageUrl: string): R
   };
 }
 
+/** The pieces the log host writes a log in; a reader that stops early is seen within one. */
+const LOG_PIECE_BYTES = 64 * 1024;
+
+/** A log as the runner writes one for `steps`: each step a group, an error where one failed. */
+function stepsLog(steps: FakeJobStep[]): string {
+  const at = "2024-05-06T07:08:09.0000000Z";
+  const lines = [`\uFEFF${at} Current runner version: '2.317.0'`];
+  for (const step of steps) {
+    lines.push(`${at} ##[group]${step.name}`, `${at} ##[endgroup]`);
+    if (step.conclusion === "failure") lines.push(`${at} ##[error]Process completed with exit code 1.`);
+  }
+  lines.push(`${at} Cleaning up orphan processes`);
+  return `${lines.join("\n")}\n`;
+}
+
 /** GitHub refuses comment and pull request bodies longer than this. */
 const MAX_BODY = 65_536;
 
@@ -404,10 +519,15 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     reviews: [],
     reactions: [],
     files: new Map(),
+    runs: new Map(),
   };
   let nextNumber = 1;
   let nextId = 1000;
   let baseUrl = "";
+  let logHostUrl = "";
+  /** The signature every log address carries, as a signed storage address does. */
+  const logSignature = randomBytes(8).toString("hex");
+  const logRequests: LogRequest[] = [];
   const htmlBase = `https://github.com/${fullName}`;
 
   const user = (login: string): FakeUser => ({ login, type: login.endsWith("[bot]") ? "Bot" : "User" });
@@ -514,6 +634,160 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
 
   const gitSha = (ref: string): string | undefined =>
     options.originDir ? resolveCommit(options.originDir, `refs/heads/${ref}`) : undefined;
+
+  const runJson = (run: FakeWorkflowRun) => {
+    const runUrl = `${baseUrl}/repos/${fullName}/actions/runs/${run.id}`;
+    const pulls = [...state.pulls.values()].filter(
+      (p) => p.state === "open" && p.head.ref === run.headBranch && p.head.repoFullName === run.headRepo,
+    );
+    return {
+      id: run.id,
+      node_id: `WFR_${run.id}`,
+      name: run.name,
+      display_title: run.name,
+      path: ".github/workflows/ci.yml",
+      head_branch: run.headBranch,
+      head_sha: run.headSha,
+      run_number: run.id,
+      run_attempt: 1,
+      event: run.event,
+      status: run.status,
+      conclusion: run.conclusion,
+      workflow_id: 1,
+      url: runUrl,
+      html_url: `${htmlBase}/actions/runs/${run.id}`,
+      jobs_url: `${runUrl}/jobs`,
+      logs_url: `${runUrl}/logs`,
+      // GitHub lists the open pull requests of this repository whose head is the run's branch.
+      pull_requests: pulls.map((p) => ({
+        id: p.number,
+        number: p.number,
+        url: `${baseUrl}/repos/${fullName}/pulls/${p.number}`,
+        head: { ref: p.head.ref, sha: p.head.sha, repo: { name: repo, url: `${baseUrl}/repos/${fullName}` } },
+        base: { ref: p.base.ref, sha: p.base.sha, repo: { name: repo, url: `${baseUrl}/repos/${fullName}` } },
+      })),
+      actor: userJson(user("octocat")),
+      triggering_actor: userJson(user("octocat")),
+      repository: repoJson(fullName),
+      head_repository: repoJson(run.headRepo),
+      ...createdNow(),
+      run_started_at: now(),
+    };
+  };
+  const jobJson = (run: FakeWorkflowRun, job: FakeJob) => ({
+    id: job.id,
+    run_id: run.id,
+    run_url: `${baseUrl}/repos/${fullName}/actions/runs/${run.id}`,
+    run_attempt: 1,
+    node_id: `CR_${job.id}`,
+    head_sha: run.headSha,
+    head_branch: run.headBranch,
+    workflow_name: run.name,
+    url: `${baseUrl}/repos/${fullName}/actions/jobs/${job.id}`,
+    html_url: `${htmlBase}/actions/runs/${run.id}/job/${job.id}`,
+    status: job.status,
+    conclusion: job.conclusion,
+    created_at: now(),
+    started_at: now(),
+    completed_at: now(),
+    name: job.name,
+    steps: job.steps.map((step) => ({ ...step, started_at: now(), completed_at: now() })),
+    check_run_url: `${baseUrl}/repos/${fullName}/check-runs/${job.id}`,
+    labels: ["ubuntu-latest"],
+    runner_id: 1,
+    runner_name: "GitHub Actions 1",
+    runner_group_id: 1,
+    runner_group_name: "GitHub Actions",
+  });
+  const findJob = (id: number): { run: FakeWorkflowRun; job: FakeJob } | undefined => {
+    for (const run of state.runs.values()) {
+      const job = run.jobs.find((j) => j.id === id);
+      if (job) return { run, job };
+    }
+    return undefined;
+  };
+
+  /**
+   * Where a branch points: in `originDir` when there is one; otherwise where the fake's pull
+   * requests and runs say it does, the default branch at the placeholder pull requests use.
+   */
+  const branchSha = (name: string): string | undefined => {
+    if (options.originDir) return gitSha(name);
+    for (const pull of state.pulls.values()) {
+      if (pull.head.ref === name && pull.head.repoFullName === fullName) return pull.head.sha;
+      if (pull.base.ref === name) return pull.base.sha;
+    }
+    for (const run of state.runs.values()) {
+      if (run.headBranch === name && run.headRepo === fullName) return run.headSha;
+    }
+    return name === defaultBranch ? "2".repeat(40) : undefined;
+  };
+
+  /** A pull request's commits as GitHub lists them: oldest first, from git when it has them. */
+  const pullCommits = (pull: FakePull) => {
+    const gitDir = options.originDir;
+    const base = gitDir ? (resolveCommit(gitDir, pull.base.sha) ?? gitSha(pull.base.ref)) : undefined;
+    const head = gitDir ? resolveCommit(gitDir, pull.head.sha) : undefined;
+    const format = ["%H", "%P", "%an", "%ae", "%aI", "%cn", "%ce", "%cI", "%T", "%B"].join("%x00");
+    const logged =
+      gitDir && base && head
+        ? gitIn(gitDir, ["log", "--reverse", `--format=${format}%x1e`, `${base}..${head}`])
+        : undefined;
+    const records =
+      logged === undefined
+        ? [
+            [
+              pull.head.sha,
+              "",
+              "Octo Cat",
+              "octocat@example.com",
+              now(),
+              "Octo Cat",
+              "octocat@example.com",
+              now(),
+              "4".repeat(40),
+              pull.title,
+            ],
+          ]
+        : logged
+            .split("\x1e")
+            .map((record) => record.replace(/^\n/, ""))
+            .filter((record) => record !== "")
+            .map((record) => record.split("\x00"));
+    return records.map(([sha = "", parents = "", an, ae, ad, cn, ce, cd, tree, message = ""]) => ({
+      sha,
+      node_id: `C_${sha}`,
+      url: `${baseUrl}/repos/${fullName}/commits/${sha}`,
+      html_url: `${htmlBase}/commit/${sha}`,
+      comments_url: `${baseUrl}/repos/${fullName}/commits/${sha}/comments`,
+      commit: {
+        url: `${baseUrl}/repos/${fullName}/git/commits/${sha}`,
+        author: { name: an, email: ae, date: ad },
+        committer: { name: cn, email: ce, date: cd },
+        message: message.replace(/\n+$/, ""),
+        tree: { sha: tree, url: `${baseUrl}/repos/${fullName}/git/trees/${tree}` },
+        comment_count: 0,
+        verification: {
+          verified: false,
+          reason: "unsigned",
+          signature: null,
+          payload: null,
+          verified_at: null,
+        },
+      },
+      // The GitHub accounts of the author and committer; the fake knows of none.
+      author: null,
+      committer: null,
+      parents: parents
+        .split(" ")
+        .filter((parent) => parent !== "")
+        .map((parent) => ({
+          sha: parent,
+          url: `${baseUrl}/repos/${fullName}/commits/${parent}`,
+          html_url: `${htmlBase}/commit/${parent}`,
+        })),
+    }));
+  };
 
   /** Pull requests whose files come from git, so a new head recomputes them. */
   const filesFromGit = new Set<number>();
@@ -825,6 +1099,65 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       });
       return { status: 201, body: pullJson(pull) };
     }),
+    R("GET", "/pulls/{n}/commits", ({ params, query }) => {
+      const n = num(params[0]);
+      const pull = state.pulls.get(n);
+      if (!pull) return notFound();
+      // GitHub lists at most 250 commits of a pull request, however many it has.
+      const commits = pullCommits(pull).slice(0, 250);
+      return paged(commits, query, `${baseUrl}/repos/${fullName}/pulls/${n}/commits`);
+    }),
+    R("GET", "/branches/(.+)", ({ params }) => {
+      const name = decodeURIComponent(params[0] ?? "");
+      const sha = branchSha(name);
+      if (!sha)
+        return {
+          status: 404,
+          body: {
+            message: "Branch not found",
+            documentation_url: "https://docs.github.com/rest/branches/branches#get-a-branch",
+          },
+        };
+      const branchUrl = `${baseUrl}/repos/${fullName}/branches/${encodeURIComponent(name)}`;
+      return {
+        status: 200,
+        body: {
+          name,
+          commit: { sha, url: `${baseUrl}/repos/${fullName}/commits/${sha}` },
+          _links: { self: branchUrl, html: `${htmlBase}/tree/${name}` },
+          protected: false,
+          protection_url: `${branchUrl}/protection`,
+        },
+      };
+    }),
+    R("GET", "/actions/runs/{id}/jobs", ({ params, query }) => {
+      const run = state.runs.get(num(params[0]));
+      if (!run) return notFound();
+      // One attempt per run here, so `filter=latest` and `filter=all` list the same jobs.
+      const page = paged(
+        run.jobs.map((job) => jobJson(run, job)),
+        query,
+        `${baseUrl}/repos/${fullName}/actions/runs/${run.id}/jobs`,
+      );
+      return { ...page, body: { total_count: run.jobs.length, jobs: page.body } };
+    }),
+    R("GET", "/actions/runs/{id}", ({ params }) => {
+      const run = state.runs.get(num(params[0]));
+      return run ? { status: 200, body: runJson(run) } : notFound();
+    }),
+    R("GET", "/actions/jobs/{id}/logs", ({ params }) => {
+      const found = findJob(num(params[0]));
+      if (!found) return notFound();
+      if (options.logsDirect) {
+        const { log } = found.job;
+        const text = typeof log === "string" ? log : [...log()].join("");
+        return { status: 200, body: text, headers: { "content-type": "text/plain; charset=utf-8" } };
+      }
+      return {
+        status: 302,
+        headers: { location: `${logHostUrl}/job-logs/${found.job.id}/log.txt?sig=${logSignature}` },
+      };
+    }),
     R("GET", "/collaborators/{user}/permission", ({ params }) => {
       const login = decodeURIComponent(params[0] ?? "");
       const entry = options.permissions?.[login];
@@ -978,6 +1311,56 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     serve(send);
   }
 
+  /** Sends a job's log in pieces, each after the reader took the last, so a reader that stops is seen. */
+  const sendLog = async (response: ServerResponse, log: FakeJobLog, record: LogRequest): Promise<void> => {
+    response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+    const pieces = typeof log === "string" ? [log] : log();
+    for (const piece of pieces) {
+      const bytes = Buffer.from(piece, "utf8");
+      for (let at = 0; at < bytes.length; at += LOG_PIECE_BYTES) {
+        if (response.destroyed) return;
+        const chunk = bytes.subarray(at, at + LOG_PIECE_BYTES);
+        record.bytesSent += chunk.length;
+        if (!response.write(chunk)) {
+          await new Promise<void>((resolve) => {
+            response.once("drain", resolve);
+            response.once("close", resolve);
+          });
+        }
+      }
+    }
+    if (response.destroyed) return;
+    response.end();
+    record.completed = true;
+  };
+
+  /** The storage host: serves a job's log at the signed address the API redirects to, without the token. */
+  const logHost: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const authorization = request.headers.authorization;
+    const record: LogRequest = {
+      path: url.pathname,
+      authorization: Array.isArray(authorization) ? authorization.join(", ") : authorization,
+      signed: url.searchParams.get("sig") === logSignature,
+      bytesSent: 0,
+      completed: false,
+    };
+    logRequests.push(record);
+    const id = /^\/job-logs\/(\d+)\/log\.txt$/.exec(url.pathname)?.[1];
+    const found = id === undefined ? undefined : findJob(Number(id));
+    if (request.method !== "GET" || !found || !record.signed) {
+      // What the storage service answers an address that is not one it signed.
+      response.writeHead(record.signed ? 404 : 403, { "content-type": "application/xml" });
+      response.end(
+        record.signed
+          ? "<Error><Code>BlobNotFound</Code></Error>"
+          : "<Error><Code>AuthenticationFailed</Code></Error>",
+      );
+      return;
+    }
+    sendLog(response, found.job.log, record).catch(() => response.destroy());
+  });
+
   const server = createServer((request, response) => {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -992,6 +1375,9 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${address.port}`;
+  // Another port is another origin, as GitHub's log storage is another host.
+  await new Promise<void>((resolve) => logHost.listen(0, "127.0.0.1", resolve));
+  logHostUrl = `http://127.0.0.1:${(logHost.address() as AddressInfo).port}`;
 
   return {
     url: baseUrl,
@@ -1018,6 +1404,44 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     },
     get maxInFlight() {
       return maxInFlight;
+    },
+    logHostUrl,
+    logRequests,
+    addWorkflowRun(spec) {
+      const id = spec.id ?? nextId++;
+      const headRepo = spec.headRepo ?? fullName;
+      const jobs = spec.jobs.map((j): FakeJob => {
+        const steps = (
+          j.steps ?? [
+            { name: "Set up job", conclusion: "success" },
+            { name: `Run ${j.name}`, conclusion: j.conclusion },
+            { name: "Complete job", conclusion: "success" },
+          ]
+        ).map((step, i): FakeJobStep => ({ number: i + 1, status: "completed", ...step }));
+        return {
+          id: j.id ?? nextId++,
+          runId: id,
+          name: j.name,
+          status: "completed",
+          conclusion: j.conclusion,
+          steps,
+          log: j.log ?? stepsLog(steps),
+        };
+      });
+      const run: FakeWorkflowRun = {
+        id,
+        name: spec.name ?? "CI",
+        headBranch: spec.headBranch,
+        headSha:
+          spec.headSha ?? (headRepo === fullName ? gitSha(spec.headBranch) : undefined) ?? "3".repeat(40),
+        headRepo,
+        event: spec.event ?? "push",
+        status: "completed",
+        conclusion: spec.conclusion ?? (jobs.some((j) => j.conclusion === "failure") ? "failure" : "success"),
+        jobs,
+      };
+      state.runs.set(id, run);
+      return run;
     },
     addIssue(spec) {
       const number = nextNumber++;
@@ -1082,11 +1506,16 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       const pattern = patternToRegExp(pathPattern);
       return requests.filter((r) => r.method === method.toUpperCase() && pattern.test(r.path));
     },
-    close() {
-      return new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+    async close() {
+      await Promise.all(
+        [server, logHost].map(
+          (each) =>
+            new Promise<void>((resolve) => {
+              each.closeAllConnections();
+              each.close(() => resolve());
+            }),
+        ),
+      );
     },
   };
 }

@@ -471,6 +471,47 @@ export function wireToolResults(request: RecordedRequest | undefined): WireToolR
     }));
 }
 
+/** One piece of a message's content as a request carried it, in either wire format. */
+export type WirePart =
+  | { type: "text"; text: string }
+  | { type: "image"; mediaType: string; data: string }
+  /** Any other block (a tool result, a tool call, thinking), by its wire type. */
+  | { type: "other"; wireType: string };
+
+/**
+ * A message's content as a list of pieces in order: a string is one text piece; Anthropic `text`
+ * and `image` blocks and OpenAI `text` and `image_url` parts (a `data:` URL split into media type
+ * and base64) become text and image pieces. An image given by another kind of URL has `data` "".
+ */
+export function wireParts(content: WireJson): WirePart[] {
+  if (typeof content === "string") return [{ type: "text", text: content }];
+  if (!Array.isArray(content)) return [];
+  return content.map((block: WireJson): WirePart => {
+    if (block?.type === "text") return { type: "text", text: String(block.text) };
+    if (block?.type === "image") {
+      return { type: "image", mediaType: String(block.source?.media_type), data: String(block.source?.data) };
+    }
+    if (block?.type === "image_url") {
+      const url = String(block.image_url?.url);
+      const match = /^data:([^;,]+);base64,(.*)$/s.exec(url);
+      return match
+        ? { type: "image", mediaType: match[1] ?? "", data: match[2] ?? "" }
+        : { type: "image", mediaType: "", data: "" };
+    }
+    return { type: "other", wireType: String(block?.type) };
+  });
+}
+
+/** The images a recorded request carried, in order, in either wire format. */
+export function wireImages(request: RecordedRequest): Array<{ mediaType: string; data: string }> {
+  const messages: WireJson[] = Array.isArray(request.body?.messages) ? request.body.messages : [];
+  return messages.flatMap((message) =>
+    wireParts(message?.content).flatMap((part) =>
+      part.type === "image" ? [{ mediaType: part.mediaType, data: part.data }] : [],
+    ),
+  );
+}
+
 // --- Rendering a neutral reply -------------------------------------------------------------------
 
 interface NormalBlock {

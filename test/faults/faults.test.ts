@@ -56,7 +56,7 @@ const groups: (Group & { scenarios: Scenario[] })[] = [
   {
     title: "Untrusted checkouts",
     intro:
-      "`pull_request_target` and `workflow_run` jobs hold the repository's secrets even when a fork started them. When the workspace holds the fork's code the job fails with an explanation (see [untrusted-checkouts.md](untrusted-checkouts.md)); otherwise the event is skipped as unsupported.",
+      "`pull_request_target` and `workflow_run` jobs hold the repository's secrets even when a fork started them. When the workspace holds the fork's code the job fails with an explanation (see [untrusted-checkouts.md](untrusted-checkouts.md)); otherwise `pull_request_target` is skipped as unsupported, and a fork's `workflow_run` is skipped with a reason naming the fork. A `workflow_run` failure on a branch of this repository starts a CI repair instead ([configuration.md](configuration.md#ci-repair)).",
     scenarios: untrustedScenarios,
   },
   {

@@ -2,6 +2,13 @@ import type { AgentEvent, Conclusion, PublishedEvent } from "../../agent/events.
 import { clip, clipLine } from "../../text/clip.js";
 import { patchDetails } from "../../text/markdown.js";
 import type { Redactor } from "../../text/redact.js";
+import {
+  defuseMemoryBlocks,
+  MAX_MEMORY_BLOCK_CHARS,
+  MEMORY_LIMITS,
+  type RunMemory,
+  renderMemoryBlock,
+} from "./run-memory.js";
 
 /**
  * The tracking comment's text, built by our code from the run's events (never written by the
@@ -32,10 +39,20 @@ export interface StepRecord {
   notes: string[];
 }
 
+/** A shell command's first line kept for the run's memory; longer ones are cut (after redaction). */
+const MAX_KEPT_COMMAND_CHARS = 2_000;
+
 /** What the comment knows about the run so far. */
 export interface Progress {
   maxSteps?: number;
+  /** What the run was asked, from `run_started`: the task, then its context. */
+  task?: string;
   steps: StepRecord[];
+  /**
+   * The first line of each `bash` command the run started, the last `MEMORY_LIMITS.commands`,
+   * unredacted: the run's memory redacts and then cuts them.
+   */
+  commands: string[];
   /** Set by the `run_finished` event. */
   finished?: {
     conclusion: Conclusion;
@@ -48,9 +65,10 @@ export interface Progress {
 
 /**
  * What the final body shows besides the progress: the run's delivery as the `published` event
- * carries it; steps and tokens left out come from the run's `run_finished` event.
+ * carries it (its `files` go only into the run's memory); steps and tokens left out come from the
+ * run's `run_finished` event.
  */
-export type FinalDetails = Partial<Omit<PublishedEvent, "type" | "commentUrl" | "files">> & {
+export type FinalDetails = Partial<Omit<PublishedEvent, "type" | "commentUrl">> & {
   steps?: number;
   inputTokens?: number;
   outputTokens?: number;
@@ -64,10 +82,12 @@ export interface BodyContext {
   redact: Redactor;
   /** Defaults to `MAX_COMMENT_CHARS`; tests lower it. */
   maxChars?: number;
+  /** The clock that dates the run's memory; `Date.now` unless a test fixes it. */
+  now?: () => number;
 }
 
 export function emptyProgress(): Progress {
-  return { steps: [] };
+  return { steps: [], commands: [] };
 }
 
 function stepOf(steps: StepRecord[], step: number): { steps: StepRecord[]; record: StepRecord } {
@@ -84,7 +104,7 @@ function stepOf(steps: StepRecord[], step: number): { steps: StepRecord[]; recor
 export function reduceProgress(progress: Progress, event: AgentEvent): Progress {
   switch (event.type) {
     case "run_started":
-      return { ...progress, maxSteps: event.maxSteps };
+      return { ...progress, maxSteps: event.maxSteps, task: event.task };
     case "step_started": {
       const { steps } = stepOf(progress.steps, event.step);
       return { ...progress, steps, maxSteps: event.maxSteps };
@@ -101,7 +121,9 @@ export function reduceProgress(progress: Progress, event: AgentEvent): Progress 
         done: false,
         isError: false,
       });
-      return { ...progress, steps };
+      const command = event.call.name === "bash" ? firstLineOfCommand(event.call.arguments) : undefined;
+      if (command === undefined) return { ...progress, steps };
+      return { ...progress, steps, commands: [...progress.commands, command].slice(-MEMORY_LIMITS.commands) };
     }
     case "tool_finished": {
       const { steps, record } = stepOf(progress.steps, event.step);
@@ -142,6 +164,11 @@ export function reduceProgress(progress: Progress, event: AgentEvent): Progress 
 function stringArg(args: Record<string, unknown>, name: string): string | undefined {
   const value = args[name];
   return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+function firstLineOfCommand(args: Record<string, unknown>): string | undefined {
+  const line = stringArg(args, "command")?.trim().split("\n")[0]?.trim();
+  return line ? clip(line, MAX_KEPT_COMMAND_CHARS) : undefined;
 }
 
 /** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
@@ -207,7 +234,7 @@ const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
 function assembleProgress(progress: Progress, context: BodyContext, limit?: number): string {
   const last = progress.steps.at(-1);
   const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
-  const checklist = renderChecklist(progress, context.redact, limit);
+  const checklist = defuseMemoryBlocks(renderChecklist(progress, context.redact, limit));
   return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
 }
 
@@ -247,6 +274,8 @@ function formatCount(n: number): string {
 }
 
 interface FinalParts {
+  /** The run's memory block, or `""`; never cut, room is kept for it. */
+  memory: string;
   heading: string;
   response: string;
   links: string;
@@ -275,7 +304,6 @@ function assembleFinal(parts: FinalParts, context: BodyContext): string {
     ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
     : parts.stepsSummary;
   const sections = [
-    TRACKING_MARKER,
     parts.heading,
     parts.response,
     parts.links,
@@ -283,7 +311,9 @@ function assembleFinal(parts: FinalParts, context: BodyContext): string {
     details,
     jobLink(context),
   ];
-  return sections.filter(Boolean).join("\n\n");
+  // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
+  const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
+  return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
 }
 
 /** Closes an open code fence left by cutting markdown in the middle. */
@@ -340,6 +370,7 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
     links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
 
   const parts: FinalParts = {
+    memory: memoryBlock(progress, details, context, { conclusion, steps }),
     heading: headingFor(conclusion, details),
     response,
     links: links.join("\n\n"),
@@ -350,6 +381,52 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
     checklist: renderChecklist(progress, redact),
   };
   return fitFinal(parts, context, progress);
+}
+
+/** The share of a comment the memory may take at most (all of `MAX_MEMORY_BLOCK_CHARS` on GitHub). */
+const MEMORY_SHARE = 1 / 4;
+
+/**
+ * The hidden block a later run on this thread reads (see run-memory.ts), or `""` for a skipped
+ * run, which did no work to continue. Every string is redacted here, before base64 hides it
+ * from the redactor that runs over the whole body; a block the redactor would still change (a
+ * secret's encoded form met by chance) is left out rather than written broken.
+ */
+function memoryBlock(
+  progress: Progress,
+  details: FinalDetails,
+  context: BodyContext,
+  ending: { conclusion: Conclusion; steps: number },
+): string {
+  if (ending.conclusion === "skipped") return "";
+  const redact = context.redact;
+  const response = details.response ?? progress.finished?.response ?? "";
+  const memory: RunMemory = {
+    version: 1,
+    at: new Date((context.now ?? Date.now)()).toISOString(),
+    task: redact(requestOf(progress.task ?? "")),
+    conclusion: ending.conclusion,
+    answer: redact(response.trim()),
+    files: (details.files ?? []).map(redact),
+    commands: progress.commands.map(redact),
+    ...(details.published ? { published: details.published } : {}),
+    ...(details.branch ? { branch: redact(details.branch) } : {}),
+    ...(details.prUrl ? { prUrl: redact(details.prUrl) } : {}),
+    ...(details.reviewUrl ? { reviewUrl: redact(details.reviewUrl) } : {}),
+    steps: ending.steps,
+  };
+  const max = Math.floor((context.maxChars ?? MAX_COMMENT_CHARS) * MEMORY_SHARE);
+  const block = renderMemoryBlock(memory, Math.min(max, MAX_MEMORY_BLOCK_CHARS));
+  return redact(block) === block ? block : "";
+}
+
+/**
+ * The request itself: the run's task opens with it, followed by a blank line and the thread's
+ * context. A request of several paragraphs keeps only its first; the memory cuts it short anyway.
+ */
+function requestOf(task: string): string {
+  const [first = ""] = task.trim().split(/\n\s*\n/);
+  return first.trim();
 }
 
 /** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */

@@ -5,7 +5,7 @@ import type { ThreadTrigger } from "../trigger/types.js";
 /**
  * Puts the `eyes` reaction on what started the run (the issue, or the comment), so the person who
  * asked sees at once that the request was seen. A review cannot carry reactions (GitHub has no
- * endpoint for them), so for one the pull request itself gets it, as for a pull request event.
+ * endpoint for them), so for one the pull request itself gets it, as for a pull request event or a CI repair.
  * Never throws: a failure comes back as data, for a warning; the run goes on without the reaction.
  */
 export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): Promise<Fetched<unknown>> {
@@ -14,6 +14,7 @@ export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): P
     case "issue":
     case "review":
     case "pull_request":
+    case "workflow_run":
       return requestAs(
         client,
         "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions",

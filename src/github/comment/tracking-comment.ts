@@ -40,6 +40,11 @@ export function trackingTargetFor(trigger: Trigger): CommentTarget | undefined {
     case "review":
     case "pull_request":
       return { kind: "issue", repo: trigger.repo, number: trigger.number };
+    case "workflow_run":
+      // A CI repair answers in the failing branch's pull request, when it has one.
+      return trigger.number === undefined
+        ? undefined
+        : { kind: "issue", repo: trigger.repo, number: trigger.number };
     default:
       return undefined;
   }
@@ -132,8 +137,10 @@ export class TrackingComment implements Observer {
 
   /**
    * Writes the final body: the response (or what stopped the run), links to the pull request or
-   * branch, steps and tokens, and a patch when given. Details left out come from the run's
-   * `run_finished` event. Creates the comment if it does not exist yet.
+   * branch, steps and tokens, and a patch when given, with the run's memory hidden at the top
+   * for a later run on the thread (the task, the answer, `details.files`, the shell commands run,
+   * where the work went). Details left out come from the run's `run_finished` event. Creates the
+   * comment if it does not exist yet.
    */
   async finish(details: FinalDetails = {}): Promise<CommentWrite> {
     this.finished = true;

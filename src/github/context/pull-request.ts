@@ -42,6 +42,11 @@ export interface ThreadSource {
   pull?: PullRequest;
   /** The pull request's changed files, when the caller read them all (a review); else read here. */
   files?: Fetched<PullFile[]>;
+  /**
+   * The login this run posts as (the author of its tracking comment, as GitHub reported it). Only
+   * tracking comments by this login count as the action's earlier runs; without it, none do.
+   */
+  ownLogin?: string | undefined;
 }
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);

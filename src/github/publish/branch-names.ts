@@ -56,7 +56,9 @@ export interface BranchNameOptions {
  * The branch a run's changes go to when they get a branch of their own:
  * `<prefix><issue>-<slug>` for issues and comments (a pull request comment in `pr` mode too),
  * `<prefix>run-<run number>-<slug>` for workflow_dispatch, and the stable
- * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request.
+ * `<prefix>scheduled-<slug>` for schedules, so each night updates the same pull request, and
+ * `<prefix>ci-fix-<slug of the branch>` for a CI repair that needs a pull request of its own: one
+ * per failing branch, so a second failure finds the first repair instead of opening another.
  */
 export function branchNameFor(trigger: Trigger, options: BranchNameOptions): string {
   const slug = slugify(trigger.task);
@@ -71,5 +73,7 @@ export function branchNameFor(trigger: Trigger, options: BranchNameOptions): str
       return `${options.prefix}run-${options.runNumber}-${slug}`;
     case "schedule":
       return `${options.prefix}scheduled-${slug}`;
+    case "workflow_run":
+      return `${options.prefix}ci-fix-${slugify(trigger.run.headBranch)}`;
   }
 }

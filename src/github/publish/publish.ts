@@ -199,14 +199,28 @@ function sourceOf(trigger: Trigger): string {
       return "a manual run";
     case "schedule":
       return "a scheduled run";
+    case "workflow_run":
+      return `the failed run ${trigger.run.htmlUrl} of ${trigger.run.workflowName} on ${trigger.run.headBranch}`;
     default:
       return `#${trigger.number}`;
   }
 }
 
+/**
+ * The trailer every CI fix commit carries (`Repo-Agent-CI-Fix: <workflow name>`): how the action
+ * counts the fixes it already pushed to a branch, against `max-ci-fixes`.
+ */
+export const CI_FIX_TRAILER = "Repo-Agent-CI-Fix";
+
+/** The subject of the run's commit and pull request: a CI repair says what failed where. */
+function subjectFor(trigger: Trigger): string {
+  if (trigger.kind !== "workflow_run") return trigger.task;
+  return `Fix the failing ${trigger.run.workflowName} run on ${trigger.run.headBranch}`;
+}
+
 export function commitMessageFor(trigger: Trigger, conclusion: Conclusion, run: RunInfo): string {
   const lines = [
-    titleFor(trigger.task, conclusion),
+    titleFor(subjectFor(trigger), conclusion),
     "",
     "Task:",
     bounded(trigger.task.trim(), MAX_TASK_CHARS),
@@ -219,6 +233,8 @@ export function commitMessageFor(trigger: Trigger, conclusion: Conclusion, run: 
     );
   }
   lines.push(`Requested in ${sourceOf(trigger)}.`, `Run: ${runUrlOf(trigger, run)}`);
+  // A trailer is one line in the message's last paragraph; the name was made one line when read.
+  if (trigger.kind === "workflow_run") lines.push("", `${CI_FIX_TRAILER}: ${trigger.run.workflowName}`);
   return lines.join("\n");
 }
 
@@ -248,6 +264,10 @@ export function pullRequestBodyFor(
   } else if (isPullRequestTrigger(trigger)) {
     parts.push(`Follow-up to #${trigger.number}.`);
   }
+  if (trigger.kind === "workflow_run")
+    parts.push(
+      `For the failed run of ${trigger.run.workflowName} on \`${trigger.run.headBranch}\`: ${trigger.run.htmlUrl}`,
+    );
   parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
   parts.push(
     `<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`,
@@ -547,7 +567,7 @@ async function withPullRequest(
   const { trigger, conclusion, redact } = params;
   const { branch, sha } = pushed;
   const note = pushed.note || undefined;
-  const title = redact(titleFor(trigger.task, conclusion));
+  const title = redact(titleFor(subjectFor(trigger), conclusion));
   const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run));
   const pr = await openOrRefreshPullRequest(params, {
     branch,

@@ -7,6 +7,7 @@ import type {
   PullRequestReviewCommentCreatedEvent,
   PullRequestReviewSubmittedEvent,
   WorkflowDispatchEvent,
+  WorkflowRunCompletedEvent,
 } from "@octokit/webhooks-types";
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
@@ -56,9 +57,16 @@ export const supportedEvents = [
   "pull_request_review",
   "issues",
   "pull_request",
+  "workflow_run",
   "workflow_dispatch",
   "schedule",
 ] as const;
+
+/** The task of a CI repair when the workflow sets no `task` input. */
+export const DEFAULT_CI_TASK = "Make the failing checks pass.";
+
+/** Longest workflow name kept; it names the fix commits' trailer too. */
+const maxWorkflowNameChars = 100;
 
 /**
  * Turns a workflow's event into what to do. Never throws; the result is one of:
@@ -97,8 +105,9 @@ export function resolveTrigger(
       return read(eventName, payload, dispatchPayload, (event) => fromDispatch(event, options));
     case "schedule":
       return read(eventName, payload, schedulePayload, (event) => fromSchedule(event, options));
-    case "pull_request_target":
     case "workflow_run":
+      return read(eventName, payload, workflowRunPayload, (event) => fromWorkflowRun(event, options));
+    case "pull_request_target":
       return skip(
         `${eventName} events are not supported: they run with the repository's secrets on behalf of ` +
           "changes that may come from a fork",
@@ -186,6 +195,28 @@ const pullRequestPayload = Type.Object({
   sender: user,
 });
 
+const workflowRunPayload = Type.Object({
+  action: Type.String(),
+  workflow_run: Type.Object({
+    id: Type.Integer(),
+    name: Type.Optional(nullableString),
+    run_number: Type.Integer(),
+    run_attempt: Type.Optional(Type.Integer()),
+    html_url: Type.String(),
+    event: Type.String(),
+    conclusion: nullableString,
+    // Null for a run on a tag, say: there is no branch to push a fix to.
+    head_branch: nullableString,
+    head_sha: Type.String(),
+    head_repository: Type.Optional(Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()])),
+  }),
+  repository: Type.Object({
+    ...repository.properties,
+    full_name: Type.String(),
+    default_branch: Type.Optional(Type.String()),
+  }),
+});
+
 const dispatchPayload = Type.Object({
   inputs: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
   repository: Type.Optional(repository),
@@ -206,6 +237,7 @@ export type OfficialPayloadsFit = [
   Accepts<typeof reviewPayload, PullRequestReviewSubmittedEvent>,
   Accepts<typeof issuesPayload, IssuesOpenedEvent | IssuesLabeledEvent | IssuesAssignedEvent>,
   Accepts<typeof pullRequestPayload, PullRequestEvent>,
+  Accepts<typeof workflowRunPayload, WorkflowRunCompletedEvent>,
   Accepts<typeof dispatchPayload, WorkflowDispatchEvent>,
 ];
 
@@ -443,6 +475,57 @@ function fromPullRequest(
     isPullRequest: true,
     // Unknown counts as the default branch: the automation then opens a pull request, never pushes.
     headIsDefaultBranch: (event.repository.default_branch ?? pull.head.ref) === pull.head.ref,
+  };
+}
+
+/**
+ * A workflow run that failed on a branch of this repository starts a CI repair: the `task` input,
+ * or `DEFAULT_CI_TASK`. A run that did not fail, a run of a fork's code (a pull request from a
+ * fork: the agent would be working on, and pushing for, code nobody here wrote) and a run on no
+ * branch are skipped. Nobody asked in words, so there is no actor to check: the branch is this
+ * repository's, so whoever pushed it could already write to it, and `max-ci-fixes` bounds the
+ * loop of a fix whose own run fails again.
+ */
+function fromWorkflowRun(
+  event: Static<typeof workflowRunPayload>,
+  options: TriggerOptions,
+): TriggerResolution {
+  const run = event.workflow_run;
+  const name = sanitizeUntrusted(run.name ?? "", { maxChars: maxWorkflowNameChars })
+    .replace(/\s+/g, " ")
+    .trim();
+  const called = `the workflow run ${JSON.stringify(clipMarked(name || `#${run.run_number}`, 100))}`;
+  if (event.action !== "completed")
+    return skip(`workflow_run ${event.action}: only completed runs start a CI repair`);
+  if (run.conclusion !== "failure")
+    return skip(
+      `${called} ended ${run.conclusion ?? "without a conclusion"}; only a failure starts a CI repair`,
+    );
+  const head = run.head_repository?.full_name;
+  if (head === undefined || head.toLowerCase() !== event.repository.full_name.toLowerCase()) {
+    const from = head === undefined ? "a deleted repository" : `the fork ${clipMarked(head, 200)}`;
+    return skip(
+      `${called} ran on code from ${from}; a CI repair works only on branches of this repository, never on a fork's code`,
+    );
+  }
+  if (!run.head_branch)
+    return skip(`${called} ran on no branch (a tag?), so there is nothing to push a fix to`);
+  const task = options.taskInput.trim();
+  return {
+    kind: "workflow_run",
+    repo: repoOf(event.repository),
+    task: hasWords(task) ? task : DEFAULT_CI_TASK,
+    run: {
+      id: run.id,
+      workflowName: name || `run ${run.run_number}`,
+      runNumber: run.run_number,
+      attempt: run.run_attempt ?? 1,
+      htmlUrl: run.html_url,
+      event: run.event,
+      headBranch: run.head_branch,
+      headSha: run.head_sha,
+    },
+    ...(event.repository.default_branch ? { defaultBranch: event.repository.default_branch } : {}),
   };
 }
 

@@ -101,6 +101,41 @@ export interface IssueTrigger extends TriggerBase {
   author?: Actor;
 }
 
+/** The failed workflow run a CI repair is about, as its `workflow_run` event names it. */
+export interface FailedWorkflowRun {
+  id: number;
+  /** The workflow's name (`CI`): its file on the branch chose it, so it is data. */
+  workflowName: string;
+  /** `GITHUB_RUN_NUMBER` of the failed run, and which attempt of it failed. */
+  runNumber: number;
+  attempt: number;
+  htmlUrl: string;
+  /** The event that started the failed run: `push`, `pull_request`, ... */
+  event: string;
+  /** The branch and commit it ran on; the branch is in this repository. */
+  headBranch: string;
+  headSha: string;
+}
+
+/**
+ * A workflow run that completed with conclusion `failure` on a branch of this repository (a
+ * fork's run is never taken): a CI repair. `resolveTrigger` reads the event; `planRepair` then
+ * finds the branch's open pull request, whose thread the run answers in, or leaves it without
+ * a thread when there is none (the fix then comes as a new pull request against the branch).
+ */
+export interface WorkflowRunTrigger extends TriggerBase {
+  kind: "workflow_run";
+  run: FailedWorkflowRun;
+  /** The repository's default branch, as the payload names it: a fix is never pushed onto it. */
+  defaultBranch?: string;
+  /** The open pull request whose head is the failing branch, once `planRepair` found it. */
+  number?: number;
+  isPullRequest?: true;
+}
+
+/** A CI repair on a branch with an open pull request: it answers in that pull request. */
+export type RepairThreadTrigger = WorkflowRunTrigger & { number: number; isPullRequest: true };
+
 export interface DispatchTrigger extends TriggerBase {
   kind: "workflow_dispatch";
 }
@@ -116,6 +151,7 @@ export type Trigger =
   | ReviewTrigger
   | IssueTrigger
   | PullRequestTrigger
+  | WorkflowRunTrigger
   | DispatchTrigger
   | ScheduleTrigger;
 
@@ -125,10 +161,15 @@ export type ThreadTrigger =
   | ReviewCommentTrigger
   | ReviewTrigger
   | IssueTrigger
-  | PullRequestTrigger;
+  | PullRequestTrigger
+  | RepairThreadTrigger;
 
-/** True for a trigger with a thread; false for a manual run and a schedule, which have none. */
+/**
+ * True for a trigger with a thread; false for a manual run and a schedule, which have none, and
+ * for a CI repair of a branch without an open pull request.
+ */
 export function hasThread(trigger: Trigger): trigger is ThreadTrigger {
+  if (trigger.kind === "workflow_run") return trigger.number !== undefined;
   return trigger.kind !== "workflow_dispatch" && trigger.kind !== "schedule";
 }
 

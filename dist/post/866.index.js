@@ -1,5 +1,5 @@
-export const id = 825;
-export const ids = [825,584];
+export const id = 866;
+export const ids = [866,584];
 export const modules = {
 
 /***/ 6584:
@@ -128,7 +128,7 @@ function describeRequestError(error) {
 
 /***/ }),
 
-/***/ 7825:
+/***/ 3866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -160,7 +160,190 @@ function patchDetails(patch, summary, after = "") {
     return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
 }
 
+;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
+
+
+
+/** The longest block, all of it: about 1,500 tokens, a small share of a comment and of a context. */
+const MAX_MEMORY_BLOCK_CHARS = 6_000;
+/** Bounds of each field, applied when a block is written and again when it is read. */
+const MEMORY_LIMITS = {
+    taskChars: 500,
+    answerChars: 4_000,
+    files: 100,
+    fileChars: 300,
+    commands: 15,
+    commandChars: 200,
+    branchChars: 255,
+    urlChars: 500,
+};
+/** Below this the answer is not cut further until the commands and files are gone. */
+const MIN_ANSWER_CHARS = 600;
+const PREFIX = "<!-- repo-agent:memory v1 ";
+const SUFFIX = " -->";
+const COMMENT_END = "-->";
+/** The start of any memory block, whatever its version or spacing, as GitHub would hide it. */
+const anyBlockStart = /<!--\s*repo-agent:memory/gi;
+const wholeBlock = /^<!-- repo-agent:memory v1 ([A-Za-z0-9_-]+) -->$/;
+/** Every `Conclusion`; a new one fails to compile here until it is listed. */
+const CONCLUSIONS = {
+    success: true,
+    max_steps: true,
+    timeout: true,
+    cancelled: true,
+    error: true,
+    skipped: true,
+};
+const PUBLISHED = {
+    "pull-request": true,
+    push: true,
+    patch: true,
+    review: true,
+    none: true,
+};
+const literals = (names) => type/* Type */.ZU.Union(names.map((name) => type/* Type */.ZU.Literal(name)));
+/** The shape a block must have; lengths are bounded by the block's size and cut by `boundMemory`. */
+const memorySchema = type/* Type */.ZU.Object({
+    version: type/* Type */.ZU.Literal(1),
+    at: type/* Type */.ZU.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$" }),
+    task: type/* Type */.ZU.String(),
+    conclusion: literals(Object.keys(CONCLUSIONS)),
+    answer: type/* Type */.ZU.String(),
+    files: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
+    commands: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
+    published: type/* Type */.ZU.Optional(literals(Object.keys(PUBLISHED))),
+    branch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    prUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    reviewUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    steps: type/* Type */.ZU.Integer({ minimum: 0, maximum: 1_000_000 }),
+}, { additionalProperties: false });
+/** Every field within `MEMORY_LIMITS`: long text cut with `…`, the newest commands and the first files kept. */
+function boundMemory(memory) {
+    const cut = clip/* clip */.$Q;
+    const optional = (name, max) => memory[name] ? { [name]: cut(memory[name], max) } : {};
+    return {
+        version: 1,
+        at: memory.at,
+        task: cut(memory.task, MEMORY_LIMITS.taskChars),
+        conclusion: memory.conclusion,
+        answer: cut(memory.answer, MEMORY_LIMITS.answerChars),
+        files: memory.files.slice(0, MEMORY_LIMITS.files).map((f) => cut(f, MEMORY_LIMITS.fileChars)),
+        commands: memory.commands.slice(-MEMORY_LIMITS.commands).map((c) => cut(c, MEMORY_LIMITS.commandChars)),
+        ...(memory.published ? { published: memory.published } : {}),
+        ...optional("branch", MEMORY_LIMITS.branchChars),
+        ...optional("prUrl", MEMORY_LIMITS.urlChars),
+        ...optional("reviewUrl", MEMORY_LIMITS.urlChars),
+        steps: memory.steps,
+    };
+}
+function encode(memory) {
+    return `${PREFIX}${Buffer.from(JSON.stringify(memory), "utf8").toString("base64url")}${SUFFIX}`;
+}
+/** The largest `size` in [low, high] for which `fits(size)` holds, given it holds at `low`. */
+function largestFitting(low, high, fits) {
+    let lower = low;
+    let upper = high;
+    while (lower < upper) {
+        const middle = Math.ceil((lower + upper) / 2);
+        if (fits(middle))
+            lower = middle;
+        else
+            upper = middle - 1;
+    }
+    return lower;
+}
+const answerDownTo = (floor) => ({
+    size: (m) => m.answer.length,
+    floor: (m) => Math.min(floor, m.answer.length),
+    cut: (m, size) => ({ ...m, answer: (0,clip/* clip */.$Q)(m.answer, size) }),
+});
+/** In the order they are given up: most of the answer, the oldest commands, the last files, the rest. */
+const SHRINKS = [
+    answerDownTo(MIN_ANSWER_CHARS),
+    {
+        size: (m) => m.commands.length,
+        floor: () => 0,
+        cut: (m, size) => ({ ...m, commands: m.commands.slice(m.commands.length - size) }),
+    },
+    {
+        size: (m) => m.files.length,
+        floor: () => 0,
+        cut: (m, size) => ({ ...m, files: m.files.slice(0, size) }),
+    },
+    answerDownTo(0),
+    { size: (m) => m.task.length, floor: () => 0, cut: (m, size) => ({ ...m, task: (0,clip/* clip */.$Q)(m.task, size) }) },
+];
+/**
+ * The memory as an HTML comment GitHub does not show: `<!-- repo-agent:memory v1 <base64url of
+ * JSON> -->`, at most `maxChars` long (and never over `MAX_MEMORY_BLOCK_CHARS`). Fields are
+ * bounded by `MEMORY_LIMITS`; when the block is still too long, the answer is cut first (to a few
+ * hundred characters), then the oldest commands go, then the last files, then the rest of the
+ * answer, the task and the links. `""` when not even that fits. The strings must be redacted
+ * before: base64 hides a secret from a redactor run over the rendered text. Never throws.
+ */
+function renderMemoryBlock(memory, maxChars = MAX_MEMORY_BLOCK_CHARS) {
+    const max = Math.min(maxChars, MAX_MEMORY_BLOCK_CHARS);
+    const fits = (candidate) => encode(candidate).length <= max;
+    let current = boundMemory(memory);
+    for (const shrink of SHRINKS) {
+        if (fits(current))
+            return encode(current);
+        const floor = shrink.floor(current);
+        const base = current;
+        if (!fits(shrink.cut(base, floor))) {
+            current = shrink.cut(base, floor);
+            continue;
+        }
+        const size = largestFitting(floor, shrink.size(base), (n) => fits(shrink.cut(base, n)));
+        return encode(shrink.cut(base, size));
+    }
+    if (fits(current))
+        return encode(current);
+    const { branch: _branch, prUrl: _prUrl, reviewUrl: _reviewUrl, ...bare } = current;
+    return fits(bare) ? encode(bare) : "";
+}
+/**
+ * The one memory block in `body`, checked strictly: exactly one block (a second one, which only
+ * someone imitating the action would write, makes both void), version 1, at most
+ * `MAX_MEMORY_BLOCK_CHARS` long, base64url of JSON of exactly `RunMemory`'s fields, each field
+ * bounded again. Anything else is `undefined`. Never throws. Whether the body can be trusted at
+ * all (who wrote it) is the caller's question.
+ */
+function readMemoryBlock(body) {
+    const starts = [...body.matchAll(anyBlockStart)];
+    const start = starts[0]?.index;
+    if (starts.length !== 1 || start === undefined)
+        return undefined;
+    // base64url has no `>`, so the block ends at the first `-->`; a longer one is refused unread.
+    const end = body.indexOf(COMMENT_END, start) + COMMENT_END.length;
+    if (end < COMMENT_END.length || end - start > MAX_MEMORY_BLOCK_CHARS)
+        return undefined;
+    const encoded = wholeBlock.exec(body.slice(start, end))?.[1];
+    if (!encoded)
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Value.Check(memorySchema, parsed) || !Number.isFinite(Date.parse(parsed.at)))
+        return undefined;
+    // The schema's literals are the keys of CONCLUSIONS and PUBLISHED, so the narrower types hold.
+    return boundMemory(parsed);
+}
+/**
+ * `text` with every memory block start made visible (`&lt;!-- repo-agent:memory`), so text the
+ * run quotes (an answer, a command, a patch) can never pass for the block the action writes. The
+ * renderers run it over everything but their own block.
+ */
+function defuseMemoryBlocks(text) {
+    return text.replace(anyBlockStart, (start) => `&lt;${start.slice(1)}`);
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment/body.ts
+
 
 
 /**
@@ -175,8 +358,10 @@ const MAX_CALLS_PER_STEP = 8;
 const MAX_CALL_SUMMARY_CHARS = 80;
 /** Marks the action's own comments, so they can be found (and never taken as a trigger). */
 const TRACKING_MARKER = "<!-- repo-agent:tracking -->";
+/** A shell command's first line kept for the run's memory; longer ones are cut (after redaction). */
+const MAX_KEPT_COMMAND_CHARS = 2_000;
 function emptyProgress() {
-    return { steps: [] };
+    return { steps: [], commands: [] };
 }
 function stepOf(steps, step) {
     const existing = steps.find((s) => s.step === step);
@@ -191,7 +376,7 @@ function stepOf(steps, step) {
 function reduceProgress(progress, event) {
     switch (event.type) {
         case "run_started":
-            return { ...progress, maxSteps: event.maxSteps };
+            return { ...progress, maxSteps: event.maxSteps, task: event.task };
         case "step_started": {
             const { steps } = stepOf(progress.steps, event.step);
             return { ...progress, steps, maxSteps: event.maxSteps };
@@ -208,7 +393,10 @@ function reduceProgress(progress, event) {
                 done: false,
                 isError: false,
             });
-            return { ...progress, steps };
+            const command = event.call.name === "bash" ? firstLineOfCommand(event.call.arguments) : undefined;
+            if (command === undefined)
+                return { ...progress, steps };
+            return { ...progress, steps, commands: [...progress.commands, command].slice(-MEMORY_LIMITS.commands) };
         }
         case "tool_finished": {
             const { steps, record } = stepOf(progress.steps, event.step);
@@ -251,6 +439,10 @@ function reduceProgress(progress, event) {
 function stringArg(args, name) {
     const value = args[name];
     return typeof value === "string" && value.trim() ? value : undefined;
+}
+function firstLineOfCommand(args) {
+    const line = stringArg(args, "command")?.trim().split("\n")[0]?.trim();
+    return line ? (0,clip/* clip */.$Q)(line, MAX_KEPT_COMMAND_CHARS) : undefined;
 }
 /** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
 function summariseToolCall(name, args) {
@@ -311,7 +503,7 @@ const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
 function assembleProgress(progress, context, limit) {
     const last = progress.steps.at(-1);
     const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
-    const checklist = renderChecklist(progress, context.redact, limit);
+    const checklist = defuseMemoryBlocks(renderChecklist(progress, context.redact, limit));
     return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
 }
 /** The body while the run goes: a heading, the checklist, the job link. */
@@ -362,7 +554,6 @@ function assembleFinal(parts, context) {
         ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
         : parts.stepsSummary;
     const sections = [
-        TRACKING_MARKER,
         parts.heading,
         parts.response,
         parts.links,
@@ -370,7 +561,9 @@ function assembleFinal(parts, context) {
         details,
         jobLink(context),
     ];
-    return sections.filter(Boolean).join("\n\n");
+    // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
+    const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
+    return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
 }
 /** Closes an open code fence left by cutting markdown in the middle. */
 function closeOpenFence(text) {
@@ -426,6 +619,7 @@ function renderFinalBody(progress, details, context) {
     for (const notice of details.notices ?? [])
         links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
     const parts = {
+        memory: memoryBlock(progress, details, context, { conclusion, steps }),
         heading: headingFor(conclusion, details),
         response,
         links: links.join("\n\n"),
@@ -436,6 +630,45 @@ function renderFinalBody(progress, details, context) {
         checklist: renderChecklist(progress, redact),
     };
     return fitFinal(parts, context, progress);
+}
+/** The share of a comment the memory may take at most (all of `MAX_MEMORY_BLOCK_CHARS` on GitHub). */
+const MEMORY_SHARE = 1 / 4;
+/**
+ * The hidden block a later run on this thread reads (see run-memory.ts), or `""` for a skipped
+ * run, which did no work to continue. Every string is redacted here, before base64 hides it
+ * from the redactor that runs over the whole body; a block the redactor would still change (a
+ * secret's encoded form met by chance) is left out rather than written broken.
+ */
+function memoryBlock(progress, details, context, ending) {
+    if (ending.conclusion === "skipped")
+        return "";
+    const redact = context.redact;
+    const response = details.response ?? progress.finished?.response ?? "";
+    const memory = {
+        version: 1,
+        at: new Date((context.now ?? Date.now)()).toISOString(),
+        task: redact(requestOf(progress.task ?? "")),
+        conclusion: ending.conclusion,
+        answer: redact(response.trim()),
+        files: (details.files ?? []).map(redact),
+        commands: progress.commands.map(redact),
+        ...(details.published ? { published: details.published } : {}),
+        ...(details.branch ? { branch: redact(details.branch) } : {}),
+        ...(details.prUrl ? { prUrl: redact(details.prUrl) } : {}),
+        ...(details.reviewUrl ? { reviewUrl: redact(details.reviewUrl) } : {}),
+        steps: ending.steps,
+    };
+    const max = Math.floor((context.maxChars ?? MAX_COMMENT_CHARS) * MEMORY_SHARE);
+    const block = renderMemoryBlock(memory, Math.min(max, MAX_MEMORY_BLOCK_CHARS));
+    return redact(block) === block ? block : "";
+}
+/**
+ * The request itself: the run's task opens with it, followed by a blank line and the thread's
+ * context. A request of several paragraphs keeps only its first; the memory cuts it short anyway.
+ */
+function requestOf(task) {
+    const [first = ""] = task.trim().split(/\n\s*\n/);
+    return first.trim();
 }
 /** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */
 const MIN_PATCH_CHARS = 400;
@@ -499,6 +732,11 @@ function trackingTargetFor(trigger) {
         case "review":
         case "pull_request":
             return { kind: "issue", repo: trigger.repo, number: trigger.number };
+        case "workflow_run":
+            // A CI repair answers in the failing branch's pull request, when it has one.
+            return trigger.number === undefined
+                ? undefined
+                : { kind: "issue", repo: trigger.repo, number: trigger.number };
         default:
             return undefined;
     }
@@ -568,8 +806,10 @@ class TrackingComment {
     }
     /**
      * Writes the final body: the response (or what stopped the run), links to the pull request or
-     * branch, steps and tokens, and a patch when given. Details left out come from the run's
-     * `run_finished` event. Creates the comment if it does not exist yet.
+     * branch, steps and tokens, and a patch when given, with the run's memory hidden at the top
+     * for a later run on the thread (the task, the answer, `details.files`, the shell commands run,
+     * where the work went). Details left out come from the run's `run_finished` event. Creates the
+     * comment if it does not exist yet.
      */
     async finish(details = {}) {
         this.finished = true;

@@ -1,0 +1,215 @@
+import { Type } from "@sinclair/typebox";
+import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { branchNameFor } from "../publish/branch-names.js";
+import { CI_FIX_TRAILER } from "../publish/publish.js";
+import type { WorkflowRunTrigger } from "../trigger/types.js";
+
+/**
+ * Whether and where a CI repair works (DESIGN section 8): decided before any model call, from
+ * GitHub alone, so a repair that must not happen costs a few reads and nothing else.
+ *
+ * - The branch's open pull request (head in this repository, not the default branch) is where
+ *   the run answers and where the fix is pushed, unless it already holds `max-ci-fixes` fix
+ *   commits: then the run is skipped and the pull request is told so, once per failing commit.
+ * - Without one, the fix goes to a pull request of its own against the branch; while an earlier
+ *   repair of that branch is still open, a new failure is left to it.
+ * - A branch that moved on since the failed run is left alone: the newer commit's own run
+ *   decides, so two failures of one commit (lint and tests) never race to push two fixes.
+ */
+export type RepairPlan =
+  | { kind: "repair"; trigger: WorkflowRunTrigger; fixesSoFar: number }
+  | { kind: "skip"; reason: string; notice?: LimitNotice };
+
+/** The comment that tells a pull request the fix limit was reached. */
+export interface LimitNotice {
+  number: number;
+  body: string;
+}
+
+export interface RepairOptions {
+  /** The `max-ci-fixes` input. */
+  maxFixes: number;
+  /** The `branch-prefix` input: a repair's own pull request comes from `<prefix>ci-fix-<branch>`. */
+  branchPrefix: string;
+}
+
+/** GitHub lists at most 250 commits of a pull request. */
+const MAX_COMMIT_PAGES = 3;
+const PAGE_SIZE = 100;
+
+/** Marks the limit comment with the commit it is about, so one failing commit is told once. */
+export function limitMarker(sha: string): string {
+  return `<!-- repo-agent:ci-fix-limit ${sha} -->`;
+}
+
+/** Never throws: a GitHub failure comes back as `{ ok: false }`, for the caller to fail the job with. */
+export async function planRepair(
+  client: GitHubClient,
+  trigger: WorkflowRunTrigger,
+  options: RepairOptions,
+): Promise<Fetched<RepairPlan>> {
+  const { run } = trigger;
+  const { owner, repo } = trigger.repo;
+  const skip = (reason: string, notice?: LimitNotice): Fetched<RepairPlan> => ({
+    ok: true,
+    data: { kind: "skip", reason, ...(notice ? { notice } : {}) },
+  });
+  if (options.maxFixes === 0) return skip("max-ci-fixes is 0, so failing CI is never fixed");
+
+  const tip = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/branches/{branch}",
+    { owner, repo, branch: run.headBranch },
+    Type.Object({ commit: Type.Object({ sha: Type.String() }) }),
+  );
+  if (!tip.ok && tip.status === 404)
+    return skip(`the branch ${run.headBranch} no longer exists, so there is nothing to fix`);
+  if (!tip.ok) return failed(`could not read the branch ${run.headBranch}`, tip);
+  if (tip.data.commit.sha !== run.headSha)
+    return skip(
+      `the branch ${run.headBranch} moved on since the failed run (from ${run.headSha.slice(0, 12)} to ${tip.data.commit.sha.slice(0, 12)}); the newer commit's own run decides`,
+    );
+
+  const base = trigger.defaultBranch
+    ? { ok: true as const, data: trigger.defaultBranch }
+    : await readDefaultBranch(client, trigger);
+  if (!base.ok) return failed("could not read the repository's default branch", base);
+  const onDefault = run.headBranch === base.data;
+  // Never a push onto the default branch: its failures are fixed through a pull request.
+  const pull = onDefault
+    ? { ok: true as const, data: undefined }
+    : await openPullFrom(client, trigger, run.headBranch);
+  if (!pull.ok) return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
+
+  if (!pull.data) {
+    const own = branchNameFor(trigger, { prefix: options.branchPrefix, runNumber: 0 });
+    const earlier = await openPullFrom(client, trigger, own);
+    if (!earlier.ok) return failed(`could not look for an earlier repair of ${run.headBranch}`, earlier);
+    if (earlier.data)
+      return skip(
+        `an earlier repair of ${run.headBranch} is still open (${earlier.data.html_url}); its own checks decide what comes next`,
+      );
+    return { ok: true, data: { kind: "repair", trigger, fixesSoFar: 0 } };
+  }
+
+  const number = pull.data.number;
+  const fixes = await countFixCommits(client, trigger, number);
+  if (!fixes.ok) return failed(`could not count the fix commits of pull request #${number}`, fixes);
+  if (fixes.data >= options.maxFixes) {
+    const reason = `pull request #${number} already holds ${fixes.data} CI fix commit${fixes.data === 1 ? "" : "s"} by Repo Agent (max-ci-fixes: ${options.maxFixes})`;
+    const told = await alreadyTold(client, trigger, number);
+    if (!told.ok) return failed(`could not read the comments of pull request #${number}`, told);
+    return skip(
+      reason,
+      told.data ? undefined : { number, body: limitComment(trigger, fixes.data, options.maxFixes) },
+    );
+  }
+  return {
+    ok: true,
+    data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true }, fixesSoFar: fixes.data },
+  };
+}
+
+function failed(what: string, fetched: { problem: string; status?: number }): Fetched<RepairPlan> {
+  const hint =
+    fetched.status === 403
+      ? ` (the token in github-token needs to read contents, pull requests and actions: the job's permissions for the job's token, the App's permissions for an App's)`
+      : "";
+  return {
+    ok: false,
+    problem: `${what}: ${fetched.problem}${hint}`,
+    ...(fetched.status ? { status: fetched.status } : {}),
+  };
+}
+
+async function readDefaultBranch(
+  client: GitHubClient,
+  trigger: WorkflowRunTrigger,
+): Promise<Fetched<string>> {
+  const { owner, repo } = trigger.repo;
+  const read = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}",
+    { owner, repo },
+    Type.Object({ default_branch: Type.String() }),
+  );
+  return read.ok ? { ok: true, data: read.data.default_branch } : read;
+}
+
+const pullRef = Type.Object({ number: Type.Integer(), html_url: Type.String() });
+
+/** The open pull request of this repository whose head is `branch` of this repository, if any. */
+async function openPullFrom(
+  client: GitHubClient,
+  trigger: WorkflowRunTrigger,
+  branch: string,
+): Promise<Fetched<{ number: number; html_url: string } | undefined>> {
+  const { owner, repo } = trigger.repo;
+  const open = await requestAs(
+    client,
+    "GET /repos/{owner}/{repo}/pulls",
+    { owner, repo, head: `${owner}:${branch}`, state: "open", per_page: PAGE_SIZE },
+    Type.Array(pullRef),
+  );
+  return open.ok ? { ok: true, data: open.data[0] } : open;
+}
+
+/** How many commits of the pull request carry the fix trailer (a person's commits may too: fewer fixes, never more). */
+async function countFixCommits(
+  client: GitHubClient,
+  trigger: WorkflowRunTrigger,
+  number: number,
+): Promise<Fetched<number>> {
+  const { owner, repo } = trigger.repo;
+  const trailer = new RegExp(`^${CI_FIX_TRAILER}:`, "im");
+  let count = 0;
+  for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
+    const listed = await requestAs(
+      client,
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
+      { owner, repo, pull_number: number, per_page: PAGE_SIZE, page },
+      Type.Array(Type.Object({ commit: Type.Object({ message: Type.String() }) })),
+    );
+    if (!listed.ok) return listed;
+    count += listed.data.filter((c) => trailer.test(c.commit.message)).length;
+    if (listed.data.length < PAGE_SIZE) break;
+  }
+  return { ok: true, data: count };
+}
+
+/**
+ * Whether the pull request was already told that this commit is past the limit: two workflows
+ * failing on one commit, or a re-run, must not repeat the comment. Anyone could post the marker;
+ * at worst that silences a notice.
+ */
+async function alreadyTold(
+  client: GitHubClient,
+  trigger: WorkflowRunTrigger,
+  number: number,
+): Promise<Fetched<boolean>> {
+  const { owner, repo } = trigger.repo;
+  const marker = limitMarker(trigger.run.headSha);
+  const comments = Type.Array(Type.Object({ body: Type.Optional(Type.String()) }));
+  for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
+    const listed = await requestAs(
+      client,
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+      { owner, repo, issue_number: number, per_page: PAGE_SIZE, page },
+      comments,
+    );
+    if (!listed.ok) return listed;
+    if (listed.data.some((c) => c.body?.includes(marker))) return { ok: true, data: true };
+    if (listed.data.length < PAGE_SIZE) break;
+  }
+  return { ok: true, data: false };
+}
+
+function limitComment(trigger: WorkflowRunTrigger, fixes: number, max: number): string {
+  const { run } = trigger;
+  return [
+    limitMarker(run.headSha),
+    `### Repo Agent did not try to fix this failure`,
+    `[${run.workflowName} failed](${run.htmlUrl}) on \`${run.headBranch}\` at ${run.headSha.slice(0, 7)}, but this pull request already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (commits with the \`${CI_FIX_TRAILER}\` trailer), and \`max-ci-fixes\` is ${max}.`,
+    "The failure needs a person now. To let Repo Agent try again, raise `max-ci-fixes`, or ask in a comment with the trigger phrase.",
+  ].join("\n\n");
+}
