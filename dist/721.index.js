@@ -7508,7 +7508,7 @@ function describeJob(job, fence) {
     const steps = job.failedSteps.map((step) => `step ${step.number}: ${step.name} (${step.conclusion})`);
     const heading = sanitizeUntrusted([`job: ${clipMarked(job.name, MAX_NAME_CHARS)} (${job.conclusion})`, ...steps].join("\n"), { maxChars: 4_000 });
     const log = job.log.ok
-        ? fence(`end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (its earlier lines left out)" : ""}`, job.log.excerpt)
+        ? fence(`end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (cut around its last error)" : ""}`, job.log.excerpt)
         : `(The log of this job could not be read: ${job.log.problem}.)`;
     return [fence("failed job", heading), log].join("\n");
 }

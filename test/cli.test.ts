@@ -199,6 +199,16 @@ describe("bad usage", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--event needs --dry-run");
   });
+
+  it("refuses a dry run of a workflow_run event and says how to try the repair on the folder", async () => {
+    const before = server.requests.length;
+    const path = eventFile("ci-failure", example("workflow_run"));
+    const result = await repoAgent(["--event", path, "--dry-run"], repo);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("a dry run cannot stand in for a workflow_run event");
+    expect(result.stderr).toContain('repo-agent "make the failing checks pass"');
+    expect(server.requests.length).toBe(before);
+  });
 });
 
 /** A new repository with `files` committed, in the scratch folder. */

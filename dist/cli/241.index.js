@@ -3404,7 +3404,7 @@ function describeJob(job, fence) {
     const steps = job.failedSteps.map((step) => `step ${step.number}: ${step.name} (${step.conclusion})`);
     const heading = (0,sanitize/* sanitizeUntrusted */._2)([`job: ${(0,sanitize/* clipMarked */.pn)(job.name, MAX_NAME_CHARS)} (${job.conclusion})`, ...steps].join("\n"), { maxChars: 4_000 });
     const log = job.log.ok
-        ? fence(`end of the log of ${(0,sanitize/* clipMarked */.pn)((0,sanitize/* sanitizeUntrusted */._2)(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (its earlier lines left out)" : ""}`, job.log.excerpt)
+        ? fence(`end of the log of ${(0,sanitize/* clipMarked */.pn)((0,sanitize/* sanitizeUntrusted */._2)(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (cut around its last error)" : ""}`, job.log.excerpt)
         : `(The log of this job could not be read: ${job.log.problem}.)`;
     return [fence("failed job", heading), log].join("\n");
 }
@@ -8169,6 +8169,8 @@ function guessEventName(payload) {
         return "issues";
     if (typeof payload.schedule === "string")
         return "schedule";
+    if (json_isRecord(payload.workflow_run))
+        return "workflow_run";
     if ("inputs" in payload && "workflow" in payload)
         return "workflow_dispatch";
     return undefined;
@@ -9126,6 +9128,11 @@ async function runEventLocally(options) {
     const eventName = options.eventName ?? guessEventName(payload);
     if (!eventName) {
         return (0,exit_codes/* usage */.C)(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
+    }
+    if (eventName === "workflow_run") {
+        // A CI repair is decided by the failed run's branch, pull request, jobs and logs on GitHub,
+        // none of which a throwaway clone has: a dry run would only say the branch is missing.
+        return (0,exit_codes/* usage */.C)('a dry run cannot stand in for a workflow_run event: a CI repair reads the failed run\'s jobs and logs from GitHub. Try the repair on your folder instead: repo-agent "make the failing checks pass"');
     }
     const task = options.task || defaultReviewTask(eventName, options.flags);
     const checked = (0,command_line_inputs/* commandLineInputs */.d)(options.flags, options.env, {

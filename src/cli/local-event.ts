@@ -169,6 +169,13 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   if (!eventName) {
     return usage(`cannot tell which event ${options.eventPath} is; name it with --event-name`);
   }
+  if (eventName === "workflow_run") {
+    // A CI repair is decided by the failed run's branch, pull request, jobs and logs on GitHub,
+    // none of which a throwaway clone has: a dry run would only say the branch is missing.
+    return usage(
+      'a dry run cannot stand in for a workflow_run event: a CI repair reads the failed run\'s jobs and logs from GitHub. Try the repair on your folder instead: repo-agent "make the failing checks pass"',
+    );
+  }
   const task = options.task || defaultReviewTask(eventName, options.flags);
   const checked = commandLineInputs(options.flags, options.env, {
     ...(task ? { task } : {}),

@@ -65,6 +65,7 @@ export function guessEventName(payload: unknown): string | undefined {
   }
   if (isRecord(payload.issue)) return "issues";
   if (typeof payload.schedule === "string") return "schedule";
+  if (isRecord(payload.workflow_run)) return "workflow_run";
   if ("inputs" in payload && "workflow" in payload) return "workflow_dispatch";
   return undefined;
 }

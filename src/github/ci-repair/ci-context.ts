@@ -55,7 +55,7 @@ function describeJob(job: FailedJob, fence: Fence): string {
   );
   const log = job.log.ok
     ? fence(
-        `end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (its earlier lines left out)" : ""}`,
+        `end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (cut around its last error)" : ""}`,
         job.log.excerpt,
       )
     : `(The log of this job could not be read: ${job.log.problem}.)`;
