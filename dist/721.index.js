@@ -4974,7 +4974,7 @@ async function decide(work) {
     if (!isPullRequestTrigger(trigger)) {
         if (params.baseBranch !== undefined)
             return newBranchWithPullRequest(work, params.baseBranch, undefined);
-        const base = await defaultBranch(params);
+        const base = await fetchDefaultBranch(params.client, params.trigger.repo);
         if (!base.ok)
             return withPatch(work, { error: `Publishing failed: ${base.problem}` });
         return newBranchWithPullRequest(work, base.data, undefined);
@@ -4997,9 +4997,9 @@ async function decide(work) {
     }
     return pushToPullRequest(work, pull);
 }
-async function defaultBranch(params) {
-    const { owner, repo } = params.trigger.repo;
-    const fetched = await requestAs(params.client, "GET /repos/{owner}/{repo}", { owner, repo }, type/* Type */.ZU.Object({ default_branch: type/* Type */.ZU.String() }));
+/** The repository's default branch, as GitHub names it. Never throws. */
+async function fetchDefaultBranch(client, { owner, repo }) {
+    const fetched = await requestAs(client, "GET /repos/{owner}/{repo}", { owner, repo }, type/* Type */.ZU.Object({ default_branch: type/* Type */.ZU.String() }));
     return fetched.ok ? { ok: true, data: fetched.data.default_branch } : fetched;
 }
 /** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
@@ -5249,7 +5249,7 @@ async function planRepair(client, trigger, options) {
         return skip(`the branch ${run.headBranch} moved on since the failed run (from ${run.headSha.slice(0, 12)} to ${tip.data.commit.sha.slice(0, 12)}); the newer commit's own run decides`);
     const base = trigger.defaultBranch
         ? { ok: true, data: trigger.defaultBranch }
-        : await readDefaultBranch(client, trigger);
+        : await fetchDefaultBranch(client, trigger.repo);
     if (!base.ok)
         return failed("could not read the repository's default branch", base);
     const onDefault = run.headBranch === base.data;
@@ -5266,7 +5266,7 @@ async function planRepair(client, trigger, options) {
             return failed(`could not look for an earlier repair of ${run.headBranch}`, earlier);
         if (earlier.data)
             return skip(`an earlier repair of ${run.headBranch} is still open (${earlier.data.html_url}); its own checks decide what comes next`);
-        return { ok: true, data: { kind: "repair", trigger, fixesSoFar: 0 } };
+        return { ok: true, data: { kind: "repair", trigger } };
     }
     const number = pull.data.number;
     const fixes = await countFixCommits(client, trigger, number);
@@ -5281,7 +5281,7 @@ async function planRepair(client, trigger, options) {
     }
     return {
         ok: true,
-        data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true }, fixesSoFar: fixes.data },
+        data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true } },
     };
 }
 function failed(what, fetched) {
@@ -5293,11 +5293,6 @@ function failed(what, fetched) {
         problem: `${what}: ${fetched.problem}${hint}`,
         ...(fetched.status ? { status: fetched.status } : {}),
     };
-}
-async function readDefaultBranch(client, trigger) {
-    const { owner, repo } = trigger.repo;
-    const read = await requestAs(client, "GET /repos/{owner}/{repo}", { owner, repo }, type/* Type */.ZU.Object({ default_branch: type/* Type */.ZU.String() }));
-    return read.ok ? { ok: true, data: read.data.default_branch } : read;
 }
 const repair_plan_pullRef = type/* Type */.ZU.Object({ number: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
 /** The open pull request of this repository whose head is `branch` of this repository, if any. */
@@ -7785,7 +7780,7 @@ function parseUrl(location, base) {
 /** What to do about a refused log, by status. */
 function logRefused(error) {
     const said = describeRequestError(error);
-    switch (statusOf(error)) {
+    switch (responseStatus(error)) {
         case 403:
             return `${said}; ${ACTIONS_READ} so the token can read job logs`;
         case 404:
@@ -7797,11 +7792,6 @@ function logRefused(error) {
     }
 }
 /** The status of a `RequestError`, read structurally as `describeRequestError` does. */
-function statusOf(error) {
-    if (typeof error !== "object" || error === null || !("status" in error))
-        return undefined;
-    return typeof error.status === "number" ? error.status : undefined;
-}
 function timedOut(limits) {
     return `reading the log took longer than ${duration(limits.timeoutMs)}; gave up`;
 }
@@ -12487,6 +12477,8 @@ async function workAndPublish(run, parts) {
     const guard = new WorkspaceGuard(run, parts.remember);
     let result;
     let ending;
+    // What the work phase tells the reader (a model server that refused the images), kept for every ending.
+    const notices = [];
     try {
         await guard.takeCredential();
         const provider = await createProvider(run.settings, run.runtime.timing.agent);
@@ -12495,7 +12487,6 @@ async function workAndPublish(run, parts) {
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
         const review = reviewing(run, task, start, guard);
-        const notices = [];
         result = await work(run, {
             notices,
             provider,
@@ -12518,7 +12509,7 @@ async function workAndPublish(run, parts) {
     }
     catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        ending = main_failed(run, result, why, { notices: guard.notices });
+        ending = main_failed(run, result, why, { notices: [...guard.notices, ...notices] });
     }
     const unrestored = await guard.restore();
     return unrestored ? main_failed(run, result, unrestored, ending) : ending;

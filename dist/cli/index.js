@@ -37372,7 +37372,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Z0: () => (/* binding */ PRODUCTION_TIMING),
   LX: () => (/* binding */ createGitHubClient),
   tM: () => (/* binding */ describeRequestError),
-  _j: () => (/* binding */ requestAs)
+  _j: () => (/* binding */ requestAs),
+  aO: () => (/* binding */ responseStatus)
 });
 
 // UNUSED EXPORTS: MAX_RATE_LIMIT_RETRIES, MAX_RATE_LIMIT_WAIT_SECONDS, MAX_SERVER_ERROR_RETRIES

@@ -14,7 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
 /* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
-/* harmony export */   requestAs: () => (/* binding */ requestAs)
+/* harmony export */   requestAs: () => (/* binding */ requestAs),
+/* harmony export */   responseStatus: () => (/* binding */ responseStatus)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);

@@ -49,6 +49,8 @@ async function workAndPublish(
   const guard = new WorkspaceGuard(run, parts.remember);
   let result: RunResult | undefined;
   let ending: RunEnding;
+  // What the work phase tells the reader (a model server that refused the images), kept for every ending.
+  const notices: string[] = [];
   try {
     await guard.takeCredential();
     const provider = await createProvider(run.settings, run.runtime.timing.agent);
@@ -57,7 +59,6 @@ async function workAndPublish(
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);
-    const notices: string[] = [];
     result = await work(run, {
       notices,
       provider,
@@ -79,7 +80,7 @@ async function workAndPublish(
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    ending = failed(run, result, why, { notices: guard.notices });
+    ending = failed(run, result, why, { notices: [...guard.notices, ...notices] });
   }
   const unrestored = await guard.restore();
   return unrestored ? failed(run, result, unrestored, ending) : ending;

@@ -159,7 +159,7 @@ export async function requestAs<S extends TSchema>(
  * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
  * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
  */
-function responseStatus(error: unknown): number | undefined {
+export function responseStatus(error: unknown): number | undefined {
   if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
   return typeof error.status === "number" ? error.status : undefined;
 }

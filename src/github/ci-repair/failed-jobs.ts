@@ -1,5 +1,11 @@
 import { Type } from "@sinclair/typebox";
-import { describeRequestError, type Fetched, type GitHubClient, requestAs } from "../client.js";
+import {
+  describeRequestError,
+  type Fetched,
+  type GitHubClient,
+  requestAs,
+  responseStatus,
+} from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
 import { logExcerpt } from "./log-excerpt.js";
 
@@ -248,7 +254,7 @@ function parseUrl(location: string, base: string | undefined): URL | undefined {
 /** What to do about a refused log, by status. */
 function logRefused(error: unknown): string {
   const said = describeRequestError(error);
-  switch (statusOf(error)) {
+  switch (responseStatus(error)) {
     case 403:
       return `${said}; ${ACTIONS_READ} so the token can read job logs`;
     case 404:
@@ -261,11 +267,6 @@ function logRefused(error: unknown): string {
 }
 
 /** The status of a `RequestError`, read structurally as `describeRequestError` does. */
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
-  return typeof error.status === "number" ? error.status : undefined;
-}
-
 function timedOut(limits: LogLimits): string {
   return `reading the log took longer than ${duration(limits.timeoutMs)}; gave up`;
 }

@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import { branchNameFor } from "../publish/branch-names.js";
-import { CI_FIX_TRAILER } from "../publish/publish.js";
+import { CI_FIX_TRAILER, fetchDefaultBranch } from "../publish/publish.js";
 import type { WorkflowRunTrigger } from "../trigger/types.js";
 
 /**
@@ -17,7 +17,7 @@ import type { WorkflowRunTrigger } from "../trigger/types.js";
  *   decides, so two failures of one commit (lint and tests) never race to push two fixes.
  */
 export type RepairPlan =
-  | { kind: "repair"; trigger: WorkflowRunTrigger; fixesSoFar: number }
+  | { kind: "repair"; trigger: WorkflowRunTrigger }
   | { kind: "skip"; reason: string; notice?: LimitNotice };
 
 /** The comment that tells a pull request the fix limit was reached. */
@@ -72,7 +72,7 @@ export async function planRepair(
 
   const base = trigger.defaultBranch
     ? { ok: true as const, data: trigger.defaultBranch }
-    : await readDefaultBranch(client, trigger);
+    : await fetchDefaultBranch(client, trigger.repo);
   if (!base.ok) return failed("could not read the repository's default branch", base);
   const onDefault = run.headBranch === base.data;
   // Never a push onto the default branch: its failures are fixed through a pull request.
@@ -89,7 +89,7 @@ export async function planRepair(
       return skip(
         `an earlier repair of ${run.headBranch} is still open (${earlier.data.html_url}); its own checks decide what comes next`,
       );
-    return { ok: true, data: { kind: "repair", trigger, fixesSoFar: 0 } };
+    return { ok: true, data: { kind: "repair", trigger } };
   }
 
   const number = pull.data.number;
@@ -106,7 +106,7 @@ export async function planRepair(
   }
   return {
     ok: true,
-    data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true }, fixesSoFar: fixes.data },
+    data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true } },
   };
 }
 
@@ -120,20 +120,6 @@ function failed(what: string, fetched: { problem: string; status?: number }): Fe
     problem: `${what}: ${fetched.problem}${hint}`,
     ...(fetched.status ? { status: fetched.status } : {}),
   };
-}
-
-async function readDefaultBranch(
-  client: GitHubClient,
-  trigger: WorkflowRunTrigger,
-): Promise<Fetched<string>> {
-  const { owner, repo } = trigger.repo;
-  const read = await requestAs(
-    client,
-    "GET /repos/{owner}/{repo}",
-    { owner, repo },
-    Type.Object({ default_branch: Type.String() }),
-  );
-  return read.ok ? { ok: true, data: read.data.default_branch } : read;
 }
 
 const pullRef = Type.Object({ number: Type.Integer(), html_url: Type.String() });

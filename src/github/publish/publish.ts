@@ -17,7 +17,7 @@ import {
   type GitResult,
   REMOTE,
 } from "../git.js";
-import { hasThread, isPullRequestTrigger, type Trigger } from "../trigger/types.js";
+import { hasThread, isPullRequestTrigger, type RepoRef, type Trigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 import { findSecretInCommit } from "./push-check.js";
 import { SecretScanner } from "./secret-scan.js";
@@ -378,7 +378,7 @@ async function decide(work: Work): Promise<PublishedFields> {
   }
   if (!isPullRequestTrigger(trigger)) {
     if (params.baseBranch !== undefined) return newBranchWithPullRequest(work, params.baseBranch, undefined);
-    const base = await defaultBranch(params);
+    const base = await fetchDefaultBranch(params.client, params.trigger.repo);
     if (!base.ok) return withPatch(work, { error: `Publishing failed: ${base.problem}` });
     return newBranchWithPullRequest(work, base.data, undefined);
   }
@@ -403,10 +403,13 @@ async function decide(work: Work): Promise<PublishedFields> {
   return pushToPullRequest(work, pull);
 }
 
-async function defaultBranch(params: PublishParams): Promise<Fetched<string>> {
-  const { owner, repo } = params.trigger.repo;
+/** The repository's default branch, as GitHub names it. Never throws. */
+export async function fetchDefaultBranch(
+  client: GitHubClient,
+  { owner, repo }: RepoRef,
+): Promise<Fetched<string>> {
   const fetched = await requestAs(
-    params.client,
+    client,
     "GET /repos/{owner}/{repo}",
     { owner, repo },
     Type.Object({ default_branch: Type.String() }),
