@@ -7,10 +7,13 @@ import {
   downloadImage,
   findImageReferences,
   isAttachmentUrl,
+  maxSentImageBytes,
+  maxTotalImageBytes,
   sniffImageType,
 } from "../src/github/context/images.js";
 import { sanitizeUntrusted } from "../src/text/sanitize.js";
 import { type AttachmentHost, startAttachmentHost } from "./fakes/attachment-host.js";
+import { PNG_DATA } from "./image-fixtures.js";
 
 // ---- Real, small images, built byte by byte ----
 
@@ -66,12 +69,24 @@ const webp = Buffer.concat([
   ]),
   Buffer.from([0x07, 0x00]),
 ]);
+/** A real PNG padded with zeros after its end to `bytes` bytes: a large screenshot, as a server sends it. */
+function pngOfSize(bytes: number): Buffer {
+  const image = Buffer.from(PNG_DATA, "base64");
+  return Buffer.concat([image, Buffer.alloc(bytes - image.length)]);
+}
+
 const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>';
 const signInPage = "<!DOCTYPE html>\n<html><head><title>Sign in to GitHub</title></head><body></body></html>";
 
 // ---- Hosts ----
 
 const TOKEN = "ghs_attachment_token";
+const REPO = { owner: "octo", repo: "repo" };
+
+/** All of `text` as the one place images are read from. */
+function whole(text: string) {
+  return [{ from: 0, to: text.length }];
+}
 const started: AttachmentHost[] = [];
 
 async function host(options: { token?: string } = {}): Promise<AttachmentHost> {
@@ -94,16 +109,28 @@ describe("isAttachmentUrl on github.com", () => {
 
   it.each([
     "https://github.com/user-attachments/assets/0c6f2a9e-4f5b-4bb1-9c3e-3f1e0c1d2b3a",
-    "https://GitHub.com/user-attachments/files/123/log.png",
+    "https://GitHub.com/user-attachments/assets/0c6f2a9e",
     "https://private-user-images.githubusercontent.com/1234/56789-abc.png?jwt=eyJhbGciOi",
     "https://user-images.githubusercontent.com/1234/56789-abc.png",
-    "https://raw.githubusercontent.com/octo/repo/main/docs/screenshot.png",
-    "https://objects.githubusercontent.com/github-production-repository-file/1/2",
   ])("allows the attachment address %s", (url) => {
-    expect(isAttachmentUrl(url, server)).toBe(true);
+    expect(isAttachmentUrl(url, server, REPO)).toBe(true);
   });
 
   it.each([
+    // Any file of any repository the token can read, a private one included.
+    [
+      "a repository file on raw.githubusercontent.com",
+      "https://raw.githubusercontent.com/octo/secret/main/a.png",
+    ],
+    [
+      "a file on objects.githubusercontent.com",
+      "https://objects.githubusercontent.com/github-production-repository-file/1/2",
+    ],
+    ["camo, GitHub's image proxy for other hosts", "https://camo.githubusercontent.com/abc/68747470733a2f2f"],
+    ["an avatar", "https://avatars.githubusercontent.com/u/1?v=4"],
+    ["a gist file", "https://gist.githubusercontent.com/octo/1/raw/a.png"],
+    ["an uploaded file that is not an image asset", "https://github.com/user-attachments/files/123/log.png"],
+    ["a repository's assets on github.com", "https://github.com/octo/repo/assets/1/abc"],
     ["plain http", "http://github.com/user-attachments/assets/abc"],
     ["a github.com page that is not an attachment", "https://github.com/settings/tokens"],
     ["a dot-dot walk out of the attachments", "https://github.com/user-attachments/../settings/tokens"],
@@ -138,7 +165,7 @@ describe("isAttachmentUrl on github.com", () => {
     ["an IP address", "https://140.82.112.3/user-attachments/assets/abc"],
     ["ftp", "ftp://github.com/user-attachments/assets/abc"],
   ])("refuses %s", (_what, url) => {
-    expect(isAttachmentUrl(url, server)).toBe(false);
+    expect(isAttachmentUrl(url, server, REPO)).toBe(false);
   });
 });
 
@@ -147,6 +174,15 @@ describe("isAttachmentUrl on a GitHub Enterprise Server", () => {
     ["https://ghe.example.com", "https://ghe.example.com/user-attachments/assets/abc", true],
     ["https://ghe.example.com", "https://GHE.example.com/storage/user/1/files/abc.png", true],
     ["https://ghe.example.com/", "https://ghe.example.com/octo/repo/assets/1/abc", true],
+    ["https://ghe.example.com", "https://ghe.example.com/Octo/REPO/assets/1/abc", true],
+    ["https://ghe.example.com", "https://ghe.example.com/octo/other/assets/1/abc", false],
+    ["https://ghe.example.com", "https://ghe.example.com/mallory/repo/assets/1/abc", false],
+    ["https://ghe.example.com", "https://ghe.example.com/octo/repo/assets/", false],
+    ["https://ghe.example.com", "https://ghe.example.com/octo/repo/raw/main/a.png", false],
+    ["https://ghe.example.com", "https://ghe.example.com/api/v3/repos/octo/secret/contents/a.png", false],
+    ["https://ghe.example.com", "https://ghe.example.com/user-attachments/../api/v3/user", false],
+    ["https://ghe.example.com", "https://ghe.example.com/storage/../octo/secret/raw/main/a", false],
+    ["https://ghe.example.com", "https://ghe.example.com/settings/tokens", false],
     ["https://ghe.example.com:8443", "https://ghe.example.com:8443/user-attachments/assets/abc", true],
     ["http://127.0.0.1:8080", "http://127.0.0.1:8080/user-attachments/assets/abc", true],
     ["https://ghe.example.com", "http://ghe.example.com/user-attachments/assets/abc", false],
@@ -164,9 +200,9 @@ describe("isAttachmentUrl on a GitHub Enterprise Server", () => {
     ["http://127.0.0.1:8080", "http://127.0.0.1:8081/user-attachments/assets/abc", false],
     ["http://127.0.0.1:8080", "http://localhost:8080/user-attachments/assets/abc", false],
     ["http://127.0.0.1:8080", "http://2130706433:8080/user-attachments/assets/abc", false],
-    ["not a url", "https://ghe.example.com/abc.png", false],
+    ["not a url", "https://ghe.example.com/user-attachments/assets/abc", false],
   ])("with server %s, %s is allowed: %s", (serverUrl, url, allowed) => {
-    expect(isAttachmentUrl(url, serverUrl)).toBe(allowed);
+    expect(isAttachmentUrl(url, serverUrl, REPO)).toBe(allowed);
   });
 });
 
@@ -269,6 +305,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/one`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({ ok: true, mediaType: "image/png", bytes: png() });
     expect(server.requests).toEqual([
@@ -279,24 +316,31 @@ describe("downloadImage", () => {
   it("never requests an address off the server, so the token never leaves it", async () => {
     const { server, stranger } = await serverAndStranger();
     stranger.add("/a.png", png());
-    const result = await downloadImage(`${stranger.url}/a.png`, { token: TOKEN, serverUrl: server.url });
+    const result = await downloadImage(`${stranger.url}/a.png`, {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
     expect(result.ok).toBe(false);
     expect(result.ok ? "" : result.problem).toContain("not on the GitHub server's own hosts");
     expect(stranger.requests).toEqual([]);
   });
 
-  it("follows a redirect to another attachment path on the server, with the token", async () => {
+  it("follows a redirect to a signed attachment address on the server, sending the token on the first hop only", async () => {
     const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/moved", "", { redirectTo: "/storage/user/1/files/moved.gif" });
-    server.add("/storage/user/1/files/moved.gif", gif, { contentType: "image/gif" });
+    server.add("/user-attachments/assets/moved", "", {
+      redirectTo: "/storage/user/1/files/moved.gif?token=signed",
+    });
+    server.add("/storage/user/1/files/moved.gif", gif, { contentType: "image/gif", signed: true });
     const result = await downloadImage(`${server.url}/user-attachments/assets/moved`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({ ok: true, mediaType: "image/gif", bytes: gif });
     expect(server.requests.map((r) => [r.path, r.authorization])).toEqual([
       ["/user-attachments/assets/moved", `Bearer ${TOKEN}`],
-      ["/storage/user/1/files/moved.gif", `Bearer ${TOKEN}`],
+      ["/storage/user/1/files/moved.gif?token=signed", undefined],
     ]);
   });
 
@@ -307,6 +351,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/bait`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({
       ok: false,
@@ -321,6 +366,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/broken`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({
       ok: false,
@@ -330,14 +376,17 @@ describe("downloadImage", () => {
 
   it("gives up after the redirect limit", async () => {
     const { server } = await serverAndStranger();
-    server.add("/loop", "", { redirectTo: "/loop" });
-    const result = await downloadImage(`${server.url}/loop`, {
+    server.add("/user-attachments/assets/loop", "", {
+      redirectTo: "/user-attachments/assets/loop",
+      signed: true,
+    });
+    const result = await downloadImage(`${server.url}/user-attachments/assets/loop`, {
       token: TOKEN,
       serverUrl: server.url,
-      maxRedirects: 2,
+      repo: REPO,
     });
-    expect(result).toEqual({ ok: false, problem: "more than 2 redirects" });
-    expect(server.requests).toHaveLength(3);
+    expect(result).toEqual({ ok: false, problem: "more than 5 redirects" });
+    expect(server.requests).toHaveLength(6);
   });
 
   it("refuses a sign-in page served as image/png, and says what it was", async () => {
@@ -346,6 +395,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/private`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({
       ok: false,
@@ -359,6 +409,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/vector`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result.ok ? "" : result.problem).toMatch(/^it is an SVG image, which is not sent/);
   });
@@ -369,6 +420,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/one`, {
       token: "ghs_someone_else",
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({ ok: false, problem: "the server answered 404" });
   });
@@ -379,6 +431,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/huge`, {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(result).toEqual({ ok: false, problem: "it is larger than 5 MB" });
     await vi.waitFor(() => expect(server.requests[0]?.outcome).toBe("hung up"));
@@ -393,9 +446,9 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${server.url}/user-attachments/assets/endless`, {
       token: TOKEN,
       serverUrl: server.url,
-      maxBytes: 200 * 1024,
+      repo: REPO,
     });
-    expect(result).toEqual({ ok: false, problem: "it is larger than 200 KB" });
+    expect(result).toEqual({ ok: false, problem: "it is larger than 5 MB" });
     await vi.waitFor(() => expect(server.requests[0]?.outcome).toBe("hung up"));
     expect(Date.now() - started_).toBeLessThan(5_000);
   });
@@ -408,6 +461,7 @@ describe("downloadImage", () => {
       const result = await downloadImage(`${url}/user-attachments/assets/slow`, {
         token: TOKEN,
         serverUrl: url,
+        repo: REPO,
         timeoutMs: 300,
       });
       expect(result).toEqual({ ok: false, problem: "the download took longer than 0.3 s" });
@@ -423,6 +477,7 @@ describe("downloadImage", () => {
     const result = await downloadImage(`${gone.url}/user-attachments/assets/a`, {
       token: TOKEN,
       serverUrl: gone.url,
+      repo: REPO,
     });
     expect(result.ok ? "" : result.problem).toMatch(/^the download failed: fetch failed/);
   });
@@ -441,7 +496,11 @@ describe("attachImages", () => {
       `Photo: <img src="${server.url}/user-attachments/assets/photo">`,
       `Again: ![](${server.url}/user-attachments/assets/crash) and ![](${server.url}/user-attachments/assets/anim)`,
     ].join("\n");
-    const { images, notes } = await attachImages(text, { token: TOKEN, serverUrl: server.url });
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
 
     expect(images.map((image) => [image.mediaType, image.label])).toEqual([
       ["image/png", `[image 1: ${server.url}/user-attachments/assets/crash]`],
@@ -470,7 +529,11 @@ describe("attachImages", () => {
     const paths = Array.from({ length: 12 }, (_, i) => `/user-attachments/assets/shot-${i + 1}`);
     for (const [i, path] of paths.entries()) server.add(path, png(i * 20, 0, 0));
     const text = paths.map((path, i) => `Step ${i + 1}: ![](${server.url}${path})`).join("\n");
-    const { images, notes } = await attachImages(text, { token: TOKEN, serverUrl: server.url });
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
 
     expect(images.map((image) => image.label)).toEqual(
       paths.slice(0, 10).map((path, i) => `[image ${i + 1}: ${server.url}${path}]`),
@@ -484,7 +547,11 @@ describe("attachImages", () => {
     server.add("/user-attachments/assets/same", png());
     const address = `${server.url}/user-attachments/assets/same`;
     const text = `![](${address}) <img src='${address}'> ![](${address.replace("http:", "HTTP:")})`;
-    const { images } = await attachImages(text, { token: TOKEN, serverUrl: server.url });
+    const { images } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
     expect(images).toHaveLength(1);
     expect(images[0]?.offset).toBe(`![](${address})`.length);
     expect(server.requests).toHaveLength(1);
@@ -499,7 +566,11 @@ describe("attachImages", () => {
     const text = ["page", "good", "away", "missing", "good2"]
       .map((id) => `![](${server.url}/user-attachments/assets/${id})`)
       .join(" ");
-    const { images, notes } = await attachImages(text, { token: TOKEN, serverUrl: server.url });
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
     expect(images.map((image) => image.label)).toEqual([
       `[image 1: ${server.url}/user-attachments/assets/good]`,
       `[image 2: ${server.url}/user-attachments/assets/good2]`,
@@ -516,9 +587,11 @@ describe("attachImages", () => {
     const { server } = await serverAndStranger();
     const path = `/user-attachments/assets/${"a".repeat(300)}`;
     server.add(path, png());
-    const { images } = await attachImages(`![](${server.url}${path})`, {
+    const text = `![](${server.url}${path})`;
+    const { images } = await attachImages(text, whole(text), {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
     });
     expect(images[0]?.label).toMatch(
       /^\[image 1: http:\/\/127\.0\.0\.1:\d+\/user-attachments\/assets\/a+…\]$/,
@@ -526,11 +599,90 @@ describe("attachImages", () => {
     expect(images[0]?.label.length).toBeLessThanOrEqual(140);
   });
 
-  it("attaches nothing and fetches nothing from text without attachments", async () => {
-    const { server, stranger } = await serverAndStranger();
-    const { images, notes } = await attachImages(`No pictures, just a [link](${stranger.url}/a.png).`, {
+  it("reads only the given sources, each as a text of its own, and places images at offsets in the whole text", async () => {
+    const { server } = await serverAndStranger();
+    for (const id of ["after-fence", "outside", "inside"])
+      server.add(`/user-attachments/assets/${id}`, png());
+    const unclosedFence = "```\na fence the first source never closes";
+    const second = `![](${server.url}/user-attachments/assets/after-fence)`;
+    const outside = `CI log: ![](${server.url}/user-attachments/assets/outside)`;
+    const third = `see ![](${server.url}/user-attachments/assets/inside) here`;
+    const text = [unclosedFence, outside, second, third].join("\n");
+    const at = (part: string) => ({ from: text.indexOf(part), to: text.indexOf(part) + part.length });
+    const { images } = await attachImages(text, [at(third), at(unclosedFence), at(second)], {
       token: TOKEN,
       serverUrl: server.url,
+      repo: REPO,
+    });
+
+    expect(images.map((image) => image.label)).toEqual([
+      `[image 1: ${server.url}/user-attachments/assets/after-fence]`,
+      `[image 2: ${server.url}/user-attachments/assets/inside]`,
+    ]);
+    expect(images.map((image) => text.slice(0, image.offset))).toEqual([
+      [unclosedFence, outside, second].join("\n"),
+      [unclosedFence, outside, second, third.replace(/ here$/, "")].join("\n"),
+    ]);
+    expect(server.requests.map((r) => r.path)).not.toContain("/user-attachments/assets/outside");
+  });
+
+  it("does not attach an image a model server would refuse as too large, and says why", async () => {
+    const { server } = await serverAndStranger();
+    server.add("/user-attachments/assets/at-limit", pngOfSize(maxSentImageBytes));
+    server.add("/user-attachments/assets/past-limit", pngOfSize(maxSentImageBytes + 1));
+    server.add("/user-attachments/assets/big", pngOfSize(4.5 * 1024 * 1024));
+    const text = ["past-limit", "at-limit", "big"]
+      .map((id) => `![](${server.url}/user-attachments/assets/${id})`)
+      .join(" ");
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
+
+    expect(maxSentImageBytes).toBe(3_932_160);
+    expect(images.map((image) => [image.label, image.data.length])).toEqual([
+      [`[image 1: ${server.url}/user-attachments/assets/at-limit]`, 5 * 1024 * 1024],
+    ]);
+    expect(notes).toEqual([
+      `Image ${server.url}/user-attachments/assets/past-limit was not attached: it is 3.8 MB, more than 5 MB once base64-encoded, the most a model server takes in one image.`,
+      `Image ${server.url}/user-attachments/assets/big was not attached: it is 4.5 MB, more than 5 MB once base64-encoded, the most a model server takes in one image.`,
+    ]);
+  });
+
+  it("stops attaching images once they would pass 20 MB together, and still attaches a later one that fits", async () => {
+    const { server } = await serverAndStranger();
+    const large = Array.from({ length: 6 }, (_, i) => `/user-attachments/assets/large-${i + 1}`);
+    for (const path of large) server.add(path, pngOfSize(maxSentImageBytes));
+    server.add("/user-attachments/assets/small", png());
+    const text = [...large, "/user-attachments/assets/small"]
+      .map((path) => `![](${server.url}${path})`)
+      .join("\n");
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+    });
+
+    expect(maxTotalImageBytes).toBe(20 * 1024 * 1024);
+    expect(images.map((image) => image.label)).toEqual([
+      ...large.slice(0, 5).map((path, i) => `[image ${i + 1}: ${server.url}${path}]`),
+      `[image 6: ${server.url}/user-attachments/assets/small]`,
+    ]);
+    const sent = images.reduce((sum, image) => sum + Buffer.from(image.data, "base64").length, 0);
+    expect(sent).toBeLessThanOrEqual(maxTotalImageBytes);
+    expect(notes).toEqual([
+      `Image ${server.url}${large[5]} was not attached: with it the images of this run would pass 20 MB together.`,
+    ]);
+  });
+
+  it("attaches nothing and fetches nothing from text without attachments", async () => {
+    const { server, stranger } = await serverAndStranger();
+    const text = `No pictures, just a [link](${stranger.url}/a.png).`;
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
     });
     expect({ images, notes }).toEqual({ images: [], notes: [] });
     expect([...server.requests, ...stranger.requests]).toEqual([]);

@@ -37,6 +37,12 @@ describe("parseSettings", () => {
     expect(parse(raw)).toMatchObject({ maxSteps: 7, apiKey: "k", mode: "pr" });
   });
 
+  it("reads the CI repair bound and the images switch, 0 and false turning each off", () => {
+    expect(parse({})).toMatchObject({ maxCiFixes: 3, images: true });
+    expect(parse({ "max-ci-fixes": "0", images: "false" })).toMatchObject({ maxCiFixes: 0, images: false });
+    expect(parse({ "max-ci-fixes": " 5 ", images: "FALSE" })).toMatchObject({ maxCiFixes: 5, images: false });
+  });
+
   it("allows fractions of a minute", () => {
     expect(parse({ "timeout-minutes": "0.5" }).timeoutMinutes).toBe(0.5);
   });
@@ -55,6 +61,10 @@ describe("parseSettings", () => {
     ["stream", "perhaps"],
     ["base-url", "ftp://models.example"],
     ["branch-prefix", "bad prefix/"],
+    ["max-ci-fixes", "-1"],
+    ["max-ci-fixes", "1.5"],
+    ["max-ci-fixes", "three"],
+    ["images", "sometimes"],
   ])("rejects %s = %j with a message that names the input", (name, value) => {
     expect(() => parse({ [name]: value })).toThrowError(InputError);
     expect(() => parse({ [name]: value })).toThrowError(new RegExp(`^${name}`));

@@ -697,6 +697,9 @@ describe("a workflow_run event", () => {
       head_sha: "a".repeat(40),
       event: "pull_request",
       html_url: "https://github.com/o/r/actions/runs/31",
+      actor: { login: "alice", type: "User" },
+      triggering_actor: { login: "alice", type: "User" },
+      head_commit: { message: "Add a test" },
     });
     payload.workflow_run.head_repository.full_name = payload.repository.full_name;
     change(payload.workflow_run, payload);
@@ -726,6 +729,75 @@ describe("a workflow_run event", () => {
         htmlUrl: "https://github.com/o/r/actions/runs/31",
       },
     });
+  });
+
+  it("names who started the failing attempt, a re-run's starter over the pusher, for the permission check", () => {
+    const rerun = failedRun((run) =>
+      Object.assign(run, { triggering_actor: { login: "bob", type: "User" } }),
+    );
+    expect(resolveTrigger("workflow_run", rerun, options)).toMatchObject({
+      kind: "workflow_run",
+      actor: { login: "bob", type: "User" },
+    });
+    const noRerun = failedRun((run) => Object.assign(run, { triggering_actor: null }));
+    expect(resolveTrigger("workflow_run", noRerun, options)).toMatchObject({ actor: { login: "alice" } });
+    const nobody = failedRun((run) => Object.assign(run, { triggering_actor: null, actor: null }));
+    expect(resolveTrigger("workflow_run", nobody, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("names nobody who started it"),
+    });
+  });
+
+  it("follows only runs started by a push, a pull request, a manual run or a schedule", () => {
+    for (const event of ["push", "pull_request", "workflow_dispatch", "schedule"])
+      expect(
+        resolveTrigger(
+          "workflow_run",
+          failedRun((run) => Object.assign(run, { event })),
+          options,
+        ),
+      ).toMatchObject({ kind: "workflow_run", run: { event } });
+    // Anyone can start these, and the log may print what they wrote.
+    for (const event of ["issue_comment", "pull_request_target", "issues", "workflow_run", "merge_group"])
+      expect(
+        resolveTrigger(
+          "workflow_run",
+          failedRun((run) => Object.assign(run, { event })),
+          options,
+        ),
+      ).toMatchObject({
+        kind: "skip",
+        reason: expect.stringContaining(`was started by ${event};`),
+      });
+  });
+
+  it("takes a bot's failure only when it is of the action's own fix, and then checks nobody", () => {
+    const bot = { login: "dependabot[bot]", type: "Bot" };
+    const dependabot = failedRun((run) => Object.assign(run, { actor: bot, triggering_actor: bot }));
+    expect(resolveTrigger("workflow_run", dependabot, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("started by the bot @dependabot[bot]"),
+    });
+    const app = { login: "repo-agent[bot]", type: "Bot" };
+    const ownFix = failedRun((run) =>
+      Object.assign(run, {
+        actor: app,
+        triggering_actor: app,
+        head_commit: { message: "Fix the failing CI run on feature\n\nRepo-Agent-CI-Fix: CI" },
+      }),
+    );
+    const resolved = resolveTrigger("workflow_run", ownFix, options);
+    expect(resolved).toMatchObject({ kind: "workflow_run" });
+    expect(resolved).not.toHaveProperty("actor");
+    // A person re-running the action's failed fix is checked like anyone else.
+    const rerun = failedRun((run) =>
+      Object.assign(run, {
+        actor: app,
+        triggering_actor: { login: "mallory", type: "User" },
+        head_commit: { message: "Fix\n\nRepo-Agent-CI-Fix: CI" },
+      }),
+    );
+    expect(resolveTrigger("workflow_run", rerun, options)).toMatchObject({ actor: { login: "mallory" } });
   });
 
   it("takes the workflow's task input when there is one", () => {

@@ -139,6 +139,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_UPDATE_INTERVAL_MS: () => (/* binding */ DEFAULT_UPDATE_INTERVAL_MS),
   TrackingComment: () => (/* binding */ TrackingComment),
+  createComment: () => (/* binding */ createComment),
   trackingTargetFor: () => (/* binding */ trackingTargetFor),
   updateComment: () => (/* binding */ updateComment)
 });
@@ -159,6 +160,75 @@ function codeBlock(text, language = "") {
 /** A collapsed section (`<details>`) holding a patch as a diff block, for comments and summaries. */
 function patchDetails(patch, summary, after = "") {
     return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
+}
+/**
+ * Where `text` holds code, in text order: fenced code blocks (an unclosed fence runs to the end,
+ * as in CommonMark) and inline code spans, a run of backticks up to the next run of the same
+ * length. A code span does not cross a paragraph: a blank line, a fence, or the start or end of a
+ * block quote ends one. GitHub shows what is inside as text, never as Markdown.
+ */
+function codeRanges(text) {
+    const ranges = [];
+    let paragraph;
+    const endParagraph = () => {
+        if (paragraph)
+            ranges.push(...codeSpans(text, paragraph));
+        paragraph = undefined;
+    };
+    let fence;
+    let start = 0;
+    for (const part of text.split("\n")) {
+        // A `\r` before the newline is not part of the line.
+        const line = part.endsWith("\r") ? part.slice(0, -1) : part;
+        const from = start;
+        const to = from + line.length;
+        start += part.length + 1;
+        if (fence) {
+            const close = /^ {0,3}(`+|~+)[ \t]*$/.exec(line)?.[1];
+            if (close !== undefined && close.charAt(0) === fence.char && close.length >= fence.length) {
+                ranges.push({ from: fence.from, to });
+                fence = undefined;
+            }
+            continue;
+        }
+        const opening = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        const marker = opening?.[1];
+        // A backtick fence's info string holds no backtick (else the line is a code span).
+        if (marker && !(marker.startsWith("`") && opening[2]?.includes("`"))) {
+            endParagraph();
+            fence = { char: marker.charAt(0), length: marker.length, from };
+            continue;
+        }
+        const quoted = /^ {0,3}>/.test(line);
+        if (line.trim() === "" || (paragraph && paragraph.quoted !== quoted))
+            endParagraph();
+        if (line.trim() !== "")
+            paragraph = { from: paragraph?.from ?? from, to, quoted };
+    }
+    if (fence)
+        ranges.push({ from: fence.from, to: text.length });
+    endParagraph();
+    return ranges.sort((a, b) => a.from - b.from);
+}
+/** The code spans of the paragraph `text[from, to)`; a run of backticks with no partner is literal. */
+function codeSpans(text, { from, to }) {
+    const runs = [...text.slice(from, to).matchAll(/`+/g)].map((run) => ({
+        at: from + run.index,
+        length: run[0].length,
+    }));
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const open = runs[i];
+        if (!open)
+            continue;
+        const closeIndex = runs.findIndex((run, j) => j > i && run.length === open.length);
+        const close = runs[closeIndex];
+        if (!close)
+            continue;
+        spans.push({ from: open.at, to: close.at + close.length });
+        i = closeIndex;
+    }
+    return spans;
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
@@ -902,15 +972,21 @@ class TrackingComment {
         return false;
     }
     create(body) {
-        const { client, target } = this.options;
-        const { owner, repo } = target.repo;
-        return target.kind === "issue"
-            ? (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
-            : (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
+        return createComment(this.options.client, this.options.target, body);
     }
     update(id, body) {
         return updateComment(this.options.client, this.options.target, id, body);
     }
+}
+/**
+ * Posts a new comment at `target`: in an issue or pull request conversation, or as a reply in a
+ * review thread. Never throws; a failure comes back as data.
+ */
+function createComment(client, target, body) {
+    const { owner, repo } = target.repo;
+    return target.kind === "issue"
+        ? (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
+        : (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
 }
 /**
  * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in

@@ -1,14 +1,13 @@
-import { Type } from "@sinclair/typebox";
 import { type LimitNotice, planRepair } from "../github/ci-repair/repair-plan.js";
-import { createGitHubClient, type GitHubClient, requestAs } from "../github/client.js";
+import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
-import { TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
+import { createComment, TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
 import type { TokenCredential } from "../github/credentials.js";
 import { createGit } from "../github/git.js";
 import { reviewModeRefusal, wantsReview } from "../github/review/review-request.js";
 import { checkPermission } from "../github/trigger/permissions.js";
 import { resolveTrigger } from "../github/trigger/resolve.js";
-import { hasThread, type Trigger } from "../github/trigger/types.js";
+import { type Actor, hasThread, type Trigger } from "../github/trigger/types.js";
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
@@ -108,6 +107,13 @@ export async function admit(
     token,
   };
 
+  // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
+  const asker = askerOf(run.trigger);
+  if (asker) {
+    const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
+    if (!check.allowed) return void reportSkipped(io, check.reason, redact);
+  }
+
   if (run.trigger.kind === "workflow_run") {
     const planned = await planRepair(github(), run.trigger, {
       maxFixes: settings.maxCiFixes,
@@ -123,18 +129,17 @@ export async function admit(
   }
 
   const trigger = run.trigger;
-  if (trigger.actor && hasThread(trigger)) {
-    const check = await checkPermission(
-      github(),
-      trigger.repo,
-      trigger.actor.login,
-      settings.allowedPermission,
-    );
-    if (!check.allowed) return void reportSkipped(io, check.reason, redact);
-  }
   if (trigger.task === "") return void (await replyWithHelp(run));
   await acknowledge(run);
   return run;
+}
+
+/**
+ * Whose permission decides: whoever asked in a thread, and whoever started the failed run of a CI
+ * repair. A manual run needs write access to start at all; a schedule has nobody.
+ */
+function askerOf(trigger: Trigger): Actor | undefined {
+  return hasThread(trigger) || trigger.kind === "workflow_run" ? trigger.actor : undefined;
 }
 
 /** A phrase with no task after it: a reply saying how to ask, and `skipped`. */
@@ -162,13 +167,8 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
 
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
 async function tellLimit(run: AdmittedRun, notice: LimitNotice): Promise<void> {
-  const { owner, repo } = run.trigger.repo;
-  const posted = await requestAs(
-    run.github(),
-    "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
-    { owner, repo, issue_number: notice.number, body: run.redact(notice.body) },
-    Type.Unknown(),
-  );
+  const target = { kind: "issue" as const, repo: run.trigger.repo, number: notice.number };
+  const posted = await createComment(run.github(), target, run.redact(notice.body));
   if (!posted.ok)
     run.io.warning(
       run.redact(

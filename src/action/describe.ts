@@ -3,7 +3,7 @@ import { fetchFailedJobs } from "../github/ci-repair/failed-jobs.js";
 import { attachImages, type PlacedImage } from "../github/context/images.js";
 import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
-import { buildTaskContext } from "../github/context/task-context.js";
+import { buildSourcedTaskContext, type TaskContext } from "../github/context/task-context.js";
 import {
   hasThread,
   isPullRequestTrigger,
@@ -11,6 +11,7 @@ import {
   type Trigger,
   type WorkflowRunTrigger,
 } from "../github/trigger/types.js";
+import type { TextRange } from "../text/markdown.js";
 import { fenceAsData, newFenceId, untrustedDataNote } from "../text/sanitize.js";
 import type { AdmittedRun } from "./admit.js";
 import { changeMode } from "./publish.js";
@@ -54,7 +55,7 @@ export async function describeTask(
   const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
   const fenceId = newFenceId();
   const [context, standing, failedRun] = await Promise.all([
-    buildTaskContext(
+    buildSourcedTaskContext(
       trigger,
       {
         client,
@@ -74,10 +75,16 @@ export async function describeTask(
   ]);
   for (const warning of standing.warnings) run.io.warning(warning);
   const earlier = review ? earlierReviewContext(review, fenceId) : "";
-  const prompt = promptFor(run, [failedRun, context, earlier].filter(Boolean).join("\n"));
+  const prompt = promptFor(
+    run,
+    joinSourced(
+      [noImages(failedRun), context, noImages(earlier)].filter((piece) => piece.text !== ""),
+      "\n",
+    ),
+  );
   const images = await imagesIn(run, prompt);
   return {
-    prompt,
+    prompt: prompt.text,
     ...(images.length > 0 ? { images } : {}),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
     deliverable: deliverableFor(run),
@@ -88,14 +95,17 @@ export async function describeTask(
 
 /**
  * The images a reader of the thread sees (the prompt holds its sanitised text, where hidden ones
- * are gone already), fetched from the GitHub server's own hosts only. A manual run or a schedule
- * has no thread, and `images: false` fetches nothing.
+ * are gone already), fetched from the GitHub server's own hosts only, and only from the request,
+ * the description and the comments (`TaskContext.imageSources`): never from a CI log, a diff or
+ * what the action wrote. A manual run or a schedule has no thread, and `images: false` fetches
+ * nothing.
  */
-async function imagesIn(run: AdmittedRun, prompt: string): Promise<PlacedImage[]> {
+async function imagesIn(run: AdmittedRun, prompt: SourcedText): Promise<PlacedImage[]> {
   if (!run.settings.images || !hasThread(run.trigger)) return [];
-  const attached = await attachImages(prompt, {
+  const attached = await attachImages(prompt.text, prompt.imageSources, {
     token: run.settings.githubToken,
     serverUrl: run.runtime.serverUrl,
+    repo: run.trigger.repo,
   });
   for (const note of attached.notes) run.io.info(run.redact(note));
   return attached.images;
@@ -142,10 +152,40 @@ const PULL_REQUEST_ACTIONS: Record<PullRequestTrigger["action"], string> = {
   ready_for_review: "was marked ready for review",
 };
 
-function promptFor(run: AdmittedRun, context: string): string {
+/** The prompt, and where in it images may be fetched from: the request and what the context allows. */
+function promptFor(run: AdmittedRun, context: SourcedText): SourcedText {
   const { trigger } = run;
+  const request = { text: trigger.task, imageSources: [{ from: 0, to: trigger.task.length }] };
   // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
-  return [trigger.task, "", whereFrom(run, trigger), "", context].join("\n").trim();
+  return trimSourced(joinSourced([request, noImages(whereFrom(run, trigger)), context], "\n\n"));
+}
+
+/** Text, and where in it images may be fetched from: the shape `buildSourcedTaskContext` gives. */
+type SourcedText = TaskContext;
+
+function noImages(text: string): SourcedText {
+  return { text, imageSources: [] };
+}
+
+/** `pieces` joined with `separator`, each piece's image sources moved to where it lands. */
+function joinSourced(pieces: SourcedText[], separator: string): SourcedText {
+  const imageSources: TextRange[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    imageSources.push(...piece.imageSources.map(({ from, to }) => ({ from: at + from, to: at + to })));
+    at += piece.text.length + separator.length;
+  }
+  return { text: pieces.map((piece) => piece.text).join(separator), imageSources };
+}
+
+/** `sourced` without whitespace at either end, its image sources kept on the same characters. */
+function trimSourced(sourced: SourcedText): SourcedText {
+  const text = sourced.text.trim();
+  const cut = sourced.text.length - sourced.text.trimStart().length;
+  const imageSources = sourced.imageSources
+    .map(({ from, to }) => ({ from: Math.max(0, from - cut), to: Math.min(text.length, to - cut) }))
+    .filter(({ from, to }) => from < to);
+  return { text, imageSources };
 }
 
 /** How the run came to be, in a sentence or two. */

@@ -11,7 +11,8 @@ import { workflowRunPayload } from "./payloads.js";
  */
 
 async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage();
+  // alice pushed the branch; mallory can only read, as anyone can on a public repository.
+  const created = await startStage({ permissions: { alice: "write", mallory: "read" } });
   context.onTestFinished(() => created.close());
   return created;
 }
@@ -135,12 +136,15 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
     });
     const { pull, sha } = failingBranch(s, [fix(1), fix(2), fix(3)]);
     failedRun(s, sha);
+    // The third fix's own run, started by the App that pushed it: no person's permission to check.
     const payload = workflowRunPayload(s.gh, {
       id: 555,
       name: "CI",
       headBranch: "feature",
       headSha: sha,
       conclusion: "failure",
+      actor: { login: "repo-agent[bot]", type: "Bot" },
+      headCommitMessage: fix(3).message,
     });
 
     const first = await s.run({ event: "workflow_run", payload });
@@ -247,5 +251,48 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
     expect(run.stdout).toContain("moved on since the failed run");
     expect(s.model.requests).toHaveLength(0);
     expect(s.fixture.originSha("feature")).toBe(newer);
+  });
+
+  it("refuses a failure started by someone without write access, by an outsider's event or by another bot, before reading anything", async (context) => {
+    const s = await stage(context);
+    const { sha } = failingBranch(s);
+    failedRun(s, sha);
+    const base = { id: 555, name: "CI", headBranch: "feature", headSha: sha, conclusion: "failure" } as const;
+
+    // mallory opens a pull request from alice's branch, or re-runs its failed check.
+    const reader = await s.run({
+      event: "workflow_run",
+      payload: workflowRunPayload(s.gh, { ...base, triggeringActor: { login: "mallory", type: "User" } }),
+    });
+    // A workflow on issue comments that fails on the default branch: anyone can start it.
+    const main = s.fixture.originSha("main") ?? "";
+    const comment = await s.run({
+      event: "workflow_run",
+      payload: workflowRunPayload(s.gh, {
+        ...base,
+        headBranch: "main",
+        headSha: main,
+        event: "issue_comment",
+      }),
+    });
+    const dependabot = await s.run({
+      event: "workflow_run",
+      payload: workflowRunPayload(s.gh, { ...base, actor: { login: "dependabot[bot]", type: "Bot" } }),
+    });
+
+    for (const run of [reader, comment, dependabot]) {
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      expect(run.outputs.conclusion).toBe("skipped");
+    }
+    expect(reader.stdout).toContain("mallory");
+    expect(comment.stdout).toContain("was started by issue_comment");
+    expect(dependabot.stdout).toContain("started by the bot @dependabot[bot]");
+    // Only mallory's permission was read: no job, log, branch or pull request, no model call, no write.
+    expect(s.gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      expect.stringMatching(/^GET \/repos\/[^/]+\/[^/]+\/collaborators\/mallory\/permission$/),
+    ]);
+    expect(s.gh.logRequests).toEqual([]);
+    expect(s.model.requests).toHaveLength(0);
+    expect(s.fixture.originSha("feature")).toBe(sha);
   });
 });

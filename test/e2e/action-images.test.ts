@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { TRACKING_MARKER } from "../../src/github/comment/body.js";
+import { renderMemoryBlock } from "../../src/github/comment/run-memory.js";
 import { type AttachmentHost, startAttachmentHost } from "../fakes/attachment-host.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { wireImages } from "../fakes/model-server.js";
 import { PNG_DATA } from "../image-fixtures.js";
 import { E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
 
 /**
  * The screenshots of a bug report reach the model: the attachments on the GitHub server's own
@@ -15,6 +17,9 @@ import { issueCommentPayload } from "./payloads.js";
  */
 
 const alice: FakeUser = { login: "alice", type: "User" };
+const bob: FakeUser = { login: "bob", type: "User" };
+/** The login the action posts as in the stage: its tracking comments are its own. */
+const actionBot: FakeUser = { login: "github-actions[bot]", type: "Bot" };
 afterAll(removeGitTemplates);
 
 interface World {
@@ -30,9 +35,10 @@ async function world(context: TestContext): Promise<World> {
   context.onTestFinished(async () => {
     await Promise.all([s.close(), server.close(), stranger.close()]);
   });
-  server.add("/user-attachments/assets/shot-1", Buffer.from(PNG_DATA, "base64"), {
-    contentType: "image/png",
-  });
+  for (const id of ["shot-1", "earlier-answer", "in-the-log"])
+    server.add(`/user-attachments/assets/${id}`, Buffer.from(PNG_DATA, "base64"), {
+      contentType: "image/png",
+    });
   stranger.add("/tracker.png", Buffer.from(PNG_DATA, "base64"), { contentType: "image/png" });
   return { s, server, stranger };
 }
@@ -129,5 +135,107 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
     const answer = w.s.gh.state.comments.at(-1)?.body ?? "";
     expect(answer).toContain("the date comes from the server's clock");
     expect(answer).toContain("The model server refused images");
+  });
+  it("fetches an attachment in a person's comment, never one in an earlier Repo Agent answer", async (context) => {
+    const w = await world(context);
+    const issue = w.s.gh.addIssue({
+      title: "The date is wrong on the dashboard",
+      body: "It shows yesterday.",
+    });
+    // An earlier run's answer: a model that read the thread wrote it, and chose any address in it.
+    const answer = `The header reads the server's clock: ![](${w.server.url}/user-attachments/assets/earlier-answer)`;
+    const memory = renderMemoryBlock({
+      version: 1,
+      at: new Date(Date.now() - 60_000).toISOString(),
+      task: "why is the date wrong?",
+      conclusion: "success",
+      answer,
+      files: [],
+      commands: [],
+      steps: 1,
+    });
+    w.s.gh.addComment(issue.number, `${TRACKING_MARKER}\n\n${memory}\n\n${answer}`, actionBot);
+    w.s.gh.addComment(
+      issue.number,
+      `Still wrong today: ![](${w.server.url}/user-attachments/assets/shot-1)`,
+      bob,
+    );
+    const ask = w.s.gh.addComment(issue.number, "/agent look again", alice);
+
+    const run = await w.s.run({
+      event: "issue_comment",
+      payload: issueCommentPayload(w.s.gh, ask),
+      env: { GITHUB_SERVER_URL: w.server.url },
+      script: [{ text: "Bob's screenshot shows the old date." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const request = w.s.model.requests[0];
+    if (!request) throw new Error("no model request");
+    // The earlier answer is there for the model to read, as text only.
+    const wire = JSON.stringify(request.body);
+    expect(wire).toContain("Earlier runs of Repo Agent");
+    expect(wire).toContain("/user-attachments/assets/earlier-answer");
+    expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);
+    expect(wire.indexOf("[image 1: ")).toBeGreaterThan(wire.indexOf("Still wrong today"));
+    expect(w.server.requests.map((r) => r.path)).toEqual(["/user-attachments/assets/shot-1"]);
+  });
+
+  it("never fetches an attachment address printed in a failed CI job's log", async (context) => {
+    const w = await world(context);
+    const { s } = w;
+    s.fixture.git(["branch", "feature", "main"], s.origin);
+    const sha = s.fixture.pushAsSomeoneElse("feature", { "notes.md": "notes\n" }, "Add notes");
+    s.gh.addPull({
+      title: "Add notes",
+      body: `Adds notes. ![](${w.server.url}/user-attachments/assets/shot-1)`,
+      headRef: "feature",
+      headSha: sha,
+    });
+    s.gh.addWorkflowRun({
+      id: 555,
+      name: "CI",
+      headBranch: "feature",
+      headSha: sha,
+      conclusion: "failure",
+      jobs: [
+        {
+          name: "test",
+          conclusion: "failure",
+          steps: [
+            { name: "Set up job", conclusion: "success" },
+            { name: "Run npm test", conclusion: "failure" },
+          ],
+          log: [
+            "2026-12-01T08:00:00.0000000Z ##[group]Run npm test",
+            "2026-12-01T08:00:01.0000000Z ##[endgroup]",
+            `2026-12-01T08:00:02.0000000Z Snapshot differs: ![](${w.server.url}/user-attachments/assets/in-the-log)`,
+            "2026-12-01T08:00:03.0000000Z ##[error]Process completed with exit code 1.",
+          ].join("\n"),
+        },
+      ],
+    });
+
+    const run = await s.run({
+      event: "workflow_run",
+      payload: workflowRunPayload(s.gh, {
+        id: 555,
+        name: "CI",
+        headBranch: "feature",
+        headSha: sha,
+        conclusion: "failure",
+      }),
+      env: { GITHUB_SERVER_URL: w.server.url },
+      script: [{ text: "The snapshot is out of date; nothing to fix in the code." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(s.gh.logRequests.length).toBeGreaterThan(0);
+    const request = s.model.requests[0];
+    if (!request) throw new Error("no model request");
+    // The log line reached the model as text; its address was never requested.
+    expect(JSON.stringify(request.body)).toContain("/user-attachments/assets/in-the-log");
+    expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);
+    expect(w.server.requests.map((r) => r.path)).toEqual(["/user-attachments/assets/shot-1"]);
   });
 });

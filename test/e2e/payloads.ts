@@ -276,6 +276,11 @@ export function workflowRunPayload(
     event?: string;
     headRepoFullName?: string;
     runNumber?: number;
+    /** Who started the run (default alice, a person) and who started this attempt (default: the same). */
+    actor?: { login: string; type: "User" | "Bot" };
+    triggeringActor?: { login: string; type: "User" | "Bot" };
+    /** The failing commit's message: a fix of the action's own carries its trailer. */
+    headCommitMessage?: string;
   },
 ): WorkflowRunCompletedEvent {
   const fullName = `${gh.owner}/${gh.repo}`;
@@ -302,5 +307,18 @@ export function workflowRunPayload(
   wr.repository.name = gh.repo;
   wr.repository.owner.login = gh.owner;
   wr.pull_requests = [];
+  const account = (a: { login: string; type: "User" | "Bot" }) => ({
+    ...wr.actor,
+    login: a.login,
+    type: a.type,
+  });
+  const actor = run.actor ?? { login: "alice", type: "User" };
+  wr.actor = account(actor);
+  wr.triggering_actor = account(run.triggeringActor ?? actor);
+  wr.head_commit = {
+    ...wr.head_commit,
+    id: run.headSha,
+    message: run.headCommitMessage ?? "Test the answer",
+  };
   return payload;
 }

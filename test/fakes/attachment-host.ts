@@ -10,6 +10,11 @@ export interface AttachmentOptions {
   redirectTo?: string;
   /** Send the body in pieces with no Content-Length, as a stream of unknown length. */
   streamed?: boolean;
+  /**
+   * Served without the host's token, as an address that carries its own signature is (where an
+   * attachment redirects to). A request that brings a token anyway is served too, and recorded.
+   */
+  signed?: boolean;
 }
 
 /** One request the host saw. */
@@ -36,8 +41,9 @@ const pieceSize = 64 * 1024;
  * A GitHub Enterprise Server's attachment storage for tests: serves what `add` registered
  * (`/user-attachments/assets/<id>` and any other path), 404 for the rest. With `token` set, a
  * request without `Authorization: Bearer <token>` gets 401, and one with another token 404, as a
- * private attachment does. Every request is recorded, so a test can prove a second host (a
- * stranger) was never asked.
+ * private attachment does, except at a `signed` address. Every request is recorded with the
+ * `Authorization` it carried, so a test can prove a second host (a stranger) was never asked, or
+ * that a redirect hop got no token.
  */
 export async function startAttachmentHost(options: { token?: string } = {}): Promise<AttachmentHost> {
   const routes = new Map<string, { body: Buffer; options: AttachmentOptions }>();
@@ -55,13 +61,17 @@ export async function startAttachmentHost(options: { token?: string } = {}): Pro
     response.on("close", () => {
       record.outcome = response.writableFinished ? "sent" : "hung up";
     });
-    if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}`) {
+    const route = routes.get(new URL(path, "http://localhost").pathname);
+    if (
+      options.token !== undefined &&
+      !route?.options.signed &&
+      request.headers.authorization !== `Bearer ${options.token}`
+    ) {
       const status = request.headers.authorization === undefined ? 401 : 404;
       response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
       response.end(status === 401 ? "<!DOCTYPE html><html><body>Sign in</body></html>" : "Not Found");
       return;
     }
-    const route = routes.get(new URL(path, "http://localhost").pathname);
     if (route === undefined) {
       response.writeHead(404, { "content-type": "text/plain" });
       response.end("Not Found");

@@ -960,10 +960,13 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       comment.updated_at = now();
       return { status: 200, body: issueCommentJson(comment) };
     }),
-    R("GET", "/issues/{n}/comments", ({ params }) => {
+    R("GET", "/issues/{n}/comments", ({ params, query }) => {
       const n = num(params[0]);
       if (!state.issues.has(n)) return notFound();
-      return { status: 200, body: state.comments.filter((c) => c.issueNumber === n).map(issueCommentJson) };
+      // `since` keeps comments updated at or after it, as GitHub does; oldest first, in pages.
+      const since = query.since === undefined ? Number.NEGATIVE_INFINITY : Date.parse(query.since);
+      const listed = state.comments.filter((c) => c.issueNumber === n && Date.parse(c.updated_at) >= since);
+      return paged(listed.map(issueCommentJson), query, `${baseUrl}/repos/${fullName}/issues/${n}/comments`);
     }),
     R("POST", "/issues/{n}/comments", ({ params, body }) => {
       const n = num(params[0]);

@@ -1,8 +1,10 @@
-import { Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { inlineCode } from "../comment/body.js";
 import { branchNameFor } from "../publish/branch-names.js";
-import { CI_FIX_TRAILER, fetchDefaultBranch } from "../publish/publish.js";
+import { fetchDefaultBranch } from "../publish/publish.js";
 import type { WorkflowRunTrigger } from "../trigger/types.js";
+import { CI_FIX_TRAILER, hasFixTrailer } from "./fix-trailer.js";
 
 /**
  * Whether and where a CI repair works (DESIGN section 8): decided before any model call, from
@@ -12,7 +14,11 @@ import type { WorkflowRunTrigger } from "../trigger/types.js";
  *   the run answers and where the fix is pushed, unless it already holds `max-ci-fixes` fix
  *   commits: then the run is skipped and the pull request is told so, once per failing commit.
  * - Without one, the fix goes to a pull request of its own against the branch; while an earlier
- *   repair of that branch is still open, a new failure is left to it.
+ *   repair of that branch is still open, a new failure is left to it. A repair's own branch
+ *   without its pull request (a push run before the pull request was opened) is never repaired:
+ *   that would be a repair of a repair, outside any count.
+ * - A pull request too long for GitHub to list all its commits is left alone: the fixes already
+ *   in it cannot be counted, and an uncounted loop is the one thing this must not allow.
  * - A branch that moved on since the failed run is left alone: the newer commit's own run
  *   decides, so two failures of one commit (lint and tests) never race to push two fixes.
  */
@@ -33,8 +39,9 @@ export interface RepairOptions {
   branchPrefix: string;
 }
 
-/** GitHub lists at most 250 commits of a pull request. */
-const MAX_COMMIT_PAGES = 3;
+/** GitHub lists at most 250 commits of a pull request: three pages of 100. */
+const MAX_LISTED_COMMITS = 250;
+const MAX_PAGES = 3;
 const PAGE_SIZE = 100;
 
 /** Marks the limit comment with the commit it is about, so one failing commit is told once. */
@@ -82,6 +89,10 @@ export async function planRepair(
   if (!pull.ok) return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
 
   if (!pull.data) {
+    if (run.headBranch.startsWith(`${options.branchPrefix}ci-fix-`))
+      return skip(
+        `${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`,
+      );
     const own = branchNameFor(trigger, { prefix: options.branchPrefix, runNumber: 0 });
     const earlier = await openPullFrom(client, trigger, own);
     if (!earlier.ok) return failed(`could not look for an earlier repair of ${run.headBranch}`, earlier);
@@ -93,15 +104,24 @@ export async function planRepair(
   }
 
   const number = pull.data.number;
-  const fixes = await countFixCommits(client, trigger, number);
-  if (!fixes.ok) return failed(`could not count the fix commits of pull request #${number}`, fixes);
-  if (fixes.data >= options.maxFixes) {
-    const reason = `pull request #${number} already holds ${fixes.data} CI fix commit${fixes.data === 1 ? "" : "s"} by Repo Agent (max-ci-fixes: ${options.maxFixes})`;
+  if (pull.data.head.sha !== run.headSha)
+    return skip(
+      `pull request #${number} moved on since the failed run (its head is ${pull.data.head.sha.slice(0, 12)}); the newer commit's own run decides`,
+    );
+  const counted = await countFixCommits(client, trigger, number);
+  if (!counted.ok) return failed(`could not count the fix commits of pull request #${number}`, counted);
+  const { fixes, complete } = counted.data;
+  if (!complete)
+    return skip(
+      `pull request #${number} has ${MAX_LISTED_COMMITS} commits or more, more than GitHub lists, so the CI fixes already in it cannot be counted against max-ci-fixes; the failure is left to a person`,
+    );
+  if (fixes >= options.maxFixes) {
+    const reason = `pull request #${number} already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (max-ci-fixes: ${options.maxFixes})`;
     const told = await alreadyTold(client, trigger, number);
     if (!told.ok) return failed(`could not read the comments of pull request #${number}`, told);
     return skip(
       reason,
-      told.data ? undefined : { number, body: limitComment(trigger, fixes.data, options.maxFixes) },
+      told.data ? undefined : { number, body: limitComment(trigger, fixes, options.maxFixes) },
     );
   }
   return {
@@ -122,14 +142,19 @@ function failed(what: string, fetched: { problem: string; status?: number }): Fe
   };
 }
 
-const pullRef = Type.Object({ number: Type.Integer(), html_url: Type.String() });
+const pullRef = Type.Object({
+  number: Type.Integer(),
+  html_url: Type.String(),
+  head: Type.Object({ sha: Type.String() }),
+});
+type PullRef = Static<typeof pullRef>;
 
 /** The open pull request of this repository whose head is `branch` of this repository, if any. */
 async function openPullFrom(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   branch: string,
-): Promise<Fetched<{ number: number; html_url: string } | undefined>> {
+): Promise<Fetched<PullRef | undefined>> {
   const { owner, repo } = trigger.repo;
   const open = await requestAs(
     client,
@@ -140,33 +165,39 @@ async function openPullFrom(
   return open.ok ? { ok: true, data: open.data[0] } : open;
 }
 
-/** How many commits of the pull request carry the fix trailer (a person's commits may too: fewer fixes, never more). */
+/**
+ * How many commits of the pull request carry the fix trailer, and whether that is all of them:
+ * GitHub lists only the first 250 commits of a pull request, oldest first, so the newest fixes of
+ * a longer one would go uncounted.
+ */
 async function countFixCommits(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   number: number,
-): Promise<Fetched<number>> {
+): Promise<Fetched<{ fixes: number; complete: boolean }>> {
   const { owner, repo } = trigger.repo;
-  const trailer = new RegExp(`^${CI_FIX_TRAILER}:`, "im");
-  let count = 0;
-  for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-    const listed = await requestAs(
+  let fixes = 0;
+  let listed = 0;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const commits = await requestAs(
       client,
       "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
       { owner, repo, pull_number: number, per_page: PAGE_SIZE, page },
       Type.Array(Type.Object({ commit: Type.Object({ message: Type.String() }) })),
     );
-    if (!listed.ok) return listed;
-    count += listed.data.filter((c) => trailer.test(c.commit.message)).length;
-    if (listed.data.length < PAGE_SIZE) break;
+    if (!commits.ok) return commits;
+    listed += commits.data.length;
+    fixes += commits.data.filter((c) => hasFixTrailer(c.commit.message)).length;
+    if (commits.data.length < PAGE_SIZE) break;
   }
-  return { ok: true, data: count };
+  return { ok: true, data: { fixes, complete: listed < MAX_LISTED_COMMITS } };
 }
 
 /**
  * Whether the pull request was already told that this commit is past the limit: two workflows
- * failing on one commit, or a re-run, must not repeat the comment. Anyone could post the marker;
- * at worst that silences a notice.
+ * failing on one commit, or a re-run, must not repeat the comment. Only a bot's comment counts (a
+ * person quoting the marker must not silence the notice), and only comments since the failed run
+ * began are read: the notice cannot be older, and a long conversation's first pages are not it.
  */
 async function alreadyTold(
   client: GitHubClient,
@@ -175,16 +206,29 @@ async function alreadyTold(
 ): Promise<Fetched<boolean>> {
   const { owner, repo } = trigger.repo;
   const marker = limitMarker(trigger.run.headSha);
-  const comments = Type.Array(Type.Object({ body: Type.Optional(Type.String()) }));
-  for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
+  const comments = Type.Array(
+    Type.Object({
+      body: Type.Optional(Type.String()),
+      user: Type.Union([Type.Object({ type: Type.String() }), Type.Null()]),
+    }),
+  );
+  for (let page = 1; page <= MAX_PAGES; page++) {
     const listed = await requestAs(
       client,
       "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
-      { owner, repo, issue_number: number, per_page: PAGE_SIZE, page },
+      {
+        owner,
+        repo,
+        issue_number: number,
+        per_page: PAGE_SIZE,
+        page,
+        ...(trigger.run.createdAt ? { since: trigger.run.createdAt } : {}),
+      },
       comments,
     );
     if (!listed.ok) return listed;
-    if (listed.data.some((c) => c.body?.includes(marker))) return { ok: true, data: true };
+    if (listed.data.some((c) => c.user?.type === "Bot" && c.body?.includes(marker)))
+      return { ok: true, data: true };
     if (listed.data.length < PAGE_SIZE) break;
   }
   return { ok: true, data: false };
@@ -195,7 +239,7 @@ function limitComment(trigger: WorkflowRunTrigger, fixes: number, max: number): 
   return [
     limitMarker(run.headSha),
     `### Repo Agent did not try to fix this failure`,
-    `[${run.workflowName} failed](${run.htmlUrl}) on \`${run.headBranch}\` at ${run.headSha.slice(0, 7)}, but this pull request already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (commits with the \`${CI_FIX_TRAILER}\` trailer), and \`max-ci-fixes\` is ${max}.`,
+    `The [${inlineCode(run.workflowName)} run](${run.htmlUrl}) failed on ${inlineCode(run.headBranch)} at ${run.headSha.slice(0, 7)}, but this pull request already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (commits with the \`${CI_FIX_TRAILER}\` trailer), and \`max-ci-fixes\` is ${max}.`,
     "The failure needs a person now. To let Repo Agent try again, raise `max-ci-fixes`, or ask in a comment with the trigger phrase.",
   ].join("\n\n");
 }

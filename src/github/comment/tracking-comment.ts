@@ -234,26 +234,37 @@ export class TrackingComment implements Observer {
   }
 
   private create(body: string): Promise<Fetched<Static<typeof writtenComment>>> {
-    const { client, target } = this.options;
-    const { owner, repo } = target.repo;
-    return target.kind === "issue"
-      ? requestAs(
-          client,
-          "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
-          { owner, repo, issue_number: target.number, body },
-          writtenComment,
-        )
-      : requestAs(
-          client,
-          "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-          { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body },
-          writtenComment,
-        );
+    return createComment(this.options.client, this.options.target, body);
   }
 
   private update(id: number, body: string): Promise<Fetched<unknown>> {
     return updateComment(this.options.client, this.options.target, id, body);
   }
+}
+
+/**
+ * Posts a new comment at `target`: in an issue or pull request conversation, or as a reply in a
+ * review thread. Never throws; a failure comes back as data.
+ */
+export function createComment(
+  client: GitHubClient,
+  target: CommentTarget,
+  body: string,
+): Promise<Fetched<Static<typeof writtenComment>>> {
+  const { owner, repo } = target.repo;
+  return target.kind === "issue"
+    ? requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",
+        { owner, repo, issue_number: target.number, body },
+        writtenComment,
+      )
+    : requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+        { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body },
+        writtenComment,
+      );
 }
 
 /**

@@ -1,4 +1,6 @@
 import { clip } from "../../text/clip.js";
+import { codeRanges, type TextRange } from "../../text/markdown.js";
+import type { RepoRef } from "../trigger/types.js";
 
 /**
  * Images that issue, pull request and comment text points at. Only attachments on the GitHub
@@ -27,23 +29,34 @@ export interface ImageReference {
 }
 
 export interface DownloadOptions {
-  /** Sent as `Authorization: Bearer` to allowed hosts only. */
+  /** Sent as `Authorization: Bearer` on the first request of a download only, to an allowed address. */
   token: string;
   /** The GitHub server (`https://github.com`, or a GitHub Enterprise Server's URL): decides the allowed hosts. */
   serverUrl: string;
-  /** Largest image accepted, in bytes. Default `defaultMaxImageBytes`. */
-  maxBytes?: number;
-  /** Time for one whole download, redirects included. Default `defaultImageTimeoutMs`. */
+  /** The repository the run is in: on GitHub Enterprise Server, only its own `/assets/` are attachments. */
+  repo: RepoRef;
+  /** Time for one whole download, redirects included. Default `imageTimeoutMs`. */
   timeoutMs?: number;
-  /** Redirects followed at most. Default `defaultMaxImageRedirects`. */
-  maxRedirects?: number;
-  signal?: AbortSignal;
 }
 
-export const defaultMaxImageBytes = 5 * 1024 * 1024;
-export const defaultImageTimeoutMs = 20_000;
-export const defaultMaxImageRedirects = 5;
-export const defaultMaxImages = 10;
+/** The largest image downloaded, in bytes: the contract's 5 MB. */
+export const maxImageBytes = 5 * 1024 * 1024;
+/**
+ * The largest image attached, in bytes. Anthropic refuses an image whose base64 is longer than
+ * 5 MB (5,242,880 characters), which is 3,932,160 bytes before encoding; one such image would
+ * fail the request and the run would go on with no images at all.
+ */
+export const maxSentImageBytes = (5 * 1024 * 1024 * 3) / 4;
+/**
+ * The most bytes of images one run attaches, all together. Every request of the run carries
+ * them: 20 MB is about 27 MB of base64, which leaves room for the conversation under the 32 MB
+ * Anthropic takes in one request.
+ */
+export const maxTotalImageBytes = 20 * 1024 * 1024;
+/** The most images one run attaches: the contract's 10. */
+const maxImages = 10;
+const imageTimeoutMs = 20_000;
+const maxRedirects = 5;
 /** Downloads in flight at once. */
 const concurrency = 3;
 /** Longest URL shown in a label or a note. */
@@ -63,7 +76,7 @@ const tagAttribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)
  * and fenced code blocks are shown as text on GitHub, so they are not references.
  */
 export function findImageReferences(text: string): ImageReference[] {
-  const visible = maskCode(text);
+  const visible = withoutCode(text);
   const found: Array<ImageReference & { start: number }> = [];
   for (const match of visible.matchAll(markdownImage)) {
     const raw = match[1] ?? match[2] ?? "";
@@ -101,62 +114,37 @@ function decodeCharacterReferences(text: string): string {
   );
 }
 
-/**
- * `text` with the insides of fenced code blocks and code spans blanked out (same length, line
- * breaks kept), so offsets found in the result are offsets in `text`.
- */
-function maskCode(text: string): string {
-  const blank = (part: string) => part.replace(/[^\n]/g, " ");
-  let masked = "";
-  let fence: { char: string; length: number } | undefined;
-  for (const line of text.split(/(?<=\n)/)) {
-    if (fence === undefined) {
-      // A backtick fence's info string holds no backtick (else the line is a code span).
-      const marker = /^ {0,3}(`{3,}(?![^\n]*`)|~{3,})/.exec(line)?.[1];
-      if (marker !== undefined) {
-        fence = { char: marker[0] ?? "`", length: marker.length };
-        masked += blank(line);
-      } else masked += line;
-      continue;
-    }
-    masked += blank(line);
-    const closes = /^ {0,3}(`{3,}|~{3,})[ \t]*\n?$/.exec(line)?.[1];
-    if (closes !== undefined && closes[0] === fence.char && closes.length >= fence.length) fence = undefined;
+/** `text` with its code blanked out (same length, line breaks kept), so offsets in the result are offsets in `text`. */
+function withoutCode(text: string): string {
+  let visible = "";
+  let at = 0;
+  for (const { from, to } of codeRanges(text)) {
+    visible += text.slice(at, from) + text.slice(from, to).replace(/[^\n]/g, " ");
+    at = to;
   }
-  return maskCodeSpans(masked);
+  return visible + text.slice(at);
 }
 
-/** Code spans: a run of backticks up to the next run of the same length, within one paragraph. */
-function maskCodeSpans(text: string): string {
-  const runs = [...text.matchAll(/`+/g)].map((run) => ({ at: run.index, length: run[0].length }));
-  let masked = "";
-  let from = 0;
-  for (let i = 0; i < runs.length; i += 1) {
-    const open = runs[i];
-    if (open === undefined || open.at < from) continue;
-    let closeIndex = i + 1;
-    while (closeIndex < runs.length && runs[closeIndex]?.length !== open.length) closeIndex += 1;
-    const close = runs[closeIndex];
-    if (close === undefined) continue;
-    const inside = text.slice(open.at, close.at + close.length);
-    if (/\n[ \t]*\n/.test(inside)) continue;
-    masked += text.slice(from, open.at) + inside.replace(/[^\n]/g, " ");
-    from = close.at + close.length;
-    i = closeIndex;
-  }
-  return masked + text.slice(from);
-}
+/** The hosts of github.com's image attachments besides github.com itself; no other subdomain is one. */
+const githubImageHosts = new Set([
+  "user-images.githubusercontent.com",
+  "private-user-images.githubusercontent.com",
+]);
 
 /**
- * Whether `url` is an attachment on the GitHub server `serverUrl`, and so may be requested with
- * the token. For github.com: `https://github.com/user-attachments/…` and any
- * `https://*.githubusercontent.com/…`. For any other server (GitHub Enterprise Server): its own
- * host and port, with its scheme (https, or http when the server itself is plain http). The
- * host must be spelled plainly, exactly as the WHATWG URL parser reads it: no user info, no
- * explicit port other than the server's, no backslashes, percent escapes or non-ASCII letters in
- * the host (each has been used to make one host look like another).
+ * Whether `url` is an image attachment on the GitHub server `serverUrl`, and so may be requested
+ * (with the token, on a download's first request). For github.com:
+ * `https://github.com/user-attachments/assets/…`, `https://user-images.githubusercontent.com/…`
+ * and `https://private-user-images.githubusercontent.com/…`, nothing else: not
+ * raw.githubusercontent.com, where the token would read any file of any repository it can see,
+ * nor another `*.githubusercontent.com`. For any other server (GitHub Enterprise Server): its own
+ * host and port, with its scheme (https, or http when the server itself is plain http), and only
+ * an attachment path: `/user-attachments/…`, `/storage/user/…` or `/<owner>/<repo>/assets/…` of
+ * `repo` (in any case). The host must be spelled plainly, exactly as the WHATWG URL parser reads
+ * it: no user info, no explicit port other than the server's, no backslashes, percent escapes or
+ * non-ASCII letters in the host (each has been used to make one host look like another).
  */
-export function isAttachmentUrl(url: string, serverUrl: string): boolean {
+export function isAttachmentUrl(url: string, serverUrl: string, repo: RepoRef): boolean {
   const server = parseUrl(serverUrl);
   // Whitespace, control characters and backslashes are read differently by different parsers.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
@@ -167,11 +155,26 @@ export function isAttachmentUrl(url: string, serverUrl: string): boolean {
   if (parsed.username !== "" || parsed.password !== "") return false;
   if (server.hostname === "github.com") {
     if (parsed.protocol !== "https:" || parsed.port !== "") return false;
-    if (parsed.hostname === "github.com") return parsed.pathname.startsWith("/user-attachments/");
-    return parsed.hostname.endsWith(".githubusercontent.com");
+    if (parsed.hostname === "github.com") return parsed.pathname.startsWith("/user-attachments/assets/");
+    return githubImageHosts.has(parsed.hostname);
   }
   if (server.protocol !== "https:" && server.protocol !== "http:") return false;
-  return parsed.protocol === server.protocol && parsed.host === server.host;
+  if (parsed.protocol !== server.protocol || parsed.host !== server.host) return false;
+  return isEnterpriseAttachmentPath(parsed.pathname, repo);
+}
+
+/** `path` (as the URL parser normalised it, dot segments gone) is where an Enterprise Server keeps attachments. */
+function isEnterpriseAttachmentPath(path: string, repo: RepoRef): boolean {
+  if (path.startsWith("/user-attachments/") || path.startsWith("/storage/user/")) return true;
+  const [empty, owner, name, assets, rest] = path.split("/");
+  return (
+    empty === "" &&
+    assets === "assets" &&
+    rest !== undefined &&
+    rest !== "" &&
+    owner?.toLowerCase() === repo.owner.toLowerCase() &&
+    name?.toLowerCase() === repo.repo.toLowerCase()
+  );
 }
 
 function parseUrl(url: string, base?: string): URL | undefined {
@@ -201,29 +204,33 @@ export type DownloadResult =
   | { ok: false; problem: string };
 
 /**
- * Downloads the image at `url` with the token. Never throws; every failure comes back as
- * `{ ok: false, problem }`, a sentence fragment saying what went wrong ("the server answered
- * 404"). Only attachment addresses (`isAttachmentUrl`) are requested; each redirect is checked the
- * same way before it is followed, and one elsewhere is refused, not requested. The body is read
- * up to `maxBytes` and the download abandoned past that; its type comes from its bytes.
+ * Downloads the image at `url`. Never throws; every failure comes back as `{ ok: false, problem }`,
+ * a sentence fragment saying what went wrong ("the server answered 404"). Only attachment
+ * addresses (`isAttachmentUrl`) are requested; each redirect is checked the same way before it is
+ * followed, and one elsewhere is refused, not requested. The token goes with the first request
+ * only: a redirect's address carries its own signature (private-user-images.githubusercontent.com
+ * takes a `jwt` query), and an address the server's answer chose is never handed the token. The
+ * body is read up to `maxImageBytes` and the download abandoned past that; its type comes from
+ * its bytes.
  */
 export async function downloadImage(url: string, options: DownloadOptions): Promise<DownloadResult> {
-  if (!isAttachmentUrl(url, options.serverUrl))
+  if (!isAttachmentUrl(url, options.serverUrl, options.repo))
     return {
       ok: false,
       problem: "its address is not on the GitHub server's own hosts, so it was not fetched",
     };
-  const maxBytes = options.maxBytes ?? defaultMaxImageBytes;
-  const timeoutMs = options.timeoutMs ?? defaultImageTimeoutMs;
-  const maxRedirects = options.maxRedirects ?? defaultMaxImageRedirects;
+  const timeoutMs = options.timeoutMs ?? imageTimeoutMs;
   const stop = new AbortController();
   const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = AbortSignal.any([stop.signal, timeout, ...(options.signal ? [options.signal] : [])]);
+  const signal = AbortSignal.any([stop.signal, timeout]);
   try {
     let address = new URL(url).href;
     for (let redirects = 0; ; redirects += 1) {
       const response = await fetch(address, {
-        headers: { authorization: `Bearer ${options.token}`, accept: "image/*" },
+        headers: {
+          accept: "image/*",
+          ...(redirects === 0 ? { authorization: `Bearer ${options.token}` } : {}),
+        },
         redirect: "manual",
         signal,
       });
@@ -233,7 +240,7 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
         if (location === null)
           return { ok: false, problem: `the server answered ${response.status} with no Location` };
         const next = parseUrl(location, address);
-        if (next === undefined || !isAttachmentUrl(next.href, options.serverUrl))
+        if (next === undefined || !isAttachmentUrl(next.href, options.serverUrl, options.repo))
           return {
             ok: false,
             problem: `it redirected to ${shown(next?.href ?? location)}, which is not on the GitHub server's own hosts; not followed`,
@@ -246,12 +253,11 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, problem: `the server answered ${response.status}` };
       }
-      return await readImage(response, maxBytes, stop);
+      return await readImage(response, maxImageBytes, stop);
     }
   } catch (error) {
     if (timeout.aborted)
       return { ok: false, problem: `the download took longer than ${formatSeconds(timeoutMs)}` };
-    if (options.signal?.aborted) return { ok: false, problem: "the download was cancelled" };
     return { ok: false, problem: `the download failed: ${describeError(error)}` };
   } finally {
     // Ends a body left unread (an oversize one) and the connection with it.
@@ -329,21 +335,29 @@ function shown(url: string): string {
 }
 
 /**
- * Downloads the attachment images `text` references and places each right after its first
- * reference. Addresses are de-duplicated; the first `maxImages` (default `defaultMaxImages`)
- * attachment addresses in text order are downloaded, a few at a time. Never throws: what was not
- * attached, and why, comes back in `notes` as short sentences.
+ * Downloads the attachment images that the `sources` of `text` reference and places each right
+ * after its first reference (offsets in `text`). Only the sources are read, each as a Markdown
+ * text of its own, as GitHub renders each comment on its own; the rest of `text` is never looked
+ * at. Addresses are de-duplicated; the first `maxImages` attachment addresses in text order are
+ * downloaded, a few at a time. An image past `maxSentImageBytes`, or one that would take the
+ * run's images past `maxTotalImageBytes`, is not attached. Never throws: what was not attached,
+ * and why, comes back in `notes` as short sentences.
  */
 export async function attachImages(
   text: string,
-  options: DownloadOptions & { maxImages?: number },
+  sources: readonly TextRange[],
+  options: DownloadOptions,
 ): Promise<{ images: PlacedImage[]; notes: string[] }> {
-  const maxImages = Math.max(0, Math.floor(options.maxImages ?? defaultMaxImages));
   const seen = new Set<string>();
   const elsewhere = new Set<string>();
   const wanted: ImageReference[] = [];
-  for (const reference of findImageReferences(text)) {
-    if (!isAttachmentUrl(reference.url, options.serverUrl)) {
+  const references = [...sources]
+    .sort((a, b) => a.from - b.from)
+    .flatMap(({ from, to }) =>
+      findImageReferences(text.slice(from, to)).map(({ url, end }) => ({ url, end: from + end })),
+    );
+  for (const reference of references) {
+    if (!isAttachmentUrl(reference.url, options.serverUrl, options.repo)) {
       elsewhere.add(reference.url);
       continue;
     }
@@ -369,13 +383,16 @@ export async function attachImages(
       `${past} more image${past === 1 ? " was" : "s were"} not attached: the limit is ${maxImages} images.`,
     );
   }
+  let totalBytes = 0;
   taken.forEach((reference, i) => {
     const result = results[i];
     if (result === undefined) return;
-    if (!result.ok) {
-      notes.push(`Image ${shown(reference.url)} was not attached: ${result.problem}.`);
+    const problem = result.ok ? tooLargeToSend(result.bytes.length, totalBytes) : result.problem;
+    if (!result.ok || problem !== undefined) {
+      notes.push(`Image ${shown(reference.url)} was not attached: ${problem}.`);
       return;
     }
+    totalBytes += result.bytes.length;
     images.push({
       type: "image",
       mediaType: result.mediaType,
@@ -385,6 +402,15 @@ export async function attachImages(
     });
   });
   return { images, notes };
+}
+
+/** Why an image of `bytes` is not sent after `totalBytes` of others, or undefined when it may be. */
+function tooLargeToSend(bytes: number, totalBytes: number): string | undefined {
+  if (bytes > maxSentImageBytes)
+    return `it is ${formatBytes(bytes)}, more than 5 MB once base64-encoded, the most a model server takes in one image`;
+  if (totalBytes + bytes > maxTotalImageBytes)
+    return `with it the images of this run would pass ${formatBytes(maxTotalImageBytes)} together`;
+  return undefined;
 }
 
 /** `work` over `items` with at most `limit` running at once; results in the items' order. */

@@ -1,5 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
 import type { Conclusion } from "../../agent/events.js";
+import type { TextRange } from "../../text/markdown.js";
 import {
   clipMarked,
   fenceAsData,
@@ -71,6 +72,19 @@ const minPatchChars = 200;
 /** The REST API's largest page. */
 const pageSize = 100;
 
+/** The context, and where in it the text is that may show images. */
+export interface TaskContext {
+  text: string;
+  /**
+   * The stretches of `text` whose images may be fetched, in order: the insides of the fences
+   * holding the description, the comments of people and other bots, and a review's text and
+   * comments. Never a title, a branch name, a diff, nor anything the action itself wrote (its
+   * comments, the earlier runs told by its tracking comments): an address there could be one a
+   * model or the author of a pull request chose.
+   */
+  imageSources: TextRange[];
+}
+
 /**
  * What the model is told about the issue or pull request it was called to: the repository, the
  * title and description, the comments before the request (the newest `maxComments`), for a review
@@ -86,26 +100,30 @@ const pageSize = 100;
  * answers. A block in anyone else's comment is never taken as memory; without `ownLogin`, no
  * comment is the action's own.
  *
- * The result is at most `maxChars` long: when it would be longer, the diff goes first, then the
+ * With the text come the stretches of it whose images may be fetched (`TaskContext.imageSources`).
+ * The text is at most `maxChars` long: when it would be longer, the diff goes first, then the
  * file list, then the oldest comments. A manual run or a schedule has no thread: its context is
  * the repository alone, and no request is made. Never throws: a request that fails becomes a line
  * saying what could not be loaded.
  */
-export async function buildTaskContext(
+export async function buildSourcedTaskContext(
   trigger: Trigger,
   source: ThreadSource,
   options: TaskContextOptions = {},
-): Promise<string> {
+): Promise<TaskContext> {
   const limits = { ...defaultContextLimits, ...options };
   const fenceId = options.fenceId ?? newFenceId();
   const fence: Fence = (label, text) => fenceAsData(label, text, fenceId);
   const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
-  if (!hasThread(trigger)) return repository.text;
+  if (!hasThread(trigger)) return { text: repository.text, imageSources: [] };
 
   const { client } = source;
   if (!client) {
     const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
-    return `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`;
+    return {
+      text: `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`,
+      imageSources: [],
+    };
   }
   const issue = await requestAs(
     client,
@@ -137,6 +155,15 @@ export async function buildTaskContext(
   );
 }
 
+/** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
+export async function buildTaskContext(
+  trigger: Trigger,
+  source: ThreadSource,
+  options: TaskContextOptions = {},
+): Promise<string> {
+  return (await buildSourcedTaskContext(trigger, source, options)).text;
+}
+
 /**
  * What stays when the context must shrink: lower values win. The earlier runs outlast the
  * comments (the newest first, with the work done on the thread), never the description.
@@ -147,14 +174,29 @@ interface Part {
   /** `Priority` plus a fraction ordering parts of one kind. */
   priority: number;
   text: string;
+  /** Where in `text` images may be fetched from (see `TaskContext`). */
+  imageSource?: TextRange;
 }
 
 function part(priority: number, text: string): Part {
   return { priority, text };
 }
 
+/**
+ * A fenced part whose text (a person's or another bot's) may show images: `fenceAsData` writes
+ * the opening tag on a line of its own and the closing tag after a last line break, so the text
+ * lies between the first and the last line break.
+ */
+function imagePart(priority: number, fenced: string): Part {
+  return {
+    priority,
+    text: fenced,
+    imageSource: { from: fenced.indexOf("\n") + 1, to: fenced.lastIndexOf("\n") },
+  };
+}
+
 /** Joins the parts in order, leaving out the least important ones that do not fit `maxChars`. */
-function assemble(parts: Part[], maxChars: number): string {
+function assemble(parts: Part[], maxChars: number): TaskContext {
   const byImportance = parts.map((p, index) => ({ ...p, index })).sort((a, b) => a.priority - b.priority);
   const kept = new Set<number>();
   // Room for the closing note and the newlines between parts.
@@ -164,10 +206,21 @@ function assemble(parts: Part[], maxChars: number): string {
     kept.add(candidate.index);
     room -= candidate.text.length + 1;
   }
-  const text = parts.filter((_, index) => kept.has(index)).map((p) => p.text);
+  const text: string[] = [];
+  const imageSources: TextRange[] = [];
+  let at = 0;
+  for (const p of parts.filter((_, index) => kept.has(index))) {
+    if (p.imageSource) imageSources.push({ from: at + p.imageSource.from, to: at + p.imageSource.to });
+    text.push(p.text);
+    at += p.text.length + 1;
+  }
   const left = parts.length - kept.size;
   if (left > 0) text.push(`(${left} more parts of the context were left out to keep it short.)`);
-  return clipMarked(text.join("\n"), maxChars);
+  const whole = text.join("\n");
+  const clipped = clipMarked(whole, maxChars);
+  // The kept parts fit in `room`, so only the closing note can be cut; were more cut, no place
+  // in the text would be known for sure.
+  return { text: clipped, imageSources: clipped === whole ? imageSources : [] };
 }
 
 type Fence = (label: string, text: string) => string;
@@ -212,10 +265,9 @@ async function commentParts(
       : Number.POSITIVE_INFINITY;
   const requestId = "commentId" in trigger ? trigger.commentId : undefined;
   const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
-  const isOwn = (c: Comment) =>
-    ownLogin !== undefined &&
-    c.user?.login.toLowerCase() === ownLogin.toLowerCase() &&
-    (c.body ?? "").includes(TRACKING_MARKER);
+  const byOwnLogin = (c: Comment) =>
+    ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
+  const isOwn = (c: Comment) => byOwnLogin(c) && (c.body ?? "").includes(TRACKING_MARKER);
   const unedited = (list: Comment[]) => list.filter((c) => Date.parse(c.updated_at) <= requestedAt);
   const others = before.filter((c) => !isOwn(c));
   const earlier = earlierRunParts(unedited(before.filter(isOwn)), limits, fence);
@@ -229,7 +281,8 @@ async function commentParts(
     ...earlier,
     part(Priority.comments, header),
     ...shown.map((comment, index) =>
-      part(
+      // The action's other comments (a help reply) quote nobody's images; only theirs are fetched.
+      (byOwnLogin(comment) ? part : imagePart)(
         // The newest comments are the last to go.
         Priority.comments + (shown.length - index) / (shown.length + 1),
         fence(
@@ -345,7 +398,7 @@ function threadParts(
       Priority.essential,
       fence(`${name} title`, sanitizeUntrusted(data.title, { maxChars: maxTitleChars })),
     ),
-    part(
+    imagePart(
       Priority.description,
       fence(`${name} description`, sanitizeUntrusted(data.body ?? "", { maxChars: limits.maxBodyChars })),
     ),
@@ -398,7 +451,7 @@ async function reviewParts(
       Priority.essential,
       `\nThe request is a review of this pull request by ${loginOf(trigger.actor)}, who ${verdict}:`,
     ),
-    part(
+    imagePart(
       Priority.essential,
       fence("review text", sanitizeUntrusted(trigger.body, { maxChars: limits.maxBodyChars })),
     ),
@@ -433,7 +486,7 @@ async function reviewParts(
     ...shown.map((comment, index) => {
       const line = comment.line ?? comment.original_line;
       const where = `${comment.path}${line == null ? "" : ` line ${line}`}`;
-      return part(
+      return imagePart(
         Priority.description + (index + 1) / (shown.length + 1),
         fence(
           `review comment on ${sanitizeUntrusted(where, { maxChars: maxTitleChars })}`,

@@ -4,7 +4,9 @@ import { Type } from "@sinclair/typebox";
 import type { Conclusion, PublishedAs } from "../../agent/events.js";
 import { clip } from "../../text/clip.js";
 import type { Redactor } from "../../text/redact.js";
+import { CI_FIX_TRAILER } from "../ci-repair/fix-trailer.js";
 import { describeRequestError, type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { inlineCode } from "../comment/body.js";
 import type { PullRequest } from "../context/pull-request.js";
 import { credentialEnv, type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
 import {
@@ -200,17 +202,12 @@ function sourceOf(trigger: Trigger): string {
     case "schedule":
       return "a scheduled run";
     case "workflow_run":
-      return `the failed run ${trigger.run.htmlUrl} of ${trigger.run.workflowName} on ${trigger.run.headBranch}`;
+      // The workflow and branch are named where markdown cannot take them for mentions.
+      return `the failed run ${trigger.run.htmlUrl}`;
     default:
       return `#${trigger.number}`;
   }
 }
-
-/**
- * The trailer every CI fix commit carries (`Repo-Agent-CI-Fix: <workflow name>`): how the action
- * counts the fixes it already pushed to a branch, against `max-ci-fixes`.
- */
-export const CI_FIX_TRAILER = "Repo-Agent-CI-Fix";
 
 /** The subject of the run's commit and pull request: a CI repair says what failed where. */
 function subjectFor(trigger: Trigger): string {
@@ -265,8 +262,9 @@ export function pullRequestBodyFor(
     parts.push(`Follow-up to #${trigger.number}.`);
   }
   if (trigger.kind === "workflow_run")
+    // Both names were chosen by whoever pushed the branch: code spans keep them from being markdown or mentions.
     parts.push(
-      `For the failed run of ${trigger.run.workflowName} on \`${trigger.run.headBranch}\`: ${trigger.run.htmlUrl}`,
+      `For the failed run of ${inlineCode(trigger.run.workflowName)} on ${inlineCode(trigger.run.headBranch)}: ${trigger.run.htmlUrl}`,
     );
   parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
   parts.push(

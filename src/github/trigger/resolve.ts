@@ -13,6 +13,7 @@ import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { isRecord } from "../../text/json.js";
 import { clipMarked, sanitizeUntrusted } from "../../text/sanitize.js";
+import { hasFixTrailer } from "../ci-repair/fix-trailer.js";
 import { findTask } from "./phrase.js";
 import { type Actor, pullRequestActions, type RepoRef, type Skip, type Trigger } from "./types.js";
 
@@ -61,6 +62,12 @@ export const supportedEvents = [
   "workflow_dispatch",
   "schedule",
 ] as const;
+
+/**
+ * The events whose failed runs a CI repair follows: each is started by a push or by someone with
+ * write access (a `pull_request` run may be opened by anyone, hence the actor's permission check).
+ */
+export const repairableEvents = ["push", "pull_request", "workflow_dispatch", "schedule"] as const;
 
 /** The task of a CI repair when the workflow sets no `task` input. */
 export const DEFAULT_CI_TASK = "Make the failing checks pass.";
@@ -208,7 +215,13 @@ const workflowRunPayload = Type.Object({
     // Null for a run on a tag, say: there is no branch to push a fix to.
     head_branch: nullableString,
     head_sha: Type.String(),
+    created_at: Type.Optional(Type.String()),
     head_repository: Type.Optional(Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()])),
+    // Who started the run, and who started this attempt of it (a re-run): GitHub's own examples
+    // leave either out or null.
+    actor: Type.Optional(Type.Union([user, Type.Null()])),
+    triggering_actor: Type.Optional(Type.Union([user, Type.Null()])),
+    head_commit: Type.Optional(Type.Union([Type.Object({ message: Type.String() }), Type.Null()])),
   }),
   repository: Type.Object({
     ...repository.properties,
@@ -480,11 +493,13 @@ function fromPullRequest(
 
 /**
  * A workflow run that failed on a branch of this repository starts a CI repair: the `task` input,
- * or `DEFAULT_CI_TASK`. A run that did not fail, a run of a fork's code (a pull request from a
- * fork: the agent would be working on, and pushing for, code nobody here wrote) and a run on no
- * branch are skipped. Nobody asked in words, so there is no actor to check: the branch is this
- * repository's, so whoever pushed it could already write to it, and `max-ci-fixes` bounds the
- * loop of a fix whose own run fails again.
+ * or `DEFAULT_CI_TASK`. Skipped: a run that did not fail; a run of a fork's code (the agent would
+ * be working on, and pushing for, code nobody here wrote); a run on no branch; a run started by
+ * any event but `repairableEvents` (an issue comment or a `pull_request_target` run is started by
+ * anyone, and its log may print what they wrote). Who started the attempt that failed is the
+ * actor whose permission `admit` checks, as for a comment. A bot is taken only when the failing
+ * commit is a fix of the action's own (its trailer): that is the loop `max-ci-fixes` bounds, and
+ * an App token's push is what re-runs CI. Any other bot's failure waits for a person to ask.
  */
 function fromWorkflowRun(
   event: Static<typeof workflowRunPayload>,
@@ -510,11 +525,25 @@ function fromWorkflowRun(
   }
   if (!run.head_branch)
     return skip(`${called} ran on no branch (a tag?), so there is nothing to push a fix to`);
+  if (!(repairableEvents as readonly string[]).includes(run.event))
+    return skip(
+      `${called} was started by ${clipMarked(sanitizeUntrusted(run.event), 40)}; a CI repair follows only runs started by ${repairableEvents.join(", ")}`,
+    );
+  const startedBy = run.triggering_actor ?? run.actor;
+  if (!startedBy) return skip(`${called} names nobody who started it, so nobody's permission can be checked`);
+  const starter = actorOf(startedBy);
+  const ownFix = hasFixTrailer(run.head_commit?.message ?? "");
+  if (isBot(starter) && !ownFix)
+    return skip(
+      `${called} was started by the bot @${starter.login}; a bot's failure is repaired only when it is of Repo Agent's own fix (ask with ${options.triggerPhrase} on its pull request instead)`,
+    );
   const task = options.taskInput.trim();
   return {
     kind: "workflow_run",
     repo: repoOf(event.repository),
     task: hasWords(task) ? task : DEFAULT_CI_TASK,
+    // The bot that pushed the action's own fix has no permission to check; max-ci-fixes bounds it.
+    ...(isBot(starter) ? {} : { actor: starter }),
     run: {
       id: run.id,
       workflowName: name || `run ${run.run_number}`,
@@ -524,6 +553,7 @@ function fromWorkflowRun(
       event: run.event,
       headBranch: run.head_branch,
       headSha: run.head_sha,
+      ...(run.created_at ? { createdAt: run.created_at } : {}),
     },
     ...(event.repository.default_branch ? { defaultBranch: event.repository.default_branch } : {}),
   };

@@ -115,6 +115,8 @@ export interface FailedWorkflowRun {
   /** The branch and commit it ran on; the branch is in this repository. */
   headBranch: string;
   headSha: string;
+  /** When the run was created (every attempt keeps it): nothing about this failure is older. */
+  createdAt?: string;
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 241;
-export const ids = [241];
+export const id = 807;
+export const ids = [807];
 export const modules = {
 
-/***/ 1241:
+/***/ 7807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -56,10 +56,653 @@ var session = __webpack_require__(3480);
 var type = __webpack_require__(2078);
 // EXTERNAL MODULE: ./src/github/client.ts + 26 modules
 var github_client = __webpack_require__(6434);
-// EXTERNAL MODULE: ./src/github/publish/branch-names.ts
-var branch_names = __webpack_require__(86);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var clip = __webpack_require__(9893);
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+/** A fenced code block that survives fences in the text: its fence is longer than any inside. */
+function codeBlock(text, language = "") {
+    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+/** A collapsed section (`<details>`) holding a patch as a diff block, for comments and summaries. */
+function patchDetails(patch, summary, after = "") {
+    return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
+}
+/**
+ * Where `text` holds code, in text order: fenced code blocks (an unclosed fence runs to the end,
+ * as in CommonMark) and inline code spans, a run of backticks up to the next run of the same
+ * length. A code span does not cross a paragraph: a blank line, a fence, or the start or end of a
+ * block quote ends one. GitHub shows what is inside as text, never as Markdown.
+ */
+function codeRanges(text) {
+    const ranges = [];
+    let paragraph;
+    const endParagraph = () => {
+        if (paragraph)
+            ranges.push(...codeSpans(text, paragraph));
+        paragraph = undefined;
+    };
+    let fence;
+    let start = 0;
+    for (const part of text.split("\n")) {
+        // A `\r` before the newline is not part of the line.
+        const line = part.endsWith("\r") ? part.slice(0, -1) : part;
+        const from = start;
+        const to = from + line.length;
+        start += part.length + 1;
+        if (fence) {
+            const close = /^ {0,3}(`+|~+)[ \t]*$/.exec(line)?.[1];
+            if (close !== undefined && close.charAt(0) === fence.char && close.length >= fence.length) {
+                ranges.push({ from: fence.from, to });
+                fence = undefined;
+            }
+            continue;
+        }
+        const opening = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        const marker = opening?.[1];
+        // A backtick fence's info string holds no backtick (else the line is a code span).
+        if (marker && !(marker.startsWith("`") && opening[2]?.includes("`"))) {
+            endParagraph();
+            fence = { char: marker.charAt(0), length: marker.length, from };
+            continue;
+        }
+        const quoted = /^ {0,3}>/.test(line);
+        if (line.trim() === "" || (paragraph && paragraph.quoted !== quoted))
+            endParagraph();
+        if (line.trim() !== "")
+            paragraph = { from: paragraph?.from ?? from, to, quoted };
+    }
+    if (fence)
+        ranges.push({ from: fence.from, to: text.length });
+    endParagraph();
+    return ranges.sort((a, b) => a.from - b.from);
+}
+/** The code spans of the paragraph `text[from, to)`; a run of backticks with no partner is literal. */
+function codeSpans(text, { from, to }) {
+    const runs = [...text.slice(from, to).matchAll(/`+/g)].map((run) => ({
+        at: from + run.index,
+        length: run[0].length,
+    }));
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const open = runs[i];
+        if (!open)
+            continue;
+        const closeIndex = runs.findIndex((run, j) => j > i && run.length === open.length);
+        const close = runs[closeIndex];
+        if (!close)
+            continue;
+        spans.push({ from: open.at, to: close.at + close.length });
+        i = closeIndex;
+    }
+    return spans;
+}
+
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
+var check = __webpack_require__(6849);
+;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
+
+
+
+/** The longest block, all of it: about 1,500 tokens, a small share of a comment and of a context. */
+const MAX_MEMORY_BLOCK_CHARS = 6_000;
+/** Bounds of each field, applied when a block is written and again when it is read. */
+const MEMORY_LIMITS = {
+    taskChars: 500,
+    answerChars: 4_000,
+    files: 100,
+    fileChars: 300,
+    commands: 15,
+    commandChars: 200,
+    branchChars: 255,
+    urlChars: 500,
+};
+/** Below this the answer is not cut further until the commands and files are gone. */
+const MIN_ANSWER_CHARS = 600;
+const PREFIX = "<!-- repo-agent:memory v1 ";
+const SUFFIX = " -->";
+const COMMENT_END = "-->";
+/** The start of any memory block, whatever its version or spacing, as GitHub would hide it. */
+const anyBlockStart = /<!--\s*repo-agent:memory/gi;
+const wholeBlock = /^<!-- repo-agent:memory v1 ([A-Za-z0-9_-]+) -->$/;
+/** Every `Conclusion`; a new one fails to compile here until it is listed. */
+const CONCLUSIONS = {
+    success: true,
+    max_steps: true,
+    timeout: true,
+    cancelled: true,
+    error: true,
+    skipped: true,
+};
+const PUBLISHED = {
+    "pull-request": true,
+    push: true,
+    patch: true,
+    review: true,
+    none: true,
+};
+const literals = (names) => type/* Type */.ZU.Union(names.map((name) => type/* Type */.ZU.Literal(name)));
+/** The shape a block must have; lengths are bounded by the block's size and cut by `boundMemory`. */
+const memorySchema = type/* Type */.ZU.Object({
+    version: type/* Type */.ZU.Literal(1),
+    at: type/* Type */.ZU.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$" }),
+    task: type/* Type */.ZU.String(),
+    conclusion: literals(Object.keys(CONCLUSIONS)),
+    answer: type/* Type */.ZU.String(),
+    files: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
+    commands: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
+    published: type/* Type */.ZU.Optional(literals(Object.keys(PUBLISHED))),
+    branch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    prUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    reviewUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    steps: type/* Type */.ZU.Integer({ minimum: 0, maximum: 1_000_000 }),
+}, { additionalProperties: false });
+/** Every field within `MEMORY_LIMITS`: long text cut with `…`, the newest commands and the first files kept. */
+function boundMemory(memory) {
+    const cut = clip/* clip */.$Q;
+    const optional = (name, max) => memory[name] ? { [name]: cut(memory[name], max) } : {};
+    return {
+        version: 1,
+        at: memory.at,
+        task: cut(memory.task, MEMORY_LIMITS.taskChars),
+        conclusion: memory.conclusion,
+        answer: cut(memory.answer, MEMORY_LIMITS.answerChars),
+        files: memory.files.slice(0, MEMORY_LIMITS.files).map((f) => cut(f, MEMORY_LIMITS.fileChars)),
+        commands: memory.commands.slice(-MEMORY_LIMITS.commands).map((c) => cut(c, MEMORY_LIMITS.commandChars)),
+        ...(memory.published ? { published: memory.published } : {}),
+        ...optional("branch", MEMORY_LIMITS.branchChars),
+        ...optional("prUrl", MEMORY_LIMITS.urlChars),
+        ...optional("reviewUrl", MEMORY_LIMITS.urlChars),
+        steps: memory.steps,
+    };
+}
+function encode(memory) {
+    return `${PREFIX}${Buffer.from(JSON.stringify(memory), "utf8").toString("base64url")}${SUFFIX}`;
+}
+/** The largest `size` in [low, high] for which `fits(size)` holds, given it holds at `low`. */
+function largestFitting(low, high, fits) {
+    let lower = low;
+    let upper = high;
+    while (lower < upper) {
+        const middle = Math.ceil((lower + upper) / 2);
+        if (fits(middle))
+            lower = middle;
+        else
+            upper = middle - 1;
+    }
+    return lower;
+}
+const answerDownTo = (floor) => ({
+    size: (m) => m.answer.length,
+    floor: (m) => Math.min(floor, m.answer.length),
+    cut: (m, size) => ({ ...m, answer: (0,clip/* clip */.$Q)(m.answer, size) }),
+});
+/** In the order they are given up: most of the answer, the oldest commands, the last files, the rest. */
+const SHRINKS = [
+    answerDownTo(MIN_ANSWER_CHARS),
+    {
+        size: (m) => m.commands.length,
+        floor: () => 0,
+        cut: (m, size) => ({ ...m, commands: m.commands.slice(m.commands.length - size) }),
+    },
+    {
+        size: (m) => m.files.length,
+        floor: () => 0,
+        cut: (m, size) => ({ ...m, files: m.files.slice(0, size) }),
+    },
+    answerDownTo(0),
+    { size: (m) => m.task.length, floor: () => 0, cut: (m, size) => ({ ...m, task: (0,clip/* clip */.$Q)(m.task, size) }) },
+];
+/**
+ * The memory as an HTML comment GitHub does not show: `<!-- repo-agent:memory v1 <base64url of
+ * JSON> -->`, at most `maxChars` long (and never over `MAX_MEMORY_BLOCK_CHARS`). Fields are
+ * bounded by `MEMORY_LIMITS`; when the block is still too long, the answer is cut first (to a few
+ * hundred characters), then the oldest commands go, then the last files, then the rest of the
+ * answer, the task and the links. `""` when not even that fits. The strings must be redacted
+ * before: base64 hides a secret from a redactor run over the rendered text. Never throws.
+ */
+function renderMemoryBlock(memory, maxChars = MAX_MEMORY_BLOCK_CHARS) {
+    const max = Math.min(maxChars, MAX_MEMORY_BLOCK_CHARS);
+    const fits = (candidate) => encode(candidate).length <= max;
+    let current = boundMemory(memory);
+    for (const shrink of SHRINKS) {
+        if (fits(current))
+            return encode(current);
+        const floor = shrink.floor(current);
+        const base = current;
+        if (!fits(shrink.cut(base, floor))) {
+            current = shrink.cut(base, floor);
+            continue;
+        }
+        const size = largestFitting(floor, shrink.size(base), (n) => fits(shrink.cut(base, n)));
+        return encode(shrink.cut(base, size));
+    }
+    if (fits(current))
+        return encode(current);
+    const { branch: _branch, prUrl: _prUrl, reviewUrl: _reviewUrl, ...bare } = current;
+    return fits(bare) ? encode(bare) : "";
+}
+/**
+ * The one memory block in `body`, checked strictly: exactly one block (a second one, which only
+ * someone imitating the action would write, makes both void), version 1, at most
+ * `MAX_MEMORY_BLOCK_CHARS` long, base64url of JSON of exactly `RunMemory`'s fields, each field
+ * bounded again. Anything else is `undefined`. Never throws. Whether the body can be trusted at
+ * all (who wrote it) is the caller's question.
+ */
+function readMemoryBlock(body) {
+    const starts = [...body.matchAll(anyBlockStart)];
+    const start = starts[0]?.index;
+    if (starts.length !== 1 || start === undefined)
+        return undefined;
+    // base64url has no `>`, so the block ends at the first `-->`; a longer one is refused unread.
+    const end = body.indexOf(COMMENT_END, start) + COMMENT_END.length;
+    if (end < COMMENT_END.length || end - start > MAX_MEMORY_BLOCK_CHARS)
+        return undefined;
+    const encoded = wholeBlock.exec(body.slice(start, end))?.[1];
+    if (!encoded)
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!check/* Check */.J(memorySchema, parsed) || !Number.isFinite(Date.parse(parsed.at)))
+        return undefined;
+    // The schema's literals are the keys of CONCLUSIONS and PUBLISHED, so the narrower types hold.
+    return boundMemory(parsed);
+}
+/**
+ * `text` with every memory block start made visible (`&lt;!-- repo-agent:memory`), so text the
+ * run quotes (an answer, a command, a patch) can never pass for the block the action writes. The
+ * renderers run it over everything but their own block.
+ */
+function defuseMemoryBlocks(text) {
+    return text.replace(anyBlockStart, (start) => `&lt;${start.slice(1)}`);
+}
+
+;// CONCATENATED MODULE: ./src/github/comment/body.ts
+
+
+
+/**
+ * The tracking comment's text, built by our code from the run's events (never written by the
+ * model): a checklist of steps while the run goes, the outcome when it ends. Pure functions.
+ */
+/** GitHub refuses comment bodies longer than this many characters. */
+const MAX_COMMENT_CHARS = 65_536;
+/** Tool calls listed per step; more are counted, not listed. */
+const MAX_CALLS_PER_STEP = 8;
+/** Length of one tool call's summary in the checklist. */
+const MAX_CALL_SUMMARY_CHARS = 80;
+/** Marks the action's own comments, so they can be found (and never taken as a trigger). */
+const TRACKING_MARKER = "<!-- repo-agent:tracking -->";
+/** A shell command's first line kept for the run's memory; longer ones are cut (after redaction). */
+const MAX_KEPT_COMMAND_CHARS = 2_000;
+function emptyProgress() {
+    return { steps: [], commands: [] };
+}
+function stepOf(steps, step) {
+    const existing = steps.find((s) => s.step === step);
+    if (existing) {
+        const record = { ...existing, calls: [...existing.calls], notes: [...existing.notes] };
+        return { steps: steps.map((s) => (s === existing ? record : s)), record };
+    }
+    const record = { step, calls: [], answered: false, notes: [] };
+    return { steps: [...steps, record], record };
+}
+/** Folds one event into the progress. Returns a new value; the input is not changed. */
+function reduceProgress(progress, event) {
+    switch (event.type) {
+        case "run_started":
+            return { ...progress, maxSteps: event.maxSteps, task: event.task };
+        case "step_started": {
+            const { steps } = stepOf(progress.steps, event.step);
+            return { ...progress, steps, maxSteps: event.maxSteps };
+        }
+        case "model_response": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.answered = !event.message.content.some((part) => part.type === "tool_call");
+            return { ...progress, steps };
+        }
+        case "tool_started": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.calls.push({
+                summary: summariseToolCall(event.call.name, event.call.arguments),
+                done: false,
+                isError: false,
+            });
+            const command = event.call.name === "bash" ? firstLineOfCommand(event.call.arguments) : undefined;
+            if (command === undefined)
+                return { ...progress, steps };
+            return { ...progress, steps, commands: [...progress.commands, command].slice(-MEMORY_LIMITS.commands) };
+        }
+        case "tool_finished": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            const summary = summariseToolCall(event.call.name, event.call.arguments);
+            const index = record.calls.findIndex((c) => c.summary === summary && !c.done);
+            const finished = { summary, done: true, isError: event.isError };
+            if (index >= 0)
+                record.calls[index] = finished;
+            else
+                record.calls.push(finished);
+            return { ...progress, steps };
+        }
+        case "compaction": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            record.notes.push("context compacted");
+            return { ...progress, steps };
+        }
+        case "retry": {
+            const { steps, record } = stepOf(progress.steps, event.step);
+            if (!record.notes.includes("model request retried"))
+                record.notes.push("model request retried");
+            return { ...progress, steps };
+        }
+        case "run_finished":
+            return {
+                ...progress,
+                finished: {
+                    conclusion: event.conclusion,
+                    response: event.response,
+                    steps: event.steps,
+                    inputTokens: event.usage.inputTokens,
+                    outputTokens: event.usage.outputTokens,
+                },
+            };
+        case "published":
+            // The final body is written from this event by `TrackingComment`, not folded into progress.
+            return progress;
+    }
+}
+function stringArg(args, name) {
+    const value = args[name];
+    return typeof value === "string" && value.trim() ? value : undefined;
+}
+function firstLineOfCommand(args) {
+    const line = stringArg(args, "command")?.trim().split("\n")[0]?.trim();
+    return line ? (0,clip/* clip */.$Q)(line, MAX_KEPT_COMMAND_CHARS) : undefined;
+}
+/** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
+function summariseToolCall(name, args) {
+    const path = stringArg(args, "path");
+    let detail;
+    switch (name) {
+        case "bash":
+            detail = stringArg(args, "command")?.split("\n")[0];
+            break;
+        case "grep":
+        case "glob": {
+            const pattern = stringArg(args, "pattern");
+            detail = pattern && path ? `${pattern} in ${path}` : pattern;
+            break;
+        }
+        default:
+            detail = path ?? Object.values(args).find((v) => typeof v === "string");
+    }
+    return (0,clip/* clipLine */.DX)(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
+}
+/** Markdown inline code that survives backticks in the text. */
+function inlineCode(text) {
+    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+function renderStep(step, current, redact) {
+    const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
+        const code = inlineCode(redact(c.summary));
+        return c.isError ? `${code} (failed)` : code;
+    });
+    if (step.calls.length > MAX_CALLS_PER_STEP)
+        listed.push(`and ${step.calls.length - MAX_CALLS_PER_STEP} more`);
+    let what = listed.join(", ");
+    if (!what)
+        what = step.answered ? "answered" : current ? "thinking…" : "no tool calls";
+    const notes = step.notes.length > 0 ? ` _(${step.notes.join(", ")})_` : "";
+    const box = current ? "[ ]" : "[x]";
+    return `- ${box} **Step ${step.step}**: ${what}${notes}`;
+}
+/** The checklist, newest step last; only the last `limit` steps when a limit is given. */
+function renderChecklist(progress, redact, limit) {
+    const running = progress.finished === undefined;
+    const last = progress.steps.at(-1);
+    const cut = limit !== undefined && progress.steps.length > limit;
+    const shown = cut ? progress.steps.slice(progress.steps.length - limit) : progress.steps;
+    const lines = shown.map((s) => renderStep(s, running && s === last && !s.answered, redact));
+    const hidden = progress.steps.length - shown.length;
+    if (hidden > 0)
+        lines.unshift(`- … ${hidden} earlier step${hidden === 1 ? "" : "s"} (see the job log)`);
+    return lines.join("\n");
+}
+function jobLink(context) {
+    return `[View the job run](${context.runUrl})`;
+}
+const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
+function assembleProgress(progress, context, limit) {
+    const last = progress.steps.at(-1);
+    const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
+    const checklist = defuseMemoryBlocks(renderChecklist(progress, context.redact, limit));
+    return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
+}
+/** The body while the run goes: a heading, the checklist, the job link. */
+function renderProgressBody(progress, context) {
+    const max = context.maxChars ?? MAX_COMMENT_CHARS;
+    for (const limit of [undefined, 20, 5, 0]) {
+        const body = assembleProgress(progress, context, limit);
+        if (body.length <= max)
+            return body;
+    }
+    return cutText(assembleProgress(progress, context, 0), max, `_See the [job log](${context.runUrl})._`);
+}
+const HEADINGS = {
+    success: "### ✅ Repo Agent finished",
+    max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
+    timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
+    cancelled: "### 🛑 Repo Agent was cancelled",
+    error: "### ❌ Repo Agent stopped on an error",
+    skipped: "### Repo Agent skipped this run",
+};
+/**
+ * The heading says what the reader must know first. A run whose loop finished but whose work
+ * could not be delivered must not read "finished": it says the work was not published.
+ */
+function headingFor(conclusion, details) {
+    if (conclusion === "error" && details.error && details.published !== undefined)
+        return details.published === "patch" || details.published === "none"
+            ? "### ❌ Repo Agent could not publish its work"
+            : "### ❌ Repo Agent published its work only in part";
+    return HEADINGS[conclusion];
+}
+function formatCount(n) {
+    return n.toLocaleString("en-US");
+}
+function patchSection(parts, context) {
+    if (parts.patchDropped)
+        return `_The patch is too long for a comment; see the [job log](${context.runUrl})._`;
+    if (!parts.patch)
+        return "";
+    const summary = parts.patchTruncated ? "The changes, as a patch (cut short)" : "The changes, as a patch";
+    const note = parts.patchTruncated
+        ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
+        : "";
+    return patchDetails(parts.patch, summary, note);
+}
+function assembleFinal(parts, context) {
+    const details = parts.checklist
+        ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
+        : parts.stepsSummary;
+    const sections = [
+        parts.heading,
+        parts.response,
+        parts.links,
+        patchSection(parts, context),
+        details,
+        jobLink(context),
+    ];
+    // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
+    const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
+    return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
+}
+/** Closes an open code fence left by cutting markdown in the middle. */
+function closeOpenFence(text) {
+    const fences = text.match(/^ {0,3}(`{3,}|~{3,})/gm) ?? [];
+    return fences.length % 2 === 1 ? `${text}\n${fences.at(-1)?.trim()}` : text;
+}
+/** At most the first `max` characters of `text`, ending at a line break when one is near. */
+function headOf(text, max) {
+    const cut = (0,clip/* clip */.$Q)(text, Math.max(0, max), { marker: () => "" });
+    const newline = cut.lastIndexOf("\n");
+    return newline > cut.length * 0.8 ? cut.slice(0, newline + 1) : cut;
+}
+/** Cuts markdown to at most `max` characters, closing a cut code block and ending with `pointer`. */
+function cutText(text, max, pointer) {
+    if (text.length <= max)
+        return text;
+    // Room for the pointer, the blank line before it and a fence that may need closing.
+    const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
+    return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
+}
+/** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
+function renderFinalBody(progress, details, context) {
+    const redact = context.redact;
+    const seen = progress.finished;
+    const conclusion = details.conclusion ?? seen?.conclusion ?? "error";
+    const steps = details.steps ?? seen?.steps ?? progress.steps.length;
+    const inputTokens = details.inputTokens ?? seen?.inputTokens ?? 0;
+    const outputTokens = details.outputTokens ?? seen?.outputTokens ?? 0;
+    const response = redact((details.response ?? seen?.response ?? "").trim()) || "_No response._";
+    const links = [];
+    const branchLink = (branch) => `[${inlineCode(branch)}](${context.repoUrl}/tree/${encodeURI(branch)})`;
+    const commit = details.sha ? ` (${details.sha.slice(0, 7)})` : "";
+    if (details.prUrl && details.prCreated) {
+        links.push(`**Pull request:** ${details.prUrl}${details.branch ? ` from ${branchLink(details.branch)}` : ""}`);
+    }
+    else if (details.prUrl && details.branch) {
+        links.push(`**Pushed** to ${branchLink(details.branch)}${commit} for ${details.prUrl}`);
+    }
+    else if (details.prUrl) {
+        links.push(`**Pull request:** ${details.prUrl}`);
+    }
+    else if (details.branch) {
+        links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
+    }
+    if (details.reviewUrl)
+        links.push(`**Review:** ${details.reviewUrl}`);
+    if (details.published === "patch")
+        links.push("**Not pushed:** the changes are in the patch below.");
+    if (details.note)
+        links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
+    if (details.error)
+        links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
+    for (const notice of details.notices ?? [])
+        links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
+    const parts = {
+        memory: memoryBlock(progress, details, context, { conclusion, steps }),
+        heading: headingFor(conclusion, details),
+        response,
+        links: links.join("\n\n"),
+        patch: details.patch ? redact(details.patch) : "",
+        patchTruncated: details.patchTruncated === true,
+        patchDropped: false,
+        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
+        checklist: renderChecklist(progress, redact),
+    };
+    return fitFinal(parts, context, progress);
+}
+/** The share of a comment the memory may take at most (all of `MAX_MEMORY_BLOCK_CHARS` on GitHub). */
+const MEMORY_SHARE = 1 / 4;
+/**
+ * The hidden block a later run on this thread reads (see run-memory.ts), or `""` for a skipped
+ * run, which did no work to continue. Every string is redacted here, before base64 hides it
+ * from the redactor that runs over the whole body; a block the redactor would still change (a
+ * secret's encoded form met by chance) is left out rather than written broken.
+ */
+function memoryBlock(progress, details, context, ending) {
+    if (ending.conclusion === "skipped")
+        return "";
+    const redact = context.redact;
+    const response = details.response ?? progress.finished?.response ?? "";
+    const memory = {
+        version: 1,
+        at: new Date((context.now ?? Date.now)()).toISOString(),
+        task: redact(requestOf(progress.task ?? "")),
+        conclusion: ending.conclusion,
+        answer: redact(response.trim()),
+        files: (details.files ?? []).map(redact),
+        commands: progress.commands.map(redact),
+        ...(details.published ? { published: details.published } : {}),
+        ...(details.branch ? { branch: redact(details.branch) } : {}),
+        ...(details.prUrl ? { prUrl: redact(details.prUrl) } : {}),
+        ...(details.reviewUrl ? { reviewUrl: redact(details.reviewUrl) } : {}),
+        steps: ending.steps,
+    };
+    const max = Math.floor((context.maxChars ?? MAX_COMMENT_CHARS) * MEMORY_SHARE);
+    const block = renderMemoryBlock(memory, Math.min(max, MAX_MEMORY_BLOCK_CHARS));
+    return redact(block) === block ? block : "";
+}
+/**
+ * The request itself: the run's task opens with it, followed by a blank line and the thread's
+ * context. A request of several paragraphs keeps only its first; the memory cuts it short anyway.
+ */
+function requestOf(task) {
+    const [first = ""] = task.trim().split(/\n\s*\n/);
+    return first.trim();
+}
+/** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */
+const MIN_PATCH_CHARS = 400;
+function fitFinal(parts, context, progress) {
+    const max = context.maxChars ?? MAX_COMMENT_CHARS;
+    let body = assembleFinal(parts, context);
+    if (body.length <= max)
+        return body;
+    // Give up, in order: the end of the patch, the older steps, then the end of the response.
+    if (parts.patch) {
+        // The truncation note appears once the patch is cut; make room for it too.
+        const overhead = 200 + context.runUrl.length;
+        const room = max - (body.length - parts.patch.length) - overhead;
+        if (room >= MIN_PATCH_CHARS) {
+            parts.patch = headOf(parts.patch, room);
+            parts.patchTruncated = true;
+        }
+        else {
+            parts.patch = "";
+            parts.patchDropped = true;
+        }
+        body = assembleFinal(parts, context);
+        if (body.length <= max)
+            return body;
+    }
+    for (const limit of [20, 5, 0]) {
+        parts.checklist = limit === 0 ? "" : renderChecklist(progress, context.redact, limit);
+        body = assembleFinal(parts, context);
+        if (body.length <= max)
+            return body;
+    }
+    const pointer = `_Cut to fit GitHub's comment limit; the full text is in the [job log](${context.runUrl})._`;
+    const room = max - (body.length - parts.response.length);
+    parts.response = cutText(parts.response, Math.max(0, room), pointer);
+    body = assembleFinal(parts, context);
+    return body.length <= max ? body : cutText(body, max, pointer);
+}
+
+// EXTERNAL MODULE: ./src/github/publish/branch-names.ts
+var branch_names = __webpack_require__(86);
+;// CONCATENATED MODULE: ./src/github/ci-repair/fix-trailer.ts
+/**
+ * The trailer every CI fix commit carries (`Repo-Agent-CI-Fix: <workflow name>`): how the action
+ * counts the fixes it already pushed to a branch, against `max-ci-fixes`, and how it knows a
+ * failed run was of its own fix.
+ */
+const CI_FIX_TRAILER = "Repo-Agent-CI-Fix";
+const trailerLine = new RegExp(`^${CI_FIX_TRAILER}:`, "im");
+/** Whether a commit message carries the fix trailer (a person may write it too: that only means fewer fixes). */
+function hasFixTrailer(message) {
+    return trailerLine.test(message);
+}
+
 ;// CONCATENATED MODULE: ./src/github/credentials.ts
 
 
@@ -1019,6 +1662,8 @@ function blobId(content, hexLength) {
 
 
 
+
+
 /**
  * Longest patch handed back. The comment fits what it can of it (65,536 characters at most); the
  * job log and the trajectory keep all of it, so unpublished work is not lost to the comment's size.
@@ -1093,16 +1738,12 @@ function sourceOf(trigger) {
         case "schedule":
             return "a scheduled run";
         case "workflow_run":
-            return `the failed run ${trigger.run.htmlUrl} of ${trigger.run.workflowName} on ${trigger.run.headBranch}`;
+            // The workflow and branch are named where markdown cannot take them for mentions.
+            return `the failed run ${trigger.run.htmlUrl}`;
         default:
             return `#${trigger.number}`;
     }
 }
-/**
- * The trailer every CI fix commit carries (`Repo-Agent-CI-Fix: <workflow name>`): how the action
- * counts the fixes it already pushed to a branch, against `max-ci-fixes`.
- */
-const CI_FIX_TRAILER = "Repo-Agent-CI-Fix";
 /** The subject of the run's commit and pull request: a CI repair says what failed where. */
 function subjectFor(trigger) {
     if (trigger.kind !== "workflow_run")
@@ -1146,7 +1787,8 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
         parts.push(`Follow-up to #${trigger.number}.`);
     }
     if (trigger.kind === "workflow_run")
-        parts.push(`For the failed run of ${trigger.run.workflowName} on \`${trigger.run.headBranch}\`: ${trigger.run.htmlUrl}`);
+        // Both names were chosen by whoever pushed the branch: code spans keep them from being markdown or mentions.
+        parts.push(`For the failed run of ${inlineCode(trigger.run.workflowName)} on ${inlineCode(trigger.run.headBranch)}: ${trigger.run.htmlUrl}`);
     parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
     parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`);
     return parts.join("\n\n");
@@ -1494,8 +2136,11 @@ async function openOrRefreshPullRequest(params, spec) {
 
 
 
-/** GitHub lists at most 250 commits of a pull request. */
-const MAX_COMMIT_PAGES = 3;
+
+
+/** GitHub lists at most 250 commits of a pull request: three pages of 100. */
+const MAX_LISTED_COMMITS = 250;
+const MAX_PAGES = 3;
 const PAGE_SIZE = 100;
 /** Marks the limit comment with the commit it is about, so one failing commit is told once. */
 function limitMarker(sha) {
@@ -1531,6 +2176,8 @@ async function planRepair(client, trigger, options) {
     if (!pull.ok)
         return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
     if (!pull.data) {
+        if (run.headBranch.startsWith(`${options.branchPrefix}ci-fix-`))
+            return skip(`${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`);
         const own = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: options.branchPrefix, runNumber: 0 });
         const earlier = await openPullFrom(client, trigger, own);
         if (!earlier.ok)
@@ -1540,15 +2187,20 @@ async function planRepair(client, trigger, options) {
         return { ok: true, data: { kind: "repair", trigger } };
     }
     const number = pull.data.number;
-    const fixes = await countFixCommits(client, trigger, number);
-    if (!fixes.ok)
-        return failed(`could not count the fix commits of pull request #${number}`, fixes);
-    if (fixes.data >= options.maxFixes) {
-        const reason = `pull request #${number} already holds ${fixes.data} CI fix commit${fixes.data === 1 ? "" : "s"} by Repo Agent (max-ci-fixes: ${options.maxFixes})`;
+    if (pull.data.head.sha !== run.headSha)
+        return skip(`pull request #${number} moved on since the failed run (its head is ${pull.data.head.sha.slice(0, 12)}); the newer commit's own run decides`);
+    const counted = await countFixCommits(client, trigger, number);
+    if (!counted.ok)
+        return failed(`could not count the fix commits of pull request #${number}`, counted);
+    const { fixes, complete } = counted.data;
+    if (!complete)
+        return skip(`pull request #${number} has ${MAX_LISTED_COMMITS} commits or more, more than GitHub lists, so the CI fixes already in it cannot be counted against max-ci-fixes; the failure is left to a person`);
+    if (fixes >= options.maxFixes) {
+        const reason = `pull request #${number} already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (max-ci-fixes: ${options.maxFixes})`;
         const told = await alreadyTold(client, trigger, number);
         if (!told.ok)
             return failed(`could not read the comments of pull request #${number}`, told);
-        return skip(reason, told.data ? undefined : { number, body: limitComment(trigger, fixes.data, options.maxFixes) });
+        return skip(reason, told.data ? undefined : { number, body: limitComment(trigger, fixes, options.maxFixes) });
     }
     return {
         ok: true,
@@ -1565,42 +2217,62 @@ function failed(what, fetched) {
         ...(fetched.status ? { status: fetched.status } : {}),
     };
 }
-const repair_plan_pullRef = type/* Type */.ZU.Object({ number: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
+const repair_plan_pullRef = type/* Type */.ZU.Object({
+    number: type/* Type */.ZU.Integer(),
+    html_url: type/* Type */.ZU.String(),
+    head: type/* Type */.ZU.Object({ sha: type/* Type */.ZU.String() }),
+});
 /** The open pull request of this repository whose head is `branch` of this repository, if any. */
 async function openPullFrom(client, trigger, branch) {
     const { owner, repo } = trigger.repo;
     const open = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open", per_page: PAGE_SIZE }, type/* Type */.ZU.Array(repair_plan_pullRef));
     return open.ok ? { ok: true, data: open.data[0] } : open;
 }
-/** How many commits of the pull request carry the fix trailer (a person's commits may too: fewer fixes, never more). */
+/**
+ * How many commits of the pull request carry the fix trailer, and whether that is all of them:
+ * GitHub lists only the first 250 commits of a pull request, oldest first, so the newest fixes of
+ * a longer one would go uncounted.
+ */
 async function countFixCommits(client, trigger, number) {
     const { owner, repo } = trigger.repo;
-    const trailer = new RegExp(`^${CI_FIX_TRAILER}:`, "im");
-    let count = 0;
-    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-        const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits", { owner, repo, pull_number: number, per_page: PAGE_SIZE, page }, type/* Type */.ZU.Array(type/* Type */.ZU.Object({ commit: type/* Type */.ZU.Object({ message: type/* Type */.ZU.String() }) })));
-        if (!listed.ok)
-            return listed;
-        count += listed.data.filter((c) => trailer.test(c.commit.message)).length;
-        if (listed.data.length < PAGE_SIZE)
+    let fixes = 0;
+    let listed = 0;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const commits = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits", { owner, repo, pull_number: number, per_page: PAGE_SIZE, page }, type/* Type */.ZU.Array(type/* Type */.ZU.Object({ commit: type/* Type */.ZU.Object({ message: type/* Type */.ZU.String() }) })));
+        if (!commits.ok)
+            return commits;
+        listed += commits.data.length;
+        fixes += commits.data.filter((c) => hasFixTrailer(c.commit.message)).length;
+        if (commits.data.length < PAGE_SIZE)
             break;
     }
-    return { ok: true, data: count };
+    return { ok: true, data: { fixes, complete: listed < MAX_LISTED_COMMITS } };
 }
 /**
  * Whether the pull request was already told that this commit is past the limit: two workflows
- * failing on one commit, or a re-run, must not repeat the comment. Anyone could post the marker;
- * at worst that silences a notice.
+ * failing on one commit, or a re-run, must not repeat the comment. Only a bot's comment counts (a
+ * person quoting the marker must not silence the notice), and only comments since the failed run
+ * began are read: the notice cannot be older, and a long conversation's first pages are not it.
  */
 async function alreadyTold(client, trigger, number) {
     const { owner, repo } = trigger.repo;
     const marker = limitMarker(trigger.run.headSha);
-    const comments = type/* Type */.ZU.Array(type/* Type */.ZU.Object({ body: type/* Type */.ZU.Optional(type/* Type */.ZU.String()) }));
-    for (let page = 1; page <= MAX_COMMIT_PAGES; page++) {
-        const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: number, per_page: PAGE_SIZE, page }, comments);
+    const comments = type/* Type */.ZU.Array(type/* Type */.ZU.Object({
+        body: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+        user: type/* Type */.ZU.Union([type/* Type */.ZU.Object({ type: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()]),
+    }));
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const listed = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+            owner,
+            repo,
+            issue_number: number,
+            per_page: PAGE_SIZE,
+            page,
+            ...(trigger.run.createdAt ? { since: trigger.run.createdAt } : {}),
+        }, comments);
         if (!listed.ok)
             return listed;
-        if (listed.data.some((c) => c.body?.includes(marker)))
+        if (listed.data.some((c) => c.user?.type === "Bot" && c.body?.includes(marker)))
             return { ok: true, data: true };
         if (listed.data.length < PAGE_SIZE)
             break;
@@ -1612,7 +2284,7 @@ function limitComment(trigger, fixes, max) {
     return [
         limitMarker(run.headSha),
         `### Repo Agent did not try to fix this failure`,
-        `[${run.workflowName} failed](${run.htmlUrl}) on \`${run.headBranch}\` at ${run.headSha.slice(0, 7)}, but this pull request already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (commits with the \`${CI_FIX_TRAILER}\` trailer), and \`max-ci-fixes\` is ${max}.`,
+        `The [${inlineCode(run.workflowName)} run](${run.htmlUrl}) failed on ${inlineCode(run.headBranch)} at ${run.headSha.slice(0, 7)}, but this pull request already holds ${fixes} CI fix commit${fixes === 1 ? "" : "s"} by Repo Agent (commits with the \`${CI_FIX_TRAILER}\` trailer), and \`max-ci-fixes\` is ${max}.`,
         "The failure needs a person now. To let Repo Agent try again, raise `max-ci-fixes`, or ask in a comment with the trigger phrase.",
     ].join("\n\n");
 }
@@ -1639,567 +2311,6 @@ function addEyesReaction(client, trigger) {
         case "review_comment":
             return (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions", { ...where, comment_id: trigger.commentId }, type/* Type */.ZU.Unknown());
     }
-}
-
-;// CONCATENATED MODULE: ./src/text/markdown.ts
-/** A fenced code block that survives fences in the text: its fence is longer than any inside. */
-function codeBlock(text, language = "") {
-    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
-}
-/** A collapsed section (`<details>`) holding a patch as a diff block, for comments and summaries. */
-function patchDetails(patch, summary, after = "") {
-    return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
-}
-
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
-var check = __webpack_require__(6849);
-;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
-
-
-
-/** The longest block, all of it: about 1,500 tokens, a small share of a comment and of a context. */
-const MAX_MEMORY_BLOCK_CHARS = 6_000;
-/** Bounds of each field, applied when a block is written and again when it is read. */
-const MEMORY_LIMITS = {
-    taskChars: 500,
-    answerChars: 4_000,
-    files: 100,
-    fileChars: 300,
-    commands: 15,
-    commandChars: 200,
-    branchChars: 255,
-    urlChars: 500,
-};
-/** Below this the answer is not cut further until the commands and files are gone. */
-const MIN_ANSWER_CHARS = 600;
-const PREFIX = "<!-- repo-agent:memory v1 ";
-const SUFFIX = " -->";
-const COMMENT_END = "-->";
-/** The start of any memory block, whatever its version or spacing, as GitHub would hide it. */
-const anyBlockStart = /<!--\s*repo-agent:memory/gi;
-const wholeBlock = /^<!-- repo-agent:memory v1 ([A-Za-z0-9_-]+) -->$/;
-/** Every `Conclusion`; a new one fails to compile here until it is listed. */
-const CONCLUSIONS = {
-    success: true,
-    max_steps: true,
-    timeout: true,
-    cancelled: true,
-    error: true,
-    skipped: true,
-};
-const PUBLISHED = {
-    "pull-request": true,
-    push: true,
-    patch: true,
-    review: true,
-    none: true,
-};
-const literals = (names) => type/* Type */.ZU.Union(names.map((name) => type/* Type */.ZU.Literal(name)));
-/** The shape a block must have; lengths are bounded by the block's size and cut by `boundMemory`. */
-const memorySchema = type/* Type */.ZU.Object({
-    version: type/* Type */.ZU.Literal(1),
-    at: type/* Type */.ZU.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$" }),
-    task: type/* Type */.ZU.String(),
-    conclusion: literals(Object.keys(CONCLUSIONS)),
-    answer: type/* Type */.ZU.String(),
-    files: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
-    commands: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
-    published: type/* Type */.ZU.Optional(literals(Object.keys(PUBLISHED))),
-    branch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    prUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    reviewUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    steps: type/* Type */.ZU.Integer({ minimum: 0, maximum: 1_000_000 }),
-}, { additionalProperties: false });
-/** Every field within `MEMORY_LIMITS`: long text cut with `…`, the newest commands and the first files kept. */
-function boundMemory(memory) {
-    const cut = clip/* clip */.$Q;
-    const optional = (name, max) => memory[name] ? { [name]: cut(memory[name], max) } : {};
-    return {
-        version: 1,
-        at: memory.at,
-        task: cut(memory.task, MEMORY_LIMITS.taskChars),
-        conclusion: memory.conclusion,
-        answer: cut(memory.answer, MEMORY_LIMITS.answerChars),
-        files: memory.files.slice(0, MEMORY_LIMITS.files).map((f) => cut(f, MEMORY_LIMITS.fileChars)),
-        commands: memory.commands.slice(-MEMORY_LIMITS.commands).map((c) => cut(c, MEMORY_LIMITS.commandChars)),
-        ...(memory.published ? { published: memory.published } : {}),
-        ...optional("branch", MEMORY_LIMITS.branchChars),
-        ...optional("prUrl", MEMORY_LIMITS.urlChars),
-        ...optional("reviewUrl", MEMORY_LIMITS.urlChars),
-        steps: memory.steps,
-    };
-}
-function encode(memory) {
-    return `${PREFIX}${Buffer.from(JSON.stringify(memory), "utf8").toString("base64url")}${SUFFIX}`;
-}
-/** The largest `size` in [low, high] for which `fits(size)` holds, given it holds at `low`. */
-function largestFitting(low, high, fits) {
-    let lower = low;
-    let upper = high;
-    while (lower < upper) {
-        const middle = Math.ceil((lower + upper) / 2);
-        if (fits(middle))
-            lower = middle;
-        else
-            upper = middle - 1;
-    }
-    return lower;
-}
-const answerDownTo = (floor) => ({
-    size: (m) => m.answer.length,
-    floor: (m) => Math.min(floor, m.answer.length),
-    cut: (m, size) => ({ ...m, answer: (0,clip/* clip */.$Q)(m.answer, size) }),
-});
-/** In the order they are given up: most of the answer, the oldest commands, the last files, the rest. */
-const SHRINKS = [
-    answerDownTo(MIN_ANSWER_CHARS),
-    {
-        size: (m) => m.commands.length,
-        floor: () => 0,
-        cut: (m, size) => ({ ...m, commands: m.commands.slice(m.commands.length - size) }),
-    },
-    {
-        size: (m) => m.files.length,
-        floor: () => 0,
-        cut: (m, size) => ({ ...m, files: m.files.slice(0, size) }),
-    },
-    answerDownTo(0),
-    { size: (m) => m.task.length, floor: () => 0, cut: (m, size) => ({ ...m, task: (0,clip/* clip */.$Q)(m.task, size) }) },
-];
-/**
- * The memory as an HTML comment GitHub does not show: `<!-- repo-agent:memory v1 <base64url of
- * JSON> -->`, at most `maxChars` long (and never over `MAX_MEMORY_BLOCK_CHARS`). Fields are
- * bounded by `MEMORY_LIMITS`; when the block is still too long, the answer is cut first (to a few
- * hundred characters), then the oldest commands go, then the last files, then the rest of the
- * answer, the task and the links. `""` when not even that fits. The strings must be redacted
- * before: base64 hides a secret from a redactor run over the rendered text. Never throws.
- */
-function renderMemoryBlock(memory, maxChars = MAX_MEMORY_BLOCK_CHARS) {
-    const max = Math.min(maxChars, MAX_MEMORY_BLOCK_CHARS);
-    const fits = (candidate) => encode(candidate).length <= max;
-    let current = boundMemory(memory);
-    for (const shrink of SHRINKS) {
-        if (fits(current))
-            return encode(current);
-        const floor = shrink.floor(current);
-        const base = current;
-        if (!fits(shrink.cut(base, floor))) {
-            current = shrink.cut(base, floor);
-            continue;
-        }
-        const size = largestFitting(floor, shrink.size(base), (n) => fits(shrink.cut(base, n)));
-        return encode(shrink.cut(base, size));
-    }
-    if (fits(current))
-        return encode(current);
-    const { branch: _branch, prUrl: _prUrl, reviewUrl: _reviewUrl, ...bare } = current;
-    return fits(bare) ? encode(bare) : "";
-}
-/**
- * The one memory block in `body`, checked strictly: exactly one block (a second one, which only
- * someone imitating the action would write, makes both void), version 1, at most
- * `MAX_MEMORY_BLOCK_CHARS` long, base64url of JSON of exactly `RunMemory`'s fields, each field
- * bounded again. Anything else is `undefined`. Never throws. Whether the body can be trusted at
- * all (who wrote it) is the caller's question.
- */
-function readMemoryBlock(body) {
-    const starts = [...body.matchAll(anyBlockStart)];
-    const start = starts[0]?.index;
-    if (starts.length !== 1 || start === undefined)
-        return undefined;
-    // base64url has no `>`, so the block ends at the first `-->`; a longer one is refused unread.
-    const end = body.indexOf(COMMENT_END, start) + COMMENT_END.length;
-    if (end < COMMENT_END.length || end - start > MAX_MEMORY_BLOCK_CHARS)
-        return undefined;
-    const encoded = wholeBlock.exec(body.slice(start, end))?.[1];
-    if (!encoded)
-        return undefined;
-    let parsed;
-    try {
-        parsed = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
-    }
-    catch {
-        return undefined;
-    }
-    if (!check/* Check */.J(memorySchema, parsed) || !Number.isFinite(Date.parse(parsed.at)))
-        return undefined;
-    // The schema's literals are the keys of CONCLUSIONS and PUBLISHED, so the narrower types hold.
-    return boundMemory(parsed);
-}
-/**
- * `text` with every memory block start made visible (`&lt;!-- repo-agent:memory`), so text the
- * run quotes (an answer, a command, a patch) can never pass for the block the action writes. The
- * renderers run it over everything but their own block.
- */
-function defuseMemoryBlocks(text) {
-    return text.replace(anyBlockStart, (start) => `&lt;${start.slice(1)}`);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/body.ts
-
-
-
-/**
- * The tracking comment's text, built by our code from the run's events (never written by the
- * model): a checklist of steps while the run goes, the outcome when it ends. Pure functions.
- */
-/** GitHub refuses comment bodies longer than this many characters. */
-const MAX_COMMENT_CHARS = 65_536;
-/** Tool calls listed per step; more are counted, not listed. */
-const MAX_CALLS_PER_STEP = 8;
-/** Length of one tool call's summary in the checklist. */
-const MAX_CALL_SUMMARY_CHARS = 80;
-/** Marks the action's own comments, so they can be found (and never taken as a trigger). */
-const TRACKING_MARKER = "<!-- repo-agent:tracking -->";
-/** A shell command's first line kept for the run's memory; longer ones are cut (after redaction). */
-const MAX_KEPT_COMMAND_CHARS = 2_000;
-function emptyProgress() {
-    return { steps: [], commands: [] };
-}
-function stepOf(steps, step) {
-    const existing = steps.find((s) => s.step === step);
-    if (existing) {
-        const record = { ...existing, calls: [...existing.calls], notes: [...existing.notes] };
-        return { steps: steps.map((s) => (s === existing ? record : s)), record };
-    }
-    const record = { step, calls: [], answered: false, notes: [] };
-    return { steps: [...steps, record], record };
-}
-/** Folds one event into the progress. Returns a new value; the input is not changed. */
-function reduceProgress(progress, event) {
-    switch (event.type) {
-        case "run_started":
-            return { ...progress, maxSteps: event.maxSteps, task: event.task };
-        case "step_started": {
-            const { steps } = stepOf(progress.steps, event.step);
-            return { ...progress, steps, maxSteps: event.maxSteps };
-        }
-        case "model_response": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.answered = !event.message.content.some((part) => part.type === "tool_call");
-            return { ...progress, steps };
-        }
-        case "tool_started": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.calls.push({
-                summary: summariseToolCall(event.call.name, event.call.arguments),
-                done: false,
-                isError: false,
-            });
-            const command = event.call.name === "bash" ? firstLineOfCommand(event.call.arguments) : undefined;
-            if (command === undefined)
-                return { ...progress, steps };
-            return { ...progress, steps, commands: [...progress.commands, command].slice(-MEMORY_LIMITS.commands) };
-        }
-        case "tool_finished": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            const summary = summariseToolCall(event.call.name, event.call.arguments);
-            const index = record.calls.findIndex((c) => c.summary === summary && !c.done);
-            const finished = { summary, done: true, isError: event.isError };
-            if (index >= 0)
-                record.calls[index] = finished;
-            else
-                record.calls.push(finished);
-            return { ...progress, steps };
-        }
-        case "compaction": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.notes.push("context compacted");
-            return { ...progress, steps };
-        }
-        case "retry": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            if (!record.notes.includes("model request retried"))
-                record.notes.push("model request retried");
-            return { ...progress, steps };
-        }
-        case "run_finished":
-            return {
-                ...progress,
-                finished: {
-                    conclusion: event.conclusion,
-                    response: event.response,
-                    steps: event.steps,
-                    inputTokens: event.usage.inputTokens,
-                    outputTokens: event.usage.outputTokens,
-                },
-            };
-        case "published":
-            // The final body is written from this event by `TrackingComment`, not folded into progress.
-            return progress;
-    }
-}
-function stringArg(args, name) {
-    const value = args[name];
-    return typeof value === "string" && value.trim() ? value : undefined;
-}
-function firstLineOfCommand(args) {
-    const line = stringArg(args, "command")?.trim().split("\n")[0]?.trim();
-    return line ? (0,clip/* clip */.$Q)(line, MAX_KEPT_COMMAND_CHARS) : undefined;
-}
-/** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
-function summariseToolCall(name, args) {
-    const path = stringArg(args, "path");
-    let detail;
-    switch (name) {
-        case "bash":
-            detail = stringArg(args, "command")?.split("\n")[0];
-            break;
-        case "grep":
-        case "glob": {
-            const pattern = stringArg(args, "pattern");
-            detail = pattern && path ? `${pattern} in ${path}` : pattern;
-            break;
-        }
-        default:
-            detail = path ?? Object.values(args).find((v) => typeof v === "string");
-    }
-    return (0,clip/* clipLine */.DX)(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
-}
-/** Markdown inline code that survives backticks in the text. */
-function inlineCode(text) {
-    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-function renderStep(step, current, redact) {
-    const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
-        const code = inlineCode(redact(c.summary));
-        return c.isError ? `${code} (failed)` : code;
-    });
-    if (step.calls.length > MAX_CALLS_PER_STEP)
-        listed.push(`and ${step.calls.length - MAX_CALLS_PER_STEP} more`);
-    let what = listed.join(", ");
-    if (!what)
-        what = step.answered ? "answered" : current ? "thinking…" : "no tool calls";
-    const notes = step.notes.length > 0 ? ` _(${step.notes.join(", ")})_` : "";
-    const box = current ? "[ ]" : "[x]";
-    return `- ${box} **Step ${step.step}**: ${what}${notes}`;
-}
-/** The checklist, newest step last; only the last `limit` steps when a limit is given. */
-function renderChecklist(progress, redact, limit) {
-    const running = progress.finished === undefined;
-    const last = progress.steps.at(-1);
-    const cut = limit !== undefined && progress.steps.length > limit;
-    const shown = cut ? progress.steps.slice(progress.steps.length - limit) : progress.steps;
-    const lines = shown.map((s) => renderStep(s, running && s === last && !s.answered, redact));
-    const hidden = progress.steps.length - shown.length;
-    if (hidden > 0)
-        lines.unshift(`- … ${hidden} earlier step${hidden === 1 ? "" : "s"} (see the job log)`);
-    return lines.join("\n");
-}
-function jobLink(context) {
-    return `[View the job run](${context.runUrl})`;
-}
-const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
-function assembleProgress(progress, context, limit) {
-    const last = progress.steps.at(-1);
-    const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
-    const checklist = defuseMemoryBlocks(renderChecklist(progress, context.redact, limit));
-    return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
-}
-/** The body while the run goes: a heading, the checklist, the job link. */
-function renderProgressBody(progress, context) {
-    const max = context.maxChars ?? MAX_COMMENT_CHARS;
-    for (const limit of [undefined, 20, 5, 0]) {
-        const body = assembleProgress(progress, context, limit);
-        if (body.length <= max)
-            return body;
-    }
-    return cutText(assembleProgress(progress, context, 0), max, `_See the [job log](${context.runUrl})._`);
-}
-const HEADINGS = {
-    success: "### ✅ Repo Agent finished",
-    max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
-    timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
-    cancelled: "### 🛑 Repo Agent was cancelled",
-    error: "### ❌ Repo Agent stopped on an error",
-    skipped: "### Repo Agent skipped this run",
-};
-/**
- * The heading says what the reader must know first. A run whose loop finished but whose work
- * could not be delivered must not read "finished": it says the work was not published.
- */
-function headingFor(conclusion, details) {
-    if (conclusion === "error" && details.error && details.published !== undefined)
-        return details.published === "patch" || details.published === "none"
-            ? "### ❌ Repo Agent could not publish its work"
-            : "### ❌ Repo Agent published its work only in part";
-    return HEADINGS[conclusion];
-}
-function formatCount(n) {
-    return n.toLocaleString("en-US");
-}
-function patchSection(parts, context) {
-    if (parts.patchDropped)
-        return `_The patch is too long for a comment; see the [job log](${context.runUrl})._`;
-    if (!parts.patch)
-        return "";
-    const summary = parts.patchTruncated ? "The changes, as a patch (cut short)" : "The changes, as a patch";
-    const note = parts.patchTruncated
-        ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
-        : "";
-    return patchDetails(parts.patch, summary, note);
-}
-function assembleFinal(parts, context) {
-    const details = parts.checklist
-        ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
-        : parts.stepsSummary;
-    const sections = [
-        parts.heading,
-        parts.response,
-        parts.links,
-        patchSection(parts, context),
-        details,
-        jobLink(context),
-    ];
-    // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
-    const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
-    return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
-}
-/** Closes an open code fence left by cutting markdown in the middle. */
-function closeOpenFence(text) {
-    const fences = text.match(/^ {0,3}(`{3,}|~{3,})/gm) ?? [];
-    return fences.length % 2 === 1 ? `${text}\n${fences.at(-1)?.trim()}` : text;
-}
-/** At most the first `max` characters of `text`, ending at a line break when one is near. */
-function headOf(text, max) {
-    const cut = (0,clip/* clip */.$Q)(text, Math.max(0, max), { marker: () => "" });
-    const newline = cut.lastIndexOf("\n");
-    return newline > cut.length * 0.8 ? cut.slice(0, newline + 1) : cut;
-}
-/** Cuts markdown to at most `max` characters, closing a cut code block and ending with `pointer`. */
-function cutText(text, max, pointer) {
-    if (text.length <= max)
-        return text;
-    // Room for the pointer, the blank line before it and a fence that may need closing.
-    const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
-    return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
-}
-/** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
-function renderFinalBody(progress, details, context) {
-    const redact = context.redact;
-    const seen = progress.finished;
-    const conclusion = details.conclusion ?? seen?.conclusion ?? "error";
-    const steps = details.steps ?? seen?.steps ?? progress.steps.length;
-    const inputTokens = details.inputTokens ?? seen?.inputTokens ?? 0;
-    const outputTokens = details.outputTokens ?? seen?.outputTokens ?? 0;
-    const response = redact((details.response ?? seen?.response ?? "").trim()) || "_No response._";
-    const links = [];
-    const branchLink = (branch) => `[${inlineCode(branch)}](${context.repoUrl}/tree/${encodeURI(branch)})`;
-    const commit = details.sha ? ` (${details.sha.slice(0, 7)})` : "";
-    if (details.prUrl && details.prCreated) {
-        links.push(`**Pull request:** ${details.prUrl}${details.branch ? ` from ${branchLink(details.branch)}` : ""}`);
-    }
-    else if (details.prUrl && details.branch) {
-        links.push(`**Pushed** to ${branchLink(details.branch)}${commit} for ${details.prUrl}`);
-    }
-    else if (details.prUrl) {
-        links.push(`**Pull request:** ${details.prUrl}`);
-    }
-    else if (details.branch) {
-        links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
-    }
-    if (details.reviewUrl)
-        links.push(`**Review:** ${details.reviewUrl}`);
-    if (details.published === "patch")
-        links.push("**Not pushed:** the changes are in the patch below.");
-    if (details.note)
-        links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
-    if (details.error)
-        links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
-    for (const notice of details.notices ?? [])
-        links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
-    const parts = {
-        memory: memoryBlock(progress, details, context, { conclusion, steps }),
-        heading: headingFor(conclusion, details),
-        response,
-        links: links.join("\n\n"),
-        patch: details.patch ? redact(details.patch) : "",
-        patchTruncated: details.patchTruncated === true,
-        patchDropped: false,
-        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
-        checklist: renderChecklist(progress, redact),
-    };
-    return fitFinal(parts, context, progress);
-}
-/** The share of a comment the memory may take at most (all of `MAX_MEMORY_BLOCK_CHARS` on GitHub). */
-const MEMORY_SHARE = 1 / 4;
-/**
- * The hidden block a later run on this thread reads (see run-memory.ts), or `""` for a skipped
- * run, which did no work to continue. Every string is redacted here, before base64 hides it
- * from the redactor that runs over the whole body; a block the redactor would still change (a
- * secret's encoded form met by chance) is left out rather than written broken.
- */
-function memoryBlock(progress, details, context, ending) {
-    if (ending.conclusion === "skipped")
-        return "";
-    const redact = context.redact;
-    const response = details.response ?? progress.finished?.response ?? "";
-    const memory = {
-        version: 1,
-        at: new Date((context.now ?? Date.now)()).toISOString(),
-        task: redact(requestOf(progress.task ?? "")),
-        conclusion: ending.conclusion,
-        answer: redact(response.trim()),
-        files: (details.files ?? []).map(redact),
-        commands: progress.commands.map(redact),
-        ...(details.published ? { published: details.published } : {}),
-        ...(details.branch ? { branch: redact(details.branch) } : {}),
-        ...(details.prUrl ? { prUrl: redact(details.prUrl) } : {}),
-        ...(details.reviewUrl ? { reviewUrl: redact(details.reviewUrl) } : {}),
-        steps: ending.steps,
-    };
-    const max = Math.floor((context.maxChars ?? MAX_COMMENT_CHARS) * MEMORY_SHARE);
-    const block = renderMemoryBlock(memory, Math.min(max, MAX_MEMORY_BLOCK_CHARS));
-    return redact(block) === block ? block : "";
-}
-/**
- * The request itself: the run's task opens with it, followed by a blank line and the thread's
- * context. A request of several paragraphs keeps only its first; the memory cuts it short anyway.
- */
-function requestOf(task) {
-    const [first = ""] = task.trim().split(/\n\s*\n/);
-    return first.trim();
-}
-/** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */
-const MIN_PATCH_CHARS = 400;
-function fitFinal(parts, context, progress) {
-    const max = context.maxChars ?? MAX_COMMENT_CHARS;
-    let body = assembleFinal(parts, context);
-    if (body.length <= max)
-        return body;
-    // Give up, in order: the end of the patch, the older steps, then the end of the response.
-    if (parts.patch) {
-        // The truncation note appears once the patch is cut; make room for it too.
-        const overhead = 200 + context.runUrl.length;
-        const room = max - (body.length - parts.patch.length) - overhead;
-        if (room >= MIN_PATCH_CHARS) {
-            parts.patch = headOf(parts.patch, room);
-            parts.patchTruncated = true;
-        }
-        else {
-            parts.patch = "";
-            parts.patchDropped = true;
-        }
-        body = assembleFinal(parts, context);
-        if (body.length <= max)
-            return body;
-    }
-    for (const limit of [20, 5, 0]) {
-        parts.checklist = limit === 0 ? "" : renderChecklist(progress, context.redact, limit);
-        body = assembleFinal(parts, context);
-        if (body.length <= max)
-            return body;
-    }
-    const pointer = `_Cut to fit GitHub's comment limit; the full text is in the [job log](${context.runUrl})._`;
-    const room = max - (body.length - parts.response.length);
-    parts.response = cutText(parts.response, Math.max(0, room), pointer);
-    body = assembleFinal(parts, context);
-    return body.length <= max ? body : cutText(body, max, pointer);
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment/tracking-comment.ts
@@ -2396,15 +2507,21 @@ class TrackingComment {
         return false;
     }
     create(body) {
-        const { client, target } = this.options;
-        const { owner, repo } = target.repo;
-        return target.kind === "issue"
-            ? (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
-            : (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
+        return createComment(this.options.client, this.options.target, body);
     }
     update(id, body) {
         return updateComment(this.options.client, this.options.target, id, body);
     }
+}
+/**
+ * Posts a new comment at `target`: in an issue or pull request conversation, or as a reply in a
+ * review thread. Never throws; a failure comes back as data.
+ */
+function createComment(client, target, body) {
+    const { owner, repo } = target.repo;
+    return target.kind === "issue"
+        ? (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
+        : (0,github_client/* requestAs */._j)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
 }
 /**
  * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
@@ -2498,6 +2615,7 @@ var errors = __webpack_require__(3355);
 // EXTERNAL MODULE: ./src/text/sanitize.ts
 var sanitize = __webpack_require__(4212);
 ;// CONCATENATED MODULE: ./src/github/trigger/phrase.ts
+
 /**
  * Finding the trigger phrase (`/agent` by default) in a comment or issue. The phrase counts only
  * as a word of its own, written by the commenter: not inside a longer word or path, not in code
@@ -2523,7 +2641,7 @@ function findTask(text, phrase) {
     const ignored = ignoredRanges(text);
     for (const match of text.matchAll(pattern)) {
         const start = match.index;
-        if (ignored.some(([from, to]) => start >= from && start < to))
+        if (ignored.some(({ from, to }) => start >= from && start < to))
             continue;
         return text
             .slice(start + match[0].length)
@@ -2536,91 +2654,22 @@ function escapeRegExp(text) {
     // Only syntax characters: the `u` flag rejects needless escapes such as `\-`.
     return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
-const fenceOpening = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const blockQuote = /^ {0,3}>/;
 /**
- * Offsets of `text` where a phrase does not count: fenced code blocks (an unclosed fence runs to
- * the end, as in CommonMark), block quote lines, and inline code spans.
+ * Offsets of `text` where a phrase does not count: code (`codeRanges`) and block quote lines.
  */
 function ignoredRanges(text) {
-    const ranges = [];
-    let paragraph;
-    const endParagraph = () => {
-        if (paragraph)
-            ranges.push(...codeSpans(text, paragraph));
-        paragraph = undefined;
-    };
-    let fence;
-    for (const line of lines(text)) {
-        const end = line.start + line.text.length;
-        if (fence) {
-            if (isFenceClose(line.text, fence.char, fence.length)) {
-                ranges.push([fence.start, end]);
-                fence = undefined;
-            }
-            continue;
-        }
-        const opening = fenceOpening.exec(line.text);
-        const marker = opening?.[1];
-        if (marker && !(marker.startsWith("`") && opening[2]?.includes("`"))) {
-            endParagraph();
-            fence = { char: marker.charAt(0), length: marker.length, start: line.start };
-        }
-        else if (blockQuote.test(line.text)) {
-            endParagraph();
-            ranges.push([line.start, end]);
-        }
-        else if (line.text.trim() === "") {
-            // Code spans do not cross paragraphs.
-            endParagraph();
-        }
-        else {
-            paragraph = [paragraph?.[0] ?? line.start, end];
-        }
+    const quotes = [];
+    let from = 0;
+    for (const line of text.split("\n")) {
+        if (/^ {0,3}>/.test(line))
+            quotes.push({ from, to: from + line.length });
+        from += line.length + 1;
     }
-    if (fence)
-        ranges.push([fence.start, text.length]);
-    endParagraph();
-    return ranges;
-}
-function isFenceClose(line, char, length) {
-    const match = /^ {0,3}(`+|~+)[ \t]*$/.exec(line);
-    const run = match?.[1];
-    return run !== undefined && run.charAt(0) === char && run.length >= length;
-}
-/** The lines of `text` with their offsets; a `\r` before the newline is not part of the line. */
-function* lines(text) {
-    let start = 0;
-    for (const part of text.split("\n")) {
-        yield { start, text: part.endsWith("\r") ? part.slice(0, -1) : part };
-        start += part.length + 1;
-    }
-}
-/**
- * Inline code spans in the paragraph `text[from, to)`: a run of backticks up to the next run of
- * the same length (CommonMark); a run with no partner is literal text.
- */
-function codeSpans(text, [from, to]) {
-    const runs = [...text.slice(from, to).matchAll(/`+/g)].map((run) => ({
-        at: from + run.index,
-        length: run[0].length,
-    }));
-    const ranges = [];
-    for (let i = 0; i < runs.length; i++) {
-        const open = runs[i];
-        if (!open)
-            continue;
-        const closeIndex = runs.findIndex((run, j) => j > i && run.length === open.length);
-        const close = runs[closeIndex];
-        if (!close)
-            continue;
-        ranges.push([open.at, close.at + close.length]);
-        i = closeIndex;
-    }
-    return ranges;
+    return [...codeRanges(text), ...quotes];
 }
 
 ;// CONCATENATED MODULE: ./src/github/trigger/resolve.ts
+
 
 
 
@@ -2640,6 +2689,11 @@ const supportedEvents = [
     "workflow_dispatch",
     "schedule",
 ];
+/**
+ * The events whose failed runs a CI repair follows: each is started by a push or by someone with
+ * write access (a `pull_request` run may be opened by anyone, hence the actor's permission check).
+ */
+const repairableEvents = ["push", "pull_request", "workflow_dispatch", "schedule"];
 /** The task of a CI repair when the workflow sets no `task` input. */
 const DEFAULT_CI_TASK = "Make the failing checks pass.";
 /** Longest workflow name kept; it names the fix commits' trailer too. */
@@ -2769,7 +2823,13 @@ const workflowRunPayload = type/* Type */.ZU.Object({
         // Null for a run on a tag, say: there is no branch to push a fix to.
         head_branch: nullableString,
         head_sha: type/* Type */.ZU.String(),
+        created_at: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
         head_repository: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ full_name: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
+        // Who started the run, and who started this attempt of it (a re-run): GitHub's own examples
+        // leave either out or null.
+        actor: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([user, type/* Type */.ZU.Null()])),
+        triggering_actor: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([user, type/* Type */.ZU.Null()])),
+        head_commit: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ message: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
     }),
     repository: type/* Type */.ZU.Object({
         ...repository.properties,
@@ -3007,11 +3067,13 @@ function fromPullRequest(event, options) {
 }
 /**
  * A workflow run that failed on a branch of this repository starts a CI repair: the `task` input,
- * or `DEFAULT_CI_TASK`. A run that did not fail, a run of a fork's code (a pull request from a
- * fork: the agent would be working on, and pushing for, code nobody here wrote) and a run on no
- * branch are skipped. Nobody asked in words, so there is no actor to check: the branch is this
- * repository's, so whoever pushed it could already write to it, and `max-ci-fixes` bounds the
- * loop of a fix whose own run fails again.
+ * or `DEFAULT_CI_TASK`. Skipped: a run that did not fail; a run of a fork's code (the agent would
+ * be working on, and pushing for, code nobody here wrote); a run on no branch; a run started by
+ * any event but `repairableEvents` (an issue comment or a `pull_request_target` run is started by
+ * anyone, and its log may print what they wrote). Who started the attempt that failed is the
+ * actor whose permission `admit` checks, as for a comment. A bot is taken only when the failing
+ * commit is a fix of the action's own (its trailer): that is the loop `max-ci-fixes` bounds, and
+ * an App token's push is what re-runs CI. Any other bot's failure waits for a person to ask.
  */
 function fromWorkflowRun(event, options) {
     const run = event.workflow_run;
@@ -3030,11 +3092,22 @@ function fromWorkflowRun(event, options) {
     }
     if (!run.head_branch)
         return skip(`${called} ran on no branch (a tag?), so there is nothing to push a fix to`);
+    if (!repairableEvents.includes(run.event))
+        return skip(`${called} was started by ${(0,sanitize/* clipMarked */.pn)((0,sanitize/* sanitizeUntrusted */._2)(run.event), 40)}; a CI repair follows only runs started by ${repairableEvents.join(", ")}`);
+    const startedBy = run.triggering_actor ?? run.actor;
+    if (!startedBy)
+        return skip(`${called} names nobody who started it, so nobody's permission can be checked`);
+    const starter = actorOf(startedBy);
+    const ownFix = hasFixTrailer(run.head_commit?.message ?? "");
+    if (isBot(starter) && !ownFix)
+        return skip(`${called} was started by the bot @${starter.login}; a bot's failure is repaired only when it is of Repo Agent's own fix (ask with ${options.triggerPhrase} on its pull request instead)`);
     const task = options.taskInput.trim();
     return {
         kind: "workflow_run",
         repo: repoOf(event.repository),
         task: hasWords(task) ? task : DEFAULT_CI_TASK,
+        // The bot that pushed the action's own fix has no permission to check; max-ci-fixes bounds it.
+        ...(isBot(starter) ? {} : { actor: starter }),
         run: {
             id: run.id,
             workflowName: name || `run ${run.run_number}`,
@@ -3044,6 +3117,7 @@ function fromWorkflowRun(event, options) {
             event: run.event,
             headBranch: run.head_branch,
             headSha: run.head_sha,
+            ...(run.created_at ? { createdAt: run.created_at } : {}),
         },
         ...(event.repository.default_branch ? { defaultBranch: event.repository.default_branch } : {}),
     };
@@ -3230,7 +3304,6 @@ function reportSkipped(io, reason, redact = (text) => text) {
 
 
 
-
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -3300,6 +3373,13 @@ async function admit(env, payload, runtime, io) {
         github,
         token,
     };
+    // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
+    const asker = askerOf(run.trigger);
+    if (asker) {
+        const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
+        if (!check.allowed)
+            return void reportSkipped(io, check.reason, redact);
+    }
     if (run.trigger.kind === "workflow_run") {
         const planned = await planRepair(github(), run.trigger, {
             maxFixes: settings.maxCiFixes,
@@ -3316,15 +3396,17 @@ async function admit(env, payload, runtime, io) {
         run.trigger = plan.trigger;
     }
     const trigger = run.trigger;
-    if (trigger.actor && (0,types/* hasThread */.pR)(trigger)) {
-        const check = await checkPermission(github(), trigger.repo, trigger.actor.login, settings.allowedPermission);
-        if (!check.allowed)
-            return void reportSkipped(io, check.reason, redact);
-    }
     if (trigger.task === "")
         return void (await replyWithHelp(run));
     await acknowledge(run);
     return run;
+}
+/**
+ * Whose permission decides: whoever asked in a thread, and whoever started the failed run of a CI
+ * repair. A manual run needs write access to start at all; a schedule has nobody.
+ */
+function askerOf(trigger) {
+    return (0,types/* hasThread */.pR)(trigger) || trigger.kind === "workflow_run" ? trigger.actor : undefined;
 }
 /** A phrase with no task after it: a reply saying how to ask, and `skipped`. */
 async function replyWithHelp(run) {
@@ -3351,8 +3433,8 @@ async function replyWithHelp(run) {
 }
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
 async function tellLimit(run, notice) {
-    const { owner, repo } = run.trigger.repo;
-    const posted = await (0,github_client/* requestAs */._j)(run.github(), "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: notice.number, body: run.redact(notice.body) }, type/* Type */.ZU.Unknown());
+    const target = { kind: "issue", repo: run.trigger.repo, number: notice.number };
+    const posted = await createComment(run.github(), target, run.redact(notice.body));
     if (!posted.ok)
         run.io.warning(run.redact(`Could not tell pull request #${notice.number} the fix limit was reached: ${posted.problem}`));
 }
@@ -3535,7 +3617,7 @@ const DEFAULT_LOG_TIMEOUT_MS = 60_000;
 const LOG_TAIL_BYTES = 1024 * 1024;
 const failed_jobs_PAGE_SIZE = 100;
 /** Pages of jobs read at most: 500 jobs, more than any matrix GitHub runs at once (256). */
-const MAX_PAGES = 5;
+const failed_jobs_MAX_PAGES = 5;
 /**
  * A job that failed on its own. `cancelled` is not one: with `fail-fast` GitHub cancels the
  * other jobs of a matrix when one fails, and their logs end where they were stopped, saying
@@ -3593,7 +3675,7 @@ async function fetchFailedJobs(client, repo, runId, options = {}) {
 async function listJobs(client, repo, runId) {
     const jobs = [];
     let total = 0;
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
+    for (let page = 1; page <= failed_jobs_MAX_PAGES; page += 1) {
         const fetched = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs", { owner: repo.owner, repo: repo.repo, run_id: runId, filter: "latest", per_page: failed_jobs_PAGE_SIZE, page }, jobsPageSchema);
         if (!fetched.ok) {
             if (fetched.status !== 403)
@@ -3816,10 +3898,25 @@ function newlines(bytes) {
 
 ;// CONCATENATED MODULE: ./src/github/context/images.ts
 
-const defaultMaxImageBytes = 5 * 1024 * 1024;
-const defaultImageTimeoutMs = 20_000;
-const defaultMaxImageRedirects = 5;
-const defaultMaxImages = 10;
+
+/** The largest image downloaded, in bytes: the contract's 5 MB. */
+const maxImageBytes = 5 * 1024 * 1024;
+/**
+ * The largest image attached, in bytes. Anthropic refuses an image whose base64 is longer than
+ * 5 MB (5,242,880 characters), which is 3,932,160 bytes before encoding; one such image would
+ * fail the request and the run would go on with no images at all.
+ */
+const maxSentImageBytes = (5 * 1024 * 1024 * 3) / 4;
+/**
+ * The most bytes of images one run attaches, all together. Every request of the run carries
+ * them: 20 MB is about 27 MB of base64, which leaves room for the conversation under the 32 MB
+ * Anthropic takes in one request.
+ */
+const maxTotalImageBytes = 20 * 1024 * 1024;
+/** The most images one run attaches: the contract's 10. */
+const maxImages = 10;
+const imageTimeoutMs = 20_000;
+const maxRedirects = 5;
 /** Downloads in flight at once. */
 const concurrency = 3;
 /** Longest URL shown in a label or a note. */
@@ -3834,7 +3931,7 @@ const tagAttribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)
  * and fenced code blocks are shown as text on GitHub, so they are not references.
  */
 function findImageReferences(text) {
-    const visible = maskCode(text);
+    const visible = withoutCode(text);
     const found = [];
     for (const match of visible.matchAll(markdownImage)) {
         const raw = match[1] ?? match[2] ?? "";
@@ -3867,67 +3964,35 @@ function decodeCharacterReferences(text) {
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\uFFFD";
     });
 }
-/**
- * `text` with the insides of fenced code blocks and code spans blanked out (same length, line
- * breaks kept), so offsets found in the result are offsets in `text`.
- */
-function maskCode(text) {
-    const blank = (part) => part.replace(/[^\n]/g, " ");
-    let masked = "";
-    let fence;
-    for (const line of text.split(/(?<=\n)/)) {
-        if (fence === undefined) {
-            // A backtick fence's info string holds no backtick (else the line is a code span).
-            const marker = /^ {0,3}(`{3,}(?![^\n]*`)|~{3,})/.exec(line)?.[1];
-            if (marker !== undefined) {
-                fence = { char: marker[0] ?? "`", length: marker.length };
-                masked += blank(line);
-            }
-            else
-                masked += line;
-            continue;
-        }
-        masked += blank(line);
-        const closes = /^ {0,3}(`{3,}|~{3,})[ \t]*\n?$/.exec(line)?.[1];
-        if (closes !== undefined && closes[0] === fence.char && closes.length >= fence.length)
-            fence = undefined;
+/** `text` with its code blanked out (same length, line breaks kept), so offsets in the result are offsets in `text`. */
+function withoutCode(text) {
+    let visible = "";
+    let at = 0;
+    for (const { from, to } of codeRanges(text)) {
+        visible += text.slice(at, from) + text.slice(from, to).replace(/[^\n]/g, " ");
+        at = to;
     }
-    return maskCodeSpans(masked);
+    return visible + text.slice(at);
 }
-/** Code spans: a run of backticks up to the next run of the same length, within one paragraph. */
-function maskCodeSpans(text) {
-    const runs = [...text.matchAll(/`+/g)].map((run) => ({ at: run.index, length: run[0].length }));
-    let masked = "";
-    let from = 0;
-    for (let i = 0; i < runs.length; i += 1) {
-        const open = runs[i];
-        if (open === undefined || open.at < from)
-            continue;
-        let closeIndex = i + 1;
-        while (closeIndex < runs.length && runs[closeIndex]?.length !== open.length)
-            closeIndex += 1;
-        const close = runs[closeIndex];
-        if (close === undefined)
-            continue;
-        const inside = text.slice(open.at, close.at + close.length);
-        if (/\n[ \t]*\n/.test(inside))
-            continue;
-        masked += text.slice(from, open.at) + inside.replace(/[^\n]/g, " ");
-        from = close.at + close.length;
-        i = closeIndex;
-    }
-    return masked + text.slice(from);
-}
+/** The hosts of github.com's image attachments besides github.com itself; no other subdomain is one. */
+const githubImageHosts = new Set([
+    "user-images.githubusercontent.com",
+    "private-user-images.githubusercontent.com",
+]);
 /**
- * Whether `url` is an attachment on the GitHub server `serverUrl`, and so may be requested with
- * the token. For github.com: `https://github.com/user-attachments/…` and any
- * `https://*.githubusercontent.com/…`. For any other server (GitHub Enterprise Server): its own
- * host and port, with its scheme (https, or http when the server itself is plain http). The
- * host must be spelled plainly, exactly as the WHATWG URL parser reads it: no user info, no
- * explicit port other than the server's, no backslashes, percent escapes or non-ASCII letters in
- * the host (each has been used to make one host look like another).
+ * Whether `url` is an image attachment on the GitHub server `serverUrl`, and so may be requested
+ * (with the token, on a download's first request). For github.com:
+ * `https://github.com/user-attachments/assets/…`, `https://user-images.githubusercontent.com/…`
+ * and `https://private-user-images.githubusercontent.com/…`, nothing else: not
+ * raw.githubusercontent.com, where the token would read any file of any repository it can see,
+ * nor another `*.githubusercontent.com`. For any other server (GitHub Enterprise Server): its own
+ * host and port, with its scheme (https, or http when the server itself is plain http), and only
+ * an attachment path: `/user-attachments/…`, `/storage/user/…` or `/<owner>/<repo>/assets/…` of
+ * `repo` (in any case). The host must be spelled plainly, exactly as the WHATWG URL parser reads
+ * it: no user info, no explicit port other than the server's, no backslashes, percent escapes or
+ * non-ASCII letters in the host (each has been used to make one host look like another).
  */
-function isAttachmentUrl(url, serverUrl) {
+function isAttachmentUrl(url, serverUrl, repo) {
     const server = images_parseUrl(serverUrl);
     // Whitespace, control characters and backslashes are read differently by different parsers.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
@@ -3943,12 +4008,26 @@ function isAttachmentUrl(url, serverUrl) {
         if (parsed.protocol !== "https:" || parsed.port !== "")
             return false;
         if (parsed.hostname === "github.com")
-            return parsed.pathname.startsWith("/user-attachments/");
-        return parsed.hostname.endsWith(".githubusercontent.com");
+            return parsed.pathname.startsWith("/user-attachments/assets/");
+        return githubImageHosts.has(parsed.hostname);
     }
     if (server.protocol !== "https:" && server.protocol !== "http:")
         return false;
-    return parsed.protocol === server.protocol && parsed.host === server.host;
+    if (parsed.protocol !== server.protocol || parsed.host !== server.host)
+        return false;
+    return isEnterpriseAttachmentPath(parsed.pathname, repo);
+}
+/** `path` (as the URL parser normalised it, dot segments gone) is where an Enterprise Server keeps attachments. */
+function isEnterpriseAttachmentPath(path, repo) {
+    if (path.startsWith("/user-attachments/") || path.startsWith("/storage/user/"))
+        return true;
+    const [empty, owner, name, assets, rest] = path.split("/");
+    return (empty === "" &&
+        assets === "assets" &&
+        rest !== undefined &&
+        rest !== "" &&
+        owner?.toLowerCase() === repo.owner.toLowerCase() &&
+        name?.toLowerCase() === repo.repo.toLowerCase());
 }
 function images_parseUrl(url, base) {
     try {
@@ -3975,29 +4054,33 @@ function ascii(text) {
     return [...text].map((character) => character.charCodeAt(0));
 }
 /**
- * Downloads the image at `url` with the token. Never throws; every failure comes back as
- * `{ ok: false, problem }`, a sentence fragment saying what went wrong ("the server answered
- * 404"). Only attachment addresses (`isAttachmentUrl`) are requested; each redirect is checked the
- * same way before it is followed, and one elsewhere is refused, not requested. The body is read
- * up to `maxBytes` and the download abandoned past that; its type comes from its bytes.
+ * Downloads the image at `url`. Never throws; every failure comes back as `{ ok: false, problem }`,
+ * a sentence fragment saying what went wrong ("the server answered 404"). Only attachment
+ * addresses (`isAttachmentUrl`) are requested; each redirect is checked the same way before it is
+ * followed, and one elsewhere is refused, not requested. The token goes with the first request
+ * only: a redirect's address carries its own signature (private-user-images.githubusercontent.com
+ * takes a `jwt` query), and an address the server's answer chose is never handed the token. The
+ * body is read up to `maxImageBytes` and the download abandoned past that; its type comes from
+ * its bytes.
  */
 async function downloadImage(url, options) {
-    if (!isAttachmentUrl(url, options.serverUrl))
+    if (!isAttachmentUrl(url, options.serverUrl, options.repo))
         return {
             ok: false,
             problem: "its address is not on the GitHub server's own hosts, so it was not fetched",
         };
-    const maxBytes = options.maxBytes ?? defaultMaxImageBytes;
-    const timeoutMs = options.timeoutMs ?? defaultImageTimeoutMs;
-    const maxRedirects = options.maxRedirects ?? defaultMaxImageRedirects;
+    const timeoutMs = options.timeoutMs ?? imageTimeoutMs;
     const stop = new AbortController();
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([stop.signal, timeout, ...(options.signal ? [options.signal] : [])]);
+    const signal = AbortSignal.any([stop.signal, timeout]);
     try {
         let address = new URL(url).href;
         for (let redirects = 0;; redirects += 1) {
             const response = await fetch(address, {
-                headers: { authorization: `Bearer ${options.token}`, accept: "image/*" },
+                headers: {
+                    accept: "image/*",
+                    ...(redirects === 0 ? { authorization: `Bearer ${options.token}` } : {}),
+                },
                 redirect: "manual",
                 signal,
             });
@@ -4007,7 +4090,7 @@ async function downloadImage(url, options) {
                 if (location === null)
                     return { ok: false, problem: `the server answered ${response.status} with no Location` };
                 const next = images_parseUrl(location, address);
-                if (next === undefined || !isAttachmentUrl(next.href, options.serverUrl))
+                if (next === undefined || !isAttachmentUrl(next.href, options.serverUrl, options.repo))
                     return {
                         ok: false,
                         problem: `it redirected to ${shown(next?.href ?? location)}, which is not on the GitHub server's own hosts; not followed`,
@@ -4021,14 +4104,12 @@ async function downloadImage(url, options) {
                 await response.body?.cancel().catch(() => undefined);
                 return { ok: false, problem: `the server answered ${response.status}` };
             }
-            return await readImage(response, maxBytes, stop);
+            return await readImage(response, maxImageBytes, stop);
         }
     }
     catch (error) {
         if (timeout.aborted)
             return { ok: false, problem: `the download took longer than ${formatSeconds(timeoutMs)}` };
-        if (options.signal?.aborted)
-            return { ok: false, problem: "the download was cancelled" };
         return { ok: false, problem: `the download failed: ${describeError(error)}` };
     }
     finally {
@@ -4099,18 +4180,23 @@ function shown(url) {
     return (0,clip/* clip */.$Q)(url, maxShownUrlChars);
 }
 /**
- * Downloads the attachment images `text` references and places each right after its first
- * reference. Addresses are de-duplicated; the first `maxImages` (default `defaultMaxImages`)
- * attachment addresses in text order are downloaded, a few at a time. Never throws: what was not
- * attached, and why, comes back in `notes` as short sentences.
+ * Downloads the attachment images that the `sources` of `text` reference and places each right
+ * after its first reference (offsets in `text`). Only the sources are read, each as a Markdown
+ * text of its own, as GitHub renders each comment on its own; the rest of `text` is never looked
+ * at. Addresses are de-duplicated; the first `maxImages` attachment addresses in text order are
+ * downloaded, a few at a time. An image past `maxSentImageBytes`, or one that would take the
+ * run's images past `maxTotalImageBytes`, is not attached. Never throws: what was not attached,
+ * and why, comes back in `notes` as short sentences.
  */
-async function attachImages(text, options) {
-    const maxImages = Math.max(0, Math.floor(options.maxImages ?? defaultMaxImages));
+async function attachImages(text, sources, options) {
     const seen = new Set();
     const elsewhere = new Set();
     const wanted = [];
-    for (const reference of findImageReferences(text)) {
-        if (!isAttachmentUrl(reference.url, options.serverUrl)) {
+    const references = [...sources]
+        .sort((a, b) => a.from - b.from)
+        .flatMap(({ from, to }) => findImageReferences(text.slice(from, to)).map(({ url, end }) => ({ url, end: from + end })));
+    for (const reference of references) {
+        if (!isAttachmentUrl(reference.url, options.serverUrl, options.repo)) {
             elsewhere.add(reference.url);
             continue;
         }
@@ -4132,14 +4218,17 @@ async function attachImages(text, options) {
         const past = wanted.length - taken.length;
         notes.push(`${past} more image${past === 1 ? " was" : "s were"} not attached: the limit is ${maxImages} images.`);
     }
+    let totalBytes = 0;
     taken.forEach((reference, i) => {
         const result = results[i];
         if (result === undefined)
             return;
-        if (!result.ok) {
-            notes.push(`Image ${shown(reference.url)} was not attached: ${result.problem}.`);
+        const problem = result.ok ? tooLargeToSend(result.bytes.length, totalBytes) : result.problem;
+        if (!result.ok || problem !== undefined) {
+            notes.push(`Image ${shown(reference.url)} was not attached: ${problem}.`);
             return;
         }
+        totalBytes += result.bytes.length;
         images.push({
             type: "image",
             mediaType: result.mediaType,
@@ -4149,6 +4238,14 @@ async function attachImages(text, options) {
         });
     });
     return { images, notes };
+}
+/** Why an image of `bytes` is not sent after `totalBytes` of others, or undefined when it may be. */
+function tooLargeToSend(bytes, totalBytes) {
+    if (bytes > maxSentImageBytes)
+        return `it is ${formatBytes(bytes)}, more than 5 MB once base64-encoded, the most a model server takes in one image`;
+    if (totalBytes + bytes > maxTotalImageBytes)
+        return `with it the images of this run would pass ${formatBytes(maxTotalImageBytes)} together`;
+    return undefined;
 }
 /** `work` over `items` with at most `limit` running at once; results in the items' order. */
 async function mapLimited(items, limit, work) {
@@ -4408,22 +4505,26 @@ const pageSize = 100;
  * answers. A block in anyone else's comment is never taken as memory; without `ownLogin`, no
  * comment is the action's own.
  *
- * The result is at most `maxChars` long: when it would be longer, the diff goes first, then the
+ * With the text come the stretches of it whose images may be fetched (`TaskContext.imageSources`).
+ * The text is at most `maxChars` long: when it would be longer, the diff goes first, then the
  * file list, then the oldest comments. A manual run or a schedule has no thread: its context is
  * the repository alone, and no request is made. Never throws: a request that fails becomes a line
  * saying what could not be loaded.
  */
-async function buildTaskContext(trigger, source, options = {}) {
+async function buildSourcedTaskContext(trigger, source, options = {}) {
     const limits = { ...defaultContextLimits, ...options };
     const fenceId = options.fenceId ?? (0,sanitize/* newFenceId */.PQ)();
     const fence = (label, text) => (0,sanitize/* fenceAsData */.kI)(label, text, fenceId);
     const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
     if (!(0,types/* hasThread */.pR)(trigger))
-        return repository.text;
+        return { text: repository.text, imageSources: [] };
     const { client } = source;
     if (!client) {
         const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
-        return `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`;
+        return {
+            text: `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`,
+            imageSources: [],
+        };
     }
     const issue = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number }, issueSchema);
     const pull = !trigger.isPullRequest
@@ -4446,6 +4547,10 @@ async function buildTaskContext(trigger, source, options = {}) {
         ...files,
     ], limits.maxChars);
 }
+/** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
+async function buildTaskContext(trigger, source, options = {}) {
+    return (await buildSourcedTaskContext(trigger, source, options)).text;
+}
 /**
  * What stays when the context must shrink: lower values win. The earlier runs outlast the
  * comments (the newest first, with the work done on the thread), never the description.
@@ -4453,6 +4558,18 @@ async function buildTaskContext(trigger, source, options = {}) {
 const Priority = { essential: 0, description: 1, earlierRuns: 1.5, comments: 2, files: 3, diff: 4 };
 function part(priority, text) {
     return { priority, text };
+}
+/**
+ * A fenced part whose text (a person's or another bot's) may show images: `fenceAsData` writes
+ * the opening tag on a line of its own and the closing tag after a last line break, so the text
+ * lies between the first and the last line break.
+ */
+function imagePart(priority, fenced) {
+    return {
+        priority,
+        text: fenced,
+        imageSource: { from: fenced.indexOf("\n") + 1, to: fenced.lastIndexOf("\n") },
+    };
 }
 /** Joins the parts in order, leaving out the least important ones that do not fit `maxChars`. */
 function assemble(parts, maxChars) {
@@ -4466,11 +4583,23 @@ function assemble(parts, maxChars) {
         kept.add(candidate.index);
         room -= candidate.text.length + 1;
     }
-    const text = parts.filter((_, index) => kept.has(index)).map((p) => p.text);
+    const text = [];
+    const imageSources = [];
+    let at = 0;
+    for (const p of parts.filter((_, index) => kept.has(index))) {
+        if (p.imageSource)
+            imageSources.push({ from: at + p.imageSource.from, to: at + p.imageSource.to });
+        text.push(p.text);
+        at += p.text.length + 1;
+    }
     const left = parts.length - kept.size;
     if (left > 0)
         text.push(`(${left} more parts of the context were left out to keep it short.)`);
-    return (0,sanitize/* clipMarked */.pn)(text.join("\n"), maxChars);
+    const whole = text.join("\n");
+    const clipped = (0,sanitize/* clipMarked */.pn)(whole, maxChars);
+    // The kept parts fit in `room`, so only the closing note can be cut; were more cut, no place
+    // in the text would be known for sure.
+    return { text: clipped, imageSources: clipped === whole ? imageSources : [] };
 }
 /**
  * The newest comments on the issue or pull request made before the request, and the earlier runs
@@ -4498,9 +4627,8 @@ async function commentParts(client, trigger, commentCount, limits, fence, ownLog
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
     const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
-    const isOwn = (c) => ownLogin !== undefined &&
-        c.user?.login.toLowerCase() === ownLogin.toLowerCase() &&
-        (c.body ?? "").includes(TRACKING_MARKER);
+    const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
+    const isOwn = (c) => byOwnLogin(c) && (c.body ?? "").includes(TRACKING_MARKER);
     const unedited = (list) => list.filter((c) => Date.parse(c.updated_at) <= requestedAt);
     const others = before.filter((c) => !isOwn(c));
     const earlier = earlierRunParts(unedited(before.filter(isOwn)), limits, fence);
@@ -4513,7 +4641,9 @@ async function commentParts(client, trigger, commentCount, limits, fence, ownLog
     return [
         ...earlier,
         part(Priority.comments, header),
-        ...shown.map((comment, index) => part(
+        ...shown.map((comment, index) => 
+        // The action's other comments (a help reply) quote nobody's images; only theirs are fetched.
+        (byOwnLogin(comment) ? part : imagePart)(
         // The newest comments are the last to go.
         Priority.comments + (shown.length - index) / (shown.length + 1), fence(`comment by ${loginOf(comment.user)} at ${comment.created_at}`, (0,sanitize/* sanitizeUntrusted */._2)(comment.body ?? "", { maxChars: limits.maxCommentChars })))),
     ];
@@ -4609,7 +4739,7 @@ function threadParts(trigger, issue, limits, fence) {
     return [
         part(Priority.essential, `${capitalise(name)} (${data.state}), opened by ${loginOf(data.user)}.`),
         part(Priority.essential, fence(`${name} title`, (0,sanitize/* sanitizeUntrusted */._2)(data.title, { maxChars: maxTitleChars }))),
-        part(Priority.description, fence(`${name} description`, (0,sanitize/* sanitizeUntrusted */._2)(data.body ?? "", { maxChars: limits.maxBodyChars }))),
+        imagePart(Priority.description, fence(`${name} description`, (0,sanitize/* sanitizeUntrusted */._2)(data.body ?? "", { maxChars: limits.maxBodyChars }))),
     ];
 }
 /** A pull request's branches; their names are chosen by its author, so they are data too. */
@@ -4638,7 +4768,7 @@ async function reviewParts(client, trigger, limits, fence) {
     const verdict = reviewVerdicts[trigger.state] ?? "reviewed it";
     const parts = [
         part(Priority.essential, `\nThe request is a review of this pull request by ${loginOf(trigger.actor)}, who ${verdict}:`),
-        part(Priority.essential, fence("review text", (0,sanitize/* sanitizeUntrusted */._2)(trigger.body, { maxChars: limits.maxBodyChars }))),
+        imagePart(Priority.essential, fence("review text", (0,sanitize/* sanitizeUntrusted */._2)(trigger.body, { maxChars: limits.maxBodyChars }))),
     ];
     const comments = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments", {
         owner: trigger.repo.owner,
@@ -4663,7 +4793,7 @@ async function reviewParts(client, trigger, limits, fence) {
         ...shown.map((comment, index) => {
             const line = comment.line ?? comment.original_line;
             const where = `${comment.path}${line == null ? "" : ` line ${line}`}`;
-            return part(Priority.description + (index + 1) / (shown.length + 1), fence(`review comment on ${(0,sanitize/* sanitizeUntrusted */._2)(where, { maxChars: maxTitleChars })}`, (0,sanitize/* sanitizeUntrusted */._2)(comment.body, { maxChars: limits.maxCommentChars })));
+            return imagePart(Priority.description + (index + 1) / (shown.length + 1), fence(`review comment on ${(0,sanitize/* sanitizeUntrusted */._2)(where, { maxChars: maxTitleChars })}`, (0,sanitize/* sanitizeUntrusted */._2)(comment.body, { maxChars: limits.maxCommentChars })));
         }),
     ];
 }
@@ -5460,7 +5590,7 @@ async function describeTask(run, options = {}) {
     const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
     const fenceId = (0,sanitize/* newFenceId */.PQ)();
     const [context, standing, failedRun] = await Promise.all([
-        buildTaskContext(trigger, {
+        buildSourcedTaskContext(trigger, {
             client,
             ...pull,
             ...(review ? { files: { ok: true, data: review.files } } : {}),
@@ -5477,10 +5607,10 @@ async function describeTask(run, options = {}) {
     for (const warning of standing.warnings)
         run.io.warning(warning);
     const earlier = review ? earlierReviewContext(review, fenceId) : "";
-    const prompt = promptFor(run, [failedRun, context, earlier].filter(Boolean).join("\n"));
+    const prompt = promptFor(run, joinSourced([noImages(failedRun), context, noImages(earlier)].filter((piece) => piece.text !== ""), "\n"));
     const images = await imagesIn(run, prompt);
     return {
-        prompt,
+        prompt: prompt.text,
         ...(images.length > 0 ? { images } : {}),
         standingInstructions: [sanitize/* untrustedDataNote */.pU, standing.text].filter(Boolean).join("\n\n"),
         deliverable: deliverableFor(run),
@@ -5490,15 +5620,18 @@ async function describeTask(run, options = {}) {
 }
 /**
  * The images a reader of the thread sees (the prompt holds its sanitised text, where hidden ones
- * are gone already), fetched from the GitHub server's own hosts only. A manual run or a schedule
- * has no thread, and `images: false` fetches nothing.
+ * are gone already), fetched from the GitHub server's own hosts only, and only from the request,
+ * the description and the comments (`TaskContext.imageSources`): never from a CI log, a diff or
+ * what the action wrote. A manual run or a schedule has no thread, and `images: false` fetches
+ * nothing.
  */
 async function imagesIn(run, prompt) {
     if (!run.settings.images || !(0,types/* hasThread */.pR)(run.trigger))
         return [];
-    const attached = await attachImages(prompt, {
+    const attached = await attachImages(prompt.text, prompt.imageSources, {
         token: run.settings.githubToken,
         serverUrl: run.runtime.serverUrl,
+        repo: run.trigger.repo,
     });
     for (const note of attached.notes)
         run.io.info(run.redact(note));
@@ -5541,10 +5674,34 @@ const PULL_REQUEST_ACTIONS = {
     reopened: "was reopened",
     ready_for_review: "was marked ready for review",
 };
+/** The prompt, and where in it images may be fetched from: the request and what the context allows. */
 function promptFor(run, context) {
     const { trigger } = run;
+    const request = { text: trigger.task, imageSources: [{ from: 0, to: trigger.task.length }] };
     // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
-    return [trigger.task, "", whereFrom(run, trigger), "", context].join("\n").trim();
+    return trimSourced(joinSourced([request, noImages(whereFrom(run, trigger)), context], "\n\n"));
+}
+function noImages(text) {
+    return { text, imageSources: [] };
+}
+/** `pieces` joined with `separator`, each piece's image sources moved to where it lands. */
+function joinSourced(pieces, separator) {
+    const imageSources = [];
+    let at = 0;
+    for (const piece of pieces) {
+        imageSources.push(...piece.imageSources.map(({ from, to }) => ({ from: at + from, to: at + to })));
+        at += piece.text.length + separator.length;
+    }
+    return { text: pieces.map((piece) => piece.text).join(separator), imageSources };
+}
+/** `sourced` without whitespace at either end, its image sources kept on the same characters. */
+function trimSourced(sourced) {
+    const text = sourced.text.trim();
+    const cut = sourced.text.length - sourced.text.trimStart().length;
+    const imageSources = sourced.imageSources
+        .map(({ from, to }) => ({ from: Math.max(0, from - cut), to: Math.min(text.length, to - cut) }))
+        .filter(({ from, to }) => from < to);
+    return { text, imageSources };
 }
 /** How the run came to be, in a sentence or two. */
 function whereFrom(run, trigger) {
