@@ -4272,10 +4272,16 @@ function branchNameFor(trigger, options) {
  * failed run was of its own fix.
  */
 const CI_FIX_TRAILER = "Repo-Agent-CI-Fix";
-const trailerLine = new RegExp(`^${CI_FIX_TRAILER}:`, "im");
-/** Whether a commit message carries the fix trailer (a person may write it too: that only means fewer fixes). */
+const trailerLine = new RegExp(`^${CI_FIX_TRAILER}:`, "i");
+/**
+ * Whether a commit message carries the fix trailer where git keeps trailers: a line of its last
+ * paragraph. A line further up is only text, and text can come from elsewhere: a bot's commit
+ * quotes release notes that anyone could have written, and must not pass for the action's fix.
+ */
 function hasFixTrailer(message) {
-    return trailerLine.test(message);
+    const paragraphs = message.trimEnd().split(/\r?\n[ \t]*\r?\n/);
+    const last = paragraphs[paragraphs.length - 1] ?? "";
+    return last.split(/\r?\n/).some((line) => trailerLine.test(line));
 }
 
 ;// CONCATENATED MODULE: ./src/github/credentials.ts
@@ -8133,6 +8139,52 @@ function isEnterpriseAttachmentPath(path, repo) {
         owner?.toLowerCase() === repo.owner.toLowerCase() &&
         name?.toLowerCase() === repo.repo.toLowerCase());
 }
+/** The id GitHub names an upload by: a UUID, in the last segment of each of its addresses. */
+const assetIdPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+function assetIdOf(url) {
+    const last = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+    return assetIdPattern.exec(last)?.[0]?.toLowerCase();
+}
+const urlAttribute = /\s(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+/**
+ * The signed addresses that GitHub's own rendering of a thread (`body_html`, which the REST API
+ * gives with the `full` media type) holds for its attachments, by asset id. On github.com an
+ * attachment `https://github.com/user-attachments/assets/<id>` does not open with an API token;
+ * a reader is shown it through a short-lived address that needs none,
+ * `https://private-user-images.githubusercontent.com/<user>/<n>-<id>.<ext>?jwt=…`, and the
+ * rendering is where that address is written. Only attachment addresses (`isAttachmentUrl`) that
+ * carry a `jwt` are kept, and each is tied to the asset named in its own path.
+ */
+function signedAttachmentAddresses(renderedHtml, server) {
+    const signed = new Map();
+    for (const html of renderedHtml) {
+        for (const match of html.matchAll(urlAttribute)) {
+            const address = decodeCharacterReferences(match[1] ?? match[2] ?? "").trim();
+            const url = images_parseUrl(address);
+            if (!url?.searchParams.has("jwt") || !isAttachmentUrl(url.href, server.serverUrl, server.repo))
+                continue;
+            const id = assetIdOf(url);
+            if (id !== undefined && !signed.has(id))
+                signed.set(id, url.href);
+        }
+    }
+    return signed;
+}
+/**
+ * Downloads the attachment at `url`: through its signed address when the rendering gave one
+ * (`signed`, by asset id), with no token; else, or when that fails, from `url` with the token.
+ */
+async function downloadAttachment(url, signed, options) {
+    const id = assetIdOf(new URL(url));
+    const address = id === undefined ? undefined : signed.get(id);
+    if (address !== undefined) {
+        const { token: _unsent, ...withoutToken } = options;
+        const viaSigned = await downloadImage(address, withoutToken);
+        if (viaSigned.ok)
+            return viaSigned;
+    }
+    return downloadImage(url, options);
+}
 function images_parseUrl(url, base) {
     try {
         return new URL(url, base);
@@ -8183,7 +8235,7 @@ async function downloadImage(url, options) {
             const response = await fetch(address, {
                 headers: {
                     accept: "image/*",
-                    ...(redirects === 0 ? { authorization: `Bearer ${options.token}` } : {}),
+                    ...(redirects === 0 && options.token ? { authorization: `Bearer ${options.token}` } : {}),
                 },
                 redirect: "manual",
                 signal,
@@ -8288,11 +8340,14 @@ function shown(url) {
  * after its first reference (offsets in `text`). Only the sources are read, each as a Markdown
  * text of its own, as GitHub renders each comment on its own; the rest of `text` is never looked
  * at. Addresses are de-duplicated; the first `maxImages` attachment addresses in text order are
- * downloaded, a few at a time. An image past `maxSentImageBytes`, or one that would take the
+ * downloaded, a few at a time, each through the signed address `renderedHtml` gives it where it
+ * gives one. An image past `maxSentImageBytes`, or one that would take the
  * run's images past `maxTotalImageBytes`, is not attached. Never throws: what was not attached,
  * and why, comes back in `notes` as short sentences.
  */
 async function attachImages(text, sources, options) {
+    const { renderedHtml = [], ...download } = options;
+    const signed = signedAttachmentAddresses(renderedHtml, download);
     const seen = new Set();
     const elsewhere = new Set();
     const wanted = [];
@@ -8311,7 +8366,7 @@ async function attachImages(text, sources, options) {
         wanted.push({ url: key, end: reference.end });
     }
     const taken = wanted.slice(0, maxImages);
-    const results = await mapLimited(taken, concurrency, (reference) => downloadImage(reference.url, options));
+    const results = await mapLimited(taken, concurrency, (reference) => downloadAttachment(reference.url, signed, download));
     const images = [];
     const notes = [];
     if (elsewhere.size > 0)
@@ -8720,27 +8775,35 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     const fence = (label, text) => fenceAsData(label, text, fenceId);
     const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
     if (!hasThread(trigger))
-        return { text: repository.text, imageSources: [] };
+        return { text: repository.text, imageSources: [], renderedHtml: [] };
     const { client } = source;
     if (!client) {
         const name = `${trigger.isPullRequest ? "pull request" : "issue"} #${trigger.number}`;
         return {
             text: `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`,
             imageSources: [],
+            renderedHtml: [],
         };
     }
-    const issue = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number }, issueSchema);
+    // The `full` media type (`application/vnd.github.v3.full+json`) adds `body_html` to every text,
+    // next to its Markdown.
+    const media = options.rendered ? { mediaType: { format: "full+json" } } : {};
+    const renderedHtml = [];
+    const issue = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media }, issueSchema);
+    if (issue.ok && issue.data.body_html)
+        renderedHtml.push(issue.data.body_html);
+    const read = { client, media, renderedHtml };
     const pull = !trigger.isPullRequest
         ? undefined
         : source.pull
             ? { ok: true, data: source.pull }
             : { ok: false, problem: "it was not given" };
     const [comments, files, review] = await Promise.all([
-        commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
+        commentParts(read, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
         pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
-        trigger.kind === "review" ? reviewParts(client, trigger, limits, fence) : [],
+        trigger.kind === "review" ? reviewParts(read, trigger, limits, fence) : [],
     ]);
-    return task_context_assemble([
+    const assembled = task_context_assemble([
         repository,
         ...threadParts(trigger, issue, limits, fence),
         ...(pull ? [branchPart(pull, fence)] : []),
@@ -8749,6 +8812,7 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
         ...comments,
         ...files,
     ], limits.maxChars);
+    return { ...assembled, renderedHtml };
 }
 /** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
 async function buildTaskContext(trigger, source, options = {}) {
@@ -8809,7 +8873,7 @@ function task_context_assemble(parts, maxChars) {
  * of the action told by its own tracking comments among them. Comments come oldest first, so the
  * last pages are read (two, in case the newest page is nearly empty).
  */
-async function commentParts(client, trigger, commentCount, limits, fence, ownLogin) {
+async function commentParts({ client, media, renderedHtml }, trigger, commentCount, limits, fence, ownLogin) {
     const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
     const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
     const comments = [];
@@ -8820,21 +8884,34 @@ async function commentParts(client, trigger, commentCount, limits, fence, ownLog
             issue_number: trigger.number,
             per_page: pageSize,
             page,
+            ...media,
         }, type/* Type */.ZU.Array(commentSchema));
         if (!response.ok)
             return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
         comments.push(...response.data);
     }
+    // The request's own rendering too: the payload that carried it has none.
+    for (const { body_html } of comments)
+        if (body_html)
+            renderedHtml.push(body_html);
     const requestedAt = "createdAt" in trigger && trigger.createdAt !== undefined
         ? Date.parse(trigger.createdAt)
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
     const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
     const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
-    const isOwn = (c) => byOwnLogin(c) && (c.body ?? "").includes(TRACKING_MARKER);
-    const unedited = (list) => list.filter((c) => Date.parse(c.updated_at) <= requestedAt);
-    const others = before.filter((c) => !isOwn(c));
-    const earlier = earlierRunParts(unedited(before.filter(isOwn)), limits, fence);
+    // A tracking comment of the action's own that holds no memory (its run was killed before the
+    // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
+    const remembered = before.flatMap((comment) => {
+        const body = comment.body ?? "";
+        const memory = byOwnLogin(comment) && body.includes(TRACKING_MARKER) ? readMemoryBlock(body) : undefined;
+        return memory ? [{ comment, memory }] : [];
+    });
+    const asRequested = (c) => Date.parse(c.updated_at) <= requestedAt;
+    const unedited = (list) => list.filter(asRequested);
+    const ownRuns = new Set(remembered.map(({ comment }) => comment));
+    const others = before.filter((c) => !ownRuns.has(c));
+    const earlier = earlierRunParts(remembered.filter(({ comment }) => asRequested(comment)), limits, fence);
     const shown = unedited(others).slice(-limits.maxComments);
     const editedLater = others.length - unedited(others).length;
     if (shown.length === 0 && editedLater === 0)
@@ -8855,15 +8932,12 @@ async function commentParts(client, trigger, commentCount, limits, fence, ownLog
 const earlierRunsHeaderChars = 300;
 /**
  * The earlier runs told by the memory blocks of the action's own comments, the newest first,
- * each a fenced part, all of it within `maxEarlierRunsChars`. Comments without a valid block (a
- * help reply, a run that died before its end) add nothing.
+ * each a fenced part, all of it within `maxEarlierRunsChars`.
  */
 function earlierRunParts(own, limits, fence) {
     const memories = [...own]
-        .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
-        .map((c) => readMemoryBlock(c.body ?? ""))
-        .filter((m) => m !== undefined)
-        .reverse();
+        .sort((a, b) => Date.parse(b.comment.created_at) - Date.parse(a.comment.created_at))
+        .map(({ memory }) => memory);
     let room = limits.maxEarlierRunsChars - earlierRunsHeaderChars;
     const runs = [];
     for (const memory of memories.slice(0, limits.maxEarlierRuns)) {
@@ -8967,7 +9041,7 @@ function reviewCommentParts(trigger, limits, fence) {
  * A review's text, which is the request (what comes before the phrase may matter too), and the
  * comments the review left on the diff, which it often points at ("/agent address these").
  */
-async function reviewParts(client, trigger, limits, fence) {
+async function reviewParts({ client, media, renderedHtml }, trigger, limits, fence) {
     const verdict = reviewVerdicts[trigger.state] ?? "reviewed it";
     const parts = [
         part(Priority.essential, `\nThe request is a review of this pull request by ${loginOf(trigger.actor)}, who ${verdict}:`),
@@ -8979,7 +9053,12 @@ async function reviewParts(client, trigger, limits, fence) {
         pull_number: trigger.number,
         review_id: trigger.reviewId,
         per_page: pageSize,
+        ...media,
     }, type/* Type */.ZU.Array(reviewCommentSchema));
+    if (comments.ok)
+        for (const { body_html } of comments.data)
+            if (body_html)
+                renderedHtml.push(body_html);
     if (!comments.ok) {
         return [
             ...parts,
@@ -9074,6 +9153,7 @@ const issueSchema = type/* Type */.ZU.Object({
     state: type/* Type */.ZU.String(),
     user: task_context_account,
     comments: type/* Type */.ZU.Integer(),
+    body_html: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
 });
 const commentSchema = type/* Type */.ZU.Object({
     id: type/* Type */.ZU.Integer(),
@@ -9081,9 +9161,11 @@ const commentSchema = type/* Type */.ZU.Object({
     user: task_context_account,
     created_at: type/* Type */.ZU.String(),
     updated_at: type/* Type */.ZU.String(),
+    body_html: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
 });
 const reviewCommentSchema = type/* Type */.ZU.Object({
     body: type/* Type */.ZU.String(),
+    body_html: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
     path: type/* Type */.ZU.String(),
     line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
     original_line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
@@ -9798,7 +9880,7 @@ async function describeTask(run, options = {}) {
             ...pull,
             ...(review ? { files: { ok: true, data: review.files } } : {}),
             ownLogin: options.ownLogin,
-        }, { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
+        }, { fenceId, rendered: wantsImages(run), ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
         readStandingInstructions(trigger, {
             workspace: run.runtime.workspace,
             instructions: settings.instructions,
@@ -9811,7 +9893,7 @@ async function describeTask(run, options = {}) {
         run.io.warning(warning);
     const earlier = review ? earlierReviewContext(review, fenceId) : "";
     const prompt = promptFor(run, joinSourced([noImages(failedRun), context, noImages(earlier)].filter((piece) => piece.text !== ""), "\n"));
-    const images = await imagesIn(run, prompt);
+    const images = await imagesIn(run, prompt, context.renderedHtml);
     return {
         prompt: prompt.text,
         ...(images.length > 0 ? { images } : {}),
@@ -9828,13 +9910,14 @@ async function describeTask(run, options = {}) {
  * what the action wrote. A manual run or a schedule has no thread, and `images: false` fetches
  * nothing.
  */
-async function imagesIn(run, prompt) {
-    if (!run.settings.images || !hasThread(run.trigger))
+async function imagesIn(run, prompt, renderedHtml) {
+    if (!wantsImages(run))
         return [];
     const attached = await attachImages(prompt.text, prompt.imageSources, {
         token: run.settings.githubToken,
         serverUrl: run.runtime.serverUrl,
         repo: run.trigger.repo,
+        renderedHtml,
     });
     for (const note of attached.notes)
         run.io.info(run.redact(note));
@@ -9884,6 +9967,9 @@ function promptFor(run, context) {
     // The task comes first and bare: the job log prints this prompt after its own "Task:" label.
     return trimSourced(joinSourced([request, noImages(whereFrom(run, trigger)), context], "\n\n"));
 }
+function wantsImages(run) {
+    return run.settings.images && hasThread(run.trigger);
+}
 function noImages(text) {
     return { text, imageSources: [] };
 }
@@ -9911,7 +9997,9 @@ function whereFrom(run, trigger) {
     const asked = run.review ? "asked to review" : "asked";
     if (trigger.kind === "workflow_run") {
         const pull = trigger.number === undefined ? "" : ` It is the head branch of pull request #${trigger.number}.`;
-        return (`This run was started because a CI workflow run failed on the branch \`${trigger.run.headBranch}\` of this repository, which is checked out.${pull} ` +
+        return (
+        // The branch is named only inside the fenced account of the run: whoever pushed it chose its name.
+        `This run was started because a CI workflow run failed on a branch of this repository (the failed workflow run below names it); the commit it failed on is checked out.${pull} ` +
             "Find why the checks fail (reproduce the failing command where you can) and fix the cause. Do not skip, delete or weaken tests or checks to make them pass; if a test is wrong, fix the test and say why.");
     }
     return trigger.kind === "pull_request"
@@ -12419,14 +12507,22 @@ class WorkspaceGuard {
     }
     /**
      * A CI repair without a pull request: the workflow checked out the default branch, the failed
-     * run was on `headBranch`. Its head becomes the start, and the branch new pull requests target.
+     * run was on `headBranch`. The failed commit itself is the start, not the branch's tip: the log
+     * the model reads is that commit's, and the fix goes in a pull request of its own against the
+     * branch, so a commit pushed since (in the moment after the plan looked) waits for its own run.
      */
     async checkoutFailedBranch(run) {
-        const switched = await withCredential(this.git, this.credential(), (env) => this.git.checkoutRemoteBranch(run.headBranch, env), this.run.token);
+        const fetched = await withCredential(this.git, this.credential(), (env) => this.git.fetchBranch(run.headBranch, env), this.run.token);
+        if (!fetched.ok)
+            throw new Error(`Could not fetch ${run.headBranch}, where CI failed: ${fetched.error}`);
+        const onBranch = await this.git.exec(["merge-base", "--is-ancestor", run.headSha, fetched.sha]);
+        if (!onBranch.ok)
+            throw new Error(`The failed commit ${run.headSha.slice(0, 12)} is no longer on ${run.headBranch} (its tip is ${fetched.sha.slice(0, 12)}), so there is nothing to fix it on.`);
+        if (fetched.sha !== run.headSha)
+            this.run.io.info(`${run.headBranch} moved on since the failed run, to ${fetched.sha.slice(0, 12)}; the fix starts from the failed commit, ${run.headSha.slice(0, 12)}.`);
+        const switched = await this.git.switchCarryingChanges(run.headBranch, run.headSha);
         if (!switched.ok)
-            throw new Error(`Could not check out ${run.headBranch}, where CI failed: ${switched.error}`);
-        if (switched.sha !== run.headSha)
-            this.run.io.info(`${run.headBranch} moved on since the failed run (${run.headSha.slice(0, 12)}); working on its newest commit, ${switched.sha.slice(0, 12)}.`);
+            throw new Error(`Could not check out ${run.headSha.slice(0, 12)}, where CI failed: ${switched.error}`);
         return { startSha: switched.sha, baseBranch: run.headBranch };
     }
     /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */

@@ -185,11 +185,30 @@ describe("the image sources of a task context", () => {
     expect(addressesBySource(commented).flat().join(" ")).not.toContain("hunk");
   });
 
+  it("come with GitHub's rendering of the texts read, the request's too, only when it is asked for", async () => {
+    const { gh, client, pull, trigger } = await thread();
+    gh.renderImage = (url) => `${url}?jwt=signed-for-the-reader`;
+    const plain = await buildSourcedTaskContext(trigger, { client, pull, ownLogin: BOT });
+    expect(plain.renderedHtml).toEqual([]);
+    expect(gh.requests.some((r) => String(r.headers.accept).includes("full+json"))).toBe(false);
+
+    const { renderedHtml } = await buildSourcedTaskContext(
+      trigger,
+      { client, pull, ownLogin: BOT },
+      { rendered: true },
+    );
+    const html = renderedHtml.join("\n");
+    for (const name of ["description", "person", "other-bot"])
+      expect(html).toContain(`/user-attachments/assets/${name}?jwt=signed-for-the-reader`);
+    // The request comment was read with the others: the payload that carried it has no rendering.
+    expect(html).toContain("/agent fix it");
+  });
+
   it("are none for a run without a thread, and none when the context had to be cut", async () => {
     const { client, pull, trigger, repo } = await thread();
     expect(
       await buildSourcedTaskContext({ kind: "workflow_dispatch", repo, task: "update deps" }, { client }),
-    ).toEqual({ text: `Repository: ${repo.owner}/${repo.repo}`, imageSources: [] });
+    ).toEqual({ text: `Repository: ${repo.owner}/${repo.repo}`, imageSources: [], renderedHtml: [] });
     const tiny = await buildSourcedTaskContext(trigger, { client, pull, ownLogin: BOT }, { maxChars: 60 });
     expect(tiny.imageSources).toEqual([]);
   });

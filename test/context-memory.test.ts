@@ -187,6 +187,23 @@ describe("earlier runs in the task context", () => {
     expect(text).toContain("comment by @other-bot[bot]");
   });
 
+  it("shows a tracking comment of its own that holds no memory as the comment it is", async () => {
+    const { add, context } = await thread();
+    // A run killed mid-way leaves its comment as it last was: progress, no memory block.
+    add(
+      `${TRACKING_MARKER}\n### Repo Agent is working\n\nStep 3/50: ran \`npm test\`, 2 tests failing.`,
+      bot,
+      40,
+    );
+    add(trackingBody("fix it", { conclusion: "success", response: "Genuine answer.", steps: 2 }), bot, 20);
+
+    const text = await context(BOT);
+    expect(earlierRuns(text)).toHaveLength(1);
+    expect(text).toContain("Genuine answer.");
+    expect(text).toContain(`comment by @${BOT}`);
+    expect(text).toContain("2 tests failing");
+  });
+
   it("trusts no memory when the posting login is unknown", async () => {
     const { add, context } = await thread();
     add(trackingBody("fix it", { conclusion: "success", response: "Genuine answer.", steps: 2 }), bot, 50);

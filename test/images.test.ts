@@ -9,6 +9,7 @@ import {
   isAttachmentUrl,
   maxSentImageBytes,
   maxTotalImageBytes,
+  signedAttachmentAddresses,
   sniffImageType,
 } from "../src/github/context/images.js";
 import { sanitizeUntrusted } from "../src/text/sanitize.js";
@@ -483,7 +484,78 @@ describe("downloadImage", () => {
   });
 });
 
+describe("signedAttachmentAddresses", () => {
+  const github = { serverUrl: "https://github.com", repo: REPO };
+  const id = "6c72b402-4a5c-45cc-9b0a-50717f8a09a7";
+  const signed = `https://private-user-images.githubusercontent.com/583231/412345678-${id}.png?jwt=eyJhbGciOi.x.y`;
+
+  it("finds the signed address github.com renders for an attachment, tied to the asset its own path names", () => {
+    // GitHub's rendering of `![shot](https://github.com/user-attachments/assets/<id>)`.
+    const html = `<p dir="auto"><a target="_blank" rel="noopener noreferrer" href="${signed}"><img src="${signed}" alt="shot" style="max-width: 100%;"></a></p>`;
+    expect(signedAttachmentAddresses([html], github)).toEqual(new Map([[id, signed]]));
+    // The query's `&` is written `&amp;` in HTML.
+    const withAmp = `<img src="${signed}&amp;v=2">`;
+    expect(signedAttachmentAddresses([withAmp], github).get(id)).toBe(`${signed}&v=2`);
+  });
+
+  it("keeps no address off the attachment hosts, without a signature, or naming its asset only in the query", () => {
+    const html = [
+      `<img src="https://evil.example/583231/1-${id}.png?jwt=x">`,
+      `<img src="https://camo.githubusercontent.com/abc/${id}?jwt=x">`,
+      `<img src="https://private-user-images.githubusercontent.com/583231/1-${id}.png">`,
+      `<img src="https://private-user-images.githubusercontent.com/583231/1.png?jwt=x&id=${id}">`,
+    ].join("\n");
+    expect(signedAttachmentAddresses([html], github)).toEqual(new Map());
+  });
+});
+
 describe("attachImages", () => {
+  it("downloads an attachment through the signed address its rendering gives, sending no token there", async () => {
+    const { server } = await serverAndStranger();
+    const id = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    // The plain address needs a session, not a token, as on github.com: only the signed one serves.
+    server.add(`/user-attachments/assets/${id}`, signInPage, { status: 404, contentType: "text/html" });
+    server.add(`/user-attachments/signed/583231/7-${id}.png`, png(), { signed: true });
+    const text = `The crash: ![](${server.url}/user-attachments/assets/${id})`;
+    const html = `<p><img src="${server.url}/user-attachments/signed/583231/7-${id}.png?jwt=sig&amp;n=1"></p>`;
+
+    const { images, notes } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+      renderedHtml: [html],
+    });
+
+    expect(notes).toEqual([]);
+    expect(images.map((image) => Buffer.from(image.data, "base64"))).toEqual([png()]);
+    expect(images[0]?.label).toBe(`[image 1: ${server.url}/user-attachments/assets/${id}]`);
+    expect(server.requests.map((r) => [r.path, r.authorization])).toEqual([
+      [`/user-attachments/signed/583231/7-${id}.png?jwt=sig&n=1`, undefined],
+    ]);
+  });
+
+  it("falls back to the plain address with the token when the signed one fails", async () => {
+    const { server } = await serverAndStranger();
+    const id = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    server.add(`/user-attachments/assets/${id}`, png());
+    const text = `![](${server.url}/user-attachments/assets/${id})`;
+    // A signed address that has expired: the host no longer serves it.
+    const html = `<img src="${server.url}/user-attachments/signed/583231/7-${id}.png?jwt=expired">`;
+
+    const { images } = await attachImages(text, whole(text), {
+      token: TOKEN,
+      serverUrl: server.url,
+      repo: REPO,
+      renderedHtml: [html],
+    });
+
+    expect(images).toHaveLength(1);
+    expect(server.requests.map((r) => [r.path, r.authorization])).toEqual([
+      [`/user-attachments/signed/583231/7-${id}.png?jwt=expired`, undefined],
+      [`/user-attachments/assets/${id}`, `Bearer ${TOKEN}`],
+    ]);
+  });
+
   it("places each downloaded attachment just after its first reference and never fetches other hosts", async () => {
     const { server, stranger } = await serverAndStranger();
     server.add("/user-attachments/assets/crash", png());

@@ -789,6 +789,28 @@ describe("a workflow_run event", () => {
     const resolved = resolveTrigger("workflow_run", ownFix, options);
     expect(resolved).toMatchObject({ kind: "workflow_run" });
     expect(resolved).not.toHaveProperty("actor");
+    // A dependency bump quotes the upstream release notes, which anyone may have written: a
+    // trailer line there is not in the message's trailer block, so the bump is not taken for a fix.
+    const bump = failedRun((run) =>
+      Object.assign(run, {
+        actor: bot,
+        triggering_actor: bot,
+        head_commit: {
+          message: [
+            "Bump left-pad from 1.0.0 to 1.0.1",
+            "",
+            "Release notes:",
+            "Repo-Agent-CI-Fix: CI",
+            "",
+            "Signed-off-by: dependabot[bot] <support@github.com>",
+          ].join("\n"),
+        },
+      }),
+    );
+    expect(resolveTrigger("workflow_run", bump, options)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("started by the bot @dependabot[bot]"),
+    });
     // A person re-running the action's failed fix is checked like anyone else.
     const rerun = failedRun((run) =>
       Object.assign(run, {

@@ -81,6 +81,26 @@ function admittedRun() {
   return { fixture, header, run, io, guard: new WorkspaceGuard(run, postStepRecorder(io)) };
 }
 
+/** A CI repair of `sha` on `feature`, which has no pull request. */
+function failedRunTrigger(sha: string): AdmittedRun["trigger"] {
+  return {
+    kind: "workflow_run",
+    repo: { owner: "octo-org", repo: "octo-repo" },
+    task: "Make the failing checks pass.",
+    defaultBranch: "main",
+    run: {
+      id: 555,
+      workflowName: "CI",
+      runNumber: 7,
+      attempt: 1,
+      htmlUrl: "https://github.com/octo-org/octo-repo/actions/runs/555",
+      event: "push",
+      headBranch: "feature",
+      headSha: sha,
+    },
+  };
+}
+
 describe.concurrent("the workspace guard", () => {
   it("refuses to check anything out while the checkout's credential is still in .git/config", async () => {
     const { fixture, header, run, guard } = admittedRun();
@@ -127,6 +147,40 @@ describe.concurrent("the workspace guard", () => {
     expect(io.state.get("repo-agent")).toBe("{}");
     // Restoring twice is harmless: it is called in every ending.
     expect(await guard.restore()).toBeUndefined();
+  });
+
+  it("starts a CI repair from the failed commit, not from a branch that moved on since", async () => {
+    const { fixture, run, io } = admittedRun();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
+    const newer = fixture.pushAsSomeoneElse("feature", { "NOTES.md": "later\n" }, "Later work");
+    const repair = { ...run, trigger: failedRunTrigger(failed) };
+    const repairGuard = new WorkspaceGuard(repair, postStepRecorder(io));
+    await repairGuard.takeCredential();
+
+    const start = await repairGuard.checkout(await createProvider(run.settings), undefined);
+    expect(start).toMatchObject({ startSha: failed, baseBranch: "feature" });
+    expect(fixture.read("src/app.ts")).toBe("broken\n");
+    expect(existsSync(join(fixture.workspace, "NOTES.md"))).toBe(false);
+    expect(io.lines).toContain(
+      `info: feature moved on since the failed run, to ${newer.slice(0, 12)}; the fix starts from the failed commit, ${failed.slice(0, 12)}.`,
+    );
+    await repairGuard.restore();
+  });
+
+  it("refuses a CI repair whose failed commit was pushed away from its branch", async () => {
+    const { fixture, run, io } = admittedRun();
+    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+    const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
+    // The branch is put back where it was: the failed commit is on it no more.
+    fixture.git(["push", "--quiet", "--force", "origin", "HEAD:refs/heads/feature"]);
+    const guard = new WorkspaceGuard({ ...run, trigger: failedRunTrigger(failed) }, postStepRecorder(io));
+    await guard.takeCredential();
+
+    await expect(guard.checkout(await createProvider(run.settings), undefined)).rejects.toThrow(
+      `The failed commit ${failed.slice(0, 12)} is no longer on feature`,
+    );
+    await guard.restore();
   });
 
   it("reads a review's files from the commit in the trusted repository, whatever the agent did to its own", async () => {

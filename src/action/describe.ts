@@ -63,7 +63,7 @@ export async function describeTask(
         ...(review ? { files: { ok: true, data: review.files } } : {}),
         ownLogin: options.ownLogin,
       },
-      { fenceId, ...(review ? REVIEW_CONTEXT_LIMITS : {}) },
+      { fenceId, rendered: wantsImages(run), ...(review ? REVIEW_CONTEXT_LIMITS : {}) },
     ),
     readStandingInstructions(trigger, {
       workspace: run.runtime.workspace,
@@ -82,7 +82,7 @@ export async function describeTask(
       "\n",
     ),
   );
-  const images = await imagesIn(run, prompt);
+  const images = await imagesIn(run, prompt, context.renderedHtml);
   return {
     prompt: prompt.text,
     ...(images.length > 0 ? { images } : {}),
@@ -100,12 +100,17 @@ export async function describeTask(
  * what the action wrote. A manual run or a schedule has no thread, and `images: false` fetches
  * nothing.
  */
-async function imagesIn(run: AdmittedRun, prompt: SourcedText): Promise<PlacedImage[]> {
-  if (!run.settings.images || !hasThread(run.trigger)) return [];
+async function imagesIn(
+  run: AdmittedRun,
+  prompt: SourcedText,
+  renderedHtml: readonly string[],
+): Promise<PlacedImage[]> {
+  if (!wantsImages(run)) return [];
   const attached = await attachImages(prompt.text, prompt.imageSources, {
     token: run.settings.githubToken,
     serverUrl: run.runtime.serverUrl,
     repo: run.trigger.repo,
+    renderedHtml,
   });
   for (const note of attached.notes) run.io.info(run.redact(note));
   return attached.images;
@@ -160,8 +165,12 @@ function promptFor(run: AdmittedRun, context: SourcedText): SourcedText {
   return trimSourced(joinSourced([request, noImages(whereFrom(run, trigger)), context], "\n\n"));
 }
 
-/** Text, and where in it images may be fetched from: the shape `buildSourcedTaskContext` gives. */
-type SourcedText = TaskContext;
+function wantsImages(run: AdmittedRun): boolean {
+  return run.settings.images && hasThread(run.trigger);
+}
+
+/** Text, and where in it images may be fetched from, as `buildSourcedTaskContext` gives them. */
+type SourcedText = Pick<TaskContext, "text" | "imageSources">;
 
 function noImages(text: string): SourcedText {
   return { text, imageSources: [] };
@@ -195,7 +204,8 @@ function whereFrom(run: AdmittedRun, trigger: Trigger): string {
     const pull =
       trigger.number === undefined ? "" : ` It is the head branch of pull request #${trigger.number}.`;
     return (
-      `This run was started because a CI workflow run failed on the branch \`${trigger.run.headBranch}\` of this repository, which is checked out.${pull} ` +
+      // The branch is named only inside the fenced account of the run: whoever pushed it chose its name.
+      `This run was started because a CI workflow run failed on a branch of this repository (the failed workflow run below names it); the commit it failed on is checked out.${pull} ` +
       "Find why the checks fail (reproduce the failing command where you can) and fix the cause. Do not skip, delete or weaken tests or checks to make them pass; if a test is wrong, fix the test and say why."
     );
   }

@@ -151,21 +151,30 @@ export class WorkspaceGuard {
 
   /**
    * A CI repair without a pull request: the workflow checked out the default branch, the failed
-   * run was on `headBranch`. Its head becomes the start, and the branch new pull requests target.
+   * run was on `headBranch`. The failed commit itself is the start, not the branch's tip: the log
+   * the model reads is that commit's, and the fix goes in a pull request of its own against the
+   * branch, so a commit pushed since (in the moment after the plan looked) waits for its own run.
    */
   private async checkoutFailedBranch(run: FailedWorkflowRun): Promise<StartPoint> {
-    const switched = await withCredential(
+    const fetched = await withCredential(
       this.git,
       this.credential(),
-      (env) => this.git.checkoutRemoteBranch(run.headBranch, env),
+      (env) => this.git.fetchBranch(run.headBranch, env),
       this.run.token,
     );
-    if (!switched.ok)
-      throw new Error(`Could not check out ${run.headBranch}, where CI failed: ${switched.error}`);
-    if (switched.sha !== run.headSha)
-      this.run.io.info(
-        `${run.headBranch} moved on since the failed run (${run.headSha.slice(0, 12)}); working on its newest commit, ${switched.sha.slice(0, 12)}.`,
+    if (!fetched.ok) throw new Error(`Could not fetch ${run.headBranch}, where CI failed: ${fetched.error}`);
+    const onBranch = await this.git.exec(["merge-base", "--is-ancestor", run.headSha, fetched.sha]);
+    if (!onBranch.ok)
+      throw new Error(
+        `The failed commit ${run.headSha.slice(0, 12)} is no longer on ${run.headBranch} (its tip is ${fetched.sha.slice(0, 12)}), so there is nothing to fix it on.`,
       );
+    if (fetched.sha !== run.headSha)
+      this.run.io.info(
+        `${run.headBranch} moved on since the failed run, to ${fetched.sha.slice(0, 12)}; the fix starts from the failed commit, ${run.headSha.slice(0, 12)}.`,
+      );
+    const switched = await this.git.switchCarryingChanges(run.headBranch, run.headSha);
+    if (!switched.ok)
+      throw new Error(`Could not check out ${run.headSha.slice(0, 12)}, where CI failed: ${switched.error}`);
     return { startSha: switched.sha, baseBranch: run.headBranch };
   }
 

@@ -109,6 +109,10 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
     expect(first).toContain("Run npm test");
     expect(first).not.toContain("Post job cleanup");
     expect(first).not.toContain("\\u001b[31m");
+    // Whoever pushed the branch chose its name: the prompt names it only inside the data fences.
+    const unfenced = first.replace(/<untrusted-data-([0-9a-f]+)[^>]*>[\s\S]*?<\/untrusted-data-\1>/g, "");
+    expect(first).toContain("feature");
+    expect(unfenced).not.toContain("feature");
     // The log came from the log host, without the job's token.
     expect(s.gh.logRequests.length).toBeGreaterThan(0);
     expect(JSON.stringify(s.gh.logRequests)).not.toContain(GITHUB_TOKEN);

@@ -94,6 +94,52 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
     });
   }
 
+  it("downloads a screenshot through the signed address GitHub renders for it, with no token, as on github.com", async (context) => {
+    const w = await world(context);
+    const id = "6c72b402-4a5c-45cc-9b0a-50717f8a09a7";
+    // The address people write opens only in a signed-in browser; GitHub's rendering of the
+    // comment holds a short-lived signed address that opens without a token.
+    w.server.add(`/user-attachments/assets/${id}`, "<html>Sign in</html>", {
+      status: 404,
+      contentType: "text/html",
+    });
+    w.server.add(`/user-attachments/signed/583231/412345678-${id}.png`, Buffer.from(PNG_DATA, "base64"), {
+      contentType: "image/png",
+      signed: true,
+    });
+    w.s.gh.renderImage = (url) =>
+      url.endsWith(`/user-attachments/assets/${id}`)
+        ? `${w.server.url}/user-attachments/signed/583231/412345678-${id}.png?jwt=eyJ0.sig&v=1`
+        : undefined;
+    const issue = w.s.gh.addIssue({ title: "The date is wrong", body: "It shows yesterday." });
+    const ask = w.s.gh.addComment(
+      issue.number,
+      `/agent what does this show?\n\n![shot](${w.server.url}/user-attachments/assets/${id})`,
+      alice,
+    );
+
+    const run = await w.s.run({
+      event: "issue_comment",
+      payload: issueCommentPayload(w.s.gh, ask),
+      env: { GITHUB_SERVER_URL: w.server.url },
+      script: [{ text: "Yesterday's date, in the header." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const request = w.s.model.requests[0];
+    if (!request) throw new Error("no model request");
+    expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);
+    expect(w.server.requests.map((r) => [r.path, r.authorization])).toEqual([
+      [`/user-attachments/signed/583231/412345678-${id}.png?jwt=eyJ0.sig&v=1`, undefined],
+    ]);
+    // The rendering came with the thread's own reads, not with requests of its own.
+    const reads = w.s.gh.requests.filter(
+      (r) => r.method === "GET" && /\/issues\/\d+(\/comments)?$/.test(r.path),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((r) => String(r.headers.accept).includes("full+json"))).toBe(true);
+  });
+
   it("fetches nothing with `images: false`", async (context) => {
     const w = await world(context);
     const run = await w.s.run({
@@ -110,6 +156,8 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
     expect(wireImages(request)).toEqual([]);
     expect(w.server.requests).toEqual([]);
     expect(w.stranger.requests).toEqual([]);
+    // Nor is the thread's rendering asked for.
+    expect(w.s.gh.requests.some((r) => String(r.headers.accept).includes("full+json"))).toBe(false);
   });
 
   it("goes on without the images when the model server refuses them, and says so in the comment", async (context) => {

@@ -304,6 +304,12 @@ export interface FakeGitHub {
   deleteComment(id: number): void;
   /** Requests matching a method and a path pattern (same syntax as `fail`). */
   requestsTo(method: string, pathPattern: string | RegExp): RecordedRequest[];
+  /**
+   * How GitHub's rendering of a text (`body_html`, given for the `full` media type) shows an
+   * image: the address it renders for the one written, as github.com renders a signed address for
+   * an attachment; unset, or undefined for an address, the address as written.
+   */
+  renderImage?: (url: string) => string | undefined;
   close(): Promise<void>;
 }
 
@@ -488,6 +494,38 @@ function bodyTooLong(): Reply {
       ],
     },
   };
+}
+
+const imageInMarkdown = /!\[[^\]]*\]\(\s*([^)\s]+)[^)]*\)|<img\b[^>]*?\bsrc="([^"]+)"[^>]*>/g;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * A text rendered as GitHub's `body_html` is, as far as tests look: escaped paragraphs, each
+ * image an `<img>` inside a link to itself, at the address `render` gives.
+ */
+function renderBody(body: string, render: (url: string) => string | undefined): string {
+  let html = "";
+  let at = 0;
+  for (const match of body.matchAll(imageInMarkdown)) {
+    const written = match[1] ?? match[2] ?? "";
+    const shown = escapeHtml(render(written) ?? written);
+    html += `${escapeHtml(body.slice(at, match.index))}<a target="_blank" rel="noopener noreferrer" href="${shown}"><img src="${shown}" alt="" style="max-width: 100%;"></a>`;
+    at = match.index + match[0].length;
+  }
+  html += escapeHtml(body.slice(at));
+  return `<p dir="auto">${html}</p>`;
+}
+
+/** `body_html` beside every `body` of a reply (an object, or a list of them), as the `full` media type asks. */
+function withRenderedBodies(payload: unknown, render: (url: string) => string | undefined): unknown {
+  const add = (item: unknown) =>
+    item !== null && typeof item === "object" && typeof (item as { body?: unknown }).body === "string"
+      ? { ...item, body_html: renderBody((item as { body: string }).body, render) }
+      : item;
+  return Array.isArray(payload) ? payload.map(add) : add(payload);
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -1252,11 +1290,15 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     const record: RecordedRequest = { method, path, query, headers: request.headers, body, status: 0 };
     requests.push(record);
 
+    const rendered = method === "GET" && String(request.headers.accept ?? "").includes("full+json");
     const send = (reply: Reply) => {
       record.status = reply.status;
       const isText = typeof reply.body === "string";
+      const replyBody = rendered
+        ? withRenderedBodies(reply.body, (url) => fake.renderImage?.(url))
+        : reply.body;
       const payload =
-        reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
+        replyBody === undefined ? "" : isText ? (replyBody as string) : JSON.stringify(replyBody);
       response.writeHead(reply.status, {
         "content-type": isText ? "text/plain; charset=utf-8" : "application/json; charset=utf-8",
         "x-ratelimit-limit": "5000",
@@ -1382,7 +1424,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   await new Promise<void>((resolve) => logHost.listen(0, "127.0.0.1", resolve));
   logHostUrl = `http://127.0.0.1:${(logHost.address() as AddressInfo).port}`;
 
-  return {
+  const fake: FakeGitHub = {
     url: baseUrl,
     owner,
     repo,
@@ -1521,4 +1563,5 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       );
     },
   };
+  return fake;
 }

@@ -29,8 +29,11 @@ export interface ImageReference {
 }
 
 export interface DownloadOptions {
-  /** Sent as `Authorization: Bearer` on the first request of a download only, to an allowed address. */
-  token: string;
+  /**
+   * Sent as `Authorization: Bearer` on the first request of a download only, to an allowed
+   * address; without it (a signed address), no credential is sent at all.
+   */
+  token?: string;
   /** The GitHub server (`https://github.com`, or a GitHub Enterprise Server's URL): decides the allowed hosts. */
   serverUrl: string;
   /** The repository the run is in: on GitHub Enterprise Server, only its own `/assets/` are attachments. */
@@ -177,6 +180,62 @@ function isEnterpriseAttachmentPath(path: string, repo: RepoRef): boolean {
   );
 }
 
+/** The id GitHub names an upload by: a UUID, in the last segment of each of its addresses. */
+const assetIdPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+function assetIdOf(url: URL): string | undefined {
+  const last = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+  return assetIdPattern.exec(last)?.[0]?.toLowerCase();
+}
+
+const urlAttribute = /\s(?:src|href)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/**
+ * The signed addresses that GitHub's own rendering of a thread (`body_html`, which the REST API
+ * gives with the `full` media type) holds for its attachments, by asset id. On github.com an
+ * attachment `https://github.com/user-attachments/assets/<id>` does not open with an API token;
+ * a reader is shown it through a short-lived address that needs none,
+ * `https://private-user-images.githubusercontent.com/<user>/<n>-<id>.<ext>?jwt=…`, and the
+ * rendering is where that address is written. Only attachment addresses (`isAttachmentUrl`) that
+ * carry a `jwt` are kept, and each is tied to the asset named in its own path.
+ */
+export function signedAttachmentAddresses(
+  renderedHtml: readonly string[],
+  server: Pick<DownloadOptions, "serverUrl" | "repo">,
+): Map<string, string> {
+  const signed = new Map<string, string>();
+  for (const html of renderedHtml) {
+    for (const match of html.matchAll(urlAttribute)) {
+      const address = decodeCharacterReferences(match[1] ?? match[2] ?? "").trim();
+      const url = parseUrl(address);
+      if (!url?.searchParams.has("jwt") || !isAttachmentUrl(url.href, server.serverUrl, server.repo))
+        continue;
+      const id = assetIdOf(url);
+      if (id !== undefined && !signed.has(id)) signed.set(id, url.href);
+    }
+  }
+  return signed;
+}
+
+/**
+ * Downloads the attachment at `url`: through its signed address when the rendering gave one
+ * (`signed`, by asset id), with no token; else, or when that fails, from `url` with the token.
+ */
+async function downloadAttachment(
+  url: string,
+  signed: ReadonlyMap<string, string>,
+  options: DownloadOptions,
+): Promise<DownloadResult> {
+  const id = assetIdOf(new URL(url));
+  const address = id === undefined ? undefined : signed.get(id);
+  if (address !== undefined) {
+    const { token: _unsent, ...withoutToken } = options;
+    const viaSigned = await downloadImage(address, withoutToken);
+    if (viaSigned.ok) return viaSigned;
+  }
+  return downloadImage(url, options);
+}
+
 function parseUrl(url: string, base?: string): URL | undefined {
   try {
     return new URL(url, base);
@@ -229,7 +288,7 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
       const response = await fetch(address, {
         headers: {
           accept: "image/*",
-          ...(redirects === 0 ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(redirects === 0 && options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         redirect: "manual",
         signal,
@@ -339,15 +398,21 @@ function shown(url: string): string {
  * after its first reference (offsets in `text`). Only the sources are read, each as a Markdown
  * text of its own, as GitHub renders each comment on its own; the rest of `text` is never looked
  * at. Addresses are de-duplicated; the first `maxImages` attachment addresses in text order are
- * downloaded, a few at a time. An image past `maxSentImageBytes`, or one that would take the
+ * downloaded, a few at a time, each through the signed address `renderedHtml` gives it where it
+ * gives one. An image past `maxSentImageBytes`, or one that would take the
  * run's images past `maxTotalImageBytes`, is not attached. Never throws: what was not attached,
  * and why, comes back in `notes` as short sentences.
  */
 export async function attachImages(
   text: string,
   sources: readonly TextRange[],
-  options: DownloadOptions,
+  options: DownloadOptions & {
+    /** GitHub's rendering of the texts, for the signed addresses of their attachments (`signedAttachmentAddresses`). */
+    renderedHtml?: readonly string[];
+  },
 ): Promise<{ images: PlacedImage[]; notes: string[] }> {
+  const { renderedHtml = [], ...download } = options;
+  const signed = signedAttachmentAddresses(renderedHtml, download);
   const seen = new Set<string>();
   const elsewhere = new Set<string>();
   const wanted: ImageReference[] = [];
@@ -367,7 +432,9 @@ export async function attachImages(
     wanted.push({ url: key, end: reference.end });
   }
   const taken = wanted.slice(0, maxImages);
-  const results = await mapLimited(taken, concurrency, (reference) => downloadImage(reference.url, options));
+  const results = await mapLimited(taken, concurrency, (reference) =>
+    downloadAttachment(reference.url, signed, download),
+  );
 
   const images: PlacedImage[] = [];
   const notes: string[] = [];

@@ -38,9 +38,14 @@ export interface TaskContextOptions {
   maxEarlierRunsChars?: number;
   /** The id of the data fences (random by default); a test may fix it. */
   fenceId?: string;
+  /**
+   * Also read GitHub's rendering of each text (`TaskContext.renderedHtml`), for the signed
+   * addresses of its images. Off by default: it about doubles what the thread's requests carry.
+   */
+  rendered?: boolean;
 }
 
-type Limits = Required<Omit<TaskContextOptions, "fenceId">>;
+type Limits = Required<Omit<TaskContextOptions, "fenceId" | "rendered">>;
 
 export const defaultContextLimits: Readonly<Limits> = {
   maxChars: 60_000,
@@ -83,6 +88,12 @@ export interface TaskContext {
    * model or the author of a pull request chose.
    */
   imageSources: TextRange[];
+  /**
+   * GitHub's HTML rendering of the description and the comments read (the request's included),
+   * when `TaskContextOptions.rendered` asked for it: where the signed addresses of their images
+   * are. Read as data by the image download, never shown to the model.
+   */
+  renderedHtml: string[];
 }
 
 /**
@@ -115,7 +126,7 @@ export async function buildSourcedTaskContext(
   const fenceId = options.fenceId ?? newFenceId();
   const fence: Fence = (label, text) => fenceAsData(label, text, fenceId);
   const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
-  if (!hasThread(trigger)) return { text: repository.text, imageSources: [] };
+  if (!hasThread(trigger)) return { text: repository.text, imageSources: [], renderedHtml: [] };
 
   const { client } = source;
   if (!client) {
@@ -123,25 +134,32 @@ export async function buildSourcedTaskContext(
     return {
       text: `${repository.text}\n(The ${name} could not be loaded: no GitHub client was given.)`,
       imageSources: [],
+      renderedHtml: [],
     };
   }
+  // The `full` media type (`application/vnd.github.v3.full+json`) adds `body_html` to every text,
+  // next to its Markdown.
+  const media = options.rendered ? { mediaType: { format: "full+json" } } : {};
+  const renderedHtml: string[] = [];
   const issue = await requestAs(
     client,
     "GET /repos/{owner}/{repo}/issues/{issue_number}",
-    { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number },
+    { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media },
     issueSchema,
   );
+  if (issue.ok && issue.data.body_html) renderedHtml.push(issue.data.body_html);
+  const read: ThreadRead = { client, media, renderedHtml };
   const pull: Fetched<PullRequest> | undefined = !trigger.isPullRequest
     ? undefined
     : source.pull
       ? { ok: true, data: source.pull }
       : { ok: false, problem: "it was not given" };
   const [comments, files, review] = await Promise.all([
-    commentParts(client, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
+    commentParts(read, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
     pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
-    trigger.kind === "review" ? reviewParts(client, trigger, limits, fence) : [],
+    trigger.kind === "review" ? reviewParts(read, trigger, limits, fence) : [],
   ]);
-  return assemble(
+  const assembled = assemble(
     [
       repository,
       ...threadParts(trigger, issue, limits, fence),
@@ -153,6 +171,17 @@ export async function buildSourcedTaskContext(
     ],
     limits.maxChars,
   );
+  return { ...assembled, renderedHtml };
+}
+
+/**
+ * How the thread's texts are read: the client, the media type asking for their rendering too,
+ * and where those renderings are gathered.
+ */
+interface ThreadRead {
+  client: GitHubClient;
+  media: { mediaType?: { format: string } };
+  renderedHtml: string[];
 }
 
 /** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
@@ -196,7 +225,7 @@ function imagePart(priority: number, fenced: string): Part {
 }
 
 /** Joins the parts in order, leaving out the least important ones that do not fit `maxChars`. */
-function assemble(parts: Part[], maxChars: number): TaskContext {
+function assemble(parts: Part[], maxChars: number): Omit<TaskContext, "renderedHtml"> {
   const byImportance = parts.map((p, index) => ({ ...p, index })).sort((a, b) => a.priority - b.priority);
   const kept = new Set<number>();
   // Room for the closing note and the newlines between parts.
@@ -231,7 +260,7 @@ type Fence = (label: string, text: string) => string;
  * last pages are read (two, in case the newest page is nearly empty).
  */
 async function commentParts(
-  client: GitHubClient,
+  { client, media, renderedHtml }: ThreadRead,
   trigger: ThreadTrigger,
   commentCount: number,
   limits: Limits,
@@ -251,6 +280,7 @@ async function commentParts(
         issue_number: trigger.number,
         per_page: pageSize,
         page,
+        ...media,
       },
       Type.Array(commentSchema),
     );
@@ -258,6 +288,8 @@ async function commentParts(
       return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
     comments.push(...response.data);
   }
+  // The request's own rendering too: the payload that carried it has none.
+  for (const { body_html } of comments) if (body_html) renderedHtml.push(body_html);
 
   const requestedAt =
     "createdAt" in trigger && trigger.createdAt !== undefined
@@ -267,10 +299,22 @@ async function commentParts(
   const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
   const byOwnLogin = (c: Comment) =>
     ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
-  const isOwn = (c: Comment) => byOwnLogin(c) && (c.body ?? "").includes(TRACKING_MARKER);
-  const unedited = (list: Comment[]) => list.filter((c) => Date.parse(c.updated_at) <= requestedAt);
-  const others = before.filter((c) => !isOwn(c));
-  const earlier = earlierRunParts(unedited(before.filter(isOwn)), limits, fence);
+  // A tracking comment of the action's own that holds no memory (its run was killed before the
+  // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
+  const remembered = before.flatMap((comment) => {
+    const body = comment.body ?? "";
+    const memory = byOwnLogin(comment) && body.includes(TRACKING_MARKER) ? readMemoryBlock(body) : undefined;
+    return memory ? [{ comment, memory }] : [];
+  });
+  const asRequested = (c: Comment) => Date.parse(c.updated_at) <= requestedAt;
+  const unedited = (list: Comment[]) => list.filter(asRequested);
+  const ownRuns = new Set(remembered.map(({ comment }) => comment));
+  const others = before.filter((c) => !ownRuns.has(c));
+  const earlier = earlierRunParts(
+    remembered.filter(({ comment }) => asRequested(comment)),
+    limits,
+    fence,
+  );
   const shown = unedited(others).slice(-limits.maxComments);
   const editedLater = others.length - unedited(others).length;
   if (shown.length === 0 && editedLater === 0) return earlier;
@@ -301,15 +345,16 @@ const earlierRunsHeaderChars = 300;
 
 /**
  * The earlier runs told by the memory blocks of the action's own comments, the newest first,
- * each a fenced part, all of it within `maxEarlierRunsChars`. Comments without a valid block (a
- * help reply, a run that died before its end) add nothing.
+ * each a fenced part, all of it within `maxEarlierRunsChars`.
  */
-function earlierRunParts(own: Comment[], limits: Limits, fence: Fence): Part[] {
+function earlierRunParts(
+  own: Array<{ comment: Comment; memory: RunMemory }>,
+  limits: Limits,
+  fence: Fence,
+): Part[] {
   const memories = [...own]
-    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
-    .map((c) => readMemoryBlock(c.body ?? ""))
-    .filter((m): m is RunMemory => m !== undefined)
-    .reverse();
+    .sort((a, b) => Date.parse(b.comment.created_at) - Date.parse(a.comment.created_at))
+    .map(({ memory }) => memory);
   let room = limits.maxEarlierRunsChars - earlierRunsHeaderChars;
   const runs: string[] = [];
   for (const memory of memories.slice(0, limits.maxEarlierRuns)) {
@@ -440,7 +485,7 @@ function reviewCommentParts(trigger: ThreadTrigger, limits: Limits, fence: Fence
  * comments the review left on the diff, which it often points at ("/agent address these").
  */
 async function reviewParts(
-  client: GitHubClient,
+  { client, media, renderedHtml }: ThreadRead,
   trigger: ReviewTrigger,
   limits: Limits,
   fence: Fence,
@@ -465,9 +510,11 @@ async function reviewParts(
       pull_number: trigger.number,
       review_id: trigger.reviewId,
       per_page: pageSize,
+      ...media,
     },
     Type.Array(reviewCommentSchema),
   );
+  if (comments.ok) for (const { body_html } of comments.data) if (body_html) renderedHtml.push(body_html);
   if (!comments.ok) {
     return [
       ...parts,
@@ -593,6 +640,7 @@ const issueSchema = Type.Object({
   state: Type.String(),
   user: account,
   comments: Type.Integer(),
+  body_html: Type.Optional(Type.String()),
 });
 
 const commentSchema = Type.Object({
@@ -601,10 +649,12 @@ const commentSchema = Type.Object({
   user: account,
   created_at: Type.String(),
   updated_at: Type.String(),
+  body_html: Type.Optional(Type.String()),
 });
 
 const reviewCommentSchema = Type.Object({
   body: Type.String(),
+  body_html: Type.Optional(Type.String()),
   path: Type.String(),
   line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   original_line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
