@@ -4261,8 +4261,12 @@ function branchNameFor(trigger, options) {
         case "schedule":
             return `${options.prefix}scheduled-${slug}`;
         case "workflow_run":
-            return `${options.prefix}ci-fix-${slugify(trigger.run.headBranch)}`;
+            return `${repairBranchStart(options.prefix)}${slugify(trigger.run.headBranch)}`;
     }
+}
+/** How every CI repair's own branch begins, `<prefix>ci-fix-`: a branch so named is a repair's. */
+function repairBranchStart(prefix) {
+    return `${prefix}ci-fix-`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/ci-repair/fix-trailer.ts
@@ -5911,7 +5915,7 @@ async function planRepair(client, trigger, options) {
     if (!pull.ok)
         return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
     if (!pull.data) {
-        if (run.headBranch.startsWith(`${options.branchPrefix}ci-fix-`))
+        if (run.headBranch.startsWith(repairBranchStart(options.branchPrefix)))
             return skip(`${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`);
         const own = branchNameFor(trigger, { prefix: options.branchPrefix, runNumber: 0 });
         const earlier = await openPullFrom(client, trigger, own);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { limitMarker, planRepair, type RepairPlan } from "../src/github/ci-repair/repair-plan.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import type { WorkflowRunTrigger } from "../src/github/trigger/types.js";
+import { ciRepairTrigger } from "./ci-repair-fixtures.js";
 import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
 
@@ -48,24 +49,11 @@ async function setup(context: TestContext) {
     fixture.git(["push", "--quiet", "--force", "origin", `refs/heads/${branch}:refs/heads/${branch}`]);
     return fixture.git(["rev-parse", `refs/heads/${branch}`]);
   };
-  const trigger = (headBranch: string, headSha: string): WorkflowRunTrigger => ({
-    kind: "workflow_run",
-    repo: { owner: "octo-org", repo: "octo-repo" },
-    task: "Make the failing checks pass.",
-    actor: { login: "alice", type: "User" },
-    defaultBranch: "main",
-    run: {
-      id: 555,
-      workflowName: "CI",
-      runNumber: 7,
-      attempt: 1,
-      htmlUrl: "https://github.com/octo-org/octo-repo/actions/runs/555",
-      event: "pull_request",
-      headBranch,
-      headSha,
-      createdAt: new Date(Date.now() - 60_000).toISOString(),
-    },
-  });
+  const trigger = (headBranch: string, headSha: string): WorkflowRunTrigger =>
+    ciRepairTrigger(headBranch, headSha, {
+      actor: { login: "alice", type: "User" },
+      run: { event: "pull_request", createdAt: new Date(Date.now() - 60_000).toISOString() },
+    });
   const plan = async (t: WorkflowRunTrigger, options = OPTIONS): Promise<RepairPlan> => {
     const planned = await planRepair(client, t, options);
     if (!planned.ok) throw new Error(planned.problem);

@@ -9,6 +9,7 @@ import { readRuntime } from "../src/action/runtime.js";
 import { WorkspaceGuard } from "../src/action/workspace-guard.js";
 import { createProvider } from "../src/agent/session.js";
 import { createRedactor } from "../src/text/redact.js";
+import { ciRepairTrigger } from "./ci-repair-fixtures.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
@@ -81,26 +82,6 @@ function admittedRun() {
   return { fixture, header, run, io, guard: new WorkspaceGuard(run, postStepRecorder(io)) };
 }
 
-/** A CI repair of `sha` on `feature`, which has no pull request. */
-function failedRunTrigger(sha: string): AdmittedRun["trigger"] {
-  return {
-    kind: "workflow_run",
-    repo: { owner: "octo-org", repo: "octo-repo" },
-    task: "Make the failing checks pass.",
-    defaultBranch: "main",
-    run: {
-      id: 555,
-      workflowName: "CI",
-      runNumber: 7,
-      attempt: 1,
-      htmlUrl: "https://github.com/octo-org/octo-repo/actions/runs/555",
-      event: "push",
-      headBranch: "feature",
-      headSha: sha,
-    },
-  };
-}
-
 describe.concurrent("the workspace guard", () => {
   it("refuses to check anything out while the checkout's credential is still in .git/config", async () => {
     const { fixture, header, run, guard } = admittedRun();
@@ -154,7 +135,7 @@ describe.concurrent("the workspace guard", () => {
     fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
     const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
     const newer = fixture.pushAsSomeoneElse("feature", { "NOTES.md": "later\n" }, "Later work");
-    const repair = { ...run, trigger: failedRunTrigger(failed) };
+    const repair = { ...run, trigger: ciRepairTrigger("feature", failed) };
     const repairGuard = new WorkspaceGuard(repair, postStepRecorder(io));
     await repairGuard.takeCredential();
 
@@ -174,7 +155,10 @@ describe.concurrent("the workspace guard", () => {
     const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
     // The branch is put back where it was: the failed commit is on it no more.
     fixture.git(["push", "--quiet", "--force", "origin", "HEAD:refs/heads/feature"]);
-    const guard = new WorkspaceGuard({ ...run, trigger: failedRunTrigger(failed) }, postStepRecorder(io));
+    const guard = new WorkspaceGuard(
+      { ...run, trigger: ciRepairTrigger("feature", failed) },
+      postStepRecorder(io),
+    );
     await guard.takeCredential();
 
     await expect(guard.checkout(await createProvider(run.settings), undefined)).rejects.toThrow(

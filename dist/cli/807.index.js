@@ -2182,7 +2182,7 @@ async function planRepair(client, trigger, options) {
     if (!pull.ok)
         return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
     if (!pull.data) {
-        if (run.headBranch.startsWith(`${options.branchPrefix}ci-fix-`))
+        if (run.headBranch.startsWith((0,branch_names/* repairBranchStart */._s)(options.branchPrefix)))
             return skip(`${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`);
         const own = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: options.branchPrefix, runNumber: 0 });
         const earlier = await openPullFrom(client, trigger, own);

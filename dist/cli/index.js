@@ -42944,6 +42944,7 @@ function isErrnoCode(error, code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _s: () => (/* binding */ repairBranchStart),
 /* harmony export */   eB: () => (/* binding */ isValidBranchName),
 /* harmony export */   xG: () => (/* binding */ branchNameFor)
 /* harmony export */ });
@@ -43016,8 +43017,12 @@ function branchNameFor(trigger, options) {
         case "schedule":
             return `${options.prefix}scheduled-${slug}`;
         case "workflow_run":
-            return `${options.prefix}ci-fix-${slugify(trigger.run.headBranch)}`;
+            return `${repairBranchStart(options.prefix)}${slugify(trigger.run.headBranch)}`;
     }
+}
+/** How every CI repair's own branch begins, `<prefix>ci-fix-`: a branch so named is a repair's. */
+function repairBranchStart(prefix) {
+    return `${prefix}ci-fix-`;
 }
 
 

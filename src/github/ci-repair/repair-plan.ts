@@ -1,7 +1,7 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import { inlineCode } from "../comment/body.js";
-import { branchNameFor } from "../publish/branch-names.js";
+import { branchNameFor, repairBranchStart } from "../publish/branch-names.js";
 import { fetchDefaultBranch } from "../publish/publish.js";
 import type { WorkflowRunTrigger } from "../trigger/types.js";
 import { CI_FIX_TRAILER, hasFixTrailer } from "./fix-trailer.js";
@@ -89,7 +89,7 @@ export async function planRepair(
   if (!pull.ok) return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
 
   if (!pull.data) {
-    if (run.headBranch.startsWith(`${options.branchPrefix}ci-fix-`))
+    if (run.headBranch.startsWith(repairBranchStart(options.branchPrefix)))
       return skip(
         `${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`,
       );

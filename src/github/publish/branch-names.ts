@@ -74,6 +74,11 @@ export function branchNameFor(trigger: Trigger, options: BranchNameOptions): str
     case "schedule":
       return `${options.prefix}scheduled-${slug}`;
     case "workflow_run":
-      return `${options.prefix}ci-fix-${slugify(trigger.run.headBranch)}`;
+      return `${repairBranchStart(options.prefix)}${slugify(trigger.run.headBranch)}`;
   }
+}
+
+/** How every CI repair's own branch begins, `<prefix>ci-fix-`: a branch so named is a repair's. */
+export function repairBranchStart(prefix: string): string {
+  return `${prefix}ci-fix-`;
 }
