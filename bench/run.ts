@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchCacheShare } from "./cache-share.js";
 import { benchCompaction, ROUNDS, SUMMARY_LATENCY_MS } from "./compaction.js";
+import { benchCostArithmetic } from "./cost.js";
 import { benchGrep } from "./grep.js";
 import { benchParallelTools, CALL_MS, CALLS } from "./parallel-tools.js";
 import { benchPeakRss } from "./peak-rss.js";
@@ -109,6 +110,18 @@ async function main(): Promise<void> {
       row(`full recount of ${t.historyTokensAt200} tokens (for comparison)`, ms(t.fullRecountMsAt200));
     },
   );
+
+  await measure("spend meter", ["cost_check_ms_10", "cost_check_ms_200", "cost_refusal_ms_200"], async () => {
+    const c = await benchCostArithmetic();
+    json.cost_check_ms_10 = round(c.farMsAt10, 4);
+    json.cost_check_ms_200 = round(c.farMsAt200, 4);
+    json.cost_refusal_ms_200 = round(c.nearMsAt200, 4);
+    row(
+      "max-cost check + cost per step, far from the cap, step 10 / 200",
+      `${ms(c.farMsAt10, 4)} / ${ms(c.farMsAt200, 4)}`,
+    );
+    row("  at the cap (tokenizer count, the call refused: once per run), step 200", ms(c.nearMsAt200, 4));
+  });
 
   const stepKeys = ["step_overhead_ms_10", "step_overhead_ms_200", "step_overhead_ratio"];
   await measure("step overhead", stepKeys, async () => {

@@ -31863,7 +31863,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return core/* setFailed */.C1(event.error);
-    const [{ run }, { runnerIO }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22)), __nccwpck_require__.e(/* import() */ 358).then(__nccwpck_require__.bind(__nccwpck_require__, 9358))]);
+    const [{ run }, { runnerIO }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(577)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8577)), __nccwpck_require__.e(/* import() */ 358).then(__nccwpck_require__.bind(__nccwpck_require__, 9358))]);
     await run(process.env, event.payload, runnerIO(process.env));
 }
 start().catch((error) => {

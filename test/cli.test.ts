@@ -280,6 +280,36 @@ describe("messages about settings", () => {
 });
 
 describe("a plain run on a local folder", () => {
+  it("ends with what the run cost at the model's prices", async () => {
+    const project = await freshRepo("cost-line", { "README.md": "# Cost\n" });
+    const marker = "cost-line-reaches-the-model";
+    const result = await repoAgent(
+      ["-C", project, "--model-prices", "3,15", `add notes (${marker})`],
+      scratch,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    // Two steps of the fake's 10 input and 5 output tokens: (20 x $3 + 10 x $15) per million.
+    expect(requestsWith(marker)).toHaveLength(2);
+    expect(result.stdout.trimEnd().split("\n").at(-1)).toBe(
+      "Cost: $0.0002 for 20 input and 10 output tokens",
+    );
+  });
+
+  it("stops before a call that could pass --max-cost, with exit code 5 and the spend on the last line", async () => {
+    const project = await freshRepo("cost-cap", { "README.md": "# Cap\n" });
+    const marker = "cost-cap-never-reaches-the-model";
+    const result = await repoAgent(
+      ["-C", project, "--model-prices", "3,15", "--max-cost", "0.01", `add notes (${marker})`],
+      scratch,
+    );
+    expect(result.code).toBe(5);
+    expect(requestsWith(marker)).toHaveLength(0);
+    expect(result.stdout).toContain("Conclusion: budget after 0 step(s)");
+    expect(result.stdout.trimEnd().split("\n").at(-1)).toBe(
+      "Cost: $0.00 of the $0.01 max-cost for 0 input and 0 output tokens",
+    );
+  });
+
   it("gives the model the repository's AGENTS.md and a system prompt for the user's own computer", async () => {
     const project = await freshRepo("with-agents-md", {
       "AGENTS.md": "Run the tests with `make check-agents-md` before you answer.\n",

@@ -6,6 +6,7 @@ import {
   readActionInputs,
   requireGitHubToken,
 } from "../src/action/inputs.js";
+import { builtInPrices } from "../src/llm/prices.js";
 
 const env = { ANTHROPIC_API_KEY: "sk-ant-from-env" };
 
@@ -123,4 +124,108 @@ describe("parseSettings", () => {
     expect(s.githubToken).toBe("");
     expect(() => requireGitHubToken(s)).toThrowError(/^github-token is empty/);
   });
+});
+
+describe("parseSettings: spending and the repository worked on", () => {
+  it("prices the default model from the built-in table and caps nothing by default", () => {
+    const s = parse({});
+    expect(s.maxCost).toBeUndefined();
+    expect(s.prices).toEqual(builtInPrices("anthropic", s.model));
+  });
+
+  it("reads max-cost in US dollars, a dollar sign allowed", () => {
+    expect(parse({ "max-cost": "5" }).maxCost).toBe(5);
+    expect(parse({ "max-cost": " $0.50 " }).maxCost).toBe(0.5);
+  });
+
+  it.each(["0", "-1", "five", "1e3", "5 USD", "$"])("rejects max-cost %j, naming the input", (value) => {
+    expect(() => parse({ "max-cost": value })).toThrowError(
+      /^max-cost must be a positive amount of US dollars/,
+    );
+  });
+
+  it("prices cached tokens as the provider bills them when model-prices gives two figures", () => {
+    // Anthropic: cache hits at a tenth of the input price, cache writes at 1.25 times.
+    expect(parse({ "model-prices": "3,15" }).prices).toEqual({
+      input: 3,
+      output: 15,
+      cacheRead: expect.closeTo(0.3, 12),
+      cacheWrite: 3.75,
+    });
+    // An OpenAI-compatible server's discount is unknown: cached tokens cost what input does.
+    expect(parse({ provider: "openai", "api-key": "k", "model-prices": "0.5, 1.5" }).prices).toEqual({
+      input: 0.5,
+      output: 1.5,
+      cacheRead: 0.5,
+      cacheWrite: 0.5,
+    });
+  });
+
+  it("takes cache prices as given in a four-figure model-prices, and free local models at 0", () => {
+    expect(parse({ "model-prices": "3,15,0.3,6" }).prices).toEqual({
+      input: 3,
+      output: 15,
+      cacheRead: 0.3,
+      cacheWrite: 6,
+    });
+    const local = parse({
+      provider: "openai",
+      "base-url": "http://127.0.0.1:8000/v1",
+      "model-prices": "0,0",
+    });
+    expect(local.prices).toEqual({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+  });
+
+  it.each(["3", "3,15,1", "a,b", "3;15", "-1,2", "3,15,,"])(
+    "rejects model-prices %j, naming the input",
+    (value) => {
+      expect(() => parse({ "model-prices": value })).toThrowError(/^model-prices must be "<input>,<output>"/);
+    },
+  );
+
+  it("refuses max-cost for a model nobody can price, naming both inputs and the model", () => {
+    const raw = { provider: "openai", "api-key": "k", model: "my-local-model", "max-cost": "1" };
+    expect(() => parse(raw)).toThrowError(
+      new InputError(
+        'max-cost needs the price of model "my-local-model" (provider "openai"), which the built-in price table lacks: set model-prices to "<input>,<output>" US dollars per million tokens',
+      ),
+    );
+    expect(parse({ ...raw, "model-prices": "0.2,0.6" }).maxCost).toBe(1);
+    // Without a cap an unknown price is fine: the run's cost is then not reported.
+    expect(parse({ ...raw, "max-cost": "" }).prices).toBeUndefined();
+  });
+
+  it("names the flags on the command line", () => {
+    expect(() => parseSettings({ model: "x-1", "max-cost": "2" }, env, (name) => `--${name}`)).toThrowError(
+      /^--max-cost needs the price of model "x-1".*set --model-prices/,
+    );
+  });
+
+  it("reads repository as owner/name and working-directory as a folder inside the workspace", () => {
+    expect(parse({})).toMatchObject({ repository: undefined, workingDirectory: "" });
+    expect(
+      parse({ repository: "octo-org/service.api", "working-directory": "./checkouts//service/" }),
+    ).toMatchObject({
+      repository: { owner: "octo-org", repo: "service.api" },
+      workingDirectory: "checkouts/service",
+    });
+  });
+
+  it.each(["service", "octo-org/", "/service", "octo org/service", "octo-org/service/extra", "octo-org/.."])(
+    "rejects repository %j, naming the input",
+    (value) => {
+      expect(() => parse({ repository: value })).toThrowError(
+        /^repository must be a repository as owner\/name/,
+      );
+    },
+  );
+
+  it.each(["/home/runner/work/other", "../other", "target/../../x"])(
+    "rejects working-directory %j outside the workspace, naming the input",
+    (value) => {
+      expect(() => parse({ "working-directory": value })).toThrowError(
+        /^working-directory must be a folder inside the workspace/,
+      );
+    },
+  );
 });

@@ -15,7 +15,7 @@ import {
   titleFor,
 } from "../src/github/publish/publish.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
-import type { Trigger } from "../src/github/trigger/types.js";
+import type { RepoRef, Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
@@ -59,7 +59,13 @@ async function setup() {
   const publishFromVault = (
     vault: Vault,
     trigger: Trigger,
-    options: { mode?: PublishMode; conclusion?: Conclusion; startSha?: string; pull?: PullRequest } = {},
+    options: {
+      mode?: PublishMode;
+      conclusion?: Conclusion;
+      startSha?: string;
+      pull?: PullRequest;
+      repo?: RepoRef;
+    } = {},
   ) =>
     publish({
       client,
@@ -68,6 +74,7 @@ async function setup() {
       scratch: vault.dir,
       secrets: [TOKEN],
       trigger,
+      repo: options.repo ?? trigger.repo,
       mode: options.mode ?? "auto",
       conclusion: options.conclusion ?? "success",
       response: "I changed the answer to 42 and the tests pass.",
@@ -503,6 +510,7 @@ describe.concurrent("publishing takes the working tree as data", () => {
       scratch: locked.vault.dir,
       secrets: [TOKEN],
       trigger: issueTrigger(issue.number, "Big"),
+      repo,
       mode: "comment",
       conclusion: "success",
       response: "",

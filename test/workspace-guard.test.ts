@@ -71,6 +71,7 @@ function admittedRun() {
     runtime: readRuntime(env),
     settings,
     trigger: { kind: "workflow_dispatch", repo: { owner: "octo-org", repo: "octo-repo" }, task: "fix it" },
+    repo: { owner: "octo-org", repo: "octo-repo" },
     review: false,
     secrets: [TOKEN],
     redact: createRedactor([TOKEN]),

@@ -50,8 +50,8 @@ async function readEventFile(path) {
 var action_inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __webpack_require__(1554);
-// EXTERNAL MODULE: ./src/agent/session.ts + 12 modules
-var session = __webpack_require__(3480);
+// EXTERNAL MODULE: ./src/agent/session.ts + 13 modules
+var session = __webpack_require__(4772);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
 var type = __webpack_require__(2078);
 // EXTERNAL MODULE: ./src/github/client.ts + 26 modules
@@ -139,6 +139,8 @@ function codeSpans(text, { from, to }) {
     return spans;
 }
 
+// EXTERNAL MODULE: ./src/text/money.ts
+var money = __webpack_require__(3059);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/check/check.mjs
 var check = __webpack_require__(6849);
 ;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
@@ -172,6 +174,7 @@ const CONCLUSIONS = {
     max_steps: true,
     timeout: true,
     cancelled: true,
+    budget: true,
     error: true,
     skipped: true,
 };
@@ -327,6 +330,7 @@ function defuseMemoryBlocks(text) {
 
 
 
+
 /**
  * The tracking comment's text, built by our code from the run's events (never written by the
  * model): a checklist of steps while the run goes, the outcome when it ends. Pure functions.
@@ -410,6 +414,8 @@ function reduceProgress(progress, event) {
                     steps: event.steps,
                     inputTokens: event.usage.inputTokens,
                     outputTokens: event.usage.outputTokens,
+                    ...(event.cost !== undefined ? { cost: event.cost } : {}),
+                    ...(event.maxCost !== undefined ? { maxCost: event.maxCost } : {}),
                 },
             };
         case "published":
@@ -502,6 +508,7 @@ const HEADINGS = {
     max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
     timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
     cancelled: "### 🛑 Repo Agent was cancelled",
+    budget: "### 💰 Repo Agent stopped: it reached its spending cap",
     error: "### ❌ Repo Agent stopped on an error",
     skipped: "### Repo Agent skipped this run",
 };
@@ -565,6 +572,13 @@ function cutText(text, max, pointer) {
     const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
     return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
 }
+/** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
+function spendOf(finished) {
+    if (finished?.cost === undefined)
+        return "";
+    const cap = finished.maxCost === undefined ? "" : ` of the ${(0,money/* formatUsd */.U)(finished.maxCost)} max-cost`;
+    return ` · ${(0,money/* formatUsd */.U)(finished.cost)}${cap}`;
+}
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 function renderFinalBody(progress, details, context) {
     const redact = context.redact;
@@ -607,7 +621,7 @@ function renderFinalBody(progress, details, context) {
         patch: details.patch ? redact(details.patch) : "",
         patchTruncated: details.patchTruncated === true,
         patchDropped: false,
-        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
+        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens${spendOf(seen)}`,
         checklist: renderChecklist(progress, redact),
     };
     return fitFinal(parts, context, progress);
@@ -1724,6 +1738,7 @@ const STOP_REASONS = {
     max_steps: "reached the step limit",
     timeout: "ran out of time",
     cancelled: "was cancelled",
+    budget: "reached its spending cap",
     error: "stopped on an error",
     skipped: "was skipped",
 };
@@ -1736,8 +1751,16 @@ function titleFor(task, conclusion) {
 function runUrlOf(trigger, run) {
     return `${run.serverUrl.replace(/\/+$/, "")}/${trigger.repo.owner}/${trigger.repo.repo}/actions/runs/${run.runId}`;
 }
+/**
+ * How the pull request or commit refers to the thread `trigger` is in: `#12`, or `octo-org/requests#12`
+ * when the changes go to another repository than the thread's.
+ */
+function threadRef(trigger, where) {
+    const { owner, repo } = trigger.repo;
+    return (0,types/* sameRepository */.RB)(trigger.repo, where) ? `#${trigger.number}` : `${owner}/${repo}#${trigger.number}`;
+}
 /** Where the task came from, for the reader: `#12`, `a manual run`, `a scheduled run`. */
-function sourceOf(trigger) {
+function sourceOf(trigger, where) {
     switch (trigger.kind) {
         case "workflow_dispatch":
             return "a manual run";
@@ -1747,7 +1770,7 @@ function sourceOf(trigger) {
             // The workflow and branch are named where markdown cannot take them for mentions.
             return `the failed run ${trigger.run.htmlUrl}`;
         default:
-            return `#${trigger.number}`;
+            return threadRef(trigger, where);
     }
 }
 /** The subject of the run's commit and pull request: a CI repair says what failed where. */
@@ -1756,7 +1779,8 @@ function subjectFor(trigger) {
         return trigger.task;
     return `Fix the failing ${trigger.run.workflowName} run on ${trigger.run.headBranch}`;
 }
-function commitMessageFor(trigger, conclusion, run) {
+/** The message of the run's commit; `where` is the repository it goes to (default: the trigger's). */
+function commitMessageFor(trigger, conclusion, run, where = trigger.repo) {
     const lines = [
         titleFor(subjectFor(trigger), conclusion),
         "",
@@ -1767,7 +1791,7 @@ function commitMessageFor(trigger, conclusion, run) {
     if (!isSuccess(conclusion)) {
         lines.push(`The run ${STOP_REASONS[conclusion]} (${conclusion}) before it finished; this commit holds the work so far.`, "");
     }
-    lines.push(`Requested in ${sourceOf(trigger)}.`, `Run: ${runUrlOf(trigger, run)}`);
+    lines.push(`Requested in ${sourceOf(trigger, where)}.`, `Run: ${runUrlOf(trigger, run)}`);
     // A trailer is one line in the message's last paragraph; the name was made one line when read.
     if (trigger.kind === "workflow_run")
         lines.push("", `${CI_FIX_TRAILER}: ${trigger.run.workflowName}`);
@@ -1779,7 +1803,7 @@ function quote(text) {
         .map((line) => `> ${line}`)
         .join("\n");
 }
-function pullRequestBodyFor(trigger, conclusion, response, run) {
+function pullRequestBodyFor(trigger, conclusion, response, run, where = trigger.repo) {
     const parts = [];
     if (!isSuccess(conclusion)) {
         parts.push(`> [!WARNING]\n> The run ${STOP_REASONS[conclusion]} (\`${conclusion}\`) before it finished. These are the changes made so far; review them with care.`);
@@ -1787,7 +1811,9 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
     parts.push(bounded(response.trim(), MAX_BODY_RESPONSE_CHARS) || "_The agent gave no summary._");
     if ((0,types/* hasThread */.pR)(trigger) && !trigger.isPullRequest) {
         // Only a finished run closes the issue on merge; partial work only links to it.
-        parts.push(isSuccess(conclusion) ? `Fixes #${trigger.number}` : `Refs #${trigger.number}`);
+        // `Fixes owner/name#N` closes an issue of another repository too, as `Fixes #N` does its own.
+        const issue = threadRef(trigger, where);
+        parts.push(isSuccess(conclusion) ? `Fixes ${issue}` : `Refs ${issue}`);
     }
     else if ((0,types/* isPullRequestTrigger */.to)(trigger)) {
         parts.push(`Follow-up to #${trigger.number}.`);
@@ -1796,7 +1822,7 @@ function pullRequestBodyFor(trigger, conclusion, response, run) {
         // Both names were chosen by whoever pushed the branch: code spans keep them from being markdown or mentions.
         parts.push(`For the failed run of ${inlineCode(trigger.run.workflowName)} on ${inlineCode(trigger.run.headBranch)}: ${trigger.run.htmlUrl}`);
     parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
-    parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`);
+    parts.push(`<sub>Opened by Repo Agent for ${sourceOf(trigger, where)} · [job run](${runUrlOf(trigger, run)})</sub>`);
     return parts.join("\n\n");
 }
 /**
@@ -1893,7 +1919,7 @@ async function decide(work) {
     if (!(0,types/* isPullRequestTrigger */.to)(trigger)) {
         if (params.baseBranch !== undefined)
             return newBranchWithPullRequest(work, params.baseBranch, undefined);
-        const base = await fetchDefaultBranch(params.client, params.trigger.repo);
+        const base = await fetchDefaultBranch(params.client, params.repo);
         if (!base.ok)
             return withPatch(work, { error: `Publishing failed: ${base.problem}` });
         return newBranchWithPullRequest(work, base.data, undefined);
@@ -1924,7 +1950,7 @@ async function fetchDefaultBranch(client, { owner, repo }) {
 /** The commit of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
 async function commitTree(work, tree, parent) {
     const { params } = work;
-    const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run));
+    const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run, params.repo));
     const identity = {
         GIT_AUTHOR_NAME: BOT_NAME,
         GIT_AUTHOR_EMAIL: BOT_EMAIL,
@@ -2054,7 +2080,7 @@ async function withPullRequest(work, pushed) {
     const { branch, sha } = pushed;
     const note = pushed.note || undefined;
     const title = redact(titleFor(subjectFor(trigger), conclusion));
-    const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run));
+    const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run, params.repo));
     const pr = await openOrRefreshPullRequest(params, {
         branch,
         base: pushed.base,
@@ -2111,8 +2137,8 @@ async function pushToPullRequest(work, pull) {
 const pullRef = type/* Type */.ZU.Object({ number: type/* Type */.ZU.Integer(), html_url: type/* Type */.ZU.String() });
 /** Opens a pull request from `branch`, or refreshes the open one that already comes from it. Never throws. */
 async function openOrRefreshPullRequest(params, spec) {
-    const { client, trigger } = params;
-    const { owner, repo } = trigger.repo;
+    const { client } = params;
+    const { owner, repo } = params.repo;
     const failed = (problem) => ({
         ok: false,
         error: `opening the pull request failed: ${problem}`,
@@ -3277,6 +3303,7 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
+
 /** Sets every output, empty when unknown, so later steps can always read them. */
 function writeOutputs(io, outputs, redact) {
     io.setOutput("conclusion", outputs.conclusion);
@@ -3289,6 +3316,7 @@ function writeOutputs(io, outputs, redact) {
     io.setOutput("log-file", outputs.logFile ?? "");
     io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
     io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
+    io.setOutput("cost", outputs.cost === undefined ? "" : (0,money/* usdAmount */.$)(outputs.cost));
 }
 /** A run that ends before any work: a notice, and `skipped` with the reason as the response. */
 function reportSkipped(io, reason, redact = (text) => text) {
@@ -3296,7 +3324,51 @@ function reportSkipped(io, reason, redact = (text) => text) {
     writeOutputs(io, { conclusion: "skipped", response: reason }, redact);
 }
 
+;// CONCATENATED MODULE: ./src/action/runtime.ts
+
+
+
+function readRuntime(env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+    return {
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        jobWorkspace: env.GITHUB_WORKSPACE || process.cwd(),
+        eventName: env.GITHUB_EVENT_NAME ?? "",
+        repo: owner && repo ? { owner, repo } : undefined,
+        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+        runId: env.GITHUB_RUN_ID || "0",
+        runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
+        logDir: (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), "repo-agent"),
+        runnerTemp: env.RUNNER_TEMP || undefined,
+        timing: timingFrom(env),
+    };
+}
+/** `runtime` with its workspace moved to `workingDirectory` (relative to the job's workspace; empty: none). */
+function inWorkingDirectory(runtime, workingDirectory) {
+    if (workingDirectory === "")
+        return runtime;
+    return { ...runtime, workspace: (0,external_node_path_.join)(runtime.jobWorkspace, workingDirectory) };
+}
+function timingFrom(env) {
+    const fast = env.REPO_AGENT_FAST_RETRIES === "1";
+    const requestTimeoutMs = positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS);
+    return {
+        github: fast ? github_client/* FAST_TIMING */.GT : github_client/* PRODUCTION_TIMING */.Z0,
+        agent: {
+            ...(fast ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
+            ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
+        },
+    };
+}
+function positiveOrUndefined(text) {
+    const n = Number(text);
+    return text && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/action/admit.ts
+
+
 
 
 
@@ -3323,7 +3395,7 @@ const HELP_REPLY = (phrase) => [
  * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
  * `undefined` means there is nothing more to do. An admitted run has been acknowledged with 👀.
  */
-async function admit(env, payload, runtime, io) {
+async function admit(env, payload, jobRuntime, io) {
     let settings;
     try {
         settings = (0,action_inputs/* requireGitHubToken */.Ge)((0,action_inputs/* parseSettings */.P$)((0,action_inputs/* readActionInputs */.Ui)(env), env));
@@ -3332,6 +3404,11 @@ async function admit(env, payload, runtime, io) {
         if (error instanceof action_inputs/* InputError */.dz)
             return void io.setFailed(error.message);
         throw error;
+    }
+    const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
+    const notThere = settings.workingDirectory ? await folderProblem(runtime.workspace) : undefined;
+    if (notThere) {
+        return void io.setFailed(`working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`);
     }
     // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
     const secrets = [settings.apiKey, settings.githubToken].filter(text_redact/* isSecret */.$f);
@@ -3353,6 +3430,11 @@ async function admit(env, payload, runtime, io) {
         return void io.setFailed(resolved.message);
     if (resolved.kind === "skip")
         return void reportSkipped(io, resolved.reason);
+    const repo = settings.repository ?? resolved.repo;
+    const elsewhere = !(0,types/* sameRepository */.RB)(repo, resolved.repo);
+    if (elsewhere && ((0,types/* isPullRequestTrigger */.to)(resolved) || resolved.kind === "workflow_run")) {
+        return void io.setFailed(`repository is ${repo.owner}/${repo.repo}, but this ${runtime.eventName} event is about a pull request or a CI run of ${resolved.repo.owner}/${resolved.repo.repo}, which is worked on in its own repository: leave repository empty for it (another repository is for issues, manual runs and schedules)`);
+    }
     const notReviewable = reviewModeRefusal(resolved, settings.mode, runtime.eventName);
     if (notReviewable)
         return void io.setFailed(notReviewable);
@@ -3373,6 +3455,7 @@ async function admit(env, payload, runtime, io) {
         runtime,
         settings,
         trigger: resolved,
+        repo: elsewhere ? repo : resolved.repo,
         review: wantsReview(resolved, settings.mode),
         secrets,
         redact,
@@ -3406,6 +3489,16 @@ async function admit(env, payload, runtime, io) {
         return void (await replyWithHelp(run));
     await acknowledge(run);
     return run;
+}
+/** Why `path` cannot be worked in, or undefined when it is a folder. */
+async function folderProblem(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isDirectory() ? undefined : `${path} is not a folder`;
+    }
+    catch (error) {
+        const code = error.code;
+        return code === "ENOENT" ? `there is no folder ${path}` : `${path}: ${error.message}`;
+    }
 }
 /**
  * Whose permission decides: whoever asked in a thread, and whoever started the failed run of a CI
@@ -4570,7 +4663,7 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     const limits = { ...defaultContextLimits, ...options };
     const fenceId = options.fenceId ?? (0,sanitize/* newFenceId */.PQ)();
     const fence = (label, text) => (0,sanitize/* fenceAsData */.kI)(label, text, fenceId);
-    const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
+    const repository = part(Priority.essential, repositoryLine(trigger, options.workRepo));
     if (!(0,types/* hasThread */.pR)(trigger))
         return { text: repository.text, imageSources: [], renderedHtml: [] };
     const { client } = source;
@@ -4764,6 +4857,7 @@ const endings = {
     max_steps: "stopped at the step limit",
     timeout: "ran out of time",
     cancelled: "was cancelled",
+    budget: "stopped at its spending cap",
     error: "stopped on an error",
     skipped: "was skipped",
 };
@@ -4967,6 +5061,14 @@ const reviewCommentSchema = type/* Type */.ZU.Object({
     line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
     original_line: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Integer(), type/* Type */.ZU.Null()])),
 });
+/** Which repository the workspace holds, and where the request came from when that is another. */
+function repositoryLine(trigger, workRepo) {
+    const own = `${trigger.repo.owner}/${trigger.repo.repo}`;
+    if (!workRepo)
+        return `Repository: ${own}`;
+    const where = (0,types/* hasThread */.pR)(trigger) ? `${own}#${trigger.number}` : own;
+    return `Repository: ${workRepo.owner}/${workRepo.repo} (the request was made in ${where}, another repository)`;
+}
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 
@@ -4985,6 +5087,7 @@ async function publishWork(run, parts) {
         scratch: released.vault.dir,
         secrets: run.secrets,
         trigger,
+        repo: run.repo,
         mode: changeMode(run),
         conclusion: result.conclusion,
         response: result.response,
@@ -5677,7 +5780,12 @@ async function describeTask(run, options = {}) {
             ...pull,
             ...(review ? { files: { ok: true, data: review.files } } : {}),
             ownLogin: options.ownLogin,
-        }, { fenceId, rendered: wantsImages(run), ...(review ? REVIEW_CONTEXT_LIMITS : {}) }),
+        }, {
+            fenceId,
+            rendered: wantsImages(run),
+            ...((0,types/* sameRepository */.RB)(run.repo, trigger.repo) ? {} : { workRepo: run.repo }),
+            ...(review ? REVIEW_CONTEXT_LIMITS : {}),
+        }),
         (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, {
             workspace: run.runtime.workspace,
             instructions: settings.instructions,
@@ -5864,6 +5972,7 @@ var format = __webpack_require__(2011);
 
 
 
+
 const MAX_TABLE_ROWS = 200;
 /** The summary's share of an unpushed patch (the runner takes summaries up to 1 MiB). */
 const MAX_SUMMARY_PATCH_CHARS = 200_000;
@@ -5872,6 +5981,7 @@ const ICON = {
     max_steps: "⏹️",
     timeout: "⏱️",
     cancelled: "🛑",
+    budget: "💰",
     error: "❌",
     skipped: "⏭️",
 };
@@ -5935,7 +6045,7 @@ class JobSummary {
         if (p)
             lines.push(`**${(0,format/* describePublished */.wi)(p).replace(": ", ":** ")}`, "");
         if (f) {
-            lines.push("| steps | input tokens | output tokens | duration | model | compactions |", "|---:|---:|---:|---:|---|---:|", `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${(0,format/* formatDuration */.a3)(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`, "");
+            lines.push("| steps | input tokens | output tokens | cost | duration | model | compactions |", "|---:|---:|---:|---:|---:|---|---:|", `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${costCell(f)} | ${(0,format/* formatDuration */.a3)(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`, "");
         }
         const links = this.links();
         const notes = p
@@ -5975,6 +6085,14 @@ class JobSummary {
         return links;
     }
 }
+/** `$0.42`, `$0.42 of $5.00` under a cap, or `unknown` when the model's prices are. */
+function costCell(finished) {
+    if (finished.cost === undefined)
+        return "unknown";
+    return finished.maxCost === undefined
+        ? (0,money/* formatUsd */.U)(finished.cost)
+        : `${(0,money/* formatUsd */.U)(finished.cost)} of ${(0,money/* formatUsd */.U)(finished.maxCost)}`;
+}
 /** The unpushed changes, collapsed, cut to the summary's share. */
 function job_summary_patchSection(patch, truncated) {
     const shown = (0,clip/* clip */.$Q)(patch, MAX_SUMMARY_PATCH_CHARS, {
@@ -6012,7 +6130,8 @@ class RunReport {
         this.remember = remember;
         const { runtime, redact, io } = run;
         this.logFile = (0,external_node_path_.join)(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
-        const repoUrl = `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`;
+        // Branch links point into the repository worked on, which `repository` may make another one.
+        const repoUrl = `${runtime.serverUrl}/${run.repo.owner}/${run.repo.repo}`;
         this.bus = new events/* EventBus */.l([
             new trajectory/* TrajectoryWriter */.B(this.logFile, redact),
             new job_log/* JobLogPrinter */.k(io, redact),
@@ -6086,6 +6205,7 @@ class RunReport {
             logFile: this.logFile,
             inputTokens: this.finished?.usage.inputTokens ?? 0,
             outputTokens: this.finished?.usage.outputTokens ?? 0,
+            ...(this.finished?.cost !== undefined ? { cost: this.finished.cost } : {}),
         }, redact);
         if (conclusion !== "success") {
             const why = final.error && final.error !== response ? ` (${final.error})` : "";
@@ -6163,41 +6283,6 @@ function createReviewCommentTool(draft) {
             return { content: recorded.message, ...(recorded.ok ? {} : { isError: true }) };
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/action/runtime.ts
-
-
-
-function readRuntime(env) {
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-    return {
-        workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        eventName: env.GITHUB_EVENT_NAME ?? "",
-        repo: owner && repo ? { owner, repo } : undefined,
-        serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
-        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
-        runId: env.GITHUB_RUN_ID || "0",
-        runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
-        logDir: (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), "repo-agent"),
-        runnerTemp: env.RUNNER_TEMP || undefined,
-        timing: timingFrom(env),
-    };
-}
-function timingFrom(env) {
-    const fast = env.REPO_AGENT_FAST_RETRIES === "1";
-    const requestTimeoutMs = positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS);
-    return {
-        github: fast ? github_client/* FAST_TIMING */.GT : github_client/* PRODUCTION_TIMING */.Z0,
-        agent: {
-            ...(fast ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
-            ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
-        },
-    };
-}
-function positiveOrUndefined(text) {
-    const n = Number(text);
-    return text && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 // EXTERNAL MODULE: ./src/llm/messages.ts
@@ -6371,7 +6456,7 @@ async function resumeScheduledBranch(params) {
     const { git, trigger } = params;
     const branch = (0,branch_names/* branchNameFor */.xG)(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
     const here = params.here ?? (await git.headSha());
-    const { owner, repo } = trigger.repo;
+    const { owner, repo } = params.repo ?? trigger.repo;
     const open = await (0,github_client/* requestAs */._j)(params.client, "GET /repos/{owner}/{repo}/pulls", { owner, repo, head: `${owner}:${branch}`, state: "open" }, type/* Type */.ZU.Array(type/* Type */.ZU.Unknown()));
     if (!open.ok)
         return { ok: false, error: `could not look for the open pull request of ${branch}: ${open.problem}` };
@@ -8080,6 +8165,7 @@ class WorkspaceGuard {
             client: this.run.github(),
             git: this.git,
             trigger,
+            repo: this.run.repo,
             branchPrefix: settings.branchPrefix,
             runNumber: runtime.runNumber,
             credential: this.credential(),
@@ -8139,7 +8225,17 @@ class WorkspaceGuard {
             workspace: runtime.workspace,
             // Step scripts (with secrets written into them) and checkout's credential file live in the
             // runner's temp folder; the trusted .git in the vault. The probe checks both are out of reach.
-            privatePaths: [runtime.runnerTemp ?? "", this.vault.dir].filter(Boolean),
+            // With a working directory, the rest of the job's workspace too: another checkout's .git
+            // there keeps its credential, and the agent's side passes those folders to reach its own.
+            // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
+            privatePaths: [
+                ...new Set([
+                    runtime.runnerTemp ?? "",
+                    this.vault.dir,
+                    ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
+                    ...(await nestedGitDirs(this.vault.git, runtime.workspace)),
+                ].filter(Boolean)),
+            ],
         });
         if ("error" in sandbox)
             throw new action_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
@@ -8271,6 +8367,49 @@ function sandboxOffNotice(mode, why) {
         ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
         : `The sandbox was off: tool commands ran as the action's own user, because ${why}. ` +
             "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.";
+}
+/**
+ * Everything of the job's workspace outside the working directory: at each folder on the way
+ * down to it, every entry but the next folder. Empty when the working directory is the workspace
+ * (or not inside it). A folder that cannot be listed gives nothing more. Links are left alone:
+ * one opens nothing by itself, and hiding would hide where it points (a `bin -> /usr/bin`).
+ */
+async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
+    const rel = (0,external_node_path_.relative)(jobWorkspace, workingDirectory);
+    if (rel === "" || rel.startsWith(".."))
+        return [];
+    const beside = [];
+    let folder = jobWorkspace;
+    for (const next of rel.split(external_node_path_.sep)) {
+        const entries = await (0,promises_.readdir)(folder, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+            if (entry.name !== next && !entry.isSymbolicLink())
+                beside.push((0,external_node_path_.join)(folder, entry.name));
+        }
+        folder = (0,external_node_path_.join)(folder, next);
+    }
+    return beside;
+}
+/**
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder), ignored
+ * folders included: git lists such a folder as `folder/` without entering it. Each keeps its own
+ * configuration, and the credential `actions/checkout` may have left there. A nested repository
+ * inside a folder git does not list on its own (an untracked folder holding it) is not found.
+ */
+async function nestedGitDirs(git, workspace) {
+    const listed = await git.exec(["ls-files", "-z", "--others", "--directory", "--no-empty-directory"], {
+        workTree: workspace,
+    });
+    if (!listed.ok)
+        return [];
+    const folders = listed.stdout.split("\0").filter((path) => path.endsWith("/"));
+    const found = [];
+    for (const folder of folders) {
+        const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
+        if (await (0,promises_.lstat)(dotGit).then(() => true, () => false))
+            found.push(dotGit);
+    }
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -9083,6 +9222,7 @@ async function diffFiles(cwd, base, head, env) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/dry-run/report.ts
+
 /** Lines of one branch's diff printed; the rest is counted. */
 const MAX_DIFF_LINES = 400;
 /** The action only ever reacts with `eyes`; another reaction is shown by its name alone. */
@@ -9122,6 +9262,10 @@ function report_count(value) {
  * text, each review with its inline comments, each pull request's title and body, each pushed
  * branch with its diff, and the outcome.
  */
+/** ` · $0.42` from the `cost` output, or nothing when the prices were unknown. */
+function costOf(value) {
+    return value ? ` · ${(0,money/* formatUsd */.U)(Number(value))}` : "";
+}
 function renderReport(report) {
     const { log, outputs } = report;
     const parts = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
@@ -9150,7 +9294,7 @@ function renderReport(report) {
     const conclusion = outputs.get("conclusion") ?? "error";
     const usage = outputs.get("steps") === undefined
         ? ""
-        : ` · ${report_count(outputs.get("steps"))} steps · ${report_count(outputs.get("input-tokens"))} input tokens · ${report_count(outputs.get("output-tokens"))} output tokens`;
+        : ` · ${report_count(outputs.get("steps"))} steps · ${report_count(outputs.get("input-tokens"))} input tokens · ${report_count(outputs.get("output-tokens"))} output tokens${costOf(outputs.get("cost"))}`;
     const published = outputs.get("published");
     parts.push(`Conclusion: ${conclusion}${published ? ` · published: ${published}` : ""}${usage}`);
     const logFile = outputs.get("log-file");

@@ -35056,17 +35056,19 @@ module.exports = {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES, INPUT_DEFAULTS */
-/* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(86);
-/* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8261);
-/* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4124);
-/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6656);
+/* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86);
+/* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8261);
+/* harmony import */ var _llm_prices_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3527);
+/* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4124);
+/* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6656);
+
 
 
 
 
 const MODES = ["auto", "comment", "pr", "review"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
-const PERMISSION_LEVELS = _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_2__/* .permissionLevels */ .zB;
+const PERMISSION_LEVELS = _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_3__/* .permissionLevels */ .zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
@@ -35092,6 +35094,10 @@ const INPUT_DEFAULTS = {
     stream: "true",
     "max-ci-fixes": "3",
     images: "true",
+    "max-cost": "",
+    "model-prices": "",
+    repository: "",
+    "working-directory": "",
 };
 /** Thrown for a bad setting; the message names the input and what was expected. */
 class InputError extends Error {
@@ -35166,7 +35172,7 @@ function baseUrl(name, value) {
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
 function branchPrefix(name, value) {
-    if (!(0,_github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_3__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+    if (!(0,_github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_4__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
         throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
     }
     return value;
@@ -35177,10 +35183,59 @@ function variableNames(name, value) {
         .split(/[,\n]/)
         .map((entry) => entry.trim())
         .filter((entry) => entry !== "");
-    const bad = names.find((entry) => !_tools_env_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIABLE_NAME */ .nN.test(entry));
+    const bad = names.find((entry) => !_tools_env_js__WEBPACK_IMPORTED_MODULE_2__/* .VARIABLE_NAME */ .nN.test(entry));
     if (bad !== undefined)
         throw new InputError(`${name}: "${bad}" is not a variable name`);
     return [...new Set(names)];
+}
+/** A price or a cap: a number, 0 or more, with no unit. */
+const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
+/** `max-cost`: empty (no cap) or a positive amount of US dollars. */
+function maxCost(name, value) {
+    if (value === "")
+        return undefined;
+    const amount = value.replace(/^\$/, "");
+    if (!AMOUNT.test(amount) || Number(amount) <= 0) {
+        throw new InputError(`${name} must be a positive amount of US dollars like 5 or 0.50, got "${value}"`);
+    }
+    return Number(amount);
+}
+/**
+ * `model-prices`: `<input>,<output>` US dollars per million tokens, and optionally
+ * `,<cache read>,<cache write>`; without them cached tokens cost what the provider's `rates` say.
+ */
+function modelPrices(name, value, rates) {
+    if (value === "")
+        return undefined;
+    const parts = value.split(",").map((part) => part.trim().replace(/^\$/, ""));
+    if ((parts.length !== 2 && parts.length !== 4) || !parts.every((part) => AMOUNT.test(part))) {
+        throw new InputError(`${name} must be "<input>,<output>" US dollars per million tokens, like "3,15" (optionally ",<cache read>,<cache write>" after them), got "${value}"`);
+    }
+    const [input = 0, output = 0, cacheRead, cacheWrite] = parts.map(Number);
+    if (cacheRead === undefined || cacheWrite === undefined)
+        return (0,_llm_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .pricesFrom */ .t7)(input, output, rates);
+    return { input, output, cacheRead, cacheWrite };
+}
+/** `owner/name` as GitHub spells repository names; empty: the workflow's own. */
+function repository(name, value) {
+    if (value === "")
+        return undefined;
+    const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(value);
+    if (!match?.[1] || !match[2] || match[2] === "." || match[2] === "..") {
+        throw new InputError(`${name} must be a repository as owner/name, like octo-org/service, got "${value}"`);
+    }
+    return { owner: match[1], repo: match[2].replace(/\.git$/, "") };
+}
+/**
+ * `working-directory`: a folder inside the workspace, given relative to it. An absolute path or
+ * one that climbs out is refused: the action guards, locks and publishes that folder alone.
+ */
+function workingDirectory(name, value) {
+    const parts = value.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
+    if (value.startsWith("/") || parts.includes("..")) {
+        throw new InputError(`${name} must be a folder inside the workspace, relative to it (the path: of actions/checkout), got "${value}"`);
+    }
+    return parts.join("/");
 }
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
@@ -35190,9 +35245,9 @@ function variableNames(name, value) {
 function parseSettings(raw, env, label = (name) => name) {
     const get = (name) => (raw[name] ?? "").trim() || INPUT_DEFAULTS[name];
     const providerName = get("provider").toLowerCase();
-    const provider = (0,_llm_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findProvider */ .l)(providerName);
+    const provider = (0,_llm_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .findProvider */ .l)(providerName);
     if (!provider) {
-        throw new InputError(`${label("provider")} must be one of ${_llm_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .providerNames */ .e.join(", ")}; got "${get("provider")}"`);
+        throw new InputError(`${label("provider")} must be one of ${_llm_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .providerNames */ .e.join(", ")}; got "${get("provider")}"`);
     }
     const url = baseUrl(label("base-url"), get("base-url") || (env[provider.baseUrlEnv] ?? "").trim());
     const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
@@ -35200,11 +35255,19 @@ function parseSettings(raw, env, label = (name) => name) {
     if (!apiKey && !url) {
         throw new InputError(`${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`);
     }
+    const model = get("model") || provider.defaultModel;
+    const prices = modelPrices(label("model-prices"), get("model-prices"), provider.cacheRates) ??
+        (0,_llm_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .builtInPrices */ .iX)(provider.name, model);
+    const cap = maxCost(label("max-cost"), get("max-cost"));
+    // A cap nobody can price would stop nothing: refused before any model call.
+    if (cap !== undefined && !prices) {
+        throw new InputError(`${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`);
+    }
     return {
         task: (raw.task ?? "").trim(),
         triggerPhrase: get("trigger-phrase"),
         provider: provider.name,
-        model: get("model") || provider.defaultModel,
+        model,
         apiKey,
         baseUrl: url,
         maxSteps: positiveInteger(label("max-steps"), get("max-steps")),
@@ -35225,6 +35288,10 @@ function parseSettings(raw, env, label = (name) => name) {
         stream: boolean(label("stream"), get("stream")),
         maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
         images: boolean(label("images"), get("images")),
+        maxCost: cap,
+        prices,
+        repository: repository(label("repository"), get("repository")),
+        workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
     };
 }
 /**
@@ -35317,7 +35384,7 @@ class EventBus {
 
 /***/ }),
 
-/***/ 3480:
+/***/ 4772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35757,159 +35824,10 @@ async function runTool(registry, call, context) {
 
 // EXTERNAL MODULE: ./src/tools/truncate.ts
 var truncate = __nccwpck_require__(2893);
-// EXTERNAL MODULE: ./src/llm/messages.ts
-var llm_messages = __nccwpck_require__(4747);
-// EXTERNAL MODULE: ./src/llm/errors.ts
-var llm_errors = __nccwpck_require__(9968);
-;// CONCATENATED MODULE: ./src/llm/retry.ts
-
-/** Named defaults; the SDKs' own retries are switched off so the two never multiply. */
-const RETRY_DEFAULTS = {
-    maxAttempts: 6,
-    baseDelayMs: 1_000,
-    maxDelayMs: 60_000,
-    /** A `retry-after` longer than this is not waited for: the attempt fails instead. */
-    maxRetryAfterMs: 120_000,
-};
-/** Exponential backoff with full jitter, never shorter than what the server asked for. */
-function backoffDelay(attempt, policy, error, random) {
-    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    const jittered = exponential / 2 + (random() * exponential) / 2;
-    return Math.max(jittered, error.retryAfterMs ?? 0);
-}
-function abortableSleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener("abort", done);
-            resolve();
-        }
-        signal.addEventListener("abort", done, { once: true });
-    });
-}
-/**
- * Calls the provider, retrying errors that can succeed later. Never throws. Fatal errors, context
- * overflow and aborts return at once; exhausted retries return an error naming the attempts.
- */
-async function completeWithRetry(provider, request, options = {}) {
-    const policy = { ...RETRY_DEFAULTS, ...options.policy };
-    const sleep = options.sleep ?? abortableSleep;
-    const random = options.random ?? Math.random;
-    for (let attempt = 1;; attempt++) {
-        const result = await provider.complete(request);
-        if (result.ok || result.error.kind !== "retryable")
-            return { ...result, attempts: attempt };
-        if (request.signal.aborted) {
-            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
-        }
-        const tooLong = (result.error.retryAfterMs ?? 0) > policy.maxRetryAfterMs;
-        if (attempt >= policy.maxAttempts || tooLong) {
-            const why = tooLong
-                ? `the server asked to wait ${Math.round((result.error.retryAfterMs ?? 0) / 1000)} s, longer than the ${policy.maxRetryAfterMs / 1000} s we wait`
-                : `gave up after ${attempt} attempts`;
-            return {
-                ok: false,
-                error: { ...result.error, kind: "fatal", message: `${result.error.message} (${why})` },
-                attempts: attempt,
-            };
-        }
-        const delayMs = backoffDelay(attempt, policy, result.error, random);
-        options.onRetry?.({ attempt, delayMs, error: result.error });
-        await sleep(delayMs, request.signal);
-        if (request.signal.aborted) {
-            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/rounds.ts
-/**
- * Compaction writes summaries as user messages. So that user and assistant turns still
- * alternate (some servers refuse two user turns in a row, and Anthropic's rule that tool results
- * answer the turn just before must hold), a short assistant note is placed between a summary and
- * a user message next to it. They are recognised by their exact text.
- */
-const BRIDGE_BEFORE_SUMMARY = "(My earlier work on this was compacted; its summary follows.)";
-const BRIDGE_AFTER_SUMMARY = "(Continuing from the summary above.)";
-function isSummary(message) {
-    return message.role === "user" && message.summary === true;
-}
-function isBridge(message) {
-    if (message.role !== "assistant" || message.content.length !== 1)
-        return false;
-    const part = message.content[0];
-    return part?.type === "text" && (part.text === BRIDGE_BEFORE_SUMMARY || part.text === BRIDGE_AFTER_SUMMARY);
-}
-/** A message compaction wrote: a summary or a bridge. */
-function isCompactionMessage(message) {
-    return isSummary(message) || isBridge(message);
-}
-function bridge(text) {
-    return { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
-}
-/** Splits at user messages (summaries do not open rounds): system, user 1, [round 1], ... */
-function splitRounds(history) {
-    let start = 0;
-    while (history[start]?.role === "system")
-        start++;
-    const rounds = [];
-    let current;
-    for (const message of history.slice(start)) {
-        if (message.role === "user" && !isSummary(message)) {
-            current = { user: message, body: [] };
-            rounds.push(current);
-            continue;
-        }
-        if (!current) {
-            current = { body: [] };
-            rounds.push(current);
-        }
-        current.body.push(message);
-    }
-    return { head: history.slice(0, start), rounds };
-}
-function splitSteps(body) {
-    const earlier = [];
-    const steps = [];
-    let i = 0;
-    while (i < body.length && isCompactionMessage(body[i]))
-        earlier.push(body[i++]);
-    for (; i < body.length; i++) {
-        const message = body[i];
-        const last = steps.at(-1);
-        if (message.role === "assistant" || !last)
-            steps.push([message]);
-        else
-            last.push(message);
-    }
-    return { earlier, steps };
-}
-/** True when a round holds only compaction messages, so summarising it again gains nothing. */
-function isCompacted(round) {
-    return round.body.every(isCompactionMessage);
-}
-/**
- * Puts a bridge between a summary and a user message next to it (either side), so no two user
- * turns that compaction created follow each other. Other neighbours are left as they came.
- */
-function alternate(messages) {
-    const out = [];
-    for (const message of messages) {
-        const previous = out.at(-1);
-        if (previous?.role === "user" && message.role === "user") {
-            if (isSummary(message))
-                out.push(bridge(BRIDGE_BEFORE_SUMMARY));
-            else if (isSummary(previous))
-                out.push(bridge(BRIDGE_AFTER_SUMMARY));
-        }
-        out.push(message);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/llm/prices.ts + 1 modules
+var prices = __nccwpck_require__(3527);
+// EXTERNAL MODULE: ./src/text/money.ts
+var money = __nccwpck_require__(3059);
 // EXTERNAL MODULE: ./node_modules/base64-js/index.js
 var base64_js = __nccwpck_require__(8793);
 ;// CONCATENATED MODULE: ./node_modules/js-tiktoken/dist/chunk-VL2OQCWN.js
@@ -36419,6 +36337,294 @@ class TokenTally {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/budget.ts
+
+
+
+/**
+ * The run's spend on model calls, and the `max-cost` cap (DESIGN section 8). Every call goes
+ * through `wrap`, the loop's and compaction's summaries alike, so none escapes the cap.
+ *
+ * A call's worst case is its input tokens, at the dearer of the input and cache-write prices,
+ * plus the whole output limit. Its input is counted two ways, the cheaper first: an upper bound
+ * that needs no tokenizer (a token is at least a byte), and only when that bound does not fit,
+ * the provider's own figure for the previous request plus what was appended since, counted
+ * with the tokenizer (a history replaced by compaction is counted whole). A run far from its cap
+ * never builds the tokenizer for the cap's sake.
+ */
+class SpendMeter {
+    settings;
+    spentUsd = 0;
+    lastRequest;
+    toolTokens = new WeakMap();
+    systemTokens;
+    constructor(settings) {
+        this.settings = settings;
+    }
+    /** US dollars spent so far, at the model's prices. */
+    get spent() {
+        return this.spentUsd;
+    }
+    get cap() {
+        return this.settings.maxCost;
+    }
+    /** The provider, with every call checked against the cap first and its usage counted after. */
+    wrap(inner) {
+        return {
+            name: inner.name,
+            model: inner.model,
+            complete: async (request) => {
+                const refusal = this.refusal(request);
+                if (refusal)
+                    return { ok: false, error: { kind: "budget", message: refusal } };
+                const result = await inner.complete(request);
+                if (result.ok)
+                    this.record(request, result.message.usage);
+                return result;
+            },
+        };
+    }
+    /**
+     * Why `request` may not be sent (a sentence for the reader), or undefined when its worst case
+     * fits under the cap.
+     */
+    refusal(request) {
+        const cap = this.settings.maxCost;
+        if (cap === undefined)
+            return undefined;
+        const fits = (inputTokens) => this.spentUsd + this.worstCase(inputTokens) <= cap;
+        if (fits(this.inputBound(request)))
+            return undefined;
+        const counted = this.inputCount(request);
+        if (fits(counted))
+            return undefined;
+        return (`the next model call could cost up to ${(0,money/* formatUsd */.U)(this.worstCase(counted))} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+            `which would take the ${(0,money/* formatUsd */.U)(this.spentUsd)} spent so far past the max-cost cap of ${(0,money/* formatUsd */.U)(cap)}`);
+    }
+    worstCase(inputTokens) {
+        return (0,prices/* worstCaseCost */.jn)(inputTokens, this.settings.maxOutputTokens, this.settings.prices);
+    }
+    record(request, usage) {
+        if (!usage)
+            return;
+        this.spentUsd += (0,prices/* costOf */.ho)(usage, this.settings.prices);
+        const { messages } = request;
+        this.lastRequest = {
+            system: request.system,
+            first: messages[0],
+            length: messages.length,
+            last: messages[messages.length - 1],
+            reported: usage.inputTokens,
+        };
+    }
+    /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
+    inputBound(request) {
+        const appended = this.appendedSince(request);
+        if (appended)
+            return appended.reported + sum(appended.messages, messageTokenBound);
+        return (Buffer.byteLength(request.system, "utf8") +
+            sum(request.messages, messageTokenBound) +
+            this.tools(request).bound);
+    }
+    /** `request`'s input tokens as well as they can be known before it is sent. */
+    inputCount(request) {
+        const appended = this.appendedSince(request);
+        if (appended)
+            return appended.reported + sum(appended.messages, countMessageTokens);
+        const tools = this.tools(request);
+        tools.count ??= countTextTokens(JSON.stringify(request.tools));
+        return this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+    }
+    /**
+     * When `request` is the last request let through with messages appended (the loop's next
+     * step), the provider's figure for it and the messages appended; otherwise undefined.
+     */
+    appendedSince(request) {
+        const last = this.lastRequest;
+        const { messages } = request;
+        if (!last || last.system !== request.system || messages.length < last.length)
+            return undefined;
+        if (messages[0] !== last.first || messages[last.length - 1] !== last.last)
+            return undefined;
+        return { reported: last.reported, messages: messages.slice(last.length) };
+    }
+    /** The tool definitions' size: the loop sends the same array every step, so it is measured once. */
+    tools(request) {
+        let known = this.toolTokens.get(request.tools);
+        if (!known) {
+            known = { bound: Buffer.byteLength(JSON.stringify(request.tools), "utf8") };
+            this.toolTokens.set(request.tools, known);
+        }
+        return known;
+    }
+    system(text) {
+        if (this.systemTokens?.text !== text) {
+            const message = { role: "system", content: text };
+            this.systemTokens = { text, count: countMessageTokens(message) };
+        }
+        return this.systemTokens.count;
+    }
+}
+function sum(messages, measure) {
+    let total = 0;
+    for (const message of messages)
+        total += measure(message);
+    return total;
+}
+
+// EXTERNAL MODULE: ./src/llm/messages.ts
+var llm_messages = __nccwpck_require__(4747);
+// EXTERNAL MODULE: ./src/llm/errors.ts
+var llm_errors = __nccwpck_require__(9968);
+;// CONCATENATED MODULE: ./src/llm/retry.ts
+
+/** Named defaults; the SDKs' own retries are switched off so the two never multiply. */
+const RETRY_DEFAULTS = {
+    maxAttempts: 6,
+    baseDelayMs: 1_000,
+    maxDelayMs: 60_000,
+    /** A `retry-after` longer than this is not waited for: the attempt fails instead. */
+    maxRetryAfterMs: 120_000,
+};
+/** Exponential backoff with full jitter, never shorter than what the server asked for. */
+function backoffDelay(attempt, policy, error, random) {
+    const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = exponential / 2 + (random() * exponential) / 2;
+    return Math.max(jittered, error.retryAfterMs ?? 0);
+}
+function abortableSleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener("abort", done);
+            resolve();
+        }
+        signal.addEventListener("abort", done, { once: true });
+    });
+}
+/**
+ * Calls the provider, retrying errors that can succeed later. Never throws. Fatal errors, context
+ * overflow and aborts return at once; exhausted retries return an error naming the attempts.
+ */
+async function completeWithRetry(provider, request, options = {}) {
+    const policy = { ...RETRY_DEFAULTS, ...options.policy };
+    const sleep = options.sleep ?? abortableSleep;
+    const random = options.random ?? Math.random;
+    for (let attempt = 1;; attempt++) {
+        const result = await provider.complete(request);
+        if (result.ok || result.error.kind !== "retryable")
+            return { ...result, attempts: attempt };
+        if (request.signal.aborted) {
+            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
+        }
+        const tooLong = (result.error.retryAfterMs ?? 0) > policy.maxRetryAfterMs;
+        if (attempt >= policy.maxAttempts || tooLong) {
+            const why = tooLong
+                ? `the server asked to wait ${Math.round((result.error.retryAfterMs ?? 0) / 1000)} s, longer than the ${policy.maxRetryAfterMs / 1000} s we wait`
+                : `gave up after ${attempt} attempts`;
+            return {
+                ok: false,
+                error: { ...result.error, kind: "fatal", message: `${result.error.message} (${why})` },
+                attempts: attempt,
+            };
+        }
+        const delayMs = backoffDelay(attempt, policy, result.error, random);
+        options.onRetry?.({ attempt, delayMs, error: result.error });
+        await sleep(delayMs, request.signal);
+        if (request.signal.aborted) {
+            return { ok: false, error: (0,llm_errors/* abortedFailure */.S$)(), attempts: attempt };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/rounds.ts
+/**
+ * Compaction writes summaries as user messages. So that user and assistant turns still
+ * alternate (some servers refuse two user turns in a row, and Anthropic's rule that tool results
+ * answer the turn just before must hold), a short assistant note is placed between a summary and
+ * a user message next to it. They are recognised by their exact text.
+ */
+const BRIDGE_BEFORE_SUMMARY = "(My earlier work on this was compacted; its summary follows.)";
+const BRIDGE_AFTER_SUMMARY = "(Continuing from the summary above.)";
+function isSummary(message) {
+    return message.role === "user" && message.summary === true;
+}
+function isBridge(message) {
+    if (message.role !== "assistant" || message.content.length !== 1)
+        return false;
+    const part = message.content[0];
+    return part?.type === "text" && (part.text === BRIDGE_BEFORE_SUMMARY || part.text === BRIDGE_AFTER_SUMMARY);
+}
+/** A message compaction wrote: a summary or a bridge. */
+function isCompactionMessage(message) {
+    return isSummary(message) || isBridge(message);
+}
+function bridge(text) {
+    return { role: "assistant", content: [{ type: "text", text }], stopReason: "stop" };
+}
+/** Splits at user messages (summaries do not open rounds): system, user 1, [round 1], ... */
+function splitRounds(history) {
+    let start = 0;
+    while (history[start]?.role === "system")
+        start++;
+    const rounds = [];
+    let current;
+    for (const message of history.slice(start)) {
+        if (message.role === "user" && !isSummary(message)) {
+            current = { user: message, body: [] };
+            rounds.push(current);
+            continue;
+        }
+        if (!current) {
+            current = { body: [] };
+            rounds.push(current);
+        }
+        current.body.push(message);
+    }
+    return { head: history.slice(0, start), rounds };
+}
+function splitSteps(body) {
+    const earlier = [];
+    const steps = [];
+    let i = 0;
+    while (i < body.length && isCompactionMessage(body[i]))
+        earlier.push(body[i++]);
+    for (; i < body.length; i++) {
+        const message = body[i];
+        const last = steps.at(-1);
+        if (message.role === "assistant" || !last)
+            steps.push([message]);
+        else
+            last.push(message);
+    }
+    return { earlier, steps };
+}
+/** True when a round holds only compaction messages, so summarising it again gains nothing. */
+function isCompacted(round) {
+    return round.body.every(isCompactionMessage);
+}
+/**
+ * Puts a bridge between a summary and a user message next to it (either side), so no two user
+ * turns that compaction created follow each other. Other neighbours are left as they came.
+ */
+function alternate(messages) {
+    const out = [];
+    for (const message of messages) {
+        const previous = out.at(-1);
+        if (previous?.role === "user" && message.role === "user") {
+            if (isSummary(message))
+                out.push(bridge(BRIDGE_BEFORE_SUMMARY));
+            else if (isSummary(previous))
+                out.push(bridge(BRIDGE_AFTER_SUMMARY));
+        }
+        out.push(message);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
 /**
  * Context compaction (DESIGN section 3): when the history passes `token-limit`, finished rounds
@@ -36786,13 +36992,26 @@ async function runAgent(options) {
         ...(images.length > 0 ? { images: images.map(describeImage) } : {}),
     });
     const finish = (conclusion, response, error) => {
-        const result = { conclusion, response, steps, usage, messages, ...(error ? { error } : {}) };
+        const meter = options.meter;
+        const spend = meter
+            ? { cost: meter.spent, ...(meter.cap !== undefined ? { maxCost: meter.cap } : {}) }
+            : {};
+        const result = {
+            conclusion,
+            response,
+            steps,
+            usage,
+            messages,
+            ...(meter ? { cost: meter.spent } : {}),
+            ...(error ? { error } : {}),
+        };
         emit({
             type: "run_finished",
             conclusion,
             response,
             steps,
             usage,
+            ...spend,
             durationMs: Date.now() - started,
             ...(error ? { error } : {}),
         });
@@ -36840,6 +37059,9 @@ async function runAgent(options) {
         if (!reply.ok) {
             if (reply.error.kind === "aborted" || signal.aborted)
                 return cancelled();
+            if (reply.error.kind === "budget") {
+                return finish("budget", `Stopped after ${steps} step(s) at the spending cap: ${reply.error.message}. The work so far is kept.`);
+            }
             return finish("error", `The model request failed: ${reply.error.message}`, reply.error.message);
         }
         const message = reply.message;
@@ -37041,6 +37263,7 @@ function buildSystemPrompt(parts) {
 
 
 
+
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
@@ -37077,6 +37300,7 @@ function describeSettings(settings) {
         "token-limit": settings.tokenLimit,
         "max-output-tokens": settings.maxOutputTokens,
         stream: settings.stream,
+        ...(settings.maxCost !== undefined ? { "max-cost": settings.maxCost } : {}),
     };
 }
 /**
@@ -37105,7 +37329,16 @@ async function createProvider(settings, timing = {}) {
 async function runSession(options) {
     const { settings } = options;
     const retry = options.timing?.retry;
-    const provider = options.provider ?? (await createProvider(settings, options.timing));
+    const created = options.provider ?? (await createProvider(settings, options.timing));
+    // Every model call, the compactor's summaries included, is priced and checked against the cap.
+    const meter = settings.prices
+        ? new SpendMeter({
+            prices: settings.prices,
+            maxCost: settings.maxCost,
+            maxOutputTokens: settings.maxOutputTokens,
+        })
+        : undefined;
+    const provider = meter ? meter.wrap(created) : created;
     const resultTokens = toolResultTokens(settings.tokenLimit);
     const env = options.commandEnv;
     let coding;
@@ -37142,6 +37375,7 @@ async function runSession(options) {
             }),
             ...(retry ? { retry } : {}),
             limitToolResult: (content) => (0,truncate/* truncateForModel */.Hk)(content, resultTokens),
+            ...(meter ? { meter } : {}),
         });
     }
     finally {
@@ -37277,6 +37511,7 @@ const EXIT_CODES = {
     usage: 2,
     max_steps: 3,
     timeout: 4,
+    budget: 5,
     cancelled: 130,
 };
 /** Prints a usage error (`repo-agent: message`) to standard error; returns the usage exit code. */
@@ -43057,10 +43292,15 @@ function meetsPermission(granted, required) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   pR: () => (/* binding */ hasThread),
 /* harmony export */   to: () => (/* binding */ isPullRequestTrigger),
 /* harmony export */   u9: () => (/* binding */ pullRequestActions)
 /* harmony export */ });
+/** True when `a` and `b` name one repository: GitHub compares owner and name without case. */
+function sameRepository(a, b) {
+    return a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
+}
 /** The `pull_request` actions that start an automation. */
 const pullRequestActions = ["opened", "synchronize", "reopened", "ready_for_review"];
 /**
@@ -43389,6 +43629,176 @@ function parseToolArguments(raw) {
 
 /***/ }),
 
+/***/ 3527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k_: () => (/* binding */ PLAIN_CACHE_RATES),
+  iX: () => (/* binding */ builtInPrices),
+  ho: () => (/* binding */ costOf),
+  t7: () => (/* binding */ pricesFrom),
+  jn: () => (/* binding */ worstCaseCost)
+});
+
+;// CONCATENATED MODULE: ./src/llm/price-table.ts
+/*
+ * The built-in prices, in US dollars per million tokens, keyed by the exact API model id in lower
+ * case (`builtInPrices` maps dated snapshots and `-latest` aliases onto these). Each group of rows
+ * names the page its figures were read on: when a price changes, change the row and its date.
+ * A provider that bills by prompt length or by hour gets the tier that default settings stay in,
+ * or else the dearest, so that a `max-cost` cap does not fall short; the row's comment says which.
+ */
+/** Anthropic bills cache hits and five-minute cache writes (what the adapter asks for) apart. */
+function claude(input, cacheWrite, cacheRead, output) {
+    return Object.freeze({ input, output, cacheRead, cacheWrite });
+}
+/** OpenAI bills cached input at its own price and a cache write as plain input (no surcharge). */
+function gpt(input, cachedInput, output) {
+    return Object.freeze({ input, output, cacheRead: cachedInput, cacheWrite: input });
+}
+/** DeepSeek bills a cache hit at its own price; a cache miss, written to the cache as it goes, as input. */
+function deepseek(cacheHit, cacheMiss, output) {
+    return Object.freeze({ input: cacheMiss, output, cacheRead: cacheHit, cacheWrite: cacheMiss });
+}
+const anthropic = {
+    // The Claude docs' model pages (stored copies, English specifications):
+    // https://platform.claude.com/docs/zh-CN/models/sonnet-5-5/overview, .../opus-5-5/overview and
+    // .../sonnet-5/overview, read 2026-12-01. Other pages report a cut of Sonnet 5.5 cache hits to
+    // $0.10 on 2026-10-07 that no stored Anthropic page shows: the $0.20 kept here can only overstate.
+    "claude-sonnet-5-5": claude(2, 2.5, 0.2, 10),
+    "claude-opus-5-5": claude(4, 5, 0.2, 20),
+    "claude-sonnet-5": claude(2, 2.5, 0.2, 10),
+    // https://platform.claude.com/docs/zh-CN/models/haiku-5-5/overview, read 2026-12-01, with the
+    // cache hit price from https://dev.to/sebbasstian/huong-dan-su-dung-api-claude-haiku-55-517 (the
+    // model page's copy is cut short there). A request whose prompt passes 100,000 tokens costs five
+    // times as much; this is the price below that, where compaction at the default `token-limit`
+    // (80,000) keeps every request.
+    "claude-haiku-5-5": claude(0.1, 0.125, 0.01, 0.5),
+    // https://platform.claude.com/docs/en/about-claude/pricing, read 2026-12-01. Fable 5.1 reads its
+    // cache at a fortieth of the input price, not the usual tenth.
+    "claude-fable-5-1": claude(10, 12.5, 0.25, 50),
+    "claude-fable-5": claude(10, 12.5, 1, 50),
+    "claude-opus-5": claude(5, 6.25, 0.5, 25),
+    "claude-opus-4-8": claude(5, 6.25, 0.5, 25),
+    "claude-opus-4-7": claude(5, 6.25, 0.5, 25),
+    "claude-opus-4-6": claude(5, 6.25, 0.5, 25),
+    "claude-opus-4-5": claude(5, 6.25, 0.5, 25),
+    // Retired on the Claude API but still served on Bedrock and Google Cloud, which a gateway at
+    // ANTHROPIC_BASE_URL may front; the Opus 4 row's full figures are on the older copy below.
+    "claude-opus-4-1": claude(15, 18.75, 1.5, 75),
+    // https://platform.claude.com/docs/pt-BR/models/sonnet-4-6/overview.md, read 2026-12-01, for the
+    // $3 / $15; the pricing page prices cache hits at 0.1x and five-minute writes at 1.25x the input
+    // price on every model it does not footnote, Sonnet 4.6 among them.
+    "claude-sonnet-4-6": claude(3, 3.75, 0.3, 15),
+    // https://www.aiwiki.dev/claude/docs/about-claude/pricing (a copy of the pricing page's
+    // markdown, updated 2025-11-15), read 2026-12-01.
+    "claude-sonnet-4-5": claude(3, 3.75, 0.3, 15),
+    "claude-haiku-4-5": claude(1, 1.25, 0.1, 5),
+    // https://docs.anthropic.com/en/docs/about-claude/pricing (an older stored copy), read 2026-12-01.
+    "claude-sonnet-4": claude(3, 3.75, 0.3, 15),
+    "claude-opus-4": claude(15, 18.75, 1.5, 75),
+};
+const openai = {
+    // https://developers.openai.com/api/docs/models/gpt-5.4, read 2026-12-01. A prompt over 272K
+    // input tokens is billed at 2x input and 1.5x output; compaction at the default `token-limit`
+    // keeps requests far below that.
+    "gpt-5.4": gpt(2.5, 0.25, 15),
+    // No stored copy of https://developers.openai.com/api/docs/pricing: the rows below are the
+    // figures that pages transcribing it agree on, read 2026-12-01:
+    // https://benchlm.ai/blog/posts/openai-api-pricing (2026-04-13; GPT-5.4 family, 5.2, 5.1),
+    // https://tokenmix.ai/blog/openai-api-cost-2026-gpt-5-5-5-4-nano-batch (2026-06-04) and
+    // https://www.morphllm.com/openai-api-pricing (June 2026; GPT-5.5, GPT-5.4 family).
+    "gpt-5.5": gpt(5, 0.5, 30),
+    "gpt-5.4-mini": gpt(0.75, 0.075, 4.5),
+    "gpt-5.4-nano": gpt(0.2, 0.02, 1.25),
+    "gpt-5.2": gpt(1.75, 0.175, 14),
+    "gpt-5.1": gpt(1.25, 0.125, 10),
+    // https://ai.cloudprice.net/api/v1/models/openai-gpt-5-mini/pricing (2026-06-15),
+    // https://zumik.ai/models/gpt-5-mini, https://cloudprice.net/models/artificialanalysis/gpt-5-nano-medium
+    // and https://explore.oreate.ai/posts/breaking-down-gpt5nano-pricing-and-api-costs, read
+    // 2026-12-01; the GPT-5.4 page above lists GPT-5 mini's $0.25 input too.
+    "gpt-5-mini": gpt(0.25, 0.025, 2),
+    "gpt-5-nano": gpt(0.05, 0.005, 0.4),
+    // https://www.helicone.ai/model/gpt-4.1 and https://vercel.com/ai-gateway/models/gpt-4.1/providers
+    // (OpenAI's row), https://explore.oreate.ai/posts/gpt41-mini-pricing-explained-costs-for-every-api-tier
+    // and https://llmpricing.site/models/openai/openai-gpt-4-1-nano/, read 2026-12-01.
+    "gpt-4.1": gpt(2, 0.5, 8),
+    "gpt-4.1-mini": gpt(0.4, 0.1, 1.6),
+    "gpt-4.1-nano": gpt(0.1, 0.025, 0.4),
+    // https://chatgptpricing-akr.pages.dev/api-pricing and
+    // https://github.com/CommitBrief/commitbrief/wiki/Provider-OpenAI, read 2026-12-01.
+    "gpt-4o": gpt(2.5, 1.25, 10),
+    "gpt-4o-mini": gpt(0.15, 0.075, 0.6),
+    // https://www.calcis.dev/models/o3 (2026-04-06), https://tokenmix.ai/blog/openai-o3-pricing,
+    // https://yingtu.ai/en/blog/o4-mini-pricing-api-cost-token-price-and-when-to-use-it (2026-07-02)
+    // and https://laxima.tech/tools/llm-picker/model/o4-mini, read 2026-12-01.
+    o3: gpt(2, 0.5, 8),
+    "o4-mini": gpt(1.1, 0.275, 4.4),
+    // DeepSeek, reached through the openai provider at https://api.deepseek.com:
+    // https://api-docs.deepseek.com/quick_start/pricing (the copy stored as ?check=20261115),
+    // read 2026-12-01. Weekday peak hours (01:00-04:00 and 06:00-10:00 UTC) cost twice the off-peak
+    // rates; the rows hold the peak rates, so a cap never runs short. `deepseek-v4-flash` is the
+    // retired name the page says is still accepted and billed as `deepseek-flash`; the older
+    // `deepseek-chat` and `deepseek-reasoner` were retired on 2026-07-24 and are left out.
+    "deepseek-flash": deepseek(0.006, 0.3, 1.2),
+    "deepseek-v4-flash": deepseek(0.006, 0.3, 1.2),
+    "deepseek-v4-pro": deepseek(0.044, 1.32, 3.96),
+};
+const table = { anthropic: Object.freeze(anthropic), openai: Object.freeze(openai) };
+/** provider name -> lower-case model name -> prices */
+const BUILT_IN_PRICES = Object.freeze(table);
+
+;// CONCATENATED MODULE: ./src/llm/prices.ts
+
+/** Full price for cached tokens: no discount assumed, no surcharge known. */
+const PLAIN_CACHE_RATES = { read: 1, write: 1 };
+/**
+ * The built-in price of `model` at `provider`, or undefined when the table lacks it. A dated
+ * snapshot (`claude-sonnet-4-5-20250929`, `gpt-4o-2024-08-06`) or a `-latest` alias costs what
+ * its model does.
+ */
+function builtInPrices(provider, model) {
+    const table = BUILT_IN_PRICES[provider];
+    if (!table)
+        return undefined;
+    const name = model.trim().toLowerCase();
+    const exact = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (exact)
+        return exact;
+    const base = name.replace(/-(\d{8}|\d{4}-\d{2}-\d{2}|latest)$/, "");
+    return base !== name && Object.hasOwn(table, base) ? table[base] : undefined;
+}
+/** The prices `<input>,<output>` make, cached tokens priced at the provider's `rates`. */
+function pricesFrom(input, output, rates) {
+    return { input, output, cacheRead: input * rates.read, cacheWrite: input * rates.write };
+}
+const PER_TOKEN = 1 / 1_000_000;
+/**
+ * What `usage` cost. `usage.inputTokens` counts every input token, cached ones included (the
+ * message model's convention), so the uncached share is what the cache did not account for.
+ */
+function costOf(usage, prices) {
+    const cached = usage.cacheReadTokens + usage.cacheWriteTokens;
+    const uncached = Math.max(0, usage.inputTokens - cached);
+    return ((uncached * prices.input +
+        usage.cacheReadTokens * prices.cacheRead +
+        usage.cacheWriteTokens * prices.cacheWrite +
+        usage.outputTokens * prices.output) *
+        PER_TOKEN);
+}
+/**
+ * The most one request may cost: every input token at the dearer of the input and cache-write
+ * prices (a first request may write its whole prompt to the cache), and the whole output limit.
+ */
+function worstCaseCost(inputTokens, maxOutputTokens, prices) {
+    return ((inputTokens * Math.max(prices.input, prices.cacheWrite) + maxOutputTokens * prices.output) * PER_TOKEN);
+}
+
+
+/***/ }),
+
 /***/ 4124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43396,6 +43806,8 @@ function parseToolArguments(raw) {
 /* harmony export */   e: () => (/* binding */ providerNames),
 /* harmony export */   l: () => (/* binding */ findProvider)
 /* harmony export */ });
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3527);
+
 /**
  * Every model provider, by the name the `provider` input takes. Adding a provider means adding
  * one entry here and one adapter file; nothing else branches on the provider.
@@ -43406,6 +43818,9 @@ const definitions = [
         defaultModel: "claude-sonnet-5-5",
         apiKeyEnv: "ANTHROPIC_API_KEY",
         baseUrlEnv: "ANTHROPIC_BASE_URL",
+        // https://platform.claude.com/docs/en/about-claude/pricing: cache hits at a tenth of the
+        // input price, five-minute cache writes (the kind the adapter asks for) at 1.25 times.
+        cacheRates: { read: 0.1, write: 1.25 },
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1457))).createAnthropicProvider(config),
     },
     {
@@ -43413,6 +43828,8 @@ const definitions = [
         defaultModel: "gpt-5.4",
         apiKeyEnv: "OPENAI_API_KEY",
         baseUrlEnv: "OPENAI_BASE_URL",
+        // Compatible servers discount cached input differently (or not at all): priced in full.
+        cacheRates: _prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN_CACHE_RATES */ .k_,
         create: async (config) => (await Promise.all(/* import() */[__nccwpck_require__.e(674), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8022))).createOpenAIProvider(config),
     },
 ];
@@ -43497,7 +43914,9 @@ function describePublished(event) {
 /* harmony export */   k: () => (/* binding */ JobLogPrinter)
 /* harmony export */ });
 /* harmony import */ var _llm_messages_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4747);
+/* harmony import */ var _text_money_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3059);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2011);
+
 
 
 /**
@@ -43557,7 +43976,9 @@ class JobLogPrinter {
             case "run_finished":
                 this.closeGroup();
                 say(`Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}; ` +
-                    `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out`);
+                    `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out` +
+                    (event.cost === undefined ? "" : `, ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .U)(event.cost)}`) +
+                    (event.maxCost === undefined ? "" : ` of the ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .U)(event.maxCost)} max-cost`));
                 if (event.conclusion !== "success")
                     say(event.response);
                 break;
@@ -43751,6 +44172,28 @@ function clipBytes(text, maxBytes, options = {}) {
 /** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
 function clipLine(text, maxChars) {
     return clip(text.replace(/\s+/g, " ").trim(), maxChars);
+}
+
+
+/***/ }),
+
+/***/ 3059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ usdAmount),
+/* harmony export */   U: () => (/* binding */ formatUsd)
+/* harmony export */ });
+/** Amounts of US dollars, as the outputs and the reports write them. */
+/** An amount of US dollars as the outputs give it: `0.0421`, `1.5`, `0` (at most six decimals, none trailing). */
+function usdAmount(usd) {
+    return usd.toFixed(6).replace(/\.?0+$/, "") || "0";
+}
+/** An amount of US dollars for a reader: `$0.0421`, `$1.50`; under a cent with four decimals. */
+function formatUsd(usd) {
+    if (usd > 0 && usd < 0.01)
+        return `$${usd.toFixed(4)}`;
+    return `$${usd.toFixed(2)}`;
 }
 
 
@@ -54212,12 +54655,14 @@ var external_node_util_ = __nccwpck_require__(7975);
 var agent_cancellation = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var events = __nccwpck_require__(944);
-// EXTERNAL MODULE: ./src/agent/session.ts + 12 modules
-var session = __nccwpck_require__(3480);
+// EXTERNAL MODULE: ./src/agent/session.ts + 13 modules
+var session = __nccwpck_require__(4772);
 // EXTERNAL MODULE: ./src/report/job-log.ts
 var job_log = __nccwpck_require__(2586);
 // EXTERNAL MODULE: ./src/report/trajectory.ts
 var report_trajectory = __nccwpck_require__(9625);
+// EXTERNAL MODULE: ./src/text/money.ts
+var money = __nccwpck_require__(3059);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var text_redact = __nccwpck_require__(3326);
 // EXTERNAL MODULE: ./src/tools/env.ts
@@ -54366,6 +54811,7 @@ const VERSION = package_namespaceObject.rE;
 
 
 
+
 const HELP = `Usage: repo-agent [options] "task"             (a task of - is read from standard input)
        repo-agent [options] --task-file FILE
        repo-agent --event FILE --dry-run [options] ["task"]
@@ -54385,6 +54831,10 @@ Options (each also reads the environment variable in brackets):
       --timeout-minutes N     time limit, fractions allowed (default: 30)
       --token-limit N         compaction threshold in tokens (default: 80000)
       --max-output-tokens N   output-token limit of one response (default: 16000)
+      --max-cost USD          stop (exit 5) before a model call that could take the
+                              spend past USD dollars
+      --model-prices IN,OUT   US dollars per million input and output tokens, for a model
+                              the built-in price table lacks
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions, after AGENTS.md
       --allowed-env NAME[,NAME]
@@ -54415,7 +54865,7 @@ Trying a workflow event (the whole action flow, without touching GitHub):
       --branch-prefix TEXT    prefix of created branches (default: agent/)
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
-Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
+Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 5 budget, 130 cancelled.
 `;
 /** Flags that map one to one onto action inputs. */
 const INPUT_FLAGS = [
@@ -54427,6 +54877,8 @@ const INPUT_FLAGS = [
     "timeout-minutes",
     "token-limit",
     "max-output-tokens",
+    "max-cost",
+    "model-prices",
     "stream",
     "instructions",
     "allowed-env",
@@ -54533,6 +54985,14 @@ async function main(argv, env, stdin = process.stdin) {
     }
     return runLocally({ flags, task, workspace, logFile, env });
 }
+/** The last line of a local run: what it cost, or why that is unknown. */
+function spendLine(result, settings) {
+    if (result.cost === undefined) {
+        return `Cost: unknown (no built-in price for model "${settings.model}"; --model-prices IN,OUT gives one)`;
+    }
+    const cap = settings.maxCost === undefined ? "" : ` of the ${(0,money/* formatUsd */.U)(settings.maxCost)} max-cost`;
+    return `Cost: ${(0,money/* formatUsd */.U)(result.cost)}${cap} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
+}
 /** A plain run: the agent loop on the folder itself, printing each step. */
 async function runLocally({ flags, task, workspace, env, ...options }) {
     const inputs = (0,command_line_inputs/* commandLineInputs */.d)(flags, env, { task });
@@ -54581,6 +55041,7 @@ async function runLocally({ flags, task, workspace, env, ...options }) {
         if (result.conclusion === "success")
             console.log(`\n${result.response}`);
         console.log(`\nTrajectory: ${logFile}`);
+        console.log(spendLine(result, settings));
         return exit_codes/* EXIT_CODES */.a[result.conclusion];
     }
     finally {

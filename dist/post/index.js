@@ -31862,7 +31862,7 @@ async function finishComment(env, comment) {
     ].join("\n");
     const [{ createGitHubClient }, { updateComment }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(78), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3866)),
+        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(78), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1890)),
     ]);
     const client = createGitHubClient({
         token,

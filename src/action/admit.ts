@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { type LimitNotice, planRepair } from "../github/ci-repair/repair-plan.js";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
@@ -7,13 +8,20 @@ import { createGit } from "../github/git.js";
 import { reviewModeRefusal, wantsReview } from "../github/review/review-request.js";
 import { checkPermission } from "../github/trigger/permissions.js";
 import { resolveTrigger } from "../github/trigger/resolve.js";
-import { type Actor, hasThread, type Trigger } from "../github/trigger/types.js";
+import {
+  type Actor,
+  hasThread,
+  isPullRequestTrigger,
+  type RepoRef,
+  sameRepository,
+  type Trigger,
+} from "../github/trigger/types.js";
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
 import { reportSkipped } from "./outputs.js";
-import type { Runtime } from "./runtime.js";
+import { inWorkingDirectory, type Runtime } from "./runtime.js";
 
 /** A run the action has agreed to do, with everything the later phases share. */
 export interface AdmittedRun {
@@ -23,6 +31,12 @@ export interface AdmittedRun {
   runtime: Runtime;
   settings: Settings;
   trigger: Trigger;
+  /**
+   * The repository worked on: the `repository` input, else the event's. Its checkout is
+   * `runtime.workspace`; branches, pushes and pull requests go to it, while the thread, the
+   * trigger and the permission check stay with the event's repository (`trigger.repo`).
+   */
+  repo: RepoRef;
   /** The values masked everywhere: keys and tokens long enough to be secrets. */
   secrets: string[];
   redact: Redactor;
@@ -52,7 +66,7 @@ const HELP_REPLY = (phrase: string) =>
 export async function admit(
   env: NodeJS.ProcessEnv,
   payload: unknown,
-  runtime: Runtime,
+  jobRuntime: Runtime,
   io: ActionIO,
 ): Promise<AdmittedRun | undefined> {
   let settings: Settings;
@@ -61,6 +75,13 @@ export async function admit(
   } catch (error) {
     if (error instanceof InputError) return void io.setFailed(error.message);
     throw error;
+  }
+  const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
+  const notThere = settings.workingDirectory ? await folderProblem(runtime.workspace) : undefined;
+  if (notThere) {
+    return void io.setFailed(
+      `working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`,
+    );
   }
   // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
   const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
@@ -80,6 +101,13 @@ export async function admit(
   });
   if (resolved.kind === "error") return void io.setFailed(resolved.message);
   if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason);
+  const repo = settings.repository ?? resolved.repo;
+  const elsewhere = !sameRepository(repo, resolved.repo);
+  if (elsewhere && (isPullRequestTrigger(resolved) || resolved.kind === "workflow_run")) {
+    return void io.setFailed(
+      `repository is ${repo.owner}/${repo.repo}, but this ${runtime.eventName} event is about a pull request or a CI run of ${resolved.repo.owner}/${resolved.repo.repo}, which is worked on in its own repository: leave repository empty for it (another repository is for issues, manual runs and schedules)`,
+    );
+  }
   const notReviewable = reviewModeRefusal(resolved, settings.mode, runtime.eventName);
   if (notReviewable) return void io.setFailed(notReviewable);
 
@@ -100,6 +128,7 @@ export async function admit(
     runtime,
     settings,
     trigger: resolved,
+    repo: elsewhere ? repo : resolved.repo,
     review: wantsReview(resolved, settings.mode),
     secrets,
     redact,
@@ -132,6 +161,16 @@ export async function admit(
   if (trigger.task === "") return void (await replyWithHelp(run));
   await acknowledge(run);
   return run;
+}
+
+/** Why `path` cannot be worked in, or undefined when it is a folder. */
+async function folderProblem(path: string): Promise<string | undefined> {
+  try {
+    return (await stat(path)).isDirectory() ? undefined : `${path} is not a folder`;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === "ENOENT" ? `there is no folder ${path}` : `${path}: ${(error as Error).message}`;
+  }
 }
 
 /**

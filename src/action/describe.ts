@@ -8,6 +8,7 @@ import {
   hasThread,
   isPullRequestTrigger,
   type PullRequestTrigger,
+  sameRepository,
   type Trigger,
   type WorkflowRunTrigger,
 } from "../github/trigger/types.js";
@@ -63,7 +64,12 @@ export async function describeTask(
         ...(review ? { files: { ok: true, data: review.files } } : {}),
         ownLogin: options.ownLogin,
       },
-      { fenceId, rendered: wantsImages(run), ...(review ? REVIEW_CONTEXT_LIMITS : {}) },
+      {
+        fenceId,
+        rendered: wantsImages(run),
+        ...(sameRepository(run.repo, trigger.repo) ? {} : { workRepo: run.repo }),
+        ...(review ? REVIEW_CONTEXT_LIMITS : {}),
+      },
     ),
     readStandingInstructions(trigger, {
       workspace: run.runtime.workspace,

@@ -1,5 +1,7 @@
 import { isValidBranchName } from "../github/publish/branch-names.js";
 import { type PermissionLevel, permissionLevels } from "../github/trigger/permission-levels.js";
+import type { RepoRef } from "../github/trigger/types.js";
+import { builtInPrices, type ModelPrices, pricesFrom } from "../llm/prices.js";
 import { findProvider, providerNames } from "../llm/registry.js";
 import { VARIABLE_NAME } from "../tools/env.js";
 
@@ -60,6 +62,17 @@ export interface Settings {
   maxCiFixes: number;
   /** Give the model the images attached to the issue, pull request and comments. */
   images: boolean;
+  /** The spending cap of the run's model calls in US dollars; undefined: no cap. */
+  maxCost: number | undefined;
+  /**
+   * What the model's tokens cost: `model-prices`, else the built-in table. Undefined when neither
+   * knows the model (then `maxCost` is undefined too, and the run's cost is not reported).
+   */
+  prices: ModelPrices | undefined;
+  /** `repository`: the repository worked on, when it is not the workflow's own. */
+  repository: RepoRef | undefined;
+  /** `working-directory`: where that repository is checked out, relative to the workspace; empty: the workspace. */
+  workingDirectory: string;
 }
 
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
@@ -86,6 +99,10 @@ export const INPUT_DEFAULTS = {
   stream: "true",
   "max-ci-fixes": "3",
   images: "true",
+  "max-cost": "",
+  "model-prices": "",
+  repository: "",
+  "working-directory": "",
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -193,6 +210,64 @@ function variableNames(name: string, value: string): string[] {
   return [...new Set(names)];
 }
 
+/** A price or a cap: a number, 0 or more, with no unit. */
+const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
+
+/** `max-cost`: empty (no cap) or a positive amount of US dollars. */
+function maxCost(name: string, value: string): number | undefined {
+  if (value === "") return undefined;
+  const amount = value.replace(/^\$/, "");
+  if (!AMOUNT.test(amount) || Number(amount) <= 0) {
+    throw new InputError(`${name} must be a positive amount of US dollars like 5 or 0.50, got "${value}"`);
+  }
+  return Number(amount);
+}
+
+/**
+ * `model-prices`: `<input>,<output>` US dollars per million tokens, and optionally
+ * `,<cache read>,<cache write>`; without them cached tokens cost what the provider's `rates` say.
+ */
+function modelPrices(
+  name: string,
+  value: string,
+  rates: { read: number; write: number },
+): ModelPrices | undefined {
+  if (value === "") return undefined;
+  const parts = value.split(",").map((part) => part.trim().replace(/^\$/, ""));
+  if ((parts.length !== 2 && parts.length !== 4) || !parts.every((part) => AMOUNT.test(part))) {
+    throw new InputError(
+      `${name} must be "<input>,<output>" US dollars per million tokens, like "3,15" (optionally ",<cache read>,<cache write>" after them), got "${value}"`,
+    );
+  }
+  const [input = 0, output = 0, cacheRead, cacheWrite] = parts.map(Number);
+  if (cacheRead === undefined || cacheWrite === undefined) return pricesFrom(input, output, rates);
+  return { input, output, cacheRead, cacheWrite };
+}
+
+/** `owner/name` as GitHub spells repository names; empty: the workflow's own. */
+function repository(name: string, value: string): RepoRef | undefined {
+  if (value === "") return undefined;
+  const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(value);
+  if (!match?.[1] || !match[2] || match[2] === "." || match[2] === "..") {
+    throw new InputError(`${name} must be a repository as owner/name, like octo-org/service, got "${value}"`);
+  }
+  return { owner: match[1], repo: match[2].replace(/\.git$/, "") };
+}
+
+/**
+ * `working-directory`: a folder inside the workspace, given relative to it. An absolute path or
+ * one that climbs out is refused: the action guards, locks and publishes that folder alone.
+ */
+function workingDirectory(name: string, value: string): string {
+  const parts = value.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
+  if (value.startsWith("/") || parts.includes("..")) {
+    throw new InputError(
+      `${name} must be a folder inside the workspace, relative to it (the path: of actions/checkout), got "${value}"`,
+    );
+  }
+  return parts.join("/");
+}
+
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input as `label` names it. `env` supplies the API key and base URL
@@ -219,11 +294,22 @@ export function parseSettings(
       `${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`,
     );
   }
+  const model = get("model") || provider.defaultModel;
+  const prices =
+    modelPrices(label("model-prices"), get("model-prices"), provider.cacheRates) ??
+    builtInPrices(provider.name, model);
+  const cap = maxCost(label("max-cost"), get("max-cost"));
+  // A cap nobody can price would stop nothing: refused before any model call.
+  if (cap !== undefined && !prices) {
+    throw new InputError(
+      `${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`,
+    );
+  }
   return {
     task: (raw.task ?? "").trim(),
     triggerPhrase: get("trigger-phrase"),
     provider: provider.name,
-    model: get("model") || provider.defaultModel,
+    model,
     apiKey,
     baseUrl: url,
     maxSteps: positiveInteger(label("max-steps"), get("max-steps")),
@@ -244,6 +330,10 @@ export function parseSettings(
     stream: boolean(label("stream"), get("stream")),
     maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
     images: boolean(label("images"), get("images")),
+    maxCost: cap,
+    prices,
+    repository: repository(label("repository"), get("repository")),
+    workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PublishedAs } from "../agent/events.js";
+import { usdAmount } from "../text/money.js";
 import type { Redactor } from "../text/redact.js";
 import type { ActionIO } from "./io.js";
 
@@ -15,6 +16,8 @@ export interface Outputs {
   logFile?: string;
   inputTokens?: number;
   outputTokens?: number;
+  /** US dollars spent; undefined when the model's prices are unknown. */
+  cost?: number;
 }
 
 /** Sets every output, empty when unknown, so later steps can always read them. */
@@ -29,6 +32,7 @@ export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): 
   io.setOutput("log-file", outputs.logFile ?? "");
   io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
   io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
+  io.setOutput("cost", outputs.cost === undefined ? "" : usdAmount(outputs.cost));
 }
 
 /** A run that ends before any work: a notice, and `skipped` with the reason as the response. */

@@ -28,6 +28,7 @@ export async function publishWork(
     scratch: released.vault.dir,
     secrets: run.secrets,
     trigger,
+    repo: run.repo,
     mode: changeMode(run),
     conclusion: result.conclusion,
     response: result.response,

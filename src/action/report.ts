@@ -30,7 +30,8 @@ export class RunReport {
   ) {
     const { runtime, redact, io } = run;
     this.logFile = join(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
-    const repoUrl = `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`;
+    // Branch links point into the repository worked on, which `repository` may make another one.
+    const repoUrl = `${runtime.serverUrl}/${run.repo.owner}/${run.repo.repo}`;
     this.bus = new EventBus([
       new TrajectoryWriter(this.logFile, redact),
       new JobLogPrinter(io, redact),
@@ -106,6 +107,7 @@ export class RunReport {
         logFile: this.logFile,
         inputTokens: this.finished?.usage.inputTokens ?? 0,
         outputTokens: this.finished?.usage.outputTokens ?? 0,
+        ...(this.finished?.cost !== undefined ? { cost: this.finished.cost } : {}),
       },
       redact,
     );

@@ -12,8 +12,13 @@ export interface Timing {
 
 /** What the runner tells the action through its environment, read once. */
 export interface Runtime {
-  /** `GITHUB_WORKSPACE`, else the current folder. */
+  /**
+   * Where the repository worked on is checked out: `GITHUB_WORKSPACE` (else the current folder),
+   * or the `working-directory` inside it once the settings are read (`inWorkingDirectory`).
+   */
   workspace: string;
+  /** `GITHUB_WORKSPACE`, else the current folder: the job's whole workspace. */
+  jobWorkspace: string;
   eventName: string;
   /** From `GITHUB_REPOSITORY` (`owner/name`), when set. */
   repo: RepoRef | undefined;
@@ -41,6 +46,7 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    jobWorkspace: env.GITHUB_WORKSPACE || process.cwd(),
     eventName: env.GITHUB_EVENT_NAME ?? "",
     repo: owner && repo ? { owner, repo } : undefined,
     serverUrl: (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, ""),
@@ -51,6 +57,12 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     runnerTemp: env.RUNNER_TEMP || undefined,
     timing: timingFrom(env),
   };
+}
+
+/** `runtime` with its workspace moved to `workingDirectory` (relative to the job's workspace; empty: none). */
+export function inWorkingDirectory(runtime: Runtime, workingDirectory: string): Runtime {
+  if (workingDirectory === "") return runtime;
+  return { ...runtime, workspace: join(runtime.jobWorkspace, workingDirectory) };
 }
 
 function timingFrom(env: NodeJS.ProcessEnv): Timing {

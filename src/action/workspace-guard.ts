@@ -1,5 +1,5 @@
-import { lstat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { lstat, readdir, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
 import type { StartedTools } from "../agent/session.js";
 import type { PullRequest } from "../github/context/pull-request.js";
 import {
@@ -134,6 +134,7 @@ export class WorkspaceGuard {
       client: this.run.github(),
       git: this.git,
       trigger,
+      repo: this.run.repo,
       branchPrefix: settings.branchPrefix,
       runNumber: runtime.runNumber,
       credential: this.credential(),
@@ -201,7 +202,19 @@ export class WorkspaceGuard {
       workspace: runtime.workspace,
       // Step scripts (with secrets written into them) and checkout's credential file live in the
       // runner's temp folder; the trusted .git in the vault. The probe checks both are out of reach.
-      privatePaths: [runtime.runnerTemp ?? "", this.vault.dir].filter(Boolean),
+      // With a working directory, the rest of the job's workspace too: another checkout's .git
+      // there keeps its credential, and the agent's side passes those folders to reach its own.
+      // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
+      privatePaths: [
+        ...new Set(
+          [
+            runtime.runnerTemp ?? "",
+            this.vault.dir,
+            ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
+            ...(await nestedGitDirs(this.vault.git, runtime.workspace)),
+          ].filter(Boolean),
+        ),
+      ],
     });
     if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
     if (sandbox.active) {
@@ -334,4 +347,54 @@ function sandboxOffNotice(mode: string, why: string): string {
     ? "The sandbox was off (`sandbox: off`): tool commands ran as the action's own user, which can read the action's secrets."
     : `The sandbox was off: tool commands ran as the action's own user, because ${why}. ` +
         "On Linux, run the job as root or with passwordless sudo and install `acl` (GitHub-hosted runners allow it); `sandbox: user` makes this an error instead.";
+}
+
+/**
+ * Everything of the job's workspace outside the working directory: at each folder on the way
+ * down to it, every entry but the next folder. Empty when the working directory is the workspace
+ * (or not inside it). A folder that cannot be listed gives nothing more. Links are left alone:
+ * one opens nothing by itself, and hiding would hide where it points (a `bin -> /usr/bin`).
+ */
+export async function besideWorkingDirectory(
+  jobWorkspace: string,
+  workingDirectory: string,
+): Promise<string[]> {
+  const rel = relative(jobWorkspace, workingDirectory);
+  if (rel === "" || rel.startsWith("..")) return [];
+  const beside: string[] = [];
+  let folder = jobWorkspace;
+  for (const next of rel.split(sep)) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.name !== next && !entry.isSymbolicLink()) beside.push(join(folder, entry.name));
+    }
+    folder = join(folder, next);
+  }
+  return beside;
+}
+
+/**
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder), ignored
+ * folders included: git lists such a folder as `folder/` without entering it. Each keeps its own
+ * configuration, and the credential `actions/checkout` may have left there. A nested repository
+ * inside a folder git does not list on its own (an untracked folder holding it) is not found.
+ */
+export async function nestedGitDirs(git: Git, workspace: string): Promise<string[]> {
+  const listed = await git.exec(["ls-files", "-z", "--others", "--directory", "--no-empty-directory"], {
+    workTree: workspace,
+  });
+  if (!listed.ok) return [];
+  const folders = listed.stdout.split("\0").filter((path) => path.endsWith("/"));
+  const found: string[] = [];
+  for (const folder of folders) {
+    const dotGit = join(workspace, folder, ".git");
+    if (
+      await lstat(dotGit).then(
+        () => true,
+        () => false,
+      )
+    )
+      found.push(dotGit);
+  }
+  return found;
 }

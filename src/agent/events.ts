@@ -2,7 +2,7 @@ import type { AssistantMessage, ImageMediaType, ToolCall, Usage } from "../llm/m
 import type { ModelError } from "../llm/provider.js";
 
 /** How a run ended. `skipped` is decided before the loop starts (by the GitHub edge). */
-export type Conclusion = "success" | "max_steps" | "timeout" | "cancelled" | "error" | "skipped";
+export type Conclusion = "success" | "max_steps" | "timeout" | "cancelled" | "budget" | "error" | "skipped";
 
 /** Why a run was cancelled; used as the `reason` of the run's AbortSignal. */
 export type CancelReason = "timeout" | "cancelled";
@@ -92,6 +92,10 @@ export interface RunFinishedEvent {
   response: string;
   steps: number;
   usage: Usage;
+  /** US dollars the run's model calls cost at the model's prices; absent when they are unknown. */
+  cost?: number;
+  /** The `max-cost` cap, when the run had one. */
+  maxCost?: number;
   durationMs: number;
   error?: string;
 }

@@ -12,6 +12,7 @@ import {
 import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { runTool, type ToolRegistry } from "../tools/tool.js";
+import type { SpendMeter } from "./budget.js";
 import type { Compactor } from "./compactor.js";
 import type { AgentEvent, CancelReason, Conclusion, RunImage, RunStartedEvent } from "./events.js";
 
@@ -35,6 +36,11 @@ export interface RunOptions {
   retry?: Omit<RetryOptions, "onRetry">;
   /** Final cap applied to every tool result before it enters the history. */
   limitToolResult?: (content: string) => string;
+  /**
+   * The run's spend, when the model's prices are known. `provider` (and the compactor's) must be
+   * wrapped by it (`SpendMeter.wrap`): the loop only reports what it counted.
+   */
+  meter?: SpendMeter;
 }
 
 export interface RunResult {
@@ -44,6 +50,8 @@ export interface RunResult {
   /** Steps run, the final answer's step included. */
   steps: number;
   usage: Usage;
+  /** US dollars spent on model calls; absent when the model's prices are unknown. */
+  cost?: number;
   /** The whole history, valid for every provider: each tool call has exactly one result. */
   messages: Message[];
   error?: string;
@@ -91,13 +99,26 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
   });
 
   const finish = (conclusion: RunResult["conclusion"], response: string, error?: string): RunResult => {
-    const result: RunResult = { conclusion, response, steps, usage, messages, ...(error ? { error } : {}) };
+    const meter = options.meter;
+    const spend = meter
+      ? { cost: meter.spent, ...(meter.cap !== undefined ? { maxCost: meter.cap } : {}) }
+      : {};
+    const result: RunResult = {
+      conclusion,
+      response,
+      steps,
+      usage,
+      messages,
+      ...(meter ? { cost: meter.spent } : {}),
+      ...(error ? { error } : {}),
+    };
     emit({
       type: "run_finished",
       conclusion,
       response,
       steps,
       usage,
+      ...spend,
       durationMs: Date.now() - started,
       ...(error ? { error } : {}),
     });
@@ -142,6 +163,12 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     const reply = await callModel(step);
     if (!reply.ok) {
       if (reply.error.kind === "aborted" || signal.aborted) return cancelled();
+      if (reply.error.kind === "budget") {
+        return finish(
+          "budget",
+          `Stopped after ${steps} step(s) at the spending cap: ${reply.error.message}. The work so far is kept.`,
+        );
+      }
       return finish("error", `The model request failed: ${reply.error.message}`, reply.error.message);
     }
     const message = reply.message;

@@ -1,10 +1,12 @@
 import type { ImagePart } from "../llm/messages.js";
+import type { ModelPrices } from "../llm/prices.js";
 import type { Provider } from "../llm/provider.js";
 import { findProvider } from "../llm/registry.js";
 import type { RetryOptions } from "../llm/retry.js";
 import { type CodingTools, createCodingTools } from "../tools/index.js";
 import { type AnyTool, ToolRegistry } from "../tools/tool.js";
 import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.js";
+import { SpendMeter } from "./budget.js";
 import { createCompactor } from "./compaction.js";
 import type { EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
@@ -30,6 +32,10 @@ export interface SessionSettings {
   maxSteps: number;
   /** Compaction threshold in tokens; it also sizes the cap of one tool result. */
   tokenLimit: number;
+  /** What the model's tokens cost; undefined: unknown, so the run's cost is not reported. */
+  prices?: ModelPrices | undefined;
+  /** The spending cap in US dollars (`max-cost`); needs `prices`. */
+  maxCost?: number | undefined;
 }
 
 /** What `createProvider` reads: the provider and how to reach it. */
@@ -85,6 +91,7 @@ export function describeSettings(settings: SessionSettings): RunStartedEvent["se
     "token-limit": settings.tokenLimit,
     "max-output-tokens": settings.maxOutputTokens,
     stream: settings.stream,
+    ...(settings.maxCost !== undefined ? { "max-cost": settings.maxCost } : {}),
   };
 }
 
@@ -167,7 +174,16 @@ export type StartedTools = { ok: true; coding: CodingTools } | { ok: false; erro
 export async function runSession(options: SessionOptions): Promise<RunResult> {
   const { settings } = options;
   const retry = options.timing?.retry;
-  const provider = options.provider ?? (await createProvider(settings, options.timing));
+  const created = options.provider ?? (await createProvider(settings, options.timing));
+  // Every model call, the compactor's summaries included, is priced and checked against the cap.
+  const meter = settings.prices
+    ? new SpendMeter({
+        prices: settings.prices,
+        maxCost: settings.maxCost,
+        maxOutputTokens: settings.maxOutputTokens,
+      })
+    : undefined;
+  const provider = meter ? meter.wrap(created) : created;
   const resultTokens = toolResultTokens(settings.tokenLimit);
   const env = options.commandEnv;
   let coding: CodingTools;
@@ -201,6 +217,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       }),
       ...(retry ? { retry } : {}),
       limitToolResult: (content) => truncateForModel(content, resultTokens),
+      ...(meter ? { meter } : {}),
     });
   } finally {
     await coding.dispose();

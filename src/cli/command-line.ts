@@ -2,12 +2,14 @@ import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
-import type { InputName } from "../action/inputs.js";
+import type { InputName, Settings } from "../action/inputs.js";
 import { createCancellation } from "../agent/cancellation.js";
 import { EventBus } from "../agent/events.js";
+import type { RunResult } from "../agent/loop.js";
 import { runSession } from "../agent/session.js";
 import { JobLogPrinter } from "../report/job-log.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
+import { formatUsd } from "../text/money.js";
 import { createRedactor, isSecret } from "../text/redact.js";
 import { commandEnvironment } from "../tools/env.js";
 import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
@@ -37,6 +39,10 @@ Options (each also reads the environment variable in brackets):
       --timeout-minutes N     time limit, fractions allowed (default: 30)
       --token-limit N         compaction threshold in tokens (default: 80000)
       --max-output-tokens N   output-token limit of one response (default: 16000)
+      --max-cost USD          stop (exit 5) before a model call that could take the
+                              spend past USD dollars
+      --model-prices IN,OUT   US dollars per million input and output tokens, for a model
+                              the built-in price table lacks
       --stream true|false     stream responses (default: true)
       --instructions TEXT     extra standing instructions, after AGENTS.md
       --allowed-env NAME[,NAME]
@@ -67,7 +73,7 @@ Trying a workflow event (the whole action flow, without touching GitHub):
       --branch-prefix TEXT    prefix of created branches (default: agent/)
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
-Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 130 cancelled.
+Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 5 budget, 130 cancelled.
 `;
 
 /** Flags that map one to one onto action inputs. */
@@ -80,6 +86,8 @@ const INPUT_FLAGS = [
   "timeout-minutes",
   "token-limit",
   "max-output-tokens",
+  "max-cost",
+  "model-prices",
   "stream",
   "instructions",
   "allowed-env",
@@ -201,6 +209,15 @@ export async function main(
   return runLocally({ flags, task, workspace, logFile, env });
 }
 
+/** The last line of a local run: what it cost, or why that is unknown. */
+function spendLine(result: RunResult, settings: Settings): string {
+  if (result.cost === undefined) {
+    return `Cost: unknown (no built-in price for model "${settings.model}"; --model-prices IN,OUT gives one)`;
+  }
+  const cap = settings.maxCost === undefined ? "" : ` of the ${formatUsd(settings.maxCost)} max-cost`;
+  return `Cost: ${formatUsd(result.cost)}${cap} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
+}
+
 interface LocalRun {
   /** Action inputs given as flags. */
   flags: InputValues;
@@ -256,6 +273,7 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
     });
     if (result.conclusion === "success") console.log(`\n${result.response}`);
     console.log(`\nTrajectory: ${logFile}`);
+    console.log(spendLine(result, settings));
     return EXIT_CODES[result.conclusion];
   } finally {
     cancellation.dispose();

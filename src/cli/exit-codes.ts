@@ -8,6 +8,7 @@ export const EXIT_CODES: Record<Conclusion | "usage", number> = {
   usage: 2,
   max_steps: 3,
   timeout: 4,
+  budget: 5,
   cancelled: 130,
 };
 

@@ -1,4 +1,5 @@
 import type { AssistantMessage, Message } from "./messages.js";
+import type { CacheRates } from "./prices.js";
 
 /** A tool as the model sees it: a name, what it does, and a JSON schema for its arguments. */
 export interface ToolSpec {
@@ -20,9 +21,10 @@ export interface ModelRequest {
  * How a failed call should be treated. `retryable`: may succeed later (429, 408, 409, 5xx, 529,
  * connection errors, timeouts). `fatal`: will not succeed as sent (400, 401, 403, 404, ...).
  * `context_overflow`: the prompt is longer than the model's window; compaction can fix it.
- * `aborted`: our own signal cancelled the call.
+ * `aborted`: our own signal cancelled the call. `budget`: the call was not made, because its worst
+ * case would take the run's spend past `max-cost`.
  */
-export type ModelErrorKind = "retryable" | "fatal" | "context_overflow" | "aborted";
+export type ModelErrorKind = "retryable" | "fatal" | "context_overflow" | "aborted" | "budget";
 
 export interface ModelError {
   kind: ModelErrorKind;
@@ -61,6 +63,8 @@ export interface ProviderDefinition {
   /** Environment variables read when the `api-key` / `base-url` inputs are empty. */
   apiKeyEnv: string;
   baseUrlEnv: string;
+  /** How the provider bills cached input, for prices given as `<input>,<output>` (`model-prices`). */
+  cacheRates: CacheRates;
   /** Loads the SDK lazily, so a run only pays for the SDK it uses. */
   create(config: ProviderConfig): Promise<Provider>;
 }

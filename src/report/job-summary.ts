@@ -1,6 +1,7 @@
 import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
 import { clip, clipLine } from "../text/clip.js";
 import { patchDetails } from "../text/markdown.js";
+import { formatUsd } from "../text/money.js";
 import { describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 interface ToolRow {
@@ -28,6 +29,7 @@ const ICON: Record<Conclusion, string> = {
   max_steps: "⏹️",
   timeout: "⏱️",
   cancelled: "🛑",
+  budget: "💰",
   error: "❌",
   skipped: "⏭️",
 };
@@ -93,9 +95,9 @@ export class JobSummary implements Observer {
     if (p) lines.push(`**${describePublished(p).replace(": ", ":** ")}`, "");
     if (f) {
       lines.push(
-        "| steps | input tokens | output tokens | duration | model | compactions |",
-        "|---:|---:|---:|---:|---|---:|",
-        `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${formatDuration(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`,
+        "| steps | input tokens | output tokens | cost | duration | model | compactions |",
+        "|---:|---:|---:|---:|---:|---|---:|",
+        `| ${f.steps} | ${f.usage.inputTokens} | ${f.usage.outputTokens} | ${costCell(f)} | ${formatDuration(f.durationMs)} | ${cell(this.model)} | ${this.compactions} |`,
         "",
       );
     }
@@ -130,6 +132,14 @@ export class JobSummary implements Observer {
     if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
     return links;
   }
+}
+
+/** `$0.42`, `$0.42 of $5.00` under a cap, or `unknown` when the model's prices are. */
+function costCell(finished: RunFinishedEvent): string {
+  if (finished.cost === undefined) return "unknown";
+  return finished.maxCost === undefined
+    ? formatUsd(finished.cost)
+    : `${formatUsd(finished.cost)} of ${formatUsd(finished.maxCost)}`;
 }
 
 /** The unpushed changes, collapsed, cut to the summary's share. */

@@ -21,6 +21,7 @@ import {
   startStage,
 } from "./harness.js";
 import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+import { addSecondRepository } from "./second-repository.js";
 
 /**
  * The bundle as a GitHub-hosted runner starts it, besides the suite's usual root and Node 20:
@@ -254,6 +255,112 @@ describe.concurrent.for(HOSTS)(
       }
       expect(s.fixture.config()).toBe(configBefore);
       expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+      await expectHostKept(context, s, run);
+    });
+
+    it("keeps the rest of the workspace out of reach when it works on another repository's checkout in a folder", async (context) => {
+      const s = await stage(context, host);
+      // The workflow's own checkout keeps its credential (actions/checkout's default); the
+      // repository worked on is checked out beside it, in `target`, with a token of its own.
+      const workflowToken = "ghs_workflowCheckout0123456789abcdefGHIJ";
+      const workflowHeader = s.fixture.persistCredentialV5(workflowToken);
+      const service = await addSecondRepository(
+        s,
+        { name: "service", path: "target", files: { "README.md": "# Service\n" } },
+        context,
+      );
+      const serviceHeader = basicHeader(GITHUB_TOKEN);
+      service.fixture.git(["config", "--local", "http.https://github.com/.extraheader", serviceHeader]);
+      const issue = s.gh.addIssue({ title: "Look around" });
+      const comment = s.gh.addComment(issue.number, "/agent look at the service", alice);
+      const snoop = [
+        "cat .git/config",
+        "echo '-- beside:'",
+        "cat ../.git/config",
+        "ls -a ..",
+        "git -C .. config --list",
+        "cat ../README.md",
+      ].join("; ");
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto", repository: "octo-org/service", "working-directory": "target" },
+        env: service.env,
+        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." }],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      const seen = JSON.stringify(s.model.requests[1]?.body);
+      // The agent's own checkout is the service's, without its credential.
+      expect(seen).toContain("-- beside:");
+      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+        // The sandbox user passes the job's workspace to reach its folder, and nothing more.
+        expect(seen).toContain("Permission denied");
+        expect(seen).not.toContain("This is teh demo project");
+        for (const request of s.model.requests) {
+          const body = JSON.stringify(request.body);
+          for (const secret of [workflowToken, workflowHeader, serviceHeader, GITHUB_TOKEN, API_KEY])
+            expect(body).not.toContain(secret.split(" ").at(-1));
+          expect(body).not.toContain("extraheader");
+        }
+      }
+      // Both checkouts are as the workflow left them, for its later steps.
+      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(workflowHeader);
+      expect(service.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
+        serviceHeader,
+      );
+      expect(s.fixture.read("README.md")).toContain("teh demo");
+      await expectHostKept(context, s, run);
+    });
+
+    it("keeps a second checkout in a folder of the workspace, and its credential, out of reach", async (context) => {
+      const s = await stage(context, host);
+      const other = await addSecondRepository(
+        s,
+        { name: "tools", path: "tools", files: { "README.md": "# Tools\n" } },
+        context,
+      );
+      // actions/checkout with `path: tools` and its default persist-credentials: true.
+      const otherToken = "ghs_secondCheckout0123456789abcdefKLMNO";
+      const otherHeader = basicHeader(otherToken);
+      other.fixture.git(["config", "--local", "http.https://github.com/.extraheader", otherHeader]);
+      const issue = s.gh.addIssue({ title: "Typo in the README" });
+      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto" },
+        script: [
+          {
+            toolCalls: [
+              { name: "bash", arguments: { command: "cat tools/.git/config; git -C tools config --list" } },
+            ],
+          },
+          { toolCalls: [fixTypo] },
+          { text: "I fixed the typo: teh -> the." },
+        ],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+        expect(JSON.stringify(s.model.requests[1]?.body)).toContain("Permission denied");
+        for (const request of s.model.requests) {
+          const body = JSON.stringify(request.body);
+          expect(body).not.toContain(otherToken);
+          expect(body).not.toContain(otherHeader.split(" ").at(-1));
+        }
+      }
+      // The nested repository is not in the commit, and is as it was for later steps.
+      const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+      expect(s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n")).toEqual([
+        "README.md",
+        "src/app.ts",
+      ]);
+      expect(other.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
+        otherHeader,
+      );
       await expectHostKept(context, s, run);
     });
 

@@ -1,3 +1,4 @@
+import { formatUsd } from "../../text/money.js";
 import type { PostedReview, StandInLog } from "./github-stand-in.js";
 
 /** Lines of one branch's diff printed; the rest is counted. */
@@ -72,6 +73,11 @@ function count(value: string | undefined): string {
  * text, each review with its inline comments, each pull request's title and body, each pushed
  * branch with its diff, and the outcome.
  */
+/** ` · $0.42` from the `cost` output, or nothing when the prices were unknown. */
+function costOf(value: string | undefined): string {
+  return value ? ` · ${formatUsd(Number(value))}` : "";
+}
+
 export function renderReport(report: DryRunReport): string {
   const { log, outputs } = report;
   const parts: string[] = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
@@ -108,7 +114,7 @@ export function renderReport(report: DryRunReport): string {
   const usage =
     outputs.get("steps") === undefined
       ? ""
-      : ` · ${count(outputs.get("steps"))} steps · ${count(outputs.get("input-tokens"))} input tokens · ${count(outputs.get("output-tokens"))} output tokens`;
+      : ` · ${count(outputs.get("steps"))} steps · ${count(outputs.get("input-tokens"))} input tokens · ${count(outputs.get("output-tokens"))} output tokens${costOf(outputs.get("cost"))}`;
   const published = outputs.get("published");
   parts.push(`Conclusion: ${conclusion}${published ? ` · published: ${published}` : ""}${usage}`);
   const logFile = outputs.get("log-file");

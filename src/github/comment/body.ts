@@ -1,6 +1,7 @@
 import type { AgentEvent, Conclusion, PublishedEvent } from "../../agent/events.js";
 import { clip, clipLine } from "../../text/clip.js";
 import { patchDetails } from "../../text/markdown.js";
+import { formatUsd } from "../../text/money.js";
 import type { Redactor } from "../../text/redact.js";
 import {
   defuseMemoryBlocks,
@@ -60,6 +61,9 @@ export interface Progress {
     steps: number;
     inputTokens: number;
     outputTokens: number;
+    /** US dollars spent, when the model's prices are known, and the cap when there was one. */
+    cost?: number;
+    maxCost?: number;
   };
 }
 
@@ -153,6 +157,8 @@ export function reduceProgress(progress: Progress, event: AgentEvent): Progress 
           steps: event.steps,
           inputTokens: event.usage.inputTokens,
           outputTokens: event.usage.outputTokens,
+          ...(event.cost !== undefined ? { cost: event.cost } : {}),
+          ...(event.maxCost !== undefined ? { maxCost: event.maxCost } : {}),
         },
       };
     case "published":
@@ -253,6 +259,7 @@ const HEADINGS: Record<Conclusion, string> = {
   max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
   timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
   cancelled: "### 🛑 Repo Agent was cancelled",
+  budget: "### 💰 Repo Agent stopped: it reached its spending cap",
   error: "### ❌ Repo Agent stopped on an error",
   skipped: "### Repo Agent skipped this run",
 };
@@ -337,6 +344,13 @@ export function cutText(text: string, max: number, pointer: string): string {
   return clip(`${cut}\n\n${pointer}`, max, { marker: () => "" });
 }
 
+/** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
+function spendOf(finished: Progress["finished"]): string {
+  if (finished?.cost === undefined) return "";
+  const cap = finished.maxCost === undefined ? "" : ` of the ${formatUsd(finished.maxCost)} max-cost`;
+  return ` · ${formatUsd(finished.cost)}${cap}`;
+}
+
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 export function renderFinalBody(progress: Progress, details: FinalDetails, context: BodyContext): string {
   const redact = context.redact;
@@ -377,7 +391,7 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
     patch: details.patch ? redact(details.patch) : "",
     patchTruncated: details.patchTruncated === true,
     patchDropped: false,
-    stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
+    stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens${spendOf(seen)}`,
     checklist: renderChecklist(progress, redact),
   };
   return fitFinal(parts, context, progress);

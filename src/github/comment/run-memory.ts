@@ -62,6 +62,7 @@ const CONCLUSIONS: Record<Conclusion, true> = {
   max_steps: true,
   timeout: true,
   cancelled: true,
+  budget: true,
   error: true,
   skipped: true,
 };

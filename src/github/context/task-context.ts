@@ -12,7 +12,13 @@ import { type Fetched, type GitHubClient, requestAs } from "../client.js";
 import { TRACKING_MARKER } from "../comment/body.js";
 import { type RunMemory, readMemoryBlock } from "../comment/run-memory.js";
 import { describeHunks, parsePatch } from "../review/diff-lines.js";
-import { hasThread, type ReviewTrigger, type ThreadTrigger, type Trigger } from "../trigger/types.js";
+import {
+  hasThread,
+  type RepoRef,
+  type ReviewTrigger,
+  type ThreadTrigger,
+  type Trigger,
+} from "../trigger/types.js";
 import { fetchPullFiles, type PullFile } from "./pull-files.js";
 import type { PullRequest, ThreadSource } from "./pull-request.js";
 
@@ -43,9 +49,14 @@ export interface TaskContextOptions {
    * addresses of its images. Off by default: it about doubles what the thread's requests carry.
    */
   rendered?: boolean;
+  /**
+   * The repository worked on, when it is not the thread's (the `repository` input): the model is
+   * told which one its workspace holds, and where the request was made.
+   */
+  workRepo?: RepoRef;
 }
 
-type Limits = Required<Omit<TaskContextOptions, "fenceId" | "rendered">>;
+type Limits = Required<Omit<TaskContextOptions, "fenceId" | "rendered" | "workRepo">>;
 
 export const defaultContextLimits: Readonly<Limits> = {
   maxChars: 60_000,
@@ -125,7 +136,7 @@ export async function buildSourcedTaskContext(
   const limits = { ...defaultContextLimits, ...options };
   const fenceId = options.fenceId ?? newFenceId();
   const fence: Fence = (label, text) => fenceAsData(label, text, fenceId);
-  const repository = part(Priority.essential, `Repository: ${trigger.repo.owner}/${trigger.repo.repo}`);
+  const repository = part(Priority.essential, repositoryLine(trigger, options.workRepo));
   if (!hasThread(trigger)) return { text: repository.text, imageSources: [], renderedHtml: [] };
 
   const { client } = source;
@@ -384,6 +395,7 @@ const endings: Record<Conclusion, string> = {
   max_steps: "stopped at the step limit",
   timeout: "ran out of time",
   cancelled: "was cancelled",
+  budget: "stopped at its spending cap",
   error: "stopped on an error",
   skipped: "was skipped",
 };
@@ -659,3 +671,11 @@ const reviewCommentSchema = Type.Object({
   line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   original_line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
+
+/** Which repository the workspace holds, and where the request came from when that is another. */
+function repositoryLine(trigger: Trigger, workRepo: RepoRef | undefined): string {
+  const own = `${trigger.repo.owner}/${trigger.repo.repo}`;
+  if (!workRepo) return `Repository: ${own}`;
+  const where = hasThread(trigger) ? `${own}#${trigger.number}` : own;
+  return `Repository: ${workRepo.owner}/${workRepo.repo} (the request was made in ${where}, another repository)`;
+}

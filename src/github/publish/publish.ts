@@ -19,7 +19,13 @@ import {
   type GitResult,
   REMOTE,
 } from "../git.js";
-import { hasThread, isPullRequestTrigger, type RepoRef, type Trigger } from "../trigger/types.js";
+import {
+  hasThread,
+  isPullRequestTrigger,
+  type RepoRef,
+  sameRepository,
+  type Trigger,
+} from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 import { findSecretInCommit } from "./push-check.js";
 import { SecretScanner } from "./secret-scan.js";
@@ -61,6 +67,11 @@ export interface PublishParams {
   /** Secret values: a commit holding one (in any form) is never pushed. */
   secrets: readonly string[];
   trigger: Trigger;
+  /**
+   * The repository the changes go to (branches, pull requests): the `repository` input, else the
+   * trigger's. Its checkout is `workTree`, and its `origin` is where they are pushed.
+   */
+  repo: RepoRef;
   mode: PublishMode;
   conclusion: Conclusion;
   /** The final answer, or what stopped the run; summarised in the pull request body. */
@@ -179,6 +190,7 @@ const STOP_REASONS: Record<Conclusion, string> = {
   max_steps: "reached the step limit",
   timeout: "ran out of time",
   cancelled: "was cancelled",
+  budget: "reached its spending cap",
   error: "stopped on an error",
   skipped: "was skipped",
 };
@@ -194,8 +206,17 @@ function runUrlOf(trigger: Trigger, run: RunInfo): string {
   return `${run.serverUrl.replace(/\/+$/, "")}/${trigger.repo.owner}/${trigger.repo.repo}/actions/runs/${run.runId}`;
 }
 
+/**
+ * How the pull request or commit refers to the thread `trigger` is in: `#12`, or `octo-org/requests#12`
+ * when the changes go to another repository than the thread's.
+ */
+function threadRef(trigger: Trigger & { number: number }, where: RepoRef): string {
+  const { owner, repo } = trigger.repo;
+  return sameRepository(trigger.repo, where) ? `#${trigger.number}` : `${owner}/${repo}#${trigger.number}`;
+}
+
 /** Where the task came from, for the reader: `#12`, `a manual run`, `a scheduled run`. */
-function sourceOf(trigger: Trigger): string {
+function sourceOf(trigger: Trigger, where: RepoRef): string {
   switch (trigger.kind) {
     case "workflow_dispatch":
       return "a manual run";
@@ -205,7 +226,7 @@ function sourceOf(trigger: Trigger): string {
       // The workflow and branch are named where markdown cannot take them for mentions.
       return `the failed run ${trigger.run.htmlUrl}`;
     default:
-      return `#${trigger.number}`;
+      return threadRef(trigger, where);
   }
 }
 
@@ -215,7 +236,13 @@ function subjectFor(trigger: Trigger): string {
   return `Fix the failing ${trigger.run.workflowName} run on ${trigger.run.headBranch}`;
 }
 
-export function commitMessageFor(trigger: Trigger, conclusion: Conclusion, run: RunInfo): string {
+/** The message of the run's commit; `where` is the repository it goes to (default: the trigger's). */
+export function commitMessageFor(
+  trigger: Trigger,
+  conclusion: Conclusion,
+  run: RunInfo,
+  where: RepoRef = trigger.repo,
+): string {
   const lines = [
     titleFor(subjectFor(trigger), conclusion),
     "",
@@ -229,7 +256,7 @@ export function commitMessageFor(trigger: Trigger, conclusion: Conclusion, run: 
       "",
     );
   }
-  lines.push(`Requested in ${sourceOf(trigger)}.`, `Run: ${runUrlOf(trigger, run)}`);
+  lines.push(`Requested in ${sourceOf(trigger, where)}.`, `Run: ${runUrlOf(trigger, run)}`);
   // A trailer is one line in the message's last paragraph; the name was made one line when read.
   if (trigger.kind === "workflow_run") lines.push("", `${CI_FIX_TRAILER}: ${trigger.run.workflowName}`);
   return lines.join("\n");
@@ -247,6 +274,7 @@ export function pullRequestBodyFor(
   conclusion: Conclusion,
   response: string,
   run: RunInfo,
+  where: RepoRef = trigger.repo,
 ): string {
   const parts: string[] = [];
   if (!isSuccess(conclusion)) {
@@ -257,7 +285,9 @@ export function pullRequestBodyFor(
   parts.push(bounded(response.trim(), MAX_BODY_RESPONSE_CHARS) || "_The agent gave no summary._");
   if (hasThread(trigger) && !trigger.isPullRequest) {
     // Only a finished run closes the issue on merge; partial work only links to it.
-    parts.push(isSuccess(conclusion) ? `Fixes #${trigger.number}` : `Refs #${trigger.number}`);
+    // `Fixes owner/name#N` closes an issue of another repository too, as `Fixes #N` does its own.
+    const issue = threadRef(trigger, where);
+    parts.push(isSuccess(conclusion) ? `Fixes ${issue}` : `Refs ${issue}`);
   } else if (isPullRequestTrigger(trigger)) {
     parts.push(`Follow-up to #${trigger.number}.`);
   }
@@ -268,7 +298,7 @@ export function pullRequestBodyFor(
     );
   parts.push(`---\n**Task**\n\n${quote(bounded(trigger.task.trim(), MAX_TASK_CHARS))}`);
   parts.push(
-    `<sub>Opened by Repo Agent for ${sourceOf(trigger)} · [job run](${runUrlOf(trigger, run)})</sub>`,
+    `<sub>Opened by Repo Agent for ${sourceOf(trigger, where)} · [job run](${runUrlOf(trigger, run)})</sub>`,
   );
   return parts.join("\n\n");
 }
@@ -376,7 +406,7 @@ async function decide(work: Work): Promise<PublishedFields> {
   }
   if (!isPullRequestTrigger(trigger)) {
     if (params.baseBranch !== undefined) return newBranchWithPullRequest(work, params.baseBranch, undefined);
-    const base = await fetchDefaultBranch(params.client, params.trigger.repo);
+    const base = await fetchDefaultBranch(params.client, params.repo);
     if (!base.ok) return withPatch(work, { error: `Publishing failed: ${base.problem}` });
     return newBranchWithPullRequest(work, base.data, undefined);
   }
@@ -422,7 +452,7 @@ async function commitTree(
   parent: string | undefined,
 ): Promise<GitResult<{ sha: string }>> {
   const { params } = work;
-  const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run));
+  const message = params.redact(commitMessageFor(params.trigger, params.conclusion, params.run, params.repo));
   const identity = {
     GIT_AUTHOR_NAME: BOT_NAME,
     GIT_AUTHOR_EMAIL: BOT_EMAIL,
@@ -569,7 +599,7 @@ async function withPullRequest(
   const { branch, sha } = pushed;
   const note = pushed.note || undefined;
   const title = redact(titleFor(subjectFor(trigger), conclusion));
-  const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run));
+  const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run, params.repo));
   const pr = await openOrRefreshPullRequest(params, {
     branch,
     base: pushed.base,
@@ -639,8 +669,8 @@ async function openOrRefreshPullRequest(
   params: PublishParams,
   spec: PullRequestSpec,
 ): Promise<{ ok: true; url: string; number: number; created: boolean } | { ok: false; error: string }> {
-  const { client, trigger } = params;
-  const { owner, repo } = trigger.repo;
+  const { client } = params;
+  const { owner, repo } = params.repo;
   const failed = (problem: string) => ({
     ok: false as const,
     error: `opening the pull request failed: ${problem}`,

@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { describeRequestError, type GitHubClient, requestAs } from "../client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
 import type { Git, GitResult } from "../git.js";
-import type { ScheduleTrigger } from "../trigger/types.js";
+import type { RepoRef, ScheduleTrigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 
 /**
@@ -16,6 +16,8 @@ export async function resumeScheduledBranch(params: {
   client: GitHubClient;
   git: Git;
   trigger: ScheduleTrigger;
+  /** The repository the schedule's pull request is in (the `repository` input, else the trigger's). */
+  repo?: RepoRef;
   branchPrefix: string;
   runNumber: number;
   credential: SavedCredential;
@@ -26,7 +28,7 @@ export async function resumeScheduledBranch(params: {
   const { git, trigger } = params;
   const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
   const here = params.here ?? (await git.headSha());
-  const { owner, repo } = trigger.repo;
+  const { owner, repo } = params.repo ?? trigger.repo;
   const open = await requestAs(
     params.client,
     "GET /repos/{owner}/{repo}/pulls",

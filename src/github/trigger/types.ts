@@ -4,6 +4,11 @@ export interface RepoRef {
   repo: string;
 }
 
+/** True when `a` and `b` name one repository: GitHub compares owner and name without case. */
+export function sameRepository(a: RepoRef, b: RepoRef): boolean {
+  return a.owner.toLowerCase() === b.owner.toLowerCase() && a.repo.toLowerCase() === b.repo.toLowerCase();
+}
+
 export interface Actor {
   login: string;
   /** `User`, `Bot` or `Organization`, as GitHub reports it. */

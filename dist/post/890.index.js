@@ -1,5 +1,5 @@
-export const id = 866;
-export const ids = [866,584];
+export const id = 890;
+export const ids = [890,584];
 export const modules = {
 
 /***/ 6584:
@@ -129,7 +129,7 @@ function describeRequestError(error) {
 
 /***/ }),
 
-/***/ 3866:
+/***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -231,6 +231,19 @@ function codeSpans(text, { from, to }) {
     return spans;
 }
 
+;// CONCATENATED MODULE: ./src/text/money.ts
+/** Amounts of US dollars, as the outputs and the reports write them. */
+/** An amount of US dollars as the outputs give it: `0.0421`, `1.5`, `0` (at most six decimals, none trailing). */
+function usdAmount(usd) {
+    return usd.toFixed(6).replace(/\.?0+$/, "") || "0";
+}
+/** An amount of US dollars for a reader: `$0.0421`, `$1.50`; under a cent with four decimals. */
+function formatUsd(usd) {
+    if (usd > 0 && usd < 0.01)
+        return `$${usd.toFixed(4)}`;
+    return `$${usd.toFixed(2)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
 
 
@@ -262,6 +275,7 @@ const CONCLUSIONS = {
     max_steps: true,
     timeout: true,
     cancelled: true,
+    budget: true,
     error: true,
     skipped: true,
 };
@@ -417,6 +431,7 @@ function defuseMemoryBlocks(text) {
 
 
 
+
 /**
  * The tracking comment's text, built by our code from the run's events (never written by the
  * model): a checklist of steps while the run goes, the outcome when it ends. Pure functions.
@@ -500,6 +515,8 @@ function reduceProgress(progress, event) {
                     steps: event.steps,
                     inputTokens: event.usage.inputTokens,
                     outputTokens: event.usage.outputTokens,
+                    ...(event.cost !== undefined ? { cost: event.cost } : {}),
+                    ...(event.maxCost !== undefined ? { maxCost: event.maxCost } : {}),
                 },
             };
         case "published":
@@ -592,6 +609,7 @@ const HEADINGS = {
     max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
     timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
     cancelled: "### 🛑 Repo Agent was cancelled",
+    budget: "### 💰 Repo Agent stopped: it reached its spending cap",
     error: "### ❌ Repo Agent stopped on an error",
     skipped: "### Repo Agent skipped this run",
 };
@@ -655,6 +673,13 @@ function cutText(text, max, pointer) {
     const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
     return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
 }
+/** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
+function spendOf(finished) {
+    if (finished?.cost === undefined)
+        return "";
+    const cap = finished.maxCost === undefined ? "" : ` of the ${formatUsd(finished.maxCost)} max-cost`;
+    return ` · ${formatUsd(finished.cost)}${cap}`;
+}
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 function renderFinalBody(progress, details, context) {
     const redact = context.redact;
@@ -697,7 +722,7 @@ function renderFinalBody(progress, details, context) {
         patch: details.patch ? redact(details.patch) : "",
         patchTruncated: details.patchTruncated === true,
         patchDropped: false,
-        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens`,
+        stepsSummary: `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens${spendOf(seen)}`,
         checklist: renderChecklist(progress, redact),
     };
     return fitFinal(parts, context, progress);

@@ -1,0 +1,184 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AgentEvent, EventBus, type RunFinishedEvent } from "../src/agent/events.js";
+import { runSession, type SessionSettings } from "../src/agent/session.js";
+import { costOf, type ModelPrices, worstCaseCost } from "../src/llm/prices.js";
+import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { assertValidHistory, NO_WAIT } from "./loop-fixtures.js";
+
+/**
+ * The spending cap (`max-cost`) and the run's cost, through a whole session: the real SDKs
+ * against the fake model server, whose usage figures are what the provider would bill.
+ */
+
+const PRICES: ModelPrices = { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 };
+const read = { name: "read_file", arguments: { path: "notes.txt" } };
+
+let server: ModelServer;
+let dir: string;
+let workspace: string;
+beforeEach(async () => {
+  server = await startModelServer();
+  dir = await mkdtemp(join(tmpdir(), "budget-"));
+  workspace = join(dir, "workspace");
+  await mkdir(workspace);
+  await writeFile(join(workspace, "notes.txt"), "a short note\n");
+});
+afterEach(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function settings(overrides: Partial<SessionSettings> = {}): SessionSettings {
+  return {
+    provider: "anthropic",
+    model: "claude-test",
+    apiKey: "sk-budget-test-0123456789",
+    baseUrl: server.anthropicBaseUrl,
+    maxOutputTokens: 1_000,
+    stream: false,
+    maxSteps: 10,
+    tokenLimit: 80_000,
+    prices: PRICES,
+    ...overrides,
+  };
+}
+
+async function session(sessionSettings: SessionSettings) {
+  const events: AgentEvent[] = [];
+  const bus = new EventBus([{ onEvent: (event) => events.push(event) }]);
+  try {
+    const result = await runSession({
+      settings: sessionSettings,
+      workspace,
+      prompt: "Read notes.txt, again and again.",
+      bus,
+      signal: new AbortController().signal,
+      commandEnv: { PATH: process.env.PATH },
+      timing: { retry: NO_WAIT, requestTimeoutMs: 5_000 },
+    });
+    const finished = events.find((e): e is RunFinishedEvent => e.type === "run_finished");
+    return { result, events, finished };
+  } finally {
+    await bus.close();
+  }
+}
+
+/** One step's usage: 20,000 uncached input tokens and 1,000 output, $0.075 at `PRICES`. */
+const STEP = { input: 20_000, output: 1_000 };
+const STEP_COST = (20_000 * 3 + 1_000 * 15) / 1e6;
+
+describe("the spending cap", () => {
+  it("stops before the call whose worst case would pass the cap, keeping a valid history", async () => {
+    server.push(...Array.from({ length: 5 }, () => ({ toolCalls: [read], usage: STEP })));
+
+    const { result, finished } = await session(settings({ maxCost: 0.2 }));
+
+    // Step 3's worst case (the 20,000 tokens the provider reported, plus what was appended, at
+    // the cache-write price, and 1,000 output tokens) is over $0.09: $0.15 + that passes $0.20.
+    expect(server.requests).toHaveLength(2);
+    expect(result.conclusion).toBe("budget");
+    expect(result.steps).toBe(2);
+    expect(result.cost).toBeCloseTo(2 * STEP_COST, 10);
+    expect(result.response).toMatch(/^Stopped after 2 step\(s\) at the spending cap: /);
+    expect(result.response).toContain("$0.15 spent so far past the max-cost cap of $0.20");
+    expect(result.response).toContain("The work so far is kept.");
+    assertValidHistory(result.messages);
+    expect(finished).toMatchObject({ conclusion: "budget", maxCost: 0.2 });
+    expect(finished?.cost).toBeCloseTo(0.15, 10);
+  });
+
+  it("prices the next call from the provider's own count, not only from the text's size", async () => {
+    // The provider counts 100,000 input tokens for a prompt of a few kilobytes (a tokenizer of
+    // its own, or images): the next call is priced from that figure.
+    server.push({ toolCalls: [read], usage: { input: 100_000, output: 10 } }, { text: "Done." });
+
+    const { result } = await session(settings({ maxCost: 0.65, tokenLimit: 200_000 }));
+
+    const spent = (100_000 * 3 + 10 * 15) / 1e6;
+    expect(spent + worstCaseCost(100_000, 1_000, PRICES)).toBeGreaterThan(0.65);
+    // The second request's own size would have fitted many times over.
+    const sentBytes = Buffer.byteLength(JSON.stringify(server.requests[0]?.body), "utf8");
+    expect(spent + worstCaseCost(sentBytes + 2_000, 1_000, PRICES)).toBeLessThan(0.65);
+    expect(server.requests).toHaveLength(1);
+    expect(result.conclusion).toBe("budget");
+  });
+
+  it("makes no call at all when even the first one could pass the cap", async () => {
+    server.push({ text: "Never sent." });
+
+    const { result, events } = await session(settings({ maxCost: 0.001 }));
+
+    expect(server.requests).toHaveLength(0);
+    expect(result).toMatchObject({ conclusion: "budget", steps: 0, cost: 0 });
+    expect(events.some((e) => e.type === "model_response")).toBe(false);
+    assertValidHistory(result.messages);
+  });
+
+  it("lets a run that stays under its cap finish, and reports what it cost", async () => {
+    server.push({ toolCalls: [read], usage: STEP }, { text: "The note is short.", usage: STEP });
+
+    const { result } = await session(settings({ maxCost: 5 }));
+
+    expect(result.conclusion).toBe("success");
+    expect(result.cost).toBeCloseTo(2 * STEP_COST, 10);
+  });
+
+  it("counts compaction's summary requests in the spend, and caps them too", async () => {
+    const big = "x".repeat(30_000);
+    await writeFile(join(workspace, "notes.txt"), `${big}\n`);
+    // A small token limit makes the third step summarise the first two first.
+    server.push(
+      { toolCalls: [read], usage: STEP },
+      { toolCalls: [read], usage: STEP },
+      { toolCalls: [read], usage: STEP },
+      { toolCalls: [read], usage: STEP },
+      { text: "Done.", usage: STEP },
+    );
+
+    const { result, events } = await session(settings({ tokenLimit: 6_000 }));
+
+    expect(events.some((e) => e.type === "compaction")).toBe(true);
+    // Every request the server answered was billed, the summaries among them.
+    expect(server.requests.length).toBeGreaterThan(result.steps);
+    expect(result.cost).toBeCloseTo(server.requests.length * STEP_COST, 10);
+  });
+});
+
+describe("the run's cost", () => {
+  it("prices cache reads and writes as the provider bills them (Anthropic)", async () => {
+    const usage = { input: 1_000, output: 200, cacheRead: 2_000, cacheWrite: 500 };
+    server.push({ text: "Hello.", usage });
+
+    const { result } = await session(settings());
+
+    // 1,000 at $3, 2,000 at $0.30, 500 at $3.75, 200 at $15, per million.
+    expect(result.cost).toBeCloseTo((3_000 + 600 + 1_875 + 3_000) / 1e6, 12);
+    expect(result.usage).toMatchObject({ inputTokens: 3_500, cacheReadTokens: 2_000, cacheWriteTokens: 500 });
+    expect(result.cost).toBeCloseTo(costOf(result.usage, PRICES), 12);
+  });
+
+  it("prices an OpenAI-compatible server's cached tokens at its cached price", async () => {
+    const prices: ModelPrices = { input: 2, output: 8, cacheRead: 0.5, cacheWrite: 2 };
+    server.push({ text: "Hello.", usage: { input: 1_000, output: 100, cacheRead: 3_000 } });
+
+    const { result } = await session(
+      settings({ provider: "openai", baseUrl: server.openaiBaseUrl, model: "gpt-test", prices }),
+    );
+
+    expect(result.usage.inputTokens).toBe(4_000);
+    expect(result.cost).toBeCloseTo((1_000 * 2 + 3_000 * 0.5 + 100 * 8) / 1e6, 12);
+  });
+
+  it("is absent when the model's prices are unknown", async () => {
+    server.push({ text: "Hello." });
+
+    const { result, finished } = await session(settings({ prices: undefined }));
+
+    expect(result.conclusion).toBe("success");
+    expect(result.cost).toBeUndefined();
+    expect(finished && "cost" in finished).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { join } from "node:path";
+import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
+import { type GitHubRouter, startGitHubRouter } from "../fakes/github-router.js";
+import { type FakeGitHub, startGitHubServer } from "../fakes/github-server.js";
+import { GITHUB_TOKEN, type Stage } from "./harness.js";
+
+/**
+ * A second repository for a stage, as a workflow checks one out with `actions/checkout`'s
+ * `repository:` and `path:` inputs: its own bare `origin`, its clone in a folder of the stage's
+ * workspace (owned by whoever runs the action), and its own fake GitHub repository, behind one
+ * API address with the stage's (`env` points the run at it).
+ */
+export interface SecondRepository {
+  owner: string;
+  name: string;
+  gh: FakeGitHub;
+  fixture: GitFixture;
+  /** The clone, inside the stage's workspace. */
+  checkout: string;
+  /** Variables for `Stage.run`'s `env`: the API address that serves both repositories. */
+  env: Record<string, string>;
+  originGit(args: string[]): string;
+}
+
+export async function addSecondRepository(
+  s: Stage,
+  options: { owner?: string; name: string; path: string; files: Record<string, string> },
+  cleanups: { onTestFinished(fn: () => unknown): void },
+): Promise<SecondRepository> {
+  const owner = options.owner ?? "octo-org";
+  const runner = s.launch.runner;
+  const checkout = join(s.workspace, options.path);
+  const fixture = createGitFixture({
+    files: options.files,
+    owner: {
+      uid: runner?.uid ?? process.getuid?.() ?? 0,
+      gid: runner?.gid ?? process.getgid?.() ?? 0,
+      workspace: checkout,
+      runnerTemp: s.fixture.runnerTemp,
+    },
+  });
+  const gh = await startGitHubServer({
+    owner,
+    repo: options.name,
+    token: GITHUB_TOKEN,
+    originDir: fixture.origin,
+  });
+  const router: GitHubRouter = await startGitHubRouter([s.gh, gh]);
+  cleanups.onTestFinished(async () => {
+    await router.close();
+    await gh.close();
+    fixture.cleanup();
+  });
+  return {
+    owner,
+    name: options.name,
+    gh,
+    fixture,
+    checkout,
+    env: { GITHUB_API_URL: router.url },
+    originGit: (args) => fixture.git(args, fixture.origin),
+  };
+}
