@@ -129,6 +129,9 @@ const openai = {
     // https://github.com/CommitBrief/commitbrief/wiki/Provider-OpenAI, read 2026-12-01.
     "gpt-4o": gpt(2.5, 1.25, 10),
     "gpt-4o-mini": gpt(0.15, 0.075, 0.6),
+    // The first GPT-4o snapshot kept its launch price and has no cached-input discount
+    // (https://platform.openai.com/docs/pricing): a snapshot with its own row is not priced as its model.
+    "gpt-4o-2024-05-13": gpt(5, 5, 15),
     // https://www.calcis.dev/models/o3 (2026-04-06), https://tokenmix.ai/blog/openai-o3-pricing,
     // https://yingtu.ai/en/blog/o4-mini-pricing-api-cost-token-price-and-when-to-use-it (2026-07-02)
     // and https://laxima.tech/tools/llm-picker/model/o4-mini, read 2026-12-01.
@@ -2745,19 +2748,33 @@ class TokenTally {
 
 
 /**
+ * Our tokenizer (cl100k) is not the provider's: Claude's counts code and prose up to about a
+ * fifth higher. A count stands for this much more, never more than the byte bound.
+ */
+const COUNT_MARGIN = 1.25;
+/**
  * The run's spend on model calls, and the `max-cost` cap (DESIGN section 8). Every call goes
  * through `wrap`, the loop's and compaction's summaries alike, so none escapes the cap.
  *
  * A call's worst case is its input tokens, at the dearer of the input and cache-write prices,
- * plus the whole output limit. Its input is counted two ways, the cheaper first: an upper bound
- * that needs no tokenizer (a token is at least a byte), and only when that bound does not fit,
- * the provider's own figure for the previous request plus what was appended since, counted
- * with the tokenizer (a history replaced by compaction is counted whole). A run far from its cap
- * never builds the tokenizer for the cap's sake.
+ * plus the whole output limit. Its input is known three ways, the cheapest first: an upper bound
+ * that needs no tokenizer (a token is at least a byte); the provider's own figure for the
+ * previous request plus what was appended since; the tokenizer's count with a margin. A run far
+ * from its cap never builds the tokenizer for the cap's sake.
+ *
+ * A call is held at its worst case while it is out, so calls made at once (compaction's
+ * summaries) cannot pass the cap together. What a call cost is its usage; a server that reports
+ * none is charged the tokenizer's count. A call that failed with no answer from the server (a
+ * stream cut off, a timeout) may have been billed for what it did: its worst case stays held
+ * against the cap for the rest of the run, though the reported cost, which only the provider's
+ * figures make, leaves it out.
  */
 class SpendMeter {
     settings;
     spentUsd = 0;
+    heldUsd = 0;
+    /** Worst cases of calls that failed but may have been billed: counted against the cap only. */
+    unknownUsd = 0;
     lastRequest;
     toolTokens = new WeakMap();
     systemTokens;
@@ -2771,53 +2788,85 @@ class SpendMeter {
     get cap() {
         return this.settings.maxCost;
     }
-    /** The provider, with every call checked against the cap first and its usage counted after. */
+    /** The provider, with every call checked against the cap first and its cost counted after. */
     wrap(inner) {
         return {
             name: inner.name,
             model: inner.model,
             complete: async (request) => {
-                const refusal = this.refusal(request);
-                if (refusal)
-                    return { ok: false, error: { kind: "budget", message: refusal } };
-                const result = await inner.complete(request);
-                if (result.ok)
-                    this.record(request, result.message.usage);
-                return result;
+                const admitted = this.admit(request);
+                if (!admitted.ok)
+                    return { ok: false, error: { kind: "budget", message: admitted.refusal } };
+                this.heldUsd += admitted.worstCase;
+                try {
+                    const result = await inner.complete(request);
+                    if (result.ok)
+                        this.record(request, result.message);
+                    else if (mayHaveBeenBilled(result.error))
+                        this.unknownUsd += admitted.worstCase;
+                    return result;
+                }
+                finally {
+                    this.heldUsd -= admitted.worstCase;
+                }
             },
         };
     }
     /**
-     * Why `request` may not be sent (a sentence for the reader), or undefined when its worst case
-     * fits under the cap.
+     * Whether `request` may be sent, and the most it may cost; or why not, a sentence for the
+     * reader. Without a cap every call may be sent, and nothing is counted for it.
      */
-    refusal(request) {
+    admit(request) {
         const cap = this.settings.maxCost;
         if (cap === undefined)
-            return undefined;
-        const fits = (inputTokens) => this.spentUsd + this.worstCase(inputTokens) <= cap;
-        if (fits(this.inputBound(request)))
-            return undefined;
+            return { ok: true, worstCase: 0 };
+        const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
+        const bound = this.worstCase(this.inputBound(request));
+        if (committed + bound <= cap)
+            return { ok: true, worstCase: bound };
         const counted = this.inputCount(request);
-        if (fits(counted))
-            return undefined;
-        return (`the next model call could cost up to ${formatUsd(this.worstCase(counted))} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
-            `which would take the ${formatUsd(this.spentUsd)} spent so far past the max-cost cap of ${formatUsd(cap)}`);
+        const likely = this.worstCase(counted);
+        if (committed + likely <= cap)
+            return { ok: true, worstCase: likely };
+        const held = [
+            this.heldUsd > 0 ? ` and ${formatUsd(this.heldUsd)} held for calls still out` : "",
+            this.unknownUsd > 0 ? ` and up to ${formatUsd(this.unknownUsd)} for calls cut off` : "",
+        ].join("");
+        return {
+            ok: false,
+            refusal: `the next model call could cost up to ${formatUsd(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+                `which would take the ${formatUsd(this.spentUsd)} spent so far${held} past the max-cost cap of ${formatUsd(cap)}`,
+        };
     }
     worstCase(inputTokens) {
         return worstCaseCost(inputTokens, this.settings.maxOutputTokens, this.settings.prices);
     }
-    record(request, usage) {
-        if (!usage)
-            return;
+    record(request, message) {
+        const usage = this.billed(request, message);
         this.spentUsd += costOf(usage, this.settings.prices);
         const { messages } = request;
-        this.lastRequest = {
-            system: request.system,
-            first: messages[0],
-            length: messages.length,
-            last: messages[messages.length - 1],
-            reported: usage.inputTokens,
+        // A figure of 0 is no figure: a server that sends no usage must not make the history free.
+        this.lastRequest =
+            message.usage && message.usage.inputTokens > 0
+                ? {
+                    system: request.system,
+                    first: messages[0],
+                    length: messages.length,
+                    last: messages[messages.length - 1],
+                    reported: message.usage.inputTokens,
+                }
+                : undefined;
+    }
+    /** The usage the provider reported, or, where it reported none, the tokenizer's count. */
+    billed(request, message) {
+        const reported = message.usage;
+        if (reported && reported.inputTokens > 0 && reported.outputTokens > 0)
+            return reported;
+        return {
+            inputTokens: reported?.inputTokens || this.inputCount(request),
+            outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
+            cacheReadTokens: reported?.cacheReadTokens ?? 0,
+            cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
         };
     }
     /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
@@ -2831,12 +2880,16 @@ class SpendMeter {
     }
     /** `request`'s input tokens as well as they can be known before it is sent. */
     inputCount(request) {
+        const bound = this.inputBound(request);
         const appended = this.appendedSince(request);
-        if (appended)
-            return appended.reported + sum(appended.messages, countMessageTokens);
+        if (appended) {
+            const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
+            return Math.min(bound, appended.reported + added);
+        }
         const tools = this.tools(request);
         tools.count ??= countTextTokens(JSON.stringify(request.tools));
-        return this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+        const counted = this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+        return Math.min(bound, Math.ceil(counted * COUNT_MARGIN));
     }
     /**
      * When `request` is the last request let through with messages appended (the loop's next
@@ -2867,6 +2920,14 @@ class SpendMeter {
         }
         return this.systemTokens.count;
     }
+}
+/**
+ * A failed call the provider may still bill: no answer came (a stream cut off, a timeout, our own
+ * cancel), so the model may have worked on it. An error the server answered with (a 429, a 529, a
+ * 400) is not billed.
+ */
+function mayHaveBeenBilled(error) {
+    return error.kind !== "budget" && error.status === undefined;
 }
 function sum(messages, measure) {
     let total = 0;
@@ -7575,6 +7636,7 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
 
 
 
+
 const MODES = ["auto", "comment", "pr", "review"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
 const PERMISSION_LEVELS = permissionLevels;
@@ -7730,10 +7792,11 @@ function inputs_repository(name, value) {
     if (value === "")
         return undefined;
     const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(value);
-    if (!match?.[1] || !match[2] || match[2] === "." || match[2] === "..") {
+    const repo = match?.[2]?.replace(/\.git$/, "");
+    if (!match?.[1] || !repo || repo === "." || repo === "..") {
         throw new InputError(`${name} must be a repository as owner/name, like octo-org/service, got "${value}"`);
     }
-    return { owner: match[1], repo: match[2].replace(/\.git$/, "") };
+    return { owner: match[1], repo };
 }
 /**
  * `working-directory`: a folder inside the workspace, given relative to it. An absolute path or
@@ -7772,6 +7835,12 @@ function parseSettings(raw, env, label = (name) => name) {
     if (cap !== undefined && !prices) {
         throw new InputError(`${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`);
     }
+    const maxOutputTokens = positiveInteger(label("max-output-tokens"), get("max-output-tokens"));
+    // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
+    const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
+    if (cap !== undefined && cap < leastCall) {
+        throw new InputError(`${label("max-cost")} is ${formatUsd(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${formatUsd(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
+    }
     return {
         task: (raw.task ?? "").trim(),
         triggerPhrase: get("trigger-phrase"),
@@ -7793,7 +7862,7 @@ function parseSettings(raw, env, label = (name) => name) {
         assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
         sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
         allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
-        maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
+        maxOutputTokens,
         stream: inputs_boolean(label("stream"), get("stream")),
         maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
         images: inputs_boolean(label("images"), get("images")),
@@ -7830,10 +7899,13 @@ function writeOutputs(io, outputs, redact) {
     io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
     io.setOutput("cost", outputs.cost === undefined ? "" : usdAmount(outputs.cost));
 }
-/** A run that ends before any work: a notice, and `skipped` with the reason as the response. */
-function reportSkipped(io, reason, redact = (text) => text) {
+/**
+ * A run that ends before any work: a notice, and `skipped` with the reason as the response. It
+ * spent nothing: `cost` is 0 when the model's prices are known (`priced`), else empty.
+ */
+function reportSkipped(io, reason, redact = (text) => text, priced = false) {
     io.notice(`Repo Agent skipped: ${reason}`);
-    writeOutputs(io, { conclusion: "skipped", response: reason }, redact);
+    writeOutputs(io, { conclusion: "skipped", response: reason, ...(priced ? { cost: 0 } : {}) }, redact);
 }
 
 ;// CONCATENATED MODULE: ./src/action/runtime.ts
@@ -7894,6 +7966,7 @@ function positiveOrUndefined(text) {
 
 
 
+
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -7918,7 +7991,9 @@ async function admit(env, payload, jobRuntime, io) {
         throw error;
     }
     const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
-    const notThere = settings.workingDirectory ? await folderProblem(runtime.workspace) : undefined;
+    const notThere = settings.workingDirectory
+        ? await folderProblem(runtime.workspace, runtime.jobWorkspace)
+        : undefined;
     if (notThere) {
         return void io.setFailed(`working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`);
     }
@@ -7927,6 +8002,7 @@ async function admit(env, payload, jobRuntime, io) {
     for (const secret of secrets)
         io.setSecret(secret);
     const redact = createRedactor(secrets);
+    const priced = settings.prices !== undefined;
     // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
     const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
     if (refusal)
@@ -7941,7 +8017,7 @@ async function admit(env, payload, jobRuntime, io) {
     if (resolved.kind === "error")
         return void io.setFailed(resolved.message);
     if (resolved.kind === "skip")
-        return void reportSkipped(io, resolved.reason);
+        return void reportSkipped(io, resolved.reason, redact, priced);
     const repo = settings.repository ?? resolved.repo;
     const elsewhere = !sameRepository(repo, resolved.repo);
     if (elsewhere && (isPullRequestTrigger(resolved) || resolved.kind === "workflow_run")) {
@@ -7979,7 +8055,7 @@ async function admit(env, payload, jobRuntime, io) {
     if (asker) {
         const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
         if (!check.allowed)
-            return void reportSkipped(io, check.reason, redact);
+            return void reportSkipped(io, check.reason, redact, priced);
     }
     if (run.trigger.kind === "workflow_run") {
         const planned = await planRepair(github(), run.trigger, {
@@ -7992,7 +8068,7 @@ async function admit(env, payload, jobRuntime, io) {
         if (plan.kind === "skip") {
             if (plan.notice)
                 await tellLimit(run, plan.notice);
-            return void reportSkipped(io, plan.reason, redact);
+            return void reportSkipped(io, plan.reason, redact, priced);
         }
         run.trigger = plan.trigger;
     }
@@ -8002,10 +8078,23 @@ async function admit(env, payload, jobRuntime, io) {
     await acknowledge(run);
     return run;
 }
-/** Why `path` cannot be worked in, or undefined when it is a folder. */
-async function folderProblem(path) {
+/**
+ * Why `path` cannot be worked in, or undefined when it is a folder inside `workspace`. A link, or
+ * a path through one that leads out, is refused: the folder is shared with the sandbox user and
+ * given back to the workspace's owner at the end, so it must be the workspace's own.
+ */
+async function folderProblem(path, workspace) {
     try {
-        return (await (0,external_node_fs_promises_.stat)(path)).isDirectory() ? undefined : `${path} is not a folder`;
+        if ((await (0,external_node_fs_promises_.lstat)(path)).isSymbolicLink())
+            return `${path} is a symbolic link, not a folder of its own`;
+        if (!(await (0,external_node_fs_promises_.stat)(path)).isDirectory())
+            return `${path} is not a folder`;
+        const [real, realWorkspace] = await Promise.all([(0,external_node_fs_promises_.realpath)(path), (0,external_node_fs_promises_.realpath)(workspace)]);
+        const inside = (0,external_node_path_.relative)(realWorkspace, real);
+        if (inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside)) {
+            return `${path} leads to ${real}, outside the workspace`;
+        }
+        return undefined;
     }
     catch (error) {
         const code = error.code;
@@ -8040,7 +8129,7 @@ async function replyWithHelp(run) {
         if (!written.ok)
             run.io.warning(redact(`Could not reply with how to ask: ${written.error}`));
     }
-    reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
+    reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact, settings.prices !== undefined);
 }
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
 async function tellLimit(run, notice) {
@@ -11036,7 +11125,12 @@ class RunReport {
             logFile: this.logFile,
             inputTokens: this.finished?.usage.inputTokens ?? 0,
             outputTokens: this.finished?.usage.outputTokens ?? 0,
-            ...(this.finished?.cost !== undefined ? { cost: this.finished.cost } : {}),
+            // A run that failed before the loop spent nothing; unknown prices leave the output empty.
+            ...(this.finished?.cost !== undefined
+                ? { cost: this.finished.cost }
+                : this.run.settings.prices
+                    ? { cost: 0 }
+                    : {}),
         }, redact);
         if (conclusion !== "success") {
             const why = final.error && final.error !== response ? ` (${final.error})` : "";
@@ -11842,7 +11936,7 @@ function ancestors(dir) {
 /**
  * Takes every permission on `paths` away from the sandbox user: with ACLs a `u:<uid>:---` entry,
  * which overrides the "others" bits for that user alone; otherwise (root) the others bits are
- * cleared. Missing paths are skipped silently; a path that holds the workspace is skipped with a
+ * cleared, and the group's too for a path inside the shared workspace. Missing paths are skipped silently; a path that holds the workspace is skipped with a
  * reason, since hiding it would hide the workspace too.
  */
 async function hidePaths(paths, workspace, options) {
@@ -11868,7 +11962,9 @@ async function hidePaths(paths, workspace, options) {
                 [setfacl, "-x", `u:${options.account.uid}`, wanted],
             ]
             : [
-                ["chmod", "o-rwx", wanted],
+                // Inside the workspace the sandbox user's group was given access (`shareWorkspace`):
+                // the group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+                ["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted],
                 ["chmod", (mode & 0o7777).toString(8), wanted],
             ];
         const done = await options.exec(apply);
@@ -13212,22 +13308,27 @@ async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
     return beside;
 }
 /**
- * The `.git` of every repository nested in the workspace (a second checkout in a folder), ignored
- * folders included: git lists such a folder as `folder/` without entering it. Each keeps its own
- * configuration, and the credential `actions/checkout` may have left there. A nested repository
- * inside a folder git does not list on its own (an untracked folder holding it) is not found.
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder). Each
+ * keeps its own configuration, and the credential `actions/checkout` may have left there. git
+ * lists such a folder as `folder/` without entering it: among the untracked files (git enters
+ * untracked folders to find them), and among the ignored folders, which are listed whole, so
+ * only one that is an ignored folder itself is found there (not one deep inside `node_modules/`).
  */
 async function nestedGitDirs(git, workspace) {
-    const listed = await git.exec(["ls-files", "-z", "--others", "--directory", "--no-empty-directory"], {
-        workTree: workspace,
-    });
-    if (!listed.ok)
-        return [];
-    const folders = listed.stdout.split("\0").filter((path) => path.endsWith("/"));
+    const listings = await Promise.all([
+        git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+        git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+            workTree: workspace,
+        }),
+    ]);
+    const folders = new Set(listings
+        .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
+        .filter((path) => path.endsWith("/")));
     const found = [];
     for (const folder of folders) {
         const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
-        if (await (0,external_node_fs_promises_.lstat)(dotGit).then(() => true, () => false))
+        const present = await (0,external_node_fs_promises_.lstat)(dotGit).then(() => true, () => false);
+        if (present)
             found.push(dotGit);
     }
     return found;

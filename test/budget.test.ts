@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SpendMeter } from "../src/agent/budget.js";
 import { type AgentEvent, EventBus, type RunFinishedEvent } from "../src/agent/events.js";
-import { runSession, type SessionSettings } from "../src/agent/session.js";
+import { createProvider, runSession, type SessionSettings } from "../src/agent/session.js";
 import { costOf, type ModelPrices, worstCaseCost } from "../src/llm/prices.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { assertValidHistory, NO_WAIT } from "./loop-fixtures.js";
@@ -144,6 +145,56 @@ describe("the spending cap", () => {
     // Every request the server answered was billed, the summaries among them.
     expect(server.requests.length).toBeGreaterThan(result.steps);
     expect(result.cost).toBeCloseTo(server.requests.length * STEP_COST, 10);
+  });
+});
+
+describe("the spending cap against what providers do", () => {
+  it("holds each call's worst case while it is out, so calls made at once cannot pass the cap together", async () => {
+    const provider = await createProvider(settings(), { requestTimeoutMs: 5_000 });
+    const meter = new SpendMeter({ prices: PRICES, maxCost: 0.1, maxOutputTokens: 4_000 });
+    const metered = meter.wrap(provider);
+    server.push({ text: "One.", delayMs: 300 }, { text: "Two." });
+    const request = {
+      system: "Summarise.",
+      messages: [{ role: "user" as const, content: "A transcript to summarise." }],
+      tools: [],
+      signal: new AbortController().signal,
+    };
+    // Each may cost $0.06 of output and a little input: one fits under $0.10, two at once do not.
+    const [first, second] = await Promise.all([metered.complete(request), metered.complete(request)]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { kind: "budget" } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("keeps the worst case of a call cut off mid-answer against the cap, and does not retry past it", async () => {
+    server.push({ text: "A long answer that never arrives whole.", cutStreamAfterEvents: 3 });
+    server.push({ text: "The retry." });
+
+    const { result } = await session(settings({ stream: true, maxOutputTokens: 5_000, maxCost: 0.15 }));
+
+    // The cut-off call may have been billed up to its worst case ($0.075 of output and the
+    // input): a second one would pass $0.15, so the run stops instead of retrying.
+    expect(server.requests).toHaveLength(1);
+    expect(result.conclusion).toBe("budget");
+    expect(result.response).toMatch(/and up to \$0\.\d+ for calls cut off past the max-cost cap of \$0\.15/);
+    // What the provider reported is the cost; nothing was reported for the cut-off call.
+    expect(result.cost).toBe(0);
+  });
+
+  it("charges a server that reports no usage what the tokenizer counts, and counts the history again next time", async () => {
+    server.push(
+      { toolCalls: [read], usage: { input: 0, output: 0 } },
+      { toolCalls: [read], usage: { input: 0, output: 0 } },
+      { text: "Done.", usage: { input: 0, output: 0 } },
+    );
+
+    const { result } = await session(settings());
+
+    expect(result.conclusion).toBe("success");
+    expect(result.usage.inputTokens).toBe(0);
+    // Three requests of a few thousand tokens each (the system prompt and the tools), at $3 a million.
+    expect(result.cost).toBeGreaterThan((3 * 1_000 * 3) / 1e6);
   });
 });
 

@@ -299,14 +299,24 @@ describe("a plain run on a local folder", () => {
     const project = await freshRepo("cost-cap", { "README.md": "# Cap\n" });
     const marker = "cost-cap-never-reaches-the-model";
     const result = await repoAgent(
-      ["-C", project, "--model-prices", "3,15", "--max-cost", "0.01", `add notes (${marker})`],
+      [
+        "-C",
+        project,
+        "--model-prices",
+        "3,15",
+        "--max-output-tokens",
+        "100",
+        "--max-cost",
+        "0.002",
+        `add notes (${marker})`,
+      ],
       scratch,
     );
     expect(result.code).toBe(5);
     expect(requestsWith(marker)).toHaveLength(0);
     expect(result.stdout).toContain("Conclusion: budget after 0 step(s)");
     expect(result.stdout.trimEnd().split("\n").at(-1)).toBe(
-      "Cost: $0.00 of the $0.01 max-cost for 0 input and 0 output tokens",
+      "Cost: $0.00 of the $0.0020 max-cost for 0 input and 0 output tokens",
     );
   });
 

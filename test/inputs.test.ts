@@ -195,6 +195,18 @@ describe("parseSettings: spending and the repository worked on", () => {
     expect(parse({ ...raw, "max-cost": "" }).prices).toBeUndefined();
   });
 
+  it("refuses a max-cost below what one call's output may cost, naming both inputs", () => {
+    // 16,000 output tokens at $15 per million: $0.24.
+    expect(() => parse({ "model-prices": "3,15", "max-cost": "0.20" })).toThrowError(
+      new InputError(
+        "max-cost is $0.20, less than one model call may cost: 16,000 max-output-tokens at $15 per million output tokens is $0.24; raise max-cost or lower max-output-tokens",
+      ),
+    );
+    expect(parse({ "model-prices": "3,15", "max-cost": "0.20", "max-output-tokens": "4000" }).maxCost).toBe(
+      0.2,
+    );
+  });
+
   it("names the flags on the command line", () => {
     expect(() => parseSettings({ model: "x-1", "max-cost": "2" }, env, (name) => `--${name}`)).toThrowError(
       /^--max-cost needs the price of model "x-1".*set --model-prices/,
@@ -211,14 +223,20 @@ describe("parseSettings: spending and the repository worked on", () => {
     });
   });
 
-  it.each(["service", "octo-org/", "/service", "octo org/service", "octo-org/service/extra", "octo-org/.."])(
-    "rejects repository %j, naming the input",
-    (value) => {
-      expect(() => parse({ repository: value })).toThrowError(
-        /^repository must be a repository as owner\/name/,
-      );
-    },
-  );
+  it.each([
+    "service",
+    "octo-org/",
+    "/service",
+    "octo org/service",
+    "octo-org/service/extra",
+    "octo-org/..",
+    "octo-org/.git",
+    "octo-org/..git",
+  ])("rejects repository %j, naming the input", (value) => {
+    expect(() => parse({ repository: value })).toThrowError(
+      /^repository must be a repository as owner\/name/,
+    );
+  });
 
   it.each(["/home/runner/work/other", "../other", "target/../../x"])(
     "rejects working-directory %j outside the workspace, naming the input",

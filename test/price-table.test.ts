@@ -33,11 +33,16 @@ describe("built-in price table", () => {
     }
   });
 
-  it("keys models by their lower-case API id, without snapshot dates", () => {
+  it("keys models by their lower-case API id, without snapshot dates but for a snapshot priced apart", () => {
+    const pricedApart = ["gpt-4o-2024-05-13"];
     for (const { model } of rows) {
       expect(model).toBe(model.trim().toLowerCase());
-      expect(model).not.toMatch(/-(\d{8}|\d{4}-\d{2}-\d{2}|latest)$/);
+      if (!pricedApart.includes(model)) expect(model).not.toMatch(/-(\d{8}|\d{4}-\d{2}-\d{2}|latest)$/);
     }
+  });
+
+  it("prices a snapshot with a price of its own by its own row", () => {
+    expect(builtInPrices("openai", "gpt-4o-2024-05-13")).toMatchObject({ input: 5, output: 15 });
   });
 
   it("prices a dated snapshot as its model, whatever the case of the name", () => {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -506,6 +506,43 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     git(ws, "add", "-A");
     git(ws, "commit", "-q", "-m", "through the group");
   });
+
+  it.each(["acl", "group"] as const)(
+    "hides a nested checkout's .git inside the workspace from the sandbox user (%s sharing)",
+    async (sharing) => {
+      const ws = await gitRepo();
+      cleanups.push(() => rm(ws, { recursive: true, force: true }));
+      const nested = path.join(ws, "tools");
+      await mkdir(nested);
+      git(nested, "init", "-q", "-b", "main");
+      git(
+        nested,
+        "config",
+        "http.https://github.com/.extraheader",
+        "AUTHORIZATION: basic bmVzdGVkLXNlY3JldA==",
+      );
+      const caps = await probeCapabilities();
+      if (sharing === "acl" && !caps.programs.setfacl) return;
+      const { setfacl: _, ...withoutAcl } = caps.programs;
+      const programs = sharing === "acl" ? caps.programs : withoutAcl;
+      const dotGit = path.join(nested, ".git");
+      const { sandbox, bash, dispose } = await sandboxed(ws, {
+        capabilities: { ...caps, programs },
+        privatePaths: [dotGit],
+      });
+      expect(sandbox.sharing).toBe(sharing);
+      const seen = await bash("cat tools/.git/config; ls tools/.git; echo listed");
+      expect(seen).toContain("Permission denied");
+      expect(seen).not.toContain("bmVzdGVkLXNlY3JldA==");
+      // The rest of the nested checkout is the agent's to work on.
+      expect(await bash("echo note > tools/NOTE.md && cat tools/NOTE.md")).toContain("note");
+      expect(await dispose()).toEqual({ warnings: [], survivors: false });
+      // Its owner reads it again (group sharing leaves the workspace group-writable, as before).
+      expect(git(nested, "config", "--get", "http.https://github.com/.extraheader")).toContain(
+        "bmVzdGVkLXNlY3JldA==",
+      );
+    },
+  );
 
   it("kills background jobs when the tools are disposed, before the sandbox itself is", async () => {
     const ws = await gitRepo();

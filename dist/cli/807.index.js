@@ -3318,10 +3318,13 @@ function writeOutputs(io, outputs, redact) {
     io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
     io.setOutput("cost", outputs.cost === undefined ? "" : (0,money/* usdAmount */.$)(outputs.cost));
 }
-/** A run that ends before any work: a notice, and `skipped` with the reason as the response. */
-function reportSkipped(io, reason, redact = (text) => text) {
+/**
+ * A run that ends before any work: a notice, and `skipped` with the reason as the response. It
+ * spent nothing: `cost` is 0 when the model's prices are known (`priced`), else empty.
+ */
+function reportSkipped(io, reason, redact = (text) => text, priced = false) {
     io.notice(`Repo Agent skipped: ${reason}`);
-    writeOutputs(io, { conclusion: "skipped", response: reason }, redact);
+    writeOutputs(io, { conclusion: "skipped", response: reason, ...(priced ? { cost: 0 } : {}) }, redact);
 }
 
 ;// CONCATENATED MODULE: ./src/action/runtime.ts
@@ -3382,6 +3385,7 @@ function positiveOrUndefined(text) {
 
 
 
+
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -3406,7 +3410,9 @@ async function admit(env, payload, jobRuntime, io) {
         throw error;
     }
     const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
-    const notThere = settings.workingDirectory ? await folderProblem(runtime.workspace) : undefined;
+    const notThere = settings.workingDirectory
+        ? await folderProblem(runtime.workspace, runtime.jobWorkspace)
+        : undefined;
     if (notThere) {
         return void io.setFailed(`working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`);
     }
@@ -3415,6 +3421,7 @@ async function admit(env, payload, jobRuntime, io) {
     for (const secret of secrets)
         io.setSecret(secret);
     const redact = (0,text_redact/* createRedactor */.lY)(secrets);
+    const priced = settings.prices !== undefined;
     // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
     const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
     if (refusal)
@@ -3429,7 +3436,7 @@ async function admit(env, payload, jobRuntime, io) {
     if (resolved.kind === "error")
         return void io.setFailed(resolved.message);
     if (resolved.kind === "skip")
-        return void reportSkipped(io, resolved.reason);
+        return void reportSkipped(io, resolved.reason, redact, priced);
     const repo = settings.repository ?? resolved.repo;
     const elsewhere = !(0,types/* sameRepository */.RB)(repo, resolved.repo);
     if (elsewhere && ((0,types/* isPullRequestTrigger */.to)(resolved) || resolved.kind === "workflow_run")) {
@@ -3467,7 +3474,7 @@ async function admit(env, payload, jobRuntime, io) {
     if (asker) {
         const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
         if (!check.allowed)
-            return void reportSkipped(io, check.reason, redact);
+            return void reportSkipped(io, check.reason, redact, priced);
     }
     if (run.trigger.kind === "workflow_run") {
         const planned = await planRepair(github(), run.trigger, {
@@ -3480,7 +3487,7 @@ async function admit(env, payload, jobRuntime, io) {
         if (plan.kind === "skip") {
             if (plan.notice)
                 await tellLimit(run, plan.notice);
-            return void reportSkipped(io, plan.reason, redact);
+            return void reportSkipped(io, plan.reason, redact, priced);
         }
         run.trigger = plan.trigger;
     }
@@ -3490,10 +3497,23 @@ async function admit(env, payload, jobRuntime, io) {
     await acknowledge(run);
     return run;
 }
-/** Why `path` cannot be worked in, or undefined when it is a folder. */
-async function folderProblem(path) {
+/**
+ * Why `path` cannot be worked in, or undefined when it is a folder inside `workspace`. A link, or
+ * a path through one that leads out, is refused: the folder is shared with the sandbox user and
+ * given back to the workspace's owner at the end, so it must be the workspace's own.
+ */
+async function folderProblem(path, workspace) {
     try {
-        return (await (0,promises_.stat)(path)).isDirectory() ? undefined : `${path} is not a folder`;
+        if ((await (0,promises_.lstat)(path)).isSymbolicLink())
+            return `${path} is a symbolic link, not a folder of its own`;
+        if (!(await (0,promises_.stat)(path)).isDirectory())
+            return `${path} is not a folder`;
+        const [real, realWorkspace] = await Promise.all([(0,promises_.realpath)(path), (0,promises_.realpath)(workspace)]);
+        const inside = (0,external_node_path_.relative)(realWorkspace, real);
+        if (inside === "" || inside.startsWith("..") || (0,external_node_path_.isAbsolute)(inside)) {
+            return `${path} leads to ${real}, outside the workspace`;
+        }
+        return undefined;
     }
     catch (error) {
         const code = error.code;
@@ -3528,7 +3548,7 @@ async function replyWithHelp(run) {
         if (!written.ok)
             run.io.warning(redact(`Could not reply with how to ask: ${written.error}`));
     }
-    reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
+    reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact, settings.prices !== undefined);
 }
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
 async function tellLimit(run, notice) {
@@ -6205,7 +6225,12 @@ class RunReport {
             logFile: this.logFile,
             inputTokens: this.finished?.usage.inputTokens ?? 0,
             outputTokens: this.finished?.usage.outputTokens ?? 0,
-            ...(this.finished?.cost !== undefined ? { cost: this.finished.cost } : {}),
+            // A run that failed before the loop spent nothing; unknown prices leave the output empty.
+            ...(this.finished?.cost !== undefined
+                ? { cost: this.finished.cost }
+                : this.run.settings.prices
+                    ? { cost: 0 }
+                    : {}),
         }, redact);
         if (conclusion !== "success") {
             const why = final.error && final.error !== response ? ` (${final.error})` : "";
@@ -7019,7 +7044,7 @@ function ancestors(dir) {
 /**
  * Takes every permission on `paths` away from the sandbox user: with ACLs a `u:<uid>:---` entry,
  * which overrides the "others" bits for that user alone; otherwise (root) the others bits are
- * cleared. Missing paths are skipped silently; a path that holds the workspace is skipped with a
+ * cleared, and the group's too for a path inside the shared workspace. Missing paths are skipped silently; a path that holds the workspace is skipped with a
  * reason, since hiding it would hide the workspace too.
  */
 async function hidePaths(paths, workspace, options) {
@@ -7045,7 +7070,9 @@ async function hidePaths(paths, workspace, options) {
                 [setfacl, "-x", `u:${options.account.uid}`, wanted],
             ]
             : [
-                ["chmod", "o-rwx", wanted],
+                // Inside the workspace the sandbox user's group was given access (`shareWorkspace`):
+                // the group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+                ["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted],
                 ["chmod", (mode & 0o7777).toString(8), wanted],
             ];
         const done = await options.exec(apply);
@@ -8391,22 +8418,27 @@ async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
     return beside;
 }
 /**
- * The `.git` of every repository nested in the workspace (a second checkout in a folder), ignored
- * folders included: git lists such a folder as `folder/` without entering it. Each keeps its own
- * configuration, and the credential `actions/checkout` may have left there. A nested repository
- * inside a folder git does not list on its own (an untracked folder holding it) is not found.
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder). Each
+ * keeps its own configuration, and the credential `actions/checkout` may have left there. git
+ * lists such a folder as `folder/` without entering it: among the untracked files (git enters
+ * untracked folders to find them), and among the ignored folders, which are listed whole, so
+ * only one that is an ignored folder itself is found there (not one deep inside `node_modules/`).
  */
 async function nestedGitDirs(git, workspace) {
-    const listed = await git.exec(["ls-files", "-z", "--others", "--directory", "--no-empty-directory"], {
-        workTree: workspace,
-    });
-    if (!listed.ok)
-        return [];
-    const folders = listed.stdout.split("\0").filter((path) => path.endsWith("/"));
+    const listings = await Promise.all([
+        git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+        git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+            workTree: workspace,
+        }),
+    ]);
+    const folders = new Set(listings
+        .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
+        .filter((path) => path.endsWith("/")));
     const found = [];
     for (const folder of folders) {
         const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
-        if (await (0,promises_.lstat)(dotGit).then(() => true, () => false))
+        const present = await (0,promises_.lstat)(dotGit).then(() => true, () => false);
+        if (present)
             found.push(dotGit);
     }
     return found;

@@ -35060,7 +35060,9 @@ module.exports = {
 /* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8261);
 /* harmony import */ var _llm_prices_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3527);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4124);
+/* harmony import */ var _text_money_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3059);
 /* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6656);
+
 
 
 
@@ -35221,10 +35223,11 @@ function repository(name, value) {
     if (value === "")
         return undefined;
     const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(value);
-    if (!match?.[1] || !match[2] || match[2] === "." || match[2] === "..") {
+    const repo = match?.[2]?.replace(/\.git$/, "");
+    if (!match?.[1] || !repo || repo === "." || repo === "..") {
         throw new InputError(`${name} must be a repository as owner/name, like octo-org/service, got "${value}"`);
     }
-    return { owner: match[1], repo: match[2].replace(/\.git$/, "") };
+    return { owner: match[1], repo };
 }
 /**
  * `working-directory`: a folder inside the workspace, given relative to it. An absolute path or
@@ -35263,6 +35266,12 @@ function parseSettings(raw, env, label = (name) => name) {
     if (cap !== undefined && !prices) {
         throw new InputError(`${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`);
     }
+    const maxOutputTokens = positiveInteger(label("max-output-tokens"), get("max-output-tokens"));
+    // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
+    const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
+    if (cap !== undefined && cap < leastCall) {
+        throw new InputError(`${label("max-cost")} is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .U)(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .U)(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
+    }
     return {
         task: (raw.task ?? "").trim(),
         triggerPhrase: get("trigger-phrase"),
@@ -35284,7 +35293,7 @@ function parseSettings(raw, env, label = (name) => name) {
         assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
         sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
         allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
-        maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
+        maxOutputTokens,
         stream: boolean(label("stream"), get("stream")),
         maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
         images: boolean(label("images"), get("images")),
@@ -36342,19 +36351,33 @@ class TokenTally {
 
 
 /**
+ * Our tokenizer (cl100k) is not the provider's: Claude's counts code and prose up to about a
+ * fifth higher. A count stands for this much more, never more than the byte bound.
+ */
+const COUNT_MARGIN = 1.25;
+/**
  * The run's spend on model calls, and the `max-cost` cap (DESIGN section 8). Every call goes
  * through `wrap`, the loop's and compaction's summaries alike, so none escapes the cap.
  *
  * A call's worst case is its input tokens, at the dearer of the input and cache-write prices,
- * plus the whole output limit. Its input is counted two ways, the cheaper first: an upper bound
- * that needs no tokenizer (a token is at least a byte), and only when that bound does not fit,
- * the provider's own figure for the previous request plus what was appended since, counted
- * with the tokenizer (a history replaced by compaction is counted whole). A run far from its cap
- * never builds the tokenizer for the cap's sake.
+ * plus the whole output limit. Its input is known three ways, the cheapest first: an upper bound
+ * that needs no tokenizer (a token is at least a byte); the provider's own figure for the
+ * previous request plus what was appended since; the tokenizer's count with a margin. A run far
+ * from its cap never builds the tokenizer for the cap's sake.
+ *
+ * A call is held at its worst case while it is out, so calls made at once (compaction's
+ * summaries) cannot pass the cap together. What a call cost is its usage; a server that reports
+ * none is charged the tokenizer's count. A call that failed with no answer from the server (a
+ * stream cut off, a timeout) may have been billed for what it did: its worst case stays held
+ * against the cap for the rest of the run, though the reported cost, which only the provider's
+ * figures make, leaves it out.
  */
 class SpendMeter {
     settings;
     spentUsd = 0;
+    heldUsd = 0;
+    /** Worst cases of calls that failed but may have been billed: counted against the cap only. */
+    unknownUsd = 0;
     lastRequest;
     toolTokens = new WeakMap();
     systemTokens;
@@ -36368,53 +36391,85 @@ class SpendMeter {
     get cap() {
         return this.settings.maxCost;
     }
-    /** The provider, with every call checked against the cap first and its usage counted after. */
+    /** The provider, with every call checked against the cap first and its cost counted after. */
     wrap(inner) {
         return {
             name: inner.name,
             model: inner.model,
             complete: async (request) => {
-                const refusal = this.refusal(request);
-                if (refusal)
-                    return { ok: false, error: { kind: "budget", message: refusal } };
-                const result = await inner.complete(request);
-                if (result.ok)
-                    this.record(request, result.message.usage);
-                return result;
+                const admitted = this.admit(request);
+                if (!admitted.ok)
+                    return { ok: false, error: { kind: "budget", message: admitted.refusal } };
+                this.heldUsd += admitted.worstCase;
+                try {
+                    const result = await inner.complete(request);
+                    if (result.ok)
+                        this.record(request, result.message);
+                    else if (mayHaveBeenBilled(result.error))
+                        this.unknownUsd += admitted.worstCase;
+                    return result;
+                }
+                finally {
+                    this.heldUsd -= admitted.worstCase;
+                }
             },
         };
     }
     /**
-     * Why `request` may not be sent (a sentence for the reader), or undefined when its worst case
-     * fits under the cap.
+     * Whether `request` may be sent, and the most it may cost; or why not, a sentence for the
+     * reader. Without a cap every call may be sent, and nothing is counted for it.
      */
-    refusal(request) {
+    admit(request) {
         const cap = this.settings.maxCost;
         if (cap === undefined)
-            return undefined;
-        const fits = (inputTokens) => this.spentUsd + this.worstCase(inputTokens) <= cap;
-        if (fits(this.inputBound(request)))
-            return undefined;
+            return { ok: true, worstCase: 0 };
+        const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
+        const bound = this.worstCase(this.inputBound(request));
+        if (committed + bound <= cap)
+            return { ok: true, worstCase: bound };
         const counted = this.inputCount(request);
-        if (fits(counted))
-            return undefined;
-        return (`the next model call could cost up to ${(0,money/* formatUsd */.U)(this.worstCase(counted))} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
-            `which would take the ${(0,money/* formatUsd */.U)(this.spentUsd)} spent so far past the max-cost cap of ${(0,money/* formatUsd */.U)(cap)}`);
+        const likely = this.worstCase(counted);
+        if (committed + likely <= cap)
+            return { ok: true, worstCase: likely };
+        const held = [
+            this.heldUsd > 0 ? ` and ${(0,money/* formatUsd */.U)(this.heldUsd)} held for calls still out` : "",
+            this.unknownUsd > 0 ? ` and up to ${(0,money/* formatUsd */.U)(this.unknownUsd)} for calls cut off` : "",
+        ].join("");
+        return {
+            ok: false,
+            refusal: `the next model call could cost up to ${(0,money/* formatUsd */.U)(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+                `which would take the ${(0,money/* formatUsd */.U)(this.spentUsd)} spent so far${held} past the max-cost cap of ${(0,money/* formatUsd */.U)(cap)}`,
+        };
     }
     worstCase(inputTokens) {
         return (0,prices/* worstCaseCost */.jn)(inputTokens, this.settings.maxOutputTokens, this.settings.prices);
     }
-    record(request, usage) {
-        if (!usage)
-            return;
+    record(request, message) {
+        const usage = this.billed(request, message);
         this.spentUsd += (0,prices/* costOf */.ho)(usage, this.settings.prices);
         const { messages } = request;
-        this.lastRequest = {
-            system: request.system,
-            first: messages[0],
-            length: messages.length,
-            last: messages[messages.length - 1],
-            reported: usage.inputTokens,
+        // A figure of 0 is no figure: a server that sends no usage must not make the history free.
+        this.lastRequest =
+            message.usage && message.usage.inputTokens > 0
+                ? {
+                    system: request.system,
+                    first: messages[0],
+                    length: messages.length,
+                    last: messages[messages.length - 1],
+                    reported: message.usage.inputTokens,
+                }
+                : undefined;
+    }
+    /** The usage the provider reported, or, where it reported none, the tokenizer's count. */
+    billed(request, message) {
+        const reported = message.usage;
+        if (reported && reported.inputTokens > 0 && reported.outputTokens > 0)
+            return reported;
+        return {
+            inputTokens: reported?.inputTokens || this.inputCount(request),
+            outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
+            cacheReadTokens: reported?.cacheReadTokens ?? 0,
+            cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
         };
     }
     /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
@@ -36428,12 +36483,16 @@ class SpendMeter {
     }
     /** `request`'s input tokens as well as they can be known before it is sent. */
     inputCount(request) {
+        const bound = this.inputBound(request);
         const appended = this.appendedSince(request);
-        if (appended)
-            return appended.reported + sum(appended.messages, countMessageTokens);
+        if (appended) {
+            const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
+            return Math.min(bound, appended.reported + added);
+        }
         const tools = this.tools(request);
         tools.count ??= countTextTokens(JSON.stringify(request.tools));
-        return this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+        const counted = this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+        return Math.min(bound, Math.ceil(counted * COUNT_MARGIN));
     }
     /**
      * When `request` is the last request let through with messages appended (the loop's next
@@ -36464,6 +36523,14 @@ class SpendMeter {
         }
         return this.systemTokens.count;
     }
+}
+/**
+ * A failed call the provider may still bill: no answer came (a stream cut off, a timeout, our own
+ * cancel), so the model may have worked on it. An error the server answered with (a 429, a 529, a
+ * 400) is not billed.
+ */
+function mayHaveBeenBilled(error) {
+    return error.kind !== "budget" && error.status === undefined;
 }
 function sum(messages, measure) {
     let total = 0;
@@ -43731,6 +43798,9 @@ const openai = {
     // https://github.com/CommitBrief/commitbrief/wiki/Provider-OpenAI, read 2026-12-01.
     "gpt-4o": gpt(2.5, 1.25, 10),
     "gpt-4o-mini": gpt(0.15, 0.075, 0.6),
+    // The first GPT-4o snapshot kept its launch price and has no cached-input discount
+    // (https://platform.openai.com/docs/pricing): a snapshot with its own row is not priced as its model.
+    "gpt-4o-2024-05-13": gpt(5, 5, 15),
     // https://www.calcis.dev/models/o3 (2026-04-06), https://tokenmix.ai/blog/openai-o3-pricing,
     // https://yingtu.ai/en/blog/o4-mini-pricing-api-cost-token-price-and-when-to-use-it (2026-07-02)
     // and https://laxima.tech/tools/llm-picker/model/o4-mini, read 2026-12-01.

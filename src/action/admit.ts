@@ -1,4 +1,5 @@
-import { stat } from "node:fs/promises";
+import { lstat, realpath, stat } from "node:fs/promises";
+import { isAbsolute, relative } from "node:path";
 import { type LimitNotice, planRepair } from "../github/ci-repair/repair-plan.js";
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
@@ -77,7 +78,9 @@ export async function admit(
     throw error;
   }
   const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
-  const notThere = settings.workingDirectory ? await folderProblem(runtime.workspace) : undefined;
+  const notThere = settings.workingDirectory
+    ? await folderProblem(runtime.workspace, runtime.jobWorkspace)
+    : undefined;
   if (notThere) {
     return void io.setFailed(
       `working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`,
@@ -87,6 +90,7 @@ export async function admit(
   const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
   for (const secret of secrets) io.setSecret(secret);
   const redact = createRedactor(secrets);
+  const priced = settings.prices !== undefined;
 
   // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
   const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
@@ -100,7 +104,7 @@ export async function admit(
     ...(runtime.repo ? { repo: runtime.repo } : {}),
   });
   if (resolved.kind === "error") return void io.setFailed(resolved.message);
-  if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason);
+  if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason, redact, priced);
   const repo = settings.repository ?? resolved.repo;
   const elsewhere = !sameRepository(repo, resolved.repo);
   if (elsewhere && (isPullRequestTrigger(resolved) || resolved.kind === "workflow_run")) {
@@ -140,7 +144,7 @@ export async function admit(
   const asker = askerOf(run.trigger);
   if (asker) {
     const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
-    if (!check.allowed) return void reportSkipped(io, check.reason, redact);
+    if (!check.allowed) return void reportSkipped(io, check.reason, redact, priced);
   }
 
   if (run.trigger.kind === "workflow_run") {
@@ -152,7 +156,7 @@ export async function admit(
     const plan = planned.data;
     if (plan.kind === "skip") {
       if (plan.notice) await tellLimit(run, plan.notice);
-      return void reportSkipped(io, plan.reason, redact);
+      return void reportSkipped(io, plan.reason, redact, priced);
     }
     run.trigger = plan.trigger;
   }
@@ -163,10 +167,21 @@ export async function admit(
   return run;
 }
 
-/** Why `path` cannot be worked in, or undefined when it is a folder. */
-async function folderProblem(path: string): Promise<string | undefined> {
+/**
+ * Why `path` cannot be worked in, or undefined when it is a folder inside `workspace`. A link, or
+ * a path through one that leads out, is refused: the folder is shared with the sandbox user and
+ * given back to the workspace's owner at the end, so it must be the workspace's own.
+ */
+async function folderProblem(path: string, workspace: string): Promise<string | undefined> {
   try {
-    return (await stat(path)).isDirectory() ? undefined : `${path} is not a folder`;
+    if ((await lstat(path)).isSymbolicLink()) return `${path} is a symbolic link, not a folder of its own`;
+    if (!(await stat(path)).isDirectory()) return `${path} is not a folder`;
+    const [real, realWorkspace] = await Promise.all([realpath(path), realpath(workspace)]);
+    const inside = relative(realWorkspace, real);
+    if (inside === "" || inside.startsWith("..") || isAbsolute(inside)) {
+      return `${path} leads to ${real}, outside the workspace`;
+    }
+    return undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return code === "ENOENT" ? `there is no folder ${path}` : `${path}: ${(error as Error).message}`;
@@ -201,7 +216,12 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
     // Nothing else tells the asker why nothing happened: a reply that failed is said in the log.
     if (!written.ok) run.io.warning(redact(`Could not reply with how to ask: ${written.error}`));
   }
-  reportSkipped(run.io, `nothing follows ${settings.triggerPhrase}; replied with how to ask`, redact);
+  reportSkipped(
+    run.io,
+    `nothing follows ${settings.triggerPhrase}; replied with how to ask`,
+    redact,
+    settings.prices !== undefined,
+  );
 }
 
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */

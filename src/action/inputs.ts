@@ -3,6 +3,7 @@ import { type PermissionLevel, permissionLevels } from "../github/trigger/permis
 import type { RepoRef } from "../github/trigger/types.js";
 import { builtInPrices, type ModelPrices, pricesFrom } from "../llm/prices.js";
 import { findProvider, providerNames } from "../llm/registry.js";
+import { formatUsd } from "../text/money.js";
 import { VARIABLE_NAME } from "../tools/env.js";
 
 export const MODES = ["auto", "comment", "pr", "review"] as const;
@@ -248,10 +249,11 @@ function modelPrices(
 function repository(name: string, value: string): RepoRef | undefined {
   if (value === "") return undefined;
   const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/.exec(value);
-  if (!match?.[1] || !match[2] || match[2] === "." || match[2] === "..") {
+  const repo = match?.[2]?.replace(/\.git$/, "");
+  if (!match?.[1] || !repo || repo === "." || repo === "..") {
     throw new InputError(`${name} must be a repository as owner/name, like octo-org/service, got "${value}"`);
   }
-  return { owner: match[1], repo: match[2].replace(/\.git$/, "") };
+  return { owner: match[1], repo };
 }
 
 /**
@@ -305,6 +307,14 @@ export function parseSettings(
       `${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`,
     );
   }
+  const maxOutputTokens = positiveInteger(label("max-output-tokens"), get("max-output-tokens"));
+  // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
+  const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
+  if (cap !== undefined && cap < leastCall) {
+    throw new InputError(
+      `${label("max-cost")} is ${formatUsd(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${formatUsd(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`,
+    );
+  }
   return {
     task: (raw.task ?? "").trim(),
     triggerPhrase: get("trigger-phrase"),
@@ -326,7 +336,7 @@ export function parseSettings(
     assigneeTrigger: (raw["assignee-trigger"] ?? "").trim().replace(/^@/, ""),
     sandbox: oneOf(label("sandbox"), get("sandbox"), SANDBOX_CHOICES),
     allowedEnv: variableNames(label("allowed-env"), raw["allowed-env"] ?? ""),
-    maxOutputTokens: positiveInteger(label("max-output-tokens"), get("max-output-tokens")),
+    maxOutputTokens,
     stream: boolean(label("stream"), get("stream")),
     maxCiFixes: nonNegativeInteger(label("max-ci-fixes"), get("max-ci-fixes")),
     images: boolean(label("images"), get("images")),

@@ -35,8 +35,16 @@ export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): 
   io.setOutput("cost", outputs.cost === undefined ? "" : usdAmount(outputs.cost));
 }
 
-/** A run that ends before any work: a notice, and `skipped` with the reason as the response. */
-export function reportSkipped(io: ActionIO, reason: string, redact: Redactor = (text) => text): void {
+/**
+ * A run that ends before any work: a notice, and `skipped` with the reason as the response. It
+ * spent nothing: `cost` is 0 when the model's prices are known (`priced`), else empty.
+ */
+export function reportSkipped(
+  io: ActionIO,
+  reason: string,
+  redact: Redactor = (text) => text,
+  priced = false,
+): void {
   io.notice(`Repo Agent skipped: ${reason}`);
-  writeOutputs(io, { conclusion: "skipped", response: reason }, redact);
+  writeOutputs(io, { conclusion: "skipped", response: reason, ...(priced ? { cost: 0 } : {}) }, redact);
 }

@@ -107,7 +107,12 @@ export class RunReport {
         logFile: this.logFile,
         inputTokens: this.finished?.usage.inputTokens ?? 0,
         outputTokens: this.finished?.usage.outputTokens ?? 0,
-        ...(this.finished?.cost !== undefined ? { cost: this.finished.cost } : {}),
+        // A run that failed before the loop spent nothing; unknown prices leave the output empty.
+        ...(this.finished?.cost !== undefined
+          ? { cost: this.finished.cost }
+          : this.run.settings.prices
+            ? { cost: 0 }
+            : {}),
       },
       redact,
     );

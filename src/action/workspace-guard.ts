@@ -374,27 +374,32 @@ export async function besideWorkingDirectory(
 }
 
 /**
- * The `.git` of every repository nested in the workspace (a second checkout in a folder), ignored
- * folders included: git lists such a folder as `folder/` without entering it. Each keeps its own
- * configuration, and the credential `actions/checkout` may have left there. A nested repository
- * inside a folder git does not list on its own (an untracked folder holding it) is not found.
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder). Each
+ * keeps its own configuration, and the credential `actions/checkout` may have left there. git
+ * lists such a folder as `folder/` without entering it: among the untracked files (git enters
+ * untracked folders to find them), and among the ignored folders, which are listed whole, so
+ * only one that is an ignored folder itself is found there (not one deep inside `node_modules/`).
  */
 export async function nestedGitDirs(git: Git, workspace: string): Promise<string[]> {
-  const listed = await git.exec(["ls-files", "-z", "--others", "--directory", "--no-empty-directory"], {
-    workTree: workspace,
-  });
-  if (!listed.ok) return [];
-  const folders = listed.stdout.split("\0").filter((path) => path.endsWith("/"));
+  const listings = await Promise.all([
+    git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+    git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+      workTree: workspace,
+    }),
+  ]);
+  const folders = new Set(
+    listings
+      .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
+      .filter((path) => path.endsWith("/")),
+  );
   const found: string[] = [];
   for (const folder of folders) {
     const dotGit = join(workspace, folder, ".git");
-    if (
-      await lstat(dotGit).then(
-        () => true,
-        () => false,
-      )
-    )
-      found.push(dotGit);
+    const present = await lstat(dotGit).then(
+      () => true,
+      () => false,
+    );
+    if (present) found.push(dotGit);
   }
   return found;
 }

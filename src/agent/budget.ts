@@ -1,6 +1,6 @@
-import type { Message, SystemMessage, Usage } from "../llm/messages.js";
+import type { AssistantMessage, Message, SystemMessage, Usage } from "../llm/messages.js";
 import { costOf, type ModelPrices, worstCaseCost } from "../llm/prices.js";
-import type { ModelRequest, ModelResult, Provider } from "../llm/provider.js";
+import type { ModelError, ModelRequest, ModelResult, Provider } from "../llm/provider.js";
 import { formatUsd } from "../text/money.js";
 import { countMessageTokens, countTextTokens, messageTokenBound } from "./tokens.js";
 
@@ -11,6 +11,12 @@ export interface BudgetSettings {
   /** The output-token limit of one response: the output a call may cost at most. */
   maxOutputTokens: number;
 }
+
+/**
+ * Our tokenizer (cl100k) is not the provider's: Claude's counts code and prose up to about a
+ * fifth higher. A count stands for this much more, never more than the byte bound.
+ */
+const COUNT_MARGIN = 1.25;
 
 /** What the meter knows of the last request it let through, to price the next from the provider's figure. */
 interface LastRequest {
@@ -27,14 +33,23 @@ interface LastRequest {
  * through `wrap`, the loop's and compaction's summaries alike, so none escapes the cap.
  *
  * A call's worst case is its input tokens, at the dearer of the input and cache-write prices,
- * plus the whole output limit. Its input is counted two ways, the cheaper first: an upper bound
- * that needs no tokenizer (a token is at least a byte), and only when that bound does not fit,
- * the provider's own figure for the previous request plus what was appended since, counted
- * with the tokenizer (a history replaced by compaction is counted whole). A run far from its cap
- * never builds the tokenizer for the cap's sake.
+ * plus the whole output limit. Its input is known three ways, the cheapest first: an upper bound
+ * that needs no tokenizer (a token is at least a byte); the provider's own figure for the
+ * previous request plus what was appended since; the tokenizer's count with a margin. A run far
+ * from its cap never builds the tokenizer for the cap's sake.
+ *
+ * A call is held at its worst case while it is out, so calls made at once (compaction's
+ * summaries) cannot pass the cap together. What a call cost is its usage; a server that reports
+ * none is charged the tokenizer's count. A call that failed with no answer from the server (a
+ * stream cut off, a timeout) may have been billed for what it did: its worst case stays held
+ * against the cap for the rest of the run, though the reported cost, which only the provider's
+ * figures make, leaves it out.
  */
 export class SpendMeter {
   private spentUsd = 0;
+  private heldUsd = 0;
+  /** Worst cases of calls that failed but may have been billed: counted against the cap only. */
+  private unknownUsd = 0;
   private lastRequest: LastRequest | undefined;
   private readonly toolTokens = new WeakMap<object, { bound: number; count?: number }>();
   private systemTokens: { text: string; count: number } | undefined;
@@ -50,52 +65,82 @@ export class SpendMeter {
     return this.settings.maxCost;
   }
 
-  /** The provider, with every call checked against the cap first and its usage counted after. */
+  /** The provider, with every call checked against the cap first and its cost counted after. */
   wrap(inner: Provider): Provider {
     return {
       name: inner.name,
       model: inner.model,
       complete: async (request: ModelRequest): Promise<ModelResult> => {
-        const refusal = this.refusal(request);
-        if (refusal) return { ok: false, error: { kind: "budget", message: refusal } };
-        const result = await inner.complete(request);
-        if (result.ok) this.record(request, result.message.usage);
-        return result;
+        const admitted = this.admit(request);
+        if (!admitted.ok) return { ok: false, error: { kind: "budget", message: admitted.refusal } };
+        this.heldUsd += admitted.worstCase;
+        try {
+          const result = await inner.complete(request);
+          if (result.ok) this.record(request, result.message);
+          else if (mayHaveBeenBilled(result.error)) this.unknownUsd += admitted.worstCase;
+          return result;
+        } finally {
+          this.heldUsd -= admitted.worstCase;
+        }
       },
     };
   }
 
   /**
-   * Why `request` may not be sent (a sentence for the reader), or undefined when its worst case
-   * fits under the cap.
+   * Whether `request` may be sent, and the most it may cost; or why not, a sentence for the
+   * reader. Without a cap every call may be sent, and nothing is counted for it.
    */
-  refusal(request: ModelRequest): string | undefined {
+  private admit(request: ModelRequest): { ok: true; worstCase: number } | { ok: false; refusal: string } {
     const cap = this.settings.maxCost;
-    if (cap === undefined) return undefined;
-    const fits = (inputTokens: number) => this.spentUsd + this.worstCase(inputTokens) <= cap;
-    if (fits(this.inputBound(request))) return undefined;
+    if (cap === undefined) return { ok: true, worstCase: 0 };
+    const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
+    const bound = this.worstCase(this.inputBound(request));
+    if (committed + bound <= cap) return { ok: true, worstCase: bound };
     const counted = this.inputCount(request);
-    if (fits(counted)) return undefined;
-    return (
-      `the next model call could cost up to ${formatUsd(this.worstCase(counted))} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
-      `which would take the ${formatUsd(this.spentUsd)} spent so far past the max-cost cap of ${formatUsd(cap)}`
-    );
+    const likely = this.worstCase(counted);
+    if (committed + likely <= cap) return { ok: true, worstCase: likely };
+    const held = [
+      this.heldUsd > 0 ? ` and ${formatUsd(this.heldUsd)} held for calls still out` : "",
+      this.unknownUsd > 0 ? ` and up to ${formatUsd(this.unknownUsd)} for calls cut off` : "",
+    ].join("");
+    return {
+      ok: false,
+      refusal:
+        `the next model call could cost up to ${formatUsd(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+        `which would take the ${formatUsd(this.spentUsd)} spent so far${held} past the max-cost cap of ${formatUsd(cap)}`,
+    };
   }
 
   private worstCase(inputTokens: number): number {
     return worstCaseCost(inputTokens, this.settings.maxOutputTokens, this.settings.prices);
   }
 
-  private record(request: ModelRequest, usage: Usage | undefined): void {
-    if (!usage) return;
+  private record(request: ModelRequest, message: AssistantMessage): void {
+    const usage = this.billed(request, message);
     this.spentUsd += costOf(usage, this.settings.prices);
     const { messages } = request;
-    this.lastRequest = {
-      system: request.system,
-      first: messages[0],
-      length: messages.length,
-      last: messages[messages.length - 1],
-      reported: usage.inputTokens,
+    // A figure of 0 is no figure: a server that sends no usage must not make the history free.
+    this.lastRequest =
+      message.usage && message.usage.inputTokens > 0
+        ? {
+            system: request.system,
+            first: messages[0],
+            length: messages.length,
+            last: messages[messages.length - 1],
+            reported: message.usage.inputTokens,
+          }
+        : undefined;
+  }
+
+  /** The usage the provider reported, or, where it reported none, the tokenizer's count. */
+  private billed(request: ModelRequest, message: AssistantMessage): Usage {
+    const reported = message.usage;
+    if (reported && reported.inputTokens > 0 && reported.outputTokens > 0) return reported;
+    return {
+      inputTokens: reported?.inputTokens || this.inputCount(request),
+      outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
+      cacheReadTokens: reported?.cacheReadTokens ?? 0,
+      cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
     };
   }
 
@@ -112,11 +157,16 @@ export class SpendMeter {
 
   /** `request`'s input tokens as well as they can be known before it is sent. */
   private inputCount(request: ModelRequest): number {
+    const bound = this.inputBound(request);
     const appended = this.appendedSince(request);
-    if (appended) return appended.reported + sum(appended.messages, countMessageTokens);
+    if (appended) {
+      const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
+      return Math.min(bound, appended.reported + added);
+    }
     const tools = this.tools(request);
     tools.count ??= countTextTokens(JSON.stringify(request.tools));
-    return this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+    const counted = this.system(request.system) + sum(request.messages, countMessageTokens) + tools.count;
+    return Math.min(bound, Math.ceil(counted * COUNT_MARGIN));
   }
 
   /**
@@ -148,6 +198,15 @@ export class SpendMeter {
     }
     return this.systemTokens.count;
   }
+}
+
+/**
+ * A failed call the provider may still bill: no answer came (a stream cut off, a timeout, our own
+ * cancel), so the model may have worked on it. An error the server answered with (a 429, a 529, a
+ * 400) is not billed.
+ */
+function mayHaveBeenBilled(error: ModelError): boolean {
+  return error.kind !== "budget" && error.status === undefined;
 }
 
 function sum(messages: readonly Message[], measure: (message: Message) => number): number {

@@ -106,6 +106,9 @@ const openai: Record<string, ModelPrices> = {
   // https://github.com/CommitBrief/commitbrief/wiki/Provider-OpenAI, read 2026-12-01.
   "gpt-4o": gpt(2.5, 1.25, 10),
   "gpt-4o-mini": gpt(0.15, 0.075, 0.6),
+  // The first GPT-4o snapshot kept its launch price and has no cached-input discount
+  // (https://platform.openai.com/docs/pricing): a snapshot with its own row is not priced as its model.
+  "gpt-4o-2024-05-13": gpt(5, 5, 15),
   // https://www.calcis.dev/models/o3 (2026-04-06), https://tokenmix.ai/blog/openai-o3-pricing,
   // https://yingtu.ai/en/blog/o4-mini-pricing-api-cost-token-price-and-when-to-use-it (2026-07-02)
   // and https://laxima.tech/tools/llm-picker/model/o4-mini, read 2026-12-01.

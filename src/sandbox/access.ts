@@ -87,7 +87,7 @@ export interface HideResult {
 /**
  * Takes every permission on `paths` away from the sandbox user: with ACLs a `u:<uid>:---` entry,
  * which overrides the "others" bits for that user alone; otherwise (root) the others bits are
- * cleared. Missing paths are skipped silently; a path that holds the workspace is skipped with a
+ * cleared, and the group's too for a path inside the shared workspace. Missing paths are skipped silently; a path that holds the workspace is skipped with a
  * reason, since hiding it would hide the workspace too.
  */
 export async function hidePaths(
@@ -117,7 +117,9 @@ export async function hidePaths(
             [setfacl, "-x", `u:${options.account.uid}`, wanted],
           ]
         : [
-            ["chmod", "o-rwx", wanted],
+            // Inside the workspace the sandbox user's group was given access (`shareWorkspace`):
+            // the group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+            ["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted],
             ["chmod", (mode & 0o7777).toString(8), wanted],
           ];
     const done = await options.exec(apply);

@@ -99,6 +99,18 @@ describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST
     expect(s.gh.requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
+  it("reports a skipped run as costing nothing when the model's price is known", async (context) => {
+    const s = await stage(context);
+    const issue = s.gh.addIssue({ title: "Chatter" });
+    const comment = s.gh.addComment(issue.number, "no phrase here", alice);
+
+    const run = await s.run({ event: "issue_comment", payload: issueCommentPayload(s.gh, comment) });
+
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "skipped", cost: "0" });
+    expect(s.model.requests).toHaveLength(0);
+  });
+
   it("leaves cost empty, and says unknown, for a model without a price and no cap", async (context) => {
     const s = await stage(context);
     const run = await s.run({

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
@@ -155,6 +155,24 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
     );
     expect(s.model.requests).toHaveLength(0);
     expect(s.gh.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("refuses a working-directory that is a link, before anything else is done", async (context) => {
+    const s = await stage(context);
+    await withService(s, context);
+    symlinkSync("target", join(s.workspace, "service-link"));
+
+    const run = await s.run({
+      event: "workflow_dispatch",
+      payload: workflowDispatchPayload(s.gh),
+      inputs: { task: "anything", repository: "octo-org/service", "working-directory": "service-link" },
+    });
+
+    expect(run.exitCode).toBe(1);
+    expect(errorLines(run).join("\n")).toMatch(
+      /working-directory "service-link": .*service-link is a symbolic link/,
+    );
+    expect(s.model.requests).toHaveLength(0);
   });
 
   it("names working-directory when it is not a folder of the workspace", async (context) => {
