@@ -8255,14 +8255,7 @@ class WorkspaceGuard {
             // With a working directory, the rest of the job's workspace too: another checkout's .git
             // there keeps its credential, and the agent's side passes those folders to reach its own.
             // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
-            privatePaths: [
-                ...new Set([
-                    runtime.runnerTemp ?? "",
-                    this.vault.dir,
-                    ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
-                    ...(await nestedGitDirs(this.vault.git, runtime.workspace)),
-                ].filter(Boolean)),
-            ],
+            privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(this.vault),
         });
         if ("error" in sandbox)
             throw new action_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
@@ -8290,6 +8283,17 @@ class WorkspaceGuard {
             ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
             sandboxed: sandbox.active,
         };
+    }
+    /** What the sandbox user must not reach (see `lock`), each path once. */
+    async privatePaths(vault) {
+        const { runtime } = this.run;
+        const paths = [
+            runtime.runnerTemp ?? "",
+            vault.dir,
+            ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
+            ...(await nestedGitDirs(vault.git, runtime.workspace)),
+        ];
+        return [...new Set(paths.filter(Boolean))];
     }
     /**
      * A file's text at `sha` as the trusted repository holds it: what a review's comments refer

@@ -205,16 +205,7 @@ export class WorkspaceGuard {
       // With a working directory, the rest of the job's workspace too: another checkout's .git
       // there keeps its credential, and the agent's side passes those folders to reach its own.
       // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
-      privatePaths: [
-        ...new Set(
-          [
-            runtime.runnerTemp ?? "",
-            this.vault.dir,
-            ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
-            ...(await nestedGitDirs(this.vault.git, runtime.workspace)),
-          ].filter(Boolean),
-        ),
-      ],
+      privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(this.vault),
     });
     if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
     if (sandbox.active) {
@@ -242,6 +233,18 @@ export class WorkspaceGuard {
       ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
       sandboxed: sandbox.active,
     };
+  }
+
+  /** What the sandbox user must not reach (see `lock`), each path once. */
+  private async privatePaths(vault: Vault): Promise<string[]> {
+    const { runtime } = this.run;
+    const paths = [
+      runtime.runnerTemp ?? "",
+      vault.dir,
+      ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
+      ...(await nestedGitDirs(vault.git, runtime.workspace)),
+    ];
+    return [...new Set(paths.filter(Boolean))];
   }
 
   /**
