@@ -544,6 +544,39 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     },
   );
 
+  it.each(["acl", "group"] as const)(
+    "gives access back only to the .git it hid, not to a link the agent put in its place (%s sharing)",
+    async (sharing) => {
+      const ws = await gitRepo();
+      const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-outside-")));
+      cleanups.push(
+        () => rm(ws, { recursive: true, force: true }),
+        () => rm(outside, { recursive: true, force: true }),
+      );
+      const target = path.join(outside, "shadow");
+      await writeFile(target, "root's own\n", { mode: 0o600 });
+      const nested = path.join(ws, "tools");
+      await mkdir(nested);
+      git(nested, "init", "-q", "-b", "main");
+      const caps = await probeCapabilities();
+      if (sharing === "acl" && !caps.programs.setfacl) return;
+      const { setfacl: _, ...withoutAcl } = caps.programs;
+      const programs = sharing === "acl" ? caps.programs : withoutAcl;
+      const { bash, dispose } = await sandboxed(ws, {
+        capabilities: { ...caps, programs },
+        privatePaths: [path.join(nested, ".git")],
+      });
+      // The hidden folder moved aside within its parent, and a link to a root file in its place:
+      // giving the folder's mode back through the link would open that file to everyone.
+      const planted = await bash(`mv tools/.git tools/moved && ln -s ${target} tools/.git && echo planted`);
+      expect(planted).toContain("planted");
+      expect(await dispose()).toEqual({ warnings: [], survivors: false });
+      expect((await stat(target)).mode & 0o777).toBe(0o600);
+      if (findProgram("getfacl"))
+        expect(execFileSync("getfacl", ["-cp", target], { encoding: "utf8" })).not.toMatch(/^user:\d+/m);
+    },
+  );
+
   it("kills background jobs when the tools are disposed, before the sandbox itself is", async () => {
     const ws = await gitRepo();
     cleanups.push(() => rm(ws, { recursive: true, force: true }));

@@ -1443,10 +1443,11 @@ const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000"
  * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
  * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
  * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
- * repositories (a folder with its own `.git`) are never committed. `scratch` is a private folder
- * for the temporary index. Never throws.
+ * repositories (a folder with its own `.git`) are never committed, nor anything under one of
+ * `options.privateFolders`, wherever it is now. `scratch` is a private folder for the temporary
+ * index. Never throws.
  */
-async function snapshotWorkingTree(git, workTree, base, scratch) {
+async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
     const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
     const env = { GIT_INDEX_FILE: indexFile };
     await (0,promises_.rm)(indexFile, { force: true });
@@ -1478,7 +1479,7 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         else
             paths.add(path);
     }
-    const kinds = new PathKinds(workTree);
+    const kinds = new PathKinds(workTree, options.privateFolders);
     const entries = new Map();
     const toHash = [];
     const links = [];
@@ -1513,6 +1514,11 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         }
         // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
     }
+    for (const folder of kinds.privateFound)
+        leftOut.push({
+            path: `${folder}/`,
+            why: "a nested repository's .git, moved during the run; never committed",
+        });
     const hashed = await hashFiles(git, workTree, toHash);
     if (!hashed.ok)
         return hashed;
@@ -1540,6 +1546,10 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
         return tree;
     return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
 }
+/** A folder's device and inode, the same wherever it is moved within its file system. */
+function folderIdentity(stat) {
+    return `${stat.dev}:${stat.ino}`;
+}
 /**
  * `lstat` of working-tree paths, refusing any path whose parent folders are not all real folders.
  * Synchronous on purpose: tens of thousands of small system calls are several times faster so,
@@ -1547,9 +1557,13 @@ async function snapshotWorkingTree(git, workTree, base, scratch) {
  */
 class PathKinds {
     root;
+    privateFolders;
     folders = new Map();
-    constructor(root) {
+    /** The folders of the tree that are one of the private folders, as found. */
+    privateFound = [];
+    constructor(root, privateFolders = new Set()) {
         this.root = root;
+        this.privateFolders = privateFolders;
     }
     of(path) {
         const slash = path.lastIndexOf("/");
@@ -1573,9 +1587,14 @@ class PathKinds {
         let known = this.folders.get(folder);
         if (known === undefined) {
             const slash = folder.lastIndexOf("/");
-            known =
-                (slash <= 0 || this.isRealFolder(folder.slice(0, slash))) &&
-                    (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(this.root, folder), { throwIfNoEntry: false })?.isDirectory() === true;
+            const stat = slash <= 0 || this.isRealFolder(folder.slice(0, slash))
+                ? (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(this.root, folder), { throwIfNoEntry: false })
+                : undefined;
+            known = stat?.isDirectory() === true;
+            if (known && stat && this.privateFolders.has(folderIdentity(stat))) {
+                this.privateFound.push(folder);
+                known = false;
+            }
             this.folders.set(folder, known);
         }
         return known;
@@ -1848,7 +1867,9 @@ function pullRequestBodyFor(trigger, conclusion, response, run, where = trigger.
 async function publish(params) {
     const { git, redact } = params;
     const startSha = params.startSha ?? (await git.headSha());
-    const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch);
+    const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch, {
+        ...(params.privateFolders ? { privateFolders: params.privateFolders } : {}),
+    });
     if (!snapshot.ok)
         return { changed: false, published: "none", files: [], error: redact(snapshot.error) };
     const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
@@ -5104,6 +5125,7 @@ async function publishWork(run, parts) {
         client: run.github(),
         git: released.vault.git,
         workTree: runtime.workspace,
+        privateFolders: released.privateFolders,
         scratch: released.vault.dir,
         secrets: run.secrets,
         trigger,
@@ -7051,14 +7073,15 @@ async function hidePaths(paths, workspace, options) {
     const result = { changes: [], skipped: [] };
     for (const given of paths) {
         let wanted;
-        let mode;
+        let found;
         try {
             wanted = await (0,promises_.realpath)(given);
-            mode = (await (0,promises_.stat)(wanted)).mode;
+            found = await (0,promises_.stat)(wanted);
         }
         catch {
             continue;
         }
+        const { mode } = found;
         if (within(workspace, wanted)) {
             result.skipped.push(`${wanted} (it holds the workspace)`);
             continue;
@@ -7076,8 +7099,10 @@ async function hidePaths(paths, workspace, options) {
                 ["chmod", (mode & 0o7777).toString(8), wanted],
             ];
         const done = await options.exec(apply);
-        if (done.ok)
-            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide" });
+        if (done.ok) {
+            const identity = { dev: found.dev, ino: found.ino };
+            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
+        }
         else
             result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
     }
@@ -7095,6 +7120,18 @@ async function grantTraverse(dir, options) {
         undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
         kind: "grant",
     };
+}
+/** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
+async function stillChanged(change) {
+    if (!change.identity)
+        return true;
+    try {
+        const now = await (0,promises_.lstat)(change.path);
+        return !now.isSymbolicLink() && now.dev === change.identity.dev && now.ino === change.identity.ino;
+    }
+    catch {
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/probe.ts
@@ -7750,7 +7787,8 @@ async function setUp(options) {
             if (!which(change))
                 continue;
             changes.splice(changes.indexOf(change), 1);
-            await exec(change.undo);
+            if (await stillChanged(change))
+                await exec(change.undo);
         }
     };
     const abandon = async (reason) => {
@@ -8106,6 +8144,7 @@ async function writeBack(workspace, inside, files) {
 
 
 
+
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -8137,6 +8176,8 @@ class WorkspaceGuard {
     /** The action's own post step, when it lives in the workspace (`uses: ./`). */
     postStep;
     toolHost;
+    /** The identities of nested repositories' `.git`, found when the workspace was locked. */
+    nestedGitFolders = new Set();
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -8287,11 +8328,17 @@ class WorkspaceGuard {
     /** What the sandbox user must not reach (see `lock`), each path once. */
     async privatePaths(vault) {
         const { runtime } = this.run;
+        const nested = await nestedGitDirs(vault.git, runtime.workspace);
+        for (const dotGit of nested) {
+            const stat = await (0,promises_.lstat)(dotGit).catch(() => undefined);
+            if (stat?.isDirectory())
+                this.nestedGitFolders.add(folderIdentity(stat));
+        }
         const paths = [
             runtime.runnerTemp ?? "",
             vault.dir,
             ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
-            ...(await nestedGitDirs(vault.git, runtime.workspace)),
+            ...nested,
         ];
         return [...new Set(paths.filter(Boolean))];
     }
@@ -8324,7 +8371,11 @@ class WorkspaceGuard {
         this.stage = "released";
         if (this.survivors)
             throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
-        return { vault: this.vault, credential: this.credential() };
+        return {
+            vault: this.vault,
+            credential: this.credential(),
+            privateFolders: this.nestedGitFolders,
+        };
     }
     /**
      * Step 5, whatever happened: the agent's processes ended, the trusted `.git` back (first, so

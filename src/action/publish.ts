@@ -25,6 +25,7 @@ export async function publishWork(
     client: run.github(),
     git: released.vault.git,
     workTree: runtime.workspace,
+    privateFolders: released.privateFolders,
     scratch: released.vault.dir,
     secrets: run.secrets,
     trigger,

@@ -11,6 +11,7 @@ import {
 import { createGit, type Git } from "../github/git.js";
 import { preparePullRequestCheckout } from "../github/publish/publish.js";
 import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
+import { folderIdentity } from "../github/publish/snapshot.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
 import type { FailedWorkflowRun } from "../github/trigger/types.js";
 import type { Provider } from "../llm/provider.js";
@@ -43,6 +44,8 @@ export interface AgentSide {
 export interface Released {
   vault: Vault;
   credential: SavedCredential;
+  /** The nested repositories' `.git` hidden from the agent (`folderIdentity`): never committed. */
+  privateFolders: ReadonlySet<string>;
 }
 
 type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | "restored";
@@ -76,6 +79,8 @@ export class WorkspaceGuard {
   /** The action's own post step, when it lives in the workspace (`uses: ./`). */
   private postStep: KeptFolder | undefined;
   private toolHost: Buffer | undefined;
+  /** The identities of nested repositories' `.git`, found when the workspace was locked. */
+  private nestedGitFolders = new Set<string>();
 
   constructor(
     private readonly run: AdmittedRun,
@@ -238,11 +243,16 @@ export class WorkspaceGuard {
   /** What the sandbox user must not reach (see `lock`), each path once. */
   private async privatePaths(vault: Vault): Promise<string[]> {
     const { runtime } = this.run;
+    const nested = await nestedGitDirs(vault.git, runtime.workspace);
+    for (const dotGit of nested) {
+      const stat = await lstat(dotGit).catch(() => undefined);
+      if (stat?.isDirectory()) this.nestedGitFolders.add(folderIdentity(stat));
+    }
     const paths = [
       runtime.runnerTemp ?? "",
       vault.dir,
       ...(await besideWorkingDirectory(runtime.jobWorkspace, runtime.workspace)),
-      ...(await nestedGitDirs(vault.git, runtime.workspace)),
+      ...nested,
     ];
     return [...new Set(paths.filter(Boolean))];
   }
@@ -277,7 +287,11 @@ export class WorkspaceGuard {
       throw new Error(
         "processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace",
       );
-    return { vault: this.vault as Vault, credential: this.credential() };
+    return {
+      vault: this.vault as Vault,
+      credential: this.credential(),
+      privateFolders: this.nestedGitFolders,
+    };
   }
 
   /**

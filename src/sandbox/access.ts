@@ -1,4 +1,4 @@
-import { realpath, stat } from "node:fs/promises";
+import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Exec, firstLine } from "./exec.js";
 import type { Account } from "./launch.js";
@@ -65,12 +65,18 @@ export function ancestors(dir: string): string[] {
   }
 }
 
-/** A change made outside the workspace, and how to take it back. */
+/** A change of access to a path (outside the workspace, or a hidden `.git` in it), and how to take it back. */
 export interface Change {
   /** For the note, e.g. "hid /runner/_temp". */
   what: string;
   path: string;
   undo: string[];
+  /**
+   * The device and inode `path` had when the change was made. The undo runs as root and follows
+   * links, so it is skipped unless `path` is still that very entry, and no link: inside the
+   * workspace the agent may have moved it aside and put a link to a root file in its place.
+   */
+  identity?: { dev: number; ino: number };
   /**
    * `hide` takes access away from the sandbox user, so undoing it gives access back: never while
    * a process of that user survives. `grant` gives access, and undoing it takes access away.
@@ -98,13 +104,14 @@ export async function hidePaths(
   const result: HideResult = { changes: [], skipped: [] };
   for (const given of paths) {
     let wanted: string;
-    let mode: number;
+    let found: { mode: number; dev: number; ino: number };
     try {
       wanted = await realpath(given);
-      mode = (await stat(wanted)).mode;
+      found = await stat(wanted);
     } catch {
       continue;
     }
+    const { mode } = found;
     if (within(workspace, wanted)) {
       result.skipped.push(`${wanted} (it holds the workspace)`);
       continue;
@@ -123,8 +130,10 @@ export async function hidePaths(
             ["chmod", (mode & 0o7777).toString(8), wanted],
           ];
     const done = await options.exec(apply);
-    if (done.ok) result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide" });
-    else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
+    if (done.ok) {
+      const identity = { dev: found.dev, ino: found.ino };
+      result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
+    } else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
   }
   return result;
 }
@@ -143,4 +152,15 @@ export async function grantTraverse(
     undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
     kind: "grant",
   };
+}
+
+/** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
+export async function stillChanged(change: Change): Promise<boolean> {
+  if (!change.identity) return true;
+  try {
+    const now = await lstat(change.path);
+    return !now.isSymbolicLink() && now.dev === change.identity.dev && now.ino === change.identity.ino;
+  } catch {
+    return false;
+  }
 }

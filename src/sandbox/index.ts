@@ -2,7 +2,15 @@ import { lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { type RemoteToolsResult, startRemoteTools } from "../tools/remote.js";
-import { ancestors, type Change, grantTraverse, hidePaths, type Sharing, shareWorkspace } from "./access.js";
+import {
+  ancestors,
+  type Change,
+  grantTraverse,
+  hidePaths,
+  type Sharing,
+  shareWorkspace,
+  stillChanged,
+} from "./access.js";
 import { type Account, cachedAccount, createRunAccount, type EndPrograms, forgetRunUser } from "./account.js";
 import { type Exec, firstLine, rootExec, SYSTEM_PATH } from "./exec.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
@@ -221,7 +229,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     for (const change of [...changes].reverse()) {
       if (!which(change)) continue;
       changes.splice(changes.indexOf(change), 1);
-      await exec(change.undo);
+      if (await stillChanged(change)) await exec(change.undo);
     }
   };
   const abandon = async (reason: string): Promise<SetUp> => {

@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
@@ -361,6 +361,59 @@ describe.concurrent.for(HOSTS)(
       expect(other.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
         otherHeader,
       );
+      await expectHostKept(context, s, run);
+    });
+
+    it("never publishes a nested checkout's .git the agent moved aside, nor opens a file through a link in its place", async (context) => {
+      const s = await stage(context, host);
+      const other = await addSecondRepository(
+        s,
+        { name: "tools", path: "tools", files: { "README.md": "# Tools\n" } },
+        context,
+      );
+      const otherToken = "ghs_movedCheckout0123456789abcdefPQRSTU";
+      const otherHeader = basicHeader(otherToken);
+      other.fixture.git(["config", "--local", "http.https://github.com/.extraheader", otherHeader]);
+      // A file of the action's user outside the workspace, closed to everyone else.
+      const outside = mkdtempSync(join(tmpdir(), "repo-agent-e2e-outside-"));
+      context.onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
+      const privateFile = join(outside, "private.txt");
+      writeFileSync(privateFile, "the action user's own\n", { mode: 0o600 });
+      chownSync(outside, s.launch.uid, s.launch.runner?.gid ?? 0);
+      chownSync(privateFile, s.launch.uid, s.launch.runner?.gid ?? 0);
+      const issue = s.gh.addIssue({ title: "Typo in the README" });
+      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+      const swap = `mv tools/.git tools/moved && ln -s ${privateFile} tools/.git && echo swapped`;
+
+      const run = await s.run({
+        event: "issue_comment",
+        payload: issueCommentPayload(s.gh, comment),
+        inputs: { sandbox: "auto" },
+        script: [
+          { toolCalls: [{ name: "bash", arguments: { command: swap } }] },
+          { toolCalls: [fixTypo] },
+          { text: "I fixed the typo: teh -> the." },
+        ],
+      });
+
+      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+        expect(JSON.stringify(s.model.requests[1]?.body)).toContain("swapped");
+        // The moved .git is left out of the commit, and its credential out of every record.
+        const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+        const tree = s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n");
+        expect(tree.filter((path) => path.startsWith("tools/moved/"))).toEqual([]);
+        const comments = JSON.stringify(s.gh.state.comments);
+        for (const text of [comments, run.summary, run.stdout]) {
+          expect(text).not.toContain(otherToken);
+          expect(text).not.toContain(otherHeader.split(" ").at(-1));
+        }
+        expect(run.summary).toContain(
+          "`tools/moved/` (a nested repository's .git, moved during the run; never committed)",
+        );
+        // Giving the hidden .git its access back did not go through the link.
+        expect(lstatSync(privateFile).mode & 0o777).toBe(0o600);
+      }
       await expectHostKept(context, s, run);
     });
 

@@ -62,6 +62,8 @@ export interface PublishParams {
   git: Git;
   /** The working tree whose files are published, read as data. */
   workTree: string;
+  /** Folders never committed wherever they are (`SnapshotOptions.privateFolders`). */
+  privateFolders?: ReadonlySet<string>;
   /** A private folder for temporary files (the vault's). */
   scratch: string;
   /** Secret values: a commit holding one (in any form) is never pushed. */
@@ -326,7 +328,9 @@ export function pullRequestBodyFor(
 export async function publish(params: PublishParams): Promise<PublishResult> {
   const { git, redact } = params;
   const startSha = params.startSha ?? (await git.headSha());
-  const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch);
+  const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch, {
+    ...(params.privateFolders ? { privateFolders: params.privateFolders } : {}),
+  });
   if (!snapshot.ok) return { changed: false, published: "none", files: [], error: redact(snapshot.error) };
   const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
   const base = startSha ?? (await emptyTree(git));

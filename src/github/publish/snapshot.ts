@@ -41,14 +41,16 @@ const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000"
  * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
  * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
  * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
- * repositories (a folder with its own `.git`) are never committed. `scratch` is a private folder
- * for the temporary index. Never throws.
+ * repositories (a folder with its own `.git`) are never committed, nor anything under one of
+ * `options.privateFolders`, wherever it is now. `scratch` is a private folder for the temporary
+ * index. Never throws.
  */
 export async function snapshotWorkingTree(
   git: Git,
   workTree: string,
   base: string | undefined,
   scratch: string,
+  options: SnapshotOptions = {},
 ): Promise<GitResult<Snapshot>> {
   const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
   const env = { GIT_INDEX_FILE: indexFile };
@@ -77,7 +79,7 @@ export async function snapshotWorkingTree(
     else paths.add(path);
   }
 
-  const kinds = new PathKinds(workTree);
+  const kinds = new PathKinds(workTree, options.privateFolders);
   const entries = new Map<string, Entry>();
   const toHash: string[] = [];
   const links: Array<{ path: string; target: Buffer }> = [];
@@ -107,6 +109,11 @@ export async function snapshotWorkingTree(
     }
     // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
   }
+  for (const folder of kinds.privateFound)
+    leftOut.push({
+      path: `${folder}/`,
+      why: "a nested repository's .git, moved during the run; never committed",
+    });
 
   const hashed = await hashFiles(git, workTree, toHash);
   if (!hashed.ok) return hashed;
@@ -131,6 +138,20 @@ export async function snapshotWorkingTree(
   return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
 }
 
+export interface SnapshotOptions {
+  /**
+   * Folders (`folderIdentity`) whose files are never committed, wherever they are found: the
+   * `.git` of nested repositories, hidden from the agent, which could still move one aside for
+   * the action to read and commit its credential.
+   */
+  privateFolders?: ReadonlySet<string>;
+}
+
+/** A folder's device and inode, the same wherever it is moved within its file system. */
+export function folderIdentity(stat: { dev: number; ino: number }): string {
+  return `${stat.dev}:${stat.ino}`;
+}
+
 type PathKind =
   | { kind: "file"; size: number; executable: boolean }
   | { kind: "link"; target: Buffer }
@@ -143,8 +164,13 @@ type PathKind =
  */
 class PathKinds {
   private readonly folders = new Map<string, boolean>();
+  /** The folders of the tree that are one of the private folders, as found. */
+  readonly privateFound: string[] = [];
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly privateFolders: ReadonlySet<string> = new Set(),
+  ) {}
 
   of(path: string): PathKind {
     const slash = path.lastIndexOf("/");
@@ -166,9 +192,15 @@ class PathKinds {
     let known = this.folders.get(folder);
     if (known === undefined) {
       const slash = folder.lastIndexOf("/");
-      known =
-        (slash <= 0 || this.isRealFolder(folder.slice(0, slash))) &&
-        lstatSync(join(this.root, folder), { throwIfNoEntry: false })?.isDirectory() === true;
+      const stat =
+        slash <= 0 || this.isRealFolder(folder.slice(0, slash))
+          ? lstatSync(join(this.root, folder), { throwIfNoEntry: false })
+          : undefined;
+      known = stat?.isDirectory() === true;
+      if (known && stat && this.privateFolders.has(folderIdentity(stat))) {
+        this.privateFound.push(folder);
+        known = false;
+      }
       this.folders.set(folder, known);
     }
     return known;
