@@ -2522,6 +2522,12 @@ function formatUsd(usd) {
         return `$${usd.toFixed(4)}`;
     return `$${usd.toFixed(2)}`;
 }
+/** What a run spent for a reader: `$0.42`, or `$0.42 of the $5.00 max-cost` under a cap. */
+function describeSpend(spent, maxCost) {
+    return maxCost === undefined
+        ? formatUsd(spent)
+        : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
+}
 
 // EXTERNAL MODULE: ./node_modules/js-tiktoken/dist/lite.js + 1 modules
 var lite = __webpack_require__(1021);
@@ -2821,10 +2827,12 @@ class SpendMeter {
         if (cap === undefined)
             return { ok: true, worstCase: 0 };
         const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
-        const bound = this.worstCase(this.inputBound(request));
+        const appended = this.appendedSince(request);
+        const boundTokens = this.inputBound(request, appended);
+        const bound = this.worstCase(boundTokens);
         if (committed + bound <= cap)
             return { ok: true, worstCase: bound };
-        const counted = this.inputCount(request);
+        const counted = this.inputCount(request, appended, boundTokens);
         const likely = this.worstCase(counted);
         if (committed + likely <= cap)
             return { ok: true, worstCase: likely };
@@ -2863,25 +2871,25 @@ class SpendMeter {
         if (reported && reported.inputTokens > 0 && reported.outputTokens > 0)
             return reported;
         return {
-            inputTokens: reported?.inputTokens || this.inputCount(request),
+            inputTokens: reported?.inputTokens || this.inputCount(request, this.appendedSince(request)),
             outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
             cacheReadTokens: reported?.cacheReadTokens ?? 0,
             cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
         };
     }
-    /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
-    inputBound(request) {
-        const appended = this.appendedSince(request);
+    /**
+     * At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing, or the
+     * provider's figure for the last request plus the bytes of what was `appended` since.
+     */
+    inputBound(request, appended) {
         if (appended)
             return appended.reported + sum(appended.messages, messageTokenBound);
         return (Buffer.byteLength(request.system, "utf8") +
             sum(request.messages, messageTokenBound) +
             this.tools(request).bound);
     }
-    /** `request`'s input tokens as well as they can be known before it is sent. */
-    inputCount(request) {
-        const bound = this.inputBound(request);
-        const appended = this.appendedSince(request);
+    /** `request`'s input tokens as well as they can be known before it is sent; never above the bound. */
+    inputCount(request, appended, bound = this.inputBound(request, appended)) {
         if (appended) {
             const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
             return Math.min(bound, appended.reported + added);
@@ -3457,16 +3465,14 @@ async function runAgent(options) {
     });
     const finish = (conclusion, response, error) => {
         const meter = options.meter;
-        const spend = meter
-            ? { cost: meter.spent, ...(meter.cap !== undefined ? { maxCost: meter.cap } : {}) }
-            : {};
+        const cost = meter ? { cost: meter.spent } : {};
         const result = {
             conclusion,
             response,
             steps,
             usage,
             messages,
-            ...(meter ? { cost: meter.spent } : {}),
+            ...cost,
             ...(error ? { error } : {}),
         };
         emit({
@@ -3475,7 +3481,8 @@ async function runAgent(options) {
             response,
             steps,
             usage,
-            ...spend,
+            ...cost,
+            ...(meter?.cap !== undefined ? { maxCost: meter.cap } : {}),
             durationMs: Date.now() - started,
             ...(error ? { error } : {}),
         });
@@ -4473,10 +4480,7 @@ function cutText(text, max, pointer) {
 }
 /** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
 function spendOf(finished) {
-    if (finished?.cost === undefined)
-        return "";
-    const cap = finished.maxCost === undefined ? "" : ` of the ${formatUsd(finished.maxCost)} max-cost`;
-    return ` · ${formatUsd(finished.cost)}${cap}`;
+    return finished?.cost === undefined ? "" : ` · ${describeSpend(finished.cost, finished.maxCost)}`;
 }
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 function renderFinalBody(progress, details, context) {
@@ -10831,8 +10835,7 @@ class JobLogPrinter {
                 this.closeGroup();
                 say(`Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${formatDuration(event.durationMs)}; ` +
                     `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out` +
-                    (event.cost === undefined ? "" : `, ${formatUsd(event.cost)}`) +
-                    (event.maxCost === undefined ? "" : ` of the ${formatUsd(event.maxCost)} max-cost`));
+                    (event.cost === undefined ? "" : `, ${describeSpend(event.cost, event.maxCost)}`));
                 if (event.conclusion !== "success")
                     say(event.response);
                 break;
@@ -11148,11 +11151,7 @@ class RunReport {
             inputTokens: this.finished?.usage.inputTokens ?? 0,
             outputTokens: this.finished?.usage.outputTokens ?? 0,
             // A run that failed before the loop spent nothing; unknown prices leave the output empty.
-            ...(this.finished?.cost !== undefined
-                ? { cost: this.finished.cost }
-                : this.run.settings.prices
-                    ? { cost: 0 }
-                    : {}),
+            cost: this.finished?.cost ?? (this.run.settings.prices ? 0 : undefined),
         }, redact);
         if (conclusion !== "success") {
             const why = final.error && final.error !== response ? ` (${final.error})` : "";

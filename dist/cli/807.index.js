@@ -574,10 +574,7 @@ function cutText(text, max, pointer) {
 }
 /** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
 function spendOf(finished) {
-    if (finished?.cost === undefined)
-        return "";
-    const cap = finished.maxCost === undefined ? "" : ` of the ${(0,money/* formatUsd */.U)(finished.maxCost)} max-cost`;
-    return ` · ${(0,money/* formatUsd */.U)(finished.cost)}${cap}`;
+    return finished?.cost === undefined ? "" : ` · ${(0,money/* describeSpend */.EJ)(finished.cost, finished.maxCost)}`;
 }
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 function renderFinalBody(progress, details, context) {
@@ -3337,7 +3334,7 @@ function writeOutputs(io, outputs, redact) {
     io.setOutput("log-file", outputs.logFile ?? "");
     io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
     io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
-    io.setOutput("cost", outputs.cost === undefined ? "" : (0,money/* usdAmount */.$)(outputs.cost));
+    io.setOutput("cost", outputs.cost === undefined ? "" : (0,money/* usdAmount */.$E)(outputs.cost));
 }
 /**
  * A run that ends before any work: a notice, and `skipped` with the reason as the response. It
@@ -6132,8 +6129,8 @@ function costCell(finished) {
     if (finished.cost === undefined)
         return "unknown";
     return finished.maxCost === undefined
-        ? (0,money/* formatUsd */.U)(finished.cost)
-        : `${(0,money/* formatUsd */.U)(finished.cost)} of ${(0,money/* formatUsd */.U)(finished.maxCost)}`;
+        ? (0,money/* formatUsd */.UK)(finished.cost)
+        : `${(0,money/* formatUsd */.UK)(finished.cost)} of ${(0,money/* formatUsd */.UK)(finished.maxCost)}`;
 }
 /** The unpushed changes, collapsed, cut to the summary's share. */
 function job_summary_patchSection(patch, truncated) {
@@ -6248,11 +6245,7 @@ class RunReport {
             inputTokens: this.finished?.usage.inputTokens ?? 0,
             outputTokens: this.finished?.usage.outputTokens ?? 0,
             // A run that failed before the loop spent nothing; unknown prices leave the output empty.
-            ...(this.finished?.cost !== undefined
-                ? { cost: this.finished.cost }
-                : this.run.settings.prices
-                    ? { cost: 0 }
-                    : {}),
+            cost: this.finished?.cost ?? (this.run.settings.prices ? 0 : undefined),
         }, redact);
         if (conclusion !== "success") {
             const why = final.error && final.error !== response ? ` (${final.error})` : "";
@@ -9351,7 +9344,7 @@ function report_count(value) {
  */
 /** ` · $0.42` from the `cost` output, or nothing when the prices were unknown. */
 function costOf(value) {
-    return value ? ` · ${(0,money/* formatUsd */.U)(Number(value))}` : "";
+    return value ? ` · ${(0,money/* formatUsd */.UK)(Number(value))}` : "";
 }
 function renderReport(report) {
     const { log, outputs } = report;

@@ -35270,7 +35270,7 @@ function parseSettings(raw, env, label = (name) => name) {
     // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
     const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
     if (cap !== undefined && cap < leastCall) {
-        throw new InputError(`${label("max-cost")} is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .U)(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .U)(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
+        throw new InputError(`${label("max-cost")} is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
     }
     return {
         task: (raw.task ?? "").trim(),
@@ -36424,21 +36424,23 @@ class SpendMeter {
         if (cap === undefined)
             return { ok: true, worstCase: 0 };
         const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
-        const bound = this.worstCase(this.inputBound(request));
+        const appended = this.appendedSince(request);
+        const boundTokens = this.inputBound(request, appended);
+        const bound = this.worstCase(boundTokens);
         if (committed + bound <= cap)
             return { ok: true, worstCase: bound };
-        const counted = this.inputCount(request);
+        const counted = this.inputCount(request, appended, boundTokens);
         const likely = this.worstCase(counted);
         if (committed + likely <= cap)
             return { ok: true, worstCase: likely };
         const held = [
-            this.heldUsd > 0 ? ` and ${(0,money/* formatUsd */.U)(this.heldUsd)} held for calls still out` : "",
-            this.unknownUsd > 0 ? ` and up to ${(0,money/* formatUsd */.U)(this.unknownUsd)} for calls cut off` : "",
+            this.heldUsd > 0 ? ` and ${(0,money/* formatUsd */.UK)(this.heldUsd)} held for calls still out` : "",
+            this.unknownUsd > 0 ? ` and up to ${(0,money/* formatUsd */.UK)(this.unknownUsd)} for calls cut off` : "",
         ].join("");
         return {
             ok: false,
-            refusal: `the next model call could cost up to ${(0,money/* formatUsd */.U)(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
-                `which would take the ${(0,money/* formatUsd */.U)(this.spentUsd)} spent so far${held} past the max-cost cap of ${(0,money/* formatUsd */.U)(cap)}`,
+            refusal: `the next model call could cost up to ${(0,money/* formatUsd */.UK)(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+                `which would take the ${(0,money/* formatUsd */.UK)(this.spentUsd)} spent so far${held} past the max-cost cap of ${(0,money/* formatUsd */.UK)(cap)}`,
         };
     }
     worstCase(inputTokens) {
@@ -36466,25 +36468,25 @@ class SpendMeter {
         if (reported && reported.inputTokens > 0 && reported.outputTokens > 0)
             return reported;
         return {
-            inputTokens: reported?.inputTokens || this.inputCount(request),
+            inputTokens: reported?.inputTokens || this.inputCount(request, this.appendedSince(request)),
             outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
             cacheReadTokens: reported?.cacheReadTokens ?? 0,
             cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
         };
     }
-    /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
-    inputBound(request) {
-        const appended = this.appendedSince(request);
+    /**
+     * At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing, or the
+     * provider's figure for the last request plus the bytes of what was `appended` since.
+     */
+    inputBound(request, appended) {
         if (appended)
             return appended.reported + sum(appended.messages, messageTokenBound);
         return (Buffer.byteLength(request.system, "utf8") +
             sum(request.messages, messageTokenBound) +
             this.tools(request).bound);
     }
-    /** `request`'s input tokens as well as they can be known before it is sent. */
-    inputCount(request) {
-        const bound = this.inputBound(request);
-        const appended = this.appendedSince(request);
+    /** `request`'s input tokens as well as they can be known before it is sent; never above the bound. */
+    inputCount(request, appended, bound = this.inputBound(request, appended)) {
         if (appended) {
             const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
             return Math.min(bound, appended.reported + added);
@@ -37060,16 +37062,14 @@ async function runAgent(options) {
     });
     const finish = (conclusion, response, error) => {
         const meter = options.meter;
-        const spend = meter
-            ? { cost: meter.spent, ...(meter.cap !== undefined ? { maxCost: meter.cap } : {}) }
-            : {};
+        const cost = meter ? { cost: meter.spent } : {};
         const result = {
             conclusion,
             response,
             steps,
             usage,
             messages,
-            ...(meter ? { cost: meter.spent } : {}),
+            ...cost,
             ...(error ? { error } : {}),
         };
         emit({
@@ -37078,7 +37078,8 @@ async function runAgent(options) {
             response,
             steps,
             usage,
-            ...spend,
+            ...cost,
+            ...(meter?.cap !== undefined ? { maxCost: meter.cap } : {}),
             durationMs: Date.now() - started,
             ...(error ? { error } : {}),
         });
@@ -44047,8 +44048,7 @@ class JobLogPrinter {
                 this.closeGroup();
                 say(`Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(event.durationMs)}; ` +
                     `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out` +
-                    (event.cost === undefined ? "" : `, ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .U)(event.cost)}`) +
-                    (event.maxCost === undefined ? "" : ` of the ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_2__/* .formatUsd */ .U)(event.maxCost)} max-cost`));
+                    (event.cost === undefined ? "" : `, ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSpend */ .EJ)(event.cost, event.maxCost)}`));
                 if (event.conclusion !== "success")
                     say(event.response);
                 break;
@@ -44251,8 +44251,9 @@ function clipLine(text, maxChars) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ usdAmount),
-/* harmony export */   U: () => (/* binding */ formatUsd)
+/* harmony export */   $E: () => (/* binding */ usdAmount),
+/* harmony export */   EJ: () => (/* binding */ describeSpend),
+/* harmony export */   UK: () => (/* binding */ formatUsd)
 /* harmony export */ });
 /** Amounts of US dollars, as the outputs and the reports write them. */
 /** An amount of US dollars as the outputs give it: `0.0421`, `1.5`, `0` (at most six decimals, none trailing). */
@@ -44264,6 +44265,12 @@ function formatUsd(usd) {
     if (usd > 0 && usd < 0.01)
         return `$${usd.toFixed(4)}`;
     return `$${usd.toFixed(2)}`;
+}
+/** What a run spent for a reader: `$0.42`, or `$0.42 of the $5.00 max-cost` under a cap. */
+function describeSpend(spent, maxCost) {
+    return maxCost === undefined
+        ? formatUsd(spent)
+        : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
 }
 
 
@@ -55060,8 +55067,7 @@ function spendLine(result, settings) {
     if (result.cost === undefined) {
         return `Cost: unknown (no built-in price for model "${settings.model}"; --model-prices IN,OUT gives one)`;
     }
-    const cap = settings.maxCost === undefined ? "" : ` of the ${(0,money/* formatUsd */.U)(settings.maxCost)} max-cost`;
-    return `Cost: ${(0,money/* formatUsd */.U)(result.cost)}${cap} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
+    return `Cost: ${(0,money/* describeSpend */.EJ)(result.cost, settings.maxCost)} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
 }
 /** A plain run: the agent loop on the folder itself, printing each step. */
 async function runLocally({ flags, task, workspace, env, ...options }) {

@@ -243,6 +243,12 @@ function formatUsd(usd) {
         return `$${usd.toFixed(4)}`;
     return `$${usd.toFixed(2)}`;
 }
+/** What a run spent for a reader: `$0.42`, or `$0.42 of the $5.00 max-cost` under a cap. */
+function describeSpend(spent, maxCost) {
+    return maxCost === undefined
+        ? formatUsd(spent)
+        : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
+}
 
 ;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
 
@@ -675,10 +681,7 @@ function cutText(text, max, pointer) {
 }
 /** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
 function spendOf(finished) {
-    if (finished?.cost === undefined)
-        return "";
-    const cap = finished.maxCost === undefined ? "" : ` of the ${formatUsd(finished.maxCost)} max-cost`;
-    return ` · ${formatUsd(finished.cost)}${cap}`;
+    return finished?.cost === undefined ? "" : ` · ${describeSpend(finished.cost, finished.maxCost)}`;
 }
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
 function renderFinalBody(progress, details, context) {

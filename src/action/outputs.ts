@@ -17,7 +17,7 @@ export interface Outputs {
   inputTokens?: number;
   outputTokens?: number;
   /** US dollars spent; undefined when the model's prices are unknown. */
-  cost?: number;
+  cost?: number | undefined;
 }
 
 /** Sets every output, empty when unknown, so later steps can always read them. */

@@ -108,11 +108,7 @@ export class RunReport {
         inputTokens: this.finished?.usage.inputTokens ?? 0,
         outputTokens: this.finished?.usage.outputTokens ?? 0,
         // A run that failed before the loop spent nothing; unknown prices leave the output empty.
-        ...(this.finished?.cost !== undefined
-          ? { cost: this.finished.cost }
-          : this.run.settings.prices
-            ? { cost: 0 }
-            : {}),
+        cost: this.finished?.cost ?? (this.run.settings.prices ? 0 : undefined),
       },
       redact,
     );

@@ -18,6 +18,12 @@ export interface BudgetSettings {
  */
 const COUNT_MARGIN = 1.25;
 
+/** The last request's reported input tokens, and the messages appended to it since. */
+interface Appended {
+  reported: number;
+  messages: Message[];
+}
+
 /** What the meter knows of the last request it let through, to price the next from the provider's figure. */
 interface LastRequest {
   system: string;
@@ -94,9 +100,11 @@ export class SpendMeter {
     const cap = this.settings.maxCost;
     if (cap === undefined) return { ok: true, worstCase: 0 };
     const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
-    const bound = this.worstCase(this.inputBound(request));
+    const appended = this.appendedSince(request);
+    const boundTokens = this.inputBound(request, appended);
+    const bound = this.worstCase(boundTokens);
     if (committed + bound <= cap) return { ok: true, worstCase: bound };
-    const counted = this.inputCount(request);
+    const counted = this.inputCount(request, appended, boundTokens);
     const likely = this.worstCase(counted);
     if (committed + likely <= cap) return { ok: true, worstCase: likely };
     const held = [
@@ -137,16 +145,18 @@ export class SpendMeter {
     const reported = message.usage;
     if (reported && reported.inputTokens > 0 && reported.outputTokens > 0) return reported;
     return {
-      inputTokens: reported?.inputTokens || this.inputCount(request),
+      inputTokens: reported?.inputTokens || this.inputCount(request, this.appendedSince(request)),
       outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
       cacheReadTokens: reported?.cacheReadTokens ?? 0,
       cacheWriteTokens: reported?.cacheWriteTokens ?? 0,
     };
   }
 
-  /** At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing. */
-  private inputBound(request: ModelRequest): number {
-    const appended = this.appendedSince(request);
+  /**
+   * At least as many tokens as `request` holds: every part's UTF-8 bytes, plus framing, or the
+   * provider's figure for the last request plus the bytes of what was `appended` since.
+   */
+  private inputBound(request: ModelRequest, appended: Appended | undefined): number {
     if (appended) return appended.reported + sum(appended.messages, messageTokenBound);
     return (
       Buffer.byteLength(request.system, "utf8") +
@@ -155,10 +165,12 @@ export class SpendMeter {
     );
   }
 
-  /** `request`'s input tokens as well as they can be known before it is sent. */
-  private inputCount(request: ModelRequest): number {
-    const bound = this.inputBound(request);
-    const appended = this.appendedSince(request);
+  /** `request`'s input tokens as well as they can be known before it is sent; never above the bound. */
+  private inputCount(
+    request: ModelRequest,
+    appended: Appended | undefined,
+    bound = this.inputBound(request, appended),
+  ): number {
     if (appended) {
       const added = Math.ceil(sum(appended.messages, countMessageTokens) * COUNT_MARGIN);
       return Math.min(bound, appended.reported + added);
@@ -173,7 +185,7 @@ export class SpendMeter {
    * When `request` is the last request let through with messages appended (the loop's next
    * step), the provider's figure for it and the messages appended; otherwise undefined.
    */
-  private appendedSince(request: ModelRequest): { reported: number; messages: Message[] } | undefined {
+  private appendedSince(request: ModelRequest): Appended | undefined {
     const last = this.lastRequest;
     const { messages } = request;
     if (!last || last.system !== request.system || messages.length < last.length) return undefined;

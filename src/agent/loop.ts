@@ -100,16 +100,14 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
 
   const finish = (conclusion: RunResult["conclusion"], response: string, error?: string): RunResult => {
     const meter = options.meter;
-    const spend = meter
-      ? { cost: meter.spent, ...(meter.cap !== undefined ? { maxCost: meter.cap } : {}) }
-      : {};
+    const cost = meter ? { cost: meter.spent } : {};
     const result: RunResult = {
       conclusion,
       response,
       steps,
       usage,
       messages,
-      ...(meter ? { cost: meter.spent } : {}),
+      ...cost,
       ...(error ? { error } : {}),
     };
     emit({
@@ -118,7 +116,8 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
       response,
       steps,
       usage,
-      ...spend,
+      ...cost,
+      ...(meter?.cap !== undefined ? { maxCost: meter.cap } : {}),
       durationMs: Date.now() - started,
       ...(error ? { error } : {}),
     });

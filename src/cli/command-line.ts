@@ -9,7 +9,7 @@ import type { RunResult } from "../agent/loop.js";
 import { runSession } from "../agent/session.js";
 import { JobLogPrinter } from "../report/job-log.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
-import { formatUsd } from "../text/money.js";
+import { describeSpend } from "../text/money.js";
 import { createRedactor, isSecret } from "../text/redact.js";
 import { commandEnvironment } from "../tools/env.js";
 import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
@@ -214,8 +214,7 @@ function spendLine(result: RunResult, settings: Settings): string {
   if (result.cost === undefined) {
     return `Cost: unknown (no built-in price for model "${settings.model}"; --model-prices IN,OUT gives one)`;
   }
-  const cap = settings.maxCost === undefined ? "" : ` of the ${formatUsd(settings.maxCost)} max-cost`;
-  return `Cost: ${formatUsd(result.cost)}${cap} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
+  return `Cost: ${describeSpend(result.cost, settings.maxCost)} for ${result.usage.inputTokens.toLocaleString("en-US")} input and ${result.usage.outputTokens.toLocaleString("en-US")} output tokens`;
 }
 
 interface LocalRun {

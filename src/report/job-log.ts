@@ -1,6 +1,6 @@
 import type { Observer, TimedEvent } from "../agent/events.js";
 import { textOf } from "../llm/messages.js";
-import { formatUsd } from "../text/money.js";
+import { describeSpend } from "../text/money.js";
 import { boundedView, describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 /** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
@@ -76,8 +76,7 @@ export class JobLogPrinter implements Observer {
         say(
           `Conclusion: ${event.conclusion} after ${event.steps} step(s) in ${formatDuration(event.durationMs)}; ` +
             `tokens ${event.usage.inputTokens} in / ${event.usage.outputTokens} out` +
-            (event.cost === undefined ? "" : `, ${formatUsd(event.cost)}`) +
-            (event.maxCost === undefined ? "" : ` of the ${formatUsd(event.maxCost)} max-cost`),
+            (event.cost === undefined ? "" : `, ${describeSpend(event.cost, event.maxCost)}`),
         );
         if (event.conclusion !== "success") say(event.response);
         break;

@@ -10,3 +10,10 @@ export function formatUsd(usd: number): string {
   if (usd > 0 && usd < 0.01) return `$${usd.toFixed(4)}`;
   return `$${usd.toFixed(2)}`;
 }
+
+/** What a run spent for a reader: `$0.42`, or `$0.42 of the $5.00 max-cost` under a cap. */
+export function describeSpend(spent: number, maxCost: number | undefined): string {
+  return maxCost === undefined
+    ? formatUsd(spent)
+    : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
+}

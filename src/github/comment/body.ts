@@ -1,7 +1,7 @@
 import type { AgentEvent, Conclusion, PublishedEvent } from "../../agent/events.js";
 import { clip, clipLine } from "../../text/clip.js";
 import { patchDetails } from "../../text/markdown.js";
-import { formatUsd } from "../../text/money.js";
+import { describeSpend } from "../../text/money.js";
 import type { Redactor } from "../../text/redact.js";
 import {
   defuseMemoryBlocks,
@@ -346,9 +346,7 @@ export function cutText(text: string, max: number, pointer: string): string {
 
 /** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
 function spendOf(finished: Progress["finished"]): string {
-  if (finished?.cost === undefined) return "";
-  const cap = finished.maxCost === undefined ? "" : ` of the ${formatUsd(finished.maxCost)} max-cost`;
-  return ` · ${formatUsd(finished.cost)}${cap}`;
+  return finished?.cost === undefined ? "" : ` · ${describeSpend(finished.cost, finished.maxCost)}`;
 }
 
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
