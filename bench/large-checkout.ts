@@ -24,9 +24,14 @@ const IGNORED_FILES = 5_000;
 const EXTENSIONS = ["ts", "ts", "js", "json", "md"] as const;
 
 function sourceText(n: number, extension: string): string {
-  if (extension === "json") return `${JSON.stringify({ name: `file-${n}`, version: `1.${n % 17}.0` }, null, 2)}\n`;
+  if (extension === "json")
+    return `${JSON.stringify({ name: `file-${n}`, version: `1.${n % 17}.0` }, null, 2)}\n`;
   if (extension === "md") return `# Notes ${n}\n\nThis folder holds part ${n % 97} of the fixture.\n`;
-  const lines = [`// File ${n}: generated for the benchmark.`, `import { helper${n % 50} } from "./shared";`, ""];
+  const lines = [
+    `// File ${n}: generated for the benchmark.`,
+    `import { helper${n % 50} } from "./shared";`,
+    "",
+  ];
   for (let i = 0; i < 12; i++) {
     lines.push(`export function handler${n}_${i}(value: number): number {`);
     lines.push(`  return helper${(n + i) % 50}(value * ${i + 1});`);
@@ -74,6 +79,8 @@ export async function buildLargeCheckout(root: string): Promise<LargeCheckout> {
   }
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
   git("init", "-q", "-b", "main");
+  // No automatic repacking in the background: it would skew the timings and the clean-up.
+  git("config", "gc.auto", "0");
   git("add", ".");
   git("-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "large checkout");
   return { root, files: n + PACKAGES + 1, folders };
