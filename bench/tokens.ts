@@ -7,11 +7,18 @@
  * messages, so its time at step 200 should match its time at step 10; a full recount is timed for
  * comparison.
  *
+ * What the tokenizer costs in memory is measured too: the heap and array buffers loading it
+ * keeps, and the bytes counting allocates (garbage the collector then has to clear) over the
+ * 200-step history. The first needs a process where nothing has loaded the tokenizer yet:
+ * bench/run.ts runs this benchmark first.
+ *
  * Run directly (`npx tsx bench/tokens.ts`) it prints the figures; `benchTokenCounting()` returns them.
  */
 import { pathToFileURL } from "node:url";
+import { GCProfiler, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { createCompactor } from "../src/agent/compaction.js";
-import { countTextTokens, countTokens } from "../src/agent/tokens.js";
+import { countTextTokens, countTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";
 import { filler, RESULT_WORDS } from "./fixtures.js";
@@ -23,8 +30,12 @@ const SAMPLE_STEPS = [10, 200] as const;
 const WINDOW = 5;
 
 export interface TokenBenchFigures {
-  /** Building the cl100k encoder, paid once on the first count. */
+  /** Loading the cl100k ranks and building the counter, paid once, before the first count. */
   encoderBuildMs: number;
+  /** Memory (MB, the heap and array buffers) that loading keeps for the rest of the run. */
+  encoderRetainedMb: number;
+  /** Bytes (MB) of heap that counting the 200-step history from scratch allocates. */
+  countAllocatedMbAt200: number;
   /** Average tokens one step adds to the history. */
   tokensPerStep: number;
   /** Median time of the running count per step over steps 6-10. */
@@ -66,10 +77,50 @@ const idleProvider: Provider = {
   }),
 };
 
+/**
+ * A full garbage collection. `gc` is only a global under `--expose-gc`; the flag set at run time
+ * applies to contexts made after it, so one is made to fetch the function.
+ */
+function collector(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
+
+/** The heap in use and the array buffers after full collections (two: the first can leave some). */
+function settledMemory(collect: () => void): number {
+  collect();
+  collect();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/** Bytes `work` allocates on the heap: what is in use after it, plus what collections freed on the way. */
+function allocatedBytes(work: () => void): number {
+  const profiler = new GCProfiler();
+  const before = process.memoryUsage().heapUsed;
+  profiler.start();
+  work();
+  const after = process.memoryUsage().heapUsed;
+  const collections = profiler.stop()?.statistics ?? [];
+  let freed = 0;
+  for (const { beforeGC, afterGC } of collections) {
+    freed += beforeGC.heapStatistics.usedHeapSize - afterGC.heapStatistics.usedHeapSize;
+  }
+  return after - before + freed;
+}
+
+const MB = 1024 * 1024;
+
 export async function benchTokenCounting(): Promise<TokenBenchFigures> {
+  const collect = collector();
+  const unloaded = settledMemory(collect);
   const t0 = performance.now();
+  await loadTokenizer();
   countTextTokens("warm up");
   const encoderBuildMs = performance.now() - t0;
+  const encoderRetainedMb = (settledMemory(collect) - unloaded) / MB;
   // The encoder's first few texts run cold (JIT); warm it so step 10 measures the steady state.
   for (let i = 0; i < 5; i++) countTextTokens(filler(RESULT_WORDS, -1 - i));
 
@@ -97,10 +148,14 @@ export async function benchTokenCounting(): Promise<TokenBenchFigures> {
   const r0 = performance.now();
   const historyTokens = countTokens(fresh);
   const fullRecountMsAt200 = performance.now() - r0;
+  const another = structuredClone(history);
+  const countAllocated = allocatedBytes(() => countTokens(another));
 
   const firstTwo = countTokens(history.slice(0, 2));
   return {
     encoderBuildMs: round(encoderBuildMs),
+    encoderRetainedMb: round(encoderRetainedMb),
+    countAllocatedMbAt200: round(countAllocated / MB),
     tokensPerStep: Math.round((historyTokens - firstTwo) / STEPS),
     perStepMsAt10: round(early ?? 0),
     perStepMsAt200: round(late ?? 0),
@@ -119,6 +174,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const figures = await benchTokenCounting();
   console.log("token counting, per step:");
   console.log(`  encoder build (once)        ${figures.encoderBuildMs.toFixed(1)} ms`);
+  console.log(`  kept by the encoder         ${figures.encoderRetainedMb.toFixed(1)} MB`);
   console.log(`  tokens per step             ${figures.tokensPerStep}`);
   console.log(`  running count at step 10    ${figures.perStepMsAt10.toFixed(3)} ms`);
   console.log(`  running count at step 200   ${figures.perStepMsAt200.toFixed(3)} ms`);
@@ -128,4 +184,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(
     `  full recount at step 200    ${figures.fullRecountMsAt200.toFixed(1)} ms (${figures.historyTokensAt200} tokens)`,
   );
+  console.log(`  allocated by that recount   ${figures.countAllocatedMbAt200.toFixed(1)} MB`);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCompactor, SUMMARY_SYSTEM_PROMPT } from "../src/agent/compaction.js";
 import { BRIDGE_AFTER_SUMMARY, BRIDGE_BEFORE_SUMMARY, isSummary } from "../src/agent/rounds.js";
-import { countMessageTokens, countTokens } from "../src/agent/tokens.js";
+import { countMessageTokens, countTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";
 import { findProvider } from "../src/llm/registry.js";
@@ -44,6 +44,8 @@ beforeAll(async () => {
   const anthropic = findProvider("anthropic");
   if (!anthropic) throw new Error("the anthropic provider is not registered");
   provider = await anthropic.create(fakeProviderConfig(server, "anthropic"));
+  // The tests count on their own as well as through the compactor, in any order.
+  await loadTokenizer();
 });
 afterAll(async () => {
   await server.close();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { countMessageTokens, countTextTokens, IMAGE_TOKENS, messageTokenBound } from "../src/agent/tokens.js";
+import {
+  countMessageTokens,
+  countTextTokens,
+  IMAGE_TOKENS,
+  loadTokenizer,
+  messageTokenBound,
+} from "../src/agent/tokens.js";
 import type { Message, UserMessage } from "../src/llm/messages.js";
 import type { ModelRequest, Provider } from "../src/llm/provider.js";
 import {
@@ -127,6 +133,7 @@ describe.each(COMBINATIONS)("a user message with images, $format (stream: $strea
 });
 
 describe("the token count of an image", () => {
+  beforeAll(loadTokenizer);
   const text: UserMessage = { role: "user", content: BEFORE + BETWEEN + AFTER };
 
   it("is a fixed estimate plus its label, whatever the image's size", () => {

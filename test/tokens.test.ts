@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   countMessageTokens,
   countTextTokens,
   countTokens,
+  loadTokenizer,
   MESSAGE_OVERHEAD_TOKENS,
   TokenTally,
 } from "../src/agent/tokens.js";
@@ -11,7 +12,9 @@ import { prose } from "./compaction-fixtures.js";
 import { BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
 
 describe("token counting", () => {
-  it("costs a process that only imports it no tokenizer memory: the first count pays for it", async () => {
+  beforeAll(loadTokenizer);
+
+  it("costs a process that only imports it no tokenizer memory: the first load pays for it", async () => {
     const report = await tokenizerHeap("import");
 
     expect(report.outcome).toBe("imported");
@@ -61,13 +64,15 @@ describe("token counting", () => {
   });
 
   it("counts pathological runs (a 20,000-character line of '=' or of Chinese) in linear time", () => {
-    // Encoded as one piece each, these would take tens of seconds (the encoder is quadratic).
+    // Merged as one piece each, these would take seconds (merging is quadratic in a piece).
     const t0 = performance.now();
     const equals = countTextTokens("=".repeat(20_000));
     const chinese = countTextTokens("中文字符".repeat(5_000));
+    const spaces = countTextTokens(" ".repeat(20_000));
     expect(performance.now() - t0).toBeLessThan(2_000);
     expect(equals).toBeGreaterThan(200);
     expect(chinese).toBeGreaterThan(10_000);
+    expect(spaces).toBeGreaterThan(200);
   });
 
   it("keeps a running tally equal to a full recount across appends and replacements", () => {

@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, SystemMessage, Usage } from "../llm/mes
 import { costOf, type ModelPrices, worstCaseCost } from "../llm/prices.js";
 import type { ModelError, ModelRequest, ModelResult, Provider } from "../llm/provider.js";
 import { formatUsd } from "../text/money.js";
-import { countMessageTokens, countTextTokens, messageTokenBound } from "./tokens.js";
+import { countMessageTokens, countTextTokens, loadTokenizer, messageTokenBound } from "./tokens.js";
 
 export interface BudgetSettings {
   prices: ModelPrices;
@@ -17,6 +17,8 @@ export interface BudgetSettings {
  * fifth higher. A count stands for this much more, never more than the byte bound.
  */
 const COUNT_MARGIN = 1.25;
+
+type Admission = { ok: true; worstCase: number } | { ok: false; refusal: string };
 
 /** The last request's reported input tokens, and the messages appended to it since. */
 interface Appended {
@@ -42,7 +44,7 @@ interface LastRequest {
  * plus the whole output limit. Its input is known three ways, the cheapest first: an upper bound
  * that needs no tokenizer (a token is at least a byte); the provider's own figure for the
  * previous request plus what was appended since; the tokenizer's count with a margin. A run far
- * from its cap never builds the tokenizer for the cap's sake.
+ * from its cap never loads the tokenizer for the cap's sake.
  *
  * A call is held at its worst case while it is out, so calls made at once (compaction's
  * summaries) cannot pass the cap together. What a call cost is its usage; a server that reports
@@ -77,13 +79,22 @@ export class SpendMeter {
       name: inner.name,
       model: inner.model,
       complete: async (request: ModelRequest): Promise<ModelResult> => {
-        const admitted = this.admit(request);
+        let admitted = this.admit(request, false);
+        if (!admitted) {
+          // The bound is not enough: count, with the tokenizer loaded first. Nothing is awaited
+          // between this admission and the hold below, so calls made at once cannot pass the
+          // cap together.
+          await loadTokenizer();
+          admitted = this.admit(request, true);
+        }
         if (!admitted.ok) return { ok: false, error: { kind: "budget", message: admitted.refusal } };
         this.heldUsd += admitted.worstCase;
         try {
           const result = await inner.complete(request);
-          if (result.ok) this.record(request, result.message);
-          else if (mayHaveBeenBilled(result.error)) this.unknownUsd += admitted.worstCase;
+          if (result.ok) {
+            if (!reportsUsage(result.message.usage)) await loadTokenizer();
+            this.record(request, result.message);
+          } else if (mayHaveBeenBilled(result.error)) this.unknownUsd += admitted.worstCase;
           return result;
         } finally {
           this.heldUsd -= admitted.worstCase;
@@ -94,9 +105,12 @@ export class SpendMeter {
 
   /**
    * Whether `request` may be sent, and the most it may cost; or why not, a sentence for the
-   * reader. Without a cap every call may be sent, and nothing is counted for it.
+   * reader. Without a cap every call may be sent, and nothing is counted for it. Undefined when
+   * only a count could tell and `canCount` is false (the tokenizer may not be loaded yet).
    */
-  private admit(request: ModelRequest): { ok: true; worstCase: number } | { ok: false; refusal: string } {
+  private admit(request: ModelRequest, canCount: true): Admission;
+  private admit(request: ModelRequest, canCount: boolean): Admission | undefined;
+  private admit(request: ModelRequest, canCount: boolean): Admission | undefined {
     const cap = this.settings.maxCost;
     if (cap === undefined) return { ok: true, worstCase: 0 };
     const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
@@ -104,6 +118,7 @@ export class SpendMeter {
     const boundTokens = this.inputBound(request, appended);
     const bound = this.worstCase(boundTokens);
     if (committed + bound <= cap) return { ok: true, worstCase: bound };
+    if (!canCount) return undefined;
     const counted = this.inputCount(request, appended, boundTokens);
     const likely = this.worstCase(counted);
     if (committed + likely <= cap) return { ok: true, worstCase: likely };
@@ -140,10 +155,13 @@ export class SpendMeter {
         : undefined;
   }
 
-  /** The usage the provider reported, or, where it reported none, the tokenizer's count. */
+  /**
+   * The usage the provider reported, or, where it reported none, the tokenizer's count (loaded
+   * by the caller when `reportsUsage` is false).
+   */
   private billed(request: ModelRequest, message: AssistantMessage): Usage {
     const reported = message.usage;
-    if (reported && reported.inputTokens > 0 && reported.outputTokens > 0) return reported;
+    if (reported && reportsUsage(reported)) return reported;
     return {
       inputTokens: reported?.inputTokens || this.inputCount(request, this.appendedSince(request)),
       outputTokens: reported?.outputTokens || Math.ceil(countMessageTokens(message) * COUNT_MARGIN),
@@ -210,6 +228,11 @@ export class SpendMeter {
     }
     return this.systemTokens.count;
   }
+}
+
+/** Whether a response's usage gives both its input and its output tokens (a 0 is no figure). */
+function reportsUsage(usage: Usage | undefined): boolean {
+  return usage !== undefined && usage.inputTokens > 0 && usage.outputTokens > 0;
 }
 
 /**

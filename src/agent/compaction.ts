@@ -19,7 +19,14 @@ import {
   splitRounds,
   splitSteps,
 } from "./rounds.js";
-import { countMessageTokens, countTextTokens, countTokens, messageTokenBound, TokenTally } from "./tokens.js";
+import {
+  countMessageTokens,
+  countTextTokens,
+  countTokens,
+  loadTokenizer,
+  messageTokenBound,
+  TokenTally,
+} from "./tokens.js";
 
 export const COMPACTION_DEFAULTS = {
   /** At most this many of the newest steps of the round in progress stay whole. */
@@ -75,7 +82,10 @@ export interface CompactorSettings {
 
 /** A Compactor that also reports its running token count (for tests and benchmarks). */
 export interface TokenCompactor extends Compactor {
-  /** The running total for `history`, counting only messages appended since the last call. */
+  /**
+   * The running total for `history`, counting only messages appended since the last call.
+   * Needs `loadTokenizer()` done (`maybeCompact` loads it once the history may be over).
+   */
   countTokens(history: readonly Message[]): number;
 }
 
@@ -106,7 +116,8 @@ interface SummaryResult {
  * summary per finished round, and the round in progress (its older steps summarised when the
  * history would still be above the target). `roundsSummarised` counts finished rounds,
  * `stepsSummarised` the steps of the round in progress. The provider's figure is ignored until
- * a request has been made with the compacted history (it describes the old one). Never throws.
+ * a request has been made with the compacted history (it describes the old one). Never throws,
+ * but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 export function createCompactor(settings: CompactorSettings): TokenCompactor {
   const limit = Math.max(1, Math.floor(settings.tokenLimit));
@@ -238,8 +249,9 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
       options: CompactOptions,
     ): Promise<CompactionOutcome | undefined> {
       const reported = reportedTokens(history, options.lastInputTokens);
-      // Under the limit even counted by bytes: no need to tokenize (or build the encoder) yet.
+      // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
       if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit) return undefined;
+      await loadTokenizer();
       const before = tally.update(history);
       const over = before > limit || (reported ?? 0) > limit;
       if (!options.force && !over) return undefined;
@@ -377,7 +389,10 @@ function clipMiddle(text: string, maxChars: number): string {
   });
 }
 
-/** Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. */
+/**
+ * Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. Needs
+ * `loadTokenizer()` done.
+ */
 export function clipTokens(text: string, maxTokens: number): string {
   // No token is longer than this in practice: clip by characters first, so a huge text is
   // never encoded whole.

@@ -1,11 +1,14 @@
 /**
- * Token counting for compaction: js-tiktoken `cl100k_base` over every part of a message. It is
- * not any provider's own tokenizer, so counts are an estimate; the provider-reported usage of
- * the last request is the second opinion (see compaction.ts).
+ * Token counting for compaction and the spend meter: cl100k_base (js-tiktoken's ranks) over
+ * every part of a message. It is not any provider's own tokenizer, so counts are an estimate;
+ * the provider-reported usage of the last request is the second opinion (see compaction.ts).
+ *
+ * The counting is bpe-count.ts's, which gives the counts js-tiktoken's encoder gives without
+ * its memory. Its ranks (1.09 MB of source) load on first need, never at import:
+ * `loadTokenizer()` must be awaited before the first count.
  */
-import { Tiktoken } from "js-tiktoken/lite";
-import cl100kBase from "js-tiktoken/ranks/cl100k_base";
 import type { Message } from "../llm/messages.js";
+import { BpeCounter, isSurrogatePair } from "./bpe-count.js";
 
 /** Role markers and separators each message costs on the wire, beyond its text. */
 export const MESSAGE_OVERHEAD_TOKENS = 4;
@@ -20,86 +23,125 @@ export const TOOL_CALL_OVERHEAD_TOKENS = 8;
 export const IMAGE_TOKENS = 1_600;
 
 /**
- * js-tiktoken merges byte pairs in time quadratic in the length of one regex piece, and a piece
- * can be a whole run of letters, punctuation or whitespace (a 4,000-character `=====` line takes
- * a second, 40,000 characters of Chinese several minutes). Runs longer than this are counted in slices
- * of this many characters: the count moves by a token or so at each cut (ordinary words are
- * shorter), and the cost stays linear in the text on any input.
+ * Byte-pair merging is quadratic in the length of one regex piece, and a piece can be a whole
+ * run of letters, punctuation or whitespace (with js-tiktoken's encoder a 4,000-character
+ * `=====` line took a second, 40,000 characters of Chinese several minutes). Runs longer than
+ * this (in code points, of letters `\p{L}`, of whitespace `\s` or of anything else but digits
+ * `\p{N}`) are counted in slices of this many code points: the count moves by a token or so at
+ * each cut (ordinary words are shorter), and the cost stays linear in the text on any input.
  */
 export const MAX_PIECE_CHARS = 16;
-const LONG_RUN = new RegExp(
-  `\\p{L}{${MAX_PIECE_CHARS + 1},}|[^\\s\\p{L}\\p{N}]{${MAX_PIECE_CHARS + 1},}|\\s{${MAX_PIECE_CHARS + 1},}`,
-  "gu",
-);
 
-let encoder: Tiktoken | undefined;
-
+/** The classes whose runs are cut, and digits, whose runs never are. */
+const LETTER = 1;
+const DIGIT = 2;
+const SPACE = 3;
+const OTHER = 4;
+/** Sticky: each tests the code point at `lastIndex` and allocates nothing. */
+const LETTER_AT = /\p{L}/uy;
+const DIGIT_AT = /\p{N}/uy;
+const SPACE_AT = /\s/uy;
 /**
- * Built on first use, never at import: constructing the encoder takes most of a second, which
- * a run that never counts (or a test that imports this module) should not pay.
+ * The class of every code unit outside the surrogates met so far (0: not yet), so that a scan
+ * tests the regular expressions once per distinct character, not once per character: a regular
+ * expression like `\p{L}{17,}` took most of the counting time on source code.
  */
-function getEncoder(): Tiktoken {
-  encoder ??= new Tiktoken(cl100kBase);
-  return encoder;
+let unitClasses: Uint8Array | undefined;
+
+function testClass(text: string, at: number): number {
+  LETTER_AT.lastIndex = at;
+  if (LETTER_AT.test(text)) return LETTER;
+  DIGIT_AT.lastIndex = at;
+  if (DIGIT_AT.test(text)) return DIGIT;
+  SPACE_AT.lastIndex = at;
+  return SPACE_AT.test(text) ? SPACE : OTHER;
 }
 
-/**
- * The encoder splits text into pieces with the cl100k pattern and encodes each piece on its own,
- * so a text's count is the sum of its pieces' counts. Pieces repeat a great deal (keywords,
- * identifiers, indentation), and encoding one allocates several arrays and strings: remembering
- * the counts of short pieces makes counting several times faster and keeps a long run from
- * churning through gigabytes of garbage (which showed as peak memory).
- */
-const pieceTokens = new Map<string, number>();
-/** The memo is cleared when it reaches this many pieces (a few MB). */
-const PIECE_MEMO_LIMIT = 50_000;
-/** Longer pieces are rare and seldom repeat: encoded each time, never remembered. */
-const MEMO_PIECE_CHARS = 32;
-let piecePattern: RegExp | undefined;
-
-function encodedLength(text: string): number {
-  if (text === "") return 0;
-  piecePattern ??= new RegExp(cl100kBase.pat_str, "gu");
-  let total = 0;
-  for (const [piece] of text.matchAll(piecePattern)) {
-    const known = pieceTokens.get(piece);
-    if (known !== undefined) {
-      total += known;
-      continue;
-    }
-    // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
-    // encoder's default is to throw on it.
-    const count = getEncoder().encode(piece, [], []).length;
-    if (piece.length <= MEMO_PIECE_CHARS) {
-      if (pieceTokens.size >= PIECE_MEMO_LIMIT) pieceTokens.clear();
-      pieceTokens.set(piece, count);
-    }
-    total += count;
+/** The class of the code point at `text[at]` (`width` units long: 2 for a surrogate pair). */
+function classAt(text: string, at: number, width: number, classes: Uint8Array): number {
+  const unit = text.charCodeAt(at);
+  // A lone surrogate is a code point of its own, neither letter, digit nor space.
+  if (unit >= 0xd800 && unit <= 0xdfff) return width === 2 ? testClass(text, at) : OTHER;
+  let known = classes[unit] as number;
+  if (known === 0) {
+    known = testClass(text, at);
+    classes[unit] = known;
   }
-  return total;
+  return known;
 }
 
-/** Tokens in a piece of text. Deterministic: the same text always gives the same count. */
+let counter: BpeCounter | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the cl100k ranks and builds the counter, once (later calls return the same promise).
+ * The import is dynamic so that the bundle keeps the ranks in a chunk of their own, read only
+ * by a run that counts; loading and building take about a tenth of a second and keep about 6 MB
+ * (the ranks module and the rank table).
+ * Rejects only when the ranks cannot be loaded: an installation missing a file of its own.
+ */
+export function loadTokenizer(): Promise<void> {
+  loading ??= import("js-tiktoken/ranks/cl100k_base").then(
+    (ranks) => {
+      counter = BpeCounter.fromRanks(ranks.default);
+    },
+    (error: unknown) => {
+      throw new Error(
+        `the tokenizer's ranks (js-tiktoken/ranks/cl100k_base) could not be loaded: ${String(error)}`,
+      );
+    },
+  );
+  return loading;
+}
+
+function loaded(): BpeCounter {
+  // A caller that counts before awaiting the loader is a bug, not a state to recover from.
+  if (!counter) throw new Error("token counting needs the tokenizer: await loadTokenizer() first");
+  return counter;
+}
+
+/**
+ * Tokens in a piece of text. Deterministic: the same text always gives the same count. Needs
+ * `loadTokenizer()` done.
+ */
 export function countTextTokens(text: string): number {
+  const bpe = loaded();
+  unitClasses ??= new Uint8Array(0x10000);
+  const classes = unitClasses;
   let total = 0;
+  /** Where the text not yet counted starts. */
   let done = 0;
-  for (const match of text.matchAll(LONG_RUN)) {
-    total += encodedLength(text.slice(done, match.index));
-    let slice = "";
-    let chars = 0;
-    // Iterating code points keeps surrogate pairs whole across the cuts.
-    for (const char of match[0]) {
-      slice += char;
-      if (++chars === MAX_PIECE_CHARS) {
-        total += encodedLength(slice);
-        slice = "";
-        chars = 0;
-      }
+  let runClass = 0;
+  let runStart = 0;
+  let runChars = 0;
+  /** Counts the text before the run `[runStart, end)` as it is, and the run in slices. */
+  const cutRun = (end: number) => {
+    if (runStart > done) total += bpe.count(text.slice(done, runStart));
+    let from = runStart;
+    while (from < end) {
+      let to = from;
+      for (let chars = 0; chars < MAX_PIECE_CHARS && to < end; chars++)
+        to += isSurrogatePair(text, to, end) ? 2 : 1;
+      total += bpe.count(text.slice(from, to));
+      from = to;
     }
-    total += encodedLength(slice);
-    done = match.index + match[0].length;
+    done = end;
+  };
+  for (let at = 0; at < text.length; ) {
+    const width = isSurrogatePair(text, at, text.length) ? 2 : 1;
+    const kind = classAt(text, at, width, classes);
+    if (kind !== runClass) {
+      if (runChars > MAX_PIECE_CHARS && runClass !== DIGIT) cutRun(at);
+      runClass = kind;
+      runStart = at;
+      runChars = 0;
+    }
+    runChars++;
+    at += width;
   }
-  return total + encodedLength(text.slice(done));
+  if (runChars > MAX_PIECE_CHARS && runClass !== DIGIT) cutRun(text.length);
+  // Most texts have no long run and are counted in place.
+  return total + (done === text.length ? 0 : bpe.count(done === 0 ? text : text.slice(done)));
 }
 
 /**
@@ -150,12 +192,15 @@ function cachedCost(measure: (text: string) => number): (message: Message) => nu
 
 const tokenCost = cachedCost(countTextTokens);
 
-/** Tokens one message costs in a request (see `messageCost`). Cached per message object. */
+/**
+ * Tokens one message costs in a request (see `messageCost`). Cached per message object. Needs
+ * `loadTokenizer()` done.
+ */
 export function countMessageTokens(message: Message): number {
   return tokenCost(message);
 }
 
-/** Tokens of a whole history (uses the per-message cache). */
+/** Tokens of a whole history (uses the per-message cache). Needs `loadTokenizer()` done. */
 export function countTokens(messages: readonly Message[]): number {
   let total = 0;
   for (const message of messages) total += countMessageTokens(message);
@@ -168,7 +213,7 @@ const byteBound = cachedCost((text) => Buffer.byteLength(text, "utf8"));
  * An upper bound of `countMessageTokens` that needs no tokenizer: every cl100k token stands for
  * at least one UTF-8 byte, so a message has at most as many tokens as bytes (plus the fixed
  * overheads). While this bound stays under the limit, counting for real can wait, and a short
- * run never pays the most of a second that building the encoder costs.
+ * run never loads the tokenizer.
  */
 export function messageTokenBound(message: Message): number {
   return byteBound(message);
