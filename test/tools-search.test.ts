@@ -157,6 +157,7 @@ describe("grep's choice of backend", () => {
     await writeFile(path.join(plain, "build", "main.o.txt"), "needle\n");
     const out = await caller(["git", "walk"], plain)("grep", { pattern: "needle" });
     expect(out.content).toBe("main.c:1:int needle;");
+    expect((await caller(undefined, plain)("glob", { pattern: "**/*" })).content).toBe(".gitignore\nmain.c");
   });
 
   it("refuses a path outside the workspace", async () => {

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
+import { SYSTEM_PATH } from "../tools/system-path.js";
+
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+export { SYSTEM_PATH };
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 export const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
-
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-export const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
 /**
  * The environment of helper programs: the system PATH and nothing else. They run as root and need

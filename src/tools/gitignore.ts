@@ -42,6 +42,15 @@ export class IgnoreRules {
     return rules;
   }
 
+  /**
+   * Says that `folder` (absolute, below the root) holds no `.gitignore`, as a listing of it just
+   * showed: its rules are then not looked for. A walk of a large tree would otherwise try to read
+   * one in every folder.
+   */
+  noRulesIn(folder: string): void {
+    if (folder !== this.root && !this.byFolder.has(folder)) this.byFolder.set(folder, null);
+  }
+
   /** True when `absolute` (inside the root) is ignored; `isFolder` matters for rules like `dist/`. */
   ignores(absolute: string, isFolder: boolean): boolean {
     const segments = path.relative(this.root, absolute).split(path.sep);
@@ -70,8 +79,10 @@ type ReaddirCallback = (error: NodeJS.ErrnoException | null, entries: fs.Dirent[
  * folders (node_modules, build output) are never walked, not merely filtered afterwards.
  */
 function ignoringFs(rules: IgnoreRules): FileSystemAdapter {
-  const keep = (folder: string, entries: fs.Dirent[]): fs.Dirent[] =>
-    entries.filter((e) => !rules.ignores(path.join(folder, e.name), e.isDirectory()));
+  const keep = (folder: string, entries: fs.Dirent[]): fs.Dirent[] => {
+    if (!entries.some((e) => e.name === ".gitignore")) rules.noRulesIn(path.resolve(folder));
+    return entries.filter((e) => !rules.ignores(path.join(folder, e.name), e.isDirectory()));
+  };
   const readdir = (folder: string, options: { withFileTypes: true }, callback: ReaddirCallback): void => {
     fs.readdir(folder, options, (error, entries) => callback(error, error ? entries : keep(folder, entries)));
   };

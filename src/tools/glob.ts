@@ -1,6 +1,7 @@
 import { stat } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
-import { IgnoreRules, listFiles } from "./gitignore.js";
+import { findFiles } from "./find-files.js";
+import { IgnoreRules } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 import type { Tool, ToolOutput } from "./tool.js";
 
@@ -26,7 +27,13 @@ function badPattern(pattern: string): string | undefined {
   return undefined;
 }
 
-export function createGlobTool(workspace: Workspace): Tool<typeof GlobParams> {
+export interface GlobOptions {
+  /** The tools' environment: its PATH finds git where the system folders do not hold it. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export function createGlobTool(workspace: Workspace, options: GlobOptions = {}): Tool<typeof GlobParams> {
+  const env = options.env ?? { PATH: process.env.PATH };
   return {
     name: "glob",
     description:
@@ -52,16 +59,26 @@ export function createGlobTool(workspace: Workspace): Tool<typeof GlobParams> {
       }
       // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
       const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
-      const rules = new IgnoreRules(workspace.root, { gitignore: !ignored });
-      const files = await listFiles(rules, args.pattern, { cwd: where.path, signal });
-      const paths = files.map((f) => workspace.display(f)).sort();
-      if (paths.length === 0) return { content: `No files match ${args.pattern} in ${where.relative}.` };
-      const shown = paths.slice(0, MAX_GLOB_RESULTS).join("\n");
+      const found = await findFiles(workspace.root, args.pattern, {
+        cwd: where.path,
+        includeIgnored: ignored,
+        env,
+        signal,
+      });
+      // Only the paths shown are looked at on disk: the rest are counted as git lists them.
+      const shown: string[] = [];
+      let next = 0;
+      for (; next < found.paths.length && shown.length < MAX_GLOB_RESULTS; next++) {
+        const file = found.paths[next] as string;
+        if (found.isPlainFile(file)) shown.push(file);
+      }
+      const total = shown.length + found.paths.length - next;
+      if (total === 0) return { content: `No files match ${args.pattern} in ${where.relative}.` };
       const more =
-        paths.length > MAX_GLOB_RESULTS
-          ? `\n[Showing ${MAX_GLOB_RESULTS} of ${paths.length} paths. Narrow the pattern or the path.]`
+        total > shown.length
+          ? `\n[Showing ${shown.length} of ${total} paths. Narrow the pattern or the path.]`
           : "";
-      return { content: shown + more };
+      return { content: shown.join("\n") + more };
     },
   };
 }

@@ -1,11 +1,23 @@
-import { access, constants, lstat, readFile } from "node:fs/promises";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
+import { setImmediate } from "node:timers/promises";
 import { clip } from "../text/clip.js";
-import { IgnoreRules, listFiles } from "./gitignore.js";
+import { findFiles } from "./find-files.js";
+import { IgnoreRules } from "./gitignore.js";
+import { escapeGlob, expandBraces } from "./glob-syntax.js";
 import type { Workspace } from "./jail.js";
-import { runProcess } from "./process.js";
 import { BINARY_PROBE_BYTES } from "./read-file.js";
+import { runSearchProgram } from "./search-process.js";
+import {
+  gitOutput,
+  hasOwnRepository,
+  NOT_A_REPOSITORY,
+  PlainFiles,
+  workspaceGitArgv,
+  workspaceGitEnv,
+} from "./workspace-git.js";
 
 /** A search stops waiting for its program after this long and reports what it found. */
 export const SEARCH_TIMEOUT_MS = 30_000;
@@ -50,30 +62,7 @@ export interface GrepEnvironment {
 
 export type GrepBackend = (query: GrepQuery, where: GrepEnvironment) => Promise<GrepOutcome>;
 
-/** `{a,b}` alternatives expanded, for git pathspecs, which have no braces. */
-export function expandBraces(glob: string): string[] {
-  const open = glob.indexOf("{");
-  if (open === -1) return [glob];
-  let depth = 0;
-  const cuts: number[] = [];
-  for (let i = open; i < glob.length; i++) {
-    const c = glob[i];
-    if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) {
-      const choices: string[] = [];
-      let start = open + 1;
-      for (const cut of [...cuts, i]) {
-        choices.push(glob.slice(start, cut));
-        start = cut + 1;
-      }
-      const rest = expandBraces(glob.slice(i + 1));
-      return choices.flatMap((c) =>
-        expandBraces(glob.slice(0, open) + c).flatMap((h) => rest.map((r) => h + r)),
-      );
-    } else if (c === "," && depth === 1) cuts.push(i);
-  }
-  return [glob];
-}
+export { expandBraces } from "./glob-syntax.js";
 
 const keepShort = (match: GrepMatch): GrepMatch =>
   match.text.length > MAX_KEPT_LINE_CHARS
@@ -86,6 +75,7 @@ const keepShort = (match: GrepMatch): GrepMatch =>
  */
 async function runSearch(
   argv: string[],
+  env: NodeJS.ProcessEnv,
   query: GrepQuery,
   where: GrepEnvironment,
   parse: (record: string) => GrepMatch | undefined,
@@ -100,50 +90,46 @@ async function runSearch(
   const matches: GrepMatch[] = [];
   const decoder = new StringDecoder("utf8");
   let partial = "";
-  const result = await runProcess(
-    { argv, cwd: where.workspace.root, env: where.env },
-    {
-      timeoutMs: SEARCH_TIMEOUT_MS,
-      signal: AbortSignal.any([query.signal, enough.signal]),
-      captureBytes: SEARCH_CAPTURE_BYTES,
-      onStdout: (chunk) => {
-        if (enough.signal.aborted) return;
-        const text = decoder.write(chunk);
-        // Only split when a record ends here: a huge minified line arrives in many chunks.
-        if (!text.includes("\n")) {
-          partial += text;
+  const result = await runSearchProgram(argv, {
+    cwd: where.workspace.root,
+    env,
+    timeoutMs: SEARCH_TIMEOUT_MS,
+    signal: AbortSignal.any([query.signal, enough.signal]),
+    stderrBytes: SEARCH_CAPTURE_BYTES,
+    onStdout: (chunk) => {
+      if (enough.signal.aborted) return;
+      const text = decoder.write(chunk);
+      // Only split when a record ends here: a huge minified line arrives in many chunks.
+      if (!text.includes("\n")) {
+        partial += text;
+        return;
+      }
+      const records = (partial + text).split("\n");
+      partial = records.pop() ?? "";
+      for (const record of records) {
+        const match = parse(record);
+        if (match) matches.push(keepShort(match));
+        if (matches.length > query.limit) {
+          enough.abort();
           return;
         }
-        const records = (partial + text).split("\n");
-        partial = records.pop() ?? "";
-        for (const record of records) {
-          const match = parse(record);
-          if (match) matches.push(keepShort(match));
-          if (matches.length > query.limit) {
-            enough.abort();
-            return;
-          }
-        }
-      },
+      }
     },
-  );
+  });
   if (!enough.signal.aborted && partial !== "") {
     const match = parse(partial + decoder.end());
     if (match) matches.push(keepShort(match));
   }
-  const stderr = result.stderr.take().text.trim();
   return {
     matches: matches.slice(0, query.limit),
     more: matches.length > query.limit || result.ending === "timeout",
     exitCode: result.ending === "exited" ? result.exitCode : null,
-    stderr,
+    stderr: result.stderr,
     failed: result.ending === "failed" ? result.error : undefined,
   };
 }
 
 const toPosix = (p: string): string => p.split(path.sep).join("/");
-/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
-const escapeGlob = (p: string): string => p.replace(/[*?[\]{}\\]/g, "\\$&");
 
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 export const ripgrep: GrepBackend = async (query, where) => {
@@ -169,7 +155,7 @@ export const ripgrep: GrepBackend = async (query, where) => {
   if (rel !== "") argv.push(rel);
   // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
   const rules = query.glob && !query.noIgnore ? new IgnoreRules(where.workspace.root) : undefined;
-  const run = await runSearch(argv, query, where, (record) => {
+  const run = await runSearch(argv, where.env, query, where, (record) => {
     const nul = record.indexOf("\0");
     const colon = record.indexOf(":", nul + 1);
     if (nul === -1 || colon === -1) return undefined;
@@ -187,63 +173,135 @@ export const ripgrep: GrepBackend = async (query, where) => {
 function pathspecs(query: GrepQuery, root: string): string[] {
   const rel = toPosix(path.relative(root, query.target));
   if (query.targetIsFile) return [`:(literal)${rel}`];
-  if (!query.glob) return rel === "" ? [] : [`:(literal)${rel}`];
+  // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
+  if (!query.glob) return rel === "" ? [] : [`:(literal)${rel}/`];
   const prefix = rel === "" ? "" : `${escapeGlob(rel)}/`;
   return expandBraces(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
 }
 
-/** Cache of "is the workspace a git work tree git can use?", per root. */
-const gitUsable = new Map<string, Promise<boolean>>();
+/** Options of every `git grep`: line numbers, NUL-separated fields, no binary files, no converters. */
+const GIT_GREP_FLAGS = ["grep", "-n", "-I", "-z", "--no-color", "--no-textconv", "--no-recurse-submodules"];
+/** Bytes of untracked paths given to one `git grep` (the kernel caps a command line near 2 MB). */
+const MAX_PATHSPEC_BYTES = 256 * 1024;
 
-function isGitWorkTree(where: GrepEnvironment): Promise<boolean> {
-  const root = where.workspace.root;
-  let known = gitUsable.get(root);
-  if (!known) {
-    known = runProcess(
-      { argv: ["git", "rev-parse", "--is-inside-work-tree"], cwd: root, env: where.env },
-      { timeoutMs: SEARCH_TIMEOUT_MS },
-    ).then((r) => r.ending === "exited" && r.exitCode === 0 && r.stdout.take().text.trim() === "true");
-    gitUsable.set(root, known);
-  }
-  return known;
-}
+type SearchRunResult = Awaited<ReturnType<typeof runSearch>>;
 
-/** `git grep`: searches tracked and untracked files that `.gitignore` does not ignore. */
-export const gitGrep: GrepBackend = async (query, where) => {
-  if (!(await isGitWorkTree(where))) return { ok: false, error: "not a git work tree", unavailable: true };
-  const parse = (record: string): GrepMatch | undefined => {
-    const [file, line, ...text] = record.split("\0");
-    if (file === undefined || line === undefined) return undefined;
-    return { file: file.replace(/^\.\//, ""), line: Number(line), text: text.join("\0") };
-  };
-  const specs = pathspecs(query, where.workspace.root);
-  let run: Awaited<ReturnType<typeof runSearch>> | undefined;
-  // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
-  for (const dialect of ["-P", "-E"]) {
-    // fsmonitor would run a program named in .git/config, which commands may have written.
-    const argv = [
-      "git",
-      "-c",
-      "core.quotePath=false",
-      "-c",
-      "core.fsmonitor=false",
-      "grep",
-      "-n",
-      "-I",
-      "-z",
-      "--no-color",
-      "--untracked",
-    ];
-    if (query.noIgnore) argv.push("--no-exclude-standard");
-    argv.push(dialect, "-e", query.pattern, "--", ...specs);
-    run = await runSearch(argv, query, where, parse);
-    if (!(dialect === "-P" && /perl|pcre/i.test(run.stderr) && run.exitCode === 128)) break;
-  }
-  if (!run || run.failed) return { ok: false, error: run?.failed ?? "git failed", unavailable: true };
+/** Why a `git grep` run found nothing usable, or undefined when it ran. */
+function gitFailure(run: SearchRunResult): GrepOutcome | undefined {
+  if (run.failed) return { ok: false, error: run.failed, unavailable: true };
   if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
+    if (NOT_A_REPOSITORY.test(run.stderr)) return { ok: false, error: run.stderr, unavailable: true };
     return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
   }
-  return { ok: true, matches: run.matches, more: run.more };
+  return undefined;
+}
+
+/** `paths` as literal pathspecs, in groups small enough for one command line each. */
+function literalGroups(paths: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let bytes = 0;
+  for (const file of paths) {
+    const spec = `:(literal)${file}`;
+    if (group.length > 0 && bytes + spec.length > MAX_PATHSPEC_BYTES) {
+      groups.push(group);
+      group = [];
+      bytes = 0;
+    }
+    group.push(spec);
+    bytes += spec.length + 1;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/** Matches of two searches, each sorted by path, merged into one sorted list. */
+function mergeByPath(a: readonly GrepMatch[], b: readonly GrepMatch[]): GrepMatch[] {
+  // Stable: the lines of one file (found by one search) stay in their order.
+  return [...a, ...b].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+}
+
+/**
+ * `git grep` over the workspace's own repository (see workspace-git.ts for how its config is kept
+ * from running anything): tracked files, and untracked ones `.gitignore` does not ignore. The
+ * tracked files are searched from the index while git lists the untracked ones (one walk of the
+ * folders instead of `--untracked`'s, beside the search), which are then searched by name. git
+ * reads a tracked path through whatever folder is there now; a match in a file below a symlink (a
+ * tracked folder the agent swapped for a link out of the workspace) is dropped.
+ */
+export const gitGrep: GrepBackend = async (query, where) => {
+  const root = where.workspace.root;
+  if (!(await hasOwnRepository(root))) return { ok: false, error: "not a git work tree", unavailable: true };
+  const plain = new PlainFiles(root);
+  const checked = new Map<string, boolean>();
+  const parse = (record: string): GrepMatch | undefined => {
+    const [name, line, ...text] = record.split("\0");
+    if (name === undefined || line === undefined) return undefined;
+    const file = name.replace(/^\.\//, "");
+    let inside = checked.get(file);
+    if (inside === undefined) {
+      inside = plain.isPlainFile(file);
+      checked.set(file, inside);
+    }
+    return inside ? { file, line: Number(line), text: text.join("\0") } : undefined;
+  };
+  const specs = pathspecs(query, root);
+  const env = workspaceGitEnv(where.env);
+  const grep = (dialect: string, extra: string[], paths: string[], limit = query.limit) =>
+    runSearch(
+      workspaceGitArgv(root, [...GIT_GREP_FLAGS, ...extra, dialect, "-e", query.pattern, "--", ...paths]),
+      env,
+      { ...query, limit },
+      where,
+      parse,
+    );
+  // Inside an ignored folder everything is searched: one walk with `--untracked` does it.
+  const untracked = query.noIgnore
+    ? undefined
+    : gitOutput(
+        root,
+        ["ls-files", "-z", "--others", "--exclude-standard", "--", ...specs],
+        where.env,
+        query.signal,
+      );
+  let dialect = "-P";
+  let tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+  // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
+  if (/perl|pcre/i.test(tracked.stderr) && tracked.exitCode === 128) {
+    dialect = "-E";
+    tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+  }
+  const failure = gitFailure(tracked);
+  if (failure) return failure;
+  if (!untracked) return { ok: true, matches: tracked.matches, more: tracked.more };
+
+  const listed = await untracked;
+  if (!listed.ok) {
+    // Stopped (the call was cancelled): what the tracked files gave is all there is.
+    if (query.signal.aborted) return { ok: true, matches: tracked.matches, more: true };
+    return { ok: false, error: `git ls-files failed: ${listed.error}` };
+  }
+  // A folder holding its own repository comes as "folder/": git grep does not enter it either.
+  const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+  const found: GrepMatch[] = [];
+  let more = false;
+  for (const group of literalGroups(files)) {
+    if (query.signal.aborted) break;
+    const run = await grep(dialect, ["--no-index"], group, query.limit - found.length);
+    const failed = gitFailure(run);
+    if (failed) return failed;
+    found.push(...run.matches);
+    if (run.more) {
+      more = true;
+      break;
+    }
+  }
+  const merged = mergeByPath(tracked.matches, found);
+  return {
+    ok: true,
+    matches: merged.slice(0, query.limit),
+    more: tracked.more || more || merged.length > query.limit,
+  };
 };
 
 /** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
@@ -256,34 +314,72 @@ export function compilePattern(pattern: string): RegExp | string {
   }
 }
 
-/** A walk of the folder in this process: works everywhere, honours `.gitignore` like the others. */
+/** Files the walk reads between two turns of the event loop. */
+const WALK_BATCH = 64;
+
+/**
+ * A file's content, opened without following a symlink in its last step; undefined when it is
+ * not a regular file or cannot be read. Synchronous: for tens of thousands of small files, a
+ * system call each is many times faster so than through the thread pool.
+ */
+function readPlain(file: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return undefined;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * A search in this process: works everywhere, honours `.gitignore` like the others. The files
+ * come from git's listing where the workspace is a git work tree, else from a walk.
+ */
 export const walkGrep: GrepBackend = async (query, where) => {
   const regex = compilePattern(query.pattern);
   if (typeof regex === "string") return { ok: false, error: regex };
-  const rules = new IgnoreRules(where.workspace.root, { gitignore: !query.noIgnore });
-  const pattern = query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*";
+  const root = where.workspace.root;
   const files = query.targetIsFile
-    ? [query.target]
-    : (await listFiles(rules, pattern, { cwd: query.target, signal: query.signal })).sort();
+    ? [where.workspace.display(query.target)]
+    : (
+        await findFiles(
+          root,
+          query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*",
+          {
+            cwd: query.target,
+            includeIgnored: query.noIgnore ?? false,
+            env: where.env,
+            signal: query.signal,
+          },
+        )
+      ).paths;
+  // The last step is checked as the file is opened; the folders on the way, here.
+  const plain = new PlainFiles(root);
   const matches: GrepMatch[] = [];
-  for (const file of files) {
-    if (query.signal.aborted) break;
-    const info = await lstat(file).catch(() => undefined);
-    if (!info?.isFile()) continue;
-    const content = await readFile(file).catch(() => undefined);
+  for (const [i, file] of files.entries()) {
+    if (i % WALK_BATCH === 0 && i > 0) {
+      // Other tool calls of the step run meanwhile; a cancelled call stops here.
+      await setImmediate();
+      if (query.signal.aborted) break;
+    }
+    const slash = file.lastIndexOf("/");
+    if (!plain.isRealFolder(slash < 0 ? "" : file.slice(0, slash))) continue;
+    const content = readPlain(path.join(root, file));
     if (!content || content.subarray(0, BINARY_PROBE_BYTES).includes(0)) continue;
-    const text = content.toString("utf8");
-    const display = where.workspace.display(file);
-    const lines = text.split("\n");
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] ?? "";
+    const lines = content.toString("utf8").split("\n");
+    for (let n = 0; n < lines.length; n++) {
+      const line = lines[n] ?? "";
       if (!regex.test(line)) continue;
-      matches.push(
-        keepShort({ file: display, line: i + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }),
-      );
-      if (matches.length > query.limit) {
+      matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
+      if (matches.length > query.limit)
         return { ok: true, matches: matches.slice(0, query.limit), more: true };
-      }
     }
   }
   return { ok: true, matches, more: false };

@@ -75,12 +75,21 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
     return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
   }
 
-  const parts = text.split("\n");
+  // Lines are read as offsets into `text`, never split out: a tool's output can be megabytes, and
+  // only the lines near either end are ever looked at. Line i spans [start, end) and is followed by
+  // a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty piece
+  // after a final newline.
   const endsWithNewline = text.endsWith("\n");
-  if (endsWithNewline) parts.pop();
-  const n = parts.length;
+  const contentEnd = endsWithNewline ? text.length - 1 : text.length;
+  const n = text === "" ? 1 : totalLines - droppedLines;
+  const lineEndFrom = (start: number): number => {
+    const newline = text.indexOf("\n", start);
+    return newline === -1 ? contentEnd : Math.min(newline, contentEnd);
+  };
+  const lineStartBefore = (end: number): number => (end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1);
   const hasNewline = (i: number): boolean => i < n - 1 || endsWithNewline;
-  const size = (i: number): number => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
+  const sizeOf = (start: number, end: number, i: number): number =>
+    byteLength(text.slice(start, end)) + (hasNewline(i) ? 1 : 0);
 
   // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
   // a cut of it: output made of one huge line still shows its beginning.
@@ -88,13 +97,22 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
   const headLineBudget = Math.ceil(maxLines / 2);
   let headEnd = 0;
   let headUsed = 0;
-  while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
-    headUsed += size(headEnd);
+  /** Offsets of line `headEnd` (when headEnd < n). */
+  let headStart = 0;
+  let headLineEnd = lineEndFrom(0);
+  while (headEnd < n && headEnd < headLineBudget) {
+    const size = sizeOf(headStart, headLineEnd, headEnd);
+    if (headUsed + size > headByteBudget) break;
+    headUsed += size;
     headEnd++;
+    headStart = headLineEnd + 1;
+    if (headEnd < n) headLineEnd = lineEndFrom(headStart);
   }
+  /** Where the head's whole lines end, their last newline not included. */
+  const headTextEnd = headStart - 1;
   const headCut =
-    headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-      ? clipBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+    headEnd < n && headEnd < headLineBudget && sizeOf(headStart, headLineEnd, headEnd) > headByteBudget
+      ? clipBytes(text.slice(headStart, headLineEnd), headByteBudget - headUsed)
       : "";
 
   // Tail: the same from the end, never taking again what the head shows.
@@ -103,18 +121,32 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
   const firstFree = headEnd + (headCut ? 1 : 0);
   let tailStart = n;
   let tailUsed = 0;
+  /** Where line `tailStart` begins. */
+  let tailTextStart = text.length;
+  /** Offsets of line `tailStart - 1` (when tailStart > 0). */
+  let prevEnd = contentEnd;
+  let prevStart = lineStartBefore(prevEnd);
   while (
     tailStart > firstFree &&
     n - tailStart < tailLineBudget &&
-    tailUsed + size(tailStart - 1) <= tailByteBudget
+    tailUsed + sizeOf(prevStart, prevEnd, tailStart - 1) <= tailByteBudget
   ) {
     tailStart--;
-    tailUsed += size(tailStart);
+    tailUsed += sizeOf(prevStart, prevEnd, tailStart);
+    tailTextStart = prevStart;
+    if (tailStart > 0) {
+      prevEnd = prevStart - 1;
+      prevStart = lineStartBefore(prevEnd);
+    }
   }
   const cutLine = tailStart - 1;
   let tailCut = "";
-  if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
-    const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
+  if (
+    cutLine >= headEnd &&
+    n - tailStart < tailLineBudget &&
+    sizeOf(prevStart, prevEnd, cutLine) > tailByteBudget
+  ) {
+    const rest = text.slice(prevStart, prevEnd).slice(cutLine === headEnd ? headCut.length : 0);
     const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
     if (room > 0) tailCut = clipBytes(rest, room, { keep: "tail" });
   }
@@ -129,11 +161,15 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
     return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
   }
 
-  let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
-  if (headCut) out += `${headCut}\n`;
-  out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
-  if (tailCut) out += tailCut + (hasNewline(cutLine) ? "\n" : "");
-  out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
+  // Joined, not concatenated: the result is a fresh string, so the history it enters does not
+  // keep the whole output alive through slices of it.
+  const pieces: string[] = [];
+  if (headEnd > 0) pieces.push(text.slice(0, headTextEnd), "\n");
+  if (headCut) pieces.push(headCut, "\n");
+  pieces.push(omissionMarker(omittedLines, omittedBytes), "\n");
+  if (tailCut) pieces.push(tailCut, hasNewline(cutLine) ? "\n" : "");
+  if (tailStart < n) pieces.push(text.slice(tailTextStart));
+  const out = pieces.join("");
   return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
 }
 

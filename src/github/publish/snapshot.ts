@@ -29,6 +29,26 @@ export interface Snapshot {
   leftOut: LeftOut[];
 }
 
+/**
+ * Characters of output kept from a listing of the tree: far beyond any repository GitHub hosts.
+ * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
+ * listing would leave files out of the commit: it would delete them.
+ */
+const MAX_LISTING_CHARS = 256 * 1024 * 1024;
+
+/** `git.exec` for a command that lists the tree: all of its output, or a failure, never a part. */
+export async function wholeListing(
+  git: Git,
+  args: string[],
+  options: Parameters<Git["run"]>[1] = {},
+): Promise<GitResult<{ stdout: string }>> {
+  const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
+  if (result.code !== 0) return { ok: false, error: git.describeFailure(args, result) };
+  if (result.truncated)
+    return { ok: false, error: `git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters` };
+  return { ok: true, stdout: result.stdout };
+}
+
 interface Entry {
   mode: string;
   sha: string;
@@ -56,20 +76,25 @@ export async function snapshotWorkingTree(
   const env = { GIT_INDEX_FILE: indexFile };
   await rm(indexFile, { force: true });
   const tracked = new Map<string, Entry>();
+  // The base is read once, into the scratch index: its entries come from there, while git lists
+  // the untracked files against it.
   if (base) {
-    const listed = await git.exec(["ls-tree", "-r", "-z", "--full-tree", base]);
-    if (!listed.ok) return listed;
-    for (const record of listed.stdout.split("\0")) {
-      const tab = record.indexOf("\t");
-      if (tab < 0) continue;
-      const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
-      tracked.set(record.slice(tab + 1), { mode, sha });
-    }
     const read = await git.exec(["read-tree", base], { env });
     if (!read.ok) return read;
   }
-  const others = await git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree });
+  const [listed, others] = await Promise.all([
+    base ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : undefined,
+    wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree }),
+  ]);
+  if (listed && !listed.ok) return listed;
   if (!others.ok) return others;
+  for (const record of listed?.stdout.split("\0") ?? []) {
+    // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
+    const tab = record.indexOf("\t");
+    if (tab < 0) continue;
+    const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+    tracked.set(record.slice(tab + 1), { mode, sha });
+  }
 
   const leftOut: LeftOut[] = [];
   const paths = new Set(tracked.keys());
@@ -231,7 +256,7 @@ async function keepUnchangedLfsFiles(
     return before && before.sha !== entry.sha && before.mode !== MODE.link && before.mode !== MODE.gitlink;
   });
   if (changed.length === 0) return { ok: true };
-  const sizes = await git.exec(["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+  const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
     input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
   });
   if (!sizes.ok) return sizes;
@@ -278,7 +303,7 @@ async function hashFiles(
   // One path a line (names with a line break never get here); absolute, so a name can never be
   // read as an option.
   const input = `${paths.map((p) => join(workTree, p)).join("\n")}\n`;
-  const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
+  const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
   if (!hashed.ok) return hashed;
   const shas = hashed.stdout.split("\n").filter(Boolean);
   if (shas.length !== paths.length)
