@@ -107,6 +107,33 @@ describe.concurrent("the GitHub client", () => {
     expect(gh.requestsTo("GET", "/repos/octo-org/octo-repo/issues/999")).toHaveLength(1);
   });
 
+  it("spaces writes a second apart with production timing, sending the first at once and never holding a read", async () => {
+    const { gh } = await setup();
+    const issue = gh.addIssue({ title: "Bug" });
+    const client = createGitHubClient({ token: TOKEN, baseUrl: gh.url });
+    const started = Date.now();
+    const answeredAfter = async (request: Promise<unknown>) => {
+      await request;
+      return Date.now() - started;
+    };
+    const react = () =>
+      requestAs(
+        client,
+        "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions",
+        { ...repo, issue_number: issue.number, content: "eyes" },
+        Reaction,
+      );
+    const [first, read, second] = await Promise.all([
+      answeredAfter(react()),
+      answeredAfter(requestAs(client, "GET /repos/{owner}/{repo}", repo, Repository)),
+      answeredAfter(react()),
+    ]);
+    expect(first).toBeLessThan(800);
+    expect(read).toBeLessThan(800);
+    expect(second).toBeGreaterThanOrEqual(990);
+    expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/issues/*/reactions")).toHaveLength(2);
+  });
+
   it("works with production timing and an API URL ending in a slash", async () => {
     const { gh } = await setup();
     const client = createGitHubClient({ token: TOKEN, baseUrl: `${gh.url}/` });

@@ -47,6 +47,14 @@ export interface AdmittedRun {
   github: () => GitHubClient;
   /** The `github-token` input as git uses it for fetches and pushes. */
   token: TokenCredential;
+  /**
+   * Sends the `eyes` reaction on the request, for a run with a thread (undefined for the
+   * others). It goes once, on the first call; later calls return the same promise. `RunReport`
+   * calls it once its tracking comment is posted (the client spaces writes a second apart, and
+   * the comment must not be the one that waits) and again before the run ends, so every run gets
+   * it. Never rejects: a reaction that fails is a warning.
+   */
+  acknowledge?: () => Promise<void>;
 }
 
 const HELP_REPLY = (phrase: string) =>
@@ -62,7 +70,8 @@ const HELP_REPLY = (phrase: string) =>
  * The first phase: the settings, the secrets masked, then whether to run at all (a privileged
  * event holding a fork's code, the event and its phrase, the commenter's permission, an empty
  * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
- * `undefined` means there is nothing more to do. An admitted run has been acknowledged with 👀.
+ * `undefined` means there is nothing more to do. An admitted run with a thread carries its 👀
+ * (`AdmittedRun.acknowledge`), not sent yet: the tracking comment goes first.
  */
 export async function admit(
   env: NodeJS.ProcessEnv,
@@ -163,8 +172,8 @@ export async function admit(
 
   const trigger = run.trigger;
   if (trigger.task === "") return void (await replyWithHelp(run));
-  await acknowledge(run);
-  return run;
+  const acknowledge = acknowledgement(run);
+  return acknowledge ? { ...run, acknowledge } : run;
 }
 
 /**
@@ -236,10 +245,18 @@ async function tellLimit(run: AdmittedRun, notice: LimitNotice): Promise<void> {
     );
 }
 
-/** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */
-async function acknowledge(run: AdmittedRun): Promise<void> {
+/**
+ * The `eyes` reaction that tells the commenter the request was seen, sent on the first call and
+ * only then; undefined for a run without a thread. Never rejects: a failure is a warning.
+ */
+function acknowledgement(run: AdmittedRun): (() => Promise<void>) | undefined {
   const { trigger } = run;
-  if (!hasThread(trigger)) return;
-  const reacted = await addEyesReaction(run.github(), trigger);
-  if (!reacted.ok) run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+  if (!hasThread(trigger)) return undefined;
+  let sent: Promise<void> | undefined;
+  return () => {
+    sent ??= addEyesReaction(run.github(), trigger).then((reacted) => {
+      if (!reacted.ok) run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+    });
+    return sent;
+  };
 }

@@ -1,7 +1,9 @@
 import { describeFailedRun } from "../github/ci-repair/ci-context.js";
 import { fetchFailedJobs } from "../github/ci-repair/failed-jobs.js";
+import type { Fetched } from "../github/client.js";
 import { attachImages, type PlacedImage } from "../github/context/images.js";
-import { fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
+import type { PullFile } from "../github/context/pull-files.js";
+import { type Awaitable, fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
 import { buildSourcedTaskContext, type TaskContext } from "../github/context/task-context.js";
 import {
@@ -43,42 +45,56 @@ const REVIEW_CONTEXT_LIMITS = {
  * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
  * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
  * from the checkout the workflow made (for a pull request, from its base through the API), never
- * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
- * failures are said in the context instead.
+ * from a branch an agent wrote. Throws only when the pull request (or a review's files) cannot be
+ * read; other GitHub failures are said in the context instead.
+ *
+ * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
+ * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
+ * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
+ * comment is then there for the steps to be reported to.
  */
 export async function describeTask(
   run: AdmittedRun,
-  options: { ownLogin?: string | undefined } = {},
+  options: { ownLogin?: Awaitable<string | undefined> } = {},
 ): Promise<TaskDescription> {
   const { trigger, settings } = run;
   const client = hasThread(trigger) ? run.github() : undefined;
-  const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
-  const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+  const ownLogin = Promise.resolve(options.ownLogin);
+  const pullNumber = isPullRequestTrigger(trigger) ? trigger.number : undefined;
+  const pullRead =
+    pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
+  const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
+  // A review's plan needs the pull request and who posts now (its earlier comments are that login's).
+  const planned = run.review && pull ? planOnceRead(run, pull, ownLogin) : undefined;
   const fenceId = newFenceId();
   const [context, standing, failedRun] = await Promise.all([
     buildSourcedTaskContext(
       trigger,
       {
         client,
-        ...pull,
-        ...(review ? { files: { ok: true, data: review.files } } : {}),
-        ownLogin: options.ownLogin,
+        ...(pull ? { pull } : {}),
+        ...(planned ? { files: filesOf(planned) } : {}),
+        ownLogin,
       },
       {
         fenceId,
         rendered: wantsImages(run),
         ...(sameRepository(run.repo, trigger.repo) ? {} : { workRepo: run.repo }),
-        ...(review ? REVIEW_CONTEXT_LIMITS : {}),
+        ...(planned ? REVIEW_CONTEXT_LIMITS : {}),
       },
     ),
     readStandingInstructions(trigger, {
       workspace: run.runtime.workspace,
       instructions: settings.instructions,
       client,
-      ...pull,
+      ...(pull ? { pull } : {}),
     }),
     trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
+    ownLogin,
   ]);
+  const read = await pullRead;
+  if (read && !read.ok) throw new Error(`Could not read pull request #${pullNumber}: ${read.problem}`);
+  const review = await planned;
   for (const warning of standing.warnings) run.io.warning(warning);
   const earlier = review ? earlierReviewContext(review, fenceId) : "";
   const prompt = promptFor(
@@ -94,9 +110,33 @@ export async function describeTask(
     ...(images.length > 0 ? { images } : {}),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
     deliverable: deliverableFor(run),
-    ...pull,
+    ...(read?.ok ? { pull: read.data } : {}),
     ...(review ? { review } : {}),
   };
+}
+
+/** A review's plan once the pull request and the login are in; undefined when the pull request could not be read. */
+async function planOnceRead(
+  run: AdmittedRun,
+  pull: Promise<PullRequest | undefined>,
+  ownLogin: Promise<string | undefined>,
+): Promise<ReviewPlan | undefined> {
+  const [read, login] = await Promise.all([pull, ownLogin]);
+  return read ? planReview(run, read, login) : undefined;
+}
+
+/** The files a review's plan read, for the context; the plan's own failure is thrown by whoever awaits it. */
+function filesOf(planned: Promise<ReviewPlan | undefined>): Promise<Fetched<PullFile[]>> {
+  return planned.then(
+    (plan) =>
+      plan
+        ? { ok: true as const, data: plan.files }
+        : { ok: false as const, problem: "the pull request was not read" },
+    (error: unknown) => ({
+      ok: false as const,
+      problem: error instanceof Error ? error.message : String(error),
+    }),
+  );
 }
 
 /**
@@ -139,12 +179,6 @@ async function failedRunContext(
       if (!job.log.ok)
         run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.problem}`));
   return describeFailedRun(trigger, failed, (label, text) => fenceAsData(label, text, fenceId));
-}
-
-async function readPullRequest(run: AdmittedRun, number: number): Promise<PullRequest> {
-  const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
-  if (!fetched.ok) throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
-  return fetched.data;
 }
 
 /** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */

@@ -54,8 +54,10 @@ async function workAndPublish(
   try {
     await guard.takeCredential();
     const provider = await createProvider(run.settings, run.runtime.timing.agent);
-    await report.openComment();
-    const task = await describeTask(run, { ownLogin: report.author });
+    // The thread is read while the tracking comment is posted; whose comments are the action's
+    // own is known once the POST is answered, and describeTask waits for it.
+    const ownLogin = report.openComment();
+    const task = await describeTask(run, { ownLogin });
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);

@@ -22,7 +22,6 @@ export class RunReport {
   readonly logFile: string;
   private tracking: TrackingComment | undefined;
   private finished: RunFinishedEvent | undefined;
-  private postedAs: string | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -49,14 +48,21 @@ export class RunReport {
   }
 
   /**
-   * The tracking comment, created before anything that can fail (checking out a pull request),
-   * so a failure is reported where the request was made. Never throws; a comment that cannot be
-   * written is a warning, and the final answer tries again.
+   * Posts the tracking comment, before anything that can fail (checking out a pull request), so
+   * a failure is reported where the request was made. The comment is the first write of the run
+   * and the 👀 (`AdmittedRun.acknowledge`) follows its POST: the client spaces writes a second
+   * apart, and the reaction is the one that can wait, off the way to the first model request.
+   * From this call on the comment is the report's, so a run that fails before the POST is
+   * answered still gets its answer there (the final write waits for the POST).
+   *
+   * Resolves once the POST is answered, with the login the comment was posted as (undefined
+   * without a comment): the one whose earlier tracking comments are the action's own. Never
+   * rejects; a comment that cannot be written is a warning, and the final answer tries again.
    */
-  async openComment(): Promise<void> {
+  openComment(): Promise<string | undefined> {
     const { trigger, runtime, redact, io } = this.run;
     const target = trackingTargetFor(trigger);
-    if (!target) return;
+    if (!target) return Promise.resolve(undefined);
     const tracking = new TrackingComment({
       client: this.run.github(),
       target,
@@ -65,19 +71,17 @@ export class RunReport {
       redact,
       warn: (message) => io.warning(message),
     });
-    const started = await tracking.start();
-    if (!started.ok) io.warning(`Could not create the tracking comment: ${started.error}`);
-    else {
-      this.remember({ comment: { target, id: started.id } });
-      this.postedAs = started.author;
-    }
     this.tracking = tracking;
     this.bus.add(tracking);
-  }
-
-  /** The login the action posts as, learnt from the tracking comment; undefined without one. */
-  get author(): string | undefined {
-    return this.postedAs;
+    return tracking.start().then((started) => {
+      void this.run.acknowledge?.();
+      if (!started.ok) {
+        io.warning(`Could not create the tracking comment: ${started.error}`);
+        return undefined;
+      }
+      this.remember({ comment: { target, id: started.id } });
+      return started.author;
+    });
   }
 
   /**
@@ -89,6 +93,8 @@ export class RunReport {
   async close(ending: RunEnding): Promise<void> {
     const { io, redact } = this.run;
     const final = await this.answerInThread(ending);
+    // Sent by now unless the run failed before its comment; either way it lands before the end.
+    await this.run.acknowledge?.();
     const commentUrl = this.tracking?.url;
     this.bus.emit({ type: "published", ...final, ...(commentUrl ? { commentUrl } : {}) });
     await this.bus.close();

@@ -52,20 +52,47 @@ export interface ClientOptions {
   warn?: (message: string) => void;
 }
 
+/** The one call the throttling plugin makes on a group: `key(id).schedule([jobOptions,] job, ...args)`. */
+interface PacingGroup {
+  key(id?: string): { schedule(...args: unknown[]): unknown };
+}
+
 /**
- * A throttling group that never waits. The throttling plugin keeps process-wide queues that
- * space writes one to three seconds apart; passing these in place of its own queues keeps its
- * rate-limit retries while dropping the spacing. Only the `key(...).schedule(...)` surface is used.
+ * A throttling group of our own in place of one of the plugin's: each job starts `minTimeMs`
+ * after the one before it started, and at once, with no timer or queue in between, when that
+ * time has passed. The plugin's Bottleneck queues pass even a job that need not wait through
+ * timers, which put a run's first write (its tracking comment) behind reads started after it.
+ * The plugin awaits an empty job from the group before a request is sent; a retry is spaced like
+ * any other write.
  */
-const UNPACED_GROUP = {
-  key: () => ({
+function pacingGroup(minTimeMs: number): PacingGroup {
+  let next = 0;
+  const limiter = {
     schedule: (...args: unknown[]) => {
       const [first, ...rest] = args;
       const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
-      return (job as (...a: unknown[]) => unknown)(...jobArgs);
+      const start = () => (job as (...a: unknown[]) => unknown)(...jobArgs);
+      const now = Date.now();
+      const wait = Math.max(0, next - now);
+      next = now + wait + minTimeMs;
+      return wait === 0 ? start() : new Promise((resolve) => setTimeout(resolve, wait)).then(start);
     },
-  }),
+  };
+  return { key: () => limiter };
+}
+
+/**
+ * The spacing GitHub asks integrators for: one write a second, one notification-triggering write
+ * (a comment, a pull request) every three, one search every two. Shared by every client of the
+ * process, as the plugin's own queues are: the token's limits are the same whoever writes.
+ */
+const PACED = {
+  write: pacingGroup(1_000),
+  notifications: pacingGroup(3_000),
+  search: pacingGroup(2_000),
 };
+/** No spacing, for a local fake server, where it only slows tests. */
+const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 
 /**
  * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
@@ -88,13 +115,11 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
       warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
       return true;
     };
-  const pacing = timing.paceWrites
-    ? {}
-    : // The plugin types these as Bottleneck groups; the stand-in implements the one call it makes.
-      ({ write: UNPACED_GROUP, notifications: UNPACED_GROUP, search: UNPACED_GROUP } as unknown as Record<
-        "write" | "notifications" | "search",
-        never
-      >);
+  // The plugin types these as Bottleneck groups; ours implement the one call it makes.
+  const pacing = (timing.paceWrites ? PACED : UNPACED) as unknown as Record<
+    "write" | "notifications" | "search",
+    never
+  >;
   return getOctokit(
     options.token,
     {

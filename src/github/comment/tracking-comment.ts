@@ -122,7 +122,9 @@ export class TrackingComment implements Observer {
 
   /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
   async start(): Promise<CommentWrite> {
-    await this.settle();
+    // With nothing in flight the POST is sent within this call, ahead of whatever the caller
+    // starts next (the run's reads): every queue on the way serves it first.
+    if (this.inFlight) await this.settle();
     if (this.commentId === undefined) {
       await this.track(this.write(renderProgressBody(this.progress, this.context)));
     }

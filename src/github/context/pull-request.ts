@@ -31,22 +31,29 @@ export interface PullRequest {
   changedFiles: number | undefined;
 }
 
-/** Where an issue or pull request trigger's thread is read from. */
+/** A value, or a promise of it still being read. */
+export type Awaitable<T> = T | Promise<T>;
+
+/**
+ * Where an issue or pull request trigger's thread is read from. The pull request, its files and
+ * the login may be promises still being read (none may reject): the reads that need none of them
+ * start at once, and each is waited for only where it is used.
+ */
 export interface ThreadSource {
   /** Reads the thread; needed for an issue or pull request trigger, unused for the others. */
   client?: GitHubClient;
   /**
    * A pull request trigger's pull request, from `fetchPullRequest`: read once by the caller and
-   * passed to every user. When absent, it counts as not loaded.
+   * passed to every user. When absent (or undefined), it counts as not loaded.
    */
-  pull?: PullRequest;
+  pull?: Awaitable<PullRequest | undefined>;
   /** The pull request's changed files, when the caller read them all (a review); else read here. */
-  files?: Fetched<PullFile[]>;
+  files?: Awaitable<Fetched<PullFile[]>>;
   /**
    * The login this run posts as (the author of its tracking comment, as GitHub reported it). Only
    * tracking comments by this login count as the action's earlier runs; without it, none do.
    */
-  ownLogin?: string | undefined;
+  ownLogin?: Awaitable<string | undefined>;
 }
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);

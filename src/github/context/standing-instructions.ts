@@ -97,7 +97,8 @@ const contentSchema = Type.Object({
 });
 
 async function fromBaseBranch(repo: RepoRef, source: ThreadSource): Promise<AgentsFile> {
-  const { client, pull } = source;
+  const { client } = source;
+  const pull = await source.pull;
   if (!client || !pull) return { warning: `${agentsFileName} was not read: the pull request was not given` };
   const ref = pull.baseSha;
   const file = await requestAs(

@@ -151,25 +151,38 @@ export async function buildSourcedTaskContext(
   // The `full` media type (`application/vnd.github.v3.full+json`) adds `body_html` to every text,
   // next to its Markdown.
   const media = options.rendered ? { mediaType: { format: "full+json" } } : {};
-  const renderedHtml: string[] = [];
-  const issue = await requestAs(
+  // Everything is asked for at once: each part waits only for what it needs (the comments for the
+  // issue's count, the files for the pull request the caller may still be reading).
+  const issueRead = requestAs(
     client,
     "GET /repos/{owner}/{repo}/issues/{issue_number}",
     { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media },
     issueSchema,
   );
-  if (issue.ok && issue.data.body_html) renderedHtml.push(issue.data.body_html);
-  const read: ThreadRead = { client, media, renderedHtml };
-  const pull: Fetched<PullRequest> | undefined = !trigger.isPullRequest
-    ? undefined
-    : source.pull
-      ? { ok: true, data: source.pull }
-      : { ok: false, problem: "it was not given" };
-  const [comments, files, review] = await Promise.all([
-    commentParts(read, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
-    pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
-    trigger.kind === "review" ? reviewParts(read, trigger, limits, fence) : [],
+  const pullRead = trigger.isPullRequest ? givenPull(source.pull) : undefined;
+  const commentsHtml: string[] = [];
+  const reviewHtml: string[] = [];
+  const [issue, comments, files, review, pull] = await Promise.all([
+    issueRead,
+    commentParts(
+      { client, media, renderedHtml: commentsHtml },
+      trigger,
+      issueRead,
+      limits,
+      fence,
+      source.ownLogin,
+    ),
+    pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
+    trigger.kind === "review"
+      ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
+      : [],
+    pullRead,
   ]);
+  const renderedHtml = [
+    ...(issue.ok && issue.data.body_html ? [issue.data.body_html] : []),
+    ...commentsHtml,
+    ...reviewHtml,
+  ];
   const assembled = assemble(
     [
       repository,
@@ -183,6 +196,12 @@ export async function buildSourcedTaskContext(
     limits.maxChars,
   );
   return { ...assembled, renderedHtml };
+}
+
+/** The pull request the caller read (or is reading), or why there is none. */
+async function givenPull(given: ThreadSource["pull"]): Promise<Fetched<PullRequest>> {
+  const pull = await given;
+  return pull ? { ok: true, data: pull } : { ok: false, problem: "it was not given" };
 }
 
 /**
@@ -268,21 +287,20 @@ type Fence = (label: string, text: string) => string;
 /**
  * The newest comments on the issue or pull request made before the request, and the earlier runs
  * of the action told by its own tracking comments among them. Comments come oldest first, so the
- * last pages are read (two, in case the newest page is nearly empty).
+ * last pages are read (two, in case the newest page is nearly empty). The first page is asked for
+ * with the issue, whose count says which pages are the last: for most threads it is the only one
+ * (a thread of more than 200 comments reads it for nothing).
  */
 async function commentParts(
   { client, media, renderedHtml }: ThreadRead,
   trigger: ThreadTrigger,
-  commentCount: number,
+  issueRead: Promise<Fetched<Static<typeof issueSchema>>>,
   limits: Limits,
   fence: Fence,
-  ownLogin: string | undefined,
+  ownLoginGiven: ThreadSource["ownLogin"],
 ): Promise<Part[]> {
-  const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
-  const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
-  const comments: Static<typeof commentSchema>[] = [];
-  for (const page of pages) {
-    const response = await requestAs(
+  const readPage = (page: number) =>
+    requestAs(
       client,
       "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
       {
@@ -295,6 +313,14 @@ async function commentParts(
       },
       Type.Array(commentSchema),
     );
+  const firstPage = readPage(1);
+  const issue = await issueRead;
+  const commentCount = issue.ok ? issue.data.comments : pageSize;
+  const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
+  const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
+  const responses = await Promise.all(pages.map((page) => (page === 1 ? firstPage : readPage(page))));
+  const comments: Static<typeof commentSchema>[] = [];
+  for (const response of responses) {
     if (!response.ok)
       return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
     comments.push(...response.data);
@@ -308,6 +334,8 @@ async function commentParts(
       : Number.POSITIVE_INFINITY;
   const requestId = "commentId" in trigger ? trigger.commentId : undefined;
   const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
+  // Known once the tracking comment is posted, which happens while the comments are read.
+  const ownLogin = await ownLoginGiven;
   const byOwnLogin = (c: Comment) =>
     ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
   // A tracking comment of the action's own that holds no memory (its run was killed before the
@@ -570,12 +598,16 @@ const reviewVerdicts: Record<string, string> = {
 async function changedFileParts(
   client: GitHubClient,
   trigger: ThreadTrigger,
-  pull: Fetched<PullRequest>,
-  given: Fetched<PullFile[]> | undefined,
+  pullRead: Promise<Fetched<PullRequest>>,
+  given: ThreadSource["files"],
   limits: Limits,
   fence: Fence,
 ): Promise<Part[]> {
-  const files = given ?? (await fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles));
+  // The files are listed by the pull request's number: they need not wait for the pull request.
+  const [files, pull] = await Promise.all([
+    given ?? fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles),
+    pullRead,
+  ]);
   if (!files.ok) return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
   const parts: Part[] = [];
   const listed = files.data.slice(0, limits.maxFiles);
