@@ -2,10 +2,17 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UNSEEN_REQUEST_MS } from "../src/agent/deferred-tools.js";
 import { EventBus } from "../src/agent/events.js";
-import { runSession, type SessionSettings, toolResultTokens } from "../src/agent/session.js";
+import {
+  type PreparedTools,
+  runSession,
+  type SessionSettings,
+  toolResultTokens,
+} from "../src/agent/session.js";
 import { countTextTokens } from "../src/agent/tokens.js";
 import { TRAJECTORY_FORMAT, TrajectoryWriter } from "../src/report/trajectory.js";
+import { createCodingTools } from "../src/tools/index.js";
 import { BYTES_PER_TOKEN } from "../src/tools/truncate.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { NO_WAIT, wireToolResults } from "./loop-fixtures.js";
@@ -151,5 +158,224 @@ describe("a session's trajectory", () => {
     // Written without a redactor: the key is absent because nothing ever puts it there.
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(server.anthropicBaseUrl);
+  });
+});
+
+/** A gate a test opens when it wants: `open()` resolves `opened`. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * A session whose tools start elsewhere, as the action's do in the sandbox: `start` is what the
+ * action's side does once the first request is out. Its events are written to `trajectory`.
+ */
+async function sessionWithTools(options: {
+  start: () => Promise<PreparedTools>;
+  settings?: SessionSettings;
+  trajectory?: string;
+  signal?: AbortSignal;
+  runSettings?: Record<string, string | number | boolean>;
+}) {
+  const bus = new EventBus(options.trajectory ? [new TrajectoryWriter(options.trajectory)] : []);
+  try {
+    return await runSession({
+      settings: options.settings ?? settings(),
+      workspace,
+      prompt: "Do the task.",
+      bus,
+      signal: options.signal ?? new AbortController().signal,
+      tools: options.start,
+      timing: { retry: NO_WAIT, requestTimeoutMs: 5_000 },
+      ...(options.runSettings ? { runSettings: options.runSettings } : {}),
+    });
+  } finally {
+    await bus.close();
+  }
+}
+
+async function records(path: string): Promise<{ type: string; settings?: Record<string, unknown> }[]> {
+  const text = await readFile(path, "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+describe("a session whose tools start while the first request is out", () => {
+  it("shows the model the same tools at once, and runs a call it makes at once only in the tools once they are ready", async () => {
+    const ready = gate();
+    let readyAt = 0;
+    server.push(
+      () => {
+        // The tools become ready only after the first request has arrived.
+        setTimeout(ready.open, 300);
+        return { toolCalls: [{ name: "bash", arguments: { command: 'echo "ran with $PREPARED_MARK"' } }] };
+      },
+      { text: "Done." },
+      { text: "Done here too." },
+    );
+
+    const result = await sessionWithTools({
+      start: async () => {
+        await ready.opened;
+        readyAt = Date.now();
+        return {
+          ok: true,
+          coding: createCodingTools({
+            root: workspace,
+            env: { PATH: process.env.PATH, PREPARED_MARK: "m-42" },
+          }),
+        };
+      },
+    });
+
+    expect(result.conclusion).toBe("success");
+    expect(server.requests[0]?.receivedAt).toBeLessThan(readyAt);
+    const [output] = wireToolResults(server.requests[1]);
+    expect(output?.content).toContain("ran with m-42");
+    // A run with its tools in this process offers exactly the same tools.
+    await session({ settings: settings() });
+    expect(server.requests[0]?.body.tools).toEqual(server.requests[2]?.body.tools);
+  });
+
+  it.each([
+    { provider: "anthropic", stream: false },
+    { provider: "anthropic", stream: true },
+    { provider: "openai", stream: true },
+  ])(
+    "starts the tools as soon as the first request is out, not after its answer ($provider, stream $stream)",
+    async ({ provider, stream }) => {
+      let startedAt = 0;
+      server.push({ text: "Done.", delayMs: 1_200 });
+
+      await sessionWithTools({
+        settings: settings({
+          provider,
+          stream,
+          baseUrl: provider === "openai" ? server.openaiBaseUrl : server.anthropicBaseUrl,
+        }),
+        start: async () => {
+          startedAt = Date.now();
+          return { ok: true, coding: createCodingTools({ root: workspace, env: {} }) };
+        },
+      });
+
+      const sent = server.requests[0]?.receivedAt ?? 0;
+      expect(startedAt).toBeGreaterThan(0);
+      // Seen on the way out (Node's fetch reports the body written), not by the fallback timer.
+      expect(Math.abs(startedAt - sent)).toBeLessThan(UNSEEN_REQUEST_MS / 2);
+    },
+  );
+
+  it("records how the tools ran, and waits for tools still starting when the model answers without a call", async () => {
+    const ready = gate();
+    let disposed = false;
+    const markDisposed = () => {
+      disposed = true;
+    };
+    server.push({ text: "Nothing to do." });
+    const path = join(dir, "trajectory.jsonl");
+
+    const started = Date.now();
+    setTimeout(ready.open, 400);
+    const result = await sessionWithTools({
+      trajectory: path,
+      runSettings: { mode: "auto", sandbox: "auto", event: "workflow_dispatch" },
+      start: async () => {
+        await ready.opened;
+        const coding = createCodingTools({ root: workspace, env: {} });
+        return {
+          ok: true,
+          coding: { ...coding, dispose: async () => markDisposed() },
+          settings: { sandbox: "user" },
+        };
+      },
+    });
+
+    expect(result.conclusion).toBe("success");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(disposed).toBe(true);
+    const lines = await records(path);
+    expect(lines.map((line) => line.type)).toEqual([
+      "run_started",
+      "step_started",
+      "model_response",
+      "run_finished",
+    ]);
+    // The value the tools brought, where the caller put the key.
+    expect(Object.entries(lines[0]?.settings ?? {}).slice(-3)).toEqual([
+      ["mode", "auto"],
+      ["sandbox", "user"],
+      ["event", "workflow_dispatch"],
+    ]);
+  });
+
+  it("runs nothing, stops the model request and throws when the tools cannot start, leaving no record of the loop", async () => {
+    server.push({ hang: true });
+    const path = join(dir, "trajectory.jsonl");
+
+    const started = Date.now();
+    await expect(
+      sessionWithTools({
+        trajectory: path,
+        start: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return { ok: false, error: "sandbox: setpriv (util-linux) is not installed" };
+        },
+      }),
+    ).rejects.toThrow("sandbox: setpriv (util-linux) is not installed");
+
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await server.requests[0]?.closed;
+    expect(server.requests[0]?.clientAborted).toBe(true);
+    expect(await records(path)).toEqual([]);
+  });
+
+  it("never runs a call the model made at once when the tools then fail, and asks the model nothing more", async () => {
+    server.push({ toolCalls: [{ name: "write_file", arguments: { path: "made.txt", content: "x" } }] });
+
+    await expect(
+      sessionWithTools({
+        start: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { ok: false, error: "sandbox: the workspace could not be shared" };
+        },
+      }),
+    ).rejects.toThrow("sandbox: the workspace could not be shared");
+
+    expect(server.requests).toHaveLength(1);
+    await expect(readFile(join(workspace, "made.txt"), "utf8")).rejects.toThrow();
+  });
+
+  it("answers a call still waiting for the tools when the run is cancelled, and still disposes them once started", async () => {
+    const cancel = new AbortController();
+    let disposed = false;
+    const markDisposed = () => {
+      disposed = true;
+    };
+    server.push(() => {
+      setTimeout(() => cancel.abort("cancelled"), 200);
+      return { toolCalls: [{ name: "read_file", arguments: { path: "big.txt" } }] };
+    });
+
+    const result = await sessionWithTools({
+      signal: cancel.signal,
+      start: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const coding = createCodingTools({ root: workspace, env: {} });
+        return { ok: true, coding: { ...coding, dispose: async () => markDisposed() } };
+      },
+    });
+
+    expect(result.conclusion).toBe("cancelled");
+    expect(result.messages.at(-1)).toMatchObject({ role: "tool", isError: true });
+    expect(JSON.stringify(result.messages.at(-1))).toContain("Not run");
+    expect(disposed).toBe(true);
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -43,7 +43,7 @@ function recordingIO(): ActionIO & { lines: string[]; state: Map<string, string>
 }
 
 /** A manual run admitted on a fresh checkout whose credential is in `.git/config`, with the sandbox off. */
-function admittedRun() {
+function admittedRun(sandbox: "off" | "user" = "off") {
   const fixture = createGitFixture();
   fixtures.push(fixture);
   const header = fixture.persistCredentialV5(TOKEN);
@@ -59,7 +59,7 @@ function admittedRun() {
       task: "fix it",
       provider: "openai",
       "api-key": "sk-test-0123456789abcdef",
-      sandbox: "off",
+      sandbox,
       "github-token": TOKEN,
     },
     env,
@@ -107,7 +107,8 @@ describe.concurrent("the workspace guard", () => {
 
     const start = await guard.checkout(await createProvider(run.settings), undefined);
     expect(start.startSha).toBe(fixture.git(["rev-parse", "HEAD"]));
-    const side = await guard.lock();
+    const side = await (await guard.lock()).prepare();
+    if (!side.ok) throw new Error(side.error);
     // The agent's side: a copy of .git without the credential, a private HOME, no secrets.
     expect(lstatSync(join(fixture.workspace, ".git")).isDirectory()).toBe(true);
     expect(readFileSync(join(fixture.workspace, ".git", "config"), "utf8")).not.toContain("extraheader");
@@ -129,6 +130,31 @@ describe.concurrent("the workspace guard", () => {
     expect(io.state.get("repo-agent")).toBe("{}");
     // Restoring twice is harmless: it is called in every ending.
     expect(await guard.restore()).toBeUndefined();
+  });
+
+  it("lets nothing of the agent start when the sandbox it requires cannot be had, and puts everything back", async () => {
+    // Run from source, the sandbox lacks its tool host's bundle; without root it lacks more.
+    const { fixture, header, run, io, guard } = admittedRun("user");
+    await guard.takeCredential();
+    await guard.checkout(await createProvider(run.settings), undefined);
+    const side = await guard.lock();
+
+    const prepared = await side.prepare();
+
+    expect(prepared).toEqual({ ok: false, error: expect.stringMatching(/^sandbox: /) });
+    expect(io.lines.filter((line) => line.includes("Tool commands run as"))).toEqual([]);
+    expect(await guard.restore()).toBeUndefined();
+    expect(fixture.config()).toContain(header);
+  });
+
+  it("prepares no agent's side for a workspace already handed back", async () => {
+    const { run, guard } = admittedRun();
+    await guard.takeCredential();
+    await guard.checkout(await createProvider(run.settings), undefined);
+    const side = await guard.lock();
+    expect(await guard.restore()).toBeUndefined();
+
+    expect(await side.prepare()).toEqual({ ok: false, error: "the workspace is restored" });
   });
 
   it("starts a CI repair from the failed commit, not from a branch that moved on since", async () => {

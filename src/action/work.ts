@@ -1,9 +1,10 @@
 import type { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
-import { runSession } from "../agent/session.js";
+import { type PreparedTools, runSession } from "../agent/session.js";
 import { withImageFallback } from "../llm/image-fallback.js";
 import type { Provider } from "../llm/provider.js";
 import { clipLine } from "../text/clip.js";
+import { createCodingTools } from "../tools/index.js";
 import type { AnyTool } from "../tools/tool.js";
 import type { AdmittedRun } from "./admit.js";
 import type { TaskDescription } from "./describe.js";
@@ -53,15 +54,37 @@ export function work(
     ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
     bus: parts.bus,
     signal: parts.signal,
-    commandEnv: side.commandEnv,
-    ...(side.startTools ? { startTools: side.startTools } : {}),
+    // Started once the first request is out; every tool call waits for them.
+    tools: () => startTools(side, runtime.workspace),
     timing: runtime.timing.agent,
-    // What the trajectory's first line records besides what the loop knows.
+    // What the trajectory's first line records besides what the loop knows. `sandbox` is
+    // replaced by how the tools really run once they are ready (see `startTools`).
     runSettings: {
       "timeout-minutes": settings.timeoutMinutes,
       mode: settings.mode,
-      sandbox: side.sandboxed ? "user" : "off",
+      sandbox: settings.sandbox,
       event: runtime.eventName,
     },
   });
+}
+
+/**
+ * The coding tools once the agent's side is ready: in the sandbox's tool host, as its user, or
+ * here as the action's user where the sandbox is off. Never rejects.
+ */
+async function startTools(side: AgentSide, workspace: string): Promise<PreparedTools> {
+  const ready = await side.prepare();
+  if (!ready.ok) return ready;
+  const settings = { sandbox: ready.sandboxed ? "user" : "off" };
+  if (!ready.startTools) {
+    try {
+      return { ok: true, coding: createCodingTools({ root: workspace, env: ready.commandEnv }), settings };
+    } catch (error) {
+      return { ok: false, error: `the tools could not start: ${(error as Error).message}` };
+    }
+  }
+  const started = await ready.startTools({ env: ready.commandEnv });
+  return started.ok
+    ? { ok: true, coding: started.coding, settings }
+    : { ok: false, error: `the tools could not start: ${started.error}` };
 }

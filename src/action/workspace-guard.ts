@@ -11,7 +11,7 @@ import {
 import { createGit, type Git } from "../github/git.js";
 import { preparePullRequestCheckout } from "../github/publish/publish.js";
 import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
-import { folderIdentity } from "../github/publish/snapshot.js";
+import { folderIdentity, wholeListing } from "../github/publish/snapshot.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
 import type { FailedWorkflowRun } from "../github/trigger/types.js";
 import type { Provider } from "../llm/provider.js";
@@ -20,7 +20,6 @@ import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked
 import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
-import { InputError } from "./inputs.js";
 import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
 import { type PostStepRecord, setAsideCredential } from "./post-state.js";
 
@@ -31,13 +30,26 @@ export interface StartPoint {
   pull?: PullRequest;
 }
 
-/** How the agent's side runs: its commands' environment, and its tools' host when sandboxed. */
-export interface AgentSide {
+/** How the agent's side runs once it is ready: its commands' environment, and its tools' host when sandboxed. */
+export interface ReadySide {
+  ok: true;
   commandEnv: NodeJS.ProcessEnv;
   /** The sandbox's tool host; absent when tools run in this process (the sandbox is off). */
   startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
-  /** Whether commands ran as the sandbox user, for the run's recorded settings. */
+  /** Whether commands run as the sandbox user, for the run's recorded settings. */
   sandboxed: boolean;
+}
+
+/** The agent's side, ready to be prepared once the workspace is locked. */
+export interface AgentSide {
+  /**
+   * Prepares it (the sandbox's user made, the workspace shared with it, the private paths hidden
+   * and checked from the inside; or, the sandbox off, a private HOME): the first call starts it,
+   * later ones return the same promise. Nothing of the agent may run before it resolves `ok`.
+   * Never rejects: `ok: false` carries the error that ends the run (`sandbox: user` that cannot
+   * be had), and no tool may run then.
+   */
+  prepare(): Promise<ReadySide | { ok: false; error: string }>;
 }
 
 /** What publishing needs once the agent is gone: the trusted repository and the credential to push with. */
@@ -59,7 +71,8 @@ type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | 
  *    workspace. It asks for the loaded provider because the SDK must be loaded before untrusted
  *    files are there: with `uses: ./` the bundle itself lives in the workspace.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    copy) and the sandbox is prepared.
+ *    copy) and the credential is set aside; the sandbox is prepared once the first model request
+ *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  */
@@ -81,6 +94,8 @@ export class WorkspaceGuard {
   private toolHost: Buffer | undefined;
   /** The identities of nested repositories' `.git`, found when the workspace was locked. */
   private nestedGitFolders = new Set<string>();
+  /** The agent's side being prepared, once `AgentSide.prepare` was called; never rejects. */
+  private preparing: Promise<unknown> | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -184,10 +199,16 @@ export class WorkspaceGuard {
     return { startSha: switched.sha, baseBranch: run.headBranch };
   }
 
-  /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
+  /**
+   * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
+   * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
+   * session does once the first model request is out: on a large checkout it is the slow part,
+   * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
+   * it too, so a sandbox still being prepared is ended whole, never half made.
+   */
   async lock(): Promise<AgentSide> {
     this.expect("checked out");
-    const { runtime, settings, io } = this.run;
+    const { runtime } = this.run;
     const locked = await lockRepository(runtime.workspace, {
       redact: this.run.redact,
       ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
@@ -201,6 +222,29 @@ export class WorkspaceGuard {
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
     const toolHostScript = this.toolHost ? join(this.vault.dir, "tool-host.js") : undefined;
     if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
+    const vault = this.vault;
+    let preparing: Promise<ReadySide | { ok: false; error: string }> | undefined;
+    const prepare = () => {
+      // Never once the workspace is being handed back: nothing would end that sandbox.
+      if (!preparing && this.stage !== "locked")
+        return Promise.resolve({ ok: false as const, error: `the workspace is ${this.stage}` });
+      preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error: unknown) => ({
+        ok: false as const,
+        error: error instanceof Error ? error.message : String(error),
+      }));
+      this.preparing = preparing;
+      return preparing;
+    };
+    return { prepare };
+  }
+
+  /** The sandbox prepared (see `lock`), then the commands' environment. */
+  private async prepareSide(
+    vault: Vault,
+    owner: { uid: number; gid: number },
+    toolHostScript: string | undefined,
+  ): Promise<ReadySide | { ok: false; error: string }> {
+    const { runtime, settings, io } = this.run;
     const sandbox = await prepareSandbox({
       ...(toolHostScript ? { toolHostScript } : {}),
       mode: settings.sandbox,
@@ -210,12 +254,12 @@ export class WorkspaceGuard {
       // With a working directory, the rest of the job's workspace too: another checkout's .git
       // there keeps its credential, and the agent's side passes those folders to reach its own.
       // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
-      privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(this.vault),
+      privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(vault),
     });
-    if ("error" in sandbox) throw new InputError(`sandbox: ${sandbox.error}`);
+    if ("error" in sandbox) return { ok: false, error: `sandbox: ${sandbox.error}` };
     if (sandbox.active) {
-      io.info(sandbox.note);
       this.disposeSandbox = sandbox.dispose;
+      io.info(sandbox.note);
       this.remember({ sandboxUser: sandbox.user, owner });
     } else {
       // Commands as the action's own user: a private HOME, and a marker to find them all after.
@@ -234,6 +278,7 @@ export class WorkspaceGuard {
     );
     for (const warning of commands.warnings) io.warning(warning);
     return {
+      ok: true,
       commandEnv: this.runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: this.runMarker } : commands.env,
       ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
       sandboxed: sandbox.active,
@@ -332,6 +377,8 @@ export class WorkspaceGuard {
   }
 
   private async endAgentProcesses(): Promise<void> {
+    // A sandbox still being prepared is waited for, then ended like any other.
+    await this.preparing;
     const dispose = this.disposeSandbox;
     this.disposeSandbox = undefined;
     if (dispose) {
@@ -399,16 +446,17 @@ export async function besideWorkingDirectory(
  */
 export async function nestedGitDirs(git: Git, workspace: string): Promise<string[]> {
   const listings = await Promise.all([
-    git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
-    git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+    wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+    wholeListing(git, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
       workTree: workspace,
     }),
   ]);
-  const folders = new Set(
-    listings
-      .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
-      .filter((path) => path.endsWith("/")),
-  );
+  // A listing that failed or was cut would leave a nested .git, and its credential, in reach.
+  const folders = new Set<string>();
+  for (const listed of listings) {
+    if (!listed.ok) throw new Error(`Could not look for nested repositories: ${listed.error}`);
+    for (const path of listed.stdout.split("\0")) if (path.endsWith("/")) folders.add(path);
+  }
   const found: string[] = [];
   for (const folder of folders) {
     const dotGit = join(workspace, folder, ".git");

@@ -8,7 +8,14 @@ import { type AnyTool, ToolRegistry } from "../tools/tool.js";
 import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.js";
 import { SpendMeter } from "./budget.js";
 import { createCompactor } from "./compaction.js";
-import type { EventBus, RunStartedEvent } from "./events.js";
+import {
+  eventsOnceReady,
+  onFirstRequestOut,
+  type PreparedTools,
+  startWhenBegun,
+  waitingTool,
+} from "./deferred-tools.js";
+import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
 import { type AgentPlace, buildSystemPrompt } from "./system-prompt.js";
 
@@ -95,7 +102,31 @@ export function describeSettings(settings: SessionSettings): RunStartedEvent["se
   };
 }
 
-export interface SessionOptions {
+/** A session's options; its coding tools run either here (`commandEnv`) or elsewhere (`tools`). */
+export type SessionOptions = SessionParts & (ToolsHere | ToolsElsewhere);
+
+interface ToolsHere {
+  /**
+   * The environment of the tools' commands, used as given: the caller builds it once, at the
+   * edge, with `commandEnvironment` (the allowlist and `allowed-env`).
+   */
+  commandEnv: NodeJS.ProcessEnv;
+  tools?: undefined;
+}
+
+interface ToolsElsewhere {
+  /**
+   * Starts the tools elsewhere (the sandbox, then its tool host as its user); called once the
+   * first model request is out (`onFirstRequestOut`), or when the loop ended before. The model
+   * gets the coding tools' definitions at once; every call, `extraTools`' too, waits for the
+   * tools, and the loop's events are held until then (see `eventsOnceReady`). When they fail,
+   * the model request is stopped and `runSession` throws their error.
+   */
+  tools: () => Promise<PreparedTools>;
+  commandEnv?: undefined;
+}
+
+interface SessionParts {
   settings: SessionSettings;
   workspace: string;
   /** The first user message: the task and, for GitHub events, its context as data. */
@@ -113,16 +144,6 @@ export interface SessionOptions {
   place?: AgentPlace;
   bus: EventBus;
   signal: AbortSignal;
-  /**
-   * The environment tool commands run with, used as given: the caller builds it once, at the edge,
-   * with `commandEnvironment` (the allowlist and `allowed-env`).
-   */
-  commandEnv: NodeJS.ProcessEnv;
-  /**
-   * Starts the tools somewhere else: the sandbox's tool host, as its user
-   * (`ActiveSandbox.startToolHost`). Default: in this process.
-   */
-  startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
   /**
    * Tools of the run's own, registered after the coding tools and run in this process (a review's
    * `review_comment`). They never reach the workspace; the coding tools do that.
@@ -166,6 +187,8 @@ export async function createProvider(
 /** Tools started elsewhere, or why they could not be. */
 export type StartedTools = { ok: true; coding: CodingTools } | { ok: false; error: string };
 
+export type { PreparedTools } from "./deferred-tools.js";
+
 /**
  * One agent run on a workspace: the provider, the coding tools and compaction wired to the
  * loop. Used alike by the action and the command line. Never throws for model or tool failures
@@ -183,19 +206,15 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
         maxOutputTokens: settings.maxOutputTokens,
       })
     : undefined;
-  const provider = meter ? meter.wrap(created) : created;
+  const metered = meter ? meter.wrap(created) : created;
   const resultTokens = toolResultTokens(settings.tokenLimit);
-  const env = options.commandEnv;
-  let coding: CodingTools;
-  if (options.startTools) {
-    const started = await options.startTools({ env });
-    if (!started.ok) throw new Error(`the tools could not start: ${started.error}`);
-    coding = started.coding;
-  } else coding = createCodingTools({ root: options.workspace, env });
+  const agent = options.tools ? deferred(options, options.tools) : here(options);
+  const provider = agent.begin ? onFirstRequestOut(metered, agent.begin) : metered;
+  let result: RunResult;
   try {
-    return await runAgent({
+    result = await runAgent({
       provider,
-      tools: new ToolRegistry([...coding.tools, ...(options.extraTools ?? [])]),
+      tools: new ToolRegistry(agent.tools),
       system: buildSystemPrompt({
         workspace: options.workspace,
         ...(options.place ? { place: options.place } : {}),
@@ -208,8 +227,8 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       ...(options.promptImages?.length ? { taskImages: options.promptImages } : {}),
       maxSteps: settings.maxSteps,
       settings: { ...describeSettings(settings), ...options.runSettings },
-      signal: options.signal,
-      emit: (event) => options.bus.emit(event),
+      signal: agent.signal,
+      emit: agent.emit,
       compactor: createCompactor({
         provider,
         tokenLimit: settings.tokenLimit,
@@ -220,6 +239,60 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       ...(meter ? { meter } : {}),
     });
   } finally {
-    await coding.dispose();
+    // Tools not started yet are, and tools starting are waited for: the sandbox's release
+    // waits for them, and they must be disposed before it.
+    agent.begin?.();
+    const prepared = await agent.ready;
+    if (prepared.ok) await prepared.coding.dispose();
   }
+  const prepared = await agent.ready;
+  if (!prepared.ok) throw new Error(prepared.error);
+  return result;
+}
+
+/** What the loop is given to act with: its tools, its signal and where its events go. */
+interface AgentParts {
+  tools: AnyTool[];
+  signal: AbortSignal;
+  emit: (event: AgentEvent) => void;
+  /** Settles once the tools are ready (or failed); never rejects. */
+  ready: Promise<PreparedTools>;
+  /** Starts tools that start elsewhere (see `SessionOptions.tools`). */
+  begin?: () => void;
+}
+
+/** The coding tools in this process, ready at once. */
+function here(options: SessionOptions & { commandEnv: NodeJS.ProcessEnv }): AgentParts {
+  const coding = createCodingTools({ root: options.workspace, env: options.commandEnv });
+  return {
+    tools: [...coding.tools, ...(options.extraTools ?? [])],
+    signal: options.signal,
+    emit: (event) => options.bus.emit(event),
+    ready: Promise.resolve({ ok: true, coding }),
+  };
+}
+
+/** Tools started elsewhere (see `SessionOptions.tools`). */
+function deferred(options: SessionOptions, start: () => Promise<PreparedTools>): AgentParts {
+  // Only the definitions are used here: the model sees the same tools as when they are ready.
+  const definitions = createCodingTools({ root: options.workspace, env: {} }).tools;
+  const { ready, begin } = startWhenBegun(start);
+  // Registered first, so the held events are passed on before any waiting call goes ahead.
+  const emit = eventsOnceReady(ready, options.bus);
+  const stop = new AbortController();
+  void ready.then((prepared) => {
+    if (!prepared.ok) stop.abort("tools");
+  });
+  return {
+    tools: [
+      ...definitions.map((d) =>
+        waitingTool(d, ready, (coding) => coding.tools.find((t) => t.name === d.name)),
+      ),
+      ...(options.extraTools ?? []).map((tool) => waitingTool(tool, ready, () => tool)),
+    ],
+    signal: AbortSignal.any([options.signal, stop.signal]),
+    emit,
+    ready,
+    begin,
+  };
 }

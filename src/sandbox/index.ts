@@ -12,7 +12,7 @@ import {
   stillChanged,
 } from "./access.js";
 import { type Account, cachedAccount, createRunAccount, type EndPrograms, forgetRunUser } from "./account.js";
-import { type Exec, firstLine, rootExec, SYSTEM_PATH } from "./exec.js";
+import { type Exec, firstLine, type HelperResult, rootExec, SYSTEM_PATH } from "./exec.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
 import { cancelScheduledJobs, killAllOf } from "./release.js";
@@ -232,15 +232,22 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
       if (await stillChanged(change)) await exec(change.undo);
     }
   };
+  /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
+  const tried = new Set<Sharing>();
   const abandon = async (reason: string): Promise<SetUp> => {
+    // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
+    // release gives it back, so no entry is left shared with a uid a later user may be given.
+    if (tried.size > 0) await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
+    if (tried.has("acl")) await unshare(workspace, account.uid, programs.setfacl, exec);
     await undo();
     await exec(["rm", "-rf", "--", launch.home]);
     await forget();
     return fail(reason);
   };
 
-  const share = (sharing: Sharing) =>
-    shareWorkspace({
+  const share = (sharing: Sharing) => {
+    tried.add(sharing);
+    return shareWorkspace({
       workspace,
       sharing,
       account,
@@ -248,6 +255,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
       exec,
       setfacl: programs.setfacl,
     });
+  };
   let sharing = planned.sharing;
   let shareError = await share(sharing);
   // A file system without ACL support: root can still share through the group.
@@ -416,13 +424,14 @@ async function release(
     await removeHome(launch, exec, warnings);
     return { warnings, survivors: true };
   }
-  const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
+  // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
+  // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
+  const back = await giveBack(workspace, owner, shared.sharing, exec);
   if (!back.ok)
     warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
   if (shared.sharing === "acl") {
     const { uid } = launch.account;
-    const setfacl = shared.setfacl ?? "setfacl";
-    const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+    const unshared = await unshare(workspace, uid, shared.setfacl, exec);
     if (!unshared.ok)
       warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
   }
@@ -434,6 +443,64 @@ async function release(
   const late = await killAllOf(launch, exec);
   if (late) warnings.push(late);
   return { warnings, survivors: late !== undefined };
+}
+
+/**
+ * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
+ * never what they point to. With ACL sharing nothing changed hands but what was made during the
+ * run (by the agent, or by this process as another user than the owner), so only entries that
+ * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
+ * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
+ * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
+ * gone: nothing may swap entries while this runs as root.
+ */
+async function giveBack(
+  workspace: string,
+  owner: { uid: number; gid: number },
+  sharing: Sharing,
+  exec: Exec,
+): Promise<HelperResult> {
+  const ids = `${owner.uid}:${owner.gid}`;
+  if (sharing === "acl") {
+    const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
+    const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+    if (changed.ok) return changed;
+  }
+  return exec(["chown", "-hR", ids, workspace]);
+}
+
+/**
+ * Paths at least this long are reached from their own folder when the sandbox user's ACL entries
+ * are taken off: `setfacl -R` names each entry by its whole path, which fails past PATH_MAX
+ * (4096 bytes on Linux, in a tree the agent made that deep). Below the limit, with room to spare.
+ */
+const LONG_PATH = 3000;
+
+/**
+ * Takes the sandbox user's entries off every ACL in the workspace (a later run's user may get its
+ * uid). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with a long
+ * path is done again from its own folder (`find -execdir`), links left alone (setfacl follows
+ * them). Only once the user's processes are gone.
+ */
+async function unshare(
+  workspace: string,
+  uid: number,
+  setfacl: string | undefined,
+  exec: Exec,
+): Promise<HelperResult> {
+  const program = setfacl ?? "setfacl";
+  const entries = `u:${uid},d:u:${uid}`;
+  const whole = await exec([program, "-R", "-P", "-x", entries, workspace]);
+  if (whole.ok) return whole;
+  const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
+  const deep = await exec(["find", workspace, ...long, "-execdir", program, "-x", entries, "{}", "+"]);
+  const other = whole.stderr
+    .split("\n")
+    .filter((line) => line.trim() && !line.includes("File name too long"));
+  return deep.ok && other.length === 0
+    ? deep
+    : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
 }
 
 async function removeHome(launch: Launch, exec: Exec, warnings: string[]): Promise<void> {
