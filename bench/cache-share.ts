@@ -19,7 +19,7 @@ import path from "node:path";
 import { createCompactor } from "../src/agent/compaction.js";
 import { runAgent } from "../src/agent/loop.js";
 import { buildSystemPrompt } from "../src/agent/system-prompt.js";
-import { countTextTokens } from "../src/agent/tokens.js";
+import { countTextTokens, loadTokenizer } from "../src/agent/tokens.js";
 import { createCodingTools } from "../src/tools/index.js";
 import { ToolRegistry } from "../src/tools/tool.js";
 import { startModelServer, type WireFormat, type WireJson } from "../test/fakes/model-server.js";
@@ -43,6 +43,7 @@ export interface CacheShareFigures {
 export async function benchCacheShare(): Promise<CacheShareFigures> {
   const anthropic = await recordRequests("anthropic");
   const openai = await recordRequests("openai");
+  await loadTokenizer();
   let cached = 0;
   let total = 0;
   for (let k = 1; k < anthropic.length; k++) {

@@ -12,7 +12,7 @@
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { SpendMeter } from "../src/agent/budget.js";
-import { countTokens } from "../src/agent/tokens.js";
+import { countTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { ModelPrices } from "../src/llm/prices.js";
 import type { ModelRequest, Provider } from "../src/llm/provider.js";
@@ -99,6 +99,7 @@ async function runSteps(maxCost: number): Promise<{ at10: number; at200: number 
 
 export async function benchCostArithmetic(): Promise<CostBenchFigures> {
   // Warm: the JIT, and the tokenizer (built once per run in any case) for the near case.
+  await loadTokenizer();
   countTokens([{ role: "user", content: "warm up the tokenizer" }]);
   await runSteps(1_000_000);
   const far = await runSteps(1_000_000);

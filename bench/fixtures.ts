@@ -1,10 +1,12 @@
 /**
- * Pieces the benchmarks share: deterministic filler text, trivial tools, a provider pointed at the
- * fake model server, and a clock of the time the fake itself spends on each request.
+ * Pieces the benchmarks share: deterministic filler text, trivial tools, the history of a run of
+ * the chunk tool, a provider pointed at the fake model server, and a clock of the time the fake
+ * itself spends on each request.
  */
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import { Type } from "@sinclair/typebox";
+import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";
 import { findProvider } from "../src/llm/registry.js";
 import type { Tool } from "../src/tools/tool.js";
@@ -53,6 +55,36 @@ export function chunkTool(count: number): Tool {
   };
 }
 
+/**
+ * The history a run of the chunk tool has when it makes the request of step `step`: the task,
+ * then `step - 1` steps of a short text with one `read_chunk` call and its ~500-token result.
+ */
+export function chunkHistory(task: string, step: number): Message[] {
+  const messages: Message[] = [{ role: "user", content: task }];
+  for (let n = 0; n < step - 1; n++) {
+    const id = `toolu_${n}`;
+    const args = { n };
+    messages.push(
+      {
+        role: "assistant",
+        content: [
+          { type: "text", text: `Step ${n + 1}: reading the next chunk.` },
+          { type: "tool_call", id, name: "read_chunk", arguments: args, rawArguments: JSON.stringify(args) },
+        ],
+        stopReason: "tool_use",
+      },
+      {
+        role: "tool",
+        toolCallId: id,
+        toolName: "read_chunk",
+        content: filler(RESULT_WORDS, n + 1),
+        isError: false,
+      },
+    );
+  }
+  return messages;
+}
+
 /** Waits `ms`; `readOnly` decides whether the loop may run several calls of it at once. */
 export function sleepTool(name: string, ms: number, readOnly: boolean): Tool {
   return {
@@ -87,6 +119,8 @@ export async function benchProvider(url: string, format: WireFormat, stream: boo
 export interface FakeInterval {
   start: number;
   end: number;
+  /** The body's size from its `content-length` header; undefined for a chunked body. */
+  bytes: number | undefined;
 }
 
 /**
@@ -105,7 +139,9 @@ export function recordFakeTime(): { intervals: FakeInterval[]; stop(): void } {
   const onFinish = (message: unknown) => {
     const { request } = message as { request: IncomingMessage };
     const start = bodyEnds.get(request);
-    if (start !== undefined) intervals.push({ start, end: performance.now() });
+    const length = request.headers["content-length"];
+    const bytes = length === undefined ? undefined : Number(length);
+    if (start !== undefined) intervals.push({ start, end: performance.now(), bytes });
   };
   subscribe("http.server.request.start", onStart);
   subscribe("http.server.response.finish", onFinish);

@@ -1,272 +1,805 @@
 /**
- * `npm run bench`: every measurement against the fake model server, a readable table, and as the
- * last line one JSON object with the figures (the keys the benchmark issue names, plus a few
- * more). A measurement that fails shows as an error row and `null` in the JSON; the exit code
- * is then 1. Missed targets do not fail the run: bench/RESULTS.md says why they are missed.
+ * `npm run bench`: every measurement, a readable table, and as the last line one JSON object with
+ * the figures (the keys the benchmark issues name, plus a few more).
+ *
+ *   npm run bench                                           # everything, in about six minutes at most
+ *   npm run bench -- "--only=own step,client overhead"      # some of it (the names below)
+ *
+ * Two runtimes. Each measurement runs first on Node 24, the runtime `action.yml` declares, in a
+ * child process (the binary scripts/node24.ts fetches and caches; the child runs this file under
+ * the same TypeScript loader), whose keys come back with the suffix `_node24`; then in this
+ * process, on the Node that npm runs (20 in CI), under the plain keys. Two are measured once,
+ * first: the bundle's size, and the peak memory, whose child run is started on each runtime in
+ * turn (`peak_rss_mb_node20`, `peak_rss_mb_node24`). Targets are judged on Node 24; the table
+ * ends with them, both runtimes side by side, and with the machine (CPU, cores, load average at
+ * the start and end of each runtime's run).
+ *
+ * The whole run keeps to a deadline: the Node 24 child starts no measurement past its share of
+ * the time, this process none past the deadline, and a measurement that overruns its limit is
+ * abandoned, so a slow one costs its own figures, not the others'.
+ *
+ * A measurement that fails shows as an error row and `null` in the JSON; the exit code is then
+ * 1. A measurement whose file or export is not there yet shows as "not available" (also `null`).
+ * Missed targets do not fail the run: bench/RESULTS.md says why they are missed.
  */
+import { spawn } from "node:child_process";
 import { statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fetchNode24, NODE24_VERSION } from "../scripts/node24.js";
 import { benchCacheShare } from "./cache-share.js";
+import { benchClientOverhead } from "./client-overhead.js";
 import { benchCompaction, ROUNDS, SUMMARY_LATENCY_MS } from "./compaction.js";
 import { benchCostArithmetic } from "./cost.js";
-import { benchGrep } from "./grep.js";
+import { benchOwnStep, OWN_STEP_POINTS } from "./own-step.js";
 import { benchParallelTools, CALL_MS, CALLS } from "./parallel-tools.js";
 import { benchPeakRss } from "./peak-rss.js";
-import { BUNDLE, benchStartup, STARTUP_RUNS } from "./startup.js";
 import { round } from "./stats.js";
-import { benchStepOverhead, type StepOverheadFigures } from "./step-overhead.js";
-import { benchTokenCounting } from "./tokens.js";
+import { benchWireSteps } from "./step-overhead.js";
 
-/** The whole benchmark should take about two minutes; past this it stops with what it has. */
-const DEADLINE_MS = 170_000;
-/** Repeats of the 200-step run whose figures are the JSON keys (the median is kept). */
-const STEP_REPEATS = 3;
+/** The whole benchmark, both runtimes, should take a few minutes; past this it stops with what it has. */
+const DEADLINE_MS = 360_000;
+/**
+ * One measurement that runs longer than this is abandoned (reported as an error, its figures
+ * `null`) so that the others still run; whatever it started may then still be at work.
+ */
+const MEASUREMENT_LIMIT_MS = 100_000;
+/**
+ * The Node 24 child may start measurements during this share of the time left when it starts,
+ * and must end a grace period later; this runtime then has the rest.
+ */
+const NODE24_SHARE = 0.5;
+const CHILD_GRACE_MS = 30_000;
+/** After its grace period the child is given this long still before it is killed. */
+const CHILD_KILL_SLACK_MS = 20_000;
+/** Kept back for the table and the JSON line at the end. */
+const FINISH_MARGIN_MS = 3_000;
+/**
+ * Runs this file as the Node 24 child: the per-runtime measurements only, the figures so far
+ * printed as one JSON line after each.
+ */
+const CHILD_FLAG = "--runtime-child";
+const BUDGET_FLAG = "--budget-ms=";
+/** `--only=own step,client overhead`: only the measurements of those names (on both runtimes). */
+const ONLY_FLAG = "--only=";
+/** `dist/index.js`, or the bundle `BENCH_BUNDLE` names (to compare a build made elsewhere). */
+const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist/index.js", import.meta.url));
+/** Repeats of the 200-step run of our own work (the median is kept). */
+const OWN_STEP_REPEATS = 5;
 /** Runs per grep pattern (after a warm-up run). */
 const GREP_RUNS = 3;
 /** An error row shows at most this much of the message, so the table stays readable. */
 const MAX_ERROR_CHARS = 120;
+const MAJOR = Number(process.versions.node.split(".")[0]);
 
-type Json = Record<string, number | boolean | string | null>;
+type Value = number | boolean | string | null;
+type Json = Record<string, Value>;
 
 interface Row {
   figure: string;
   value: string;
-  target?: string;
-  /** Undefined when the figure has no target. */
-  met?: boolean;
 }
 
-const rows: Row[] = [];
-const json: Json = {};
-let failed = false;
-
-function row(figure: string, value: string, target?: string, met?: boolean): void {
-  rows.push({ figure, value, ...(target ? { target } : {}), ...(met === undefined ? {} : { met }) });
+/** What a measurement writes: keys of the JSON, and rows of the table. */
+interface Out {
+  set(key: string, value: Value): void;
+  row(figure: string, value: string): void;
 }
 
-/** Runs one measurement; a failure becomes an error row and `null` keys instead of ending the run. */
-async function measure(name: string, keys: string[], body: () => Promise<void>): Promise<void> {
-  const t0 = performance.now();
-  try {
-    await body();
-  } catch (error) {
-    failed = true;
-    for (const key of keys) json[key] ??= null;
-    const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
-    row(name, `ERROR: ${message.slice(0, MAX_ERROR_CHARS)}`);
-  }
-  process.stderr.write(`bench: ${name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+interface Measurement {
+  name: string;
+  /** The keys it sets: on a failure they are `null`. */
+  keys: string[];
+  /** Measured once, in this process, first: it runs on both runtimes itself, or does not depend on them. */
+  once?: boolean;
+  run(out: Out): Promise<void>;
 }
+
+/** A measurement that cannot run here (its file or export is missing): reported, not failed. */
+class NotAvailable extends Error {}
+
+interface Target {
+  key: string;
+  bar: string;
+  met(value: number): boolean;
+}
+
+/** The issue's targets. A key measured on both runtimes is judged by its `_node24` figure. */
+const TARGETS: Target[] = [
+  { key: "startup_floor_ratio", bar: "<= 1.3", met: (v) => v <= 1.3 },
+  { key: "comment_first_request_ms", bar: "< 430 (250 + 3 x 60)", met: (v) => v < 250 + 3 * 60 },
+  { key: "sandbox_startup_ratio", bar: "<= 1.2", met: (v) => v <= 1.2 },
+  { key: "own_step_ms_200", bar: "< 0.5", met: (v) => v < 0.5 },
+  // Linear growth of the per-step work doubles it from step 100 to 200; flat keeps it at 1.
+  { key: "own_step_ratio_200_100", bar: "<= 2 (linear or better)", met: (v) => v <= 2 },
+  { key: "client_overhead_ratio", bar: "<= 1.5", met: (v) => v <= 1.5 },
+  { key: "peak_rss_mb_node24", bar: "< 200", met: (v) => v < 200 },
+  { key: "glob_ms_large", bar: "< 300", met: (v) => v < 300 },
+  { key: "grep_ms_large", bar: "< 500", met: (v) => v < 500 },
+  { key: "compaction_ms", bar: `< ${1.5 * SUMMARY_LATENCY_MS}`, met: (v) => v < 1.5 * SUMMARY_LATENCY_MS },
+  { key: "parallel_tools_ms", bar: `< ${1.5 * CALL_MS}`, met: (v) => v < 1.5 * CALL_MS },
+  { key: "cache_share", bar: ">= 0.9", met: (v) => v >= 0.9 },
+];
 
 const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
 
-function stepRows(figures: StepOverheadFigures, label: string): void {
-  const { early, late } = figures;
-  row(
-    `step overhead, ${label}: steps 1-10 / 191-200 (mean; median)`,
-    `${ms(early.ours, 2)} / ${ms(late.ours, 2)} (${early.oursMedian.toFixed(2)}; ${late.oursMedian.toFixed(2)})`,
-  );
-  row(
-    `  split at 191-200: request out / response in / tools+check`,
-    `${ms(late.requestOut, 2)} / ${ms(late.responseIn, 2)} / ${ms(late.afterResponse, 2)}`,
-  );
-  row(
-    `  steps 1-10 for comparison`,
-    `${ms(early.requestOut, 2)} / ${ms(early.responseIn, 2)} / ${ms(early.afterResponse, 2)}`,
+// --- The measurements ----------------------------------------------------------------------------
+
+/*
+ * In the order they run on each runtime: the token counting first (the tokenizer is built once
+ * per process, and its build time is one of the figures; nothing before it may count tokens),
+ * then those with targets, then the informational ones, so a run short of time loses the latter.
+ */
+
+const MEASUREMENTS: Measurement[] = [
+  {
+    name: "token counting",
+    keys: ["tokenizer_build_ms", "token_count_ms_10", "token_count_ms_200"],
+    async run(out) {
+      const t = await hook("./tokens.js", "benchTokenCounting");
+      const buildMs = figure(t, "encoderBuildMs");
+      const [at10, at200] = [figure(t, "perStepMsAt10"), figure(t, "perStepMsAt200")];
+      out.set("tokenizer_build_ms", round(buildMs, 1));
+      out.set("token_count_ms_10", at10);
+      out.set("token_count_ms_200", at200);
+      out.row("tokenizer build (once per run)", ms(buildMs));
+      out.row(
+        `running token count per step at step 10 / 200 (~${optionalFigure(t, "tokensPerStep") ?? "?"} tokens a step)`,
+        `${ms(at10, 3)} / ${ms(at200, 3)}`,
+      );
+      const [check10, check200] = [optionalFigure(t, "checkMsAt10"), optionalFigure(t, "checkMsAt200")];
+      if (check10 !== undefined && check200 !== undefined) {
+        out.row(
+          "  the check while the history's bytes are under the limit, step 10 / 200",
+          `${ms(check10, 3)} / ${ms(check200, 3)}`,
+        );
+      }
+      const recount = optionalFigure(t, "fullRecountMsAt200");
+      if (recount !== undefined) {
+        out.row(
+          `full recount of ${optionalFigure(t, "historyTokensAt200") ?? "?"} tokens (for comparison)`,
+          ms(recount),
+        );
+      }
+    },
+  },
+  {
+    name: "own step",
+    keys: [
+      ...OWN_STEP_POINTS.map((point) => `own_step_ms_${point}`),
+      "own_step_ratio_200_100",
+      "own_step_mean_ms_200",
+      "own_steps_total_ms_200",
+    ],
+    async run(out) {
+      const o = await benchOwnStep(OWN_STEP_REPEATS);
+      for (const point of OWN_STEP_POINTS) out.set(`own_step_ms_${point}`, o.ms[point]);
+      out.set("own_step_ratio_200_100", round(o.ms[200] / o.ms[100], 2));
+      out.set("own_step_mean_ms_200", o.meanMs[200]);
+      out.set("own_steps_total_ms_200", o.totalMs);
+      const list = (figures: Record<number, number>) =>
+        OWN_STEP_POINTS.map((point) => figures[point]?.toFixed(3)).join(" / ");
+      out.row(
+        `our work per step, no wire, at step ${OWN_STEP_POINTS.join(" / ")} (median step of ten, ${o.repeats} runs)`,
+        `${list(o.ms)} ms`,
+      );
+      out.row("  the mean of those ten steps (garbage collection and one-offs in)", `${list(o.meanMs)} ms`);
+      out.row(
+        "  steps 191-200: the model call / the tool / the check and events after it",
+        `${ms(o.late.callMs, 3)} / ${ms(o.late.toolsMs, 3)} / ${ms(o.late.afterMs, 3)}`,
+      );
+      out.row(
+        "  all 200 steps; the slowest one",
+        `${ms(o.totalMs)}; ${ms(o.slowestMs)} (step ${o.slowestStep})`,
+      );
+    },
+  },
+  {
+    name: "client overhead",
+    keys: ["client_overhead_ratio", "client_body_kb_200"],
+    async run(out) {
+      const c = await benchClientOverhead();
+      let worst = 0;
+      for (const r of c.rows) {
+        const variant = `${r.format}${r.stream ? "_stream" : ""}`;
+        out.set(`client_overhead_ratio_${variant}`, r.ratio);
+        out.set(`client_sdk_ms_${variant}`, r.sdkMs);
+        out.set(`client_raw_ms_${variant}`, r.rawMs);
+        worst = Math.max(worst, r.ratio);
+        out.row(
+          `request of step 200 (${r.bodyKb} KB), ${r.format}${r.stream ? ", streaming" : ""}: SDK / stringify + raw POST`,
+          `${r.ratio.toFixed(2)} (${ms(r.sdkMs, 2)} / ${ms(r.rawMs, 2)}; the fake's own ${ms(r.fakeMs, 2)} in each)`,
+        );
+        out.row(
+          "  building the body from our messages / JSON.stringify of it",
+          `${ms(r.buildMs, 3)} / ${ms(r.stringifyMs, 3)}`,
+        );
+      }
+      out.set("client_overhead_ratio", worst);
+      out.set("client_body_kb_200", c.rows[0]?.bodyKb ?? null);
+      out.row(
+        `client overhead ratio (the worst of the four; each the median ratio of ${c.samples} pairs)`,
+        worst.toFixed(2),
+      );
+    },
+  },
+  {
+    name: "parallel tools",
+    keys: ["parallel_tools_ms", "sequential_tools_ms"],
+    async run(out) {
+      const t = await benchParallelTools();
+      if (!t.inOrder) throw new Error("the results did not come back in call order");
+      out.set("parallel_tools_ms", t.parallelMs);
+      out.set("sequential_tools_ms", t.sequentialMs);
+      out.row(
+        `${CALLS} read-only calls of ${CALL_MS} ms in one step (results in call order)`,
+        ms(t.parallelMs),
+      );
+      out.row("the same calls, not read-only (one by one)", ms(t.sequentialMs));
+    },
+  },
+  {
+    name: "compaction",
+    keys: ["compaction_ms", "compaction_sequential_ms"],
+    async run(out) {
+      const c = await benchCompaction();
+      out.set("compaction_ms", c.compactionMs);
+      out.set("compaction_sequential_ms", c.sequentialMs);
+      out.row(
+        `compaction of ${ROUNDS} rounds, ${SUMMARY_LATENCY_MS} ms per summary (${c.tokensBefore} -> ${c.tokensAfter} tokens)`,
+        ms(c.compactionMs),
+      );
+      out.row("the same rounds compacted one by one", ms(c.sequentialMs));
+    },
+  },
+  {
+    name: "startup",
+    keys: ["startup_ms", "startup_floor_ratio"],
+    async run(out) {
+      // `floorMs`: the no-code script of the same run (the same event read, git commands, one fetch).
+      const s = await hook("./startup.js", "benchStartup");
+      const startupMs = figure(s, "startupMs");
+      out.set("startup_ms", startupMs);
+      out.row("start-up to the first model request (median)", ms(startupMs));
+      for (const [field, key, label] of [
+        ["nodeBaselineMs", "node_baseline_ms", 'node -e ""'],
+        [
+          "loadOnlyMs",
+          "bundle_load_ms",
+          "  node dist/index.js with no inputs (load the bundle, fail at once)",
+        ],
+      ] as const) {
+        const value = optionalFigure(s, field);
+        if (value === undefined) continue;
+        out.set(key, value);
+        out.row(label, ms(value));
+      }
+      const floorMs = optionalFigure(s, "floorMs");
+      if (floorMs === undefined) {
+        out.set("startup_floor_ratio", null);
+        out.row("start-up floor ratio", "not available: benchStartup() reports no floorMs yet");
+      } else {
+        out.set("startup_floor_ratio", round(startupMs / floorMs, 2));
+        out.row(
+          "start-up / the no-code floor (same event read, git commands, one fetch)",
+          `${(startupMs / floorMs).toFixed(2)} (${ms(floorMs)})`,
+        );
+      }
+    },
+  },
+  {
+    name: "comment start",
+    keys: ["comment_first_request_ms"],
+    async run(out) {
+      const c = await hook("./comment-start.js", "benchCommentFirstRequest");
+      const firstMs = figure(c, "firstRequestMs");
+      out.set("comment_first_request_ms", firstMs);
+      const calls = optionalFigure(c, "githubCallsBefore");
+      const rounds = optionalFigure(c, "githubRounds");
+      out.row(
+        "issue_comment: spawn to the first model request (60 ms per GitHub call)",
+        `${ms(firstMs)}${calls === undefined ? "" : `, ${calls} GitHub calls in ${rounds ?? "?"} round trips before it`}`,
+      );
+    },
+  },
+  {
+    name: "sandbox start",
+    keys: ["sandbox_startup_ratio"],
+    async run(out) {
+      const s = await hook("./sandbox-start.js", "benchSandboxStartup");
+      const autoMs = figure(s, "autoMs");
+      const offMs = figure(s, "offMs");
+      out.set("sandbox_startup_ratio", round(autoMs / offMs, 2));
+      out.set("sandbox_auto_ms", autoMs);
+      out.set("sandbox_off_ms", offMs);
+      out.row(
+        "first request with sandbox: auto / off (a 25k-file checkout)",
+        `${(autoMs / offMs).toFixed(2)} (${ms(autoMs)} / ${ms(offMs)})`,
+      );
+    },
+  },
+  {
+    name: "large search",
+    keys: ["glob_ms_large", "grep_ms_large"],
+    async run(out) {
+      const g = await hook("./grep.js", "benchLargeSearch");
+      const globMs = figure(g, "globMs");
+      const grepMs = figure(g, "grepMs");
+      out.set("glob_ms_large", globMs);
+      out.set("grep_ms_large", grepMs);
+      const where = typeof g.repository === "string" ? ` (${g.repository})` : "";
+      out.row(`glob **/*.ts / grep, slower of rare and absent${where}`, `${ms(globMs)} / ${ms(grepMs)}`);
+    },
+  },
+  {
+    name: "spend meter",
+    keys: ["cost_check_ms_10", "cost_check_ms_200", "cost_refusal_ms_200"],
+    async run(out) {
+      const c = await benchCostArithmetic();
+      out.set("cost_check_ms_10", round(c.farMsAt10, 4));
+      out.set("cost_check_ms_200", round(c.farMsAt200, 4));
+      out.set("cost_refusal_ms_200", round(c.nearMsAt200, 4));
+      out.row(
+        "max-cost check + cost per step, far from the cap, step 10 / 200",
+        `${ms(c.farMsAt10, 4)} / ${ms(c.farMsAt200, 4)}`,
+      );
+      out.row(
+        "  at the cap (tokenizer count, the call refused: once per run), step 200",
+        ms(c.nearMsAt200, 4),
+      );
+    },
+  },
+  {
+    name: "wire steps",
+    keys: ["wire_step_ms_10", "wire_step_ms_200", "wire_body_kb_10", "wire_body_kb_200"],
+    async run(out) {
+      const w = await benchWireSteps("anthropic", true);
+      out.set("wire_step_ms_10", w.msAt10);
+      out.set("wire_step_ms_200", w.msAt200);
+      out.set("wire_body_kb_10", w.bodyKbAt10);
+      out.set("wire_body_kb_200", w.bodyKbAt200);
+      out.row(
+        "a step with the wire, steps 1-10 / 191-200 (anthropic, streaming; the fake's time taken off)",
+        `${ms(w.msAt10, 2)} / ${ms(w.msAt200, 2)} (bodies of ${w.bodyKbAt10} / ${w.bodyKbAt200} KB)`,
+      );
+      out.row(
+        "  the fake's own time per request, steps 1-10 / 191-200",
+        `${ms(w.fakeMsAt10, 2)} / ${ms(w.fakeMsAt200, 2)}`,
+      );
+    },
+  },
+  {
+    name: "grep",
+    keys: [],
+    async run(out) {
+      const g = await hook("./grep.js", "benchGrep", GREP_RUNS);
+      const rows = Array.isArray(g.rows) ? (g.rows as Figures[]) : [];
+      for (const r of rows) {
+        const medianMs = figure(r, "medianMs");
+        out.row(`grep ${r.backend}, ${r.pattern} (${g.repository})`, `${ms(medianMs)}, ${r.matches} matches`);
+        if (String(r.pattern).startsWith("absent")) out.set(`grep_full_scan_ms_${r.backend}`, medianMs);
+      }
+    },
+  },
+  {
+    name: "cache share",
+    keys: ["cache_share", "openai_prefix_share"],
+    async run(out) {
+      const c = await benchCacheShare();
+      out.set("cache_share", c.cacheShare);
+      out.set("openai_prefix_share", c.openaiPrefixShare);
+      out.row(
+        `anthropic cache share, steps 2-20 (stable prefix ${c.stablePrefixTokens} tokens, last request ${c.lastRequestTokens})`,
+        c.cacheShare.toFixed(3),
+      );
+      out.row("openai shared-prefix share, steps 2-20", c.openaiPrefixShare.toFixed(3));
+    },
+  },
+  {
+    name: "peak rss",
+    keys: [`peak_rss_mb_node${MAJOR}`, "peak_rss_mb_node24"],
+    once: true,
+    async run(out) {
+      for (const [label, node] of [
+        [`node${MAJOR}`, process.execPath],
+        ["node24", MAJOR === 24 ? process.execPath : node24.path],
+      ] as const) {
+        if (node === undefined) {
+          out.row(`peak RSS on Node 24`, `not available: ${node24.unavailable}`);
+          continue;
+        }
+        const r = await benchPeakRss(node);
+        out.set(`peak_rss_mb_${label}`, r.peakRssMb);
+        out.set(`rss_before_run_mb_${label}`, r.beforeRunMb);
+        out.row(
+          `peak RSS on Node ${label.slice("node".length)}, ${r.steps} steps with 1 MB tool results (${r.compactions} compactions)`,
+          `${r.peakRssMb.toFixed(1)} MB`,
+        );
+        out.row(
+          "  before the run / heap used, heap reserved, external at its end",
+          `${r.beforeRunMb} MB / ${r.heapUsedMb}, ${r.heapTotalMb}, ${r.externalMb} MB`,
+        );
+        if (MAJOR === 24) break;
+      }
+    },
+  },
+  {
+    name: "bundle",
+    keys: ["bundle_kb"],
+    once: true,
+    async run(out) {
+      const kb = Math.round(statSync(BUNDLE).size / 1024);
+      // The entry loads chunks (dynamic imports) of its folder; their total is the code a run can load.
+      const folder = path.dirname(BUNDLE);
+      const chunks = (await readdir(folder)).filter((name) => name.endsWith(".js"));
+      const sizes = await Promise.all(chunks.map(async (name) => (await stat(path.join(folder, name))).size));
+      const withChunks = Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
+      const stale = (await newestSourceTime()) > statSync(BUNDLE).mtimeMs;
+      out.set("bundle_kb", kb);
+      out.set("bundle_with_chunks_kb", withChunks);
+      out.set("bundle_older_than_src", stale);
+      out.row(
+        `dist/index.js (with the ${chunks.length - 1} chunks beside it)`,
+        `${kb} KB (${withChunks} KB)${stale ? ", older than src/: run npm run build" : ""}`,
+      );
+    },
+  },
+];
+
+// --- Measurements of other files, looked up when they run ----------------------------------------
+
+/*
+ * The token counting, start-up, comment, sandbox and search benchmarks live in files of their
+ * own, which change with the work they measure. They are imported when they run, and their
+ * figures read by name: a file or export that is missing shows as "not available", a figure that
+ * is missing as an error naming it, and neither keeps the rest from running.
+ */
+
+type Figures = Record<string, unknown>;
+
+/**
+ * Imports `file` (relative to this one) and calls its export `name` with `args`. A file or
+ * export that is not there throws `NotAvailable`; whatever the measurement throws is passed on.
+ */
+async function hook(file: string, name: string, ...args: unknown[]): Promise<Figures> {
+  const specifier: string = file;
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(specifier)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ERR_MODULE_NOT_FOUND")
+      throw new NotAvailable(`bench/${path.basename(file, ".js")}.ts is not there`);
+    throw error;
+  }
+  const measure = module[name];
+  if (typeof measure !== "function")
+    throw new NotAvailable(`bench/${path.basename(file, ".js")}.ts has no ${name}()`);
+  const figures: unknown = await measure(...args);
+  if (typeof figures !== "object" || figures === null)
+    throw new Error(`${name}() returned ${String(figures)}`);
+  return figures as Figures;
+}
+
+function figure(figures: Figures, field: string): number {
+  const value = optionalFigure(figures, field);
+  if (value === undefined) throw new Error(`its figures have no number ${field}`);
+  return value;
+}
+
+function optionalFigure(figures: Figures, field: string): number | undefined {
+  const value = figures[field];
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+// --- Running them --------------------------------------------------------------------------------
+
+interface ChildReport {
+  json: Json;
+  rows: Row[];
+  failed: boolean;
+}
+
+const json: Json = {};
+let failed = false;
+/** Node 24's binary, or why there is none. */
+const node24: { path?: string; unavailable?: string } = {};
+/** The table's sections, in the order they are shown (not the order they are measured in). */
+const sections = {
+  here: { title: `Node ${process.version} (this process)`, rows: [] as Row[] },
+  node24: { title: `Node v${NODE24_VERSION} (a child process)`, rows: [] as Row[] },
+  once: { title: "Measured once", rows: [] as Row[] },
+};
+
+/** When a phase's measurements may start (`softStop`) and must have ended (`hardStop`): `performance.now()` times. */
+interface Budget {
+  softStop: number;
+  hardStop: number;
+}
+
+/**
+ * Runs `list`, its rows into `rows` as they come. A failure becomes an error row and `null`
+ * keys; none starts after `budget.softStop`, and one still running at its limit (or at
+ * `budget.hardStop`) is abandoned: its rows and keys from then on are dropped.
+ */
+async function runAll(
+  list: Measurement[],
+  rows: Row[],
+  budget: Budget,
+  afterEach: () => void = () => {},
+): Promise<void> {
+  for (const measurement of list) {
+    const t0 = performance.now();
+    const nulls = () => {
+      for (const key of measurement.keys) json[key] ??= null;
+    };
+    if (t0 > budget.softStop) {
+      nulls();
+      rows.push({
+        figure: measurement.name,
+        value: "not run: this runtime's share of the deadline was used up",
+      });
+      failed = true;
+      continue;
+    }
+    let abandoned = false;
+    const out: Out = {
+      set: (key, value) => {
+        if (!abandoned) json[key] = value;
+      },
+      row: (figure, value) => {
+        if (!abandoned) rows.push({ figure, value });
+      },
+    };
+    const limitMs = Math.min(MEASUREMENT_LIMIT_MS, budget.hardStop - t0);
+    let timer: NodeJS.Timeout | undefined;
+    const overrun = new Promise<"overrun">((resolve) => {
+      timer = setTimeout(() => resolve("overrun"), limitMs);
+    });
+    const running = measurement.run(out);
+    // An abandoned measurement that fails later must not end the process.
+    running.catch(() => {});
+    try {
+      if ((await Promise.race([running, overrun])) === "overrun") {
+        abandoned = true;
+        nulls();
+        failed = true;
+        rows.push({
+          figure: measurement.name,
+          value: `ERROR: still running after ${Math.round(limitMs / 1000)} s: abandoned (what it started may still run)`,
+        });
+      }
+    } catch (error) {
+      nulls();
+      const message = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+      if (error instanceof NotAvailable) out.row(measurement.name, `not available: ${message}`);
+      else {
+        failed = true;
+        out.row(measurement.name, `ERROR: ${message.slice(0, MAX_ERROR_CHARS)}`);
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    process.stderr.write(`bench (node ${process.versions.node}): ${measurement.name} done in ${seconds} s\n`);
+    afterEach();
+  }
+}
+
+const onlyArg = process.argv.find((arg) => arg.startsWith(ONLY_FLAG));
+const only = onlyArg ? new Set(onlyArg.slice(ONLY_FLAG.length).split(",")) : undefined;
+const chosen = MEASUREMENTS.filter((m) => !only || only.has(m.name));
+const perRuntime = chosen.filter((m) => !m.once);
+const once = chosen.filter((m) => m.once);
+
+/**
+ * The Node 24 child: the per-runtime measurements, started within `budgetMs` and ended within a
+ * grace period after it, the figures so far printed for the parent after each (the last line is
+ * the whole report).
+ */
+async function childMain(budgetMs: number): Promise<void> {
+  const started = performance.now();
+  const rows: Row[] = [];
+  json.node_version = process.version;
+  json.load_average_start = round(loadavg()[0] ?? 0, 2);
+  // The figures so far after each measurement: a child killed in the middle of one (a
+  // measurement that blocks the event loop cannot be abandoned) loses only that one.
+  const report = () => {
+    json.load_average_end = round(loadavg()[0] ?? 0, 2);
+    console.log(JSON.stringify({ json, rows, failed } satisfies ChildReport));
+  };
+  report();
+  await runAll(
+    perRuntime,
+    rows,
+    { softStop: started + budgetMs, hardStop: started + budgetMs + CHILD_GRACE_MS },
+    report,
   );
 }
 
-async function main(): Promise<void> {
-  const deadline = setTimeout(() => {
-    row("deadline", `stopped after ${DEADLINE_MS / 1000} s; later measurements did not run`);
-    failed = true;
-    report();
-    process.exit(1);
-  }, DEADLINE_MS);
-  deadline.unref();
+/**
+ * The parent: the figures measured once, then the per-runtime ones on Node 24 (the target
+ * runtime) in a child, then on this process's runtime, then the table.
+ */
+async function parentMain(): Promise<void> {
+  const deadlineAt = performance.now() + DEADLINE_MS;
+  const end: Budget = { softStop: deadlineAt - FINISH_MARGIN_MS, hardStop: deadlineAt - FINISH_MARGIN_MS };
   // Other work on the machine shows in every timing; the load says how quiet it was.
   json.load_average_start = round(loadavg()[0] ?? 0, 2);
-
-  await measure(
-    "token counting",
-    ["tokenizer_build_ms", "token_count_ms_10", "token_count_ms_200"],
-    async () => {
-      const t = await benchTokenCounting();
-      json.tokenizer_build_ms = round(t.encoderBuildMs, 1);
-      json.token_count_ms_10 = t.perStepMsAt10;
-      json.token_count_ms_200 = t.perStepMsAt200;
-      row("tokenizer build (once per run)", ms(t.encoderBuildMs));
-      row(
-        `running token count per step at step 10 / 200 (~${t.tokensPerStep} tokens a step)`,
-        `${ms(t.perStepMsAt10, 3)} / ${ms(t.perStepMsAt200, 3)}`,
-      );
-      row(
-        "  the check while the history's bytes are under the limit, step 10 / 200",
-        `${ms(t.checkMsAt10, 3)} / ${ms(t.checkMsAt200, 3)}`,
-      );
-      row(`full recount of ${t.historyTokensAt200} tokens (for comparison)`, ms(t.fullRecountMsAt200));
-    },
-  );
-
-  await measure("spend meter", ["cost_check_ms_10", "cost_check_ms_200", "cost_refusal_ms_200"], async () => {
-    const c = await benchCostArithmetic();
-    json.cost_check_ms_10 = round(c.farMsAt10, 4);
-    json.cost_check_ms_200 = round(c.farMsAt200, 4);
-    json.cost_refusal_ms_200 = round(c.nearMsAt200, 4);
-    row(
-      "max-cost check + cost per step, far from the cap, step 10 / 200",
-      `${ms(c.farMsAt10, 4)} / ${ms(c.farMsAt200, 4)}`,
-    );
-    row("  at the cap (tokenizer count, the call refused: once per run), step 200", ms(c.nearMsAt200, 4));
-  });
-
-  const stepKeys = ["step_overhead_ms_10", "step_overhead_ms_200", "step_overhead_ratio"];
-  await measure("step overhead", stepKeys, async () => {
-    const main = await benchStepOverhead("anthropic", false, STEP_REPEATS);
-    json.step_overhead_ms_10 = round(main.early.ours, 2);
-    json.step_overhead_ms_200 = round(main.late.ours, 2);
-    json.step_overhead_ratio = round(main.late.ours / main.early.ours, 2);
-    json.step_history_tokens = main.historyTokens;
-    json.step_build_ms_10 = round(main.buildMsAt10, 3);
-    json.step_build_ms_200 = round(main.buildMsAt200, 3);
-    row(
-      `step overhead at step 191-200 (anthropic, non-streaming; ${main.historyTokens} tokens)`,
-      ms(main.late.ours, 2),
-      "< 5 ms",
-      main.late.ours < 5,
-    );
-    row(
-      "step overhead ratio, steps 191-200 over 1-10",
-      `${(main.late.ours / main.early.ours).toFixed(2)} (${ms(main.early.ours, 2)} at 1-10)`,
-      "<= 1.5",
-      main.late.ours / main.early.ours <= 1.5,
-    );
-    stepRows(main, `anthropic (median of ${STEP_REPEATS} runs)`);
-    row(
-      "  request building + JSON serialisation alone, step 10 / 200",
-      `${ms(main.buildMsAt10, 3)} / ${ms(main.buildMsAt200, 3)}`,
-    );
-    for (const [format, stream] of [
-      ["anthropic", true],
-      ["openai", false],
-      ["openai", true],
-    ] as const) {
-      const other = await benchStepOverhead(format, stream);
-      const key = `step_overhead_ms_200_${format}${stream ? "_stream" : ""}`;
-      json[key] = round(other.late.ours, 2);
-      stepRows(other, `${format}${stream ? ", streaming" : ""}`);
+  json.machine_cpu = cpus()[0]?.model ?? "unknown";
+  json.machine_cores = availableParallelism();
+  json.machine_memory_gb = round(totalmem() / 1024 ** 3, 1);
+  json.node_version = process.version;
+  if (MAJOR !== 24) {
+    try {
+      node24.path = fetchNode24();
+    } catch (error) {
+      node24.unavailable = (error as Error).message.split("\n")[0] ?? "unknown";
     }
-  });
+  }
 
-  await measure("parallel tools", ["parallel_tools_ms", "sequential_tools_ms"], async () => {
-    const t = await benchParallelTools();
-    json.parallel_tools_ms = t.parallelMs;
-    json.sequential_tools_ms = t.sequentialMs;
-    const limit = 1.5 * CALL_MS;
-    row(
-      `${CALLS} read-only calls of ${CALL_MS} ms in one step`,
-      ms(t.parallelMs),
-      `< ${limit} ms`,
-      t.parallelMs < limit && t.inOrder,
-    );
-    row(`the same calls, not read-only (one by one)`, ms(t.sequentialMs));
-    row("results in call order", t.inOrder ? "yes" : "NO", "yes", t.inOrder);
-  });
+  await runAll(once, sections.once.rows, end);
 
-  await measure("compaction", ["compaction_ms", "compaction_sequential_ms"], async () => {
-    const c = await benchCompaction();
-    json.compaction_ms = c.compactionMs;
-    json.compaction_sequential_ms = c.sequentialMs;
-    const limit = 1.5 * SUMMARY_LATENCY_MS;
-    row(
-      `compaction of ${ROUNDS} rounds, ${SUMMARY_LATENCY_MS} ms per summary (${c.tokensBefore} -> ${c.tokensAfter} tokens)`,
-      ms(c.compactionMs),
-      `< ${limit} ms`,
-      c.compactionMs < limit,
-    );
-    row("the same rounds compacted one by one", ms(c.sequentialMs));
-  });
-
-  await measure("cache share", ["cache_share"], async () => {
-    const c = await benchCacheShare();
-    json.cache_share = c.cacheShare;
-    json.openai_prefix_share = c.openaiPrefixShare;
-    row(
-      `anthropic cache share, steps 2-20 (stable prefix ${c.stablePrefixTokens} tokens, last request ${c.lastRequestTokens})`,
-      c.cacheShare.toFixed(3),
-      ">= 0.9",
-      c.cacheShare >= 0.9,
-    );
-    row("openai shared-prefix share, steps 2-20", c.openaiPrefixShare.toFixed(3));
-  });
-
-  await measure("peak rss", ["peak_rss_mb"], async () => {
-    const r = await benchPeakRss();
-    json.peak_rss_mb = r.peakRssMb;
-    json.rss_before_run_mb = r.beforeRunMb;
-    row(
-      `peak RSS, ${r.steps} steps with 1 MB tool results (${r.compactions} compactions)`,
-      `${r.peakRssMb.toFixed(1)} MB`,
-      "< 250 MB",
-      r.peakRssMb < 250,
-    );
-    row(
-      "  before the run / heap used, heap reserved, external at its end",
-      `${r.beforeRunMb} MB / ${r.heapUsedMb}, ${r.heapTotalMb}, ${r.externalMb} MB`,
-    );
-  });
-
-  await measure("startup", ["startup_ms", "node_baseline_ms", "startup_ratio"], async () => {
-    const s = await benchStartup();
-    json.startup_ms = s.startupMs;
-    json.node_baseline_ms = s.nodeBaselineMs;
-    json.startup_ratio = round(s.startupMs / s.nodeBaselineMs, 2);
-    json.bundle_load_ms = s.loadOnlyMs;
-    row(`start-up to the first model request (median of ${STARTUP_RUNS})`, ms(s.startupMs));
-    row(`node -e "" (median of ${STARTUP_RUNS})`, ms(s.nodeBaselineMs));
-    row("  node dist/index.js with no inputs (load the bundle, fail at once)", ms(s.loadOnlyMs));
-    row(
-      "start-up ratio",
-      (s.startupMs / s.nodeBaselineMs).toFixed(2),
-      "<= 3",
-      s.startupMs / s.nodeBaselineMs <= 3,
-    );
-    row("GitHub API requests before the first model request", String(s.githubRequests));
-  });
-
-  await measure("bundle", ["bundle_kb"], async () => {
-    json.bundle_kb = Math.round(statSync(BUNDLE).size / 1024);
-    // The entry loads chunks (dynamic imports) of its folder; their total is the code a run can load.
-    const folder = path.dirname(BUNDLE);
-    const chunks = (await readdir(folder)).filter((name) => name.endsWith(".js"));
-    const sizes = await Promise.all(chunks.map(async (name) => (await stat(path.join(folder, name))).size));
-    json.bundle_with_chunks_kb = Math.round(sizes.reduce((sum, size) => sum + size, 0) / 1024);
-    const stale = (await newestSourceTime()) > statSync(BUNDLE).mtimeMs;
-    json.bundle_older_than_src = stale;
-    row(
-      `dist/index.js (with the ${chunks.length - 1} chunks beside it)`,
-      `${json.bundle_kb} KB (${json.bundle_with_chunks_kb} KB)${stale ? ", older than src/: run npm run build" : ""}`,
-    );
-  });
-
-  await measure("grep", [], async () => {
-    const g = await benchGrep(GREP_RUNS);
-    for (const r of g.rows) {
-      row(`grep ${r.backend}, ${r.pattern} (${g.repository})`, `${ms(r.medianMs)}, ${r.matches} matches`);
-      if (r.pattern.startsWith("absent")) json[`grep_full_scan_ms_${r.backend}`] = r.medianMs;
+  const node24Keys = perRuntime.flatMap((m) => m.keys);
+  if (MAJOR !== 24) for (const key of node24Keys) json[`${key}_node24`] = null;
+  if (MAJOR !== 24 && node24.path) {
+    const budgetMs = Math.max(0, (end.softStop - performance.now()) * NODE24_SHARE);
+    const report = await runChild(node24.path, budgetMs, budgetMs + CHILD_GRACE_MS + CHILD_KILL_SLACK_MS);
+    sections.node24.rows.push(...report.rows);
+    failed ||= report.failed;
+    for (const [key, value] of Object.entries(report.json)) {
+      if (key === "node_version") {
+        json.node24_version = value;
+        sections.node24.title = `Node ${value} (a child process)`;
+      } else json[`${key}_node24`] = value;
     }
-  });
+  } else if (MAJOR !== 24) {
+    sections.node24.rows.push({ figure: "not measured", value: `not available: ${node24.unavailable}` });
+    json.node24_unavailable = node24.unavailable ?? "unknown";
+  }
 
-  clearTimeout(deadline);
+  await runAll(perRuntime, sections.here.rows, end);
+  if (MAJOR === 24) {
+    // This process is Node 24 already: its figures are the Node 24 ones.
+    json.node24_version = process.version;
+    for (const key of node24Keys) json[`${key}_node24`] = json[key] ?? null;
+  }
+  finish();
+}
+
+/**
+ * Runs this file on `node` as the per-runtime child and reads its JSON line; a failure is a
+ * report too. A child still running after `killAfterMs` is killed.
+ */
+function runChild(node: string, budgetMs: number, killAfterMs: number): Promise<ChildReport> {
+  const self = fileURLToPath(import.meta.url);
+  const args = [
+    ...process.execArgv,
+    self,
+    CHILD_FLAG,
+    `${BUDGET_FLAG}${Math.round(budgetMs)}`,
+    ...(onlyArg ? [onlyArg] : []),
+  ];
+  return new Promise((resolve) => {
+    // A process group of its own, so that a kill takes what its measurements started (a
+    // sandboxed action run, a fake server) along with it.
+    const child = spawn(node, args, { stdio: ["ignore", "pipe", "inherit"], detached: true });
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    };
+    const interrupted = () => {
+      killGroup();
+      process.exit(130);
+    };
+    process.once("exit", killGroup);
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
+    const timer = setTimeout(killGroup, killAfterMs);
+    const done = (report: ChildReport) => {
+      clearTimeout(timer);
+      // Whatever an abandoned measurement left running goes with the child.
+      killGroup();
+      process.off("exit", killGroup);
+      process.off("SIGINT", interrupted);
+      process.off("SIGTERM", interrupted);
+      resolve(report);
+    };
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const failure = (why: string): ChildReport => ({
+      json: {},
+      rows: [{ figure: "the Node 24 run", value: `ERROR: ${why}`.slice(0, MAX_ERROR_CHARS) }],
+      failed: true,
+    });
+    child.on("error", (error) => done(failure(error.message)));
+    child.on("close", (code, signal) => {
+      const last = stdout.trim().split("\n").at(-1) ?? "";
+      let report: ChildReport;
+      try {
+        report = JSON.parse(last) as ChildReport;
+      } catch {
+        done(failure(`it ended (${signal ?? code}) without its figures: ${last}`));
+        return;
+      }
+      if (signal === "SIGKILL") {
+        report.failed = true;
+        report.rows.push({
+          figure: "deadline",
+          value: "killed past its share of the time; what it was measuring is lost",
+        });
+      }
+      done(report);
+    });
+  });
+}
+
+/** The targets, the machine, the table and the JSON line. */
+function finish(): void {
   json.load_average_end = round(loadavg()[0] ?? 0, 2);
-  row(
-    `machine load, 1-minute average at start / end (${availableParallelism()} CPUs)`,
-    `${json.load_average_start} / ${json.load_average_end}`,
-  );
-  report();
+  const onceKeys = new Set(once.flatMap((m) => m.keys));
+  const show = (value: Value | undefined) => (typeof value === "number" ? String(value) : "-");
+  const here = `Node ${MAJOR}`;
+  const missed: string[] = [];
+  const targetRows = TARGETS.map((target): Row => {
+    // A key named for Node 24 has its twin for this runtime; one measured once has no twin.
+    const twin = target.key.endsWith("_node24")
+      ? target.key.replace(/_node24$/, `_node${MAJOR}`)
+      : onceKeys.has(target.key)
+        ? undefined
+        : target.key;
+    const on24 = twin === target.key ? json[`${target.key}_node24`] : json[target.key];
+    const onHere = twin === undefined ? undefined : json[twin];
+    const judged = typeof on24 === "number" ? on24 : onHere;
+    let verdict = "not measured";
+    if (typeof judged === "number") {
+      const met = target.met(judged);
+      if (!met) missed.push(target.key);
+      verdict = `${met ? "ok" : "MISSED"}${judged === on24 ? "" : ` (judged on ${here}: none on Node 24)`}`;
+    }
+    const value = twin === undefined ? show(on24) : `${show(on24)} (${here}: ${show(onHere)})`;
+    return { figure: `${target.key}  target ${target.bar}`, value: `${value}  ${verdict}` };
+  });
+  json.targets_missed = missed.join(",");
+  const loads = [
+    json.load_average_start,
+    json.load_average_start_node24,
+    json.load_average_end_node24,
+    json.load_average_end,
+  ];
+  const table = [
+    sections.here,
+    sections.node24,
+    sections.once,
+    { title: "Targets (judged on Node 24; this runtime's figure in brackets)", rows: targetRows },
+    {
+      title: "Machine",
+      rows: [
+        {
+          figure: "CPU, cores, memory",
+          value: `${json.machine_cpu}, ${json.machine_cores} cores, ${json.machine_memory_gb} GB`,
+        },
+        { figure: "Node", value: `${json.node_version} and ${json.node24_version ?? "no Node 24"}` },
+        {
+          figure: "1-minute load average: start / Node 24 start / Node 24 end / end",
+          value: loads.map(show).join(" / "),
+        },
+      ],
+    },
+  ].filter((section) => section.rows.length > 0);
+  const width = Math.max(...table.flatMap((section) => section.rows.map((r) => r.figure.length)));
+  for (const section of table) {
+    console.log(`\n== ${section.title}`);
+    for (const r of section.rows) console.log(`${r.figure.padEnd(width)}  ${r.value}`);
+  }
+  console.log(JSON.stringify(json));
 }
 
 async function newestSourceTime(): Promise<number> {
@@ -276,17 +809,9 @@ async function newestSourceTime(): Promise<number> {
   return Math.max(0, ...times);
 }
 
-function report(): void {
-  const width = Math.max(...rows.map((r) => r.figure.length));
-  const valueWidth = Math.max(...rows.map((r) => r.value.length));
-  for (const r of rows) {
-    const verdict = r.met === undefined ? "" : r.met ? "  ok" : "  MISSED";
-    const target = r.target ? `  target ${r.target}` : "";
-    console.log(`${r.figure.padEnd(width)}  ${r.value.padEnd(valueWidth)}${target}${verdict}`);
-  }
-  console.log(JSON.stringify(json));
-}
-
-await main();
+const budgetArg = process.argv.find((arg) => arg.startsWith(BUDGET_FLAG));
+if (process.argv.includes(CHILD_FLAG))
+  await childMain(Number(budgetArg?.slice(BUDGET_FLAG.length)) || DEADLINE_MS * NODE24_SHARE);
+else await parentMain();
 // Keep-alive sockets and the SDKs' agents may hold the event loop open; the figures are out.
 process.exit(failed ? 1 : 0);
