@@ -219,23 +219,54 @@ async function main(): Promise<void> {
     );
   });
 
-  await measure("startup", ["startup_ms", "node_baseline_ms", "startup_ratio"], async () => {
-    const s = await benchStartup();
-    json.startup_ms = s.startupMs;
-    json.node_baseline_ms = s.nodeBaselineMs;
-    json.startup_ratio = round(s.startupMs / s.nodeBaselineMs, 2);
-    json.bundle_load_ms = s.loadOnlyMs;
-    row(`start-up to the first model request (median of ${STARTUP_RUNS})`, ms(s.startupMs));
-    row(`node -e "" (median of ${STARTUP_RUNS})`, ms(s.nodeBaselineMs));
-    row("  node dist/index.js with no inputs (load the bundle, fail at once)", ms(s.loadOnlyMs));
-    row(
-      "start-up ratio",
-      (s.startupMs / s.nodeBaselineMs).toFixed(2),
-      "<= 3",
-      s.startupMs / s.nodeBaselineMs <= 3,
-    );
-    row("GitHub API requests before the first model request", String(s.githubRequests));
-  });
+  await measure(
+    "startup",
+    [
+      "startup_floor_ratio",
+      "startup_floor_ratio_node20",
+      "startup_ms_node24",
+      "startup_floor_ms_node24",
+      "node_baseline_ms_node24",
+      "startup_ms",
+      "startup_floor_ms",
+      "node_baseline_ms",
+    ],
+    async () => {
+      const s = await benchStartup();
+      const runtimes = [
+        { figures: s.node24, suffix: "_node24", ratioKey: "startup_floor_ratio" },
+        { figures: s.current, suffix: "", ratioKey: "startup_floor_ratio_node20" },
+      ];
+      for (const { figures, suffix, ratioKey } of runtimes) {
+        if (!figures) {
+          row("start-up on Node 24", `ERROR: ${s.node24Missing ?? "not measured"}`);
+          failed = true;
+          continue;
+        }
+        json[ratioKey] = figures.floorRatio;
+        json[`startup_ms${suffix}`] = figures.startupMs;
+        json[`startup_floor_ms${suffix}`] = figures.floorMs;
+        json[`node_baseline_ms${suffix}`] = figures.nodeBaselineMs;
+        if (figures.compileCachedMs !== undefined)
+          json[`startup_compile_cached_ms${suffix}`] = figures.compileCachedMs;
+        row(
+          `start-up to the first model request, ${figures.node} (median of ${STARTUP_RUNS})`,
+          ms(figures.startupMs),
+        );
+        row("  the floor: event read, the same git commands, one fetch", ms(figures.floorMs));
+        row('  node -e ""', ms(figures.nodeBaselineMs));
+        if (figures.compileCachedMs !== undefined)
+          row("  with a compile cache filled by an earlier run", ms(figures.compileCachedMs));
+        row(
+          `start-up / floor, ${figures.node}`,
+          figures.floorRatio.toFixed(2),
+          "<= 1.3",
+          figures.floorRatio <= 1.3,
+        );
+      }
+      row("GitHub API requests before the first model request", String(s.githubRequests));
+    },
+  );
 
   await measure("bundle", ["bundle_kb"], async () => {
     json.bundle_kb = Math.round(statSync(BUNDLE).size / 1024);
