@@ -52,8 +52,12 @@ async function workAndPublish(
   // What the work phase tells the reader (a model server that refused the images), kept for every ending.
   const notices: string[] = [];
   try {
+    // The SDK compiles on this thread while git's child processes take the credential out: it
+    // reads nothing of the workspace. Both are done before anything else happens.
+    const loading = createProvider(run.settings, run.runtime.timing.agent);
+    loading.catch(() => {});
     await guard.takeCredential();
-    const provider = await createProvider(run.settings, run.runtime.timing.agent);
+    const provider = await loading;
     await report.openComment();
     const task = await describeTask(run, { ownLogin: report.author });
     const start = await guard.checkout(provider, task.pull);
