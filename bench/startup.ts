@@ -1,19 +1,27 @@
 /**
  * Start-up time of the bundled action: from spawning `node dist/index.js` for a workflow_dispatch
  * event (every input set, as the runner passes them) to its first request arriving at the fake
- * model server, against the bare `node -e ""` on the same machine in the same run. Each run is
- * killed as soon as its request arrives. The workspace is a real git repository; GitHub's API
- * is a local server that answers 200 to anything and counts what it is asked (a dispatch run
- * should ask nothing before the model).
+ * model server, against a floor measured the same way in the same run: a script with none of our
+ * code that does what the action must at least do before that request (read the event file, run
+ * the same git commands, send one POST to the same server). `node -e ""` is measured too, for
+ * scale. Everything runs on the Node that runs the benchmark and on Node 24 (the runtime
+ * `action.yml` declares), the three programs taking turns within each round so a change in the
+ * machine's load falls on all of them alike. Each run is killed as soon as its request arrives.
+ *
+ * The fake model server runs in a child process of its own, so the benchmark's own work never
+ * delays an answer; GitHub's API is a local server that answers 200 to anything and counts what
+ * it is asked (a dispatch run should ask nothing before the model).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { fetchNode24, NODE24_VERSION } from "../scripts/node24.js";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { startModelServer } from "../test/fakes/model-server.js";
 import { median, round } from "./stats.js";
@@ -23,23 +31,64 @@ export const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist
 export const STARTUP_RUNS = 10;
 /** A start that has not reached the model by then is broken, not slow. */
 const RUN_TIMEOUT_MS = 15_000;
+/** The argument that makes this file the fake model server's process. */
+const MODEL_SERVER_ARG = "--startup-model-server";
+
+/**
+ * What the action runs with git before its first model request on a workflow_dispatch run
+ * (found by tracing its child processes): the checkout credential looked for (`takeCredential`),
+ * then the commit and branch it starts from (`checkout`). The floor runs the same commands with
+ * the same configuration and environment (`src/github/git.ts`), all at once, as a script with
+ * nothing to wait for would.
+ */
+export const GIT_COMMANDS_BEFORE_FIRST_REQUEST = [
+  ["rev-parse", "--git-path", "config"],
+  ["config", "--local", "-z", "--get-regexp", String.raw`^http\..*\.extraheader$`],
+  ["config", "--local", "-z", "--get-regexp", String.raw`^includeif\..*\.path$`],
+  ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"],
+  ["symbolic-ref", "--quiet", "--short", "HEAD"],
+];
+
+/** The figures of one runtime; every time is a median over `STARTUP_RUNS` runs. */
+export interface RuntimeStartup {
+  /** `process.version` of the runtime. */
+  node: string;
+  /** Spawn to the first model request of the action. */
+  startupMs: number;
+  /** Spawn to the request of the floor script. */
+  floorMs: number;
+  nodeBaselineMs: number;
+  /** `startupMs / floorMs`: what the action costs beyond the least its start must do. */
+  floorRatio: number;
+  /**
+   * The second and later runs with `NODE_COMPILE_CACHE` set (Node 22.1+; the first run of the
+   * round fills the cache): what a compile cache would give a start that finds one. Undefined
+   * on a Node without it.
+   */
+  compileCachedMs?: number;
+}
 
 export interface StartupFigures {
-  startupMs: number;
-  nodeBaselineMs: number;
-  /**
-   * `node dist/index.js` with no inputs at all: it loads the bundle and fails at once on the
-   * missing API key. The part of the start-up that is loading and evaluating the bundle.
-   */
-  loadOnlyMs: number;
-  /** GitHub API requests made before the first model request, over all runs. */
+  /** The Node running the benchmark. */
+  current: RuntimeStartup;
+  /** Node 24; undefined when it could not be had (`node24Missing` says why). */
+  node24?: RuntimeStartup;
+  node24Missing?: string;
+  /** GitHub API requests before the first model request, over all runs. */
   githubRequests: number;
 }
 
 export async function benchStartup(): Promise<StartupFigures> {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
+  let node24: string | undefined;
+  let node24Missing: string | undefined;
+  try {
+    node24 = fetchNode24();
+  } catch (error) {
+    node24Missing = `Node ${NODE24_VERSION} could not be had: ${(error as Error).message}`;
+  }
   const root = await mkdtemp(path.join(tmpdir(), "bench-startup-"));
-  const model = await startModelServer();
+  const model = await startModelServerProcess();
   let githubRequests = 0;
   const github = createServer((_req, res) => {
     githubRequests++;
@@ -48,29 +97,49 @@ export async function benchStartup(): Promise<StartupFigures> {
   });
   await new Promise<void>((resolve) => github.listen(0, "127.0.0.1", resolve));
   try {
-    const env = await runnerEnv(
-      root,
-      model.url,
-      `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
-    );
-    const starts: number[] = [];
-    const baselines: number[] = [];
-    const loads: number[] = [];
+    const apiUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`;
+    const env = await runnerEnv(root, model.url, apiUrl);
+    const floorScript = path.join(root, "floor.mjs");
+    await writeFile(floorScript, FLOOR_SCRIPT);
+    const runtimes = [process.execPath, ...(node24 ? [node24] : [])];
+    const samples = runtimes.map(() => ({
+      starts: [] as number[],
+      floors: [] as number[],
+      bare: [] as number[],
+    }));
     const bare = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: env.HOME };
-    // One untimed round first: the page cache and the fake's first connection.
+    // One untimed round first: the page cache, and each runtime's first connection to the fake.
     for (let run = 0; run <= STARTUP_RUNS; run++) {
-      const baseline = await timeToExit(["-e", ""], bare);
-      const load = await timeToExit([BUNDLE], bare);
-      const start = await timeToFirstRequest(env, model);
-      if (run === 0) continue;
-      baselines.push(baseline);
-      loads.push(load);
-      starts.push(start);
+      for (const [i, node] of runtimes.entries()) {
+        const baseline = await timeToExit(node, ["-e", ""], bare);
+        const floor = await timeToFirstRequest(node, [floorScript], env, model);
+        const start = await timeToFirstRequest(node, [BUNDLE], env, model);
+        if (run === 0) continue;
+        samples[i]?.bare.push(baseline);
+        samples[i]?.floors.push(floor);
+        samples[i]?.starts.push(start);
+      }
     }
+    const figures = await Promise.all(
+      runtimes.map(async (node, i) => {
+        const s = samples[i] as (typeof samples)[number];
+        const startupMs = median(s.starts);
+        const floorMs = median(s.floors);
+        const cached = await compileCached(node, env, model, path.join(root, `compile-cache-${i}`));
+        return {
+          node: execFileSync(node, ["--version"], { encoding: "utf8" }).trim(),
+          startupMs: round(startupMs, 1),
+          floorMs: round(floorMs, 1),
+          nodeBaselineMs: round(median(s.bare), 1),
+          floorRatio: round(startupMs / floorMs, 2),
+          ...(cached === undefined ? {} : { compileCachedMs: round(cached, 1) }),
+        } satisfies RuntimeStartup;
+      }),
+    );
     return {
-      startupMs: round(median(starts), 1),
-      nodeBaselineMs: round(median(baselines), 1),
-      loadOnlyMs: round(median(loads), 1),
+      current: figures[0] as RuntimeStartup,
+      ...(figures[1] ? { node24: figures[1] } : {}),
+      ...(node24Missing ? { node24Missing } : {}),
       githubRequests,
     };
   } finally {
@@ -81,46 +150,226 @@ export async function benchStartup(): Promise<StartupFigures> {
   }
 }
 
-function timeToExit(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * The action's start with a compile cache it filled itself: one run to its end (Node writes the
+ * cache as the process exits), then the median of runs that find it. Undefined on a Node
+ * without `NODE_COMPILE_CACHE` (before 22.1). Measured after the rounds, one runtime at a time.
+ */
+async function compileCached(
+  node: string,
+  env: NodeJS.ProcessEnv,
+  model: ModelServerProcess,
+  cacheDir: string,
+): Promise<number | undefined> {
+  const [major = 0, minor = 0] = execFileSync(node, ["-p", "process.versions.node"], { encoding: "utf8" })
+    .trim()
+    .split(".")
+    .map(Number);
+  if (major < 22 || (major === 22 && minor < 1)) return undefined;
+  const cachedEnv = { ...env, NODE_COMPILE_CACHE: cacheDir };
+  await runToEnd(node, [BUNDLE], cachedEnv, model);
+  const times: number[] = [];
+  for (let run = 0; run < Math.ceil(STARTUP_RUNS / 2); run++) {
+    times.push(await timeToFirstRequest(node, [BUNDLE], cachedEnv, model));
+  }
+  return median(times);
+}
+
+/** Runs the action until it exits by itself: its one step answered, its (empty) work published. */
+function runToEnd(
+  node: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  model: ModelServerProcess,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, args, { env, cwd: env.GITHUB_WORKSPACE, stdio: "ignore" });
+    model.nextRequest().catch(() => {});
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${args[0]} did not end within ${RUN_TIMEOUT_MS} ms`));
+    }, RUN_TIMEOUT_MS);
+    child.on("exit", () => {
+      clearTimeout(timer);
+      model.cancelWait();
+      resolve();
+    });
+    child.on("error", reject);
+  });
+}
+
+/**
+ * The floor: what any start must do before its first request, in plain Node with nothing else
+ * loaded. It reads the event file, runs the git commands in the workspace with the action's git
+ * configuration and environment, and POSTs a Messages API request with the event's task.
+ */
+const FLOOR_SCRIPT = `
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+const event = JSON.parse(await readFile(process.env.GITHUB_EVENT_PATH, "utf8"));
+const config = [
+  "user.name=github-actions[bot]",
+  "user.email=41898282+github-actions[bot]@users.noreply.github.com",
+  "core.hooksPath=/dev/null",
+  "core.fsmonitor=false",
+  "core.untrackedCache=false",
+  "core.attributesFile=/dev/null",
+  "commit.gpgsign=false",
+  "tag.gpgsign=false",
+  "advice.detachedHead=false",
+].flatMap((setting) => ["-c", setting]);
+const env = {
+  PATH: process.env.PATH,
+  HOME: "/nonexistent",
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_CONFIG_GLOBAL: "/dev/null",
+  GIT_ATTR_NOSYSTEM: "1",
+  LC_ALL: "C",
+  LANGUAGE: "C",
+  GIT_TERMINAL_PROMPT: "0",
+};
+const git = (args) =>
+  new Promise((resolve) =>
+    execFile("git", [...config, ...args], { cwd: process.env.GITHUB_WORKSPACE, env }, (error, stdout) =>
+      resolve(error ? "" : stdout),
+    ),
+  );
+await Promise.all(${JSON.stringify(GIT_COMMANDS_BEFORE_FIRST_REQUEST)}.map(git));
+const response = await fetch(process.env["INPUT_BASE-URL"] + "/v1/messages", {
+  method: "POST",
+  headers: {
+    "content-type": "application/json",
+    "anthropic-version": "2023-06-01",
+    "x-api-key": process.env["INPUT_API-KEY"],
+  },
+  body: JSON.stringify({
+    model: "claude-sonnet-5-5",
+    max_tokens: 1024,
+    stream: true,
+    messages: [{ role: "user", content: event.inputs.task }],
+  }),
+});
+await response.text();
+`;
+
+function timeToExit(node: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, args, { stdio: "ignore", env });
+    const child = spawn(node, args, { stdio: "ignore", env });
     child.on("error", reject);
     child.on("exit", () => resolve(performance.now() - t0));
   });
 }
 
 function timeToFirstRequest(
+  node: string,
+  args: string[],
   env: NodeJS.ProcessEnv,
-  model: Awaited<ReturnType<typeof startModelServer>>,
+  model: ModelServerProcess,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
+    let arrived = false;
     const t0 = performance.now();
-    const child = spawn(process.execPath, [BUNDLE], { env, cwd: env.GITHUB_WORKSPACE, stdio: "pipe" });
-    child.stdout.on("data", (chunk: Buffer) => {
+    const child = spawn(node, args, { env, cwd: env.GITHUB_WORKSPACE, stdio: "pipe" });
+    const collect = (chunk: Buffer) => {
       output += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     const timer = setTimeout(() => {
+      model.cancelWait();
       child.kill("SIGKILL");
-      reject(new Error(`no model request within ${RUN_TIMEOUT_MS} ms:\n${output}`));
+      reject(new Error(`${args[0]}: no model request within ${RUN_TIMEOUT_MS} ms:\n${output}`));
     }, RUN_TIMEOUT_MS);
-    model.setDefaultTurn(() => {
-      const elapsed = performance.now() - t0;
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      resolve(elapsed);
-      return { text: "Done." };
-    });
+    model.nextRequest().then(
+      () => {
+        const elapsed = performance.now() - t0;
+        arrived = true;
+        clearTimeout(timer);
+        child.kill("SIGKILL");
+        // Resolved once the child is gone, so the next run never overlaps this one.
+        child.once("exit", () => resolve(elapsed));
+        if (child.exitCode !== null || child.signalCode !== null) resolve(elapsed);
+      },
+      () => {},
+    );
     child.on("exit", () => {
-      // Reached only when the action ended without asking the model.
+      if (arrived) return;
+      // Reached only when the program ended without asking the model.
       clearTimeout(timer);
-      reject(new Error(`the action exited before its first model request:\n${output}`));
+      model.cancelWait();
+      reject(new Error(`${args[0]} exited before its first model request:\n${output}`));
     });
     child.on("error", reject);
+  });
+}
+
+interface ModelServerProcess {
+  url: string;
+  /** Resolves when the next request has arrived (its whole body read). */
+  nextRequest(): Promise<void>;
+  /** Drops the pending `nextRequest`, for a run that ended without one. */
+  cancelWait(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The fake model server in a process of its own (this file, run with `MODEL_SERVER_ARG`): it
+ * says its address, then one line per request as the request arrives, and answers each with a
+ * short reply.
+ */
+async function startModelServerProcess(): Promise<ModelServerProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), MODEL_SERVER_ARG],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      reject(new Error(`the fake model server exited (${code}) before it listened`)),
+    );
+    lines.once("line", (line) => resolve((JSON.parse(line) as { url: string }).url));
+  });
+  // A request no run waits for (a killed run's straggler) is ignored.
+  lines.on("line", () => {
+    const waiter = waiting;
+    waiting = undefined;
+    waiter?.resolve();
+  });
+  return {
+    url,
+    nextRequest: () =>
+      new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+      }),
+    cancelWait: () => {
+      waiting?.reject(new Error("cancelled"));
+      waiting = undefined;
+    },
+    close: async () => {
+      lines.close();
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function serveModel(): Promise<void> {
+  const server = await startModelServer([], {
+    defaultTurn: () => {
+      process.stdout.write("request\n");
+      return { text: "Done." };
+    },
+  });
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  process.once("SIGTERM", () => {
+    void server.close().then(() => process.exit(0));
   });
 }
 
@@ -154,6 +403,7 @@ async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promis
   await writeFile(eventPath, JSON.stringify(payload));
   await writeFile(path.join(root, "output"), "");
   await writeFile(path.join(root, "summary"), "");
+  await writeFile(path.join(root, "state"), "");
   const inputs: Record<string, string> = {
     ...INPUT_DEFAULTS,
     task: "Fix the typo in the README.",
@@ -177,10 +427,15 @@ async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promis
     GITHUB_SERVER_URL: "https://github.com",
     GITHUB_OUTPUT: path.join(root, "output"),
     GITHUB_STEP_SUMMARY: path.join(root, "summary"),
+    GITHUB_STATE: path.join(root, "state"),
     GITHUB_RUN_ID: "1",
     GITHUB_RUN_NUMBER: "1",
     RUNNER_TEMP: runnerTemp,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return env;
+}
+
+if (process.argv[2] === MODEL_SERVER_ARG && process.argv[1] === fileURLToPath(import.meta.url)) {
+  void serveModel();
 }

@@ -1,6 +1,8 @@
-import * as core from "@actions/core";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { LogSink } from "../report/job-log.js";
+import { deferred } from "../text/deferred-load.js";
 import { defuseWorkflowCommands } from "../text/workflow-commands.js";
+import { earlyCommands } from "./early-commands.js";
 
 /**
  * Everything the action says to whoever hosts it: the job log, the masked values, the step's
@@ -22,35 +24,156 @@ export interface ActionIO extends LogSink {
   saveState(name: string, value: string): void;
 }
 
+type Core = typeof import("@actions/core");
+
+/** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
+const loadCore = deferred(() => import("@actions/core"));
+
+/**
+ * Published by undici (Node's `fetch`, and the copy the GitHub client bundles) once a request's
+ * body is written: from then on the process waits for an answer.
+ */
+const REQUEST_SENT = "undici:request:bodySent";
+
 /**
  * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
  * hence the defusing: nothing the agent prints can become a workflow command.
+ *
+ * `@actions/core` is not loaded at start: it brings its OIDC client, and with it a whole HTTP
+ * library, a large part of the action's start-up that the first model request does not need.
+ * Until it is there, the log lines, annotations, groups, masks, the failure and the post step's
+ * state are written by `earlyCommands`, exactly as `@actions/core` writes them. It loads while
+ * the first request (the model's or GitHub's) waits for its answer, or at once when an output
+ * or the summary is asked for first; a call that needs it waits for it, and so does every call
+ * after it, so the log keeps its order (a mask always comes before what it hides). Whatever is
+ * waiting keeps the process alive until it is written.
  */
 export function runnerIO(env: NodeJS.ProcessEnv): ActionIO {
-  return {
-    info: (text) => core.info(defuseWorkflowCommands(text)),
-    warning: (text) => core.warning(text),
-    error: (text) => core.error(text),
-    notice: (text) => core.notice(text),
-    startGroup: (title) => core.startGroup(title),
-    endGroup: () => core.endGroup(),
-    setSecret: (value) => core.setSecret(value),
-    setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: (message) => core.setFailed(message),
+  const early = earlyCommands(env);
+  let core: Core | undefined;
+  let loading: Promise<void> | undefined;
+  /** Calls made while `@actions/core` loads, once one of them needed it; run in order when it is there. */
+  let waiting: (() => void)[] | undefined;
+
+  const load = (): Promise<void> => {
+    loading ??= loadCore().then(
+      (loaded) => {
+        core = loaded;
+        flush();
+      },
+      (error: unknown) => {
+        early.setFailed(`Repo Agent could not load @actions/core: ${(error as Error).message}`);
+        flush();
+      },
+    );
+    return loading;
+  };
+  /** Runs what waited, in order. A call that throws (an output file gone) fails the job, as it would have at once. */
+  const flush = () => {
+    const calls = waiting ?? [];
+    waiting = undefined;
+    for (const call of calls) {
+      try {
+        call();
+      } catch (error) {
+        const message = `Repo Agent failed unexpectedly: ${(error as Error).message}`;
+        if (core) core.setFailed(message);
+        else early.setFailed(message);
+      }
+    }
+  };
+  /**
+   * Runs `withCore` once `@actions/core` is loaded; before that, `withoutCore` (the early
+   * writer) when there is one and nothing is waiting, else it waits its turn. Without
+   * `@actions/core` at all (it failed to load) only what the early writer can say is said.
+   */
+  const say = (withCore: (loaded: Core) => void, withoutCore?: () => void): void => {
+    if (!waiting && core) {
+      withCore(core);
+    } else if (!waiting && withoutCore) {
+      withoutCore();
+    } else {
+      waiting ??= [];
+      waiting.push(() => (core ? withCore(core) : withoutCore?.()));
+      void load();
+    }
+  };
+
+  const onRequestSent = () => {
+    // Unsubscribed after the publishing, which may still be going through its subscribers.
+    queueMicrotask(() => unsubscribe(REQUEST_SENT, onRequestSent));
+    void load();
+  };
+  subscribe(REQUEST_SENT, onRequestSent);
+
+  const io: ActionIO = {
+    info: (text) => {
+      const line = defuseWorkflowCommands(text);
+      say(
+        (c) => c.info(line),
+        () => early.info(line),
+      );
+    },
+    warning: (text) =>
+      say(
+        (c) => c.warning(text),
+        () => early.command("warning", text),
+      ),
+    error: (text) =>
+      say(
+        (c) => c.error(text),
+        () => early.command("error", text),
+      ),
+    notice: (text) =>
+      say(
+        (c) => c.notice(text),
+        () => early.command("notice", text),
+      ),
+    startGroup: (title) =>
+      say(
+        (c) => c.startGroup(title),
+        () => early.command("group", title),
+      ),
+    endGroup: () =>
+      say(
+        (c) => c.endGroup(),
+        () => early.command("endgroup", ""),
+      ),
+    setSecret: (value) =>
+      say(
+        (c) => c.setSecret(value),
+        () => early.command("add-mask", value),
+      ),
+    setOutput: (name, value) => say((c) => c.setOutput(name, value)),
+    setFailed: (message) =>
+      say(
+        (c) => c.setFailed(message),
+        () => early.setFailed(message),
+      ),
     async writeSummary(markdown) {
       if (!env.GITHUB_STEP_SUMMARY) return;
+      await load();
+      const loaded = core;
       try {
-        await core.summary.addRaw(markdown).write();
+        if (!loaded) throw new Error("@actions/core could not be loaded");
+        await loaded.summary.addRaw(markdown).write();
       } catch (error) {
-        core.warning(`Could not write the job summary: ${(error as Error).message}`);
+        io.warning(`Could not write the job summary: ${(error as Error).message}`);
       }
     },
     saveState(name, value) {
-      try {
-        core.saveState(name, value);
-      } catch {
-        // No runner, no post step.
-      }
+      const ignoreFailure = (write: () => void) => () => {
+        try {
+          write();
+        } catch {
+          // No runner, no post step.
+        }
+      };
+      say(
+        (c) => ignoreFailure(() => c.saveState(name, value))(),
+        ignoreFailure(() => early.saveState(name, value)),
+      );
     },
   };
+  return io;
 }

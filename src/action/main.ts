@@ -52,12 +52,16 @@ async function workAndPublish(
   // What the work phase tells the reader (a model server that refused the images), kept for every ending.
   const notices: string[] = [];
   try {
+    // The SDK compiles on this thread while git's child processes take the credential out and
+    // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+    const loading = createProvider(run.settings, run.runtime.timing.agent);
+    loading.catch(() => {});
     await guard.takeCredential();
-    const provider = await createProvider(run.settings, run.runtime.timing.agent);
     // The thread is read while the tracking comment is posted; whose comments are the action's
     // own is known once the POST is answered, and describeTask waits for it.
     const ownLogin = report.openComment();
     const task = await describeTask(run, { ownLogin });
+    const provider = await loading;
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);

@@ -18,6 +18,7 @@ import type { Provider } from "../llm/provider.js";
 import { prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
 import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
+import { loadDeferredIfInside } from "../text/deferred-load.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
 import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
@@ -96,6 +97,8 @@ export class WorkspaceGuard {
   private nestedGitFolders = new Set<string>();
   /** The agent's side being prepared, once `AgentSide.prepare` was called; never rejects. */
   private preparing: Promise<unknown> | undefined;
+  /** HEAD's commit and branch, read with the credential (`takeCredential`). */
+  private ownStart: Promise<[string | undefined, string | undefined]> | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -106,16 +109,37 @@ export class WorkspaceGuard {
 
   /**
    * Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`), and
-   * with `uses: ./` the action's own post step is read while the workspace is still the
-   * workflow's (see `keepIfInside`).
+   * with `uses: ./` the action's own post step is read, and its code that loads on first need is
+   * loaded, while the workspace is still the workflow's (see `keepIfInside`, `deferred`).
    */
   async takeCredential(): Promise<void> {
     this.expect("new");
-    this.saved = await takeCheckoutCredential(this.git);
-    this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
-    // Likewise the tool host root installs for the sandbox user: read before the checkout, not
-    // followed through whatever link a pull request's head puts in its place.
-    this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
+    const { workspace, jobWorkspace } = this.run.runtime;
+    const taking = takeCheckoutCredential(this.git);
+    // The commit and branch the checkout starts from, unless the start is another commit: read
+    // now, with the rest (nothing moves HEAD until the checkout), for `checkoutOwnBranch`.
+    if (this.run.trigger.kind !== "workflow_run") {
+      this.ownStart = Promise.all([this.git.headSha(), this.git.currentBranch()]);
+    }
+    // All at once: the credential's git commands, and reads of the action's own files.
+    const [saved, postStep, toolHost, unloaded] = await Promise.all([
+      taking,
+      keepIfInside(workspace, postStepFolder()),
+      // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+      // followed through whatever link a pull request's head puts in its place.
+      readIfInside(workspace, bundledToolHostScript()),
+      // And the code the action loads on first need, when the bundle lives in the job's workspace
+      // (`uses: ./`): never read from there once a pull request's head or the agent could write it.
+      // Its failure waits for the rest, so that the credential taken is put back at the end.
+      loadDeferredIfInside(jobWorkspace).then(
+        () => undefined,
+        (error: unknown) => error,
+      ),
+    ]);
+    this.saved = saved;
+    this.postStep = postStep;
+    this.toolHost = toolHost;
+    if (unloaded) throw new Error(`the action's own code could not be loaded: ${String(unloaded)}`);
     this.stage = "credential out";
   }
 
@@ -145,10 +169,9 @@ export class WorkspaceGuard {
   private async checkoutOwnBranch(): Promise<StartPoint> {
     if (this.run.trigger.kind === "workflow_run") return this.checkoutFailedBranch(this.run.trigger.run);
     const { trigger, settings, runtime, io } = this.run;
-    const start: StartPoint = {
-      startSha: await this.git.headSha(),
-      baseBranch: await this.git.currentBranch(),
-    };
+    const [startSha, baseBranch] = await (this.ownStart ??
+      Promise.all([this.git.headSha(), this.git.currentBranch()]));
+    const start: StartPoint = { startSha, baseBranch };
     if (trigger.kind !== "schedule") return start;
     const resumed = await resumeScheduledBranch({
       client: this.run.github(),

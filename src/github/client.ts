@@ -1,8 +1,19 @@
-import { getOctokit } from "@actions/github";
-import { retry } from "@octokit/plugin-retry";
-import { throttling } from "@octokit/plugin-throttling";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { deferred } from "../text/deferred-load.js";
+
+/**
+ * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
+ * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ */
+const loadOctokit = deferred(async () => {
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import("@actions/github"),
+    import("@octokit/plugin-retry"),
+    import("@octokit/plugin-throttling"),
+  ]);
+  return { getOctokit, retry, throttling };
+});
 
 /**
  * The REST client every GitHub call of the action goes through: the one method the action uses,
@@ -102,6 +113,19 @@ const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: 
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
  */
 export function createGitHubClient(options: ClientOptions): GitHubClient {
+  let client: Promise<GitHubClient> | undefined;
+  return {
+    request: async (route, params) => {
+      client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+      return (await client).request(route, params);
+    },
+  };
+}
+
+function octokitClient(
+  { getOctokit, retry, throttling }: Awaited<ReturnType<typeof loadOctokit>>,
+  options: ClientOptions,
+): GitHubClient {
   const timing = { ...PRODUCTION_TIMING, ...options.timing };
   const warn = options.warn ?? (() => {});
   const onLimit =

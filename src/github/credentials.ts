@@ -90,15 +90,33 @@ async function listEntries(git: Git, pattern: string): Promise<ConfigEntry[]> {
   return result.ok ? parseEntries(result.stdout) : [];
 }
 
-/** Removes every extra header and credential include from the config; returns what it removed. */
-async function strip(git: Git, configPath: string): Promise<Pick<SavedCredential, "removed" | "files">> {
+/** The config's extra headers and includes, both read at once. */
+async function listCredentialEntries(git: Git): Promise<{ headers: ConfigEntry[]; includes: ConfigEntry[] }> {
+  const [headers, includes] = await Promise.all([
+    listEntries(git, EXTRAHEADER_KEYS),
+    listEntries(git, INCLUDE_KEYS),
+  ]);
+  return { headers, includes };
+}
+
+/**
+ * Removes every extra header and credential include from the config; returns what it removed.
+ * `listed` is what the config holds, when the caller has just read it.
+ */
+async function strip(
+  git: Git,
+  configPath: string,
+  listed?: { headers: ConfigEntry[]; includes: ConfigEntry[] },
+): Promise<Pick<SavedCredential, "removed" | "files">> {
+  const { headers, includes } = listed ?? (await listCredentialEntries(git));
   const removed: ConfigEntry[] = [];
   const files: CredentialFile[] = [];
-  for (const entry of await listEntries(git, EXTRAHEADER_KEYS)) {
+  // One command at a time: each rewrites the config file under git's lock.
+  for (const entry of headers) {
     removed.push(entry);
     await git.exec(["config", "--local", "--unset-all", entry.key]);
   }
-  for (const entry of await listEntries(git, INCLUDE_KEYS)) {
+  for (const entry of includes) {
     const path = resolveIncludePath(entry.value, configPath);
     const content = await readIfExists(path);
     const holdsCredential = CHECKOUT_CREDENTIAL_FILE.test(entry.value) || /extraheader/i.test(content ?? "");
@@ -120,9 +138,11 @@ async function strip(git: Git, configPath: string): Promise<Pick<SavedCredential
  * returns an empty record; that is not an error.
  */
 export async function takeCheckoutCredential(git: Git): Promise<SavedCredential> {
-  const configPath = await configPathOf(git);
+  // The three reads at once (this is on the way to the first model request); the config file is
+  // read whole before anything in it changes.
+  const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
   const originalConfig = await readIfExists(configPath);
-  const { removed, files } = await strip(git, configPath);
+  const { removed, files } = await strip(git, configPath, listed);
   return { configPath, originalConfig, removed, files };
 }
 

@@ -75,10 +75,8 @@ export function forkHeadOf(eventName: string, payload: unknown): ForkHead | unde
  * workspace that is no git repository, or lacks the commit, does not hold it. Never throws.
  */
 export async function workspaceHolds(git: Git, sha: string): Promise<boolean> {
-  const head = await git.headSha();
-  if (!head) return false;
-  if (head === sha) return true;
-  const ancestor = await git.run(["merge-base", "--is-ancestor", sha, head]);
+  // One command: a commit is its own ancestor, and without HEAD or the commit git exits 128.
+  const ancestor = await git.run(["merge-base", "--is-ancestor", sha, "HEAD"]);
   return ancestor.code === 0;
 }
 

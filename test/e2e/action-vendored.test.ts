@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { removeGitTemplates } from "../fakes/git-repo.js";
+import { makeRunFiles } from "./action-host.js";
+import { DIST, E2E_TEST_TIMEOUT_MS, type RunPlace, runnerEnv, spawnBundle, startStage } from "./harness.js";
+import { workflowDispatchPayload } from "./payloads.js";
+
+/**
+ * The action loads part of its code on first need (`@actions/core`, the GitHub client), after its
+ * start. Vendored in the workspace (`uses: ./`), its chunks sit where the agent writes: a chunk
+ * read from there once the agent ran would be the agent's code, run in the process that holds
+ * the token. Such a bundle loads all of it before the checkout.
+ */
+
+afterAll(removeGitTemplates);
+
+describe("a vendored action", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
+  it("never runs chunks of its bundle that the agent rewrote, and still publishes and reports", async (context) => {
+    const stage = await startStage();
+    context.onTestFinished(() => stage.close());
+    const vendored = join(stage.workspace, ".github", "actions", "repo-agent");
+    cpSync(DIST, join(vendored, "dist"), { recursive: true });
+    // Vendored but not part of the repository's history: never in the run's commit.
+    appendFileSync(join(stage.workspace, ".git", "info", "exclude"), ".github/actions/repo-agent/\n");
+    const chunks = readdirSync(join(vendored, "dist")).filter((name) => /^\d+\.index\.js$/.test(name));
+    expect(chunks.length).toBeGreaterThan(3);
+
+    const mark = join(stage.fixture.root, `chunk-ran-${randomBytes(4).toString("hex")}`);
+    const hostile = `import { appendFileSync } from "node:fs";\nappendFileSync(${JSON.stringify(mark)}, (process.env["INPUT_GITHUB-TOKEN"] ?? "") + "\\n");\nexport const id = 0, ids = [], modules = {};`;
+    const rewrite = {
+      name: "bash",
+      arguments: {
+        command: `for f in .github/actions/repo-agent/dist/*.index.js; do cat > "$f" <<'EOF'\n${hostile}\nEOF\ndone; echo rewritten`,
+      },
+    };
+    const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
+    stage.model.push({ toolCalls: [rewrite, fixTypo] }, { text: "Fixed the typo." });
+
+    const made = makeRunFiles(stage.launch, mkdtempSync(join(stage.fixture.root, "run-")));
+    const place: RunPlace = {
+      ...stage,
+      launch: { ...stage.launch, bundle: join(vendored, "dist", "index.js") },
+      files: made.files,
+    };
+    appendFileSync(
+      made.files.event,
+      JSON.stringify(workflowDispatchPayload(stage.gh, { task: "Fix the typo in README.md" })),
+    );
+    const { run } = await spawnBundle(place, runnerEnv("workflow_dispatch", place), { running: new Set() });
+    for (const path of made.remove) rmSync(path, { recursive: true, force: true });
+
+    expect(stage.model.requests.length, run.stdout + run.stderr).toBe(2);
+    expect(JSON.stringify(stage.model.requests[1]?.body)).toContain("rewritten");
+    const ran = existsSync(mark) ? readFileSync(mark, "utf8") : undefined;
+    expect(ran, "what the rewritten chunks wrote").toBeUndefined();
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
+    expect(run.summary).toContain("Repo Agent: success");
+    expect(stage.gh.state.pulls.size).toBe(1);
+  });
+});
