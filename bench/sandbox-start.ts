@@ -28,7 +28,7 @@ import { median, round } from "./stats.js";
 const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist/index.js", import.meta.url));
 const SERVERS = fileURLToPath(new URL("./sandbox-start-servers.ts", import.meta.url));
 /** Timed runs of each mode, after one warm-up run of each. */
-export const SANDBOX_STARTUP_RUNS = 5;
+export const SANDBOX_STARTUP_RUNS = 3;
 /** The servers' nice value (lower runs first); only root may set one below 0. */
 const SERVER_PRIORITY = -10;
 /** A run (start, sandbox, release of 30,000 files) that has not ended by then is broken. */

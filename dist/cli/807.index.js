@@ -50,12 +50,12 @@ async function readEventFile(path) {
 var action_inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __webpack_require__(1554);
-// EXTERNAL MODULE: ./src/agent/session.ts + 13 modules
-var session = __webpack_require__(4772);
+// EXTERNAL MODULE: ./src/agent/session.ts + 12 modules
+var session = __webpack_require__(1648);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
 var type = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/github/client.ts + 26 modules
-var github_client = __webpack_require__(6434);
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var clip = __webpack_require__(9893);
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
@@ -764,15 +764,28 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** Removes every extra header and credential include from the config; returns what it removed. */
-async function strip(git, configPath) {
+/** The config's extra headers and includes, both read at once. */
+async function listCredentialEntries(git) {
+    const [headers, includes] = await Promise.all([
+        listEntries(git, EXTRAHEADER_KEYS),
+        listEntries(git, INCLUDE_KEYS),
+    ]);
+    return { headers, includes };
+}
+/**
+ * Removes every extra header and credential include from the config; returns what it removed.
+ * `listed` is what the config holds, when the caller has just read it.
+ */
+async function strip(git, configPath, listed) {
+    const { headers, includes } = listed ?? (await listCredentialEntries(git));
     const removed = [];
     const files = [];
-    for (const entry of await listEntries(git, EXTRAHEADER_KEYS)) {
+    // One command at a time: each rewrites the config file under git's lock.
+    for (const entry of headers) {
         removed.push(entry);
         await git.exec(["config", "--local", "--unset-all", entry.key]);
     }
-    for (const entry of await listEntries(git, INCLUDE_KEYS)) {
+    for (const entry of includes) {
         const path = resolveIncludePath(entry.value, configPath);
         const content = await readIfExists(path);
         const holdsCredential = CHECKOUT_CREDENTIAL_FILE.test(entry.value) || /extraheader/i.test(content ?? "");
@@ -794,9 +807,11 @@ async function strip(git, configPath) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    const configPath = await configPathOf(git);
+    // The three reads at once (this is on the way to the first model request); the config file is
+    // read whole before anything in it changes.
+    const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
-    const { removed, files } = await strip(git, configPath);
+    const { removed, files } = await strip(git, configPath, listed);
     return { configPath, originalConfig, removed, files };
 }
 /** True when the checkout left a credential that `takeCheckoutCredential` took. */
@@ -893,14 +908,17 @@ async function credentialEnv(git, saved, scratch, fallback) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/tools/system-path.ts
+var system_path = __webpack_require__(2220);
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
  * The environment of helper programs: the system PATH and nothing else. They run as root and need
  * none of the action's variables (its secrets least of all), and with no LANG their complaints
@@ -908,7 +926,7 @@ const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bi
  * folder on it, and a `chown` the agent planted there would run as root (a program named without
  * a path is looked up on this PATH).
  */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
+const HELPER_ENV = { PATH: system_path/* SYSTEM_PATH */.s };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
@@ -1015,7 +1033,7 @@ const GIT_ENV_NAMES = [
  * on PATH, and a `git` the agent planted there must never run as the action.
  */
 function searchPath(inherited) {
-    return inherited ? `${SYSTEM_PATH}:${inherited}` : SYSTEM_PATH;
+    return inherited ? `${system_path/* SYSTEM_PATH */.s}:${inherited}` : system_path/* SYSTEM_PATH */.s;
 }
 /**
  * The environment of the action's git: the allowlist above, no system or global configuration
@@ -1434,6 +1452,21 @@ var external_node_fs_ = __webpack_require__(3024);
  */
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * Characters of output kept from a listing of the tree: far beyond any repository GitHub hosts.
+ * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
+ * listing would leave files out of the commit: it would delete them.
+ */
+const MAX_LISTING_CHARS = 256 * 1024 * 1024;
+/** `git.exec` for a command that lists the tree: all of its output, or a failure, never a part. */
+async function wholeListing(git, args, options = {}) {
+    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
+    if (result.code !== 0)
+        return { ok: false, error: git.describeFailure(args, result) };
+    if (result.truncated)
+        return { ok: false, error: `git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters` };
+    return { ok: true, stdout: result.stdout };
+}
 /** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
 const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
 /**
@@ -1449,24 +1482,29 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
     const env = { GIT_INDEX_FILE: indexFile };
     await (0,promises_.rm)(indexFile, { force: true });
     const tracked = new Map();
+    // The base is read once, into the scratch index: its entries come from there, while git lists
+    // the untracked files against it.
     if (base) {
-        const listed = await git.exec(["ls-tree", "-r", "-z", "--full-tree", base]);
-        if (!listed.ok)
-            return listed;
-        for (const record of listed.stdout.split("\0")) {
-            const tab = record.indexOf("\t");
-            if (tab < 0)
-                continue;
-            const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
-            tracked.set(record.slice(tab + 1), { mode, sha });
-        }
         const read = await git.exec(["read-tree", base], { env });
         if (!read.ok)
             return read;
     }
-    const others = await git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree });
+    const [listed, others] = await Promise.all([
+        base ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : undefined,
+        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree }),
+    ]);
+    if (listed && !listed.ok)
+        return listed;
     if (!others.ok)
         return others;
+    for (const record of listed?.stdout.split("\0") ?? []) {
+        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
+        const tab = record.indexOf("\t");
+        if (tab < 0)
+            continue;
+        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        tracked.set(record.slice(tab + 1), { mode, sha });
+    }
     const leftOut = [];
     const paths = new Set(tracked.keys());
     for (const path of others.stdout.split("\0").filter(Boolean)) {
@@ -1615,7 +1653,7 @@ async function keepUnchangedLfsFiles(git, workTree, entries, tracked) {
     });
     if (changed.length === 0)
         return { ok: true };
-    const sizes = await git.exec(["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
         input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
     });
     if (!sizes.ok)
@@ -1661,7 +1699,7 @@ async function hashFiles(git, workTree, paths) {
     // One path a line (names with a line break never get here); absolute, so a name can never be
     // read as an option.
     const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
-    const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
+    const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
     if (!hashed.ok)
         return hashed;
     const shas = hashed.stdout.split("\n").filter(Boolean);
@@ -2447,7 +2485,10 @@ class TrackingComment {
     }
     /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
     async start() {
-        await this.settle();
+        // With nothing in flight the POST is sent within this call, ahead of whatever the caller
+        // starts next (the run's reads): every queue on the way serves it first.
+        if (this.inFlight)
+            await this.settle();
         if (this.commentId === undefined) {
             await this.track(this.write(renderProgressBody(this.progress, this.context)));
         }
@@ -3291,12 +3332,8 @@ function forkHeadOf(eventName, payload) {
  * workspace that is no git repository, or lacks the commit, does not hold it. Never throws.
  */
 async function workspaceHolds(git, sha) {
-    const head = await git.headSha();
-    if (!head)
-        return false;
-    if (head === sha)
-        return true;
-    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, head]);
+    // One command: a commit is its own ancestor, and without HEAD or the commit git exits 128.
+    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, "HEAD"]);
     return ancestor.code === 0;
 }
 /** Why the job is refused: what was found, why it is dangerous, and what to do instead. */
@@ -3415,7 +3452,8 @@ const HELP_REPLY = (phrase) => [
  * The first phase: the settings, the secrets masked, then whether to run at all (a privileged
  * event holding a fork's code, the event and its phrase, the commenter's permission, an empty
  * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
- * `undefined` means there is nothing more to do. An admitted run has been acknowledged with 👀.
+ * `undefined` means there is nothing more to do. An admitted run with a thread carries its 👀
+ * (`AdmittedRun.acknowledge`), not sent yet: the tracking comment goes first.
  */
 async function admit(env, payload, jobRuntime, io) {
     let settings;
@@ -3512,8 +3550,8 @@ async function admit(env, payload, jobRuntime, io) {
     const trigger = run.trigger;
     if (trigger.task === "")
         return void (await replyWithHelp(run));
-    await acknowledge(run);
-    return run;
+    const acknowledge = acknowledgement(run);
+    return acknowledge ? { ...run, acknowledge } : run;
 }
 /**
  * Why `path` cannot be worked in, or undefined when it is a folder inside `workspace`. A link, or
@@ -3575,14 +3613,22 @@ async function tellLimit(run, notice) {
     if (!posted.ok)
         run.io.warning(run.redact(`Could not tell pull request #${notice.number} the fix limit was reached: ${posted.problem}`));
 }
-/** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */
-async function acknowledge(run) {
+/**
+ * The `eyes` reaction that tells the commenter the request was seen, sent on the first call and
+ * only then; undefined for a run without a thread. Never rejects: a failure is a warning.
+ */
+function acknowledgement(run) {
     const { trigger } = run;
     if (!(0,types/* hasThread */.pR)(trigger))
-        return;
-    const reacted = await addEyesReaction(run.github(), trigger);
-    if (!reacted.ok)
-        run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+        return undefined;
+    let sent;
+    return () => {
+        sent ??= addEyesReaction(run.github(), trigger).then((reacted) => {
+            if (!reacted.ok)
+                run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+        });
+        return sent;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/ci-repair/ci-context.ts
@@ -4716,21 +4762,26 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     // The `full` media type (`application/vnd.github.v3.full+json`) adds `body_html` to every text,
     // next to its Markdown.
     const media = options.rendered ? { mediaType: { format: "full+json" } } : {};
-    const renderedHtml = [];
-    const issue = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media }, issueSchema);
-    if (issue.ok && issue.data.body_html)
-        renderedHtml.push(issue.data.body_html);
-    const read = { client, media, renderedHtml };
-    const pull = !trigger.isPullRequest
-        ? undefined
-        : source.pull
-            ? { ok: true, data: source.pull }
-            : { ok: false, problem: "it was not given" };
-    const [comments, files, review] = await Promise.all([
-        commentParts(read, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
-        pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
-        trigger.kind === "review" ? reviewParts(read, trigger, limits, fence) : [],
+    // Everything is asked for at once: each part waits only for what it needs (the comments for the
+    // issue's count, the files for the pull request the caller may still be reading).
+    const issueRead = (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media }, issueSchema);
+    const pullRead = trigger.isPullRequest ? givenPull(source.pull) : undefined;
+    const commentsHtml = [];
+    const reviewHtml = [];
+    const [issue, comments, files, review, pull] = await Promise.all([
+        issueRead,
+        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source.ownLogin),
+        pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
+        trigger.kind === "review"
+            ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
+            : [],
+        pullRead,
     ]);
+    const renderedHtml = [
+        ...(issue.ok && issue.data.body_html ? [issue.data.body_html] : []),
+        ...commentsHtml,
+        ...reviewHtml,
+    ];
     const assembled = assemble([
         repository,
         ...threadParts(trigger, issue, limits, fence),
@@ -4741,6 +4792,11 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
         ...files,
     ], limits.maxChars);
     return { ...assembled, renderedHtml };
+}
+/** The pull request the caller read (or is reading), or why there is none. */
+async function givenPull(given) {
+    const pull = await given;
+    return pull ? { ok: true, data: pull } : { ok: false, problem: "it was not given" };
 }
 /** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
 async function buildTaskContext(trigger, source, options = {}) {
@@ -4799,21 +4855,27 @@ function assemble(parts, maxChars) {
 /**
  * The newest comments on the issue or pull request made before the request, and the earlier runs
  * of the action told by its own tracking comments among them. Comments come oldest first, so the
- * last pages are read (two, in case the newest page is nearly empty).
+ * last pages are read (two, in case the newest page is nearly empty). The first page is asked for
+ * with the issue, whose count says which pages are the last: for most threads it is the only one
+ * (a thread of more than 200 comments reads it for nothing).
  */
-async function commentParts({ client, media, renderedHtml }, trigger, commentCount, limits, fence, ownLogin) {
+async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, ownLoginGiven) {
+    const readPage = (page) => (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        owner: trigger.repo.owner,
+        repo: trigger.repo.repo,
+        issue_number: trigger.number,
+        per_page: pageSize,
+        page,
+        ...media,
+    }, type/* Type */.ZU.Array(commentSchema));
+    const firstPage = readPage(1);
+    const issue = await issueRead;
+    const commentCount = issue.ok ? issue.data.comments : pageSize;
     const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
     const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
+    const responses = await Promise.all(pages.map((page) => (page === 1 ? firstPage : readPage(page))));
     const comments = [];
-    for (const page of pages) {
-        const response = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-            owner: trigger.repo.owner,
-            repo: trigger.repo.repo,
-            issue_number: trigger.number,
-            per_page: pageSize,
-            page,
-            ...media,
-        }, type/* Type */.ZU.Array(commentSchema));
+    for (const response of responses) {
         if (!response.ok)
             return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
         comments.push(...response.data);
@@ -4827,6 +4889,8 @@ async function commentParts({ client, media, renderedHtml }, trigger, commentCou
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
     const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
+    // Known once the tracking comment is posted, which happens while the comments are read.
+    const ownLogin = await ownLoginGiven;
     const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
     // A tracking comment of the action's own that holds no memory (its run was killed before the
     // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
@@ -5018,8 +5082,12 @@ const reviewVerdicts = {
  * A pull request's changed files and a bounded diff. A file whose diff does not fit (or that
  * GitHub gives none for) is named with the lines it changes, so the model can read them itself.
  */
-async function changedFileParts(client, trigger, pull, given, limits, fence) {
-    const files = given ?? (await fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles));
+async function changedFileParts(client, trigger, pullRead, given, limits, fence) {
+    // The files are listed by the pull request's number: they need not wait for the pull request.
+    const [files, pull] = await Promise.all([
+        given ?? fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles),
+        pullRead,
+    ]);
     if (!files.ok)
         return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
     const parts = [];
@@ -5804,35 +5872,49 @@ const REVIEW_CONTEXT_LIMITS = {
  * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
  * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
  * from the checkout the workflow made (for a pull request, from its base through the API), never
- * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
- * failures are said in the context instead.
+ * from a branch an agent wrote. Throws only when the pull request (or a review's files) cannot be
+ * read; other GitHub failures are said in the context instead.
+ *
+ * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
+ * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
+ * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
+ * comment is then there for the steps to be reported to.
  */
 async function describeTask(run, options = {}) {
     const { trigger, settings } = run;
     const client = (0,types/* hasThread */.pR)(trigger) ? run.github() : undefined;
-    const pull = (0,types/* isPullRequestTrigger */.to)(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
-    const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+    const ownLogin = Promise.resolve(options.ownLogin);
+    const pullNumber = (0,types/* isPullRequestTrigger */.to)(trigger) ? trigger.number : undefined;
+    const pullRead = pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
+    const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
+    // A review's plan needs the pull request and who posts now (its earlier comments are that login's).
+    const planned = run.review && pull ? planOnceRead(run, pull, ownLogin) : undefined;
     const fenceId = (0,sanitize/* newFenceId */.PQ)();
     const [context, standing, failedRun] = await Promise.all([
         buildSourcedTaskContext(trigger, {
             client,
-            ...pull,
-            ...(review ? { files: { ok: true, data: review.files } } : {}),
-            ownLogin: options.ownLogin,
+            ...(pull ? { pull } : {}),
+            ...(planned ? { files: filesOf(planned) } : {}),
+            ownLogin,
         }, {
             fenceId,
             rendered: wantsImages(run),
             ...((0,types/* sameRepository */.RB)(run.repo, trigger.repo) ? {} : { workRepo: run.repo }),
-            ...(review ? REVIEW_CONTEXT_LIMITS : {}),
+            ...(planned ? REVIEW_CONTEXT_LIMITS : {}),
         }),
         (0,standing_instructions/* readStandingInstructions */.Sq)(trigger, {
             workspace: run.runtime.workspace,
             instructions: settings.instructions,
             client,
-            ...pull,
+            ...(pull ? { pull } : {}),
         }),
         trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
+        ownLogin,
     ]);
+    const read = await pullRead;
+    if (read && !read.ok)
+        throw new Error(`Could not read pull request #${pullNumber}: ${read.problem}`);
+    const review = await planned;
     for (const warning of standing.warnings)
         run.io.warning(warning);
     const earlier = review ? earlierReviewContext(review, fenceId) : "";
@@ -5843,9 +5925,23 @@ async function describeTask(run, options = {}) {
         ...(images.length > 0 ? { images } : {}),
         standingInstructions: [sanitize/* untrustedDataNote */.pU, standing.text].filter(Boolean).join("\n\n"),
         deliverable: deliverableFor(run),
-        ...pull,
+        ...(read?.ok ? { pull: read.data } : {}),
         ...(review ? { review } : {}),
     };
+}
+/** A review's plan once the pull request and the login are in; undefined when the pull request could not be read. */
+async function planOnceRead(run, pull, ownLogin) {
+    const [read, login] = await Promise.all([pull, ownLogin]);
+    return read ? planReview(run, read, login) : undefined;
+}
+/** The files a review's plan read, for the context; the plan's own failure is thrown by whoever awaits it. */
+function filesOf(planned) {
+    return planned.then((plan) => plan
+        ? { ok: true, data: plan.files }
+        : { ok: false, problem: "the pull request was not read" }, (error) => ({
+        ok: false,
+        problem: error instanceof Error ? error.message : String(error),
+    }));
 }
 /**
  * The images a reader of the thread sees (the prompt holds its sanitised text, where hidden ones
@@ -5881,12 +5977,6 @@ async function failedRunContext(run, trigger, fenceId) {
             if (!job.log.ok)
                 run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.problem}`));
     return describeFailedRun(trigger, failed, (label, text) => (0,sanitize/* fenceAsData */.kI)(label, text, fenceId));
-}
-async function readPullRequest(run, number) {
-    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
-    if (!fetched.ok)
-        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
-    return fetched.data;
 }
 /** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */
 function deliverableFor(run) {
@@ -6163,7 +6253,6 @@ class RunReport {
     logFile;
     tracking;
     finished;
-    postedAs;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -6188,15 +6277,22 @@ class RunReport {
         ]);
     }
     /**
-     * The tracking comment, created before anything that can fail (checking out a pull request),
-     * so a failure is reported where the request was made. Never throws; a comment that cannot be
-     * written is a warning, and the final answer tries again.
+     * Posts the tracking comment, before anything that can fail (checking out a pull request), so
+     * a failure is reported where the request was made. The comment is the first write of the run
+     * and the 👀 (`AdmittedRun.acknowledge`) follows its POST: the client spaces writes a second
+     * apart, and the reaction is the one that can wait, off the way to the first model request.
+     * From this call on the comment is the report's, so a run that fails before the POST is
+     * answered still gets its answer there (the final write waits for the POST).
+     *
+     * Resolves once the POST is answered, with the login the comment was posted as (undefined
+     * without a comment): the one whose earlier tracking comments are the action's own. Never
+     * rejects; a comment that cannot be written is a warning, and the final answer tries again.
      */
-    async openComment() {
+    openComment() {
         const { trigger, runtime, redact, io } = this.run;
         const target = trackingTargetFor(trigger);
         if (!target)
-            return;
+            return Promise.resolve(undefined);
         const tracking = new TrackingComment({
             client: this.run.github(),
             target,
@@ -6205,19 +6301,17 @@ class RunReport {
             redact,
             warn: (message) => io.warning(message),
         });
-        const started = await tracking.start();
-        if (!started.ok)
-            io.warning(`Could not create the tracking comment: ${started.error}`);
-        else {
-            this.remember({ comment: { target, id: started.id } });
-            this.postedAs = started.author;
-        }
         this.tracking = tracking;
         this.bus.add(tracking);
-    }
-    /** The login the action posts as, learnt from the tracking comment; undefined without one. */
-    get author() {
-        return this.postedAs;
+        return tracking.start().then((started) => {
+            void this.run.acknowledge?.();
+            if (!started.ok) {
+                io.warning(`Could not create the tracking comment: ${started.error}`);
+                return undefined;
+            }
+            this.remember({ comment: { target, id: started.id } });
+            return started.author;
+        });
     }
     /**
      * Ends the run. The answer goes to the thread first: a run whose answer could not be posted is
@@ -6228,6 +6322,8 @@ class RunReport {
     async close(ending) {
         const { io, redact } = this.run;
         const final = await this.answerInThread(ending);
+        // Sent by now unless the run failed before its comment; either way it lands before the end.
+        await this.run.acknowledge?.();
         const commentUrl = this.tracking?.url;
         this.bus.emit({ type: "published", ...final, ...(commentUrl ? { commentUrl } : {}) });
         await this.bus.close();
@@ -6435,7 +6531,10 @@ function numberOf(image, position) {
     return match ? Number(match[1]) : position;
 }
 
+// EXTERNAL MODULE: ./src/tools/index.ts + 21 modules
+var src_tools = __webpack_require__(6651);
 ;// CONCATENATED MODULE: ./src/action/work.ts
+
 
 
 
@@ -6467,17 +6566,40 @@ function work(run, parts) {
         ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
         bus: parts.bus,
         signal: parts.signal,
-        commandEnv: side.commandEnv,
-        ...(side.startTools ? { startTools: side.startTools } : {}),
+        // Started once the first request is out; every tool call waits for them.
+        tools: () => startTools(side, runtime.workspace),
         timing: runtime.timing.agent,
-        // What the trajectory's first line records besides what the loop knows.
+        // What the trajectory's first line records besides what the loop knows. `sandbox` is
+        // replaced by how the tools really run once they are ready (see `startTools`).
         runSettings: {
             "timeout-minutes": settings.timeoutMinutes,
             mode: settings.mode,
-            sandbox: side.sandboxed ? "user" : "off",
+            sandbox: settings.sandbox,
             event: runtime.eventName,
         },
     });
+}
+/**
+ * The coding tools once the agent's side is ready: in the sandbox's tool host, as its user, or
+ * here as the action's user where the sandbox is off. Never rejects.
+ */
+async function startTools(side, workspace) {
+    const ready = await side.prepare();
+    if (!ready.ok)
+        return ready;
+    const settings = { sandbox: ready.sandboxed ? "user" : "off" };
+    if (!ready.startTools) {
+        try {
+            return { ok: true, coding: (0,src_tools/* createCodingTools */.G3)({ root: workspace, env: ready.commandEnv }), settings };
+        }
+        catch (error) {
+            return { ok: false, error: `the tools could not start: ${error.message}` };
+        }
+    }
+    const started = await ready.startTools({ env: ready.commandEnv });
+    return started.ok
+        ? { ok: true, coding: started.coding, settings }
+        : { ok: false, error: `the tools could not start: ${started.error}` };
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/scheduled-branch.ts
@@ -6686,7 +6808,7 @@ async function copyTree(from, to) {
         const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
         // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
         // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: system_path/* SYSTEM_PATH */.s, LC_ALL: "C" } }, (error) => resolve(!error));
     });
     if (copied)
         return;
@@ -6809,8 +6931,6 @@ function parse(line) {
     }
 }
 
-// EXTERNAL MODULE: ./src/tools/index.ts + 17 modules
-var src_tools = __webpack_require__(219);
 // EXTERNAL MODULE: ./src/tools/process.ts
 var tools_process = __webpack_require__(8722);
 ;// CONCATENATED MODULE: ./src/tools/remote.ts
@@ -7151,12 +7271,12 @@ const PROGRAMS = [
     "atrm",
 ];
 /** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+const SYSTEM_DIRS = system_path/* SYSTEM_PATH */.s.split(":");
 /**
  * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
  * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
  */
-function findProgram(name, searchPath = SYSTEM_PATH) {
+function findProgram(name, searchPath = system_path/* SYSTEM_PATH */.s) {
     const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = external_node_path_default().join(dir, name);
@@ -7250,7 +7370,7 @@ function becomeUser(launch) {
 }
 /** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
 function asUser(launch, argv) {
-    return [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+    return [launch.programs.env, "-i", `PATH=${system_path/* SYSTEM_PATH */.s}`, ...becomeUser(launch), ...argv];
 }
 /**
  * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
@@ -7784,20 +7904,31 @@ async function setUp(options) {
                 await exec(change.undo);
         }
     };
+    /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
+    const tried = new Set();
     const abandon = async (reason) => {
+        // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
+        // release gives it back, so no entry is left shared with a uid a later user may be given.
+        if (tried.size > 0)
+            await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
+        if (tried.has("acl"))
+            await unshare(workspace, account.uid, programs.setfacl, exec);
         await undo();
         await exec(["rm", "-rf", "--", launch.home]);
         await forget();
         return fail(reason);
     };
-    const share = (sharing) => shareWorkspace({
-        workspace,
-        sharing,
-        account,
-        actorUid: planned.actorUid,
-        exec,
-        setfacl: programs.setfacl,
-    });
+    const share = (sharing) => {
+        tried.add(sharing);
+        return shareWorkspace({
+            workspace,
+            sharing,
+            account,
+            actorUid: planned.actorUid,
+            exec,
+            setfacl: programs.setfacl,
+        });
+    };
     let sharing = planned.sharing;
     let shareError = await share(sharing);
     // A file system without ACL support: root can still share through the group.
@@ -7841,7 +7972,7 @@ async function setUp(options) {
         sharing,
         startToolHost: (host) => startRemoteTools({
             argv: toolHostArgv(launch, process.execPath, hostScript),
-            spawnEnv: { PATH: SYSTEM_PATH },
+            spawnEnv: { PATH: system_path/* SYSTEM_PATH */.s },
             // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
             init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
         }),
@@ -7947,13 +8078,14 @@ async function release(launch, exec, shared, undo, forget, programs, onceKilled)
         await removeHome(launch, exec, warnings);
         return { warnings, survivors: true };
     }
-    const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
+    // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
+    // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
+    const back = await giveBack(workspace, owner, shared.sharing, exec);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
     if (shared.sharing === "acl") {
         const { uid } = launch.account;
-        const setfacl = shared.setfacl ?? "setfacl";
-        const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+        const unshared = await unshare(workspace, uid, shared.setfacl, exec);
         if (!unshared.ok)
             warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
     }
@@ -7967,6 +8099,53 @@ async function release(launch, exec, shared, undo, forget, programs, onceKilled)
     if (late)
         warnings.push(late);
     return { warnings, survivors: late !== undefined };
+}
+/**
+ * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
+ * never what they point to. With ACL sharing nothing changed hands but what was made during the
+ * run (by the agent, or by this process as another user than the owner), so only entries that
+ * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
+ * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
+ * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
+ * gone: nothing may swap entries while this runs as root.
+ */
+async function giveBack(workspace, owner, sharing, exec) {
+    const ids = `${owner.uid}:${owner.gid}`;
+    if (sharing === "acl") {
+        const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
+        const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+        if (changed.ok)
+            return changed;
+    }
+    return exec(["chown", "-hR", ids, workspace]);
+}
+/**
+ * Paths at least this long are reached from their own folder when the sandbox user's ACL entries
+ * are taken off: `setfacl -R` names each entry by its whole path, which fails past PATH_MAX
+ * (4096 bytes on Linux, in a tree the agent made that deep). Below the limit, with room to spare.
+ */
+const LONG_PATH = 3000;
+/**
+ * Takes the sandbox user's entries off every ACL in the workspace (a later run's user may get its
+ * uid). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with a long
+ * path is done again from its own folder (`find -execdir`), links left alone (setfacl follows
+ * them). Only once the user's processes are gone.
+ */
+async function unshare(workspace, uid, setfacl, exec) {
+    const program = setfacl ?? "setfacl";
+    const entries = `u:${uid},d:u:${uid}`;
+    const whole = await exec([program, "-R", "-P", "-x", entries, workspace]);
+    if (whole.ok)
+        return whole;
+    const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
+    const deep = await exec(["find", workspace, ...long, "-execdir", program, "-x", entries, "{}", "+"]);
+    const other = whole.stderr
+        .split("\n")
+        .filter((line) => line.trim() && !line.includes("File name too long"));
+    return deep.ok && other.length === 0
+        ? deep
+        : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
 }
 async function removeHome(launch, exec, warnings) {
     const removed = await exec(["rm", "-rf", "--", launch.home]);
@@ -8042,6 +8221,8 @@ async function killMarked(marker) {
     return killed;
 }
 
+// EXTERNAL MODULE: ./src/text/deferred-load.ts
+var deferred_load = __webpack_require__(313);
 // EXTERNAL MODULE: ./src/tools/env.ts
 var env = __webpack_require__(6656);
 ;// CONCATENATED MODULE: ./src/action/own-files.ts
@@ -8147,7 +8328,8 @@ async function writeBack(workspace, inside, files) {
  *    workspace. It asks for the loaded provider because the SDK must be loaded before untrusted
  *    files are there: with `uses: ./` the bundle itself lives in the workspace.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    copy) and the sandbox is prepared.
+ *    copy) and the credential is set aside; the sandbox is prepared once the first model request
+ *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  */
@@ -8171,6 +8353,10 @@ class WorkspaceGuard {
     toolHost;
     /** The identities of nested repositories' `.git`, found when the workspace was locked. */
     nestedGitFolders = new Set();
+    /** The agent's side being prepared, once `AgentSide.prepare` was called; never rejects. */
+    preparing;
+    /** HEAD's commit and branch, read with the credential (`takeCredential`). */
+    ownStart;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -8178,16 +8364,35 @@ class WorkspaceGuard {
     }
     /**
      * Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`), and
-     * with `uses: ./` the action's own post step is read while the workspace is still the
-     * workflow's (see `keepIfInside`).
+     * with `uses: ./` the action's own post step is read, and its code that loads on first need is
+     * loaded, while the workspace is still the workflow's (see `keepIfInside`, `deferred`).
      */
     async takeCredential() {
         this.expect("new");
-        this.saved = await takeCheckoutCredential(this.git);
-        this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
-        // Likewise the tool host root installs for the sandbox user: read before the checkout, not
-        // followed through whatever link a pull request's head puts in its place.
-        this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
+        const { workspace, jobWorkspace } = this.run.runtime;
+        const taking = takeCheckoutCredential(this.git);
+        // The commit and branch the checkout starts from, unless the start is another commit: read
+        // now, with the rest (nothing moves HEAD until the checkout), for `checkoutOwnBranch`.
+        if (this.run.trigger.kind !== "workflow_run") {
+            this.ownStart = Promise.all([this.git.headSha(), this.git.currentBranch()]);
+        }
+        // All at once: the credential's git commands, and reads of the action's own files.
+        const [saved, postStep, toolHost, unloaded] = await Promise.all([
+            taking,
+            keepIfInside(workspace, postStepFolder()),
+            // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+            // followed through whatever link a pull request's head puts in its place.
+            readIfInside(workspace, bundledToolHostScript()),
+            // And the code the action loads on first need, when the bundle lives in the job's workspace
+            // (`uses: ./`): never read from there once a pull request's head or the agent could write it.
+            // Its failure waits for the rest, so that the credential taken is put back at the end.
+            (0,deferred_load/* loadDeferredIfInside */.nn)(jobWorkspace).then(() => undefined, (error) => error),
+        ]);
+        this.saved = saved;
+        this.postStep = postStep;
+        this.toolHost = toolHost;
+        if (unloaded)
+            throw new Error(`the action's own code could not be loaded: ${String(unloaded)}`);
         this.stage = "credential out";
     }
     /**
@@ -8216,10 +8421,9 @@ class WorkspaceGuard {
         if (this.run.trigger.kind === "workflow_run")
             return this.checkoutFailedBranch(this.run.trigger.run);
         const { trigger, settings, runtime, io } = this.run;
-        const start = {
-            startSha: await this.git.headSha(),
-            baseBranch: await this.git.currentBranch(),
-        };
+        const [startSha, baseBranch] = await (this.ownStart ??
+            Promise.all([this.git.headSha(), this.git.currentBranch()]));
+        const start = { startSha, baseBranch };
         if (trigger.kind !== "schedule")
             return start;
         const resumed = await resumeScheduledBranch({
@@ -8262,10 +8466,16 @@ class WorkspaceGuard {
             throw new Error(`Could not check out ${run.headSha.slice(0, 12)}, where CI failed: ${switched.error}`);
         return { startSha: switched.sha, baseBranch: run.headBranch };
     }
-    /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
+    /**
+     * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
+     * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
+     * session does once the first model request is out: on a large checkout it is the slow part,
+     * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
+     * it too, so a sandbox still being prepared is ended whole, never half made.
+     */
     async lock() {
         this.expect("checked out");
-        const { runtime, settings, io } = this.run;
+        const { runtime } = this.run;
         const locked = await lockRepository(runtime.workspace, {
             redact: this.run.redact,
             ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
@@ -8280,6 +8490,24 @@ class WorkspaceGuard {
         const toolHostScript = this.toolHost ? (0,external_node_path_.join)(this.vault.dir, "tool-host.js") : undefined;
         if (toolHostScript && this.toolHost)
             await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
+        const vault = this.vault;
+        let preparing;
+        const prepare = () => {
+            // Never once the workspace is being handed back: nothing would end that sandbox.
+            if (!preparing && this.stage !== "locked")
+                return Promise.resolve({ ok: false, error: `the workspace is ${this.stage}` });
+            preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
+                ok: false,
+                error: error instanceof Error ? error.message : String(error),
+            }));
+            this.preparing = preparing;
+            return preparing;
+        };
+        return { prepare };
+    }
+    /** The sandbox prepared (see `lock`), then the commands' environment. */
+    async prepareSide(vault, owner, toolHostScript) {
+        const { runtime, settings, io } = this.run;
         const sandbox = await prepareSandbox({
             ...(toolHostScript ? { toolHostScript } : {}),
             mode: settings.sandbox,
@@ -8289,13 +8517,13 @@ class WorkspaceGuard {
             // With a working directory, the rest of the job's workspace too: another checkout's .git
             // there keeps its credential, and the agent's side passes those folders to reach its own.
             // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
-            privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(this.vault),
+            privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(vault),
         });
         if ("error" in sandbox)
-            throw new action_inputs/* InputError */.dz(`sandbox: ${sandbox.error}`);
+            return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
-            io.info(sandbox.note);
             this.disposeSandbox = sandbox.dispose;
+            io.info(sandbox.note);
             this.remember({ sandboxUser: sandbox.user, owner });
         }
         else {
@@ -8313,6 +8541,7 @@ class WorkspaceGuard {
         for (const warning of commands.warnings)
             io.warning(warning);
         return {
+            ok: true,
             commandEnv: this.runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: this.runMarker } : commands.env,
             ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
             sandboxed: sandbox.active,
@@ -8409,6 +8638,8 @@ class WorkspaceGuard {
         return this.postStep?.restore() ?? Promise.resolve(undefined);
     }
     async endAgentProcesses() {
+        // A sandbox still being prepared is waited for, then ended like any other.
+        await this.preparing;
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
         if (dispose) {
@@ -8474,14 +8705,20 @@ async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
  */
 async function nestedGitDirs(git, workspace) {
     const listings = await Promise.all([
-        git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
-        git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+        wholeListing(git, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
             workTree: workspace,
         }),
     ]);
-    const folders = new Set(listings
-        .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
-        .filter((path) => path.endsWith("/")));
+    // A listing that failed or was cut would leave a nested .git, and its credential, in reach.
+    const folders = new Set();
+    for (const listed of listings) {
+        if (!listed.ok)
+            throw new Error(`Could not look for nested repositories: ${listed.error}`);
+        for (const path of listed.stdout.split("\0"))
+            if (path.endsWith("/"))
+                folders.add(path);
+    }
     const found = [];
     for (const folder of folders) {
         const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
@@ -8542,10 +8779,16 @@ async function workAndPublish(run, parts) {
     // What the work phase tells the reader (a model server that refused the images), kept for every ending.
     const notices = [];
     try {
+        // The SDK compiles on this thread while git's child processes take the credential out and
+        // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+        const loading = (0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent);
+        loading.catch(() => { });
         await guard.takeCredential();
-        const provider = await (0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent);
-        await report.openComment();
-        const task = await describeTask(run, { ownLogin: report.author });
+        // The thread is read while the tracking comment is posted; whose comments are the action's
+        // own is known once the POST is answered, and describeTask waits for it.
+        const ownLogin = report.openComment();
+        const task = await describeTask(run, { ownLogin });
+        const provider = await loading;
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
         const review = reviewing(run, task, start, guard);

@@ -63,15 +63,28 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** Removes every extra header and credential include from the config; returns what it removed. */
-async function strip(git, configPath) {
+/** The config's extra headers and includes, both read at once. */
+async function listCredentialEntries(git) {
+    const [headers, includes] = await Promise.all([
+        listEntries(git, EXTRAHEADER_KEYS),
+        listEntries(git, INCLUDE_KEYS),
+    ]);
+    return { headers, includes };
+}
+/**
+ * Removes every extra header and credential include from the config; returns what it removed.
+ * `listed` is what the config holds, when the caller has just read it.
+ */
+async function strip(git, configPath, listed) {
+    const { headers, includes } = listed ?? (await listCredentialEntries(git));
     const removed = [];
     const files = [];
-    for (const entry of await listEntries(git, EXTRAHEADER_KEYS)) {
+    // One command at a time: each rewrites the config file under git's lock.
+    for (const entry of headers) {
         removed.push(entry);
         await git.exec(["config", "--local", "--unset-all", entry.key]);
     }
-    for (const entry of await listEntries(git, INCLUDE_KEYS)) {
+    for (const entry of includes) {
         const path = resolveIncludePath(entry.value, configPath);
         const content = await readIfExists(path);
         const holdsCredential = CHECKOUT_CREDENTIAL_FILE.test(entry.value) || /extraheader/i.test(content ?? "");
@@ -93,9 +106,11 @@ async function strip(git, configPath) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    const configPath = await configPathOf(git);
+    // The three reads at once (this is on the way to the first model request); the config file is
+    // read whole before anything in it changes.
+    const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
-    const { removed, files } = await strip(git, configPath);
+    const { removed, files } = await strip(git, configPath, listed);
     return { configPath, originalConfig, removed, files };
 }
 /** True when the checkout left a credential that `takeCheckoutCredential` took. */

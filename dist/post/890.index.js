@@ -1,30 +1,101 @@
 export const id = 890;
-export const ids = [890,584];
+export const ids = [890,229];
 export const modules = {
 
-/***/ 6584:
+/***/ 1229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
-/* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
-/* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
-/* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
-/* harmony export */   requestAs: () => (/* binding */ requestAs),
-/* harmony export */   responseStatus: () => (/* binding */ responseStatus)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6856);
-/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8796);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FAST_TIMING: () => (/* binding */ FAST_TIMING),
+  MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
+  MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+  MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
+  PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
+  createGitHubClient: () => (/* binding */ createGitHubClient),
+  describeRequestError: () => (/* binding */ describeRequestError),
+  requestAs: () => (/* binding */ requestAs),
+  responseStatus: () => (/* binding */ responseStatus)
+});
+
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 7 modules
+var errors = __webpack_require__(8796);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/text/deferred-load.ts
 
 
 
+/**
+ * Code the action loads on first need rather than at start (`@actions/core`, the GitHub client):
+ * a large part of the start-up is compiling code the first model request does not need. Loading
+ * later is only safe while the bundle is out of the agent's reach. With `uses: ./` the bundle and
+ * its chunks live in the workspace, where a pull request's head is checked out and the agent
+ * writes: a chunk read from there after the checkout could be anyone's code, run in the process
+ * that holds the secrets. So every load made through `deferred` is also made at once, before the
+ * checkout, when the bundle lies in the workspace (`loadDeferredIfInside`). A dynamic `import()`
+ * anywhere else must happen before the checkout itself (the provider's SDK does).
+ */
+const loaders = new Set();
+/** `load` made once, on the first call; every call returns that promise. */
+function deferred(load) {
+    let loading;
+    const once = () => {
+        loading ??= load();
+        return loading;
+    };
+    loaders.add(once);
+    return once;
+}
+/** The folder of the running bundle (its chunks sit beside it); from source, this module's folder. */
+function bundleFolder() {
+    return dirname(fileURLToPath(import.meta.url));
+}
+/**
+ * When the bundle lies in `workspace` (a link to it included), makes every deferred load now,
+ * and those the loaded code defers in turn; returns whether it did. Rejects when one of them
+ * fails: the code is then missing, and nothing may be read of it later. Undecidable (the
+ * workspace cannot be resolved) counts as inside.
+ */
+async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
+    const [real, realFolder] = await Promise.all([
+        realpath(workspace).catch(() => undefined),
+        realpath(folder).catch(() => folder),
+    ]);
+    const inside = real === undefined ? "" : relative(real, realFolder);
+    if (real !== undefined && (inside.startsWith("..") || isAbsolute(inside)))
+        return false;
+    const done = new Set();
+    for (let pending = [...loaders]; pending.length > 0; pending = [...loaders].filter((l) => !done.has(l))) {
+        for (const loader of pending)
+            done.add(loader);
+        await Promise.all(pending.map((loader) => loader()));
+    }
+    return true;
+}
 
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+/**
+ * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
+ * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ */
+const loadOctokit = deferred(async () => {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
+    return { getOctokit, retry, throttling };
+});
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -39,19 +110,40 @@ const MAX_RATE_LIMIT_RETRIES = 3;
 /** A rate limit that asks for a longer wait than this (seconds) fails instead: the job has a timeout. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 /**
- * A throttling group that never waits. The throttling plugin keeps process-wide queues that
- * space writes one to three seconds apart; passing these in place of its own queues keeps its
- * rate-limit retries while dropping the spacing. Only the `key(...).schedule(...)` surface is used.
+ * A throttling group of our own in place of one of the plugin's: each job starts `minTimeMs`
+ * after the one before it started, and at once, with no timer or queue in between, when that
+ * time has passed. The plugin's Bottleneck queues pass even a job that need not wait through
+ * timers, which put a run's first write (its tracking comment) behind reads started after it.
+ * The plugin awaits an empty job from the group before a request is sent; a retry is spaced like
+ * any other write.
  */
-const UNPACED_GROUP = {
-    key: () => ({
+function pacingGroup(minTimeMs) {
+    let next = 0;
+    const limiter = {
         schedule: (...args) => {
             const [first, ...rest] = args;
             const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
-            return job(...jobArgs);
+            const start = () => job(...jobArgs);
+            const now = Date.now();
+            const wait = Math.max(0, next - now);
+            next = now + wait + minTimeMs;
+            return wait === 0 ? start() : new Promise((resolve) => setTimeout(resolve, wait)).then(start);
         },
-    }),
+    };
+    return { key: () => limiter };
+}
+/**
+ * The spacing GitHub asks integrators for: one write a second, one notification-triggering write
+ * (a comment, a pull request) every three, one search every two. Shared by every client of the
+ * process, as the plugin's own queues are: the token's limits are the same whoever writes.
+ */
+const PACED = {
+    write: pacingGroup(1_000),
+    notifications: pacingGroup(3_000),
+    search: pacingGroup(2_000),
 };
+/** No spacing, for a local fake server, where it only slows tests. */
+const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 /**
  * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
  * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
@@ -60,6 +152,15 @@ const UNPACED_GROUP = {
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
  */
 function createGitHubClient(options) {
+    let client;
+    return {
+        request: async (route, params) => {
+            client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+            return (await client).request(route, params);
+        },
+    };
+}
+function octokitClient({ getOctokit, retry, throttling }, options) {
     const timing = { ...PRODUCTION_TIMING, ...options.timing };
     const warn = options.warn ?? (() => { });
     const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
@@ -71,11 +172,9 @@ function createGitHubClient(options) {
         warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
         return true;
     };
-    const pacing = timing.paceWrites
-        ? {}
-        : // The plugin types these as Bottleneck groups; the stand-in implements the one call it makes.
-            { write: UNPACED_GROUP, notifications: UNPACED_GROUP, search: UNPACED_GROUP };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+    // The plugin types these as Bottleneck groups; ours implement the one call it makes.
+    const pacing = (timing.paceWrites ? PACED : UNPACED);
+    return getOctokit(options.token, {
         baseUrl: options.baseUrl.replace(/\/+$/, ""),
         log: { debug: () => { }, info: () => { }, warn, error: warn },
         retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
@@ -85,7 +184,7 @@ function createGitHubClient(options) {
             onRateLimit: onLimit("primary"),
             onSecondaryRateLimit: onLimit("secondary"),
         },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_1__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_2__/* .throttling */ .A);
+    }, retry, throttling);
 }
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names
@@ -95,7 +194,7 @@ function createGitHubClient(options) {
 async function requestAs(client, route, params, schema) {
     try {
         const { data } = await client.request(route, params);
-        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_3__/* .Errors */ .I(schema, data).First();
+        const mismatch = errors/* Errors */.I(schema, data).First();
         if (mismatch) {
             return {
                 ok: false,
@@ -146,8 +245,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
 var type = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var github_client = __webpack_require__(1229);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var clip = __webpack_require__(9893);
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
@@ -890,7 +989,10 @@ class TrackingComment {
     }
     /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
     async start() {
-        await this.settle();
+        // With nothing in flight the POST is sent within this call, ahead of whatever the caller
+        // starts next (the run's reads): every queue on the way serves it first.
+        if (this.inFlight)
+            await this.settle();
         if (this.commentId === undefined) {
             await this.track(this.write(renderProgressBody(this.progress, this.context)));
         }

@@ -31804,7 +31804,7 @@ async function post(env) {
     const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
-        __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
+        __nccwpck_require__.e(/* import() */ 488).then(__nccwpck_require__.bind(__nccwpck_require__, 488)),
         __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
@@ -31861,8 +31861,8 @@ async function finishComment(env, comment) {
         `[Job run](${runUrl})`,
     ].join("\n");
     const [{ createGitHubClient }, { updateComment }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-        Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(78), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1890)),
+        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1229)),
+        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(78), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1890)),
     ]);
     const client = createGitHubClient({
         token,

@@ -4595,25 +4595,43 @@ function truncateText(text, limits = {}, dropped) {
     if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
-    const parts = text.split("\n");
+    // Lines are read as offsets into `text`, never split out: a tool's output can be megabytes, and
+    // only the lines near either end are ever looked at. Line i spans [start, end) and is followed by
+    // a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty piece
+    // after a final newline.
     const endsWithNewline = text.endsWith("\n");
-    if (endsWithNewline)
-        parts.pop();
-    const n = parts.length;
+    const contentEnd = endsWithNewline ? text.length - 1 : text.length;
+    const n = text === "" ? 1 : totalLines - droppedLines;
+    const lineEndFrom = (start) => {
+        const newline = text.indexOf("\n", start);
+        return newline === -1 ? contentEnd : Math.min(newline, contentEnd);
+    };
+    const lineStartBefore = (end) => (end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1);
     const hasNewline = (i) => i < n - 1 || endsWithNewline;
-    const size = (i) => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
+    const sizeOf = (start, end, i) => byteLength(text.slice(start, end)) + (hasNewline(i) ? 1 : 0);
     // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
     // a cut of it: output made of one huge line still shows its beginning.
     const headByteBudget = Math.floor(maxBytes / 2);
     const headLineBudget = Math.ceil(maxLines / 2);
     let headEnd = 0;
     let headUsed = 0;
-    while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
-        headUsed += size(headEnd);
+    /** Offsets of line `headEnd` (when headEnd < n). */
+    let headStart = 0;
+    let headLineEnd = lineEndFrom(0);
+    while (headEnd < n && headEnd < headLineBudget) {
+        const size = sizeOf(headStart, headLineEnd, headEnd);
+        if (headUsed + size > headByteBudget)
+            break;
+        headUsed += size;
         headEnd++;
+        headStart = headLineEnd + 1;
+        if (headEnd < n)
+            headLineEnd = lineEndFrom(headStart);
     }
-    const headCut = headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-        ? clipBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+    /** Where the head's whole lines end, their last newline not included. */
+    const headTextEnd = headStart - 1;
+    const headCut = headEnd < n && headEnd < headLineBudget && sizeOf(headStart, headLineEnd, headEnd) > headByteBudget
+        ? clipBytes(text.slice(headStart, headLineEnd), headByteBudget - headUsed)
         : "";
     // Tail: the same from the end, never taking again what the head shows.
     const tailByteBudget = maxBytes - headByteBudget;
@@ -4621,16 +4639,28 @@ function truncateText(text, limits = {}, dropped) {
     const firstFree = headEnd + (headCut ? 1 : 0);
     let tailStart = n;
     let tailUsed = 0;
+    /** Where line `tailStart` begins. */
+    let tailTextStart = text.length;
+    /** Offsets of line `tailStart - 1` (when tailStart > 0). */
+    let prevEnd = contentEnd;
+    let prevStart = lineStartBefore(prevEnd);
     while (tailStart > firstFree &&
         n - tailStart < tailLineBudget &&
-        tailUsed + size(tailStart - 1) <= tailByteBudget) {
+        tailUsed + sizeOf(prevStart, prevEnd, tailStart - 1) <= tailByteBudget) {
         tailStart--;
-        tailUsed += size(tailStart);
+        tailUsed += sizeOf(prevStart, prevEnd, tailStart);
+        tailTextStart = prevStart;
+        if (tailStart > 0) {
+            prevEnd = prevStart - 1;
+            prevStart = lineStartBefore(prevEnd);
+        }
     }
     const cutLine = tailStart - 1;
     let tailCut = "";
-    if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
-        const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
+    if (cutLine >= headEnd &&
+        n - tailStart < tailLineBudget &&
+        sizeOf(prevStart, prevEnd, cutLine) > tailByteBudget) {
+        const rest = text.slice(prevStart, prevEnd).slice(cutLine === headEnd ? headCut.length : 0);
         const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
         if (room > 0)
             tailCut = clipBytes(rest, room, { keep: "tail" });
@@ -4645,13 +4675,19 @@ function truncateText(text, limits = {}, dropped) {
     if (omittedBytes === 0) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
-    let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
+    // Joined, not concatenated: the result is a fresh string, so the history it enters does not
+    // keep the whole output alive through slices of it.
+    const pieces = [];
+    if (headEnd > 0)
+        pieces.push(text.slice(0, headTextEnd), "\n");
     if (headCut)
-        out += `${headCut}\n`;
-    out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
+        pieces.push(headCut, "\n");
+    pieces.push(omissionMarker(omittedLines, omittedBytes), "\n");
     if (tailCut)
-        out += tailCut + (hasNewline(cutLine) ? "\n" : "");
-    out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
+        pieces.push(tailCut, hasNewline(cutLine) ? "\n" : "");
+    if (tailStart < n)
+        pieces.push(text.slice(tailTextStart));
+    const out = pieces.join("");
     return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
 }
 /**
@@ -10642,6 +10678,7 @@ var Builder = class {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(6);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
 
 
@@ -10997,6 +11034,15 @@ class IgnoreRules {
         this.byFolder.set(folder, rules);
         return rules;
     }
+    /**
+     * Says that `folder` (absolute, below the root) holds no `.gitignore`, as a listing of it just
+     * showed: its rules are then not looked for. A walk of a large tree would otherwise try to read
+     * one in every folder.
+     */
+    noRulesIn(folder) {
+        if (folder !== this.root && !this.byFolder.has(folder))
+            this.byFolder.set(folder, null);
+    }
     /** True when `absolute` (inside the root) is ignored; `isFolder` matters for rules like `dist/`. */
     ignores(absolute, isFolder) {
         const segments = external_node_path_default().relative(this.root, absolute).split((external_node_path_default()).sep);
@@ -11026,7 +11072,11 @@ class IgnoreRules {
  * folders (node_modules, build output) are never walked, not merely filtered afterwards.
  */
 function ignoringFs(rules) {
-    const keep = (folder, entries) => entries.filter((e) => !rules.ignores(external_node_path_default().join(folder, e.name), e.isDirectory()));
+    const keep = (folder, entries) => {
+        if (!entries.some((e) => e.name === ".gitignore"))
+            rules.noRulesIn(external_node_path_default().resolve(folder));
+        return entries.filter((e) => !rules.ignores(external_node_path_default().join(folder, e.name), e.isDirectory()));
+    };
     const readdir = (folder, options, callback) => {
         external_node_fs_default().readdir(folder, options, (error, entries) => callback(error, error ? entries : keep(folder, entries)));
     };
@@ -11459,81 +11509,8 @@ async function editOpened(handle, relative, args) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/glob.ts
-
-
-
-/** Paths listed at most; more means the pattern should be narrowed. */
-const MAX_GLOB_RESULTS = 200;
-const GlobParams = Type.Object({
-    pattern: Type.String({
-        minLength: 1,
-        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
-    }),
-    path: Type.Optional(Type.String({ description: "Folder to search from; default the workspace root." })),
-}, { additionalProperties: false });
-/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
-function badPattern(pattern) {
-    if (pattern.startsWith("/"))
-        return "the pattern must be relative (put the folder in `path`)";
-    if (pattern.split("/").includes(".."))
-        return 'the pattern must not contain ".." (put the folder in `path`)';
-    return undefined;
-}
-function createGlobTool(workspace) {
-    return {
-        name: "glob",
-        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
-            "is ignored, like node_modules/some-lib). `*` stays in one " +
-            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
-            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
-            "there are more.",
-        parameters: GlobParams,
-        readOnly: true,
-        async execute(args, { signal }) {
-            const problem = badPattern(args.pattern);
-            if (problem)
-                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_namespaceObject.stat)(where.path).catch(() => undefined);
-            if (!info?.isDirectory()) {
-                return {
-                    isError: true,
-                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
-                };
-            }
-            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
-            const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
-            const rules = new IgnoreRules(workspace.root, { gitignore: !ignored });
-            const files = await listFiles(rules, args.pattern, { cwd: where.path, signal });
-            const paths = files.map((f) => workspace.display(f)).sort();
-            if (paths.length === 0)
-                return { content: `No files match ${args.pattern} in ${where.relative}.` };
-            const shown = paths.slice(0, MAX_GLOB_RESULTS).join("\n");
-            const more = paths.length > MAX_GLOB_RESULTS
-                ? `\n[Showing ${MAX_GLOB_RESULTS} of ${paths.length} paths. Narrow the pattern or the path.]`
-                : "";
-            return { content: shown + more };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
-
-
-
-
-
-
-
-/** A search stops waiting for its program after this long and reports what it found. */
-const SEARCH_TIMEOUT_MS = 30_000;
-/** Bytes of stderr kept from a search program, for its error message. */
-const SEARCH_CAPTURE_BYTES = 64 * 1024;
-/** Characters of a matching line kept in memory (the tool shows fewer). */
-const MAX_KEPT_LINE_CHARS = 1000;
+;// CONCATENATED MODULE: ./src/tools/glob-syntax.ts
+/** Glob patterns as git pathspecs: git's `:(glob)` magic has `*`, `?`, `[...]` and `**`, not braces. */
 /** `{a,b}` alternatives expanded, for git pathspecs, which have no braces. */
 function expandBraces(glob) {
     const open = glob.indexOf("{");
@@ -11560,6 +11537,526 @@ function expandBraces(glob) {
     }
     return [glob];
 }
+/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
+const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
+/**
+ * Syntax git's globs lack or read otherwise: escapes, extglobs and negations, POSIX classes,
+ * ranges in braces (`{1..3}`).
+ */
+const BEYOND_GIT = /[\\!()@+|]|\[\[:|\{[^}]*\.\.[^}]*\}/;
+/**
+ * `pattern` (relative to `folder`, "/"-separated from the root, "" for the root) as `:(glob)`
+ * pathspecs that match what it matches, or undefined when it uses syntax git reads otherwise.
+ */
+function globPathspecs(folder, pattern) {
+    if (BEYOND_GIT.test(pattern))
+        return undefined;
+    const prefix = folder === "" ? "" : `${escapeGlob(folder)}/`;
+    return expandBraces(pattern).map((alternative) => `:(glob)${prefix}${alternative}`);
+}
+
+;// CONCATENATED MODULE: ./src/tools/search-process.ts
+
+const DEFAULT_STDERR_BYTES = 16 * 1024;
+function search_process_killGroup(child) {
+    try {
+        if (child.pid !== undefined)
+            process.kill(-child.pid, "SIGKILL");
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Runs `argv` (no shell) in its own process group. Never throws. */
+function runSearchProgram(argv, options) {
+    const [file, ...args] = argv;
+    const stderrBytes = options.stderrBytes ?? DEFAULT_STDERR_BYTES;
+    return new Promise((resolve) => {
+        if (file === undefined) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: "empty command" });
+            return;
+        }
+        if (options.signal?.aborted) {
+            resolve({ ending: "cancelled", exitCode: null, stderr: "" });
+            return;
+        }
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(file, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true,
+                stdio: ["ignore", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+            return;
+        }
+        let ending = "exited";
+        let settled = false;
+        const stderr = [];
+        let stderrKept = 0;
+        const stop = (why) => {
+            if (settled || ending !== "exited")
+                return;
+            ending = why;
+            search_process_killGroup(child);
+        };
+        const onAbort = () => stop("cancelled");
+        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+        const settle = (run) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            resolve(run);
+        };
+        child.stdout?.on("data", (chunk) => {
+            if (ending === "exited")
+                options.onStdout(chunk);
+        });
+        child.stderr?.on("data", (chunk) => {
+            if (stderrKept >= stderrBytes)
+                return;
+            stderr.push(chunk.subarray(0, stderrBytes - stderrKept));
+            stderrKept += chunk.length;
+        });
+        child.on("error", (error) => {
+            // A child that never started has no pid; one that did ends in "close" anyway.
+            if (child.pid === undefined)
+                settle({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+        });
+        child.on("close", (code) => {
+            settle({
+                ending,
+                exitCode: ending === "exited" ? code : null,
+                stderr: Buffer.concat(stderr).toString("utf8").trim(),
+            });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/system-path.ts
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+;// CONCATENATED MODULE: ./src/tools/workspace-git.ts
+
+
+
+
+
+/**
+ * The search tools' git, over the workspace's own `.git`. That `.git` is the agent's copy, and a
+ * hostile model may have written every byte of it (its config, its index, its info/exclude), so
+ * git is run such that nothing there can start a program, move the work tree, or make git read a
+ * file outside the workspace as its rules:
+ * - the repository is named explicitly (`--git-dir=<root>/.git --work-tree=<root>`), and only when
+ *   `<root>/.git` is a real folder: no discovery up the tree, no gitfile or symlink followed, no
+ *   `core.worktree`, and no GIT_DIR or GIT_WORK_TREE of the environment;
+ * - every GIT_* variable of the environment is dropped (GIT_CONFIG_PARAMETERS, GIT_EXEC_PATH,
+ *   GIT_TRACE* writing files, GIT_INDEX_FILE, GIT_*_PATHSPECS changing what a pathspec means), and
+ *   neither system nor global configuration is read;
+ * - the settings that run programs or read other files are overridden on the command line, which
+ *   wins over the repository's config and whatever it includes: fsmonitor (a command run on every
+ *   index read), hooks, the pager, excludes and attributes files outside the tree, submodule
+ *   recursion (a submodule's gitfile may point anywhere);
+ * - no transport may run and nothing is fetched (GIT_ALLOW_PROTOCOL empty, protocol.allow=never,
+ *   GIT_NO_LAZY_FETCH): `git grep` reads an entry marked unchanged from its blob, and in a
+ *   "partial clone" a missing blob is fetched, through an `ssh` command the config names;
+ * - git is looked up in the system folders first, like the action's own git.
+ * What git then reads is data: the index, objects, and the `.gitignore` files of the tree.
+ */
+/** Command-line settings of every search git command (see above). */
+const SAFE_CONFIG = [
+    "core.fsmonitor=false",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "core.untrackedCache=false",
+    "core.excludesFile=/dev/null",
+    "core.attributesFile=/dev/null",
+    "core.quotePath=false",
+    "submodule.recurse=false",
+    "protocol.allow=never",
+    // Output formats `git grep` is parsed by.
+    "grep.column=false",
+    "grep.fullName=false",
+    "grep.lineNumber=true",
+    "color.ui=false",
+].flatMap((setting) => ["-c", setting]);
+/** Variables of the tools' environment that pass to git: the locale (it decides what `(?i)` folds). */
+function passes(name) {
+    return name === "LANG" || name === "LANGUAGE" || name.startsWith("LC_");
+}
+/** The environment of a search git command, from the tools' environment `env`. */
+function workspaceGitEnv(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && passes(name))
+            kept[name] = value;
+    return {
+        ...kept,
+        PATH: env.PATH ? `${SYSTEM_PATH}:${env.PATH}` : SYSTEM_PATH,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_ATTR_NOSYSTEM: "1",
+        GIT_ALLOW_PROTOCOL: "",
+        GIT_NO_LAZY_FETCH: "1",
+        GIT_OPTIONAL_LOCKS: "0",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_PAGER: "cat",
+    };
+}
+/** `git <args>` over the workspace `root`'s own repository, with the settings above. */
+function workspaceGitArgv(root, args) {
+    return [
+        "git",
+        "--no-pager",
+        `--git-dir=${external_node_path_default().join(root, ".git")}`,
+        `--work-tree=${root}`,
+        // The sandbox user runs this on a tree another user owns; the settings above make it safe.
+        "-c",
+        `safe.directory=${root}`,
+        ...SAFE_CONFIG,
+        ...args,
+    ];
+}
+/** True when `root/.git` is a real folder (not a gitfile, not a symlink): the only repository used. */
+async function hasOwnRepository(root) {
+    return (await (0,external_node_fs_promises_namespaceObject.lstat)(external_node_path_default().join(root, ".git")).catch(() => undefined))?.isDirectory() === true;
+}
+/** What git says when the folder it was given is no repository (an empty or broken `.git`). */
+const NOT_A_REPOSITORY = /not a git repository/i;
+/** How long one listing may take. */
+const LISTING_TIMEOUT_MS = 30_000;
+/** Runs a search git command over `root`'s own repository (see above) and collects its stdout. */
+async function gitOutput(root, args, env, signal) {
+    const chunks = [];
+    const run = await runSearchProgram(workspaceGitArgv(root, args), {
+        cwd: root,
+        env: workspaceGitEnv(env),
+        timeoutMs: LISTING_TIMEOUT_MS,
+        signal,
+        onStdout: (chunk) => chunks.push(chunk),
+    });
+    if (run.ending === "exited" && run.exitCode === 0)
+        return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
+    if (run.ending === "failed")
+        return { ok: false, error: run.error ?? "git did not start", unavailable: true };
+    if (run.ending !== "exited")
+        return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
+    return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
+}
+const GITLINK = "160000";
+const SYMLINK = "120000";
+/**
+ * git's listing of the files under `scope` (absolute, inside `root`), or undefined when git cannot
+ * give one (no `.git` folder of the root's own, git missing, a broken repository): then walk.
+ * Two listings run at once: the index with its modes and deleted entries, and the untracked files.
+ */
+async function listWithGit(root, scope, options) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const scoped = folderPathspec(root, scope);
+    const spec = scoped.length > 0 ? ["--", ...scoped] : [];
+    const exclude = options.includeIgnored ? [] : ["--exclude-standard"];
+    const run = (args) => gitOutput(root, ["ls-files", "-z", ...args, ...spec], options.env, options.signal);
+    const [index, others] = await Promise.all([
+        run(["--cached", "--deleted", "--stage", "-t"]),
+        run(["--others", ...exclude]),
+    ]);
+    if (!index.ok || !others.ok)
+        return undefined;
+    const deleted = new Set();
+    const tracked = [];
+    const folders = [];
+    // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
+    // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
+    const text = index.stdout;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf("\0", at);
+        const stop = end < 0 ? text.length : end;
+        const tab = text.indexOf("\t", at);
+        if (tab > at && tab < stop) {
+            const file = text.slice(tab + 1, stop);
+            const mode = text.slice(at + 2, at + 8);
+            const tag = text[at];
+            // Tag S: outside a sparse checkout (skip-worktree), not in the work tree (git grep skips it
+            // too). A symlink is never listed. An unmerged path has an entry per stage, one after another.
+            if (tag === "R")
+                deleted.add(file);
+            else if (mode === GITLINK)
+                folders.push(file);
+            else if (tag !== "S" && mode !== SYMLINK && tracked[tracked.length - 1] !== file)
+                tracked.push(file);
+        }
+        at = stop + 1;
+    }
+    const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
+    for (const file of others.stdout.split("\0")) {
+        if (file === "")
+            continue;
+        // A folder holding its own repository comes as "folder/", and git does not enter it.
+        if (file.endsWith("/"))
+            folders.push(file.slice(0, -1));
+        else
+            files.push(file);
+    }
+    return { files, folders };
+}
+/**
+ * The paths (relative to the root) of the files git tracks that match `pathspecs` (none: all), as
+ * its index has them (some may be gone from the disk), or undefined when git cannot say. Reads the
+ * index only: no folder is walked, no file looked at.
+ */
+async function trackedFiles(root, pathspecs, env, signal) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
+    const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
+    return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
+}
+/**
+ * The pathspec of one folder (absolute, inside `root`; none for the root itself). With the
+ * trailing "/", git reads only that folder: without it, "pkg-1" would have it look through
+ * "pkg-10" and "pkg-11" too.
+ */
+function folderPathspec(root, folder) {
+    const rel = external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join("/");
+    return rel === "" ? [] : [`:(literal)${rel}/`];
+}
+/**
+ * Answers "is this path a regular file reached through real folders only?" for paths below a
+ * folder already known to be real (the jail resolved it), looking at each folder once.
+ * Synchronous on purpose: thousands of small system calls are several times faster so.
+ */
+class PlainFiles {
+    base;
+    folders = new Map();
+    /** `base`: a real folder (absolute, no symlink in it). */
+    constructor(base) {
+        this.base = base;
+        this.folders.set("", true);
+    }
+    /** `relative`: "/"-separated, below `base`. */
+    isPlainFile(relative) {
+        const slash = relative.lastIndexOf("/");
+        if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
+            return false;
+        return (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(this.base, relative), { throwIfNoEntry: false })?.isFile() === true;
+    }
+    /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
+    isRealFolder(folder) {
+        let known = this.folders.get(folder);
+        if (known === undefined) {
+            const slash = folder.lastIndexOf("/");
+            known =
+                this.isRealFolder(slash < 0 ? "" : folder.slice(0, slash)) &&
+                    (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(this.base, folder), { throwIfNoEntry: false })?.isDirectory() === true;
+            this.folders.set(folder, known);
+        }
+        return known;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/find-files.ts
+
+
+
+
+
+
+/** A glob as tinyglobby reads it: without a trailing "/", normalised ("./a" is "a"). */
+const normalise = (pattern) => external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+/** The matcher of a glob as tinyglobby applies it: relative paths, dot files included. */
+function globMatcher(pattern) {
+    return picomatch_default()(normalise(pattern), { dot: true, posix: true });
+}
+/** The folder a glob starts in, before its first wildcard ("src/a" of "src/a/**\/*.ts"), or "". */
+function staticFolder(pattern) {
+    const scanned = picomatch_default().scan(normalise(pattern));
+    // Without a wildcard, the whole pattern is one path: its folder is the one to read.
+    const base = scanned.isGlob ? scanned.base : external_node_path_default().posix.dirname(scanned.base);
+    // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
+    return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
+}
+const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
+/** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
+const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
+/**
+ * True when a folder between the root (excluded) and `folder` (included) holds a `.git` of its
+ * own: `folder` is inside a nested repository or a submodule, which the root's git does not list.
+ */
+function insideNestedRepository(root, folder) {
+    const rel = external_node_path_default().relative(root, folder);
+    if (rel === "")
+        return false;
+    let at = root;
+    for (const part of rel.split((external_node_path_default()).sep)) {
+        at = external_node_path_default().join(at, part);
+        if ((0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(at, ".git"), { throwIfNoEntry: false }))
+            return true;
+    }
+    return false;
+}
+/**
+ * Files under `options.cwd` whose path from there matches the glob `pattern`. A pattern with `**`
+ * can match at any depth: git lists the files (below the folder the pattern starts in). One
+ * without reaches a few levels down at most, and a walk reads only the folders it can match in,
+ * which is quicker than any listing of a large tree; git's index then adds the tracked files
+ * among them that a `.gitignore` rule matches (git ignores untracked files only).
+ */
+async function findFiles(root, pattern, options) {
+    const plain = new PlainFiles(root);
+    const isPlainFile = (relative) => plain.isPlainFile(relative);
+    const rules = new IgnoreRules(root, { gitignore: !options.includeIgnored });
+    const walk = async (folder, globbed) => (await listFiles(rules, globbed, { cwd: folder, signal: options.signal })).map((file) => toPosix(external_node_path_default().relative(root, file)));
+    const scope = toPosix(external_node_path_default().relative(root, options.cwd));
+    const prefix = scope === "" ? "" : `${scope}/`;
+    const fromScope = (file) => file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
+    const matches = globMatcher(pattern);
+    const start = external_node_path_default().join(options.cwd, staticFolder(pattern));
+    const own = !insideNestedRepository(root, start) && (await hasOwnRepository(root));
+    if (own && !normalise(pattern).includes("**")) {
+        const [walked, tracked] = await Promise.all([
+            walk(options.cwd, pattern),
+            options.includeIgnored
+                ? undefined
+                : trackedFiles(root, globPathspecs(scope, normalise(pattern)) ?? folderPathspec(root, start), options.env, options.signal),
+        ]);
+        const paths = new Set(walked);
+        for (const file of tracked ?? []) {
+            if (paths.has(file) || inGitFolder(file))
+                continue;
+            const below = fromScope(file);
+            if (below !== undefined && matches(below) && plain.isPlainFile(file))
+                paths.add(file);
+        }
+        return { paths: [...paths].sort(), isPlainFile };
+    }
+    const listing = own ? await listWithGit(root, start, options) : undefined;
+    if (options.signal?.aborted)
+        return { paths: [], isPlainFile };
+    if (!listing)
+        return { paths: (await walk(options.cwd, pattern)).sort(), isPlainFile };
+    const paths = listing.files.filter((file) => {
+        const below = fromScope(file);
+        return below !== undefined && matches(below) && !inGitFolder(file);
+    });
+    for (const folder of listing.folders) {
+        if (fromScope(`${folder}/`) === undefined || !plain.isRealFolder(folder))
+            continue;
+        for (const file of await walk(external_node_path_default().join(root, folder), "**/*")) {
+            const below = fromScope(file);
+            if (below !== undefined && matches(below))
+                paths.push(file);
+        }
+    }
+    // git's order is already nearly this one (the index is sorted): the sort has little to do.
+    return { paths: (listing.folders.length > 0 ? [...new Set(paths)] : paths).sort(), isPlainFile };
+}
+
+;// CONCATENATED MODULE: ./src/tools/glob.ts
+
+
+
+
+/** Paths listed at most; more means the pattern should be narrowed. */
+const MAX_GLOB_RESULTS = 200;
+const GlobParams = Type.Object({
+    pattern: Type.String({
+        minLength: 1,
+        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
+    }),
+    path: Type.Optional(Type.String({ description: "Folder to search from; default the workspace root." })),
+}, { additionalProperties: false });
+/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
+function badPattern(pattern) {
+    if (pattern.startsWith("/"))
+        return "the pattern must be relative (put the folder in `path`)";
+    if (pattern.split("/").includes(".."))
+        return 'the pattern must not contain ".." (put the folder in `path`)';
+    return undefined;
+}
+function createGlobTool(workspace, options = {}) {
+    const env = options.env ?? { PATH: process.env.PATH };
+    return {
+        name: "glob",
+        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
+            "is ignored, like node_modules/some-lib). `*` stays in one " +
+            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
+            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
+            "there are more.",
+        parameters: GlobParams,
+        readOnly: true,
+        async execute(args, { signal }) {
+            const problem = badPattern(args.pattern);
+            if (problem)
+                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
+            const where = await workspace.resolveInside(args.path ?? ".");
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            const info = await (0,external_node_fs_promises_namespaceObject.stat)(where.path).catch(() => undefined);
+            if (!info?.isDirectory()) {
+                return {
+                    isError: true,
+                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
+                };
+            }
+            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
+            const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
+            const found = await findFiles(workspace.root, args.pattern, {
+                cwd: where.path,
+                includeIgnored: ignored,
+                env,
+                signal,
+            });
+            // Only the paths shown are looked at on disk: the rest are counted as git lists them.
+            const shown = [];
+            let next = 0;
+            for (; next < found.paths.length && shown.length < MAX_GLOB_RESULTS; next++) {
+                const file = found.paths[next];
+                if (found.isPlainFile(file))
+                    shown.push(file);
+            }
+            const total = shown.length + found.paths.length - next;
+            if (total === 0)
+                return { content: `No files match ${args.pattern} in ${where.relative}.` };
+            const more = total > shown.length
+                ? `\n[Showing ${shown.length} of ${total} paths. Narrow the pattern or the path.]`
+                : "";
+            return { content: shown.join("\n") + more };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** A search stops waiting for its program after this long and reports what it found. */
+const SEARCH_TIMEOUT_MS = 30_000;
+/** Bytes of stderr kept from a search program, for its error message. */
+const SEARCH_CAPTURE_BYTES = 64 * 1024;
+/** Characters of a matching line kept in memory (the tool shows fewer). */
+const MAX_KEPT_LINE_CHARS = 1000;
+
 const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
     ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
@@ -11567,15 +12064,17 @@ const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
  * Runs a search program in the workspace root and parses its output record by record (records
  * end with "\n"), stopping it once `limit + 1` matches are in.
  */
-async function runSearch(argv, query, where, parse) {
+async function runSearch(argv, env, query, where, parse) {
     const enough = new AbortController();
     const matches = [];
     const decoder = new external_node_string_decoder_namespaceObject.StringDecoder("utf8");
     let partial = "";
-    const result = await runProcess({ argv, cwd: where.workspace.root, env: where.env }, {
+    const result = await runSearchProgram(argv, {
+        cwd: where.workspace.root,
+        env,
         timeoutMs: SEARCH_TIMEOUT_MS,
         signal: AbortSignal.any([query.signal, enough.signal]),
-        captureBytes: SEARCH_CAPTURE_BYTES,
+        stderrBytes: SEARCH_CAPTURE_BYTES,
         onStdout: (chunk) => {
             if (enough.signal.aborted)
                 return;
@@ -11603,18 +12102,15 @@ async function runSearch(argv, query, where, parse) {
         if (match)
             matches.push(keepShort(match));
     }
-    const stderr = result.stderr.take().text.trim();
     return {
         matches: matches.slice(0, query.limit),
         more: matches.length > query.limit || result.ending === "timeout",
         exitCode: result.ending === "exited" ? result.exitCode : null,
-        stderr,
+        stderr: result.stderr,
         failed: result.ending === "failed" ? result.error : undefined,
     };
 }
-const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
-/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
-const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
+const grep_backends_toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 const ripgrep = async (query, where) => {
     const rel = external_node_path_default().relative(where.workspace.root, query.target);
@@ -11632,7 +12128,7 @@ const ripgrep = async (query, where) => {
         argv.push("--no-ignore");
     // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
     if (query.glob && !query.targetIsFile) {
-        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
+        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(grep_backends_toPosix(rel))}/${query.glob}` : query.glob;
         argv.push(`--glob=${anchored}`);
     }
     argv.push("-e", query.pattern, "--");
@@ -11640,12 +12136,12 @@ const ripgrep = async (query, where) => {
         argv.push(rel);
     // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
     const rules = query.glob && !query.noIgnore ? new IgnoreRules(where.workspace.root) : undefined;
-    const run = await runSearch(argv, query, where, (record) => {
+    const run = await runSearch(argv, where.env, query, where, (record) => {
         const nul = record.indexOf("\0");
         const colon = record.indexOf(":", nul + 1);
         if (nul === -1 || colon === -1)
             return undefined;
-        const file = toPosix(record.slice(0, nul)).replace(/^\.\//, "");
+        const file = grep_backends_toPosix(record.slice(0, nul)).replace(/^\.\//, "");
         if (rules?.ignores(external_node_path_default().join(where.workspace.root, file), false))
             return undefined;
         return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
@@ -11658,66 +12154,129 @@ const ripgrep = async (query, where) => {
     return { ok: true, matches: run.matches, more: run.more };
 };
 function pathspecs(query, root) {
-    const rel = toPosix(external_node_path_default().relative(root, query.target));
+    const rel = grep_backends_toPosix(external_node_path_default().relative(root, query.target));
     if (query.targetIsFile)
         return [`:(literal)${rel}`];
+    // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
     if (!query.glob)
-        return rel === "" ? [] : [`:(literal)${rel}`];
+        return rel === "" ? [] : [`:(literal)${rel}/`];
     const prefix = rel === "" ? "" : `${escapeGlob(rel)}/`;
     return expandBraces(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
 }
-/** Cache of "is the workspace a git work tree git can use?", per root. */
-const gitUsable = new Map();
-function isGitWorkTree(where) {
-    const root = where.workspace.root;
-    let known = gitUsable.get(root);
-    if (!known) {
-        known = runProcess({ argv: ["git", "rev-parse", "--is-inside-work-tree"], cwd: root, env: where.env }, { timeoutMs: SEARCH_TIMEOUT_MS }).then((r) => r.ending === "exited" && r.exitCode === 0 && r.stdout.take().text.trim() === "true");
-        gitUsable.set(root, known);
-    }
-    return known;
-}
-/** `git grep`: searches tracked and untracked files that `.gitignore` does not ignore. */
-const gitGrep = async (query, where) => {
-    if (!(await isGitWorkTree(where)))
-        return { ok: false, error: "not a git work tree", unavailable: true };
-    const parse = (record) => {
-        const [file, line, ...text] = record.split("\0");
-        if (file === undefined || line === undefined)
-            return undefined;
-        return { file: file.replace(/^\.\//, ""), line: Number(line), text: text.join("\0") };
-    };
-    const specs = pathspecs(query, where.workspace.root);
-    let run;
-    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
-    for (const dialect of ["-P", "-E"]) {
-        // fsmonitor would run a program named in .git/config, which commands may have written.
-        const argv = [
-            "git",
-            "-c",
-            "core.quotePath=false",
-            "-c",
-            "core.fsmonitor=false",
-            "grep",
-            "-n",
-            "-I",
-            "-z",
-            "--no-color",
-            "--untracked",
-        ];
-        if (query.noIgnore)
-            argv.push("--no-exclude-standard");
-        argv.push(dialect, "-e", query.pattern, "--", ...specs);
-        run = await runSearch(argv, query, where, parse);
-        if (!(dialect === "-P" && /perl|pcre/i.test(run.stderr) && run.exitCode === 128))
-            break;
-    }
-    if (!run || run.failed)
-        return { ok: false, error: run?.failed ?? "git failed", unavailable: true };
+/** Options of every `git grep`: line numbers, NUL-separated fields, no binary files, no converters. */
+const GIT_GREP_FLAGS = ["grep", "-n", "-I", "-z", "--no-color", "--no-textconv", "--no-recurse-submodules"];
+/** Bytes of untracked paths given to one `git grep` (the kernel caps a command line near 2 MB). */
+const MAX_PATHSPEC_BYTES = 256 * 1024;
+/** Why a `git grep` run found nothing usable, or undefined when it ran. */
+function gitFailure(run) {
+    if (run.failed)
+        return { ok: false, error: run.failed, unavailable: true };
     if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
+        if (NOT_A_REPOSITORY.test(run.stderr))
+            return { ok: false, error: run.stderr, unavailable: true };
         return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
     }
-    return { ok: true, matches: run.matches, more: run.more };
+    return undefined;
+}
+/** `paths` as literal pathspecs, in groups small enough for one command line each. */
+function literalGroups(paths) {
+    const groups = [];
+    let group = [];
+    let bytes = 0;
+    for (const file of paths) {
+        const spec = `:(literal)${file}`;
+        if (group.length > 0 && bytes + spec.length > MAX_PATHSPEC_BYTES) {
+            groups.push(group);
+            group = [];
+            bytes = 0;
+        }
+        group.push(spec);
+        bytes += spec.length + 1;
+    }
+    if (group.length > 0)
+        groups.push(group);
+    return groups;
+}
+/** Matches of two searches, each sorted by path, merged into one sorted list. */
+function mergeByPath(a, b) {
+    // Stable: the lines of one file (found by one search) stay in their order.
+    return [...a, ...b].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+}
+/**
+ * `git grep` over the workspace's own repository (see workspace-git.ts for how its config is kept
+ * from running anything): tracked files, and untracked ones `.gitignore` does not ignore. The
+ * tracked files are searched from the index while git lists the untracked ones (one walk of the
+ * folders instead of `--untracked`'s, beside the search), which are then searched by name. git
+ * reads a tracked path through whatever folder is there now; a match in a file below a symlink (a
+ * tracked folder the agent swapped for a link out of the workspace) is dropped.
+ */
+const gitGrep = async (query, where) => {
+    const root = where.workspace.root;
+    if (!(await hasOwnRepository(root)))
+        return { ok: false, error: "not a git work tree", unavailable: true };
+    const plain = new PlainFiles(root);
+    const checked = new Map();
+    const parse = (record) => {
+        const [name, line, ...text] = record.split("\0");
+        if (name === undefined || line === undefined)
+            return undefined;
+        const file = name.replace(/^\.\//, "");
+        let inside = checked.get(file);
+        if (inside === undefined) {
+            inside = plain.isPlainFile(file);
+            checked.set(file, inside);
+        }
+        return inside ? { file, line: Number(line), text: text.join("\0") } : undefined;
+    };
+    const specs = pathspecs(query, root);
+    const env = workspaceGitEnv(where.env);
+    const grep = (dialect, extra, paths, limit = query.limit) => runSearch(workspaceGitArgv(root, [...GIT_GREP_FLAGS, ...extra, dialect, "-e", query.pattern, "--", ...paths]), env, { ...query, limit }, where, parse);
+    // Inside an ignored folder everything is searched: one walk with `--untracked` does it.
+    const untracked = query.noIgnore
+        ? undefined
+        : gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...specs], where.env, query.signal);
+    let dialect = "-P";
+    let tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
+    if (/perl|pcre/i.test(tracked.stderr) && tracked.exitCode === 128) {
+        dialect = "-E";
+        tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    }
+    const failure = gitFailure(tracked);
+    if (failure)
+        return failure;
+    if (!untracked)
+        return { ok: true, matches: tracked.matches, more: tracked.more };
+    const listed = await untracked;
+    if (!listed.ok) {
+        // Stopped (the call was cancelled): what the tracked files gave is all there is.
+        if (query.signal.aborted)
+            return { ok: true, matches: tracked.matches, more: true };
+        return { ok: false, error: `git ls-files failed: ${listed.error}` };
+    }
+    // A folder holding its own repository comes as "folder/": git grep does not enter it either.
+    const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+    const found = [];
+    let more = false;
+    for (const group of literalGroups(files)) {
+        if (query.signal.aborted)
+            break;
+        const run = await grep(dialect, ["--no-index"], group, query.limit - found.length);
+        const failed = gitFailure(run);
+        if (failed)
+            return failed;
+        found.push(...run.matches);
+        if (run.more) {
+            more = true;
+            break;
+        }
+    }
+    const merged = mergeByPath(tracked.matches, found);
+    return {
+        ok: true,
+        matches: merged.slice(0, query.limit),
+        more: tracked.more || more || merged.length > query.limit,
+    };
 };
 /** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
 function compilePattern(pattern) {
@@ -11729,37 +12288,72 @@ function compilePattern(pattern) {
         return error.message;
     }
 }
-/** A walk of the folder in this process: works everywhere, honours `.gitignore` like the others. */
+/** Files the walk reads between two turns of the event loop. */
+const WALK_BATCH = 64;
+/**
+ * A file's content, opened without following a symlink in its last step; undefined when it is
+ * not a regular file or cannot be read. Synchronous: for tens of thousands of small files, a
+ * system call each is many times faster so than through the thread pool.
+ */
+function readPlain(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        return (0,external_node_fs_namespaceObject.fstatSync)(fd).isFile() ? (0,external_node_fs_namespaceObject.readFileSync)(fd) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * A search in this process: works everywhere, honours `.gitignore` like the others. The files
+ * come from git's listing where the workspace is a git work tree, else from a walk.
+ */
 const walkGrep = async (query, where) => {
     const regex = compilePattern(query.pattern);
     if (typeof regex === "string")
         return { ok: false, error: regex };
-    const rules = new IgnoreRules(where.workspace.root, { gitignore: !query.noIgnore });
-    const pattern = query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*";
+    const root = where.workspace.root;
     const files = query.targetIsFile
-        ? [query.target]
-        : (await listFiles(rules, pattern, { cwd: query.target, signal: query.signal })).sort();
+        ? [where.workspace.display(query.target)]
+        : (await findFiles(root, query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*", {
+            cwd: query.target,
+            includeIgnored: query.noIgnore ?? false,
+            env: where.env,
+            signal: query.signal,
+        })).paths;
+    // The last step is checked as the file is opened; the folders on the way, here.
+    const plain = new PlainFiles(root);
     const matches = [];
-    for (const file of files) {
-        if (query.signal.aborted)
-            break;
-        const info = await (0,external_node_fs_promises_namespaceObject.lstat)(file).catch(() => undefined);
-        if (!info?.isFile())
+    for (const [i, file] of files.entries()) {
+        if (i % WALK_BATCH === 0 && i > 0) {
+            // Other tool calls of the step run meanwhile; a cancelled call stops here.
+            await (0,promises_namespaceObject.setImmediate)();
+            if (query.signal.aborted)
+                break;
+        }
+        const slash = file.lastIndexOf("/");
+        if (!plain.isRealFolder(slash < 0 ? "" : file.slice(0, slash)))
             continue;
-        const content = await (0,external_node_fs_promises_namespaceObject.readFile)(file).catch(() => undefined);
+        const content = readPlain(external_node_path_default().join(root, file));
         if (!content || content.subarray(0, BINARY_PROBE_BYTES).includes(0))
             continue;
-        const text = content.toString("utf8");
-        const display = where.workspace.display(file);
-        const lines = text.split("\n");
-        for (let i = 0; i < lines.length; i++) {
-            const line = lines[i] ?? "";
+        const lines = content.toString("utf8").split("\n");
+        for (let n = 0; n < lines.length; n++) {
+            const line = lines[n] ?? "";
             if (!regex.test(line))
                 continue;
-            matches.push(keepShort({ file: display, line: i + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
-            if (matches.length > query.limit) {
+            matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
+            if (matches.length > query.limit)
                 return { ok: true, matches: matches.slice(0, query.limit), more: true };
-            }
         }
     }
     return { ok: true, matches, more: false };
@@ -11770,7 +12364,7 @@ async function onPath(name, env) {
         if (folder === "")
             continue;
         try {
-            await (0,external_node_fs_promises_namespaceObject.access)(external_node_path_default().join(folder, name), external_node_fs_promises_namespaceObject.constants.X_OK);
+            await (0,external_node_fs_promises_namespaceObject.access)(external_node_path_default().join(folder, name), external_node_fs_namespaceObject.constants.X_OK);
             return true;
         }
         catch {

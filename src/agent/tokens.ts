@@ -8,6 +8,7 @@
  * `loadTokenizer()` must be awaited before the first count.
  */
 import type { Message } from "../llm/messages.js";
+import { deferred } from "../text/deferred-load.js";
 import { BpeCounter, isSurrogatePair } from "./bpe-count.js";
 
 /** Role markers and separators each message costs on the wire, beyond its text. */
@@ -72,6 +73,11 @@ function classAt(text: string, at: number, width: number, classes: Uint8Array): 
 
 let counter: BpeCounter | undefined;
 let loading: Promise<void> | undefined;
+/**
+ * Through `deferred`: with `uses: ./` the ranks' chunk lies in the workspace, and is then read
+ * before the checkout like the rest of the code loaded on first need, never after it.
+ */
+const importRanks = deferred(() => import("js-tiktoken/ranks/cl100k_base"));
 
 /**
  * Loads the cl100k ranks and builds the counter, once (later calls return the same promise).
@@ -81,7 +87,7 @@ let loading: Promise<void> | undefined;
  * Rejects only when the ranks cannot be loaded: an installation missing a file of its own.
  */
 export function loadTokenizer(): Promise<void> {
-  loading ??= import("js-tiktoken/ranks/cl100k_base").then(
+  loading ??= importRanks().then(
     (ranks) => {
       counter = BpeCounter.fromRanks(ranks.default);
     },

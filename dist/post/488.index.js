@@ -1,28 +1,42 @@
-export const id = 242;
-export const ids = [242];
+export const id = 488;
+export const ids = [488];
 export const modules = {
 
-/***/ 1242:
+/***/ 488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
-/* harmony export */   SYSTEM_PATH: () => (/* binding */ SYSTEM_PATH),
-/* harmony export */   asRoot: () => (/* binding */ asRoot),
-/* harmony export */   firstLine: () => (/* binding */ firstLine),
-/* harmony export */   rootExec: () => (/* binding */ rootExec),
-/* harmony export */   runHelper: () => (/* binding */ runHelper)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+  SYSTEM_PATH: () => (/* reexport */ SYSTEM_PATH),
+  asRoot: () => (/* binding */ asRoot),
+  firstLine: () => (/* binding */ firstLine),
+  rootExec: () => (/* binding */ rootExec),
+  runHelper: () => (/* binding */ runHelper)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/tools/system-path.ts
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
  * The environment of helper programs: the system PATH and nothing else. They run as root and need
  * none of the action's variables (its secrets least of all), and with no LANG their complaints
@@ -40,7 +54,7 @@ function runHelper(argv, env = HELPER_ENV) {
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
     return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
             const why = error && !stderr.trim() ? error.message : stderr;
             resolve({ ok: !error, stdout, stderr: why.trim() });
         });

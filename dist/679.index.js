@@ -1,12 +1,10 @@
-export const id = 577;
-export const ids = [577];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
-/***/ 8577:
+/***/ 3679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -380,25 +378,43 @@ function truncateText(text, limits = {}, dropped) {
     if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
-    const parts = text.split("\n");
+    // Lines are read as offsets into `text`, never split out: a tool's output can be megabytes, and
+    // only the lines near either end are ever looked at. Line i spans [start, end) and is followed by
+    // a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty piece
+    // after a final newline.
     const endsWithNewline = text.endsWith("\n");
-    if (endsWithNewline)
-        parts.pop();
-    const n = parts.length;
+    const contentEnd = endsWithNewline ? text.length - 1 : text.length;
+    const n = text === "" ? 1 : totalLines - droppedLines;
+    const lineEndFrom = (start) => {
+        const newline = text.indexOf("\n", start);
+        return newline === -1 ? contentEnd : Math.min(newline, contentEnd);
+    };
+    const lineStartBefore = (end) => (end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1);
     const hasNewline = (i) => i < n - 1 || endsWithNewline;
-    const size = (i) => byteLength(parts[i] ?? "") + (hasNewline(i) ? 1 : 0);
+    const sizeOf = (start, end, i) => byteLength(text.slice(start, end)) + (hasNewline(i) ? 1 : 0);
     // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
     // a cut of it: output made of one huge line still shows its beginning.
     const headByteBudget = Math.floor(maxBytes / 2);
     const headLineBudget = Math.ceil(maxLines / 2);
     let headEnd = 0;
     let headUsed = 0;
-    while (headEnd < n && headEnd < headLineBudget && headUsed + size(headEnd) <= headByteBudget) {
-        headUsed += size(headEnd);
+    /** Offsets of line `headEnd` (when headEnd < n). */
+    let headStart = 0;
+    let headLineEnd = lineEndFrom(0);
+    while (headEnd < n && headEnd < headLineBudget) {
+        const size = sizeOf(headStart, headLineEnd, headEnd);
+        if (headUsed + size > headByteBudget)
+            break;
+        headUsed += size;
         headEnd++;
+        headStart = headLineEnd + 1;
+        if (headEnd < n)
+            headLineEnd = lineEndFrom(headStart);
     }
-    const headCut = headEnd < n && headEnd < headLineBudget && size(headEnd) > headByteBudget
-        ? clipBytes(parts[headEnd] ?? "", headByteBudget - headUsed)
+    /** Where the head's whole lines end, their last newline not included. */
+    const headTextEnd = headStart - 1;
+    const headCut = headEnd < n && headEnd < headLineBudget && sizeOf(headStart, headLineEnd, headEnd) > headByteBudget
+        ? clipBytes(text.slice(headStart, headLineEnd), headByteBudget - headUsed)
         : "";
     // Tail: the same from the end, never taking again what the head shows.
     const tailByteBudget = maxBytes - headByteBudget;
@@ -406,16 +422,28 @@ function truncateText(text, limits = {}, dropped) {
     const firstFree = headEnd + (headCut ? 1 : 0);
     let tailStart = n;
     let tailUsed = 0;
+    /** Where line `tailStart` begins. */
+    let tailTextStart = text.length;
+    /** Offsets of line `tailStart - 1` (when tailStart > 0). */
+    let prevEnd = contentEnd;
+    let prevStart = lineStartBefore(prevEnd);
     while (tailStart > firstFree &&
         n - tailStart < tailLineBudget &&
-        tailUsed + size(tailStart - 1) <= tailByteBudget) {
+        tailUsed + sizeOf(prevStart, prevEnd, tailStart - 1) <= tailByteBudget) {
         tailStart--;
-        tailUsed += size(tailStart);
+        tailUsed += sizeOf(prevStart, prevEnd, tailStart);
+        tailTextStart = prevStart;
+        if (tailStart > 0) {
+            prevEnd = prevStart - 1;
+            prevStart = lineStartBefore(prevEnd);
+        }
     }
     const cutLine = tailStart - 1;
     let tailCut = "";
-    if (cutLine >= headEnd && n - tailStart < tailLineBudget && size(cutLine) > tailByteBudget) {
-        const rest = (parts[cutLine] ?? "").slice(cutLine === headEnd ? headCut.length : 0);
+    if (cutLine >= headEnd &&
+        n - tailStart < tailLineBudget &&
+        sizeOf(prevStart, prevEnd, cutLine) > tailByteBudget) {
+        const rest = text.slice(prevStart, prevEnd).slice(cutLine === headEnd ? headCut.length : 0);
         const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
         if (room > 0)
             tailCut = clipBytes(rest, room, { keep: "tail" });
@@ -430,13 +458,19 @@ function truncateText(text, limits = {}, dropped) {
     if (omittedBytes === 0) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
-    let out = parts.slice(0, headEnd).join("\n") + (headEnd > 0 ? "\n" : "");
+    // Joined, not concatenated: the result is a fresh string, so the history it enters does not
+    // keep the whole output alive through slices of it.
+    const pieces = [];
+    if (headEnd > 0)
+        pieces.push(text.slice(0, headTextEnd), "\n");
     if (headCut)
-        out += `${headCut}\n`;
-    out += `${omissionMarker(omittedLines, omittedBytes)}\n`;
+        pieces.push(headCut, "\n");
+    pieces.push(omissionMarker(omittedLines, omittedBytes), "\n");
     if (tailCut)
-        out += tailCut + (hasNewline(cutLine) ? "\n" : "");
-    out += parts.slice(tailStart).join("\n") + (tailStart < n && endsWithNewline ? "\n" : "");
+        pieces.push(tailCut, hasNewline(cutLine) ? "\n" : "");
+    if (tailStart < n)
+        pieces.push(text.slice(tailTextStart));
+    const out = pieces.join("");
     return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
 }
 /**
@@ -1196,6 +1230,15 @@ class IgnoreRules {
         this.byFolder.set(folder, rules);
         return rules;
     }
+    /**
+     * Says that `folder` (absolute, below the root) holds no `.gitignore`, as a listing of it just
+     * showed: its rules are then not looked for. A walk of a large tree would otherwise try to read
+     * one in every folder.
+     */
+    noRulesIn(folder) {
+        if (folder !== this.root && !this.byFolder.has(folder))
+            this.byFolder.set(folder, null);
+    }
     /** True when `absolute` (inside the root) is ignored; `isFolder` matters for rules like `dist/`. */
     ignores(absolute, isFolder) {
         const segments = external_node_path_default().relative(this.root, absolute).split((external_node_path_default()).sep);
@@ -1225,7 +1268,11 @@ class IgnoreRules {
  * folders (node_modules, build output) are never walked, not merely filtered afterwards.
  */
 function ignoringFs(rules) {
-    const keep = (folder, entries) => entries.filter((e) => !rules.ignores(external_node_path_default().join(folder, e.name), e.isDirectory()));
+    const keep = (folder, entries) => {
+        if (!entries.some((e) => e.name === ".gitignore"))
+            rules.noRulesIn(external_node_path_default().resolve(folder));
+        return entries.filter((e) => !rules.ignores(external_node_path_default().join(folder, e.name), e.isDirectory()));
+    };
     const readdir = (folder, options, callback) => {
         external_node_fs_default().readdir(folder, options, (error, entries) => callback(error, error ? entries : keep(folder, entries)));
     };
@@ -1658,81 +1705,11 @@ async function editOpened(handle, relative, args) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tools/glob.ts
-
-
-
-/** Paths listed at most; more means the pattern should be narrowed. */
-const MAX_GLOB_RESULTS = 200;
-const GlobParams = type/* Type */.ZU.Object({
-    pattern: type/* Type */.ZU.String({
-        minLength: 1,
-        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
-    }),
-    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "Folder to search from; default the workspace root." })),
-}, { additionalProperties: false });
-/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
-function badPattern(pattern) {
-    if (pattern.startsWith("/"))
-        return "the pattern must be relative (put the folder in `path`)";
-    if (pattern.split("/").includes(".."))
-        return 'the pattern must not contain ".." (put the folder in `path`)';
-    return undefined;
-}
-function createGlobTool(workspace) {
-    return {
-        name: "glob",
-        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
-            "is ignored, like node_modules/some-lib). `*` stays in one " +
-            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
-            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
-            "there are more.",
-        parameters: GlobParams,
-        readOnly: true,
-        async execute(args, { signal }) {
-            const problem = badPattern(args.pattern);
-            if (problem)
-                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (!info?.isDirectory()) {
-                return {
-                    isError: true,
-                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
-                };
-            }
-            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
-            const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
-            const rules = new IgnoreRules(workspace.root, { gitignore: !ignored });
-            const files = await listFiles(rules, args.pattern, { cwd: where.path, signal });
-            const paths = files.map((f) => workspace.display(f)).sort();
-            if (paths.length === 0)
-                return { content: `No files match ${args.pattern} in ${where.relative}.` };
-            const shown = paths.slice(0, MAX_GLOB_RESULTS).join("\n");
-            const more = paths.length > MAX_GLOB_RESULTS
-                ? `\n[Showing ${MAX_GLOB_RESULTS} of ${paths.length} paths. Narrow the pattern or the path.]`
-                : "";
-            return { content: shown + more };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
-
-
-
-
-
-
-
-/** A search stops waiting for its program after this long and reports what it found. */
-const SEARCH_TIMEOUT_MS = 30_000;
-/** Bytes of stderr kept from a search program, for its error message. */
-const SEARCH_CAPTURE_BYTES = 64 * 1024;
-/** Characters of a matching line kept in memory (the tool shows fewer). */
-const MAX_KEPT_LINE_CHARS = 1000;
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/tools/glob-syntax.ts
+/** Glob patterns as git pathspecs: git's `:(glob)` magic has `*`, `?`, `[...]` and `**`, not braces. */
 /** `{a,b}` alternatives expanded, for git pathspecs, which have no braces. */
 function expandBraces(glob) {
     const open = glob.indexOf("{");
@@ -1759,6 +1736,526 @@ function expandBraces(glob) {
     }
     return [glob];
 }
+/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
+const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
+/**
+ * Syntax git's globs lack or read otherwise: escapes, extglobs and negations, POSIX classes,
+ * ranges in braces (`{1..3}`).
+ */
+const BEYOND_GIT = /[\\!()@+|]|\[\[:|\{[^}]*\.\.[^}]*\}/;
+/**
+ * `pattern` (relative to `folder`, "/"-separated from the root, "" for the root) as `:(glob)`
+ * pathspecs that match what it matches, or undefined when it uses syntax git reads otherwise.
+ */
+function globPathspecs(folder, pattern) {
+    if (BEYOND_GIT.test(pattern))
+        return undefined;
+    const prefix = folder === "" ? "" : `${escapeGlob(folder)}/`;
+    return expandBraces(pattern).map((alternative) => `:(glob)${prefix}${alternative}`);
+}
+
+;// CONCATENATED MODULE: ./src/tools/search-process.ts
+
+const DEFAULT_STDERR_BYTES = 16 * 1024;
+function search_process_killGroup(child) {
+    try {
+        if (child.pid !== undefined)
+            process.kill(-child.pid, "SIGKILL");
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Runs `argv` (no shell) in its own process group. Never throws. */
+function runSearchProgram(argv, options) {
+    const [file, ...args] = argv;
+    const stderrBytes = options.stderrBytes ?? DEFAULT_STDERR_BYTES;
+    return new Promise((resolve) => {
+        if (file === undefined) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: "empty command" });
+            return;
+        }
+        if (options.signal?.aborted) {
+            resolve({ ending: "cancelled", exitCode: null, stderr: "" });
+            return;
+        }
+        let child;
+        try {
+            child = (0,external_node_child_process_.spawn)(file, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true,
+                stdio: ["ignore", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+            return;
+        }
+        let ending = "exited";
+        let settled = false;
+        const stderr = [];
+        let stderrKept = 0;
+        const stop = (why) => {
+            if (settled || ending !== "exited")
+                return;
+            ending = why;
+            search_process_killGroup(child);
+        };
+        const onAbort = () => stop("cancelled");
+        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+        const settle = (run) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            resolve(run);
+        };
+        child.stdout?.on("data", (chunk) => {
+            if (ending === "exited")
+                options.onStdout(chunk);
+        });
+        child.stderr?.on("data", (chunk) => {
+            if (stderrKept >= stderrBytes)
+                return;
+            stderr.push(chunk.subarray(0, stderrBytes - stderrKept));
+            stderrKept += chunk.length;
+        });
+        child.on("error", (error) => {
+            // A child that never started has no pid; one that did ends in "close" anyway.
+            if (child.pid === undefined)
+                settle({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+        });
+        child.on("close", (code) => {
+            settle({
+                ending,
+                exitCode: ending === "exited" ? code : null,
+                stderr: Buffer.concat(stderr).toString("utf8").trim(),
+            });
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/tools/system-path.ts
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+;// CONCATENATED MODULE: ./src/tools/workspace-git.ts
+
+
+
+
+
+/**
+ * The search tools' git, over the workspace's own `.git`. That `.git` is the agent's copy, and a
+ * hostile model may have written every byte of it (its config, its index, its info/exclude), so
+ * git is run such that nothing there can start a program, move the work tree, or make git read a
+ * file outside the workspace as its rules:
+ * - the repository is named explicitly (`--git-dir=<root>/.git --work-tree=<root>`), and only when
+ *   `<root>/.git` is a real folder: no discovery up the tree, no gitfile or symlink followed, no
+ *   `core.worktree`, and no GIT_DIR or GIT_WORK_TREE of the environment;
+ * - every GIT_* variable of the environment is dropped (GIT_CONFIG_PARAMETERS, GIT_EXEC_PATH,
+ *   GIT_TRACE* writing files, GIT_INDEX_FILE, GIT_*_PATHSPECS changing what a pathspec means), and
+ *   neither system nor global configuration is read;
+ * - the settings that run programs or read other files are overridden on the command line, which
+ *   wins over the repository's config and whatever it includes: fsmonitor (a command run on every
+ *   index read), hooks, the pager, excludes and attributes files outside the tree, submodule
+ *   recursion (a submodule's gitfile may point anywhere);
+ * - no transport may run and nothing is fetched (GIT_ALLOW_PROTOCOL empty, protocol.allow=never,
+ *   GIT_NO_LAZY_FETCH): `git grep` reads an entry marked unchanged from its blob, and in a
+ *   "partial clone" a missing blob is fetched, through an `ssh` command the config names;
+ * - git is looked up in the system folders first, like the action's own git.
+ * What git then reads is data: the index, objects, and the `.gitignore` files of the tree.
+ */
+/** Command-line settings of every search git command (see above). */
+const SAFE_CONFIG = [
+    "core.fsmonitor=false",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "core.untrackedCache=false",
+    "core.excludesFile=/dev/null",
+    "core.attributesFile=/dev/null",
+    "core.quotePath=false",
+    "submodule.recurse=false",
+    "protocol.allow=never",
+    // Output formats `git grep` is parsed by.
+    "grep.column=false",
+    "grep.fullName=false",
+    "grep.lineNumber=true",
+    "color.ui=false",
+].flatMap((setting) => ["-c", setting]);
+/** Variables of the tools' environment that pass to git: the locale (it decides what `(?i)` folds). */
+function passes(name) {
+    return name === "LANG" || name === "LANGUAGE" || name.startsWith("LC_");
+}
+/** The environment of a search git command, from the tools' environment `env`. */
+function workspaceGitEnv(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && passes(name))
+            kept[name] = value;
+    return {
+        ...kept,
+        PATH: env.PATH ? `${SYSTEM_PATH}:${env.PATH}` : SYSTEM_PATH,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_ATTR_NOSYSTEM: "1",
+        GIT_ALLOW_PROTOCOL: "",
+        GIT_NO_LAZY_FETCH: "1",
+        GIT_OPTIONAL_LOCKS: "0",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_PAGER: "cat",
+    };
+}
+/** `git <args>` over the workspace `root`'s own repository, with the settings above. */
+function workspaceGitArgv(root, args) {
+    return [
+        "git",
+        "--no-pager",
+        `--git-dir=${external_node_path_default().join(root, ".git")}`,
+        `--work-tree=${root}`,
+        // The sandbox user runs this on a tree another user owns; the settings above make it safe.
+        "-c",
+        `safe.directory=${root}`,
+        ...SAFE_CONFIG,
+        ...args,
+    ];
+}
+/** True when `root/.git` is a real folder (not a gitfile, not a symlink): the only repository used. */
+async function hasOwnRepository(root) {
+    return (await (0,external_node_fs_promises_.lstat)(external_node_path_default().join(root, ".git")).catch(() => undefined))?.isDirectory() === true;
+}
+/** What git says when the folder it was given is no repository (an empty or broken `.git`). */
+const NOT_A_REPOSITORY = /not a git repository/i;
+/** How long one listing may take. */
+const LISTING_TIMEOUT_MS = 30_000;
+/** Runs a search git command over `root`'s own repository (see above) and collects its stdout. */
+async function gitOutput(root, args, env, signal) {
+    const chunks = [];
+    const run = await runSearchProgram(workspaceGitArgv(root, args), {
+        cwd: root,
+        env: workspaceGitEnv(env),
+        timeoutMs: LISTING_TIMEOUT_MS,
+        signal,
+        onStdout: (chunk) => chunks.push(chunk),
+    });
+    if (run.ending === "exited" && run.exitCode === 0)
+        return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
+    if (run.ending === "failed")
+        return { ok: false, error: run.error ?? "git did not start", unavailable: true };
+    if (run.ending !== "exited")
+        return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
+    return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
+}
+const GITLINK = "160000";
+const SYMLINK = "120000";
+/**
+ * git's listing of the files under `scope` (absolute, inside `root`), or undefined when git cannot
+ * give one (no `.git` folder of the root's own, git missing, a broken repository): then walk.
+ * Two listings run at once: the index with its modes and deleted entries, and the untracked files.
+ */
+async function listWithGit(root, scope, options) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const scoped = folderPathspec(root, scope);
+    const spec = scoped.length > 0 ? ["--", ...scoped] : [];
+    const exclude = options.includeIgnored ? [] : ["--exclude-standard"];
+    const run = (args) => gitOutput(root, ["ls-files", "-z", ...args, ...spec], options.env, options.signal);
+    const [index, others] = await Promise.all([
+        run(["--cached", "--deleted", "--stage", "-t"]),
+        run(["--others", ...exclude]),
+    ]);
+    if (!index.ok || !others.ok)
+        return undefined;
+    const deleted = new Set();
+    const tracked = [];
+    const folders = [];
+    // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
+    // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
+    const text = index.stdout;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf("\0", at);
+        const stop = end < 0 ? text.length : end;
+        const tab = text.indexOf("\t", at);
+        if (tab > at && tab < stop) {
+            const file = text.slice(tab + 1, stop);
+            const mode = text.slice(at + 2, at + 8);
+            const tag = text[at];
+            // Tag S: outside a sparse checkout (skip-worktree), not in the work tree (git grep skips it
+            // too). A symlink is never listed. An unmerged path has an entry per stage, one after another.
+            if (tag === "R")
+                deleted.add(file);
+            else if (mode === GITLINK)
+                folders.push(file);
+            else if (tag !== "S" && mode !== SYMLINK && tracked[tracked.length - 1] !== file)
+                tracked.push(file);
+        }
+        at = stop + 1;
+    }
+    const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
+    for (const file of others.stdout.split("\0")) {
+        if (file === "")
+            continue;
+        // A folder holding its own repository comes as "folder/", and git does not enter it.
+        if (file.endsWith("/"))
+            folders.push(file.slice(0, -1));
+        else
+            files.push(file);
+    }
+    return { files, folders };
+}
+/**
+ * The paths (relative to the root) of the files git tracks that match `pathspecs` (none: all), as
+ * its index has them (some may be gone from the disk), or undefined when git cannot say. Reads the
+ * index only: no folder is walked, no file looked at.
+ */
+async function trackedFiles(root, pathspecs, env, signal) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
+    const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
+    return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
+}
+/**
+ * The pathspec of one folder (absolute, inside `root`; none for the root itself). With the
+ * trailing "/", git reads only that folder: without it, "pkg-1" would have it look through
+ * "pkg-10" and "pkg-11" too.
+ */
+function folderPathspec(root, folder) {
+    const rel = external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join("/");
+    return rel === "" ? [] : [`:(literal)${rel}/`];
+}
+/**
+ * Answers "is this path a regular file reached through real folders only?" for paths below a
+ * folder already known to be real (the jail resolved it), looking at each folder once.
+ * Synchronous on purpose: thousands of small system calls are several times faster so.
+ */
+class PlainFiles {
+    base;
+    folders = new Map();
+    /** `base`: a real folder (absolute, no symlink in it). */
+    constructor(base) {
+        this.base = base;
+        this.folders.set("", true);
+    }
+    /** `relative`: "/"-separated, below `base`. */
+    isPlainFile(relative) {
+        const slash = relative.lastIndexOf("/");
+        if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
+            return false;
+        return (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.base, relative), { throwIfNoEntry: false })?.isFile() === true;
+    }
+    /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
+    isRealFolder(folder) {
+        let known = this.folders.get(folder);
+        if (known === undefined) {
+            const slash = folder.lastIndexOf("/");
+            known =
+                this.isRealFolder(slash < 0 ? "" : folder.slice(0, slash)) &&
+                    (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.base, folder), { throwIfNoEntry: false })?.isDirectory() === true;
+            this.folders.set(folder, known);
+        }
+        return known;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/find-files.ts
+
+
+
+
+
+
+/** A glob as tinyglobby reads it: without a trailing "/", normalised ("./a" is "a"). */
+const normalise = (pattern) => external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+/** The matcher of a glob as tinyglobby applies it: relative paths, dot files included. */
+function globMatcher(pattern) {
+    return picomatch_default()(normalise(pattern), { dot: true, posix: true });
+}
+/** The folder a glob starts in, before its first wildcard ("src/a" of "src/a/**\/*.ts"), or "". */
+function staticFolder(pattern) {
+    const scanned = picomatch_default().scan(normalise(pattern));
+    // Without a wildcard, the whole pattern is one path: its folder is the one to read.
+    const base = scanned.isGlob ? scanned.base : external_node_path_default().posix.dirname(scanned.base);
+    // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
+    return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
+}
+const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
+/** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
+const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
+/**
+ * True when a folder between the root (excluded) and `folder` (included) holds a `.git` of its
+ * own: `folder` is inside a nested repository or a submodule, which the root's git does not list.
+ */
+function insideNestedRepository(root, folder) {
+    const rel = external_node_path_default().relative(root, folder);
+    if (rel === "")
+        return false;
+    let at = root;
+    for (const part of rel.split((external_node_path_default()).sep)) {
+        at = external_node_path_default().join(at, part);
+        if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(at, ".git"), { throwIfNoEntry: false }))
+            return true;
+    }
+    return false;
+}
+/**
+ * Files under `options.cwd` whose path from there matches the glob `pattern`. A pattern with `**`
+ * can match at any depth: git lists the files (below the folder the pattern starts in). One
+ * without reaches a few levels down at most, and a walk reads only the folders it can match in,
+ * which is quicker than any listing of a large tree; git's index then adds the tracked files
+ * among them that a `.gitignore` rule matches (git ignores untracked files only).
+ */
+async function findFiles(root, pattern, options) {
+    const plain = new PlainFiles(root);
+    const isPlainFile = (relative) => plain.isPlainFile(relative);
+    const rules = new IgnoreRules(root, { gitignore: !options.includeIgnored });
+    const walk = async (folder, globbed) => (await listFiles(rules, globbed, { cwd: folder, signal: options.signal })).map((file) => toPosix(external_node_path_default().relative(root, file)));
+    const scope = toPosix(external_node_path_default().relative(root, options.cwd));
+    const prefix = scope === "" ? "" : `${scope}/`;
+    const fromScope = (file) => file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
+    const matches = globMatcher(pattern);
+    const start = external_node_path_default().join(options.cwd, staticFolder(pattern));
+    const own = !insideNestedRepository(root, start) && (await hasOwnRepository(root));
+    if (own && !normalise(pattern).includes("**")) {
+        const [walked, tracked] = await Promise.all([
+            walk(options.cwd, pattern),
+            options.includeIgnored
+                ? undefined
+                : trackedFiles(root, globPathspecs(scope, normalise(pattern)) ?? folderPathspec(root, start), options.env, options.signal),
+        ]);
+        const paths = new Set(walked);
+        for (const file of tracked ?? []) {
+            if (paths.has(file) || inGitFolder(file))
+                continue;
+            const below = fromScope(file);
+            if (below !== undefined && matches(below) && plain.isPlainFile(file))
+                paths.add(file);
+        }
+        return { paths: [...paths].sort(), isPlainFile };
+    }
+    const listing = own ? await listWithGit(root, start, options) : undefined;
+    if (options.signal?.aborted)
+        return { paths: [], isPlainFile };
+    if (!listing)
+        return { paths: (await walk(options.cwd, pattern)).sort(), isPlainFile };
+    const paths = listing.files.filter((file) => {
+        const below = fromScope(file);
+        return below !== undefined && matches(below) && !inGitFolder(file);
+    });
+    for (const folder of listing.folders) {
+        if (fromScope(`${folder}/`) === undefined || !plain.isRealFolder(folder))
+            continue;
+        for (const file of await walk(external_node_path_default().join(root, folder), "**/*")) {
+            const below = fromScope(file);
+            if (below !== undefined && matches(below))
+                paths.push(file);
+        }
+    }
+    // git's order is already nearly this one (the index is sorted): the sort has little to do.
+    return { paths: (listing.folders.length > 0 ? [...new Set(paths)] : paths).sort(), isPlainFile };
+}
+
+;// CONCATENATED MODULE: ./src/tools/glob.ts
+
+
+
+
+/** Paths listed at most; more means the pattern should be narrowed. */
+const MAX_GLOB_RESULTS = 200;
+const GlobParams = type/* Type */.ZU.Object({
+    pattern: type/* Type */.ZU.String({
+        minLength: 1,
+        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
+    }),
+    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "Folder to search from; default the workspace root." })),
+}, { additionalProperties: false });
+/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
+function badPattern(pattern) {
+    if (pattern.startsWith("/"))
+        return "the pattern must be relative (put the folder in `path`)";
+    if (pattern.split("/").includes(".."))
+        return 'the pattern must not contain ".." (put the folder in `path`)';
+    return undefined;
+}
+function createGlobTool(workspace, options = {}) {
+    const env = options.env ?? { PATH: process.env.PATH };
+    return {
+        name: "glob",
+        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
+            "is ignored, like node_modules/some-lib). `*` stays in one " +
+            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
+            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
+            "there are more.",
+        parameters: GlobParams,
+        readOnly: true,
+        async execute(args, { signal }) {
+            const problem = badPattern(args.pattern);
+            if (problem)
+                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
+            const where = await workspace.resolveInside(args.path ?? ".");
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
+            if (!info?.isDirectory()) {
+                return {
+                    isError: true,
+                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
+                };
+            }
+            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
+            const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
+            const found = await findFiles(workspace.root, args.pattern, {
+                cwd: where.path,
+                includeIgnored: ignored,
+                env,
+                signal,
+            });
+            // Only the paths shown are looked at on disk: the rest are counted as git lists them.
+            const shown = [];
+            let next = 0;
+            for (; next < found.paths.length && shown.length < MAX_GLOB_RESULTS; next++) {
+                const file = found.paths[next];
+                if (found.isPlainFile(file))
+                    shown.push(file);
+            }
+            const total = shown.length + found.paths.length - next;
+            if (total === 0)
+                return { content: `No files match ${args.pattern} in ${where.relative}.` };
+            const more = total > shown.length
+                ? `\n[Showing ${shown.length} of ${total} paths. Narrow the pattern or the path.]`
+                : "";
+            return { content: shown.join("\n") + more };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** A search stops waiting for its program after this long and reports what it found. */
+const SEARCH_TIMEOUT_MS = 30_000;
+/** Bytes of stderr kept from a search program, for its error message. */
+const SEARCH_CAPTURE_BYTES = 64 * 1024;
+/** Characters of a matching line kept in memory (the tool shows fewer). */
+const MAX_KEPT_LINE_CHARS = 1000;
+
 const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
     ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
@@ -1766,15 +2263,17 @@ const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
  * Runs a search program in the workspace root and parses its output record by record (records
  * end with "\n"), stopping it once `limit + 1` matches are in.
  */
-async function runSearch(argv, query, where, parse) {
+async function runSearch(argv, env, query, where, parse) {
     const enough = new AbortController();
     const matches = [];
     const decoder = new external_node_string_decoder_.StringDecoder("utf8");
     let partial = "";
-    const result = await runProcess({ argv, cwd: where.workspace.root, env: where.env }, {
+    const result = await runSearchProgram(argv, {
+        cwd: where.workspace.root,
+        env,
         timeoutMs: SEARCH_TIMEOUT_MS,
         signal: AbortSignal.any([query.signal, enough.signal]),
-        captureBytes: SEARCH_CAPTURE_BYTES,
+        stderrBytes: SEARCH_CAPTURE_BYTES,
         onStdout: (chunk) => {
             if (enough.signal.aborted)
                 return;
@@ -1802,18 +2301,15 @@ async function runSearch(argv, query, where, parse) {
         if (match)
             matches.push(keepShort(match));
     }
-    const stderr = result.stderr.take().text.trim();
     return {
         matches: matches.slice(0, query.limit),
         more: matches.length > query.limit || result.ending === "timeout",
         exitCode: result.ending === "exited" ? result.exitCode : null,
-        stderr,
+        stderr: result.stderr,
         failed: result.ending === "failed" ? result.error : undefined,
     };
 }
-const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
-/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
-const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
+const grep_backends_toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 const ripgrep = async (query, where) => {
     const rel = external_node_path_default().relative(where.workspace.root, query.target);
@@ -1831,7 +2327,7 @@ const ripgrep = async (query, where) => {
         argv.push("--no-ignore");
     // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
     if (query.glob && !query.targetIsFile) {
-        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
+        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(grep_backends_toPosix(rel))}/${query.glob}` : query.glob;
         argv.push(`--glob=${anchored}`);
     }
     argv.push("-e", query.pattern, "--");
@@ -1839,12 +2335,12 @@ const ripgrep = async (query, where) => {
         argv.push(rel);
     // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
     const rules = query.glob && !query.noIgnore ? new IgnoreRules(where.workspace.root) : undefined;
-    const run = await runSearch(argv, query, where, (record) => {
+    const run = await runSearch(argv, where.env, query, where, (record) => {
         const nul = record.indexOf("\0");
         const colon = record.indexOf(":", nul + 1);
         if (nul === -1 || colon === -1)
             return undefined;
-        const file = toPosix(record.slice(0, nul)).replace(/^\.\//, "");
+        const file = grep_backends_toPosix(record.slice(0, nul)).replace(/^\.\//, "");
         if (rules?.ignores(external_node_path_default().join(where.workspace.root, file), false))
             return undefined;
         return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
@@ -1857,66 +2353,129 @@ const ripgrep = async (query, where) => {
     return { ok: true, matches: run.matches, more: run.more };
 };
 function pathspecs(query, root) {
-    const rel = toPosix(external_node_path_default().relative(root, query.target));
+    const rel = grep_backends_toPosix(external_node_path_default().relative(root, query.target));
     if (query.targetIsFile)
         return [`:(literal)${rel}`];
+    // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
     if (!query.glob)
-        return rel === "" ? [] : [`:(literal)${rel}`];
+        return rel === "" ? [] : [`:(literal)${rel}/`];
     const prefix = rel === "" ? "" : `${escapeGlob(rel)}/`;
     return expandBraces(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
 }
-/** Cache of "is the workspace a git work tree git can use?", per root. */
-const gitUsable = new Map();
-function isGitWorkTree(where) {
-    const root = where.workspace.root;
-    let known = gitUsable.get(root);
-    if (!known) {
-        known = runProcess({ argv: ["git", "rev-parse", "--is-inside-work-tree"], cwd: root, env: where.env }, { timeoutMs: SEARCH_TIMEOUT_MS }).then((r) => r.ending === "exited" && r.exitCode === 0 && r.stdout.take().text.trim() === "true");
-        gitUsable.set(root, known);
-    }
-    return known;
-}
-/** `git grep`: searches tracked and untracked files that `.gitignore` does not ignore. */
-const gitGrep = async (query, where) => {
-    if (!(await isGitWorkTree(where)))
-        return { ok: false, error: "not a git work tree", unavailable: true };
-    const parse = (record) => {
-        const [file, line, ...text] = record.split("\0");
-        if (file === undefined || line === undefined)
-            return undefined;
-        return { file: file.replace(/^\.\//, ""), line: Number(line), text: text.join("\0") };
-    };
-    const specs = pathspecs(query, where.workspace.root);
-    let run;
-    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
-    for (const dialect of ["-P", "-E"]) {
-        // fsmonitor would run a program named in .git/config, which commands may have written.
-        const argv = [
-            "git",
-            "-c",
-            "core.quotePath=false",
-            "-c",
-            "core.fsmonitor=false",
-            "grep",
-            "-n",
-            "-I",
-            "-z",
-            "--no-color",
-            "--untracked",
-        ];
-        if (query.noIgnore)
-            argv.push("--no-exclude-standard");
-        argv.push(dialect, "-e", query.pattern, "--", ...specs);
-        run = await runSearch(argv, query, where, parse);
-        if (!(dialect === "-P" && /perl|pcre/i.test(run.stderr) && run.exitCode === 128))
-            break;
-    }
-    if (!run || run.failed)
-        return { ok: false, error: run?.failed ?? "git failed", unavailable: true };
+/** Options of every `git grep`: line numbers, NUL-separated fields, no binary files, no converters. */
+const GIT_GREP_FLAGS = ["grep", "-n", "-I", "-z", "--no-color", "--no-textconv", "--no-recurse-submodules"];
+/** Bytes of untracked paths given to one `git grep` (the kernel caps a command line near 2 MB). */
+const MAX_PATHSPEC_BYTES = 256 * 1024;
+/** Why a `git grep` run found nothing usable, or undefined when it ran. */
+function gitFailure(run) {
+    if (run.failed)
+        return { ok: false, error: run.failed, unavailable: true };
     if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
+        if (NOT_A_REPOSITORY.test(run.stderr))
+            return { ok: false, error: run.stderr, unavailable: true };
         return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
     }
-    return { ok: true, matches: run.matches, more: run.more };
+    return undefined;
+}
+/** `paths` as literal pathspecs, in groups small enough for one command line each. */
+function literalGroups(paths) {
+    const groups = [];
+    let group = [];
+    let bytes = 0;
+    for (const file of paths) {
+        const spec = `:(literal)${file}`;
+        if (group.length > 0 && bytes + spec.length > MAX_PATHSPEC_BYTES) {
+            groups.push(group);
+            group = [];
+            bytes = 0;
+        }
+        group.push(spec);
+        bytes += spec.length + 1;
+    }
+    if (group.length > 0)
+        groups.push(group);
+    return groups;
+}
+/** Matches of two searches, each sorted by path, merged into one sorted list. */
+function mergeByPath(a, b) {
+    // Stable: the lines of one file (found by one search) stay in their order.
+    return [...a, ...b].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+}
+/**
+ * `git grep` over the workspace's own repository (see workspace-git.ts for how its config is kept
+ * from running anything): tracked files, and untracked ones `.gitignore` does not ignore. The
+ * tracked files are searched from the index while git lists the untracked ones (one walk of the
+ * folders instead of `--untracked`'s, beside the search), which are then searched by name. git
+ * reads a tracked path through whatever folder is there now; a match in a file below a symlink (a
+ * tracked folder the agent swapped for a link out of the workspace) is dropped.
+ */
+const gitGrep = async (query, where) => {
+    const root = where.workspace.root;
+    if (!(await hasOwnRepository(root)))
+        return { ok: false, error: "not a git work tree", unavailable: true };
+    const plain = new PlainFiles(root);
+    const checked = new Map();
+    const parse = (record) => {
+        const [name, line, ...text] = record.split("\0");
+        if (name === undefined || line === undefined)
+            return undefined;
+        const file = name.replace(/^\.\//, "");
+        let inside = checked.get(file);
+        if (inside === undefined) {
+            inside = plain.isPlainFile(file);
+            checked.set(file, inside);
+        }
+        return inside ? { file, line: Number(line), text: text.join("\0") } : undefined;
+    };
+    const specs = pathspecs(query, root);
+    const env = workspaceGitEnv(where.env);
+    const grep = (dialect, extra, paths, limit = query.limit) => runSearch(workspaceGitArgv(root, [...GIT_GREP_FLAGS, ...extra, dialect, "-e", query.pattern, "--", ...paths]), env, { ...query, limit }, where, parse);
+    // Inside an ignored folder everything is searched: one walk with `--untracked` does it.
+    const untracked = query.noIgnore
+        ? undefined
+        : gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...specs], where.env, query.signal);
+    let dialect = "-P";
+    let tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
+    if (/perl|pcre/i.test(tracked.stderr) && tracked.exitCode === 128) {
+        dialect = "-E";
+        tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    }
+    const failure = gitFailure(tracked);
+    if (failure)
+        return failure;
+    if (!untracked)
+        return { ok: true, matches: tracked.matches, more: tracked.more };
+    const listed = await untracked;
+    if (!listed.ok) {
+        // Stopped (the call was cancelled): what the tracked files gave is all there is.
+        if (query.signal.aborted)
+            return { ok: true, matches: tracked.matches, more: true };
+        return { ok: false, error: `git ls-files failed: ${listed.error}` };
+    }
+    // A folder holding its own repository comes as "folder/": git grep does not enter it either.
+    const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+    const found = [];
+    let more = false;
+    for (const group of literalGroups(files)) {
+        if (query.signal.aborted)
+            break;
+        const run = await grep(dialect, ["--no-index"], group, query.limit - found.length);
+        const failed = gitFailure(run);
+        if (failed)
+            return failed;
+        found.push(...run.matches);
+        if (run.more) {
+            more = true;
+            break;
+        }
+    }
+    const merged = mergeByPath(tracked.matches, found);
+    return {
+        ok: true,
+        matches: merged.slice(0, query.limit),
+        more: tracked.more || more || merged.length > query.limit,
+    };
 };
 /** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
 function compilePattern(pattern) {
@@ -1928,37 +2487,72 @@ function compilePattern(pattern) {
         return error.message;
     }
 }
-/** A walk of the folder in this process: works everywhere, honours `.gitignore` like the others. */
+/** Files the walk reads between two turns of the event loop. */
+const WALK_BATCH = 64;
+/**
+ * A file's content, opened without following a symlink in its last step; undefined when it is
+ * not a regular file or cannot be read. Synchronous: for tens of thousands of small files, a
+ * system call each is many times faster so than through the thread pool.
+ */
+function readPlain(file) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        return (0,external_node_fs_.fstatSync)(fd).isFile() ? (0,external_node_fs_.readFileSync)(fd) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * A search in this process: works everywhere, honours `.gitignore` like the others. The files
+ * come from git's listing where the workspace is a git work tree, else from a walk.
+ */
 const walkGrep = async (query, where) => {
     const regex = compilePattern(query.pattern);
     if (typeof regex === "string")
         return { ok: false, error: regex };
-    const rules = new IgnoreRules(where.workspace.root, { gitignore: !query.noIgnore });
-    const pattern = query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*";
+    const root = where.workspace.root;
     const files = query.targetIsFile
-        ? [query.target]
-        : (await listFiles(rules, pattern, { cwd: query.target, signal: query.signal })).sort();
+        ? [where.workspace.display(query.target)]
+        : (await findFiles(root, query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*", {
+            cwd: query.target,
+            includeIgnored: query.noIgnore ?? false,
+            env: where.env,
+            signal: query.signal,
+        })).paths;
+    // The last step is checked as the file is opened; the folders on the way, here.
+    const plain = new PlainFiles(root);
     const matches = [];
-    for (const file of files) {
-        if (query.signal.aborted)
-            break;
-        const info = await (0,external_node_fs_promises_.lstat)(file).catch(() => undefined);
-        if (!info?.isFile())
+    for (const [i, file] of files.entries()) {
+        if (i % WALK_BATCH === 0 && i > 0) {
+            // Other tool calls of the step run meanwhile; a cancelled call stops here.
+            await (0,promises_.setImmediate)();
+            if (query.signal.aborted)
+                break;
+        }
+        const slash = file.lastIndexOf("/");
+        if (!plain.isRealFolder(slash < 0 ? "" : file.slice(0, slash)))
             continue;
-        const content = await (0,external_node_fs_promises_.readFile)(file).catch(() => undefined);
+        const content = readPlain(external_node_path_default().join(root, file));
         if (!content || content.subarray(0, BINARY_PROBE_BYTES).includes(0))
             continue;
-        const text = content.toString("utf8");
-        const display = where.workspace.display(file);
-        const lines = text.split("\n");
-        for (let i = 0; i < lines.length; i++) {
-            const line = lines[i] ?? "";
+        const lines = content.toString("utf8").split("\n");
+        for (let n = 0; n < lines.length; n++) {
+            const line = lines[n] ?? "";
             if (!regex.test(line))
                 continue;
-            matches.push(keepShort({ file: display, line: i + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
-            if (matches.length > query.limit) {
+            matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
+            if (matches.length > query.limit)
                 return { ok: true, matches: matches.slice(0, query.limit), more: true };
-            }
         }
     }
     return { ok: true, matches, more: false };
@@ -1969,7 +2563,7 @@ async function onPath(name, env) {
         if (folder === "")
             continue;
         try {
-            await (0,external_node_fs_promises_.access)(external_node_path_default().join(folder, name), external_node_fs_promises_.constants.X_OK);
+            await (0,external_node_fs_promises_.access)(external_node_path_default().join(folder, name), external_node_fs_.constants.X_OK);
             return true;
         }
         catch {
@@ -2529,16 +3123,349 @@ function describeSpend(spent, maxCost) {
         : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
 }
 
-// EXTERNAL MODULE: ./node_modules/js-tiktoken/dist/lite.js + 1 modules
-var lite = __webpack_require__(1021);
-// EXTERNAL MODULE: ./node_modules/js-tiktoken/dist/ranks/cl100k_base.js
-var cl100k_base = __webpack_require__(718);
-;// CONCATENATED MODULE: ./src/agent/tokens.ts
+// EXTERNAL MODULE: ./src/text/deferred-load.ts
+var deferred_load = __webpack_require__(313);
+;// CONCATENATED MODULE: ./src/agent/bpe-count.ts
 /**
- * Token counting for compaction: js-tiktoken `cl100k_base` over every part of a message. It is
- * not any provider's own tokenizer, so counts are an estimate; the provider-reported usage of
- * the last request is the second opinion (see compaction.ts).
+ * A byte-pair-encoding counter: how many tokens js-tiktoken's `encode(text, [], [])` returns
+ * for a text, without encoding it. It reads the same rank files (js-tiktoken's `ranks/*`
+ * modules) and merges the same way, lowest rank first and the leftmost of equals, so the counts
+ * are the same; test/bpe-count.test.ts checks them against js-tiktoken itself.
+ *
+ * What it leaves out is what made the encoder heavy: js-tiktoken keeps a `Map` from each
+ * token's bytes, joined as a decimal string, to its rank and another from rank to bytes for
+ * decoding (about 30 MB of heap for cl100k), and encoding a piece allocates an array of its
+ * bytes, strings for every pair it tries and the token array. Here the ranks sit in a few typed
+ * arrays (under 4 MB for cl100k, outside the JavaScript heap), and counting a piece writes its
+ * UTF-8 bytes into a buffer that is reused and merges over offsets in another: a count
+ * allocates nothing per piece.
  */
+/** A pair that has no rank, so it is never merged: above every real rank. */
+const NO_RANK = 0x7fffffff;
+const EMPTY_SLOT = -1;
+/** Slots of the memo of pieces that take merging, and the longest piece it holds. */
+const MEMO_SLOTS = 4096;
+const MEMO_PIECE_BYTES = 64;
+/** The value of each base64 character, -1 for the rest. */
+const BASE64 = new Int8Array(128).fill(-1);
+for (const [i, char] of [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].entries()) {
+    BASE64[char.charCodeAt(0)] = i;
+}
+/**
+ * FNV-1a over `bytes[start..end)`, its bits mixed once more at the end (the table uses the low
+ * ones): cheap, and spreads the short keys of a rank table well.
+ */
+function hashBytes(bytes, start, end) {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
+    return (hash ^ (hash >>> 12)) >>> 0;
+}
+function sameBytes(a, aStart, b, bStart, length) {
+    for (let i = 0; i < length; i++)
+        if (a[aStart + i] !== b[bStart + i])
+            return false;
+    return true;
+}
+class BpeCounter {
+    /** Every token's bytes, one after another; token `e` is `bytes[starts[e]..starts[e + 1])`. */
+    bytes;
+    starts;
+    ranks;
+    /** An open-addressing hash table of token indexes (`EMPTY_SLOT` where there is none)... */
+    slots;
+    /** ...and of their bytes' hashes, so that a probe rarely reads a token's bytes in vain. */
+    slotHashes;
+    mask;
+    /**
+     * The counts of recent pieces that are not one token, by their hash (one entry a hash, the
+     * newest kept): code repeats its identifiers, and merging one costs tens of lookups.
+     */
+    memoBytes = new Uint8Array(MEMO_SLOTS * MEMO_PIECE_BYTES);
+    memoLengths = new Uint8Array(MEMO_SLOTS);
+    memoHashes = new Uint32Array(MEMO_SLOTS);
+    memoTokens = new Uint8Array(MEMO_SLOTS);
+    /** Whether each single byte has a rank: a part left unmerged that has none is no token. */
+    byteKnown = new Uint8Array(256);
+    /** Sticky, so that `test` reads the piece at one offset and allocates no match. */
+    pattern;
+    /** The current piece's UTF-8 bytes. */
+    piece = new Uint8Array(256);
+    /** Where each part of the piece starts while merging (its end is the next one's start). */
+    partStarts = new Int32Array(257);
+    /** The rank of each part merged with the next one, or `NO_RANK`. */
+    pairRanks = new Int32Array(256);
+    constructor(ranks) {
+        this.pattern = new RegExp(ranks.pat_str, "uy");
+        const text = ranks.bpe_ranks;
+        // Upper bounds: base64 holds 3 bytes in 4 characters, and each token follows a space.
+        let fields = 1;
+        for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1))
+            fields++;
+        const bytes = new Uint8Array(Math.ceil((text.length * 3) / 4));
+        const starts = new Uint32Array(fields + 1);
+        const ranksOf = new Int32Array(fields);
+        let size = 1;
+        while (size < fields * 2)
+            size *= 2;
+        this.slots = new Int32Array(size).fill(EMPTY_SLOT);
+        this.slotHashes = new Uint32Array(size);
+        this.mask = size - 1;
+        this.starts = starts;
+        this.ranks = ranksOf;
+        this.bytes = bytes;
+        let count = 0;
+        let used = 0;
+        // `label offset token token ...` per line, fields split on single spaces as js-tiktoken
+        // splits them; read in place, since splitting would make a string of every token.
+        let lineStart = 0;
+        while (lineStart < text.length) {
+            let lineEnd = text.indexOf("\n", lineStart);
+            if (lineEnd === -1)
+                lineEnd = text.length;
+            const labelEnd = text.indexOf(" ", lineStart);
+            if (labelEnd !== -1 && labelEnd < lineEnd) {
+                let offsetEnd = text.indexOf(" ", labelEnd + 1);
+                if (offsetEnd === -1 || offsetEnd > lineEnd)
+                    offsetEnd = lineEnd;
+                const offset = Number.parseInt(text.slice(labelEnd + 1, offsetEnd), 10);
+                let rank = offset;
+                for (let at = offsetEnd; at < lineEnd; rank++) {
+                    const from = at + 1;
+                    let to = text.indexOf(" ", from);
+                    if (to === -1 || to > lineEnd)
+                        to = lineEnd;
+                    at = to;
+                    starts[count] = used;
+                    const end = decodeBase64(text, from, to, bytes, used);
+                    const hash = hashBytes(bytes, used, end);
+                    const existing = this.find(bytes, used, end, hash);
+                    // A token listed twice keeps its last rank, as in js-tiktoken's table, and its bytes once.
+                    if (existing !== EMPTY_SLOT) {
+                        ranksOf[existing] = rank;
+                        continue;
+                    }
+                    used = end;
+                    starts[count + 1] = used;
+                    ranksOf[count] = rank;
+                    this.insert(count, hash);
+                    count++;
+                }
+            }
+            lineStart = lineEnd + 1;
+        }
+        // The bound above is about a fifth too generous (padding, separators).
+        this.bytes = bytes.slice(0, used);
+        for (let byte = 0; byte < 256; byte++) {
+            this.piece[0] = byte;
+            this.byteKnown[byte] = this.rankOf(this.piece, 0, 1) === -1 ? 0 : 1;
+        }
+    }
+    /** Builds the counter over a rank file (a few tens of milliseconds for cl100k). */
+    static fromRanks(ranks) {
+        return new BpeCounter(ranks);
+    }
+    /** The rank of the token made of `bytes[start..end)`, or -1 when no token is. */
+    rankOf(bytes, start = 0, end = bytes.length) {
+        const token = this.find(bytes, start, end, hashBytes(bytes, start, end));
+        return token === EMPTY_SLOT ? -1 : this.ranks[token];
+    }
+    /**
+     * Tokens in `text`: what js-tiktoken's `encode(text, [], []).length` gives with the same rank
+     * file, special-token text such as `<|endoftext|>` counted as ordinary text. The text is split
+     * by the pattern and each piece merged on its own, so the time is quadratic in the length of
+     * the longest piece (a run of letters, punctuation or spaces): callers bound it.
+     */
+    count(text) {
+        const pattern = this.pattern;
+        let total = 0;
+        let at = 0;
+        while (at < text.length) {
+            pattern.lastIndex = at;
+            const end = pattern.test(text) ? pattern.lastIndex : at;
+            if (end === at) {
+                // No piece here (or an empty one): js-tiktoken's search moves on by a character, which costs nothing.
+                at += isSurrogatePair(text, at, text.length) ? 2 : 1;
+                continue;
+            }
+            total += this.pieceTokens(text, at, end);
+            at = end;
+        }
+        return total;
+    }
+    /** Tokens of the piece `text[start..end)`, as js-tiktoken's `bytePairEncode` finds them. */
+    pieceTokens(text, start, end) {
+        const length = this.encodeUtf8(text, start, end);
+        if (length === 1)
+            return 1;
+        const piece = this.piece;
+        const hash = hashBytes(piece, 0, length);
+        if (this.find(piece, 0, length, hash) !== EMPTY_SLOT)
+            return 1;
+        if (length > MEMO_PIECE_BYTES)
+            return this.merge(length);
+        const slot = hash & (MEMO_SLOTS - 1);
+        const at = slot * MEMO_PIECE_BYTES;
+        if (this.memoLengths[slot] === length &&
+            this.memoHashes[slot] === hash &&
+            sameBytes(this.memoBytes, at, piece, 0, length)) {
+            return this.memoTokens[slot];
+        }
+        const tokens = this.merge(length);
+        for (let i = 0; i < length; i++)
+            this.memoBytes[at + i] = piece[i];
+        this.memoLengths[slot] = length;
+        this.memoHashes[slot] = hash;
+        this.memoTokens[slot] = tokens;
+        return tokens;
+    }
+    /** Tokens of the `length` bytes of `this.piece`, merged lowest rank first, the leftmost of equals. */
+    merge(length) {
+        const piece = this.piece;
+        const parts = this.partStarts;
+        const pairs = this.pairRanks;
+        let count = length;
+        for (let i = 0; i <= length; i++)
+            parts[i] = i;
+        for (let i = 0; i < count - 1; i++)
+            pairs[i] = this.pairRank(i, i + 2);
+        while (count > 1) {
+            let best = NO_RANK;
+            let at = -1;
+            for (let i = 0; i < count - 1; i++) {
+                const rank = pairs[i];
+                if (rank < best) {
+                    best = rank;
+                    at = i;
+                }
+            }
+            if (at === -1)
+                break;
+            // Part `at` takes in part `at + 1`: the boundary between them goes.
+            parts.copyWithin(at + 1, at + 2, count + 1);
+            pairs.copyWithin(at + 1, at + 2, count - 1);
+            count--;
+            if (at > 0)
+                pairs[at - 1] = this.pairRank(at - 1, at + 1);
+            if (at < count - 1)
+                pairs[at] = this.pairRank(at, at + 2);
+        }
+        // js-tiktoken drops parts without a rank; only a single byte can be one.
+        let tokens = count;
+        for (let i = 0; i < count; i++) {
+            const from = parts[i];
+            if (parts[i + 1] - from === 1 && this.byteKnown[piece[from]] === 0)
+                tokens--;
+        }
+        return tokens;
+    }
+    /** The rank of the bytes from part `first`'s start to part `last`'s start, or `NO_RANK`. */
+    pairRank(first, last) {
+        const start = this.partStarts[first];
+        const end = this.partStarts[last];
+        const token = this.find(this.piece, start, end, hashBytes(this.piece, start, end));
+        return token === EMPTY_SLOT ? NO_RANK : this.ranks[token];
+    }
+    /** The token whose bytes are `bytes[start..end)` (which hash to `hash`), or `EMPTY_SLOT`. */
+    find(bytes, start, end, hash) {
+        const length = end - start;
+        let slot = hash & this.mask;
+        for (;;) {
+            const token = this.slots[slot];
+            if (token === EMPTY_SLOT)
+                return EMPTY_SLOT;
+            if (this.slotHashes[slot] === hash) {
+                const from = this.starts[token];
+                if (this.starts[token + 1] - from === length &&
+                    sameBytes(this.bytes, from, bytes, start, length))
+                    return token;
+            }
+            slot = (slot + 1) & this.mask;
+        }
+    }
+    insert(token, hash) {
+        let slot = hash & this.mask;
+        while (this.slots[slot] !== EMPTY_SLOT)
+            slot = (slot + 1) & this.mask;
+        this.slots[slot] = token;
+        this.slotHashes[slot] = hash;
+    }
+    /**
+     * Writes `text[start..end)` as UTF-8 into `this.piece` (grown when short) and returns its
+     * length. A lone surrogate becomes U+FFFD, as `TextEncoder` (which js-tiktoken uses) makes it.
+     */
+    encodeUtf8(text, start, end) {
+        if ((end - start) * 3 > this.piece.length) {
+            const size = (end - start) * 3;
+            this.piece = new Uint8Array(size);
+            this.partStarts = new Int32Array(size + 1);
+            this.pairRanks = new Int32Array(size);
+        }
+        const out = this.piece;
+        let n = 0;
+        for (let i = start; i < end; i++) {
+            let code = text.charCodeAt(i);
+            if (code < 0x80) {
+                out[n++] = code;
+                continue;
+            }
+            if (code < 0x800) {
+                out[n++] = 0xc0 | (code >> 6);
+                out[n++] = 0x80 | (code & 0x3f);
+                continue;
+            }
+            if (code >= 0xd800 && code <= 0xdfff) {
+                if (!isSurrogatePair(text, i, end))
+                    code = 0xfffd;
+                else {
+                    code = 0x10000 + ((code - 0xd800) << 10) + (text.charCodeAt(++i) - 0xdc00);
+                    out[n++] = 0xf0 | (code >> 18);
+                    out[n++] = 0x80 | ((code >> 12) & 0x3f);
+                    out[n++] = 0x80 | ((code >> 6) & 0x3f);
+                    out[n++] = 0x80 | (code & 0x3f);
+                    continue;
+                }
+            }
+            out[n++] = 0xe0 | (code >> 12);
+            out[n++] = 0x80 | ((code >> 6) & 0x3f);
+            out[n++] = 0x80 | (code & 0x3f);
+        }
+        return n;
+    }
+}
+/** Whether `text[i]` and `text[i + 1]` (before `end`) are a high and a low surrogate: one code point. */
+function isSurrogatePair(text, i, end) {
+    const high = text.charCodeAt(i);
+    if (high < 0xd800 || high > 0xdbff || i + 1 >= end)
+        return false;
+    const low = text.charCodeAt(i + 1);
+    return low >= 0xdc00 && low <= 0xdfff;
+}
+/**
+ * Decodes the base64 `text[from..to)` into `out` at `at` and returns the offset after it. The
+ * rank files are the package's own, so this decodes what is there and checks no more: `=`
+ * padding (or any other character) ends it.
+ */
+function decodeBase64(text, from, to, out, at) {
+    let bits = 0;
+    let held = 0;
+    let n = at;
+    for (let i = from; i < to; i++) {
+        const value = BASE64[text.charCodeAt(i)] ?? -1;
+        if (value === -1)
+            break;
+        bits = ((bits << 6) | value) & 0xffff;
+        held += 6;
+        if (held >= 8) {
+            held -= 8;
+            out[n++] = (bits >> held) & 0xff;
+        }
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/agent/tokens.ts
 
 
 /** Role markers and separators each message costs on the wire, beyond its text. */
@@ -2553,80 +3480,125 @@ const TOOL_CALL_OVERHEAD_TOKENS = 8;
  */
 const IMAGE_TOKENS = 1_600;
 /**
- * js-tiktoken merges byte pairs in time quadratic in the length of one regex piece, and a piece
- * can be a whole run of letters, punctuation or whitespace (a 4,000-character `=====` line takes
- * a second, 40,000 characters of Chinese several minutes). Runs longer than this are counted in slices
- * of this many characters: the count moves by a token or so at each cut (ordinary words are
- * shorter), and the cost stays linear in the text on any input.
+ * Byte-pair merging is quadratic in the length of one regex piece, and a piece can be a whole
+ * run of letters, punctuation or whitespace (with js-tiktoken's encoder a 4,000-character
+ * `=====` line took a second, 40,000 characters of Chinese several minutes). Runs longer than
+ * this (in code points, of letters `\p{L}`, of whitespace `\s` or of anything else but digits
+ * `\p{N}`) are counted in slices of this many code points: the count moves by a token or so at
+ * each cut (ordinary words are shorter), and the cost stays linear in the text on any input.
  */
 const MAX_PIECE_CHARS = 16;
-const LONG_RUN = new RegExp(`\\p{L}{${MAX_PIECE_CHARS + 1},}|[^\\s\\p{L}\\p{N}]{${MAX_PIECE_CHARS + 1},}|\\s{${MAX_PIECE_CHARS + 1},}`, "gu");
-let encoder;
+/** The classes whose runs are cut, and digits, whose runs never are. */
+const LETTER = 1;
+const DIGIT = 2;
+const SPACE = 3;
+const OTHER = 4;
+/** Sticky: each tests the code point at `lastIndex` and allocates nothing. */
+const LETTER_AT = /\p{L}/uy;
+const DIGIT_AT = /\p{N}/uy;
+const SPACE_AT = /\s/uy;
 /**
- * Built on first use, never at import: constructing the encoder takes most of a second, which
- * a run that never counts (or a test that imports this module) should not pay.
+ * The class of every code unit outside the surrogates met so far (0: not yet), so that a scan
+ * tests the regular expressions once per distinct character, not once per character: a regular
+ * expression like `\p{L}{17,}` took most of the counting time on source code.
  */
-function getEncoder() {
-    encoder ??= new lite/* Tiktoken */.s(cl100k_base/* default */.A);
-    return encoder;
+let unitClasses;
+function testClass(text, at) {
+    LETTER_AT.lastIndex = at;
+    if (LETTER_AT.test(text))
+        return LETTER;
+    DIGIT_AT.lastIndex = at;
+    if (DIGIT_AT.test(text))
+        return DIGIT;
+    SPACE_AT.lastIndex = at;
+    return SPACE_AT.test(text) ? SPACE : OTHER;
 }
-/**
- * The encoder splits text into pieces with the cl100k pattern and encodes each piece on its own,
- * so a text's count is the sum of its pieces' counts. Pieces repeat a great deal (keywords,
- * identifiers, indentation), and encoding one allocates several arrays and strings: remembering
- * the counts of short pieces makes counting several times faster and keeps a long run from
- * churning through gigabytes of garbage (which showed as peak memory).
- */
-const pieceTokens = new Map();
-/** The memo is cleared when it reaches this many pieces (a few MB). */
-const PIECE_MEMO_LIMIT = 50_000;
-/** Longer pieces are rare and seldom repeat: encoded each time, never remembered. */
-const MEMO_PIECE_CHARS = 32;
-let piecePattern;
-function encodedLength(text) {
-    if (text === "")
-        return 0;
-    piecePattern ??= new RegExp(cl100k_base/* default */.A.pat_str, "gu");
-    let total = 0;
-    for (const [piece] of text.matchAll(piecePattern)) {
-        const known = pieceTokens.get(piece);
-        if (known !== undefined) {
-            total += known;
-            continue;
-        }
-        // Special-token text such as `<|endoftext|>` in a tool output is ordinary text here; the
-        // encoder's default is to throw on it.
-        const count = getEncoder().encode(piece, [], []).length;
-        if (piece.length <= MEMO_PIECE_CHARS) {
-            if (pieceTokens.size >= PIECE_MEMO_LIMIT)
-                pieceTokens.clear();
-            pieceTokens.set(piece, count);
-        }
-        total += count;
+/** The class of the code point at `text[at]` (`width` units long: 2 for a surrogate pair). */
+function classAt(text, at, width, classes) {
+    const unit = text.charCodeAt(at);
+    // A lone surrogate is a code point of its own, neither letter, digit nor space.
+    if (unit >= 0xd800 && unit <= 0xdfff)
+        return width === 2 ? testClass(text, at) : OTHER;
+    let known = classes[unit];
+    if (known === 0) {
+        known = testClass(text, at);
+        classes[unit] = known;
     }
-    return total;
+    return known;
 }
-/** Tokens in a piece of text. Deterministic: the same text always gives the same count. */
+let counter;
+let loading;
+/**
+ * Through `deferred`: with `uses: ./` the ranks' chunk lies in the workspace, and is then read
+ * before the checkout like the rest of the code loaded on first need, never after it.
+ */
+const importRanks = (0,deferred_load/* deferred */.yX)(() => __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 718)));
+/**
+ * Loads the cl100k ranks and builds the counter, once (later calls return the same promise).
+ * The import is dynamic so that the bundle keeps the ranks in a chunk of their own, read only
+ * by a run that counts; loading and building take about a tenth of a second and keep about 6 MB
+ * (the ranks module and the rank table).
+ * Rejects only when the ranks cannot be loaded: an installation missing a file of its own.
+ */
+function loadTokenizer() {
+    loading ??= importRanks().then((ranks) => {
+        counter = BpeCounter.fromRanks(ranks.default);
+    }, (error) => {
+        throw new Error(`the tokenizer's ranks (js-tiktoken/ranks/cl100k_base) could not be loaded: ${String(error)}`);
+    });
+    return loading;
+}
+function loaded() {
+    // A caller that counts before awaiting the loader is a bug, not a state to recover from.
+    if (!counter)
+        throw new Error("token counting needs the tokenizer: await loadTokenizer() first");
+    return counter;
+}
+/**
+ * Tokens in a piece of text. Deterministic: the same text always gives the same count. Needs
+ * `loadTokenizer()` done.
+ */
 function countTextTokens(text) {
+    const bpe = loaded();
+    unitClasses ??= new Uint8Array(0x10000);
+    const classes = unitClasses;
     let total = 0;
+    /** Where the text not yet counted starts. */
     let done = 0;
-    for (const match of text.matchAll(LONG_RUN)) {
-        total += encodedLength(text.slice(done, match.index));
-        let slice = "";
-        let chars = 0;
-        // Iterating code points keeps surrogate pairs whole across the cuts.
-        for (const char of match[0]) {
-            slice += char;
-            if (++chars === MAX_PIECE_CHARS) {
-                total += encodedLength(slice);
-                slice = "";
-                chars = 0;
-            }
+    let runClass = 0;
+    let runStart = 0;
+    let runChars = 0;
+    /** Counts the text before the run `[runStart, end)` as it is, and the run in slices. */
+    const cutRun = (end) => {
+        if (runStart > done)
+            total += bpe.count(text.slice(done, runStart));
+        let from = runStart;
+        while (from < end) {
+            let to = from;
+            for (let chars = 0; chars < MAX_PIECE_CHARS && to < end; chars++)
+                to += isSurrogatePair(text, to, end) ? 2 : 1;
+            total += bpe.count(text.slice(from, to));
+            from = to;
         }
-        total += encodedLength(slice);
-        done = match.index + match[0].length;
+        done = end;
+    };
+    for (let at = 0; at < text.length;) {
+        const width = isSurrogatePair(text, at, text.length) ? 2 : 1;
+        const kind = classAt(text, at, width, classes);
+        if (kind !== runClass) {
+            if (runChars > MAX_PIECE_CHARS && runClass !== DIGIT)
+                cutRun(at);
+            runClass = kind;
+            runStart = at;
+            runChars = 0;
+        }
+        runChars++;
+        at += width;
     }
-    return total + encodedLength(text.slice(done));
+    if (runChars > MAX_PIECE_CHARS && runClass !== DIGIT)
+        cutRun(text.length);
+    // Most texts have no long run and are counted in place.
+    return total + (done === text.length ? 0 : bpe.count(done === 0 ? text : text.slice(done)));
 }
 /**
  * What one message costs in a request, each text measured by `measure`: its text, images (a fixed
@@ -2677,11 +3649,14 @@ function cachedCost(measure) {
     };
 }
 const tokenCost = cachedCost(countTextTokens);
-/** Tokens one message costs in a request (see `messageCost`). Cached per message object. */
+/**
+ * Tokens one message costs in a request (see `messageCost`). Cached per message object. Needs
+ * `loadTokenizer()` done.
+ */
 function countMessageTokens(message) {
     return tokenCost(message);
 }
-/** Tokens of a whole history (uses the per-message cache). */
+/** Tokens of a whole history (uses the per-message cache). Needs `loadTokenizer()` done. */
 function countTokens(messages) {
     let total = 0;
     for (const message of messages)
@@ -2693,7 +3668,7 @@ const byteBound = cachedCost((text) => Buffer.byteLength(text, "utf8"));
  * An upper bound of `countMessageTokens` that needs no tokenizer: every cl100k token stands for
  * at least one UTF-8 byte, so a message has at most as many tokens as bytes (plus the fixed
  * overheads). While this bound stays under the limit, counting for real can wait, and a short
- * run never pays the most of a second that building the encoder costs.
+ * run never loads the tokenizer.
  */
 function messageTokenBound(message) {
     return byteBound(message);
@@ -2766,7 +3741,7 @@ const COUNT_MARGIN = 1.25;
  * plus the whole output limit. Its input is known three ways, the cheapest first: an upper bound
  * that needs no tokenizer (a token is at least a byte); the provider's own figure for the
  * previous request plus what was appended since; the tokenizer's count with a margin. A run far
- * from its cap never builds the tokenizer for the cap's sake.
+ * from its cap never loads the tokenizer for the cap's sake.
  *
  * A call is held at its worst case while it is out, so calls made at once (compaction's
  * summaries) cannot pass the cap together. What a call cost is its usage; a server that reports
@@ -2800,14 +3775,24 @@ class SpendMeter {
             name: inner.name,
             model: inner.model,
             complete: async (request) => {
-                const admitted = this.admit(request);
+                let admitted = this.admit(request, false);
+                if (!admitted) {
+                    // The bound is not enough: count, with the tokenizer loaded first. Nothing is awaited
+                    // between this admission and the hold below, so calls made at once cannot pass the
+                    // cap together.
+                    await loadTokenizer();
+                    admitted = this.admit(request, true);
+                }
                 if (!admitted.ok)
                     return { ok: false, error: { kind: "budget", message: admitted.refusal } };
                 this.heldUsd += admitted.worstCase;
                 try {
                     const result = await inner.complete(request);
-                    if (result.ok)
+                    if (result.ok) {
+                        if (!reportsUsage(result.message.usage))
+                            await loadTokenizer();
                         this.record(request, result.message);
+                    }
                     else if (mayHaveBeenBilled(result.error))
                         this.unknownUsd += admitted.worstCase;
                     return result;
@@ -2818,11 +3803,7 @@ class SpendMeter {
             },
         };
     }
-    /**
-     * Whether `request` may be sent, and the most it may cost; or why not, a sentence for the
-     * reader. Without a cap every call may be sent, and nothing is counted for it.
-     */
-    admit(request) {
+    admit(request, canCount) {
         const cap = this.settings.maxCost;
         if (cap === undefined)
             return { ok: true, worstCase: 0 };
@@ -2832,6 +3813,8 @@ class SpendMeter {
         const bound = this.worstCase(boundTokens);
         if (committed + bound <= cap)
             return { ok: true, worstCase: bound };
+        if (!canCount)
+            return undefined;
         const counted = this.inputCount(request, appended, boundTokens);
         const likely = this.worstCase(counted);
         if (committed + likely <= cap)
@@ -2865,10 +3848,13 @@ class SpendMeter {
                 }
                 : undefined;
     }
-    /** The usage the provider reported, or, where it reported none, the tokenizer's count. */
+    /**
+     * The usage the provider reported, or, where it reported none, the tokenizer's count (loaded
+     * by the caller when `reportsUsage` is false).
+     */
     billed(request, message) {
         const reported = message.usage;
-        if (reported && reported.inputTokens > 0 && reported.outputTokens > 0)
+        if (reported && reportsUsage(reported))
             return reported;
         return {
             inputTokens: reported?.inputTokens || this.inputCount(request, this.appendedSince(request)),
@@ -2928,6 +3914,10 @@ class SpendMeter {
         }
         return this.systemTokens.count;
     }
+}
+/** Whether a response's usage gives both its input and its output tokens (a 0 is no figure). */
+function reportsUsage(usage) {
+    return usage !== undefined && usage.inputTokens > 0 && usage.outputTokens > 0;
 }
 /**
  * A failed call the provider may still bill: no answer came (a stream cut off, a timeout, our own
@@ -3154,7 +4144,8 @@ Do not repeat the user's request: it is kept separately. Do not repeat earlier s
  * summary per finished round, and the round in progress (its older steps summarised when the
  * history would still be above the target). `roundsSummarised` counts finished rounds,
  * `stepsSummarised` the steps of the round in progress. The provider's figure is ignored until
- * a request has been made with the compacted history (it describes the old one). Never throws.
+ * a request has been made with the compacted history (it describes the old one). Never throws,
+ * but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 function createCompactor(settings) {
     const limit = Math.max(1, Math.floor(settings.tokenLimit));
@@ -3268,9 +4259,10 @@ function createCompactor(settings) {
         countTokens: (history) => tally.update(history),
         async maybeCompact(history, options) {
             const reported = reportedTokens(history, options.lastInputTokens);
-            // Under the limit even counted by bytes: no need to tokenize (or build the encoder) yet.
+            // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
             if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit)
                 return undefined;
+            await loadTokenizer();
             const before = tally.update(history);
             const over = before > limit || (reported ?? 0) > limit;
             if (!options.force && !over)
@@ -3397,7 +4389,10 @@ function clipMiddle(text, maxChars) {
         marker: (left) => `\n[... ${left} characters left out ...]\n`,
     });
 }
-/** Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. */
+/**
+ * Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. Needs
+ * `loadTokenizer()` done.
+ */
 function clipTokens(text, maxTokens) {
     // No token is longer than this in practice: clip by characters first, so a huge text is
     // never encoded whole.
@@ -3422,6 +4417,135 @@ async function mapConcurrent(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+// EXTERNAL MODULE: external "node:diagnostics_channel"
+var external_node_diagnostics_channel_ = __webpack_require__(3053);
+var external_node_diagnostics_channel_default = /*#__PURE__*/__webpack_require__.n(external_node_diagnostics_channel_);
+;// CONCATENATED MODULE: ./src/agent/deferred-tools.ts
+
+/**
+ * `start()`'s tools, never rejecting (a throw becomes a failure that says so), started when
+ * `begin` is called: later calls do nothing.
+ */
+function startWhenBegun(start) {
+    let begin = () => { };
+    const begun = new Promise((resolve) => {
+        begin = resolve;
+    });
+    const ready = begun.then(start).catch((error) => ({
+        ok: false,
+        error: `the tools could not start: ${error instanceof Error ? error.message : String(error)}`,
+    }));
+    return { ready, begin };
+}
+/**
+ * Node's `fetch` (undici), which both SDKs use, publishes here when a request's body has been
+ * written: the request is out, and the process waits for the answer.
+ */
+const BODY_SENT = "undici:request:bodySent";
+/** Should the sending go unseen, `begin` is called this long after the first request began. */
+const UNSEEN_REQUEST_MS = 1000;
+/**
+ * `provider`, calling `begin` once its first request is out: its body written, or the request
+ * ended, or `UNSEEN_REQUEST_MS` after it began, whichever comes first. What the first request
+ * does on its way out (counting its tokens, building and sending it) then has the CPU to itself.
+ * (Another request of this process sent meanwhile counts too: it only starts things sooner.)
+ */
+function onFirstRequestOut(provider, begin) {
+    let watching = false;
+    return {
+        name: provider.name,
+        model: provider.model,
+        complete(request) {
+            if (watching)
+                return provider.complete(request);
+            watching = true;
+            const sent = () => done();
+            const timer = setTimeout(() => done(), UNSEEN_REQUEST_MS);
+            const done = () => {
+                clearTimeout(timer);
+                external_node_diagnostics_channel_default().unsubscribe(BODY_SENT, sent);
+                begin();
+            };
+            external_node_diagnostics_channel_default().subscribe(BODY_SENT, sent);
+            const answer = provider.complete(request);
+            void answer.finally(done);
+            return answer;
+        },
+    };
+}
+/**
+ * `definition` whose calls wait for `ready`, then run in the tool `pick` finds in what it brought.
+ * A call never runs anywhere else: while the tools are not ready there is nothing to run it in.
+ * Its arguments were checked against the definition's schema (`runTool`), which the picked tool
+ * shares. A call cancelled while it waits, or whose tools failed, is an error result.
+ */
+function waitingTool(definition, ready, pick) {
+    return {
+        name: definition.name,
+        description: definition.description,
+        parameters: definition.parameters,
+        readOnly: definition.readOnly,
+        async execute(args, context) {
+            const prepared = await untilAborted(ready, context.signal);
+            if (!prepared)
+                return { isError: true, content: "Not run: the run was stopped before its tools were ready." };
+            if (!prepared.ok)
+                return { isError: true, content: `Error: ${prepared.error}; no tool can run in this run.` };
+            const tool = pick(prepared.coding);
+            if (!tool)
+                return { isError: true, content: `Error: the tool ${definition.name} did not start.` };
+            return tool.execute(args, context);
+        },
+    };
+}
+/** `promise`'s value, or undefined as soon as `signal` aborts. */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+        const onAbort = () => resolve(undefined);
+        signal.addEventListener("abort", onAbort, { once: true });
+        void promise.then((value) => {
+            signal.removeEventListener("abort", onAbort);
+            resolve(value);
+        });
+    });
+}
+/**
+ * The loop's events while the tools are being prepared: held, in order, and passed to `bus` once
+ * they are ready, `run_started` completed with their `settings` (so the record says how tools
+ * ran, not how they were meant to). When they fail, the run never happened as far as the
+ * records go: its events are dropped and the run ends with the failure, as it did when the tools
+ * were started before the first request. Events after that pass straight through.
+ */
+function eventsOnceReady(ready, bus) {
+    let held = [];
+    let failed = false;
+    void ready.then((prepared) => {
+        const events = held ?? [];
+        held = undefined;
+        if (!prepared.ok) {
+            failed = true;
+            return;
+        }
+        for (const event of events)
+            bus.emit(withSettings(event, prepared.settings));
+    });
+    return (event) => {
+        if (failed)
+            return;
+        if (held)
+            held.push(event);
+        else
+            bus.emit(event);
+    };
+}
+function withSettings(event, settings) {
+    if (event.type !== "run_started" || !settings)
+        return event;
+    return { ...event, settings: { ...event.settings, ...settings } };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/loop.ts
@@ -3735,6 +4859,7 @@ function buildSystemPrompt(parts) {
 
 
 
+
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
 /**
@@ -3809,22 +4934,15 @@ async function runSession(options) {
             maxOutputTokens: settings.maxOutputTokens,
         })
         : undefined;
-    const provider = meter ? meter.wrap(created) : created;
+    const metered = meter ? meter.wrap(created) : created;
     const resultTokens = toolResultTokens(settings.tokenLimit);
-    const env = options.commandEnv;
-    let coding;
-    if (options.startTools) {
-        const started = await options.startTools({ env });
-        if (!started.ok)
-            throw new Error(`the tools could not start: ${started.error}`);
-        coding = started.coding;
-    }
-    else
-        coding = createCodingTools({ root: options.workspace, env });
+    const agent = options.tools ? deferred(options, options.tools) : here(options);
+    const provider = agent.begin ? onFirstRequestOut(metered, agent.begin) : metered;
+    let result;
     try {
-        return await runAgent({
+        result = await runAgent({
             provider,
-            tools: new ToolRegistry([...coding.tools, ...(options.extraTools ?? [])]),
+            tools: new ToolRegistry(agent.tools),
             system: buildSystemPrompt({
                 workspace: options.workspace,
                 ...(options.place ? { place: options.place } : {}),
@@ -3837,8 +4955,8 @@ async function runSession(options) {
             ...(options.promptImages?.length ? { taskImages: options.promptImages } : {}),
             maxSteps: settings.maxSteps,
             settings: { ...describeSettings(settings), ...options.runSettings },
-            signal: options.signal,
-            emit: (event) => options.bus.emit(event),
+            signal: agent.signal,
+            emit: agent.emit,
             compactor: createCompactor({
                 provider,
                 tokenLimit: settings.tokenLimit,
@@ -3850,21 +4968,67 @@ async function runSession(options) {
         });
     }
     finally {
-        await coding.dispose();
+        // Tools not started yet are, and tools starting are waited for: the sandbox's release
+        // waits for them, and they must be disposed before it.
+        agent.begin?.();
+        const prepared = await agent.ready;
+        if (prepared.ok)
+            await prepared.coding.dispose();
     }
+    const prepared = await agent.ready;
+    if (!prepared.ok)
+        throw new Error(prepared.error);
+    return result;
+}
+/** The coding tools in this process, ready at once. */
+function here(options) {
+    const coding = createCodingTools({ root: options.workspace, env: options.commandEnv });
+    return {
+        tools: [...coding.tools, ...(options.extraTools ?? [])],
+        signal: options.signal,
+        emit: (event) => options.bus.emit(event),
+        ready: Promise.resolve({ ok: true, coding }),
+    };
+}
+/** Tools started elsewhere (see `SessionOptions.tools`). */
+function deferred(options, start) {
+    // Only the definitions are used here: the model sees the same tools as when they are ready.
+    const definitions = createCodingTools({ root: options.workspace, env: {} }).tools;
+    const { ready, begin } = startWhenBegun(start);
+    // Registered first, so the held events are passed on before any waiting call goes ahead.
+    const emit = eventsOnceReady(ready, options.bus);
+    const stop = new AbortController();
+    void ready.then((prepared) => {
+        if (!prepared.ok)
+            stop.abort("tools");
+    });
+    return {
+        tools: [
+            ...definitions.map((d) => waitingTool(d, ready, (coding) => coding.tools.find((t) => t.name === d.name))),
+            ...(options.extraTools ?? []).map((tool) => waitingTool(tool, ready, () => tool)),
+        ],
+        signal: AbortSignal.any([options.signal, stop.signal]),
+        emit,
+        ready,
+        begin,
+    };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(1758);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
-
-
+/**
+ * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
+ * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ */
+const loadOctokit = (0,deferred_load/* deferred */.yX)(async () => {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
+        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
+    ]);
+    return { getOctokit, retry, throttling };
+});
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -3879,19 +5043,40 @@ const MAX_RATE_LIMIT_RETRIES = 3;
 /** A rate limit that asks for a longer wait than this (seconds) fails instead: the job has a timeout. */
 const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
 /**
- * A throttling group that never waits. The throttling plugin keeps process-wide queues that
- * space writes one to three seconds apart; passing these in place of its own queues keeps its
- * rate-limit retries while dropping the spacing. Only the `key(...).schedule(...)` surface is used.
+ * A throttling group of our own in place of one of the plugin's: each job starts `minTimeMs`
+ * after the one before it started, and at once, with no timer or queue in between, when that
+ * time has passed. The plugin's Bottleneck queues pass even a job that need not wait through
+ * timers, which put a run's first write (its tracking comment) behind reads started after it.
+ * The plugin awaits an empty job from the group before a request is sent; a retry is spaced like
+ * any other write.
  */
-const UNPACED_GROUP = {
-    key: () => ({
+function pacingGroup(minTimeMs) {
+    let next = 0;
+    const limiter = {
         schedule: (...args) => {
             const [first, ...rest] = args;
             const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
-            return job(...jobArgs);
+            const start = () => job(...jobArgs);
+            const now = Date.now();
+            const wait = Math.max(0, next - now);
+            next = now + wait + minTimeMs;
+            return wait === 0 ? start() : new Promise((resolve) => setTimeout(resolve, wait)).then(start);
         },
-    }),
+    };
+    return { key: () => limiter };
+}
+/**
+ * The spacing GitHub asks integrators for: one write a second, one notification-triggering write
+ * (a comment, a pull request) every three, one search every two. Shared by every client of the
+ * process, as the plugin's own queues are: the token's limits are the same whoever writes.
+ */
+const PACED = {
+    write: pacingGroup(1_000),
+    notifications: pacingGroup(3_000),
+    search: pacingGroup(2_000),
 };
+/** No spacing, for a local fake server, where it only slows tests. */
+const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 /**
  * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
  * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
@@ -3900,6 +5085,15 @@ const UNPACED_GROUP = {
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
  */
 function createGitHubClient(options) {
+    let client;
+    return {
+        request: async (route, params) => {
+            client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+            return (await client).request(route, params);
+        },
+    };
+}
+function octokitClient({ getOctokit, retry, throttling }, options) {
     const timing = { ...PRODUCTION_TIMING, ...options.timing };
     const warn = options.warn ?? (() => { });
     const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
@@ -3911,11 +5105,9 @@ function createGitHubClient(options) {
         warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
         return true;
     };
-    const pacing = timing.paceWrites
-        ? {}
-        : // The plugin types these as Bottleneck groups; the stand-in implements the one call it makes.
-            { write: UNPACED_GROUP, notifications: UNPACED_GROUP, search: UNPACED_GROUP };
-    return (0,github/* getOctokit */.Q)(options.token, {
+    // The plugin types these as Bottleneck groups; ours implement the one call it makes.
+    const pacing = (timing.paceWrites ? PACED : UNPACED);
+    return getOctokit(options.token, {
         baseUrl: options.baseUrl.replace(/\/+$/, ""),
         log: { debug: () => { }, info: () => { }, warn, error: warn },
         retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
@@ -3925,7 +5117,7 @@ function createGitHubClient(options) {
             onRateLimit: onLimit("primary"),
             onSecondaryRateLimit: onLimit("secondary"),
         },
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    }, retry, throttling);
 }
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names
@@ -4745,15 +5937,28 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** Removes every extra header and credential include from the config; returns what it removed. */
-async function strip(git, configPath) {
+/** The config's extra headers and includes, both read at once. */
+async function listCredentialEntries(git) {
+    const [headers, includes] = await Promise.all([
+        listEntries(git, EXTRAHEADER_KEYS),
+        listEntries(git, INCLUDE_KEYS),
+    ]);
+    return { headers, includes };
+}
+/**
+ * Removes every extra header and credential include from the config; returns what it removed.
+ * `listed` is what the config holds, when the caller has just read it.
+ */
+async function strip(git, configPath, listed) {
+    const { headers, includes } = listed ?? (await listCredentialEntries(git));
     const removed = [];
     const files = [];
-    for (const entry of await listEntries(git, EXTRAHEADER_KEYS)) {
+    // One command at a time: each rewrites the config file under git's lock.
+    for (const entry of headers) {
         removed.push(entry);
         await git.exec(["config", "--local", "--unset-all", entry.key]);
     }
-    for (const entry of await listEntries(git, INCLUDE_KEYS)) {
+    for (const entry of includes) {
         const path = resolveIncludePath(entry.value, configPath);
         const content = await readIfExists(path);
         const holdsCredential = CHECKOUT_CREDENTIAL_FILE.test(entry.value) || /extraheader/i.test(content ?? "");
@@ -4775,9 +5980,11 @@ async function strip(git, configPath) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    const configPath = await configPathOf(git);
+    // The three reads at once (this is on the way to the first model request); the config file is
+    // read whole before anything in it changes.
+    const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
-    const { removed, files } = await strip(git, configPath);
+    const { removed, files } = await strip(git, configPath, listed);
     return { configPath, originalConfig, removed, files };
 }
 /** True when the checkout left a credential that `takeCheckoutCredential` took. */
@@ -4874,12 +6081,13 @@ async function credentialEnv(git, saved, scratch, fallback) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
 
+
+/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
 const HELPER_MAX_BUFFER = 1024 * 1024;
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /**
  * The environment of helper programs: the system PATH and nothing else. They run as root and need
  * none of the action's variables (its secrets least of all), and with no LANG their complaints
@@ -5573,6 +6781,21 @@ var external_node_crypto_ = __webpack_require__(7598);
  */
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
 const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/**
+ * Characters of output kept from a listing of the tree: far beyond any repository GitHub hosts.
+ * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
+ * listing would leave files out of the commit: it would delete them.
+ */
+const MAX_LISTING_CHARS = 256 * 1024 * 1024;
+/** `git.exec` for a command that lists the tree: all of its output, or a failure, never a part. */
+async function wholeListing(git, args, options = {}) {
+    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
+    if (result.code !== 0)
+        return { ok: false, error: git.describeFailure(args, result) };
+    if (result.truncated)
+        return { ok: false, error: `git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters` };
+    return { ok: true, stdout: result.stdout };
+}
 /** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
 const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
 /**
@@ -5588,24 +6811,29 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
     const env = { GIT_INDEX_FILE: indexFile };
     await (0,external_node_fs_promises_.rm)(indexFile, { force: true });
     const tracked = new Map();
+    // The base is read once, into the scratch index: its entries come from there, while git lists
+    // the untracked files against it.
     if (base) {
-        const listed = await git.exec(["ls-tree", "-r", "-z", "--full-tree", base]);
-        if (!listed.ok)
-            return listed;
-        for (const record of listed.stdout.split("\0")) {
-            const tab = record.indexOf("\t");
-            if (tab < 0)
-                continue;
-            const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
-            tracked.set(record.slice(tab + 1), { mode, sha });
-        }
         const read = await git.exec(["read-tree", base], { env });
         if (!read.ok)
             return read;
     }
-    const others = await git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree });
+    const [listed, others] = await Promise.all([
+        base ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : undefined,
+        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree }),
+    ]);
+    if (listed && !listed.ok)
+        return listed;
     if (!others.ok)
         return others;
+    for (const record of listed?.stdout.split("\0") ?? []) {
+        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
+        const tab = record.indexOf("\t");
+        if (tab < 0)
+            continue;
+        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        tracked.set(record.slice(tab + 1), { mode, sha });
+    }
     const leftOut = [];
     const paths = new Set(tracked.keys());
     for (const path of others.stdout.split("\0").filter(Boolean)) {
@@ -5754,7 +6982,7 @@ async function keepUnchangedLfsFiles(git, workTree, entries, tracked) {
     });
     if (changed.length === 0)
         return { ok: true };
-    const sizes = await git.exec(["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
         input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
     });
     if (!sizes.ok)
@@ -5800,7 +7028,7 @@ async function hashFiles(git, workTree, paths) {
     // One path a line (names with a line break never get here); absolute, so a name can never be
     // read as an option.
     const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
-    const hashed = await git.exec(["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
+    const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
     if (!hashed.ok)
         return hashed;
     const shas = hashed.stdout.split("\n").filter(Boolean);
@@ -6586,7 +7814,10 @@ class TrackingComment {
     }
     /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
     async start() {
-        await this.settle();
+        // With nothing in flight the POST is sent within this call, ahead of whatever the caller
+        // starts next (the run's reads): every queue on the way serves it first.
+        if (this.inFlight)
+            await this.settle();
         if (this.commentId === undefined) {
             await this.track(this.write(renderProgressBody(this.progress, this.context)));
         }
@@ -7626,12 +8857,8 @@ function forkHeadOf(eventName, payload) {
  * workspace that is no git repository, or lacks the commit, does not hold it. Never throws.
  */
 async function workspaceHolds(git, sha) {
-    const head = await git.headSha();
-    if (!head)
-        return false;
-    if (head === sha)
-        return true;
-    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, head]);
+    // One command: a commit is its own ancestor, and without HEAD or the commit git exits 128.
+    const ancestor = await git.run(["merge-base", "--is-ancestor", sha, "HEAD"]);
     return ancestor.code === 0;
 }
 /** Why the job is refused: what was found, why it is dangerous, and what to do instead. */
@@ -8003,7 +9230,8 @@ const HELP_REPLY = (phrase) => [
  * The first phase: the settings, the secrets masked, then whether to run at all (a privileged
  * event holding a fork's code, the event and its phrase, the commenter's permission, an empty
  * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
- * `undefined` means there is nothing more to do. An admitted run has been acknowledged with 👀.
+ * `undefined` means there is nothing more to do. An admitted run with a thread carries its 👀
+ * (`AdmittedRun.acknowledge`), not sent yet: the tracking comment goes first.
  */
 async function admit(env, payload, jobRuntime, io) {
     let settings;
@@ -8100,8 +9328,8 @@ async function admit(env, payload, jobRuntime, io) {
     const trigger = run.trigger;
     if (trigger.task === "")
         return void (await replyWithHelp(run));
-    await acknowledge(run);
-    return run;
+    const acknowledge = acknowledgement(run);
+    return acknowledge ? { ...run, acknowledge } : run;
 }
 /**
  * Why `path` cannot be worked in, or undefined when it is a folder inside `workspace`. A link, or
@@ -8163,14 +9391,22 @@ async function tellLimit(run, notice) {
     if (!posted.ok)
         run.io.warning(run.redact(`Could not tell pull request #${notice.number} the fix limit was reached: ${posted.problem}`));
 }
-/** The `eyes` reaction, at once, so the commenter knows the request was seen. Never throws. */
-async function acknowledge(run) {
+/**
+ * The `eyes` reaction that tells the commenter the request was seen, sent on the first call and
+ * only then; undefined for a run without a thread. Never rejects: a failure is a warning.
+ */
+function acknowledgement(run) {
     const { trigger } = run;
     if (!hasThread(trigger))
-        return;
-    const reacted = await addEyesReaction(run.github(), trigger);
-    if (!reacted.ok)
-        run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+        return undefined;
+    let sent;
+    return () => {
+        sent ??= addEyesReaction(run.github(), trigger).then((reacted) => {
+            if (!reacted.ok)
+                run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+        });
+        return sent;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/ci-repair/ci-context.ts
@@ -9146,7 +10382,8 @@ const contentSchema = type/* Type */.ZU.Object({
     content: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
 });
 async function fromBaseBranch(repo, source) {
-    const { client, pull } = source;
+    const { client } = source;
+    const pull = await source.pull;
     if (!client || !pull)
         return { warning: `${agentsFileName} was not read: the pull request was not given` };
     const ref = pull.baseSha;
@@ -9403,21 +10640,26 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     // The `full` media type (`application/vnd.github.v3.full+json`) adds `body_html` to every text,
     // next to its Markdown.
     const media = options.rendered ? { mediaType: { format: "full+json" } } : {};
-    const renderedHtml = [];
-    const issue = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media }, issueSchema);
-    if (issue.ok && issue.data.body_html)
-        renderedHtml.push(issue.data.body_html);
-    const read = { client, media, renderedHtml };
-    const pull = !trigger.isPullRequest
-        ? undefined
-        : source.pull
-            ? { ok: true, data: source.pull }
-            : { ok: false, problem: "it was not given" };
-    const [comments, files, review] = await Promise.all([
-        commentParts(read, trigger, issue.ok ? issue.data.comments : pageSize, limits, fence, source.ownLogin),
-        pull ? changedFileParts(client, trigger, pull, source.files, limits, fence) : [],
-        trigger.kind === "review" ? reviewParts(read, trigger, limits, fence) : [],
+    // Everything is asked for at once: each part waits only for what it needs (the comments for the
+    // issue's count, the files for the pull request the caller may still be reading).
+    const issueRead = requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}", { owner: trigger.repo.owner, repo: trigger.repo.repo, issue_number: trigger.number, ...media }, issueSchema);
+    const pullRead = trigger.isPullRequest ? givenPull(source.pull) : undefined;
+    const commentsHtml = [];
+    const reviewHtml = [];
+    const [issue, comments, files, review, pull] = await Promise.all([
+        issueRead,
+        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source.ownLogin),
+        pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
+        trigger.kind === "review"
+            ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
+            : [],
+        pullRead,
     ]);
+    const renderedHtml = [
+        ...(issue.ok && issue.data.body_html ? [issue.data.body_html] : []),
+        ...commentsHtml,
+        ...reviewHtml,
+    ];
     const assembled = task_context_assemble([
         repository,
         ...threadParts(trigger, issue, limits, fence),
@@ -9428,6 +10670,11 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
         ...files,
     ], limits.maxChars);
     return { ...assembled, renderedHtml };
+}
+/** The pull request the caller read (or is reading), or why there is none. */
+async function givenPull(given) {
+    const pull = await given;
+    return pull ? { ok: true, data: pull } : { ok: false, problem: "it was not given" };
 }
 /** The text of `buildSourcedTaskContext` alone, for a reader that fetches no images. */
 async function buildTaskContext(trigger, source, options = {}) {
@@ -9486,21 +10733,27 @@ function task_context_assemble(parts, maxChars) {
 /**
  * The newest comments on the issue or pull request made before the request, and the earlier runs
  * of the action told by its own tracking comments among them. Comments come oldest first, so the
- * last pages are read (two, in case the newest page is nearly empty).
+ * last pages are read (two, in case the newest page is nearly empty). The first page is asked for
+ * with the issue, whose count says which pages are the last: for most threads it is the only one
+ * (a thread of more than 200 comments reads it for nothing).
  */
-async function commentParts({ client, media, renderedHtml }, trigger, commentCount, limits, fence, ownLogin) {
+async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, ownLoginGiven) {
+    const readPage = (page) => requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
+        owner: trigger.repo.owner,
+        repo: trigger.repo.repo,
+        issue_number: trigger.number,
+        per_page: pageSize,
+        page,
+        ...media,
+    }, type/* Type */.ZU.Array(commentSchema));
+    const firstPage = readPage(1);
+    const issue = await issueRead;
+    const commentCount = issue.ok ? issue.data.comments : pageSize;
     const lastPage = Math.max(1, Math.ceil(commentCount / pageSize));
     const pages = lastPage > 1 ? [lastPage - 1, lastPage] : [lastPage];
+    const responses = await Promise.all(pages.map((page) => (page === 1 ? firstPage : readPage(page))));
     const comments = [];
-    for (const page of pages) {
-        const response = await requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
-            owner: trigger.repo.owner,
-            repo: trigger.repo.repo,
-            issue_number: trigger.number,
-            per_page: pageSize,
-            page,
-            ...media,
-        }, type/* Type */.ZU.Array(commentSchema));
+    for (const response of responses) {
         if (!response.ok)
             return [part(Priority.comments, `(The comments could not be loaded: ${response.problem}.)`)];
         comments.push(...response.data);
@@ -9514,6 +10767,8 @@ async function commentParts({ client, media, renderedHtml }, trigger, commentCou
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
     const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
+    // Known once the tracking comment is posted, which happens while the comments are read.
+    const ownLogin = await ownLoginGiven;
     const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
     // A tracking comment of the action's own that holds no memory (its run was killed before the
     // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
@@ -9705,8 +10960,12 @@ const reviewVerdicts = {
  * A pull request's changed files and a bounded diff. A file whose diff does not fit (or that
  * GitHub gives none for) is named with the lines it changes, so the model can read them itself.
  */
-async function changedFileParts(client, trigger, pull, given, limits, fence) {
-    const files = given ?? (await fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles));
+async function changedFileParts(client, trigger, pullRead, given, limits, fence) {
+    // The files are listed by the pull request's number: they need not wait for the pull request.
+    const [files, pull] = await Promise.all([
+        given ?? fetchPullFiles(client, trigger.repo, trigger.number, limits.maxFiles),
+        pullRead,
+    ]);
     if (!files.ok)
         return [part(Priority.files, `(The changed files could not be loaded: ${files.problem}.)`)];
     const parts = [];
@@ -10491,35 +11750,49 @@ const REVIEW_CONTEXT_LIMITS = {
  * The task and its context as data (the issue or pull request), AGENTS.md and the `instructions`
  * input, and what the result becomes. Runs before anything is checked out, so AGENTS.md comes
  * from the checkout the workflow made (for a pull request, from its base through the API), never
- * from a branch an agent wrote. Throws only when the pull request cannot be read; other GitHub
- * failures are said in the context instead.
+ * from a branch an agent wrote. Throws only when the pull request (or a review's files) cannot be
+ * read; other GitHub failures are said in the context instead.
+ *
+ * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
+ * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
+ * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
+ * comment is then there for the steps to be reported to.
  */
 async function describeTask(run, options = {}) {
     const { trigger, settings } = run;
     const client = hasThread(trigger) ? run.github() : undefined;
-    const pull = isPullRequestTrigger(trigger) ? { pull: await readPullRequest(run, trigger.number) } : {};
-    const review = run.review && pull.pull ? await planReview(run, pull.pull, options.ownLogin) : undefined;
+    const ownLogin = Promise.resolve(options.ownLogin);
+    const pullNumber = isPullRequestTrigger(trigger) ? trigger.number : undefined;
+    const pullRead = pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
+    const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
+    // A review's plan needs the pull request and who posts now (its earlier comments are that login's).
+    const planned = run.review && pull ? planOnceRead(run, pull, ownLogin) : undefined;
     const fenceId = newFenceId();
     const [context, standing, failedRun] = await Promise.all([
         buildSourcedTaskContext(trigger, {
             client,
-            ...pull,
-            ...(review ? { files: { ok: true, data: review.files } } : {}),
-            ownLogin: options.ownLogin,
+            ...(pull ? { pull } : {}),
+            ...(planned ? { files: filesOf(planned) } : {}),
+            ownLogin,
         }, {
             fenceId,
             rendered: wantsImages(run),
             ...(sameRepository(run.repo, trigger.repo) ? {} : { workRepo: run.repo }),
-            ...(review ? REVIEW_CONTEXT_LIMITS : {}),
+            ...(planned ? REVIEW_CONTEXT_LIMITS : {}),
         }),
         readStandingInstructions(trigger, {
             workspace: run.runtime.workspace,
             instructions: settings.instructions,
             client,
-            ...pull,
+            ...(pull ? { pull } : {}),
         }),
         trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
+        ownLogin,
     ]);
+    const read = await pullRead;
+    if (read && !read.ok)
+        throw new Error(`Could not read pull request #${pullNumber}: ${read.problem}`);
+    const review = await planned;
     for (const warning of standing.warnings)
         run.io.warning(warning);
     const earlier = review ? earlierReviewContext(review, fenceId) : "";
@@ -10530,9 +11803,23 @@ async function describeTask(run, options = {}) {
         ...(images.length > 0 ? { images } : {}),
         standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
         deliverable: deliverableFor(run),
-        ...pull,
+        ...(read?.ok ? { pull: read.data } : {}),
         ...(review ? { review } : {}),
     };
+}
+/** A review's plan once the pull request and the login are in; undefined when the pull request could not be read. */
+async function planOnceRead(run, pull, ownLogin) {
+    const [read, login] = await Promise.all([pull, ownLogin]);
+    return read ? planReview(run, read, login) : undefined;
+}
+/** The files a review's plan read, for the context; the plan's own failure is thrown by whoever awaits it. */
+function filesOf(planned) {
+    return planned.then((plan) => plan
+        ? { ok: true, data: plan.files }
+        : { ok: false, problem: "the pull request was not read" }, (error) => ({
+        ok: false,
+        problem: error instanceof Error ? error.message : String(error),
+    }));
 }
 /**
  * The images a reader of the thread sees (the prompt holds its sanitised text, where hidden ones
@@ -10568,12 +11855,6 @@ async function failedRunContext(run, trigger, fenceId) {
             if (!job.log.ok)
                 run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.problem}`));
     return describeFailedRun(trigger, failed, (label, text) => fenceAsData(label, text, fenceId));
-}
-async function readPullRequest(run, number) {
-    const fetched = await fetchPullRequest(run.github(), run.trigger.repo, number);
-    if (!fetched.ok)
-        throw new Error(`Could not read pull request #${number}: ${fetched.problem}`);
-    return fetched.data;
 }
 /** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */
 function deliverableFor(run) {
@@ -11069,7 +12350,6 @@ class RunReport {
     logFile;
     tracking;
     finished;
-    postedAs;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -11094,15 +12374,22 @@ class RunReport {
         ]);
     }
     /**
-     * The tracking comment, created before anything that can fail (checking out a pull request),
-     * so a failure is reported where the request was made. Never throws; a comment that cannot be
-     * written is a warning, and the final answer tries again.
+     * Posts the tracking comment, before anything that can fail (checking out a pull request), so
+     * a failure is reported where the request was made. The comment is the first write of the run
+     * and the 👀 (`AdmittedRun.acknowledge`) follows its POST: the client spaces writes a second
+     * apart, and the reaction is the one that can wait, off the way to the first model request.
+     * From this call on the comment is the report's, so a run that fails before the POST is
+     * answered still gets its answer there (the final write waits for the POST).
+     *
+     * Resolves once the POST is answered, with the login the comment was posted as (undefined
+     * without a comment): the one whose earlier tracking comments are the action's own. Never
+     * rejects; a comment that cannot be written is a warning, and the final answer tries again.
      */
-    async openComment() {
+    openComment() {
         const { trigger, runtime, redact, io } = this.run;
         const target = trackingTargetFor(trigger);
         if (!target)
-            return;
+            return Promise.resolve(undefined);
         const tracking = new TrackingComment({
             client: this.run.github(),
             target,
@@ -11111,19 +12398,17 @@ class RunReport {
             redact,
             warn: (message) => io.warning(message),
         });
-        const started = await tracking.start();
-        if (!started.ok)
-            io.warning(`Could not create the tracking comment: ${started.error}`);
-        else {
-            this.remember({ comment: { target, id: started.id } });
-            this.postedAs = started.author;
-        }
         this.tracking = tracking;
         this.bus.add(tracking);
-    }
-    /** The login the action posts as, learnt from the tracking comment; undefined without one. */
-    get author() {
-        return this.postedAs;
+        return tracking.start().then((started) => {
+            void this.run.acknowledge?.();
+            if (!started.ok) {
+                io.warning(`Could not create the tracking comment: ${started.error}`);
+                return undefined;
+            }
+            this.remember({ comment: { target, id: started.id } });
+            return started.author;
+        });
     }
     /**
      * Ends the run. The answer goes to the thread first: a run whose answer could not be posted is
@@ -11134,6 +12419,8 @@ class RunReport {
     async close(ending) {
         const { io, redact } = this.run;
         const final = await this.answerInThread(ending);
+        // Sent by now unless the run failed before its comment; either way it lands before the end.
+        await this.run.acknowledge?.();
         const commentUrl = this.tracking?.url;
         this.bus.emit({ type: "published", ...final, ...(commentUrl ? { commentUrl } : {}) });
         await this.bus.close();
@@ -11343,6 +12630,7 @@ function numberOf(image, position) {
 
 
 
+
 /**
  * The fourth phase: the agent loop on the locked workspace, its tools on the agent's side, every
  * step on the bus. Model and tool failures are conclusions, not exceptions; only tools that
@@ -11371,17 +12659,40 @@ function work(run, parts) {
         ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
         bus: parts.bus,
         signal: parts.signal,
-        commandEnv: side.commandEnv,
-        ...(side.startTools ? { startTools: side.startTools } : {}),
+        // Started once the first request is out; every tool call waits for them.
+        tools: () => startTools(side, runtime.workspace),
         timing: runtime.timing.agent,
-        // What the trajectory's first line records besides what the loop knows.
+        // What the trajectory's first line records besides what the loop knows. `sandbox` is
+        // replaced by how the tools really run once they are ready (see `startTools`).
         runSettings: {
             "timeout-minutes": settings.timeoutMinutes,
             mode: settings.mode,
-            sandbox: side.sandboxed ? "user" : "off",
+            sandbox: settings.sandbox,
             event: runtime.eventName,
         },
     });
+}
+/**
+ * The coding tools once the agent's side is ready: in the sandbox's tool host, as its user, or
+ * here as the action's user where the sandbox is off. Never rejects.
+ */
+async function startTools(side, workspace) {
+    const ready = await side.prepare();
+    if (!ready.ok)
+        return ready;
+    const settings = { sandbox: ready.sandboxed ? "user" : "off" };
+    if (!ready.startTools) {
+        try {
+            return { ok: true, coding: createCodingTools({ root: workspace, env: ready.commandEnv }), settings };
+        }
+        catch (error) {
+            return { ok: false, error: `the tools could not start: ${error.message}` };
+        }
+    }
+    const started = await ready.startTools({ env: ready.commandEnv });
+    return started.ok
+        ? { ok: true, coding: started.coding, settings }
+        : { ok: false, error: `the tools could not start: ${started.error}` };
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/scheduled-branch.ts
@@ -12682,20 +13993,31 @@ async function setUp(options) {
                 await exec(change.undo);
         }
     };
+    /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
+    const tried = new Set();
     const abandon = async (reason) => {
+        // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
+        // release gives it back, so no entry is left shared with a uid a later user may be given.
+        if (tried.size > 0)
+            await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
+        if (tried.has("acl"))
+            await unshare(workspace, account.uid, programs.setfacl, exec);
         await undo();
         await exec(["rm", "-rf", "--", launch.home]);
         await forget();
         return fail(reason);
     };
-    const share = (sharing) => shareWorkspace({
-        workspace,
-        sharing,
-        account,
-        actorUid: planned.actorUid,
-        exec,
-        setfacl: programs.setfacl,
-    });
+    const share = (sharing) => {
+        tried.add(sharing);
+        return shareWorkspace({
+            workspace,
+            sharing,
+            account,
+            actorUid: planned.actorUid,
+            exec,
+            setfacl: programs.setfacl,
+        });
+    };
     let sharing = planned.sharing;
     let shareError = await share(sharing);
     // A file system without ACL support: root can still share through the group.
@@ -12845,13 +14167,14 @@ async function release(launch, exec, shared, undo, forget, programs, onceKilled)
         await removeHome(launch, exec, warnings);
         return { warnings, survivors: true };
     }
-    const back = await exec(["chown", "-hR", `${owner.uid}:${owner.gid}`, workspace]);
+    // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
+    // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
+    const back = await giveBack(workspace, owner, shared.sharing, exec);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
     if (shared.sharing === "acl") {
         const { uid } = launch.account;
-        const setfacl = shared.setfacl ?? "setfacl";
-        const unshared = await exec([setfacl, "-R", "-P", "-x", `u:${uid},d:u:${uid}`, workspace]);
+        const unshared = await unshare(workspace, uid, shared.setfacl, exec);
         if (!unshared.ok)
             warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
     }
@@ -12865,6 +14188,53 @@ async function release(launch, exec, shared, undo, forget, programs, onceKilled)
     if (late)
         warnings.push(late);
     return { warnings, survivors: late !== undefined };
+}
+/**
+ * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
+ * never what they point to. With ACL sharing nothing changed hands but what was made during the
+ * run (by the agent, or by this process as another user than the owner), so only entries that
+ * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
+ * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
+ * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
+ * gone: nothing may swap entries while this runs as root.
+ */
+async function giveBack(workspace, owner, sharing, exec) {
+    const ids = `${owner.uid}:${owner.gid}`;
+    if (sharing === "acl") {
+        const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
+        const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+        if (changed.ok)
+            return changed;
+    }
+    return exec(["chown", "-hR", ids, workspace]);
+}
+/**
+ * Paths at least this long are reached from their own folder when the sandbox user's ACL entries
+ * are taken off: `setfacl -R` names each entry by its whole path, which fails past PATH_MAX
+ * (4096 bytes on Linux, in a tree the agent made that deep). Below the limit, with room to spare.
+ */
+const LONG_PATH = 3000;
+/**
+ * Takes the sandbox user's entries off every ACL in the workspace (a later run's user may get its
+ * uid). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with a long
+ * path is done again from its own folder (`find -execdir`), links left alone (setfacl follows
+ * them). Only once the user's processes are gone.
+ */
+async function unshare(workspace, uid, setfacl, exec) {
+    const program = setfacl ?? "setfacl";
+    const entries = `u:${uid},d:u:${uid}`;
+    const whole = await exec([program, "-R", "-P", "-x", entries, workspace]);
+    if (whole.ok)
+        return whole;
+    const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
+    const deep = await exec(["find", workspace, ...long, "-execdir", program, "-x", entries, "{}", "+"]);
+    const other = whole.stderr
+        .split("\n")
+        .filter((line) => line.trim() && !line.includes("File name too long"));
+    return deep.ok && other.length === 0
+        ? deep
+        : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
 }
 async function removeHome(launch, exec, warnings) {
     const removed = await exec(["rm", "-rf", "--", launch.home]);
@@ -13043,7 +14413,8 @@ async function writeBack(workspace, inside, files) {
  *    workspace. It asks for the loaded provider because the SDK must be loaded before untrusted
  *    files are there: with `uses: ./` the bundle itself lives in the workspace.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    copy) and the sandbox is prepared.
+ *    copy) and the credential is set aside; the sandbox is prepared once the first model request
+ *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  */
@@ -13067,6 +14438,10 @@ class WorkspaceGuard {
     toolHost;
     /** The identities of nested repositories' `.git`, found when the workspace was locked. */
     nestedGitFolders = new Set();
+    /** The agent's side being prepared, once `AgentSide.prepare` was called; never rejects. */
+    preparing;
+    /** HEAD's commit and branch, read with the credential (`takeCredential`). */
+    ownStart;
     constructor(run, remember) {
         this.run = run;
         this.remember = remember;
@@ -13074,16 +14449,35 @@ class WorkspaceGuard {
     }
     /**
      * Step 1: the checkout's credential leaves `.git/config` (kept to put back in `restore`), and
-     * with `uses: ./` the action's own post step is read while the workspace is still the
-     * workflow's (see `keepIfInside`).
+     * with `uses: ./` the action's own post step is read, and its code that loads on first need is
+     * loaded, while the workspace is still the workflow's (see `keepIfInside`, `deferred`).
      */
     async takeCredential() {
         this.expect("new");
-        this.saved = await takeCheckoutCredential(this.git);
-        this.postStep = await keepIfInside(this.run.runtime.workspace, postStepFolder());
-        // Likewise the tool host root installs for the sandbox user: read before the checkout, not
-        // followed through whatever link a pull request's head puts in its place.
-        this.toolHost = await readIfInside(this.run.runtime.workspace, bundledToolHostScript());
+        const { workspace, jobWorkspace } = this.run.runtime;
+        const taking = takeCheckoutCredential(this.git);
+        // The commit and branch the checkout starts from, unless the start is another commit: read
+        // now, with the rest (nothing moves HEAD until the checkout), for `checkoutOwnBranch`.
+        if (this.run.trigger.kind !== "workflow_run") {
+            this.ownStart = Promise.all([this.git.headSha(), this.git.currentBranch()]);
+        }
+        // All at once: the credential's git commands, and reads of the action's own files.
+        const [saved, postStep, toolHost, unloaded] = await Promise.all([
+            taking,
+            keepIfInside(workspace, postStepFolder()),
+            // Likewise the tool host root installs for the sandbox user: read before the checkout, not
+            // followed through whatever link a pull request's head puts in its place.
+            readIfInside(workspace, bundledToolHostScript()),
+            // And the code the action loads on first need, when the bundle lives in the job's workspace
+            // (`uses: ./`): never read from there once a pull request's head or the agent could write it.
+            // Its failure waits for the rest, so that the credential taken is put back at the end.
+            (0,deferred_load/* loadDeferredIfInside */.nn)(jobWorkspace).then(() => undefined, (error) => error),
+        ]);
+        this.saved = saved;
+        this.postStep = postStep;
+        this.toolHost = toolHost;
+        if (unloaded)
+            throw new Error(`the action's own code could not be loaded: ${String(unloaded)}`);
         this.stage = "credential out";
     }
     /**
@@ -13112,10 +14506,9 @@ class WorkspaceGuard {
         if (this.run.trigger.kind === "workflow_run")
             return this.checkoutFailedBranch(this.run.trigger.run);
         const { trigger, settings, runtime, io } = this.run;
-        const start = {
-            startSha: await this.git.headSha(),
-            baseBranch: await this.git.currentBranch(),
-        };
+        const [startSha, baseBranch] = await (this.ownStart ??
+            Promise.all([this.git.headSha(), this.git.currentBranch()]));
+        const start = { startSha, baseBranch };
         if (trigger.kind !== "schedule")
             return start;
         const resumed = await resumeScheduledBranch({
@@ -13158,10 +14551,16 @@ class WorkspaceGuard {
             throw new Error(`Could not check out ${run.headSha.slice(0, 12)}, where CI failed: ${switched.error}`);
         return { startSha: switched.sha, baseBranch: run.headBranch };
     }
-    /** Step 3: the trusted `.git` into the vault, the sandbox prepared, the commands' environment built. */
+    /**
+     * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
+     * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
+     * session does once the first model request is out: on a large checkout it is the slow part,
+     * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
+     * it too, so a sandbox still being prepared is ended whole, never half made.
+     */
     async lock() {
         this.expect("checked out");
-        const { runtime, settings, io } = this.run;
+        const { runtime } = this.run;
         const locked = await lockRepository(runtime.workspace, {
             redact: this.run.redact,
             ...(runtime.runnerTemp ? { fallbackDir: runtime.runnerTemp } : {}),
@@ -13176,6 +14575,24 @@ class WorkspaceGuard {
         const toolHostScript = this.toolHost ? (0,external_node_path_.join)(this.vault.dir, "tool-host.js") : undefined;
         if (toolHostScript && this.toolHost)
             await (0,external_node_fs_promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
+        const vault = this.vault;
+        let preparing;
+        const prepare = () => {
+            // Never once the workspace is being handed back: nothing would end that sandbox.
+            if (!preparing && this.stage !== "locked")
+                return Promise.resolve({ ok: false, error: `the workspace is ${this.stage}` });
+            preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
+                ok: false,
+                error: error instanceof Error ? error.message : String(error),
+            }));
+            this.preparing = preparing;
+            return preparing;
+        };
+        return { prepare };
+    }
+    /** The sandbox prepared (see `lock`), then the commands' environment. */
+    async prepareSide(vault, owner, toolHostScript) {
+        const { runtime, settings, io } = this.run;
         const sandbox = await prepareSandbox({
             ...(toolHostScript ? { toolHostScript } : {}),
             mode: settings.sandbox,
@@ -13185,13 +14602,13 @@ class WorkspaceGuard {
             // With a working directory, the rest of the job's workspace too: another checkout's .git
             // there keeps its credential, and the agent's side passes those folders to reach its own.
             // Likewise the .git of a checkout nested in the workspace (`actions/checkout` with `path:`).
-            privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(this.vault),
+            privatePaths: settings.sandbox === "off" ? [] : await this.privatePaths(vault),
         });
         if ("error" in sandbox)
-            throw new InputError(`sandbox: ${sandbox.error}`);
+            return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
-            io.info(sandbox.note);
             this.disposeSandbox = sandbox.dispose;
+            io.info(sandbox.note);
             this.remember({ sandboxUser: sandbox.user, owner });
         }
         else {
@@ -13209,6 +14626,7 @@ class WorkspaceGuard {
         for (const warning of commands.warnings)
             io.warning(warning);
         return {
+            ok: true,
             commandEnv: this.runMarker ? { ...commands.env, [RUN_MARKER_VARIABLE]: this.runMarker } : commands.env,
             ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
             sandboxed: sandbox.active,
@@ -13305,6 +14723,8 @@ class WorkspaceGuard {
         return this.postStep?.restore() ?? Promise.resolve(undefined);
     }
     async endAgentProcesses() {
+        // A sandbox still being prepared is waited for, then ended like any other.
+        await this.preparing;
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
         if (dispose) {
@@ -13370,14 +14790,20 @@ async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
  */
 async function nestedGitDirs(git, workspace) {
     const listings = await Promise.all([
-        git.exec(["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
-        git.exec(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
+        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
+        wholeListing(git, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
             workTree: workspace,
         }),
     ]);
-    const folders = new Set(listings
-        .flatMap((listed) => (listed.ok ? listed.stdout.split("\0") : []))
-        .filter((path) => path.endsWith("/")));
+    // A listing that failed or was cut would leave a nested .git, and its credential, in reach.
+    const folders = new Set();
+    for (const listed of listings) {
+        if (!listed.ok)
+            throw new Error(`Could not look for nested repositories: ${listed.error}`);
+        for (const path of listed.stdout.split("\0"))
+            if (path.endsWith("/"))
+                folders.add(path);
+    }
     const found = [];
     for (const folder of folders) {
         const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
@@ -13438,10 +14864,16 @@ async function workAndPublish(run, parts) {
     // What the work phase tells the reader (a model server that refused the images), kept for every ending.
     const notices = [];
     try {
+        // The SDK compiles on this thread while git's child processes take the credential out and
+        // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+        const loading = createProvider(run.settings, run.runtime.timing.agent);
+        loading.catch(() => { });
         await guard.takeCredential();
-        const provider = await createProvider(run.settings, run.runtime.timing.agent);
-        await report.openComment();
-        const task = await describeTask(run, { ownLogin: report.author });
+        // The thread is read while the tracking comment is posted; whose comments are the action's
+        // own is known once the POST is answered, and describeTask waits for it.
+        const ownLogin = report.openComment();
+        const task = await describeTask(run, { ownLogin });
+        const provider = await loading;
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
         const review = reviewing(run, task, start, guard);
