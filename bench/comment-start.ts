@@ -5,9 +5,9 @@
  * hosted runner) and the client's production settings (write pacing on, no fast retries). The
  * run is killed at its first model request. Besides the time, the GitHub calls made before it
  * and how many round trips were waited one after another: what the comment start costs beyond
- * start-up. The fake model server runs in a process of its own (comment-start-model.ts).
+ * start-up. The fake model server runs in a process of its own (model-server-process.ts).
  */
-import { type ChildProcess, fork, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,12 +18,11 @@ import { issueCommentPayload } from "../test/e2e/payloads.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "../test/fakes/git-repo.js";
 import { roundsBefore, startGitHubRouter, wallClockMs } from "../test/fakes/github-router.js";
 import { type FakeUser, startGitHubServer } from "../test/fakes/github-server.js";
-import type { ModelChildMessage } from "./comment-start-model.js";
+import { type ModelServerProcess, startModelServerProcess } from "./model-server-process.js";
 import { median, round } from "./stats.js";
 
 /** `dist/index.js`, or the bundle `BENCH_BUNDLE` names (to compare a build made elsewhere). */
 const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist/index.js", import.meta.url));
-const MODEL_CHILD = fileURLToPath(new URL("./comment-start-model.ts", import.meta.url));
 export const COMMENT_START_RUNS = 10;
 /** Every GitHub call is answered this long after it was made. */
 export const GITHUB_LATENCY_MS = 60;
@@ -59,7 +58,7 @@ export interface CommentStartFigures {
 export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promise<CommentStartFigures> {
   if (!existsSync(BUNDLE)) throw new Error(`${BUNDLE} is missing: run npm run build first`);
   const root = await mkdtemp(path.join(tmpdir(), "bench-comment-start-"));
-  const model = await startModelChild();
+  const model = await startModelServerProcess({ finalText: true });
   const gh = await startGitHubServer({ token: TOKEN, permissions: { [ASKER.login]: "write" } });
   const router = await startGitHubRouter([gh], { latencyMs: GITHUB_LATENCY_MS });
   try {
@@ -104,48 +103,14 @@ export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promi
   } finally {
     await router.close();
     await gh.close();
-    model.close();
+    await model.close();
     removeGitTemplates();
     await rm(root, { recursive: true, force: true });
   }
 }
 
-interface ModelChild {
-  url: string;
-  /** Resolves with the time of the next model request. */
-  nextRequest(): Promise<number>;
-  close(): void;
-}
-
-/** The fake model server in its own process, on this one's runtime and loader flags (tsx's under `npm run bench`). */
-async function startModelChild(): Promise<ModelChild> {
-  const child = fork(MODEL_CHILD, [], {
-    execArgv: process.execArgv,
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  const waiting: Array<(at: number) => void> = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on("message", (message: ModelChildMessage) => {
-      if (message.type === "ready") resolve(message.url);
-      else waiting.shift()?.(message.at);
-    });
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      reject(new Error(`the fake model server exited (${code}) before it listened`)),
-    );
-  });
-  return {
-    url,
-    nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
-    close: () => {
-      child.disconnect();
-      child.kill();
-    },
-  };
-}
-
 /** Spawns the bundle and kills it at its first model request; resolves with that request's time. */
-function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelChild): Promise<number> {
+function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelServerProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
     const child: ChildProcess = spawn(process.execPath, [BUNDLE], {
@@ -163,13 +128,17 @@ function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelChil
       child.kill("SIGKILL");
       reject(new Error(`no model request within ${RUN_TIMEOUT_MS} ms:\n${output}`));
     }, RUN_TIMEOUT_MS);
-    void model.nextRequest().then((at) => {
-      reached = at;
-      child.kill("SIGKILL");
-    });
+    model.nextRequest().then(
+      (at) => {
+        reached = at;
+        child.kill("SIGKILL");
+      },
+      () => {},
+    );
     child.on("error", reject);
     child.on("exit", () => {
       clearTimeout(timer);
+      if (reached === undefined) model.cancelWait();
       if (reached !== undefined) resolve(reached);
       else reject(new Error(`the action exited before its first model request:\n${output}`));
     });

@@ -16,6 +16,9 @@ import type { ChildMessage, ParentMessage, ServedRequest } from "./model-server-
 
 export type { ServedRequest };
 
+/** The child's argument that makes every answer a final text, each request told as it arrives. */
+export const FINAL_TEXT_ARG = "--final-text";
+
 const CHILD = fileURLToPath(new URL("./model-server-child.ts", import.meta.url));
 /** Starting node with the TypeScript loader takes well under a second; past this it is broken. */
 const START_TIMEOUT_MS = 20_000;
@@ -26,11 +29,24 @@ export interface ModelServerProcess {
   readonly pid: number;
   /** Each request answered since the last call, in arrival order: the fake's own time and the body's size. */
   takeServed(): Promise<ServedRequest[]>;
+  /**
+   * With `finalText`: resolves with the time (`wallClockMs`) the next request arrives. A request
+   * no one waits for (a killed run's straggler) is dropped.
+   */
+  nextRequest(): Promise<number>;
+  /** Rejects the pending `nextRequest`, for a run that ended without a request. */
+  cancelWait(): void;
   close(): Promise<void>;
 }
 
-export async function startModelServerProcess(): Promise<ModelServerProcess> {
-  const child = fork(CHILD, [], {
+/**
+ * `finalText`: every request answered with a final text instead of a tool call, and told as it
+ * arrives (`nextRequest`), for the benchmarks that time a run to its first request.
+ */
+export async function startModelServerProcess(
+  options: { finalText?: boolean } = {},
+): Promise<ModelServerProcess> {
+  const child = fork(CHILD, options.finalText ? [FINAL_TEXT_ARG] : [], {
     execArgv: process.execArgv,
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
@@ -54,10 +70,25 @@ export async function startModelServerProcess(): Promise<ModelServerProcess> {
       else fail(`sent ${message.type} before it was ready`);
     });
   });
+  let waiting: { resolve: (at: number) => void; reject: (error: Error) => void } | undefined;
+  child.on("message", (message: ChildMessage) => {
+    if (message.type !== "request") return;
+    const waiter = waiting;
+    waiting = undefined;
+    waiter?.resolve(message.at);
+  });
   return {
     url,
     pid: child.pid ?? 0,
     takeServed: () => ask(child),
+    nextRequest: () =>
+      new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+      }),
+    cancelWait() {
+      waiting?.reject(new Error("cancelled"));
+      waiting = undefined;
+    },
     async close() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -73,11 +104,14 @@ function ask(child: ChildProcess): Promise<ServedRequest[]> {
   return new Promise((resolve, reject) => {
     const onExit = () => reject(new Error("the fake model server process exited"));
     child.once("exit", onExit);
-    child.once("message", (message: ChildMessage) => {
+    const onMessage = (message: ChildMessage) => {
+      if (message.type === "request") return;
       child.off("exit", onExit);
+      child.off("message", onMessage);
       if (message.type === "times") resolve(message.served);
       else reject(new Error(`the fake model server process answered ${message.type}`));
-    });
+    };
+    child.on("message", onMessage);
     child.send({ type: "times" } satisfies ParentMessage);
   });
 }

@@ -12,18 +12,17 @@
  * delays an answer; GitHub's API is a local server that answers 200 to anything and counts what
  * it is asked (a dispatch run should ask nothing before the model).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { fetchNode24, NODE24_VERSION } from "../scripts/node24.js";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
-import { startModelServer } from "../test/fakes/model-server.js";
+import { type ModelServerProcess, startModelServerProcess } from "./model-server-process.js";
 import { median, round } from "./stats.js";
 
 /** `dist/index.js`, or the bundle `BENCH_BUNDLE` names (to compare a build made elsewhere). */
@@ -31,8 +30,6 @@ export const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist
 export const STARTUP_RUNS = 10;
 /** A start that has not reached the model by then is broken, not slow. */
 const RUN_TIMEOUT_MS = 15_000;
-/** The argument that makes this file the fake model server's process. */
-const MODEL_SERVER_ARG = "--startup-model-server";
 
 /**
  * What the action runs with git before its first model request on a workflow_dispatch run
@@ -88,7 +85,7 @@ export async function benchStartup(): Promise<StartupFigures> {
     node24Missing = `Node ${NODE24_VERSION} could not be had: ${(error as Error).message}`;
   }
   const root = await mkdtemp(path.join(tmpdir(), "bench-startup-"));
-  const model = await startModelServerProcess();
+  const model = await startModelServerProcess({ finalText: true });
   let githubRequests = 0;
   const github = createServer((_req, res) => {
     githubRequests++;
@@ -305,74 +302,6 @@ function timeToFirstRequest(
   });
 }
 
-interface ModelServerProcess {
-  url: string;
-  /** Resolves when the next request has arrived (its whole body read). */
-  nextRequest(): Promise<void>;
-  /** Drops the pending `nextRequest`, for a run that ended without one. */
-  cancelWait(): void;
-  close(): Promise<void>;
-}
-
-/**
- * The fake model server in a process of its own (this file, run with `MODEL_SERVER_ARG`): it
- * says its address, then one line per request as the request arrives, and answers each with a
- * short reply.
- */
-async function startModelServerProcess(): Promise<ModelServerProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), MODEL_SERVER_ARG],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  let waiting: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      reject(new Error(`the fake model server exited (${code}) before it listened`)),
-    );
-    lines.once("line", (line) => resolve((JSON.parse(line) as { url: string }).url));
-  });
-  // A request no run waits for (a killed run's straggler) is ignored.
-  lines.on("line", () => {
-    const waiter = waiting;
-    waiting = undefined;
-    waiter?.resolve();
-  });
-  return {
-    url,
-    nextRequest: () =>
-      new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
-      }),
-    cancelWait: () => {
-      waiting?.reject(new Error("cancelled"));
-      waiting = undefined;
-    },
-    close: async () => {
-      lines.close();
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function serveModel(): Promise<void> {
-  const server = await startModelServer([], {
-    defaultTurn: () => {
-      process.stdout.write("request\n");
-      return { text: "Done." };
-    },
-  });
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
-  process.once("SIGTERM", () => {
-    void server.close().then(() => process.exit(0));
-  });
-}
-
 /** What a GitHub-hosted runner gives the step: `GITHUB_*`, `RUNNER_TEMP` and every `INPUT_*`. */
 async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promise<NodeJS.ProcessEnv> {
   const workspace = path.join(root, "workspace");
@@ -434,8 +363,4 @@ async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promis
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return env;
-}
-
-if (process.argv[2] === MODEL_SERVER_ARG && process.argv[1] === fileURLToPath(import.meta.url)) {
-  void serveModel();
 }
