@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { WebhookDefinition } from "@octokit/webhooks-examples";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import {
   type FakeAnswer,
   type ModelServer,
@@ -26,7 +26,9 @@ import {
 /**
  * The command line as a user runs it: `node bin/repo-agent.js` (the committed bundle), in a real
  * git repository, against the fake model server. Dry runs of GitHub's own example payloads must
- * print what they would post and never need GitHub.
+ * print what they would post and never need GitHub. The tests run at once: each works in a
+ * folder of its own, finds its model requests by a marker in its task, and a test that shows no
+ * model call was made points the command line at a server of its own.
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -98,6 +100,17 @@ let server: ModelServer;
 let scratch: string;
 let repo: string;
 
+/**
+ * A model server for this test alone, closed when it ends: `ANTHROPIC_BASE_URL` pointing at it,
+ * for `repoAgent`. With the other tests asking the shared server at the same time, a test that
+ * shows the command line made no model call counts the requests of a server nobody else uses.
+ */
+async function ownServer(context: TestContext): Promise<{ model: ModelServer; env: NodeJS.ProcessEnv }> {
+  const model = await startModelServer([], { defaultTurn: agentTurn });
+  context.onTestFinished(() => model.close());
+  return { model, env: { ANTHROPIC_BASE_URL: model.anthropicBaseUrl } };
+}
+
 function git(args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
@@ -141,7 +154,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe("repo-agent --help", () => {
+describe.concurrent("repo-agent --help", () => {
   it("lists every flag, the dry run and the exit codes", async () => {
     const result = await repoAgent(["--help"], root);
     expect(result.code).toBe(0);
@@ -177,7 +190,7 @@ describe("repo-agent --help", () => {
   });
 });
 
-describe("bad usage", () => {
+describe.concurrent("bad usage", () => {
   it("names an unknown flag and exits with 2", async () => {
     const result = await repoAgent(["--max-stpes", "3", "fix it"], repo);
     expect(result.code).toBe(2);
@@ -185,12 +198,12 @@ describe("bad usage", () => {
     expect(result.stderr).toContain("--help");
   });
 
-  it("names a bad value and exits with 2 before any model call", async () => {
-    const before = server.requests.length;
-    const result = await repoAgent(["--max-steps", "many", "fix it"], repo);
+  it("names a bad value and exits with 2 before any model call", async (context) => {
+    const own = await ownServer(context);
+    const result = await repoAgent(["--max-steps", "many", "fix it"], repo, own.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('max-steps must be a positive integer, got "many"');
-    expect(server.requests.length).toBe(before);
+    expect(own.model.requests).toEqual([]);
   });
 
   it("refuses --event without --dry-run, since a local run never posts to GitHub", async () => {
@@ -200,14 +213,14 @@ describe("bad usage", () => {
     expect(result.stderr).toContain("--event needs --dry-run");
   });
 
-  it("refuses a dry run of a workflow_run event and says how to try the repair on the folder", async () => {
-    const before = server.requests.length;
+  it("refuses a dry run of a workflow_run event and says how to try the repair on the folder", async (context) => {
+    const own = await ownServer(context);
     const path = eventFile("ci-failure", example("workflow_run"));
-    const result = await repoAgent(["--event", path, "--dry-run"], repo);
+    const result = await repoAgent(["--event", path, "--dry-run"], repo, own.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("a dry run cannot stand in for a workflow_run event");
     expect(result.stderr).toContain('repo-agent "make the failing checks pass"');
-    expect(server.requests.length).toBe(before);
+    expect(own.model.requests).toEqual([]);
   });
 });
 
@@ -243,7 +256,7 @@ function firstUserText(request: RecordedRequest): string {
 
 const trajectoryLine = (stdout: string) => /^Trajectory: (.+)$/m.exec(stdout)?.[1] ?? "";
 
-describe("repo-agent --version", () => {
+describe.concurrent("repo-agent --version", () => {
   it("prints the version of package.json", async () => {
     const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
     const result = await repoAgent(["--version"], scratch);
@@ -252,7 +265,7 @@ describe("repo-agent --version", () => {
   });
 });
 
-describe("a -C that is not a folder", () => {
+describe.concurrent("a -C that is not a folder", () => {
   it("exits with 2 and names the path when it does not exist", async () => {
     const missing = join(scratch, "no-such-project");
     const result = await repoAgent(["-C", missing, "fix it"], scratch);
@@ -269,7 +282,7 @@ describe("a -C that is not a folder", () => {
   });
 });
 
-describe("messages about settings", () => {
+describe.concurrent("messages about settings", () => {
   it("name the --api-key flag when the key is missing, not an action input", async () => {
     const result = await repoAgent(["fix it"], repo, { ANTHROPIC_API_KEY: "", ANTHROPIC_BASE_URL: "" });
     expect(result.code).toBe(2);
@@ -279,7 +292,7 @@ describe("messages about settings", () => {
   });
 });
 
-describe("a plain run on a local folder", () => {
+describe.concurrent("a plain run on a local folder", () => {
   it("ends with what the run cost at the model's prices", async () => {
     const project = await freshRepo("cost-line", { "README.md": "# Cost\n" });
     const marker = "cost-line-reaches-the-model";
@@ -373,13 +386,13 @@ describe("a plain run on a local folder", () => {
     }
   });
 
-  it("refuses an empty task from standard input or a file with exit code 2, before any model call", async () => {
-    const before = server.requests.length;
+  it("refuses an empty task from standard input or a file with exit code 2, before any model call", async (context) => {
+    const own = await ownServer(context);
     const empty = join(scratch, "empty-task.md");
     writeFileSync(empty, "  \n\n");
-    const fromStdin = await repoAgent(["-"], repo, {}, "\n");
-    const fromFile = await repoAgent(["--task-file", empty], repo);
-    const missing = await repoAgent(["--task-file", join(scratch, "no-task.md")], repo);
+    const fromStdin = await repoAgent(["-"], repo, own.env, "\n");
+    const fromFile = await repoAgent(["--task-file", empty], repo, own.env);
+    const missing = await repoAgent(["--task-file", join(scratch, "no-task.md")], repo, own.env);
     for (const result of [fromStdin, fromFile]) {
       expect(result.code).toBe(2);
       expect(result.stderr).toContain("the task is empty");
@@ -388,11 +401,11 @@ describe("a plain run on a local folder", () => {
     expect(missing.stderr).toContain(
       `--task-file ${join(scratch, "no-task.md")} cannot be read: no such file`,
     );
-    expect(server.requests.length).toBe(before);
+    expect(own.model.requests).toEqual([]);
   });
 });
 
-describe("where trajectories go", () => {
+describe.concurrent("where trajectories go", () => {
   it("writes them to ~/.local/state/repo-agent, a folder only its owner can open", async () => {
     const project = await freshRepo("trajectory-home", { "README.md": "# Home\n" });
     const home = join(scratch, "home-of-a");
@@ -427,7 +440,7 @@ describe("where trajectories go", () => {
     }
   });
 
-  it("narrows a folder others could read to 0700, and refuses a symbolic link in its place", async () => {
+  it("narrows a folder others could read to 0700, and refuses a symbolic link in its place", async (context) => {
     const project = await freshRepo("trajectory-unsafe", { "README.md": "# Unsafe\n" });
     const open = join(scratch, "xdg-open");
     mkdirSync(join(open, "repo-agent"), { recursive: true, mode: 0o777 });
@@ -439,18 +452,21 @@ describe("where trajectories go", () => {
     mkdirSync(join(scratch, "someone-elses-folder"));
     mkdirSync(planted);
     symlinkSync(join(scratch, "someone-elses-folder"), join(planted, "repo-agent"));
-    const before = server.requests.length;
-    const refused = await repoAgent(["add notes (trajectory-planted)"], project, { XDG_STATE_HOME: planted });
+    const own = await ownServer(context);
+    const refused = await repoAgent(["add notes (trajectory-planted)"], project, {
+      ...own.env,
+      XDG_STATE_HOME: planted,
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`cannot keep trajectories in ${join(planted, "repo-agent")}`);
     expect(refused.stderr).toContain("symbolic link");
     expect(refused.stderr).toContain("--log-file");
     expect(readdirSync(join(scratch, "someone-elses-folder"))).toEqual([]);
-    expect(server.requests.length).toBe(before);
+    expect(own.model.requests).toEqual([]);
   });
 });
 
-describe("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT_MS }, () => {
+describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT_MS }, () => {
   /** A private temporary folder, so the check sees only this run's leftovers. */
   function privateTmp(name: string): string {
     const path = join(scratch, name);

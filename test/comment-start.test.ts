@@ -15,7 +15,9 @@ import { type ModelServer, startModelServer } from "./fakes/model-server.js";
  * second apart, GitHub's guidance) and every GitHub call answered after a round trip: the whole
  * action (`run`, from the source) against a fake GitHub behind a router that holds each request,
  * a fake model server and a real git checkout. What the commenter sees: the model is asked after
- * a few round trips, not five plus a second of pacing, and the 👀 still lands.
+ * a few round trips, not five plus a second of pacing, and the 👀 still lands. A run whose
+ * tracking comment cannot be posted, where nothing is timed, runs with the GitHub client's test
+ * timing (no pacing) instead: with pacing it only waited three seconds for its last write.
  */
 
 const TOKEN = "ghs_commentStartTest0123456789abcdefABC";
@@ -73,10 +75,14 @@ afterEach(async () => {
 });
 afterAll(removeGitTemplates);
 
-/** Runs the action for `payload` as a runner would start it, with no fast retries: production pacing. */
+/**
+ * Runs the action for `payload` as a runner would start it: with no fast retries (production
+ * pacing), unless `pacing` is `"off"` (`REPO_AGENT_FAST_RETRIES=1`, as the end-to-end suites run).
+ */
 async function runAction(
   w: World,
   payload: unknown,
+  pacing: "production" | "off" = "production",
 ): Promise<{ log: string[]; failure: string | undefined }> {
   const event = join(w.files, "event.json");
   writeFileSync(event, JSON.stringify(payload));
@@ -101,6 +107,7 @@ async function runAction(
     GITHUB_RUN_ID: "7",
     GITHUB_RUN_NUMBER: "7",
     RUNNER_TEMP: w.fixture.runnerTemp,
+    ...(pacing === "off" ? { REPO_AGENT_FAST_RETRIES: "1" } : {}),
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const log: string[] = [];
@@ -151,10 +158,16 @@ describe("a comment's wait for the model, with production pacing and a round tri
         { call: `GET /issues/${issue.number}/comments`, round: 2 },
       ]),
     );
-    // The tracking comment is the first write; the reaction, paced behind it, was not waited for.
+    // The tracking comment is the first write; the reaction, paced a second behind it (GitHub's
+    // one write a second), was not waited for. The comment is written once the permission check
+    // is answered, so the reaction is sent that round trip and the second after the check.
     const writes = w.router.calls.filter((c) => c.method !== "GET");
     expect(writes[0]?.path).toBe(`/repos/${w.gh.owner}/${w.gh.repo}/issues/${issue.number}/comments`);
     const reaction = w.router.calls.find((c) => c.path.endsWith(`/issues/comments/${asked.id}/reactions`));
+    const permission = w.router.calls[0];
+    expect((reaction?.arrivedAt ?? 0) - (permission?.arrivedAt ?? 0)).toBeGreaterThanOrEqual(
+      LATENCY_MS + 950,
+    );
     expect(reaction?.answeredAt).toBeGreaterThan(w.modelAsked[0] ?? Number.POSITIVE_INFINITY);
     // ...and still landed before the run ended, with the answer in the one tracking comment.
     expect(w.gh.state.reactions).toEqual([
@@ -165,26 +178,6 @@ describe("a comment's wait for the model, with production pacing and a round tri
     );
     expect(tracking).toHaveLength(1);
     expect(tracking[0]?.body).toContain("Nothing to change.");
-  });
-
-  it("goes on when the tracking comment cannot be posted: the 👀 lands and the answer is posted at the end", async () => {
-    const w = await world();
-    const issue = w.gh.addIssue({ title: "Typo in the README", body: "It says teh.", user: alice });
-    const asked = w.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
-    w.gh.fail("POST", "/repos/*/issues/*/comments", { status: 403, body: { message: "Forbidden" } }, 1);
-
-    const { log, failure } = await runAction(w, issueCommentPayload(w.gh, asked));
-
-    expect(failure).toBeUndefined();
-    expect(log.join("\n")).toContain("Could not create the tracking comment");
-    expect(w.modelAsked).toHaveLength(1);
-    expect(w.gh.state.reactions).toEqual([
-      expect.objectContaining({ subject: "issue_comment", subjectId: asked.id, content: "eyes" }),
-    ]);
-    const answers = w.gh.state.comments.filter(
-      (c) => c.issueNumber === issue.number && c.user.type === "Bot",
-    );
-    expect(answers.map((c) => c.body)).toEqual([expect.stringContaining("Nothing to change.")]);
   });
 
   it("asks the model of a pull request comment after at most three rounds: the pull request, then its base's AGENTS.md", async () => {
@@ -242,5 +235,27 @@ describe("a comment's wait for the model, with production pacing and a round tri
     // The model saw the diff it reviews, and the one review was posted.
     expect(JSON.stringify(w.model.requests[0]?.body.messages)).toContain("docs/guide.md");
     expect(w.gh.state.reviews).toHaveLength(1);
+  });
+});
+
+describe("a comment whose tracking comment cannot be posted, with GitHub calls unpaced", () => {
+  it("goes on when the tracking comment cannot be posted: the 👀 lands and the answer is posted at the end", async () => {
+    const w = await world();
+    const issue = w.gh.addIssue({ title: "Typo in the README", body: "It says teh.", user: alice });
+    const asked = w.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+    w.gh.fail("POST", "/repos/*/issues/*/comments", { status: 403, body: { message: "Forbidden" } }, 1);
+
+    const { log, failure } = await runAction(w, issueCommentPayload(w.gh, asked), "off");
+
+    expect(failure).toBeUndefined();
+    expect(log.join("\n")).toContain("Could not create the tracking comment");
+    expect(w.modelAsked).toHaveLength(1);
+    expect(w.gh.state.reactions).toEqual([
+      expect.objectContaining({ subject: "issue_comment", subjectId: asked.id, content: "eyes" }),
+    ]);
+    const answers = w.gh.state.comments.filter(
+      (c) => c.issueNumber === issue.number && c.user.type === "Bot",
+    );
+    expect(answers.map((c) => c.body)).toEqual([expect.stringContaining("Nothing to change.")]);
   });
 });

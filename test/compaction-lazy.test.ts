@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { ALREADY_BUILT_MB, BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
 
-describe("the tokenizer on a short run", () => {
-  let server: ModelServer;
-  beforeEach(async () => {
-    server = await startModelServer();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+// Each scenario measures a process of its own (see tokenizer-heap.ts), so they run at once.
+describe.concurrent("the tokenizer on a short run", () => {
+  /** A model server for this test alone, closed when it ends. */
+  async function modelServer(context: TestContext): Promise<ModelServer> {
+    const server = await startModelServer();
+    context.onTestFinished(() => server.close());
+    return server;
+  }
 
-  it("is never built by a short session: the process holds none of its memory when the run ends", async () => {
+  it("is never built by a short session: the process holds none of its memory when the run ends", async (context) => {
+    const server = await modelServer(context);
     server.push(
       { toolCalls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
       { text: "The build uses npm." },

@@ -28,17 +28,42 @@ interface Setup {
   octokit: ReturnType<typeof getOctokit>;
 }
 
-afterAll(removeGitTemplates);
+/**
+ * The repository of `setup`, made once for the tests that only read it: the fake reads git and
+ * never writes to it. Each test still gets a server of its own, so what it posts is its own.
+ */
+let shared: GitFixture | undefined;
+
+afterAll(() => {
+  shared?.cleanup();
+  removeGitTemplates();
+});
 
 /**
  * A repository whose `feature` branch modifies src/app.ts, adds a guide and a binary file,
- * removes old.txt and renames README.md, with a pull request for it.
+ * removes old.txt and renames README.md, with a pull request for it. The repository is shared
+ * with the other tests unless `ownRepository` (for a test that pushes to it).
  */
-async function setup(context: TestContext): Promise<Setup> {
+async function setup(context: TestContext, options: { ownRepository?: boolean } = {}): Promise<Setup> {
+  let fixture: GitFixture;
+  if (options.ownRepository) {
+    fixture = featureRepository();
+    context.onTestFinished(() => fixture.cleanup());
+  } else {
+    shared ??= featureRepository();
+    fixture = shared;
+  }
+  const gh = await startGitHubServer({ ...repo, token: TOKEN, originDir: fixture.origin });
+  context.onTestFinished(() => gh.close());
+  const pull = gh.addPull({ title: "Feature", headRef: "feature" });
+  const octokit = getOctokit(TOKEN, { baseUrl: gh.url });
+  return { gh, fixture, pull, octokit };
+}
+
+function featureRepository(): GitFixture {
   const fixture = createGitFixture({
     files: { "README.md": "# Demo\n", "src/app.ts": text(baseLines), "old.txt": "bye\n" },
   });
-  context.onTestFinished(() => fixture.cleanup());
   const other = join(fixture.root, "feature-clone");
   fixture.git(["clone", "--quiet", fixture.origin, other], fixture.root);
   fixture.git(["checkout", "--quiet", "-b", "feature"], other);
@@ -50,12 +75,7 @@ async function setup(context: TestContext): Promise<Setup> {
   fixture.git(["add", "--all"], other);
   fixture.git(["commit", "--quiet", "-m", "Feature"], other);
   fixture.git(["push", "--quiet", "origin", "feature"], other);
-
-  const gh = await startGitHubServer({ ...repo, token: TOKEN, originDir: fixture.origin });
-  context.onTestFinished(() => gh.close());
-  const pull = gh.addPull({ title: "Feature", headRef: "feature" });
-  const octokit = getOctokit(TOKEN, { baseUrl: gh.url });
-  return { gh, fixture, pull, octokit };
+  return fixture;
 }
 
 /** Posts a review; resolves with the status and body of the answer, whether 2xx or not. */
@@ -325,7 +345,7 @@ describe.concurrent("the fake GitHub's pull request reviews", () => {
   });
 
   it("moves a pull request's head after a push and lists the new diff", async (context) => {
-    const s = await setup(context);
+    const s = await setup(context, { ownRepository: true });
     const sha = s.fixture.pushAsSomeoneElse("feature", { "docs/guide.md": "# Guide\nRead me.\nAnd me.\n" });
     s.gh.updatePullHead(s.pull.number);
 
