@@ -12,6 +12,7 @@ import { Type } from "@sinclair/typebox";
 import { createCompactor } from "../src/agent/compaction.js";
 import { runAgent } from "../src/agent/loop.js";
 import { buildSystemPrompt } from "../src/agent/system-prompt.js";
+import { keepYoungGenerationSmall } from "../src/agent/young-generation.js";
 import { createCodingTools } from "../src/tools/index.js";
 import { type Tool, ToolRegistry } from "../src/tools/tool.js";
 import { truncateForModel } from "../src/tools/truncate.js";
@@ -67,6 +68,8 @@ function bigOutputTool(): Tool {
 }
 
 async function main(url: string): Promise<void> {
+  // As a session does once its first request is out: this process's start-up is over here.
+  keepYoungGenerationSmall();
   const beforeRunMb = mb(process.resourceUsage().maxRSS);
   const workspace = await mkdtemp(path.join(tmpdir(), "bench-rss-"));
   const coding = createCodingTools({ root: workspace, env: { PATH: process.env.PATH } });

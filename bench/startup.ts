@@ -40,8 +40,7 @@ const RUN_TIMEOUT_MS = 15_000;
  */
 export const GIT_COMMANDS_BEFORE_FIRST_REQUEST = [
   ["rev-parse", "--git-path", "config"],
-  ["config", "--local", "-z", "--get-regexp", String.raw`^http\..*\.extraheader$`],
-  ["config", "--local", "-z", "--get-regexp", String.raw`^includeif\..*\.path$`],
+  ["config", "--local", "-z", "--get-regexp", String.raw`^http\..*\.extraheader$|^includeif\..*\.path$`],
   ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"],
   ["symbolic-ref", "--quiet", "--short", "HEAD"],
 ];

@@ -1,6 +1,48 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 1169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ onNextRequestSent)
+/* harmony export */ });
+/* unused harmony export REQUEST_SENT */
+/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3053);
+/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Published by undici (Node's `fetch`, which the SDKs and the GitHub client use, and the copies
+ * `@actions/core` and `@actions/github` bundle) once a request's body is written: from then on
+ * the process waits for an answer, and has its thread to spare.
+ */
+const REQUEST_SENT = "undici:request:bodySent";
+/**
+ * Calls `callback` once, when the next request of this process has been written. The returned
+ * function cancels it (a call after it fired does nothing).
+ */
+function onNextRequestSent(callback) {
+    let done = false;
+    const finish = () => {
+        if (done)
+            return;
+        done = true;
+        // Unsubscribed after the publishing, which may still be going through its subscribers.
+        queueMicrotask(() => (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.unsubscribe)(REQUEST_SENT, sent));
+    };
+    const sent = () => {
+        if (done)
+            return;
+        finish();
+        callback();
+    };
+    (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.subscribe)(REQUEST_SENT, sent);
+    return finish;
+}
+
+
+/***/ }),
+
 /***/ 313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -258,13 +300,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 
 /***/ }),
 
-/***/ 481:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
-
-/***/ }),
-
 /***/ 7075:
 /***/ ((module) => {
 
@@ -311,6 +346,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
@@ -602,8 +644,8 @@ async function readEventFile(path) {
     }
 }
 
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __nccwpck_require__(3053);
+// EXTERNAL MODULE: ./src/llm/request-sent.ts
+var request_sent = __nccwpck_require__(1169);
 // EXTERNAL MODULE: ./src/text/deferred-load.ts
 var deferred_load = __nccwpck_require__(313);
 ;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
@@ -711,12 +753,7 @@ function escapeProperty(value) {
 
 
 /** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
-const loadCore = (0,deferred_load/* deferred */.yX)(() => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)));
-/**
- * Published by undici (Node's `fetch`, and the copy the GitHub client bundles) once a request's
- * body is written: from then on the process waits for an answer.
- */
-const REQUEST_SENT = "undici:request:bodySent";
+const loadCore = (0,deferred_load/* deferred */.yX)(() => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889)));
 /**
  * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
  * hence the defusing: nothing the agent prints can become a workflow command.
@@ -781,12 +818,7 @@ function runnerIO(env) {
             void load();
         }
     };
-    const onRequestSent = () => {
-        // Unsubscribed after the publishing, which may still be going through its subscribers.
-        queueMicrotask(() => (0,external_node_diagnostics_channel_.unsubscribe)(REQUEST_SENT, onRequestSent));
-        void load();
-    };
-    (0,external_node_diagnostics_channel_.subscribe)(REQUEST_SENT, onRequestSent);
+    (0,request_sent/* onNextRequestSent */.K)(() => void load());
     const io = {
         info: (text) => {
             const line = defuseWorkflowCommands(text);
@@ -843,7 +875,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(582), __nccwpck_require__.e(679)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3679));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(45)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5045));
     await run(process.env, event.payload, io);
 }
 start().catch((error) => {

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   L4: () => (/* binding */ loadFetch),
 /* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
 /* harmony export */ });
 /* unused harmony export NotTheApiError */
@@ -139,6 +140,14 @@ async function sniff(response, body) {
 }
 function isBlank(byte) {
     return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}
+/**
+ * Makes Node compile its `fetch` (undici, some 40 ms of this thread on first use) now rather than
+ * when the first request is built: called while the process waits for something else, such as
+ * git's child processes. Reading one of the classes it defines is what loads it.
+ */
+function loadFetch() {
+    void globalThis.Headers;
 }
 
 

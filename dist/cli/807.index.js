@@ -50,12 +50,14 @@ async function readEventFile(path) {
 var action_inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __webpack_require__(1554);
-// EXTERNAL MODULE: ./src/agent/session.ts + 12 modules
-var session = __webpack_require__(1648);
+// EXTERNAL MODULE: ./src/agent/session.ts + 14 modules
+var session = __webpack_require__(4682);
+// EXTERNAL MODULE: ./src/llm/api-fetch.ts
+var api_fetch = __webpack_require__(594);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
 var type = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var github_client = __webpack_require__(4164);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var clip = __webpack_require__(9893);
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
@@ -764,13 +766,19 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** The config's extra headers and includes, both read at once. */
+/**
+ * The config's extra headers and includes, in the config's order: one `git config` for both,
+ * a process fewer on the way to the first model request. The keys are told apart as git matched
+ * them (case-sensitively, against keys with lower-cased section and variable names).
+ */
 async function listCredentialEntries(git) {
-    const [headers, includes] = await Promise.all([
-        listEntries(git, EXTRAHEADER_KEYS),
-        listEntries(git, INCLUDE_KEYS),
-    ]);
-    return { headers, includes };
+    const entries = await listEntries(git, `${EXTRAHEADER_KEYS}|${INCLUDE_KEYS}`);
+    const header = new RegExp(EXTRAHEADER_KEYS);
+    const include = new RegExp(INCLUDE_KEYS);
+    return {
+        headers: entries.filter((entry) => header.test(entry.key)),
+        includes: entries.filter((entry) => include.test(entry.key)),
+    };
 }
 /**
  * Removes every extra header and credential include from the config; returns what it removed.
@@ -807,8 +815,8 @@ async function strip(git, configPath, listed) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    // The three reads at once (this is on the way to the first model request); the config file is
-    // read whole before anything in it changes.
+    // Both reads at once (this is on the way to the first model request); the config file is read
+    // whole before anything in it changes.
     const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
     const { removed, files } = await strip(git, configPath, listed);
@@ -3357,6 +3365,10 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
     return (await workspaceHolds(git, fork.sha)) ? refusalMessage(fork) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/llm/registry.ts
+var registry = __webpack_require__(4124);
+// EXTERNAL MODULE: ./src/llm/request-sent.ts
+var request_sent = __webpack_require__(1169);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 
 /** Sets every output, empty when unknown, so later steps can always read them. */
@@ -3425,6 +3437,8 @@ function positiveOrUndefined(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/admit.ts
+
+
 
 
 
@@ -3528,7 +3542,10 @@ async function admit(env, payload, jobRuntime, io) {
     // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
     const asker = askerOf(run.trigger);
     if (asker) {
+        // While the check is out, the provider's SDK compiles: the first thing a run that goes on needs.
+        const cancel = (0,request_sent/* onNextRequestSent */.K)(() => (0,registry/* preloadProvider */.z4)(settings.provider));
         const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
+        cancel();
         if (!check.allowed)
             return void reportSkipped(io, check.reason, redact, priced);
     }
@@ -8742,6 +8759,7 @@ async function nestedGitDirs(git, workspace) {
 
 
 
+
 /**
  * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
@@ -8779,15 +8797,22 @@ async function workAndPublish(run, parts) {
     // What the work phase tells the reader (a model server that refused the images), kept for every ending.
     const notices = [];
     try {
-        // The SDK compiles on this thread while git's child processes take the credential out and
-        // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+        // What the first request waits for starts at once: the tracking comment's POST, the thread's
+        // reads (whose comments are the action's own is known once the POST is answered, and
+        // describeTask waits for it), and git's child processes that take the credential out.
+        const ownLogin = report.openComment();
+        const describing = describeTask(run, { ownLogin });
+        describing.catch(() => { });
+        const taking = guard.takeCredential();
+        taking.catch(() => { });
+        // While they are out, this thread compiles the SDK (unless it did during the permission
+        // check) and Node's fetch, which the first model request needs anyway. The SDK reads nothing
+        // of the workspace, and is loaded before the checkout.
         const loading = (0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent);
         loading.catch(() => { });
-        await guard.takeCredential();
-        // The thread is read while the tracking comment is posted; whose comments are the action's
-        // own is known once the POST is answered, and describeTask waits for it.
-        const ownLogin = report.openComment();
-        const task = await describeTask(run, { ownLogin });
+        (0,api_fetch/* loadFetch */.L4)();
+        await taking;
+        const task = await describing;
         const provider = await loading;
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
@@ -10036,6 +10061,157 @@ async function pushedBranches(repo, before) {
         pushed.push({ branch, before: old, after: sha, diff: await repo.diff(old ?? repo.headSha, sha) });
     }
     return pushed;
+}
+
+
+/***/ }),
+
+/***/ 594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
+/* harmony export */ });
+/* unused harmony export NotTheApiError */
+/**
+ * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
+ * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
+ * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
+ * event stream or a message without content, and the run would retry a mistake for half a minute.
+ */
+/**
+ * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
+ * `cause` of their connection error; `findNotTheApi` digs it out. Its message holds no text from
+ * the server, so the SDKs' "timed out" sniffing cannot mistake it for a timeout.
+ */
+class NotTheApiError extends Error {
+    answered;
+    status;
+    headers;
+    afterApiAnswers;
+    constructor(
+    /** How the answer was labelled, for a person: `text/html`, or `HTML without a content type`. */
+    answered, status, headers, 
+    /** True when this client already had a successful answer from the API (the base URL is right). */
+    afterApiAnswers) {
+        super("the response is not the provider's JSON or event stream");
+        this.answered = answered;
+        this.status = status;
+        this.headers = headers;
+        this.afterApiAnswers = afterApiAnswers;
+        this.name = "NotTheApiError";
+    }
+}
+/** The `NotTheApiError` in `error` or its chain of causes, if any. */
+function findNotTheApi(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof NotTheApiError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
+ * `application/problem+json`) and server-sent events (streams).
+ */
+function isApiMediaType(mediaType) {
+    return mediaType === "application/json" || mediaType.endsWith("+json") || mediaType === "text/event-stream";
+}
+/** Statuses whose responses have no body to look at. */
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+/** How far into an unlabelled body we look for its first character. */
+const SNIFF_LIMIT_BYTES = 4_096;
+/** A media type fit to quote back: the header comes from an arbitrary server. */
+const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
+/**
+ * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
+ * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
+ * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
+ * remembers whether the API has answered it successfully before.
+ */
+function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let answeredAsApi = false;
+    return async (input, init) => {
+        const response = await inner(input, init);
+        const header = response.headers.get("content-type") ?? "";
+        const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
+        if (isApiMediaType(mediaType)) {
+            if (response.ok)
+                answeredAsApi = true;
+            return response;
+        }
+        let answered;
+        if (mediaType) {
+            answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+            await response.body?.cancel().catch(() => { });
+        }
+        else {
+            if (!response.body || BODYLESS_STATUSES.has(response.status))
+                return response;
+            const sniffed = await sniff(response, response.body);
+            if (!sniffed.html) {
+                // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
+                if (response.ok)
+                    answeredAsApi = true;
+                return sniffed.response;
+            }
+            answered = "HTML without a content type";
+        }
+        throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);
+    };
+}
+/**
+ * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
+ * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
+ */
+async function sniff(response, body) {
+    const reader = body.getReader();
+    const seen = [];
+    let first;
+    for (let total = 0; first === undefined && total < SNIFF_LIMIT_BYTES;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        seen.push(value);
+        total += value.length;
+        first = value.find((byte) => !isBlank(byte));
+    }
+    if (first === 0x3c /* "<" */) {
+        await reader.cancel().catch(() => { });
+        return { html: true };
+    }
+    const replay = new ReadableStream({
+        start(controller) {
+            for (const chunk of seen)
+                controller.enqueue(chunk);
+        },
+        async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done)
+                controller.close();
+            else
+                controller.enqueue(value);
+        },
+        cancel(reason) {
+            return reader.cancel(reason);
+        },
+    });
+    const { status, statusText, headers } = response;
+    return { html: false, response: new Response(replay, { status, statusText, headers }) };
+}
+function isBlank(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}
+/**
+ * Makes Node compile its `fetch` (undici, some 40 ms of this thread on first use) now rather than
+ * when the first request is built: called while the process waits for something else, such as
+ * git's child processes. Reading one of the classes it defines is what loads it.
+ */
+function loadFetch() {
+    void globalThis.Headers;
 }
 
 

@@ -63,13 +63,19 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** The config's extra headers and includes, both read at once. */
+/**
+ * The config's extra headers and includes, in the config's order: one `git config` for both,
+ * a process fewer on the way to the first model request. The keys are told apart as git matched
+ * them (case-sensitively, against keys with lower-cased section and variable names).
+ */
 async function listCredentialEntries(git) {
-    const [headers, includes] = await Promise.all([
-        listEntries(git, EXTRAHEADER_KEYS),
-        listEntries(git, INCLUDE_KEYS),
-    ]);
-    return { headers, includes };
+    const entries = await listEntries(git, `${EXTRAHEADER_KEYS}|${INCLUDE_KEYS}`);
+    const header = new RegExp(EXTRAHEADER_KEYS);
+    const include = new RegExp(INCLUDE_KEYS);
+    return {
+        headers: entries.filter((entry) => header.test(entry.key)),
+        includes: entries.filter((entry) => include.test(entry.key)),
+    };
 }
 /**
  * Removes every extra header and credential include from the config; returns what it removed.
@@ -106,8 +112,8 @@ async function strip(git, configPath, listed) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    // The three reads at once (this is on the way to the first model request); the config file is
-    // read whole before anything in it changes.
+    // Both reads at once (this is on the way to the first model request); the config file is read
+    // whole before anything in it changes.
     const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
     const { removed, files } = await strip(git, configPath, listed);

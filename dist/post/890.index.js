@@ -18,9 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
   createGitHubClient: () => (/* binding */ createGitHubClient),
   describeRequestError: () => (/* binding */ describeRequestError),
   requestAs: () => (/* binding */ requestAs),
-  responseStatus: () => (/* binding */ responseStatus)
+  responseStatus: () => (/* binding */ responseStatus),
+  withOrchestrationId: () => (/* binding */ withOrchestrationId)
 });
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 7 modules
 var errors = __webpack_require__(8796);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -84,18 +87,26 @@ async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
+
 /**
- * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
- * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
+ * its first model request (a manual run, a schedule) does not compile them on the way (see
+ * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
  */
 const loadOctokit = deferred(async () => {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 758).then(__webpack_require__.bind(__webpack_require__, 1758)),
+    const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 4730)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
-    return { getOctokit, retry, throttling };
+    return { Octokit, retry, throttling };
 });
+/**
+ * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
+ * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
+ * some 40 ms to compile, on the way to a comment run's first call.
+ */
+const loadProxiedOctokit = deferred(() => Promise.all(/* import() */[__webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -145,8 +156,7 @@ const PACED = {
 /** No spacing, for a local fake server, where it only slows tests. */
 const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 /**
- * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
- * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
+ * Creates the client: Octokit (`@actions/github`'s behind a proxy) plus the retry plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
  * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
  * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
@@ -155,12 +165,29 @@ function createGitHubClient(options) {
     let client;
     return {
         request: async (route, params) => {
-            client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+            client ??= octokitClient(options);
             return (await client).request(route, params);
         },
     };
 }
-function octokitClient({ getOctokit, retry, throttling }, options) {
+async function octokitClient(options) {
+    const baseUrl = options.baseUrl.replace(/\/+$/, "");
+    const settings = clientSettings(options, baseUrl);
+    const { Octokit, retry, throttling } = await loadOctokit();
+    // The same test `@actions/github` makes (`getAgentDispatcher`), on the same variables.
+    if ((0,proxy/* getProxyUrl */.s)(new URL(baseUrl))?.hostname) {
+        const { getOctokit } = await loadProxiedOctokit();
+        return getOctokit(options.token, settings, retry, throttling);
+    }
+    const userAgent = withOrchestrationId(process.env.ACTIONS_ORCHESTRATION_ID);
+    return new (Octokit.plugin(retry, throttling))({
+        ...settings,
+        auth: options.token,
+        ...(userAgent ? { userAgent } : {}),
+    });
+}
+/** The client's options, whichever Octokit takes them. */
+function clientSettings(options, baseUrl) {
     const timing = { ...PRODUCTION_TIMING, ...options.timing };
     const warn = options.warn ?? (() => { });
     const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
@@ -174,8 +201,8 @@ function octokitClient({ getOctokit, retry, throttling }, options) {
     };
     // The plugin types these as Bottleneck groups; ours implement the one call it makes.
     const pacing = (timing.paceWrites ? PACED : UNPACED);
-    return getOctokit(options.token, {
-        baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    return {
+        baseUrl,
         log: { debug: () => { }, info: () => { }, warn, error: warn },
         retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
         throttle: {
@@ -184,7 +211,16 @@ function octokitClient({ getOctokit, retry, throttling }, options) {
             onRateLimit: onLimit("primary"),
             onSecondaryRateLimit: onLimit("secondary"),
         },
-    }, retry, throttling);
+    };
+}
+/**
+ * The user agent `@actions/github` sends when the runner names the job's orchestration
+ * (`ACTIONS_ORCHESTRATION_ID`), so GitHub can tell which job made a call; undefined (Octokit's
+ * own) otherwise.
+ */
+function withOrchestrationId(id) {
+    const trimmed = id?.trim();
+    return trimmed ? `actions_orchestration_id/${trimmed.replace(/[^a-z0-9_.-]/gi, "_")}` : undefined;
 }
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names

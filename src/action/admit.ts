@@ -18,6 +18,8 @@ import {
   type Trigger,
 } from "../github/trigger/types.js";
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
+import { preloadProvider } from "../llm/registry.js";
+import { onNextRequestSent } from "../llm/request-sent.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
@@ -152,7 +154,10 @@ export async function admit(
   // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
   const asker = askerOf(run.trigger);
   if (asker) {
+    // While the check is out, the provider's SDK compiles: the first thing a run that goes on needs.
+    const cancel = onNextRequestSent(() => preloadProvider(settings.provider));
     const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
+    cancel();
     if (!check.allowed) return void reportSkipped(io, check.reason, redact, priced);
   }
 

@@ -1,4 +1,4 @@
-import { subscribe, unsubscribe } from "node:diagnostics_channel";
+import { onNextRequestSent } from "../llm/request-sent.js";
 import type { LogSink } from "../report/job-log.js";
 import { deferred } from "../text/deferred-load.js";
 import { defuseWorkflowCommands } from "../text/workflow-commands.js";
@@ -28,12 +28,6 @@ type Core = typeof import("@actions/core");
 
 /** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
 const loadCore = deferred(() => import("@actions/core"));
-
-/**
- * Published by undici (Node's `fetch`, and the copy the GitHub client bundles) once a request's
- * body is written: from then on the process waits for an answer.
- */
-const REQUEST_SENT = "undici:request:bodySent";
 
 /**
  * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
@@ -99,12 +93,7 @@ export function runnerIO(env: NodeJS.ProcessEnv): ActionIO {
     }
   };
 
-  const onRequestSent = () => {
-    // Unsubscribed after the publishing, which may still be going through its subscribers.
-    queueMicrotask(() => unsubscribe(REQUEST_SENT, onRequestSent));
-    void load();
-  };
-  subscribe(REQUEST_SENT, onRequestSent);
+  onNextRequestSent(() => void load());
 
   const io: ActionIO = {
     info: (text) => {

@@ -1,6 +1,7 @@
 import { createCancellation } from "../agent/cancellation.js";
 import type { RunResult } from "../agent/loop.js";
 import { createProvider } from "../agent/session.js";
+import { loadFetch } from "../llm/api-fetch.js";
 import { type AdmittedRun, admit } from "./admit.js";
 import { describeTask, type TaskDescription } from "./describe.js";
 import type { ActionIO } from "./io.js";
@@ -52,15 +53,22 @@ async function workAndPublish(
   // What the work phase tells the reader (a model server that refused the images), kept for every ending.
   const notices: string[] = [];
   try {
-    // The SDK compiles on this thread while git's child processes take the credential out and
-    // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+    // What the first request waits for starts at once: the tracking comment's POST, the thread's
+    // reads (whose comments are the action's own is known once the POST is answered, and
+    // describeTask waits for it), and git's child processes that take the credential out.
+    const ownLogin = report.openComment();
+    const describing = describeTask(run, { ownLogin });
+    describing.catch(() => {});
+    const taking = guard.takeCredential();
+    taking.catch(() => {});
+    // While they are out, this thread compiles the SDK (unless it did during the permission
+    // check) and Node's fetch, which the first model request needs anyway. The SDK reads nothing
+    // of the workspace, and is loaded before the checkout.
     const loading = createProvider(run.settings, run.runtime.timing.agent);
     loading.catch(() => {});
-    await guard.takeCredential();
-    // The thread is read while the tracking comment is posted; whose comments are the action's
-    // own is known once the POST is answered, and describeTask waits for it.
-    const ownLogin = report.openComment();
-    const task = await describeTask(run, { ownLogin });
+    loadFetch();
+    await taking;
+    const task = await describing;
     const provider = await loading;
     const start = await guard.checkout(provider, task.pull);
     const side = await guard.lock();

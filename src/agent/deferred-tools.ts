@@ -1,5 +1,5 @@
-import diagnostics from "node:diagnostics_channel";
 import type { Provider } from "../llm/provider.js";
+import { onNextRequestSent } from "../llm/request-sent.js";
 import type { CodingTools } from "../tools/index.js";
 import type { AnyTool, ToolOutput } from "../tools/tool.js";
 import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
@@ -33,11 +33,6 @@ export function startWhenBegun(start: () => Promise<PreparedTools>): {
   return { ready, begin };
 }
 
-/**
- * Node's `fetch` (undici), which both SDKs use, publishes here when a request's body has been
- * written: the request is out, and the process waits for the answer.
- */
-const BODY_SENT = "undici:request:bodySent";
 /** Should the sending go unseen, `begin` is called this long after the first request began. */
 export const UNSEEN_REQUEST_MS = 1000;
 
@@ -55,14 +50,13 @@ export function onFirstRequestOut(provider: Provider, begin: () => void): Provid
     complete(request) {
       if (watching) return provider.complete(request);
       watching = true;
-      const sent = () => done();
       const timer = setTimeout(() => done(), UNSEEN_REQUEST_MS);
+      const cancel = onNextRequestSent(() => done());
       const done = () => {
         clearTimeout(timer);
-        diagnostics.unsubscribe(BODY_SENT, sent);
+        cancel();
         begin();
       };
-      diagnostics.subscribe(BODY_SENT, sent);
       const answer = provider.complete(request);
       void answer.finally(done);
       return answer;

@@ -18,6 +18,7 @@ import {
 import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
 import { type AgentPlace, buildSystemPrompt } from "./system-prompt.js";
+import { keepYoungGenerationSmall } from "./young-generation.js";
 
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
@@ -209,7 +210,12 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
   const metered = meter ? meter.wrap(created) : created;
   const resultTokens = toolResultTokens(settings.tokenLimit);
   const agent = options.tools ? deferred(options, options.tools) : here(options);
-  const provider = agent.begin ? onFirstRequestOut(metered, agent.begin) : metered;
+  // Once the first request is out, start-up is over: what it allocated grew the young generation
+  // as V8 saw fit, and from here on the loop's bursts must not grow it further.
+  const provider = onFirstRequestOut(metered, () => {
+    keepYoungGenerationSmall();
+    agent.begin?.();
+  });
   let result: RunResult;
   try {
     result = await runAgent({

@@ -1,19 +1,28 @@
+import { getProxyUrl } from "@actions/http-client/lib/proxy";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { deferred } from "../text/deferred-load.js";
 
 /**
- * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
- * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
+ * its first model request (a manual run, a schedule) does not compile them on the way (see
+ * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
  */
 const loadOctokit = deferred(async () => {
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-    import("@actions/github"),
+  const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+    import("@octokit/core"),
     import("@octokit/plugin-retry"),
     import("@octokit/plugin-throttling"),
   ]);
-  return { getOctokit, retry, throttling };
+  return { Octokit, retry, throttling };
 });
+
+/**
+ * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
+ * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
+ * some 40 ms to compile, on the way to a comment run's first call.
+ */
+const loadProxiedOctokit = deferred(() => import("@actions/github"));
 
 /**
  * The REST client every GitHub call of the action goes through: the one method the action uses,
@@ -106,8 +115,7 @@ const PACED = {
 const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 
 /**
- * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
- * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
+ * Creates the client: Octokit (`@actions/github`'s behind a proxy) plus the retry plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
  * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
  * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
@@ -116,16 +124,31 @@ export function createGitHubClient(options: ClientOptions): GitHubClient {
   let client: Promise<GitHubClient> | undefined;
   return {
     request: async (route, params) => {
-      client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+      client ??= octokitClient(options);
       return (await client).request(route, params);
     },
   };
 }
 
-function octokitClient(
-  { getOctokit, retry, throttling }: Awaited<ReturnType<typeof loadOctokit>>,
-  options: ClientOptions,
-): GitHubClient {
+async function octokitClient(options: ClientOptions): Promise<GitHubClient> {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const settings = clientSettings(options, baseUrl);
+  const { Octokit, retry, throttling } = await loadOctokit();
+  // The same test `@actions/github` makes (`getAgentDispatcher`), on the same variables.
+  if (getProxyUrl(new URL(baseUrl))?.hostname) {
+    const { getOctokit } = await loadProxiedOctokit();
+    return getOctokit(options.token, settings, retry, throttling);
+  }
+  const userAgent = withOrchestrationId(process.env.ACTIONS_ORCHESTRATION_ID);
+  return new (Octokit.plugin(retry, throttling))({
+    ...settings,
+    auth: options.token,
+    ...(userAgent ? { userAgent } : {}),
+  });
+}
+
+/** The client's options, whichever Octokit takes them. */
+function clientSettings(options: ClientOptions, baseUrl: string) {
   const timing = { ...PRODUCTION_TIMING, ...options.timing };
   const warn = options.warn ?? (() => {});
   const onLimit =
@@ -144,22 +167,27 @@ function octokitClient(
     "write" | "notifications" | "search",
     never
   >;
-  return getOctokit(
-    options.token,
-    {
-      baseUrl: options.baseUrl.replace(/\/+$/, ""),
-      log: { debug: () => {}, info: () => {}, warn, error: warn },
-      retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
-      throttle: {
-        ...pacing,
-        retryAfterBaseValue: timing.rateLimitBaseMs,
-        onRateLimit: onLimit("primary"),
-        onSecondaryRateLimit: onLimit("secondary"),
-      },
+  return {
+    baseUrl,
+    log: { debug: () => {}, info: () => {}, warn, error: warn },
+    retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
+    throttle: {
+      ...pacing,
+      retryAfterBaseValue: timing.rateLimitBaseMs,
+      onRateLimit: onLimit("primary"),
+      onSecondaryRateLimit: onLimit("secondary"),
     },
-    retry,
-    throttling,
-  );
+  };
+}
+
+/**
+ * The user agent `@actions/github` sends when the runner names the job's orchestration
+ * (`ACTIONS_ORCHESTRATION_ID`), so GitHub can tell which job made a call; undefined (Octokit's
+ * own) otherwise.
+ */
+export function withOrchestrationId(id: string | undefined): string | undefined {
+  const trimmed = id?.trim();
+  return trimmed ? `actions_orchestration_id/${trimmed.replace(/[^a-z0-9_.-]/gi, "_")}` : undefined;
 }
 
 /** A response read and checked, or why it could not be. */

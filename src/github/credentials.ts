@@ -90,13 +90,19 @@ async function listEntries(git: Git, pattern: string): Promise<ConfigEntry[]> {
   return result.ok ? parseEntries(result.stdout) : [];
 }
 
-/** The config's extra headers and includes, both read at once. */
+/**
+ * The config's extra headers and includes, in the config's order: one `git config` for both,
+ * a process fewer on the way to the first model request. The keys are told apart as git matched
+ * them (case-sensitively, against keys with lower-cased section and variable names).
+ */
 async function listCredentialEntries(git: Git): Promise<{ headers: ConfigEntry[]; includes: ConfigEntry[] }> {
-  const [headers, includes] = await Promise.all([
-    listEntries(git, EXTRAHEADER_KEYS),
-    listEntries(git, INCLUDE_KEYS),
-  ]);
-  return { headers, includes };
+  const entries = await listEntries(git, `${EXTRAHEADER_KEYS}|${INCLUDE_KEYS}`);
+  const header = new RegExp(EXTRAHEADER_KEYS);
+  const include = new RegExp(INCLUDE_KEYS);
+  return {
+    headers: entries.filter((entry) => header.test(entry.key)),
+    includes: entries.filter((entry) => include.test(entry.key)),
+  };
 }
 
 /**
@@ -138,8 +144,8 @@ async function strip(
  * returns an empty record; that is not an error.
  */
 export async function takeCheckoutCredential(git: Git): Promise<SavedCredential> {
-  // The three reads at once (this is on the way to the first model request); the config file is
-  // read whole before anything in it changes.
+  // Both reads at once (this is on the way to the first model request); the config file is read
+  // whole before anything in it changes.
   const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
   const originalConfig = await readIfExists(configPath);
   const { removed, files } = await strip(git, configPath, listed);

@@ -65,6 +65,11 @@ export interface ProviderDefinition {
   baseUrlEnv: string;
   /** How the provider bills cached input, for prices given as `<input>,<output>` (`model-prices`). */
   cacheRates: CacheRates;
-  /** Loads the SDK lazily, so a run only pays for the SDK it uses. */
+  /**
+   * Loads the adapter and its SDK, once: a run only compiles the SDK it uses, and may start that
+   * while it waits for something else (`preloadProvider`).
+   */
+  load(): Promise<unknown>;
+  /** Creates the provider, loading it first if need be. */
   create(config: ProviderConfig): Promise<Provider>;
 }

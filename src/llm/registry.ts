@@ -1,6 +1,10 @@
 import { PLAIN_CACHE_RATES } from "./prices.js";
 import type { ProviderDefinition } from "./provider.js";
 
+// Each adapter in a chunk of its own, with its SDK; a second import() is the first's module.
+const anthropic = () => import("./anthropic.js");
+const openai = () => import("./openai.js");
+
 /**
  * Every model provider, by the name the `provider` input takes. Adding a provider means adding
  * one entry here and one adapter file; nothing else branches on the provider.
@@ -14,7 +18,8 @@ const definitions: ProviderDefinition[] = [
     // https://platform.claude.com/docs/en/about-claude/pricing: cache hits at a tenth of the
     // input price, five-minute cache writes (the kind the adapter asks for) at 1.25 times.
     cacheRates: { read: 0.1, write: 1.25 },
-    create: async (config) => (await import("./anthropic.js")).createAnthropicProvider(config),
+    load: anthropic,
+    create: async (config) => (await anthropic()).createAnthropicProvider(config),
   },
   {
     name: "openai",
@@ -23,7 +28,8 @@ const definitions: ProviderDefinition[] = [
     baseUrlEnv: "OPENAI_BASE_URL",
     // Compatible servers discount cached input differently (or not at all): priced in full.
     cacheRates: PLAIN_CACHE_RATES,
-    create: async (config) => (await import("./openai.js")).createOpenAIProvider(config),
+    load: openai,
+    create: async (config) => (await openai()).createOpenAIProvider(config),
   },
 ];
 
@@ -31,4 +37,14 @@ export const providerNames: readonly string[] = definitions.map((d) => d.name);
 
 export function findProvider(name: string): ProviderDefinition | undefined {
   return definitions.find((d) => d.name === name);
+}
+
+/**
+ * Starts loading the named provider's adapter and SDK, for a caller with time to spare (a
+ * request out): `create` then finds it loaded. A failure is left to `create` to report.
+ */
+export function preloadProvider(name: string): void {
+  findProvider(name)
+    ?.load()
+    .catch(() => {});
 }

@@ -1,8 +1,8 @@
-export const id = 679;
-export const ids = [679];
+export const id = 45;
+export const ids = [45];
 export const modules = {
 
-/***/ 3679:
+/***/ 5045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -197,6 +197,9 @@ function worstCaseCost(inputTokens, maxOutputTokens, prices) {
 
 ;// CONCATENATED MODULE: ./src/llm/registry.ts
 
+// Each adapter in a chunk of its own, with its SDK; a second import() is the first's module.
+const registry_anthropic = () => Promise.all(/* import() */[__webpack_require__.e(598), __webpack_require__.e(457)]).then(__webpack_require__.bind(__webpack_require__, 1457));
+const registry_openai = () => Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(22)]).then(__webpack_require__.bind(__webpack_require__, 8022));
 /**
  * Every model provider, by the name the `provider` input takes. Adding a provider means adding
  * one entry here and one adapter file; nothing else branches on the provider.
@@ -210,7 +213,8 @@ const definitions = [
         // https://platform.claude.com/docs/en/about-claude/pricing: cache hits at a tenth of the
         // input price, five-minute cache writes (the kind the adapter asks for) at 1.25 times.
         cacheRates: { read: 0.1, write: 1.25 },
-        create: async (config) => (await Promise.all(/* import() */[__webpack_require__.e(395), __webpack_require__.e(457)]).then(__webpack_require__.bind(__webpack_require__, 1457))).createAnthropicProvider(config),
+        load: registry_anthropic,
+        create: async (config) => (await registry_anthropic()).createAnthropicProvider(config),
     },
     {
         name: "openai",
@@ -219,12 +223,22 @@ const definitions = [
         baseUrlEnv: "OPENAI_BASE_URL",
         // Compatible servers discount cached input differently (or not at all): priced in full.
         cacheRates: PLAIN_CACHE_RATES,
-        create: async (config) => (await Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(22)]).then(__webpack_require__.bind(__webpack_require__, 8022))).createOpenAIProvider(config),
+        load: registry_openai,
+        create: async (config) => (await registry_openai()).createOpenAIProvider(config),
     },
 ];
 const providerNames = definitions.map((d) => d.name);
 function findProvider(name) {
     return definitions.find((d) => d.name === name);
+}
+/**
+ * Starts loading the named provider's adapter and SDK, for a caller with time to spare (a
+ * request out): `create` then finds it loaded. A failure is left to `create` to report.
+ */
+function preloadProvider(name) {
+    findProvider(name)
+        ?.load()
+        .catch(() => { });
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -4419,9 +4433,8 @@ async function mapConcurrent(items, limit, fn) {
     return results;
 }
 
-// EXTERNAL MODULE: external "node:diagnostics_channel"
-var external_node_diagnostics_channel_ = __webpack_require__(3053);
-var external_node_diagnostics_channel_default = /*#__PURE__*/__webpack_require__.n(external_node_diagnostics_channel_);
+// EXTERNAL MODULE: ./src/llm/request-sent.ts
+var request_sent = __webpack_require__(1169);
 ;// CONCATENATED MODULE: ./src/agent/deferred-tools.ts
 
 /**
@@ -4439,11 +4452,6 @@ function startWhenBegun(start) {
     }));
     return { ready, begin };
 }
-/**
- * Node's `fetch` (undici), which both SDKs use, publishes here when a request's body has been
- * written: the request is out, and the process waits for the answer.
- */
-const BODY_SENT = "undici:request:bodySent";
 /** Should the sending go unseen, `begin` is called this long after the first request began. */
 const UNSEEN_REQUEST_MS = 1000;
 /**
@@ -4461,14 +4469,13 @@ function onFirstRequestOut(provider, begin) {
             if (watching)
                 return provider.complete(request);
             watching = true;
-            const sent = () => done();
             const timer = setTimeout(() => done(), UNSEEN_REQUEST_MS);
+            const cancel = (0,request_sent/* onNextRequestSent */.K)(() => done());
             const done = () => {
                 clearTimeout(timer);
-                external_node_diagnostics_channel_default().unsubscribe(BODY_SENT, sent);
+                cancel();
                 begin();
             };
-            external_node_diagnostics_channel_default().subscribe(BODY_SENT, sent);
             const answer = provider.complete(request);
             void answer.finally(done);
             return answer;
@@ -4850,7 +4857,32 @@ function buildSystemPrompt(parts) {
     return sections.join("\n\n");
 }
 
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/agent/young-generation.ts
+
+/**
+ * Keeps V8's young generation at the size it has now, for the rest of the process: called once
+ * start-up is over (the first model request is out), since start-up itself, compiling the
+ * bundle's chunks, runs some 50 ms slower in a young generation that cannot grow. A run
+ * allocates in bursts that survive a collection or two (a request body of the whole history, a
+ * tool's output before it is cut), and V8 answers a high survival rate by doubling the young
+ * generation, which then stays resident. On Node 24 a 200-step run peaked at 208 MB with a
+ * 112 MB heap, against 158 MB and 42 MB with the young generation kept at its size, in the
+ * same time (bench/RESULTS.md). The action shares the runner with the workflow's own builds and
+ * tests.
+ *
+ * The size limits themselves are fixed when the heap is made (`--max-semi-space-size` set here
+ * changes nothing, and a `node24` action cannot pass node flags), but the growth factor is read
+ * each time the young generation would grow, so it can still be set from inside. An unknown flag
+ * is ignored by V8, so a runtime without it only loses the saving.
+ */
+function keepYoungGenerationSmall() {
+    (0,external_node_v8_.setFlagsFromString)("--semi-space-growth-factor=1");
+}
+
 ;// CONCATENATED MODULE: ./src/agent/session.ts
+
 
 
 
@@ -4937,7 +4969,12 @@ async function runSession(options) {
     const metered = meter ? meter.wrap(created) : created;
     const resultTokens = toolResultTokens(settings.tokenLimit);
     const agent = options.tools ? deferred(options, options.tools) : here(options);
-    const provider = agent.begin ? onFirstRequestOut(metered, agent.begin) : metered;
+    // Once the first request is out, start-up is over: what it allocated grew the young generation
+    // as V8 saw fit, and from here on the loop's bursts must not grow it further.
+    const provider = onFirstRequestOut(metered, () => {
+        keepYoungGenerationSmall();
+        agent.begin?.();
+    });
     let result;
     try {
         result = await runAgent({
@@ -5014,21 +5051,33 @@ function deferred(options, start) {
     };
 }
 
+// EXTERNAL MODULE: ./src/llm/api-fetch.ts
+var api_fetch = __webpack_require__(594);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 
 
+
 /**
- * Octokit and its plugins, on the first request: a run that never calls GitHub before its first
- * model request (a manual run, a schedule) does not compile them on the way (see `deferred`).
+ * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
+ * its first model request (a manual run, a schedule) does not compile them on the way (see
+ * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
  */
 const loadOctokit = (0,deferred_load/* deferred */.yX)(async () => {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+    const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 4730)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
-    return { getOctokit, retry, throttling };
+    return { Octokit, retry, throttling };
 });
+/**
+ * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
+ * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
+ * some 40 ms to compile, on the way to a comment run's first call.
+ */
+const loadProxiedOctokit = (0,deferred_load/* deferred */.yX)(() => Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -5078,8 +5127,7 @@ const PACED = {
 /** No spacing, for a local fake server, where it only slows tests. */
 const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
 /**
- * Creates the client: `@actions/github`'s Octokit (REST methods and pagination) plus the retry
- * plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
+ * Creates the client: Octokit (`@actions/github`'s behind a proxy) plus the retry plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
  * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
  * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
@@ -5088,12 +5136,29 @@ function createGitHubClient(options) {
     let client;
     return {
         request: async (route, params) => {
-            client ??= loadOctokit().then((octokit) => octokitClient(octokit, options));
+            client ??= octokitClient(options);
             return (await client).request(route, params);
         },
     };
 }
-function octokitClient({ getOctokit, retry, throttling }, options) {
+async function octokitClient(options) {
+    const baseUrl = options.baseUrl.replace(/\/+$/, "");
+    const settings = clientSettings(options, baseUrl);
+    const { Octokit, retry, throttling } = await loadOctokit();
+    // The same test `@actions/github` makes (`getAgentDispatcher`), on the same variables.
+    if ((0,proxy/* getProxyUrl */.s)(new URL(baseUrl))?.hostname) {
+        const { getOctokit } = await loadProxiedOctokit();
+        return getOctokit(options.token, settings, retry, throttling);
+    }
+    const userAgent = withOrchestrationId(process.env.ACTIONS_ORCHESTRATION_ID);
+    return new (Octokit.plugin(retry, throttling))({
+        ...settings,
+        auth: options.token,
+        ...(userAgent ? { userAgent } : {}),
+    });
+}
+/** The client's options, whichever Octokit takes them. */
+function clientSettings(options, baseUrl) {
     const timing = { ...PRODUCTION_TIMING, ...options.timing };
     const warn = options.warn ?? (() => { });
     const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
@@ -5107,8 +5172,8 @@ function octokitClient({ getOctokit, retry, throttling }, options) {
     };
     // The plugin types these as Bottleneck groups; ours implement the one call it makes.
     const pacing = (timing.paceWrites ? PACED : UNPACED);
-    return getOctokit(options.token, {
-        baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    return {
+        baseUrl,
         log: { debug: () => { }, info: () => { }, warn, error: warn },
         retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
         throttle: {
@@ -5117,7 +5182,16 @@ function octokitClient({ getOctokit, retry, throttling }, options) {
             onRateLimit: onLimit("primary"),
             onSecondaryRateLimit: onLimit("secondary"),
         },
-    }, retry, throttling);
+    };
+}
+/**
+ * The user agent `@actions/github` sends when the runner names the job's orchestration
+ * (`ACTIONS_ORCHESTRATION_ID`), so GitHub can tell which job made a call; undefined (Octokit's
+ * own) otherwise.
+ */
+function withOrchestrationId(id) {
+    const trimmed = id?.trim();
+    return trimmed ? `actions_orchestration_id/${trimmed.replace(/[^a-z0-9_.-]/gi, "_")}` : undefined;
 }
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names
@@ -5937,13 +6011,19 @@ async function listEntries(git, pattern) {
     // Exit code 1 means "no such key", which is the common, happy case.
     return result.ok ? parseEntries(result.stdout) : [];
 }
-/** The config's extra headers and includes, both read at once. */
+/**
+ * The config's extra headers and includes, in the config's order: one `git config` for both,
+ * a process fewer on the way to the first model request. The keys are told apart as git matched
+ * them (case-sensitively, against keys with lower-cased section and variable names).
+ */
 async function listCredentialEntries(git) {
-    const [headers, includes] = await Promise.all([
-        listEntries(git, EXTRAHEADER_KEYS),
-        listEntries(git, INCLUDE_KEYS),
-    ]);
-    return { headers, includes };
+    const entries = await listEntries(git, `${EXTRAHEADER_KEYS}|${INCLUDE_KEYS}`);
+    const header = new RegExp(EXTRAHEADER_KEYS);
+    const include = new RegExp(INCLUDE_KEYS);
+    return {
+        headers: entries.filter((entry) => header.test(entry.key)),
+        includes: entries.filter((entry) => include.test(entry.key)),
+    };
 }
 /**
  * Removes every extra header and credential include from the config; returns what it removed.
@@ -5980,8 +6060,8 @@ async function strip(git, configPath, listed) {
  * returns an empty record; that is not an error.
  */
 async function takeCheckoutCredential(git) {
-    // The three reads at once (this is on the way to the first model request); the config file is
-    // read whole before anything in it changes.
+    // Both reads at once (this is on the way to the first model request); the config file is read
+    // whole before anything in it changes.
     const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
     const originalConfig = await readIfExists(configPath);
     const { removed, files } = await strip(git, configPath, listed);
@@ -9219,6 +9299,8 @@ function positiveOrUndefined(text) {
 
 
 
+
+
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -9306,7 +9388,10 @@ async function admit(env, payload, jobRuntime, io) {
     // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
     const asker = askerOf(run.trigger);
     if (asker) {
+        // While the check is out, the provider's SDK compiles: the first thing a run that goes on needs.
+        const cancel = (0,request_sent/* onNextRequestSent */.K)(() => preloadProvider(settings.provider));
         const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
+        cancel();
         if (!check.allowed)
             return void reportSkipped(io, check.reason, redact, priced);
     }
@@ -14827,6 +14912,7 @@ async function nestedGitDirs(git, workspace) {
 
 
 
+
 /**
  * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
@@ -14864,15 +14950,22 @@ async function workAndPublish(run, parts) {
     // What the work phase tells the reader (a model server that refused the images), kept for every ending.
     const notices = [];
     try {
-        // The SDK compiles on this thread while git's child processes take the credential out and
-        // the thread is read: it reads nothing of the workspace, and is loaded before the checkout.
+        // What the first request waits for starts at once: the tracking comment's POST, the thread's
+        // reads (whose comments are the action's own is known once the POST is answered, and
+        // describeTask waits for it), and git's child processes that take the credential out.
+        const ownLogin = report.openComment();
+        const describing = describeTask(run, { ownLogin });
+        describing.catch(() => { });
+        const taking = guard.takeCredential();
+        taking.catch(() => { });
+        // While they are out, this thread compiles the SDK (unless it did during the permission
+        // check) and Node's fetch, which the first model request needs anyway. The SDK reads nothing
+        // of the workspace, and is loaded before the checkout.
         const loading = createProvider(run.settings, run.runtime.timing.agent);
         loading.catch(() => { });
-        await guard.takeCredential();
-        // The thread is read while the tracking comment is posted; whose comments are the action's
-        // own is known once the POST is answered, and describeTask waits for it.
-        const ownLogin = report.openComment();
-        const task = await describeTask(run, { ownLogin });
+        (0,api_fetch/* loadFetch */.L4)();
+        await taking;
+        const task = await describing;
         const provider = await loading;
         const start = await guard.checkout(provider, task.pull);
         const side = await guard.lock();
@@ -14930,6 +15023,157 @@ function main_failed(run, result, why, before) {
         response: result?.response ?? message,
         note: [before.note, `Error: ${message}`].filter(Boolean).join("\n\n"),
     };
+}
+
+
+/***/ }),
+
+/***/ 594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
+/* harmony export */ });
+/* unused harmony export NotTheApiError */
+/**
+ * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
+ * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
+ * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
+ * event stream or a message without content, and the run would retry a mistake for half a minute.
+ */
+/**
+ * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
+ * `cause` of their connection error; `findNotTheApi` digs it out. Its message holds no text from
+ * the server, so the SDKs' "timed out" sniffing cannot mistake it for a timeout.
+ */
+class NotTheApiError extends Error {
+    answered;
+    status;
+    headers;
+    afterApiAnswers;
+    constructor(
+    /** How the answer was labelled, for a person: `text/html`, or `HTML without a content type`. */
+    answered, status, headers, 
+    /** True when this client already had a successful answer from the API (the base URL is right). */
+    afterApiAnswers) {
+        super("the response is not the provider's JSON or event stream");
+        this.answered = answered;
+        this.status = status;
+        this.headers = headers;
+        this.afterApiAnswers = afterApiAnswers;
+        this.name = "NotTheApiError";
+    }
+}
+/** The `NotTheApiError` in `error` or its chain of causes, if any. */
+function findNotTheApi(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof NotTheApiError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
+ * `application/problem+json`) and server-sent events (streams).
+ */
+function isApiMediaType(mediaType) {
+    return mediaType === "application/json" || mediaType.endsWith("+json") || mediaType === "text/event-stream";
+}
+/** Statuses whose responses have no body to look at. */
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+/** How far into an unlabelled body we look for its first character. */
+const SNIFF_LIMIT_BYTES = 4_096;
+/** A media type fit to quote back: the header comes from an arbitrary server. */
+const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
+/**
+ * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
+ * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
+ * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
+ * remembers whether the API has answered it successfully before.
+ */
+function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let answeredAsApi = false;
+    return async (input, init) => {
+        const response = await inner(input, init);
+        const header = response.headers.get("content-type") ?? "";
+        const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
+        if (isApiMediaType(mediaType)) {
+            if (response.ok)
+                answeredAsApi = true;
+            return response;
+        }
+        let answered;
+        if (mediaType) {
+            answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+            await response.body?.cancel().catch(() => { });
+        }
+        else {
+            if (!response.body || BODYLESS_STATUSES.has(response.status))
+                return response;
+            const sniffed = await sniff(response, response.body);
+            if (!sniffed.html) {
+                // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
+                if (response.ok)
+                    answeredAsApi = true;
+                return sniffed.response;
+            }
+            answered = "HTML without a content type";
+        }
+        throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);
+    };
+}
+/**
+ * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
+ * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
+ */
+async function sniff(response, body) {
+    const reader = body.getReader();
+    const seen = [];
+    let first;
+    for (let total = 0; first === undefined && total < SNIFF_LIMIT_BYTES;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        seen.push(value);
+        total += value.length;
+        first = value.find((byte) => !isBlank(byte));
+    }
+    if (first === 0x3c /* "<" */) {
+        await reader.cancel().catch(() => { });
+        return { html: true };
+    }
+    const replay = new ReadableStream({
+        start(controller) {
+            for (const chunk of seen)
+                controller.enqueue(chunk);
+        },
+        async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done)
+                controller.close();
+            else
+                controller.enqueue(value);
+        },
+        cancel(reason) {
+            return reader.cancel(reason);
+        },
+    });
+    const { status, statusText, headers } = response;
+    return { html: false, response: new Response(replay, { status, statusText, headers }) };
+}
+function isBlank(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}
+/**
+ * Makes Node compile its `fetch` (undici, some 40 ms of this thread on first use) now rather than
+ * when the first request is built: called while the process waits for something else, such as
+ * git's child processes. Reading one of the classes it defines is what loads it.
+ */
+function loadFetch() {
+    void globalThis.Headers;
 }
 
 
