@@ -2060,6 +2060,8 @@ class PlainFiles {
     }
     /** `relative`: "/"-separated, below `base`. */
     isPlainFile(relative) {
+        if (!workspace_git_isInside(relative))
+            return false;
         const slash = relative.lastIndexOf("/");
         if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
             return false;
@@ -2068,6 +2070,8 @@ class PlainFiles {
     /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
     isRealFolder(folder) {
         let known = this.folders.get(folder);
+        if (known === undefined && folder !== "" && !workspace_git_isInside(folder))
+            known = false;
         if (known === undefined) {
             const slash = folder.lastIndexOf("/");
             known =
@@ -2077,6 +2081,13 @@ class PlainFiles {
         }
         return known;
     }
+}
+/**
+ * Whether a "/"-separated path from a listing names something below the folder: the agent writes
+ * every byte of .git/index, and a listed "../x" (or "a//b", "./a") is nobody's file in it.
+ */
+function workspace_git_isInside(relative) {
+    return relative.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 
 ;// CONCATENATED MODULE: ./src/tools/find-files.ts
@@ -2100,6 +2111,7 @@ function staticFolder(pattern) {
     // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
     return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
 }
+/** A relative path with "/" between its parts, as git and the matchers write it. */
 const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
 const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
@@ -2269,7 +2281,6 @@ const SEARCH_TIMEOUT_MS = 30_000;
 const SEARCH_CAPTURE_BYTES = 64 * 1024;
 /** Characters of a matching line kept in memory (the tool shows fewer). */
 const MAX_KEPT_LINE_CHARS = 1000;
-
 const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
     ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
@@ -2323,7 +2334,6 @@ async function runSearch(argv, env, query, where, parse) {
         failed: result.ending === "failed" ? result.error : undefined,
     };
 }
-const grep_backends_toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 const ripgrep = async (query, where) => {
     const rel = external_node_path_default().relative(where.workspace.root, query.target);
@@ -2341,7 +2351,7 @@ const ripgrep = async (query, where) => {
         argv.push("--no-ignore");
     // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
     if (query.glob && !query.targetIsFile) {
-        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(grep_backends_toPosix(rel))}/${query.glob}` : query.glob;
+        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
         argv.push(`--glob=${anchored}`);
     }
     argv.push("-e", query.pattern, "--");
@@ -2354,7 +2364,7 @@ const ripgrep = async (query, where) => {
         const colon = record.indexOf(":", nul + 1);
         if (nul === -1 || colon === -1)
             return undefined;
-        const file = grep_backends_toPosix(record.slice(0, nul)).replace(/^\.\//, "");
+        const file = toPosix(record.slice(0, nul)).replace(/^\.\//, "");
         if (rules?.ignores(external_node_path_default().join(where.workspace.root, file), false))
             return undefined;
         return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
@@ -2367,7 +2377,7 @@ const ripgrep = async (query, where) => {
     return { ok: true, matches: run.matches, more: run.more };
 };
 function pathspecs(query, root) {
-    const rel = grep_backends_toPosix(external_node_path_default().relative(root, query.target));
+    const rel = toPosix(external_node_path_default().relative(root, query.target));
     if (query.targetIsFile)
         return [`:(literal)${rel}`];
     // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
@@ -3016,7 +3026,7 @@ function createCodingTools(options) {
         createBashOutputTool(jobs),
         createBashKillTool(jobs),
         createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
-        createGlobTool(workspace),
+        createGlobTool(workspace, { env: options.env }),
     ];
     return { tools, dispose: () => jobs.dispose() };
 }
@@ -3546,7 +3556,7 @@ let loading;
  * Through `deferred`: with `uses: ./` the ranks' chunk lies in the workspace, and is then read
  * before the checkout like the rest of the code loaded on first need, never after it.
  */
-const importRanks = (0,deferred_load/* deferred */.yX)(() => __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 718)));
+const importRanks = (0,deferred_load/* deferred */.y)(() => __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 718)));
 /**
  * Loads the cl100k ranks and builds the counter, once (later calls return the same promise).
  * The import is dynamic so that the bundle keeps the ranks in a chunk of their own, read only
@@ -4469,15 +4479,21 @@ function onFirstRequestOut(provider, begin) {
             if (watching)
                 return provider.complete(request);
             watching = true;
-            const timer = setTimeout(() => done(), UNSEEN_REQUEST_MS);
-            const cancel = (0,request_sent/* onNextRequestSent */.K)(() => done());
+            // Whichever of the three comes first calls `begin`, once.
+            let begun = false;
             const done = () => {
+                if (begun)
+                    return;
+                begun = true;
                 clearTimeout(timer);
                 cancel();
                 begin();
             };
+            const timer = setTimeout(done, UNSEEN_REQUEST_MS);
+            const cancel = (0,request_sent/* onNextRequestSent */.K)(done);
             const answer = provider.complete(request);
-            void answer.finally(done);
+            // Both ways: `finally` would hand a rejection on to a promise nobody handles.
+            answer.then(done, done);
             return answer;
         },
     };
@@ -5064,7 +5080,7 @@ var proxy = __webpack_require__(9783);
  * its first model request (a manual run, a schedule) does not compile them on the way (see
  * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
  */
-const loadOctokit = (0,deferred_load/* deferred */.yX)(async () => {
+const loadOctokit = (0,deferred_load/* deferred */.y)(async () => {
     const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
         __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 4730)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
@@ -5077,7 +5093,7 @@ const loadOctokit = (0,deferred_load/* deferred */.yX)(async () => {
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = (0,deferred_load/* deferred */.yX)(() => Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
+const loadProxiedOctokit = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -14556,7 +14572,7 @@ class WorkspaceGuard {
             // And the code the action loads on first need, when the bundle lives in the job's workspace
             // (`uses: ./`): never read from there once a pull request's head or the agent could write it.
             // Its failure waits for the rest, so that the credential taken is put back at the end.
-            (0,deferred_load/* loadDeferredIfInside */.nn)(jobWorkspace).then(() => undefined, (error) => error),
+            (0,deferred_load/* loadDeferredIfInside */.n)(jobWorkspace).then(() => undefined, (error) => error),
         ]);
         this.saved = saved;
         this.postStep = postStep;
@@ -14661,17 +14677,15 @@ class WorkspaceGuard {
         if (toolHostScript && this.toolHost)
             await (0,external_node_fs_promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
         const vault = this.vault;
-        let preparing;
         const prepare = () => {
             // Never once the workspace is being handed back: nothing would end that sandbox.
-            if (!preparing && this.stage !== "locked")
+            if (!this.preparing && this.stage !== "locked")
                 return Promise.resolve({ ok: false, error: `the workspace is ${this.stage}` });
-            preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
+            this.preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
                 ok: false,
                 error: error instanceof Error ? error.message : String(error),
             }));
-            this.preparing = preparing;
-            return preparing;
+            return this.preparing;
         };
         return { prepare };
     }
@@ -14954,6 +14968,7 @@ async function workAndPublish(run, parts) {
         // reads (whose comments are the action's own is known once the POST is answered, and
         // describeTask waits for it), and git's child processes that take the credential out.
         const ownLogin = report.openComment();
+        ownLogin.catch(() => { });
         const describing = describeTask(run, { ownLogin });
         describing.catch(() => { });
         const taking = guard.takeCredential();

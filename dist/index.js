@@ -7,7 +7,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ onNextRequestSent)
 /* harmony export */ });
-/* unused harmony export REQUEST_SENT */
 /* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3053);
 /* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -47,10 +46,9 @@ function onNextRequestSent(callback) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   nn: () => (/* binding */ loadDeferredIfInside),
-/* harmony export */   yX: () => (/* binding */ deferred)
+/* harmony export */   n: () => (/* binding */ loadDeferredIfInside),
+/* harmony export */   y: () => (/* binding */ deferred)
 /* harmony export */ });
-/* unused harmony export bundleFolder */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -753,7 +751,7 @@ function escapeProperty(value) {
 
 
 /** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
-const loadCore = (0,deferred_load/* deferred */.yX)(() => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889)));
+const loadCore = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889)));
 /**
  * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
  * hence the defusing: nothing the agent prints can become a workflow command.

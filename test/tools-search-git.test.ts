@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, symlink, unlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,6 +127,20 @@ describe("a hostile .git", () => {
     expect((await glob({ pattern: "**/*.ts" })).content).toBe("mine.ts");
     for (const backend of GREP_BACKENDS)
       expect((await grep(backend, { pattern: "needle" })).content).toBe("mine.ts:1:needle mine");
+  });
+
+  it("cannot list or search a file outside the workspace through a path the index names", async () => {
+    const root = await repository({ "a.txt": "needle here\n" });
+    const outside = path.join(path.dirname(root), `outside-${count}.txt`);
+    await writeFile(outside, "needle outside\n");
+    // git refuses such a path when it adds one, but reads one from an index written by hand.
+    await addIndexEntry(root, `../${path.basename(outside)}`, git(root, "hash-object", "-w", outside).trim());
+    expect(git(root, "grep", "needle")).toContain("needle outside");
+
+    const { glob, grep } = tools(root);
+    expect((await glob({ pattern: "**/*.txt" })).content).toBe("a.txt");
+    for (const backend of GREP_BACKENDS)
+      expect((await grep(backend, { pattern: "needle" })).content).toBe("a.txt:1:needle here");
   });
 
   it("cannot make a rule file outside the workspace hide files", async () => {
@@ -269,3 +284,40 @@ describe("without a repository of the workspace's own", () => {
     }
   });
 });
+
+/**
+ * Adds an entry for `name` (any bytes, unchecked) to the version-2 index of `root`, as a hostile
+ * agent could write it: the entries sorted by name, and the file's closing SHA-1 recomputed.
+ */
+async function addIndexEntry(root: string, name: string, blob: string): Promise<void> {
+  const file = path.join(root, ".git", "index");
+  const index = await readFile(file);
+  expect(index.readUInt32BE(4)).toBe(2);
+  const entries: { name: string; bytes: Buffer }[] = [];
+  let offset = 12;
+  for (let i = 0; i < index.readUInt32BE(8); i++) {
+    const length = index.readUInt16BE(offset + 60) & 0xfff;
+    const size = Math.floor((62 + length + 8) / 8) * 8;
+    entries.push({
+      name: index.toString("utf8", offset + 62, offset + 62 + length),
+      bytes: index.subarray(offset, offset + size),
+    });
+    offset += size;
+  }
+  const fixed = Buffer.alloc(62);
+  fixed.writeUInt32BE(0o100644, 24);
+  Buffer.from(blob, "hex").copy(fixed, 40);
+  fixed.writeUInt16BE(Buffer.byteLength(name), 60);
+  const named = Buffer.concat([fixed, Buffer.from(name)]);
+  entries.push({
+    name,
+    bytes: Buffer.concat([named, Buffer.alloc(Math.floor((named.length + 8) / 8) * 8 - named.length)]),
+  });
+  entries.sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  const header = Buffer.alloc(12);
+  header.write("DIRC", 0);
+  header.writeUInt32BE(2, 4);
+  header.writeUInt32BE(entries.length, 8);
+  const body = Buffer.concat([header, ...entries.map((entry) => entry.bytes)]);
+  await writeFile(file, Buffer.concat([body, createHash("sha1").update(body).digest()]));
+}

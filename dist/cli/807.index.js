@@ -8403,7 +8403,7 @@ class WorkspaceGuard {
             // And the code the action loads on first need, when the bundle lives in the job's workspace
             // (`uses: ./`): never read from there once a pull request's head or the agent could write it.
             // Its failure waits for the rest, so that the credential taken is put back at the end.
-            (0,deferred_load/* loadDeferredIfInside */.nn)(jobWorkspace).then(() => undefined, (error) => error),
+            (0,deferred_load/* loadDeferredIfInside */.n)(jobWorkspace).then(() => undefined, (error) => error),
         ]);
         this.saved = saved;
         this.postStep = postStep;
@@ -8508,17 +8508,15 @@ class WorkspaceGuard {
         if (toolHostScript && this.toolHost)
             await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
         const vault = this.vault;
-        let preparing;
         const prepare = () => {
             // Never once the workspace is being handed back: nothing would end that sandbox.
-            if (!preparing && this.stage !== "locked")
+            if (!this.preparing && this.stage !== "locked")
                 return Promise.resolve({ ok: false, error: `the workspace is ${this.stage}` });
-            preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
+            this.preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error) => ({
                 ok: false,
                 error: error instanceof Error ? error.message : String(error),
             }));
-            this.preparing = preparing;
-            return preparing;
+            return this.preparing;
         };
         return { prepare };
     }
@@ -8801,6 +8799,7 @@ async function workAndPublish(run, parts) {
         // reads (whose comments are the action's own is known once the POST is answered, and
         // describeTask waits for it), and git's child processes that take the credential out.
         const ownLogin = report.openComment();
+        ownLogin.catch(() => { });
         const describing = describeTask(run, { ownLogin });
         describing.catch(() => { });
         const taking = guard.takeCredential();

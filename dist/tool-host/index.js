@@ -11847,6 +11847,8 @@ class PlainFiles {
     }
     /** `relative`: "/"-separated, below `base`. */
     isPlainFile(relative) {
+        if (!workspace_git_isInside(relative))
+            return false;
         const slash = relative.lastIndexOf("/");
         if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
             return false;
@@ -11855,6 +11857,8 @@ class PlainFiles {
     /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
     isRealFolder(folder) {
         let known = this.folders.get(folder);
+        if (known === undefined && folder !== "" && !workspace_git_isInside(folder))
+            known = false;
         if (known === undefined) {
             const slash = folder.lastIndexOf("/");
             known =
@@ -11864,6 +11868,13 @@ class PlainFiles {
         }
         return known;
     }
+}
+/**
+ * Whether a "/"-separated path from a listing names something below the folder: the agent writes
+ * every byte of .git/index, and a listed "../x" (or "a//b", "./a") is nobody's file in it.
+ */
+function workspace_git_isInside(relative) {
+    return relative.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 
 ;// CONCATENATED MODULE: ./src/tools/find-files.ts
@@ -11887,6 +11898,7 @@ function staticFolder(pattern) {
     // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
     return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
 }
+/** A relative path with "/" between its parts, as git and the matchers write it. */
 const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
 const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
@@ -12056,7 +12068,6 @@ const SEARCH_TIMEOUT_MS = 30_000;
 const SEARCH_CAPTURE_BYTES = 64 * 1024;
 /** Characters of a matching line kept in memory (the tool shows fewer). */
 const MAX_KEPT_LINE_CHARS = 1000;
-
 const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
     ? { ...match, text: clip(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
     : match;
@@ -12110,7 +12121,6 @@ async function runSearch(argv, env, query, where, parse) {
         failed: result.ending === "failed" ? result.error : undefined,
     };
 }
-const grep_backends_toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 const ripgrep = async (query, where) => {
     const rel = external_node_path_default().relative(where.workspace.root, query.target);
@@ -12128,7 +12138,7 @@ const ripgrep = async (query, where) => {
         argv.push("--no-ignore");
     // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
     if (query.glob && !query.targetIsFile) {
-        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(grep_backends_toPosix(rel))}/${query.glob}` : query.glob;
+        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
         argv.push(`--glob=${anchored}`);
     }
     argv.push("-e", query.pattern, "--");
@@ -12141,7 +12151,7 @@ const ripgrep = async (query, where) => {
         const colon = record.indexOf(":", nul + 1);
         if (nul === -1 || colon === -1)
             return undefined;
-        const file = grep_backends_toPosix(record.slice(0, nul)).replace(/^\.\//, "");
+        const file = toPosix(record.slice(0, nul)).replace(/^\.\//, "");
         if (rules?.ignores(external_node_path_default().join(where.workspace.root, file), false))
             return undefined;
         return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
@@ -12154,7 +12164,7 @@ const ripgrep = async (query, where) => {
     return { ok: true, matches: run.matches, more: run.more };
 };
 function pathspecs(query, root) {
-    const rel = grep_backends_toPosix(external_node_path_default().relative(root, query.target));
+    const rel = toPosix(external_node_path_default().relative(root, query.target));
     if (query.targetIsFile)
         return [`:(literal)${rel}`];
     // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
@@ -12803,7 +12813,7 @@ function createCodingTools(options) {
         createBashOutputTool(jobs),
         createBashKillTool(jobs),
         createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
-        createGlobTool(workspace),
+        createGlobTool(workspace, { env: options.env }),
     ];
     return { tools, dispose: () => jobs.dispose() };
 }

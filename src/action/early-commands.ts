@@ -20,7 +20,7 @@ export interface EarlyCommands {
 }
 
 /** A command's data with the characters the runner unescapes escaped, `%` first. */
-export function escapeCommandData(data: string): string {
+function escapeCommandData(data: string): string {
   return data.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 

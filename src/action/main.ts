@@ -57,6 +57,7 @@ async function workAndPublish(
     // reads (whose comments are the action's own is known once the POST is answered, and
     // describeTask waits for it), and git's child processes that take the credential out.
     const ownLogin = report.openComment();
+    ownLogin.catch(() => {});
     const describing = describeTask(run, { ownLogin });
     describing.catch(() => {});
     const taking = guard.takeCredential();

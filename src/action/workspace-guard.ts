@@ -96,7 +96,7 @@ export class WorkspaceGuard {
   /** The identities of nested repositories' `.git`, found when the workspace was locked. */
   private nestedGitFolders = new Set<string>();
   /** The agent's side being prepared, once `AgentSide.prepare` was called; never rejects. */
-  private preparing: Promise<unknown> | undefined;
+  private preparing: Promise<ReadySide | { ok: false; error: string }> | undefined;
   /** HEAD's commit and branch, read with the credential (`takeCredential`). */
   private ownStart: Promise<[string | undefined, string | undefined]> | undefined;
 
@@ -246,17 +246,15 @@ export class WorkspaceGuard {
     const toolHostScript = this.toolHost ? join(this.vault.dir, "tool-host.js") : undefined;
     if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
     const vault = this.vault;
-    let preparing: Promise<ReadySide | { ok: false; error: string }> | undefined;
     const prepare = () => {
       // Never once the workspace is being handed back: nothing would end that sandbox.
-      if (!preparing && this.stage !== "locked")
+      if (!this.preparing && this.stage !== "locked")
         return Promise.resolve({ ok: false as const, error: `the workspace is ${this.stage}` });
-      preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error: unknown) => ({
+      this.preparing ??= this.prepareSide(vault, owner, toolHostScript).catch((error: unknown) => ({
         ok: false as const,
         error: error instanceof Error ? error.message : String(error),
       }));
-      this.preparing = preparing;
-      return preparing;
+      return this.preparing;
     };
     return { prepare };
   }

@@ -50,15 +50,20 @@ export function onFirstRequestOut(provider: Provider, begin: () => void): Provid
     complete(request) {
       if (watching) return provider.complete(request);
       watching = true;
-      const timer = setTimeout(() => done(), UNSEEN_REQUEST_MS);
-      const cancel = onNextRequestSent(() => done());
+      // Whichever of the three comes first calls `begin`, once.
+      let begun = false;
       const done = () => {
+        if (begun) return;
+        begun = true;
         clearTimeout(timer);
         cancel();
         begin();
       };
+      const timer = setTimeout(done, UNSEEN_REQUEST_MS);
+      const cancel = onNextRequestSent(done);
       const answer = provider.complete(request);
-      void answer.finally(done);
+      // Both ways: `finally` would hand a rejection on to a promise nobody handles.
+      answer.then(done, done);
       return answer;
     },
   };

@@ -186,7 +186,7 @@ export async function createProvider(
 }
 
 /** Tools started elsewhere, or why they could not be. */
-export type StartedTools = { ok: true; coding: CodingTools } | { ok: false; error: string };
+export type StartedTools = { ok: true; coding: CodingTools } | Extract<PreparedTools, { ok: false }>;
 
 export type { PreparedTools } from "./deferred-tools.js";
 

@@ -5,7 +5,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
  * `@actions/core` and `@actions/github` bundle) once a request's body is written: from then on
  * the process waits for an answer, and has its thread to spare.
  */
-export const REQUEST_SENT = "undici:request:bodySent";
+const REQUEST_SENT = "undici:request:bodySent";
 
 /**
  * Calls `callback` once, when the next request of this process has been written. The returned

@@ -27,7 +27,7 @@ export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The folder of the running bundle (its chunks sit beside it); from source, this module's folder. */
-export function bundleFolder(): string {
+function bundleFolder(): string {
   return dirname(fileURLToPath(import.meta.url));
 }
 

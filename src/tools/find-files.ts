@@ -52,7 +52,8 @@ function staticFolder(pattern: string): string {
   return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
 }
 
-const toPosix = (p: string): string => p.split(path.sep).join("/");
+/** A relative path with "/" between its parts, as git and the matchers write it. */
+export const toPosix = (p: string): string => p.split(path.sep).join("/");
 
 /** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
 const inGitFolder = (file: string): boolean =>

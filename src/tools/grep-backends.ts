@@ -4,7 +4,7 @@ import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import { setImmediate } from "node:timers/promises";
 import { clip } from "../text/clip.js";
-import { findFiles } from "./find-files.js";
+import { findFiles, toPosix } from "./find-files.js";
 import { IgnoreRules } from "./gitignore.js";
 import { escapeGlob, expandBraces } from "./glob-syntax.js";
 import type { Workspace } from "./jail.js";
@@ -61,8 +61,6 @@ export interface GrepEnvironment {
 }
 
 export type GrepBackend = (query: GrepQuery, where: GrepEnvironment) => Promise<GrepOutcome>;
-
-export { expandBraces } from "./glob-syntax.js";
 
 const keepShort = (match: GrepMatch): GrepMatch =>
   match.text.length > MAX_KEPT_LINE_CHARS
@@ -128,8 +126,6 @@ async function runSearch(
     failed: result.ending === "failed" ? result.error : undefined,
   };
 }
-
-const toPosix = (p: string): string => p.split(path.sep).join("/");
 
 /** ripgrep: the fastest, and it honours `.gitignore` on its own. */
 export const ripgrep: GrepBackend = async (query, where) => {

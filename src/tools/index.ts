@@ -45,7 +45,7 @@ export function createCodingTools(options: CodingToolsOptions): CodingTools {
     createBashOutputTool(jobs),
     createBashKillTool(jobs),
     createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
-    createGlobTool(workspace),
+    createGlobTool(workspace, { env: options.env }),
   ];
   return { tools, dispose: () => jobs.dispose() };
 }

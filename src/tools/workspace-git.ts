@@ -245,6 +245,7 @@ export class PlainFiles {
 
   /** `relative`: "/"-separated, below `base`. */
   isPlainFile(relative: string): boolean {
+    if (!isInside(relative)) return false;
     const slash = relative.lastIndexOf("/");
     if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash))) return false;
     return lstatSync(path.join(this.base, relative), { throwIfNoEntry: false })?.isFile() === true;
@@ -253,6 +254,7 @@ export class PlainFiles {
   /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
   isRealFolder(folder: string): boolean {
     let known = this.folders.get(folder);
+    if (known === undefined && folder !== "" && !isInside(folder)) known = false;
     if (known === undefined) {
       const slash = folder.lastIndexOf("/");
       known =
@@ -262,4 +264,12 @@ export class PlainFiles {
     }
     return known;
   }
+}
+
+/**
+ * Whether a "/"-separated path from a listing names something below the folder: the agent writes
+ * every byte of .git/index, and a listed "../x" (or "a//b", "./a") is nobody's file in it.
+ */
+function isInside(relative: string): boolean {
+  return relative.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
