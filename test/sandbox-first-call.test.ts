@@ -13,9 +13,9 @@ import {
   probeCapabilities,
   type SandboxDisposal,
 } from "../src/sandbox/index.js";
-import { findProgram } from "../src/sandbox/probe.js";
 import { commandEnv } from "../src/tools/index.js";
 import { type ModelServer, startModelServer, wireToolResults } from "./fakes/model-server.js";
+import { firstReason, notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 import { NO_WAIT } from "./loop-fixtures.js";
 
@@ -29,8 +29,8 @@ import { NO_WAIT } from "./loop-fixtures.js";
  * moment while the model has long answered.
  */
 
-const isRoot = process.getuid?.() === 0;
-const hasAcl = findProgram("setfacl") !== undefined;
+/** Why the runs below cannot be made here: they make users, and share the workspace through ACLs. */
+const cannotRun = firstReason(notRoot(), notInstalled("setfacl"));
 /** Enough files that `setfacl -R` is still at work when the model's answer arrives. */
 const FILLER_FILES = 2_000;
 /** A uid and gid no account has, to own a checkout as a runner's user does. */
@@ -152,120 +152,122 @@ function aclEntriesFor(dir: string, uid?: number): string[] {
   return out.split("\n").filter((line) => new RegExp(`^(default:)?user:${uid ?? "\\d+"}:`).test(line));
 }
 
-describe.skipIf(!isRoot || !hasAcl)(
-  "a sandbox prepared while the first request is out (needs root and acl)",
-  { timeout: RUN_TIMEOUT_MS },
-  () => {
-    it("runs the model's very first call as the sandbox user, with the private paths out of reach", async () => {
-      const { workspace, runnerTemp, vault, token } = await largeWorkspace();
-      const snoop = [
-        "id -u",
-        `cat ${runnerTemp}/git-credentials.config`,
-        `cat ${vault}/config`,
-        `ls ${vault}`,
-        // This process stands for the action: its environment holds the secrets.
-        `head -c 64 /proc/${process.pid}/environ`,
-        "echo snooped",
-      ].join("; ");
-      server.push({ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." });
-      const tools = sandboxTools(workspace, [runnerTemp, vault]);
+describe("a sandbox prepared while the first request is out (needs root and acl)", {
+  timeout: RUN_TIMEOUT_MS,
+}, () => {
+  beforeEach((context) =>
+    skipWhere(context, "the sandbox prepared while the first request is out", cannotRun),
+  );
 
-      const result = await session(workspace, tools.start);
+  it("runs the model's very first call as the sandbox user, with the private paths out of reach", async () => {
+    const { workspace, runnerTemp, vault, token } = await largeWorkspace();
+    const snoop = [
+      "id -u",
+      `cat ${runnerTemp}/git-credentials.config`,
+      `cat ${vault}/config`,
+      `ls ${vault}`,
+      // This process stands for the action: its environment holds the secrets.
+      `head -c 64 /proc/${process.pid}/environ`,
+      "echo snooped",
+    ].join("; ");
+    server.push({ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." });
+    const tools = sandboxTools(workspace, [runnerTemp, vault]);
 
-      expect(result.conclusion).toBe("success");
-      // The call was made before the sandbox was ready, and waited for it.
-      expect(server.requests[0]?.receivedAt).toBeLessThan(tools.state.readyAt);
-      const seen = wireToolResults(server.requests[1])[0]?.content ?? "";
-      expect(seen).toContain("snooped");
-      const uid = Number(seen.split("stdout:\n")[1]?.split("\n")[0]);
-      expect(uid).toBe(tools.state.sandbox?.uid);
-      expect(uid).not.toBe(0);
-      expect(seen.match(/Permission denied/g)?.length).toBeGreaterThanOrEqual(4);
-      for (const request of server.requests) expect(JSON.stringify(request.body)).not.toContain(token);
-      expect(await tools.state.sandbox?.dispose()).toEqual({ warnings: [], survivors: false });
-    });
+    const result = await session(workspace, tools.start);
 
-    it("leaves the workspace as it found it when the model answers before the sandbox is ready", async () => {
-      const { workspace, runnerTemp, vault } = await largeWorkspace();
-      const owner = await stat(workspace);
-      server.push({ text: "Nothing to do." });
-      const tools = sandboxTools(workspace, [runnerTemp, vault]);
+    expect(result.conclusion).toBe("success");
+    // The call was made before the sandbox was ready, and waited for it.
+    expect(server.requests[0]?.receivedAt).toBeLessThan(tools.state.readyAt);
+    const seen = wireToolResults(server.requests[1])[0]?.content ?? "";
+    expect(seen).toContain("snooped");
+    const uid = Number(seen.split("stdout:\n")[1]?.split("\n")[0]);
+    expect(uid).toBe(tools.state.sandbox?.uid);
+    expect(uid).not.toBe(0);
+    expect(seen.match(/Permission denied/g)?.length).toBeGreaterThanOrEqual(4);
+    for (const request of server.requests) expect(JSON.stringify(request.body)).not.toContain(token);
+    expect(await tools.state.sandbox?.dispose()).toEqual({ warnings: [], survivors: false });
+  });
 
-      const result = await session(workspace, tools.start);
+  it("leaves the workspace as it found it when the model answers before the sandbox is ready", async () => {
+    const { workspace, runnerTemp, vault } = await largeWorkspace();
+    const owner = await stat(workspace);
+    server.push({ text: "Nothing to do." });
+    const tools = sandboxTools(workspace, [runnerTemp, vault]);
 
-      expect(result.conclusion).toBe("success");
-      // The answer came first; the session waited for the sandbox it had started, then ended its tools.
-      expect(server.requests[0]?.closedAt).toBeLessThan(tools.state.readyAt);
-      const sandbox = tools.state.sandbox as ActiveSandbox;
-      expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
-      expect(notOwnedBy(path.dirname(workspace), owner.uid, owner.gid)).toEqual([]);
-      expect(aclEntriesFor(path.dirname(workspace), sandbox.uid)).toEqual([]);
-      expect(existsSync(sandbox.home)).toBe(false);
-      expect(await readFile("/etc/passwd", "utf8")).not.toContain(`${sandbox.user}:`);
-    });
+    const result = await session(workspace, tools.start);
 
-    it.each(["acl", "group"] as const)(
-      "shares nothing any more when the preparation fails after sharing the workspace (%s sharing)",
-      async (sharing) => {
-        const { workspace } = await largeWorkspace(100);
-        execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
-        const caps = await probeCapabilities();
-        const { setfacl: _, ...withoutAcl } = caps.programs;
-        const programs = sharing === "acl" ? caps.programs : withoutAcl;
+    expect(result.conclusion).toBe("success");
+    // The answer came first; the session waited for the sandbox it had started, then ended its tools.
+    expect(server.requests[0]?.closedAt).toBeLessThan(tools.state.readyAt);
+    const sandbox = tools.state.sandbox as ActiveSandbox;
+    expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
+    expect(notOwnedBy(path.dirname(workspace), owner.uid, owner.gid)).toEqual([]);
+    expect(aclEntriesFor(path.dirname(workspace), sandbox.uid)).toEqual([]);
+    expect(existsSync(sandbox.home)).toBe(false);
+    expect(await readFile("/etc/passwd", "utf8")).not.toContain(`${sandbox.user}:`);
+  });
 
-        // The workspace is shared before the tool host is installed: a host that cannot be
-        // installed makes the sandbox give up with the sharing done.
-        const result = await prepareSandbox({
-          mode: "user",
-          workspace,
-          toolHostScript: path.join(workspace, "..", "no-such-host.mjs"),
-          capabilities: { ...caps, programs },
-        });
-
-        expect(result).toEqual({
-          active: false,
-          error: expect.stringContaining("could not copy the tool host"),
-        });
-        expect(notOwnedBy(workspace, OTHER_OWNER, OTHER_OWNER)).toEqual([]);
-        if (sharing === "acl") expect(aclEntriesFor(workspace)).toEqual([]);
-      },
-    );
-
-    it.each([
-      ["files, links, hard links and what it locked", []],
-      // Past PATH_MAX no command can name the deepest file by its whole path: the give-back and
-      // the ACLs' clean-up must reach it all the same.
-      [
-        "a tree deeper than PATH_MAX",
-        [`(for i in $(seq 25); do mkdir ${"d".repeat(200)} && cd ${"d".repeat(200)}; done; echo deep > f)`],
-      ],
-    ])("gives back all the agent made anywhere in the workspace: %s", async (_, more) => {
+  it.each(["acl", "group"] as const)(
+    "shares nothing any more when the preparation fails after sharing the workspace (%s sharing)",
+    async (sharing) => {
       const { workspace } = await largeWorkspace(100);
-      // The checkout's owner is not root (a runner user): a link followed would be seen.
       execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
-      const owner = await stat(workspace);
-      const made = [
-        ...more,
-        "mkdir -p made/locked && echo x > made/locked/f && chmod 000 made/locked/f made/locked",
-        "echo y > made/own && ln made/own made/hard && ln -s /etc/passwd made/passwd-link",
-        "echo z > node_modules/dep/added.js && echo edited >> README.md",
-        "echo made",
-      ].join(" && ");
-      server.push({ toolCalls: [{ name: "bash", arguments: { command: made } }] }, { text: "Made." });
-      const tools = sandboxTools(workspace, []);
+      const caps = await probeCapabilities();
+      const { setfacl: _, ...withoutAcl } = caps.programs;
+      const programs = sharing === "acl" ? caps.programs : withoutAcl;
 
-      const result = await session(workspace, tools.start);
+      // The workspace is shared before the tool host is installed: a host that cannot be
+      // installed makes the sandbox give up with the sharing done.
+      const result = await prepareSandbox({
+        mode: "user",
+        workspace,
+        toolHostScript: path.join(workspace, "..", "no-such-host.mjs"),
+        capabilities: { ...caps, programs },
+      });
 
-      expect(wireToolResults(server.requests[1])[0]?.content).toContain("made");
-      expect(result.conclusion).toBe("success");
-      const sandbox = tools.state.sandbox as ActiveSandbox;
-      expect(notOwnedBy(workspace, owner.uid, owner.gid).length).toBeGreaterThan(0);
-      expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
-      expect(notOwnedBy(workspace, owner.uid, owner.gid)).toEqual([]);
-      // The link is given back itself, never what it points to.
-      const passwd = await stat("/etc/passwd");
-      expect([passwd.uid, passwd.gid]).toEqual([0, 0]);
-      expect(aclEntriesFor(workspace, sandbox.uid)).toEqual([]);
-    });
-  },
-);
+      expect(result).toEqual({
+        active: false,
+        error: expect.stringContaining("could not copy the tool host"),
+      });
+      expect(notOwnedBy(workspace, OTHER_OWNER, OTHER_OWNER)).toEqual([]);
+      if (sharing === "acl") expect(aclEntriesFor(workspace)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["files, links, hard links and what it locked", []],
+    // Past PATH_MAX no command can name the deepest file by its whole path: the give-back and
+    // the ACLs' clean-up must reach it all the same.
+    [
+      "a tree deeper than PATH_MAX",
+      [`(for i in $(seq 25); do mkdir ${"d".repeat(200)} && cd ${"d".repeat(200)}; done; echo deep > f)`],
+    ],
+  ])("gives back all the agent made anywhere in the workspace: %s", async (_, more) => {
+    const { workspace } = await largeWorkspace(100);
+    // The checkout's owner is not root (a runner user): a link followed would be seen.
+    execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
+    const owner = await stat(workspace);
+    const made = [
+      ...more,
+      "mkdir -p made/locked && echo x > made/locked/f && chmod 000 made/locked/f made/locked",
+      "echo y > made/own && ln made/own made/hard && ln -s /etc/passwd made/passwd-link",
+      "echo z > node_modules/dep/added.js && echo edited >> README.md",
+      "echo made",
+    ].join(" && ");
+    server.push({ toolCalls: [{ name: "bash", arguments: { command: made } }] }, { text: "Made." });
+    const tools = sandboxTools(workspace, []);
+
+    const result = await session(workspace, tools.start);
+
+    expect(wireToolResults(server.requests[1])[0]?.content).toContain("made");
+    expect(result.conclusion).toBe("success");
+    const sandbox = tools.state.sandbox as ActiveSandbox;
+    expect(notOwnedBy(workspace, owner.uid, owner.gid).length).toBeGreaterThan(0);
+    expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
+    expect(notOwnedBy(workspace, owner.uid, owner.gid)).toEqual([]);
+    // The link is given back itself, never what it points to.
+    const passwd = await stat("/etc/passwd");
+    expect([passwd.uid, passwd.gid]).toEqual([0, 0]);
+    expect(aclEntriesFor(workspace, sandbox.uid)).toEqual([]);
+  });
+});

@@ -2,16 +2,15 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { type ActiveSandbox, prepareSandbox, removeSandboxUser } from "../src/sandbox/index.js";
+import { notRoot, skipWhere } from "./fixtures/machine.js";
 
 /**
  * Several runner processes on one self-hosted machine run jobs at the same time: each run's
  * sandbox has a user of its own, so one run's clean-up (which kills every process of its user)
  * never reaches another run's commands, and no user outlives its run.
  */
-
-const isRoot = process.getuid?.() === 0;
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -67,7 +66,9 @@ function sleepAs(sandbox: ActiveSandbox, marker: string): ChildProcess {
   return child;
 }
 
-describe.skipIf(!isRoot)("two runs on one machine (needs root)", () => {
+describe("two runs on one machine (needs root)", () => {
+  beforeEach((context) => skipWhere(context, "the runs of two sandboxes on one machine", notRoot()));
+
   it("each get a user of their own, and one run's clean-up leaves the other's commands running", async () => {
     const [first, second] = await Promise.all([runSandbox(), runSandbox()]);
     expect(first.user).toMatch(/^repo-agent-[0-9a-f]{8}$/);

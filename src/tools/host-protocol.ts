@@ -10,7 +10,9 @@ import type { ToolOutput } from "./tool.js";
  * jobs are killed and it exits.
  *
  * Everything the host says is data to the action: the host runs as the sandbox user, so the
- * agent's commands can reach its pipes. Messages are checked on arrival and their size bounded.
+ * agent's commands can reach its pipes. Messages are checked on arrival and their size bounded;
+ * the action keeps of a result only its text and error flag, and gives every call a deadline
+ * (remote.ts), past which the host is killed and no tool runs any more.
  */
 
 /** The first message: where the tools work and the whole environment of their commands. */
@@ -62,10 +64,27 @@ export interface ResultMessage {
 export type FromHost = ReadyMessage | FailedMessage | ResultMessage;
 
 /**
- * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
- * a write_file call carries one file; a longer line means the stream is broken or forged.
+ * The longest line the host accepts: a write_file call carries one file. A longer line means the
+ * stream is broken or forged.
  */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest result text the host sends: longer ones keep their head and tail (the loop's own
+ * cap on a result, far below, does the same). Tools bound their results to tens of KB; an edit
+ * in a file of very long lines, or a glob of very long paths, can go past it.
+ */
+export const MAX_RESULT_BYTES = 1024 * 1024;
+/**
+ * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
+ * control character that JSON writes as six (`\u0001`), fits with room to spare.
+ */
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+/**
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
+ * has ten. A line of nested brackets or of a million tiny values costs many times its size to
+ * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ */
+export const MAX_REPLY_PUNCTUATION = 32;
 
 /** One message as a line. */
 export function encodeMessage(message: ToHost | FromHost): string {
@@ -120,21 +139,34 @@ export function asFromHost(value: unknown): FromHost | undefined {
   }
 }
 
+export interface LineLimits {
+  /** Bytes of one line; default MAX_MESSAGE_BYTES. */
+  maxBytes?: number;
+  /** `{`, `[`, `,` and `:` outside strings in one line; a line with more is not parsed. Default: any. */
+  maxPunctuation?: number;
+}
+
 /**
- * Splits a byte stream into lines of at most MAX_MESSAGE_BYTES and parses each as JSON. Feed it
- * chunks; it calls `onLine` with each parsed value (undefined for a line that is not JSON) and
- * `onOverflow` once when a line grows past the limit, after which it ignores the rest.
+ * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
+ * it calls `onLine` with each parsed value (undefined for a line that is not JSON, or has more
+ * punctuation than allowed) and `onOverflow` once when a line grows past the limit, after which
+ * it ignores the rest.
  */
 export class LineDecoder {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private broken = false;
+  private readonly limit: number;
+  private readonly maxPunctuation: number;
 
   constructor(
     private readonly onLine: (value: unknown) => void,
     private readonly onOverflow: () => void,
-    private readonly limit: number = MAX_MESSAGE_BYTES,
-  ) {}
+    limits: LineLimits = {},
+  ) {
+    this.limit = limits.maxBytes ?? MAX_MESSAGE_BYTES;
+    this.maxPunctuation = limits.maxPunctuation ?? Number.POSITIVE_INFINITY;
+  }
 
   push(chunk: Buffer): void {
     let start = 0;
@@ -150,13 +182,31 @@ export class LineDecoder {
       }
       this.pending.push(chunk.subarray(start, end));
       if (newline === -1) return;
-      const line = Buffer.concat(this.pending).toString("utf8");
+      const line = Buffer.concat(this.pending);
       this.pending = [];
       this.pendingBytes = 0;
       start = newline + 1;
-      if (line.trim() !== "") this.onLine(parse(line));
+      const text = line.toString("utf8");
+      if (text.trim() === "") continue;
+      this.onLine(punctuation(line, this.maxPunctuation) > this.maxPunctuation ? undefined : parse(text));
     }
   }
+}
+
+/** The `{`, `[`, `,` and `:` outside strings in a line of JSON, counted up to `stop + 1`. */
+function punctuation(line: Buffer, stop: number): number {
+  if (stop === Number.POSITIVE_INFINITY) return 0;
+  let count = 0;
+  let inString = false;
+  for (let i = 0; i < line.length && count <= stop; i++) {
+    const byte = line[i];
+    if (inString) {
+      if (byte === 0x5c) i++;
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b || byte === 0x2c || byte === 0x3a) count++;
+  }
+  return count;
 }
 
 function parse(line: string): unknown {

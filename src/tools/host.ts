@@ -6,9 +6,20 @@ import {
   type FromHost,
   type InitMessage,
   LineDecoder,
+  MAX_RESULT_BYTES,
 } from "./host-protocol.js";
 import { type CodingTools, createCodingTools } from "./index.js";
-import { runTool, ToolRegistry } from "./tool.js";
+import { runTool, type ToolOutput, ToolRegistry } from "./tool.js";
+import { truncateText } from "./truncate.js";
+
+/** `output` with its text cut to MAX_RESULT_BYTES (head and tail), so its line fits MAX_REPLY_BYTES. */
+function withinReply(output: ToolOutput): ToolOutput {
+  const { text } = truncateText(output.content, {
+    maxBytes: MAX_RESULT_BYTES,
+    maxLines: Number.POSITIVE_INFINITY,
+  });
+  return text === output.content ? output : { ...output, content: text };
+}
 
 /**
  * The tool host's side of the protocol (see host-protocol.ts): run in a process of its own as
@@ -45,7 +56,7 @@ export function serveTools(input: Readable, output: Writable): Promise<void> {
   const call = (message: CallMessage, tools: ToolRegistry): void => {
     const abort = new AbortController();
     const done = runTool(tools, { name: message.tool, arguments: message.args }, { signal: abort.signal })
-      .then((result) => send({ type: "result", id: message.id, output: result }))
+      .then((result) => send({ type: "result", id: message.id, output: withinReply(result) }))
       .finally(() => running.delete(message.id));
     running.set(message.id, { abort, done });
   };

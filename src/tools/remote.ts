@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { clipBytes } from "../text/clip.js";
+import { DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS } from "./bash.js";
+import { SEARCH_TIMEOUT_MS } from "./grep-backends.js";
 import {
   asFromHost,
   encodeMessage,
   type FromHost,
   type InitMessage,
   LineDecoder,
+  MAX_REPLY_BYTES,
+  MAX_REPLY_PUNCTUATION,
   type ToHost,
 } from "./host-protocol.js";
 import { type CodingTools, createCodingTools } from "./index.js";
@@ -16,13 +20,46 @@ import type { AnyTool, ToolOutput } from "./tool.js";
 /** How long the host may take to start and answer `init`. */
 export const HOST_START_TIMEOUT_MS = 30_000;
 /**
- * How long a cancelled call waits for the host's answer before it is answered here: the host
- * kills a command's group within KILL_GRACE_MS, so a longer silence means the host is stuck.
+ * How long a cancelled call waits for the host's answer: the host kills a command's group within
+ * KILL_GRACE_MS, so a longer silence means the host is stuck (and is given up, as for a deadline).
  */
 const CANCEL_ANSWER_MS = KILL_GRACE_MS + 5000;
+/**
+ * What a bash call may take past its own `timeout`: the kill of the command's group
+ * (KILL_GRACE_MS, then the waits for its pipes to close), two trips through the pipes, and the
+ * slack of a runner under load.
+ */
+export const BASH_DEADLINE_MARGIN_MS = 30_000;
+/**
+ * The deadline of grep and glob. Each search program they run stops at SEARCH_TIMEOUT_MS, but one
+ * call may run several in turn (rg; or git grep, again in the other regex dialect, then over the
+ * untracked files git lists beside it) and then walk folders git does not list.
+ */
+export const SEARCH_DEADLINE_MS = 10 * SEARCH_TIMEOUT_MS;
+/**
+ * The deadline of every other tool: read_file, write_file and edit_file (one file each, a
+ * write_file's content at most MAX_MESSAGE_BYTES), bash_output (a job's buffered output) and
+ * bash_kill (one group killed within KILL_GRACE_MS). They have no timeout of their own and take
+ * well under a second; two minutes is for a slow disk or a loaded machine, not for the work.
+ */
+export const FILE_TOOL_DEADLINE_MS = 120_000;
+
+/**
+ * How long the host may take to answer one call of `tool`, from the tool's own bound: for bash its
+ * `timeout` argument (default DEFAULT_TIMEOUT_SECONDS) plus BASH_DEADLINE_MARGIN_MS. A call
+ * running in the background returns at once and gets the same deadline, generously.
+ */
+export function callDeadlineMs(tool: string, args: Record<string, unknown>): number {
+  if (tool === "grep" || tool === "glob") return SEARCH_DEADLINE_MS;
+  if (tool !== "bash") return FILE_TOOL_DEADLINE_MS;
+  const given = args.timeout;
+  const seconds =
+    typeof given === "number" && given > 0 ? Math.min(given, MAX_TIMEOUT_SECONDS) : DEFAULT_TIMEOUT_SECONDS;
+  return seconds * 1000 + BASH_DEADLINE_MARGIN_MS;
+}
 /** How long `dispose` waits for the host to stop its jobs and exit before it is killed. */
 const HOST_EXIT_MS = KILL_GRACE_MS + 5000;
-/** Bytes of the host's stderr kept, to say why it stopped. */
+/** Bytes of the host's stderr kept, and of its `failed` message, to say why it stopped. */
 const STDERR_TAIL_BYTES = 2048;
 
 export interface RemoteToolsOptions {
@@ -34,11 +71,18 @@ export interface RemoteToolsOptions {
   init: Omit<InitMessage, "type">;
   /** Default HOST_START_TIMEOUT_MS. */
   startTimeoutMs?: number;
+  /** Every call's deadline, in place of `callDeadlineMs`' for its tool (tests use a short one). */
+  callDeadlineMs?: number;
 }
 
 /** The tools, running in the host; or why the host could not start. */
 export type RemoteToolsResult =
-  | { ok: true; coding: CodingTools /** The host's pid. */; pid: number }
+  | {
+      ok: true;
+      coding: CodingTools;
+      /** The host's pid, as it said at its start: data, never signalled or read by the action. */
+      pid: number;
+    }
   | { ok: false; error: string };
 
 interface Pending {
@@ -56,9 +100,26 @@ function lastLine(text: string): string {
   );
 }
 
+const seconds = (ms: number): string => `${ms / 1000} s`;
+
 /**
  * The action's end of the connection: sends calls, matches results to them, and answers every
- * call even when the host dies or stays silent.
+ * call even when the host dies, stops or stays silent.
+ *
+ * The host runs as the sandbox user, as the agent's commands do: they can stop it (SIGSTOP), kill
+ * it, take its descriptors and read or write its pipes. So nothing it sends is followed: a message
+ * is at most MAX_REPLY_BYTES, with at most MAX_REPLY_PUNCTUATION brackets, commas and colons (so
+ * parsing it costs about its size); `ready` and `failed` count only while the host starts; a result
+ * counts only for a call waiting here, once (others are ignored), and only its text and error flag
+ * are kept; the map of waiting calls holds only calls made here. The worst a forger can do is
+ * change what its own tool calls answer, or end the tools.
+ *
+ * Every call has a deadline (`callDeadlineMs`, or CANCEL_ANSWER_MS once cancelled). A host that
+ * misses one is not trusted any more: it is killed, the calls waiting and every later one get an
+ * error result saying no tool can run any more, and the run goes on to its end with the model
+ * told so, rather than waiting for the job's timeout. (Behind sudo the kill reaches sudo only,
+ * and a killed host leaves its background jobs: the sandbox's release kills every process of
+ * its user, stopped ones too.)
  */
 class HostConnection {
   private readonly pending = new Map<number, Pending>();
@@ -69,10 +130,14 @@ class HostConnection {
   readonly exited: Promise<void>;
   private onReady: ((message: FromHost) => void) | undefined;
 
-  constructor(private readonly child: ChildProcess) {
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly deadlineOf: (tool: string, args: Record<string, unknown>) => number,
+  ) {
     const decoder = new LineDecoder(
       (value) => this.receive(value),
       () => this.fail("the tool host sent a message longer than the protocol allows"),
+      { maxBytes: MAX_REPLY_BYTES, maxPunctuation: MAX_REPLY_PUNCTUATION },
     );
     child.stdout?.on("data", (chunk: Buffer) => decoder.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -98,7 +163,7 @@ class HostConnection {
   ready(init: InitMessage, timeoutMs: number): Promise<FromHost | undefined> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.fail(`the tool host did not answer within ${timeoutMs / 1000} s`);
+        this.fail(`the tool host did not answer within ${seconds(timeoutMs)}`);
         resolve(undefined);
       }, timeoutMs);
       const settle = (message: FromHost | undefined): void => {
@@ -125,43 +190,65 @@ class HostConnection {
     const message = asFromHost(value);
     if (!message) return;
     if (message.type !== "result") {
+      // Only while starting; a `ready` or `failed` later is nobody's answer.
       this.onReady?.(message);
       return;
     }
+    // A call not waiting here (never made, already answered, given up) has no one to answer.
     const pending = this.pending.get(message.id);
     this.pending.delete(message.id);
     pending?.resolve(message.output);
   }
 
-  /** Ends the connection for good: every call waiting now or made later gets an error result. */
+  /**
+   * Ends the connection for good: every call waiting now or made later gets an error result. The
+   * host is killed and its pipes closed, so nothing more it sends is read, and nothing buffered
+   * for a host that stopped reading is kept.
+   */
   fail(why: string): void {
-    this.gone ??= why;
+    // Once only: a kill that fails emits "error", which calls this again.
+    if (this.gone !== undefined) return;
+    this.gone = why;
     for (const [id, pending] of this.pending) {
       this.pending.delete(id);
       pending.resolve(this.deadResult());
     }
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
+    this.child.stdin?.destroy();
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
   }
 
   private deadResult(): ToolOutput {
     return { isError: true, content: `Error: ${this.gone}; no tool can run any more in this run.` };
   }
 
-  /** Runs one call in the host. Never throws and never hangs: a dead or stuck host is an error result. */
+  /**
+   * Runs one call in the host. Never throws and never hangs: a dead host, or one that misses the
+   * call's deadline, is an error result (and the end of the host: see the class).
+   */
   call(tool: string, args: Record<string, unknown>, signal: AbortSignal): Promise<ToolOutput> {
     if (this.gone !== undefined) return Promise.resolve(this.deadResult());
     const id = this.nextId++;
+    const deadlineMs = this.deadlineOf(tool, args);
     return new Promise<ToolOutput>((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
+      let timer = setTimeout(
+        () =>
+          this.fail(
+            `the tool host did not answer a ${tool} call within its deadline (${seconds(deadlineMs)})`,
+          ),
+        deadlineMs,
+      );
       const onAbort = (): void => {
         this.send({ type: "cancel", id });
-        timer = setTimeout(() => {
-          if (!this.pending.delete(id)) return;
-          resolve({
-            isError: true,
-            content: "Cancelled: the tool host did not confirm that the call stopped.",
-          });
-        }, CANCEL_ANSWER_MS);
+        clearTimeout(timer);
+        timer = setTimeout(
+          () =>
+            this.fail(
+              `the tool host did not confirm within ${seconds(CANCEL_ANSWER_MS)} that a cancelled ${tool} call stopped`,
+            ),
+          CANCEL_ANSWER_MS,
+        );
       };
       this.pending.set(id, {
         resolve: (output) => {
@@ -176,11 +263,18 @@ class HostConnection {
     });
   }
 
-  /** Closes the host's stdin (it stops its jobs and exits); kills it when it does not. Never throws. */
+  /**
+   * Closes the host's stdin (it stops its jobs and exits); kills it when it does not within
+   * HOST_EXIT_MS (a stopped host too: SIGKILL needs no answer). Never throws; never hangs.
+   */
   async close(): Promise<void> {
-    this.child.stdin?.end();
-    // An unref'd timer: a host that exited at once must not keep the action alive for the wait.
-    await Promise.race([this.exited, sleep(HOST_EXIT_MS, undefined, { ref: false })]);
+    if (this.gone === undefined) {
+      // A host the agent stopped (SIGSTOP) is woken to stop its jobs, as any closing host does.
+      this.child.kill("SIGCONT");
+      this.child.stdin?.end();
+      // An unref'd timer: a host that exited at once must not keep the action alive for the wait.
+      await Promise.race([this.exited, sleep(HOST_EXIT_MS, undefined, { ref: false })]);
+    }
     this.fail("the tools were disposed");
   }
 }
@@ -189,8 +283,8 @@ class HostConnection {
  * Starts the tool host and returns the coding tools that forward every call to it. The tools
  * have the same names, descriptions, schemas and readOnly flags as `createCodingTools`' (the
  * loop validates arguments here, the host runs them). Never throws: a host that cannot start is
- * `ok: false` with the reason; one that dies later answers every call with an error result that
- * says so. `dispose` ends the host, stopping its background jobs.
+ * `ok: false` with the reason; one that dies or misses a call's deadline later answers every call
+ * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
 export async function startRemoteTools(options: RemoteToolsOptions): Promise<RemoteToolsResult> {
   const [file, ...args] = options.argv;
@@ -203,13 +297,17 @@ export async function startRemoteTools(options: RemoteToolsOptions): Promise<Rem
     return { ok: false, error: `the workspace cannot be used: ${(error as Error).message}` };
   }
   const child = spawn(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
-  const host = new HostConnection(child);
+  const fixed = options.callDeadlineMs;
+  const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
   const answer = await host.ready(
     { type: "init", ...options.init },
     options.startTimeoutMs ?? HOST_START_TIMEOUT_MS,
   );
   if (answer?.type !== "ready") {
-    const error = answer?.type === "failed" ? `the tool host failed: ${answer.error}` : host.failure;
+    const error =
+      answer?.type === "failed"
+        ? `the tool host failed: ${clipBytes(answer.error, STDERR_TAIL_BYTES)}`
+        : host.failure;
     await host.close();
     return { ok: false, error: error ?? "the tool host did not start" };
   }

@@ -91,12 +91,19 @@ async function expectHostKept(context: TestContext, s: Stage, run: ActionRun): P
   expect(statement, run.stdout).toBeDefined();
   // What the sandbox did differs by machine (sudo, acl): the report shows it for each host.
   await context.annotate(`${s.launch.nodeVersion}, uid ${s.launch.uid}: ${statement}`);
+  const hasAcl = findProgram("setfacl") !== undefined;
   if (s.launch.runner && !s.launch.runner.sudo) {
     // Without sudo the runner user cannot switch to the sandbox user: the run goes on and says why.
     expect(statement).toMatch(/(own user|sandbox off).*sudo/i);
-  } else if (findProgram("setfacl") && findProgram("setpriv")) {
+  } else if (!hasAcl) {
+    // Without acl the runner user's sudo cannot share the workspace at all, and root's group
+    // sharing cannot open the folders above it (the stage's temporary folder is closed to
+    // others): the run goes on and says to install acl.
+    expect(statement).toMatch(/own user.*\bacl\b/i);
+  } else if (findProgram("setpriv")) {
     // Root, or the runner with passwordless sudo, on a machine like GitHub's: the sandbox must be on.
     expect(statement).toMatch(/tool commands run as repo-agent-[0-9a-f]{8}/);
+    expect(statement).toContain("shared through ACLs");
   }
 }
 
@@ -455,8 +462,12 @@ describe.for(HOSTS)(
       });
 
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      // The tool's output, not the command (which the request holds too): the attack was made.
-      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("planted: dr-xr-xr-x");
+      // The tool's output, not the command (which the request holds too): the attack was made, a
+      // .git nobody may write. Its mode string varies with the sharing in force (group sharing
+      // marks folders set-group-ID: dr-xr-sr-x), not its meaning.
+      const planted = /planted: (d[-rwxsStT]{9})/.exec(JSON.stringify(s.model.requests[1]?.body))?.[1];
+      expect(planted).toBeDefined();
+      expect(planted).not.toContain("w");
       expect(run.outputs.conclusion).toBe("success");
       const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
       expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");

@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { findProgram } from "../../src/sandbox/probe.js";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { wireToolResults } from "../fakes/model-server.js";
+import { firstReason, notInstalled, notRoot, skipWhere } from "../fixtures/machine.js";
 import {
   type ActionRun,
   API_KEY,
@@ -25,8 +25,8 @@ import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
  * its owner's again and shared with nobody. Root only, on a machine with setfacl and setpriv.
  */
 
-const canSandbox =
-  process.getuid?.() === 0 && findProgram("setfacl") !== undefined && findProgram("setpriv") !== undefined;
+/** Why these runs cannot be made here: they need the sandbox on, sharing the workspace through ACLs. */
+const cannotRun = firstReason(notRoot(), notInstalled("setfacl", "setpriv"));
 /** Ignored files the sharing has to walk (an installed dependency), as many as keep it busy a while. */
 const INSTALLED_FILES = 3_000;
 
@@ -34,7 +34,9 @@ const alice: FakeUser = { login: "alice", type: "User" };
 
 afterAll(removeGitTemplates);
 
+/** A stage, closed when the test ends; the test is skipped, with the reason, where it cannot be had. */
 async function stage(context: TestContext): Promise<Stage> {
+  skipWhere(context, "the sandbox on a larger checkout", cannotRun);
   const created = await startStage({ permissions: { alice: "write" } });
   context.onTestFinished(() => created.close());
   // An installed dependency, ignored as `node_modules/` usually is.
@@ -58,77 +60,75 @@ function notOwnedBy(dir: string, uid: number): string[] {
     .filter(Boolean);
 }
 
-describe.skipIf(!canSandbox)(
-  "the sandbox on a larger checkout, prepared while the first request is out (root, acl)",
-  { timeout: E2E_TEST_TIMEOUT_MS },
-  () => {
-    it("runs a tool call of the model's very first answer as the sandbox user, with .git's vault, the credential and RUNNER_TEMP out of reach", async (context) => {
-      const s = await stage(context);
-      const token = "ghs_firstCallToken0123456789abcdefVWXYZ";
-      const { file } = s.fixture.persistCredentialV6(token);
-      const configBefore = s.fixture.config();
-      // The folder holding the workspace may be listed, so the agent knows where the vault is.
-      chmodSync(s.fixture.root, 0o755);
-      const issue = s.gh.addIssue({ title: "Look around" });
-      const comment = s.gh.addComment(issue.number, "/agent look around", alice);
-      const snoop = [
-        "id -u",
-        "ls -a ..",
-        'for vault in ../.repo-agent-*; do cat "$vault/git/config"; ls "$vault"; done',
-        `cat ${file}`,
-        `ls ${s.fixture.runnerTemp}`,
-        "cat .git/config",
-        "echo snooped",
-      ].join("; ");
+describe("the sandbox on a larger checkout, prepared while the first request is out (root, acl)", {
+  timeout: E2E_TEST_TIMEOUT_MS,
+}, () => {
+  it("runs a tool call of the model's very first answer as the sandbox user, with .git's vault, the credential and RUNNER_TEMP out of reach", async (context) => {
+    const s = await stage(context);
+    const token = "ghs_firstCallToken0123456789abcdefVWXYZ";
+    const { file } = s.fixture.persistCredentialV6(token);
+    const configBefore = s.fixture.config();
+    // The folder holding the workspace may be listed, so the agent knows where the vault is.
+    chmodSync(s.fixture.root, 0o755);
+    const issue = s.gh.addIssue({ title: "Look around" });
+    const comment = s.gh.addComment(issue.number, "/agent look around", alice);
+    const snoop = [
+      "id -u",
+      "ls -a ..",
+      'for vault in ../.repo-agent-*; do cat "$vault/git/config"; ls "$vault"; done',
+      `cat ${file}`,
+      `ls ${s.fixture.runnerTemp}`,
+      "cat .git/config",
+      "echo snooped",
+    ].join("; ");
 
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." }],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      const uid = sandboxUser(run)?.uid;
-      expect(uid, run.stdout).toBeDefined();
-      const seen = wireToolResults(s.model.requests[1])[0]?.content ?? "";
-      expect(seen).toContain("snooped");
-      expect(Number(seen.split("stdout:\n")[1]?.split("\n")[0])).toBe(uid);
-      expect(uid).not.toBe(0);
-      // It found the vault beside the workspace, and could open neither it nor RUNNER_TEMP.
-      expect(seen).toMatch(/\.repo-agent-/);
-      expect(seen.match(/Permission denied/g)?.length, seen).toBeGreaterThanOrEqual(4);
-      const base64 = basicHeader(token).split(" ").at(-1) ?? "";
-      for (const request of s.model.requests) {
-        const body = JSON.stringify(request.body);
-        for (const secret of [token, base64, GITHUB_TOKEN, API_KEY]) expect(body).not.toContain(secret);
-      }
-      expect(s.fixture.config()).toBe(configBefore);
-      expect(readFileSync(file, "utf8")).toContain(base64);
+    const run = await s.run({
+      event: "issue_comment",
+      payload: issueCommentPayload(s.gh, comment),
+      inputs: { sandbox: "auto" },
+      script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." }],
     });
 
-    it("leaves the workspace its owner's and shared with nobody when the model answers before the sandbox is ready", async (context) => {
-      const s = await stage(context);
-      const owner = s.launch.uid;
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const uid = sandboxUser(run)?.uid;
+    expect(uid, run.stdout).toBeDefined();
+    const seen = wireToolResults(s.model.requests[1])[0]?.content ?? "";
+    expect(seen).toContain("snooped");
+    expect(Number(seen.split("stdout:\n")[1]?.split("\n")[0])).toBe(uid);
+    expect(uid).not.toBe(0);
+    // It found the vault beside the workspace, and could open neither it nor RUNNER_TEMP.
+    expect(seen).toMatch(/\.repo-agent-/);
+    expect(seen.match(/Permission denied/g)?.length, seen).toBeGreaterThanOrEqual(4);
+    const base64 = basicHeader(token).split(" ").at(-1) ?? "";
+    for (const request of s.model.requests) {
+      const body = JSON.stringify(request.body);
+      for (const secret of [token, base64, GITHUB_TOKEN, API_KEY]) expect(body).not.toContain(secret);
+    }
+    expect(s.fixture.config()).toBe(configBefore);
+    expect(readFileSync(file, "utf8")).toContain(base64);
+  });
 
-      const run = await s.run({
-        event: "workflow_dispatch",
-        payload: workflowDispatchPayload(s.gh, { task: "Say what the repository holds." }),
-        inputs: { sandbox: "auto", task: "Say what the repository holds." },
-        script: [{ text: "A demo project." }],
-      });
+  it("leaves the workspace its owner's and shared with nobody when the model answers before the sandbox is ready", async (context) => {
+    const s = await stage(context);
+    const owner = s.launch.uid;
 
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      expect(run.outputs.conclusion).toBe("success");
-      const user = sandboxUser(run);
-      expect(user, run.stdout).toBeDefined();
-      expect(notOwnedBy(s.workspace, owner)).toEqual([]);
-      const acls = execFileSync("getfacl", ["-R", "-p", "-n", s.workspace], { encoding: "utf8" });
-      expect(acls.split("\n").filter((line) => line.includes(`user:${user?.uid}:`))).toEqual([]);
-      expect(readFileSync("/etc/passwd", "utf8")).not.toContain(`${user?.name}:`);
-      // The trusted .git is back in the workspace, and its vault beside it is gone.
-      expect(readdirSync(s.fixture.root).filter((name) => name.startsWith(".repo-agent-"))).toEqual([]);
-      expect(s.fixture.config()).toContain('[remote "origin"]');
+    const run = await s.run({
+      event: "workflow_dispatch",
+      payload: workflowDispatchPayload(s.gh, { task: "Say what the repository holds." }),
+      inputs: { sandbox: "auto", task: "Say what the repository holds." },
+      script: [{ text: "A demo project." }],
     });
-  },
-);
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    const user = sandboxUser(run);
+    expect(user, run.stdout).toBeDefined();
+    expect(notOwnedBy(s.workspace, owner)).toEqual([]);
+    const acls = execFileSync("getfacl", ["-R", "-p", "-n", s.workspace], { encoding: "utf8" });
+    expect(acls.split("\n").filter((line) => line.includes(`user:${user?.uid}:`))).toEqual([]);
+    expect(readFileSync("/etc/passwd", "utf8")).not.toContain(`${user?.name}:`);
+    // The trusted .git is back in the workspace, and its vault beside it is gone.
+    expect(readdirSync(s.fixture.root).filter((name) => name.startsWith(".repo-agent-"))).toEqual([]);
+    expect(s.fixture.config()).toContain('[remote "origin"]');
+  });
+});
