@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runHelper } from "../src/sandbox/exec.js";
 import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox/index.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
@@ -12,9 +12,11 @@ import { type Capabilities, findProgram } from "../src/sandbox/probe.js";
 import { cancelScheduledJobs } from "../src/sandbox/release.js";
 import { commandEnv } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
 import { bundleForAnyUser, toolHostScript } from "./fixtures/tool-host-build.js";
 
-const isRoot = process.getuid?.() === 0;
+/** Why the tests that make users and run commands as one cannot run here, or undefined. */
+const withoutRoot = notRoot();
 /** A user of its own, so the tests never touch a real run's `repo-agent` or its processes. */
 const TEST_USER = "ra-sandbox-test";
 
@@ -261,20 +263,25 @@ async function sandboxed(
   return { sandbox: result, call, bash, dispose, hostPid: host.pid, closeTools: host.coding.dispose };
 }
 
-describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", () => {
+describe("tool commands as an unprivileged user (needs root)", () => {
+  const suite = "the tool commands as an unprivileged user";
   let workspace: string;
   let shared: Awaited<ReturnType<typeof sandboxed>>;
   const secret = `s3cret-${randomBytes(8).toString("hex")}`;
   /** A value of the commands' environment: it must reach commands, and no process's argv. */
   const given = `given-${randomBytes(8).toString("hex")}`;
 
+  beforeEach((context) => skipWhere(context, suite, withoutRoot));
+
   beforeAll(async () => {
+    if (withoutRoot) return;
     process.env.SANDBOX_TEST_SECRET = secret;
     workspace = await gitRepo();
     shared = await sandboxed(workspace, {}, { PATH: process.env.PATH, HOST_TEST_VALUE: given });
   });
 
   afterAll(async () => {
+    if (withoutRoot) return;
     delete process.env.SANDBOX_TEST_SECRET;
     expect(await shared.dispose()).toEqual({ warnings: [], survivors: false });
     for (const cleanup of cleanups.splice(0)) await cleanup();
@@ -507,9 +514,10 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     git(ws, "commit", "-q", "-m", "through the group");
   });
 
-  it.each(["acl", "group"] as const)(
+  it.for(["acl", "group"] as const)(
     "hides a nested checkout's .git inside the workspace from the sandbox user (%s sharing)",
-    async (sharing) => {
+    async (sharing, context) => {
+      if (sharing === "acl") skipWhere(context, `${suite}, with ACL sharing`, notInstalled("setfacl"));
       const ws = await gitRepo();
       cleanups.push(() => rm(ws, { recursive: true, force: true }));
       const nested = path.join(ws, "tools");
@@ -522,7 +530,6 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
         "AUTHORIZATION: basic bmVzdGVkLXNlY3JldA==",
       );
       const caps = await probeCapabilities();
-      if (sharing === "acl" && !caps.programs.setfacl) return;
       const { setfacl: _, ...withoutAcl } = caps.programs;
       const programs = sharing === "acl" ? caps.programs : withoutAcl;
       const dotGit = path.join(nested, ".git");
@@ -544,9 +551,10 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     },
   );
 
-  it.each(["acl", "group"] as const)(
+  it.for(["acl", "group"] as const)(
     "gives access back only to the .git it hid, not to a link the agent put in its place (%s sharing)",
-    async (sharing) => {
+    async (sharing, context) => {
+      if (sharing === "acl") skipWhere(context, `${suite}, with ACL sharing`, notInstalled("setfacl"));
       const ws = await gitRepo();
       const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-outside-")));
       cleanups.push(
@@ -559,7 +567,6 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
       await mkdir(nested);
       git(nested, "init", "-q", "-b", "main");
       const caps = await probeCapabilities();
-      if (sharing === "acl" && !caps.programs.setfacl) return;
       const { setfacl: _, ...withoutAcl } = caps.programs;
       const programs = sharing === "acl" ? caps.programs : withoutAcl;
       const { bash, dispose } = await sandboxed(ws, {
@@ -592,63 +599,60 @@ describe.skipIf(!isRoot)("tool commands as an unprivileged user (needs root)", (
     expect(await dispose()).toEqual({ warnings: [], survivors: false });
   });
 
-  const hasSudo = findProgram("sudo") !== undefined && findProgram("setfacl") !== undefined;
+  it("works for a runner user with passwordless sudo, as on GitHub-hosted runners", async (context) => {
+    // Through sudo the sandbox shares the workspace only through ACLs.
+    skipWhere(context, `${suite}, for a runner user with sudo`, notInstalled("sudo", "setfacl"));
+    const runner = "ra-sandbox-runner";
+    const sudoers = `/etc/sudoers.d/${runner}`;
+    execFileSync("useradd", ["--system", "--user-group", "--no-create-home", runner]);
+    cleanups.push(async () => {
+      await rm(sudoers, { force: true });
+      spawnSync("userdel", [runner], { stdio: "ignore" });
+    });
+    await writeFile(sudoers, `${runner} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    const ws = await gitRepo();
+    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    execFileSync("chown", ["-R", `${runner}:${runner}`, ws]);
+    const home = await mkdtemp(path.join(tmpdir(), "sandbox-runner-home-"));
+    cleanups.push(() => rm(home, { recursive: true, force: true }));
+    execFileSync("chown", [`${runner}:${runner}`, home]);
 
-  it.runIf(hasSudo)(
-    "works for a runner user with passwordless sudo, as on GitHub-hosted runners",
-    async () => {
-      const runner = "ra-sandbox-runner";
-      const sudoers = `/etc/sudoers.d/${runner}`;
-      execFileSync("useradd", ["--system", "--user-group", "--no-create-home", runner]);
-      cleanups.push(async () => {
-        await rm(sudoers, { force: true });
-        spawnSync("userdel", [runner], { stdio: "ignore" });
-      });
-      await writeFile(sudoers, `${runner} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-      const ws = await gitRepo();
-      cleanups.push(() => rm(ws, { recursive: true, force: true }));
-      execFileSync("chown", ["-R", `${runner}:${runner}`, ws]);
-      const home = await mkdtemp(path.join(tmpdir(), "sandbox-runner-home-"));
-      cleanups.push(() => rm(home, { recursive: true, force: true }));
-      execFileSync("chown", [`${runner}:${runner}`, home]);
+    const secret = `runner-${randomBytes(8).toString("hex")}`;
+    // Bundled where the runner user can read it, and run with plain node (no tsx).
+    const fixture = await bundleForAnyUser(path.join(import.meta.dirname, "fixtures", "sandbox-runner.ts"));
+    cleanups.push(() => rm(path.dirname(fixture), { recursive: true, force: true }));
+    const asRunner = [
+      "--reuid",
+      runner,
+      "--regid",
+      runner,
+      "--init-groups",
+      "--",
+      process.execPath,
+      fixture,
+      ws,
+      TEST_USER,
+      await toolHostScript(),
+    ];
+    const out = execFileSync("setpriv", asRunner, {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: home, SANDBOX_RUNNER_SECRET: secret },
+    });
+    const seen = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
 
-      const secret = `runner-${randomBytes(8).toString("hex")}`;
-      // Bundled where the runner user can read it, and run with plain node (no tsx).
-      const fixture = await bundleForAnyUser(path.join(import.meta.dirname, "fixtures", "sandbox-runner.ts"));
-      cleanups.push(() => rm(path.dirname(fixture), { recursive: true, force: true }));
-      const asRunner = [
-        "--reuid",
-        runner,
-        "--regid",
-        runner,
-        "--init-groups",
-        "--",
-        process.execPath,
-        fixture,
-        ws,
-        TEST_USER,
-        await toolHostScript(),
-      ];
-      const out = execFileSync("setpriv", asRunner, {
-        encoding: "utf8",
-        env: { PATH: process.env.PATH, HOME: home, SANDBOX_RUNNER_SECRET: secret },
-      });
-      const seen = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
-
-      expect(seen.error).toBeUndefined();
-      expect(seen.sandbox).toEqual({ user: TEST_USER, uid: expect.any(Number) });
-      expect(seen.hostArgv).not.toContain(secret);
-      expect(seen.id).toContain(`stdout:\n${seen.sandbox.uid}`);
-      expect(seen.environ).toContain("Permission denied");
-      expect(seen.environ).not.toContain(secret);
-      expect(seen.made).toContain("?? lib/");
-      expect(seen.edited).not.toMatch(/^Error/);
-      expect(seen.timedOut).toContain("Timed out");
-      expect(seen.left).toEqual([]);
-      expect(seen.warnings).toEqual([]);
-      expect(seen.committed).toContain("from the sandbox");
-      expect(seen.committed).toContain("lib/new.txt");
-      expect(running(seen.marker)).toEqual([]);
-    },
-  );
+    expect(seen.error).toBeUndefined();
+    expect(seen.sandbox).toEqual({ user: TEST_USER, uid: expect.any(Number) });
+    expect(seen.hostArgv).not.toContain(secret);
+    expect(seen.id).toContain(`stdout:\n${seen.sandbox.uid}`);
+    expect(seen.environ).toContain("Permission denied");
+    expect(seen.environ).not.toContain(secret);
+    expect(seen.made).toContain("?? lib/");
+    expect(seen.edited).not.toMatch(/^Error/);
+    expect(seen.timedOut).toContain("Timed out");
+    expect(seen.left).toEqual([]);
+    expect(seen.warnings).toEqual([]);
+    expect(seen.committed).toContain("from the sandbox");
+    expect(seen.committed).toContain("lib/new.txt");
+    expect(running(seen.marker)).toEqual([]);
+  });
 });
