@@ -48,9 +48,9 @@ export interface SandboxStartupFigures {
   runs: number;
 }
 
-type Mode = "auto" | "off";
+export type Mode = "auto" | "off";
 
-interface Servers {
+export interface Servers {
   model: string;
   github: string;
   /** Resolves with the time (ms since the epoch) of the next model request. */
@@ -116,7 +116,7 @@ export async function benchSandboxStartup(): Promise<SandboxStartupFigures> {
  * started `git gc --auto` in the background, which would change `.git` (and the copy of it every
  * run makes) while runs are being timed.
  */
-function settle(workspace: string): void {
+export function settle(workspace: string): void {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -135,7 +135,7 @@ function sandboxStatement(output: string): string | undefined {
   return output.split("\n").find((line) => /tool commands run as/i.test(line));
 }
 
-async function startServers(): Promise<Servers> {
+export async function startServers(): Promise<Servers> {
   const bundle = await bundleForAnyUser(SERVERS);
   const child = spawn(process.execPath, [bundle], { stdio: ["pipe", "pipe", "inherit"] });
   try {
@@ -185,15 +185,20 @@ function lineReader(child: ChildProcess) {
   };
 }
 
-/** One run of the bundle to its end; the time from its spawn to its first model request. */
-async function timeRun(
+/**
+ * One run of the bundle (`dist/index.js` unless another is named) to its end: the time from its
+ * spawn to its first model request, which is also its last (the model answers at once), and from
+ * that request to its exit: the release of the workspace, the read of the tree and the report.
+ */
+export async function timeRun(
   env: NodeJS.ProcessEnv,
   mode: Mode,
   servers: Servers,
-): Promise<{ firstRequestMs: number; exitCode: number | null; output: string }> {
+  bundle: string = BUNDLE,
+): Promise<{ firstRequestMs: number; afterAnswerMs: number; exitCode: number | null; output: string }> {
   const request = servers.nextRequest();
   const t0 = performance.timeOrigin + performance.now();
-  const child = spawn(process.execPath, [BUNDLE], {
+  const child = spawn(process.execPath, [bundle], {
     env: { ...env, INPUT_SANDBOX: mode },
     cwd: env.GITHUB_WORKSPACE,
     stdio: ["ignore", "pipe", "pipe"],
@@ -205,6 +210,7 @@ async function timeRun(
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
     output += chunk;
   });
+  let exitAt = 0;
   const exited = new Promise<number | null>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -212,6 +218,7 @@ async function timeRun(
     }, RUN_TIMEOUT_MS);
     child.on("error", reject);
     child.on("exit", (code) => {
+      exitAt = performance.timeOrigin + performance.now();
       clearTimeout(timer);
       resolve(code);
     });
@@ -219,11 +226,15 @@ async function timeRun(
   const first = await Promise.race([request, exited.then(() => undefined)]);
   const exitCode = await exited;
   if (first === undefined) throw new Error(`a ${mode} run ended before its first model request:\n${output}`);
-  return { firstRequestMs: first - t0, exitCode, output };
+  return { firstRequestMs: first - t0, afterAnswerMs: exitAt - first, exitCode, output };
 }
 
 /** What a GitHub-hosted runner gives the step: `GITHUB_*`, `RUNNER_TEMP` and every `INPUT_*`. */
-async function runnerEnv(root: string, workspace: string, servers: Servers): Promise<NodeJS.ProcessEnv> {
+export async function runnerEnv(
+  root: string,
+  workspace: string,
+  servers: Servers,
+): Promise<NodeJS.ProcessEnv> {
   const home = path.join(root, "home");
   const runnerTemp = path.join(root, "runner-temp");
   await Promise.all([mkdir(home), mkdir(runnerTemp)]);

@@ -1,13 +1,14 @@
-import { existsSync, lstatSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdmittedRun } from "../src/action/admit.js";
 import { parseSettings } from "../src/action/inputs.js";
 import type { ActionIO } from "../src/action/io.js";
-import { postStepRecorder } from "../src/action/post-state.js";
+import { postStepRecorder, readSetAsideCredential } from "../src/action/post-state.js";
 import { readRuntime } from "../src/action/runtime.js";
 import { WorkspaceGuard } from "../src/action/workspace-guard.js";
 import { createProvider } from "../src/agent/session.js";
+import { restoreCredential } from "../src/github/credentials.js";
 import { createRedactor } from "../src/text/redact.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
@@ -92,11 +93,40 @@ describe.concurrent("the workspace guard", () => {
     expect(fixture.config()).toContain(header);
   });
 
+  it("reports a credential it cannot put back, and leaves it set aside for the post step", async () => {
+    const { fixture, header, run, io, guard } = admittedRun();
+    await guard.takeCredential();
+    const start = await guard.checkout(await createProvider(run.settings), undefined);
+    await guard.lock();
+    const { vault } = await guard.release(start);
+    // `.git/config` cannot be written once the repository is back: a folder stands in its place.
+    const config = join(vault.gitDir, "config");
+    const original = readFileSync(config, "utf8");
+    rmSync(config);
+    mkdirSync(join(config, "inside"), { recursive: true });
+
+    const problem = await guard.restore();
+    expect(problem).toMatch(
+      /credential could not be put back into \.git\/config .*the post step tries again/,
+    );
+    const state = JSON.parse(io.state.get("repo-agent") ?? "{}") as { credential?: { dir: string } };
+    const dir = state.credential?.dir ?? "";
+    expect(existsSync(dir)).toBe(true);
+    // What the post step does: the credential, read from where it was set aside, goes back.
+    rmSync(join(fixture.workspace, ".git", "config"), { recursive: true });
+    writeFileSync(join(fixture.workspace, ".git", "config"), original);
+    const aside = await readSetAsideCredential(dir);
+    if (!aside) throw new Error("nothing was set aside");
+    await restoreCredential(aside);
+    expect(fixture.config()).toContain(header);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("refuses to hand the workspace to the agent before the start point is checked out", async () => {
     const { guard } = admittedRun();
     await guard.takeCredential();
     await expect(guard.lock()).rejects.toThrow("checked out expected, but the workspace is credential out");
-    await expect(guard.release()).rejects.toThrow("locked expected");
+    await expect(guard.release({})).rejects.toThrow("locked expected");
     await guard.restore();
   });
 
@@ -121,8 +151,12 @@ describe.concurrent("the workspace guard", () => {
     expect(state.vault?.dir && existsSync(state.vault.dir)).toBe(true);
 
     fixture.write("README.md", "# Demo, changed by the agent\n");
-    const released = await guard.release();
+    const released = await guard.release(start);
     expect(await released.vault.git.headSha()).toBe(start.startSha);
+    // The working tree as the agent left it, read and stored in the trusted repository.
+    if (!released.snapshot.ok) throw new Error(released.snapshot.error);
+    const tree = await released.vault.git.exec(["cat-file", "-p", `${released.snapshot.tree}:README.md`]);
+    expect(tree.ok && tree.stdout).toBe("# Demo, changed by the agent\n");
 
     expect(await guard.restore()).toBeUndefined();
     expect(fixture.config()).toContain(header);
@@ -207,7 +241,7 @@ describe.concurrent("the workspace guard", () => {
     expect(await guard.committedFile(sha, "README.md")).toBe("# Demo\n");
     for (const path of ["src/../README.md", "/etc/passwd", "nowhere.md", "src", "README.md\0x"])
       expect(await guard.committedFile(sha, path)).toBeUndefined();
-    await guard.release();
+    await guard.release(start);
     await guard.restore();
   });
 });

@@ -4510,8 +4510,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/llm/registry.ts
 var registry = __nccwpck_require__(4124);
-// EXTERNAL MODULE: ./src/tools/index.ts + 21 modules
-var tools = __nccwpck_require__(6651);
+// EXTERNAL MODULE: ./src/tools/index.ts + 6 modules
+var tools = __nccwpck_require__(929);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 1 modules
 var errors = __nccwpck_require__(3355);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/value/guard/guard.mjs
@@ -9003,6 +9003,160 @@ function fenceAsData(label, text, id = newFenceId()) {
 
 /***/ }),
 
+/***/ 5709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ createBashKillTool),
+/* harmony export */   KU: () => (/* binding */ DEFAULT_TIMEOUT_SECONDS),
+/* harmony export */   Pe: () => (/* binding */ MAX_TIMEOUT_SECONDS),
+/* harmony export */   _C: () => (/* binding */ createBashOutputTool),
+/* harmony export */   rJ: () => (/* binding */ createBashTool)
+/* harmony export */ });
+/* unused harmony exports STREAM_LIMITS, shellSpec */
+/* harmony import */ var _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2078);
+/* harmony import */ var _text_clip_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9893);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2893);
+
+
+
+
+const DEFAULT_TIMEOUT_SECONDS = 120;
+const MAX_TIMEOUT_SECONDS = 600;
+/** What each of stdout and stderr may show (head and tail) in one result. */
+const STREAM_LIMITS = { maxBytes: 20 * 1024, maxLines: 500 };
+/** Characters of a job's command repeated in its status line. */
+const MAX_SHOWN_COMMAND_CHARS = 80;
+function shellSpec(shell, command) {
+    return { argv: ["bash", "-c", command], cwd: shell.cwd, env: shell.env };
+}
+function section(name, capture) {
+    const { text, truncated, totalBytes } = capture.take(STREAM_LIMITS);
+    if (text === "")
+        return `${name}: (empty)`;
+    const note = truncated ? ` (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(totalBytes)}, middle cut)` : "";
+    return `${name}${note}:\n${text.endsWith("\n") ? text.slice(0, -1) : text}`;
+}
+function describeExit(code, signal) {
+    return code !== null ? `exit code ${code}` : `killed by ${signal ?? "a signal"}`;
+}
+const BashParams = _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Object({
+    command: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.String({ minLength: 1, description: "The command line, run with `bash -c`." }),
+    timeout: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Number({
+        exclusiveMinimum: 0,
+        maximum: MAX_TIMEOUT_SECONDS,
+        description: `Seconds before the command and its children are killed; default ${DEFAULT_TIMEOUT_SECONDS}, at most ${MAX_TIMEOUT_SECONDS}.`,
+    })),
+    run_in_background: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Boolean({ description: "Start it and return at once with a job id (for servers and watchers)." })),
+}, { additionalProperties: false });
+function createBashTool(shell, jobs) {
+    return {
+        name: "bash",
+        description: "Run a shell command with `bash -c` in the workspace root. Each call is a fresh shell (cd and exports do " +
+            "not carry over); stdin is closed, so nothing can prompt; CI=true and pagers are off. Returns the exit " +
+            `code, stdout and stderr; each stream shows at most ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(STREAM_LIMITS.maxBytes)} / ` +
+            `${STREAM_LIMITS.maxLines} lines (head and tail, the middle cut). On timeout (default ` +
+            `${DEFAULT_TIMEOUT_SECONDS} s, at most ${MAX_TIMEOUT_SECONDS} s) the command and all its child processes ` +
+            "are killed, and so is anything it leaves running when it exits. For servers and watchers set " +
+            "run_in_background: true, then read with bash_output and stop with bash_kill.",
+        parameters: BashParams,
+        readOnly: false,
+        async execute(args, { signal }) {
+            const spec = shellSpec(shell, args.command);
+            if (args.run_in_background) {
+                const started = jobs.start(args.command, spec);
+                if (!started.ok)
+                    return { isError: true, content: `Error: ${started.error}.` };
+                const { job } = started;
+                if (job.error)
+                    return { isError: true, content: `Error: could not start the command: ${job.error}.` };
+                return {
+                    content: `Started background job ${job.id} (pid ${job.pid}). Read its output with bash_output {"id":"${job.id}"}; stop it with bash_kill.`,
+                };
+            }
+            const seconds = args.timeout ?? DEFAULT_TIMEOUT_SECONDS;
+            const result = await (0,_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R3)(spec, { timeoutMs: seconds * 1000, signal });
+            if (result.ending === "failed") {
+                return {
+                    isError: true,
+                    content: `Error: could not start the command: ${result.error ?? "unknown error"}.`,
+                };
+            }
+            const output = `${section("stdout", result.stdout)}\n${section("stderr", result.stderr)}`;
+            if (result.ending === "timeout") {
+                return {
+                    isError: true,
+                    content: `Timed out after ${seconds} s: the command and its child processes were killed. Output so far:\n${output}`,
+                };
+            }
+            if (result.ending === "cancelled") {
+                return {
+                    isError: true,
+                    content: `Cancelled (the run is stopping): the command and its child processes were killed. Output so far:\n${output}`,
+                };
+            }
+            const strays = result.strays
+                ? "\nNote: processes the command left running were stopped. Use run_in_background: true for servers and watchers."
+                : "";
+            return { content: `${describeExit(result.exitCode, result.exitSignal)}\n${output}${strays}` };
+        },
+    };
+}
+function jobHeader(job) {
+    const state = job.running
+        ? `running for ${Math.round((Date.now() - job.startedAt) / 1000)} s`
+        : job.error
+            ? `failed to start: ${job.error}`
+            : `finished, ${describeExit(job.exitCode, job.exitSignal)}`;
+    const command = (0,_text_clip_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(job.command, MAX_SHOWN_COMMAND_CHARS + 1);
+    return `Job ${job.id} (${command}): ${state}`;
+}
+function unknownJob(jobs, id) {
+    const known = jobs.ids();
+    return {
+        isError: true,
+        content: `Error: no background job "${id}". ${known.length > 0 ? `Known jobs: ${known.join(", ")}.` : "No jobs were started."}`,
+    };
+}
+const JobParams = _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.Object({ id: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_2__/* .Type */ .ZU.String({ minLength: 1, description: 'The job id bash returned, like "bg1".' }) }, { additionalProperties: false });
+function createBashOutputTool(jobs) {
+    return {
+        name: "bash_output",
+        description: "Read what a background job (bash with run_in_background) printed since the last read, and whether it " +
+            `still runs. Each stream shows at most ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(STREAM_LIMITS.maxBytes)} (head and tail).`,
+        parameters: JobParams,
+        readOnly: true,
+        async execute({ id }) {
+            const job = jobs.get(id);
+            if (!job)
+                return unknownJob(jobs, id);
+            return {
+                content: `${jobHeader(job)}\n${section("new stdout", job.stdout)}\n${section("new stderr", job.stderr)}`,
+            };
+        },
+    };
+}
+function createBashKillTool(jobs) {
+    return {
+        name: "bash_kill",
+        description: "Stop a background job and all its child processes; returns its last unread output.",
+        parameters: JobParams,
+        readOnly: false,
+        async execute({ id }) {
+            const job = await jobs.kill(id);
+            if (!job)
+                return unknownJob(jobs, id);
+            return {
+                content: `${jobHeader(job)}\n${section("new stdout", job.stdout)}\n${section("new stderr", job.stderr)}`,
+            };
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 6656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9169,7 +9323,677 @@ async function createPrivateHome(parent = (0,node_os__WEBPACK_IMPORTED_MODULE_1_
 
 /***/ }),
 
-/***/ 6651:
+/***/ 9466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   lY: () => (/* binding */ findFiles)
+/* harmony export */ });
+/* unused harmony export globMatcher */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _gitignore_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(321);
+/* harmony import */ var _glob_syntax_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(553);
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6383);
+
+
+
+
+
+
+/** A glob as tinyglobby reads it: without a trailing "/", normalised ("./a" is "a"). */
+const normalise = (pattern) => node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+/** The matcher of a glob as tinyglobby applies it: relative paths, dot files included. */
+function globMatcher(pattern) {
+    return picomatch__WEBPACK_IMPORTED_MODULE_4___default()(normalise(pattern), { dot: true, posix: true });
+}
+/** The folder a glob starts in, before its first wildcard ("src/a" of "src/a/**\/*.ts"), or "". */
+function staticFolder(pattern) {
+    const scanned = picomatch__WEBPACK_IMPORTED_MODULE_4___default().scan(normalise(pattern));
+    // Without a wildcard, the whole pattern is one path: its folder is the one to read.
+    const base = scanned.isGlob ? scanned.base : node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.dirname(scanned.base);
+    // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
+    return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
+}
+/** A relative path with "/" between its parts, as git and the matchers write it. */
+const toPosix = (p) => p.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join("/");
+/** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
+const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
+/**
+ * True when a folder between the root (excluded) and `folder` (included) holds a `.git` of its
+ * own: `folder` is inside a nested repository or a submodule, which the root's git does not list.
+ */
+function insideNestedRepository(root, folder) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, folder);
+    if (rel === "")
+        return false;
+    let at = root;
+    for (const part of rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))) {
+        at = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, part);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(at, ".git"), { throwIfNoEntry: false }))
+            return true;
+    }
+    return false;
+}
+/**
+ * Files under `options.cwd` whose path from there matches the glob `pattern`. A pattern with `**`
+ * can match at any depth: git lists the files (below the folder the pattern starts in). One
+ * without reaches a few levels down at most, and a walk reads only the folders it can match in,
+ * which is quicker than any listing of a large tree; git's index then adds the tracked files
+ * among them that a `.gitignore` rule matches (git ignores untracked files only).
+ */
+async function findFiles(root, pattern, options) {
+    const plain = new _workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .PlainFiles */ .G$(root);
+    const isPlainFile = (relative) => plain.isPlainFile(relative);
+    const rules = new _gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreRules */ .w(root, { gitignore: !options.includeIgnored });
+    const walk = async (folder, globbed) => (await (0,_gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .C)(rules, globbed, { cwd: folder, signal: options.signal })).map((file) => toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, file)));
+    const scope = toPosix(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, options.cwd));
+    const prefix = scope === "" ? "" : `${scope}/`;
+    const fromScope = (file) => file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
+    const matches = globMatcher(pattern);
+    const start = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(options.cwd, staticFolder(pattern));
+    const own = !insideNestedRepository(root, start) && (await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasOwnRepository */ .x8)(root));
+    if (own && !normalise(pattern).includes("**")) {
+        const [walked, tracked] = await Promise.all([
+            walk(options.cwd, pattern),
+            options.includeIgnored
+                ? undefined
+                : (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .trackedFiles */ .O)(root, (0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_5__/* .globPathspecs */ .cZ)(scope, normalise(pattern)) ?? (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .folderPathspec */ .Pt)(root, start), options.env, options.signal),
+        ]);
+        const paths = new Set(walked);
+        for (const file of tracked ?? []) {
+            if (paths.has(file) || inGitFolder(file))
+                continue;
+            const below = fromScope(file);
+            if (below !== undefined && matches(below) && plain.isPlainFile(file))
+                paths.add(file);
+        }
+        return { paths: [...paths].sort(), isPlainFile };
+    }
+    const listing = own ? await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_3__/* .listWithGit */ .Rj)(root, start, options) : undefined;
+    if (options.signal?.aborted)
+        return { paths: [], isPlainFile };
+    if (!listing)
+        return { paths: (await walk(options.cwd, pattern)).sort(), isPlainFile };
+    const paths = listing.files.filter((file) => {
+        const below = fromScope(file);
+        return below !== undefined && matches(below) && !inGitFolder(file);
+    });
+    for (const folder of listing.folders) {
+        if (fromScope(`${folder}/`) === undefined || !plain.isRealFolder(folder))
+            continue;
+        for (const file of await walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, folder), "**/*")) {
+            const below = fromScope(file);
+            if (below !== undefined && matches(below))
+                paths.push(file);
+        }
+    }
+    // git's order is already nearly this one (the index is sorted): the sort has little to do.
+    return { paths: (listing.folders.length > 0 ? [...new Set(paths)] : paths).sort(), isPlainFile };
+}
+
+
+/***/ }),
+
+/***/ 321:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ listFiles),
+/* harmony export */   w: () => (/* binding */ IgnoreRules)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6964);
+
+
+
+
+/**
+ * The `.gitignore` rules of a tree: the root's `.git/info/exclude`, and every `.gitignore` from
+ * the root down to a path's folder, later (deeper) rules overriding earlier ones as in git.
+ * `.git` itself is always ignored. Rule files are read once and cached.
+ */
+class IgnoreRules {
+    root;
+    byFolder = new Map();
+    gitignore;
+    /** With `gitignore: false` only `.git` is ignored (to search inside a folder git ignores). */
+    constructor(root, options = {}) {
+        this.root = root;
+        this.gitignore = options.gitignore ?? true;
+    }
+    rulesOf(folder) {
+        if (!this.gitignore)
+            return null;
+        const cached = this.byFolder.get(folder);
+        if (cached !== undefined)
+            return cached;
+        const texts = [node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, ".gitignore")];
+        if (folder === this.root)
+            texts.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, ".git", "info", "exclude"));
+        let rules = null;
+        for (const file of texts) {
+            let text;
+            try {
+                text = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file, "utf8");
+            }
+            catch {
+                continue;
+            }
+            rules ??= ignore__WEBPACK_IMPORTED_MODULE_2___default()();
+            rules.add(text);
+        }
+        this.byFolder.set(folder, rules);
+        return rules;
+    }
+    /**
+     * Says that `folder` (absolute, below the root) holds no `.gitignore`, as a listing of it just
+     * showed: its rules are then not looked for. A walk of a large tree would otherwise try to read
+     * one in every folder.
+     */
+    noRulesIn(folder) {
+        if (folder !== this.root && !this.byFolder.has(folder))
+            this.byFolder.set(folder, null);
+    }
+    /** True when `absolute` (inside the root) is ignored; `isFolder` matters for rules like `dist/`. */
+    ignores(absolute, isFolder) {
+        const segments = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(this.root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+        if (segments.includes(".git"))
+            return true;
+        if (segments[0] === "" || segments[0] === "..")
+            return false;
+        let ignored = false;
+        let folder = this.root;
+        for (let depth = 0; depth < segments.length; depth++) {
+            const rules = this.rulesOf(folder);
+            if (rules) {
+                const rel = segments.slice(depth).join("/") + (isFolder ? "/" : "");
+                const verdict = rules.test(rel);
+                if (verdict.ignored)
+                    ignored = true;
+                else if (verdict.unignored)
+                    ignored = false;
+            }
+            folder = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, segments[depth] ?? "");
+        }
+        return ignored;
+    }
+}
+/**
+ * A file system for tinyglobby whose folder listings leave out ignored entries, so ignored
+ * folders (node_modules, build output) are never walked, not merely filtered afterwards.
+ */
+function ignoringFs(rules) {
+    const keep = (folder, entries) => {
+        if (!entries.some((e) => e.name === ".gitignore"))
+            rules.noRulesIn(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(folder));
+        return entries.filter((e) => !rules.ignores(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, e.name), e.isDirectory()));
+    };
+    const readdir = (folder, options, callback) => {
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdir(folder, options, (error, entries) => callback(error, error ? entries : keep(folder, entries)));
+    };
+    const readdirSync = (folder, options) => keep(folder, node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(folder, options));
+    // Cast: fdir only ever lists folders with file types (the overload above); node's type lists them all.
+    return {
+        readdir: readdir,
+        readdirSync: readdirSync,
+    };
+}
+/**
+ * Files (not folders, not symlinks) under `options.cwd` matching the glob `pattern`, skipping
+ * what `.gitignore` ignores. Paths come back absolute and unsorted.
+ */
+async function listFiles(rules, pattern, options) {
+    return (0,tinyglobby__WEBPACK_IMPORTED_MODULE_3__/* .glob */ .TI)(pattern, {
+        cwd: options.cwd,
+        absolute: true,
+        dot: true,
+        onlyFiles: true,
+        followSymbolicLinks: false,
+        expandDirectories: false,
+        fs: ignoringFs(rules),
+        signal: options.signal,
+    });
+}
+
+
+/***/ }),
+
+/***/ 553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ expandBraces),
+/* harmony export */   cZ: () => (/* binding */ globPathspecs),
+/* harmony export */   yk: () => (/* binding */ escapeGlob)
+/* harmony export */ });
+/** Glob patterns as git pathspecs: git's `:(glob)` magic has `*`, `?`, `[...]` and `**`, not braces. */
+/** `{a,b}` alternatives expanded, for git pathspecs, which have no braces. */
+function expandBraces(glob) {
+    const open = glob.indexOf("{");
+    if (open === -1)
+        return [glob];
+    let depth = 0;
+    const cuts = [];
+    for (let i = open; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === "{")
+            depth++;
+        else if (c === "}" && --depth === 0) {
+            const choices = [];
+            let start = open + 1;
+            for (const cut of [...cuts, i]) {
+                choices.push(glob.slice(start, cut));
+                start = cut + 1;
+            }
+            const rest = expandBraces(glob.slice(i + 1));
+            return choices.flatMap((c) => expandBraces(glob.slice(0, open) + c).flatMap((h) => rest.map((r) => h + r)));
+        }
+        else if (c === "," && depth === 1)
+            cuts.push(i);
+    }
+    return [glob];
+}
+/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
+const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
+/**
+ * Syntax git's globs lack or read otherwise: escapes, extglobs and negations, POSIX classes,
+ * ranges in braces (`{1..3}`).
+ */
+const BEYOND_GIT = /[\\!()@+|]|\[\[:|\{[^}]*\.\.[^}]*\}/;
+/**
+ * `pattern` (relative to `folder`, "/"-separated from the root, "" for the root) as `:(glob)`
+ * pathspecs that match what it matches, or undefined when it uses syntax git reads otherwise.
+ */
+function globPathspecs(folder, pattern) {
+    if (BEYOND_GIT.test(pattern))
+        return undefined;
+    const prefix = folder === "" ? "" : `${escapeGlob(folder)}/`;
+    return expandBraces(pattern).map((alternative) => `:(glob)${prefix}${alternative}`);
+}
+
+
+/***/ }),
+
+/***/ 9145:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ onPath),
+/* harmony export */   fq: () => (/* binding */ GREP_BACKENDS),
+/* harmony export */   oY: () => (/* binding */ SEARCH_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports ripgrep, gitGrep, compilePattern, walkGrep */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _text_clip_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9893);
+/* harmony import */ var _find_files_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9466);
+/* harmony import */ var _gitignore_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(321);
+/* harmony import */ var _glob_syntax_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(553);
+/* harmony import */ var _read_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1174);
+/* harmony import */ var _search_process_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6983);
+/* harmony import */ var _workspace_git_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6383);
+
+
+
+
+
+
+
+
+
+
+
+
+/** A search stops waiting for its program after this long and reports what it found. */
+const SEARCH_TIMEOUT_MS = 30_000;
+/** Bytes of stderr kept from a search program, for its error message. */
+const SEARCH_CAPTURE_BYTES = 64 * 1024;
+/** Characters of a matching line kept in memory (the tool shows fewer). */
+const MAX_KEPT_LINE_CHARS = 1000;
+const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
+    ? { ...match, text: (0,_text_clip_js__WEBPACK_IMPORTED_MODULE_10__/* .clip */ .$Q)(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
+    : match;
+/**
+ * Runs a search program in the workspace root and parses its output record by record (records
+ * end with "\n"), stopping it once `limit + 1` matches are in.
+ */
+async function runSearch(argv, env, query, where, parse) {
+    const enough = new AbortController();
+    const matches = [];
+    const decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    let partial = "";
+    const result = await (0,_search_process_js__WEBPACK_IMPORTED_MODULE_8__/* .runSearchProgram */ .s)(argv, {
+        cwd: where.workspace.root,
+        env,
+        timeoutMs: SEARCH_TIMEOUT_MS,
+        signal: AbortSignal.any([query.signal, enough.signal]),
+        stderrBytes: SEARCH_CAPTURE_BYTES,
+        onStdout: (chunk) => {
+            if (enough.signal.aborted)
+                return;
+            const text = decoder.write(chunk);
+            // Only split when a record ends here: a huge minified line arrives in many chunks.
+            if (!text.includes("\n")) {
+                partial += text;
+                return;
+            }
+            const records = (partial + text).split("\n");
+            partial = records.pop() ?? "";
+            for (const record of records) {
+                const match = parse(record);
+                if (match)
+                    matches.push(keepShort(match));
+                if (matches.length > query.limit) {
+                    enough.abort();
+                    return;
+                }
+            }
+        },
+    });
+    if (!enough.signal.aborted && partial !== "") {
+        const match = parse(partial + decoder.end());
+        if (match)
+            matches.push(keepShort(match));
+    }
+    return {
+        matches: matches.slice(0, query.limit),
+        more: matches.length > query.limit || result.ending === "timeout",
+        exitCode: result.ending === "exited" ? result.exitCode : null,
+        stderr: result.stderr,
+        failed: result.ending === "failed" ? result.error : undefined,
+    };
+}
+/** ripgrep: the fastest, and it honours `.gitignore` on its own. */
+const ripgrep = async (query, where) => {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(where.workspace.root, query.target);
+    const argv = [
+        "rg",
+        "--no-config",
+        "--line-number",
+        "--no-heading",
+        "--with-filename",
+        "--null",
+        "--color=never",
+    ];
+    argv.push("--hidden", "--glob=!.git", "--no-require-git", "--sort=path");
+    if (query.noIgnore)
+        argv.push("--no-ignore");
+    // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
+    if (query.glob && !query.targetIsFile) {
+        const anchored = query.glob.includes("/") && rel !== "" ? `${(0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeGlob */ .yk)((0,_find_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(rel))}/${query.glob}` : query.glob;
+        argv.push(`--glob=${anchored}`);
+    }
+    argv.push("-e", query.pattern, "--");
+    if (rel !== "")
+        argv.push(rel);
+    // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
+    const rules = query.glob && !query.noIgnore ? new _gitignore_js__WEBPACK_IMPORTED_MODULE_6__/* .IgnoreRules */ .w(where.workspace.root) : undefined;
+    const run = await runSearch(argv, where.env, query, where, (record) => {
+        const nul = record.indexOf("\0");
+        const colon = record.indexOf(":", nul + 1);
+        if (nul === -1 || colon === -1)
+            return undefined;
+        const file = (0,_find_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(record.slice(0, nul)).replace(/^\.\//, "");
+        if (rules?.ignores(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(where.workspace.root, file), false))
+            return undefined;
+        return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
+    });
+    if (run.failed)
+        return { ok: false, error: run.failed, unavailable: true };
+    if (run.exitCode === 2 && run.matches.length === 0) {
+        return { ok: false, error: run.stderr || "ripgrep failed" };
+    }
+    return { ok: true, matches: run.matches, more: run.more };
+};
+function pathspecs(query, root) {
+    const rel = (0,_find_files_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, query.target));
+    if (query.targetIsFile)
+        return [`:(literal)${rel}`];
+    // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
+    if (!query.glob)
+        return rel === "" ? [] : [`:(literal)${rel}/`];
+    const prefix = rel === "" ? "" : `${(0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeGlob */ .yk)(rel)}/`;
+    return (0,_glob_syntax_js__WEBPACK_IMPORTED_MODULE_11__/* .expandBraces */ .PH)(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
+}
+/** Options of every `git grep`: line numbers, NUL-separated fields, no binary files, no converters. */
+const GIT_GREP_FLAGS = ["grep", "-n", "-I", "-z", "--no-color", "--no-textconv", "--no-recurse-submodules"];
+/** Bytes of untracked paths given to one `git grep` (the kernel caps a command line near 2 MB). */
+const MAX_PATHSPEC_BYTES = 256 * 1024;
+/** Why a `git grep` run found nothing usable, or undefined when it ran. */
+function gitFailure(run) {
+    if (run.failed)
+        return { ok: false, error: run.failed, unavailable: true };
+    if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
+        if (_workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .NOT_A_REPOSITORY */ .Hu.test(run.stderr))
+            return { ok: false, error: run.stderr, unavailable: true };
+        return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
+    }
+    return undefined;
+}
+/** `paths` as literal pathspecs, in groups small enough for one command line each. */
+function literalGroups(paths) {
+    const groups = [];
+    let group = [];
+    let bytes = 0;
+    for (const file of paths) {
+        const spec = `:(literal)${file}`;
+        if (group.length > 0 && bytes + spec.length > MAX_PATHSPEC_BYTES) {
+            groups.push(group);
+            group = [];
+            bytes = 0;
+        }
+        group.push(spec);
+        bytes += spec.length + 1;
+    }
+    if (group.length > 0)
+        groups.push(group);
+    return groups;
+}
+/** Matches of two searches, each sorted by path, merged into one sorted list. */
+function mergeByPath(a, b) {
+    // Stable: the lines of one file (found by one search) stay in their order.
+    return [...a, ...b].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+}
+/**
+ * `git grep` over the workspace's own repository (see workspace-git.ts for how its config is kept
+ * from running anything): tracked files, and untracked ones `.gitignore` does not ignore. The
+ * tracked files are searched from the index while git lists the untracked ones (one walk of the
+ * folders instead of `--untracked`'s, beside the search), which are then searched by name. git
+ * reads a tracked path through whatever folder is there now; a match in a file below a symlink (a
+ * tracked folder the agent swapped for a link out of the workspace) is dropped.
+ */
+const gitGrep = async (query, where) => {
+    const root = where.workspace.root;
+    if (!(await (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .hasOwnRepository */ .x8)(root)))
+        return { ok: false, error: "not a git work tree", unavailable: true };
+    const plain = new _workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .PlainFiles */ .G$(root);
+    const checked = new Map();
+    const parse = (record) => {
+        const [name, line, ...text] = record.split("\0");
+        if (name === undefined || line === undefined)
+            return undefined;
+        const file = name.replace(/^\.\//, "");
+        let inside = checked.get(file);
+        if (inside === undefined) {
+            inside = plain.isPlainFile(file);
+            checked.set(file, inside);
+        }
+        return inside ? { file, line: Number(line), text: text.join("\0") } : undefined;
+    };
+    const specs = pathspecs(query, root);
+    const env = (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceGitEnv */ .bl)(where.env);
+    const grep = (dialect, extra, paths, limit = query.limit) => runSearch((0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceGitArgv */ .An)(root, [...GIT_GREP_FLAGS, ...extra, dialect, "-e", query.pattern, "--", ...paths]), env, { ...query, limit }, where, parse);
+    // Inside an ignored folder everything is searched: one walk with `--untracked` does it.
+    const untracked = query.noIgnore
+        ? undefined
+        : (0,_workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .gitOutput */ .oM)(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...specs], where.env, query.signal);
+    let dialect = "-P";
+    let tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
+    if (/perl|pcre/i.test(tracked.stderr) && tracked.exitCode === 128) {
+        dialect = "-E";
+        tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
+    }
+    const failure = gitFailure(tracked);
+    if (failure)
+        return failure;
+    if (!untracked)
+        return { ok: true, matches: tracked.matches, more: tracked.more };
+    const listed = await untracked;
+    if (!listed.ok) {
+        // Stopped (the call was cancelled): what the tracked files gave is all there is.
+        if (query.signal.aborted)
+            return { ok: true, matches: tracked.matches, more: true };
+        return { ok: false, error: `git ls-files failed: ${listed.error}` };
+    }
+    // A folder holding its own repository comes as "folder/": git grep does not enter it either.
+    const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+    const found = [];
+    let more = false;
+    for (const group of literalGroups(files)) {
+        if (query.signal.aborted)
+            break;
+        const run = await grep(dialect, ["--no-index"], group, query.limit - found.length);
+        const failed = gitFailure(run);
+        if (failed)
+            return failed;
+        found.push(...run.matches);
+        if (run.more) {
+            more = true;
+            break;
+        }
+    }
+    const merged = mergeByPath(tracked.matches, found);
+    return {
+        ok: true,
+        matches: merged.slice(0, query.limit),
+        more: tracked.more || more || merged.length > query.limit,
+    };
+};
+/** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
+function compilePattern(pattern) {
+    const insensitive = pattern.startsWith("(?i)");
+    try {
+        return new RegExp(insensitive ? pattern.slice(4) : pattern, insensitive ? "i" : "");
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+/** Files the walk reads between two turns of the event loop. */
+const WALK_BATCH = 64;
+/**
+ * A file's content, opened without following a symlink in its last step; undefined when it is
+ * not a regular file or cannot be read. Synchronous: for tens of thousands of small files, a
+ * system call each is many times faster so than through the thread pool.
+ */
+function readPlain(file) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * A search in this process: works everywhere, honours `.gitignore` like the others. The files
+ * come from git's listing where the workspace is a git work tree, else from a walk.
+ */
+const walkGrep = async (query, where) => {
+    const regex = compilePattern(query.pattern);
+    if (typeof regex === "string")
+        return { ok: false, error: regex };
+    const root = where.workspace.root;
+    const files = query.targetIsFile
+        ? [where.workspace.display(query.target)]
+        : (await (0,_find_files_js__WEBPACK_IMPORTED_MODULE_5__/* .findFiles */ .lY)(root, query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*", {
+            cwd: query.target,
+            includeIgnored: query.noIgnore ?? false,
+            env: where.env,
+            signal: query.signal,
+        })).paths;
+    // The last step is checked as the file is opened; the folders on the way, here.
+    const plain = new _workspace_git_js__WEBPACK_IMPORTED_MODULE_9__/* .PlainFiles */ .G$(root);
+    const matches = [];
+    for (const [i, file] of files.entries()) {
+        if (i % WALK_BATCH === 0 && i > 0) {
+            // Other tool calls of the step run meanwhile; a cancelled call stops here.
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setImmediate)();
+            if (query.signal.aborted)
+                break;
+        }
+        const slash = file.lastIndexOf("/");
+        if (!plain.isRealFolder(slash < 0 ? "" : file.slice(0, slash)))
+            continue;
+        const content = readPlain(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, file));
+        if (!content || content.subarray(0, _read_file_js__WEBPACK_IMPORTED_MODULE_7__/* .BINARY_PROBE_BYTES */ .LR).includes(0))
+            continue;
+        const lines = content.toString("utf8").split("\n");
+        for (let n = 0; n < lines.length; n++) {
+            const line = lines[n] ?? "";
+            if (!regex.test(line))
+                continue;
+            matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
+            if (matches.length > query.limit)
+                return { ok: true, matches: matches.slice(0, query.limit), more: true };
+        }
+    }
+    return { ok: true, matches, more: false };
+};
+/** True when `name` is an executable file on the PATH of `env`. */
+async function onPath(name, env) {
+    for (const folder of (env.PATH ?? "").split((node_path__WEBPACK_IMPORTED_MODULE_2___default().delimiter))) {
+        if (folder === "")
+            continue;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(folder, name), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return true;
+        }
+        catch {
+            // Not in this folder.
+        }
+    }
+    return false;
+}
+const GREP_BACKENDS = {
+    rg: ripgrep,
+    git: gitGrep,
+    walk: walkGrep,
+};
+
+
+/***/ }),
+
+/***/ 929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9294,156 +10118,558 @@ class BackgroundJobs {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
-var type = __nccwpck_require__(2078);
-// EXTERNAL MODULE: ./src/text/clip.ts
-var clip = __nccwpck_require__(9893);
-;// CONCATENATED MODULE: ./src/tools/bash.ts
-
-
-
-
-const DEFAULT_TIMEOUT_SECONDS = 120;
-const MAX_TIMEOUT_SECONDS = 600;
-/** What each of stdout and stderr may show (head and tail) in one result. */
-const STREAM_LIMITS = { maxBytes: 20 * 1024, maxLines: 500 };
-/** Characters of a job's command repeated in its status line. */
-const MAX_SHOWN_COMMAND_CHARS = 80;
-function shellSpec(shell, command) {
-    return { argv: ["bash", "-c", command], cwd: shell.cwd, env: shell.env };
-}
-function section(name, capture) {
-    const { text, truncated, totalBytes } = capture.take(STREAM_LIMITS);
-    if (text === "")
-        return `${name}: (empty)`;
-    const note = truncated ? ` (${(0,truncate/* formatBytes */.z3)(totalBytes)}, middle cut)` : "";
-    return `${name}${note}:\n${text.endsWith("\n") ? text.slice(0, -1) : text}`;
-}
-function describeExit(code, signal) {
-    return code !== null ? `exit code ${code}` : `killed by ${signal ?? "a signal"}`;
-}
-const BashParams = type/* Type */.ZU.Object({
-    command: type/* Type */.ZU.String({ minLength: 1, description: "The command line, run with `bash -c`." }),
-    timeout: type/* Type */.ZU.Optional(type/* Type */.ZU.Number({
-        exclusiveMinimum: 0,
-        maximum: MAX_TIMEOUT_SECONDS,
-        description: `Seconds before the command and its children are killed; default ${DEFAULT_TIMEOUT_SECONDS}, at most ${MAX_TIMEOUT_SECONDS}.`,
-    })),
-    run_in_background: type/* Type */.ZU.Optional(type/* Type */.ZU.Boolean({ description: "Start it and return at once with a job id (for servers and watchers)." })),
-}, { additionalProperties: false });
-function createBashTool(shell, jobs) {
-    return {
-        name: "bash",
-        description: "Run a shell command with `bash -c` in the workspace root. Each call is a fresh shell (cd and exports do " +
-            "not carry over); stdin is closed, so nothing can prompt; CI=true and pagers are off. Returns the exit " +
-            `code, stdout and stderr; each stream shows at most ${(0,truncate/* formatBytes */.z3)(STREAM_LIMITS.maxBytes)} / ` +
-            `${STREAM_LIMITS.maxLines} lines (head and tail, the middle cut). On timeout (default ` +
-            `${DEFAULT_TIMEOUT_SECONDS} s, at most ${MAX_TIMEOUT_SECONDS} s) the command and all its child processes ` +
-            "are killed, and so is anything it leaves running when it exits. For servers and watchers set " +
-            "run_in_background: true, then read with bash_output and stop with bash_kill.",
-        parameters: BashParams,
-        readOnly: false,
-        async execute(args, { signal }) {
-            const spec = shellSpec(shell, args.command);
-            if (args.run_in_background) {
-                const started = jobs.start(args.command, spec);
-                if (!started.ok)
-                    return { isError: true, content: `Error: ${started.error}.` };
-                const { job } = started;
-                if (job.error)
-                    return { isError: true, content: `Error: could not start the command: ${job.error}.` };
-                return {
-                    content: `Started background job ${job.id} (pid ${job.pid}). Read its output with bash_output {"id":"${job.id}"}; stop it with bash_kill.`,
-                };
-            }
-            const seconds = args.timeout ?? DEFAULT_TIMEOUT_SECONDS;
-            const result = await (0,tools_process/* runProcess */.R3)(spec, { timeoutMs: seconds * 1000, signal });
-            if (result.ending === "failed") {
-                return {
-                    isError: true,
-                    content: `Error: could not start the command: ${result.error ?? "unknown error"}.`,
-                };
-            }
-            const output = `${section("stdout", result.stdout)}\n${section("stderr", result.stderr)}`;
-            if (result.ending === "timeout") {
-                return {
-                    isError: true,
-                    content: `Timed out after ${seconds} s: the command and its child processes were killed. Output so far:\n${output}`,
-                };
-            }
-            if (result.ending === "cancelled") {
-                return {
-                    isError: true,
-                    content: `Cancelled (the run is stopping): the command and its child processes were killed. Output so far:\n${output}`,
-                };
-            }
-            const strays = result.strays
-                ? "\nNote: processes the command left running were stopped. Use run_in_background: true for servers and watchers."
-                : "";
-            return { content: `${describeExit(result.exitCode, result.exitSignal)}\n${output}${strays}` };
-        },
-    };
-}
-function jobHeader(job) {
-    const state = job.running
-        ? `running for ${Math.round((Date.now() - job.startedAt) / 1000)} s`
-        : job.error
-            ? `failed to start: ${job.error}`
-            : `finished, ${describeExit(job.exitCode, job.exitSignal)}`;
-    const command = (0,clip/* clip */.$Q)(job.command, MAX_SHOWN_COMMAND_CHARS + 1);
-    return `Job ${job.id} (${command}): ${state}`;
-}
-function unknownJob(jobs, id) {
-    const known = jobs.ids();
-    return {
-        isError: true,
-        content: `Error: no background job "${id}". ${known.length > 0 ? `Known jobs: ${known.join(", ")}.` : "No jobs were started."}`,
-    };
-}
-const JobParams = type/* Type */.ZU.Object({ id: type/* Type */.ZU.String({ minLength: 1, description: 'The job id bash returned, like "bg1".' }) }, { additionalProperties: false });
-function createBashOutputTool(jobs) {
-    return {
-        name: "bash_output",
-        description: "Read what a background job (bash with run_in_background) printed since the last read, and whether it " +
-            `still runs. Each stream shows at most ${(0,truncate/* formatBytes */.z3)(STREAM_LIMITS.maxBytes)} (head and tail).`,
-        parameters: JobParams,
-        readOnly: true,
-        async execute({ id }) {
-            const job = jobs.get(id);
-            if (!job)
-                return unknownJob(jobs, id);
-            return {
-                content: `${jobHeader(job)}\n${section("new stdout", job.stdout)}\n${section("new stderr", job.stderr)}`,
-            };
-        },
-    };
-}
-function createBashKillTool(jobs) {
-    return {
-        name: "bash_kill",
-        description: "Stop a background job and all its child processes; returns its last unread output.",
-        parameters: JobParams,
-        readOnly: false,
-        async execute({ id }) {
-            const job = await jobs.kill(id);
-            if (!job)
-                return unknownJob(jobs, id);
-            return {
-                content: `${jobHeader(job)}\n${section("new stdout", job.stdout)}\n${section("new stderr", job.stderr)}`,
-            };
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/tools/bash.ts
+var bash = __nccwpck_require__(5709);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
+var type = __nccwpck_require__(2078);
+// EXTERNAL MODULE: ./src/tools/open-inside.ts
+var open_inside = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/tools/read-file.ts
+var read_file = __nccwpck_require__(1174);
+// EXTERNAL MODULE: ./src/tools/suggest.ts
+var suggest = __nccwpck_require__(8221);
+;// CONCATENATED MODULE: ./src/tools/edit-file.ts
+
+
+
+
+
+/** Match line numbers listed when `old_str` occurs several times. */
+const MAX_LISTED_MATCHES = 20;
+/** Lines of context shown around a single edit, so the model can check it. */
+const SNIPPET_CONTEXT = 2;
+/** Lines of a snippet at most; longer replacements are not echoed. */
+const MAX_SNIPPET_LINES = 30;
+const lineAt = (text, index) => text.slice(0, index).split("\n").length;
+/** Start offsets of the non-overlapping occurrences of `needle`, left to right. */
+function occurrences(haystack, needle) {
+    const found = [];
+    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
+        found.push(i);
+    return found;
+}
+/** A hint for a miss: lines where the first line of `old` appears once whitespace is ignored. */
+function nearMiss(text, old) {
+    const squash = (s) => s.replace(/\s+/g, " ").trim();
+    const first = squash(old.split("\n").find((l) => l.trim() !== "") ?? "");
+    if (first === "")
+        return "";
+    const lines = text
+        .split("\n")
+        .flatMap((line, i) => (squash(line).includes(first) ? [i + 1] : []))
+        .slice(0, MAX_LISTED_MATCHES);
+    if (lines.length === 0)
+        return " Read the file again to copy the exact text.";
+    return (` The first line of old_str appears (whitespace aside) at line ${lines.join(", ")}: compare indentation, ` +
+        "whitespace and the following lines with read_file.");
+}
+function snippet(text, start, inserted) {
+    const first = lineAt(text, start);
+    const last = first + inserted.split("\n").length - 1;
+    if (last - first + 1 > MAX_SNIPPET_LINES)
+        return "";
+    const lines = text.split("\n");
+    const from = Math.max(1, first - SNIPPET_CONTEXT);
+    const to = Math.min(lines.length, last + SNIPPET_CONTEXT);
+    const shown = lines.slice(from - 1, to).map((line, i) => (0,read_file/* numberLine */.Aw)(from + i, line));
+    return `\n${shown.join("\n")}`;
+}
+const EditFileParams = type/* Type */.ZU.Object({
+    path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
+    old_str: type/* Type */.ZU.String({
+        minLength: 1,
+        description: "Exact text to replace (without read_file's line numbers).",
+    }),
+    new_str: type/* Type */.ZU.String({ description: "Text to put in its place." }),
+    replace_all: type/* Type */.ZU.Optional(type/* Type */.ZU.Boolean({ description: "Replace every occurrence; default false." })),
+}, { additionalProperties: false });
+function createEditFileTool(workspace) {
+    return {
+        name: "edit_file",
+        description: "Replace text in an existing file. `old_str` must match the file exactly (whitespace included, without " +
+            "read_file's line-number prefix) and occur exactly once, unless replace_all is true; otherwise nothing " +
+            "changes and the error says how many matches there are and where. The file's line endings (LF or CRLF) " +
+            "and whether it ends with a newline are kept.",
+        parameters: EditFileParams,
+        readOnly: false,
+        async execute(args) {
+            const where = await workspace.resolveInside(args.path, { forWrite: true });
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            let handle;
+            try {
+                handle = await (0,open_inside/* openInside */.X$)(workspace.root, where.relative, {
+                    flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_NONBLOCK,
+                });
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === "EISDIR")
+                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+                if (!(0,open_inside/* isMissing */.b2)(error))
+                    return { isError: true, content: `Error: cannot edit ${where.relative}: ${(0,open_inside/* openFailure */.F8)(error)}.` };
+                const hint = await (0,suggest/* didYouMean */.a)(workspace, where.path);
+                return {
+                    isError: true,
+                    content: `Error: ${where.relative} does not exist; create it with write_file.${hint}`,
+                };
+            }
+            try {
+                return await editOpened(handle, where.relative, args);
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+async function editOpened(handle, relative, args) {
+    if (!(await handle.stat()).isFile())
+        return { isError: true, content: `Error: ${relative} is not a regular file.` };
+    const raw = await (0,open_inside/* readWhole */.oD)(handle);
+    if (raw.includes(0))
+        return { isError: true, content: `Error: ${relative} is a binary file.` };
+    const original = raw.toString("utf8");
+    // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
+    // with mixed endings is matched as it is.
+    const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
+    const text = crlf ? original.replaceAll("\r\n", "\n") : original;
+    const plainLf = crlf || !original.includes("\r");
+    const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
+    const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
+    if (oldStr === newStr)
+        return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
+    const found = occurrences(text, oldStr);
+    if (found.length === 0) {
+        return {
+            isError: true,
+            content: `Error: old_str was not found in ${relative}.${nearMiss(text, oldStr)}`,
+        };
+    }
+    if (found.length > 1 && !args.replace_all) {
+        const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
+        const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
+        return {
+            isError: true,
+            content: `Error: old_str occurs ${found.length} times in ${relative} (lines ${lines.join(", ")}${more}). ` +
+                "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
+        };
+    }
+    let result = "";
+    let from = 0;
+    for (const index of found) {
+        result += text.slice(from, index) + newStr;
+        from = index + oldStr.length;
+    }
+    result += text.slice(from);
+    // Keep the file's last-line convention whatever the edit did at its end.
+    const hadFinalNewline = text.endsWith("\n");
+    if (!hadFinalNewline && result.endsWith("\n"))
+        result = result.slice(0, -1);
+    if (hadFinalNewline && result !== "" && !result.endsWith("\n"))
+        result += "\n";
+    await (0,open_inside/* replaceContent */.Uv)(handle, Buffer.from(crlf ? result.replaceAll("\n", "\r\n") : result, "utf8"));
+    const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
+    const first = found[0] ?? 0;
+    const shown = found.length === 1 ? snippet(result, first, newStr) : "";
+    return {
+        content: `Edited ${relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
+    };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/tools/find-files.ts
+var find_files = __nccwpck_require__(9466);
+// EXTERNAL MODULE: ./src/tools/gitignore.ts
+var gitignore = __nccwpck_require__(321);
+;// CONCATENATED MODULE: ./src/tools/glob.ts
+
+
+
+
+/** Paths listed at most; more means the pattern should be narrowed. */
+const MAX_GLOB_RESULTS = 200;
+const GlobParams = type/* Type */.ZU.Object({
+    pattern: type/* Type */.ZU.String({
+        minLength: 1,
+        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
+    }),
+    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "Folder to search from; default the workspace root." })),
+}, { additionalProperties: false });
+/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
+function badPattern(pattern) {
+    if (pattern.startsWith("/"))
+        return "the pattern must be relative (put the folder in `path`)";
+    if (pattern.split("/").includes(".."))
+        return 'the pattern must not contain ".." (put the folder in `path`)';
+    return undefined;
+}
+function createGlobTool(workspace, options = {}) {
+    const env = options.env ?? { PATH: process.env.PATH };
+    return {
+        name: "glob",
+        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
+            "is ignored, like node_modules/some-lib). `*` stays in one " +
+            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
+            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
+            "there are more.",
+        parameters: GlobParams,
+        readOnly: true,
+        async execute(args, { signal }) {
+            const problem = badPattern(args.pattern);
+            if (problem)
+                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
+            const where = await workspace.resolveInside(args.path ?? ".");
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
+            if (!info?.isDirectory()) {
+                return {
+                    isError: true,
+                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
+                };
+            }
+            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
+            const ignored = new gitignore/* IgnoreRules */.w(workspace.root).ignores(where.path, true);
+            const found = await (0,find_files/* findFiles */.lY)(workspace.root, args.pattern, {
+                cwd: where.path,
+                includeIgnored: ignored,
+                env,
+                signal,
+            });
+            // Only the paths shown are looked at on disk: the rest are counted as git lists them.
+            const shown = [];
+            let next = 0;
+            for (; next < found.paths.length && shown.length < MAX_GLOB_RESULTS; next++) {
+                const file = found.paths[next];
+                if (found.isPlainFile(file))
+                    shown.push(file);
+            }
+            const total = shown.length + found.paths.length - next;
+            if (total === 0)
+                return { content: `No files match ${args.pattern} in ${where.relative}.` };
+            const more = total > shown.length
+                ? `\n[Showing ${shown.length} of ${total} paths. Narrow the pattern or the path.]`
+                : "";
+            return { content: shown.join("\n") + more };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/clip.ts
+var clip = __nccwpck_require__(9893);
+// EXTERNAL MODULE: ./src/tools/grep-backends.ts
+var grep_backends = __nccwpck_require__(9145);
+;// CONCATENATED MODULE: ./src/tools/grep.ts
+
+
+
+
+
+
+
+/** Matches shown at most; more means the search should be narrowed. */
+const MAX_GREP_MATCHES = 100;
+/** Characters of a matching line shown. */
+const MAX_MATCH_LINE_CHARS = 300;
+/** Byte cap of the whole result, whatever the lines hold. */
+const MAX_GREP_BYTES = 32 * 1024;
+/** Tried in this order; one that is unavailable (no rg, not a git work tree) passes to the next. */
+const DEFAULT_GREP_BACKENDS = ["rg", "git", "walk"];
+/** Runs the query on the first backend that is available. */
+async function searchWorkspace(query, where, backends = DEFAULT_GREP_BACKENDS) {
+    let last = { ok: false, error: "no search backend is available" };
+    for (const name of backends) {
+        if (name === "rg" && !(await (0,grep_backends/* onPath */.L)("rg", where.env)))
+            continue;
+        last = await grep_backends/* GREP_BACKENDS */.fq[name](query, where);
+        if (last.ok || !last.unavailable)
+            return { ...last, backend: name };
+    }
+    return last;
+}
+/** A matching line as shown: without its carriage return, cut after MAX_MATCH_LINE_CHARS with `…`. */
+const shownLine = (text) => (0,clip/* clip */.$Q)(text.endsWith("\r") ? text.slice(0, -1) : text, MAX_MATCH_LINE_CHARS + 1);
+const GrepParams = type/* Type */.ZU.Object({
+    pattern: type/* Type */.ZU.String({
+        minLength: 1,
+        description: "Regular expression (Perl-like: \\d, \\b, (?i) work).",
+    }),
+    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "File or folder to search; default the workspace root." })),
+    glob: type/* Type */.ZU.Optional(type/* Type */.ZU.String({
+        description: 'Only files matching this glob: "*.ts" (names, any depth) or "src/**/*.test.ts".',
+    })),
+}, { additionalProperties: false });
+function createGrepTool(workspace, options) {
+    return {
+        name: "grep",
+        description: "Search file contents for a regular expression, line by line. Skips binary files and what .gitignore " +
+            'ignores, unless `path` itself is ignored (node_modules/some-lib is then searched). `glob` without "/" ' +
+            'matches file names at any depth ("*.ts"), with "/" paths below `path` ("src/**/*.test.ts"). Returns up ' +
+            `to ${MAX_GREP_MATCHES} matches as \`path:line:text\` (paths from the workspace root, lines cut at ` +
+            `${MAX_MATCH_LINE_CHARS} characters), sorted by path; a note says when there are more: then narrow with ` +
+            "path, glob or a more specific pattern.",
+        parameters: GrepParams,
+        readOnly: true,
+        async execute(args, { signal }) {
+            const where = await workspace.resolveInside(args.path ?? ".");
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
+            if (!info) {
+                const hint = await (0,suggest/* didYouMean */.a)(workspace, where.path);
+                return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
+            }
+            const query = {
+                pattern: args.pattern,
+                target: where.path,
+                targetIsFile: info.isFile(),
+                glob: args.glob || undefined,
+                noIgnore: new gitignore/* IgnoreRules */.w(workspace.root).ignores(where.path, info.isDirectory()),
+                limit: MAX_GREP_MATCHES,
+                signal,
+            };
+            const found = await searchWorkspace(query, { workspace, env: options.env }, options.backends);
+            if (!found.ok)
+                return { isError: true, content: `Error: grep failed: ${found.error}` };
+            const scope = `${where.relative}${args.glob ? ` (files matching ${args.glob})` : ""}`;
+            if (found.matches.length === 0 && found.more) {
+                return {
+                    isError: true,
+                    content: `Error: the search of ${scope} timed out; narrow it with path or glob.`,
+                };
+            }
+            if (found.matches.length === 0)
+                return { content: `No matches for ${args.pattern} in ${scope}.` };
+            const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
+            const body = (0,truncate/* truncateText */.EJ)(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
+            const more = found.more
+                ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
+                : "";
+            return { content: body + more };
+        },
+    };
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/tools/open-inside.ts
+;// CONCATENATED MODULE: ./src/tools/jail.ts
+
+
+
+/** Symlink hops followed before a path is refused as a loop (Linux stops at 40 too). */
+const MAX_SYMLINK_HOPS = 40;
+function isInside(base, target) {
+    const rel = external_node_path_default().relative(base, target);
+    return rel === "" || (rel !== ".." && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+}
+/** Like `realpath`, but a missing tail is allowed: existing ancestors are resolved, the rest appended. */
+async function realpathAllowMissing(target, hops = 0) {
+    try {
+        return await (0,external_node_fs_promises_.realpath)(target);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== "ENOENT" && code !== "ENOTDIR")
+            throw error;
+    }
+    // A dangling symlink must be followed by hand: writing through it would create its target.
+    const stats = await (0,external_node_fs_promises_.lstat)(target).catch(() => undefined);
+    if (stats?.isSymbolicLink()) {
+        if (hops >= MAX_SYMLINK_HOPS)
+            throw new Error("too many levels of symbolic links");
+        const link = await (0,external_node_fs_promises_.readlink)(target);
+        return realpathAllowMissing(external_node_path_default().resolve(external_node_path_default().dirname(target), link), hops + 1);
+    }
+    const parent = external_node_path_default().dirname(target);
+    if (parent === target)
+        return target;
+    return external_node_path_default().join(await realpathAllowMissing(parent, hops), external_node_path_default().basename(target));
+}
+/**
+ * The workspace jail. Paths may be relative to `root` or absolute inside it; `..`, absolute
+ * paths elsewhere and symlinks that lead out are refused, and with `forWrite` so is anything
+ * inside `.git/` (the repository's own data, hooks and credentials are not the agent's to edit).
+ * Throws only when `root` itself does not exist.
+ */
+function createWorkspace(root) {
+    const given = external_node_path_default().resolve(root);
+    const real = (0,external_node_fs_.realpathSync)(given);
+    const display = (absolute) => external_node_path_default().relative(real, absolute).split((external_node_path_default()).sep).join("/") || ".";
+    async function resolveInside(input, options = {}) {
+        if (typeof input !== "string" || input.trim() === "")
+            return { ok: false, error: "the path is empty" };
+        if (input.includes("\0"))
+            return { ok: false, error: `the path ${JSON.stringify(input)} contains a NUL byte` };
+        const absolute = external_node_path_default().resolve(real, input);
+        // An absolute path may name the root as it was given (before its own symlinks were followed).
+        const lexical = isInside(real, absolute)
+            ? absolute
+            : isInside(given, absolute)
+                ? external_node_path_default().join(real, external_node_path_default().relative(given, absolute))
+                : undefined;
+        if (lexical === undefined) {
+            return {
+                ok: false,
+                error: `${input} is outside the workspace (${real}); use a path inside it, relative to its root`,
+            };
+        }
+        let resolved;
+        try {
+            resolved = await realpathAllowMissing(lexical);
+        }
+        catch (error) {
+            return { ok: false, error: `cannot resolve ${input}: ${error.message}` };
+        }
+        if (!isInside(real, resolved)) {
+            return {
+                ok: false,
+                error: `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
+            };
+        }
+        const relative = display(resolved);
+        if (options.forWrite && relative.split("/").includes(".git")) {
+            return {
+                ok: false,
+                error: `${input} is inside .git/, which the file tools never write; use git commands through bash instead`,
+            };
+        }
+        return { ok: true, path: resolved, relative };
+    }
+    return { root: real, resolveInside, display };
+}
+
+;// CONCATENATED MODULE: ./src/tools/write-file.ts
+
+
+
+
+const WriteFileParams = type/* Type */.ZU.Object({
+    path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
+    content: type/* Type */.ZU.String({ description: "The whole new content of the file." }),
+}, { additionalProperties: false });
+/**
+ * Opens an existing file, or creates it (and its folders), without following symlinks. Whether
+ * it existed decides "Created" or "Overwrote". Never throws: a failure is a sentence.
+ */
+async function openForWrite(root, relative) {
+    // O_NONBLOCK: a FIFO must not hang the call; it is refused as not a regular file.
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK;
+    try {
+        return { handle: await (0,open_inside/* openInside */.X$)(root, relative, { flags, createParents: true }), existed: true };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "EISDIR")
+            return { error: `${relative} is a folder; give a file path` };
+        if (code !== "ENOENT")
+            return { error: `cannot write ${relative}: ${(0,open_inside/* openFailure */.F8)(error)}` };
+    }
+    try {
+        const created = external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL;
+        return {
+            handle: await (0,open_inside/* openInside */.X$)(root, relative, { flags: flags | created, mode: 0o666, createParents: true }),
+            existed: false,
+        };
+    }
+    catch (error) {
+        return { error: `cannot write ${relative}: ${(0,open_inside/* openFailure */.F8)(error)}` };
+    }
+}
+function createWriteFileTool(workspace) {
+    return {
+        name: "write_file",
+        description: "Create a file, or overwrite one, with `content` (the whole file). Missing parent folders are created. " +
+            "Paths stay inside the workspace and never inside .git/. To change part of an existing file, prefer edit_file.",
+        parameters: WriteFileParams,
+        readOnly: false,
+        async execute(args) {
+            const where = await workspace.resolveInside(args.path, { forWrite: true });
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            const opened = await openForWrite(workspace.root, where.relative);
+            if ("error" in opened)
+                return { isError: true, content: `Error: ${opened.error}.` };
+            try {
+                if (!(await opened.handle.stat()).isFile())
+                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
+                await (0,open_inside/* replaceContent */.Uv)(opened.handle, Buffer.from(args.content, "utf8"));
+            }
+            finally {
+                await opened.handle.close();
+            }
+            const before = opened.existed;
+            const bytes = Buffer.byteLength(args.content, "utf8");
+            const verb = before ? "Overwrote" : "Created";
+            const lines = (0,truncate/* countLines */.lt)(args.content);
+            return {
+                content: `${verb} ${where.relative}: ${bytes} bytes, ${lines} ${lines === 1 ? "line" : "lines"}.`,
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/tools/env.ts
+var env = __nccwpck_require__(6656);
+;// CONCATENATED MODULE: ./src/tools/index.ts
+
+
+
+
+
+
+
+
+/**
+ * The tools of DESIGN section 4 over one workspace, working in this process with its
+ * privileges (with the sandbox on, this process is the tool host, already the sandbox user).
+ * Throws only when `root` does not exist.
+ */
+function createCodingTools(options) {
+    const workspace = createWorkspace(options.root);
+    const shell = { cwd: workspace.root, env: options.env };
+    const jobs = new BackgroundJobs();
+    const tools = [
+        (0,read_file/* createReadFileTool */.RE)(workspace),
+        createWriteFileTool(workspace),
+        createEditFileTool(workspace),
+        (0,bash/* createBashTool */.rJ)(shell, jobs),
+        (0,bash/* createBashOutputTool */._C)(jobs),
+        (0,bash/* createBashKillTool */.Fg)(jobs),
+        createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
+        createGlobTool(workspace, { env: options.env }),
+    ];
+    return { tools, dispose: () => jobs.dispose() };
+}
+
+
+
+
+
+/***/ }),
+
+/***/ 24:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ openFailure),
+/* harmony export */   Uv: () => (/* binding */ replaceContent),
+/* harmony export */   Vz: () => (/* binding */ openedPath),
+/* harmony export */   X$: () => (/* binding */ openInside),
+/* harmony export */   b2: () => (/* binding */ isMissing),
+/* harmony export */   oD: () => (/* binding */ readWhole)
+/* harmony export */ });
+/* unused harmony export PathChangedError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -9457,17 +10683,17 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * workspace. Where there is no /proc (macOS), files are opened by name as before.
  */
 const FD_ROOT = "/proc/self/fd";
-const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+const FOLDER_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
 let procFds;
 /** True where open folders can be reached as `/proc/self/fd/<fd>` (Linux). */
 function hasProcFds() {
-    procFds ??= process.platform === "linux" && (0,external_node_fs_.existsSync)(FD_ROOT);
+    procFds ??= process.platform === "linux" && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(FD_ROOT);
     return procFds;
 }
 const through = (folder, name) => `${FD_ROOT}/${folder.fd}/${name}`;
 function isInside(base, target) {
-    const rel = external_node_path_default().relative(base, target);
-    return rel === "" || (rel !== ".." && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(base, target);
+    return rel === "" || (rel !== ".." && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel));
 }
 /** A path inside the workspace changed into something else while it was being opened. */
 class PathChangedError extends Error {
@@ -9478,7 +10704,7 @@ async function closeQuietly(handle) {
 }
 /** Refuses (and closes) a handle whose file no longer lies inside `root`. */
 async function checkedInside(root, handle, shown) {
-    const actual = await (0,external_node_fs_promises_.readlink)(`${FD_ROOT}/${handle.fd}`).catch(() => undefined);
+    const actual = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(`${FD_ROOT}/${handle.fd}`).catch(() => undefined);
     if (actual === undefined || !isInside(root, actual)) {
         await closeQuietly(handle);
         throw new PathChangedError(`${shown} was moved outside the workspace while it was being opened`);
@@ -9496,26 +10722,26 @@ function explain(error, shown) {
  * symlink; with `create`, missing folders are made on the way. The caller closes it.
  */
 async function openParent(root, parts, create) {
-    let folder = await (0,external_node_fs_promises_.open)(root, FOLDER_FLAGS);
+    let folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(root, FOLDER_FLAGS);
     try {
         for (const part of parts) {
             const next = through(folder, part);
             let child;
             try {
-                child = await (0,external_node_fs_promises_.open)(next, FOLDER_FLAGS);
+                child = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(next, FOLDER_FLAGS);
             }
             catch (error) {
                 const code = error.code;
                 // O_DIRECTORY answers ENOTDIR for a symlink too: tell a swapped folder from a plain file.
-                if (code === "ENOTDIR" && (await (0,external_node_fs_promises_.lstat)(next).catch(() => undefined))?.isSymbolicLink())
+                if (code === "ENOTDIR" && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(next).catch(() => undefined))?.isSymbolicLink())
                     throw Object.assign(new Error("symlink"), { code: "ELOOP" });
                 if (!create || code !== "ENOENT")
                     throw error;
-                await (0,external_node_fs_promises_.mkdir)(next).catch((e) => {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(next).catch((e) => {
                     if (e.code !== "EEXIST")
                         throw e;
                 });
-                child = await (0,external_node_fs_promises_.open)(next, FOLDER_FLAGS);
+                child = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(next, FOLDER_FLAGS);
             }
             await folder.close();
             folder = child;
@@ -9537,17 +10763,17 @@ async function openInside(root, relative, options) {
     const shown = relative;
     if (!hasProcFds()) {
         if (options.createParents)
-            await (0,external_node_fs_promises_.mkdir)(external_node_path_default().dirname(external_node_path_default().join(root, relative)), { recursive: true });
-        return (0,external_node_fs_promises_.open)(external_node_path_default().join(root, relative), options.flags, options.mode);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, relative)), { recursive: true });
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, relative), options.flags, options.mode);
     }
     const parts = relative === "." ? [] : relative.split("/");
     const name = parts.pop();
     if (name === undefined)
-        return checkedInside(root, await (0,external_node_fs_promises_.open)(root, FOLDER_FLAGS), shown);
+        return checkedInside(root, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(root, FOLDER_FLAGS), shown);
     let parent;
     try {
         parent = await openParent(root, parts, options.createParents ?? false);
-        const handle = await (0,external_node_fs_promises_.open)(through(parent, name), options.flags | external_node_fs_.constants.O_NOFOLLOW, options.mode);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(through(parent, name), options.flags | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, options.mode);
         return await checkedInside(root, handle, shown);
     }
     catch (error) {
@@ -9597,2580 +10823,6 @@ async function replaceContent(handle, content) {
         written += bytesWritten;
     }
 }
-
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
-		realpath: opts.fs.realpath || external_fs_.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
-		stat: opts.fs.stat || external_fs_.stat,
-		statSync: opts.fs.statSync || external_fs_.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/tools/gitignore.ts
-
-
-
-
-/**
- * The `.gitignore` rules of a tree: the root's `.git/info/exclude`, and every `.gitignore` from
- * the root down to a path's folder, later (deeper) rules overriding earlier ones as in git.
- * `.git` itself is always ignored. Rule files are read once and cached.
- */
-class IgnoreRules {
-    root;
-    byFolder = new Map();
-    gitignore;
-    /** With `gitignore: false` only `.git` is ignored (to search inside a folder git ignores). */
-    constructor(root, options = {}) {
-        this.root = root;
-        this.gitignore = options.gitignore ?? true;
-    }
-    rulesOf(folder) {
-        if (!this.gitignore)
-            return null;
-        const cached = this.byFolder.get(folder);
-        if (cached !== undefined)
-            return cached;
-        const texts = [external_node_path_default().join(folder, ".gitignore")];
-        if (folder === this.root)
-            texts.unshift(external_node_path_default().join(folder, ".git", "info", "exclude"));
-        let rules = null;
-        for (const file of texts) {
-            let text;
-            try {
-                text = external_node_fs_default().readFileSync(file, "utf8");
-            }
-            catch {
-                continue;
-            }
-            rules ??= ignore_default()();
-            rules.add(text);
-        }
-        this.byFolder.set(folder, rules);
-        return rules;
-    }
-    /**
-     * Says that `folder` (absolute, below the root) holds no `.gitignore`, as a listing of it just
-     * showed: its rules are then not looked for. A walk of a large tree would otherwise try to read
-     * one in every folder.
-     */
-    noRulesIn(folder) {
-        if (folder !== this.root && !this.byFolder.has(folder))
-            this.byFolder.set(folder, null);
-    }
-    /** True when `absolute` (inside the root) is ignored; `isFolder` matters for rules like `dist/`. */
-    ignores(absolute, isFolder) {
-        const segments = external_node_path_default().relative(this.root, absolute).split((external_node_path_default()).sep);
-        if (segments.includes(".git"))
-            return true;
-        if (segments[0] === "" || segments[0] === "..")
-            return false;
-        let ignored = false;
-        let folder = this.root;
-        for (let depth = 0; depth < segments.length; depth++) {
-            const rules = this.rulesOf(folder);
-            if (rules) {
-                const rel = segments.slice(depth).join("/") + (isFolder ? "/" : "");
-                const verdict = rules.test(rel);
-                if (verdict.ignored)
-                    ignored = true;
-                else if (verdict.unignored)
-                    ignored = false;
-            }
-            folder = external_node_path_default().join(folder, segments[depth] ?? "");
-        }
-        return ignored;
-    }
-}
-/**
- * A file system for tinyglobby whose folder listings leave out ignored entries, so ignored
- * folders (node_modules, build output) are never walked, not merely filtered afterwards.
- */
-function ignoringFs(rules) {
-    const keep = (folder, entries) => {
-        if (!entries.some((e) => e.name === ".gitignore"))
-            rules.noRulesIn(external_node_path_default().resolve(folder));
-        return entries.filter((e) => !rules.ignores(external_node_path_default().join(folder, e.name), e.isDirectory()));
-    };
-    const readdir = (folder, options, callback) => {
-        external_node_fs_default().readdir(folder, options, (error, entries) => callback(error, error ? entries : keep(folder, entries)));
-    };
-    const readdirSync = (folder, options) => keep(folder, external_node_fs_default().readdirSync(folder, options));
-    // Cast: fdir only ever lists folders with file types (the overload above); node's type lists them all.
-    return {
-        readdir: readdir,
-        readdirSync: readdirSync,
-    };
-}
-/**
- * Files (not folders, not symlinks) under `options.cwd` matching the glob `pattern`, skipping
- * what `.gitignore` ignores. Paths come back absolute and unsorted.
- */
-async function listFiles(rules, pattern, options) {
-    return glob(pattern, {
-        cwd: options.cwd,
-        absolute: true,
-        dot: true,
-        onlyFiles: true,
-        followSymbolicLinks: false,
-        expandDirectories: false,
-        fs: ignoringFs(rules),
-        signal: options.signal,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/tools/suggest.ts
-
-
-
-
-/** Suggestions offered for a missing path. */
-const MAX_SUGGESTIONS = 5;
-/** Names this many edits apart (or fewer) count as close. */
-const MAX_NAME_DISTANCE = 2;
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-const stem = (name) => name.toLowerCase().replace(/\.[^.]*$/, "");
-function isClose(wanted, candidate) {
-    const a = wanted.toLowerCase();
-    const b = candidate.toLowerCase();
-    if (a === b || stem(wanted) === stem(candidate))
-        return true;
-    if (a.length >= 3 && b.startsWith(a))
-        return true;
-    return Math.min(a.length, b.length) > MAX_NAME_DISTANCE && editDistance(a, b) <= MAX_NAME_DISTANCE;
-}
-/**
- * Paths close to a missing one, for the error message: look-alike names in its folder, and
- * files of the same name elsewhere in the workspace (not ignored). Never throws.
- */
-async function closeMatches(workspace, rules, missing) {
-    const found = new Set();
-    const name = external_node_path_default().basename(missing);
-    const folder = external_node_path_default().dirname(missing);
-    try {
-        for (const entry of await (0,external_node_fs_promises_.readdir)(folder, { withFileTypes: true })) {
-            const full = external_node_path_default().join(folder, entry.name);
-            if (isClose(name, entry.name) && !rules.ignores(full, entry.isDirectory()))
-                found.add(workspace.display(full));
-        }
-    }
-    catch {
-        // The folder is missing too: only the workspace-wide search can help.
-    }
-    if (found.size < MAX_SUGGESTIONS && name !== "") {
-        try {
-            const same = await listFiles(rules, `**/${escapePath(name)}`, { cwd: workspace.root });
-            for (const file of same.sort())
-                found.add(workspace.display(file));
-        }
-        catch {
-            // A failed search only means fewer suggestions.
-        }
-    }
-    return [...found].slice(0, MAX_SUGGESTIONS);
-}
-/** "Did you mean" text for an error message (ignored files left out), or "" if there is none. */
-async function didYouMean(workspace, missing) {
-    const matches = await closeMatches(workspace, new IgnoreRules(workspace.root), missing);
-    return matches.length > 0 ? ` Did you mean: ${matches.join(", ")}?` : "";
-}
-
-;// CONCATENATED MODULE: ./src/tools/read-file.ts
-
-
-
-
-
-
-
-/** Lines shown when the model gives no `limit`. */
-const DEFAULT_READ_LINES = 2000;
-/** Bytes of numbered text one read may show; more is left for the next page. */
-const MAX_READ_BYTES = 48 * 1024;
-/** Characters of one line shown; minified code and data lines are cut here. */
-const MAX_LINE_CHARS = 2000;
-/** Bytes looked at to tell binary from text (git looks at 8000 too). */
-const BINARY_PROBE_BYTES = 8000;
-/** Entries listed when the path is a folder. */
-const MAX_FOLDER_ENTRIES = 50;
-/** `     1|text`: the line number right-aligned in six columns, a bar, the line. */
-function numberLine(n, text) {
-    return `${String(n).padStart(6)}|${text}`;
-}
-/** True when the first bytes of an open file hold a NUL byte: it is not text. */
-async function isBinaryHandle(handle) {
-    const probe = Buffer.alloc(BINARY_PROBE_BYTES);
-    const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
-    return probe.subarray(0, bytesRead).includes(0);
-}
-/** Bytes read from the file at a time. */
-const READ_CHUNK_BYTES = 64 * 1024;
-/** The chunks of an open file from its start; stops (throwing the abort reason) when `signal` aborts. */
-async function* chunksOf(handle, signal) {
-    let position = 0;
-    for (;;) {
-        signal.throwIfAborted();
-        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-        const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, position);
-        if (bytesRead === 0)
-            return;
-        position += bytesRead;
-        yield buffer.subarray(0, bytesRead);
-    }
-}
-/**
- * Reads lines `offset .. offset+limit-1` within MAX_READ_BYTES, streaming the file so that a
- * huge one costs memory only for the page; the rest is only counted.
- */
-async function readPage(handle, offset, limit, signal) {
-    const page = { lines: [], first: offset, totalLines: 0, byteLimited: false, cutLines: 0 };
-    let lineNo = 1;
-    let pending = [];
-    let pendingBytes = 0;
-    let lineHasBytes = false;
-    let used = 0;
-    const inPage = () => lineNo >= offset && lineNo < offset + limit && !page.byteLimited;
-    const endLine = () => {
-        if (inPage()) {
-            let text = Buffer.concat(pending).toString("utf8");
-            if (text.endsWith("\r"))
-                text = text.slice(0, -1);
-            if (text.length > MAX_LINE_CHARS) {
-                text = `${(0,clip/* clip */.$Q)(text, MAX_LINE_CHARS, { marker: () => "" })}… [line cut at ${MAX_LINE_CHARS} characters]`;
-                page.cutLines++;
-            }
-            const rendered = numberLine(lineNo, text);
-            const size = Buffer.byteLength(rendered) + 1;
-            if (used + size > MAX_READ_BYTES && page.lines.length > 0)
-                page.byteLimited = true;
-            else {
-                page.lines.push(rendered);
-                used += size;
-            }
-        }
-        pending = [];
-        pendingBytes = 0;
-        lineHasBytes = false;
-        lineNo++;
-    };
-    // Enough bytes to fill MAX_LINE_CHARS characters of any script, and to see a trailing "\r".
-    const keepBytes = MAX_LINE_CHARS * 4 + 1;
-    for await (const buffer of chunksOf(handle, signal)) {
-        let pos = 0;
-        while (pos < buffer.length) {
-            const nl = buffer.indexOf(10, pos);
-            const end = nl === -1 ? buffer.length : nl;
-            if (end > pos)
-                lineHasBytes = true;
-            if (inPage() && pendingBytes < keepBytes) {
-                const piece = buffer.subarray(pos, Math.min(end, pos + keepBytes - pendingBytes));
-                pending.push(piece);
-                pendingBytes += piece.length;
-            }
-            if (nl === -1)
-                break;
-            endLine();
-            pos = nl + 1;
-        }
-    }
-    if (lineHasBytes)
-        endLine();
-    page.totalLines = lineNo - 1;
-    return page;
-}
-function footer(page, relative) {
-    const last = page.first + page.lines.length - 1;
-    const notes = [];
-    if (last < page.totalLines) {
-        const why = page.byteLimited ? ` (output limit ${(0,truncate/* formatBytes */.z3)(MAX_READ_BYTES)})` : "";
-        notes.push(`[Showing lines ${page.first}-${last} of ${page.totalLines}${why}. To read more, call read_file with ` +
-            `path "${relative}" and offset ${last + 1}.]`);
-    }
-    if (page.cutLines > 0)
-        notes.push(`[${page.cutLines} long lines were cut at ${MAX_LINE_CHARS} characters.]`);
-    return notes.length > 0 ? `\n${notes.join("\n")}` : "";
-}
-async function describeFolder(folder, relative) {
-    const entries = await (0,external_node_fs_promises_.readdir)(folder, { withFileTypes: true });
-    const names = entries.map((e) => (e.isDirectory() ? `${e.name}/` : e.name)).sort();
-    const shown = names.slice(0, MAX_FOLDER_ENTRIES).join(", ");
-    const more = names.length > MAX_FOLDER_ENTRIES ? `, … (${names.length} entries)` : "";
-    return `Error: ${relative} is a folder, not a file. It holds: ${shown || "(nothing)"}${more}. Use glob to find files.`;
-}
-const ReadFileParams = type/* Type */.ZU.Object({
-    path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
-    offset: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer({ minimum: 1, description: "First line to show (1-based); default 1." })),
-    limit: type/* Type */.ZU.Optional(type/* Type */.ZU.Integer({ minimum: 1, description: `Lines to show; default ${DEFAULT_READ_LINES}.` })),
-}, { additionalProperties: false });
-function createReadFileTool(workspace) {
-    return {
-        name: "read_file",
-        description: "Read a text file of the workspace. Lines come numbered as `     N|text` (the number right-aligned in " +
-            "six columns; the number and bar are not part of the file). Shows up to " +
-            `${DEFAULT_READ_LINES} lines or ${(0,truncate/* formatBytes */.z3)(MAX_READ_BYTES)} from \`offset\` (1-based), lines longer ` +
-            `than ${MAX_LINE_CHARS} characters cut; a note at the end says how to read the rest. Binary files are ` +
-            "reported, not shown.",
-        parameters: ReadFileParams,
-        readOnly: true,
-        async execute(args, { signal }) {
-            const where = await workspace.resolveInside(args.path);
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            let handle;
-            try {
-                // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.
-                handle = await openInside(workspace.root, where.relative, {
-                    flags: external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK,
-                });
-            }
-            catch (error) {
-                if (!isMissing(error))
-                    return { isError: true, content: `Error: cannot open ${where.relative}: ${openFailure(error)}.` };
-                const hint = await didYouMean(workspace, where.path);
-                return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
-            }
-            try {
-                return await readOpened(handle, where, args, signal);
-            }
-            finally {
-                await handle.close();
-            }
-        },
-    };
-}
-async function readOpened(handle, where, args, signal) {
-    const { relative } = where;
-    const info = await handle.stat();
-    if (info.isDirectory())
-        return { isError: true, content: await describeFolder(openedPath(handle, where.path), relative) };
-    if (!info.isFile())
-        return { isError: true, content: `Error: ${relative} is not a regular file.` };
-    if (info.size === 0)
-        return { content: `(${relative} is empty)` };
-    if (await isBinaryHandle(handle)) {
-        return {
-            isError: true,
-            content: `Error: ${relative} is a binary file (${(0,truncate/* formatBytes */.z3)(info.size)}, ${info.size} bytes); it is not shown.`,
-        };
-    }
-    const offset = args.offset ?? 1;
-    const page = await readPage(handle, offset, args.limit ?? DEFAULT_READ_LINES, signal);
-    if (page.lines.length === 0) {
-        return {
-            isError: true,
-            content: `Error: offset ${offset} is past the end of ${relative}, which has ${page.totalLines} lines.`,
-        };
-    }
-    return { content: page.lines.join("\n") + footer(page, relative) };
-}
-
-;// CONCATENATED MODULE: ./src/tools/edit-file.ts
-
-
-
-
-
-/** Match line numbers listed when `old_str` occurs several times. */
-const MAX_LISTED_MATCHES = 20;
-/** Lines of context shown around a single edit, so the model can check it. */
-const SNIPPET_CONTEXT = 2;
-/** Lines of a snippet at most; longer replacements are not echoed. */
-const MAX_SNIPPET_LINES = 30;
-const lineAt = (text, index) => text.slice(0, index).split("\n").length;
-/** Start offsets of the non-overlapping occurrences of `needle`, left to right. */
-function occurrences(haystack, needle) {
-    const found = [];
-    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
-        found.push(i);
-    return found;
-}
-/** A hint for a miss: lines where the first line of `old` appears once whitespace is ignored. */
-function nearMiss(text, old) {
-    const squash = (s) => s.replace(/\s+/g, " ").trim();
-    const first = squash(old.split("\n").find((l) => l.trim() !== "") ?? "");
-    if (first === "")
-        return "";
-    const lines = text
-        .split("\n")
-        .flatMap((line, i) => (squash(line).includes(first) ? [i + 1] : []))
-        .slice(0, MAX_LISTED_MATCHES);
-    if (lines.length === 0)
-        return " Read the file again to copy the exact text.";
-    return (` The first line of old_str appears (whitespace aside) at line ${lines.join(", ")}: compare indentation, ` +
-        "whitespace and the following lines with read_file.");
-}
-function snippet(text, start, inserted) {
-    const first = lineAt(text, start);
-    const last = first + inserted.split("\n").length - 1;
-    if (last - first + 1 > MAX_SNIPPET_LINES)
-        return "";
-    const lines = text.split("\n");
-    const from = Math.max(1, first - SNIPPET_CONTEXT);
-    const to = Math.min(lines.length, last + SNIPPET_CONTEXT);
-    const shown = lines.slice(from - 1, to).map((line, i) => numberLine(from + i, line));
-    return `\n${shown.join("\n")}`;
-}
-const EditFileParams = type/* Type */.ZU.Object({
-    path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
-    old_str: type/* Type */.ZU.String({
-        minLength: 1,
-        description: "Exact text to replace (without read_file's line numbers).",
-    }),
-    new_str: type/* Type */.ZU.String({ description: "Text to put in its place." }),
-    replace_all: type/* Type */.ZU.Optional(type/* Type */.ZU.Boolean({ description: "Replace every occurrence; default false." })),
-}, { additionalProperties: false });
-function createEditFileTool(workspace) {
-    return {
-        name: "edit_file",
-        description: "Replace text in an existing file. `old_str` must match the file exactly (whitespace included, without " +
-            "read_file's line-number prefix) and occur exactly once, unless replace_all is true; otherwise nothing " +
-            "changes and the error says how many matches there are and where. The file's line endings (LF or CRLF) " +
-            "and whether it ends with a newline are kept.",
-        parameters: EditFileParams,
-        readOnly: false,
-        async execute(args) {
-            const where = await workspace.resolveInside(args.path, { forWrite: true });
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            let handle;
-            try {
-                handle = await openInside(workspace.root, where.relative, {
-                    flags: external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_NONBLOCK,
-                });
-            }
-            catch (error) {
-                const code = error.code;
-                if (code === "EISDIR")
-                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-                if (!isMissing(error))
-                    return { isError: true, content: `Error: cannot edit ${where.relative}: ${openFailure(error)}.` };
-                const hint = await didYouMean(workspace, where.path);
-                return {
-                    isError: true,
-                    content: `Error: ${where.relative} does not exist; create it with write_file.${hint}`,
-                };
-            }
-            try {
-                return await editOpened(handle, where.relative, args);
-            }
-            finally {
-                await handle.close();
-            }
-        },
-    };
-}
-async function editOpened(handle, relative, args) {
-    if (!(await handle.stat()).isFile())
-        return { isError: true, content: `Error: ${relative} is not a regular file.` };
-    const raw = await readWhole(handle);
-    if (raw.includes(0))
-        return { isError: true, content: `Error: ${relative} is a binary file.` };
-    const original = raw.toString("utf8");
-    // A CRLF file is edited as LF and written back as CRLF, so the model's "\n" fits it; a file
-    // with mixed endings is matched as it is.
-    const crlf = original.includes("\r\n") && !/(^|[^\r])\n/.test(original);
-    const text = crlf ? original.replaceAll("\r\n", "\n") : original;
-    const plainLf = crlf || !original.includes("\r");
-    const oldStr = plainLf ? args.old_str.replaceAll("\r\n", "\n") : args.old_str;
-    const newStr = plainLf ? args.new_str.replaceAll("\r\n", "\n") : args.new_str;
-    if (oldStr === newStr)
-        return { isError: true, content: "Error: old_str and new_str are the same; nothing to do." };
-    const found = occurrences(text, oldStr);
-    if (found.length === 0) {
-        return {
-            isError: true,
-            content: `Error: old_str was not found in ${relative}.${nearMiss(text, oldStr)}`,
-        };
-    }
-    if (found.length > 1 && !args.replace_all) {
-        const lines = found.slice(0, MAX_LISTED_MATCHES).map((i) => lineAt(text, i));
-        const more = found.length > MAX_LISTED_MATCHES ? ", …" : "";
-        return {
-            isError: true,
-            content: `Error: old_str occurs ${found.length} times in ${relative} (lines ${lines.join(", ")}${more}). ` +
-                "Add surrounding lines to old_str to pick one, or set replace_all: true to replace them all.",
-        };
-    }
-    let result = "";
-    let from = 0;
-    for (const index of found) {
-        result += text.slice(from, index) + newStr;
-        from = index + oldStr.length;
-    }
-    result += text.slice(from);
-    // Keep the file's last-line convention whatever the edit did at its end.
-    const hadFinalNewline = text.endsWith("\n");
-    if (!hadFinalNewline && result.endsWith("\n"))
-        result = result.slice(0, -1);
-    if (hadFinalNewline && result !== "" && !result.endsWith("\n"))
-        result += "\n";
-    await replaceContent(handle, Buffer.from(crlf ? result.replaceAll("\n", "\r\n") : result, "utf8"));
-    const count = found.length === 1 ? "1 occurrence" : `${found.length} occurrences`;
-    const first = found[0] ?? 0;
-    const shown = found.length === 1 ? snippet(result, first, newStr) : "";
-    return {
-        content: `Edited ${relative}: replaced ${count} (from line ${lineAt(text, first)}).${shown}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/glob-syntax.ts
-/** Glob patterns as git pathspecs: git's `:(glob)` magic has `*`, `?`, `[...]` and `**`, not braces. */
-/** `{a,b}` alternatives expanded, for git pathspecs, which have no braces. */
-function expandBraces(glob) {
-    const open = glob.indexOf("{");
-    if (open === -1)
-        return [glob];
-    let depth = 0;
-    const cuts = [];
-    for (let i = open; i < glob.length; i++) {
-        const c = glob[i];
-        if (c === "{")
-            depth++;
-        else if (c === "}" && --depth === 0) {
-            const choices = [];
-            let start = open + 1;
-            for (const cut of [...cuts, i]) {
-                choices.push(glob.slice(start, cut));
-                start = cut + 1;
-            }
-            const rest = expandBraces(glob.slice(i + 1));
-            return choices.flatMap((c) => expandBraces(glob.slice(0, open) + c).flatMap((h) => rest.map((r) => h + r)));
-        }
-        else if (c === "," && depth === 1)
-            cuts.push(i);
-    }
-    return [glob];
-}
-/** A literal path made safe inside a glob (git pathspecs and rg both take backslash escapes). */
-const escapeGlob = (p) => p.replace(/[*?[\]{}\\]/g, "\\$&");
-/**
- * Syntax git's globs lack or read otherwise: escapes, extglobs and negations, POSIX classes,
- * ranges in braces (`{1..3}`).
- */
-const BEYOND_GIT = /[\\!()@+|]|\[\[:|\{[^}]*\.\.[^}]*\}/;
-/**
- * `pattern` (relative to `folder`, "/"-separated from the root, "" for the root) as `:(glob)`
- * pathspecs that match what it matches, or undefined when it uses syntax git reads otherwise.
- */
-function globPathspecs(folder, pattern) {
-    if (BEYOND_GIT.test(pattern))
-        return undefined;
-    const prefix = folder === "" ? "" : `${escapeGlob(folder)}/`;
-    return expandBraces(pattern).map((alternative) => `:(glob)${prefix}${alternative}`);
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/search-process.ts
-
-const DEFAULT_STDERR_BYTES = 16 * 1024;
-function killGroup(child) {
-    try {
-        if (child.pid !== undefined)
-            process.kill(-child.pid, "SIGKILL");
-    }
-    catch {
-        // Already gone.
-    }
-}
-/** Runs `argv` (no shell) in its own process group. Never throws. */
-function runSearchProgram(argv, options) {
-    const [file, ...args] = argv;
-    const stderrBytes = options.stderrBytes ?? DEFAULT_STDERR_BYTES;
-    return new Promise((resolve) => {
-        if (file === undefined) {
-            resolve({ ending: "failed", exitCode: null, stderr: "", error: "empty command" });
-            return;
-        }
-        if (options.signal?.aborted) {
-            resolve({ ending: "cancelled", exitCode: null, stderr: "" });
-            return;
-        }
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(file, args, {
-                cwd: options.cwd,
-                env: options.env,
-                detached: true,
-                stdio: ["ignore", "pipe", "pipe"],
-            });
-        }
-        catch (error) {
-            resolve({ ending: "failed", exitCode: null, stderr: "", error: error.message });
-            return;
-        }
-        let ending = "exited";
-        let settled = false;
-        const stderr = [];
-        let stderrKept = 0;
-        const stop = (why) => {
-            if (settled || ending !== "exited")
-                return;
-            ending = why;
-            killGroup(child);
-        };
-        const onAbort = () => stop("cancelled");
-        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-        options.signal?.addEventListener("abort", onAbort, { once: true });
-        const settle = (run) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            options.signal?.removeEventListener("abort", onAbort);
-            resolve(run);
-        };
-        child.stdout?.on("data", (chunk) => {
-            if (ending === "exited")
-                options.onStdout(chunk);
-        });
-        child.stderr?.on("data", (chunk) => {
-            if (stderrKept >= stderrBytes)
-                return;
-            stderr.push(chunk.subarray(0, stderrBytes - stderrKept));
-            stderrKept += chunk.length;
-        });
-        child.on("error", (error) => {
-            // A child that never started has no pid; one that did ends in "close" anyway.
-            if (child.pid === undefined)
-                settle({ ending: "failed", exitCode: null, stderr: "", error: error.message });
-        });
-        child.on("close", (code) => {
-            settle({
-                ending,
-                exitCode: ending === "exited" ? code : null,
-                stderr: Buffer.concat(stderr).toString("utf8").trim(),
-            });
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./src/tools/system-path.ts
-var system_path = __nccwpck_require__(2220);
-;// CONCATENATED MODULE: ./src/tools/workspace-git.ts
-
-
-
-
-
-/**
- * The search tools' git, over the workspace's own `.git`. That `.git` is the agent's copy, and a
- * hostile model may have written every byte of it (its config, its index, its info/exclude), so
- * git is run such that nothing there can start a program, move the work tree, or make git read a
- * file outside the workspace as its rules:
- * - the repository is named explicitly (`--git-dir=<root>/.git --work-tree=<root>`), and only when
- *   `<root>/.git` is a real folder: no discovery up the tree, no gitfile or symlink followed, no
- *   `core.worktree`, and no GIT_DIR or GIT_WORK_TREE of the environment;
- * - every GIT_* variable of the environment is dropped (GIT_CONFIG_PARAMETERS, GIT_EXEC_PATH,
- *   GIT_TRACE* writing files, GIT_INDEX_FILE, GIT_*_PATHSPECS changing what a pathspec means), and
- *   neither system nor global configuration is read;
- * - the settings that run programs or read other files are overridden on the command line, which
- *   wins over the repository's config and whatever it includes: fsmonitor (a command run on every
- *   index read), hooks, the pager, excludes and attributes files outside the tree, submodule
- *   recursion (a submodule's gitfile may point anywhere);
- * - no transport may run and nothing is fetched (GIT_ALLOW_PROTOCOL empty, protocol.allow=never,
- *   GIT_NO_LAZY_FETCH): `git grep` reads an entry marked unchanged from its blob, and in a
- *   "partial clone" a missing blob is fetched, through an `ssh` command the config names;
- * - git is looked up in the system folders first, like the action's own git.
- * What git then reads is data: the index, objects, and the `.gitignore` files of the tree.
- */
-/** Command-line settings of every search git command (see above). */
-const SAFE_CONFIG = [
-    "core.fsmonitor=false",
-    "core.hooksPath=/dev/null",
-    "core.pager=cat",
-    "core.untrackedCache=false",
-    "core.excludesFile=/dev/null",
-    "core.attributesFile=/dev/null",
-    "core.quotePath=false",
-    "submodule.recurse=false",
-    "protocol.allow=never",
-    // Output formats `git grep` is parsed by.
-    "grep.column=false",
-    "grep.fullName=false",
-    "grep.lineNumber=true",
-    "color.ui=false",
-].flatMap((setting) => ["-c", setting]);
-/** Variables of the tools' environment that pass to git: the locale (it decides what `(?i)` folds). */
-function passes(name) {
-    return name === "LANG" || name === "LANGUAGE" || name.startsWith("LC_");
-}
-/** The environment of a search git command, from the tools' environment `env`. */
-function workspaceGitEnv(env) {
-    const kept = {};
-    for (const [name, value] of Object.entries(env))
-        if (value !== undefined && passes(name))
-            kept[name] = value;
-    return {
-        ...kept,
-        PATH: env.PATH ? `${system_path/* SYSTEM_PATH */.s}:${env.PATH}` : system_path/* SYSTEM_PATH */.s,
-        GIT_CONFIG_NOSYSTEM: "1",
-        GIT_CONFIG_GLOBAL: "/dev/null",
-        GIT_ATTR_NOSYSTEM: "1",
-        GIT_ALLOW_PROTOCOL: "",
-        GIT_NO_LAZY_FETCH: "1",
-        GIT_OPTIONAL_LOCKS: "0",
-        GIT_TERMINAL_PROMPT: "0",
-        GIT_PAGER: "cat",
-    };
-}
-/** `git <args>` over the workspace `root`'s own repository, with the settings above. */
-function workspaceGitArgv(root, args) {
-    return [
-        "git",
-        "--no-pager",
-        `--git-dir=${external_node_path_default().join(root, ".git")}`,
-        `--work-tree=${root}`,
-        // The sandbox user runs this on a tree another user owns; the settings above make it safe.
-        "-c",
-        `safe.directory=${root}`,
-        ...SAFE_CONFIG,
-        ...args,
-    ];
-}
-/** True when `root/.git` is a real folder (not a gitfile, not a symlink): the only repository used. */
-async function hasOwnRepository(root) {
-    return (await (0,external_node_fs_promises_.lstat)(external_node_path_default().join(root, ".git")).catch(() => undefined))?.isDirectory() === true;
-}
-/** What git says when the folder it was given is no repository (an empty or broken `.git`). */
-const NOT_A_REPOSITORY = /not a git repository/i;
-/** How long one listing may take. */
-const LISTING_TIMEOUT_MS = 30_000;
-/** Runs a search git command over `root`'s own repository (see above) and collects its stdout. */
-async function gitOutput(root, args, env, signal) {
-    const chunks = [];
-    const run = await runSearchProgram(workspaceGitArgv(root, args), {
-        cwd: root,
-        env: workspaceGitEnv(env),
-        timeoutMs: LISTING_TIMEOUT_MS,
-        signal,
-        onStdout: (chunk) => chunks.push(chunk),
-    });
-    if (run.ending === "exited" && run.exitCode === 0)
-        return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
-    if (run.ending === "failed")
-        return { ok: false, error: run.error ?? "git did not start", unavailable: true };
-    if (run.ending !== "exited")
-        return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
-    return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
-}
-const GITLINK = "160000";
-const SYMLINK = "120000";
-/**
- * git's listing of the files under `scope` (absolute, inside `root`), or undefined when git cannot
- * give one (no `.git` folder of the root's own, git missing, a broken repository): then walk.
- * Two listings run at once: the index with its modes and deleted entries, and the untracked files.
- */
-async function listWithGit(root, scope, options) {
-    if (!(await hasOwnRepository(root)))
-        return undefined;
-    const scoped = folderPathspec(root, scope);
-    const spec = scoped.length > 0 ? ["--", ...scoped] : [];
-    const exclude = options.includeIgnored ? [] : ["--exclude-standard"];
-    const run = (args) => gitOutput(root, ["ls-files", "-z", ...args, ...spec], options.env, options.signal);
-    const [index, others] = await Promise.all([
-        run(["--cached", "--deleted", "--stage", "-t"]),
-        run(["--others", ...exclude]),
-    ]);
-    if (!index.ok || !others.ok)
-        return undefined;
-    const deleted = new Set();
-    const tracked = [];
-    const folders = [];
-    // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
-    // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
-    const text = index.stdout;
-    for (let at = 0; at < text.length;) {
-        const end = text.indexOf("\0", at);
-        const stop = end < 0 ? text.length : end;
-        const tab = text.indexOf("\t", at);
-        if (tab > at && tab < stop) {
-            const file = text.slice(tab + 1, stop);
-            const mode = text.slice(at + 2, at + 8);
-            const tag = text[at];
-            // Tag S: outside a sparse checkout (skip-worktree), not in the work tree (git grep skips it
-            // too). A symlink is never listed. An unmerged path has an entry per stage, one after another.
-            if (tag === "R")
-                deleted.add(file);
-            else if (mode === GITLINK)
-                folders.push(file);
-            else if (tag !== "S" && mode !== SYMLINK && tracked[tracked.length - 1] !== file)
-                tracked.push(file);
-        }
-        at = stop + 1;
-    }
-    const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
-    for (const file of others.stdout.split("\0")) {
-        if (file === "")
-            continue;
-        // A folder holding its own repository comes as "folder/", and git does not enter it.
-        if (file.endsWith("/"))
-            folders.push(file.slice(0, -1));
-        else
-            files.push(file);
-    }
-    return { files, folders };
-}
-/**
- * The paths (relative to the root) of the files git tracks that match `pathspecs` (none: all), as
- * its index has them (some may be gone from the disk), or undefined when git cannot say. Reads the
- * index only: no folder is walked, no file looked at.
- */
-async function trackedFiles(root, pathspecs, env, signal) {
-    if (!(await hasOwnRepository(root)))
-        return undefined;
-    const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
-    const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
-    return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
-}
-/**
- * The pathspec of one folder (absolute, inside `root`; none for the root itself). With the
- * trailing "/", git reads only that folder: without it, "pkg-1" would have it look through
- * "pkg-10" and "pkg-11" too.
- */
-function folderPathspec(root, folder) {
-    const rel = external_node_path_default().relative(root, folder).split((external_node_path_default()).sep).join("/");
-    return rel === "" ? [] : [`:(literal)${rel}/`];
-}
-/**
- * Answers "is this path a regular file reached through real folders only?" for paths below a
- * folder already known to be real (the jail resolved it), looking at each folder once.
- * Synchronous on purpose: thousands of small system calls are several times faster so.
- */
-class PlainFiles {
-    base;
-    folders = new Map();
-    /** `base`: a real folder (absolute, no symlink in it). */
-    constructor(base) {
-        this.base = base;
-        this.folders.set("", true);
-    }
-    /** `relative`: "/"-separated, below `base`. */
-    isPlainFile(relative) {
-        if (!workspace_git_isInside(relative))
-            return false;
-        const slash = relative.lastIndexOf("/");
-        if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
-            return false;
-        return (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.base, relative), { throwIfNoEntry: false })?.isFile() === true;
-    }
-    /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
-    isRealFolder(folder) {
-        let known = this.folders.get(folder);
-        if (known === undefined && folder !== "" && !workspace_git_isInside(folder))
-            known = false;
-        if (known === undefined) {
-            const slash = folder.lastIndexOf("/");
-            known =
-                this.isRealFolder(slash < 0 ? "" : folder.slice(0, slash)) &&
-                    (0,external_node_fs_.lstatSync)(external_node_path_default().join(this.base, folder), { throwIfNoEntry: false })?.isDirectory() === true;
-            this.folders.set(folder, known);
-        }
-        return known;
-    }
-}
-/**
- * Whether a "/"-separated path from a listing names something below the folder: the agent writes
- * every byte of .git/index, and a listed "../x" (or "a//b", "./a") is nobody's file in it.
- */
-function workspace_git_isInside(relative) {
-    return relative.split("/").every((part) => part !== "" && part !== "." && part !== "..");
-}
-
-;// CONCATENATED MODULE: ./src/tools/find-files.ts
-
-
-
-
-
-
-/** A glob as tinyglobby reads it: without a trailing "/", normalised ("./a" is "a"). */
-const normalise = (pattern) => external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
-/** The matcher of a glob as tinyglobby applies it: relative paths, dot files included. */
-function globMatcher(pattern) {
-    return picomatch_default()(normalise(pattern), { dot: true, posix: true });
-}
-/** The folder a glob starts in, before its first wildcard ("src/a" of "src/a/**\/*.ts"), or "". */
-function staticFolder(pattern) {
-    const scanned = picomatch_default().scan(normalise(pattern));
-    // Without a wildcard, the whole pattern is one path: its folder is the one to read.
-    const base = scanned.isGlob ? scanned.base : external_node_path_default().posix.dirname(scanned.base);
-    // An escaped character or a way up: the folder would have to be read as a glob. Start at the top.
-    return base === "." || base.includes("\\") || base.split("/").includes("..") ? "" : base;
-}
-/** A relative path with "/" between its parts, as git and the matchers write it. */
-const toPosix = (p) => p.split((external_node_path_default()).sep).join("/");
-/** True when a "/"-separated path has a `.git` component (git lists none; a walk skips them). */
-const inGitFolder = (file) => file === ".git" || file.startsWith(".git/") || file.includes("/.git/") || file.endsWith("/.git");
-/**
- * True when a folder between the root (excluded) and `folder` (included) holds a `.git` of its
- * own: `folder` is inside a nested repository or a submodule, which the root's git does not list.
- */
-function insideNestedRepository(root, folder) {
-    const rel = external_node_path_default().relative(root, folder);
-    if (rel === "")
-        return false;
-    let at = root;
-    for (const part of rel.split((external_node_path_default()).sep)) {
-        at = external_node_path_default().join(at, part);
-        if ((0,external_node_fs_.lstatSync)(external_node_path_default().join(at, ".git"), { throwIfNoEntry: false }))
-            return true;
-    }
-    return false;
-}
-/**
- * Files under `options.cwd` whose path from there matches the glob `pattern`. A pattern with `**`
- * can match at any depth: git lists the files (below the folder the pattern starts in). One
- * without reaches a few levels down at most, and a walk reads only the folders it can match in,
- * which is quicker than any listing of a large tree; git's index then adds the tracked files
- * among them that a `.gitignore` rule matches (git ignores untracked files only).
- */
-async function findFiles(root, pattern, options) {
-    const plain = new PlainFiles(root);
-    const isPlainFile = (relative) => plain.isPlainFile(relative);
-    const rules = new IgnoreRules(root, { gitignore: !options.includeIgnored });
-    const walk = async (folder, globbed) => (await listFiles(rules, globbed, { cwd: folder, signal: options.signal })).map((file) => toPosix(external_node_path_default().relative(root, file)));
-    const scope = toPosix(external_node_path_default().relative(root, options.cwd));
-    const prefix = scope === "" ? "" : `${scope}/`;
-    const fromScope = (file) => file.startsWith(prefix) ? file.slice(prefix.length) : undefined;
-    const matches = globMatcher(pattern);
-    const start = external_node_path_default().join(options.cwd, staticFolder(pattern));
-    const own = !insideNestedRepository(root, start) && (await hasOwnRepository(root));
-    if (own && !normalise(pattern).includes("**")) {
-        const [walked, tracked] = await Promise.all([
-            walk(options.cwd, pattern),
-            options.includeIgnored
-                ? undefined
-                : trackedFiles(root, globPathspecs(scope, normalise(pattern)) ?? folderPathspec(root, start), options.env, options.signal),
-        ]);
-        const paths = new Set(walked);
-        for (const file of tracked ?? []) {
-            if (paths.has(file) || inGitFolder(file))
-                continue;
-            const below = fromScope(file);
-            if (below !== undefined && matches(below) && plain.isPlainFile(file))
-                paths.add(file);
-        }
-        return { paths: [...paths].sort(), isPlainFile };
-    }
-    const listing = own ? await listWithGit(root, start, options) : undefined;
-    if (options.signal?.aborted)
-        return { paths: [], isPlainFile };
-    if (!listing)
-        return { paths: (await walk(options.cwd, pattern)).sort(), isPlainFile };
-    const paths = listing.files.filter((file) => {
-        const below = fromScope(file);
-        return below !== undefined && matches(below) && !inGitFolder(file);
-    });
-    for (const folder of listing.folders) {
-        if (fromScope(`${folder}/`) === undefined || !plain.isRealFolder(folder))
-            continue;
-        for (const file of await walk(external_node_path_default().join(root, folder), "**/*")) {
-            const below = fromScope(file);
-            if (below !== undefined && matches(below))
-                paths.push(file);
-        }
-    }
-    // git's order is already nearly this one (the index is sorted): the sort has little to do.
-    return { paths: (listing.folders.length > 0 ? [...new Set(paths)] : paths).sort(), isPlainFile };
-}
-
-;// CONCATENATED MODULE: ./src/tools/glob.ts
-
-
-
-
-/** Paths listed at most; more means the pattern should be narrowed. */
-const MAX_GLOB_RESULTS = 200;
-const GlobParams = type/* Type */.ZU.Object({
-    pattern: type/* Type */.ZU.String({
-        minLength: 1,
-        description: 'Glob relative to `path`, e.g. "**/*.ts", "src/**/test_*.py", "*.{json,yml}".',
-    }),
-    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "Folder to search from; default the workspace root." })),
-}, { additionalProperties: false });
-/** Why a pattern cannot be used, or undefined: it must stay below the folder it starts from. */
-function badPattern(pattern) {
-    if (pattern.startsWith("/"))
-        return "the pattern must be relative (put the folder in `path`)";
-    if (pattern.split("/").includes(".."))
-        return 'the pattern must not contain ".." (put the folder in `path`)';
-    return undefined;
-}
-function createGlobTool(workspace, options = {}) {
-    const env = options.env ?? { PATH: process.env.PATH };
-    return {
-        name: "glob",
-        description: "List files whose path matches a glob, skipping .git/ and what .gitignore ignores (unless `path` itself " +
-            "is ignored, like node_modules/some-lib). `*` stays in one " +
-            'folder, `**` crosses folders ("*.ts" matches only in `path` itself; "**/*.ts" at any depth); braces ' +
-            `work. Paths come relative to the workspace root, sorted, at most ${MAX_GLOB_RESULTS}; a note says when ` +
-            "there are more.",
-        parameters: GlobParams,
-        readOnly: true,
-        async execute(args, { signal }) {
-            const problem = badPattern(args.pattern);
-            if (problem)
-                return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (!info?.isDirectory()) {
-                return {
-                    isError: true,
-                    content: `Error: ${where.relative} is not a folder${info ? "" : " (it does not exist)"}.`,
-                };
-            }
-            // A folder git ignores (node_modules/some-lib) is listed when asked for by name.
-            const ignored = new IgnoreRules(workspace.root).ignores(where.path, true);
-            const found = await findFiles(workspace.root, args.pattern, {
-                cwd: where.path,
-                includeIgnored: ignored,
-                env,
-                signal,
-            });
-            // Only the paths shown are looked at on disk: the rest are counted as git lists them.
-            const shown = [];
-            let next = 0;
-            for (; next < found.paths.length && shown.length < MAX_GLOB_RESULTS; next++) {
-                const file = found.paths[next];
-                if (found.isPlainFile(file))
-                    shown.push(file);
-            }
-            const total = shown.length + found.paths.length - next;
-            if (total === 0)
-                return { content: `No files match ${args.pattern} in ${where.relative}.` };
-            const more = total > shown.length
-                ? `\n[Showing ${shown.length} of ${total} paths. Narrow the pattern or the path.]`
-                : "";
-            return { content: shown.join("\n") + more };
-        },
-    };
-}
-
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __nccwpck_require__(6193);
-;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** A search stops waiting for its program after this long and reports what it found. */
-const SEARCH_TIMEOUT_MS = 30_000;
-/** Bytes of stderr kept from a search program, for its error message. */
-const SEARCH_CAPTURE_BYTES = 64 * 1024;
-/** Characters of a matching line kept in memory (the tool shows fewer). */
-const MAX_KEPT_LINE_CHARS = 1000;
-const keepShort = (match) => match.text.length > MAX_KEPT_LINE_CHARS
-    ? { ...match, text: (0,clip/* clip */.$Q)(match.text, MAX_KEPT_LINE_CHARS + 1, { marker: () => "" }) }
-    : match;
-/**
- * Runs a search program in the workspace root and parses its output record by record (records
- * end with "\n"), stopping it once `limit + 1` matches are in.
- */
-async function runSearch(argv, env, query, where, parse) {
-    const enough = new AbortController();
-    const matches = [];
-    const decoder = new external_node_string_decoder_.StringDecoder("utf8");
-    let partial = "";
-    const result = await runSearchProgram(argv, {
-        cwd: where.workspace.root,
-        env,
-        timeoutMs: SEARCH_TIMEOUT_MS,
-        signal: AbortSignal.any([query.signal, enough.signal]),
-        stderrBytes: SEARCH_CAPTURE_BYTES,
-        onStdout: (chunk) => {
-            if (enough.signal.aborted)
-                return;
-            const text = decoder.write(chunk);
-            // Only split when a record ends here: a huge minified line arrives in many chunks.
-            if (!text.includes("\n")) {
-                partial += text;
-                return;
-            }
-            const records = (partial + text).split("\n");
-            partial = records.pop() ?? "";
-            for (const record of records) {
-                const match = parse(record);
-                if (match)
-                    matches.push(keepShort(match));
-                if (matches.length > query.limit) {
-                    enough.abort();
-                    return;
-                }
-            }
-        },
-    });
-    if (!enough.signal.aborted && partial !== "") {
-        const match = parse(partial + decoder.end());
-        if (match)
-            matches.push(keepShort(match));
-    }
-    return {
-        matches: matches.slice(0, query.limit),
-        more: matches.length > query.limit || result.ending === "timeout",
-        exitCode: result.ending === "exited" ? result.exitCode : null,
-        stderr: result.stderr,
-        failed: result.ending === "failed" ? result.error : undefined,
-    };
-}
-/** ripgrep: the fastest, and it honours `.gitignore` on its own. */
-const ripgrep = async (query, where) => {
-    const rel = external_node_path_default().relative(where.workspace.root, query.target);
-    const argv = [
-        "rg",
-        "--no-config",
-        "--line-number",
-        "--no-heading",
-        "--with-filename",
-        "--null",
-        "--color=never",
-    ];
-    argv.push("--hidden", "--glob=!.git", "--no-require-git", "--sort=path");
-    if (query.noIgnore)
-        argv.push("--no-ignore");
-    // rg matches globs with a slash against the path from its working folder: anchor them at `target`.
-    if (query.glob && !query.targetIsFile) {
-        const anchored = query.glob.includes("/") && rel !== "" ? `${escapeGlob(toPosix(rel))}/${query.glob}` : query.glob;
-        argv.push(`--glob=${anchored}`);
-    }
-    argv.push("-e", query.pattern, "--");
-    if (rel !== "")
-        argv.push(rel);
-    // rg's --glob overrides .gitignore (a matching ignored file is searched): filter those out again.
-    const rules = query.glob && !query.noIgnore ? new IgnoreRules(where.workspace.root) : undefined;
-    const run = await runSearch(argv, where.env, query, where, (record) => {
-        const nul = record.indexOf("\0");
-        const colon = record.indexOf(":", nul + 1);
-        if (nul === -1 || colon === -1)
-            return undefined;
-        const file = toPosix(record.slice(0, nul)).replace(/^\.\//, "");
-        if (rules?.ignores(external_node_path_default().join(where.workspace.root, file), false))
-            return undefined;
-        return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
-    });
-    if (run.failed)
-        return { ok: false, error: run.failed, unavailable: true };
-    if (run.exitCode === 2 && run.matches.length === 0) {
-        return { ok: false, error: run.stderr || "ripgrep failed" };
-    }
-    return { ok: true, matches: run.matches, more: run.more };
-};
-function pathspecs(query, root) {
-    const rel = toPosix(external_node_path_default().relative(root, query.target));
-    if (query.targetIsFile)
-        return [`:(literal)${rel}`];
-    // The trailing "/" keeps git to that folder ("pkg-1" would have it look through "pkg-10" too).
-    if (!query.glob)
-        return rel === "" ? [] : [`:(literal)${rel}/`];
-    const prefix = rel === "" ? "" : `${escapeGlob(rel)}/`;
-    return expandBraces(query.glob).map((g) => `:(glob)${prefix}${g.includes("/") ? g : `**/${g}`}`);
-}
-/** Options of every `git grep`: line numbers, NUL-separated fields, no binary files, no converters. */
-const GIT_GREP_FLAGS = ["grep", "-n", "-I", "-z", "--no-color", "--no-textconv", "--no-recurse-submodules"];
-/** Bytes of untracked paths given to one `git grep` (the kernel caps a command line near 2 MB). */
-const MAX_PATHSPEC_BYTES = 256 * 1024;
-/** Why a `git grep` run found nothing usable, or undefined when it ran. */
-function gitFailure(run) {
-    if (run.failed)
-        return { ok: false, error: run.failed, unavailable: true };
-    if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
-        if (NOT_A_REPOSITORY.test(run.stderr))
-            return { ok: false, error: run.stderr, unavailable: true };
-        return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
-    }
-    return undefined;
-}
-/** `paths` as literal pathspecs, in groups small enough for one command line each. */
-function literalGroups(paths) {
-    const groups = [];
-    let group = [];
-    let bytes = 0;
-    for (const file of paths) {
-        const spec = `:(literal)${file}`;
-        if (group.length > 0 && bytes + spec.length > MAX_PATHSPEC_BYTES) {
-            groups.push(group);
-            group = [];
-            bytes = 0;
-        }
-        group.push(spec);
-        bytes += spec.length + 1;
-    }
-    if (group.length > 0)
-        groups.push(group);
-    return groups;
-}
-/** Matches of two searches, each sorted by path, merged into one sorted list. */
-function mergeByPath(a, b) {
-    // Stable: the lines of one file (found by one search) stay in their order.
-    return [...a, ...b].sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
-}
-/**
- * `git grep` over the workspace's own repository (see workspace-git.ts for how its config is kept
- * from running anything): tracked files, and untracked ones `.gitignore` does not ignore. The
- * tracked files are searched from the index while git lists the untracked ones (one walk of the
- * folders instead of `--untracked`'s, beside the search), which are then searched by name. git
- * reads a tracked path through whatever folder is there now; a match in a file below a symlink (a
- * tracked folder the agent swapped for a link out of the workspace) is dropped.
- */
-const gitGrep = async (query, where) => {
-    const root = where.workspace.root;
-    if (!(await hasOwnRepository(root)))
-        return { ok: false, error: "not a git work tree", unavailable: true };
-    const plain = new PlainFiles(root);
-    const checked = new Map();
-    const parse = (record) => {
-        const [name, line, ...text] = record.split("\0");
-        if (name === undefined || line === undefined)
-            return undefined;
-        const file = name.replace(/^\.\//, "");
-        let inside = checked.get(file);
-        if (inside === undefined) {
-            inside = plain.isPlainFile(file);
-            checked.set(file, inside);
-        }
-        return inside ? { file, line: Number(line), text: text.join("\0") } : undefined;
-    };
-    const specs = pathspecs(query, root);
-    const env = workspaceGitEnv(where.env);
-    const grep = (dialect, extra, paths, limit = query.limit) => runSearch(workspaceGitArgv(root, [...GIT_GREP_FLAGS, ...extra, dialect, "-e", query.pattern, "--", ...paths]), env, { ...query, limit }, where, parse);
-    // Inside an ignored folder everything is searched: one walk with `--untracked` does it.
-    const untracked = query.noIgnore
-        ? undefined
-        : gitOutput(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", ...specs], where.env, query.signal);
-    let dialect = "-P";
-    let tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
-    // Perl syntax (\d, \b, lookarounds) where git has it, extended POSIX where it does not.
-    if (/perl|pcre/i.test(tracked.stderr) && tracked.exitCode === 128) {
-        dialect = "-E";
-        tracked = await grep(dialect, query.noIgnore ? ["--untracked", "--no-exclude-standard"] : [], specs);
-    }
-    const failure = gitFailure(tracked);
-    if (failure)
-        return failure;
-    if (!untracked)
-        return { ok: true, matches: tracked.matches, more: tracked.more };
-    const listed = await untracked;
-    if (!listed.ok) {
-        // Stopped (the call was cancelled): what the tracked files gave is all there is.
-        if (query.signal.aborted)
-            return { ok: true, matches: tracked.matches, more: true };
-        return { ok: false, error: `git ls-files failed: ${listed.error}` };
-    }
-    // A folder holding its own repository comes as "folder/": git grep does not enter it either.
-    const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
-    const found = [];
-    let more = false;
-    for (const group of literalGroups(files)) {
-        if (query.signal.aborted)
-            break;
-        const run = await grep(dialect, ["--no-index"], group, query.limit - found.length);
-        const failed = gitFailure(run);
-        if (failed)
-            return failed;
-        found.push(...run.matches);
-        if (run.more) {
-            more = true;
-            break;
-        }
-    }
-    const merged = mergeByPath(tracked.matches, found);
-    return {
-        ok: true,
-        matches: merged.slice(0, query.limit),
-        more: tracked.more || more || merged.length > query.limit,
-    };
-};
-/** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
-function compilePattern(pattern) {
-    const insensitive = pattern.startsWith("(?i)");
-    try {
-        return new RegExp(insensitive ? pattern.slice(4) : pattern, insensitive ? "i" : "");
-    }
-    catch (error) {
-        return error.message;
-    }
-}
-/** Files the walk reads between two turns of the event loop. */
-const WALK_BATCH = 64;
-/**
- * A file's content, opened without following a symlink in its last step; undefined when it is
- * not a regular file or cannot be read. Synchronous: for tens of thousands of small files, a
- * system call each is many times faster so than through the thread pool.
- */
-function readPlain(file) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        return (0,external_node_fs_.fstatSync)(fd).isFile() ? (0,external_node_fs_.readFileSync)(fd) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/**
- * A search in this process: works everywhere, honours `.gitignore` like the others. The files
- * come from git's listing where the workspace is a git work tree, else from a walk.
- */
-const walkGrep = async (query, where) => {
-    const regex = compilePattern(query.pattern);
-    if (typeof regex === "string")
-        return { ok: false, error: regex };
-    const root = where.workspace.root;
-    const files = query.targetIsFile
-        ? [where.workspace.display(query.target)]
-        : (await findFiles(root, query.glob ? (query.glob.includes("/") ? query.glob : `**/${query.glob}`) : "**/*", {
-            cwd: query.target,
-            includeIgnored: query.noIgnore ?? false,
-            env: where.env,
-            signal: query.signal,
-        })).paths;
-    // The last step is checked as the file is opened; the folders on the way, here.
-    const plain = new PlainFiles(root);
-    const matches = [];
-    for (const [i, file] of files.entries()) {
-        if (i % WALK_BATCH === 0 && i > 0) {
-            // Other tool calls of the step run meanwhile; a cancelled call stops here.
-            await (0,promises_.setImmediate)();
-            if (query.signal.aborted)
-                break;
-        }
-        const slash = file.lastIndexOf("/");
-        if (!plain.isRealFolder(slash < 0 ? "" : file.slice(0, slash)))
-            continue;
-        const content = readPlain(external_node_path_default().join(root, file));
-        if (!content || content.subarray(0, BINARY_PROBE_BYTES).includes(0))
-            continue;
-        const lines = content.toString("utf8").split("\n");
-        for (let n = 0; n < lines.length; n++) {
-            const line = lines[n] ?? "";
-            if (!regex.test(line))
-                continue;
-            matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
-            if (matches.length > query.limit)
-                return { ok: true, matches: matches.slice(0, query.limit), more: true };
-        }
-    }
-    return { ok: true, matches, more: false };
-};
-/** True when `name` is an executable file on the PATH of `env`. */
-async function onPath(name, env) {
-    for (const folder of (env.PATH ?? "").split((external_node_path_default()).delimiter)) {
-        if (folder === "")
-            continue;
-        try {
-            await (0,external_node_fs_promises_.access)(external_node_path_default().join(folder, name), external_node_fs_.constants.X_OK);
-            return true;
-        }
-        catch {
-            // Not in this folder.
-        }
-    }
-    return false;
-}
-const GREP_BACKENDS = {
-    rg: ripgrep,
-    git: gitGrep,
-    walk: walkGrep,
-};
-
-;// CONCATENATED MODULE: ./src/tools/grep.ts
-
-
-
-
-
-
-
-/** Matches shown at most; more means the search should be narrowed. */
-const MAX_GREP_MATCHES = 100;
-/** Characters of a matching line shown. */
-const MAX_MATCH_LINE_CHARS = 300;
-/** Byte cap of the whole result, whatever the lines hold. */
-const MAX_GREP_BYTES = 32 * 1024;
-/** Tried in this order; one that is unavailable (no rg, not a git work tree) passes to the next. */
-const DEFAULT_GREP_BACKENDS = ["rg", "git", "walk"];
-/** Runs the query on the first backend that is available. */
-async function searchWorkspace(query, where, backends = DEFAULT_GREP_BACKENDS) {
-    let last = { ok: false, error: "no search backend is available" };
-    for (const name of backends) {
-        if (name === "rg" && !(await onPath("rg", where.env)))
-            continue;
-        last = await GREP_BACKENDS[name](query, where);
-        if (last.ok || !last.unavailable)
-            return { ...last, backend: name };
-    }
-    return last;
-}
-/** A matching line as shown: without its carriage return, cut after MAX_MATCH_LINE_CHARS with `…`. */
-const shownLine = (text) => (0,clip/* clip */.$Q)(text.endsWith("\r") ? text.slice(0, -1) : text, MAX_MATCH_LINE_CHARS + 1);
-const GrepParams = type/* Type */.ZU.Object({
-    pattern: type/* Type */.ZU.String({
-        minLength: 1,
-        description: "Regular expression (Perl-like: \\d, \\b, (?i) work).",
-    }),
-    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({ description: "File or folder to search; default the workspace root." })),
-    glob: type/* Type */.ZU.Optional(type/* Type */.ZU.String({
-        description: 'Only files matching this glob: "*.ts" (names, any depth) or "src/**/*.test.ts".',
-    })),
-}, { additionalProperties: false });
-function createGrepTool(workspace, options) {
-    return {
-        name: "grep",
-        description: "Search file contents for a regular expression, line by line. Skips binary files and what .gitignore " +
-            'ignores, unless `path` itself is ignored (node_modules/some-lib is then searched). `glob` without "/" ' +
-            'matches file names at any depth ("*.ts"), with "/" paths below `path` ("src/**/*.test.ts"). Returns up ' +
-            `to ${MAX_GREP_MATCHES} matches as \`path:line:text\` (paths from the workspace root, lines cut at ` +
-            `${MAX_MATCH_LINE_CHARS} characters), sorted by path; a note says when there are more: then narrow with ` +
-            "path, glob or a more specific pattern.",
-        parameters: GrepParams,
-        readOnly: true,
-        async execute(args, { signal }) {
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            const info = await (0,external_node_fs_promises_.stat)(where.path).catch(() => undefined);
-            if (!info) {
-                const hint = await didYouMean(workspace, where.path);
-                return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
-            }
-            const query = {
-                pattern: args.pattern,
-                target: where.path,
-                targetIsFile: info.isFile(),
-                glob: args.glob || undefined,
-                noIgnore: new IgnoreRules(workspace.root).ignores(where.path, info.isDirectory()),
-                limit: MAX_GREP_MATCHES,
-                signal,
-            };
-            const found = await searchWorkspace(query, { workspace, env: options.env }, options.backends);
-            if (!found.ok)
-                return { isError: true, content: `Error: grep failed: ${found.error}` };
-            const scope = `${where.relative}${args.glob ? ` (files matching ${args.glob})` : ""}`;
-            if (found.matches.length === 0 && found.more) {
-                return {
-                    isError: true,
-                    content: `Error: the search of ${scope} timed out; narrow it with path or glob.`,
-                };
-            }
-            if (found.matches.length === 0)
-                return { content: `No matches for ${args.pattern} in ${scope}.` };
-            const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
-            const body = (0,truncate/* truncateText */.EJ)(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
-            const more = found.more
-                ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
-                : "";
-            return { content: body + more };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tools/jail.ts
-
-
-
-/** Symlink hops followed before a path is refused as a loop (Linux stops at 40 too). */
-const MAX_SYMLINK_HOPS = 40;
-function jail_isInside(base, target) {
-    const rel = external_node_path_default().relative(base, target);
-    return rel === "" || (rel !== ".." && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel));
-}
-/** Like `realpath`, but a missing tail is allowed: existing ancestors are resolved, the rest appended. */
-async function realpathAllowMissing(target, hops = 0) {
-    try {
-        return await (0,external_node_fs_promises_.realpath)(target);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== "ENOENT" && code !== "ENOTDIR")
-            throw error;
-    }
-    // A dangling symlink must be followed by hand: writing through it would create its target.
-    const stats = await (0,external_node_fs_promises_.lstat)(target).catch(() => undefined);
-    if (stats?.isSymbolicLink()) {
-        if (hops >= MAX_SYMLINK_HOPS)
-            throw new Error("too many levels of symbolic links");
-        const link = await (0,external_node_fs_promises_.readlink)(target);
-        return realpathAllowMissing(external_node_path_default().resolve(external_node_path_default().dirname(target), link), hops + 1);
-    }
-    const parent = external_node_path_default().dirname(target);
-    if (parent === target)
-        return target;
-    return external_node_path_default().join(await realpathAllowMissing(parent, hops), external_node_path_default().basename(target));
-}
-/**
- * The workspace jail. Paths may be relative to `root` or absolute inside it; `..`, absolute
- * paths elsewhere and symlinks that lead out are refused, and with `forWrite` so is anything
- * inside `.git/` (the repository's own data, hooks and credentials are not the agent's to edit).
- * Throws only when `root` itself does not exist.
- */
-function createWorkspace(root) {
-    const given = external_node_path_default().resolve(root);
-    const real = (0,external_node_fs_.realpathSync)(given);
-    const display = (absolute) => external_node_path_default().relative(real, absolute).split((external_node_path_default()).sep).join("/") || ".";
-    async function resolveInside(input, options = {}) {
-        if (typeof input !== "string" || input.trim() === "")
-            return { ok: false, error: "the path is empty" };
-        if (input.includes("\0"))
-            return { ok: false, error: `the path ${JSON.stringify(input)} contains a NUL byte` };
-        const absolute = external_node_path_default().resolve(real, input);
-        // An absolute path may name the root as it was given (before its own symlinks were followed).
-        const lexical = jail_isInside(real, absolute)
-            ? absolute
-            : jail_isInside(given, absolute)
-                ? external_node_path_default().join(real, external_node_path_default().relative(given, absolute))
-                : undefined;
-        if (lexical === undefined) {
-            return {
-                ok: false,
-                error: `${input} is outside the workspace (${real}); use a path inside it, relative to its root`,
-            };
-        }
-        let resolved;
-        try {
-            resolved = await realpathAllowMissing(lexical);
-        }
-        catch (error) {
-            return { ok: false, error: `cannot resolve ${input}: ${error.message}` };
-        }
-        if (!jail_isInside(real, resolved)) {
-            return {
-                ok: false,
-                error: `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
-            };
-        }
-        const relative = display(resolved);
-        if (options.forWrite && relative.split("/").includes(".git")) {
-            return {
-                ok: false,
-                error: `${input} is inside .git/, which the file tools never write; use git commands through bash instead`,
-            };
-        }
-        return { ok: true, path: resolved, relative };
-    }
-    return { root: real, resolveInside, display };
-}
-
-;// CONCATENATED MODULE: ./src/tools/write-file.ts
-
-
-
-
-const WriteFileParams = type/* Type */.ZU.Object({
-    path: type/* Type */.ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
-    content: type/* Type */.ZU.String({ description: "The whole new content of the file." }),
-}, { additionalProperties: false });
-/**
- * Opens an existing file, or creates it (and its folders), without following symlinks. Whether
- * it existed decides "Created" or "Overwrote". Never throws: a failure is a sentence.
- */
-async function openForWrite(root, relative) {
-    // O_NONBLOCK: a FIFO must not hang the call; it is refused as not a regular file.
-    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NONBLOCK;
-    try {
-        return { handle: await openInside(root, relative, { flags, createParents: true }), existed: true };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === "EISDIR")
-            return { error: `${relative} is a folder; give a file path` };
-        if (code !== "ENOENT")
-            return { error: `cannot write ${relative}: ${openFailure(error)}` };
-    }
-    try {
-        const created = external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL;
-        return {
-            handle: await openInside(root, relative, { flags: flags | created, mode: 0o666, createParents: true }),
-            existed: false,
-        };
-    }
-    catch (error) {
-        return { error: `cannot write ${relative}: ${openFailure(error)}` };
-    }
-}
-function createWriteFileTool(workspace) {
-    return {
-        name: "write_file",
-        description: "Create a file, or overwrite one, with `content` (the whole file). Missing parent folders are created. " +
-            "Paths stay inside the workspace and never inside .git/. To change part of an existing file, prefer edit_file.",
-        parameters: WriteFileParams,
-        readOnly: false,
-        async execute(args) {
-            const where = await workspace.resolveInside(args.path, { forWrite: true });
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
-            const opened = await openForWrite(workspace.root, where.relative);
-            if ("error" in opened)
-                return { isError: true, content: `Error: ${opened.error}.` };
-            try {
-                if (!(await opened.handle.stat()).isFile())
-                    return { isError: true, content: `Error: ${where.relative} is not a regular file.` };
-                await replaceContent(opened.handle, Buffer.from(args.content, "utf8"));
-            }
-            finally {
-                await opened.handle.close();
-            }
-            const before = opened.existed;
-            const bytes = Buffer.byteLength(args.content, "utf8");
-            const verb = before ? "Overwrote" : "Created";
-            const lines = (0,truncate/* countLines */.lt)(args.content);
-            return {
-                content: `${verb} ${where.relative}: ${bytes} bytes, ${lines} ${lines === 1 ? "line" : "lines"}.`,
-            };
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/tools/env.ts
-var env = __nccwpck_require__(6656);
-;// CONCATENATED MODULE: ./src/tools/index.ts
-
-
-
-
-
-
-
-
-/**
- * The tools of DESIGN section 4 over one workspace, working in this process with its
- * privileges (with the sandbox on, this process is the tool host, already the sandbox user).
- * Throws only when `root` does not exist.
- */
-function createCodingTools(options) {
-    const workspace = createWorkspace(options.root);
-    const shell = { cwd: workspace.root, env: options.env };
-    const jobs = new BackgroundJobs();
-    const tools = [
-        createReadFileTool(workspace),
-        createWriteFileTool(workspace),
-        createEditFileTool(workspace),
-        createBashTool(shell, jobs),
-        createBashOutputTool(jobs),
-        createBashKillTool(jobs),
-        createGrepTool(workspace, { env: options.env, backends: options.grepBackends }),
-        createGlobTool(workspace, { env: options.env }),
-    ];
-    return { tools, dispose: () => jobs.dispose() };
-}
-
-
-
 
 
 /***/ }),
@@ -12413,6 +11065,391 @@ function runProcess(spec, options) {
                 finish();
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 1174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aw: () => (/* binding */ numberLine),
+/* harmony export */   LR: () => (/* binding */ BINARY_PROBE_BYTES),
+/* harmony export */   RE: () => (/* binding */ createReadFileTool)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_READ_LINES, MAX_READ_BYTES, MAX_LINE_CHARS, isBinaryHandle */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2078);
+/* harmony import */ var _text_clip_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9893);
+/* harmony import */ var _open_inside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8221);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2893);
+
+
+
+
+
+
+
+/** Lines shown when the model gives no `limit`. */
+const DEFAULT_READ_LINES = 2000;
+/** Bytes of numbered text one read may show; more is left for the next page. */
+const MAX_READ_BYTES = 48 * 1024;
+/** Characters of one line shown; minified code and data lines are cut here. */
+const MAX_LINE_CHARS = 2000;
+/** Bytes looked at to tell binary from text (git looks at 8000 too). */
+const BINARY_PROBE_BYTES = 8000;
+/** Entries listed when the path is a folder. */
+const MAX_FOLDER_ENTRIES = 50;
+/** `     1|text`: the line number right-aligned in six columns, a bar, the line. */
+function numberLine(n, text) {
+    return `${String(n).padStart(6)}|${text}`;
+}
+/** True when the first bytes of an open file hold a NUL byte: it is not text. */
+async function isBinaryHandle(handle) {
+    const probe = Buffer.alloc(BINARY_PROBE_BYTES);
+    const { bytesRead } = await handle.read(probe, 0, BINARY_PROBE_BYTES, 0);
+    return probe.subarray(0, bytesRead).includes(0);
+}
+/** Bytes read from the file at a time. */
+const READ_CHUNK_BYTES = 64 * 1024;
+/** The chunks of an open file from its start; stops (throwing the abort reason) when `signal` aborts. */
+async function* chunksOf(handle, signal) {
+    let position = 0;
+    for (;;) {
+        signal.throwIfAborted();
+        const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+        const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, position);
+        if (bytesRead === 0)
+            return;
+        position += bytesRead;
+        yield buffer.subarray(0, bytesRead);
+    }
+}
+/**
+ * Reads lines `offset .. offset+limit-1` within MAX_READ_BYTES, streaming the file so that a
+ * huge one costs memory only for the page; the rest is only counted.
+ */
+async function readPage(handle, offset, limit, signal) {
+    const page = { lines: [], first: offset, totalLines: 0, byteLimited: false, cutLines: 0 };
+    let lineNo = 1;
+    let pending = [];
+    let pendingBytes = 0;
+    let lineHasBytes = false;
+    let used = 0;
+    const inPage = () => lineNo >= offset && lineNo < offset + limit && !page.byteLimited;
+    const endLine = () => {
+        if (inPage()) {
+            let text = Buffer.concat(pending).toString("utf8");
+            if (text.endsWith("\r"))
+                text = text.slice(0, -1);
+            if (text.length > MAX_LINE_CHARS) {
+                text = `${(0,_text_clip_js__WEBPACK_IMPORTED_MODULE_5__/* .clip */ .$Q)(text, MAX_LINE_CHARS, { marker: () => "" })}… [line cut at ${MAX_LINE_CHARS} characters]`;
+                page.cutLines++;
+            }
+            const rendered = numberLine(lineNo, text);
+            const size = Buffer.byteLength(rendered) + 1;
+            if (used + size > MAX_READ_BYTES && page.lines.length > 0)
+                page.byteLimited = true;
+            else {
+                page.lines.push(rendered);
+                used += size;
+            }
+        }
+        pending = [];
+        pendingBytes = 0;
+        lineHasBytes = false;
+        lineNo++;
+    };
+    // Enough bytes to fill MAX_LINE_CHARS characters of any script, and to see a trailing "\r".
+    const keepBytes = MAX_LINE_CHARS * 4 + 1;
+    for await (const buffer of chunksOf(handle, signal)) {
+        let pos = 0;
+        while (pos < buffer.length) {
+            const nl = buffer.indexOf(10, pos);
+            const end = nl === -1 ? buffer.length : nl;
+            if (end > pos)
+                lineHasBytes = true;
+            if (inPage() && pendingBytes < keepBytes) {
+                const piece = buffer.subarray(pos, Math.min(end, pos + keepBytes - pendingBytes));
+                pending.push(piece);
+                pendingBytes += piece.length;
+            }
+            if (nl === -1)
+                break;
+            endLine();
+            pos = nl + 1;
+        }
+    }
+    if (lineHasBytes)
+        endLine();
+    page.totalLines = lineNo - 1;
+    return page;
+}
+function footer(page, relative) {
+    const last = page.first + page.lines.length - 1;
+    const notes = [];
+    if (last < page.totalLines) {
+        const why = page.byteLimited ? ` (output limit ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_READ_BYTES)})` : "";
+        notes.push(`[Showing lines ${page.first}-${last} of ${page.totalLines}${why}. To read more, call read_file with ` +
+            `path "${relative}" and offset ${last + 1}.]`);
+    }
+    if (page.cutLines > 0)
+        notes.push(`[${page.cutLines} long lines were cut at ${MAX_LINE_CHARS} characters.]`);
+    return notes.length > 0 ? `\n${notes.join("\n")}` : "";
+}
+async function describeFolder(folder, relative) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder, { withFileTypes: true });
+    const names = entries.map((e) => (e.isDirectory() ? `${e.name}/` : e.name)).sort();
+    const shown = names.slice(0, MAX_FOLDER_ENTRIES).join(", ");
+    const more = names.length > MAX_FOLDER_ENTRIES ? `, … (${names.length} entries)` : "";
+    return `Error: ${relative} is a folder, not a file. It holds: ${shown || "(nothing)"}${more}. Use glob to find files.`;
+}
+const ReadFileParams = _sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.Object({
+    path: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.String({ minLength: 1, description: "File path, relative to the workspace root." }),
+    offset: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.Integer({ minimum: 1, description: "First line to show (1-based); default 1." })),
+    limit: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_6__/* .Type */ .ZU.Integer({ minimum: 1, description: `Lines to show; default ${DEFAULT_READ_LINES}.` })),
+}, { additionalProperties: false });
+function createReadFileTool(workspace) {
+    return {
+        name: "read_file",
+        description: "Read a text file of the workspace. Lines come numbered as `     N|text` (the number right-aligned in " +
+            "six columns; the number and bar are not part of the file). Shows up to " +
+            `${DEFAULT_READ_LINES} lines or ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(MAX_READ_BYTES)} from \`offset\` (1-based), lines longer ` +
+            `than ${MAX_LINE_CHARS} characters cut; a note at the end says how to read the rest. Binary files are ` +
+            "reported, not shown.",
+        parameters: ReadFileParams,
+        readOnly: true,
+        async execute(args, { signal }) {
+            const where = await workspace.resolveInside(args.path);
+            if (!where.ok)
+                return { isError: true, content: `Error: ${where.error}.` };
+            let handle;
+            try {
+                // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.
+                handle = await (0,_open_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .openInside */ .X$)(workspace.root, where.relative, {
+                    flags: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK,
+                });
+            }
+            catch (error) {
+                if (!(0,_open_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .isMissing */ .b2)(error))
+                    return { isError: true, content: `Error: cannot open ${where.relative}: ${(0,_open_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .openFailure */ .F8)(error)}.` };
+                const hint = await (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .a)(workspace, where.path);
+                return { isError: true, content: `Error: ${where.relative} does not exist.${hint}` };
+            }
+            try {
+                return await readOpened(handle, where, args, signal);
+            }
+            finally {
+                await handle.close();
+            }
+        },
+    };
+}
+async function readOpened(handle, where, args, signal) {
+    const { relative } = where;
+    const info = await handle.stat();
+    if (info.isDirectory())
+        return { isError: true, content: await describeFolder((0,_open_inside_js__WEBPACK_IMPORTED_MODULE_2__/* .openedPath */ .Vz)(handle, where.path), relative) };
+    if (!info.isFile())
+        return { isError: true, content: `Error: ${relative} is not a regular file.` };
+    if (info.size === 0)
+        return { content: `(${relative} is empty)` };
+    if (await isBinaryHandle(handle)) {
+        return {
+            isError: true,
+            content: `Error: ${relative} is a binary file (${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(info.size)}, ${info.size} bytes); it is not shown.`,
+        };
+    }
+    const offset = args.offset ?? 1;
+    const page = await readPage(handle, offset, args.limit ?? DEFAULT_READ_LINES, signal);
+    if (page.lines.length === 0) {
+        return {
+            isError: true,
+            content: `Error: offset ${offset} is past the end of ${relative}, which has ${page.totalLines} lines.`,
+        };
+    }
+    return { content: page.lines.join("\n") + footer(page, relative) };
+}
+
+
+/***/ }),
+
+/***/ 6983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ runSearchProgram)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+const DEFAULT_STDERR_BYTES = 16 * 1024;
+function killGroup(child) {
+    try {
+        if (child.pid !== undefined)
+            process.kill(-child.pid, "SIGKILL");
+    }
+    catch {
+        // Already gone.
+    }
+}
+/** Runs `argv` (no shell) in its own process group. Never throws. */
+function runSearchProgram(argv, options) {
+    const [file, ...args] = argv;
+    const stderrBytes = options.stderrBytes ?? DEFAULT_STDERR_BYTES;
+    return new Promise((resolve) => {
+        if (file === undefined) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: "empty command" });
+            return;
+        }
+        if (options.signal?.aborted) {
+            resolve({ ending: "cancelled", exitCode: null, stderr: "" });
+            return;
+        }
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(file, args, {
+                cwd: options.cwd,
+                env: options.env,
+                detached: true,
+                stdio: ["ignore", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            resolve({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+            return;
+        }
+        let ending = "exited";
+        let settled = false;
+        const stderr = [];
+        let stderrKept = 0;
+        const stop = (why) => {
+            if (settled || ending !== "exited")
+                return;
+            ending = why;
+            killGroup(child);
+        };
+        const onAbort = () => stop("cancelled");
+        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+        const settle = (run) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            resolve(run);
+        };
+        child.stdout?.on("data", (chunk) => {
+            if (ending === "exited")
+                options.onStdout(chunk);
+        });
+        child.stderr?.on("data", (chunk) => {
+            if (stderrKept >= stderrBytes)
+                return;
+            stderr.push(chunk.subarray(0, stderrBytes - stderrKept));
+            stderrKept += chunk.length;
+        });
+        child.on("error", (error) => {
+            // A child that never started has no pid; one that did ends in "close" anyway.
+            if (child.pid === undefined)
+                settle({ ending: "failed", exitCode: null, stderr: "", error: error.message });
+        });
+        child.on("close", (code) => {
+            settle({
+                ending,
+                exitCode: ending === "exited" ? code : null,
+                stderr: Buffer.concat(stderr).toString("utf8").trim(),
+            });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 8221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony export closeMatches */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6964);
+/* harmony import */ var _gitignore_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(321);
+
+
+
+
+/** Suggestions offered for a missing path. */
+const MAX_SUGGESTIONS = 5;
+/** Names this many edits apart (or fewer) count as close. */
+const MAX_NAME_DISTANCE = 2;
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+const stem = (name) => name.toLowerCase().replace(/\.[^.]*$/, "");
+function isClose(wanted, candidate) {
+    const a = wanted.toLowerCase();
+    const b = candidate.toLowerCase();
+    if (a === b || stem(wanted) === stem(candidate))
+        return true;
+    if (a.length >= 3 && b.startsWith(a))
+        return true;
+    return Math.min(a.length, b.length) > MAX_NAME_DISTANCE && editDistance(a, b) <= MAX_NAME_DISTANCE;
+}
+/**
+ * Paths close to a missing one, for the error message: look-alike names in its folder, and
+ * files of the same name elsewhere in the workspace (not ignored). Never throws.
+ */
+async function closeMatches(workspace, rules, missing) {
+    const found = new Set();
+    const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(missing);
+    const folder = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(missing);
+    try {
+        for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { withFileTypes: true })) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder, entry.name);
+            if (isClose(name, entry.name) && !rules.ignores(full, entry.isDirectory()))
+                found.add(workspace.display(full));
+        }
+    }
+    catch {
+        // The folder is missing too: only the workspace-wide search can help.
+    }
+    if (found.size < MAX_SUGGESTIONS && name !== "") {
+        try {
+            const same = await (0,_gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .C)(rules, `**/${(0,tinyglobby__WEBPACK_IMPORTED_MODULE_3__/* .escapePath */ .ft)(name)}`, { cwd: workspace.root });
+            for (const file of same.sort())
+                found.add(workspace.display(file));
+        }
+        catch {
+            // A failed search only means fewer suggestions.
+        }
+    }
+    return [...found].slice(0, MAX_SUGGESTIONS);
+}
+/** "Did you mean" text for an error message (ignored files left out), or "" if there is none. */
+async function didYouMean(workspace, missing) {
+    const matches = await closeMatches(workspace, new _gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .IgnoreRules */ .w(workspace.root), missing);
+    return matches.length > 0 ? ` Did you mean: ${matches.join(", ")}?` : "";
 }
 
 
@@ -12674,6 +11711,260 @@ class OutputCapture {
         this.dropped = { bytes: 0, lines: 0 };
         return truncateText(text, limits, dropped);
     }
+}
+
+
+/***/ }),
+
+/***/ 6383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ workspaceGitArgv),
+/* harmony export */   G$: () => (/* binding */ PlainFiles),
+/* harmony export */   Hu: () => (/* binding */ NOT_A_REPOSITORY),
+/* harmony export */   O: () => (/* binding */ trackedFiles),
+/* harmony export */   Pt: () => (/* binding */ folderPathspec),
+/* harmony export */   Rj: () => (/* binding */ listWithGit),
+/* harmony export */   bl: () => (/* binding */ workspaceGitEnv),
+/* harmony export */   oM: () => (/* binding */ gitOutput),
+/* harmony export */   x8: () => (/* binding */ hasOwnRepository)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _search_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6983);
+/* harmony import */ var _system_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2220);
+
+
+
+
+
+/**
+ * The search tools' git, over the workspace's own `.git`. That `.git` is the agent's copy, and a
+ * hostile model may have written every byte of it (its config, its index, its info/exclude), so
+ * git is run such that nothing there can start a program, move the work tree, or make git read a
+ * file outside the workspace as its rules:
+ * - the repository is named explicitly (`--git-dir=<root>/.git --work-tree=<root>`), and only when
+ *   `<root>/.git` is a real folder: no discovery up the tree, no gitfile or symlink followed, no
+ *   `core.worktree`, and no GIT_DIR or GIT_WORK_TREE of the environment;
+ * - every GIT_* variable of the environment is dropped (GIT_CONFIG_PARAMETERS, GIT_EXEC_PATH,
+ *   GIT_TRACE* writing files, GIT_INDEX_FILE, GIT_*_PATHSPECS changing what a pathspec means), and
+ *   neither system nor global configuration is read;
+ * - the settings that run programs or read other files are overridden on the command line, which
+ *   wins over the repository's config and whatever it includes: fsmonitor (a command run on every
+ *   index read), hooks, the pager, excludes and attributes files outside the tree, submodule
+ *   recursion (a submodule's gitfile may point anywhere);
+ * - no transport may run and nothing is fetched (GIT_ALLOW_PROTOCOL empty, protocol.allow=never,
+ *   GIT_NO_LAZY_FETCH): `git grep` reads an entry marked unchanged from its blob, and in a
+ *   "partial clone" a missing blob is fetched, through an `ssh` command the config names;
+ * - git is looked up in the system folders first, like the action's own git.
+ * What git then reads is data: the index, objects, and the `.gitignore` files of the tree.
+ */
+/** Command-line settings of every search git command (see above). */
+const SAFE_CONFIG = [
+    "core.fsmonitor=false",
+    "core.hooksPath=/dev/null",
+    "core.pager=cat",
+    "core.untrackedCache=false",
+    "core.excludesFile=/dev/null",
+    "core.attributesFile=/dev/null",
+    "core.quotePath=false",
+    "submodule.recurse=false",
+    "protocol.allow=never",
+    // Output formats `git grep` is parsed by.
+    "grep.column=false",
+    "grep.fullName=false",
+    "grep.lineNumber=true",
+    "color.ui=false",
+].flatMap((setting) => ["-c", setting]);
+/** Variables of the tools' environment that pass to git: the locale (it decides what `(?i)` folds). */
+function passes(name) {
+    return name === "LANG" || name === "LANGUAGE" || name.startsWith("LC_");
+}
+/** The environment of a search git command, from the tools' environment `env`. */
+function workspaceGitEnv(env) {
+    const kept = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && passes(name))
+            kept[name] = value;
+    return {
+        ...kept,
+        PATH: env.PATH ? `${_system_path_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s}:${env.PATH}` : _system_path_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s,
+        GIT_CONFIG_NOSYSTEM: "1",
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_ATTR_NOSYSTEM: "1",
+        GIT_ALLOW_PROTOCOL: "",
+        GIT_NO_LAZY_FETCH: "1",
+        GIT_OPTIONAL_LOCKS: "0",
+        GIT_TERMINAL_PROMPT: "0",
+        GIT_PAGER: "cat",
+    };
+}
+/** `git <args>` over the workspace `root`'s own repository, with the settings above. */
+function workspaceGitArgv(root, args) {
+    return [
+        "git",
+        "--no-pager",
+        `--git-dir=${node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ".git")}`,
+        `--work-tree=${root}`,
+        // The sandbox user runs this on a tree another user owns; the settings above make it safe.
+        "-c",
+        `safe.directory=${root}`,
+        ...SAFE_CONFIG,
+        ...args,
+    ];
+}
+/** True when `root/.git` is a real folder (not a gitfile, not a symlink): the only repository used. */
+async function hasOwnRepository(root) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, ".git")).catch(() => undefined))?.isDirectory() === true;
+}
+/** What git says when the folder it was given is no repository (an empty or broken `.git`). */
+const NOT_A_REPOSITORY = /not a git repository/i;
+/** How long one listing may take. */
+const LISTING_TIMEOUT_MS = 30_000;
+/** Runs a search git command over `root`'s own repository (see above) and collects its stdout. */
+async function gitOutput(root, args, env, signal) {
+    const chunks = [];
+    const run = await (0,_search_process_js__WEBPACK_IMPORTED_MODULE_3__/* .runSearchProgram */ .s)(workspaceGitArgv(root, args), {
+        cwd: root,
+        env: workspaceGitEnv(env),
+        timeoutMs: LISTING_TIMEOUT_MS,
+        signal,
+        onStdout: (chunk) => chunks.push(chunk),
+    });
+    if (run.ending === "exited" && run.exitCode === 0)
+        return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
+    if (run.ending === "failed")
+        return { ok: false, error: run.error ?? "git did not start", unavailable: true };
+    if (run.ending !== "exited")
+        return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
+    return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
+}
+const GITLINK = "160000";
+const SYMLINK = "120000";
+/**
+ * git's listing of the files under `scope` (absolute, inside `root`), or undefined when git cannot
+ * give one (no `.git` folder of the root's own, git missing, a broken repository): then walk.
+ * Two listings run at once: the index with its modes and deleted entries, and the untracked files.
+ */
+async function listWithGit(root, scope, options) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const scoped = folderPathspec(root, scope);
+    const spec = scoped.length > 0 ? ["--", ...scoped] : [];
+    const exclude = options.includeIgnored ? [] : ["--exclude-standard"];
+    const run = (args) => gitOutput(root, ["ls-files", "-z", ...args, ...spec], options.env, options.signal);
+    const [index, others] = await Promise.all([
+        run(["--cached", "--deleted", "--stage", "-t"]),
+        run(["--others", ...exclude]),
+    ]);
+    if (!index.ok || !others.ok)
+        return undefined;
+    const deleted = new Set();
+    const tracked = [];
+    const folders = [];
+    // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
+    // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
+    const text = index.stdout;
+    for (let at = 0; at < text.length;) {
+        const end = text.indexOf("\0", at);
+        const stop = end < 0 ? text.length : end;
+        const tab = text.indexOf("\t", at);
+        if (tab > at && tab < stop) {
+            const file = text.slice(tab + 1, stop);
+            const mode = text.slice(at + 2, at + 8);
+            const tag = text[at];
+            // Tag S: outside a sparse checkout (skip-worktree), not in the work tree (git grep skips it
+            // too). A symlink is never listed. An unmerged path has an entry per stage, one after another.
+            if (tag === "R")
+                deleted.add(file);
+            else if (mode === GITLINK)
+                folders.push(file);
+            else if (tag !== "S" && mode !== SYMLINK && tracked[tracked.length - 1] !== file)
+                tracked.push(file);
+        }
+        at = stop + 1;
+    }
+    const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
+    for (const file of others.stdout.split("\0")) {
+        if (file === "")
+            continue;
+        // A folder holding its own repository comes as "folder/", and git does not enter it.
+        if (file.endsWith("/"))
+            folders.push(file.slice(0, -1));
+        else
+            files.push(file);
+    }
+    return { files, folders };
+}
+/**
+ * The paths (relative to the root) of the files git tracks that match `pathspecs` (none: all), as
+ * its index has them (some may be gone from the disk), or undefined when git cannot say. Reads the
+ * index only: no folder is walked, no file looked at.
+ */
+async function trackedFiles(root, pathspecs, env, signal) {
+    if (!(await hasOwnRepository(root)))
+        return undefined;
+    const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
+    const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
+    return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
+}
+/**
+ * The pathspec of one folder (absolute, inside `root`; none for the root itself). With the
+ * trailing "/", git reads only that folder: without it, "pkg-1" would have it look through
+ * "pkg-10" and "pkg-11" too.
+ */
+function folderPathspec(root, folder) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, folder).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join("/");
+    return rel === "" ? [] : [`:(literal)${rel}/`];
+}
+/**
+ * Answers "is this path a regular file reached through real folders only?" for paths below a
+ * folder already known to be real (the jail resolved it), looking at each folder once.
+ * Synchronous on purpose: thousands of small system calls are several times faster so.
+ */
+class PlainFiles {
+    base;
+    folders = new Map();
+    /** `base`: a real folder (absolute, no symlink in it). */
+    constructor(base) {
+        this.base = base;
+        this.folders.set("", true);
+    }
+    /** `relative`: "/"-separated, below `base`. */
+    isPlainFile(relative) {
+        if (!isInside(relative))
+            return false;
+        const slash = relative.lastIndexOf("/");
+        if (!this.isRealFolder(slash < 0 ? "" : relative.slice(0, slash)))
+            return false;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.base, relative), { throwIfNoEntry: false })?.isFile() === true;
+    }
+    /** `folder`: "/"-separated, below `base` ("" for `base` itself). */
+    isRealFolder(folder) {
+        let known = this.folders.get(folder);
+        if (known === undefined && folder !== "" && !isInside(folder))
+            known = false;
+        if (known === undefined) {
+            const slash = folder.lastIndexOf("/");
+            known =
+                this.isRealFolder(slash < 0 ? "" : folder.slice(0, slash)) &&
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.base, folder), { throwIfNoEntry: false })?.isDirectory() === true;
+            this.folders.set(folder, known);
+        }
+        return known;
+    }
+}
+/**
+ * Whether a "/"-separated path from a listing names something below the folder: the agent writes
+ * every byte of .git/index, and a listed "../x" (or "a//b", "./a") is nobody's file in it.
+ */
+function isInside(relative) {
+    return relative.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 
 
@@ -19505,6 +18796,912 @@ function Hash(value) {
 }
 
 
+/***/ }),
+
+/***/ 6964:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ft: () => (/* binding */ escapePath),
+  TI: () => (/* binding */ glob)
+});
+
+// UNUSED EXPORTS: convertPathToPattern, globSync, isDynamicPattern
+
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
+		realpath: opts.fs.realpath || external_fs_.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
+		stat: opts.fs.stat || external_fs_.stat,
+		statSync: opts.fs.statSync || external_fs_.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+
 /***/ })
 
 /******/ });
@@ -20023,7 +20220,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 807).then(__nccwpck_require__.bind(__nccwpck_require__, 7807));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 906).then(__nccwpck_require__.bind(__nccwpck_require__, 2906));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

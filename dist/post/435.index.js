@@ -20,7 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
   lookup: () => (/* binding */ lookup),
   removeLeftovers: () => (/* binding */ removeLeftovers),
   removeSandboxUser: () => (/* binding */ removeSandboxUser),
-  runUserName: () => (/* binding */ runUserName)
+  runUserName: () => (/* binding */ runUserName),
+  sweepSharedTemp: () => (/* binding */ sweepSharedTemp)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -104,8 +105,8 @@ function userScript(launch, script, args = []) {
  * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
  * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
-function toolHostArgv(launch, node, script) {
-    return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
+function toolHostArgv(launch, node, script, args = []) {
+    return asRoot(launch.privilege, asUser(launch, [node, script, ...args]), launch.programs.sudo);
 }
 /**
  * The environment of the sandbox user's commands: `env` (already built from the allowlist)
@@ -378,11 +379,78 @@ async function removeLeftovers(uid, exec) {
     await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
 /**
+ * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
+ * agent left there, in one pass, while the workspace is still shared (before its give-back makes the agent's files the owner's): every
+ * entry of `uid`, and the hard links made during the run (changed since `sinceNs`) to files of
+ * `workspace`, which the agent can make to any file it may write (a file of the checkout) and
+ * which would outlive the run under the workspace owner's name. Links in temporary folders are
+ * rare, so candidates are found first and only they are looked for in the workspace. Returns a
+ * warning when a link could not be removed. Never throws.
+ */
+async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
+    const since = `@${sinceNs / 1000000000n}.${(sinceNs % 1000000000n).toString().padStart(9, "0")}`;
+    const candidates = await exec([
+        "find",
+        ...SHARED_TEMP_DIRS,
+        "-xdev",
+        // A workspace (or the folder holding it) inside a temporary folder is the agent's work, not
+        // its leftovers: its files and its own hard links stay.
+        "(",
+        "-path",
+        findPattern(workspace),
+        "-prune",
+        ")",
+        "-o",
+        "(",
+        "-user",
+        String(uid),
+        "-delete",
+        ")",
+        "-o",
+        "(",
+        "-type",
+        "f",
+        "-links",
+        "+1",
+        "-newerct",
+        since,
+        "-printf",
+        "%D %i %p\\0",
+        ")",
+    ]);
+    const found = candidates.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((line) => {
+        const [dev = "", ino = "", ...rest] = line.split(" ");
+        return { dev, ino, path: rest.join(" ") };
+    });
+    if (found.length === 0)
+        return undefined;
+    const inodes = [...new Set(found.map((f) => f.ino))];
+    const tests = inodes.flatMap((ino, i) => [...(i > 0 ? ["-o"] : []), "-inum", ino]);
+    const inside = await exec(["find", workspace, "-xdev", "(", ...tests, ")", "-printf", "%D %i\\0"]);
+    const shared = new Set(inside.stdout.split("\0").filter(Boolean));
+    const links = found.filter((f) => shared.has(`${f.dev} ${f.ino}`)).map((f) => f.path);
+    if (links.length === 0)
+        return undefined;
+    const removed = await exec(["rm", "-f", "--", ...links]);
+    return removed.ok
+        ? undefined
+        : `could not remove links to the workspace in a temporary folder: ${(0,sandbox_exec.firstLine)(removed.stderr)}`;
+}
+/** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
+function findPattern(path) {
+    return path.replace(/[\\*?[\]]/g, "\\$&");
+}
+/**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-async function forgetRunUser(account, exec, programs) {
-    await removeLeftovers(account.uid, exec);
+async function forgetRunUser(account, exec, programs, options = {}) {
+    // `swept`: `sweepSharedTemp` ran once the user's processes were gone; nothing of it is left.
+    if (!options.swept)
+        await removeLeftovers(account.uid, exec);
     return deleteAccount(account.name, exec, programs);
 }
 /**

@@ -28887,6 +28887,8 @@ class DecodedURL extends URL {
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -31656,7 +31658,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + os.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -31743,8 +31745,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/action/post-state.ts
@@ -31798,6 +31798,7 @@ async function readSetAsideCredential(vaultDir) {
 ;// CONCATENATED MODULE: ./src/action/post.ts
 
 
+
 /**
  * The action's `post:` step (DESIGN section 5: "If the action's step is killed, a `post:` step
  * still restores..."). The main step records what must be undone as it goes and clears the
@@ -31808,9 +31809,10 @@ async function readSetAsideCredential(vaultDir) {
  */
 async function post(env) {
     const state = readPostState(env);
-    if (!state.vault && !state.sandboxUser && !state.comment)
+    if (!state.vault && !state.sandboxUser && !state.comment && !state.credential)
         return;
-    warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
+    if (state.vault || state.sandboxUser || state.comment)
+        warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
     // Loaded only now: after a normal run (the common case) this step loads nothing more.
     const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
@@ -31851,10 +31853,25 @@ async function post(env) {
         if (problem)
             warning(problem);
         else if (credential)
-            await restoreCredential(credential).catch(() => { });
+            await restoreCredential(credential).catch(credentialWarning);
+    }
+    if (state.credential) {
+        // The main step could not put it back: once more, and said either way.
+        const credential = await readSetAsideCredential(state.credential.dir);
+        if (!credential)
+            warning("The checkout's credential set aside by the main step could not be read.");
+        else if (await restoreCredential(credential).then(() => true, (error) => credentialWarning(error) ?? false))
+            info("The checkout's credential is back in .git/config.");
+        await (0,promises_.rm)(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
     }
     if (state.comment)
         await finishComment(env, state.comment);
+}
+/** Says why the credential could not be put back: later steps of the job have no git access. */
+function credentialWarning(error) {
+    const why = error instanceof Error ? error.message : String(error);
+    warning(`The checkout's credential could not be put back into .git/config: ${why}. Later steps of this job have no git access.`);
+    return undefined;
 }
 async function finishComment(env, comment) {
     const token = env["INPUT_GITHUB-TOKEN"] ?? "";

@@ -4325,6 +4325,936 @@ __nccwpck_require__.d(type_type_namespaceObject, {
   Void: () => (Void)
 });
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
+
+
+/**
+ * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
+ * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
+ * a process of the sandbox user, started once the agent's processes are gone; with it off, in
+ * the action itself. Either way nothing is opened by a path handed to another program: each
+ * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
+ * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
+ * file before it is read. A link is read as a link and never followed.
+ *
+ * What comes out is a stream of records, data for the action to check (`checkRecord`): files
+ * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ */
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+const tree_walk_MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
+const tree_walk_MAX_LINK_BYTES = 4096;
+/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
+const MAX_DEPTH = 256;
+const FOLDER_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_DIRECTORY | external_node_fs_namespaceObject.constants.O_NOFOLLOW;
+const FILE_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK | external_node_fs_namespaceObject.constants.O_NOCTTY;
+const SET_ID = 0o6000;
+const GITLINK = "160000";
+/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
+const inFolder = (fd, name) => isPlain(name)
+    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
+    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
+/** A name of printable ASCII alone, which reads the same as bytes and as a string. */
+function isPlain(name) {
+    for (let i = 0; i < name.length; i++) {
+        const byte = name[i];
+        if (byte < 0x20 || byte >= 0x7f)
+            return false;
+    }
+    return true;
+}
+/**
+ * Why git (or GitHub) would refuse `name` as a path component, or undefined. Control characters
+ * (a carriage return ends a line for git's own readers), names that are not UTF-8, and the names
+ * git refuses itself: `.git` in any case, with NTFS's trailing dots and spaces or its short name
+ * `git~1`, or with the code points HFS+ ignores; a backslash (a separator on Windows).
+ */
+function oddName(raw, name) {
+    if (isPlain(raw)) {
+        // Most names: printable ASCII that cannot spell a `.git` (the walk meets every one of them).
+        const first = raw[0];
+        if (first !== 0x2e && first !== 0x67 && first !== 0x47 && !raw.includes(0x5c))
+            return undefined;
+    }
+    else if (!Buffer.from(name, "utf8").equals(raw))
+        return "its name is not valid UTF-8";
+    return oddComponent(name);
+}
+/** `oddName` for a name already known to be text (a path from a reader, a JSON string). */
+function oddComponent(name) {
+    // A lone surrogate is no character at all: JSON can carry one, UTF-8 cannot.
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(name))
+        return "its name is not valid UTF-8";
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(name)?.[0];
+    if (control !== undefined)
+        return `its name holds ${CONTROL_WORDS[control] ?? controlWord(control)}`;
+    if (name.includes("\\"))
+        return "its name holds a backslash, a folder separator on Windows, where git refuses it";
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    if (/^\.git[. ]*$/.test(folded) || /^git~\d+$/.test(folded) || /^\.git:/.test(folded))
+        return "git refuses the name";
+    return undefined;
+}
+/**
+ * `.gitmodules` as git reads the name on any file system: in any case, with the trailing dots
+ * and spaces NTFS drops or its short name `gitmod~N`, or with code points HFS+ ignores. Git
+ * refuses such a name for a link (it would follow it to read the submodules' settings).
+ */
+function isGitmodules(name) {
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    return /^\.gitmodules[. ]*$/.test(folded) || /^gitmod~\d+$/.test(folded);
+}
+const CONTROL_WORDS = {
+    "\n": "a line break",
+    "\r": "a carriage return",
+    "\t": "a tab",
+};
+const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+function blobId(content, hexLength) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
+}
+function kindOf(entry) {
+    if (entry.isDirectory())
+        return "folder";
+    if (entry.isFile())
+        return "file";
+    if (entry.isSymbolicLink())
+        return "link";
+    if (entry.isFIFO())
+        return "fifo";
+    if (entry.isSocket())
+        return "socket";
+    if (entry.isCharacterDevice() || entry.isBlockDevice())
+        return "device";
+    return "other";
+}
+const KIND_WORDS = {
+    folder: "a folder",
+    file: "a file",
+    link: "a link",
+    fifo: "a FIFO (named pipe), which git cannot hold",
+    socket: "a socket, which git cannot hold",
+    device: "a device file, which git cannot hold",
+    other: "not a file git can hold",
+};
+const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
+/**
+ * Entries of a `.git` folder that are not looked into for a change: the object store (large, and
+ * content only; its `info/alternates` is looked at) and the reflogs. Everything else (hooks,
+ * settings, `info/`, the `modules/` of submodules and their hooks) is.
+ */
+const REPOSITORY_DATA = new Set(["objects", "logs"]);
+/** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
+const MAX_REPOSITORY_ENTRIES = 20_000;
+/**
+ * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
+ * for what it finds: an entry it cannot read is a record that says so. Throws only when the root
+ * itself cannot be opened.
+ */
+function* tree_walk_walkTree(request, options = {}) {
+    const walk = new Walk(request, options.moveWorkingFolder === true);
+    const root = (0,external_node_fs_namespaceObject.openSync)(request.root, FOLDER_FLAGS);
+    const rootRules = ignore_default()().add(request.exclude);
+    try {
+        yield* walk.folder({
+            fd: root,
+            path: "",
+            depth: 0,
+            scope: "commit",
+            rules: [{ base: "", rules: rootRules }],
+        });
+    }
+    finally {
+        walk.leave();
+        (0,external_node_fs_namespaceObject.closeSync)(root);
+    }
+}
+class Walk {
+    request;
+    moveWorkingFolder;
+    /** Every folder that holds a tracked path, so that one ignored or nested is still walked for it. */
+    trackedFolders = new Set();
+    /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
+    here;
+    /**
+     * `sinceNs` in milliseconds, as `Stats` gives times: a double keeps them to a quarter of a
+     * microsecond, and a change the agent made is at least a clock tick (milliseconds) later than
+     * anything before the mark.
+     */
+    sinceMs;
+    constructor(request, moveWorkingFolder) {
+        this.request = request;
+        this.moveWorkingFolder = moveWorkingFolder;
+        this.sinceMs = request.sinceNs === undefined ? undefined : Number(request.sinceNs) / 1e6;
+        for (const path of request.tracked.keys()) {
+            for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+                this.trackedFolders.add(path.slice(0, slash));
+        }
+    }
+    /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
+    at(fd, name) {
+        if (this.here !== fd)
+            return inFolder(fd, name);
+        return isPlain(name) ? name.toString("latin1") : name;
+    }
+    enter(fd) {
+        if (!this.moveWorkingFolder || this.here === fd)
+            return;
+        process.chdir(`/proc/self/fd/${fd}`);
+        this.here = fd;
+    }
+    /** Leaves the working folder at `/`, as the walk found no reason to keep any. */
+    leave() {
+        if (this.here === undefined)
+            return;
+        process.chdir("/");
+        this.here = undefined;
+    }
+    *folder(folder) {
+        let entries;
+        try {
+            this.enter(folder.fd);
+            const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(listed, { withFileTypes: true, encoding: "buffer" });
+        }
+        catch (error) {
+            yield* this.unreadableFolder(folder.path, error);
+            return;
+        }
+        const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
+        let scope = folder.scope;
+        const dotGit = folder.path !== "" ? named.find((e) => e.name === ".git") : undefined;
+        if (dotGit) {
+            yield* this.nestedRepository(folder, dotGit.entry.name);
+            if (scope === "commit") {
+                scope = "nested";
+                if (!this.request.tracked.has(folder.path))
+                    yield { type: "left", path: `${folder.path}/`, why: "a nested git repository, never committed" };
+            }
+        }
+        let rules = folder.rules;
+        if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
+            const text = this.readSmallText(folder.fd, Buffer.from(".gitignore"));
+            if (text !== undefined)
+                rules = [...rules, { base: folder.path, rules: ignore_default()().add(text) }];
+        }
+        for (const { entry, name } of named) {
+            if (name === ".git")
+                continue;
+            const path = folder.path ? `${folder.path}/${name}` : name;
+            const kind = kindOf(entry);
+            const tracked = this.request.tracked.get(path);
+            const odd = oddName(entry.name, name);
+            const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
+            const entryScope = scope === "commit" && ignored ? "ignored" : scope;
+            if (kind === "folder") {
+                if (tracked?.mode === GITLINK)
+                    continue;
+                if (odd && entryScope === "commit") {
+                    yield { type: "left", path: `${path}/`, why: odd };
+                    yield* this.keepTrackedBelow(path, `${odd}; kept as it was`);
+                    continue;
+                }
+                yield* this.subfolder(folder, entry.name, path, entryScope, rules);
+                continue;
+            }
+            if (tracked?.mode === GITLINK)
+                continue;
+            if (!tracked && entryScope !== "commit") {
+                yield* this.madeCheck(folder.fd, entry.name, path);
+                continue;
+            }
+            const refused = odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
+            if (refused || (kind !== "file" && kind !== "link")) {
+                yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
+                continue;
+            }
+            if (kind === "link")
+                yield this.link(folder.fd, entry.name, path, tracked);
+            else {
+                const unchanged = this.unchanged(folder.fd, entry.name, path);
+                if (unchanged)
+                    yield unchanged;
+                else
+                    yield* this.file(folder.fd, entry.name, path, tracked);
+            }
+        }
+    }
+    /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
+    *subfolder(parent, name, path, scope, rules) {
+        if (parent.depth + 1 > MAX_DEPTH) {
+            yield { type: "left", path: `${path}/`, why: `nested deeper than ${MAX_DEPTH} folders` };
+            yield* this.keepTrackedBelow(path, `nested deeper than ${MAX_DEPTH} folders; kept as it was`);
+            return;
+        }
+        let fd;
+        try {
+            fd = (0,external_node_fs_namespaceObject.openSync)(this.at(parent.fd, name), FOLDER_FLAGS);
+        }
+        catch (error) {
+            // Hidden from the agent, so its user cannot open it: said for what it is.
+            if (this.isPrivate((0,external_node_fs_namespaceObject.lstatSync)(this.at(parent.fd, name), { throwIfNoEntry: false }))) {
+                yield { type: "left", path: `${path}/`, why: MOVED_GIT };
+                return;
+            }
+            yield* this.unreadableFolder(path, error);
+            return;
+        }
+        try {
+            if (this.isPrivate((0,external_node_fs_namespaceObject.fstatSync)(fd))) {
+                yield { type: "left", path: `${path}/`, why: MOVED_GIT };
+                return;
+            }
+            yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules });
+        }
+        finally {
+            this.enter(parent.fd);
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    isPrivate(stat) {
+        return stat !== undefined && this.request.privateFolders?.has(`${stat.dev}:${stat.ino}`) === true;
+    }
+    *unreadableFolder(path, error) {
+        const why = `the agent's user cannot read it (${error.code ?? "error"})`;
+        if (path !== "")
+            yield { type: "left", path: `${path}/`, why };
+        yield* this.keepTrackedBelow(path, `${why}; kept as it was`);
+    }
+    /** Every tracked path below `folder`, which the walk did not enter, stays as the start commit has it. */
+    *keepTrackedBelow(folder, why) {
+        const prefix = folder === "" ? "" : `${folder}/`;
+        for (const [path, entry] of this.request.tracked)
+            if (path.startsWith(prefix) && entry.mode !== GITLINK)
+                yield { type: "keep", path, why };
+    }
+    notCommitted(path, tracked, why) {
+        return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
+    }
+    /**
+     * The index's blob for a file the agent never touched (see `WalkRequest.indexed`), from its
+     * `lstat` alone; undefined when it must be read. A set-ID bit is never unchanged: it is cleared.
+     */
+    unchanged(folderFd, name, path) {
+        const indexed = this.request.indexed?.get(path);
+        if (!indexed || this.request.sinceNs === undefined)
+            return undefined;
+        const stat = this.lstat(folderFd, name);
+        // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
+        const indexedMtimeMs = (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
+        if (!stat?.isFile() ||
+            this.changed(stat) ||
+            (stat.mode & SET_ID) !== 0 ||
+            stat.ino % 2 ** 32 !== indexed.ino ||
+            stat.size % 2 ** 32 !== indexed.size ||
+            Math.abs(stat.mtimeMs - indexedMtimeMs - indexed.mtimeNs / 1e6) >= 0.001)
+            return undefined;
+        return { type: "file", path, executable: (stat.mode & 0o100) !== 0, sha: indexed.sha };
+    }
+    *file(folderFd, name, path, tracked) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_namespaceObject.openSync)(this.at(folderFd, name), FILE_FLAGS);
+        }
+        catch (error) {
+            const code = error.code;
+            yield this.notCommitted(path, tracked, `the agent's user cannot read it (${code ?? "error"})`);
+            return;
+        }
+        try {
+            const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!stat.isFile()) {
+                yield this.notCommitted(path, tracked, "it is not a regular file");
+                return;
+            }
+            if ((stat.mode & SET_ID) !== 0)
+                yield clearSetId(fd, stat.mode, path);
+            if (stat.size > tree_walk_MAX_FILE_BYTES) {
+                const size = `${(stat.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit`;
+                yield this.notCommitted(path, tracked, size);
+                return;
+            }
+            const content = readAll(fd, stat.size);
+            if (content.length > tree_walk_MAX_FILE_BYTES) {
+                yield this.notCommitted(path, tracked, "it grew past GitHub's 100 MB limit");
+                return;
+            }
+            const executable = (stat.mode & 0o100) !== 0;
+            const sha = blobId(content, this.request.hashLength);
+            const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
+            yield known
+                ? { type: "file", path, executable, sha }
+                : { type: "file", path, executable, sha, content };
+        }
+        catch (error) {
+            yield this.notCommitted(path, tracked, `it could not be read (${error.message})`);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    link(folderFd, name, path, tracked) {
+        try {
+            const target = (0,external_node_fs_namespaceObject.readlinkSync)(this.at(folderFd, name), { encoding: "buffer" });
+            if (target.length > tree_walk_MAX_LINK_BYTES)
+                return this.notCommitted(path, tracked, "its target is too long");
+            return { type: "link", path, target };
+        }
+        catch (error) {
+            return this.notCommitted(path, tracked, `its target could not be read (${error.message})`);
+        }
+    }
+    /** A file that is not committed: listed when the agent made or changed it, and set-ID bits noted. */
+    *madeCheck(folderFd, name, path) {
+        const stat = this.lstat(folderFd, name);
+        if (!stat)
+            return;
+        if (this.changed(stat))
+            yield { type: "made", path };
+        if (!stat.isFile() || (stat.mode & SET_ID) === 0)
+            return;
+        let fd;
+        try {
+            fd = (0,external_node_fs_namespaceObject.openSync)(this.at(folderFd, name), FILE_FLAGS);
+            const opened = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (opened.isFile())
+                yield clearSetId(fd, opened.mode, path);
+        }
+        catch {
+            yield { type: "set-id", path, cleared: false };
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+    /** The `.git` of a repository nested in `folder`: removed when the agent made or changed it. */
+    *nestedRepository(folder, name) {
+        const path = `${folder.path}/.git`;
+        const stat = this.lstat(folder.fd, name);
+        if (!stat)
+            return;
+        let changed = this.changed(stat);
+        if (!changed && stat.isDirectory()) {
+            // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
+            const opened = this.openQuietly(folder.fd, name);
+            if (opened !== undefined) {
+                try {
+                    changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES }, true);
+                }
+                finally {
+                    (0,external_node_fs_namespaceObject.closeSync)(opened);
+                }
+            }
+        }
+        if (!changed)
+            return;
+        try {
+            // Through the open parent: a folder swapped for a link on the way is never followed.
+            (0,external_node_fs_namespaceObject.rmSync)(this.at(folder.fd, name), { recursive: true, force: true });
+            yield { type: "repository", path, removed: true };
+        }
+        catch (error) {
+            yield { type: "repository", path, removed: false, why: error.message };
+        }
+    }
+    /**
+     * Whether anything in the open folder `fd` (a `.git`, or a folder of it) changed since the mark,
+     * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
+     * the agent, which then could not change it either). Stops at the first change.
+     */
+    changedInside(fd, budget, top) {
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
+        }
+        catch {
+            return false;
+        }
+        for (const entry of entries) {
+            if (--budget.left < 0)
+                return true;
+            const name = entry.name.toString("utf8");
+            const stat = (0,external_node_fs_namespaceObject.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
+            if (stat && this.changed(stat))
+                return true;
+            if (name === "objects" && entry.isDirectory()) {
+                // Alternates would lend the repository another's objects: its `info` is looked at.
+                const objects = this.openQuietlyAt(fd, entry.name);
+                const info = objects === undefined ? undefined : this.openQuietlyAt(objects, Buffer.from("info"));
+                if (objects !== undefined)
+                    (0,external_node_fs_namespaceObject.closeSync)(objects);
+                if (info !== undefined) {
+                    const inInfo = this.changedInside(info, budget, false);
+                    (0,external_node_fs_namespaceObject.closeSync)(info);
+                    if (inInfo)
+                        return true;
+                }
+                continue;
+            }
+            if ((top && REPOSITORY_DATA.has(name)) || !entry.isDirectory())
+                continue;
+            const child = this.openQuietlyAt(fd, entry.name);
+            if (child === undefined)
+                continue;
+            const inside = this.changedInside(child, budget, false);
+            (0,external_node_fs_namespaceObject.closeSync)(child);
+            if (inside)
+                return true;
+        }
+        return false;
+    }
+    /** Opens a folder inside the open folder `fd`, never through a link; undefined when it cannot. */
+    openQuietlyAt(fd, name) {
+        try {
+            return (0,external_node_fs_namespaceObject.openSync)(inFolder(fd, name), FOLDER_FLAGS);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    openQuietly(folderFd, name) {
+        try {
+            return (0,external_node_fs_namespaceObject.openSync)(this.at(folderFd, name), FOLDER_FLAGS);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    lstat(folderFd, name) {
+        try {
+            return (0,external_node_fs_namespaceObject.lstatSync)(this.at(folderFd, name), { throwIfNoEntry: false });
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
+    changed(stat) {
+        return this.sinceMs !== undefined && stat.ctimeMs >= this.sinceMs;
+    }
+    /** A small text file of an open folder (`.gitignore`), or undefined when it cannot be read. */
+    readSmallText(folderFd, name) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_namespaceObject.openSync)(this.at(folderFd, name), FILE_FLAGS);
+            const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (!stat.isFile() || stat.size > 1024 * 1024)
+                return undefined;
+            return readAll(fd, stat.size).toString("utf8");
+        }
+        catch {
+            return undefined;
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+    }
+}
+/**
+ * Takes the set-ID bits off an open file: only its owner (or root) can, and the agent could set
+ * them only on files it owns, so its own user can always take back what it set.
+ */
+function clearSetId(fd, mode, path) {
+    try {
+        (0,external_node_fs_namespaceObject.fchmodSync)(fd, mode & 0o1777);
+        return { type: "set-id", path, cleared: true };
+    }
+    catch {
+        return { type: "set-id", path, cleared: false };
+    }
+}
+/** Whether the `.gitignore` rules in force ignore `path`; deeper files override shallower ones, as in git. */
+function isIgnored(rules, path, folder) {
+    let ignored = false;
+    for (const { base, rules: set } of rules) {
+        const relative = (base === "" ? path : path.slice(base.length + 1)) + (folder ? "/" : "");
+        let verdict;
+        try {
+            verdict = set.test(relative);
+        }
+        catch {
+            // A name the rules library cannot take (it refuses a few shapes) is matched by no rule.
+            continue;
+        }
+        if (verdict.ignored)
+            ignored = true;
+        else if (verdict.unignored)
+            ignored = false;
+    }
+    return ignored;
+}
+/** All of an open file, from its start: `size` is a hint (a file may still grow). */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    let buffer = Buffer.allocUnsafe(Math.max(size, 1) + 1);
+    for (;;) {
+        const read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, buffer.length, total);
+        if (read === 0)
+            break;
+        chunks.push(buffer.subarray(0, read));
+        total += read;
+        if (total > tree_walk_MAX_FILE_BYTES)
+            break;
+        buffer = Buffer.allocUnsafe(64 * 1024);
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/tree-stream.ts
+
+
+
+
+/**
+ * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
+ * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
+ * request on stdin and writes the records to stdout, each a JSON line, followed by the raw bytes
+ * of a file's content or a link's target when it has them, and `{"type":"end"}` last.
+ *
+ * Everything that comes back is checked as data: the reading process has only the agent's rights,
+ * so at worst it says what the agent could have written into the tree itself.
+ */
+/** How long the whole read may take before the reader is killed and the read fails. */
+const READ_TREE_TIMEOUT_MS = (/* unused pure expression or super */ null && (15 * 60_000));
+/** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
+const MAX_HEADER_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+function toWire(request) {
+    return {
+        root: request.root,
+        tracked: [...request.tracked].map(([path, e]) => [path, e.mode, e.sha]),
+        indexed: [...(request.indexed ?? [])].map(([path, f]) => [
+            path,
+            f.sha,
+            f.mtimeS,
+            f.mtimeNs,
+            f.ino,
+            f.size,
+        ]),
+        exclude: request.exclude,
+        hashLength: request.hashLength,
+        ...(request.sinceNs !== undefined ? { sinceNs: request.sinceNs.toString() } : {}),
+        privateFolders: [...(request.privateFolders ?? [])],
+    };
+}
+function fromWire(wire) {
+    return {
+        root: wire.root,
+        tracked: new Map(wire.tracked.map(([path, mode, sha]) => [path, { mode, sha }])),
+        indexed: new Map(wire.indexed.map(([path, sha, mtimeS, mtimeNs, ino, size]) => [
+            path,
+            { sha, mtimeS, mtimeNs, ino, size },
+        ])),
+        exclude: wire.exclude,
+        hashLength: wire.hashLength,
+        ...(wire.sinceNs !== undefined ? { sinceNs: BigInt(wire.sinceNs) } : {}),
+        privateFolders: new Set(wire.privateFolders),
+    };
+}
+/**
+ * The reader's side: reads one request line from `input`, walks, writes the records to `output`
+ * with back-pressure, then `end` (or `failed` with the reason). Resolves when all is written.
+ */
+async function serveTreeRead(input, output) {
+    const write = async (chunk) => {
+        if (!output.write(chunk))
+            await (0,external_node_events_namespaceObject.once)(output, "drain");
+    };
+    const chunks = [];
+    for await (const chunk of input) {
+        chunks.push(chunk);
+        if (chunk.includes(10))
+            break;
+    }
+    try {
+        const line = Buffer.concat(chunks).toString("utf8");
+        const request = fromWire(JSON.parse(line.slice(0, line.indexOf("\n"))));
+        let pending = [];
+        let pendingBytes = 0;
+        for (const record of tree_walk_walkTree(request, { moveWorkingFolder: true })) {
+            const { header, body } = tree_stream_frame(record);
+            pending.push(header);
+            pendingBytes += header.length;
+            if (body) {
+                pending.push(body);
+                pendingBytes += body.length;
+            }
+            // Headers are small and many: sent in batches rather than a write each.
+            if (pendingBytes >= 256 * 1024) {
+                await write(Buffer.concat(pending.map((p) => (typeof p === "string" ? Buffer.from(p) : p))));
+                pending = [];
+                pendingBytes = 0;
+            }
+        }
+        pending.push(`${JSON.stringify({ type: "end" })}\n`);
+        await write(Buffer.concat(pending.map((p) => (typeof p === "string" ? Buffer.from(p) : p))));
+    }
+    catch (error) {
+        await write(`${JSON.stringify({ type: "failed", error: error.message })}\n`);
+    }
+}
+function tree_stream_frame(record) {
+    if (record.type === "file" && record.content) {
+        const { content, ...rest } = record;
+        return { header: `${JSON.stringify({ ...rest, bytes: content.length })}\n`, body: content };
+    }
+    if (record.type === "link") {
+        const { target, ...rest } = record;
+        return { header: `${JSON.stringify({ ...rest, bytes: target.length })}\n`, body: target };
+    }
+    return { header: `${JSON.stringify(record)}\n` };
+}
+/**
+ * Starts the reader, sends `request` and yields its records, checked. Throws (ending the read)
+ * when the reader fails, breaks the format, dies before `end` or runs out of time: a tree read
+ * in part must never be committed, since what is missing would be deleted.
+ */
+async function* readTreeAs(launch, request) {
+    const [file, ...args] = launch.argv;
+    if (!file)
+        throw new Error("no command to start the reader");
+    const child = spawn(file, args, { cwd: "/", env: launch.env, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+        stderr = (stderr + chunk.toString("utf8")).slice(-2048);
+    });
+    child.stdin.on("error", () => undefined);
+    const started = new Promise((resolve, reject) => {
+        child.once("spawn", resolve);
+        child.once("error", reject);
+    });
+    const exited = new Promise((resolve) => child.once("close", (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill("SIGKILL");
+    }, launch.timeoutMs ?? READ_TREE_TIMEOUT_MS);
+    try {
+        await started;
+        child.stdin.end(`${JSON.stringify(toWire(request))}\n`);
+        let ended = false;
+        for await (const batch of decodeFrames(child.stdout)) {
+            if (batch === "end") {
+                ended = true;
+                break;
+            }
+            yield batch;
+        }
+        if (!ended) {
+            const how = timedOut ? `ran past ${(launch.timeoutMs ?? READ_TREE_TIMEOUT_MS) / 1000} s` : await exited;
+            const why = stderr.trim().split("\n").at(-1);
+            throw new Error(`the reader of the working tree stopped before its end (${how})${why ? `: ${why}` : ""}`);
+        }
+    }
+    finally {
+        clearTimeout(timer);
+        if (child.exitCode === null && child.signalCode === null)
+            child.kill("SIGKILL");
+    }
+}
+/**
+ * Bytes received and not yet taken, as the chunks came: a header or a body is copied out once,
+ * so a 100 MB file arriving in thousands of chunks costs one copy, not one per chunk.
+ */
+class Pending {
+    chunks = [];
+    /** Read position in the first chunk. */
+    start = 0;
+    length = 0;
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.length += chunk.length;
+    }
+    /** The offset of the first newline from the read position, or -1. */
+    newline() {
+        let offset = 0;
+        for (const [i, chunk] of this.chunks.entries()) {
+            const from = i === 0 ? this.start : 0;
+            const at = chunk.indexOf(10, from);
+            if (at >= 0)
+                return offset + at - from;
+            offset += chunk.length - from;
+        }
+        return -1;
+    }
+    /** The next `n` bytes (at most `length`); a view into a chunk when they lie in one. */
+    take(n) {
+        const first = this.chunks[0];
+        if (first && first.length - this.start >= n) {
+            const taken = first.subarray(this.start, this.start + n);
+            this.advance(n);
+            return taken;
+        }
+        const out = Buffer.allocUnsafe(n);
+        let filled = 0;
+        while (filled < n) {
+            const chunk = this.chunks[0];
+            const part = Math.min(n - filled, chunk.length - this.start);
+            chunk.copy(out, filled, this.start, this.start + part);
+            filled += part;
+            this.advance(part);
+        }
+        return out;
+    }
+    advance(n) {
+        this.start += n;
+        this.length -= n;
+        while (this.chunks.length > 0 && this.start >= this.chunks[0].length) {
+            this.start -= this.chunks.shift().length;
+        }
+    }
+}
+/**
+ * The frames of `stream` as checked records, a batch for each chunk that completes some, then
+ * "end". Throws on anything malformed.
+ */
+async function* decodeFrames(stream) {
+    const pending = new Pending();
+    let header;
+    for await (const chunk of stream) {
+        pending.push(chunk);
+        const batch = [];
+        for (;;) {
+            if (!header) {
+                const at = pending.newline();
+                if (at < 0) {
+                    if (pending.length > MAX_HEADER_BYTES)
+                        throw new Error("the reader sent a header over the size limit");
+                    break;
+                }
+                if (at > MAX_HEADER_BYTES)
+                    throw new Error("the reader sent a header over the size limit");
+                const line = pending
+                    .take(at + 1)
+                    .subarray(0, at)
+                    .toString("utf8");
+                const fields = parseHeader(line);
+                if (fields.type === "end") {
+                    if (batch.length > 0)
+                        yield batch;
+                    yield "end";
+                    return;
+                }
+                if (fields.type === "failed")
+                    throw new Error(`the reader of the working tree failed: ${String(fields.error).slice(0, 500)}`);
+                header = { fields, bytes: bodyLength(fields) };
+            }
+            if (pending.length < header.bytes)
+                break;
+            const body = header.bytes > 0 ? Buffer.from(pending.take(header.bytes)) : undefined;
+            batch.push(checkRecord(header.fields, body));
+            header = undefined;
+        }
+        if (batch.length > 0)
+            yield batch;
+    }
+}
+function parseHeader(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        throw new Error("the reader sent a header that is not JSON");
+    }
+    if (!isRecord(value))
+        throw new Error("the reader sent a header that is not an object");
+    return value;
+}
+function bodyLength(fields) {
+    if (fields.bytes === undefined)
+        return 0;
+    const bytes = fields.bytes;
+    const max = fields.type === "link" ? MAX_LINK_BYTES : MAX_FILE_BYTES;
+    if (!Number.isSafeInteger(bytes) || bytes < 0 || bytes > max)
+        throw new Error(`the reader announced ${String(bytes)} bytes for a ${String(fields.type)}`);
+    return bytes;
+}
+const isText = (value) => typeof value === "string";
+/**
+ * A record from its header and body, with every field checked: a path that could leave the
+ * workspace or name a `.git`, a sha that is not one, or a field of the wrong type ends the read.
+ */
+function checkRecord(fields, body) {
+    const { type, path } = fields;
+    // Only a folder left out is named with a slash at its end.
+    const bare = isText(path) && type === "left" ? path.replace(/\/$/, "") : path;
+    if (!isText(path) || !isText(bare) || !isSafePath(bare))
+        throw new Error(`the reader sent an unsafe path: ${JSON.stringify(String(path)).slice(0, 200)}`);
+    const bad = () => {
+        throw new Error(`the reader sent a malformed ${String(type)} record for ${path}`);
+    };
+    switch (type) {
+        case "file": {
+            const { executable, sha } = fields;
+            if (typeof executable !== "boolean" || !isText(sha) || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+                return bad();
+            return body ? { type, path, executable, sha, content: body } : { type, path, executable, sha };
+        }
+        case "link":
+            return body ? { type, path, target: body } : bad();
+        case "keep":
+        case "left":
+            return isText(fields.why) ? { type, path, why: fields.why.slice(0, 500) } : bad();
+        case "repository": {
+            if (typeof fields.removed !== "boolean" || !path.endsWith("/.git"))
+                return bad();
+            const why = isText(fields.why) ? { why: fields.why.slice(0, 500) } : {};
+            return { type, path, removed: fields.removed, ...why };
+        }
+        case "made":
+            return { type, path };
+        case "set-id":
+            return typeof fields.cleared === "boolean" ? { type, path, cleared: fields.cleared } : bad();
+        default:
+            return bad();
+    }
+}
+/**
+ * A relative, `/`-separated path with no empty, `.` or `..` component and no NUL: one that stays
+ * inside the workspace. (`.git` components are the caller's to judge: a `repository` names one.)
+ */
+function isSafePath(path) {
+    if (path === "" || path.length > 4096 || path.includes("\0") || path.startsWith("/"))
+        return false;
+    return path.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+/** The walk in this process, as the same stream (the sandbox off: the action's user is the agent's). */
+async function* readTreeHere(request) {
+    let batch = [];
+    for (const record of walkTree(request)) {
+        batch.push(record);
+        if (batch.length === HERE_BATCH) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+/** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
+const HERE_BATCH = 1024;
+
 ;// CONCATENATED MODULE: ./src/text/json.ts
 /** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
 function json_isRecord(value) {
@@ -4334,10 +5264,27 @@ function json_isRecord(value) {
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
 
 /**
- * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
- * a write_file call carries one file; a longer line means the stream is broken or forged.
+ * The longest line the host accepts: a write_file call carries one file. A longer line means the
+ * stream is broken or forged.
  */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest result text the host sends: longer ones keep their head and tail (the loop's own
+ * cap on a result, far below, does the same). Tools bound their results to tens of KB; an edit
+ * in a file of very long lines, or a glob of very long paths, can go past it.
+ */
+const MAX_RESULT_BYTES = 1024 * 1024;
+/**
+ * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
+ * control character that JSON writes as six (`\u0001`), fits with room to spare.
+ */
+const MAX_REPLY_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
+/**
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
+ * has ten. A line of nested brackets or of a million tiny values costs many times its size to
+ * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ */
+const MAX_REPLY_PUNCTUATION = 32;
 /** One message as a line. */
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
@@ -4395,21 +5342,24 @@ function asFromHost(value) {
     }
 }
 /**
- * Splits a byte stream into lines of at most MAX_MESSAGE_BYTES and parses each as JSON. Feed it
- * chunks; it calls `onLine` with each parsed value (undefined for a line that is not JSON) and
- * `onOverflow` once when a line grows past the limit, after which it ignores the rest.
+ * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
+ * it calls `onLine` with each parsed value (undefined for a line that is not JSON, or has more
+ * punctuation than allowed) and `onOverflow` once when a line grows past the limit, after which
+ * it ignores the rest.
  */
 class LineDecoder {
     onLine;
     onOverflow;
-    limit;
     pending = [];
     pendingBytes = 0;
     broken = false;
-    constructor(onLine, onOverflow, limit = MAX_MESSAGE_BYTES) {
+    limit;
+    maxPunctuation;
+    constructor(onLine, onOverflow, limits = {}) {
         this.onLine = onLine;
         this.onOverflow = onOverflow;
-        this.limit = limit;
+        this.limit = limits.maxBytes ?? MAX_MESSAGE_BYTES;
+        this.maxPunctuation = limits.maxPunctuation ?? Number.POSITIVE_INFINITY;
     }
     push(chunk) {
         let start = 0;
@@ -4426,14 +5376,37 @@ class LineDecoder {
             this.pending.push(chunk.subarray(start, end));
             if (newline === -1)
                 return;
-            const line = Buffer.concat(this.pending).toString("utf8");
+            const line = Buffer.concat(this.pending);
             this.pending = [];
             this.pendingBytes = 0;
             start = newline + 1;
-            if (line.trim() !== "")
-                this.onLine(parse(line));
+            const text = line.toString("utf8");
+            if (text.trim() === "")
+                continue;
+            this.onLine(punctuation(line, this.maxPunctuation) > this.maxPunctuation ? undefined : parse(text));
         }
     }
+}
+/** The `{`, `[`, `,` and `:` outside strings in a line of JSON, counted up to `stop + 1`. */
+function punctuation(line, stop) {
+    if (stop === Number.POSITIVE_INFINITY)
+        return 0;
+    let count = 0;
+    let inString = false;
+    for (let i = 0; i < line.length && count <= stop; i++) {
+        const byte = line[i];
+        if (inString) {
+            if (byte === 0x5c)
+                i++;
+            else if (byte === 0x22)
+                inString = false;
+        }
+        else if (byte === 0x22)
+            inString = true;
+        else if (byte === 0x7b || byte === 0x5b || byte === 0x2c || byte === 0x3a)
+            count++;
+    }
+    return count;
 }
 function parse(line) {
     try {
@@ -4446,11 +5419,6 @@ function parse(line) {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/text/clip.ts
@@ -9955,7 +10923,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
  * workspace. Where there is no /proc (macOS), files are opened by name as before.
  */
 const FD_ROOT = "/proc/self/fd";
-const FOLDER_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_DIRECTORY | external_node_fs_namespaceObject.constants.O_NOFOLLOW;
+const open_inside_FOLDER_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_DIRECTORY | external_node_fs_namespaceObject.constants.O_NOFOLLOW;
 let procFds;
 /** True where open folders can be reached as `/proc/self/fd/<fd>` (Linux). */
 function hasProcFds() {
@@ -9994,13 +10962,13 @@ function explain(error, shown) {
  * symlink; with `create`, missing folders are made on the way. The caller closes it.
  */
 async function openParent(root, parts, create) {
-    let folder = await (0,external_node_fs_promises_namespaceObject.open)(root, FOLDER_FLAGS);
+    let folder = await (0,external_node_fs_promises_namespaceObject.open)(root, open_inside_FOLDER_FLAGS);
     try {
         for (const part of parts) {
             const next = through(folder, part);
             let child;
             try {
-                child = await (0,external_node_fs_promises_namespaceObject.open)(next, FOLDER_FLAGS);
+                child = await (0,external_node_fs_promises_namespaceObject.open)(next, open_inside_FOLDER_FLAGS);
             }
             catch (error) {
                 const code = error.code;
@@ -10013,7 +10981,7 @@ async function openParent(root, parts, create) {
                     if (e.code !== "EEXIST")
                         throw e;
                 });
-                child = await (0,external_node_fs_promises_namespaceObject.open)(next, FOLDER_FLAGS);
+                child = await (0,external_node_fs_promises_namespaceObject.open)(next, open_inside_FOLDER_FLAGS);
             }
             await folder.close();
             folder = child;
@@ -10041,7 +11009,7 @@ async function openInside(root, relative, options) {
     const parts = relative === "." ? [] : relative.split("/");
     const name = parts.pop();
     if (name === undefined)
-        return checkedInside(root, await (0,external_node_fs_promises_namespaceObject.open)(root, FOLDER_FLAGS), shown);
+        return checkedInside(root, await (0,external_node_fs_promises_namespaceObject.open)(root, open_inside_FOLDER_FLAGS), shown);
     let parent;
     try {
         parent = await openParent(root, parts, options.createParents ?? false);
@@ -10988,9 +11956,6 @@ function globSync(globInput, options) {
 //#endregion
 
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/tools/gitignore.ts
 
 
@@ -11754,7 +12719,7 @@ async function gitOutput(root, args, env, signal) {
         return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
     return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
 }
-const GITLINK = "160000";
+const workspace_git_GITLINK = "160000";
 const SYMLINK = "120000";
 /**
  * git's listing of the files under `scope` (absolute, inside `root`), or undefined when git cannot
@@ -11792,7 +12757,7 @@ async function listWithGit(root, scope, options) {
             // too). A symlink is never listed. An unmerged path has an entry per stage, one after another.
             if (tag === "R")
                 deleted.add(file);
-            else if (mode === GITLINK)
+            else if (mode === workspace_git_GITLINK)
                 folders.push(file);
             else if (tag !== "S" && mode !== SYMLINK && tracked[tracked.length - 1] !== file)
                 tracked.push(file);
@@ -14707,6 +15672,15 @@ async function runTool(registry, call, context) {
 
 
 
+
+/** `output` with its text cut to MAX_RESULT_BYTES (head and tail), so its line fits MAX_REPLY_BYTES. */
+function withinReply(output) {
+    const { text } = truncateText(output.content, {
+        maxBytes: MAX_RESULT_BYTES,
+        maxLines: Number.POSITIVE_INFINITY,
+    });
+    return text === output.content ? output : { ...output, content: text };
+}
 /**
  * The tool host's side of the protocol (see host-protocol.ts): run in a process of its own as
  * the sandbox user, it serves the coding tools to the action. Resolves when `input` ends (the
@@ -14742,7 +15716,7 @@ function serveTools(input, output) {
     const call = (message, tools) => {
         const abort = new AbortController();
         const done = runTool(tools, { name: message.tool, arguments: message.args }, { signal: abort.signal })
-            .then((result) => send({ type: "result", id: message.id, output: result }))
+            .then((result) => send({ type: "result", id: message.id, output: withinReply(result) }))
             .finally(() => running.delete(message.id));
         running.set(message.id, { abort, done });
     };
@@ -14791,7 +15765,11 @@ function serveTools(input, output) {
  * in its argv, and holds nothing the commands may not see: they run as the same user.
  */
 
-serveTools(process.stdin, process.stdout).then(
+
+// `read-tree`: once the agent's processes are gone, the same script, as the same user, reads the
+// working tree for publishing (see src/sandbox/tree-stream.ts).
+const serve = process.argv[2] === "read-tree" ? serveTreeRead : serveTools;
+serve(process.stdin, process.stdout).then(
 // Background jobs are stopped; whatever else keeps the event loop alive (a stray timer) must
 // not keep the host, and the sandbox user, running.
 () => process.exit(0), (error) => {

@@ -5,6 +5,7 @@ import { loadFetch } from "../llm/api-fetch.js";
 import { type AdmittedRun, admit } from "./admit.js";
 import { describeTask, type TaskDescription } from "./describe.js";
 import type { ActionIO } from "./io.js";
+import { leftInWorkspace } from "./left-behind.js";
 import { type PostStepRecord, postStepRecorder } from "./post-state.js";
 import { publishWork } from "./publish.js";
 import { type RunEnding, RunReport } from "./report.js";
@@ -83,15 +84,17 @@ async function workAndPublish(
       signal: parts.signal,
       ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
     });
-    const released = await guard.release();
+    const released = await guard.release(start);
     const delivery = review
       ? await publishReview(run, { ...review, result })
       : await publishWork(run, { released, start, result });
+    const left = leftInWorkspace(released.snapshot);
     ending = {
       ...delivery,
       conclusion: delivery.error ? "error" : result.conclusion,
       response: result.response,
-      notices: [...guard.notices, ...notices, ...delivery.notices],
+      notices: [...guard.notices, ...notices, ...delivery.notices, ...left.notices],
+      ...(left.leftBehind ? { leftBehind: left.leftBehind } : {}),
     };
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

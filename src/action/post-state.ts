@@ -19,6 +19,11 @@ export interface PostState {
   owner?: { uid: number; gid: number };
   /** The tracking comment to finish with "the step was stopped": where it is, and its id. */
   comment?: { target: CommentTarget; id: number };
+  /**
+   * A private folder holding the checkout's credential, set aside (`setAsideCredential`) when the
+   * main step could not put it back into `.git/config`: the post step tries again.
+   */
+  credential?: { dir: string };
 }
 
 const KEY = "repo-agent";

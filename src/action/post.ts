@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import * as core from "@actions/core";
 import { type PostState, readPostState, readSetAsideCredential } from "./post-state.js";
 
@@ -11,8 +12,9 @@ import { type PostState, readPostState, readSetAsideCredential } from "./post-st
  */
 async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
-  if (!state.vault && !state.sandboxUser && !state.comment) return;
-  core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
+  if (!state.vault && !state.sandboxUser && !state.comment && !state.credential) return;
+  if (state.vault || state.sandboxUser || state.comment)
+    core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
   // Loaded only now: after a normal run (the common case) this step loads nothing more.
   const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] =
     await Promise.all([
@@ -52,9 +54,31 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
     const credential = await readSetAsideCredential(state.vault.dir);
     const problem = await openVault(state.vault).restore();
     if (problem) core.warning(problem);
-    else if (credential) await restoreCredential(credential).catch(() => {});
+    else if (credential) await restoreCredential(credential).catch(credentialWarning);
+  }
+  if (state.credential) {
+    // The main step could not put it back: once more, and said either way.
+    const credential = await readSetAsideCredential(state.credential.dir);
+    if (!credential) core.warning("The checkout's credential set aside by the main step could not be read.");
+    else if (
+      await restoreCredential(credential).then(
+        () => true,
+        (error: unknown) => credentialWarning(error) ?? false,
+      )
+    )
+      core.info("The checkout's credential is back in .git/config.");
+    await rm(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (state.comment) await finishComment(env, state.comment);
+}
+
+/** Says why the credential could not be put back: later steps of the job have no git access. */
+function credentialWarning(error: unknown): undefined {
+  const why = error instanceof Error ? error.message : String(error);
+  core.warning(
+    `The checkout's credential could not be put back into .git/config: ${why}. Later steps of this job have no git access.`,
+  );
+  return undefined;
 }
 
 async function finishComment(env: NodeJS.ProcessEnv, comment: NonNullable<PostState["comment"]>) {

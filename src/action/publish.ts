@@ -3,6 +3,7 @@ import type { RunResult } from "../agent/loop.js";
 import { publish } from "../github/publish/publish.js";
 import type { AdmittedRun } from "./admit.js";
 import type { Mode } from "./inputs.js";
+import { shownPath } from "./left-behind.js";
 import type { Released, StartPoint } from "./workspace-guard.js";
 
 /** What publishing adds to the `published` event; the conclusion is settled by the caller. */
@@ -25,7 +26,7 @@ export async function publishWork(
     client: run.github(),
     git: released.vault.git,
     workTree: runtime.workspace,
-    privateFolders: released.privateFolders,
+    snapshot: released.snapshot,
     scratch: released.vault.dir,
     secrets: run.secrets,
     trigger,
@@ -45,11 +46,7 @@ export async function publishWork(
   const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
   return {
     ...delivered,
-    // A path may hold a line break: shown escaped, so a notice stays one line in every report.
-    notices: (leftOut ?? []).map(
-      (left) =>
-        `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`,
-    ),
+    notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
   };
 }
 

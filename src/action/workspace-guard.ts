@@ -1,4 +1,5 @@
-import { lstat, readdir, writeFile } from "node:fs/promises";
+import { lstat, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import type { StartedTools } from "../agent/session.js";
 import type { PullRequest } from "../github/context/pull-request.js";
@@ -8,16 +9,25 @@ import {
   takeCheckoutCredential,
   withCredential,
 } from "../github/credentials.js";
-import { createGit, type Git } from "../github/git.js";
+import { createGit, type Git, type GitResult } from "../github/git.js";
 import { preparePullRequestCheckout } from "../github/publish/publish.js";
 import { resumeScheduledBranch } from "../github/publish/scheduled-branch.js";
-import { folderIdentity, wholeListing } from "../github/publish/snapshot.js";
+import {
+  buildSnapshot,
+  folderIdentity,
+  type Snapshot,
+  startView,
+  wholeListing,
+} from "../github/publish/snapshot.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
 import type { FailedWorkflowRun } from "../github/trigger/types.js";
 import type { Provider } from "../llm/provider.js";
-import { prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
+import { changeMark } from "../sandbox/change-mark.js";
+import { type DisposeHooks, prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
 import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
+import { readTreeHere } from "../sandbox/tree-stream.js";
+import type { TreeRecord, WalkRequest } from "../sandbox/tree-walk.js";
 import { loadDeferredIfInside } from "../text/deferred-load.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admit.js";
@@ -53,12 +63,15 @@ export interface AgentSide {
   prepare(): Promise<ReadySide | { ok: false; error: string }>;
 }
 
-/** What publishing needs once the agent is gone: the trusted repository and the credential to push with. */
+/**
+ * What publishing needs once the agent is gone: the trusted repository, the credential to push
+ * with, and the working tree as the agent left it, read with the agent's rights and stored in the
+ * trusted repository as a tree (or why it could not be).
+ */
 export interface Released {
   vault: Vault;
   credential: SavedCredential;
-  /** The nested repositories' `.git` hidden from the agent (`folderIdentity`): never committed. */
-  privateFolders: ReadonlySet<string>;
+  snapshot: GitResult<Snapshot>;
 }
 
 type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | "restored";
@@ -84,7 +97,9 @@ export class WorkspaceGuard {
   private readonly git: Git;
   private saved: SavedCredential | undefined;
   private vault: Vault | undefined;
-  private disposeSandbox: ((onceKilled?: () => Promise<unknown>) => Promise<SandboxDisposal>) | undefined;
+  private disposeSandbox: ((hooks?: DisposeHooks) => Promise<SandboxDisposal>) | undefined;
+  /** From when a file counts as the agent's work (`changeMark`); unset while nothing of the agent ran. */
+  private agentSinceNs: bigint | undefined;
   /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
   private survivors = false;
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
@@ -280,12 +295,14 @@ export class WorkspaceGuard {
     if ("error" in sandbox) return { ok: false, error: `sandbox: ${sandbox.error}` };
     if (sandbox.active) {
       this.disposeSandbox = sandbox.dispose;
+      this.agentSinceNs = sandbox.readySinceNs;
       io.info(sandbox.note);
       this.remember({ sandboxUser: sandbox.user, owner });
     } else {
       // Commands as the action's own user: a private HOME, and a marker to find them all after.
       this.ownHome = await createPrivateHome(runtime.runnerTemp);
       this.runMarker = newRunMarker();
+      this.agentSinceNs = await changeMark();
       io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
       this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
     }
@@ -341,22 +358,45 @@ export class WorkspaceGuard {
 
   /**
    * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
-   * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
-   * to publish from and the credential to push with. Throws when a sandbox process survived: the
-   * working tree is read by path, never while the agent could still swap a folder under it.
+   * those carrying the run's marker), reads the working tree as the agent left it (`snapshot`,
+   * against the start commit), and gives the workspace back to its owner. With the sandbox on the
+   * tree is read as the sandbox user, after its processes are gone and before the give-back, so
+   * publishing can read nothing the agent could not; with it off, in this process, which is then
+   * the agent's user. Returns the vault to publish from and the credential to push with. Throws
+   * when a sandbox process survived: nothing is read while the agent could still change the tree.
    */
-  async release(): Promise<Released> {
+  async release(start: StartPoint): Promise<Released> {
     this.expect("locked");
-    await this.endAgentProcesses();
+    const vault = this.vault as Vault;
+    // The trusted side's view is read while the agent's processes are being ended.
+    const viewing = startView(vault.git, start.startSha, vault.dir);
+    let snapshot: GitResult<Snapshot> | undefined;
+    const read = async (records: (request: WalkRequest) => AsyncIterable<TreeRecord[]>) => {
+      const view = await viewing;
+      if (!view.ok) {
+        snapshot = view;
+        return;
+      }
+      const request: WalkRequest = {
+        ...view,
+        root: this.run.runtime.workspace,
+        privateFolders: this.nestedGitFolders,
+        ...(this.agentSinceNs !== undefined ? { sinceNs: this.agentSinceNs } : {}),
+      };
+      snapshot = await buildSnapshot(vault.git, records(request), view);
+    };
+    await this.endAgentProcesses(read);
     this.stage = "released";
     if (this.survivors)
       throw new Error(
         "processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace",
       );
+    // No sandbox (off, or never prepared): this process is the agent's user, or nothing of the agent ran.
+    if (!snapshot) await read(readTreeHere);
     return {
-      vault: this.vault as Vault,
+      vault,
       credential: this.credential(),
-      privateFolders: this.nestedGitFolders,
+      snapshot: snapshot ?? { ok: false, error: "the working tree was not read" },
     };
   }
 
@@ -384,12 +424,35 @@ export class WorkspaceGuard {
         .join("; ");
     }
     const unrestored = this.vault ? await this.vault.restore() : undefined;
-    if (!unrestored && this.saved) await restoreCredential(this.saved).catch(() => {});
+    const credential = !unrestored && this.saved ? await this.putCredentialBack(this.saved) : undefined;
     // Left for the post step to try again when the repository could not be put back.
     if (!unrestored) this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
     // Again, last: the sandbox off has no kill step, and nothing may have been left since.
     const postStep = await this.restorePostStep();
-    return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
+    return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;
+  }
+
+  /**
+   * The checkout's credential back into `.git/config`, for the job's later steps. When it cannot
+   * be, it is set aside in a private folder for the post step to try again, and the reason comes
+   * back for the job log and the comment: a later step would otherwise fail to fetch or push with
+   * nothing said.
+   */
+  private async putCredentialBack(saved: SavedCredential): Promise<string | undefined> {
+    const failed = await restoreCredential(saved).then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (failed === undefined) return undefined;
+    const { runtime } = this.run;
+    try {
+      const dir = await mkdtemp(join(runtime.runnerTemp ?? tmpdir(), "repo-agent-credential-"));
+      await setAsideCredential(dir, saved);
+      this.remember({ credential: { dir } });
+      return `the checkout's credential could not be put back into .git/config (${failed}); the post step tries again`;
+    } catch (error) {
+      return `the checkout's credential could not be put back into .git/config (${failed}), nor set aside for the post step (${(error as Error).message}): later steps of this job have no git access`;
+    }
   }
 
   /** Writes a vendored action's post step back as it was read before the agent ran. */
@@ -397,7 +460,8 @@ export class WorkspaceGuard {
     return this.postStep?.restore() ?? Promise.resolve(undefined);
   }
 
-  private async endAgentProcesses(): Promise<void> {
+  /** `whileShared` reads the working tree as the sandbox user (see `DisposeHooks`), when there is one. */
+  private async endAgentProcesses(whileShared?: DisposeHooks["whileShared"]): Promise<void> {
     // A sandbox still being prepared is waited for, then ended like any other.
     await this.preparing;
     const dispose = this.disposeSandbox;
@@ -405,7 +469,10 @@ export class WorkspaceGuard {
     if (dispose) {
       // A vendored action's post step first: the runner starts it even if this step is killed
       // during the slow give-back that follows, and it must not be the agent's code then.
-      const disposal = await dispose(() => this.restorePostStep());
+      const disposal = await dispose({
+        onceKilled: () => this.restorePostStep(),
+        ...(whileShared ? { whileShared } : {}),
+      });
       for (const warning of disposal.warnings) this.run.io.warning(warning);
       this.survivors ||= disposal.survivors;
     }

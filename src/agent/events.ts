@@ -142,6 +142,11 @@ export interface PublishedEvent {
   error?: string;
   /** What the reader must not miss (the sandbox was off, files left out), each on its own. */
   notices: string[];
+  /**
+   * Files the agent made or changed that are in the workspace but not in the commit (ignored ones
+   * included): the first of them, and how many there were. A later step of the job runs on them.
+   */
+  leftBehind?: { paths: string[]; total: number };
   /** The comment that answered in the thread, when there is one. */
   commentUrl?: string;
 }

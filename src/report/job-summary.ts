@@ -108,6 +108,7 @@ export class JobSummary implements Observer {
     for (const link of links) lines.push(`- ${link}`);
     for (const note of notes) lines.push(`> ${note}`);
     if (links.length + notes.length > 0) lines.push("");
+    if (p?.leftBehind) lines.push(...leftBehindSection(p.leftBehind));
     if (f) lines.push("### Response", "", f.response, "");
     if (p?.patch) lines.push(...patchSection(p.patch, p.patchTruncated === true));
     if (this.rows.length > 0) {
@@ -140,6 +141,20 @@ function costCell(finished: RunFinishedEvent): string {
   return finished.maxCost === undefined
     ? formatUsd(finished.cost)
     : `${formatUsd(finished.cost)} of ${formatUsd(finished.maxCost)}`;
+}
+
+/** The files the agent left outside the commit, where a reader of the summary cannot miss them. */
+function leftBehindSection(left: { paths: string[]; total: number }): string[] {
+  const more = left.total - left.paths.length;
+  return [
+    "### ⚠️ Left in the workspace, not in the commit",
+    "",
+    "The agent made or changed these files, which the commit does not hold (ignored files included). A later step of this job runs on them: run Repo Agent as the job's last step, or in a job of its own.",
+    "",
+    ...left.paths.map((path) => `- \`${cell(JSON.stringify(path).slice(1, -1))}\``),
+    ...(more > 0 ? [`- … and ${more} more`] : []),
+    "",
+  ];
 }
 
 /** The unpushed changes, collapsed, cut to the summary's share. */

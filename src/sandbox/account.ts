@@ -189,6 +189,76 @@ export async function removeLeftovers(uid: number, exec: Exec): Promise<void> {
 }
 
 /**
+ * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
+ * agent left there, in one pass, while the workspace is still shared (before its give-back makes the agent's files the owner's): every
+ * entry of `uid`, and the hard links made during the run (changed since `sinceNs`) to files of
+ * `workspace`, which the agent can make to any file it may write (a file of the checkout) and
+ * which would outlive the run under the workspace owner's name. Links in temporary folders are
+ * rare, so candidates are found first and only they are looked for in the workspace. Returns a
+ * warning when a link could not be removed. Never throws.
+ */
+export async function sweepSharedTemp(
+  uid: number,
+  workspace: string,
+  sinceNs: bigint,
+  exec: Exec,
+): Promise<string | undefined> {
+  const since = `@${sinceNs / 1_000_000_000n}.${(sinceNs % 1_000_000_000n).toString().padStart(9, "0")}`;
+  const candidates = await exec([
+    "find",
+    ...SHARED_TEMP_DIRS,
+    "-xdev",
+    // A workspace (or the folder holding it) inside a temporary folder is the agent's work, not
+    // its leftovers: its files and its own hard links stay.
+    "(",
+    "-path",
+    findPattern(workspace),
+    "-prune",
+    ")",
+    "-o",
+    "(",
+    "-user",
+    String(uid),
+    "-delete",
+    ")",
+    "-o",
+    "(",
+    "-type",
+    "f",
+    "-links",
+    "+1",
+    "-newerct",
+    since,
+    "-printf",
+    "%D %i %p\\0",
+    ")",
+  ]);
+  const found = candidates.stdout
+    .split("\0")
+    .filter(Boolean)
+    .map((line) => {
+      const [dev = "", ino = "", ...rest] = line.split(" ");
+      return { dev, ino, path: rest.join(" ") };
+    });
+  if (found.length === 0) return undefined;
+  const inodes = [...new Set(found.map((f) => f.ino))];
+  const tests = inodes.flatMap((ino, i) => [...(i > 0 ? ["-o"] : []), "-inum", ino]);
+  const inside = await exec(["find", workspace, "-xdev", "(", ...tests, ")", "-printf", "%D %i\\0"]);
+  const shared = new Set(inside.stdout.split("\0").filter(Boolean));
+  const links = found.filter((f) => shared.has(`${f.dev} ${f.ino}`)).map((f) => f.path);
+  if (links.length === 0) return undefined;
+  const removed = await exec(["rm", "-f", "--", ...links]);
+  return removed.ok
+    ? undefined
+    : `could not remove links to the workspace in a temporary folder: ${firstLine(removed.stderr)}`;
+}
+
+/** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
+function findPattern(path: string): string {
+  return path.replace(/[\\*?[\]]/g, "\\$&");
+}
+
+/**
  * What ending a run's user takes besides `setpriv`, `env` and `sh`: absolute paths found once in
  * the system folders (`capabilities`), never on the action's PATH, which may hold a folder of the
  * workspace by the time the user ends.
@@ -203,8 +273,10 @@ export async function forgetRunUser(
   account: Account,
   exec: Exec,
   programs: EndPrograms,
+  options: { swept?: boolean } = {},
 ): Promise<string | undefined> {
-  await removeLeftovers(account.uid, exec);
+  // `swept`: `sweepSharedTemp` ran once the user's processes were gone; nothing of it is left.
+  if (!options.swept) await removeLeftovers(account.uid, exec);
   return deleteAccount(account.name, exec, programs);
 }
 

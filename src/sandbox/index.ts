@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { chmod, lstat, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { type RemoteToolsResult, startRemoteTools } from "../tools/remote.js";
@@ -11,12 +11,22 @@ import {
   shareWorkspace,
   stillChanged,
 } from "./access.js";
-import { type Account, cachedAccount, createRunAccount, type EndPrograms, forgetRunUser } from "./account.js";
+import {
+  type Account,
+  cachedAccount,
+  createRunAccount,
+  type EndPrograms,
+  forgetRunUser,
+  sweepSharedTemp,
+} from "./account.js";
+import { changeMark } from "./change-mark.js";
 import { type Exec, firstLine, type HelperResult, rootExec, SYSTEM_PATH } from "./exec.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
 import { cancelScheduledJobs, killAllOf } from "./release.js";
 import { bundledToolHostScript, TOOL_HOST_FILE } from "./tool-host-script.js";
+import { type ReaderLaunch, readTreeAs } from "./tree-stream.js";
+import type { TreeRecord, WalkRequest } from "./tree-walk.js";
 import { type Check, verifyAsUser } from "./verify.js";
 
 /**
@@ -70,6 +80,8 @@ export interface ActiveSandbox {
   /** The user's private HOME for this run (TMPDIR is inside it). */
   home: string;
   sharing: Sharing;
+  /** The change time (ns) from which a file counts as the agent's work (`changeMark`), taken once all was ready. */
+  readySinceNs: bigint;
   /**
    * Starts the tool host: one process running as the user, in which every coding tool runs (the
    * file tools too, so the kernel decides what a call can touch). Its tools are used like
@@ -88,11 +100,20 @@ export interface ActiveSandbox {
    * survive SIGKILL, `survivors` says so and whatever would reach further is left as it is (see
    * `SandboxDisposal`). Idempotent; never throws.
    *
-   * `onceKilled` runs as soon as the user's processes are gone, before the slow walks over the
-   * workspace: what must be safe from the agent even if this step is killed meanwhile (the
-   * runner kills a cancelled step after a few seconds) goes there. Its failures are its own.
+   * `hooks.onceKilled` runs as soon as the user's processes are gone, before the slow walks over
+   * the workspace: what must be safe from the agent even if this step is killed meanwhile (the
+   * runner kills a cancelled step after a few seconds) goes there. `hooks.whileShared` runs next,
+   * while the workspace is still the user's: it is handed a reader that walks the working tree
+   * as that user (`readTreeAs`), so that publishing reads only what the agent could read. Neither
+   * runs when processes survived. Their failures are their own.
    */
-  dispose(onceKilled?: () => Promise<unknown>): Promise<SandboxDisposal>;
+  dispose(hooks?: DisposeHooks): Promise<SandboxDisposal>;
+}
+
+/** What `ActiveSandbox.dispose` runs on the way (see there). */
+export interface DisposeHooks {
+  onceKilled?: () => Promise<unknown>;
+  whileShared?: (readTree: (request: WalkRequest) => AsyncGenerator<TreeRecord[]>) => Promise<unknown>;
 }
 
 /** How ending the sandbox went. */
@@ -212,8 +233,8 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
   if (!made.ok) return fail(made.error);
   const { account } = made;
   const perRun = options.runAs === undefined;
-  const forget = async (): Promise<string | undefined> =>
-    perRun ? forgetRunUser(account, exec, programs) : undefined;
+  const forget = async (options: { swept?: boolean } = {}): Promise<string | undefined> =>
+    perRun ? forgetRunUser(account, exec, programs, options) : undefined;
   const home = await makeHome(account, exec);
   if (typeof home === "string") {
     await forget();
@@ -277,6 +298,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
   if (problem) return abandon(problem);
 
   if (sharing === "group") process.umask(0o002);
+  const readySinceNs = await changeMark();
   const note = [
     `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
     sharing === "acl"
@@ -286,7 +308,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     ...changes.map((c) => c.what),
     ...hidden.skipped.map((s) => `did not hide ${s}`),
   ].join("; ");
-  const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
+  const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs };
   let released: Promise<SandboxDisposal> | undefined;
   const sandbox: ActiveSandbox = {
     active: true,
@@ -295,6 +317,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     gid: account.gid,
     home: launch.home,
     sharing,
+    readySinceNs,
     startToolHost: (host) =>
       startRemoteTools({
         argv: toolHostArgv(launch, process.execPath, hostScript),
@@ -303,8 +326,13 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
         init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
       }),
     note,
-    dispose: (onceKilled) => {
-      released ??= release(launch, exec, shared, undo, forget, programs, onceKilled);
+    dispose: (hooks = {}) => {
+      released ??= release(launch, exec, shared, undo, forget, programs, {
+        ...hooks,
+        // The tool host's script, read again from where this process found it (the agent could
+        // have replaced the copy in its own home).
+        ...(hooks.whileShared ? { reader: bundled } : {}),
+      });
       return released;
     },
   };
@@ -408,22 +436,37 @@ async function release(
     owner: { uid: number; gid: number };
     sharing: Sharing;
     setfacl?: string | undefined;
+    since: bigint;
   },
   undo: (which?: (change: Change) => boolean) => Promise<void>,
-  forget: () => Promise<string | undefined>,
+  forget: (options?: { swept?: boolean }) => Promise<string | undefined>,
   programs: EndPrograms,
-  onceKilled: (() => Promise<unknown>) | undefined,
+  hooks: DisposeHooks & { reader?: string },
 ): Promise<SandboxDisposal> {
   const { workspace, owner } = shared;
   const warnings = await cancelScheduledJobs(launch.account.name, exec, programs);
   const survived = await killAllOf(launch, exec);
-  await onceKilled?.().catch(() => {});
+  // Its failures are reported by the caller's own code; they must not stop the give-back.
+  await hooks.onceKilled?.().catch(() => {});
   if (survived) {
     warnings.push(survived);
     await undo((change) => change.kind === "grant");
     await removeHome(launch, exec, warnings);
     return { warnings, survivors: true };
   }
+  if (hooks.whileShared && hooks.reader) {
+    const reader = await readerAs(launch, hooks.reader);
+    try {
+      // The caller keeps what it read, and reports its own failures.
+      await hooks.whileShared((request) => readTreeAs(reader.launch, request)).catch(() => {});
+    } finally {
+      await reader.remove();
+    }
+  }
+  // Before the give-back: what the user left in the shared temporary folders is still its own,
+  // hard links to its files included, which the workspace's chown would make the owner's.
+  const linked = await sweepSharedTemp(launch.account.uid, workspace, shared.since, exec);
+  if (linked) warnings.push(linked);
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
   const back = await giveBack(workspace, owner, shared.sharing, exec);
@@ -437,7 +480,7 @@ async function release(
   }
   await undo();
   await removeHome(launch, exec, warnings);
-  const gone = await forget();
+  const gone = await forget({ swept: true });
   if (gone) warnings.push(gone);
   // A job that cron or atd started between the kill and the user's removal.
   const late = await killAllOf(launch, exec);
@@ -501,6 +544,34 @@ async function unshare(
   return deep.ok && other.length === 0
     ? deep
     : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
+}
+
+/**
+ * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
+ * folder of this process's user that the sandbox user may enter but not change; and how to start
+ * it as that user. Made once the user's processes are gone, so nothing of the agent can touch it.
+ */
+async function readerAs(
+  launch: Launch,
+  script: string,
+): Promise<{ launch: ReaderLaunch; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-reader-"));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  try {
+    await chmod(folder, 0o755);
+    const copy = path.join(folder, TOOL_HOST_FILE);
+    await writeFile(copy, await readFile(script), { mode: 0o444 });
+    return {
+      launch: {
+        argv: toolHostArgv(launch, process.execPath, copy, ["read-tree"]),
+        env: { PATH: SYSTEM_PATH },
+      },
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }
 
 async function removeHome(launch: Launch, exec: Exec, warnings: string[]): Promise<void> {

@@ -95,8 +95,8 @@ export function userScript(launch: UserLaunch, script: string, args: readonly st
  * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
  * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
-export function toolHostArgv(launch: Launch, node: string, script: string): string[] {
-  return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
+export function toolHostArgv(launch: Launch, node: string, script: string, args: string[] = []): string[] {
+  return asRoot(launch.privilege, asUser(launch, [node, script, ...args]), launch.programs.sudo);
 }
 
 /**

@@ -27,9 +27,10 @@ import {
   type Trigger,
 } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
+import { CredentialScanner } from "./credential-formats.js";
 import { findSecretInCommit } from "./push-check.js";
 import { SecretScanner } from "./secret-scan.js";
-import { type LeftOut, snapshotWorkingTree } from "./snapshot.js";
+import { type LeftOut, type Snapshot, snapshotWorkingTree } from "./snapshot.js";
 
 /** `auto`: push or open a pull request as fits the trigger; `comment`: never push; `pr`: always a new pull request. */
 export type PublishMode = "auto" | "comment" | "pr";
@@ -62,8 +63,12 @@ export interface PublishParams {
   git: Git;
   /** The working tree whose files are published, read as data. */
   workTree: string;
-  /** Folders never committed wherever they are (`SnapshotOptions.privateFolders`). */
-  privateFolders?: ReadonlySet<string>;
+  /**
+   * The working tree already read with the agent's rights and stored as a tree (the action reads
+   * it as the sandbox user: `WorkspaceGuard.release`). Without it, `workTree` is read in this
+   * process, whose user must then be the agent's (the sandbox off, the command line, tests).
+   */
+  snapshot?: GitResult<Snapshot>;
   /** A private folder for temporary files (the vault's). */
   scratch: string;
   /** Secret values: a commit holding one (in any form) is never pushed. */
@@ -328,9 +333,8 @@ export function pullRequestBodyFor(
 export async function publish(params: PublishParams): Promise<PublishResult> {
   const { git, redact } = params;
   const startSha = params.startSha ?? (await git.headSha());
-  const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch, {
-    ...(params.privateFolders ? { privateFolders: params.privateFolders } : {}),
-  });
+  const snapshot =
+    params.snapshot ?? (await snapshotWorkingTree(git, params.workTree, startSha, params.scratch));
   if (!snapshot.ok) return { changed: false, published: "none", files: [], error: redact(snapshot.error) };
   const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
   const base = startSha ?? (await emptyTree(git));
@@ -386,17 +390,45 @@ async function emptyTree(git: Git): Promise<string> {
   return made.ok ? made.stdout.trim() : "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 }
 
-/** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
+/**
+ * `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in
+ * the comment. A patch that adds a well-known credential (a private key, a cloud or registry
+ * token) is not shown anywhere: the comment, the job log and the trajectory would publish what
+ * the push check keeps from the branch. The changes stay in the workspace.
+ */
 function withPatch(work: Work, fields: Omit<PublishedFields, "published">): PublishedFields {
   const { redact } = work.params;
-  const delivery: PublishedFields = {
-    published: "patch",
-    patch: redact(work.patch.text),
-    patchTruncated: work.patch.truncated,
-    ...fields,
-  };
+  // Read after redaction: the run's own secrets are masked there already, and shown so.
+  const patch = redact(work.patch.text);
+  const credential = credentialAdded(patch);
+  const delivery: PublishedFields = credential
+    ? {
+        published: "none",
+        ...fields,
+        note: [
+          fields.note,
+          `The patch is not shown: it adds ${credential}, which must not be posted. The changes are still in the workspace.`,
+        ]
+          .filter(Boolean)
+          .join(" "),
+      }
+    : { published: "patch", patch, patchTruncated: work.patch.truncated, ...fields };
   if (fields.error) delivery.error = redact(fields.error);
   return delivery;
+}
+
+/** The kind of the first well-known credential in the lines `patch` adds, or undefined. */
+function credentialAdded(patch: string): string | undefined {
+  const scanner = new CredentialScanner();
+  const added = patch
+    .split("\n")
+    .filter((line) => line.startsWith("+") && !line.startsWith("+++ "))
+    .map((line) => line.slice(1))
+    .join("\n");
+  scanner.push(Buffer.from(added, "utf8"));
+  scanner.endObject();
+  const [first] = scanner.matches;
+  return first?.format.kind;
 }
 
 async function decide(work: Work): Promise<PublishedFields> {
@@ -468,13 +500,24 @@ async function commitTree(
   return made.ok ? { ok: true, sha: made.stdout.trim() } : made;
 }
 
-/** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
-async function secretRefusal(git: Git, scanner: SecretScanner, commit: string): Promise<string | undefined> {
-  const checked = await findSecretInCommit(git, commit, scanner);
+/**
+ * Why `commit` must not be pushed (a secret in it, a credential the run's start commit did not
+ * hold, or it could not be checked), or undefined.
+ */
+async function secretRefusal(
+  git: Git,
+  scanner: SecretScanner,
+  commit: string,
+  startSha: string | undefined,
+): Promise<string | undefined> {
+  const checked = await findSecretInCommit(git, commit, scanner, startSha);
   if (!checked.ok)
     return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
-  if (!checked.hit) return undefined;
-  return `The changes hold what looks like a secret (${checked.hit.form} form, in ${checked.hit.where}), so nothing was pushed. The patch below has it masked.`;
+  const { hit } = checked;
+  if (!hit) return undefined;
+  if (hit.source === "credential")
+    return `The changes add ${hit.form} (in ${hit.where}) that was not in the repository before, so nothing was pushed.`;
+  return `The changes hold what looks like a secret (${hit.form} form, in ${hit.where}), so nothing was pushed. The patch below has it masked.`;
 }
 
 type PushOutcome = GitResult<{ branch: string; sha: string; note?: string }>;
@@ -492,7 +535,7 @@ async function pushSafely(work: Work, commit: string, branch: string): Promise<P
   const scanner = new SecretScanner(work.params.secrets);
   let current = commit;
   for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
-    const refused = await secretRefusal(git, scanner, current);
+    const refused = await secretRefusal(git, scanner, current, work.startSha);
     if (refused) return { ok: false, error: refused };
     const pushed = await pushCommit(git, current, branch, env);
     if (pushed.ok) {

@@ -1,24 +1,42 @@
 import { createHash } from "node:crypto";
-import { createReadStream, lstatSync, readlinkSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { once } from "node:events";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { readTreeHere } from "../../sandbox/tree-stream.js";
+import {
+  blobId,
+  type IndexedFile,
+  oddComponent,
+  type TrackedEntry,
+  type TreeRecord,
+  type WalkRequest,
+} from "../../sandbox/tree-walk.js";
 import type { Git, GitResult } from "../git.js";
 
 /**
- * The working tree as a git tree, read as data (DESIGN section 4a): the action's own git never
- * runs `git add` in a folder the agent wrote. Every path is looked at with `lstat`, and a path
- * below a symlink is never read through it; a symlink is committed as a symlink; file contents
- * are hashed with `--no-filters`, so no attribute or filter from the tree applies. What git cannot
- * or GitHub will not take is left out and listed.
+ * The working tree as a git tree, built from the records of a walk (src/sandbox/tree-walk.ts)
+ * that ran with the agent's rights: the action's own git never opens a file of the working tree.
+ * The records are data: every path is checked again here, a file said to be unchanged must be the
+ * start commit's blob, and a changed one's blob id is worked out here from its bytes, which are
+ * written into the trusted repository by one `git fast-import`. What git cannot or GitHub will
+ * not take is left out and listed, with what the agent left that is not committed.
  */
-
-/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 
 export interface LeftOut {
   path: string;
   why: string;
 }
+
+/** Files the agent made or changed that the commit does not hold (ignored ones included). */
+export interface LeftBehind {
+  /** The first `MAX_LEFT_BEHIND` of them. */
+  paths: string[];
+  /** How many there were. */
+  total: number;
+}
+
+/** Paths listed as left behind, at most; the rest are counted. */
+export const MAX_LEFT_BEHIND = 200;
 
 export interface Snapshot {
   /** The tree of the working tree as it would be committed. */
@@ -27,16 +45,24 @@ export interface Snapshot {
   indexFile: string;
   /** Paths present in the working tree that the tree does not hold, and why. */
   leftOut: LeftOut[];
+  leftBehind: LeftBehind;
+  /** Repositories the agent made or changed inside the workspace: their `.git`, removed unless `why`. */
+  repositories: Array<{ path: string; removed: boolean; why?: string }>;
+  /** Files whose set-ID bits were found (and cleared, unless `cleared` is false). */
+  setIds: Array<{ path: string; cleared: boolean }>;
 }
 
+/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
+const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" } as const;
+
 /**
- * Characters of output kept from a listing of the tree: far beyond any repository GitHub hosts.
+ * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
  * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
  * listing would leave files out of the commit: it would delete them.
  */
 const MAX_LISTING_CHARS = 256 * 1024 * 1024;
 
-/** `git.exec` for a command that lists the tree: all of its output, or a failure, never a part. */
+/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
 export async function wholeListing(
   git: Git,
   args: string[],
@@ -49,45 +75,46 @@ export async function wholeListing(
   return { ok: true, stdout: result.stdout };
 }
 
-interface Entry {
-  mode: string;
-  sha: string;
+/** A folder's device and inode, the same wherever it is moved within its file system. */
+export function folderIdentity(stat: { dev: number; ino: number }): string {
+  return `${stat.dev}:${stat.ino}`;
 }
 
-/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
-const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" } as const;
+/** What a walk of the working tree is asked, less where and since when: the start commit's view. */
+export type StartView = Pick<WalkRequest, "tracked" | "indexed" | "exclude" | "hashLength"> & {
+  /** The start commit; undefined for an empty repository. */
+  base: string | undefined;
+  /** A scratch index holding the start commit, which the snapshot's tree is built on. */
+  indexFile: string;
+};
 
 /**
- * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
- * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
- * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
- * repositories (a folder with its own `.git`) are never committed, nor anything under one of
- * `options.privateFolders`, wherever it is now. `scratch` is a private folder for the temporary
- * index. Never throws.
+ * The start commit's entries (read once, into a scratch index in `scratch` that the snapshot is
+ * then built on), the trusted index's stat data, the trusted repository's `info/exclude` and its
+ * object-id length: what a walk needs from the trusted side. `base` undefined is an empty
+ * repository. Never throws.
  */
-export async function snapshotWorkingTree(
+export async function startView(
   git: Git,
-  workTree: string,
   base: string | undefined,
   scratch: string,
-  options: SnapshotOptions = {},
-): Promise<GitResult<Snapshot>> {
+): Promise<GitResult<StartView>> {
   const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
   const env = { GIT_INDEX_FILE: indexFile };
   await rm(indexFile, { force: true });
-  const tracked = new Map<string, Entry>();
-  // The base is read once, into the scratch index: its entries come from there, while git lists
-  // the untracked files against it.
-  if (base) {
+  const listStart = async (): Promise<GitResult<{ stdout: string }> | undefined> => {
+    if (!base) return undefined;
     const read = await git.exec(["read-tree", base], { env });
-    if (!read.ok) return read;
-  }
-  const [listed, others] = await Promise.all([
-    base ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : undefined,
-    wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree }),
+    return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
+  };
+  const [listed, format, index] = await Promise.all([
+    listStart(),
+    git.exec(["rev-parse", "--show-object-format"]),
+    // The index alone: no working tree is named, so git reads none.
+    wholeListing(git, ["ls-files", "-z", "--stage", "--debug"]),
   ]);
   if (listed && !listed.ok) return listed;
-  if (!others.ok) return others;
+  const tracked = new Map<string, TrackedEntry>();
   for (const record of listed?.stdout.split("\0") ?? []) {
     // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
     const tab = record.indexOf("\t");
@@ -95,140 +122,241 @@ export async function snapshotWorkingTree(
     const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
     tracked.set(record.slice(tab + 1), { mode, sha });
   }
-
-  const leftOut: LeftOut[] = [];
-  const paths = new Set(tracked.keys());
-  for (const path of others.stdout.split("\0").filter(Boolean)) {
-    // git lists a folder that holds its own repository as `folder/` and does not enter it.
-    if (path.endsWith("/")) leftOut.push({ path, why: "a nested git repository, never committed" });
-    else paths.add(path);
-  }
-
-  const kinds = new PathKinds(workTree, options.privateFolders);
-  const entries = new Map<string, Entry>();
-  const toHash: string[] = [];
-  const links: Array<{ path: string; target: Buffer }> = [];
-  for (const path of [...paths].sort()) {
-    const before = tracked.get(path);
-    if (before?.mode === MODE.gitlink) {
-      entries.set(path, before);
-      continue;
-    }
-    const now = kinds.of(path);
-    if (now.kind === "link") links.push({ path, target: now.target });
-    else if (now.kind === "file") {
-      // Files are hashed by name, one name a line (see `hashFiles`).
-      if (path.includes("\n")) {
-        if (before) entries.set(path, before);
-        leftOut.push({ path, why: `its name holds a line break${before ? "; kept as it was" : ""}` });
-      } else if (now.size > MAX_FILE_BYTES) {
-        if (before) entries.set(path, before);
-        leftOut.push({
-          path,
-          why: `${(now.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit${before ? "; kept as it was" : ""}`,
-        });
-      } else {
-        entries.set(path, { mode: now.executable ? MODE.exec : MODE.file, sha: "" });
-        toHash.push(path);
-      }
-    }
-    // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
-  }
-  for (const folder of kinds.privateFound)
-    leftOut.push({
-      path: `${folder}/`,
-      why: "a nested repository's .git, moved during the run; never committed",
-    });
-
-  const hashed = await hashFiles(git, workTree, toHash);
-  if (!hashed.ok) return hashed;
-  toHash.forEach((path, i) => {
-    const entry = entries.get(path);
-    if (entry) entry.sha = hashed.shas[i] ?? "";
-  });
-  const kept = await keepUnchangedLfsFiles(git, workTree, entries, tracked);
-  if (!kept.ok) return kept;
-  for (const link of links) {
-    const sha = await writeBlob(git, link.target, tracked.get(link.path));
-    if (!sha.ok) return sha;
-    entries.set(link.path, { mode: MODE.link, sha: sha.sha });
-  }
-
-  await rm(indexFile, { force: true });
-  const info = [...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`).join("");
-  const built = await git.exec(["update-index", "-z", "--index-info"], { env, input: info });
-  if (!built.ok) return built;
-  const tree = await git.exec(["write-tree"], { env });
-  if (!tree.ok) return tree;
-  return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
+  const exclude = git.gitDir
+    ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
+    : "";
+  const hashLength = format.ok && format.stdout.trim() === "sha256" ? 64 : 40;
+  const indexed = index.ok ? indexedFiles(index.stdout) : new Map<string, IndexedFile>();
+  return { ok: true, base, indexFile, tracked, indexed, exclude, hashLength };
 }
 
-export interface SnapshotOptions {
-  /**
-   * Folders (`folderIdentity`) whose files are never committed, wherever they are found: the
-   * `.git` of nested repositories, hidden from the agent, which could still move one aside for
-   * the action to read and commit its credential.
-   */
-  privateFolders?: ReadonlySet<string>;
-}
-
-/** A folder's device and inode, the same wherever it is moved within its file system. */
-export function folderIdentity(stat: { dev: number; ino: number }): string {
-  return `${stat.dev}:${stat.ino}`;
-}
-
-type PathKind =
-  | { kind: "file"; size: number; executable: boolean }
-  | { kind: "link"; target: Buffer }
-  | { kind: "none" };
+/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
+const INDEX_ENTRY =
+  /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
 
 /**
- * `lstat` of working-tree paths, refusing any path whose parent folders are not all real folders.
- * Synchronous on purpose: tens of thousands of small system calls are several times faster so,
- * and nothing else needs the event loop while a run is being published.
+ * The regular files of the trusted index with their stat data (`WalkRequest.indexed`). An entry
+ * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. Output
+ * of another shape ends the list where it stops matching: what is missing is read, never assumed.
  */
-class PathKinds {
-  private readonly folders = new Map<string, boolean>();
-  /** The folders of the tree that are one of the private folders, as found. */
-  readonly privateFound: string[] = [];
+function indexedFiles(listing: string): Map<string, IndexedFile> {
+  const files = new Map<string, IndexedFile>();
+  INDEX_ENTRY.lastIndex = 0;
+  for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
+    const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
+    if (stage !== "0" || (mode !== MODE.file && mode !== MODE.exec)) continue;
+    files.set(path, {
+      sha,
+      mtimeS: Number(mtimeS),
+      mtimeNs: Number(mtimeNs),
+      ino: Number(ino),
+      size: Number(size),
+    });
+  }
+  return files;
+}
 
-  constructor(
-    private readonly root: string,
-    private readonly privateFolders: ReadonlySet<string> = new Set(),
-  ) {}
-
-  of(path: string): PathKind {
-    const slash = path.lastIndexOf("/");
-    if (slash > 0 && !this.isRealFolder(path.slice(0, slash))) return { kind: "none" };
-    const full = join(this.root, path);
-    const stat = lstatSync(full, { throwIfNoEntry: false });
-    if (stat?.isSymbolicLink()) {
-      try {
-        return { kind: "link", target: readlinkSync(full, { encoding: "buffer" }) };
-      } catch {
-        return { kind: "none" };
+/**
+ * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
+ * it changes: a view serves one snapshot), in `git`'s trusted repository. Submodules keep the
+ * commit the start records. Never throws: a record that breaks the rules ends it with an error.
+ */
+export async function buildSnapshot(
+  git: Git,
+  records: AsyncIterable<readonly TreeRecord[]>,
+  view: StartView,
+): Promise<GitResult<Snapshot>> {
+  const { tracked } = view;
+  const entries = new TreeEntries();
+  for (const [path, entry] of tracked) if (entry.mode === MODE.gitlink) entries.set(path, entry);
+  const snapshot: Omit<Snapshot, "tree" | "indexFile"> = {
+    leftOut: [],
+    leftBehind: { paths: [], total: 0 },
+    repositories: [],
+    setIds: [],
+  };
+  const blobs = new BlobWriter(git, view.hashLength);
+  /** Files whose start blob may be a Git LFS pointer to their content: the content's SHA-256. */
+  const lfsCandidates = new Map<string, { sha256: string; size: number; mode: string }>();
+  try {
+    for await (const batch of records)
+      for (const record of batch) {
+        const problem = refusal(record, view, entries);
+        if (problem) throw new Error(problem);
+        const before = tracked.get(record.path);
+        switch (record.type) {
+          case "file": {
+            const mode = record.executable ? MODE.exec : MODE.file;
+            const sha = record.content ? await blobs.write(record.content) : record.sha;
+            entries.set(record.path, { mode, sha });
+            if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
+              const sha256 = createHash("sha256").update(record.content).digest("hex");
+              lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
+            }
+            break;
+          }
+          case "link": {
+            const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
+            entries.set(record.path, {
+              mode: MODE.link,
+              sha: known ? before.sha : await blobs.write(record.target),
+            });
+            break;
+          }
+          case "keep":
+            if (before && !entries.has(record.path)) entries.set(record.path, before);
+            snapshot.leftOut.push({ path: record.path, why: record.why });
+            break;
+          case "left":
+            snapshot.leftOut.push({ path: record.path, why: record.why });
+            break;
+          case "repository": {
+            const { type: _type, ...repository } = record;
+            snapshot.repositories.push(repository);
+            break;
+          }
+          case "made":
+            if (snapshot.leftBehind.total++ < MAX_LEFT_BEHIND) snapshot.leftBehind.paths.push(record.path);
+            break;
+          case "set-id":
+            snapshot.setIds.push({ path: record.path, cleared: record.cleared });
+            break;
+        }
       }
-    }
-    if (stat?.isFile()) return { kind: "file", size: stat.size, executable: (stat.mode & 0o100) !== 0 };
-    return { kind: "none" };
+    const written = await blobs.finish();
+    if (!written.ok) return written;
+  } catch (error) {
+    await blobs.abort();
+    return { ok: false, error: `the working tree could not be read: ${(error as Error).message}` };
+  }
+  const kept = await keepUnchangedLfsFiles(git, entries, tracked, lfsCandidates);
+  if (!kept.ok) return kept;
+
+  // The start commit is in the scratch index already: only what differs from it is written.
+  const { indexFile } = view;
+  const env = { GIT_INDEX_FILE: indexFile };
+  const gone = `0 ${"0".repeat(view.hashLength)}`;
+  const removed = [...tracked.keys()].filter((path) => !entries.has(path));
+  // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
+  // git: such a file stays as the start commit has it, and is listed.
+  for (const path of removed.filter((p) => p.includes("\ufffd")))
+    snapshot.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
+  const info = [
+    ...[...entries]
+      .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
+      .map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
+    ...removed.filter((path) => !path.includes("\ufffd")).map((path) => `${gone}\t${path}\0`),
+  ].join("");
+  const args = ["update-index", "-z", "--index-info"];
+  const built = await git.run(args, { env, input: info });
+  if (built.code !== 0) return { ok: false, error: git.describeFailure(args, built) };
+  // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
+  for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
+    snapshot.leftOut.push({ path, why: "git refuses the name" });
+  const tree = await git.exec(["write-tree"], { env });
+  if (!tree.ok) return tree;
+  return { ok: true, tree: tree.stdout.trim(), indexFile, ...snapshot };
+}
+
+/**
+ * Why `record` cannot be taken, or undefined. Paths to commit must be safe for git in every
+ * component; a file said to be unchanged must be the start commit's blob for that path (a blob
+ * the action did not see written could be any object of the repository); a path comes once.
+ */
+function refusal(record: TreeRecord, view: StartView, entries: TreeEntries): string | undefined {
+  if (record.type === "keep")
+    return view.tracked.has(record.path) ? entries.conflict(record.path) : undefined;
+  if (record.type !== "file" && record.type !== "link") return undefined;
+  const conflict = entries.conflict(record.path);
+  if (conflict) return conflict;
+  if (record.type === "file" && !record.content && !isKnownBlob(record.path, record.sha, view))
+    return `${record.path} came without its content`;
+  // A path of the start commit is one git holds already; only a new one is looked at.
+  if (view.tracked.has(record.path)) return undefined;
+  const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
+  if (odd !== undefined)
+    return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
+  return undefined;
+}
+
+/** The entries of the tree being built, and the folders their paths make. */
+class TreeEntries extends Map<string, { mode: string; sha: string }> {
+  private readonly folders = new Set<string>();
+
+  override set(path: string, entry: { mode: string; sha: string }): this {
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      this.folders.add(path.slice(0, slash));
+    return super.set(path, entry);
   }
 
-  private isRealFolder(folder: string): boolean {
-    let known = this.folders.get(folder);
-    if (known === undefined) {
-      const slash = folder.lastIndexOf("/");
-      const stat =
-        slash <= 0 || this.isRealFolder(folder.slice(0, slash))
-          ? lstatSync(join(this.root, folder), { throwIfNoEntry: false })
-          : undefined;
-      known = stat?.isDirectory() === true;
-      if (known && stat && this.privateFolders.has(folderIdentity(stat))) {
-        this.privateFound.push(folder);
-        known = false;
-      }
-      this.folders.set(folder, known);
-    }
-    return known;
+  /** Why `path` cannot be added: it is there already, or a file and a folder would share a name. */
+  conflict(path: string): string | undefined {
+    if (this.has(path)) return `${path} was read twice`;
+    if (this.folders.has(path)) return `${path} is also a folder`;
+    for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+      if (this.has(path.slice(0, slash))) return `${path} lies below a file`;
+    return undefined;
+  }
+}
+
+/** The start commit's or the trusted index's blob for `path`: objects the repository holds for it. */
+function isKnownBlob(path: string, sha: string, view: StartView): boolean {
+  return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
+}
+
+/**
+ * Writes blobs into the trusted repository through one `git fast-import`, started at the first
+ * blob: a run that changed nothing starts no process. Ids are worked out here, from the bytes.
+ */
+class BlobWriter {
+  private child: ReturnType<Git["spawn"]> | undefined;
+  private stderr = "";
+  private exited: Promise<number | null> | undefined;
+
+  constructor(
+    private readonly git: Git,
+    private readonly hashLength: number,
+  ) {}
+
+  async write(content: Buffer): Promise<string> {
+    const child = this.start();
+    if (!child.stdin.write(`blob\ndata ${content.length}\n`)) await once(child.stdin, "drain");
+    if (!child.stdin.write(content)) await once(child.stdin, "drain");
+    if (!child.stdin.write("\n")) await once(child.stdin, "drain");
+    return blobId(content, this.hashLength);
+  }
+
+  private start(): ReturnType<Git["spawn"]> {
+    if (this.child) return this.child;
+    const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
+    child.stdout.resume();
+    child.stderr.on("data", (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
+    });
+    child.stdin.on("error", () => undefined);
+    this.exited = new Promise((resolve) => {
+      child.once("error", () => resolve(null));
+      child.once("close", (code) => resolve(code));
+    });
+    this.child = child;
+    return child;
+  }
+
+  async finish(): Promise<GitResult> {
+    if (!this.child) return { ok: true };
+    this.child.stdin.end("done\n");
+    const code = await this.exited;
+    return code === 0
+      ? { ok: true }
+      : {
+          ok: false,
+          error: `git fast-import could not store the files: ${this.stderr.trim() || `exit ${code}`}`,
+        };
+  }
+
+  async abort(): Promise<void> {
+    this.child?.kill("SIGKILL");
+    await this.exited;
   }
 }
 
@@ -241,23 +369,20 @@ const MAX_LFS_POINTER_BYTES = 1024;
 /**
  * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
  * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
- * instead of its pointer). A file whose content matches the pointer its base holds (same size,
- * same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content: the
- * LFS filter is the repository's code, and the action does not run it on the agent's files.
+ * instead of its pointer). A file whose content matches the pointer its start blob holds (same
+ * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
+ * the LFS filter is the repository's code, and the action does not run it on the agent's files.
  */
 async function keepUnchangedLfsFiles(
   git: Git,
-  workTree: string,
-  entries: Map<string, Entry>,
-  tracked: ReadonlyMap<string, Entry>,
+  entries: Map<string, { mode: string; sha: string }>,
+  tracked: ReadonlyMap<string, TrackedEntry>,
+  candidates: ReadonlyMap<string, { sha256: string; size: number; mode: string }>,
 ): Promise<GitResult> {
-  const changed = [...entries].filter(([path, entry]) => {
-    const before = tracked.get(path);
-    return before && before.sha !== entry.sha && before.mode !== MODE.link && before.mode !== MODE.gitlink;
-  });
-  if (changed.length === 0) return { ok: true };
+  if (candidates.size === 0) return { ok: true };
+  const paths = [...candidates.keys()];
   const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
-    input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
+    input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
   });
   if (!sizes.ok) return sizes;
   const small = new Set(
@@ -267,67 +392,35 @@ async function keepUnchangedLfsFiles(
       .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
       .map(([sha]) => sha),
   );
-  for (const [path, entry] of changed) {
+  for (const [path, content] of candidates) {
     const before = tracked.get(path);
     if (!before || !small.has(before.sha)) continue;
     const pointer = await git.exec(["cat-file", "blob", before.sha]);
     const match = pointer.ok ? LFS_POINTER.exec(pointer.stdout) : null;
-    if (!match) continue;
-    const [, oid, size] = match;
-    if ((await sha256Of(join(workTree, path), Number(size))) === oid)
-      entries.set(path, { ...before, mode: entry.mode });
+    if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
+      entries.set(path, { ...before, mode: content.mode });
   }
   return { ok: true };
 }
 
-/** The SHA-256 of a file of exactly `size` bytes, read as a stream; undefined for any other file. */
-async function sha256Of(file: string, size: number): Promise<string | undefined> {
-  const stat = lstatSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size !== size) return undefined;
-  const hash = createHash("sha256");
-  try {
-    for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  } catch {
-    return undefined;
-  }
-  return hash.digest("hex");
-}
-
-/** Hashes and stores regular files, in one git process, without filters or attributes. */
-async function hashFiles(
+/**
+ * The walk in this process, with this process's rights, and its tree: for a caller whose user is
+ * the agent's (the sandbox off, the command line, tests). `sinceNs` as `WalkRequest`'s. Never throws.
+ */
+export async function snapshotWorkingTree(
   git: Git,
   workTree: string,
-  paths: string[],
-): Promise<GitResult<{ shas: string[] }>> {
-  if (paths.length === 0) return { ok: true, shas: [] };
-  // One path a line (names with a line break never get here); absolute, so a name can never be
-  // read as an option.
-  const input = `${paths.map((p) => join(workTree, p)).join("\n")}\n`;
-  const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
-  if (!hashed.ok) return hashed;
-  const shas = hashed.stdout.split("\n").filter(Boolean);
-  if (shas.length !== paths.length)
-    return { ok: false, error: "git hash-object returned fewer hashes than files" };
-  return { ok: true, shas };
-}
-
-/** Stores `content` as a blob, unless `known` already is that blob (an unchanged symlink). */
-async function writeBlob(
-  git: Git,
-  content: Buffer,
-  known: Entry | undefined,
-): Promise<GitResult<{ sha: string }>> {
-  if (known && known.mode === MODE.link && blobId(content, known.sha.length) === known.sha) {
-    return { ok: true, sha: known.sha };
-  }
-  const written = await git.exec(["hash-object", "-w", "--stdin"], { input: content });
-  return written.ok ? { ok: true, sha: written.stdout.trim() } : written;
-}
-
-/** Git's object id of a blob: SHA-1, or SHA-256 in repositories that use it (64 hex digits). */
-function blobId(content: Buffer, hexLength: number): string {
-  const hash = createHash(hexLength === 64 ? "sha256" : "sha1");
-  hash.update(`blob ${content.length}\0`);
-  hash.update(content);
-  return hash.digest("hex");
+  base: string | undefined,
+  scratch: string,
+  options: { privateFolders?: ReadonlySet<string>; sinceNs?: bigint } = {},
+): Promise<GitResult<Snapshot>> {
+  const view = await startView(git, base, scratch);
+  if (!view.ok) return view;
+  const request: WalkRequest = {
+    ...view,
+    root: workTree,
+    ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
+    ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
+  };
+  return buildSnapshot(git, readTreeHere(request), view);
 }

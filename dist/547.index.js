@@ -1,8 +1,8 @@
-export const id = 45;
-export const ids = [45];
+export const id = 547;
+export const ids = [547];
 export const modules = {
 
-/***/ 5045:
+/***/ 4547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6521,27 +6521,306 @@ function isPullRequestTrigger(trigger) {
     return hasThread(trigger) && trigger.isPullRequest;
 }
 
+;// CONCATENATED MODULE: ./src/github/publish/credential-formats.ts
+/**
+ * Well-known credential formats, for the push check (DESIGN section 4a): beyond the run's own
+ * secrets, a push is refused when it adds one of these that the start commit did not hold.
+ * Each format is one entry of `CREDENTIAL_FORMATS`; a new format is one more entry.
+ *
+ * Content is read as Latin-1, one character per byte, so binary content is scanned as it is and
+ * every pattern is plain ASCII. Every pattern is bounded (`maxLength`): a stream is scanned in
+ * windows that keep enough of the one before for any match and a little context, so a
+ * credential split between two chunks is found and memory stays bounded whatever the size of an
+ * object.
+ */
+/**
+ * Longest private-key block read whole: a 16384-bit RSA key takes 12.7 KB. A block whose end
+ * is further away (or missing) still counts, as its first `PEM_MAX` characters.
+ */
+const PEM_MAX = 16_384;
+/** What a PEM block's body may hold: printable ASCII and line breaks (headers, base64). */
+const PEM_BODY = "[\\t\\n\\r\\x20-\\x7e]";
+/** A block with no end in reach: its body up to `PEM_MAX`, stopping at an end line that does not match. */
+const UNENDED_BODY = `(?:(?!-----END )${PEM_BODY}){64,${PEM_MAX}}`;
+/**
+ * A PEM private-key block labelled `label` (a regular expression source). The body is at least
+ * 64 characters, so a placeholder (`-----BEGIN PRIVATE KEY-----\n...\n-----END ...`) is not one.
+ */
+function pemBlock(label, kind, labelLength) {
+    const begin = `-----BEGIN (${label})-----`;
+    return {
+        kind,
+        pattern: new RegExp(`${begin}(?:${PEM_BODY}{64,${PEM_MAX}}?-----END \\1-----|${UNENDED_BODY})`, "g"),
+        maxLength: 2 * labelLength + 30 + PEM_MAX,
+    };
+}
+/**
+ * A run of `chars` (a character class body), `min` to `max` long and not part of a longer run
+ * on its right, holding at least one character of each class in `needs`. Random keys mix cases
+ * (and digits); placeholders (`xxxx`, `YOUR_TOKEN`) and words mostly do not.
+ */
+function randomRun(chars, min, max, needs) {
+    const run = `[${chars}]`;
+    const lookaheads = needs.map((need) => `(?=${run}{0,${max - 1}}[${need}])`).join("");
+    return `${lookaheads}${run}{${min},${max}}(?!${run})`;
+}
+const MIXED_CASE = ["A-Z", "a-z"];
+const MIXED_CASE_AND_DIGIT = ["A-Z", "a-z", "0-9"];
+/** An access key id (`AKIA` long-term, `ASIA` temporary), but not AWS's documentation example. */
+const AWS_KEY_ID = "(?<![A-Z0-9])(?:AKIA|ASIA)(?![A-Z0-9]{9}EXAMPLE)[A-Z0-9]{16}(?![A-Z0-9])";
+/**
+ * A secret access key: 40 base64 characters standing alone, mixing cases and digits (so not a
+ * hex hash, a word or a path; about one real key in a thousand has no digit and is missed).
+ */
+const AWS_SECRET = `(?<![A-Za-z0-9/+])${randomRun("A-Za-z0-9/+", 40, 40, MIXED_CASE_AND_DIGIT)}`;
+const g = (source) => new RegExp(source, "g");
+/**
+ * The formats, most specific first: when two name the same text (a PEM block inside a service
+ * account's JSON), the first one listed names it.
+ */
+const CREDENTIAL_FORMATS = [
+    /** A Google Cloud service account key: its JSON holds `private_key` and `client_email`. */
+    {
+        kind: "a Google Cloud service account key",
+        pattern: g(`"private_key"\\s{0,64}:\\s{0,64}"(?<secret>-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[\\x20\\x21\\x23-\\x7e]{64,${PEM_MAX}})"`),
+        maxLength: 220 + PEM_MAX,
+        inFileWith: /"client_email"/,
+    },
+    /** Private-key blocks, by label; an encrypted one has the same label and `Proc-Type` headers. */
+    pemBlock("RSA PRIVATE KEY", "an RSA private key", 15),
+    pemBlock("EC PRIVATE KEY", "an EC private key", 14),
+    pemBlock("DSA PRIVATE KEY", "a DSA private key", 15),
+    pemBlock("OPENSSH PRIVATE KEY", "an OpenSSH private key", 19),
+    pemBlock("ENCRYPTED PRIVATE KEY", "an encrypted private key", 21),
+    pemBlock("PGP PRIVATE KEY BLOCK", "a PGP private key", 21),
+    /** PKCS #8, and any other `... PRIVATE KEY` label (`SSH2 ENCRYPTED PRIVATE KEY`). */
+    pemBlock("(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY", "a private key", 75),
+    /**
+     * AWS: an access key id with a secret access key within 1 KB of it, before or after (a
+     * credentials file, an env file or STS's JSON hold them a line apart). The secret is the text.
+     */
+    {
+        kind: "an AWS access key pair",
+        pattern: g(AWS_KEY_ID),
+        maxLength: 20,
+        near: { pattern: g(AWS_SECRET), within: 1_024 },
+    },
+    /** A Docker config's registry login: base64 of `user:password`, in a file with `auths`. */
+    {
+        kind: "a Docker registry login",
+        pattern: g(`"auth"\\s{0,64}:\\s{0,64}"(?<secret>[A-Za-z0-9+/=]{8,4096})"`),
+        maxLength: 140 + 4096,
+        inFileWith: /"auths"/,
+    },
+    /**
+     * An `.npmrc` token (`//registry.npmjs.org/:_authToken=...`). A real one holds a digit; an
+     * environment placeholder (`${NPM_TOKEN}`) starts with `$` and is not one.
+     */
+    {
+        kind: "an npm registry token",
+        pattern: g(`_authToken[ \\t]{0,16}=[ \\t]{0,16}["']?(?<secret>${randomRun("A-Za-z0-9._~+/=-", 16, 512, ["0-9"])})`),
+        maxLength: 50 + 512,
+    },
+    /** GitHub: personal, OAuth, user-to-server, server-to-server and refresh tokens. */
+    {
+        kind: "a GitHub token",
+        pattern: g(`(?<![A-Za-z0-9_])gh[pousr]_${randomRun("A-Za-z0-9", 36, 36, MIXED_CASE)}`),
+        maxLength: 40,
+    },
+    /** GitHub fine-grained personal access tokens (82 characters after the prefix today). */
+    {
+        kind: "a GitHub token",
+        pattern: g(`(?<![A-Za-z0-9_])github_pat_${randomRun("A-Za-z0-9_", 40, 255, MIXED_CASE)}`),
+        maxLength: 11 + 255,
+    },
+    /** npm access tokens (granular and classic). */
+    {
+        kind: "an npm token",
+        pattern: g(`(?<![A-Za-z0-9_])npm_${randomRun("A-Za-z0-9", 36, 36, MIXED_CASE)}`),
+        maxLength: 40,
+    },
+    /** Slack: bot, user, app, refresh and legacy tokens all start with a number after the prefix. */
+    {
+        kind: "a Slack token",
+        pattern: g("(?<![A-Za-z0-9])xox[abprs]-[0-9]{1,20}-[A-Za-z0-9-]{8,250}(?![A-Za-z0-9-])"),
+        maxLength: 5 + 21 + 250,
+    },
+    /** Stripe live secret keys (test keys, `sk_test_`, reach no money). */
+    {
+        kind: "a Stripe secret key",
+        pattern: g(`(?<![A-Za-z0-9_])sk_live_${randomRun("A-Za-z0-9", 24, 247, MIXED_CASE)}`),
+        maxLength: 8 + 247,
+    },
+    /** Anthropic (`sk-ant-api03-...`), listed before OpenAI's `sk-`. */
+    {
+        kind: "an Anthropic API key",
+        pattern: g(`(?<![A-Za-z0-9_-])sk-ant-${randomRun("A-Za-z0-9_-", 32, 250, MIXED_CASE_AND_DIGIT)}`),
+        maxLength: 7 + 250,
+    },
+    /**
+     * OpenAI: `sk-` then 40+ characters mixing cases and digits (48 in the old keys, `proj-...`
+     * and the like in the new), so `sk-learn` and other hyphenated words are not one.
+     */
+    {
+        kind: "an OpenAI API key",
+        pattern: g(`(?<![A-Za-z0-9_-])sk-(?!ant-)${randomRun("A-Za-z0-9_-", 40, 250, MIXED_CASE_AND_DIGIT)}`),
+        maxLength: 3 + 250,
+    },
+];
+/** How many different credential texts one scanner keeps: bounded memory (at most ~17 MB). */
+const MAX_CREDENTIALS = 1_000;
+/** New characters gathered before a window is scanned, so that small chunks are not rescanned with the kept tail each time. */
+const SCAN_STEP = 64 * 1024;
+/**
+ * Finds credentials of `formats` in a stream of objects (the blobs of a push), each distinct
+ * text once, where it was first found. Objects are separate: the end of one and the start of the
+ * next never make a match together. Past `MAX_CREDENTIALS` texts it stops and says `overflowed`.
+ */
+class CredentialScanner {
+    #formats;
+    /** How much of a window is kept for the next: room for any match and its context on both sides. */
+    #keep;
+    #found = new Map();
+    /** Matches of `inFileWith` formats in this object whose companion has not been seen yet. */
+    #held = new Map();
+    /** Per format: whether its `inFileWith` was seen in this object. */
+    #companion;
+    /** The current object's kept tail and the characters since the last scan. */
+    #text = "";
+    #fresh = 0;
+    /** Whether characters of this object were dropped before `#text`. */
+    #dropped = false;
+    #object = 0;
+    #overflowed = false;
+    constructor(formats = CREDENTIAL_FORMATS) {
+        this.#formats = formats;
+        this.#keep = Math.max(...formats.map((format) => format.maxLength + 2 * contextOf(format)));
+        this.#companion = formats.map(() => false);
+    }
+    /** The credentials found so far, in the order of their objects, the first-listed format first in one object. */
+    get matches() {
+        return [...this.#found.values()].sort((a, b) => a.object - b.object || a.rank - b.rank);
+    }
+    /** True once more than `MAX_CREDENTIALS` different texts were found: the scanner stopped. */
+    get overflowed() {
+        return this.#overflowed;
+    }
+    /** Feeds bytes of the current object. */
+    push(chunk) {
+        if (this.#overflowed || chunk.byteLength === 0)
+            return;
+        this.#text += Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+        this.#fresh += chunk.byteLength;
+        if (this.#fresh >= SCAN_STEP)
+            this.#scan(false);
+    }
+    /** Ends the current object: the next `push` starts a new one. */
+    endObject() {
+        if (!this.#overflowed)
+            this.#scan(true);
+        for (const match of this.#held.values())
+            if (this.#companion[match.rank])
+                this.#add(match);
+        this.#held.clear();
+        this.#companion = this.#formats.map(() => false);
+        this.#text = "";
+        this.#fresh = 0;
+        this.#dropped = false;
+        this.#object++;
+    }
+    /**
+     * Scans the window: the kept tail and the new characters. A match is judged only when the
+     * window holds the context it needs on both sides (`contextOf`): near its start, after dropped
+     * characters, it may be the end of a longer run; near its end, it may go on in the next chunk.
+     * It is judged in the window before or the next, since the kept tail has room for the match
+     * and its context on both sides. `final`: the object ends here.
+     */
+    #scan(final) {
+        const text = this.#text;
+        this.#formats.forEach((format, rank) => {
+            if (format.inFileWith && text.search(format.inFileWith) !== -1)
+                this.#companion[rank] = true;
+            const { pattern } = format;
+            const context = contextOf(format);
+            pattern.lastIndex = 0;
+            for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+                const end = found.index + found[0].length;
+                if (this.#dropped && found.index < context) {
+                    pattern.lastIndex = found.index + 1;
+                    continue;
+                }
+                if (!final && end + context > text.length)
+                    break;
+                const texts = format.near
+                    ? nearby(text, found.index, end, format.near)
+                    : [found.groups?.secret ?? found[0]];
+                for (const credential of texts) {
+                    const match = { format, rank, text: credential, object: this.#object };
+                    const counts = !format.inFileWith || this.#companion[rank];
+                    const into = counts ? this.#found : this.#held;
+                    if (!into.has(credential))
+                        into.set(credential, match);
+                }
+            }
+        });
+        if (this.#found.size + this.#held.size > MAX_CREDENTIALS)
+            this.#overflowed = true;
+        if (text.length > this.#keep) {
+            this.#text = text.slice(text.length - this.#keep);
+            this.#dropped = true;
+        }
+        this.#fresh = 0;
+    }
+    #add(match) {
+        if (!this.#found.has(match.text))
+            this.#found.set(match.text, match);
+    }
+}
+/**
+ * How many characters a match of `format` needs seen on each side to be judged: one, for the
+ * boundary checks at its ends; with `near`, the whole neighbourhood and one more.
+ */
+function contextOf(format) {
+    return format.near ? format.near.within + 1 : 1;
+}
+/** The matches of `near.pattern` lying within `near.within` characters of `text[start, end)`. */
+function nearby(text, start, end, near) {
+    const { pattern, within } = near;
+    const texts = [];
+    pattern.lastIndex = Math.max(0, start - within);
+    for (let found = pattern.exec(text); found && found.index < end + within; found = pattern.exec(text)) {
+        if (found.index + found[0].length <= end + within)
+            texts.push(found[0]);
+    }
+    return texts;
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish/push-check.ts
+
 /**
  * Scans `commit` (the one about to be pushed: the remote has its parent) and returns the first
- * hit, or undefined. Never throws; git failures come back as errors, which the caller must treat
- * as "not checked" and so not push.
+ * hit, or undefined. `startSha` is the commit the run started from (none in an empty
+ * repository): a credential it already holds is not a hit. The run's own secrets are looked for
+ * first and everywhere; credentials only in the blobs. Never throws; git failures come back as
+ * errors, which the caller must treat as "not checked" and so not push.
  */
-async function findSecretInCommit(git, commit, scanner) {
-    if (scanner.empty)
-        return { ok: true, hit: undefined };
+async function findSecretInCommit(git, commit, scanner, startSha) {
     /** Scans one whole piece of text on its own; the form that matched, if any. */
     const scan = (text) => {
         scanner.push(Buffer.from(text, "utf8"));
         scanner.endObject();
         return scanner.found;
     };
+    const secretAt = (where, form) => ({
+        ok: true,
+        hit: { commit, where, form, source: "secret" },
+    });
     const object = await git.exec(["cat-file", "commit", commit]);
     if (!object.ok)
         return object;
     const inMessage = scan(object.stdout);
     if (inMessage)
-        return { ok: true, hit: { commit, where: "the commit message", form: inMessage } };
+        return secretAt("the commit message", inMessage);
     const changed = await git.exec([
         "diff-tree",
         "-r",
@@ -6562,23 +6841,127 @@ async function findSecretInCommit(git, commit, scanner) {
             continue;
         const inName = scan(path);
         if (inName)
-            return { ok: true, hit: { commit, where: `the file name ${path}`, form: inName } };
+            return secretAt(`the file name ${path}`, inName);
         if (newMode !== "160000")
             blobs.push({ sha: newSha, path });
     }
-    const scanned = await scanBlobs(git, blobs, scanner);
-    if (!scanned.ok)
-        return scanned;
-    const hit = scanned.hit && { commit, where: `the file ${scanned.hit.path}`, form: scanned.hit.form };
+    const credentials = new CredentialScanner();
+    const read = await streamBlobs(git, blobs.map((blob) => blob.sha), {
+        push: (chunk) => {
+            scanner.push(chunk);
+            credentials.push(chunk);
+            return scanner.found !== undefined || credentials.overflowed;
+        },
+        end: () => {
+            scanner.endObject();
+            credentials.endObject();
+            return credentials.overflowed;
+        },
+    });
+    if (!read.ok)
+        return read;
+    const pathAt = (index) => blobs[index ?? 0]?.path ?? "";
+    if (scanner.found)
+        return secretAt(`the file ${pathAt(read.stoppedAt)}`, scanner.found);
+    if (credentials.overflowed)
+        return {
+            ok: false,
+            error: `more than ${MAX_CREDENTIALS.toLocaleString("en-US")} different credential-like texts were added (the limit was passed in the file ${pathAt(read.stoppedAt)}), too many to compare with the start commit`,
+        };
+    const { matches } = credentials;
+    const held = await heldByStartCommit(git, startSha, matches.map((match) => match.text));
+    if (!held.ok)
+        return held;
+    const fresh = matches.find((match) => !held.texts.has(match.text));
+    const hit = fresh && {
+        commit,
+        where: `the file ${pathAt(fresh.object)}`,
+        form: fresh.format.kind,
+        source: "credential",
+    };
     return { ok: true, hit };
 }
 /**
- * Streams the blobs through one `git cat-file --batch`, object by object, into `scanner`;
- * memory stays bounded whatever their size.
+ * Which of `texts` (ASCII) some blob of `startSha` holds, byte for byte. `git grep -F` over the
+ * commit's tree names the files holding the longest line of one of them (grep matches within a
+ * line, and a private-key block spans lines); only those blobs are then read, streaming, to find
+ * the whole texts. Without a start commit nothing is held.
  */
-function scanBlobs(git, blobs, scanner) {
-    if (blobs.length === 0)
-        return Promise.resolve({ ok: true, hit: undefined });
+async function heldByStartCommit(git, startSha, texts) {
+    if (!startSha || texts.length === 0)
+        return { ok: true, texts: new Set() };
+    const probes = new Set(texts.map(longestLine));
+    // The probes go in on stdin (`-f -`): credentials never appear on a command line.
+    const args = ["grep", "-F", "-l", "-z", "-f", "-", startSha, "--"];
+    const grep = await git.run(args, { input: Buffer.from(`${[...probes].join("\n")}\n`, "latin1") });
+    // Exit code 1: no file holds any of them.
+    if (grep.code === 1)
+        return { ok: true, texts: new Set() };
+    if (grep.code !== 0)
+        return { ok: false, error: git.describeFailure(args, grep) };
+    // Each name ends with a NUL, so a listing cut short loses only its partial last name. A name
+    // with a line feed cannot be asked of `cat-file --batch`: a text only there counts as new.
+    const names = grep.stdout
+        .split("\0")
+        .slice(0, -1)
+        .filter((name) => name.startsWith(`${startSha}:`) && !name.includes("\n"));
+    const finder = new TextFinder(texts);
+    const read = await streamBlobs(git, names, {
+        push: (chunk) => {
+            finder.push(chunk);
+            return finder.done;
+        },
+        end: () => {
+            finder.endObject();
+            return finder.done;
+        },
+    });
+    return read.ok ? { ok: true, texts: finder.found } : read;
+}
+/** The longest stretch of `text` without a line break. */
+function longestLine(text) {
+    return text.split(/[\r\n]+/).reduce((longest, line) => (line.length > longest.length ? line : longest), "");
+}
+/**
+ * Which of some texts a stream of objects holds, byte for byte. A text split between two chunks
+ * is found; objects are separate. Memory: the texts, and their longest length kept between chunks.
+ */
+class TextFinder {
+    found = new Set();
+    #missing;
+    #overlap;
+    #tail = Buffer.alloc(0);
+    constructor(texts) {
+        this.#missing = [...new Set(texts)].map((text) => ({ text, bytes: Buffer.from(text, "latin1") }));
+        this.#overlap = Math.max(0, ...this.#missing.map(({ bytes }) => bytes.length - 1));
+    }
+    /** True once every text was found. */
+    get done() {
+        return this.#missing.length === 0;
+    }
+    push(chunk) {
+        const window = this.#tail.length > 0 ? Buffer.concat([this.#tail, chunk]) : chunk;
+        this.#missing = this.#missing.filter(({ text, bytes }) => {
+            if (!window.includes(bytes))
+                return true;
+            this.found.add(text);
+            return false;
+        });
+        // Copied: the caller may reuse its buffer.
+        this.#tail = Buffer.from(window.subarray(Math.max(0, window.length - this.#overlap)));
+    }
+    endObject() {
+        this.#tail = Buffer.alloc(0);
+    }
+}
+/**
+ * Streams the objects named (blob ids, or `<commit>:<path>`) through one `git cat-file --batch`,
+ * object by object, into `reader`; memory stays bounded whatever their size. `stoppedAt`: the
+ * object the reader stopped in, or undefined when it read them all.
+ */
+function streamBlobs(git, names, reader) {
+    if (names.length === 0)
+        return Promise.resolve({ ok: true, stoppedAt: undefined });
     return new Promise((resolve) => {
         const child = git.spawn(["cat-file", "--batch"]);
         let settled = false;
@@ -6594,15 +6977,6 @@ function scanBlobs(git, blobs, scanner) {
         let remaining = -1;
         let header = Buffer.alloc(0);
         let stderr = "";
-        const nextObject = () => {
-            scanner.endObject();
-            index++;
-            if (index >= blobs.length) {
-                finish({ ok: true, hit: undefined });
-                return false;
-            }
-            return true;
-        };
         child.stdout.on("data", (chunk) => {
             let data = chunk;
             while (data.length > 0 && !settled) {
@@ -6626,18 +7000,23 @@ function scanBlobs(git, blobs, scanner) {
                 }
                 const take = Math.min(remaining, data.length);
                 const body = remaining - take === 0 ? data.subarray(0, Math.max(0, take - 1)) : data.subarray(0, take);
-                if (body.length > 0)
-                    scanner.push(body);
-                if (scanner.found) {
-                    finish({ ok: true, hit: { path: blobs[index]?.path ?? "", form: scanner.found } });
+                if (body.length > 0 && reader.push(body)) {
+                    finish({ ok: true, stoppedAt: index });
                     return;
                 }
                 remaining -= take;
                 data = data.subarray(take);
                 if (remaining === 0) {
                     remaining = -1;
-                    if (!nextObject())
+                    if (reader.end()) {
+                        finish({ ok: true, stoppedAt: index });
                         return;
+                    }
+                    index++;
+                    if (index >= names.length) {
+                        finish({ ok: true, stoppedAt: undefined });
+                        return;
+                    }
                 }
             }
         });
@@ -6647,7 +7026,7 @@ function scanBlobs(git, blobs, scanner) {
         child.on("error", (error) => finish({ ok: false, error: `git cat-file failed: ${error.message}` }));
         child.on("close", (code) => finish({ ok: false, error: `git cat-file ended early (${code}): ${stderr.trim()}` }));
         child.stdin.on("error", () => { });
-        child.stdin.end(`${blobs.map((b) => b.sha).join("\n")}\n`);
+        child.stdin.end(`${names.join("\n")}\n`);
     });
 }
 
@@ -6863,27 +7242,950 @@ class SecretScanner {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/text/json.ts
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function json_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
+
+
+/**
+ * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
+ * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
+ * a process of the sandbox user, started once the agent's processes are gone; with it off, in
+ * the action itself. Either way nothing is opened by a path handed to another program: each
+ * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
+ * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
+ * file before it is read. A link is read as a link and never followed.
+ *
+ * What comes out is a stream of records, data for the action to check (`checkRecord`): files
+ * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ */
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
+const MAX_LINK_BYTES = 4096;
+/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
+const MAX_DEPTH = 256;
+const tree_walk_FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+const SET_ID = 0o6000;
+const tree_walk_GITLINK = "160000";
+/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
+const inFolder = (fd, name) => isPlain(name)
+    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
+    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
+/** A name of printable ASCII alone, which reads the same as bytes and as a string. */
+function isPlain(name) {
+    for (let i = 0; i < name.length; i++) {
+        const byte = name[i];
+        if (byte < 0x20 || byte >= 0x7f)
+            return false;
+    }
+    return true;
+}
+/**
+ * Why git (or GitHub) would refuse `name` as a path component, or undefined. Control characters
+ * (a carriage return ends a line for git's own readers), names that are not UTF-8, and the names
+ * git refuses itself: `.git` in any case, with NTFS's trailing dots and spaces or its short name
+ * `git~1`, or with the code points HFS+ ignores; a backslash (a separator on Windows).
+ */
+function oddName(raw, name) {
+    if (isPlain(raw)) {
+        // Most names: printable ASCII that cannot spell a `.git` (the walk meets every one of them).
+        const first = raw[0];
+        if (first !== 0x2e && first !== 0x67 && first !== 0x47 && !raw.includes(0x5c))
+            return undefined;
+    }
+    else if (!Buffer.from(name, "utf8").equals(raw))
+        return "its name is not valid UTF-8";
+    return oddComponent(name);
+}
+/** `oddName` for a name already known to be text (a path from a reader, a JSON string). */
+function oddComponent(name) {
+    // A lone surrogate is no character at all: JSON can carry one, UTF-8 cannot.
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(name))
+        return "its name is not valid UTF-8";
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(name)?.[0];
+    if (control !== undefined)
+        return `its name holds ${CONTROL_WORDS[control] ?? controlWord(control)}`;
+    if (name.includes("\\"))
+        return "its name holds a backslash, a folder separator on Windows, where git refuses it";
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    if (/^\.git[. ]*$/.test(folded) || /^git~\d+$/.test(folded) || /^\.git:/.test(folded))
+        return "git refuses the name";
+    return undefined;
+}
+/**
+ * `.gitmodules` as git reads the name on any file system: in any case, with the trailing dots
+ * and spaces NTFS drops or its short name `gitmod~N`, or with code points HFS+ ignores. Git
+ * refuses such a name for a link (it would follow it to read the submodules' settings).
+ */
+function isGitmodules(name) {
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    return /^\.gitmodules[. ]*$/.test(folded) || /^gitmod~\d+$/.test(folded);
+}
+const CONTROL_WORDS = {
+    "\n": "a line break",
+    "\r": "a carriage return",
+    "\t": "a tab",
+};
+const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+function blobId(content, hexLength) {
+    const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
+}
+function kindOf(entry) {
+    if (entry.isDirectory())
+        return "folder";
+    if (entry.isFile())
+        return "file";
+    if (entry.isSymbolicLink())
+        return "link";
+    if (entry.isFIFO())
+        return "fifo";
+    if (entry.isSocket())
+        return "socket";
+    if (entry.isCharacterDevice() || entry.isBlockDevice())
+        return "device";
+    return "other";
+}
+const KIND_WORDS = {
+    folder: "a folder",
+    file: "a file",
+    link: "a link",
+    fifo: "a FIFO (named pipe), which git cannot hold",
+    socket: "a socket, which git cannot hold",
+    device: "a device file, which git cannot hold",
+    other: "not a file git can hold",
+};
+const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
+/**
+ * Entries of a `.git` folder that are not looked into for a change: the object store (large, and
+ * content only; its `info/alternates` is looked at) and the reflogs. Everything else (hooks,
+ * settings, `info/`, the `modules/` of submodules and their hooks) is.
+ */
+const REPOSITORY_DATA = new Set(["objects", "logs"]);
+/** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
+const MAX_REPOSITORY_ENTRIES = 20_000;
+/**
+ * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
+ * for what it finds: an entry it cannot read is a record that says so. Throws only when the root
+ * itself cannot be opened.
+ */
+function* tree_walk_walkTree(request, options = {}) {
+    const walk = new Walk(request, options.moveWorkingFolder === true);
+    const root = (0,external_node_fs_.openSync)(request.root, tree_walk_FOLDER_FLAGS);
+    const rootRules = ignore_default()().add(request.exclude);
+    try {
+        yield* walk.folder({
+            fd: root,
+            path: "",
+            depth: 0,
+            scope: "commit",
+            rules: [{ base: "", rules: rootRules }],
+        });
+    }
+    finally {
+        walk.leave();
+        (0,external_node_fs_.closeSync)(root);
+    }
+}
+class Walk {
+    request;
+    moveWorkingFolder;
+    /** Every folder that holds a tracked path, so that one ignored or nested is still walked for it. */
+    trackedFolders = new Set();
+    /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
+    here;
+    /**
+     * `sinceNs` in milliseconds, as `Stats` gives times: a double keeps them to a quarter of a
+     * microsecond, and a change the agent made is at least a clock tick (milliseconds) later than
+     * anything before the mark.
+     */
+    sinceMs;
+    constructor(request, moveWorkingFolder) {
+        this.request = request;
+        this.moveWorkingFolder = moveWorkingFolder;
+        this.sinceMs = request.sinceNs === undefined ? undefined : Number(request.sinceNs) / 1e6;
+        for (const path of request.tracked.keys()) {
+            for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+                this.trackedFolders.add(path.slice(0, slash));
+        }
+    }
+    /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
+    at(fd, name) {
+        if (this.here !== fd)
+            return inFolder(fd, name);
+        return isPlain(name) ? name.toString("latin1") : name;
+    }
+    enter(fd) {
+        if (!this.moveWorkingFolder || this.here === fd)
+            return;
+        process.chdir(`/proc/self/fd/${fd}`);
+        this.here = fd;
+    }
+    /** Leaves the working folder at `/`, as the walk found no reason to keep any. */
+    leave() {
+        if (this.here === undefined)
+            return;
+        process.chdir("/");
+        this.here = undefined;
+    }
+    *folder(folder) {
+        let entries;
+        try {
+            this.enter(folder.fd);
+            const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
+            entries = (0,external_node_fs_.readdirSync)(listed, { withFileTypes: true, encoding: "buffer" });
+        }
+        catch (error) {
+            yield* this.unreadableFolder(folder.path, error);
+            return;
+        }
+        const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
+        let scope = folder.scope;
+        const dotGit = folder.path !== "" ? named.find((e) => e.name === ".git") : undefined;
+        if (dotGit) {
+            yield* this.nestedRepository(folder, dotGit.entry.name);
+            if (scope === "commit") {
+                scope = "nested";
+                if (!this.request.tracked.has(folder.path))
+                    yield { type: "left", path: `${folder.path}/`, why: "a nested git repository, never committed" };
+            }
+        }
+        let rules = folder.rules;
+        if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
+            const text = this.readSmallText(folder.fd, Buffer.from(".gitignore"));
+            if (text !== undefined)
+                rules = [...rules, { base: folder.path, rules: ignore_default()().add(text) }];
+        }
+        for (const { entry, name } of named) {
+            if (name === ".git")
+                continue;
+            const path = folder.path ? `${folder.path}/${name}` : name;
+            const kind = kindOf(entry);
+            const tracked = this.request.tracked.get(path);
+            const odd = oddName(entry.name, name);
+            const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
+            const entryScope = scope === "commit" && ignored ? "ignored" : scope;
+            if (kind === "folder") {
+                if (tracked?.mode === tree_walk_GITLINK)
+                    continue;
+                if (odd && entryScope === "commit") {
+                    yield { type: "left", path: `${path}/`, why: odd };
+                    yield* this.keepTrackedBelow(path, `${odd}; kept as it was`);
+                    continue;
+                }
+                yield* this.subfolder(folder, entry.name, path, entryScope, rules);
+                continue;
+            }
+            if (tracked?.mode === tree_walk_GITLINK)
+                continue;
+            if (!tracked && entryScope !== "commit") {
+                yield* this.madeCheck(folder.fd, entry.name, path);
+                continue;
+            }
+            const refused = odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
+            if (refused || (kind !== "file" && kind !== "link")) {
+                yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
+                continue;
+            }
+            if (kind === "link")
+                yield this.link(folder.fd, entry.name, path, tracked);
+            else {
+                const unchanged = this.unchanged(folder.fd, entry.name, path);
+                if (unchanged)
+                    yield unchanged;
+                else
+                    yield* this.file(folder.fd, entry.name, path, tracked);
+            }
+        }
+    }
+    /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
+    *subfolder(parent, name, path, scope, rules) {
+        if (parent.depth + 1 > MAX_DEPTH) {
+            yield { type: "left", path: `${path}/`, why: `nested deeper than ${MAX_DEPTH} folders` };
+            yield* this.keepTrackedBelow(path, `nested deeper than ${MAX_DEPTH} folders; kept as it was`);
+            return;
+        }
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(this.at(parent.fd, name), tree_walk_FOLDER_FLAGS);
+        }
+        catch (error) {
+            // Hidden from the agent, so its user cannot open it: said for what it is.
+            if (this.isPrivate((0,external_node_fs_.lstatSync)(this.at(parent.fd, name), { throwIfNoEntry: false }))) {
+                yield { type: "left", path: `${path}/`, why: MOVED_GIT };
+                return;
+            }
+            yield* this.unreadableFolder(path, error);
+            return;
+        }
+        try {
+            if (this.isPrivate((0,external_node_fs_.fstatSync)(fd))) {
+                yield { type: "left", path: `${path}/`, why: MOVED_GIT };
+                return;
+            }
+            yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules });
+        }
+        finally {
+            this.enter(parent.fd);
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    isPrivate(stat) {
+        return stat !== undefined && this.request.privateFolders?.has(`${stat.dev}:${stat.ino}`) === true;
+    }
+    *unreadableFolder(path, error) {
+        const why = `the agent's user cannot read it (${error.code ?? "error"})`;
+        if (path !== "")
+            yield { type: "left", path: `${path}/`, why };
+        yield* this.keepTrackedBelow(path, `${why}; kept as it was`);
+    }
+    /** Every tracked path below `folder`, which the walk did not enter, stays as the start commit has it. */
+    *keepTrackedBelow(folder, why) {
+        const prefix = folder === "" ? "" : `${folder}/`;
+        for (const [path, entry] of this.request.tracked)
+            if (path.startsWith(prefix) && entry.mode !== tree_walk_GITLINK)
+                yield { type: "keep", path, why };
+    }
+    notCommitted(path, tracked, why) {
+        return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
+    }
+    /**
+     * The index's blob for a file the agent never touched (see `WalkRequest.indexed`), from its
+     * `lstat` alone; undefined when it must be read. A set-ID bit is never unchanged: it is cleared.
+     */
+    unchanged(folderFd, name, path) {
+        const indexed = this.request.indexed?.get(path);
+        if (!indexed || this.request.sinceNs === undefined)
+            return undefined;
+        const stat = this.lstat(folderFd, name);
+        // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
+        const indexedMtimeMs = (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
+        if (!stat?.isFile() ||
+            this.changed(stat) ||
+            (stat.mode & SET_ID) !== 0 ||
+            stat.ino % 2 ** 32 !== indexed.ino ||
+            stat.size % 2 ** 32 !== indexed.size ||
+            Math.abs(stat.mtimeMs - indexedMtimeMs - indexed.mtimeNs / 1e6) >= 0.001)
+            return undefined;
+        return { type: "file", path, executable: (stat.mode & 0o100) !== 0, sha: indexed.sha };
+    }
+    *file(folderFd, name, path, tracked) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
+        }
+        catch (error) {
+            const code = error.code;
+            yield this.notCommitted(path, tracked, `the agent's user cannot read it (${code ?? "error"})`);
+            return;
+        }
+        try {
+            const stat = (0,external_node_fs_.fstatSync)(fd);
+            if (!stat.isFile()) {
+                yield this.notCommitted(path, tracked, "it is not a regular file");
+                return;
+            }
+            if ((stat.mode & SET_ID) !== 0)
+                yield clearSetId(fd, stat.mode, path);
+            if (stat.size > MAX_FILE_BYTES) {
+                const size = `${(stat.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit`;
+                yield this.notCommitted(path, tracked, size);
+                return;
+            }
+            const content = readAll(fd, stat.size);
+            if (content.length > MAX_FILE_BYTES) {
+                yield this.notCommitted(path, tracked, "it grew past GitHub's 100 MB limit");
+                return;
+            }
+            const executable = (stat.mode & 0o100) !== 0;
+            const sha = blobId(content, this.request.hashLength);
+            const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
+            yield known
+                ? { type: "file", path, executable, sha }
+                : { type: "file", path, executable, sha, content };
+        }
+        catch (error) {
+            yield this.notCommitted(path, tracked, `it could not be read (${error.message})`);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    link(folderFd, name, path, tracked) {
+        try {
+            const target = (0,external_node_fs_.readlinkSync)(this.at(folderFd, name), { encoding: "buffer" });
+            if (target.length > MAX_LINK_BYTES)
+                return this.notCommitted(path, tracked, "its target is too long");
+            return { type: "link", path, target };
+        }
+        catch (error) {
+            return this.notCommitted(path, tracked, `its target could not be read (${error.message})`);
+        }
+    }
+    /** A file that is not committed: listed when the agent made or changed it, and set-ID bits noted. */
+    *madeCheck(folderFd, name, path) {
+        const stat = this.lstat(folderFd, name);
+        if (!stat)
+            return;
+        if (this.changed(stat))
+            yield { type: "made", path };
+        if (!stat.isFile() || (stat.mode & SET_ID) === 0)
+            return;
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
+            const opened = (0,external_node_fs_.fstatSync)(fd);
+            if (opened.isFile())
+                yield clearSetId(fd, opened.mode, path);
+        }
+        catch {
+            yield { type: "set-id", path, cleared: false };
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    /** The `.git` of a repository nested in `folder`: removed when the agent made or changed it. */
+    *nestedRepository(folder, name) {
+        const path = `${folder.path}/.git`;
+        const stat = this.lstat(folder.fd, name);
+        if (!stat)
+            return;
+        let changed = this.changed(stat);
+        if (!changed && stat.isDirectory()) {
+            // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
+            const opened = this.openQuietly(folder.fd, name);
+            if (opened !== undefined) {
+                try {
+                    changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES }, true);
+                }
+                finally {
+                    (0,external_node_fs_.closeSync)(opened);
+                }
+            }
+        }
+        if (!changed)
+            return;
+        try {
+            // Through the open parent: a folder swapped for a link on the way is never followed.
+            (0,external_node_fs_.rmSync)(this.at(folder.fd, name), { recursive: true, force: true });
+            yield { type: "repository", path, removed: true };
+        }
+        catch (error) {
+            yield { type: "repository", path, removed: false, why: error.message };
+        }
+    }
+    /**
+     * Whether anything in the open folder `fd` (a `.git`, or a folder of it) changed since the mark,
+     * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
+     * the agent, which then could not change it either). Stops at the first change.
+     */
+    changedInside(fd, budget, top) {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
+        }
+        catch {
+            return false;
+        }
+        for (const entry of entries) {
+            if (--budget.left < 0)
+                return true;
+            const name = entry.name.toString("utf8");
+            const stat = (0,external_node_fs_.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
+            if (stat && this.changed(stat))
+                return true;
+            if (name === "objects" && entry.isDirectory()) {
+                // Alternates would lend the repository another's objects: its `info` is looked at.
+                const objects = this.openQuietlyAt(fd, entry.name);
+                const info = objects === undefined ? undefined : this.openQuietlyAt(objects, Buffer.from("info"));
+                if (objects !== undefined)
+                    (0,external_node_fs_.closeSync)(objects);
+                if (info !== undefined) {
+                    const inInfo = this.changedInside(info, budget, false);
+                    (0,external_node_fs_.closeSync)(info);
+                    if (inInfo)
+                        return true;
+                }
+                continue;
+            }
+            if ((top && REPOSITORY_DATA.has(name)) || !entry.isDirectory())
+                continue;
+            const child = this.openQuietlyAt(fd, entry.name);
+            if (child === undefined)
+                continue;
+            const inside = this.changedInside(child, budget, false);
+            (0,external_node_fs_.closeSync)(child);
+            if (inside)
+                return true;
+        }
+        return false;
+    }
+    /** Opens a folder inside the open folder `fd`, never through a link; undefined when it cannot. */
+    openQuietlyAt(fd, name) {
+        try {
+            return (0,external_node_fs_.openSync)(inFolder(fd, name), tree_walk_FOLDER_FLAGS);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    openQuietly(folderFd, name) {
+        try {
+            return (0,external_node_fs_.openSync)(this.at(folderFd, name), tree_walk_FOLDER_FLAGS);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    lstat(folderFd, name) {
+        try {
+            return (0,external_node_fs_.lstatSync)(this.at(folderFd, name), { throwIfNoEntry: false });
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
+    changed(stat) {
+        return this.sinceMs !== undefined && stat.ctimeMs >= this.sinceMs;
+    }
+    /** A small text file of an open folder (`.gitignore`), or undefined when it cannot be read. */
+    readSmallText(folderFd, name) {
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
+            const stat = (0,external_node_fs_.fstatSync)(fd);
+            if (!stat.isFile() || stat.size > 1024 * 1024)
+                return undefined;
+            return readAll(fd, stat.size).toString("utf8");
+        }
+        catch {
+            return undefined;
+        }
+        finally {
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+}
+/**
+ * Takes the set-ID bits off an open file: only its owner (or root) can, and the agent could set
+ * them only on files it owns, so its own user can always take back what it set.
+ */
+function clearSetId(fd, mode, path) {
+    try {
+        (0,external_node_fs_.fchmodSync)(fd, mode & 0o1777);
+        return { type: "set-id", path, cleared: true };
+    }
+    catch {
+        return { type: "set-id", path, cleared: false };
+    }
+}
+/** Whether the `.gitignore` rules in force ignore `path`; deeper files override shallower ones, as in git. */
+function isIgnored(rules, path, folder) {
+    let ignored = false;
+    for (const { base, rules: set } of rules) {
+        const relative = (base === "" ? path : path.slice(base.length + 1)) + (folder ? "/" : "");
+        let verdict;
+        try {
+            verdict = set.test(relative);
+        }
+        catch {
+            // A name the rules library cannot take (it refuses a few shapes) is matched by no rule.
+            continue;
+        }
+        if (verdict.ignored)
+            ignored = true;
+        else if (verdict.unignored)
+            ignored = false;
+    }
+    return ignored;
+}
+/** All of an open file, from its start: `size` is a hint (a file may still grow). */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    let buffer = Buffer.allocUnsafe(Math.max(size, 1) + 1);
+    for (;;) {
+        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, total);
+        if (read === 0)
+            break;
+        chunks.push(buffer.subarray(0, read));
+        total += read;
+        if (total > MAX_FILE_BYTES)
+            break;
+        buffer = Buffer.allocUnsafe(64 * 1024);
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/tree-stream.ts
+
+
+
+
+/**
+ * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
+ * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
+ * request on stdin and writes the records to stdout, each a JSON line, followed by the raw bytes
+ * of a file's content or a link's target when it has them, and `{"type":"end"}` last.
+ *
+ * Everything that comes back is checked as data: the reading process has only the agent's rights,
+ * so at worst it says what the agent could have written into the tree itself.
+ */
+/** How long the whole read may take before the reader is killed and the read fails. */
+const READ_TREE_TIMEOUT_MS = 15 * 60_000;
+/** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
+const MAX_HEADER_BYTES = 64 * 1024;
+function toWire(request) {
+    return {
+        root: request.root,
+        tracked: [...request.tracked].map(([path, e]) => [path, e.mode, e.sha]),
+        indexed: [...(request.indexed ?? [])].map(([path, f]) => [
+            path,
+            f.sha,
+            f.mtimeS,
+            f.mtimeNs,
+            f.ino,
+            f.size,
+        ]),
+        exclude: request.exclude,
+        hashLength: request.hashLength,
+        ...(request.sinceNs !== undefined ? { sinceNs: request.sinceNs.toString() } : {}),
+        privateFolders: [...(request.privateFolders ?? [])],
+    };
+}
+function fromWire(wire) {
+    return {
+        root: wire.root,
+        tracked: new Map(wire.tracked.map(([path, mode, sha]) => [path, { mode, sha }])),
+        indexed: new Map(wire.indexed.map(([path, sha, mtimeS, mtimeNs, ino, size]) => [
+            path,
+            { sha, mtimeS, mtimeNs, ino, size },
+        ])),
+        exclude: wire.exclude,
+        hashLength: wire.hashLength,
+        ...(wire.sinceNs !== undefined ? { sinceNs: BigInt(wire.sinceNs) } : {}),
+        privateFolders: new Set(wire.privateFolders),
+    };
+}
+/**
+ * The reader's side: reads one request line from `input`, walks, writes the records to `output`
+ * with back-pressure, then `end` (or `failed` with the reason). Resolves when all is written.
+ */
+async function serveTreeRead(input, output) {
+    const write = async (chunk) => {
+        if (!output.write(chunk))
+            await once(output, "drain");
+    };
+    const chunks = [];
+    for await (const chunk of input) {
+        chunks.push(chunk);
+        if (chunk.includes(10))
+            break;
+    }
+    try {
+        const line = Buffer.concat(chunks).toString("utf8");
+        const request = fromWire(JSON.parse(line.slice(0, line.indexOf("\n"))));
+        let pending = [];
+        let pendingBytes = 0;
+        for (const record of walkTree(request, { moveWorkingFolder: true })) {
+            const { header, body } = tree_stream_frame(record);
+            pending.push(header);
+            pendingBytes += header.length;
+            if (body) {
+                pending.push(body);
+                pendingBytes += body.length;
+            }
+            // Headers are small and many: sent in batches rather than a write each.
+            if (pendingBytes >= 256 * 1024) {
+                await write(Buffer.concat(pending.map((p) => (typeof p === "string" ? Buffer.from(p) : p))));
+                pending = [];
+                pendingBytes = 0;
+            }
+        }
+        pending.push(`${JSON.stringify({ type: "end" })}\n`);
+        await write(Buffer.concat(pending.map((p) => (typeof p === "string" ? Buffer.from(p) : p))));
+    }
+    catch (error) {
+        await write(`${JSON.stringify({ type: "failed", error: error.message })}\n`);
+    }
+}
+function tree_stream_frame(record) {
+    if (record.type === "file" && record.content) {
+        const { content, ...rest } = record;
+        return { header: `${JSON.stringify({ ...rest, bytes: content.length })}\n`, body: content };
+    }
+    if (record.type === "link") {
+        const { target, ...rest } = record;
+        return { header: `${JSON.stringify({ ...rest, bytes: target.length })}\n`, body: target };
+    }
+    return { header: `${JSON.stringify(record)}\n` };
+}
+/**
+ * Starts the reader, sends `request` and yields its records, checked. Throws (ending the read)
+ * when the reader fails, breaks the format, dies before `end` or runs out of time: a tree read
+ * in part must never be committed, since what is missing would be deleted.
+ */
+async function* readTreeAs(launch, request) {
+    const [file, ...args] = launch.argv;
+    if (!file)
+        throw new Error("no command to start the reader");
+    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: launch.env, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+        stderr = (stderr + chunk.toString("utf8")).slice(-2048);
+    });
+    child.stdin.on("error", () => undefined);
+    const started = new Promise((resolve, reject) => {
+        child.once("spawn", resolve);
+        child.once("error", reject);
+    });
+    const exited = new Promise((resolve) => child.once("close", (code, signal) => resolve(signal ? `killed by ${signal}` : `exit code ${code}`)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill("SIGKILL");
+    }, launch.timeoutMs ?? READ_TREE_TIMEOUT_MS);
+    try {
+        await started;
+        child.stdin.end(`${JSON.stringify(toWire(request))}\n`);
+        let ended = false;
+        for await (const batch of decodeFrames(child.stdout)) {
+            if (batch === "end") {
+                ended = true;
+                break;
+            }
+            yield batch;
+        }
+        if (!ended) {
+            const how = timedOut ? `ran past ${(launch.timeoutMs ?? READ_TREE_TIMEOUT_MS) / 1000} s` : await exited;
+            const why = stderr.trim().split("\n").at(-1);
+            throw new Error(`the reader of the working tree stopped before its end (${how})${why ? `: ${why}` : ""}`);
+        }
+    }
+    finally {
+        clearTimeout(timer);
+        if (child.exitCode === null && child.signalCode === null)
+            child.kill("SIGKILL");
+    }
+}
+/**
+ * Bytes received and not yet taken, as the chunks came: a header or a body is copied out once,
+ * so a 100 MB file arriving in thousands of chunks costs one copy, not one per chunk.
+ */
+class Pending {
+    chunks = [];
+    /** Read position in the first chunk. */
+    start = 0;
+    length = 0;
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.length += chunk.length;
+    }
+    /** The offset of the first newline from the read position, or -1. */
+    newline() {
+        let offset = 0;
+        for (const [i, chunk] of this.chunks.entries()) {
+            const from = i === 0 ? this.start : 0;
+            const at = chunk.indexOf(10, from);
+            if (at >= 0)
+                return offset + at - from;
+            offset += chunk.length - from;
+        }
+        return -1;
+    }
+    /** The next `n` bytes (at most `length`); a view into a chunk when they lie in one. */
+    take(n) {
+        const first = this.chunks[0];
+        if (first && first.length - this.start >= n) {
+            const taken = first.subarray(this.start, this.start + n);
+            this.advance(n);
+            return taken;
+        }
+        const out = Buffer.allocUnsafe(n);
+        let filled = 0;
+        while (filled < n) {
+            const chunk = this.chunks[0];
+            const part = Math.min(n - filled, chunk.length - this.start);
+            chunk.copy(out, filled, this.start, this.start + part);
+            filled += part;
+            this.advance(part);
+        }
+        return out;
+    }
+    advance(n) {
+        this.start += n;
+        this.length -= n;
+        while (this.chunks.length > 0 && this.start >= this.chunks[0].length) {
+            this.start -= this.chunks.shift().length;
+        }
+    }
+}
+/**
+ * The frames of `stream` as checked records, a batch for each chunk that completes some, then
+ * "end". Throws on anything malformed.
+ */
+async function* decodeFrames(stream) {
+    const pending = new Pending();
+    let header;
+    for await (const chunk of stream) {
+        pending.push(chunk);
+        const batch = [];
+        for (;;) {
+            if (!header) {
+                const at = pending.newline();
+                if (at < 0) {
+                    if (pending.length > MAX_HEADER_BYTES)
+                        throw new Error("the reader sent a header over the size limit");
+                    break;
+                }
+                if (at > MAX_HEADER_BYTES)
+                    throw new Error("the reader sent a header over the size limit");
+                const line = pending
+                    .take(at + 1)
+                    .subarray(0, at)
+                    .toString("utf8");
+                const fields = parseHeader(line);
+                if (fields.type === "end") {
+                    if (batch.length > 0)
+                        yield batch;
+                    yield "end";
+                    return;
+                }
+                if (fields.type === "failed")
+                    throw new Error(`the reader of the working tree failed: ${String(fields.error).slice(0, 500)}`);
+                header = { fields, bytes: bodyLength(fields) };
+            }
+            if (pending.length < header.bytes)
+                break;
+            const body = header.bytes > 0 ? Buffer.from(pending.take(header.bytes)) : undefined;
+            batch.push(checkRecord(header.fields, body));
+            header = undefined;
+        }
+        if (batch.length > 0)
+            yield batch;
+    }
+}
+function parseHeader(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        throw new Error("the reader sent a header that is not JSON");
+    }
+    if (!json_isRecord(value))
+        throw new Error("the reader sent a header that is not an object");
+    return value;
+}
+function bodyLength(fields) {
+    if (fields.bytes === undefined)
+        return 0;
+    const bytes = fields.bytes;
+    const max = fields.type === "link" ? MAX_LINK_BYTES : MAX_FILE_BYTES;
+    if (!Number.isSafeInteger(bytes) || bytes < 0 || bytes > max)
+        throw new Error(`the reader announced ${String(bytes)} bytes for a ${String(fields.type)}`);
+    return bytes;
+}
+const isText = (value) => typeof value === "string";
+/**
+ * A record from its header and body, with every field checked: a path that could leave the
+ * workspace or name a `.git`, a sha that is not one, or a field of the wrong type ends the read.
+ */
+function checkRecord(fields, body) {
+    const { type, path } = fields;
+    // Only a folder left out is named with a slash at its end.
+    const bare = isText(path) && type === "left" ? path.replace(/\/$/, "") : path;
+    if (!isText(path) || !isText(bare) || !isSafePath(bare))
+        throw new Error(`the reader sent an unsafe path: ${JSON.stringify(String(path)).slice(0, 200)}`);
+    const bad = () => {
+        throw new Error(`the reader sent a malformed ${String(type)} record for ${path}`);
+    };
+    switch (type) {
+        case "file": {
+            const { executable, sha } = fields;
+            if (typeof executable !== "boolean" || !isText(sha) || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+                return bad();
+            return body ? { type, path, executable, sha, content: body } : { type, path, executable, sha };
+        }
+        case "link":
+            return body ? { type, path, target: body } : bad();
+        case "keep":
+        case "left":
+            return isText(fields.why) ? { type, path, why: fields.why.slice(0, 500) } : bad();
+        case "repository": {
+            if (typeof fields.removed !== "boolean" || !path.endsWith("/.git"))
+                return bad();
+            const why = isText(fields.why) ? { why: fields.why.slice(0, 500) } : {};
+            return { type, path, removed: fields.removed, ...why };
+        }
+        case "made":
+            return { type, path };
+        case "set-id":
+            return typeof fields.cleared === "boolean" ? { type, path, cleared: fields.cleared } : bad();
+        default:
+            return bad();
+    }
+}
+/**
+ * A relative, `/`-separated path with no empty, `.` or `..` component and no NUL: one that stays
+ * inside the workspace. (`.git` components are the caller's to judge: a `repository` names one.)
+ */
+function isSafePath(path) {
+    if (path === "" || path.length > 4096 || path.includes("\0") || path.startsWith("/"))
+        return false;
+    return path.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+/** The walk in this process, as the same stream (the sandbox off: the action's user is the agent's). */
+async function* readTreeHere(request) {
+    let batch = [];
+    for (const record of tree_walk_walkTree(request)) {
+        batch.push(record);
+        if (batch.length === HERE_BATCH) {
+            yield batch;
+            batch = [];
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+/** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
+const HERE_BATCH = 1024;
+
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
 
 
 
 
+
+
+/** Paths listed as left behind, at most; the rest are counted. */
+const MAX_LEFT_BEHIND = 200;
+/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
+const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
 /**
- * The working tree as a git tree, read as data (DESIGN section 4a): the action's own git never
- * runs `git add` in a folder the agent wrote. Every path is looked at with `lstat`, and a path
- * below a symlink is never read through it; a symlink is committed as a symlink; file contents
- * are hashed with `--no-filters`, so no attribute or filter from the tree applies. What git cannot
- * or GitHub will not take is left out and listed.
- */
-/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
-/**
- * Characters of output kept from a listing of the tree: far beyond any repository GitHub hosts.
+ * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
  * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
  * listing would leave files out of the commit: it would delete them.
  */
 const MAX_LISTING_CHARS = 256 * 1024 * 1024;
-/** `git.exec` for a command that lists the tree: all of its output, or a failure, never a part. */
+/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
 async function wholeListing(git, args, options = {}) {
     const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
     if (result.code !== 0)
@@ -6892,36 +8194,35 @@ async function wholeListing(git, args, options = {}) {
         return { ok: false, error: `git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters` };
     return { ok: true, stdout: result.stdout };
 }
-/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
-const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
+/** A folder's device and inode, the same wherever it is moved within its file system. */
+function folderIdentity(stat) {
+    return `${stat.dev}:${stat.ino}`;
+}
 /**
- * Builds the tree of `workTree` on top of `base` (a commit of `git`'s trusted repository, or
- * undefined for an empty repository): tracked paths of `base` as they are now, plus untracked
- * files that `.gitignore` does not exclude. Submodules keep the commit `base` records. Nested
- * repositories (a folder with its own `.git`) are never committed, nor anything under one of
- * `options.privateFolders`, wherever it is now. `scratch` is a private folder for the temporary
- * index. Never throws.
+ * The start commit's entries (read once, into a scratch index in `scratch` that the snapshot is
+ * then built on), the trusted index's stat data, the trusted repository's `info/exclude` and its
+ * object-id length: what a walk needs from the trusted side. `base` undefined is an empty
+ * repository. Never throws.
  */
-async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
+async function startView(git, base, scratch) {
     const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
     const env = { GIT_INDEX_FILE: indexFile };
     await (0,external_node_fs_promises_.rm)(indexFile, { force: true });
-    const tracked = new Map();
-    // The base is read once, into the scratch index: its entries come from there, while git lists
-    // the untracked files against it.
-    if (base) {
+    const listStart = async () => {
+        if (!base)
+            return undefined;
         const read = await git.exec(["read-tree", base], { env });
-        if (!read.ok)
-            return read;
-    }
-    const [listed, others] = await Promise.all([
-        base ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : undefined,
-        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { env, workTree }),
+        return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
+    };
+    const [listed, format, index] = await Promise.all([
+        listStart(),
+        git.exec(["rev-parse", "--show-object-format"]),
+        // The index alone: no working tree is named, so git reads none.
+        wholeListing(git, ["ls-files", "-z", "--stage", "--debug"]),
     ]);
     if (listed && !listed.ok)
         return listed;
-    if (!others.ok)
-        return others;
+    const tracked = new Map();
     for (const record of listed?.stdout.split("\0") ?? []) {
         // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
         const tab = record.indexOf("\t");
@@ -6930,134 +8231,245 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
         const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
         tracked.set(record.slice(tab + 1), { mode, sha });
     }
-    const leftOut = [];
-    const paths = new Set(tracked.keys());
-    for (const path of others.stdout.split("\0").filter(Boolean)) {
-        // git lists a folder that holds its own repository as `folder/` and does not enter it.
-        if (path.endsWith("/"))
-            leftOut.push({ path, why: "a nested git repository, never committed" });
-        else
-            paths.add(path);
-    }
-    const kinds = new PathKinds(workTree, options.privateFolders);
-    const entries = new Map();
-    const toHash = [];
-    const links = [];
-    for (const path of [...paths].sort()) {
-        const before = tracked.get(path);
-        if (before?.mode === MODE.gitlink) {
-            entries.set(path, before);
+    const exclude = git.gitDir
+        ? await (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
+        : "";
+    const hashLength = format.ok && format.stdout.trim() === "sha256" ? 64 : 40;
+    const indexed = index.ok ? indexedFiles(index.stdout) : new Map();
+    return { ok: true, base, indexFile, tracked, indexed, exclude, hashLength };
+}
+/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
+const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
+/**
+ * The regular files of the trusted index with their stat data (`WalkRequest.indexed`). An entry
+ * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. Output
+ * of another shape ends the list where it stops matching: what is missing is read, never assumed.
+ */
+function indexedFiles(listing) {
+    const files = new Map();
+    INDEX_ENTRY.lastIndex = 0;
+    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
+        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
+        if (stage !== "0" || (mode !== MODE.file && mode !== MODE.exec))
             continue;
-        }
-        const now = kinds.of(path);
-        if (now.kind === "link")
-            links.push({ path, target: now.target });
-        else if (now.kind === "file") {
-            // Files are hashed by name, one name a line (see `hashFiles`).
-            if (path.includes("\n")) {
-                if (before)
-                    entries.set(path, before);
-                leftOut.push({ path, why: `its name holds a line break${before ? "; kept as it was" : ""}` });
-            }
-            else if (now.size > MAX_FILE_BYTES) {
-                if (before)
-                    entries.set(path, before);
-                leftOut.push({
-                    path,
-                    why: `${(now.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit${before ? "; kept as it was" : ""}`,
-                });
-            }
-            else {
-                entries.set(path, { mode: now.executable ? MODE.exec : MODE.file, sha: "" });
-                toHash.push(path);
-            }
-        }
-        // Anything else (gone, a folder now, below a symlink, a socket) is not in the tree.
-    }
-    for (const folder of kinds.privateFound)
-        leftOut.push({
-            path: `${folder}/`,
-            why: "a nested repository's .git, moved during the run; never committed",
+        files.set(path, {
+            sha,
+            mtimeS: Number(mtimeS),
+            mtimeNs: Number(mtimeNs),
+            ino: Number(ino),
+            size: Number(size),
         });
-    const hashed = await hashFiles(git, workTree, toHash);
-    if (!hashed.ok)
-        return hashed;
-    toHash.forEach((path, i) => {
-        const entry = entries.get(path);
-        if (entry)
-            entry.sha = hashed.shas[i] ?? "";
-    });
-    const kept = await keepUnchangedLfsFiles(git, workTree, entries, tracked);
+    }
+    return files;
+}
+/**
+ * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
+ * it changes: a view serves one snapshot), in `git`'s trusted repository. Submodules keep the
+ * commit the start records. Never throws: a record that breaks the rules ends it with an error.
+ */
+async function buildSnapshot(git, records, view) {
+    const { tracked } = view;
+    const entries = new TreeEntries();
+    for (const [path, entry] of tracked)
+        if (entry.mode === MODE.gitlink)
+            entries.set(path, entry);
+    const snapshot = {
+        leftOut: [],
+        leftBehind: { paths: [], total: 0 },
+        repositories: [],
+        setIds: [],
+    };
+    const blobs = new BlobWriter(git, view.hashLength);
+    /** Files whose start blob may be a Git LFS pointer to their content: the content's SHA-256. */
+    const lfsCandidates = new Map();
+    try {
+        for await (const batch of records)
+            for (const record of batch) {
+                const problem = refusal(record, view, entries);
+                if (problem)
+                    throw new Error(problem);
+                const before = tracked.get(record.path);
+                switch (record.type) {
+                    case "file": {
+                        const mode = record.executable ? MODE.exec : MODE.file;
+                        const sha = record.content ? await blobs.write(record.content) : record.sha;
+                        entries.set(record.path, { mode, sha });
+                        if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
+                            const sha256 = (0,external_node_crypto_.createHash)("sha256").update(record.content).digest("hex");
+                            lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
+                        }
+                        break;
+                    }
+                    case "link": {
+                        const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
+                        entries.set(record.path, {
+                            mode: MODE.link,
+                            sha: known ? before.sha : await blobs.write(record.target),
+                        });
+                        break;
+                    }
+                    case "keep":
+                        if (before && !entries.has(record.path))
+                            entries.set(record.path, before);
+                        snapshot.leftOut.push({ path: record.path, why: record.why });
+                        break;
+                    case "left":
+                        snapshot.leftOut.push({ path: record.path, why: record.why });
+                        break;
+                    case "repository": {
+                        const { type: _type, ...repository } = record;
+                        snapshot.repositories.push(repository);
+                        break;
+                    }
+                    case "made":
+                        if (snapshot.leftBehind.total++ < MAX_LEFT_BEHIND)
+                            snapshot.leftBehind.paths.push(record.path);
+                        break;
+                    case "set-id":
+                        snapshot.setIds.push({ path: record.path, cleared: record.cleared });
+                        break;
+                }
+            }
+        const written = await blobs.finish();
+        if (!written.ok)
+            return written;
+    }
+    catch (error) {
+        await blobs.abort();
+        return { ok: false, error: `the working tree could not be read: ${error.message}` };
+    }
+    const kept = await keepUnchangedLfsFiles(git, entries, tracked, lfsCandidates);
     if (!kept.ok)
         return kept;
-    for (const link of links) {
-        const sha = await writeBlob(git, link.target, tracked.get(link.path));
-        if (!sha.ok)
-            return sha;
-        entries.set(link.path, { mode: MODE.link, sha: sha.sha });
-    }
-    await (0,external_node_fs_promises_.rm)(indexFile, { force: true });
-    const info = [...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`).join("");
-    const built = await git.exec(["update-index", "-z", "--index-info"], { env, input: info });
-    if (!built.ok)
-        return built;
+    // The start commit is in the scratch index already: only what differs from it is written.
+    const { indexFile } = view;
+    const env = { GIT_INDEX_FILE: indexFile };
+    const gone = `0 ${"0".repeat(view.hashLength)}`;
+    const removed = [...tracked.keys()].filter((path) => !entries.has(path));
+    // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
+    // git: such a file stays as the start commit has it, and is listed.
+    for (const path of removed.filter((p) => p.includes("\ufffd")))
+        snapshot.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
+    const info = [
+        ...[...entries]
+            .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
+            .map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
+        ...removed.filter((path) => !path.includes("\ufffd")).map((path) => `${gone}\t${path}\0`),
+    ].join("");
+    const args = ["update-index", "-z", "--index-info"];
+    const built = await git.run(args, { env, input: info });
+    if (built.code !== 0)
+        return { ok: false, error: git.describeFailure(args, built) };
+    // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
+    for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
+        snapshot.leftOut.push({ path, why: "git refuses the name" });
     const tree = await git.exec(["write-tree"], { env });
     if (!tree.ok)
         return tree;
-    return { ok: true, tree: tree.stdout.trim(), indexFile, leftOut };
-}
-/** A folder's device and inode, the same wherever it is moved within its file system. */
-function folderIdentity(stat) {
-    return `${stat.dev}:${stat.ino}`;
+    return { ok: true, tree: tree.stdout.trim(), indexFile, ...snapshot };
 }
 /**
- * `lstat` of working-tree paths, refusing any path whose parent folders are not all real folders.
- * Synchronous on purpose: tens of thousands of small system calls are several times faster so,
- * and nothing else needs the event loop while a run is being published.
+ * Why `record` cannot be taken, or undefined. Paths to commit must be safe for git in every
+ * component; a file said to be unchanged must be the start commit's blob for that path (a blob
+ * the action did not see written could be any object of the repository); a path comes once.
  */
-class PathKinds {
-    root;
-    privateFolders;
-    folders = new Map();
-    /** The folders of the tree that are one of the private folders, as found. */
-    privateFound = [];
-    constructor(root, privateFolders = new Set()) {
-        this.root = root;
-        this.privateFolders = privateFolders;
+function refusal(record, view, entries) {
+    if (record.type === "keep")
+        return view.tracked.has(record.path) ? entries.conflict(record.path) : undefined;
+    if (record.type !== "file" && record.type !== "link")
+        return undefined;
+    const conflict = entries.conflict(record.path);
+    if (conflict)
+        return conflict;
+    if (record.type === "file" && !record.content && !isKnownBlob(record.path, record.sha, view))
+        return `${record.path} came without its content`;
+    // A path of the start commit is one git holds already; only a new one is looked at.
+    if (view.tracked.has(record.path))
+        return undefined;
+    const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
+    if (odd !== undefined)
+        return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
+    return undefined;
+}
+/** The entries of the tree being built, and the folders their paths make. */
+class TreeEntries extends Map {
+    folders = new Set();
+    set(path, entry) {
+        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+            this.folders.add(path.slice(0, slash));
+        return super.set(path, entry);
     }
-    of(path) {
-        const slash = path.lastIndexOf("/");
-        if (slash > 0 && !this.isRealFolder(path.slice(0, slash)))
-            return { kind: "none" };
-        const full = (0,external_node_path_.join)(this.root, path);
-        const stat = (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false });
-        if (stat?.isSymbolicLink()) {
-            try {
-                return { kind: "link", target: (0,external_node_fs_.readlinkSync)(full, { encoding: "buffer" }) };
-            }
-            catch {
-                return { kind: "none" };
-            }
-        }
-        if (stat?.isFile())
-            return { kind: "file", size: stat.size, executable: (stat.mode & 0o100) !== 0 };
-        return { kind: "none" };
+    /** Why `path` cannot be added: it is there already, or a file and a folder would share a name. */
+    conflict(path) {
+        if (this.has(path))
+            return `${path} was read twice`;
+        if (this.folders.has(path))
+            return `${path} is also a folder`;
+        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+            if (this.has(path.slice(0, slash)))
+                return `${path} lies below a file`;
+        return undefined;
     }
-    isRealFolder(folder) {
-        let known = this.folders.get(folder);
-        if (known === undefined) {
-            const slash = folder.lastIndexOf("/");
-            const stat = slash <= 0 || this.isRealFolder(folder.slice(0, slash))
-                ? (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(this.root, folder), { throwIfNoEntry: false })
-                : undefined;
-            known = stat?.isDirectory() === true;
-            if (known && stat && this.privateFolders.has(folderIdentity(stat))) {
-                this.privateFound.push(folder);
-                known = false;
-            }
-            this.folders.set(folder, known);
-        }
-        return known;
+}
+/** The start commit's or the trusted index's blob for `path`: objects the repository holds for it. */
+function isKnownBlob(path, sha, view) {
+    return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
+}
+/**
+ * Writes blobs into the trusted repository through one `git fast-import`, started at the first
+ * blob: a run that changed nothing starts no process. Ids are worked out here, from the bytes.
+ */
+class BlobWriter {
+    git;
+    hashLength;
+    child;
+    stderr = "";
+    exited;
+    constructor(git, hashLength) {
+        this.git = git;
+        this.hashLength = hashLength;
+    }
+    async write(content) {
+        const child = this.start();
+        if (!child.stdin.write(`blob\ndata ${content.length}\n`))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        if (!child.stdin.write(content))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        if (!child.stdin.write("\n"))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        return blobId(content, this.hashLength);
+    }
+    start() {
+        if (this.child)
+            return this.child;
+        const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
+        child.stdout.resume();
+        child.stderr.on("data", (chunk) => {
+            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
+        });
+        child.stdin.on("error", () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.once("error", () => resolve(null));
+            child.once("close", (code) => resolve(code));
+        });
+        this.child = child;
+        return child;
+    }
+    async finish() {
+        if (!this.child)
+            return { ok: true };
+        this.child.stdin.end("done\n");
+        const code = await this.exited;
+        return code === 0
+            ? { ok: true }
+            : {
+                ok: false,
+                error: `git fast-import could not store the files: ${this.stderr.trim() || `exit ${code}`}`,
+            };
+    }
+    async abort() {
+        this.child?.kill("SIGKILL");
+        await this.exited;
     }
 }
 /** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
@@ -7067,19 +8479,16 @@ const MAX_LFS_POINTER_BYTES = 1024;
 /**
  * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
  * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
- * instead of its pointer). A file whose content matches the pointer its base holds (same size,
- * same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content: the
- * LFS filter is the repository's code, and the action does not run it on the agent's files.
+ * instead of its pointer). A file whose content matches the pointer its start blob holds (same
+ * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
+ * the LFS filter is the repository's code, and the action does not run it on the agent's files.
  */
-async function keepUnchangedLfsFiles(git, workTree, entries, tracked) {
-    const changed = [...entries].filter(([path, entry]) => {
-        const before = tracked.get(path);
-        return before && before.sha !== entry.sha && before.mode !== MODE.link && before.mode !== MODE.gitlink;
-    });
-    if (changed.length === 0)
+async function keepUnchangedLfsFiles(git, entries, tracked, candidates) {
+    if (candidates.size === 0)
         return { ok: true };
+    const paths = [...candidates.keys()];
     const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
-        input: `${changed.map(([path]) => tracked.get(path)?.sha).join("\n")}\n`,
+        input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
     });
     if (!sizes.ok)
         return sizes;
@@ -7088,67 +8497,36 @@ async function keepUnchangedLfsFiles(git, workTree, entries, tracked) {
         .map((line) => line.split(" "))
         .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
         .map(([sha]) => sha));
-    for (const [path, entry] of changed) {
+    for (const [path, content] of candidates) {
         const before = tracked.get(path);
         if (!before || !small.has(before.sha))
             continue;
         const pointer = await git.exec(["cat-file", "blob", before.sha]);
         const match = pointer.ok ? LFS_POINTER.exec(pointer.stdout) : null;
-        if (!match)
-            continue;
-        const [, oid, size] = match;
-        if ((await sha256Of((0,external_node_path_.join)(workTree, path), Number(size))) === oid)
-            entries.set(path, { ...before, mode: entry.mode });
+        if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
+            entries.set(path, { ...before, mode: content.mode });
     }
     return { ok: true };
 }
-/** The SHA-256 of a file of exactly `size` bytes, read as a stream; undefined for any other file. */
-async function sha256Of(file, size) {
-    const stat = (0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== size)
-        return undefined;
-    const hash = (0,external_node_crypto_.createHash)("sha256");
-    try {
-        for await (const chunk of (0,external_node_fs_.createReadStream)(file))
-            hash.update(chunk);
-    }
-    catch {
-        return undefined;
-    }
-    return hash.digest("hex");
-}
-/** Hashes and stores regular files, in one git process, without filters or attributes. */
-async function hashFiles(git, workTree, paths) {
-    if (paths.length === 0)
-        return { ok: true, shas: [] };
-    // One path a line (names with a line break never get here); absolute, so a name can never be
-    // read as an option.
-    const input = `${paths.map((p) => (0,external_node_path_.join)(workTree, p)).join("\n")}\n`;
-    const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
-    if (!hashed.ok)
-        return hashed;
-    const shas = hashed.stdout.split("\n").filter(Boolean);
-    if (shas.length !== paths.length)
-        return { ok: false, error: "git hash-object returned fewer hashes than files" };
-    return { ok: true, shas };
-}
-/** Stores `content` as a blob, unless `known` already is that blob (an unchanged symlink). */
-async function writeBlob(git, content, known) {
-    if (known && known.mode === MODE.link && blobId(content, known.sha.length) === known.sha) {
-        return { ok: true, sha: known.sha };
-    }
-    const written = await git.exec(["hash-object", "-w", "--stdin"], { input: content });
-    return written.ok ? { ok: true, sha: written.stdout.trim() } : written;
-}
-/** Git's object id of a blob: SHA-1, or SHA-256 in repositories that use it (64 hex digits). */
-function blobId(content, hexLength) {
-    const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
-    hash.update(`blob ${content.length}\0`);
-    hash.update(content);
-    return hash.digest("hex");
+/**
+ * The walk in this process, with this process's rights, and its tree: for a caller whose user is
+ * the agent's (the sandbox off, the command line, tests). `sinceNs` as `WalkRequest`'s. Never throws.
+ */
+async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
+    const view = await startView(git, base, scratch);
+    if (!view.ok)
+        return view;
+    const request = {
+        ...view,
+        root: workTree,
+        ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
+        ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
+    };
+    return buildSnapshot(git, readTreeHere(request), view);
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/publish.ts
+
 
 
 
@@ -7327,9 +8705,7 @@ function pullRequestBodyFor(trigger, conclusion, response, run, where = trigger.
 async function publish(params) {
     const { git, redact } = params;
     const startSha = params.startSha ?? (await git.headSha());
-    const snapshot = await snapshotWorkingTree(git, params.workTree, startSha, params.scratch, {
-        ...(params.privateFolders ? { privateFolders: params.privateFolders } : {}),
-    });
+    const snapshot = params.snapshot ?? (await snapshotWorkingTree(git, params.workTree, startSha, params.scratch));
     if (!snapshot.ok)
         return { changed: false, published: "none", files: [], error: redact(snapshot.error) };
     const leftOut = snapshot.leftOut.length > 0 ? { leftOut: snapshot.leftOut } : {};
@@ -7376,18 +8752,45 @@ async function emptyTree(git) {
     const made = await git.exec(["hash-object", "-t", "tree", "-w", "--stdin"], { input: "" });
     return made.ok ? made.stdout.trim() : "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 }
-/** `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in the comment. */
+/**
+ * `fields` plus the (redacted, bounded) patch, for outcomes where the reader gets the changes in
+ * the comment. A patch that adds a well-known credential (a private key, a cloud or registry
+ * token) is not shown anywhere: the comment, the job log and the trajectory would publish what
+ * the push check keeps from the branch. The changes stay in the workspace.
+ */
 function withPatch(work, fields) {
     const { redact } = work.params;
-    const delivery = {
-        published: "patch",
-        patch: redact(work.patch.text),
-        patchTruncated: work.patch.truncated,
-        ...fields,
-    };
+    // Read after redaction: the run's own secrets are masked there already, and shown so.
+    const patch = redact(work.patch.text);
+    const credential = credentialAdded(patch);
+    const delivery = credential
+        ? {
+            published: "none",
+            ...fields,
+            note: [
+                fields.note,
+                `The patch is not shown: it adds ${credential}, which must not be posted. The changes are still in the workspace.`,
+            ]
+                .filter(Boolean)
+                .join(" "),
+        }
+        : { published: "patch", patch, patchTruncated: work.patch.truncated, ...fields };
     if (fields.error)
         delivery.error = redact(fields.error);
     return delivery;
+}
+/** The kind of the first well-known credential in the lines `patch` adds, or undefined. */
+function credentialAdded(patch) {
+    const scanner = new CredentialScanner();
+    const added = patch
+        .split("\n")
+        .filter((line) => line.startsWith("+") && !line.startsWith("+++ "))
+        .map((line) => line.slice(1))
+        .join("\n");
+    scanner.push(Buffer.from(added, "utf8"));
+    scanner.endObject();
+    const [first] = scanner.matches;
+    return first?.format.kind;
 }
 async function decide(work) {
     const { params } = work;
@@ -7442,14 +8845,20 @@ async function commitTree(work, tree, parent) {
     const made = await params.git.exec(args, { input: message, env: identity });
     return made.ok ? { ok: true, sha: made.stdout.trim() } : made;
 }
-/** Why `commit` must not be pushed (a secret in it, or it could not be checked), or undefined. */
-async function secretRefusal(git, scanner, commit) {
-    const checked = await findSecretInCommit(git, commit, scanner);
+/**
+ * Why `commit` must not be pushed (a secret in it, a credential the run's start commit did not
+ * hold, or it could not be checked), or undefined.
+ */
+async function secretRefusal(git, scanner, commit, startSha) {
+    const checked = await findSecretInCommit(git, commit, scanner, startSha);
     if (!checked.ok)
         return `The changes could not be checked for secrets, so nothing was pushed: ${checked.error}`;
-    if (!checked.hit)
+    const { hit } = checked;
+    if (!hit)
         return undefined;
-    return `The changes hold what looks like a secret (${checked.hit.form} form, in ${checked.hit.where}), so nothing was pushed. The patch below has it masked.`;
+    if (hit.source === "credential")
+        return `The changes add ${hit.form} (in ${hit.where}) that was not in the repository before, so nothing was pushed.`;
+    return `The changes hold what looks like a secret (${hit.form} form, in ${hit.where}), so nothing was pushed. The patch below has it masked.`;
 }
 /**
  * Pushes `commit` to `branch` without force. When the branch moved meanwhile, the run's changes
@@ -7464,7 +8873,7 @@ async function pushSafely(work, commit, branch) {
     const scanner = new SecretScanner(work.params.secrets);
     let current = commit;
     for (let attempt = 0; attempt <= GIT_LIMITS.maxMergeAttempts; attempt++) {
-        const refused = await secretRefusal(git, scanner, current);
+        const refused = await secretRefusal(git, scanner, current, work.startSha);
         if (refused)
             return { ok: false, error: refused };
         const pushed = await pushCommit(git, current, branch, env);
@@ -8071,12 +9480,6 @@ function reviewModeRefusal(trigger, mode, eventName) {
     const what = trigger.kind === "issue" || trigger.kind === "issue_comment" ? `issue #${trigger.number}` : "it";
     return (`mode is review, but this ${eventName} event has no pull request to review (${what} is not one). ` +
         "Use mode: review on pull_request events or with comments on pull requests, or another mode here.");
-}
-
-;// CONCATENATED MODULE: ./src/text/json.ts
-/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function json_isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/github/trigger/permission-levels.ts
@@ -11155,7 +12558,44 @@ function repositoryLine(trigger, workRepo) {
     return `Repository: ${workRepo.owner}/${workRepo.repo} (the request was made in ${where}, another repository)`;
 }
 
+;// CONCATENATED MODULE: ./src/action/left-behind.ts
+/**
+ * What the agent left in the workspace besides the commit (DESIGN section 4a: nothing hidden
+ * outlives the run), for the comment and the job summary: the repositories it made there and
+ * that were removed, set-ID bits taken off, and the files it made that the commit does not hold.
+ * A later step of the same job runs on all of it, so the reader is told plainly.
+ */
+function leftInWorkspace(snapshot) {
+    if (!snapshot.ok)
+        return { notices: [] };
+    const notices = [];
+    for (const repository of snapshot.repositories) {
+        notices.push(repository.removed
+            ? `Removed ${shownPath(repository.path)}: a git repository the agent made or changed in the workspace, whose hooks and settings a later step running git there would run.`
+            : `Could not remove ${shownPath(repository.path)}, a git repository the agent made or changed in the workspace (${repository.why ?? "unknown"}): no later step should run git there.`);
+    }
+    for (const file of snapshot.setIds) {
+        notices.push(file.cleared
+            ? `Took the set-ID bits off ${shownPath(file.path)}.`
+            : `Could not take the set-ID bits off ${shownPath(file.path)}: no later step should run it.`);
+    }
+    const { total } = snapshot.leftBehind;
+    if (total === 0)
+        return { notices };
+    notices.push(`${total} file${total === 1 ? "" : "s"} the agent made or changed ${total === 1 ? "is" : "are"} in the workspace but not in the commit (ignored ones included); the job summary lists them. A later step of this job runs on what the agent left.`);
+    return { notices, leftBehind: snapshot.leftBehind };
+}
+/**
+ * A workspace path as inline code on one line: control characters (a carriage return, a line
+ * feed) shown as escapes, so a name can neither break a report's lines nor pass for another name.
+ */
+function shownPath(path) {
+    const escaped = JSON.stringify(path).slice(1, -1).replace(/`/g, "\\u0060");
+    return `\`${escaped}\``;
+}
+
 ;// CONCATENATED MODULE: ./src/action/publish.ts
+
 
 /**
  * The fifth phase: the working tree, read as data, committed in the trusted repository and
@@ -11169,7 +12609,7 @@ async function publishWork(run, parts) {
         client: run.github(),
         git: released.vault.git,
         workTree: runtime.workspace,
-        privateFolders: released.privateFolders,
+        snapshot: released.snapshot,
         scratch: released.vault.dir,
         secrets: run.secrets,
         trigger,
@@ -11189,8 +12629,7 @@ async function publishWork(run, parts) {
     const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
     return {
         ...delivered,
-        // A path may hold a line break: shown escaped, so a notice stays one line in every report.
-        notices: (leftOut ?? []).map((left) => `Left out of the commit: \`${left.path.replace(/\n/g, "\\n").replace(/\r/g, "\\r")}\` (${left.why}).`),
+        notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
     };
 }
 /**
@@ -12342,6 +13781,8 @@ class JobSummary {
             lines.push(`> ${note}`);
         if (links.length + notes.length > 0)
             lines.push("");
+        if (p?.leftBehind)
+            lines.push(...leftBehindSection(p.leftBehind));
         if (f)
             lines.push("### Response", "", f.response, "");
         if (p?.patch)
@@ -12377,6 +13818,19 @@ function costCell(finished) {
     return finished.maxCost === undefined
         ? formatUsd(finished.cost)
         : `${formatUsd(finished.cost)} of ${formatUsd(finished.maxCost)}`;
+}
+/** The files the agent left outside the commit, where a reader of the summary cannot miss them. */
+function leftBehindSection(left) {
+    const more = left.total - left.paths.length;
+    return [
+        "### ⚠️ Left in the workspace, not in the commit",
+        "",
+        "The agent made or changed these files, which the commit does not hold (ignored files included). A later step of this job runs on them: run Repo Agent as the job's last step, or in a job of its own.",
+        "",
+        ...left.paths.map((path) => `- \`${cell(JSON.stringify(path).slice(1, -1))}\``),
+        ...(more > 0 ? [`- … and ${more} more`] : []),
+        "",
+    ];
 }
 /** The unpushed changes, collapsed, cut to the summary's share. */
 function job_summary_patchSection(patch, truncated) {
@@ -13010,13 +14464,67 @@ async function copyTree(from, to) {
     await (0,external_node_fs_promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/change-mark.ts
+
+
+
+
+/** How long a mark waits, at most, for the kernel's clock of change times to move on. */
+const MAX_WAIT_MS = 100;
+/**
+ * A change time (ns since the epoch) later than every change made so far and no later than any
+ * change made from now on: what "made or changed by the agent" is measured from. The kernel
+ * stamps change times from a clock that moves in ticks of a few milliseconds, which no user can
+ * set, so the mark is read from a file the kernel stamps, once a later tick has begun: changes of
+ * the tick before (the sandbox's own ACLs) fall before it. Takes a few milliseconds.
+ */
+async function changeMark() {
+    const folder = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "repo-agent-mark-"));
+    const stamp = async (name) => {
+        const file = (0,external_node_path_.join)(folder, name);
+        await (0,external_node_fs_promises_.writeFile)(file, "");
+        return (await (0,external_node_fs_promises_.lstat)(file, { bigint: true })).ctimeNs;
+    };
+    try {
+        const before = await stamp("before");
+        const deadline = Date.now() + MAX_WAIT_MS;
+        for (let n = 0; Date.now() < deadline; n++) {
+            await (0,promises_.setTimeout)(1);
+            const after = await stamp(`after-${n}`);
+            if (after > before)
+                return after;
+        }
+        return before + 1n;
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
 
 /**
- * The longest line either side accepts. Tool results are bounded far below this (tens of KB), and
- * a write_file call carries one file; a longer line means the stream is broken or forged.
+ * The longest line the host accepts: a write_file call carries one file. A longer line means the
+ * stream is broken or forged.
  */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest result text the host sends: longer ones keep their head and tail (the loop's own
+ * cap on a result, far below, does the same). Tools bound their results to tens of KB; an edit
+ * in a file of very long lines, or a glob of very long paths, can go past it.
+ */
+const MAX_RESULT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
+ * control character that JSON writes as six (`\u0001`), fits with room to spare.
+ */
+const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+/**
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
+ * has ten. A line of nested brackets or of a million tiny values costs many times its size to
+ * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ */
+const MAX_REPLY_PUNCTUATION = 32;
 /** One message as a line. */
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
@@ -13074,21 +14582,24 @@ function asFromHost(value) {
     }
 }
 /**
- * Splits a byte stream into lines of at most MAX_MESSAGE_BYTES and parses each as JSON. Feed it
- * chunks; it calls `onLine` with each parsed value (undefined for a line that is not JSON) and
- * `onOverflow` once when a line grows past the limit, after which it ignores the rest.
+ * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
+ * it calls `onLine` with each parsed value (undefined for a line that is not JSON, or has more
+ * punctuation than allowed) and `onOverflow` once when a line grows past the limit, after which
+ * it ignores the rest.
  */
 class LineDecoder {
     onLine;
     onOverflow;
-    limit;
     pending = [];
     pendingBytes = 0;
     broken = false;
-    constructor(onLine, onOverflow, limit = MAX_MESSAGE_BYTES) {
+    limit;
+    maxPunctuation;
+    constructor(onLine, onOverflow, limits = {}) {
         this.onLine = onLine;
         this.onOverflow = onOverflow;
-        this.limit = limit;
+        this.limit = limits.maxBytes ?? MAX_MESSAGE_BYTES;
+        this.maxPunctuation = limits.maxPunctuation ?? Number.POSITIVE_INFINITY;
     }
     push(chunk) {
         let start = 0;
@@ -13105,14 +14616,37 @@ class LineDecoder {
             this.pending.push(chunk.subarray(start, end));
             if (newline === -1)
                 return;
-            const line = Buffer.concat(this.pending).toString("utf8");
+            const line = Buffer.concat(this.pending);
             this.pending = [];
             this.pendingBytes = 0;
             start = newline + 1;
-            if (line.trim() !== "")
-                this.onLine(parse(line));
+            const text = line.toString("utf8");
+            if (text.trim() === "")
+                continue;
+            this.onLine(punctuation(line, this.maxPunctuation) > this.maxPunctuation ? undefined : parse(text));
         }
     }
+}
+/** The `{`, `[`, `,` and `:` outside strings in a line of JSON, counted up to `stop + 1`. */
+function punctuation(line, stop) {
+    if (stop === Number.POSITIVE_INFINITY)
+        return 0;
+    let count = 0;
+    let inString = false;
+    for (let i = 0; i < line.length && count <= stop; i++) {
+        const byte = line[i];
+        if (inString) {
+            if (byte === 0x5c)
+                i++;
+            else if (byte === 0x22)
+                inString = false;
+        }
+        else if (byte === 0x22)
+            inString = true;
+        else if (byte === 0x7b || byte === 0x5b || byte === 0x2c || byte === 0x3a)
+            count++;
+    }
+    return count;
 }
 function parse(line) {
     try {
@@ -13130,16 +14664,51 @@ function parse(line) {
 
 
 
+
+
 /** How long the host may take to start and answer `init`. */
 const HOST_START_TIMEOUT_MS = 30_000;
 /**
- * How long a cancelled call waits for the host's answer before it is answered here: the host
- * kills a command's group within KILL_GRACE_MS, so a longer silence means the host is stuck.
+ * How long a cancelled call waits for the host's answer: the host kills a command's group within
+ * KILL_GRACE_MS, so a longer silence means the host is stuck (and is given up, as for a deadline).
  */
 const CANCEL_ANSWER_MS = KILL_GRACE_MS + 5000;
+/**
+ * What a bash call may take past its own `timeout`: the kill of the command's group
+ * (KILL_GRACE_MS, then the waits for its pipes to close), two trips through the pipes, and the
+ * slack of a runner under load.
+ */
+const BASH_DEADLINE_MARGIN_MS = 30_000;
+/**
+ * The deadline of grep and glob. Each search program they run stops at SEARCH_TIMEOUT_MS, but one
+ * call may run several in turn (rg; or git grep, again in the other regex dialect, then over the
+ * untracked files git lists beside it) and then walk folders git does not list.
+ */
+const SEARCH_DEADLINE_MS = 10 * SEARCH_TIMEOUT_MS;
+/**
+ * The deadline of every other tool: read_file, write_file and edit_file (one file each, a
+ * write_file's content at most MAX_MESSAGE_BYTES), bash_output (a job's buffered output) and
+ * bash_kill (one group killed within KILL_GRACE_MS). They have no timeout of their own and take
+ * well under a second; two minutes is for a slow disk or a loaded machine, not for the work.
+ */
+const FILE_TOOL_DEADLINE_MS = 120_000;
+/**
+ * How long the host may take to answer one call of `tool`, from the tool's own bound: for bash its
+ * `timeout` argument (default DEFAULT_TIMEOUT_SECONDS) plus BASH_DEADLINE_MARGIN_MS. A call
+ * running in the background returns at once and gets the same deadline, generously.
+ */
+function callDeadlineMs(tool, args) {
+    if (tool === "grep" || tool === "glob")
+        return SEARCH_DEADLINE_MS;
+    if (tool !== "bash")
+        return FILE_TOOL_DEADLINE_MS;
+    const given = args.timeout;
+    const seconds = typeof given === "number" && given > 0 ? Math.min(given, MAX_TIMEOUT_SECONDS) : DEFAULT_TIMEOUT_SECONDS;
+    return seconds * 1000 + BASH_DEADLINE_MARGIN_MS;
+}
 /** How long `dispose` waits for the host to stop its jobs and exit before it is killed. */
 const HOST_EXIT_MS = KILL_GRACE_MS + 5000;
-/** Bytes of the host's stderr kept, to say why it stopped. */
+/** Bytes of the host's stderr kept, and of its `failed` message, to say why it stopped. */
 const STDERR_TAIL_BYTES = 2048;
 /** One line from the host's stderr, for an error message. */
 function lastLine(text) {
@@ -13149,12 +14718,29 @@ function lastLine(text) {
         .filter(Boolean)
         .at(-1) ?? "");
 }
+const seconds = (ms) => `${ms / 1000} s`;
 /**
  * The action's end of the connection: sends calls, matches results to them, and answers every
- * call even when the host dies or stays silent.
+ * call even when the host dies, stops or stays silent.
+ *
+ * The host runs as the sandbox user, as the agent's commands do: they can stop it (SIGSTOP), kill
+ * it, take its descriptors and read or write its pipes. So nothing it sends is followed: a message
+ * is at most MAX_REPLY_BYTES, with at most MAX_REPLY_PUNCTUATION brackets, commas and colons (so
+ * parsing it costs about its size); `ready` and `failed` count only while the host starts; a result
+ * counts only for a call waiting here, once (others are ignored), and only its text and error flag
+ * are kept; the map of waiting calls holds only calls made here. The worst a forger can do is
+ * change what its own tool calls answer, or end the tools.
+ *
+ * Every call has a deadline (`callDeadlineMs`, or CANCEL_ANSWER_MS once cancelled). A host that
+ * misses one is not trusted any more: it is killed, the calls waiting and every later one get an
+ * error result saying no tool can run any more, and the run goes on to its end with the model
+ * told so, rather than waiting for the job's timeout. (Behind sudo the kill reaches sudo only,
+ * and a killed host leaves its background jobs: the sandbox's release kills every process of
+ * its user, stopped ones too.)
  */
 class HostConnection {
     child;
+    deadlineOf;
     pending = new Map();
     nextId = 1;
     stderr = "";
@@ -13162,9 +14748,10 @@ class HostConnection {
     gone;
     exited;
     onReady;
-    constructor(child) {
+    constructor(child, deadlineOf) {
         this.child = child;
-        const decoder = new LineDecoder((value) => this.receive(value), () => this.fail("the tool host sent a message longer than the protocol allows"));
+        this.deadlineOf = deadlineOf;
+        const decoder = new LineDecoder((value) => this.receive(value), () => this.fail("the tool host sent a message longer than the protocol allows"), { maxBytes: MAX_REPLY_BYTES, maxPunctuation: MAX_REPLY_PUNCTUATION });
         child.stdout?.on("data", (chunk) => decoder.push(chunk));
         child.stderr?.on("data", (chunk) => {
             this.stderr = clipBytes(this.stderr + chunk.toString("utf8"), STDERR_TAIL_BYTES, { keep: "tail" });
@@ -13188,7 +14775,7 @@ class HostConnection {
     ready(init, timeoutMs) {
         return new Promise((resolve) => {
             const timer = setTimeout(() => {
-                this.fail(`the tool host did not answer within ${timeoutMs / 1000} s`);
+                this.fail(`the tool host did not answer within ${seconds(timeoutMs)}`);
                 resolve(undefined);
             }, timeoutMs);
             const settle = (message) => {
@@ -13214,43 +14801,53 @@ class HostConnection {
         if (!message)
             return;
         if (message.type !== "result") {
+            // Only while starting; a `ready` or `failed` later is nobody's answer.
             this.onReady?.(message);
             return;
         }
+        // A call not waiting here (never made, already answered, given up) has no one to answer.
         const pending = this.pending.get(message.id);
         this.pending.delete(message.id);
         pending?.resolve(message.output);
     }
-    /** Ends the connection for good: every call waiting now or made later gets an error result. */
+    /**
+     * Ends the connection for good: every call waiting now or made later gets an error result. The
+     * host is killed and its pipes closed, so nothing more it sends is read, and nothing buffered
+     * for a host that stopped reading is kept.
+     */
     fail(why) {
-        this.gone ??= why;
+        // Once only: a kill that fails emits "error", which calls this again.
+        if (this.gone !== undefined)
+            return;
+        this.gone = why;
         for (const [id, pending] of this.pending) {
             this.pending.delete(id);
             pending.resolve(this.deadResult());
         }
         if (this.child.exitCode === null && this.child.signalCode === null)
             this.child.kill("SIGKILL");
+        this.child.stdin?.destroy();
+        this.child.stdout?.destroy();
+        this.child.stderr?.destroy();
     }
     deadResult() {
         return { isError: true, content: `Error: ${this.gone}; no tool can run any more in this run.` };
     }
-    /** Runs one call in the host. Never throws and never hangs: a dead or stuck host is an error result. */
+    /**
+     * Runs one call in the host. Never throws and never hangs: a dead host, or one that misses the
+     * call's deadline, is an error result (and the end of the host: see the class).
+     */
     call(tool, args, signal) {
         if (this.gone !== undefined)
             return Promise.resolve(this.deadResult());
         const id = this.nextId++;
+        const deadlineMs = this.deadlineOf(tool, args);
         return new Promise((resolve) => {
-            let timer;
+            let timer = setTimeout(() => this.fail(`the tool host did not answer a ${tool} call within its deadline (${seconds(deadlineMs)})`), deadlineMs);
             const onAbort = () => {
                 this.send({ type: "cancel", id });
-                timer = setTimeout(() => {
-                    if (!this.pending.delete(id))
-                        return;
-                    resolve({
-                        isError: true,
-                        content: "Cancelled: the tool host did not confirm that the call stopped.",
-                    });
-                }, CANCEL_ANSWER_MS);
+                clearTimeout(timer);
+                timer = setTimeout(() => this.fail(`the tool host did not confirm within ${seconds(CANCEL_ANSWER_MS)} that a cancelled ${tool} call stopped`), CANCEL_ANSWER_MS);
             };
             this.pending.set(id, {
                 resolve: (output) => {
@@ -13265,11 +14862,18 @@ class HostConnection {
                 onAbort();
         });
     }
-    /** Closes the host's stdin (it stops its jobs and exits); kills it when it does not. Never throws. */
+    /**
+     * Closes the host's stdin (it stops its jobs and exits); kills it when it does not within
+     * HOST_EXIT_MS (a stopped host too: SIGKILL needs no answer). Never throws; never hangs.
+     */
     async close() {
-        this.child.stdin?.end();
-        // An unref'd timer: a host that exited at once must not keep the action alive for the wait.
-        await Promise.race([this.exited, (0,promises_.setTimeout)(HOST_EXIT_MS, undefined, { ref: false })]);
+        if (this.gone === undefined) {
+            // A host the agent stopped (SIGSTOP) is woken to stop its jobs, as any closing host does.
+            this.child.kill("SIGCONT");
+            this.child.stdin?.end();
+            // An unref'd timer: a host that exited at once must not keep the action alive for the wait.
+            await Promise.race([this.exited, (0,promises_.setTimeout)(HOST_EXIT_MS, undefined, { ref: false })]);
+        }
         this.fail("the tools were disposed");
     }
 }
@@ -13277,8 +14881,8 @@ class HostConnection {
  * Starts the tool host and returns the coding tools that forward every call to it. The tools
  * have the same names, descriptions, schemas and readOnly flags as `createCodingTools`' (the
  * loop validates arguments here, the host runs them). Never throws: a host that cannot start is
- * `ok: false` with the reason; one that dies later answers every call with an error result that
- * says so. `dispose` ends the host, stopping its background jobs.
+ * `ok: false` with the reason; one that dies or misses a call's deadline later answers every call
+ * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
 async function startRemoteTools(options) {
     const [file, ...args] = options.argv;
@@ -13293,10 +14897,13 @@ async function startRemoteTools(options) {
         return { ok: false, error: `the workspace cannot be used: ${error.message}` };
     }
     const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
-    const host = new HostConnection(child);
+    const fixed = options.callDeadlineMs;
+    const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
     const answer = await host.ready({ type: "init", ...options.init }, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
     if (answer?.type !== "ready") {
-        const error = answer?.type === "failed" ? `the tool host failed: ${answer.error}` : host.failure;
+        const error = answer?.type === "failed"
+            ? `the tool host failed: ${clipBytes(answer.error, STDERR_TAIL_BYTES)}`
+            : host.failure;
         await host.close();
         return { ok: false, error: error ?? "the tool host did not start" };
     }
@@ -13577,8 +15184,8 @@ function userScript(launch, script, args = []) {
  * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
  * what sudo keeps) to the host, which the agent's commands can read, being the same user.
  */
-function toolHostArgv(launch, node, script) {
-    return asRoot(launch.privilege, asUser(launch, [node, script]), launch.programs.sudo);
+function toolHostArgv(launch, node, script, args = []) {
+    return asRoot(launch.privilege, asUser(launch, [node, script, ...args]), launch.programs.sudo);
 }
 /**
  * The environment of the sandbox user's commands: `env` (already built from the allowlist)
@@ -13851,11 +15458,78 @@ async function removeLeftovers(uid, exec) {
     await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
 }
 /**
+ * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
+ * agent left there, in one pass, while the workspace is still shared (before its give-back makes the agent's files the owner's): every
+ * entry of `uid`, and the hard links made during the run (changed since `sinceNs`) to files of
+ * `workspace`, which the agent can make to any file it may write (a file of the checkout) and
+ * which would outlive the run under the workspace owner's name. Links in temporary folders are
+ * rare, so candidates are found first and only they are looked for in the workspace. Returns a
+ * warning when a link could not be removed. Never throws.
+ */
+async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
+    const since = `@${sinceNs / 1000000000n}.${(sinceNs % 1000000000n).toString().padStart(9, "0")}`;
+    const candidates = await exec([
+        "find",
+        ...SHARED_TEMP_DIRS,
+        "-xdev",
+        // A workspace (or the folder holding it) inside a temporary folder is the agent's work, not
+        // its leftovers: its files and its own hard links stay.
+        "(",
+        "-path",
+        findPattern(workspace),
+        "-prune",
+        ")",
+        "-o",
+        "(",
+        "-user",
+        String(uid),
+        "-delete",
+        ")",
+        "-o",
+        "(",
+        "-type",
+        "f",
+        "-links",
+        "+1",
+        "-newerct",
+        since,
+        "-printf",
+        "%D %i %p\\0",
+        ")",
+    ]);
+    const found = candidates.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((line) => {
+        const [dev = "", ino = "", ...rest] = line.split(" ");
+        return { dev, ino, path: rest.join(" ") };
+    });
+    if (found.length === 0)
+        return undefined;
+    const inodes = [...new Set(found.map((f) => f.ino))];
+    const tests = inodes.flatMap((ino, i) => [...(i > 0 ? ["-o"] : []), "-inum", ino]);
+    const inside = await exec(["find", workspace, "-xdev", "(", ...tests, ")", "-printf", "%D %i\\0"]);
+    const shared = new Set(inside.stdout.split("\0").filter(Boolean));
+    const links = found.filter((f) => shared.has(`${f.dev} ${f.ino}`)).map((f) => f.path);
+    if (links.length === 0)
+        return undefined;
+    const removed = await exec(["rm", "-f", "--", ...links]);
+    return removed.ok
+        ? undefined
+        : `could not remove links to the workspace in a temporary folder: ${firstLine(removed.stderr)}`;
+}
+/** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
+function findPattern(path) {
+    return path.replace(/[\\*?[\]]/g, "\\$&");
+}
+/**
  * The end of a per-run user, once its processes are gone: its files in the shared temporary
  * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
  */
-async function forgetRunUser(account, exec, programs) {
-    await removeLeftovers(account.uid, exec);
+async function forgetRunUser(account, exec, programs, options = {}) {
+    // `swept`: `sweepSharedTemp` ran once the user's processes were gone; nothing of it is left.
+    if (!options.swept)
+        await removeLeftovers(account.uid, exec);
     return deleteAccount(account.name, exec, programs);
 }
 /**
@@ -13993,6 +15667,8 @@ async function verifyAsUser(launch, exec, checks) {
 
 
 
+
+
 /** Who this process runs as, for notes. */
 function sandbox_self() {
     try {
@@ -14074,7 +15750,7 @@ async function setUp(options) {
         return fail(made.error);
     const { account } = made;
     const perRun = options.runAs === undefined;
-    const forget = async () => perRun ? forgetRunUser(account, exec, programs) : undefined;
+    const forget = async (options = {}) => perRun ? forgetRunUser(account, exec, programs, options) : undefined;
     const home = await makeHome(account, exec);
     if (typeof home === "string") {
         await forget();
@@ -14142,6 +15818,7 @@ async function setUp(options) {
         return abandon(problem);
     if (sharing === "group")
         process.umask(0o002);
+    const readySinceNs = await changeMark();
     const note = [
         `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
         sharing === "acl"
@@ -14151,7 +15828,7 @@ async function setUp(options) {
         ...changes.map((c) => c.what),
         ...hidden.skipped.map((s) => `did not hide ${s}`),
     ].join("; ");
-    const shared = { workspace, owner, sharing, setfacl: programs.setfacl };
+    const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs };
     let released;
     const sandbox = {
         active: true,
@@ -14160,6 +15837,7 @@ async function setUp(options) {
         gid: account.gid,
         home: launch.home,
         sharing,
+        readySinceNs,
         startToolHost: (host) => startRemoteTools({
             argv: toolHostArgv(launch, process.execPath, hostScript),
             spawnEnv: { PATH: SYSTEM_PATH },
@@ -14167,8 +15845,13 @@ async function setUp(options) {
             init: { root: workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
         }),
         note,
-        dispose: (onceKilled) => {
-            released ??= release(launch, exec, shared, undo, forget, programs, onceKilled);
+        dispose: (hooks = {}) => {
+            released ??= release(launch, exec, shared, undo, forget, programs, {
+                ...hooks,
+                // The tool host's script, read again from where this process found it (the agent could
+                // have replaced the copy in its own home).
+                ...(hooks.whileShared ? { reader: bundled } : {}),
+            });
             return released;
         },
     };
@@ -14257,17 +15940,33 @@ async function makeHome(account, exec) {
  * looks once more for a process of it. With survivors, only what takes access away is done (see
  * `SandboxDisposal`).
  */
-async function release(launch, exec, shared, undo, forget, programs, onceKilled) {
+async function release(launch, exec, shared, undo, forget, programs, hooks) {
     const { workspace, owner } = shared;
     const warnings = await release_cancelScheduledJobs(launch.account.name, exec, programs);
     const survived = await release_killAllOf(launch, exec);
-    await onceKilled?.().catch(() => { });
+    // Its failures are reported by the caller's own code; they must not stop the give-back.
+    await hooks.onceKilled?.().catch(() => { });
     if (survived) {
         warnings.push(survived);
         await undo((change) => change.kind === "grant");
         await removeHome(launch, exec, warnings);
         return { warnings, survivors: true };
     }
+    if (hooks.whileShared && hooks.reader) {
+        const reader = await readerAs(launch, hooks.reader);
+        try {
+            // The caller keeps what it read, and reports its own failures.
+            await hooks.whileShared((request) => readTreeAs(reader.launch, request)).catch(() => { });
+        }
+        finally {
+            await reader.remove();
+        }
+    }
+    // Before the give-back: what the user left in the shared temporary folders is still its own,
+    // hard links to its files included, which the workspace's chown would make the owner's.
+    const linked = await sweepSharedTemp(launch.account.uid, workspace, shared.since, exec);
+    if (linked)
+        warnings.push(linked);
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
     const back = await giveBack(workspace, owner, shared.sharing, exec);
@@ -14281,7 +15980,7 @@ async function release(launch, exec, shared, undo, forget, programs, onceKilled)
     }
     await undo();
     await removeHome(launch, exec, warnings);
-    const gone = await forget();
+    const gone = await forget({ swept: true });
     if (gone)
         warnings.push(gone);
     // A job that cron or atd started between the kill and the user's removal.
@@ -14336,6 +16035,31 @@ async function unshare(workspace, uid, setfacl, exec) {
     return deep.ok && other.length === 0
         ? deep
         : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
+}
+/**
+ * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
+ * folder of this process's user that the sandbox user may enter but not change; and how to start
+ * it as that user. Made once the user's processes are gone, so nothing of the agent can touch it.
+ */
+async function readerAs(launch, script) {
+    const folder = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-reader-"));
+    const remove = () => (0,external_node_fs_promises_.rm)(folder, { recursive: true, force: true });
+    try {
+        await (0,external_node_fs_promises_.chmod)(folder, 0o755);
+        const copy = external_node_path_default().join(folder, TOOL_HOST_FILE);
+        await (0,external_node_fs_promises_.writeFile)(copy, await (0,external_node_fs_promises_.readFile)(script), { mode: 0o444 });
+        return {
+            launch: {
+                argv: toolHostArgv(launch, process.execPath, copy, ["read-tree"]),
+                env: { PATH: SYSTEM_PATH },
+            },
+            remove,
+        };
+    }
+    catch (error) {
+        await remove();
+        throw error;
+    }
 }
 async function removeHome(launch, exec, warnings) {
     const removed = await exec(["rm", "-rf", "--", launch.home]);
@@ -14505,6 +16229,9 @@ async function writeBack(workspace, inside, files) {
 
 
 
+
+
+
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -14529,6 +16256,8 @@ class WorkspaceGuard {
     saved;
     vault;
     disposeSandbox;
+    /** From when a file counts as the agent's work (`changeMark`); unset while nothing of the agent ran. */
+    agentSinceNs;
     /** True once a process of the sandbox user outlived the kill: nothing may trust the tree then. */
     survivors = false;
     /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
@@ -14707,6 +16436,7 @@ class WorkspaceGuard {
             return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
             this.disposeSandbox = sandbox.dispose;
+            this.agentSinceNs = sandbox.readySinceNs;
             io.info(sandbox.note);
             this.remember({ sandboxUser: sandbox.user, owner });
         }
@@ -14714,6 +16444,7 @@ class WorkspaceGuard {
             // Commands as the action's own user: a private HOME, and a marker to find them all after.
             this.ownHome = await createPrivateHome(runtime.runnerTemp);
             this.runMarker = newRunMarker();
+            this.agentSinceNs = await changeMark();
             io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
             this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
         }
@@ -14767,20 +16498,44 @@ class WorkspaceGuard {
     }
     /**
      * Step 4: ends every process the agent started (the sandbox user's, or with the sandbox off
-     * those carrying the run's marker) and gives the workspace back to its owner. Returns the vault
-     * to publish from and the credential to push with. Throws when a sandbox process survived: the
-     * working tree is read by path, never while the agent could still swap a folder under it.
+     * those carrying the run's marker), reads the working tree as the agent left it (`snapshot`,
+     * against the start commit), and gives the workspace back to its owner. With the sandbox on the
+     * tree is read as the sandbox user, after its processes are gone and before the give-back, so
+     * publishing can read nothing the agent could not; with it off, in this process, which is then
+     * the agent's user. Returns the vault to publish from and the credential to push with. Throws
+     * when a sandbox process survived: nothing is read while the agent could still change the tree.
      */
-    async release() {
+    async release(start) {
         this.expect("locked");
-        await this.endAgentProcesses();
+        const vault = this.vault;
+        // The trusted side's view is read while the agent's processes are being ended.
+        const viewing = startView(vault.git, start.startSha, vault.dir);
+        let snapshot;
+        const read = async (records) => {
+            const view = await viewing;
+            if (!view.ok) {
+                snapshot = view;
+                return;
+            }
+            const request = {
+                ...view,
+                root: this.run.runtime.workspace,
+                privateFolders: this.nestedGitFolders,
+                ...(this.agentSinceNs !== undefined ? { sinceNs: this.agentSinceNs } : {}),
+            };
+            snapshot = await buildSnapshot(vault.git, records(request), view);
+        };
+        await this.endAgentProcesses(read);
         this.stage = "released";
         if (this.survivors)
             throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
+        // No sandbox (off, or never prepared): this process is the agent's user, or nothing of the agent ran.
+        if (!snapshot)
+            await read(readTreeHere);
         return {
-            vault: this.vault,
+            vault,
             credential: this.credential(),
-            privateFolders: this.nestedGitFolders,
+            snapshot: snapshot ?? { ok: false, error: "the working tree was not read" },
         };
     }
     /**
@@ -14808,20 +16563,41 @@ class WorkspaceGuard {
                 .join("; ");
         }
         const unrestored = this.vault ? await this.vault.restore() : undefined;
-        if (!unrestored && this.saved)
-            await restoreCredential(this.saved).catch(() => { });
+        const credential = !unrestored && this.saved ? await this.putCredentialBack(this.saved) : undefined;
         // Left for the post step to try again when the repository could not be put back.
         if (!unrestored)
             this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
         // Again, last: the sandbox off has no kill step, and nothing may have been left since.
         const postStep = await this.restorePostStep();
-        return [unrestored, postStep].filter(Boolean).join("; ") || undefined;
+        return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;
+    }
+    /**
+     * The checkout's credential back into `.git/config`, for the job's later steps. When it cannot
+     * be, it is set aside in a private folder for the post step to try again, and the reason comes
+     * back for the job log and the comment: a later step would otherwise fail to fetch or push with
+     * nothing said.
+     */
+    async putCredentialBack(saved) {
+        const failed = await restoreCredential(saved).then(() => undefined, (error) => (error instanceof Error ? error.message : String(error)));
+        if (failed === undefined)
+            return undefined;
+        const { runtime } = this.run;
+        try {
+            const dir = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)(runtime.runnerTemp ?? (0,external_node_os_.tmpdir)(), "repo-agent-credential-"));
+            await setAsideCredential(dir, saved);
+            this.remember({ credential: { dir } });
+            return `the checkout's credential could not be put back into .git/config (${failed}); the post step tries again`;
+        }
+        catch (error) {
+            return `the checkout's credential could not be put back into .git/config (${failed}), nor set aside for the post step (${error.message}): later steps of this job have no git access`;
+        }
     }
     /** Writes a vendored action's post step back as it was read before the agent ran. */
     restorePostStep() {
         return this.postStep?.restore() ?? Promise.resolve(undefined);
     }
-    async endAgentProcesses() {
+    /** `whileShared` reads the working tree as the sandbox user (see `DisposeHooks`), when there is one. */
+    async endAgentProcesses(whileShared) {
         // A sandbox still being prepared is waited for, then ended like any other.
         await this.preparing;
         const dispose = this.disposeSandbox;
@@ -14829,7 +16605,10 @@ class WorkspaceGuard {
         if (dispose) {
             // A vendored action's post step first: the runner starts it even if this step is killed
             // during the slow give-back that follows, and it must not be the agent's code then.
-            const disposal = await dispose(() => this.restorePostStep());
+            const disposal = await dispose({
+                onceKilled: () => this.restorePostStep(),
+                ...(whileShared ? { whileShared } : {}),
+            });
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
             this.survivors ||= disposal.survivors;
@@ -14927,6 +16706,7 @@ async function nestedGitDirs(git, workspace) {
 
 
 
+
 /**
  * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
  * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
@@ -14994,15 +16774,17 @@ async function workAndPublish(run, parts) {
             signal: parts.signal,
             ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
         });
-        const released = await guard.release();
+        const released = await guard.release(start);
         const delivery = review
             ? await publishReview(run, { ...review, result })
             : await publishWork(run, { released, start, result });
+        const left = leftInWorkspace(released.snapshot);
         ending = {
             ...delivery,
             conclusion: delivery.error ? "error" : result.conclusion,
             response: result.response,
-            notices: [...guard.notices, ...notices, ...delivery.notices],
+            notices: [...guard.notices, ...notices, ...delivery.notices, ...left.notices],
+            ...(left.leftBehind ? { leftBehind: left.leftBehind } : {}),
         };
     }
     catch (error) {

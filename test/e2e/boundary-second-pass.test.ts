@@ -1,0 +1,723 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { findProgram } from "../../src/sandbox/probe.js";
+import { removeGitTemplates } from "../fakes/git-repo.js";
+import type { FakeUser } from "../fakes/github-server.js";
+import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
+import { parseStateFile } from "../faults/harness-extra.js";
+import {
+  type ActionHost,
+  type ActionUser,
+  hostUnavailable,
+  makeRunFiles,
+  type Runtime,
+  removeHostCopies,
+} from "./action-host.js";
+import {
+  type ActionRun,
+  E2E_TEST_TIMEOUT_MS,
+  type RunOptions,
+  runnerEnv,
+  type Stage,
+  spawnBundle,
+  startStage,
+} from "./harness.js";
+import { issueCommentPayload } from "./payloads.js";
+import { RUNNER_USER } from "./runner-user.js";
+
+/**
+ * The boundary's second pass (issue 29), as an attacker plays it against the bundle on a
+ * runner-like machine: as root and as the `runner` user with passwordless sudo, on Node 20 and
+ * Node 24, `sandbox: auto`. Each test is one hole the issue names, scripted as the prompt-injected
+ * model with bash calls, followed by the legitimate edit (the README's typo) that must still be
+ * published:
+ *
+ * - a symlink to a file only the action's user may read, beside a regular file of the same name
+ *   plus a carriage return (publishing must read as the sandbox user, never by a path git is given);
+ * - a repository the agent made in a folder (a `.git` folder, or a gitfile pointing at a git
+ *   directory elsewhere in the workspace) with hooks and an fsmonitor, run by a later step's git;
+ * - a FIFO and a socket among the changes (left out and listed; nothing stalls);
+ * - a hard link the agent made from a shared temporary folder to its own file;
+ * - a private key the agent wrote (the push is refused and the file named), and the same key
+ *   copied from the start commit (still published);
+ * - a command that stops the tool host (the call ends after a deadline and the run goes on).
+ *
+ * The attacks need the sandbox (a user of the run's own): a host where it cannot be had here
+ * (no setfacl or setpriv, no sudo for the runner user) is skipped, and the skip says why.
+ */
+
+const HOSTS: [ActionUser, Runtime][] = [
+  ["root", "node20"],
+  ["runner", "node20"],
+  ["runner", "node24"],
+  ["root", "node24"],
+];
+
+const alice: FakeUser = { login: "alice", type: "User" };
+const TASK = "/agent fix the typo in README.md";
+const fixTypo: FakeToolCall = {
+  name: "edit_file",
+  arguments: { path: "README.md", old_str: "teh", new_str: "the" },
+};
+const FIXED_README = "# Demo\n\nThis is the demo project.";
+
+/** The stopped tool host's run: the call's deadline and the publish must fit well inside it. */
+const STOPPED_HOST_RUN_TIMEOUT_MS = 90_000;
+/** Its test: above the run's own bound, so a hang is reported with the action's output. */
+const STOPPED_HOST_TEST_TIMEOUT_MS = 150_000;
+
+const bash = (command: string, timeout?: number): FakeToolCall => ({
+  name: "bash",
+  arguments: timeout === undefined ? { command } : { command, timeout },
+});
+
+/** The attack's calls one a turn, then the typo's fix, then the answer. */
+function script(attack: FakeToolCall[], answer = "I fixed the typo: teh -> the."): FakeTurn[] {
+  return [...attack.map((call) => ({ toolCalls: [call] })), { toolCalls: [fixTypo] }, { text: answer }];
+}
+
+afterAll(() => {
+  removeGitTemplates();
+  removeHostCopies();
+  restoreRunnerCanaries();
+});
+
+/** Skip reasons already printed: the default reporter hides skipped tests and their notes. */
+const told = new Set<string>();
+
+function skipWith(context: TestContext, reason: string): never {
+  if (!told.has(reason)) console.warn(reason);
+  told.add(reason);
+  context.skip(reason);
+  throw new Error("unreachable: context.skip throws");
+}
+
+/** Why the sandbox cannot be had for `host` here, or undefined when it can. */
+function noSandbox(host: ActionHost): string | undefined {
+  const missing = ["setfacl", "setpriv"].filter((name) => !findProgram(name));
+  if (missing.length > 0) return `${missing.join(" and ")} not installed, so the sandbox stays off`;
+  if (host.user === "runner" && !findProgram("sudo")) return "sudo is not installed for the runner user";
+  return undefined;
+}
+
+/** A stage on `host`, closed when the test ends; skipped, with the reason, where it cannot be had. */
+async function stage(context: TestContext, host: ActionHost): Promise<Stage> {
+  const reason = hostUnavailable(host) ?? noSandbox(host);
+  if (reason) skipWith(context, `skipped the attacks as ${host.user} on ${host.runtime}: ${reason}`);
+  const created = await startStage({ ...host, permissions: { alice: "write" } });
+  context.onTestFinished(() => created.close());
+  if (created.launch.runner && !created.launch.runner.sudo) {
+    skipWith(context, `skipped the attacks as ${host.user} on ${host.runtime}: the runner user has no sudo`);
+  }
+  return created;
+}
+
+/** A comment by alice on a new issue, and the action run on it. */
+async function commentRun(s: Stage, options: Omit<RunOptions, "event" | "payload">) {
+  const issue = s.gh.addIssue({ title: "Typo in the README" });
+  const comment = s.gh.addComment(issue.number, TASK, alice);
+  const run = await s.run({
+    event: "issue_comment",
+    payload: issueCommentPayload(s.gh, comment),
+    inputs: { sandbox: "auto", ...options.inputs },
+    ...(options.script ? { script: options.script } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  return { run, issue: issue.number };
+}
+
+/** The action's comments on `issue`, newest last. */
+function botBodies(s: Stage, issue: number): string[] {
+  return s.gh.state.comments
+    .filter((c) => c.issueNumber === issue && c.user.login !== alice.login)
+    .map((c) => c.body);
+}
+
+/** Lines of `text` that say something was left out. */
+function leftOutLines(text: string): string[] {
+  return text.split("\n").filter((line) => /left out/i.test(line));
+}
+
+/** The run's commands ran as a sandbox user of its own: the attacks below mean nothing otherwise. */
+function expectSandboxed(run: ActionRun): void {
+  const statement = `${run.stdout}\n${run.summary}`
+    .split("\n")
+    .find((line) => /tool commands run as|sandbox off/i.test(line));
+  expect(statement, `the sandbox must be on for this attack\n${run.stdout}`).toMatch(
+    /tool commands run as repo-agent-[0-9a-f]{8}/,
+  );
+}
+
+/** The run ended well and its legitimate edit (the typo fix) is on the pushed branch. */
+function expectPublished(s: Stage, run: ActionRun): string {
+  expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(0);
+  expect(run.outputs.conclusion).toBe("success");
+  const branch = run.outputs.branch ?? "";
+  expect(branch, "the branch the fix was pushed to").not.toBe("");
+  expect(s.originGit(["show", `${branch}:README.md`])).toBe(FIXED_README);
+  return branch;
+}
+
+interface ToolResultBlock {
+  type: "tool_result";
+  content?: unknown;
+  is_error?: boolean;
+}
+
+/** The first tool result the model got in request `index`, as the wire carried it. */
+function toolResultBlock(s: Stage, index: number): ToolResultBlock | undefined {
+  const messages = s.model.requests[index]?.body?.messages ?? [];
+  const last = messages.at(-1);
+  const blocks: { type: string }[] = Array.isArray(last?.content) ? last.content : [];
+  return blocks.find((block): block is ToolResultBlock => block.type === "tool_result");
+}
+
+/** The text of the tool result the model got in request `index` (its first tool result). */
+function toolResult(s: Stage, index: number): string {
+  const content = toolResultBlock(s, index)?.content;
+  if (typeof content === "string") return content;
+  return Array.isArray(content) ? content.map((block: { text?: string }) => block.text ?? "").join("") : "";
+}
+
+/** Every object origin holds, reachable or not, as text: what a push could have carried. */
+function originObjects(s: Stage): string {
+  return execFileSync("git", ["-C", s.origin, "cat-file", "--batch-all-objects", "--batch"], {
+    encoding: "latin1",
+    maxBuffer: 512 * 1024 * 1024,
+    env: { ...s.fixture.env, GIT_CONFIG_NOSYSTEM: "1" },
+    ...(s.launch.runner ? { uid: s.launch.runner.uid, gid: s.launch.runner.gid } : {}),
+  });
+}
+
+/** Where `value` was found among what the run sent out: GitHub, the model, the job's log and files. */
+function placesHolding(s: Stage, run: ActionRun, value: string): string[] {
+  const logFile = run.outputs["log-file"];
+  const sinks: { where: string; text: string }[] = [
+    ...s.gh.requests.map((r, i) => ({
+      where: `GitHub request ${i + 1} (${r.method} ${r.path})`,
+      text: typeof r.body === "string" ? r.body : JSON.stringify(r.body ?? ""),
+    })),
+    ...s.gh.state.comments.map((c) => ({ where: `comment ${c.id}`, text: c.body })),
+    ...[...s.gh.state.pulls.values()].map((p) => ({ where: `pull request ${p.number}`, text: p.body ?? "" })),
+    ...s.model.requests.map((r) => ({ where: `model request ${r.index + 1}`, text: JSON.stringify(r.body) })),
+    { where: "the job log", text: `${run.stdout}\n${run.stderr}` },
+    { where: "the job summary", text: run.summary },
+    { where: "the outputs", text: JSON.stringify(run.outputs) },
+    { where: "the trajectory", text: logFile && existsSync(logFile) ? readFileSync(logFile, "utf8") : "" },
+    { where: "origin's objects", text: originObjects(s) },
+  ];
+  return sinks.filter((sink) => sink.text.includes(value)).map((sink) => sink.where);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canaries: files only the action's user may read.
+
+interface Canary {
+  /** What the link the agent makes points at. */
+  path: string;
+  /** Random text found nowhere else. */
+  content: string;
+}
+
+interface Canaries {
+  sshKey: Canary;
+  dockerConfig: Canary;
+}
+
+const canaryText = (what: string) => `repo-agent canary ${what} ${randomBytes(16).toString("hex")}\n`;
+
+/**
+ * What stood at the runner's canary paths before this file wrote them, and the folders it made:
+ * put back, and removed, in `afterAll`.
+ */
+let runnerCanaries:
+  | { canaries: Canaries; before: Map<string, Buffer | undefined>; madeFolders: string[] }
+  | undefined;
+
+/**
+ * The runner user's SSH key and Docker configuration (`~runner/.ssh/id_ed25519`,
+ * `~runner/.docker/config.json`, mode 0600 in 0700 folders, the runner's own), holding canaries.
+ * Made once per test process: the runner's hosts share them.
+ */
+function canariesOfRunner(uid: number, gid: number): Canaries {
+  if (runnerCanaries) return runnerCanaries.canaries;
+  const before = new Map<string, Buffer | undefined>();
+  const madeFolders: string[] = [];
+  const place = (folder: string, file: string, what: string): Canary => {
+    const dir = join(RUNNER_USER.home, folder);
+    if (!existsSync(dir)) madeFolders.push(dir);
+    mkdirSync(dir, { recursive: true });
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+    const path = join(dir, file);
+    before.set(path, existsSync(path) ? readFileSync(path) : undefined);
+    const content = canaryText(what);
+    writeFileSync(path, content, { mode: 0o600 });
+    chownSync(path, uid, gid);
+    chmodSync(path, 0o600);
+    return { path, content };
+  };
+  const canaries = {
+    sshKey: place(".ssh", "id_ed25519", "ssh key"),
+    dockerConfig: place(".docker", "config.json", "docker config"),
+  };
+  runnerCanaries = { canaries, before, madeFolders };
+  return canaries;
+}
+
+function restoreRunnerCanaries(): void {
+  if (!runnerCanaries) return;
+  for (const [path, content] of runnerCanaries.before) {
+    if (content === undefined) rmSync(path, { force: true });
+    else writeFileSync(path, content);
+  }
+  for (const dir of runnerCanaries.madeFolders) rmSync(dir, { recursive: true, force: true });
+  runnerCanaries = undefined;
+}
+
+/** For root: two root-only files (0600) in a root-only folder (0700), removed when the test ends. */
+function canariesOfRoot(context: TestContext): Canaries {
+  const dir = mkdtempSync(join(tmpdir(), "repo-agent-e2e-root-only-"));
+  chmodSync(dir, 0o700);
+  context.onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const place = (file: string, what: string): Canary => {
+    const path = join(dir, file);
+    const content = canaryText(what);
+    writeFileSync(path, content, { mode: 0o600 });
+    chmodSync(path, 0o600);
+    return { path, content };
+  };
+  return { sshKey: place("id_ed25519", "root ssh key"), dockerConfig: place("config.json", "root docker") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A run with a bound of its own, and the post step after a run that had to be killed.
+
+interface BoundedRun {
+  run?: ActionRun;
+  /** Why the run did not end on its own (it was killed at the bound). */
+  error?: Error;
+  elapsedMs: number;
+}
+
+/**
+ * A comment run like `commentRun`, killed after `timeoutMs`. A run that had to be killed is
+ * followed by its post step, as the runner does after a cancelled step: it stops what the run left
+ * (a stopped tool host, the sandbox user) instead of leaving it on the machine.
+ */
+async function boundedCommentRun(
+  context: TestContext,
+  s: Stage,
+  scriptTurns: FakeTurn[],
+  timeoutMs: number,
+): Promise<BoundedRun & { issue: number }> {
+  const issue = s.gh.addIssue({ title: "Typo in the README" });
+  const comment = s.gh.addComment(issue.number, TASK, alice);
+  s.model.push(...scriptTurns);
+  const made = makeRunFiles(s.launch, mkdtempSync(join(s.fixture.root, "bounded-")));
+  const running = new Set<ChildProcess>();
+  context.onTestFinished(() => {
+    for (const child of running) child.kill("SIGKILL");
+  });
+  const place = { gh: s.gh, model: s.model, fixture: s.fixture, launch: s.launch, files: made.files };
+  writeFileSync(made.files.event, JSON.stringify(issueCommentPayload(s.gh, comment)));
+  const env = runnerEnv("issue_comment", place, { inputs: { sandbox: "auto" } });
+  const started = Date.now();
+  try {
+    const { run } = await spawnBundle(place, env, { running, timeoutMs });
+    return { run, elapsedMs: Date.now() - started, issue: issue.number };
+  } catch (error) {
+    const elapsedMs = Date.now() - started;
+    await runPostStep(s, env, readFileSync(made.files.state, "utf8"));
+    return { error: error as Error, elapsedMs, issue: issue.number };
+  } finally {
+    for (const path of made.remove) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** The post step (`post/index.js` beside the bundle) with the state the main step saved. */
+function runPostStep(s: Stage, env: Record<string, string>, stateFile: string): Promise<string> {
+  const post = join(dirname(s.launch.bundle), "post", "index.js");
+  return new Promise((done) => {
+    const child = spawn(s.launch.node, [post], {
+      cwd: s.workspace,
+      env: { ...env, ...parseStateFile(stateFile) },
+      ...(s.launch.spawnAs ?? {}),
+      timeout: 60_000,
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.on("error", (error) => done(`${output}\n${error.message}`));
+    child.on("close", () => done(output));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The later step: the job's next step, as the action's user, running git where the agent left a repository.
+
+/** `git <args>` in `dir` as the workspace's owner, as a later step would; failures are its own business. */
+function laterStepGit(s: Stage, dir: string, args: string[]): void {
+  try {
+    s.fixture.git(args, dir);
+  } catch {
+    // A later step's git may fail (nothing to commit, no repository): only what it ran matters.
+  }
+}
+
+/** A folder anyone may write, outside the workspace, where planted programs leave their mark. */
+function marksFolder(context: TestContext): string {
+  const marks = mkdtempSync(join(tmpdir(), "repo-agent-e2e-marks-"));
+  chmodSync(marks, 0o777);
+  context.onTestFinished(() => rmSync(marks, { recursive: true, force: true }));
+  return marks;
+}
+
+/** Shell lines that plant an fsmonitor and hooks in the git directory `gitDir`, each appending to `drop`. */
+function plantHooks(gitDir: string, drop: string): string[] {
+  const hooks = [
+    "pre-commit",
+    "prepare-commit-msg",
+    "commit-msg",
+    "post-commit",
+    "post-checkout",
+    "post-index-change",
+    "reference-transaction",
+  ];
+  return [
+    `git --git-dir=${gitDir} config core.fsmonitor "echo fsmonitor \\$(id -u) >> ${drop}; false"`,
+    `mkdir -p ${gitDir}/hooks`,
+    ...hooks.map(
+      (hook) =>
+        `printf '#!/bin/sh\\necho ${hook} $(id -u) >> ${drop}\\n' > ${gitDir}/hooks/${hook} && chmod +x ${gitDir}/hooks/${hook}`,
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+// `concurrent` as an option: `describe.concurrent.for` runs its tests one after another
+// (vitest 4.1, vitest-dev/vitest#10181), and these runs mostly wait on the bundle.
+describe.for(HOSTS)(
+  "the boundary's second pass, the bundle as %s on %s",
+  { concurrent: true, timeout: E2E_TEST_TIMEOUT_MS },
+  ([user, runtime]) => {
+    const host: ActionHost = { user, runtime };
+
+    it("never pushes the file a link points to when a name with a carriage return stands beside it", async (context) => {
+      const s = await stage(context, host);
+      const runner = s.launch.runner;
+      const canaries = runner ? canariesOfRunner(runner.uid, runner.gid) : canariesOfRoot(context);
+      // Each link to a file only the action's user may read, and beside it a harmless regular
+      // file whose name is the link's plus a carriage return.
+      const twin = (name: string, target: string) =>
+        `ln -s ${target} ${name} && printf 'harmless\\n' > "$(printf '${name}\\r')"`;
+      const plant = [
+        twin("deploy-key", canaries.sshKey.path),
+        twin("docker-config.json", canaries.dockerConfig.path),
+        // The sandbox user itself cannot read them: only the action's reading could leak them.
+        "cat deploy-key docker-config.json 2>&1",
+        'echo "twins: $(ls | grep -c "$(printf "\\r")")"',
+      ].join("\n");
+
+      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+
+      expectSandboxed(run);
+      const seen = toolResult(s, 1);
+      expect(seen).toContain("Permission denied");
+      expect(seen).toContain("twins: 2");
+      // No canary anywhere: not in origin's objects (every branch, reachable or not), nor any
+      // comment, pull request, request, log or file of the run.
+      for (const canary of [canaries.sshKey, canaries.dockerConfig]) {
+        const secret = canary.content.trim();
+        expect(placesHolding(s, run, secret), `where ${canary.path}'s content went`).toEqual([]);
+      }
+      const branch = expectPublished(s, run);
+      // A link may be committed, as a link (mode 120000 and its target's name), never as its content.
+      const tree = s.originGit(["ls-tree", "-r", "-z", branch]).split("\0").filter(Boolean);
+      for (const [name, canary] of [
+        ["deploy-key", canaries.sshKey],
+        ["docker-config.json", canaries.dockerConfig],
+      ] as const) {
+        for (const entry of tree.filter((line) => line.split("\t")[1]?.startsWith(name))) {
+          const [meta = "", path = ""] = entry.split("\t");
+          expect(path, "only the link's own name may be committed").toBe(name);
+          expect(meta.split(" ")[0]).toBe("120000");
+          expect(s.originGit(["cat-file", "blob", meta.split(" ")[2] ?? ""])).toBe(canary.path);
+        }
+      }
+      // The names with a carriage return are left out, and the tracking comment says so.
+      const leftOut = leftOutLines(botBodies(s, issue).join("\n"));
+      expect(
+        leftOut.filter((line) => line.includes("deploy-key")),
+        botBodies(s, issue).join("\n"),
+      ).not.toEqual([]);
+      expect(leftOut.filter((line) => line.includes("docker-config.json"))).not.toEqual([]);
+    });
+
+    it("removes a repository the agent made in a folder, so a later step's git in it runs none of its hooks", async (context) => {
+      const s = await stage(context, host);
+      const drop = join(marksFolder(context), "ran");
+      const plant = [
+        "set -e",
+        "git init -q src",
+        ...plantHooks("src/.git", drop),
+        "echo planted-$((1+1))",
+      ].join("\n");
+
+      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain("planted-2");
+      expectPublished(s, run);
+      // A later step of the job, as the action's user, runs git in the folder.
+      const src = join(s.workspace, "src");
+      laterStepGit(s, src, ["status", "--porcelain"]);
+      laterStepGit(s, src, ["commit", "-q", "--allow-empty", "-m", "x"]);
+      const ran = existsSync(drop) ? readFileSync(drop, "utf8") : "";
+      expect(ran, "what the planted hooks and fsmonitor ran in the later step").toBe("");
+      expect(existsSync(join(src, ".git")), "src/.git after the run").toBe(false);
+      expect(`${run.summary}\n${botBodies(s, issue).join("\n")}`).toContain("src/.git");
+    });
+
+    it("removes a gitfile the agent made in a folder, pointing at a git directory of its own, before a later step's git", async (context) => {
+      const s = await stage(context, host);
+      const drop = join(marksFolder(context), "ran");
+      const gitDir = ".cache/tools-git";
+      const plant = [
+        "set -e",
+        "mkdir -p .cache tools && echo '# Tools' > tools/README.md",
+        `git init -q --separate-git-dir=${gitDir} tools`,
+        ...plantHooks(gitDir, drop),
+        'echo "gitfile: $(cat tools/.git)"',
+      ].join("\n");
+
+      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain("gitfile: gitdir: ");
+      expectPublished(s, run);
+      const tools = join(s.workspace, "tools");
+      laterStepGit(s, tools, ["status", "--porcelain"]);
+      laterStepGit(s, tools, ["commit", "-q", "--allow-empty", "-m", "x"]);
+      const ran = existsSync(drop) ? readFileSync(drop, "utf8") : "";
+      expect(ran, "what the planted hooks and fsmonitor ran in the later step").toBe("");
+      expect(existsSync(join(tools, ".git")), "tools/.git after the run").toBe(false);
+      expect(`${run.summary}\n${botBodies(s, issue).join("\n")}`).toContain("tools/.git");
+    });
+
+    it("leaves a FIFO and a socket out of the commit, lists them, and publishes the rest without stalling", async (context) => {
+      const s = await stage(context, host);
+      const socket = "import socket; s = socket.socket(socket.AF_UNIX); s.bind('odd-socket')";
+      const plant = [
+        "set -e",
+        "mkfifo odd-fifo",
+        `if command -v python3 >/dev/null; then python3 -c "${socket}"; else perl -MIO::Socket::UNIX -e 'IO::Socket::UNIX->new(Local => "odd-socket", Listen => 1) or die $!'; fi`,
+        "echo 'a real change' > notes.txt",
+        'test -p odd-fifo && test -S odd-socket && echo "odd files: $((1+1))"',
+      ].join("\n");
+
+      const started = Date.now();
+      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+      const elapsed = Date.now() - started;
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain("odd files: 2");
+      const branch = expectPublished(s, run);
+      expect(s.originGit(["show", `${branch}:notes.txt`])).toBe("a real change");
+      const tree = s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n");
+      expect(tree.filter((path) => path.startsWith("odd-"))).toEqual([]);
+      const leftOut = leftOutLines(botBodies(s, issue).join("\n"));
+      expect(
+        leftOut.filter((line) => line.includes("odd-fifo")),
+        botBodies(s, issue).join("\n"),
+      ).not.toEqual([]);
+      expect(leftOut.filter((line) => line.includes("odd-socket"))).not.toEqual([]);
+      await context.annotate(`the run took ${elapsed} ms`);
+    });
+
+    it("leaves no hard link the agent made in a shared temporary folder to its own file", async (context) => {
+      const s = await stage(context, host);
+      const device = statSync(s.workspace).dev;
+      const shared = ["/var/tmp", "/dev/shm", "/tmp"].filter(
+        (dir) => existsSync(dir) && statSync(dir).dev === device,
+      );
+      if (shared.length === 0) {
+        skipWith(
+          context,
+          `skipped the hard-link attack as ${user} on ${runtime}: no shared temporary folder is on the workspace's file system`,
+        );
+      }
+      await context.annotate(
+        `hard links into ${shared.join(", ")} (the folders on the workspace's file system)`,
+      );
+      const links = shared.map((dir) =>
+        join(dir, `repo-agent-e2e-hardlink-${randomBytes(6).toString("hex")}`),
+      );
+      context.onTestFinished(() => {
+        for (const link of links) rmSync(link, { force: true });
+      });
+      const plant = [
+        "set -e",
+        "echo 'the agent keeps this' > kept-notes.txt",
+        ...links.map((link) => `ln kept-notes.txt ${link}`),
+        'echo "links: $(stat -c %h kept-notes.txt)"',
+      ].join("\n");
+
+      const { run } = await commentRun(s, { script: script([bash(plant)]) });
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain(`links: ${links.length + 1}`);
+      expectPublished(s, run);
+      const remaining = links.filter((link) => {
+        try {
+          lstatSync(link);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(remaining, "links the agent made that outlived the run").toEqual([]);
+      // Nor under another name: the file in the workspace, if it stayed, has no other link.
+      const kept = join(s.workspace, "kept-notes.txt");
+      if (existsSync(kept)) expect(lstatSync(kept).nlink).toBe(1);
+    });
+
+    it("refuses to push a private key the agent wrote, naming the file and the kind and never the key", async (context) => {
+      const s = await stage(context, host);
+      const refsBefore = s.originGit(["for-each-ref", "--format=%(objectname) %(refname)"]);
+      const keygen = [
+        "set -e",
+        "mkdir -p deploy",
+        "ssh-keygen -q -t ed25519 -N '' -C deploy -f deploy/id_ed25519",
+        "cat deploy/id_ed25519",
+      ].join("\n");
+
+      const { run, issue } = await commentRun(s, {
+        script: [
+          { toolCalls: [fixTypo] },
+          { toolCalls: [bash(keygen)] },
+          { text: "Fixed, and added a key." },
+        ],
+      });
+
+      expectSandboxed(run);
+      const seen = toolResult(s, 2);
+      expect(seen).toContain("BEGIN OPENSSH PRIVATE KEY");
+      // The key's body: the lines between its armour, each long enough to be only the key's.
+      const body = seen
+        .slice(seen.indexOf("BEGIN OPENSSH PRIVATE KEY"), seen.indexOf("END OPENSSH PRIVATE KEY"))
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim())
+        .filter((line) => line.length >= 16 && !line.includes("-----"));
+      expect(body.length).toBeGreaterThan(0);
+      expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(1);
+      expect(run.outputs.conclusion).toBe("error");
+      expect(s.originGit(["for-each-ref", "--format=%(objectname) %(refname)"])).toBe(refsBefore);
+      const comment = botBodies(s, issue).at(-1) ?? "";
+      expect(comment).toContain("deploy/id_ed25519");
+      expect(comment).toMatch(/private key/i);
+      for (const line of body) {
+        // The model saw it (the agent printed it), and so may its own records; nothing published may.
+        const where = placesHolding(s, run, line).filter(
+          (place) => !/^(model request|the trajectory|the job log)/.test(place),
+        );
+        expect(where, "where a line of the key went").toEqual([]);
+      }
+    });
+
+    it("publishes a key that was already in the start commit, copied into a new file", async (context) => {
+      const s = await stage(context, host);
+      // A fixture key generated now (never a key literal in the source), committed before the run.
+      const scratch = mkdtempSync(join(tmpdir(), "repo-agent-e2e-key-"));
+      context.onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+      execFileSync("ssh-keygen", [
+        "-q",
+        "-t",
+        "ed25519",
+        "-N",
+        "",
+        "-C",
+        "fixture",
+        "-f",
+        join(scratch, "key"),
+      ]);
+      const key = readFileSync(join(scratch, "key"), "utf8");
+      s.fixture.write("test/fixtures/host_key", key);
+      s.fixture.git(["add", "test/fixtures/host_key"]);
+      s.fixture.git(["commit", "-q", "-m", "Add a fixture host key"]);
+      s.fixture.git(["push", "-q", "origin", "HEAD:main"]);
+
+      const { run } = await commentRun(s, {
+        script: script([bash("cp test/fixtures/host_key test/fixtures/host_key_copy && echo copied")]),
+      });
+
+      expectSandboxed(run);
+      const branch = expectPublished(s, run);
+      expect(s.originGit(["show", `${branch}:test/fixtures/host_key_copy`])).toBe(key.trim());
+    });
+
+    it("ends a call whose command stopped the tool host after a deadline, and publishes the edit made before", {
+      timeout: STOPPED_HOST_TEST_TIMEOUT_MS,
+    }, async (context) => {
+      const s = await stage(context, host);
+      // Walks up from the command's shell to the tool host (the node process running
+      // `tool-host.mjs`, the sandbox user's own) and stops it; never the shell itself.
+      const stop = [
+        "is_host() { tr '\\0' '\\n' < /proc/$1/cmdline 2>/dev/null | grep -q 'tool-host[.]mjs$'; }",
+        "p=$PPID",
+        'while [ "$p" -gt 1 ]; do',
+        '  if is_host "$p"; then echo "stopping $p"; kill -STOP "$p"; exit 0; fi',
+        "  p=$(sed 's/.*) //' /proc/$p/stat | cut -d' ' -f2)",
+        "done",
+        // Not among its parents (another layout): any tool host of the same user.
+        "found=",
+        "for d in /proc/[0-9]*; do",
+        '  q=$(basename "$d"); [ "$q" != "$$" ] && [ -O "$d" ] && is_host "$q" && echo "stopping $q" && found=1 && kill -STOP "$q"',
+        "done",
+        "[ -n \"$found\" ] || echo 'no tool host found'",
+      ].join("\n");
+
+      const bounded = await boundedCommentRun(
+        context,
+        s,
+        [{ toolCalls: [fixTypo] }, { toolCalls: [bash(stop, 3)] }, { text: "Fixed the typo." }],
+        STOPPED_HOST_RUN_TIMEOUT_MS,
+      );
+
+      await context.annotate(`the run took ${bounded.elapsedMs} ms`);
+      expect(bounded.error?.message.slice(0, 4000), "the run ended on its own").toBeUndefined();
+      const run = bounded.run as ActionRun;
+      expectSandboxed(run);
+      // The stopped call came back (an error, after its deadline) and the model answered.
+      expect(s.model.requests.length).toBeGreaterThanOrEqual(3);
+      const stopped = toolResultBlock(s, 2);
+      expect(stopped?.is_error, `the stopped call's result: ${JSON.stringify(stopped)}`).toBe(true);
+      expect(toolResult(s, 2)).not.toContain("no tool host found");
+      expect(run.exitCode, `${run.stdout}\n${run.stderr}`).not.toBeNull();
+      const branch = run.outputs.branch ?? "";
+      expect(branch, `the branch the fix was pushed to\n${run.stdout}`).not.toBe("");
+      expect(s.originGit(["show", `${branch}:README.md`])).toBe(FIXED_README);
+    });
+  },
+);
