@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -68,6 +69,27 @@ function sleepAs(sandbox: ActiveSandbox, marker: string): ChildProcess {
 
 describe("two runs on one machine (needs root)", () => {
   beforeEach((context) => skipWhere(context, "the runs of two sandboxes on one machine", notRoot()));
+
+  it("takes a run's files out of the shared temporary folders, and leaves the other run's", async () => {
+    const [first, second] = await Promise.all([runSandbox(), runSandbox()]);
+    const marker = uniqueMarker();
+    const writeAs = (sandbox: ActiveSandbox, file: string) => {
+      const ids = [`--reuid=${sandbox.uid}`, `--regid=${sandbox.gid}`, "--clear-groups", "--no-new-privs"];
+      execFileSync("setpriv", [...ids, "--", "sh", "-c", 'echo left > "$1"', "sh", file]);
+      cleanups.push(() => rm(file, { force: true }));
+    };
+    const shared = ["/tmp", "/var/tmp", "/dev/shm"].filter((dir) => existsSync(dir));
+    const firsts = shared.map((dir) => `${dir}/first-${marker}`);
+    const seconds = shared.map((dir) => `${dir}/second-${marker}`);
+    for (const file of firsts) writeAs(first, file);
+    for (const file of seconds) writeAs(second, file);
+
+    expect(await first.dispose()).toEqual({ warnings: [], survivors: false });
+    expect(firsts.filter((file) => existsSync(file))).toEqual([]);
+    expect(seconds.filter((file) => existsSync(file))).toEqual(seconds);
+    expect(await second.dispose()).toEqual({ warnings: [], survivors: false });
+    expect(seconds.filter((file) => existsSync(file))).toEqual([]);
+  });
 
   it("each get a user of their own, and one run's clean-up leaves the other's commands running", async () => {
     const [first, second] = await Promise.all([runSandbox(), runSandbox()]);

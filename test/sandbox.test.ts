@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -487,6 +487,33 @@ describe("tool commands as an unprivileged user (needs root)", () => {
     expect(running(marker)).toEqual([]);
     expect((await stat(path.join(ws, "made.txt"))).uid).toBe((await stat(ws)).uid);
     await expect(stat(sandbox.home)).rejects.toThrow();
+  });
+
+  it("on dispose, takes the links to the workspace the user made out of the shared temporary folders", async () => {
+    const ws = await gitRepo();
+    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const { bash, dispose } = await sandboxed(ws);
+    const marker = uniqueMarker();
+    const shared = ["/tmp", "/var/tmp", "/dev/shm"].filter((dir) => existsSync(dir));
+    // Its own files there, and a hard link to a file of the checkout (the owner's, writable by
+    // the user through the sharing), which the give-back would leave behind under the owner's name.
+    const made = shared.map((dir) => `${dir}/left-${marker}`);
+    const sameDevice = shared.filter((dir) => statSync(dir).dev === statSync(ws).dev);
+    const links = sameDevice.map((dir) => `${dir}/link-${marker}`);
+    await bash(
+      [...made.map((file) => `echo left > ${file}`), ...links.map((link) => `ln README.md ${link}`)].join(
+        " && ",
+      ),
+    );
+    for (const file of [...made, ...links]) expect(existsSync(file), file).toBe(true);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(links.filter((file) => existsSync(file))).toEqual([]);
+    // A user shared by runs (`runAs`) keeps its own files: another run may be using them. A
+    // user of the run's own loses them (sandbox-runs.test.ts).
+    expect(made.filter((file) => existsSync(file))).toEqual(made);
+    for (const file of made) await rm(file, { force: true });
+    // The checkout's file itself stays, whatever was linked to it (the workspace may lie in /tmp).
+    expect(readFileSync(path.join(ws, "README.md"), "utf8")).not.toBe("");
   });
 
   it("shares the workspace through a group where setfacl is missing", async () => {

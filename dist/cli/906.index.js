@@ -9293,33 +9293,32 @@ async function removeLeftovers(uid, exec) {
 }
 /**
  * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
- * agent left there, in one pass, while the workspace is still shared (before its give-back makes the agent's files the owner's): every
- * entry of `uid`, and the hard links made during the run (changed since `sinceNs`) to files of
- * `workspace`, which the agent can make to any file it may write (a file of the checkout) and
- * which would outlive the run under the workspace owner's name. Links in temporary folders are
- * rare, so candidates are found first and only they are looked for in the workspace. Returns a
- * warning when a link could not be removed. Never throws.
+ * agent left there, in one pass, while the workspace is still shared (before its give-back makes
+ * the agent's files the owner's): every entry of `uid` (a user of the run's own), and the hard
+ * links made during the run (changed since `sinceNs`) to files of `workspace`, which the agent
+ * can make to any file it may write (a file of the checkout) and which would outlive the run
+ * under the workspace owner's name. Links in temporary folders are rare, so candidates are found
+ * first and only they are looked for in the workspace. Returns a warning when a link could not
+ * be removed. Never throws.
  */
 async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
+    // Only a user of the run's own has nothing there but this run's: a shared one keeps its files.
+    const own = uid === undefined ? [] : ["(", "-user", String(uid), "-delete", ")", "-o"];
     const since = `@${sinceNs / 1000000000n}.${(sinceNs % 1000000000n).toString().padStart(9, "0")}`;
     const candidates = await exec([
         "find",
         ...SHARED_TEMP_DIRS,
         "-xdev",
-        // A workspace (or the folder holding it) inside a temporary folder is the agent's work, not
-        // its leftovers: its files and its own hard links stay.
-        "(",
+        // A workspace inside a temporary folder is the agent's work, not its leftovers: its files and
+        // its own hard links stay. (Not `-prune`, which `-delete`'s depth-first order turns off.)
+        "!",
         "-path",
         findPattern(workspace),
-        "-prune",
-        ")",
-        "-o",
+        "!",
+        "-path",
+        `${findPattern(workspace)}/*`,
         "(",
-        "-user",
-        String(uid),
-        "-delete",
-        ")",
-        "-o",
+        ...own,
         "(",
         "-type",
         "f",
@@ -9329,6 +9328,7 @@ async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
         since,
         "-printf",
         "%D %i %p\\0",
+        ")",
         ")",
     ]);
     const found = candidates.stdout
@@ -9662,7 +9662,7 @@ async function setUp(options) {
         ...changes.map((c) => c.what),
         ...hidden.skipped.map((s) => `did not hide ${s}`),
     ].join("; ");
-    const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs };
+    const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs, perRun };
     let released;
     const sandbox = {
         active: true,
@@ -9798,7 +9798,7 @@ async function release(launch, exec, shared, undo, forget, programs, hooks) {
     }
     // Before the give-back: what the user left in the shared temporary folders is still its own,
     // hard links to its files included, which the workspace's chown would make the owner's.
-    const linked = await sweepSharedTemp(launch.account.uid, workspace, shared.since, exec);
+    const linked = await sweepSharedTemp(shared.perRun ? launch.account.uid : undefined, workspace, shared.since, exec);
     if (linked)
         warnings.push(linked);
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not

@@ -308,7 +308,7 @@ async function setUp(options: SandboxOptions): Promise<SetUp> {
     ...changes.map((c) => c.what),
     ...hidden.skipped.map((s) => `did not hide ${s}`),
   ].join("; ");
-  const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs };
+  const shared = { workspace, owner, sharing, setfacl: programs.setfacl, since: readySinceNs, perRun };
   let released: Promise<SandboxDisposal> | undefined;
   const sandbox: ActiveSandbox = {
     active: true,
@@ -437,6 +437,8 @@ async function release(
     sharing: Sharing;
     setfacl?: string | undefined;
     since: bigint;
+    /** The user is the run's own (see `sweepSharedTemp`). */
+    perRun: boolean;
   },
   undo: (which?: (change: Change) => boolean) => Promise<void>,
   forget: (options?: { swept?: boolean }) => Promise<string | undefined>,
@@ -465,7 +467,12 @@ async function release(
   }
   // Before the give-back: what the user left in the shared temporary folders is still its own,
   // hard links to its files included, which the workspace's chown would make the owner's.
-  const linked = await sweepSharedTemp(launch.account.uid, workspace, shared.since, exec);
+  const linked = await sweepSharedTemp(
+    shared.perRun ? launch.account.uid : undefined,
+    workspace,
+    shared.since,
+    exec,
+  );
   if (linked) warnings.push(linked);
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
