@@ -12,11 +12,18 @@ import {
   snapshotWorkingTree,
   startView,
 } from "../src/github/publish/snapshot.js";
-import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { checkRecord, isSafePath, type ReaderLaunch, readTreeAs } from "../src/sandbox/tree-stream.js";
 import { blobId, MAX_FILE_BYTES, MAX_LINK_BYTES } from "../src/sandbox/tree-walk.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import {
+  blob,
+  hasObject,
+  type LockedWorkspace,
+  lockedWorkspace,
+  treeOf,
+  trusted,
+} from "./fixtures/locked-workspace.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -34,58 +41,14 @@ afterAll(async () => {
 
 const PATH = process.env.PATH ?? "/usr/bin:/bin";
 
-interface Workspace {
-  fixture: GitFixture;
-  vault: Vault;
-  ws: string;
-  start: string;
-  at(path: string): string;
-}
+type Workspace = LockedWorkspace;
 
-async function workspace(prepare: (fixture: GitFixture) => void = () => {}): Promise<Workspace> {
-  const fixture = createGitFixture({
-    files: { "README.md": "# Demo\n", "src/app.ts": "export const answer = 41;\n", ".gitignore": "*.log\n" },
-  });
-  cleanups.push(() => fixture.cleanup());
-  prepare(fixture);
-  const start = fixture.git(["rev-parse", "HEAD"]);
-  const locked = await lockRepository(fixture.workspace, { env: fixture.env });
-  if (!locked.ok) throw new Error(locked.error);
-  const { vault } = locked;
-  cleanups.push(() => vault.restore());
-  return { fixture, vault, ws: fixture.workspace, start, at: (path) => join(fixture.workspace, path) };
-}
-
-function trusted(w: Workspace, args: string[]): Buffer {
-  return execFileSync("git", [`--git-dir=${w.vault.gitDir}`, ...args], {
-    env: w.fixture.env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-
-function treeOf(w: Workspace, tree: string): Map<string, { mode: string; sha: string }> {
-  const entries = new Map<string, { mode: string; sha: string }>();
-  const listing = trusted(w, ["ls-tree", "-r", "-z", tree]);
-  for (let from = 0; from < listing.length; ) {
-    const end = listing.indexOf(0, from);
-    const entry = listing.subarray(from, end);
-    from = end + 1;
-    const tab = entry.indexOf(9);
-    const [mode = "", , sha = ""] = entry.subarray(0, tab).toString("utf8").split(" ");
-    entries.set(entry.subarray(tab + 1).toString("utf8"), { mode, sha });
-  }
-  return entries;
-}
-
-const blob = (w: Workspace, sha: string): string => trusted(w, ["cat-file", "blob", sha]).toString("utf8");
-
-function hasObject(w: Workspace, sha: string): boolean {
-  try {
-    trusted(w, ["cat-file", "-e", sha]);
-    return true;
-  } catch {
-    return false;
-  }
+function workspace(prepare: (fixture: GitFixture) => void = () => {}): Promise<Workspace> {
+  return lockedWorkspace(
+    cleanups,
+    { "README.md": "# Demo\n", "src/app.ts": "export const answer = 41;\n", ".gitignore": "*.log\n" },
+    (fixture) => prepare(fixture),
+  );
 }
 
 const sha1 = (text: string | Buffer): string => blobId(Buffer.from(text), 40);

@@ -23,12 +23,18 @@ import {
   snapshotWorkingTree,
   startView,
 } from "../src/github/publish/snapshot.js";
-import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { readTreeAs } from "../src/sandbox/tree-stream.js";
 import { blobId, MAX_DEPTH, type WalkRequest, walkTree } from "../src/sandbox/tree-walk.js";
 import { canRun, runnerAccount } from "./e2e/runner-user.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import {
+  blob,
+  hasObject,
+  type LockedWorkspace,
+  lockedWorkspace,
+  treeOf,
+} from "./fixtures/locked-workspace.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -50,77 +56,23 @@ const FILES = {
   ".gitignore": "node_modules/\n*.cache\n",
 };
 
-interface Workspace {
-  fixture: GitFixture;
-  vault: Vault;
-  /** The working tree. */
-  ws: string;
-  /** The start commit. */
-  start: string;
-  /** `path` inside the working tree. */
-  at(path: string): string;
-}
+type Workspace = LockedWorkspace;
 
 /**
  * A checkout, changed before the run by `prepare` (and committed when it says so), then locked
  * in the vault as the action does before the agent starts.
  */
-async function workspace(
+function workspace(
   prepare: (fixture: GitFixture, at: (path: string) => string) => void = () => {},
   files: Record<string, string> = FILES,
 ): Promise<Workspace> {
-  const fixture = createGitFixture({ files });
-  cleanups.push(() => fixture.cleanup());
-  const ws = fixture.workspace;
-  const at = (path: string) => join(ws, path);
-  prepare(fixture, at);
-  const start = fixture.git(["rev-parse", "HEAD"]);
-  const locked = await lockRepository(ws, { env: fixture.env });
-  if (!locked.ok) throw new Error(locked.error);
-  const { vault } = locked;
-  cleanups.push(() => vault.restore());
-  return { fixture, vault, ws, start, at };
+  return lockedWorkspace(cleanups, files, prepare);
 }
 
 async function snapshot(w: Workspace, sinceNs: bigint): Promise<Snapshot> {
   const taken = await snapshotWorkingTree(w.vault.git, w.ws, w.start, w.vault.dir, { sinceNs });
   if (!taken.ok) throw new Error(taken.error);
   return taken;
-}
-
-/** Git in the trusted repository (the vault), output as bytes. */
-function trusted(w: Workspace, args: string[]): Buffer {
-  return execFileSync("git", [`--git-dir=${w.vault.gitDir}`, ...args], {
-    env: w.fixture.env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-}
-
-/** A tree's entries by path: what the commit would hold. */
-function treeOf(w: Workspace, tree: string): Map<string, { mode: string; sha: string }> {
-  const entries = new Map<string, { mode: string; sha: string }>();
-  const listing = trusted(w, ["ls-tree", "-r", "-z", tree]);
-  for (let from = 0; from < listing.length; ) {
-    const end = listing.indexOf(0, from);
-    const entry = listing.subarray(from, end);
-    from = end + 1;
-    const tab = entry.indexOf(9);
-    const [mode = "", , sha = ""] = entry.subarray(0, tab).toString("utf8").split(" ");
-    entries.set(entry.subarray(tab + 1).toString("utf8"), { mode, sha });
-  }
-  return entries;
-}
-
-const blob = (w: Workspace, sha: string): string => trusted(w, ["cat-file", "blob", sha]).toString("utf8");
-
-/** Whether the trusted repository holds an object with this id. */
-function hasObject(w: Workspace, sha: string): boolean {
-  try {
-    trusted(w, ["cat-file", "-e", sha]);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const leftOutPaths = (s: Snapshot): string[] => s.leftOut.map((l) => l.path);

@@ -1,8 +1,8 @@
-export const id = 547;
-export const ids = [547];
+export const id = 776;
+export const ids = [776];
 export const modules = {
 
-/***/ 4547:
+/***/ 1776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7250,36 +7250,11 @@ function json_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
-
-
-
+;// CONCATENATED MODULE: ./src/sandbox/path-names.ts
 /**
- * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
- * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
- * a process of the sandbox user, started once the agent's processes are gone; with it off, in
- * the action itself. Either way nothing is opened by a path handed to another program: each
- * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
- * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
- * file before it is read. A link is read as a link and never followed.
- *
- * What comes out is a stream of records, data for the action to check (`checkRecord`): files
- * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ * Names of the working tree as git and the file systems it meets read them: which a commit must
+ * not carry (DESIGN section 4a: names git cannot carry are left out and listed).
  */
-/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
-/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
-const MAX_LINK_BYTES = 4096;
-/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
-const MAX_DEPTH = 256;
-const tree_walk_FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
-const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
-const SET_ID = 0o6000;
-const tree_walk_GITLINK = "160000";
-/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
-const inFolder = (fd, name) => isPlain(name)
-    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
-    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
 /** A name of printable ASCII alone, which reads the same as bytes and as a string. */
 function isPlain(name) {
     for (let i = 0; i < name.length; i++) {
@@ -7337,6 +7312,39 @@ const CONTROL_WORDS = {
     "\t": "a tab",
 };
 const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+
+;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
+
+
+
+/**
+ * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
+ * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
+ * a process of the sandbox user, started once the agent's processes are gone; with it off, in
+ * the action itself. Either way nothing is opened by a path handed to another program: each
+ * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
+ * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
+ * file before it is read. A link is read as a link and never followed.
+ *
+ * What comes out is a stream of records, data for the action to check (`checkRecord`): files
+ * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ */
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
+const MAX_LINK_BYTES = 4096;
+/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
+const MAX_DEPTH = 256;
+const tree_walk_FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+const SET_ID = 0o6000;
+const tree_walk_GITLINK = "160000";
+/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
+const inFolder = (fd, name) => isPlain(name)
+    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
+    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
+
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");

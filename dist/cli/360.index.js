@@ -1,8 +1,8 @@
-export const id = 906;
-export const ids = [906];
+export const id = 360;
+export const ids = [360];
 export const modules = {
 
-/***/ 2906:
+/***/ 9360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1836,36 +1836,11 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
-;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
-
-
-
+;// CONCATENATED MODULE: ./src/sandbox/path-names.ts
 /**
- * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
- * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
- * a process of the sandbox user, started once the agent's processes are gone; with it off, in
- * the action itself. Either way nothing is opened by a path handed to another program: each
- * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
- * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
- * file before it is read. A link is read as a link and never followed.
- *
- * What comes out is a stream of records, data for the action to check (`checkRecord`): files
- * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ * Names of the working tree as git and the file systems it meets read them: which a commit must
+ * not carry (DESIGN section 4a: names git cannot carry are left out and listed).
  */
-/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
-const MAX_FILE_BYTES = 100 * 1024 * 1024;
-/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
-const MAX_LINK_BYTES = 4096;
-/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
-const MAX_DEPTH = 256;
-const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
-const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
-const SET_ID = 0o6000;
-const GITLINK = "160000";
-/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
-const inFolder = (fd, name) => isPlain(name)
-    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
-    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
 /** A name of printable ASCII alone, which reads the same as bytes and as a string. */
 function isPlain(name) {
     for (let i = 0; i < name.length; i++) {
@@ -1923,6 +1898,39 @@ const CONTROL_WORDS = {
     "\t": "a tab",
 };
 const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+
+;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
+
+
+
+/**
+ * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
+ * the action reads the agent's work only with the agent's rights). With the sandbox on it runs in
+ * a process of the sandbox user, started once the agent's processes are gone; with it off, in
+ * the action itself. Either way nothing is opened by a path handed to another program: each
+ * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
+ * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
+ * file before it is read. A link is read as a link and never followed.
+ *
+ * What comes out is a stream of records, data for the action to check (`checkRecord`): files
+ * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ */
+/** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
+const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** The longest link target read (PATH_MAX): a longer one is not a link the kernel made. */
+const MAX_LINK_BYTES = 4096;
+/** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
+const MAX_DEPTH = 256;
+const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+const SET_ID = 0o6000;
+const GITLINK = "160000";
+/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
+const inFolder = (fd, name) => isPlain(name)
+    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
+    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
+
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
