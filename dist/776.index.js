@@ -7378,11 +7378,27 @@ const KIND_WORDS = {
 };
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
 /**
- * Entries of a `.git` folder that are not looked into for a change: the object store (large, and
- * content only; its `info/alternates` is looked at) and the reflogs. Everything else (hooks,
- * settings, `info/`, the `modules/` of submodules and their hooks) is.
+ * Entries of a git folder that no git command runs or follows: what `git status`, a commit or a
+ * fetch rewrites (the index, refs, reflogs, the object store, whose `info/alternates` is looked
+ * at all the same). A change to anything else (hooks, settings, `info/`, the `modules/` of
+ * submodules and their hooks) makes the repository the agent's; using it does not.
  */
-const REPOSITORY_DATA = new Set(["objects", "logs"]);
+const REPOSITORY_DATA = new Set([
+    "objects",
+    "logs",
+    "refs",
+    "index",
+    "packed-refs",
+    "HEAD",
+    "ORIG_HEAD",
+    "FETCH_HEAD",
+    "MERGE_HEAD",
+    "CHERRY_PICK_HEAD",
+    "REVERT_HEAD",
+    "AUTO_MERGE",
+    "COMMIT_EDITMSG",
+    "description",
+]);
 /** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
 const MAX_REPOSITORY_ENTRIES = 20_000;
 /**
@@ -7673,13 +7689,15 @@ class Walk {
         const stat = this.lstat(folder.fd, name);
         if (!stat)
             return;
-        let changed = this.changed(stat);
+        // A folder made during the run is the agent's; an older one is only when what runs changed
+        // (its own change time moves whenever git writes its index). A gitfile or a link: any change.
+        let changed = stat.isDirectory() ? this.born(stat) : this.changed(stat);
         if (!changed && stat.isDirectory()) {
             // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
             const opened = this.openQuietly(folder.fd, name);
             if (opened !== undefined) {
                 try {
-                    changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES }, true);
+                    changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES });
                 }
                 finally {
                     (0,external_node_fs_.closeSync)(opened);
@@ -7702,7 +7720,7 @@ class Walk {
      * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
      * the agent, which then could not change it either). Stops at the first change.
      */
-    changedInside(fd, budget, top) {
+    changedInside(fd, budget) {
         let entries;
         try {
             entries = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
@@ -7714,9 +7732,8 @@ class Walk {
             if (--budget.left < 0)
                 return true;
             const name = entry.name.toString("utf8");
-            const stat = (0,external_node_fs_.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
-            if (stat && this.changed(stat))
-                return true;
+            if (name.endsWith(".lock"))
+                continue;
             if (name === "objects" && entry.isDirectory()) {
                 // Alternates would lend the repository another's objects: its `info` is looked at.
                 const objects = this.openQuietlyAt(fd, entry.name);
@@ -7724,19 +7741,24 @@ class Walk {
                 if (objects !== undefined)
                     (0,external_node_fs_.closeSync)(objects);
                 if (info !== undefined) {
-                    const inInfo = this.changedInside(info, budget, false);
+                    const inInfo = this.changedInside(info, budget);
                     (0,external_node_fs_.closeSync)(info);
                     if (inInfo)
                         return true;
                 }
                 continue;
             }
-            if ((top && REPOSITORY_DATA.has(name)) || !entry.isDirectory())
+            if (REPOSITORY_DATA.has(name))
+                continue;
+            const stat = (0,external_node_fs_.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
+            if (stat && this.changed(stat))
+                return true;
+            if (!entry.isDirectory())
                 continue;
             const child = this.openQuietlyAt(fd, entry.name);
             if (child === undefined)
                 continue;
-            const inside = this.changedInside(child, budget, false);
+            const inside = this.changedInside(child, budget);
             (0,external_node_fs_.closeSync)(child);
             if (inside)
                 return true;
@@ -7767,6 +7789,12 @@ class Walk {
         catch {
             return undefined;
         }
+    }
+    /** Made since the agent's side was ready, where the file system keeps birth times; else changed since. */
+    born(stat) {
+        if (stat.birthtimeMs <= 0)
+            return this.changed(stat);
+        return this.sinceMs !== undefined && stat.birthtimeMs >= this.sinceMs;
     }
     /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
     changed(stat) {

@@ -468,6 +468,25 @@ describe("repositories inside the workspace", () => {
   });
 });
 
+describe("repositories the agent only used", () => {
+  it("keeps a repository from before the run in which the agent ran git: an index, a commit, a branch", async () => {
+    const w = await workspace((fixture, at) => {
+      fixture.git(["init", "--quiet", "tools"]);
+      writeFileSync(at("tools/a.txt"), "a\n");
+    });
+    const since = await changeMark();
+    const inTools = ["-C", w.at("tools"), "-c", "user.name=a", "-c", "user.email=a@b"];
+    w.fixture.git([...inTools, "add", "a.txt"]);
+    w.fixture.git([...inTools, "commit", "--quiet", "-m", "by the agent"]);
+    w.fixture.git([...inTools, "status", "--short"]);
+
+    const s = await snapshot(w, since);
+
+    expect(s.repositories).toEqual([]);
+    expect(lstatSync(w.at("tools/.git")).isDirectory()).toBe(true);
+  });
+});
+
 describe("set-ID bits", () => {
   it("clears them on files the agent made, committed or ignored", async () => {
     const w = await workspace();
