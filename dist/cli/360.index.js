@@ -7767,7 +7767,9 @@ class RunReport {
         this.run = run;
         this.remember = remember;
         const { runtime, redact, io } = run;
-        this.logFile = (0,external_node_path_.join)(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
+        // The process too: runs of one workflow run (a matrix, the jobs of a self-hosted machine) may
+        // share the runner's temp folder and start in the same millisecond.
+        this.logFile = (0,external_node_path_.join)(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}-${process.pid}.jsonl`);
         // Branch links point into the repository worked on, which `repository` may make another one.
         const repoUrl = `${runtime.serverUrl}/${run.repo.owner}/${run.repo.repo}`;
         this.bus = new events/* EventBus */.l([

@@ -28,7 +28,9 @@ export class RunReport {
     private readonly remember: PostStepRecord,
   ) {
     const { runtime, redact, io } = run;
-    this.logFile = join(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}.jsonl`);
+    // The process too: runs of one workflow run (a matrix, the jobs of a self-hosted machine) may
+    // share the runner's temp folder and start in the same millisecond.
+    this.logFile = join(runtime.logDir, `trajectory-${runtime.runId}-${Date.now()}-${process.pid}.jsonl`);
     // Branch links point into the repository worked on, which `repository` may make another one.
     const repoUrl = `${runtime.serverUrl}/${run.repo.owner}/${run.repo.repo}`;
     this.bus = new EventBus([
