@@ -70,6 +70,7 @@ async function compactOnce(provider: Provider, history: Message[], force: boolea
   const outcome = await compactor.maybeCompact(history, { force, signal: new AbortController().signal });
   const ms = performance.now() - t0;
   if (!outcome) throw new Error("the compactor did not compact");
+  if ("overLimit" in outcome) throw new Error(outcome.error);
   return { ms, ...outcome };
 }
 

@@ -207,7 +207,14 @@ function instantProvider(model: string): Provider {
     };
   };
   return guardedProvider({
-    endpoint: { provider: "anthropic", model, baseUrl: "", api: "in-process", url: "in-process" },
+    endpoint: {
+      provider: "anthropic",
+      model,
+      baseUrl: "",
+      api: "in-process",
+      url: "in-process",
+      requestPath: "/v1/messages",
+    },
     requestTimeoutMs: 60_000,
     send,
     classify: (error) => ({ kind: "fatal", message: String(error) }),

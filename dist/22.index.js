@@ -55,9 +55,9 @@ function startWatchdog(parent, idleMs) {
 
 /**
  * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
- * past the timeout is cut), answers that are not the API's (thrown by the adapter's
- * `apiOnlyFetch`, whichever SDK wrapped them), and the `Provider` contract that `complete` never
- * throws.
+ * past the timeout is cut), answers that are not the API's and first connections that find
+ * nothing at the address (both thrown by the adapter's `apiOnlyFetch`, whichever SDK wrapped them),
+ * and the `Provider` contract that `complete` never throws.
  */
 function guardedProvider(parts) {
     const { endpoint, requestTimeoutMs } = parts;
@@ -75,6 +75,9 @@ function guardedProvider(parts) {
                 const foreign = request.signal.aborted ? undefined : (0,api_fetch/* findNotTheApi */.AC)(error);
                 if (foreign)
                     return { ok: false, error: (0,errors/* notTheApiFailure */.z)(endpoint, foreign) };
+                const nobody = request.signal.aborted ? undefined : (0,api_fetch/* findUnreachable */.ov)(error);
+                if (nobody)
+                    return { ok: false, error: (0,errors/* unreachableFailure */.xK)(endpoint, nobody.code) };
                 const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
                 return { ok: false, error: parts.classify(error, context) };
             }
@@ -416,6 +419,8 @@ function createOpenAIProvider(config) {
         baseUrl: config.baseUrl,
         api: "OpenAI Chat Completions API",
         url: (0,errors/* displayUrl */.Qy)(config.baseUrl || client.baseURL),
+        // Where the SDK posts: `${baseURL}/chat/completions`.
+        requestPath: "/chat/completions",
     };
     const tokenLimitField = tokenLimitFieldFor(config.baseUrl);
     async function send(request, watchdog) {

@@ -1,5 +1,5 @@
 /**
- * action.yml's inputs and outputs, for scripts/readme-tables.ts and scripts/check-workflows.ts.
+ * action.yml's inputs and outputs, for scripts/readme-tables.ts.
  *
  * Read with `yaml`, which `@actions/workflow-parser` brings along (no dependency of our own).
  * Whether action.yml is a valid action is checked by scripts/check-workflows.ts with GitHub's

@@ -1,7 +1,7 @@
 /**
  * Starts the test suite's fake model server (test/fakes/model-server.ts) so the command line can be
- * tried without an API key or a network. It speaks the Anthropic and the OpenAI formats alike, and
- * answers in one of three ways:
+ * tried without an API key or a network. It speaks the Anthropic and the OpenAI formats alike, at
+ * the paths the real APIs serve (a wrong base URL gets their 404), and answers in one of three ways:
  *
  * - `--scenario read` (the default): reads the file the task names (README.md when it names none),
  *   then answers with a short summary of it.
@@ -56,7 +56,9 @@ const HELP = `Usage: npx tsx scripts/fake-model-server.ts [options] [-- command 
 
 A fake model server for trying repo-agent without an API key or a network. It speaks the
 Anthropic Messages API and the OpenAI Chat Completions API on 127.0.0.1, and needs no API key
-(any key it is sent is ignored).
+(any key it is sent is ignored). It serves their own paths only, /v1/messages and
+/v1/chat/completions: any other path gets the 404 the real API sends, so a base URL with a
+wrong path fails here as it would there. Use the base URLs it prints.
 
 Options:
   --scenario NAME   how it answers (default: read):

@@ -5,10 +5,11 @@
  * comment body with the real code; this script renders that Markdown the way GitHub shows a
  * comment and screenshots it with headless Chromium.
  *
- *   npx tsx scripts/tracking-comment-picture.ts [--out docs/images/tracking-comment.png]
+ *   npx tsx scripts/tracking-comment-picture.ts [--out docs/images/tracking-comment.png] [--markdown-only]
  *
  * Needs `chromium` on the PATH (Debian: apt-get install chromium). Also writes the Markdown next
- * to the picture (`.md`), so the picture can be checked against the text.
+ * to the picture (`.md`), so the picture can be checked against the text; `--markdown-only`
+ * writes that alone, without Chromium.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,14 @@ import { type FakeReply, startModelServer } from "../test/fakes/model-server.js"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const WIDTH = 820;
+/**
+ * The prices the run is charged at (`--model-prices`: input, output, cache read and cache write,
+ * US dollars per million tokens), so the comment shows its cost line whatever the default model
+ * is and whether the built-in price table knows it. A comment without a price shows no cost.
+ */
+const PICTURE_PRICES = "3,15,0.3,3.75";
+/** The cost at the end of the comment's summary line, as `· $0.02`. */
+const COST_IN_SUMMARY = /<summary>[^<]*· \$\d/;
 
 /** The demo repository: a date helper whose leap-year rule forgets the centuries. */
 const DEMO_FILES: Record<string, string> = {
@@ -136,7 +145,7 @@ async function finalCommentBody(scratch: string): Promise<string> {
     const stdout = await new Promise<string>((done, fail) => {
       const child = spawn(
         join(root, "node_modules", ".bin", "tsx"),
-        [join(root, "src/cli/index.ts"), "--event", eventPath, "--dry-run"],
+        [join(root, "src/cli/index.ts"), "--event", eventPath, "--dry-run", "--model-prices", PICTURE_PRICES],
         {
           cwd: demo,
           env: { ...process.env, ANTHROPIC_BASE_URL: server.anthropicBaseUrl, ANTHROPIC_API_KEY: "demo" },
@@ -154,6 +163,7 @@ async function finalCommentBody(scratch: string): Promise<string> {
     const match =
       /─── comment on issue #42 \(written \d+ times?\), final text ───\n([\s\S]*?)\n─── end ───/.exec(stdout);
     if (!match?.[1]) throw new Error(`no final comment in the dry run's output:\n${stdout}`);
+    if (!COST_IN_SUMMARY.test(match[1])) throw new Error(`the final comment shows no cost:\n${match[1]}`);
     return match[1];
   } finally {
     await server.close();
@@ -282,16 +292,24 @@ function screenshot(html: string, out: string, scratch: string): void {
 }
 
 const { values } = parseArgs({
-  options: { out: { type: "string", default: "docs/images/tracking-comment.png" } },
+  options: {
+    out: { type: "string", default: "docs/images/tracking-comment.png" },
+    "markdown-only": { type: "boolean" },
+  },
 });
 const out = resolve(values.out);
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-picture-"));
 try {
   const body = await finalCommentBody(scratch);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out.replace(/\.png$/, ".md"), `${body}\n`);
-  screenshot(commentPage(markdownToHtml(body)), out, scratch);
-  console.log(`${values.out}: ${readFileSync(out).length} bytes`);
+  const markdown = out.replace(/\.png$/, ".md");
+  writeFileSync(markdown, `${body}\n`);
+  if (values["markdown-only"]) {
+    console.log(`${markdown}: written; the picture was left as it is`);
+  } else {
+    screenshot(commentPage(markdownToHtml(body)), out, scratch);
+    console.log(`${values.out}: ${readFileSync(out).length} bytes`);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -130,13 +130,16 @@ describe("the spending cap", () => {
   it("counts compaction's summary requests in the spend, and caps them too", async () => {
     const big = "x".repeat(30_000);
     await writeFile(join(workspace, "notes.txt"), `${big}\n`);
-    // A small token limit makes the third step summarise the first two first.
+    // A small token limit makes the third step summarise the first two first: the requests grow
+    // past it as the provider counts them. (Were the first request, the system prompt and the task
+    // alone, over it, no compaction could help, and the run would end: compaction-limit.test.ts.)
+    const usage = (input: number) => ({ input, output: 1_000 });
     server.push(
-      { toolCalls: [read], usage: STEP },
-      { toolCalls: [read], usage: STEP },
-      { toolCalls: [read], usage: STEP },
-      { toolCalls: [read], usage: STEP },
-      { text: "Done.", usage: STEP },
+      { toolCalls: [read], usage: usage(1_000) },
+      { toolCalls: [read], usage: usage(6_500) },
+      { toolCalls: [read], usage: usage(1_000) },
+      { toolCalls: [read], usage: usage(1_000) },
+      { text: "Done.", usage: usage(1_000) },
     );
 
     const { result, events } = await session(settings({ tokenLimit: 6_000 }));
@@ -144,7 +147,8 @@ describe("the spending cap", () => {
     expect(events.some((e) => e.type === "compaction")).toBe(true);
     // Every request the server answered was billed, the summaries among them.
     expect(server.requests.length).toBeGreaterThan(result.steps);
-    expect(result.cost).toBeCloseTo(server.requests.length * STEP_COST, 10);
+    const billed = server.requests.reduce((sum, _, i) => sum + (i === 1 ? 6_500 : 1_000) * 3 + 1_000 * 15, 0);
+    expect(result.cost).toBeCloseTo(billed / 1e6, 10);
   });
 });
 

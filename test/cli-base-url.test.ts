@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { type Result, runCommandLine } from "./fixtures/command-line.js";
 
 /**
  * The command line pointed at a base URL that is not a model API: a web server that answers its
@@ -13,40 +14,21 @@ import { type ModelServer, startModelServer } from "./fakes/model-server.js";
  * everything the terminal shows: the conclusion is printed with the run's other output.
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
-const BIN = process.env.REPO_AGENT_DIST
-  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
-  : join(root, "bin", "repo-agent.js");
-
 const INDEX_PAGE =
   "<!DOCTYPE html>\n<html><head><title>Welcome to nginx!</title></head><body>It works</body></html>\n";
 
 /** Well under the retries' backoff (1 + 2 + 4 + 8 + 16 s), with room for a slow process start. */
 const QUICK_MS = 10_000;
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  elapsedMs: number;
-}
-
-function repoAgent(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Result> {
+async function repoAgent(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logFile = join(scratch, `trajectory-${Date.now()}.jsonl`),
+): Promise<Result & { elapsedMs: number }> {
   const started = Date.now();
-  const logFile = join(scratch, `trajectory-${started}.jsonl`);
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, "--log-file", logFile, ...args], { cwd, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr, elapsedMs: Date.now() - started }));
-  });
+  const result = await runCommandLine(["--log-file", logFile, ...args], { cwd, env });
+  return { ...result, elapsedMs: Date.now() - started };
 }
 
 /** The environment without any of the variables the providers fall back to. */
@@ -81,6 +63,7 @@ let repo: string;
 beforeAll(async () => {
   server = await startModelServer([], {
     defaultTurn: { raw: true, status: 200, contentType: "text/html", body: INDEX_PAGE },
+    anyPath: true,
   });
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-cli-base-url-"));
   repo = join(scratch, "repo");
@@ -144,4 +127,69 @@ describe("repo-agent with a base URL that answers an HTML page", () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.headers).not.toHaveProperty("authorization");
   }, 30_000);
+});
+
+/** A port that was listened on a moment ago and is closed now: connections to it are refused. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+describe("repo-agent with a base URL where nothing answers", () => {
+  it.each([
+    [
+      "anthropic",
+      "a port nobody listens on",
+      async () => `http://127.0.0.1:${await closedPort()}`,
+      "ECONNREFUSED",
+    ],
+    [
+      "openai",
+      "a port nobody listens on",
+      async () => `http://127.0.0.1:${await closedPort()}/v1`,
+      "ECONNREFUSED",
+    ],
+    [
+      "anthropic",
+      "a host name that does not resolve",
+      async () => "http://models.example.invalid",
+      "ENOTFOUND",
+    ],
+    [
+      "openai",
+      "a host name that does not resolve",
+      async () => "http://models.example.invalid/v1",
+      "ENOTFOUND",
+    ],
+  ])(
+    "--provider %s, %s: fails on the first request with no retry, naming the URL and base-url",
+    async (provider, _what, baseUrl, code) => {
+      const url = await baseUrl();
+      const logFile = join(scratch, `unreachable-${provider}-${code}.jsonl`);
+      const result = await repoAgent(
+        ["--provider", provider, "--base-url", url, "--api-key", "sk-local-key", "add notes"],
+        repo,
+        cleanEnv(),
+        logFile,
+      );
+      expect(result.code, result.stderr).toBe(1);
+      const output = result.stdout + result.stderr;
+      expect(output).toContain(`The model request failed: the ${provider} API at ${url} cannot be reached`);
+      expect(output).toContain(`(${code})`);
+      expect(output).toContain("check base-url (--base-url on the command line)");
+      expect(output).not.toMatch(/retry \d/);
+      const events = readFileSync(logFile, "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as { type: string });
+      expect(events.filter((e) => e.type === "retry")).toEqual([]);
+      expect(events.at(-1)).toMatchObject({ type: "run_finished", conclusion: "error" });
+    },
+    30_000,
+  );
 });

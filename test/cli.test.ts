@@ -10,11 +10,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import {
   type FakeAnswer,
@@ -22,6 +20,7 @@ import {
   type RecordedRequest,
   startModelServer,
 } from "./fakes/model-server.js";
+import { type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
 
 /**
  * The command line as a user runs it: `node bin/repo-agent.js` (the committed bundle), in a real
@@ -32,50 +31,30 @@ import {
  */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
-const BIN = process.env.REPO_AGENT_DIST
-  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
-  : join(root, "bin", "repo-agent.js");
 const API_KEY = "test-key-cli-0123456789";
-const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the command line in `cwd`; `input`, when given, is its standard input. */
+/**
+ * Runs the command line in `cwd` against the shared fake model server, `extraEnv` laid over that
+ * environment; `input`, when given, is its standard input.
+ */
 function repoAgent(
   args: string[],
   cwd: string,
   extraEnv: NodeJS.ProcessEnv = {},
   input?: string,
 ): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd,
-      env: {
-        ...process.env,
-        ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
-        ANTHROPIC_API_KEY: API_KEY,
-        REPO_AGENT_FAST_RETRIES: "1",
-        // Trajectories of the tests stay in the scratch folder, not in the home of whoever runs them.
-        XDG_STATE_HOME: join(scratch, "state"),
-        ...extraEnv,
-      },
-    });
-    if (input !== undefined) child.stdin.end(input);
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  return runCommandLine(args, {
+    cwd,
+    env: {
+      ...process.env,
+      ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
+      ANTHROPIC_API_KEY: API_KEY,
+      REPO_AGENT_FAST_RETRIES: "1",
+      // Trajectories of the tests stay in the scratch folder, not in the home of whoever runs them.
+      XDG_STATE_HOME: join(scratch, "state"),
+      ...extraEnv,
+    },
+    input,
   });
 }
 
@@ -119,14 +98,6 @@ function git(args: string[], cwd: string): Promise<void> {
     });
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed`))));
   });
-}
-
-function example(name: string, action?: string): Record<string, unknown> {
-  const found = examples
-    .find((d) => d.name === name)
-    ?.examples.find((e) => action === undefined || ("action" in e && e.action === action));
-  if (!found) throw new Error(`no ${name} ${action ?? ""} example`);
-  return structuredClone(found) as unknown as Record<string, unknown>;
 }
 
 function eventFile(name: string, payload: unknown): string {
@@ -207,7 +178,7 @@ describe.concurrent("bad usage", () => {
   });
 
   it("refuses --event without --dry-run, since a local run never posts to GitHub", async () => {
-    const path = eventFile("refused", example("workflow_dispatch"));
+    const path = eventFile("refused", webhookExample("workflow_dispatch"));
     const result = await repoAgent(["--event", path, "add notes"], repo);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("--event needs --dry-run");
@@ -215,7 +186,7 @@ describe.concurrent("bad usage", () => {
 
   it("refuses a dry run of a workflow_run event and says how to try the repair on the folder", async (context) => {
     const own = await ownServer(context);
-    const path = eventFile("ci-failure", example("workflow_run"));
+    const path = eventFile("ci-failure", webhookExample("workflow_run"));
     const result = await repoAgent(["--event", path, "--dry-run"], repo, own.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("a dry run cannot stand in for a workflow_run event");
@@ -478,7 +449,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
 
   it("is removed at the end, and the trajectory and job summary it printed are still there", async () => {
     const tmp = privateTmp("tmp-removed");
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("removed", payload), "--dry-run"], repo, {
       TMPDIR: tmp,
@@ -495,7 +466,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
 
   it("is kept with --keep, and the run says where the clone and its pushes are", async () => {
     const tmp = privateTmp("tmp-kept");
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("kept", payload), "--dry-run", "--keep"], repo, {
       TMPDIR: tmp,
@@ -518,7 +489,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
     mkdirSync(theirs);
     mkdirSync(planted);
     symlinkSync(theirs, join(planted, "repo-agent"));
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const logFile = join(scratch, "records", "run-1.jsonl");
     const result = await repoAgent(
@@ -542,7 +513,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
     mkdirSync(theirs);
     mkdirSync(planted);
     symlinkSync(theirs, join(planted, "repo-agent"));
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = "/agent add notes (planted-dry-run)";
     const result = await repoAgent(["--event", eventFile("planted", payload), "--dry-run"], repo, {
       XDG_STATE_HOME: planted,
@@ -572,7 +543,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   timeout: DRY_RUN_TIMEOUT_MS,
 }, () => {
   it("issue_comment: reacts, comments, and opens a pull request that fixes the issue", async () => {
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("issue-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
@@ -597,7 +568,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("pull_request_review_comment: answers in the thread and pushes to the pull request's branch", async () => {
-    const payload = example("pull_request_review_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("pull_request_review_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const result = await repoAgent(["--event", eventFile("review-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
@@ -610,7 +581,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("pull_request_review: a review asking with the phrase is answered on the pull request and pushed to its branch", async () => {
-    const payload = example("pull_request_review", "submitted") as { review: { body: string | null } };
+    const payload = webhookExample("pull_request_review", "submitted") as { review: { body: string | null } };
     payload.review.body = `Looks fine, but:\n\n${ASK}`;
     const result = await repoAgent(["--event", eventFile("review", payload), "--dry-run"], repo);
     expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -622,7 +593,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("issues: an issue opened with the phrase gets a comment and a pull request", async () => {
-    const payload = example("issues", "opened") as { issue: { body: string } };
+    const payload = webhookExample("issues", "opened") as { issue: { body: string } };
     payload.issue.body = `Our notes are missing.\n\n${ASK}`;
     const result = await repoAgent(["--event", eventFile("issues", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
@@ -633,7 +604,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("workflow_dispatch: takes the task from the inputs and opens a pull request, with no comment", async () => {
-    const payload = example("workflow_dispatch");
+    const payload = webhookExample("workflow_dispatch");
     payload.inputs = { task: "add a NOTES.md file" };
     const result = await repoAgent(["--event", eventFile("dispatch", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
@@ -644,7 +615,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("schedule: takes the task from the command line and pushes a stable branch", async () => {
-    const { repository } = example("issue_comment", "created");
+    const { repository } = webhookExample("issue_comment", "created");
     const payload = { schedule: "0 3 * * *", repository };
     const result = await repoAgent(
       ["--event", eventFile("schedule", payload), "--dry-run", "add a NOTES.md file"],
@@ -657,7 +628,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("exits with the conclusion's code: a run stopped by the step limit exits 3 and keeps its work", async () => {
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = ASK;
     const result = await repoAgent(
       ["--event", eventFile("limited", payload), "--dry-run", "--max-steps", "1"],
@@ -673,7 +644,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("a comment without the phrase is skipped: exit 0, no model call, nothing posted", async () => {
-    const payload = example("issue_comment", "created") as { comment: { body: string } };
+    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
     payload.comment.body = "Thanks, looks good!";
     const before = server.requests.filter((r) =>
       JSON.stringify(r.body).includes("Thanks, looks good"),

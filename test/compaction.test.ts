@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCompactor, SUMMARY_SYSTEM_PROMPT } from "../src/agent/compaction.js";
+import type { CompactionOutcome, CompactOptions, Compactor } from "../src/agent/compactor.js";
 import { BRIDGE_AFTER_SUMMARY, BRIDGE_BEFORE_SUMMARY, isSummary } from "../src/agent/rounds.js";
 import { countMessageTokens, countTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
@@ -22,6 +23,17 @@ import {
 } from "./fakes/model-server.js";
 
 const system: Message = { role: "system", content: "You are a careful coding agent." };
+
+/** `maybeCompact`, for histories whose user messages fit the limit: never `ContextOverLimit`. */
+async function compactIn(
+  compactor: Compactor,
+  history: readonly Message[],
+  options: CompactOptions,
+): Promise<CompactionOutcome | undefined> {
+  const outcome = await compactor.maybeCompact(history, options);
+  if (outcome && "overLimit" in outcome) throw new Error(outcome.error);
+  return outcome;
+}
 const quick = { policy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } };
 
 /** The round a summary request is about, read from the paths its transcript shows. */
@@ -77,7 +89,7 @@ describe("compaction", () => {
     const history = [system, ...rounds.flat(), ...current];
     const compactor = createCompactor({ provider, tokenLimit: 2_500, retry: quick });
 
-    const outcome = await compactor.maybeCompact(history, { force: false, signal });
+    const outcome = await compactIn(compactor, history, { force: false, signal });
 
     expect(outcome).toBeDefined();
     if (!outcome) return;
@@ -134,7 +146,7 @@ describe("compaction", () => {
     const history = [system, ...rounds.flat(), ...inProgress("gamma", 1, 50)];
     const compactor = createCompactor({ provider, tokenLimit: 3_000, retry: quick });
 
-    const outcome = await compactor.maybeCompact(history, { force: false, signal });
+    const outcome = await compactIn(compactor, history, { force: false, signal });
 
     expect(outcome).toMatchObject({ roundsSummarised: 2, fallbacks: 2 });
     const summaries = outcome?.messages.filter(isSummary) ?? [];
@@ -181,7 +193,7 @@ describe("compaction", () => {
     ];
     const compactor = createCompactor({ provider, tokenLimit: 2_000, retry: quick });
 
-    const outcome = await compactor.maybeCompact(history, { force: false, signal });
+    const outcome = await compactIn(compactor, history, { force: false, signal });
 
     expect(outcome?.roundsSummarised).toBe(5);
     expect(outcome?.fallbacks).toBe(0);
@@ -198,7 +210,7 @@ describe("compaction", () => {
     const history = [system, ...current];
     const compactor = createCompactor({ provider, tokenLimit: 1_500, retry: quick });
 
-    const outcome = await compactor.maybeCompact(history, { force: false, signal });
+    const outcome = await compactIn(compactor, history, { force: false, signal });
 
     expect(outcome).toBeDefined();
     if (!outcome) return;
@@ -218,8 +230,8 @@ describe("compaction", () => {
     const history = [system, ...current];
     const compactor = createCompactor({ provider, tokenLimit: 100_000, retry: quick });
 
-    expect(await compactor.maybeCompact(history, { force: false, signal })).toBeUndefined();
-    const outcome = await compactor.maybeCompact(history, { force: true, signal });
+    expect(await compactIn(compactor, history, { force: false, signal })).toBeUndefined();
+    const outcome = await compactIn(compactor, history, { force: true, signal });
 
     expect(outcome?.stepsSummarised).toBeGreaterThan(0);
     expect(outcome?.tokensAfter).toBeLessThanOrEqual((outcome?.tokensBefore ?? 0) / 2);
@@ -231,18 +243,18 @@ describe("compaction", () => {
     const own = compactor.countTokens(history);
     expect(own).toBeLessThan(2_000);
 
-    const first = await compactor.maybeCompact(history, { force: false, signal, lastInputTokens: 2_600 });
+    const first = await compactIn(compactor, history, { force: false, signal, lastInputTokens: 2_600 });
     expect(first).toBeDefined();
     const compacted = [...(first?.messages ?? [])];
 
     // The same stale figure again, before any request was made with the compacted history.
     expect(
-      await compactor.maybeCompact(compacted, { force: false, signal, lastInputTokens: 2_600 }),
+      await compactIn(compactor, compacted, { force: false, signal, lastInputTokens: 2_600 }),
     ).toBeUndefined();
 
     compacted.push(assistantCall("call_new", "read_file", { path: "usage/new.ts" }));
     compacted.push(toolResult("call_new", "read_file", prose(150, 99)));
-    const second = await compactor.maybeCompact(compacted, { force: false, signal, lastInputTokens: 2_600 });
+    const second = await compactIn(compactor, compacted, { force: false, signal, lastInputTokens: 2_600 });
     expect(second).toBeDefined();
   });
 
@@ -257,7 +269,7 @@ describe("compaction", () => {
       history.push(toolResult(id, "read_file", prose(60 + (i % 5) * 40, i)));
       expect(compactor.countTokens(history)).toBe(countTokens(structuredClone(history)));
 
-      const outcome = await compactor.maybeCompact(history, { force: i % 13 === 12, signal });
+      const outcome = await compactIn(compactor, history, { force: i % 13 === 12, signal });
       if (outcome) {
         compactions++;
         history = outcome.messages;

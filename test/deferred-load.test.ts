@@ -94,6 +94,7 @@ const LOADED_BEFORE_THE_CHECKOUT: Record<string, string> = {
   "llm/registry.ts": "the provider's SDK: `WorkspaceGuard.checkout` takes the loaded provider",
   "action/post.ts": "the post step's own bundle, written back before the runner starts it (own-files.ts)",
   "cli/command-line.ts": "the command line, which is not the action",
+  "cli/index.ts": "the command line's `check-workflow` command, which is not the action",
 };
 
 function sourceFiles(dir: string): string[] {

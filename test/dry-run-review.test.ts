@@ -1,10 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeAnswer,
@@ -12,6 +9,7 @@ import {
   type RecordedRequest,
   startModelServer,
 } from "./fakes/model-server.js";
+import { type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
 
 /**
  * `repo-agent --event pull_request.json --dry-run --mode review` as a user runs it, through the
@@ -19,14 +17,7 @@ import {
  * with its inline comment and suggestion, and pushes nothing.
  */
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
-const BIN = process.env.REPO_AGENT_DIST
-  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
-  : join(root, "bin", "repo-agent.js");
 const API_KEY = "test-key-dry-run-review-0123456789";
-const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
 /** A dry run starts a process, copies a repository and runs git; on a busy machine that adds up. */
 const DRY_RUN_TIMEOUT_MS = 120_000;
 
@@ -76,33 +67,16 @@ function reviewerTurn(request: RecordedRequest): FakeAnswer {
   };
 }
 
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function repoAgent(args: string[]): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: repo,
-      env: {
-        ...process.env,
-        ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
-        ANTHROPIC_API_KEY: API_KEY,
-        REPO_AGENT_FAST_RETRIES: "1",
-        XDG_STATE_HOME: join(scratch, "state"),
-      },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  return runCommandLine(args, {
+    cwd: repo,
+    env: {
+      ...process.env,
+      ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
+      ANTHROPIC_API_KEY: API_KEY,
+      REPO_AGENT_FAST_RETRIES: "1",
+      XDG_STATE_HOME: join(scratch, "state"),
+    },
   });
 }
 
@@ -130,9 +104,7 @@ describe("repo-agent --event pull_request.json --dry-run --mode review", () => {
   it("prints the review it would post, with its inline suggestion, and pushes nothing", {
     timeout: DRY_RUN_TIMEOUT_MS,
   }, async () => {
-    const payload = examples
-      .find((d) => d.name === "pull_request")
-      ?.examples.find((e) => "action" in e && e.action === "opened");
+    const payload = webhookExample("pull_request", "opened");
     const eventPath = join(scratch, "pull_request.json");
     writeFileSync(eventPath, JSON.stringify(payload));
     const before = git("rev-parse", "changes");
@@ -157,5 +129,7 @@ describe("repo-agent --event pull_request.json --dry-run --mode review", () => {
     // The model reviewed the branch's real change: the diff it was given holds the added line.
     const firstRequest = JSON.stringify(server.requests[0]?.body ?? {});
     expect(firstRequest).toContain("+export const shout");
+    // The run's own tracking comment, posted while the pull request was read, is not context.
+    expect(firstRequest).not.toContain("Repo Agent is working on it");
   });
 });

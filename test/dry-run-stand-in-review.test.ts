@@ -1,32 +1,20 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guessEventName, readPayloadFacts } from "../src/cli/dry-run/event-payload.js";
 import { type GitHubStandIn, startGitHubStandIn } from "../src/cli/dry-run/github-stand-in.js";
 import { choosePullBase, diffFiles, type PullFileJson } from "../src/cli/dry-run/pull-files.js";
 import { renderReport } from "../src/cli/dry-run/report.js";
 import { createGitHubClient, FAST_TIMING, type GitHubClient } from "../src/github/client.js";
+import { webhookExample } from "./fixtures/command-line.js";
 
 /**
  * The dry run's GitHub stand-in on a pull request: it lists the files the branch really changed
  * (from real git, in GitHub's shape), records a review the way GitHub takes one, and the report
  * prints that review as it would appear.
  */
-
-const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
-
-function example(name: string, action: string): Record<string, unknown> {
-  const found = examples
-    .find((d) => d.name === name)
-    ?.examples.find((e) => "action" in e && e.action === action);
-  if (!found) throw new Error(`no ${name} ${action} example`);
-  return structuredClone(found) as unknown as Record<string, unknown>;
-}
 
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-stand-in-review-"));
 const repo = join(scratch, "repo");
@@ -104,7 +92,7 @@ describe("the pull request's base in a dry run", () => {
   });
 
   it("is where HEAD left the default branch when the payload's base commit is not in the repository", async () => {
-    const payload = example("pull_request", "opened");
+    const payload = webhookExample("pull_request", "opened");
     const facts = readPayloadFacts(payload);
     const base = await choosePullBase({
       workspace: repo,
@@ -175,7 +163,7 @@ describe("GET /pulls/{n}/files in a dry run", () => {
 });
 
 describe("a review through the stand-in", () => {
-  const payload = example("pull_request", "opened");
+  const payload = webhookExample("pull_request", "opened");
   const facts = readPayloadFacts(payload);
   const number = facts.thread?.number ?? 0;
   const owner = facts.repo?.owner ?? "";
@@ -332,9 +320,9 @@ describe("a review through the stand-in", () => {
 describe("a pull_request payload", () => {
   it("is recognised as the pull_request event, with the pull request it is about", () => {
     for (const action of ["opened", "synchronize", "reopened", "ready_for_review"]) {
-      expect(guessEventName(example("pull_request", action))).toBe("pull_request");
+      expect(guessEventName(webhookExample("pull_request", action))).toBe("pull_request");
     }
-    const payload = example("pull_request", "opened") as {
+    const payload = webhookExample("pull_request", "opened") as {
       pull_request: { number: number; title: string; head: { sha: string }; base: { sha: string } };
     };
     const { thread } = readPayloadFacts(payload);
@@ -349,13 +337,13 @@ describe("a pull_request payload", () => {
       headRepo: "Codertocat/Hello-World",
       draft: false,
     });
-    expect(readPayloadFacts(example("pull_request", "converted_to_draft")).thread?.draft).toBe(true);
+    expect(readPayloadFacts(webhookExample("pull_request", "converted_to_draft")).thread?.draft).toBe(true);
   });
 
   it("is told apart from the review and review comment events that also carry a pull request", () => {
-    expect(guessEventName(example("pull_request_review_comment", "created"))).toBe(
+    expect(guessEventName(webhookExample("pull_request_review_comment", "created"))).toBe(
       "pull_request_review_comment",
     );
-    expect(guessEventName(example("pull_request_review", "submitted"))).toBe("pull_request_review");
+    expect(guessEventName(webhookExample("pull_request_review", "submitted"))).toBe("pull_request_review");
   });
 });

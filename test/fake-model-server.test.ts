@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BIN, collectOutput, type Result, runCommandLine } from "./fixtures/command-line.js";
 
 /**
  * scripts/fake-model-server.ts as a newcomer runs it: a real child process, talked to through the
@@ -15,18 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SCRIPT = join(root, "scripts", "fake-model-server.ts");
-// `REPO_AGENT_DIST` points at another build of `dist/` (a work-in-progress one).
-const BIN = process.env.REPO_AGENT_DIST
-  ? join(process.env.REPO_AGENT_DIST, "cli", "index.js")
-  : join(root, "bin", "repo-agent.js");
 /** Each case starts tsx, and some a dry run with git; generous for a busy machine. */
 const TIMEOUT_MS = 120_000;
-
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** The environment of a user with no model settings of their own. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -47,19 +38,13 @@ function startScript(args: string[]): ChildProcess {
 }
 
 /** Runs the script to its end. */
-function runScript(args: string[]): Promise<Finished> {
-  return new Promise((resolve) => {
-    const child = startScript(args);
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
+function runScript(args: string[]): Promise<Result> {
+  return collectOutput(startScript(args));
+}
+
+/** Runs the command line (`node bin/repo-agent.js`) to its end, in the clean environment. */
+function runRepoAgent(args: string[]): Promise<Result> {
+  return runCommandLine(args, { cwd: root, env: cleanEnv() });
 }
 
 interface Serving {
@@ -289,6 +274,66 @@ describe("--port N", { timeout: TIMEOUT_MS }, () => {
     expect(result.stderr).toContain(`--port must be a whole number from 1 to 65535, got "${value}"`);
     expect(result.code).toBe(2);
   });
+});
+
+describe("a base URL with a wrong path", { timeout: TIMEOUT_MS }, () => {
+  let serving: Serving | undefined;
+
+  beforeAll(async () => {
+    serving = await serve([]);
+  }, TIMEOUT_MS);
+
+  afterAll(() => stop(serving));
+
+  it("--help says that only the APIs' own paths are served", async () => {
+    const result = await runScript(["--help"]);
+    expect(result.stdout).toContain("/v1/messages and\n/v1/chat/completions: any other path gets the 404");
+  });
+
+  it("gets the 404 each real API sends, in its own error shape", async () => {
+    const url = serving?.url ?? "";
+    // Anthropic's SDK adds /v1/messages itself: a base URL ending in /v1 asks for /v1/v1/messages.
+    const anthropicError = await anthropic(`${url}/v1`)
+      .messages.create(ask)
+      .catch((e: unknown) => e);
+    expect(anthropicError).toBeInstanceOf(Anthropic.NotFoundError);
+    expect(anthropicError).toMatchObject({
+      status: 404,
+      error: { type: "error", error: { type: "not_found_error", message: "Not Found" } },
+    });
+    // OpenAI's SDK adds only /chat/completions: a base URL without /v1 misses it.
+    const client = new OpenAI({ baseURL: url, apiKey: "any-key", maxRetries: 0 });
+    const openaiError = await client.chat.completions.create(askOpenAI).catch((e: unknown) => e);
+    expect(openaiError).toBeInstanceOf(OpenAI.NotFoundError);
+    expect(openaiError).toMatchObject({
+      status: 404,
+      error: { message: "Invalid URL (POST /chat/completions)", type: "invalid_request_error" },
+    });
+  });
+
+  it.each([
+    ["anthropic", "/v1", "/v1/v1/messages", "anthropic API answered 404: Not Found."],
+    ["openai", "", "/chat/completions", "openai API answered 404: Invalid URL (POST /chat/completions)."],
+  ])(
+    "repo-agent --provider %s fails at once, showing the URL the request went to",
+    async (provider, suffix, path, answer) => {
+      const url = serving?.url ?? "";
+      const repo = await repository(`wrong-path-${provider}`, { "README.md": "# Wrong path\n" });
+      const result = await runRepoAgent([
+        "--provider",
+        provider,
+        "--base-url",
+        `${url}${suffix}`,
+        "-C",
+        repo,
+        "summarise README.md",
+      ]);
+      const output = result.stdout + result.stderr;
+      expect(output).toContain(answer);
+      expect(output).toContain(`and the base-url (${url}${suffix}): the request went to ${url}${path}.`);
+      expect(result.code).toBe(1);
+    },
+  );
 });
 
 describe("stopping the server", { timeout: TIMEOUT_MS }, () => {

@@ -128,3 +128,29 @@ it("closes the open step group and says what stopped a run that did not succeed"
   expect(tail[0]).toMatch(/^Conclusion: max_steps after 2 step\(s\)/);
   expect(tail[1]).toMatch(/max-steps limit/);
 });
+
+it("shows the head of a long task, saying how much more the trajectory file holds, with its secrets hidden", async () => {
+  server.push({ text: "Read it all." });
+  const lines = Array.from({ length: 5_000 }, (_, i) => `log line ${i + 1} ${SECRET}`);
+  const task = `Find the failure in this log:\n${lines.join("\n")}`;
+  const { sink, lines: logged } = recordingSink();
+  const bus = new EventBus([new JobLogPrinter(sink, (text) => text.replaceAll(SECRET, "***"))]);
+
+  await run({
+    provider: await createProvider(server, "anthropic", false),
+    task,
+    onEvent: (event) => bus.emit(event),
+  });
+  await bus.close();
+
+  const shown = logged.slice(
+    0,
+    logged.findIndex((line) => line.startsWith("::group::")),
+  );
+  expect(shown).toContain("Task: Find the failure in this log:");
+  expect(shown).toContain("log line 1 ***");
+  expect(shown).not.toContain(`log line ${LOG_LIMITS.taskLines} ***`);
+  expect(shown.join("\n").length).toBeLessThan(LOG_LIMITS.taskChars + 200);
+  expect(shown.at(-1)).toMatch(/^… \(\d+ more lines, \d+ more characters in the trajectory file\)$/);
+  expect(logged.join("\n")).not.toContain(SECRET);
+});

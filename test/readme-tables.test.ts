@@ -5,13 +5,24 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { staleSections, tablesFor, updateReadme } from "../scripts/readme-tables.js";
+import {
+  registeredTools,
+  renderToolList,
+  staleSections,
+  tablesFor,
+  updateReadme,
+} from "../scripts/readme-tables.js";
 
-/** scripts/readme-tables.ts on the real README and action.yml, and on broken copies. */
+/**
+ * scripts/readme-tables.ts on the real README, action.yml and tool registry, and on broken
+ * copies.
+ */
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
 const actionYml = readFileSync(join(root, "action.yml"), "utf8");
+const tools = registeredTools();
+const sections = tablesFor(actionYml, tools);
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-readme-"));
 const execFileAsync = promisify(execFile);
 let copies = 0;
@@ -46,7 +57,7 @@ async function readmeTables(readmeText: string, actionText = actionYml, write = 
 
 describe("the README's inputs and outputs tables", () => {
   it("match action.yml", () => {
-    expect(staleSections(readme, actionYml)).toEqual([]);
+    expect(staleSections(readme, sections)).toEqual([]);
   });
 
   it("list every input with its default and every output", () => {
@@ -62,7 +73,7 @@ describe("the README's inputs and outputs tables", () => {
   it("are stale when a row was edited by hand", () => {
     const broken = readme.replace("| `max-steps` | `50` |", "| `max-steps` | `100` |");
     expect(broken).not.toBe(readme);
-    expect(staleSections(broken, actionYml)).toEqual(["inputs"]);
+    expect(staleSections(broken, sections)).toEqual(["inputs"]);
   });
 
   it("are stale when action.yml gained an input the README does not list", () => {
@@ -70,37 +81,91 @@ describe("the README's inputs and outputs tables", () => {
       /^outputs:/m,
       "  new-knob:\n    description: A setting added without updating the README.\n    required: false\n    default: 'on'\n\noutputs:",
     );
-    expect(staleSections(readme, grown)).toEqual(["inputs"]);
+    expect(staleSections(readme, tablesFor(grown, tools))).toEqual(["inputs"]);
   });
 
   it("are stale when an output row is missing", () => {
-    expect(staleSections(readme.replace(/^\| `branch` \|.*\n/m, ""), actionYml)).toEqual(["outputs"]);
+    expect(staleSections(readme.replace(/^\| `branch` \|.*\n/m, ""), sections)).toEqual(["outputs"]);
   });
 
   it("are rewritten to exactly what the README holds", () => {
     const stale = readme
       .replace(/^\| `branch` \|.*\n/m, "")
       .replace("| `max-steps` | `50` |", "| `max-steps` | `9` |");
-    expect(updateReadme(stale, tablesFor(actionYml))).toBe(readme);
+    expect(updateReadme(stale, sections)).toBe(readme);
   });
 
   it("need their markers, and the error names the missing one", () => {
-    expect(() => updateReadme(readme.replace("<!-- outputs:end -->", ""), tablesFor(actionYml))).toThrow(
+    expect(() => updateReadme(readme.replace("<!-- outputs:end -->", ""), sections)).toThrow(
       "README.md needs the markers <!-- outputs:start --> and <!-- outputs:end -->",
     );
   });
 
   it("mark a required input as required and escape pipes in descriptions", () => {
     const action = "inputs:\n  token:\n    description: a | b\n    required: true\noutputs: {}\n";
-    expect(tablesFor(action).inputs).toContain("| `token` | **required** | a \\| b |");
+    expect(tablesFor(action, tools).inputs).toContain("| `token` | **required** | a \\| b |");
+  });
+});
+
+describe("the README's list of the agent's tools", () => {
+  /** The list as "What a run does" shows it, one line per tool. */
+  const listed = () => {
+    const start = readme.indexOf("<!-- tools:start -->");
+    return readme.slice(start, readme.indexOf("<!-- tools:end -->", start)).split("\n").slice(1, -1);
+  };
+
+  it("names every tool a run gives the model, background jobs and reviews included, in their order", () => {
+    expect(listed().map((line) => /^ {3}- `([a-z_]+)`/.exec(line)?.[1])).toEqual([
+      "read_file",
+      "write_file",
+      "edit_file",
+      "bash",
+      "bash_output",
+      "bash_kill",
+      "grep",
+      "glob",
+      "review_comment",
+    ]);
+    expect(tools.map((tool) => tool.name)).toEqual(listed().map((line) => /`([a-z_]+)`/.exec(line)?.[1]));
+  });
+
+  it("sits inside the list item of step 3, each tool with the first sentence of its description", () => {
+    expect(readme).toContain(
+      "   <!-- tools:start -->\n   - `read_file`: Read a text file of the workspace.\n   - `write_file`: ",
+    );
+    expect(readme).toContain(
+      "   - `review_comment` (in a review): Leave an inline comment on the pull request under review, on a line of the new file that is in the diff.\n   <!-- tools:end -->\n4. Publishes",
+    );
+  });
+
+  it("is stale when a tool is missing from it", () => {
+    const shorter = readme.replace(/^ {3}- `bash_kill`.*\n/m, "");
+    expect(shorter).not.toBe(readme);
+    expect(staleSections(shorter, sections)).toEqual(["tools"]);
+    expect(updateReadme(shorter, sections)).toBe(readme);
+  });
+
+  it("is stale when a tool is registered that it does not list", () => {
+    const more = [...tools, { name: "web_fetch", description: "Fetch a page. It returns text." }];
+    expect(staleSections(readme, tablesFor(actionYml, more))).toEqual(["tools"]);
+    expect(renderToolList(more)).toMatch(/\n- `web_fetch`: Fetch a page\.$/);
   });
 });
 
 describe.concurrent("npx tsx scripts/readme-tables.ts, as .ci/run runs it", () => {
   it("exits 0 on the README as committed", async () => {
     const result = await readmeTables(readme);
-    expect(result.output).toContain("the inputs and outputs tables match");
+    expect(result.output).toMatch(
+      /the inputs and outputs tables match \S+action-\d+\.yml, and the tool list the tools a run registers/,
+    );
     expect(result.code).toBe(0);
+  });
+
+  it("exits 1 on a README whose tool list lacks a tool, naming the list and the fix", async () => {
+    const result = await readmeTables(readme.replace(/^ {3}- `bash_output`.*\n/m, ""));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("the tool list does not match");
+    expect(result.output).toContain('run "npx tsx scripts/readme-tables.ts"');
   });
 
   it("exits 1 on a stale README, naming the table and the fix", async () => {

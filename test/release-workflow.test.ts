@@ -75,9 +75,15 @@ async function releaseNotes(tag: string, changelogText: string, version: string)
   });
 }
 
-/** CHANGELOG.md as it reads once its Unreleased section has become `version`, released on `date`. */
+/**
+ * CHANGELOG.md as it reads once its Unreleased section has become `version`, released on `date`
+ * (with a line in it: a section of its own must not be empty).
+ */
 function released(version: string, date = "2026-12-05"): string {
-  return changelog.replace("## [Unreleased]", `## [Unreleased]\n\n## [${version}] - ${date}`);
+  return changelog.replace(
+    "## [Unreleased]",
+    `## [Unreleased]\n\n## [${version}] - ${date}\n\n### Fixed\n\n- A fix.`,
+  );
 }
 
 describe.concurrent("scripts/release-notes.ts, as the release workflow runs it", () => {
@@ -101,8 +107,8 @@ describe.concurrent("scripts/release-notes.ts, as the release workflow runs it",
     expect(result.stdout).toBe("### Added\n\n- A new input.\n");
   });
 
-  it("turns this repository's changelog, once dated, into notes", async () => {
-    const result = await releaseNotes("v1.0.0", released("1.0.0"), "1.0.0");
+  it("turns this repository's changelog, once the next version is dated, into notes", async () => {
+    const result = await releaseNotes("v1.0.1", released("1.0.1"), "1.0.1");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^### /);
   });
@@ -123,13 +129,13 @@ describe.concurrent("scripts/release-notes.ts, as the release workflow runs it",
       "1.0.1",
     );
     expect(empty.stderr).toContain("CHANGELOG.md's section for 1.0.1 is empty");
-    const behind = await releaseNotes("v1.0.0", released("1.0.0"), "0.1.0");
-    expect(behind.stderr).toContain('package.json has version "0.1.0", but the tag is v1.0.0');
+    const behind = await releaseNotes("v1.0.1", released("1.0.1"), "1.0.0");
+    expect(behind.stderr).toContain('package.json has version "1.0.0", but the tag is v1.0.1');
     expect([undated.code, empty.code, behind.code]).toEqual([1, 1, 1]);
   });
 
   it("refuses a tag that is not a version", async () => {
-    const result = await releaseNotes("v1", released("1.0.0"), "1.0.0");
+    const result = await releaseNotes("v1", changelog, "1.0.0");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('"v1" is not a version tag: expected v<major>.<minor>.<patch>');
   });
@@ -296,19 +302,23 @@ const TOKEN = "ghs_release-workflow-test-token";
  * Runs the release job's steps named `names`, in order, for the pushed tag `tag` in `repo`'s
  * clone: first fetching every tag and branch afresh, as actions/checkout does at the start of a
  * job. `releaseExists` makes the stand-in `gh` report that the GitHub release exists already.
+ * The clone's package.json is written with the tag's version, unless `ownPackage` says the
+ * clone has one of its own.
  */
 async function releaseJob(
   repo: Repository,
   tag: string,
   names: string[],
-  options: { releaseExists?: boolean } = {},
+  options: { releaseExists?: boolean; ownPackage?: boolean } = {},
 ): Promise<Job> {
   git(repo.clone, "fetch", "--quiet", "--force", "--prune", "--prune-tags", "origin");
   const version = tag.replace(/^v/, "");
-  writeFileSync(
-    join(repo.clone, "package.json"),
-    JSON.stringify({ name: "repo-agent", version, type: "module" }),
-  );
+  if (!options.ownPackage) {
+    writeFileSync(
+      join(repo.clone, "package.json"),
+      JSON.stringify({ name: "repo-agent", version, type: "module" }),
+    );
+  }
   const temp = folder();
   const bin = join(temp, "bin");
   mkdirSync(bin);
@@ -391,6 +401,25 @@ const MOVE = "Move the major tag";
 const RELEASE = [NOTES, PUBLISH, MOVE];
 
 describe.concurrent(".github/workflows/release.yml's steps", () => {
+  it("release this repository's own package.json and CHANGELOG.md as v1.0.0, and point v1 at it", async () => {
+    const repo = repository();
+    copyFileSync(join(root, "CHANGELOG.md"), join(repo.clone, "CHANGELOG.md"));
+    copyFileSync(join(root, "package.json"), join(repo.clone, "package.json"));
+    const first = repo.commit("1.0.0");
+    repo.tag("v1.0.0");
+    const job = await releaseJob(repo, "v1.0.0", ["The tag is on the default branch", ...RELEASE], {
+      ownPackage: true,
+    });
+    expect(job.steps[NOTES]?.stderr.trim()).toBe("v1.0.0: the latest release; v1 moves onto it");
+    expect(Object.values(job.steps).map((step) => step.code)).toEqual([0, 0, 0, 0]);
+    expect(job.outputs).toMatchObject({ version: "1.0.0", major: "v1", prerelease: "false", latest: "true" });
+    const notesFile = job.gh[1]?.match(/--notes-file (\S+)/)?.[1] ?? "";
+    expect(readFileSync(notesFile, "utf8")).toBe(changelogSection(changelog, "1.0.0"));
+    expect(readFileSync(notesFile, "utf8")).toMatch(/^### Added\n/);
+    expect(job.log).toContain(`::notice::v1 now points at v1.0.0 (${first})`);
+    expect(repo.remote("refs/tags/v1")).toBe(first);
+  });
+
   it("move v1 onto the newest 1.x release, and leave it there, with a warning, for a fix to an older one", async () => {
     const repo = repository();
     const first = repo.commit("1.0.0");

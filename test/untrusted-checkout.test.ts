@@ -1,17 +1,13 @@
-import examples from "@octokit/webhooks-examples/api.github.com/index.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { hasWords } from "../src/github/trigger/resolve.js";
 import { forkHeadOf, refusalMessage } from "../src/github/trigger/untrusted-checkout.js";
-
-function example(event: string): Record<string, unknown> {
-  const found = examples.find((e) => e.name === event);
-  if (!found?.examples[0]) throw new Error(`no ${event} example`);
-  return structuredClone(found.examples[0]) as unknown as Record<string, unknown>;
-}
+import { webhookExample } from "./fixtures/command-line.js";
 
 describe("forkHeadOf", () => {
   it("names the fork of a pull_request_target whose head lives in another repository", () => {
-    const payload = example("pull_request") as { pull_request: { head: { repo: { full_name: string } } } };
+    const payload = webhookExample("pull_request") as {
+      pull_request: { head: { repo: { full_name: string } } };
+    };
     payload.pull_request.head.repo.full_name = "mallory/Hello-World";
     const fork = forkHeadOf("pull_request_target", payload);
     expect(fork).toMatchObject({ event: "pull_request_target", repo: "mallory/Hello-World" });
@@ -20,18 +16,20 @@ describe("forkHeadOf", () => {
   });
 
   it("sees no fork when the pull request comes from the repository itself, whatever the case", () => {
-    const payload = example("pull_request") as { pull_request: { head: { repo: { full_name: string } } } };
+    const payload = webhookExample("pull_request") as {
+      pull_request: { head: { repo: { full_name: string } } };
+    };
     payload.pull_request.head.repo.full_name = "codertocat/hello-world";
     expect(forkHeadOf("pull_request_target", payload)).toBeUndefined();
   });
 
   it("names the fork of a workflow_run started from another repository", () => {
-    const fork = forkHeadOf("workflow_run", example("workflow_run"));
+    const fork = forkHeadOf("workflow_run", webhookExample("workflow_run"));
     expect(fork).toMatchObject({ event: "workflow_run", repo: "octo-org/octo-repo" });
   });
 
   it("ignores every other event and payloads without a head commit", () => {
-    expect(forkHeadOf("pull_request", example("pull_request"))).toBeUndefined();
+    expect(forkHeadOf("pull_request", webhookExample("pull_request"))).toBeUndefined();
     expect(forkHeadOf("pull_request_target", { pull_request: {} })).toBeUndefined();
     expect(forkHeadOf("workflow_run", null)).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isThirdParty, pinProblem } from "../src/cli/workflow-check/uses.js";
 
 /**
  * scripts/check-workflows.ts as .ci/run runs it: the example workflows, this repository's own
@@ -57,6 +58,18 @@ const broken = {
   ),
   "no-permissions.yml": replaced(example("nightly.yml"), /^permissions:\n( {2}.*\n)+/m, ""),
   "no-concurrency.yml": replaced(example("nightly.yml"), /^concurrency:\n( {2}.*\n)+/m, ""),
+  // The group comment-trigger.yml had before: one for every comment of an issue.
+  "comment-queue.yml": replaced(
+    example("comment-trigger.yml"),
+    /^ {2}group: [\s\S]*?\|\| '' \}\}\n/m,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+    "  group: repo-agent-${{ github.event.issue.number || github.event.pull_request.number }}\n",
+  ),
+  "unpinned.yml": replaced(
+    replaced(example("review.yml"), /actions\/checkout@[0-9a-f]{40} # v5\.1\.0/, "actions/checkout@v5"),
+    / # v6\.0\.0$/m,
+    "",
+  ),
   "local-action.yml": replaced(
     example("dispatch.yml"),
     "      - uses: repo-agent/repo-agent@v1",
@@ -105,8 +118,8 @@ beforeAll(async () => {
     "README-copy.md",
     replaced(
       readme,
-      "    timeout-minutes: 40\n    steps:\n      - uses: actions/checkout@v5\n      # The workflow's",
-      "    timeout-minute: 40\n    steps:\n      - uses: actions/checkout@v5\n      # The workflow's",
+      "    timeout-minutes: 40\n    steps:\n      - uses: actions/checkout@",
+      "    timeout-minute: 40\n    steps:\n      - uses: actions/checkout@",
     ),
   );
   const badAction = write(
@@ -184,6 +197,28 @@ describe("a broken workflow fails the check", () => {
     expect(brokenRun.output).toContain("no-concurrency.yml: runs Repo Agent without a concurrency group");
   });
 
+  it("when it runs the action on comments in one concurrency group for every comment, saying what to add", () => {
+    expect(brokenRun.output).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      'comment-queue.yml: job "agent" runs Repo Agent on comments, but its concurrency group (group: repo-agent-${{ github.event.issue.number || github.event.pull_request.number }}) is the same for every comment',
+    );
+    expect(brokenRun.output).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      "append `${{ !contains(github.event.comment.body, '/agent') && format('-{0}', github.run_id) || '' }}` to the group",
+    );
+  });
+
+  it("when another action is not pinned to a full commit SHA, or its SHA has no version comment", () => {
+    expect(brokenRun.output).toContain(
+      'unpinned.yml: job "review", step 1: actions/checkout@v5 is not pinned to a commit, and a tag or branch can be moved onto other code: write `uses: actions/checkout@<full 40-character commit SHA> # v5`',
+    );
+    expect(brokenRun.output).toMatch(
+      /unpinned\.yml: job "review", step 3 \("Keep the trajectory"\): actions\/upload-artifact@[0-9a-f]{40} has no version comment/,
+    );
+    // This action itself, and actions in the repository, are not someone else's.
+    expect(brokenRun.output).not.toMatch(/unpinned\.yml: .*repo-agent\/repo-agent@v1 is not pinned/);
+  });
+
   it("for `uses: ./` too, while other actions' inputs are not checked against action.yml", () => {
     expect(brokenRun.output).toMatch(/local-action\.yml: job "agent", step 3: "max_steps" is not an input/);
     expect(brokenRun.output).not.toContain('"anything"');
@@ -198,6 +233,33 @@ describe("a broken workflow fails the check", () => {
     expect(readmeRun.output).toMatch(
       /README-copy\.md \(workflow at line \d+\) \(Line: \d+, Col: \d+\): Unexpected value 'timeout-minute'/,
     );
+  });
+});
+
+describe("the YAML the README and docs/ show, fragments included", () => {
+  it("pins every other action to a full commit SHA, with its version in a comment", () => {
+    const documents = [
+      { name: "README.md", text: readme },
+      ...readdirSync(join(root, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => ({ name: `docs/${name}`, text: readFileSync(join(root, "docs", name), "utf8") })),
+    ];
+    const blocks = documents.flatMap(({ name, text }) =>
+      [...text.matchAll(/^```ya?ml[^\n]*\n([\s\S]*?)^```[ \t]*$/gm)].map((m) => ({ name, yaml: m[1] ?? "" })),
+    );
+    const uses = blocks.flatMap(({ name, yaml }) =>
+      [...yaml.matchAll(/^[ \t-]*uses:[ \t]*(\S+).*$/gm)].map((m) => ({
+        name,
+        uses: m[1] ?? "",
+        line: m[0],
+      })),
+    );
+    expect(uses.filter(({ uses }) => isThirdParty(uses)).length).toBeGreaterThan(5);
+    const unpinned = uses.flatMap(({ name, uses, line }) => {
+      const problem = pinProblem(uses, line);
+      return problem ? [`${name}: ${problem}`] : [];
+    });
+    expect(unpinned).toEqual([]);
   });
 });
 

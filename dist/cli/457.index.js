@@ -342,6 +342,8 @@ function createAnthropicProvider(config) {
         baseUrl: config.baseUrl,
         api: "Anthropic Messages API",
         url: (0,errors/* displayUrl */.Qy)(config.baseUrl || client.baseURL),
+        // Where the SDK posts: `${baseURL}/v1/messages`.
+        requestPath: "/v1/messages",
     };
     async function send(request, watchdog) {
         const params = toAnthropicParams(request, config.model, config.maxTokens);
@@ -407,14 +409,16 @@ function classifyAnthropicError(error, context) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ findNotTheApi),
 /* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   ov: () => (/* binding */ findUnreachable),
 /* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
 /* harmony export */ });
-/* unused harmony export NotTheApiError */
+/* unused harmony exports NotTheApiError, UnreachableError */
 /**
  * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
  * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
  * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
  * event stream or a message without content, and the run would retry a mistake for half a minute.
+ * A mistyped host or port is stopped there too, on the first connection, for the same reason.
  */
 /**
  * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
@@ -449,6 +453,58 @@ function findNotTheApi(error) {
     return undefined;
 }
 /**
+ * Connection errors that mean nothing will answer at that address, so a retry cannot help while
+ * the address is wrong: the host name does not resolve, or nothing listens on the port. A
+ * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
+ */
+const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+/**
+ * Thrown by the guarded fetch when the first connection of a client fails with one of
+ * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
+ * there. Once a server has answered, the same errors (a server restarting) are passed on as they
+ * are, and retried like any dropped connection. The SDKs wrap it as the `cause` of their connection
+ * error; `findUnreachable` digs it out. Its message holds no "timed out", which the SDKs sniff.
+ */
+class UnreachableError extends Error {
+    code;
+    constructor(
+    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    code, cause) {
+        super(`the server could not be reached (${code})`, { cause });
+        this.code = code;
+        this.name = "UnreachableError";
+    }
+}
+/** The `UnreachableError` in `error` or its chain of causes, if any. */
+function findUnreachable(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof UnreachableError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * The code of a connection error that means nothing is there (`UNREACHABLE_CODES`), looked for
+ * along the chain of causes (undici's `fetch failed` holds the socket's error) and in an
+ * `AggregateError`'s errors (a name with several addresses, each tried and refused).
+ */
+function unreachableCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (code !== undefined && UNREACHABLE_CODES.has(code))
+            return code;
+        if (current instanceof AggregateError) {
+            const codes = current.errors.map(unreachableCode);
+            // Every address must have failed so: one that timed out may be there after all.
+            if (codes.length > 0 && codes.every((c) => c !== undefined))
+                return codes[0];
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+/**
  * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
  * `application/problem+json`) and server-sent events (streams).
  */
@@ -463,14 +519,24 @@ const SNIFF_LIMIT_BYTES = 4_096;
 const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
 /**
  * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
- * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
- * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
- * remembers whether the API has answered it successfully before.
+ * event stream is thrown as a `NotTheApiError`, whatever its status, and a first connection that
+ * finds nothing at the address as an `UnreachableError`. A response without a content type passes
+ * unless its body starts like HTML. One guarded fetch belongs to one client: it remembers whether
+ * a server has answered it at all, and whether the API has answered it successfully.
  */
 function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let reached = false;
     let answeredAsApi = false;
     return async (input, init) => {
-        const response = await inner(input, init);
+        let response;
+        try {
+            response = await inner(input, init);
+        }
+        catch (error) {
+            const code = reached ? undefined : unreachableCode(error);
+            throw code === undefined ? error : new UnreachableError(code, error);
+        }
+        reached = true;
         const header = response.headers.get("content-type") ?? "";
         const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
         if (isApiMediaType(mediaType)) {
@@ -605,9 +671,9 @@ function startWatchdog(parent, idleMs) {
 
 /**
  * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
- * past the timeout is cut), answers that are not the API's (thrown by the adapter's
- * `apiOnlyFetch`, whichever SDK wrapped them), and the `Provider` contract that `complete` never
- * throws.
+ * past the timeout is cut), answers that are not the API's and first connections that find
+ * nothing at the address (both thrown by the adapter's `apiOnlyFetch`, whichever SDK wrapped them),
+ * and the `Provider` contract that `complete` never throws.
  */
 function guardedProvider(parts) {
     const { endpoint, requestTimeoutMs } = parts;
@@ -625,6 +691,9 @@ function guardedProvider(parts) {
                 const foreign = request.signal.aborted ? undefined : (0,api_fetch/* findNotTheApi */.AC)(error);
                 if (foreign)
                     return { ok: false, error: (0,errors/* notTheApiFailure */.z)(endpoint, foreign) };
+                const nobody = request.signal.aborted ? undefined : (0,api_fetch/* findUnreachable */.ov)(error);
+                if (nobody)
+                    return { ok: false, error: (0,errors/* unreachableFailure */.xK)(endpoint, nobody.code) };
                 const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
                 return { ok: false, error: parts.classify(error, context) };
             }

@@ -10356,7 +10356,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 
 //# sourceMappingURL=span_kind.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
-var trace_status = __webpack_require__(1213);
+var trace_status = __webpack_require__(3594);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 6 modules
 var propagation_api = __webpack_require__(5826);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
@@ -12040,7 +12040,7 @@ function count(usage, name) {
 /* harmony export */   rZ: () => (/* binding */ recordStreamedMessageContent)
 /* harmony export */ });
 /* unused harmony exports FINAL_FROM_MESSAGE_DELTA, TOTALS_IN_MESSAGE_DELTA */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1213);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3594);
 /* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5064);
 /* harmony import */ var _core_streaming_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6922);
 /* harmony import */ var _internal_tracing_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7168);
@@ -15751,7 +15751,7 @@ const trace = TraceAPI.getInstance();
 
 /***/ }),
 
-/***/ 1213:
+/***/ 3594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -4156,9 +4156,10 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   LO: () => (/* binding */ inputVariable),
 /* harmony export */   P$: () => (/* binding */ parseSettings),
 /* harmony export */   Ui: () => (/* binding */ readActionInputs),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES, INPUT_DEFAULTS */
+/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
 /* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(86);
 /* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8261);
 /* harmony import */ var _llm_prices_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3527);
@@ -4496,7 +4497,7 @@ class EventBus {
 
 /***/ }),
 
-/***/ 4682:
+/***/ 6275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5904,12 +5905,81 @@ function alternate(messages) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/agent/context-fit.ts
+
+
+/** The other way out of a context that does not fit, besides a shorter task. */
+const RAISE_LIMIT = "raise token-limit (--token-limit on the command line) up to what the model's context window holds";
+/** What compaction never summarises: the system messages and the user's own messages. */
+function keptWhole(history) {
+    return history.filter((m) => m.role === "system" || (m.role === "user" && !isSummary(m)));
+}
+function formatTokens(tokens) {
+    return Math.round(tokens).toLocaleString("en-US");
+}
+/**
+ * Before the first request: whether the part every request carries and no compaction shrinks
+ * (the system prompt, the task and the tool definitions) fits `limit`. Counted by bytes first, so
+ * an ordinary task never loads the tokenizer on the way to the first request.
+ */
+async function checkTaskFits(history, tools, limit) {
+    const toolText = tools.map((tool) => JSON.stringify(tool)).join("\n");
+    const kept = keptWhole(history);
+    let bytes = Buffer.byteLength(toolText, "utf8");
+    for (const message of kept)
+        bytes += messageTokenBound(message);
+    if (bytes <= limit)
+        return { ok: true };
+    await loadTokenizer();
+    const taskTokens = countTokens(kept.filter((m) => m.role === "user"));
+    const otherTokens = countTokens(kept.filter((m) => m.role !== "user")) + countTextTokens(toolText);
+    if (taskTokens + otherTokens <= limit)
+        return { ok: true };
+    const size = taskTokens > limit
+        ? `The task is about ${formatTokens(taskTokens)} tokens, more than token-limit (${formatTokens(limit)})`
+        : `The task is about ${formatTokens(taskTokens)} tokens; with the system prompt and the tool definitions (about ${formatTokens(otherTokens)} more), which every request carries and compaction cannot shrink, that is more than token-limit (${formatTokens(limit)})`;
+    return { ok: false, error: `${size}: shorten it, or ${RAISE_LIMIT}.` };
+}
+/**
+ * Before a compaction: why none can bring `history` under `limit`, if so. Either what compaction
+ * keeps whole is over the limit already (by our count, or scaled to the provider's `reported`
+ * figure, comparing it with our count of the same request: the server has another tokenizer and
+ * counts the tool definitions), or the last compaction left `leftOver` tokens, still over it.
+ * Needs the tokenizer loaded.
+ */
+function compactionCannotHelp(history, reported, leftOver, limit) {
+    const kept = keptWhole(history);
+    const keptTokens = countTokens(kept);
+    const taskTokens = countTokens(kept.filter((m) => m.role === "user"));
+    // The request the provider's figure describes: the history before the last answer.
+    const lastAnswer = history.findLastIndex((m) => m.role === "assistant");
+    const sent = lastAnswer > 0 ? countTokens(history.slice(0, lastAnswer)) : 0;
+    const scale = reported !== undefined && sent > 0 && reported > sent ? reported / sent : 1;
+    if (keptTokens * scale > limit) {
+        const counted = scale > 1
+            ? `about ${formatTokens(keptTokens * scale)} tokens as the model server counts them: the task (about ${formatTokens(taskTokens * scale)}), the system prompt and the tool definitions`
+            : `about ${formatTokens(keptTokens)} tokens: the task (about ${formatTokens(taskTokens)}) and the system prompt`;
+        return overLimitError(`what it must keep whole comes to ${counted}`, limit);
+    }
+    if (leftOver !== undefined) {
+        return overLimitError(`the last compaction left about ${formatTokens(leftOver)} tokens, as it keeps the task (about ${formatTokens(taskTokens)}) and the system prompt whole, with a summary of the steps`, limit);
+    }
+    return undefined;
+}
+function overLimitError(why, limit) {
+    return {
+        overLimit: true,
+        error: `Compaction cannot bring the context under token-limit (${formatTokens(limit)}): ${why}. Shorten the task, or ${RAISE_LIMIT}.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
 /**
  * Context compaction (DESIGN section 3): when the history passes `token-limit`, finished rounds
  * become one summary each and, when that is not enough, the older steps of the round in
  * progress are summarised too, keeping the newest steps whole.
  */
+
 
 
 
@@ -5961,8 +6031,13 @@ Do not repeat the user's request: it is kept separately. Do not repeat earlier s
  * summary per finished round, and the round in progress (its older steps summarised when the
  * history would still be above the target). `roundsSummarised` counts finished rounds,
  * `stepsSummarised` the steps of the round in progress. The provider's figure is ignored until
- * a request has been made with the compacted history (it describes the old one). Never throws,
- * but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
+ * a request has been made with the compacted history (it describes the old one).
+ *
+ * It never compacts in vain: when what it keeps whole (system messages and user messages) is
+ * already over `tokenLimit`, by our count or scaled to the provider's, or when its last compaction
+ * left the history over the limit, a step's check returns `ContextOverLimit` instead of summarising
+ * again (a forced compaction is still tried: the provider's window is what counts then). Never
+ * throws, but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 function createCompactor(settings) {
     const limit = Math.max(1, Math.floor(settings.tokenLimit));
@@ -5973,6 +6048,8 @@ function createCompactor(settings) {
     const bound = new TokenTally(messageTokenBound);
     /** Set by a compaction until the history shows a new model response after it. */
     let staleUsage;
+    /** Tokens the last compaction left when that was still over the limit. */
+    let leftOver;
     /** The provider's figure, unless it describes a history from before the last compaction. */
     function reportedTokens(history, lastInputTokens) {
         if (staleUsage) {
@@ -6074,6 +6151,7 @@ function createCompactor(settings) {
     }
     return {
         countTokens: (history) => tally.update(history),
+        checkFits: (history, tools) => checkTaskFits(history, tools, limit),
         async maybeCompact(history, options) {
             const reported = reportedTokens(history, options.lastInputTokens);
             // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
@@ -6084,6 +6162,11 @@ function createCompactor(settings) {
             const over = before > limit || (reported ?? 0) > limit;
             if (!options.force && !over)
                 return undefined;
+            if (!options.force) {
+                const stuck = compactionCannotHelp(history, reported, leftOver, limit);
+                if (stuck)
+                    return stuck;
+            }
             const planned = plan(history, before, targetTokens(before, reported, options.force));
             if (planned.jobs.size === 0)
                 return undefined;
@@ -6111,6 +6194,7 @@ function createCompactor(settings) {
             const compacted = alternate(messages);
             const tokensAfter = tally.reset(compacted);
             staleUsage = { first: compacted[0], length: compacted.length };
+            leftOver = tokensAfter > limit ? tokensAfter : undefined;
             let usage = (0,llm_messages/* emptyUsage */.ly)();
             for (const result of results)
                 usage = (0,llm_messages/* addUsage */.vk)(usage, result.usage);
@@ -6432,13 +6516,16 @@ async function runAgent(options) {
         const reason = cancelReason(signal);
         return finish(reason, `Stopped after ${steps} step(s): ${describeCancel(reason)}.`);
     };
+    /** Compacts when needed; returns why the run cannot go on within the token limit, if so. */
     const compact = async (force) => {
         if (!options.compactor)
-            return;
+            return undefined;
         const t0 = Date.now();
         const outcome = await options.compactor.maybeCompact(messages, { lastInputTokens, force, signal });
         if (!outcome)
-            return;
+            return undefined;
+        if ("overLimit" in outcome)
+            return outcome.error;
         messages = outcome.messages;
         usage = (0,llm_messages/* addUsage */.vk)(usage, outcome.usage);
         // The provider's figure describes the history before compaction; it is stale now.
@@ -6454,16 +6541,24 @@ async function runAgent(options) {
             fallbacks: outcome.fallbacks,
             durationMs: Date.now() - t0,
         });
+        return undefined;
     };
+    // What every request carries and no compaction shrinks must fit the limit, or the run would
+    // compact at every step in vain: such a task fails before any model call.
+    const fits = await options.compactor?.checkFits(messages, toolSpecs);
+    if (fits && !fits.ok)
+        return finish("error", fits.error, fits.error);
     while (steps < maxSteps) {
         if (signal.aborted)
             return cancelled(); // checkpoint 1: on entry to the step
         // Before the first answer there is nothing to summarise, so the check could only count; it
         // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
-        if (steps > 0)
-            await compact(false);
+        const overLimit = steps > 0 ? await compact(false) : undefined;
         if (signal.aborted)
             return cancelled();
+        if (overLimit) {
+            return finish("error", `Stopped after ${steps} step(s): ${overLimit} The work so far is kept.`, overLimit);
+        }
         const step = steps + 1;
         emit({ type: "step_started", step, maxSteps });
         const reply = await callModel(step);
@@ -6916,6 +7011,9 @@ function commandLineInputs(flags, env, fixed) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+
 
 /**
  * A run's log as a person reads it in a terminal, rather than as workflow commands: a group is a
@@ -6934,11 +7032,14 @@ function terminalSink(print, warn = print) {
  * An `ActionIO` for a terminal: log lines as `terminalSink` shows them, errors and notices
  * carrying their kind too. Masked values are never printed (there is no log to mask them in), and the post step's state
  * is dropped (a dry run has no post step). The summary is appended to `summaryPath`.
+ * A sandbox this machine cannot give is said once, as this machine's (`sandboxNote`), and the
+ * comments stay as a runner that gives it would post them.
  * `print` writes one line; it defaults to the standard output, where a runner's log would be.
  */
 function dryRunIO(summaryPath, print = (line) => console.log(line)) {
     const outputs = new Map();
     let failure;
+    let sandboxTold = false;
     const sink = terminalSink(print);
     const error = (text) => print(`error: ${text}`);
     return {
@@ -6967,7 +7068,32 @@ function dryRunIO(summaryPath, print = (line) => console.log(line)) {
             }
         },
         saveState: () => { },
+        sandboxUnavailable(why) {
+            if (sandboxTold)
+                return;
+            sandboxTold = true;
+            print(sandboxNote(why));
+        },
     };
+}
+/** Who runs the dry run, for the sandbox's note. */
+function caller() {
+    try {
+        return (0,node_os__WEBPACK_IMPORTED_MODULE_1__.userInfo)().username;
+    }
+    catch {
+        return `uid ${process.getuid?.() ?? "?"}`;
+    }
+}
+/**
+ * What a dry run says, once, when this machine cannot run the agent's commands as a user of
+ * their own (`why`, the sandbox's reason): they run as the caller here, which a GitHub-hosted
+ * runner never does.
+ */
+function sandboxNote(why, user = caller()) {
+    return (`note: in this dry run the agent's commands run as you (${user}), with your rights, because ${why}. ` +
+        "On a GitHub-hosted runner they run as an unprivileged user of the run's own (the sandbox), so the comments below carry no caution about it; a runner that cannot do that adds one. " +
+        "To try the sandbox here, run the dry run as root or with passwordless sudo, with acl installed.");
 }
 
 
@@ -7196,7 +7322,7 @@ var deferred_load = __nccwpck_require__(313);
  */
 const loadOctokit = (0,deferred_load/* deferred */.y)(async () => {
     const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 4730)),
+        __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 2012)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856)),
     ]);
@@ -7207,7 +7333,7 @@ const loadOctokit = (0,deferred_load/* deferred */.y)(async () => {
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__nccwpck_require__.e(730), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6420)));
+const loadProxiedOctokit = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__nccwpck_require__.e(12), __nccwpck_require__.e(420)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -7644,9 +7770,10 @@ function isPullRequestTrigger(trigger) {
 /* harmony export */   _N: () => (/* binding */ timeoutFailure),
 /* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
 /* harmony export */   iO: () => (/* binding */ messageField),
+/* harmony export */   xK: () => (/* binding */ unreachableFailure),
 /* harmony export */   z: () => (/* binding */ notTheApiFailure)
 /* harmony export */ });
-/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
+/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter, requestUrl */
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 /** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
@@ -7693,6 +7820,10 @@ function messageField(value) {
     if (typeof value !== "object" || value === null || !("message" in value))
         return undefined;
     return typeof value.message === "string" ? value.message : undefined;
+}
+/** The URL a request goes to, fit to show: `url` with the SDK's path after it. */
+function requestUrl(endpoint) {
+    return `${endpoint.url.replace(/\/+$/, "")}${endpoint.requestPath}`;
 }
 /** Error types that a server may put in a stream's error event and that will not go away on retry. */
 const FATAL_ERROR_TYPES = new Set([
@@ -7759,7 +7890,8 @@ function fixFor(status, endpoint) {
         case 403:
             return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
         case 404:
-            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+            // The URL shows a path that is wrong ("/v1/v1/messages") as well as a host that is.
+            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}): the request went to ${requestUrl(endpoint)}.`;
         default:
             return "The server rejected the request as sent; retrying will not help.";
     }
@@ -7805,6 +7937,32 @@ function displayUrl(url) {
     catch {
         return "the configured base-url";
     }
+}
+/**
+ * The first connection of a run found nothing at the address (`UnreachableError`): the host name
+ * does not resolve (`ENOTFOUND`) or nothing listens on the port (`ECONNREFUSED`). A mistyped
+ * base URL stays mistyped, so it fails at once, naming the URL to check.
+ */
+function unreachableFailure(endpoint, code) {
+    let url;
+    try {
+        url = new URL(endpoint.url);
+    }
+    catch {
+        url = undefined;
+    }
+    const what = code === "ENOTFOUND"
+        ? `the host name ${url ? `${url.hostname} ` : ""}does not resolve (ENOTFOUND)`
+        : `the connection was refused (ECONNREFUSED): nothing listens at ${url?.host ?? "that address"}`;
+    const fix = endpoint.baseUrl
+        ? code === "ENOTFOUND"
+            ? "check base-url (--base-url on the command line) for a typo in the host name"
+            : "check base-url (--base-url on the command line), its host and port, and that the server there is running"
+        : "no base-url is set, so this is the provider's own endpoint: check the network (DNS, a proxy or a firewall)";
+    return {
+        kind: "fatal",
+        message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: ${what}; ${fix}`,
+    };
 }
 /** A connection that failed before or while the answer arrived: worth another try. */
 function connectionFailure(endpoint, detail) {
@@ -8216,12 +8374,12 @@ function onNextRequestSent(callback) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GC: () => (/* binding */ describeCall),
+/* harmony export */   ST: () => (/* binding */ LOG_LIMITS),
 /* harmony export */   Sv: () => (/* binding */ resultStatus),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   ph: () => (/* binding */ boundedView),
 /* harmony export */   wi: () => (/* binding */ describePublished)
 /* harmony export */ });
-/* unused harmony export LOG_LIMITS */
 /* harmony import */ var _text_clip_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9893);
 
 /** Limits of what the job log shows; the trajectory file keeps everything. */
@@ -8229,6 +8387,9 @@ const LOG_LIMITS = {
     argumentChars: 160,
     resultLines: 20,
     resultChars: 2_000,
+    /** The task as the run opens with it: a pasted log or file must not flood the log. */
+    taskLines: 40,
+    taskChars: 4_000,
 };
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
 function describeCall(call, maxChars = LOG_LIMITS.argumentChars) {
@@ -8306,7 +8467,8 @@ class JobLogPrinter {
         switch (event.type) {
             case "run_started":
                 say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
-                say(`Task: ${event.task}`);
+                // Redacted whole before it is cut, so no cut can leave part of a secret showing.
+                say(`Task: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedView */ .ph)(this.redact(event.task), _format_js__WEBPACK_IMPORTED_MODULE_0__/* .LOG_LIMITS */ .ST.taskLines, _format_js__WEBPACK_IMPORTED_MODULE_0__/* .LOG_LIMITS */ .ST.taskChars)}`);
                 for (const image of event.images ?? [])
                     say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
                 break;
@@ -8608,6 +8770,48 @@ async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
         await Promise.all(pending.map((loader) => loader()));
     }
     return true;
+}
+
+
+/***/ }),
+
+/***/ 2463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ closestName),
+/* harmony export */   Y: () => (/* binding */ editDistance)
+/* harmony export */ });
+/** How many single-character insertions, deletions and substitutions turn `a` into `b` (Levenshtein). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** Two edits are a typo of any name; a long name may take one more per four characters. */
+const TYPO_EDITS = 2;
+const CHARS_PER_EXTRA_EDIT = 4;
+/**
+ * The one of `names` that `wanted` is most likely a typo of, case aside (the first of those
+ * nearest), or undefined when none is near enough: for a "did you mean" in an error message.
+ */
+function closestName(wanted, names) {
+    const typed = wanted.toLowerCase();
+    const most = Math.max(TYPO_EDITS, Math.floor(typed.length / CHARS_PER_EXTRA_EDIT));
+    let best;
+    for (const name of names) {
+        const distance = editDistance(typed, name.toLowerCase());
+        if (distance <= most && distance < typed.length && (!best || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
 }
 
 
@@ -11384,8 +11588,10 @@ function runSearchProgram(argv, options) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6964);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6964);
+/* harmony import */ var _text_edit_distance_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2463);
 /* harmony import */ var _gitignore_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(321);
+
 
 
 
@@ -11394,18 +11600,6 @@ function runSearchProgram(argv, options) {
 const MAX_SUGGESTIONS = 5;
 /** Names this many edits apart (or fewer) count as close. */
 const MAX_NAME_DISTANCE = 2;
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 const stem = (name) => name.toLowerCase().replace(/\.[^.]*$/, "");
 function isClose(wanted, candidate) {
     const a = wanted.toLowerCase();
@@ -11414,7 +11608,7 @@ function isClose(wanted, candidate) {
         return true;
     if (a.length >= 3 && b.startsWith(a))
         return true;
-    return Math.min(a.length, b.length) > MAX_NAME_DISTANCE && editDistance(a, b) <= MAX_NAME_DISTANCE;
+    return Math.min(a.length, b.length) > MAX_NAME_DISTANCE && (0,_text_edit_distance_js__WEBPACK_IMPORTED_MODULE_3__/* .editDistance */ .Y)(a, b) <= MAX_NAME_DISTANCE;
 }
 /**
  * Paths close to a missing one, for the error message: look-alike names in its folder, and
@@ -11436,7 +11630,7 @@ async function closeMatches(workspace, rules, missing) {
     }
     if (found.size < MAX_SUGGESTIONS && name !== "") {
         try {
-            const same = await (0,_gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .C)(rules, `**/${(0,tinyglobby__WEBPACK_IMPORTED_MODULE_3__/* .escapePath */ .ft)(name)}`, { cwd: workspace.root });
+            const same = await (0,_gitignore_js__WEBPACK_IMPORTED_MODULE_2__/* .listFiles */ .C)(rules, `**/${(0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .escapePath */ .ft)(name)}`, { cwd: workspace.root });
             for (const file of same.sort())
                 found.add(workspace.display(file));
         }
@@ -11977,6 +12171,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -12205,6 +12406,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -19911,8 +20119,8 @@ var external_node_util_ = __nccwpck_require__(7975);
 var agent_cancellation = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/agent/events.ts
 var events = __nccwpck_require__(944);
-// EXTERNAL MODULE: ./src/agent/session.ts + 14 modules
-var session = __nccwpck_require__(4682);
+// EXTERNAL MODULE: ./src/agent/session.ts + 15 modules
+var session = __nccwpck_require__(6275);
 // EXTERNAL MODULE: ./src/report/job-log.ts
 var job_log = __nccwpck_require__(2586);
 // EXTERNAL MODULE: ./src/report/trajectory.ts
@@ -20042,7 +20250,7 @@ async function readStdin(stdin) {
 // EXTERNAL MODULE: ./src/cli/trajectory-folder.ts
 var trajectory_folder = __nccwpck_require__(8014);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/cli/version.ts
 // Bundled at build time: the command line runs from dist/cli/, where no package.json sits beside it.
 
@@ -20071,6 +20279,7 @@ const VERSION = package_namespaceObject.rE;
 const HELP = `Usage: repo-agent [options] "task"             (a task of - is read from standard input)
        repo-agent [options] --task-file FILE
        repo-agent --event FILE --dry-run [options] ["task"]
+       repo-agent check-workflow FILE…    (checks workflow files before you commit them)
 
 Runs the Repo Agent loop on a local folder, printing each step. The agent edits the folder's files
 for real and commits or pushes nothing. AGENTS.md at the root of the repository holding the folder
@@ -20145,10 +20354,42 @@ const INPUT_FLAGS = [
     "branch-prefix",
 ];
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
+/** Flags whose value is a number, or numbers: a negative one is still their value. */
+const NUMERIC_FLAGS = new Set([
+    "--max-steps",
+    "--timeout-minutes",
+    "--token-limit",
+    "--max-output-tokens",
+    "--max-cost",
+    "--model-prices",
+]);
+/** A value that starts with a dash and is a number all the same (`-1`, `-.5`, `-1,3`). */
+const NEGATIVE_NUMBER = /^-\.?\d/;
+/**
+ * `argv` with a numeric flag and a negative value after it joined as `--flag=value`. parseArgs
+ * would take `-1` for an option and call it ambiguous; joined, the value reaches the flag's own
+ * check, whose message says what the flag takes. Nothing after `--` is touched.
+ */
+function joinNegativeValues(argv) {
+    const joined = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === "--")
+            return [...joined, ...argv.slice(i)];
+        const next = argv[i + 1];
+        if (NUMERIC_FLAGS.has(arg) && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+            joined.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            joined.push(arg);
+    }
+    return joined;
+}
 /** The parsed flags; throws parseArgs' own error for an unknown flag or a missing value. */
 function parseCommandLine(argv) {
     return (0,external_node_util_.parseArgs)({
-        args: argv,
+        args: joinNegativeValues(argv),
         allowPositionals: true,
         strict: true,
         options: {
@@ -20220,7 +20461,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 360).then(__nccwpck_require__.bind(__nccwpck_require__, 9360));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 768).then(__nccwpck_require__.bind(__nccwpck_require__, 6768));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],
@@ -20308,7 +20549,12 @@ async function runLocally({ flags, task, workspace, env, ...options }) {
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
 
-main(process.argv.slice(2), process.env).then((code) => process.exit(code), (error) => {
+const [command, ...rest] = process.argv.slice(2);
+// `repo-agent check-workflow FILE…` is a command of its own; its parser is loaded only for it.
+const cli_run = command === "check-workflow"
+    ? Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5176)).then((loaded) => loaded.checkWorkflowCommand(rest))
+    : main(process.argv.slice(2), process.env);
+cli_run.then((code) => process.exit(code), (error) => {
     console.error(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(exit_codes/* EXIT_CODES */.a.error);
 });

@@ -95,7 +95,7 @@ async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
  */
 const loadOctokit = deferred(async () => {
     const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 4730)),
+        __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 2012)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
@@ -106,7 +106,7 @@ const loadOctokit = deferred(async () => {
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = deferred(() => Promise.all(/* import() */[__webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
+const loadProxiedOctokit = deferred(() => Promise.all(/* import() */[__webpack_require__.e(12), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,

@@ -11992,6 +11992,39 @@ function globSync(globInput, options) {
 //#endregion
 
 
+;// CONCATENATED MODULE: ./src/text/edit-distance.ts
+/** How many single-character insertions, deletions and substitutions turn `a` into `b` (Levenshtein). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** Two edits are a typo of any name; a long name may take one more per four characters. */
+const TYPO_EDITS = 2;
+const CHARS_PER_EXTRA_EDIT = 4;
+/**
+ * The one of `names` that `wanted` is most likely a typo of, case aside (the first of those
+ * nearest), or undefined when none is near enough: for a "did you mean" in an error message.
+ */
+function closestName(wanted, names) {
+    const typed = wanted.toLowerCase();
+    const most = Math.max(TYPO_EDITS, Math.floor(typed.length / CHARS_PER_EXTRA_EDIT));
+    let best;
+    for (const name of names) {
+        const distance = editDistance(typed, name.toLowerCase());
+        if (distance <= most && distance < typed.length && (!best || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/gitignore.ts
 
 
@@ -12110,22 +12143,11 @@ async function listFiles(rules, pattern, options) {
 
 
 
+
 /** Suggestions offered for a missing path. */
 const MAX_SUGGESTIONS = 5;
 /** Names this many edits apart (or fewer) count as close. */
 const MAX_NAME_DISTANCE = 2;
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 const stem = (name) => name.toLowerCase().replace(/\.[^.]*$/, "");
 function isClose(wanted, candidate) {
     const a = wanted.toLowerCase();

@@ -49,17 +49,19 @@ const REVIEW_CONTEXT_LIMITS = {
  * read; other GitHub failures are said in the context instead.
  *
  * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
- * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
- * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
- * comment is then there for the steps to be reported to.
+ * its base, and `ownLogin` and `ownCommentId` (the tracking comment's author and id, given as
+ * promises of its POST) for telling the action's own comments apart and leaving this run's own
+ * out. Resolves only once `ownLogin` has: the tracking comment is then there for the steps to be
+ * reported to.
  */
 export async function describeTask(
   run: AdmittedRun,
-  options: { ownLogin?: Awaitable<string | undefined> } = {},
+  options: { ownLogin?: Awaitable<string | undefined>; ownCommentId?: Awaitable<number | undefined> } = {},
 ): Promise<TaskDescription> {
   const { trigger, settings } = run;
   const client = hasThread(trigger) ? run.github() : undefined;
   const ownLogin = Promise.resolve(options.ownLogin);
+  const ownCommentId = Promise.resolve(options.ownCommentId);
   const pullNumber = isPullRequestTrigger(trigger) ? trigger.number : undefined;
   const pullRead =
     pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
@@ -75,6 +77,7 @@ export async function describeTask(
         ...(pull ? { pull } : {}),
         ...(planned ? { files: filesOf(planned) } : {}),
         ownLogin,
+        ownCommentId,
       },
       {
         fenceId,

@@ -22,6 +22,14 @@ export interface ActionIO extends LogSink {
   writeSummary(markdown: string): Promise<void>;
   /** Keeps `value` for this action's `post:` step. Never throws: off a runner there is no post step. */
   saveState(name: string, value: string): void;
+  /**
+   * Takes the word that tool commands run as the action's own user, because `why` (the sandbox
+   * could not be had, or was turned off). Optional: without it, as on a runner, the action warns
+   * in the job log and puts a caution in the comment and the job summary. A host whose machine is
+   * not the runner's (the dry run) says it once in its own terms instead, and the comment then
+   * reads as on a runner where the sandbox was on.
+   */
+  sandboxUnavailable?(why: string): void;
 }
 
 type Core = typeof import("@actions/core");

@@ -55,11 +55,15 @@ async function workAndPublish(
   const notices: string[] = [];
   try {
     // What the first request waits for starts at once: the tracking comment's POST, the thread's
-    // reads (whose comments are the action's own is known once the POST is answered, and
-    // describeTask waits for it), and git's child processes that take the credential out.
-    const ownLogin = report.openComment();
-    ownLogin.catch(() => {});
-    const describing = describeTask(run, { ownLogin });
+    // reads (whose comments are the action's own, and which one is this run's, is known once the
+    // POST is answered, and describeTask waits for it), and git's child processes that take the
+    // credential out.
+    const opened = report.openComment();
+    opened.catch(() => {});
+    const describing = describeTask(run, {
+      ownLogin: opened.then((own) => own?.author),
+      ownCommentId: opened.then((own) => own?.conversationId),
+    });
     describing.catch(() => {});
     const taking = guard.takeCredential();
     taking.catch(() => {});

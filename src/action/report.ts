@@ -9,6 +9,17 @@ import type { AdmittedRun } from "./admit.js";
 import { writeOutputs } from "./outputs.js";
 import type { PostStepRecord } from "./post-state.js";
 
+/** This run's tracking comment, once posted. */
+export interface OwnComment {
+  /** The login it was posted as: the one whose earlier tracking comments are the action's own. */
+  author: string | undefined;
+  /**
+   * Its id among the conversation's comments (the issue comments), which the context leaves it
+   * out of; undefined when it answers in a review thread, whose comments have ids of their own.
+   */
+  conversationId: number | undefined;
+}
+
 /** How a run ended, for the `published` event: every field but the comment's address. */
 export type RunEnding = Omit<PublishedEvent, "type" | "commentUrl">;
 
@@ -57,11 +68,11 @@ export class RunReport {
    * From this call on the comment is the report's, so a run that fails before the POST is
    * answered still gets its answer there (the final write waits for the POST).
    *
-   * Resolves once the POST is answered, with the login the comment was posted as (undefined
-   * without a comment): the one whose earlier tracking comments are the action's own. Never
-   * rejects; a comment that cannot be written is a warning, and the final answer tries again.
+   * Resolves once the POST is answered, with the comment (undefined without one): who it was
+   * posted as and its id. Never rejects; a comment that cannot be written is a warning, and the
+   * final answer tries again.
    */
-  openComment(): Promise<string | undefined> {
+  openComment(): Promise<OwnComment | undefined> {
     const { trigger, runtime, redact, io } = this.run;
     const target = trackingTargetFor(trigger);
     if (!target) return Promise.resolve(undefined);
@@ -82,7 +93,10 @@ export class RunReport {
         return undefined;
       }
       this.remember({ comment: { target, id: started.id } });
-      return started.author;
+      return {
+        author: started.author,
+        conversationId: target.kind === "issue" ? started.id : undefined,
+      };
     });
   }
 

@@ -303,8 +303,11 @@ export class WorkspaceGuard {
       this.ownHome = await createPrivateHome(runtime.runnerTemp);
       this.runMarker = newRunMarker();
       this.agentSinceNs = await changeMark();
-      io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
-      this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+      if (io.sandboxUnavailable) io.sandboxUnavailable(sandbox.note);
+      else {
+        io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
+        this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+      }
     }
     const home = this.ownHome ? { HOME: this.ownHome.home, TMPDIR: this.ownHome.tmpdir } : {};
     const commands = commandEnvironment(

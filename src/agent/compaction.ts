@@ -7,7 +7,8 @@ import { addUsage, emptyUsage, type Message, textOf, type Usage, type UserMessag
 import type { ModelResult, Provider } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { clip } from "../text/clip.js";
-import type { CompactionOutcome, CompactOptions, Compactor } from "./compactor.js";
+import type { CompactionOutcome, CompactOptions, Compactor, ContextOverLimit } from "./compactor.js";
+import { checkTaskFits, compactionCannotHelp } from "./context-fit.js";
 import {
   alternate,
   BRIDGE_BEFORE_SUMMARY,
@@ -116,8 +117,13 @@ interface SummaryResult {
  * summary per finished round, and the round in progress (its older steps summarised when the
  * history would still be above the target). `roundsSummarised` counts finished rounds,
  * `stepsSummarised` the steps of the round in progress. The provider's figure is ignored until
- * a request has been made with the compacted history (it describes the old one). Never throws,
- * but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
+ * a request has been made with the compacted history (it describes the old one).
+ *
+ * It never compacts in vain: when what it keeps whole (system messages and user messages) is
+ * already over `tokenLimit`, by our count or scaled to the provider's, or when its last compaction
+ * left the history over the limit, a step's check returns `ContextOverLimit` instead of summarising
+ * again (a forced compaction is still tried: the provider's window is what counts then). Never
+ * throws, but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 export function createCompactor(settings: CompactorSettings): TokenCompactor {
   const limit = Math.max(1, Math.floor(settings.tokenLimit));
@@ -137,6 +143,8 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
   const bound = new TokenTally(messageTokenBound);
   /** Set by a compaction until the history shows a new model response after it. */
   let staleUsage: { first: Message | undefined; length: number } | undefined;
+  /** Tokens the last compaction left when that was still over the limit. */
+  let leftOver: number | undefined;
 
   /** The provider's figure, unless it describes a history from before the last compaction. */
   function reportedTokens(
@@ -244,10 +252,12 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
   return {
     countTokens: (history) => tally.update(history),
 
+    checkFits: (history, tools) => checkTaskFits(history, tools, limit),
+
     async maybeCompact(
       history: readonly Message[],
       options: CompactOptions,
-    ): Promise<CompactionOutcome | undefined> {
+    ): Promise<CompactionOutcome | ContextOverLimit | undefined> {
       const reported = reportedTokens(history, options.lastInputTokens);
       // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
       if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit) return undefined;
@@ -255,6 +265,10 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
       const before = tally.update(history);
       const over = before > limit || (reported ?? 0) > limit;
       if (!options.force && !over) return undefined;
+      if (!options.force) {
+        const stuck = compactionCannotHelp(history, reported, leftOver, limit);
+        if (stuck) return stuck;
+      }
 
       const planned = plan(history, before, targetTokens(before, reported, options.force));
       if (planned.jobs.size === 0) return undefined;
@@ -280,6 +294,7 @@ export function createCompactor(settings: CompactorSettings): TokenCompactor {
       const compacted = alternate(messages);
       const tokensAfter = tally.reset(compacted);
       staleUsage = { first: compacted[0], length: compacted.length };
+      leftOver = tokensAfter > limit ? tokensAfter : undefined;
 
       let usage = emptyUsage();
       for (const result of results) usage = addUsage(usage, result.usage);

@@ -128,11 +128,13 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     return finish(reason, `Stopped after ${steps} step(s): ${describeCancel(reason)}.`);
   };
 
-  const compact = async (force: boolean): Promise<void> => {
-    if (!options.compactor) return;
+  /** Compacts when needed; returns why the run cannot go on within the token limit, if so. */
+  const compact = async (force: boolean): Promise<string | undefined> => {
+    if (!options.compactor) return undefined;
     const t0 = Date.now();
     const outcome = await options.compactor.maybeCompact(messages, { lastInputTokens, force, signal });
-    if (!outcome) return;
+    if (!outcome) return undefined;
+    if ("overLimit" in outcome) return outcome.error;
     messages = outcome.messages;
     usage = addUsage(usage, outcome.usage);
     // The provider's figure describes the history before compaction; it is stale now.
@@ -148,14 +150,27 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
       fallbacks: outcome.fallbacks,
       durationMs: Date.now() - t0,
     });
+    return undefined;
   };
+
+  // What every request carries and no compaction shrinks must fit the limit, or the run would
+  // compact at every step in vain: such a task fails before any model call.
+  const fits = await options.compactor?.checkFits(messages, toolSpecs);
+  if (fits && !fits.ok) return finish("error", fits.error, fits.error);
 
   while (steps < maxSteps) {
     if (signal.aborted) return cancelled(); // checkpoint 1: on entry to the step
     // Before the first answer there is nothing to summarise, so the check could only count; it
     // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
-    if (steps > 0) await compact(false);
+    const overLimit = steps > 0 ? await compact(false) : undefined;
     if (signal.aborted) return cancelled();
+    if (overLimit) {
+      return finish(
+        "error",
+        `Stopped after ${steps} step(s): ${overLimit} The work so far is kept.`,
+        overLimit,
+      );
+    }
 
     const step = steps + 1;
     emit({ type: "step_started", step, maxSteps });

@@ -23,6 +23,7 @@ import { VERSION } from "./version.js";
 const HELP = `Usage: repo-agent [options] "task"             (a task of - is read from standard input)
        repo-agent [options] --task-file FILE
        repo-agent --event FILE --dry-run [options] ["task"]
+       repo-agent check-workflow FILE…    (checks workflow files before you commit them)
 
 Runs the Repo Agent loop on a local folder, printing each step. The agent edits the folder's files
 for real and commits or pushes nothing. AGENTS.md at the root of the repository holding the folder
@@ -103,10 +104,42 @@ const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type:
   { type: "string" }
 >;
 
+/** Flags whose value is a number, or numbers: a negative one is still their value. */
+const NUMERIC_FLAGS: ReadonlySet<string> = new Set([
+  "--max-steps",
+  "--timeout-minutes",
+  "--token-limit",
+  "--max-output-tokens",
+  "--max-cost",
+  "--model-prices",
+]);
+
+/** A value that starts with a dash and is a number all the same (`-1`, `-.5`, `-1,3`). */
+const NEGATIVE_NUMBER = /^-\.?\d/;
+
+/**
+ * `argv` with a numeric flag and a negative value after it joined as `--flag=value`. parseArgs
+ * would take `-1` for an option and call it ambiguous; joined, the value reaches the flag's own
+ * check, whose message says what the flag takes. Nothing after `--` is touched.
+ */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") return [...joined, ...argv.slice(i)];
+    const next = argv[i + 1];
+    if (NUMERIC_FLAGS.has(arg) && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
 /** The parsed flags; throws parseArgs' own error for an unknown flag or a missing value. */
 function parseCommandLine(argv: string[]) {
   return parseArgs({
-    args: argv,
+    args: joinNegativeValues(argv),
     allowPositionals: true,
     strict: true,
     options: {

@@ -7,6 +7,8 @@ import type { ActionIO } from "../action/io.js";
 import { run } from "../action/main.js";
 import type { Conclusion } from "../agent/events.js";
 import type { RepoRef } from "../github/trigger/types.js";
+import { isWorkflowEvent, WORKFLOW_EVENTS, WORKFLOW_EVENTS_DOC } from "../github/trigger/workflow-events.js";
+import { closestName } from "../text/edit-distance.js";
 import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
 import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
 import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
@@ -162,6 +164,9 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
       "--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.",
     );
   }
+  if (options.eventName !== undefined && !isWorkflowEvent(options.eventName)) {
+    return usage(unknownEventName(options.eventName));
+  }
   const event = await readEventFile(options.eventPath);
   if (!event.ok) return usage(event.error);
   const { payload } = event;
@@ -179,8 +184,9 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
   const task = options.task || defaultReviewTask(eventName, options.flags);
   const checked = commandLineInputs(options.flags, options.env, {
     ...(task ? { task } : {}),
-    // No unprivileged user locally, and commands run as you in a clone anyway.
-    sandbox: "off",
+    // As on a runner: a user of the run's own where this machine allows it (root, or sudo without
+    // a password), else commands run as the caller, which the dry run says once (`dryRunIO`).
+    sandbox: "auto",
     "github-token": DUMMY_TOKEN,
   });
   if (!checked.ok) return usage(checked.error);
@@ -306,6 +312,17 @@ async function keepRecords(
   return { logFile, summary: summary ?? "" };
 }
 
+/**
+ * Why `--event-name` cannot be: no workflow runs on it, so the run would only be skipped. Names
+ * the event it is most likely a typo of, else where GitHub lists them.
+ */
+function unknownEventName(name: string): string {
+  const near = closestName(name, WORKFLOW_EVENTS);
+  return `--event-name ${name} is not a GitHub workflow event; ${
+    near ? `did you mean ${near}?` : `the names are listed at ${WORKFLOW_EVENTS_DOC}`
+  }`;
+}
+
 /** What a dry run of a pull request event asks when only `--mode review` is given. */
 export const DEFAULT_REVIEW_TASK = "Review this pull request.";
 
@@ -339,7 +356,11 @@ async function dryRun(options: LocalEventOptions, context: DryRunContext): Promi
     readFileAt: (ref, path) => repo.readFileAt(ref, path),
   });
   try {
-    const files: RunnerFiles = { root, summary: join(root, "summary.md") };
+    // A folder of its own, beside the clone: the sandbox keeps the agent out of RUNNER_TEMP, and
+    // would have to leave it open were the clone inside.
+    const runnerTemp = join(root, "runner-temp");
+    await mkdir(runnerTemp);
+    const files: RunnerFiles = { root: runnerTemp, summary: join(runnerTemp, "summary.md") };
     await writeFile(files.summary, "");
     console.log(
       [

@@ -54,6 +54,8 @@ export function createAnthropicProvider(config: ProviderConfig): Provider {
     baseUrl: config.baseUrl,
     api: "Anthropic Messages API",
     url: displayUrl(config.baseUrl || client.baseURL),
+    // Where the SDK posts: `${baseURL}/v1/messages`.
+    requestPath: "/v1/messages",
   };
 
   async function send(request: ModelRequest, watchdog: Watchdog): Promise<AssistantMessage> {

@@ -3,6 +3,7 @@
  * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
  * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
  * event stream or a message without content, and the run would retry a mistake for half a minute.
+ * A mistyped host or port is stopped there too, on the first connection, for the same reason.
  */
 
 /** The shape of `fetch` the SDKs accept. */
@@ -37,6 +38,59 @@ export function findNotTheApi(error: unknown): NotTheApiError | undefined {
 }
 
 /**
+ * Connection errors that mean nothing will answer at that address, so a retry cannot help while
+ * the address is wrong: the host name does not resolve, or nothing listens on the port. A
+ * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
+ */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+
+/**
+ * Thrown by the guarded fetch when the first connection of a client fails with one of
+ * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
+ * there. Once a server has answered, the same errors (a server restarting) are passed on as they
+ * are, and retried like any dropped connection. The SDKs wrap it as the `cause` of their connection
+ * error; `findUnreachable` digs it out. Its message holds no "timed out", which the SDKs sniff.
+ */
+export class UnreachableError extends Error {
+  constructor(
+    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    readonly code: string,
+    cause: unknown,
+  ) {
+    super(`the server could not be reached (${code})`, { cause });
+    this.name = "UnreachableError";
+  }
+}
+
+/** The `UnreachableError` in `error` or its chain of causes, if any. */
+export function findUnreachable(error: unknown): UnreachableError | undefined {
+  for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+    if (current instanceof UnreachableError) return current;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The code of a connection error that means nothing is there (`UNREACHABLE_CODES`), looked for
+ * along the chain of causes (undici's `fetch failed` holds the socket's error) and in an
+ * `AggregateError`'s errors (a name with several addresses, each tried and refused).
+ */
+function unreachableCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (code !== undefined && UNREACHABLE_CODES.has(code)) return code;
+    if (current instanceof AggregateError) {
+      const codes = current.errors.map(unreachableCode);
+      // Every address must have failed so: one that timed out may be there after all.
+      if (codes.length > 0 && codes.every((c) => c !== undefined)) return codes[0];
+    }
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/**
  * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
  * `application/problem+json`) and server-sent events (streams).
  */
@@ -55,14 +109,23 @@ const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$
 
 /**
  * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
- * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
- * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
- * remembers whether the API has answered it successfully before.
+ * event stream is thrown as a `NotTheApiError`, whatever its status, and a first connection that
+ * finds nothing at the address as an `UnreachableError`. A response without a content type passes
+ * unless its body starts like HTML. One guarded fetch belongs to one client: it remembers whether
+ * a server has answered it at all, and whether the API has answered it successfully.
  */
 export function apiOnlyFetch(inner: Fetch = (input, init) => fetch(input, init)): Fetch {
+  let reached = false;
   let answeredAsApi = false;
   return async (input, init) => {
-    const response = await inner(input, init);
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      const code = reached ? undefined : unreachableCode(error);
+      throw code === undefined ? error : new UnreachableError(code, error);
+    }
+    reached = true;
     const header = response.headers.get("content-type") ?? "";
     const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
     if (isApiMediaType(mediaType)) {

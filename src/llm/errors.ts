@@ -66,6 +66,13 @@ export interface EndpointInfo {
   api: string;
   /** Where requests go, fit to show: the base URL or the SDK's default, without credentials. */
   url: string;
+  /** The path the SDK adds to the base URL for a request, e.g. `/v1/messages`. */
+  requestPath: string;
+}
+
+/** The URL a request goes to, fit to show: `url` with the SDK's path after it. */
+export function requestUrl(endpoint: EndpointInfo): string {
+  return `${endpoint.url.replace(/\/+$/, "")}${endpoint.requestPath}`;
 }
 
 /** An HTTP error response (or an error event inside a stream, which has no status). */
@@ -144,7 +151,8 @@ function fixFor(status: number, endpoint: EndpointInfo): string {
     case 403:
       return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
     case 404:
-      return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+      // The URL shows a path that is wrong ("/v1/v1/messages") as well as a host that is.
+      return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}): the request went to ${requestUrl(endpoint)}.`;
     default:
       return "The server rejected the request as sent; retrying will not help.";
   }
@@ -190,6 +198,33 @@ export function displayUrl(url: string): string {
   } catch {
     return "the configured base-url";
   }
+}
+
+/**
+ * The first connection of a run found nothing at the address (`UnreachableError`): the host name
+ * does not resolve (`ENOTFOUND`) or nothing listens on the port (`ECONNREFUSED`). A mistyped
+ * base URL stays mistyped, so it fails at once, naming the URL to check.
+ */
+export function unreachableFailure(endpoint: EndpointInfo, code: string): ModelError {
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint.url);
+  } catch {
+    url = undefined;
+  }
+  const what =
+    code === "ENOTFOUND"
+      ? `the host name ${url ? `${url.hostname} ` : ""}does not resolve (ENOTFOUND)`
+      : `the connection was refused (ECONNREFUSED): nothing listens at ${url?.host ?? "that address"}`;
+  const fix = endpoint.baseUrl
+    ? code === "ENOTFOUND"
+      ? "check base-url (--base-url on the command line) for a typo in the host name"
+      : "check base-url (--base-url on the command line), its host and port, and that the server there is running"
+    : "no base-url is set, so this is the provider's own endpoint: check the network (DNS, a proxy or a firewall)";
+  return {
+    kind: "fatal",
+    message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: ${what}; ${fix}`,
+  };
 }
 
 /** A connection that failed before or while the answer arrived: worth another try. */

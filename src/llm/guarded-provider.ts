@@ -1,5 +1,5 @@
-import { findNotTheApi } from "./api-fetch.js";
-import { abortedFailure, type EndpointInfo, notTheApiFailure } from "./errors.js";
+import { findNotTheApi, findUnreachable } from "./api-fetch.js";
+import { abortedFailure, type EndpointInfo, notTheApiFailure, unreachableFailure } from "./errors.js";
 import type { AssistantMessage } from "./messages.js";
 import type { ModelError, ModelRequest, Provider } from "./provider.js";
 import { startWatchdog, type Watchdog } from "./watchdog.js";
@@ -24,9 +24,9 @@ export interface AdapterParts {
 
 /**
  * The part every adapter shares: a watchdog per call (a request or a stream that goes silent
- * past the timeout is cut), answers that are not the API's (thrown by the adapter's
- * `apiOnlyFetch`, whichever SDK wrapped them), and the `Provider` contract that `complete` never
- * throws.
+ * past the timeout is cut), answers that are not the API's and first connections that find
+ * nothing at the address (both thrown by the adapter's `apiOnlyFetch`, whichever SDK wrapped them),
+ * and the `Provider` contract that `complete` never throws.
  */
 export function guardedProvider(parts: AdapterParts): Provider {
   const { endpoint, requestTimeoutMs } = parts;
@@ -41,6 +41,8 @@ export function guardedProvider(parts: AdapterParts): Provider {
       } catch (error) {
         const foreign = request.signal.aborted ? undefined : findNotTheApi(error);
         if (foreign) return { ok: false, error: notTheApiFailure(endpoint, foreign) };
+        const nobody = request.signal.aborted ? undefined : findUnreachable(error);
+        if (nobody) return { ok: false, error: unreachableFailure(endpoint, nobody.code) };
         const context = { endpoint, signal: request.signal, watchdog, timeoutMs: requestTimeoutMs };
         return { ok: false, error: parts.classify(error, context) };
       } finally {

@@ -66,6 +66,8 @@ export function createOpenAIProvider(config: ProviderConfig): Provider {
     baseUrl: config.baseUrl,
     api: "OpenAI Chat Completions API",
     url: displayUrl(config.baseUrl || client.baseURL),
+    // Where the SDK posts: `${baseURL}/chat/completions`.
+    requestPath: "/chat/completions",
   };
   const tokenLimitField = tokenLimitFieldFor(config.baseUrl);
 

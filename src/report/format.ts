@@ -7,6 +7,9 @@ export const LOG_LIMITS = {
   argumentChars: 160,
   resultLines: 20,
   resultChars: 2_000,
+  /** The task as the run opens with it: a pasted log or file must not flood the log. */
+  taskLines: 40,
+  taskChars: 4_000,
 } as const;
 
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */

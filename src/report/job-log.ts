@@ -1,7 +1,14 @@
 import type { Observer, TimedEvent } from "../agent/events.js";
 import { textOf } from "../llm/messages.js";
 import { describeSpend } from "../text/money.js";
-import { boundedView, describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
+import {
+  boundedView,
+  describeCall,
+  describePublished,
+  formatDuration,
+  LOG_LIMITS,
+  resultStatus,
+} from "./format.js";
 
 /** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
 export interface LogSink {
@@ -28,7 +35,8 @@ export class JobLogPrinter implements Observer {
     switch (event.type) {
       case "run_started":
         say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
-        say(`Task: ${event.task}`);
+        // Redacted whole before it is cut, so no cut can leave part of a secret showing.
+        say(`Task: ${boundedView(this.redact(event.task), LOG_LIMITS.taskLines, LOG_LIMITS.taskChars)}`);
         for (const image of event.images ?? [])
           say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
         break;

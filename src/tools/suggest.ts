@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { escapePath } from "tinyglobby";
+import { editDistance } from "../text/edit-distance.js";
 import { IgnoreRules, listFiles } from "./gitignore.js";
 import type { Workspace } from "./jail.js";
 
@@ -8,19 +9,6 @@ import type { Workspace } from "./jail.js";
 const MAX_SUGGESTIONS = 5;
 /** Names this many edits apart (or fewer) count as close. */
 const MAX_NAME_DISTANCE = 2;
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
 
 const stem = (name: string): string => name.toLowerCase().replace(/\.[^.]*$/, "");
 

@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import type {
   IssueCommentCreatedEvent,
   IssuesAssignedEvent,
@@ -14,24 +12,12 @@ import type {
   WorkflowRunCompletedEvent,
 } from "@octokit/webhooks-types";
 import type { FakeGitHub, FakeIssue, FakeIssueComment, FakePull, FakeUser } from "../fakes/github-server.js";
+import { webhookExample } from "../fixtures/command-line.js";
 
 /**
  * Event payloads for the end-to-end tests: GitHub's own examples (`@octokit/webhooks-examples`),
  * with the repository, the comment and its author changed to match the fake GitHub server.
  */
-
-const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
-
-/** A fresh copy of the first example of `event` whose action is `action` (any, when undefined). */
-function example<T>(event: string, action?: string): T {
-  const definition = examples.find((d) => d.name === event);
-  const found = definition?.examples.find(
-    (e) => action === undefined || ("action" in e && e.action === action),
-  );
-  if (!found) throw new Error(`@octokit/webhooks-examples has no ${event} ${action ?? ""} example`);
-  return structuredClone(found) as T;
-}
 
 /** The example's `repository` renamed to the fake's, everything else kept. */
 function withRepository<
@@ -57,7 +43,7 @@ export function issueCommentPayload(
   comment: FakeIssueComment,
   options: { isPullRequest?: boolean } = {},
 ): IssueCommentCreatedEvent {
-  const payload = withRepository(example<IssueCommentCreatedEvent>("issue_comment", "created"), gh);
+  const payload = withRepository(webhookExample<IssueCommentCreatedEvent>("issue_comment", "created"), gh);
   payload.issue.number = comment.issueNumber;
   if (options.isPullRequest) {
     payload.issue.pull_request = {
@@ -87,7 +73,7 @@ export function workflowDispatchPayload(
   gh: Pick<FakeGitHub, "owner" | "repo">,
   inputs: Record<string, string> = {},
 ): WorkflowDispatchEvent {
-  const payload = withRepository(example<WorkflowDispatchEvent>("workflow_dispatch"), gh);
+  const payload = withRepository(webhookExample<WorkflowDispatchEvent>("workflow_dispatch"), gh);
   payload.inputs = inputs;
   return payload;
 }
@@ -120,7 +106,10 @@ export function issueLabeledPayload(
   label: string,
   by: FakeUser,
 ): IssuesLabeledEvent {
-  const payload = withIssue(withRepository(example<IssuesLabeledEvent>("issues", "labeled"), gh), issue);
+  const payload = withIssue(
+    withRepository(webhookExample<IssuesLabeledEvent>("issues", "labeled"), gh),
+    issue,
+  );
   if (payload.label) payload.label.name = label;
   payload.sender.login = by.login;
   payload.sender.type = by.type;
@@ -134,7 +123,10 @@ export function issueAssignedPayload(
   assignee: string,
   by: FakeUser,
 ): IssuesAssignedEvent {
-  const payload = withIssue(withRepository(example<IssuesAssignedEvent>("issues", "assigned"), gh), issue);
+  const payload = withIssue(
+    withRepository(webhookExample<IssuesAssignedEvent>("issues", "assigned"), gh),
+    issue,
+  );
   if (payload.assignee) payload.assignee.login = assignee;
   payload.sender.login = by.login;
   payload.sender.type = by.type;
@@ -156,7 +148,7 @@ export function reviewSubmittedPayload(
   },
 ): PullRequestReviewSubmittedEvent {
   const payload = withRepository(
-    example<PullRequestReviewSubmittedEvent>("pull_request_review", "submitted"),
+    webhookExample<PullRequestReviewSubmittedEvent>("pull_request_review", "submitted"),
     gh,
   );
   payload.pull_request.number = pull.number;
@@ -215,9 +207,9 @@ export function pullRequestPayload(
   const fullName = `${gh.owner}/${gh.repo}`;
   let payload: PullRequestPayload;
   try {
-    payload = example<PullRequestPayload>("pull_request", options.action);
+    payload = webhookExample<PullRequestPayload>("pull_request", options.action);
   } catch {
-    payload = example<PullRequestPayload>("pull_request", "opened");
+    payload = webhookExample<PullRequestPayload>("pull_request", "opened");
   }
   // The fallback example carries another action, which the payload's type cannot express.
   Object.assign(payload, { action: options.action });
@@ -284,7 +276,7 @@ export function workflowRunPayload(
   },
 ): WorkflowRunCompletedEvent {
   const fullName = `${gh.owner}/${gh.repo}`;
-  const payload = withRepository(example<WorkflowRunCompletedEvent>("workflow_run", "completed"), gh);
+  const payload = withRepository(webhookExample<WorkflowRunCompletedEvent>("workflow_run", "completed"), gh);
   payload.repository.default_branch = gh.defaultBranch;
   const wr = payload.workflow_run;
   wr.id = run.id;

@@ -1,7 +1,9 @@
 /**
  * A local model server for tests: one node:http server on 127.0.0.1 that speaks both the
- * Anthropic Messages API (`POST …/messages`) and the OpenAI Chat Completions API
- * (`POST …/chat/completions`), streaming (SSE) when the request has `stream: true`, JSON otherwise.
+ * Anthropic Messages API (`POST /v1/messages`) and the OpenAI Chat Completions API
+ * (`POST /v1/chat/completions`), streaming (SSE) when the request has `stream: true`, JSON otherwise.
+ * Any other path gets the 404 the real APIs send, in their error shape, so a base URL with a wrong
+ * path fails here as it would there (`anyPath` serves every path instead).
  *
  * It is driven by a script of turns, one per request, in arrival order. A turn is a reply in a
  * format-neutral description (rendered in whichever wire format was asked for), a fault (an HTTP
@@ -122,7 +124,7 @@ export type FakeTurn = FakeAnswer | ((request: RecordedRequest) => FakeAnswer | 
 export interface RecordedRequest {
   /** 0-based arrival order. */
   index: number;
-  /** Undefined for a path that is neither API (answered 404). */
+  /** Undefined for a path that is neither API (answered 404, unless the server serves any path). */
   format: WireFormat | undefined;
   method: string;
   path: string;
@@ -163,6 +165,35 @@ export interface ModelServerOptions {
   defaultTurn?: FakeTurn;
   /** The port to listen on, on 127.0.0.1. Default: a free one. */
   port?: number;
+  /**
+   * Serve the script on every path, not only the APIs' own: a server that is not the API and
+   * answers whatever it is asked (a web server's index page). The format is read from the path's
+   * end (`…/messages`, else OpenAI's).
+   */
+  anyPath?: boolean;
+}
+
+/** The paths the real APIs serve, as their SDKs post to them. */
+const API_PATHS: Readonly<Record<string, WireFormat>> = {
+  "/v1/messages": "anthropic",
+  "/v1/chat/completions": "openai",
+};
+
+/**
+ * What the real API answers for a path it does not serve: Anthropic's `not_found_error` for a
+ * path that ends like its own, else OpenAI's "Invalid URL", which names the method and path.
+ */
+function unknownPathBody(method: string, path: string): unknown {
+  if (path.endsWith("/messages"))
+    return { type: "error", error: { type: "not_found_error", message: "Not Found" } };
+  return {
+    error: {
+      message: `Invalid URL (${method} ${path})`,
+      type: "invalid_request_error",
+      param: null,
+      code: null,
+    },
+  };
 }
 
 /**
@@ -205,9 +236,9 @@ export async function startModelServer(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
     const record = recordRequest(req, res, raw);
-    if (!record.format) {
+    if (!record.format && !options.anyPath) {
       res.writeHead(404, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: `fake model server: no API at ${record.path}` } }));
+      res.end(JSON.stringify(unknownPathBody(record.method, record.path)));
       return;
     }
     const turn = turns.shift() ?? defaultTurn;
@@ -226,11 +257,7 @@ export async function startModelServer(
     let markClosed = () => {};
     const record: RecordedRequest = {
       index: requests.length,
-      format: path.endsWith("/messages")
-        ? "anthropic"
-        : path.endsWith("/chat/completions")
-          ? "openai"
-          : undefined,
+      format: options.anyPath ? (path.endsWith("/messages") ? "anthropic" : "openai") : API_PATHS[path],
       method: req.method ?? "",
       path,
       headers: req.headers,

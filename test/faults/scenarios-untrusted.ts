@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
-import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import type { PullRequestOpenedEvent, WorkflowRunCompletedEvent } from "@octokit/webhooks-types";
 import { expect } from "vitest";
+import { webhookExample } from "../fixtures/command-line.js";
 import type { FaultStage } from "./harness-extra.js";
 import { errorLines, expectExit, outcome, type Scenario } from "./scenario.js";
 
@@ -11,21 +10,11 @@ import { errorLines, expectExit, outcome, type Scenario } from "./scenario.js";
  * skipped as unsupported otherwise. Neither may reach the model or GitHub.
  */
 
-const require = createRequire(import.meta.url);
-const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as WebhookDefinition[];
 const FORK = "mallory/octo-repo";
-
-function example<T>(event: string, action: string): T {
-  const found = examples
-    .find((d) => d.name === event)
-    ?.examples.find((e) => "action" in e && e.action === action);
-  if (!found) throw new Error(`@octokit/webhooks-examples has no ${event} ${action} example`);
-  return structuredClone(found) as T;
-}
 
 /** A `pull_request_target` payload (the shape of `pull_request`) whose head is `sha` in `headRepo`. */
 function pullRequestTarget(stage: FaultStage, sha: string, headRepo: string): PullRequestOpenedEvent {
-  const payload = example<PullRequestOpenedEvent>("pull_request", "opened");
+  const payload = webhookExample<PullRequestOpenedEvent>("pull_request", "opened");
   const base = `${stage.gh.owner}/${stage.gh.repo}`;
   payload.repository.full_name = base;
   payload.pull_request.base.repo.full_name = base;
@@ -36,7 +25,7 @@ function pullRequestTarget(stage: FaultStage, sha: string, headRepo: string): Pu
 
 /** A `workflow_run` payload for a run on `sha` of `headRepo`. */
 function workflowRun(stage: FaultStage, sha: string, headRepo: string): WorkflowRunCompletedEvent {
-  const payload = example<WorkflowRunCompletedEvent>("workflow_run", "completed");
+  const payload = webhookExample<WorkflowRunCompletedEvent>("workflow_run", "completed");
   payload.repository.full_name = `${stage.gh.owner}/${stage.gh.repo}`;
   payload.workflow_run.head_repository.full_name = headRepo;
   payload.workflow_run.head_sha = sha;

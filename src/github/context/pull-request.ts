@@ -54,6 +54,12 @@ export interface ThreadSource {
    * tracking comments by this login count as the action's earlier runs; without it, none do.
    */
   ownLogin?: Awaitable<string | undefined>;
+  /**
+   * The id of this run's own tracking comment among the conversation's comments, once it is
+   * posted; undefined when there is none there (it could not be posted, or it answers in a review
+   * thread). That comment is never context, whether the thread was read before or after its POST.
+   */
+  ownCommentId?: Awaitable<number | undefined>;
 }
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);

@@ -115,7 +115,8 @@ export interface TaskContext {
  * `untrustedDataNote` in the system prompt). Comments edited after the request are left out, so
  * nobody can slip text in between the request and the run.
  *
- * The action's own tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
+ * This run's own tracking comment (`source.ownCommentId`) is left out whatever it says. The
+ * action's earlier tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
  * shown as comments: the memory blocks of the newest `maxEarlierRuns` become an account of the
  * earlier runs (task, outcome, files, commands, where the work went, answer), at most
  * `maxEarlierRunsChars` long and fenced as data too, since a model that read the thread wrote the
@@ -164,14 +165,7 @@ export async function buildSourcedTaskContext(
   const reviewHtml: string[] = [];
   const [issue, comments, files, review, pull] = await Promise.all([
     issueRead,
-    commentParts(
-      { client, media, renderedHtml: commentsHtml },
-      trigger,
-      issueRead,
-      limits,
-      fence,
-      source.ownLogin,
-    ),
+    commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source),
     pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
     trigger.kind === "review"
       ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
@@ -297,7 +291,7 @@ async function commentParts(
   issueRead: Promise<Fetched<Static<typeof issueSchema>>>,
   limits: Limits,
   fence: Fence,
-  ownLoginGiven: ThreadSource["ownLogin"],
+  own: Pick<ThreadSource, "ownLogin" | "ownCommentId">,
 ): Promise<Part[]> {
   const readPage = (page: number) =>
     requestAs(
@@ -333,9 +327,12 @@ async function commentParts(
       ? Date.parse(trigger.createdAt)
       : Number.POSITIVE_INFINITY;
   const requestId = "commentId" in trigger ? trigger.commentId : undefined;
-  const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
-  // Known once the tracking comment is posted, which happens while the comments are read.
-  const ownLogin = await ownLoginGiven;
+  // Both known once this run's tracking comment is posted, which happens while the comments are
+  // read: the list holds that comment when it was read after the POST, and it is never context.
+  const [ownLogin, ownCommentId] = await Promise.all([own.ownLogin, own.ownCommentId]);
+  const before = comments.filter(
+    (c) => c.id !== requestId && c.id !== ownCommentId && Date.parse(c.created_at) <= requestedAt,
+  );
   const byOwnLogin = (c: Comment) =>
     ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
   // A tracking comment of the action's own that holds no memory (its run was killed before the

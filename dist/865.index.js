@@ -1,8 +1,8 @@
-export const id = 776;
-export const ids = [776];
+export const id = 865;
+export const ids = [865];
 export const modules = {
 
-/***/ 1776:
+/***/ 865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1198,6 +1198,39 @@ async function replaceContent(handle, content) {
 
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var dist = __webpack_require__(3382);
+;// CONCATENATED MODULE: ./src/text/edit-distance.ts
+/** How many single-character insertions, deletions and substitutions turn `a` into `b` (Levenshtein). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/** Two edits are a typo of any name; a long name may take one more per four characters. */
+const TYPO_EDITS = 2;
+const CHARS_PER_EXTRA_EDIT = 4;
+/**
+ * The one of `names` that `wanted` is most likely a typo of, case aside (the first of those
+ * nearest), or undefined when none is near enough: for a "did you mean" in an error message.
+ */
+function closestName(wanted, names) {
+    const typed = wanted.toLowerCase();
+    const most = Math.max(TYPO_EDITS, Math.floor(typed.length / CHARS_PER_EXTRA_EDIT));
+    let best;
+    for (const name of names) {
+        const distance = editDistance(typed, name.toLowerCase());
+        if (distance <= most && distance < typed.length && (!best || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
+}
+
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
 var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
@@ -1319,22 +1352,11 @@ async function listFiles(rules, pattern, options) {
 
 
 
+
 /** Suggestions offered for a missing path. */
 const MAX_SUGGESTIONS = 5;
 /** Names this many edits apart (or fewer) count as close. */
 const MAX_NAME_DISTANCE = 2;
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 const stem = (name) => name.toLowerCase().replace(/\.[^.]*$/, "");
 function isClose(wanted, candidate) {
     const a = wanted.toLowerCase();
@@ -4111,12 +4133,81 @@ function alternate(messages) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/agent/context-fit.ts
+
+
+/** The other way out of a context that does not fit, besides a shorter task. */
+const RAISE_LIMIT = "raise token-limit (--token-limit on the command line) up to what the model's context window holds";
+/** What compaction never summarises: the system messages and the user's own messages. */
+function keptWhole(history) {
+    return history.filter((m) => m.role === "system" || (m.role === "user" && !isSummary(m)));
+}
+function formatTokens(tokens) {
+    return Math.round(tokens).toLocaleString("en-US");
+}
+/**
+ * Before the first request: whether the part every request carries and no compaction shrinks
+ * (the system prompt, the task and the tool definitions) fits `limit`. Counted by bytes first, so
+ * an ordinary task never loads the tokenizer on the way to the first request.
+ */
+async function checkTaskFits(history, tools, limit) {
+    const toolText = tools.map((tool) => JSON.stringify(tool)).join("\n");
+    const kept = keptWhole(history);
+    let bytes = Buffer.byteLength(toolText, "utf8");
+    for (const message of kept)
+        bytes += messageTokenBound(message);
+    if (bytes <= limit)
+        return { ok: true };
+    await loadTokenizer();
+    const taskTokens = countTokens(kept.filter((m) => m.role === "user"));
+    const otherTokens = countTokens(kept.filter((m) => m.role !== "user")) + countTextTokens(toolText);
+    if (taskTokens + otherTokens <= limit)
+        return { ok: true };
+    const size = taskTokens > limit
+        ? `The task is about ${formatTokens(taskTokens)} tokens, more than token-limit (${formatTokens(limit)})`
+        : `The task is about ${formatTokens(taskTokens)} tokens; with the system prompt and the tool definitions (about ${formatTokens(otherTokens)} more), which every request carries and compaction cannot shrink, that is more than token-limit (${formatTokens(limit)})`;
+    return { ok: false, error: `${size}: shorten it, or ${RAISE_LIMIT}.` };
+}
+/**
+ * Before a compaction: why none can bring `history` under `limit`, if so. Either what compaction
+ * keeps whole is over the limit already (by our count, or scaled to the provider's `reported`
+ * figure, comparing it with our count of the same request: the server has another tokenizer and
+ * counts the tool definitions), or the last compaction left `leftOver` tokens, still over it.
+ * Needs the tokenizer loaded.
+ */
+function compactionCannotHelp(history, reported, leftOver, limit) {
+    const kept = keptWhole(history);
+    const keptTokens = countTokens(kept);
+    const taskTokens = countTokens(kept.filter((m) => m.role === "user"));
+    // The request the provider's figure describes: the history before the last answer.
+    const lastAnswer = history.findLastIndex((m) => m.role === "assistant");
+    const sent = lastAnswer > 0 ? countTokens(history.slice(0, lastAnswer)) : 0;
+    const scale = reported !== undefined && sent > 0 && reported > sent ? reported / sent : 1;
+    if (keptTokens * scale > limit) {
+        const counted = scale > 1
+            ? `about ${formatTokens(keptTokens * scale)} tokens as the model server counts them: the task (about ${formatTokens(taskTokens * scale)}), the system prompt and the tool definitions`
+            : `about ${formatTokens(keptTokens)} tokens: the task (about ${formatTokens(taskTokens)}) and the system prompt`;
+        return overLimitError(`what it must keep whole comes to ${counted}`, limit);
+    }
+    if (leftOver !== undefined) {
+        return overLimitError(`the last compaction left about ${formatTokens(leftOver)} tokens, as it keeps the task (about ${formatTokens(taskTokens)}) and the system prompt whole, with a summary of the steps`, limit);
+    }
+    return undefined;
+}
+function overLimitError(why, limit) {
+    return {
+        overLimit: true,
+        error: `Compaction cannot bring the context under token-limit (${formatTokens(limit)}): ${why}. Shorten the task, or ${RAISE_LIMIT}.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/compaction.ts
 /**
  * Context compaction (DESIGN section 3): when the history passes `token-limit`, finished rounds
  * become one summary each and, when that is not enough, the older steps of the round in
  * progress are summarised too, keeping the newest steps whole.
  */
+
 
 
 
@@ -4168,8 +4259,13 @@ Do not repeat the user's request: it is kept separately. Do not repeat earlier s
  * summary per finished round, and the round in progress (its older steps summarised when the
  * history would still be above the target). `roundsSummarised` counts finished rounds,
  * `stepsSummarised` the steps of the round in progress. The provider's figure is ignored until
- * a request has been made with the compacted history (it describes the old one). Never throws,
- * but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
+ * a request has been made with the compacted history (it describes the old one).
+ *
+ * It never compacts in vain: when what it keeps whole (system messages and user messages) is
+ * already over `tokenLimit`, by our count or scaled to the provider's, or when its last compaction
+ * left the history over the limit, a step's check returns `ContextOverLimit` instead of summarising
+ * again (a forced compaction is still tried: the provider's window is what counts then). Never
+ * throws, but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 function createCompactor(settings) {
     const limit = Math.max(1, Math.floor(settings.tokenLimit));
@@ -4180,6 +4276,8 @@ function createCompactor(settings) {
     const bound = new TokenTally(messageTokenBound);
     /** Set by a compaction until the history shows a new model response after it. */
     let staleUsage;
+    /** Tokens the last compaction left when that was still over the limit. */
+    let leftOver;
     /** The provider's figure, unless it describes a history from before the last compaction. */
     function reportedTokens(history, lastInputTokens) {
         if (staleUsage) {
@@ -4281,6 +4379,7 @@ function createCompactor(settings) {
     }
     return {
         countTokens: (history) => tally.update(history),
+        checkFits: (history, tools) => checkTaskFits(history, tools, limit),
         async maybeCompact(history, options) {
             const reported = reportedTokens(history, options.lastInputTokens);
             // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
@@ -4291,6 +4390,11 @@ function createCompactor(settings) {
             const over = before > limit || (reported ?? 0) > limit;
             if (!options.force && !over)
                 return undefined;
+            if (!options.force) {
+                const stuck = compactionCannotHelp(history, reported, leftOver, limit);
+                if (stuck)
+                    return stuck;
+            }
             const planned = plan(history, before, targetTokens(before, reported, options.force));
             if (planned.jobs.size === 0)
                 return undefined;
@@ -4318,6 +4422,7 @@ function createCompactor(settings) {
             const compacted = alternate(messages);
             const tokensAfter = tally.reset(compacted);
             staleUsage = { first: compacted[0], length: compacted.length };
+            leftOver = tokensAfter > limit ? tokensAfter : undefined;
             let usage = (0,llm_messages/* emptyUsage */.ly)();
             for (const result of results)
                 usage = (0,llm_messages/* addUsage */.vk)(usage, result.usage);
@@ -4639,13 +4744,16 @@ async function runAgent(options) {
         const reason = cancelReason(signal);
         return finish(reason, `Stopped after ${steps} step(s): ${describeCancel(reason)}.`);
     };
+    /** Compacts when needed; returns why the run cannot go on within the token limit, if so. */
     const compact = async (force) => {
         if (!options.compactor)
-            return;
+            return undefined;
         const t0 = Date.now();
         const outcome = await options.compactor.maybeCompact(messages, { lastInputTokens, force, signal });
         if (!outcome)
-            return;
+            return undefined;
+        if ("overLimit" in outcome)
+            return outcome.error;
         messages = outcome.messages;
         usage = (0,llm_messages/* addUsage */.vk)(usage, outcome.usage);
         // The provider's figure describes the history before compaction; it is stale now.
@@ -4661,16 +4769,24 @@ async function runAgent(options) {
             fallbacks: outcome.fallbacks,
             durationMs: Date.now() - t0,
         });
+        return undefined;
     };
+    // What every request carries and no compaction shrinks must fit the limit, or the run would
+    // compact at every step in vain: such a task fails before any model call.
+    const fits = await options.compactor?.checkFits(messages, toolSpecs);
+    if (fits && !fits.ok)
+        return finish("error", fits.error, fits.error);
     while (steps < maxSteps) {
         if (signal.aborted)
             return cancelled(); // checkpoint 1: on entry to the step
         // Before the first answer there is nothing to summarise, so the check could only count; it
         // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
-        if (steps > 0)
-            await compact(false);
+        const overLimit = steps > 0 ? await compact(false) : undefined;
         if (signal.aborted)
             return cancelled();
+        if (overLimit) {
+            return finish("error", `Stopped after ${steps} step(s): ${overLimit} The work so far is kept.`, overLimit);
+        }
         const step = steps + 1;
         emit({ type: "step_started", step, maxSteps });
         const reply = await callModel(step);
@@ -5082,7 +5198,7 @@ var proxy = __webpack_require__(9783);
  */
 const loadOctokit = (0,deferred_load/* deferred */.y)(async () => {
     const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 730).then(__webpack_require__.bind(__webpack_require__, 4730)),
+        __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 2012)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
@@ -5093,7 +5209,7 @@ const loadOctokit = (0,deferred_load/* deferred */.y)(async () => {
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(730), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
+const loadProxiedOctokit = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(12), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -12148,7 +12264,8 @@ const pageSize = 100;
  * `untrustedDataNote` in the system prompt). Comments edited after the request are left out, so
  * nobody can slip text in between the request and the run.
  *
- * The action's own tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
+ * This run's own tracking comment (`source.ownCommentId`) is left out whatever it says. The
+ * action's earlier tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
  * shown as comments: the memory blocks of the newest `maxEarlierRuns` become an account of the
  * earlier runs (task, outcome, files, commands, where the work went, answer), at most
  * `maxEarlierRunsChars` long and fenced as data too, since a model that read the thread wrote the
@@ -12188,7 +12305,7 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     const reviewHtml = [];
     const [issue, comments, files, review, pull] = await Promise.all([
         issueRead,
-        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source.ownLogin),
+        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source),
         pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
         trigger.kind === "review"
             ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
@@ -12277,7 +12394,7 @@ function task_context_assemble(parts, maxChars) {
  * with the issue, whose count says which pages are the last: for most threads it is the only one
  * (a thread of more than 200 comments reads it for nothing).
  */
-async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, ownLoginGiven) {
+async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, own) {
     const readPage = (page) => requestAs(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
         owner: trigger.repo.owner,
         repo: trigger.repo.repo,
@@ -12306,9 +12423,10 @@ async function commentParts({ client, media, renderedHtml }, trigger, issueRead,
         ? Date.parse(trigger.createdAt)
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
-    const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
-    // Known once the tracking comment is posted, which happens while the comments are read.
-    const ownLogin = await ownLoginGiven;
+    // Both known once this run's tracking comment is posted, which happens while the comments are
+    // read: the list holds that comment when it was read after the POST, and it is never context.
+    const [ownLogin, ownCommentId] = await Promise.all([own.ownLogin, own.ownCommentId]);
+    const before = comments.filter((c) => c.id !== requestId && c.id !== ownCommentId && Date.parse(c.created_at) <= requestedAt);
     const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
     // A tracking comment of the action's own that holds no memory (its run was killed before the
     // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
@@ -13330,14 +13448,16 @@ const REVIEW_CONTEXT_LIMITS = {
  * read; other GitHub failures are said in the context instead.
  *
  * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
- * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
- * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
- * comment is then there for the steps to be reported to.
+ * its base, and `ownLogin` and `ownCommentId` (the tracking comment's author and id, given as
+ * promises of its POST) for telling the action's own comments apart and leaving this run's own
+ * out. Resolves only once `ownLogin` has: the tracking comment is then there for the steps to be
+ * reported to.
  */
 async function describeTask(run, options = {}) {
     const { trigger, settings } = run;
     const client = hasThread(trigger) ? run.github() : undefined;
     const ownLogin = Promise.resolve(options.ownLogin);
+    const ownCommentId = Promise.resolve(options.ownCommentId);
     const pullNumber = isPullRequestTrigger(trigger) ? trigger.number : undefined;
     const pullRead = pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
     const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
@@ -13350,6 +13470,7 @@ async function describeTask(run, options = {}) {
             ...(pull ? { pull } : {}),
             ...(planned ? { files: filesOf(planned) } : {}),
             ownLogin,
+            ownCommentId,
         }, {
             fenceId,
             rendered: wantsImages(run),
@@ -13585,6 +13706,9 @@ const LOG_LIMITS = {
     argumentChars: 160,
     resultLines: 20,
     resultChars: 2_000,
+    /** The task as the run opens with it: a pasted log or file must not flood the log. */
+    taskLines: 40,
+    taskChars: 4_000,
 };
 /** `read_file path=src/a.ts offset=10`: one line, arguments shortened. */
 function describeCall(call, maxChars = LOG_LIMITS.argumentChars) {
@@ -13651,7 +13775,8 @@ class JobLogPrinter {
         switch (event.type) {
             case "run_started":
                 say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
-                say(`Task: ${event.task}`);
+                // Redacted whole before it is cut, so no cut can leave part of a secret showing.
+                say(`Task: ${boundedView(this.redact(event.task), LOG_LIMITS.taskLines, LOG_LIMITS.taskChars)}`);
                 for (const image of event.images ?? [])
                     say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
                 break;
@@ -13974,9 +14099,9 @@ class RunReport {
      * From this call on the comment is the report's, so a run that fails before the POST is
      * answered still gets its answer there (the final write waits for the POST).
      *
-     * Resolves once the POST is answered, with the login the comment was posted as (undefined
-     * without a comment): the one whose earlier tracking comments are the action's own. Never
-     * rejects; a comment that cannot be written is a warning, and the final answer tries again.
+     * Resolves once the POST is answered, with the comment (undefined without one): who it was
+     * posted as and its id. Never rejects; a comment that cannot be written is a warning, and the
+     * final answer tries again.
      */
     openComment() {
         const { trigger, runtime, redact, io } = this.run;
@@ -14000,7 +14125,10 @@ class RunReport {
                 return undefined;
             }
             this.remember({ comment: { target, id: started.id } });
-            return started.author;
+            return {
+                author: started.author,
+                conversationId: target.kind === "issue" ? started.id : undefined,
+            };
         });
     }
     /**
@@ -16483,8 +16611,12 @@ class WorkspaceGuard {
             this.ownHome = await createPrivateHome(runtime.runnerTemp);
             this.runMarker = newRunMarker();
             this.agentSinceNs = await changeMark();
-            io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
-            this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+            if (io.sandboxUnavailable)
+                io.sandboxUnavailable(sandbox.note);
+            else {
+                io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
+                this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+            }
         }
         const home = this.ownHome ? { HOME: this.ownHome.home, TMPDIR: this.ownHome.tmpdir } : {};
         const commands = commandEnvironment({ ...this.run.env, ...home }, {
@@ -16783,11 +16915,15 @@ async function workAndPublish(run, parts) {
     const notices = [];
     try {
         // What the first request waits for starts at once: the tracking comment's POST, the thread's
-        // reads (whose comments are the action's own is known once the POST is answered, and
-        // describeTask waits for it), and git's child processes that take the credential out.
-        const ownLogin = report.openComment();
-        ownLogin.catch(() => { });
-        const describing = describeTask(run, { ownLogin });
+        // reads (whose comments are the action's own, and which one is this run's, is known once the
+        // POST is answered, and describeTask waits for it), and git's child processes that take the
+        // credential out.
+        const opened = report.openComment();
+        opened.catch(() => { });
+        const describing = describeTask(run, {
+            ownLogin: opened.then((own) => own?.author),
+            ownCommentId: opened.then((own) => own?.conversationId),
+        });
         describing.catch(() => { });
         const taking = guard.takeCredential();
         taking.catch(() => { });
@@ -16869,14 +17005,16 @@ function main_failed(run, result, why, before) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ findNotTheApi),
 /* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   ov: () => (/* binding */ findUnreachable),
 /* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
 /* harmony export */ });
-/* unused harmony export NotTheApiError */
+/* unused harmony exports NotTheApiError, UnreachableError */
 /**
  * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
  * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
  * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
  * event stream or a message without content, and the run would retry a mistake for half a minute.
+ * A mistyped host or port is stopped there too, on the first connection, for the same reason.
  */
 /**
  * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
@@ -16911,6 +17049,58 @@ function findNotTheApi(error) {
     return undefined;
 }
 /**
+ * Connection errors that mean nothing will answer at that address, so a retry cannot help while
+ * the address is wrong: the host name does not resolve, or nothing listens on the port. A
+ * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
+ */
+const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+/**
+ * Thrown by the guarded fetch when the first connection of a client fails with one of
+ * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
+ * there. Once a server has answered, the same errors (a server restarting) are passed on as they
+ * are, and retried like any dropped connection. The SDKs wrap it as the `cause` of their connection
+ * error; `findUnreachable` digs it out. Its message holds no "timed out", which the SDKs sniff.
+ */
+class UnreachableError extends Error {
+    code;
+    constructor(
+    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    code, cause) {
+        super(`the server could not be reached (${code})`, { cause });
+        this.code = code;
+        this.name = "UnreachableError";
+    }
+}
+/** The `UnreachableError` in `error` or its chain of causes, if any. */
+function findUnreachable(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof UnreachableError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * The code of a connection error that means nothing is there (`UNREACHABLE_CODES`), looked for
+ * along the chain of causes (undici's `fetch failed` holds the socket's error) and in an
+ * `AggregateError`'s errors (a name with several addresses, each tried and refused).
+ */
+function unreachableCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (code !== undefined && UNREACHABLE_CODES.has(code))
+            return code;
+        if (current instanceof AggregateError) {
+            const codes = current.errors.map(unreachableCode);
+            // Every address must have failed so: one that timed out may be there after all.
+            if (codes.length > 0 && codes.every((c) => c !== undefined))
+                return codes[0];
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+/**
  * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
  * `application/problem+json`) and server-sent events (streams).
  */
@@ -16925,14 +17115,24 @@ const SNIFF_LIMIT_BYTES = 4_096;
 const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
 /**
  * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
- * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
- * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
- * remembers whether the API has answered it successfully before.
+ * event stream is thrown as a `NotTheApiError`, whatever its status, and a first connection that
+ * finds nothing at the address as an `UnreachableError`. A response without a content type passes
+ * unless its body starts like HTML. One guarded fetch belongs to one client: it remembers whether
+ * a server has answered it at all, and whether the API has answered it successfully.
  */
 function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let reached = false;
     let answeredAsApi = false;
     return async (input, init) => {
-        const response = await inner(input, init);
+        let response;
+        try {
+            response = await inner(input, init);
+        }
+        catch (error) {
+            const code = reached ? undefined : unreachableCode(error);
+            throw code === undefined ? error : new UnreachableError(code, error);
+        }
+        reached = true;
         const header = response.headers.get("content-type") ?? "";
         const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
         if (isApiMediaType(mediaType)) {
@@ -17027,9 +17227,10 @@ function loadFetch() {
 /* harmony export */   _N: () => (/* binding */ timeoutFailure),
 /* harmony export */   dU: () => (/* binding */ UnreadableResponseError),
 /* harmony export */   iO: () => (/* binding */ messageField),
+/* harmony export */   xK: () => (/* binding */ unreachableFailure),
 /* harmony export */   z: () => (/* binding */ notTheApiFailure)
 /* harmony export */ });
-/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter */
+/* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter, requestUrl */
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 /** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
@@ -17076,6 +17277,10 @@ function messageField(value) {
     if (typeof value !== "object" || value === null || !("message" in value))
         return undefined;
     return typeof value.message === "string" ? value.message : undefined;
+}
+/** The URL a request goes to, fit to show: `url` with the SDK's path after it. */
+function requestUrl(endpoint) {
+    return `${endpoint.url.replace(/\/+$/, "")}${endpoint.requestPath}`;
 }
 /** Error types that a server may put in a stream's error event and that will not go away on retry. */
 const FATAL_ERROR_TYPES = new Set([
@@ -17142,7 +17347,8 @@ function fixFor(status, endpoint) {
         case 403:
             return `The API key lacks access to model "${endpoint.model}" at ${baseUrl}: use a key with access, or another model.`;
         case 404:
-            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}).`;
+            // The URL shows a path that is wrong ("/v1/v1/messages") as well as a host that is.
+            return `Check the model name ("${endpoint.model}") and the base-url (${baseUrl}): the request went to ${requestUrl(endpoint)}.`;
         default:
             return "The server rejected the request as sent; retrying will not help.";
     }
@@ -17188,6 +17394,32 @@ function displayUrl(url) {
     catch {
         return "the configured base-url";
     }
+}
+/**
+ * The first connection of a run found nothing at the address (`UnreachableError`): the host name
+ * does not resolve (`ENOTFOUND`) or nothing listens on the port (`ECONNREFUSED`). A mistyped
+ * base URL stays mistyped, so it fails at once, naming the URL to check.
+ */
+function unreachableFailure(endpoint, code) {
+    let url;
+    try {
+        url = new URL(endpoint.url);
+    }
+    catch {
+        url = undefined;
+    }
+    const what = code === "ENOTFOUND"
+        ? `the host name ${url ? `${url.hostname} ` : ""}does not resolve (ENOTFOUND)`
+        : `the connection was refused (ECONNREFUSED): nothing listens at ${url?.host ?? "that address"}`;
+    const fix = endpoint.baseUrl
+        ? code === "ENOTFOUND"
+            ? "check base-url (--base-url on the command line) for a typo in the host name"
+            : "check base-url (--base-url on the command line), its host and port, and that the server there is running"
+        : "no base-url is set, so this is the provider's own endpoint: check the network (DNS, a proxy or a firewall)";
+    return {
+        kind: "fatal",
+        message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: ${what}; ${fix}`,
+    };
 }
 /** A connection that failed before or while the answer arrived: worth another try. */
 function connectionFailure(endpoint, detail) {

@@ -1,8 +1,8 @@
-export const id = 360;
-export const ids = [360];
+export const id = 768;
+export const ids = [768];
 export const modules = {
 
-/***/ 9360:
+/***/ 6768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -50,8 +50,8 @@ async function readEventFile(path) {
 var action_inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __webpack_require__(1554);
-// EXTERNAL MODULE: ./src/agent/session.ts + 14 modules
-var session = __webpack_require__(4682);
+// EXTERNAL MODULE: ./src/agent/session.ts + 15 modules
+var session = __webpack_require__(6275);
 // EXTERNAL MODULE: ./src/llm/api-fetch.ts
 var api_fetch = __webpack_require__(594);
 // EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
@@ -6189,7 +6189,8 @@ const pageSize = 100;
  * `untrustedDataNote` in the system prompt). Comments edited after the request are left out, so
  * nobody can slip text in between the request and the run.
  *
- * The action's own tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
+ * This run's own tracking comment (`source.ownCommentId`) is left out whatever it says. The
+ * action's earlier tracking comments (by `source.ownLogin`, holding `TRACKING_MARKER`) are not
  * shown as comments: the memory blocks of the newest `maxEarlierRuns` become an account of the
  * earlier runs (task, outcome, files, commands, where the work went, answer), at most
  * `maxEarlierRunsChars` long and fenced as data too, since a model that read the thread wrote the
@@ -6229,7 +6230,7 @@ async function buildSourcedTaskContext(trigger, source, options = {}) {
     const reviewHtml = [];
     const [issue, comments, files, review, pull] = await Promise.all([
         issueRead,
-        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source.ownLogin),
+        commentParts({ client, media, renderedHtml: commentsHtml }, trigger, issueRead, limits, fence, source),
         pullRead ? changedFileParts(client, trigger, pullRead, source.files, limits, fence) : [],
         trigger.kind === "review"
             ? reviewParts({ client, media, renderedHtml: reviewHtml }, trigger, limits, fence)
@@ -6318,7 +6319,7 @@ function assemble(parts, maxChars) {
  * with the issue, whose count says which pages are the last: for most threads it is the only one
  * (a thread of more than 200 comments reads it for nothing).
  */
-async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, ownLoginGiven) {
+async function commentParts({ client, media, renderedHtml }, trigger, issueRead, limits, fence, own) {
     const readPage = (page) => (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", {
         owner: trigger.repo.owner,
         repo: trigger.repo.repo,
@@ -6347,9 +6348,10 @@ async function commentParts({ client, media, renderedHtml }, trigger, issueRead,
         ? Date.parse(trigger.createdAt)
         : Number.POSITIVE_INFINITY;
     const requestId = "commentId" in trigger ? trigger.commentId : undefined;
-    const before = comments.filter((c) => c.id !== requestId && Date.parse(c.created_at) <= requestedAt);
-    // Known once the tracking comment is posted, which happens while the comments are read.
-    const ownLogin = await ownLoginGiven;
+    // Both known once this run's tracking comment is posted, which happens while the comments are
+    // read: the list holds that comment when it was read after the POST, and it is never context.
+    const [ownLogin, ownCommentId] = await Promise.all([own.ownLogin, own.ownCommentId]);
+    const before = comments.filter((c) => c.id !== requestId && c.id !== ownCommentId && Date.parse(c.created_at) <= requestedAt);
     const byOwnLogin = (c) => ownLogin !== undefined && c.user?.login.toLowerCase() === ownLogin.toLowerCase();
     // A tracking comment of the action's own that holds no memory (its run was killed before the
     // end, or wrote none) is shown as the comment it is: what it says is all there is of that run.
@@ -7371,14 +7373,16 @@ const REVIEW_CONTEXT_LIMITS = {
  * read; other GitHub failures are said in the context instead.
  *
  * Every read starts at once and waits only for what it needs: the pull request for AGENTS.md on
- * its base, and `ownLogin` (the tracking comment's author, given as the promise of its POST) for
- * telling the action's own comments apart. Resolves only once `ownLogin` has: the tracking
- * comment is then there for the steps to be reported to.
+ * its base, and `ownLogin` and `ownCommentId` (the tracking comment's author and id, given as
+ * promises of its POST) for telling the action's own comments apart and leaving this run's own
+ * out. Resolves only once `ownLogin` has: the tracking comment is then there for the steps to be
+ * reported to.
  */
 async function describeTask(run, options = {}) {
     const { trigger, settings } = run;
     const client = (0,types/* hasThread */.pR)(trigger) ? run.github() : undefined;
     const ownLogin = Promise.resolve(options.ownLogin);
+    const ownCommentId = Promise.resolve(options.ownCommentId);
     const pullNumber = (0,types/* isPullRequestTrigger */.to)(trigger) ? trigger.number : undefined;
     const pullRead = pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
     const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
@@ -7391,6 +7395,7 @@ async function describeTask(run, options = {}) {
             ...(pull ? { pull } : {}),
             ...(planned ? { files: filesOf(planned) } : {}),
             ownLogin,
+            ownCommentId,
         }, {
             fenceId,
             rendered: wantsImages(run),
@@ -7796,9 +7801,9 @@ class RunReport {
      * From this call on the comment is the report's, so a run that fails before the POST is
      * answered still gets its answer there (the final write waits for the POST).
      *
-     * Resolves once the POST is answered, with the login the comment was posted as (undefined
-     * without a comment): the one whose earlier tracking comments are the action's own. Never
-     * rejects; a comment that cannot be written is a warning, and the final answer tries again.
+     * Resolves once the POST is answered, with the comment (undefined without one): who it was
+     * posted as and its id. Never rejects; a comment that cannot be written is a warning, and the
+     * final answer tries again.
      */
     openComment() {
         const { trigger, runtime, redact, io } = this.run;
@@ -7822,7 +7827,10 @@ class RunReport {
                 return undefined;
             }
             this.remember({ comment: { target, id: started.id } });
-            return started.author;
+            return {
+                author: started.author,
+                conversationId: target.kind === "issue" ? started.id : undefined,
+            };
         });
     }
     /**
@@ -10321,8 +10329,12 @@ class WorkspaceGuard {
             this.ownHome = await (0,env/* createPrivateHome */.d5)(runtime.runnerTemp);
             this.runMarker = newRunMarker();
             this.agentSinceNs = await changeMark();
-            io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
-            this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+            if (io.sandboxUnavailable)
+                io.sandboxUnavailable(sandbox.note);
+            else {
+                io.warning(`Tool commands run as the action's own user: ${sandbox.note}`);
+                this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
+            }
         }
         const home = this.ownHome ? { HOME: this.ownHome.home, TMPDIR: this.ownHome.tmpdir } : {};
         const commands = (0,env/* commandEnvironment */.J$)({ ...this.run.env, ...home }, {
@@ -10621,11 +10633,15 @@ async function workAndPublish(run, parts) {
     const notices = [];
     try {
         // What the first request waits for starts at once: the tracking comment's POST, the thread's
-        // reads (whose comments are the action's own is known once the POST is answered, and
-        // describeTask waits for it), and git's child processes that take the credential out.
-        const ownLogin = report.openComment();
-        ownLogin.catch(() => { });
-        const describing = describeTask(run, { ownLogin });
+        // reads (whose comments are the action's own, and which one is this run's, is known once the
+        // POST is answered, and describeTask waits for it), and git's child processes that take the
+        // credential out.
+        const opened = report.openComment();
+        opened.catch(() => { });
+        const describing = describeTask(run, {
+            ownLogin: opened.then((own) => own?.author),
+            ownCommentId: opened.then((own) => own?.conversationId),
+        });
         describing.catch(() => { });
         const taking = guard.takeCredential();
         taking.catch(() => { });
@@ -10698,6 +10714,62 @@ function main_failed(run, result, why, before) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/trigger/workflow-events.ts
+/**
+ * Every event a GitHub Actions workflow can run on: the names `on:` takes, and so the values
+ * `GITHUB_EVENT_NAME` can have. Copied from GitHub's workflow schema (the `on` mapping of
+ * `workflow-v1.0.json` in `@actions/workflow-parser`, a development dependency the bundles do
+ * not carry); a test checks the copy against the package, so an update that adds an event says so.
+ */
+const WORKFLOW_EVENTS = [
+    "branch_protection_rule",
+    "check_run",
+    "check_suite",
+    "create",
+    "delete",
+    "deployment",
+    "deployment_status",
+    "discussion",
+    "discussion_comment",
+    "fork",
+    "gollum",
+    "image_version",
+    "issue_comment",
+    "issues",
+    "label",
+    "merge_group",
+    "milestone",
+    "page_build",
+    "project",
+    "project_card",
+    "project_column",
+    "public",
+    "pull_request",
+    "pull_request_comment",
+    "pull_request_review",
+    "pull_request_review_comment",
+    "pull_request_target",
+    "push",
+    "registry_package",
+    "release",
+    "repository_dispatch",
+    "schedule",
+    "status",
+    "watch",
+    "workflow_call",
+    "workflow_dispatch",
+    "workflow_run",
+];
+/** GitHub's documentation of these events, for a message about a name that is none of them. */
+const WORKFLOW_EVENTS_DOC = "https://docs.github.com/actions/using-workflows/events-that-trigger-workflows";
+const known = new Set(WORKFLOW_EVENTS);
+/** True when a workflow can run on `name` (exactly as GitHub spells it). */
+function isWorkflowEvent(name) {
+    return known.has(name);
+}
+
+// EXTERNAL MODULE: ./src/text/edit-distance.ts
+var edit_distance = __webpack_require__(2463);
 // EXTERNAL MODULE: ./src/cli/command-line-inputs.ts
 var command_line_inputs = __webpack_require__(9174);
 ;// CONCATENATED MODULE: ./src/cli/dry-run/event-payload.ts
@@ -11592,6 +11664,8 @@ var trajectory_folder = __webpack_require__(8014);
 
 
 
+
+
 /** The server the dry run pretends to be on; links in comments point there. */
 const SERVER_URL = "https://github.com";
 /** Stands for the workflow token; the stand-in accepts anything. */
@@ -11683,6 +11757,9 @@ async function runEventLocally(options) {
     if (!options.dryRun) {
         return (0,exit_codes/* usage */.C)("--event needs --dry-run: a local run never posts to GitHub. Run the workflow on GitHub to act for real.");
     }
+    if (options.eventName !== undefined && !isWorkflowEvent(options.eventName)) {
+        return (0,exit_codes/* usage */.C)(unknownEventName(options.eventName));
+    }
     const event = await readEventFile(options.eventPath);
     if (!event.ok)
         return (0,exit_codes/* usage */.C)(event.error);
@@ -11699,8 +11776,9 @@ async function runEventLocally(options) {
     const task = options.task || defaultReviewTask(eventName, options.flags);
     const checked = (0,command_line_inputs/* commandLineInputs */.d)(options.flags, options.env, {
         ...(task ? { task } : {}),
-        // No unprivileged user locally, and commands run as you in a clone anyway.
-        sandbox: "off",
+        // As on a runner: a user of the run's own where this machine allows it (root, or sudo without
+        // a password), else commands run as the caller, which the dry run says once (`dryRunIO`).
+        sandbox: "auto",
         "github-token": DUMMY_TOKEN,
     });
     if (!checked.ok)
@@ -11788,6 +11866,14 @@ async function keepRecords(options, context, written) {
             : undefined, "job summary");
     return { logFile, summary: summary ?? "" };
 }
+/**
+ * Why `--event-name` cannot be: no workflow runs on it, so the run would only be skipped. Names
+ * the event it is most likely a typo of, else where GitHub lists them.
+ */
+function unknownEventName(name) {
+    const near = (0,edit_distance/* closestName */.N)(name, WORKFLOW_EVENTS);
+    return `--event-name ${name} is not a GitHub workflow event; ${near ? `did you mean ${near}?` : `the names are listed at ${WORKFLOW_EVENTS_DOC}`}`;
+}
 /** What a dry run of a pull request event asks when only `--mode review` is given. */
 const DEFAULT_REVIEW_TASK = "Review this pull request.";
 /**
@@ -11818,7 +11904,11 @@ async function dryRun(options, context) {
         readFileAt: (ref, path) => repo.readFileAt(ref, path),
     });
     try {
-        const files = { root, summary: (0,external_node_path_.join)(root, "summary.md") };
+        // A folder of its own, beside the clone: the sandbox keeps the agent out of RUNNER_TEMP, and
+        // would have to leave it open were the clone inside.
+        const runnerTemp = (0,external_node_path_.join)(root, "runner-temp");
+        await (0,promises_.mkdir)(runnerTemp);
+        const files = { root: runnerTemp, summary: (0,external_node_path_.join)(runnerTemp, "summary.md") };
         await (0,promises_.writeFile)(files.summary, "");
         console.log([
             `Dry run of the ${eventName} event for ${fullName}, on a throwaway clone of ${repo.source} at ${repo.headSha.slice(0, 7)}.`,
@@ -11898,14 +11988,16 @@ async function pushedBranches(repo, before) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ findNotTheApi),
 /* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   ov: () => (/* binding */ findUnreachable),
 /* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
 /* harmony export */ });
-/* unused harmony export NotTheApiError */
+/* unused harmony exports NotTheApiError, UnreachableError */
 /**
  * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
  * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
  * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
  * event stream or a message without content, and the run would retry a mistake for half a minute.
+ * A mistyped host or port is stopped there too, on the first connection, for the same reason.
  */
 /**
  * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
@@ -11940,6 +12032,58 @@ function findNotTheApi(error) {
     return undefined;
 }
 /**
+ * Connection errors that mean nothing will answer at that address, so a retry cannot help while
+ * the address is wrong: the host name does not resolve, or nothing listens on the port. A
+ * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
+ */
+const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+/**
+ * Thrown by the guarded fetch when the first connection of a client fails with one of
+ * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
+ * there. Once a server has answered, the same errors (a server restarting) are passed on as they
+ * are, and retried like any dropped connection. The SDKs wrap it as the `cause` of their connection
+ * error; `findUnreachable` digs it out. Its message holds no "timed out", which the SDKs sniff.
+ */
+class UnreachableError extends Error {
+    code;
+    constructor(
+    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    code, cause) {
+        super(`the server could not be reached (${code})`, { cause });
+        this.code = code;
+        this.name = "UnreachableError";
+    }
+}
+/** The `UnreachableError` in `error` or its chain of causes, if any. */
+function findUnreachable(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof UnreachableError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * The code of a connection error that means nothing is there (`UNREACHABLE_CODES`), looked for
+ * along the chain of causes (undici's `fetch failed` holds the socket's error) and in an
+ * `AggregateError`'s errors (a name with several addresses, each tried and refused).
+ */
+function unreachableCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (code !== undefined && UNREACHABLE_CODES.has(code))
+            return code;
+        if (current instanceof AggregateError) {
+            const codes = current.errors.map(unreachableCode);
+            // Every address must have failed so: one that timed out may be there after all.
+            if (codes.length > 0 && codes.every((c) => c !== undefined))
+                return codes[0];
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+/**
  * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
  * `application/problem+json`) and server-sent events (streams).
  */
@@ -11954,14 +12098,24 @@ const SNIFF_LIMIT_BYTES = 4_096;
 const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
 /**
  * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
- * event stream is thrown as a `NotTheApiError`, whatever its status. A response without a content
- * type passes unless its body starts like HTML. One guarded fetch belongs to one client: it
- * remembers whether the API has answered it successfully before.
+ * event stream is thrown as a `NotTheApiError`, whatever its status, and a first connection that
+ * finds nothing at the address as an `UnreachableError`. A response without a content type passes
+ * unless its body starts like HTML. One guarded fetch belongs to one client: it remembers whether
+ * a server has answered it at all, and whether the API has answered it successfully.
  */
 function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let reached = false;
     let answeredAsApi = false;
     return async (input, init) => {
-        const response = await inner(input, init);
+        let response;
+        try {
+            response = await inner(input, init);
+        }
+        catch (error) {
+            const code = reached ? undefined : unreachableCode(error);
+            throw code === undefined ? error : new UnreachableError(code, error);
+        }
+        reached = true;
         const header = response.headers.get("content-type") ?? "";
         const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
         if (isApiMediaType(mediaType)) {

@@ -1,0 +1,196 @@
+import { lookup } from "node:dns/promises";
+import { createServer } from "node:net";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAnthropicProvider } from "../src/llm/anthropic.js";
+import { apiOnlyFetch, UnreachableError } from "../src/llm/api-fetch.js";
+import { createOpenAIProvider } from "../src/llm/openai.js";
+import type { ModelRequest, Provider, ProviderConfig } from "../src/llm/provider.js";
+import { completeWithRetry, type RetryNotice } from "../src/llm/retry.js";
+import {
+  fakeProviderConfig,
+  type ModelServer,
+  startModelServer,
+  type WireFormat,
+} from "./fakes/model-server.js";
+
+/**
+ * A base URL where nothing answers: a host name that does not resolve, or a port nobody listens
+ * on. On the first request of a run no retry can fix that, so it fails at once, naming the URL;
+ * once the server has answered, the same errors are a server going away for a while, and retried.
+ */
+
+/** RFC 2606 reserves `.invalid`: it never resolves, and the resolver says so without the network. */
+const UNRESOLVABLE_HOST = "model-server.invalid";
+
+function request(): ModelRequest {
+  return {
+    system: "You are a careful agent.",
+    messages: [{ role: "user", content: "Fix it." }],
+    tools: [],
+    signal: new AbortController().signal,
+  };
+}
+
+/** Records the waits instead of waiting, and the notices of each retry. */
+function recorder() {
+  const waits: number[] = [];
+  const notices: RetryNotice[] = [];
+  return {
+    waits,
+    notices,
+    sleep: async (ms: number) => void waits.push(ms),
+    onRetry: (notice: RetryNotice) => void notices.push(notice),
+  };
+}
+
+/** A port that was listened on a moment ago and is closed now: connections to it are refused. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const create: Record<WireFormat, (config: ProviderConfig) => Provider> = {
+  anthropic: createAnthropicProvider,
+  openai: createOpenAIProvider,
+};
+
+/** The base URL a user would give for a server at `origin`: OpenAI's ends in /v1. */
+function baseUrlAt(origin: string, format: WireFormat): string {
+  return format === "openai" ? `${origin}/v1` : origin;
+}
+
+function config(format: WireFormat, baseUrl: string, stream: boolean): ProviderConfig {
+  return {
+    apiKey: "test-key",
+    baseUrl,
+    model: format === "anthropic" ? "claude-test" : "gpt-test",
+    maxTokens: 1024,
+    stream,
+    requestTimeoutMs: 5_000,
+  };
+}
+
+beforeAll(async () => {
+  // The premise of the ENOTFOUND cases: this machine's resolver answers for `.invalid` at once.
+  await expect(lookup(UNRESOLVABLE_HOST)).rejects.toMatchObject({ code: "ENOTFOUND" });
+});
+
+const cases: [WireFormat, boolean][] = [
+  ["anthropic", false],
+  ["anthropic", true],
+  ["openai", false],
+  ["openai", true],
+];
+
+describe.each(cases)("the %s provider (stream: %s) on the first request of a run", (format, stream) => {
+  it("fails at once when nothing listens on the port, naming the base URL to check", async () => {
+    const baseUrl = baseUrlAt(`http://127.0.0.1:${await closedPort()}`, format);
+    const provider = create[format](config(format, baseUrl, stream));
+    const retry = recorder();
+
+    const result = await completeWithRetry(provider, request(), retry);
+
+    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
+    expect(retry.notices).toEqual([]);
+    expect(retry.waits).toEqual([]);
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      `the ${format} API at ${baseUrl} cannot be reached: the connection was refused (ECONNREFUSED): nothing listens at ${new URL(baseUrl).host}; check base-url (--base-url on the command line), its host and port, and that the server there is running`,
+    );
+  });
+
+  it("fails at once when the host name does not resolve, naming the base URL to check", async () => {
+    const baseUrl = baseUrlAt(`http://${UNRESOLVABLE_HOST}:8080`, format);
+    const provider = create[format](config(format, baseUrl, stream));
+    const retry = recorder();
+
+    const result = await completeWithRetry(provider, request(), retry);
+
+    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
+    expect(retry.notices).toEqual([]);
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      `the ${format} API at ${baseUrl} cannot be reached: the host name ${UNRESOLVABLE_HOST} does not resolve (ENOTFOUND); check base-url (--base-url on the command line) for a typo in the host name`,
+    );
+  });
+});
+
+describe.each(cases)("the %s provider (stream: %s) once the server has answered", (format, stream) => {
+  let server: ModelServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("retries a refused connection, and goes on when the server is back on its port", async () => {
+    server = await startModelServer([{ text: "First answer." }]);
+    const port = Number(new URL(server.url).port);
+    const provider = create[format](fakeProviderConfig(server, format, { stream }));
+    const first = await completeWithRetry(provider, request(), recorder());
+    expect(first.ok).toBe(true);
+
+    // The server goes away (a restart): the next request is refused, then it listens again.
+    await server.close();
+    const retry = recorder();
+    const result = await completeWithRetry(provider, request(), {
+      ...retry,
+      sleep: async (ms) => {
+        retry.waits.push(ms);
+        server = await startModelServer([{ text: "Back again." }], { port });
+      },
+    });
+
+    expect(result).toMatchObject({ ok: true, attempts: 2 });
+    expect(retry.notices).toHaveLength(1);
+    expect(retry.notices[0]?.error).toMatchObject({ kind: "retryable" });
+    expect(retry.notices[0]?.error.message).toContain("ECONNREFUSED");
+    expect(server?.requests).toHaveLength(1);
+  });
+
+  it("still retries a connection dropped on the first request, which reached a server", async () => {
+    server = await startModelServer([{ reset: true }, { text: "Fixed." }]);
+    const provider = create[format](fakeProviderConfig(server, format, { stream }));
+    const retry = recorder();
+
+    const result = await completeWithRetry(provider, request(), retry);
+
+    expect(result).toMatchObject({ ok: true, attempts: 2 });
+    expect(retry.notices).toHaveLength(1);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe("the guarded fetch", () => {
+  /** A fetch that fails as undici does, with the socket's error as the cause. */
+  function failingFetch(code: string) {
+    return async (): Promise<Response> => {
+      const socketError = Object.assign(new Error(`getaddrinfo ${code} models.example.com`), { code });
+      throw new TypeError("fetch failed", { cause: socketError });
+    };
+  }
+
+  it("passes a temporary DNS failure (EAI_AGAIN) on as it is, to be retried", async () => {
+    const guarded = apiOnlyFetch(failingFetch("EAI_AGAIN"));
+    const error = await guarded("https://models.example.com/v1/messages").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(UnreachableError);
+  });
+
+  it("counts a name whose every address refused the connection as nothing listening there", async () => {
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: "ECONNREFUSED" });
+    const guarded = apiOnlyFetch(async () => {
+      throw new TypeError("fetch failed", {
+        cause: new AggregateError([refused("::1:8000"), refused("127.0.0.1:8000")]),
+      });
+    });
+    const error = await guarded("http://localhost:8000/v1/messages").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreachableError);
+    expect(error).toMatchObject({ code: "ECONNREFUSED" });
+  });
+});
