@@ -17004,6 +17004,7 @@ function main_failed(run, result, why, before) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   Fv: () => (/* binding */ BLOCKED_PORT),
 /* harmony export */   L4: () => (/* binding */ loadFetch),
 /* harmony export */   ov: () => (/* binding */ findUnreachable),
 /* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
@@ -17054,6 +17055,8 @@ function findNotTheApi(error) {
  * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
  */
 const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+/** The code given to a port that `fetch` refuses to connect to at all (the standard's "bad port"). */
+const BLOCKED_PORT = "BLOCKED_PORT";
 /**
  * Thrown by the guarded fetch when the first connection of a client fails with one of
  * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
@@ -17064,7 +17067,7 @@ const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
 class UnreachableError extends Error {
     code;
     constructor(
-    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    /** `ENOTFOUND`, `ECONNREFUSED` or `BLOCKED_PORT`. */
     code, cause) {
         super(`the server could not be reached (${code})`, { cause });
         this.code = code;
@@ -17087,6 +17090,9 @@ function findUnreachable(error) {
  */
 function unreachableCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        // undici's network error for a port the fetch standard blocks (6000, 6665…): never tried.
+        if (current.message === "bad port")
+            return BLOCKED_PORT;
         const code = current.code;
         if (code !== undefined && UNREACHABLE_CODES.has(code))
             return code;
@@ -17231,6 +17237,12 @@ function loadFetch() {
 /* harmony export */   z: () => (/* binding */ notTheApiFailure)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter, requestUrl */
+/* harmony import */ var _api_fetch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(594);
+/**
+ * Shared pieces of model-error classification. Each adapter maps its own SDK's typed error classes
+ * onto `classifyHttpFailure` and the helpers here, so both providers follow the same rules.
+ */
+
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 /** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
@@ -17407,6 +17419,12 @@ function unreachableFailure(endpoint, code) {
     }
     catch {
         url = undefined;
+    }
+    if (code === _api_fetch_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKED_PORT */ .Fv) {
+        return {
+            kind: "fatal",
+            message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: fetch refuses to connect to port ${url?.port ?? "?"}, one of the ports the fetch standard blocks; check base-url (--base-url on the command line) and serve the API on another port`,
+        };
     }
     const what = code === "ENOTFOUND"
         ? `the host name ${url ? `${url.hostname} ` : ""}does not resolve (ENOTFOUND)`

@@ -118,6 +118,23 @@ describe.each(cases)("the %s provider (stream: %s) on the first request of a run
       `the ${format} API at ${baseUrl} cannot be reached: the host name ${UNRESOLVABLE_HOST} does not resolve (ENOTFOUND); check base-url (--base-url on the command line) for a typo in the host name`,
     );
   });
+
+  it("fails at once on a port that fetch never connects to, naming the port", async () => {
+    // Port 6000 (X11) is on the fetch standard's list of blocked ports: Node's fetch refuses it
+    // without trying, so no retry can ever succeed.
+    const baseUrl = baseUrlAt("http://127.0.0.1:6000", format);
+    const provider = create[format](config(format, baseUrl, stream));
+    const retry = recorder();
+
+    const result = await completeWithRetry(provider, request(), retry);
+
+    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
+    expect(retry.notices).toEqual([]);
+    if (result.ok) return;
+    expect(result.error.message).toBe(
+      `the ${format} API at ${baseUrl} cannot be reached: fetch refuses to connect to port 6000, one of the ports the fetch standard blocks; check base-url (--base-url on the command line) and serve the API on another port`,
+    );
+  });
 });
 
 describe.each(cases)("the %s provider (stream: %s) once the server has answered", (format, stream) => {

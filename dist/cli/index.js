@@ -7757,6 +7757,227 @@ function isPullRequestTrigger(trigger) {
 
 /***/ }),
 
+/***/ 594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AC: () => (/* binding */ findNotTheApi),
+/* harmony export */   Fv: () => (/* binding */ BLOCKED_PORT),
+/* harmony export */   L4: () => (/* binding */ loadFetch),
+/* harmony export */   ov: () => (/* binding */ findUnreachable),
+/* harmony export */   xD: () => (/* binding */ apiOnlyFetch)
+/* harmony export */ });
+/* unused harmony exports NotTheApiError, UnreachableError */
+/**
+ * The `fetch` both SDKs are given. It passes the provider's own answers through and stops anything
+ * else at the door: a base URL that answers a web page (a proxy's sign-in page, a site's index
+ * because `/v1` is missing) would otherwise reach the SDK's parsers, which read it as an empty
+ * event stream or a message without content, and the run would retry a mistake for half a minute.
+ * A mistyped host or port is stopped there too, on the first connection, for the same reason.
+ */
+/**
+ * Thrown by the guarded fetch for a response that is not the API's. The SDKs wrap it as the
+ * `cause` of their connection error; `findNotTheApi` digs it out. Its message holds no text from
+ * the server, so the SDKs' "timed out" sniffing cannot mistake it for a timeout.
+ */
+class NotTheApiError extends Error {
+    answered;
+    status;
+    headers;
+    afterApiAnswers;
+    constructor(
+    /** How the answer was labelled, for a person: `text/html`, or `HTML without a content type`. */
+    answered, status, headers, 
+    /** True when this client already had a successful answer from the API (the base URL is right). */
+    afterApiAnswers) {
+        super("the response is not the provider's JSON or event stream");
+        this.answered = answered;
+        this.status = status;
+        this.headers = headers;
+        this.afterApiAnswers = afterApiAnswers;
+        this.name = "NotTheApiError";
+    }
+}
+/** The `NotTheApiError` in `error` or its chain of causes, if any. */
+function findNotTheApi(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof NotTheApiError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * Connection errors that mean nothing will answer at that address, so a retry cannot help while
+ * the address is wrong: the host name does not resolve, or nothing listens on the port. A
+ * temporary DNS failure (`EAI_AGAIN`) is not among them: it says "try again", and is retried.
+ */
+const UNREACHABLE_CODES = new Set(["ENOTFOUND", "ECONNREFUSED"]);
+/** The code given to a port that `fetch` refuses to connect to at all (the standard's "bad port"). */
+const BLOCKED_PORT = "BLOCKED_PORT";
+/**
+ * Thrown by the guarded fetch when the first connection of a client fails with one of
+ * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
+ * there. Once a server has answered, the same errors (a server restarting) are passed on as they
+ * are, and retried like any dropped connection. The SDKs wrap it as the `cause` of their connection
+ * error; `findUnreachable` digs it out. Its message holds no "timed out", which the SDKs sniff.
+ */
+class UnreachableError extends Error {
+    code;
+    constructor(
+    /** `ENOTFOUND`, `ECONNREFUSED` or `BLOCKED_PORT`. */
+    code, cause) {
+        super(`the server could not be reached (${code})`, { cause });
+        this.code = code;
+        this.name = "UnreachableError";
+    }
+}
+/** The `UnreachableError` in `error` or its chain of causes, if any. */
+function findUnreachable(error) {
+    for (let current = error, depth = 0; current !== undefined && depth < 5; depth++) {
+        if (current instanceof UnreachableError)
+            return current;
+        current = current instanceof Error ? current.cause : undefined;
+    }
+    return undefined;
+}
+/**
+ * The code of a connection error that means nothing is there (`UNREACHABLE_CODES`), looked for
+ * along the chain of causes (undici's `fetch failed` holds the socket's error) and in an
+ * `AggregateError`'s errors (a name with several addresses, each tried and refused).
+ */
+function unreachableCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        // undici's network error for a port the fetch standard blocks (6000, 6665…): never tried.
+        if (current.message === "bad port")
+            return BLOCKED_PORT;
+        const code = current.code;
+        if (code !== undefined && UNREACHABLE_CODES.has(code))
+            return code;
+        if (current instanceof AggregateError) {
+            const codes = current.errors.map(unreachableCode);
+            // Every address must have failed so: one that timed out may be there after all.
+            if (codes.length > 0 && codes.every((c) => c !== undefined))
+                return codes[0];
+        }
+        current = current.cause;
+    }
+    return undefined;
+}
+/**
+ * Media types of the providers' own answers: JSON (answers and error bodies; `+json` covers
+ * `application/problem+json`) and server-sent events (streams).
+ */
+function isApiMediaType(mediaType) {
+    return mediaType === "application/json" || mediaType.endsWith("+json") || mediaType === "text/event-stream";
+}
+/** Statuses whose responses have no body to look at. */
+const BODYLESS_STATUSES = new Set([101, 204, 205, 304]);
+/** How far into an unlabelled body we look for its first character. */
+const SNIFF_LIMIT_BYTES = 4_096;
+/** A media type fit to quote back: the header comes from an arbitrary server. */
+const PRINTABLE_MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,40}\/[a-z0-9!#$&^_.+-]{1,60}$/;
+/**
+ * Wraps `inner` (default: the global `fetch`) so that a response labelled neither JSON nor an
+ * event stream is thrown as a `NotTheApiError`, whatever its status, and a first connection that
+ * finds nothing at the address as an `UnreachableError`. A response without a content type passes
+ * unless its body starts like HTML. One guarded fetch belongs to one client: it remembers whether
+ * a server has answered it at all, and whether the API has answered it successfully.
+ */
+function apiOnlyFetch(inner = (input, init) => fetch(input, init)) {
+    let reached = false;
+    let answeredAsApi = false;
+    return async (input, init) => {
+        let response;
+        try {
+            response = await inner(input, init);
+        }
+        catch (error) {
+            const code = reached ? undefined : unreachableCode(error);
+            throw code === undefined ? error : new UnreachableError(code, error);
+        }
+        reached = true;
+        const header = response.headers.get("content-type") ?? "";
+        const mediaType = (header.split(";")[0] ?? "").trim().toLowerCase();
+        if (isApiMediaType(mediaType)) {
+            if (response.ok)
+                answeredAsApi = true;
+            return response;
+        }
+        let answered;
+        if (mediaType) {
+            answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+            await response.body?.cancel().catch(() => { });
+        }
+        else {
+            if (!response.body || BODYLESS_STATUSES.has(response.status))
+                return response;
+            const sniffed = await sniff(response, response.body);
+            if (!sniffed.html) {
+                // An unlabelled answer that is not HTML is taken for the API's (some servers omit the type).
+                if (response.ok)
+                    answeredAsApi = true;
+                return sniffed.response;
+            }
+            answered = "HTML without a content type";
+        }
+        throw new NotTheApiError(answered, response.status, response.headers, answeredAsApi);
+    };
+}
+/**
+ * Reads an unlabelled body up to its first non-blank byte. HTML is cancelled; anything else is
+ * handed on whole (the bytes read so far, then the rest as it arrives, so a stream stays a stream).
+ */
+async function sniff(response, body) {
+    const reader = body.getReader();
+    const seen = [];
+    let first;
+    for (let total = 0; first === undefined && total < SNIFF_LIMIT_BYTES;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        seen.push(value);
+        total += value.length;
+        first = value.find((byte) => !isBlank(byte));
+    }
+    if (first === 0x3c /* "<" */) {
+        await reader.cancel().catch(() => { });
+        return { html: true };
+    }
+    const replay = new ReadableStream({
+        start(controller) {
+            for (const chunk of seen)
+                controller.enqueue(chunk);
+        },
+        async pull(controller) {
+            const { done, value } = await reader.read();
+            if (done)
+                controller.close();
+            else
+                controller.enqueue(value);
+        },
+        cancel(reason) {
+            return reader.cancel(reason);
+        },
+    });
+    const { status, statusText, headers } = response;
+    return { html: false, response: new Response(replay, { status, statusText, headers }) };
+}
+function isBlank(byte) {
+    return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d;
+}
+/**
+ * Makes Node compile its `fetch` (undici, some 40 ms of this thread on first use) now rather than
+ * when the first request is built: called while the process waits for something else, such as
+ * git's child processes. Reading one of the classes it defines is what loads it.
+ */
+function loadFetch() {
+    void globalThis.Headers;
+}
+
+
+/***/ }),
+
 /***/ 9968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7774,6 +7995,12 @@ function isPullRequestTrigger(trigger) {
 /* harmony export */   z: () => (/* binding */ notTheApiFailure)
 /* harmony export */ });
 /* unused harmony exports isRetryableStatus, looksLikeContextOverflow, parseRetryAfter, requestUrl */
+/* harmony import */ var _api_fetch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(594);
+/**
+ * Shared pieces of model-error classification. Each adapter maps its own SDK's typed error classes
+ * onto `classifyHttpFailure` and the helpers here, so both providers follow the same rules.
+ */
+
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 /** Statuses whose body may say "the prompt is too long" (413: Anthropic's `request_too_large`). */
@@ -7950,6 +8177,12 @@ function unreachableFailure(endpoint, code) {
     }
     catch {
         url = undefined;
+    }
+    if (code === _api_fetch_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKED_PORT */ .Fv) {
+        return {
+            kind: "fatal",
+            message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: fetch refuses to connect to port ${url?.port ?? "?"}, one of the ports the fetch standard blocks; check base-url (--base-url on the command line) and serve the API on another port`,
+        };
     }
     const what = code === "ENOTFOUND"
         ? `the host name ${url ? `${url.hostname} ` : ""}does not resolve (ENOTFOUND)`

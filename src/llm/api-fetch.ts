@@ -44,6 +44,9 @@ export function findNotTheApi(error: unknown): NotTheApiError | undefined {
  */
 const UNREACHABLE_CODES: ReadonlySet<string> = new Set(["ENOTFOUND", "ECONNREFUSED"]);
 
+/** The code given to a port that `fetch` refuses to connect to at all (the standard's "bad port"). */
+export const BLOCKED_PORT = "BLOCKED_PORT";
+
 /**
  * Thrown by the guarded fetch when the first connection of a client fails with one of
  * `UNREACHABLE_CODES`, before any server ever answered it: the base URL names no server that is
@@ -53,7 +56,7 @@ const UNREACHABLE_CODES: ReadonlySet<string> = new Set(["ENOTFOUND", "ECONNREFUS
  */
 export class UnreachableError extends Error {
   constructor(
-    /** `ENOTFOUND` or `ECONNREFUSED`. */
+    /** `ENOTFOUND`, `ECONNREFUSED` or `BLOCKED_PORT`. */
     readonly code: string,
     cause: unknown,
   ) {
@@ -78,6 +81,8 @@ export function findUnreachable(error: unknown): UnreachableError | undefined {
  */
 function unreachableCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    // undici's network error for a port the fetch standard blocks (6000, 6665…): never tried.
+    if (current.message === "bad port") return BLOCKED_PORT;
     const code = (current as NodeJS.ErrnoException).code;
     if (code !== undefined && UNREACHABLE_CODES.has(code)) return code;
     if (current instanceof AggregateError) {

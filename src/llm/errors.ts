@@ -2,7 +2,7 @@
  * Shared pieces of model-error classification. Each adapter maps its own SDK's typed error classes
  * onto `classifyHttpFailure` and the helpers here, so both providers follow the same rules.
  */
-import type { NotTheApiError } from "./api-fetch.js";
+import { BLOCKED_PORT, type NotTheApiError } from "./api-fetch.js";
 import type { ModelError } from "./provider.js";
 
 /** Statuses that can succeed when sent again (429 rate limit, 408 timeout, 409 conflict); 5xx too. */
@@ -211,6 +211,12 @@ export function unreachableFailure(endpoint: EndpointInfo, code: string): ModelE
     url = new URL(endpoint.url);
   } catch {
     url = undefined;
+  }
+  if (code === BLOCKED_PORT) {
+    return {
+      kind: "fatal",
+      message: `the ${endpoint.provider} API at ${endpoint.url} cannot be reached: fetch refuses to connect to port ${url?.port ?? "?"}, one of the ports the fetch standard blocks; check base-url (--base-url on the command line) and serve the API on another port`,
+    };
   }
   const what =
     code === "ENOTFOUND"
