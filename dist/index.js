@@ -873,7 +873,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(865)]).then(__nccwpck_require__.bind(__nccwpck_require__, 865));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 968));
     await run(process.env, event.payload, io);
 }
 start().catch((error) => {

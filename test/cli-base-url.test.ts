@@ -1,11 +1,11 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { type Result, runCommandLine } from "./fixtures/command-line.js";
+import { freePort } from "./fixtures/ports.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * The command line pointed at a base URL that is not a model API: a web server that answers its
@@ -46,16 +46,6 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function git(args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-      cwd,
-      stdio: "ignore",
-    });
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed`))));
-  });
-}
-
 let server: ModelServer;
 let scratch: string;
 let repo: string;
@@ -66,11 +56,7 @@ beforeAll(async () => {
     anyPath: true,
   });
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-cli-base-url-"));
-  repo = join(scratch, "repo");
-  await git(["init", "-q", "-b", "main", repo], scratch);
-  writeFileSync(join(repo, "README.md"), "# Demo\n");
-  await git(["add", "."], repo);
-  await git(["commit", "-q", "-m", "Initial commit"], repo);
+  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
 });
 
 afterAll(async () => {
@@ -129,29 +115,18 @@ describe("repo-agent with a base URL that answers an HTML page", () => {
   }, 30_000);
 });
 
-/** A port that was listened on a moment ago and is closed now: connections to it are refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe("repo-agent with a base URL where nothing answers", () => {
   it.each([
     [
       "anthropic",
       "a port nobody listens on",
-      async () => `http://127.0.0.1:${await closedPort()}`,
+      async () => `http://127.0.0.1:${await freePort()}`,
       "ECONNREFUSED",
     ],
     [
       "openai",
       "a port nobody listens on",
-      async () => `http://127.0.0.1:${await closedPort()}/v1`,
+      async () => `http://127.0.0.1:${await freePort()}/v1`,
       "ECONNREFUSED",
     ],
     [

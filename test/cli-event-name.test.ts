@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -6,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKFLOW_EVENTS } from "../src/github/trigger/workflow-events.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { collectOutput, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * `--event-name` names the event a dry run stands in for. A name no workflow can run on (a typo,
@@ -39,22 +39,12 @@ function testEnv(): NodeJS.ProcessEnv {
   };
 }
 
-function run(program: string, args: string[], cwd: string): Promise<Result> {
-  return collectOutput(spawn(program, args, { cwd, env: testEnv() }));
-}
-
 const repoAgent = (args: string[]) => runCommandLine(args, { cwd: repo, env: testEnv() });
 
 beforeAll(async () => {
   model = await startModelServer([], { defaultTurn: () => ({ text: "Done." }) });
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-event-name-"));
-  repo = join(scratch, "repo");
-  const git = (...args: string[]) =>
-    run("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], repo);
-  await run("git", ["init", "-q", "-b", "main", repo], scratch);
-  writeFileSync(join(repo, "README.md"), "# Demo\n");
-  await git("add", ".");
-  await git("commit", "-q", "-m", "Initial commit");
+  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
   const payload = webhookExample("issue_comment", "created");
   event = join(scratch, "issue_comment.json");
   writeFileSync(event, JSON.stringify(payload));

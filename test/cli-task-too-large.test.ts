@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vit
 import { prose } from "./compaction-fixtures.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
 import { runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * A task bigger than `token-limit`, as a newcomer pastes it: the command line (`node
@@ -17,16 +17,6 @@ import { runCommandLine, webhookExample } from "./fixtures/command-line.js";
 
 /** A process, and for the dry run a copy of the repository and git; generous for a busy machine. */
 const TIMEOUT_MS = 120_000;
-
-function git(args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-      cwd,
-      stdio: "ignore",
-    });
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed`))));
-  });
-}
 
 /** The trajectory's events, one JSON object a line. */
 function trajectory(path: string): { type: string; [key: string]: unknown }[] {
@@ -41,11 +31,7 @@ let repo: string;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-task-too-large-"));
-  repo = join(scratch, "repo");
-  await git(["init", "-q", "-b", "main", repo], scratch);
-  writeFileSync(join(repo, "README.md"), "# Demo\n\nA small repository.\n");
-  await git(["add", "."], repo);
-  await git(["commit", "-q", "-m", "Initial commit"], repo);
+  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n\nA small repository.\n" });
 });
 
 afterAll(() => {

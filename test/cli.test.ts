@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -15,12 +14,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import {
+  afterTool,
   type FakeAnswer,
   type ModelServer,
   type RecordedRequest,
   startModelServer,
 } from "./fakes/model-server.js";
-import { type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { fakeModelEnv, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * The command line as a user runs it: `node bin/repo-agent.js` (the committed bundle), in a real
@@ -45,28 +46,16 @@ function repoAgent(
 ): Promise<Result> {
   return runCommandLine(args, {
     cwd,
-    env: {
-      ...process.env,
-      ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
-      ANTHROPIC_API_KEY: API_KEY,
-      REPO_AGENT_FAST_RETRIES: "1",
-      // Trajectories of the tests stay in the scratch folder, not in the home of whoever runs them.
-      XDG_STATE_HOME: join(scratch, "state"),
-      ...extraEnv,
-    },
+    // Trajectories of the tests stay in the scratch folder, not in the home of whoever runs them.
+    env: { ...fakeModelEnv(server, API_KEY, scratch), ...extraEnv },
     input,
   });
 }
 
-/** True when the newest message of the request carries a tool result: the note was written. */
-function afterTool(request: RecordedRequest): boolean {
-  const last = request.body?.messages?.at(-1);
-  return (
-    Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === "tool_result")
-  );
-}
-
-/** A two-step agent: write NOTES.md, then say so. Stateless, so runs may share the server. */
+/**
+ * A two-step agent: write NOTES.md, then (after the tool's result: the note was written) say so.
+ * Stateless, so runs may share the server.
+ */
 function agentTurn(request: RecordedRequest): FakeAnswer {
   if (afterTool(request)) return { text: "Added NOTES.md with a short note." };
   return {
@@ -90,16 +79,6 @@ async function ownServer(context: TestContext): Promise<{ model: ModelServer; en
   return { model, env: { ANTHROPIC_BASE_URL: model.anthropicBaseUrl } };
 }
 
-function git(args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-      cwd,
-      stdio: "ignore",
-    });
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed`))));
-  });
-}
-
 function eventFile(name: string, payload: unknown): string {
   const path = join(scratch, `${name}.json`);
   writeFileSync(path, JSON.stringify(payload));
@@ -113,11 +92,7 @@ const DRY_RUN_TIMEOUT_MS = 120_000;
 beforeAll(async () => {
   server = await startModelServer([], { defaultTurn: agentTurn });
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-cli-"));
-  repo = join(scratch, "repo");
-  await git(["init", "-q", "-b", "main", repo], scratch);
-  writeFileSync(join(repo, "README.md"), "# Demo\n\nA small repository.\n");
-  await git(["add", "."], repo);
-  await git(["commit", "-q", "-m", "Initial commit"], repo);
+  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n\nA small repository.\n" });
 });
 
 afterAll(async () => {
@@ -196,16 +171,8 @@ describe.concurrent("bad usage", () => {
 });
 
 /** A new repository with `files` committed, in the scratch folder. */
-async function freshRepo(name: string, files: Record<string, string>): Promise<string> {
-  const path = join(scratch, name);
-  await git(["init", "-q", "-b", "main", path], scratch);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(path, file)), { recursive: true });
-    writeFileSync(join(path, file), content);
-  }
-  await git(["add", "."], path);
-  await git(["commit", "-q", "-m", "Initial commit"], path);
-  return path;
+function freshRepo(name: string, files: Record<string, string>): Promise<string> {
+  return committedRepo(join(scratch, name), files);
 }
 
 /** The model requests whose body mentions `marker` (each test's task carries its own). */

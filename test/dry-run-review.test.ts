@@ -1,15 +1,16 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  afterTool,
   type FakeAnswer,
   type ModelServer,
   type RecordedRequest,
   startModelServer,
 } from "./fakes/model-server.js";
-import { type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { fakeModelEnv, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { committedRepo, gitOutput } from "./fixtures/small-repo.js";
 
 /**
  * `repo-agent --event pull_request.json --dry-run --mode review` as a user runs it, through the
@@ -33,24 +34,11 @@ let server: ModelServer;
 let scratch: string;
 let repo: string;
 
-function git(...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-    cwd: repo,
-    encoding: "utf8",
-  }).trim();
-}
+const git = (...args: string[]): string => gitOutput(repo, ...args);
 
 function write(path: string, content: string): void {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
   writeFileSync(join(repo, path), content);
-}
-
-/** True when the newest message of the request carries a tool result. */
-function afterTool(request: RecordedRequest): boolean {
-  const last = request.body?.messages?.at(-1);
-  return (
-    Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === "tool_result")
-  );
 }
 
 /** A reviewer: one comment with a suggestion on the line the branch added, then the verdict. */
@@ -68,27 +56,13 @@ function reviewerTurn(request: RecordedRequest): FakeAnswer {
 }
 
 function repoAgent(args: string[]): Promise<Result> {
-  return runCommandLine(args, {
-    cwd: repo,
-    env: {
-      ...process.env,
-      ANTHROPIC_BASE_URL: server.anthropicBaseUrl,
-      ANTHROPIC_API_KEY: API_KEY,
-      REPO_AGENT_FAST_RETRIES: "1",
-      XDG_STATE_HOME: join(scratch, "state"),
-    },
-  });
+  return runCommandLine(args, { cwd: repo, env: fakeModelEnv(server, API_KEY, scratch) });
 }
 
 beforeAll(async () => {
   server = await startModelServer([], { defaultTurn: reviewerTurn });
   scratch = mkdtempSync(join(tmpdir(), "repo-agent-dry-run-review-"));
-  repo = join(scratch, "repo");
-  mkdirSync(repo);
-  git("init", "-q", "-b", "main");
-  write("src/greet.ts", GREET);
-  git("add", ".");
-  git("commit", "-q", "-m", "Initial commit");
+  repo = await committedRepo(join(scratch, "repo"), { "src/greet.ts": GREET });
   git("checkout", "-q", "-b", "changes");
   write("src/greet.ts", `${GREET}${ADDED_LINE}\n`);
   git("add", ".");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findProgram } from "../src/sandbox/probe.js";
 import {
+  afterTool,
   type FakeAnswer,
   type ModelServer,
   type RecordedRequest,
@@ -12,6 +13,7 @@ import {
 } from "./fakes/model-server.js";
 import { BIN, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
 import { firstReason, notInstalled, skipWhere } from "./fixtures/machine.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * A dry run tells the truth about the sandbox. Where the machine allows it (root, or sudo without
@@ -29,13 +31,6 @@ const AS_CALLER = "note: in this dry run the agent's commands run as you";
 let model: ModelServer;
 let scratch: string;
 
-function afterTool(request: RecordedRequest): boolean {
-  const last = request.body?.messages?.at(-1);
-  return (
-    Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === "tool_result")
-  );
-}
-
 /** The agent asks who it is, then answers. */
 function whoAmI(request: RecordedRequest): FakeAnswer {
   if (afterTool(request)) return { text: "Checked who runs my commands." };
@@ -49,20 +44,13 @@ interface Caller {
 }
 
 /** A repository and an issue_comment event asking the agent, in a folder `caller` owns. */
-function setUp(name: string, caller?: Caller): { repo: string; event: string; home: string } {
+async function setUp(name: string, caller?: Caller): Promise<{ repo: string; event: string; home: string }> {
   const folder = join(scratch, name);
   const repo = join(folder, "repo");
   const home = join(folder, "home");
   mkdirSync(repo, { recursive: true });
   mkdirSync(home);
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-      cwd: repo,
-    });
-  git("init", "-q", "-b", "main");
-  writeFileSync(join(repo, "README.md"), "# Demo\n");
-  git("add", ".");
-  git("commit", "-q", "-m", "Initial commit");
+  await committedRepo(repo, { "README.md": "# Demo\n" });
   const payload = webhookExample<{ comment: { body: string } }>("issue_comment", "created");
   payload.comment.body = "/agent tell me who runs your commands";
   const event = join(folder, "event.json");
@@ -158,7 +146,7 @@ describe("a dry run and the sandbox", () => {
       "the dry run's sandbox",
       firstReason(noPrivilege(), notInstalled("setpriv", "setfacl", "useradd")),
     );
-    const result = await dryRun(setUp("allowed"));
+    const result = await dryRun(await setUp("allowed"));
 
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const agent = agentUser(result.stdout);
@@ -180,7 +168,7 @@ describe("a dry run and the sandbox", () => {
     const { caller, reason } = unprivileged();
     skipWhere(context, "a dry run without sudo", reason);
 
-    const result = await dryRun(setUp("no-sudo", caller), caller);
+    const result = await dryRun(await setUp("no-sudo", caller), caller);
 
     expect(result.code, result.stdout + result.stderr).toBe(0);
     const name = caller?.name ?? userInfo().username;

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,6 +8,7 @@ import { choosePullBase, diffFiles, type PullFileJson } from "../src/cli/dry-run
 import { renderReport } from "../src/cli/dry-run/report.js";
 import { createGitHubClient, FAST_TIMING, type GitHubClient } from "../src/github/client.js";
 import { webhookExample } from "./fixtures/command-line.js";
+import { committedRepo, gitOutput } from "./fixtures/small-repo.js";
 
 /**
  * The dry run's GitHub stand-in on a pull request: it lists the files the branch really changed
@@ -20,12 +20,7 @@ const scratch = mkdtempSync(join(tmpdir(), "repo-agent-stand-in-review-"));
 const repo = join(scratch, "repo");
 const env = { ...process.env, GIT_CONFIG_NOSYSTEM: "1" };
 
-function git(...args: string[]): string {
-  return execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-    cwd: repo,
-    encoding: "utf8",
-  }).trim();
-}
+const git = (...args: string[]): string => gitOutput(repo, ...args);
 
 function write(path: string, content: string | Buffer): void {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
@@ -37,14 +32,12 @@ const MOVED = "This file keeps its content\nbut gets a new name.\n";
 let mainSha: string;
 let headSha: string;
 
-beforeAll(() => {
-  mkdirSync(repo);
-  git("init", "-q", "-b", "main");
-  write("src/app.ts", `${APP}\n`);
-  write("docs/old name.md", MOVED);
-  write("gone.txt", "to be removed\n");
-  git("add", ".");
-  git("commit", "-q", "-m", "Initial commit");
+beforeAll(async () => {
+  await committedRepo(repo, {
+    "src/app.ts": `${APP}\n`,
+    "docs/old name.md": MOVED,
+    "gone.txt": "to be removed\n",
+  });
   mainSha = git("rev-parse", "HEAD");
   git("checkout", "-q", "-b", "feature");
   write("src/app.ts", `${APP.replace("line 5", "line five").replace("line 15\n", "")}\nline 21\n`);

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +7,8 @@ import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BIN, collectOutput, type Result, runCommandLine } from "./fixtures/command-line.js";
+import { freePort } from "./fixtures/ports.js";
+import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
  * scripts/fake-model-server.ts as a newcomer runs it: a real child process, talked to through the
@@ -110,24 +111,9 @@ function file(name: string, text: string): string {
   return path;
 }
 
-function git(args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], {
-      cwd,
-      stdio: "ignore",
-    });
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed`))));
-  });
-}
-
 /** A git repository with one commit holding `files`. */
-async function repository(name: string, files: Record<string, string>): Promise<string> {
-  const path = join(scratch, name);
-  await git(["init", "-q", "-b", "main", path], scratch);
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(path, file), text);
-  await git(["add", "."], path);
-  await git(["commit", "-q", "-m", "Initial commit"], path);
-  return path;
+function repository(name: string, files: Record<string, string>): Promise<string> {
+  return committedRepo(join(scratch, name), files);
 }
 
 const TURNS = [
@@ -228,17 +214,6 @@ describe.concurrent("an invalid script fails at start, naming the file and the e
     expect(result.code).toBe(1);
   });
 });
-
-/** A port that was free a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 describe("--port N", { timeout: TIMEOUT_MS }, () => {
   let serving: Serving | undefined;

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAnthropicProvider } from "../src/llm/anthropic.js";
 import { parseRetryAfter } from "../src/llm/errors.js";
-import { createOpenAIProvider } from "../src/llm/openai.js";
-import type { ModelError, ModelRequest, Provider, ProviderConfig } from "../src/llm/provider.js";
-import {
-  fakeProviderConfig,
-  type ModelServer,
-  startModelServer,
-  type WireFormat,
-} from "./fakes/model-server.js";
+import type { ModelError, ModelRequest, Provider } from "../src/llm/provider.js";
+import { fakeProviderConfig, type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { fixItRequest, newProvider, WIRES } from "./fixtures/providers.js";
 
 /** Short, so hangs cost little; long enough for a loaded CI machine to answer a good request. */
 const TIMEOUT_MS = 400;
 
-function request(signal: AbortSignal = new AbortController().signal): ModelRequest {
-  return {
-    system: "You are a careful agent.",
-    messages: [{ role: "user", content: "Fix it." }],
-    tools: [],
-    signal,
-  };
-}
-
-async function failureOf(provider: Provider, req: ModelRequest = request()): Promise<ModelError> {
+async function failureOf(provider: Provider, req: ModelRequest = fixItRequest()): Promise<ModelError> {
   const result = await provider.complete(req);
   if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.message)}`);
   return result.error;
@@ -39,22 +25,12 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const cases: [WireFormat, boolean][] = [
-  ["anthropic", false],
-  ["anthropic", true],
-  ["openai", false],
-  ["openai", true],
-];
-
-const create: Record<WireFormat, (config: ProviderConfig) => Provider> = {
-  anthropic: createAnthropicProvider,
-  openai: createOpenAIProvider,
-};
-
-describe.each(cases)("the %s provider (stream: %s) classifies failures", (format, stream) => {
+describe.each(WIRES)("the %s provider (stream: %s) classifies failures", (format, stream) => {
   let provider: Provider;
   beforeAll(() => {
-    provider = create[format](fakeProviderConfig(server, format, { stream, requestTimeoutMs: TIMEOUT_MS }));
+    provider = newProvider[format](
+      fakeProviderConfig(server, format, { stream, requestTimeoutMs: TIMEOUT_MS }),
+    );
   });
 
   it("treats 429 as retryable and honours retry-after seconds", async () => {
@@ -135,7 +111,7 @@ describe.each(cases)("the %s provider (stream: %s) classifies failures", (format
   it("returns aborted when our signal fires, and the server sees the connection close at once", async () => {
     server.push(stream ? { text: "a long answer", stallAfterEvents: 2 } : { hang: true });
     const controller = new AbortController();
-    const pending = provider.complete(request(controller.signal));
+    const pending = provider.complete(fixItRequest(controller.signal));
     const [seen] = await server.waitForRequests(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const abortedAt = Date.now();
@@ -150,7 +126,7 @@ describe.each(cases)("the %s provider (stream: %s) classifies failures", (format
   it("returns aborted without a request when the signal has already fired", async () => {
     const controller = new AbortController();
     controller.abort();
-    expect((await failureOf(provider, request(controller.signal))).kind).toBe("aborted");
+    expect((await failureOf(provider, fixItRequest(controller.signal))).kind).toBe("aborted");
     expect(server.requests).toHaveLength(0);
   });
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createProvider } from "../src/agent/session.js";
-import { createAnthropicProvider } from "../src/llm/anthropic.js";
 import { displayUrl } from "../src/llm/errors.js";
-import { createOpenAIProvider } from "../src/llm/openai.js";
-import type { ModelRequest, ModelResult, Provider, ProviderConfig } from "../src/llm/provider.js";
+import type { ModelResult, Provider } from "../src/llm/provider.js";
 import { completeWithRetry } from "../src/llm/retry.js";
 import {
   type FakeRaw,
@@ -12,6 +10,7 @@ import {
   startModelServer,
   type WireFormat,
 } from "./fakes/model-server.js";
+import { fixItRequest, newProvider, WIRES } from "./fixtures/providers.js";
 
 /**
  * A base URL that answers something other than the provider's JSON or event stream (a proxy's
@@ -24,23 +23,9 @@ const API_NAMES: Record<WireFormat, string> = {
   openai: "OpenAI Chat Completions API",
 };
 
-const create: Record<WireFormat, (config: ProviderConfig) => Provider> = {
-  anthropic: createAnthropicProvider,
-  openai: createOpenAIProvider,
-};
-
 const LOGIN_PAGE = `<!DOCTYPE html>
 <html><head><title>Sign in - Corporate Proxy</title></head>
 <body><form action="/login"><input name="user"></form></body></html>`;
-
-function request(): ModelRequest {
-  return {
-    system: "You are a careful agent.",
-    messages: [{ role: "user", content: "Fix it." }],
-    tools: [],
-    signal: new AbortController().signal,
-  };
-}
 
 function replyOf(result: ModelResult) {
   if (!result.ok) throw new Error(`expected a reply, got ${result.error.kind}: ${result.error.message}`);
@@ -62,14 +47,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const cases: [WireFormat, boolean][] = [
-  ["anthropic", false],
-  ["anthropic", true],
-  ["openai", false],
-  ["openai", true],
-];
-
-describe.each(cases)(
+describe.each(WIRES)(
   "the %s provider (stream: %s) against a server that is not the API",
   (format, stream) => {
     const api = API_NAMES[format];
@@ -79,12 +57,12 @@ describe.each(cases)(
       // A new provider per test: it remembers whether the API has answered it before.
       const config = fakeProviderConfig(server, format, { stream });
       baseUrl = config.baseUrl;
-      provider = create[format](config);
+      provider = newProvider[format](config);
     });
 
     it("fails a 200 HTML page at once, with one request, naming the base URL and text/html", async () => {
       server.push(page());
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(result.attempts).toBe(1);
       expect(server.requests).toHaveLength(1);
       expect(result).toMatchObject({ ok: false, error: { kind: "fatal" } });
@@ -96,7 +74,7 @@ describe.each(cases)(
 
     it("fails a 404 HTML page (a base URL without /v1) at once, with the status", async () => {
       server.push(page({ status: 404, body: "<html><body><h1>Not Found</h1></body></html>" }));
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(server.requests).toHaveLength(1);
       expect(result).toMatchObject({ ok: false, error: { kind: "fatal", status: 404 } });
       if (result.ok) return;
@@ -108,7 +86,7 @@ describe.each(cases)(
     it("fails a proxy's 502 HTML page at once instead of retrying it, when the API never answered", async () => {
       server.push(page({ status: 502, body: "<html><body>502 Bad Gateway</body></html>" }));
       const started = Date.now();
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(server.requests).toHaveLength(1);
       expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal", status: 502 } });
@@ -118,7 +96,7 @@ describe.each(cases)(
 
     it("fails plain text at once, naming text/plain", async () => {
       server.push(page({ contentType: "text/plain", body: "It works!" }));
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(server.requests).toHaveLength(1);
       if (result.ok) throw new Error("expected a failure");
       expect(result.error.kind).toBe("fatal");
@@ -127,7 +105,7 @@ describe.each(cases)(
 
     it("fails an HTML page sent without a content type at once", async () => {
       server.push(page({ contentType: undefined }));
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(server.requests).toHaveLength(1);
       if (result.ok) throw new Error("expected a failure");
       expect(result.error.kind).toBe("fatal");
@@ -138,7 +116,7 @@ describe.each(cases)(
 
     it("never quotes a content type that is not a plain media type", async () => {
       server.push(page({ contentType: "text/x-evil<script>alert(1)</script>" }));
-      const result = await completeWithRetry(provider, request());
+      const result = await completeWithRetry(provider, fixItRequest());
       if (result.ok) throw new Error("expected a failure");
       expect(result.error.message).toContain("answered an unreadable content type, not the");
       expect(result.error.message).not.toContain("<script>");
@@ -152,11 +130,11 @@ describe.each(cases)(
           text: "second answer",
         },
       );
-      expect(replyOf(await provider.complete(request())).content).toEqual([
+      expect(replyOf(await provider.complete(fixItRequest())).content).toEqual([
         { type: "text", text: "first answer" },
       ]);
       const notices: string[] = [];
-      const result = await completeWithRetry(provider, request(), {
+      const result = await completeWithRetry(provider, fixItRequest(), {
         policy: { baseDelayMs: 1, maxDelayMs: 1 },
         onRetry: (notice) => notices.push(notice.error.message),
       });
@@ -169,21 +147,21 @@ describe.each(cases)(
 
     it("takes a proxy's 413 page for a prompt too long, which compaction fixes, not for a wrong base-url", async () => {
       server.push(page({ status: 413, body: "<html>413 Request Entity Too Large</html>" }));
-      const result = await provider.complete(request());
+      const result = await provider.complete(fixItRequest());
       expect(result).toMatchObject({ ok: false, error: { kind: "context_overflow", status: 413 } });
     });
 
     it("still fails a 200 HTML page at once after the API has answered", async () => {
       server.push({ text: "first answer" }, page());
-      replyOf(await provider.complete(request()));
-      const result = await completeWithRetry(provider, request());
+      replyOf(await provider.complete(fixItRequest()));
+      const result = await completeWithRetry(provider, fixItRequest());
       expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
       expect(server.requests).toHaveLength(2);
     });
 
     it("still classifies the API's own JSON errors by their status", async () => {
       server.push({ status: 503, message: "overloaded for a moment" });
-      const result = await provider.complete(request());
+      const result = await provider.complete(fixItRequest());
       expect(result).toMatchObject({ ok: false, error: { kind: "retryable", status: 503 } });
     });
   },
@@ -194,8 +172,8 @@ describe("an event stream sent without a content type", () => {
     // The fake renders the events once; a raw answer replays them without a content type.
     const events = await captureStream(format);
     server.push({ raw: true, status: 200, body: events });
-    const provider = create[format](fakeProviderConfig(server, format, { stream: true }));
-    const reply = replyOf(await provider.complete(request()));
+    const provider = newProvider[format](fakeProviderConfig(server, format, { stream: true }));
+    const reply = replyOf(await provider.complete(fixItRequest()));
     expect(reply.content).toEqual([{ type: "text", text: "streamed without a label" }]);
   });
 });
@@ -227,7 +205,7 @@ describe.each(["anthropic", "openai"] as const)("the %s provider with an empty a
         maxOutputTokens: 1024,
         stream,
       });
-      const reply = replyOf(await provider.complete(request()));
+      const reply = replyOf(await provider.complete(fixItRequest()));
       expect(reply.content).toEqual([{ type: "text", text: "no key needed" }]);
       const [sent] = server.requests;
       expect(sent?.headers).not.toHaveProperty("authorization");
@@ -238,8 +216,10 @@ describe.each(["anthropic", "openai"] as const)("the %s provider with an empty a
 
   it("sends a key that is given", async () => {
     server.push({ text: "keyed" });
-    const provider = create[format](fakeProviderConfig(server, format, { apiKey: "sk-local-0123456789" }));
-    replyOf(await provider.complete(request()));
+    const provider = newProvider[format](
+      fakeProviderConfig(server, format, { apiKey: "sk-local-0123456789" }),
+    );
+    replyOf(await provider.complete(fixItRequest()));
     const headers = server.requests[0]?.headers ?? {};
     expect(`${headers.authorization ?? ""} ${headers["x-api-key"] ?? ""}`).toContain("sk-local-0123456789");
   });

@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAnthropicProvider } from "../src/llm/anthropic.js";
-import { createOpenAIProvider } from "../src/llm/openai.js";
-import type { ModelRequest, Provider, ProviderConfig } from "../src/llm/provider.js";
+import type { Provider } from "../src/llm/provider.js";
 import { completeWithRetry, type RetryNotice } from "../src/llm/retry.js";
-import {
-  fakeProviderConfig,
-  type ModelServer,
-  startModelServer,
-  type WireFormat,
-} from "./fakes/model-server.js";
-
-function request(): ModelRequest {
-  return {
-    system: "You are a careful agent.",
-    messages: [{ role: "user", content: "Fix it." }],
-    tools: [],
-    signal: new AbortController().signal,
-  };
-}
+import { fakeProviderConfig, type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { fixItRequest, newProvider } from "./fixtures/providers.js";
 
 /** Records the waits instead of waiting, so a test of six attempts takes milliseconds. */
 function noWait() {
@@ -36,15 +21,10 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const create: Record<WireFormat, (config: ProviderConfig) => Provider> = {
-  anthropic: createAnthropicProvider,
-  openai: createOpenAIProvider,
-};
-
 describe.each(["anthropic", "openai"] as const)("completeWithRetry over the %s provider", (format) => {
   let provider: Provider;
   beforeAll(() => {
-    provider = create[format](fakeProviderConfig(server, format, { stream: true }));
+    provider = newProvider[format](fakeProviderConfig(server, format, { stream: true }));
   });
 
   it("recovers from 429, 529, 500 and a reset connection, waiting as the server asked", async () => {
@@ -57,7 +37,10 @@ describe.each(["anthropic", "openai"] as const)("completeWithRetry over the %s p
     );
     const { waits, sleep } = noWait();
     const notices: RetryNotice[] = [];
-    const result = await completeWithRetry(provider, request(), { sleep, onRetry: (n) => notices.push(n) });
+    const result = await completeWithRetry(provider, fixItRequest(), {
+      sleep,
+      onRetry: (n) => notices.push(n),
+    });
     expect(result.ok).toBe(true);
     expect(result.attempts).toBe(5);
     expect(server.requests).toHaveLength(5);
@@ -69,7 +52,7 @@ describe.each(["anthropic", "openai"] as const)("completeWithRetry over the %s p
   it.each([401, 400])("fails fast on %s with exactly one request", async (status) => {
     server.push({ status, message: "no" });
     const { waits, sleep } = noWait();
-    const result = await completeWithRetry(provider, request(), { sleep });
+    const result = await completeWithRetry(provider, fixItRequest(), { sleep });
     expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal", status } });
     expect(server.requests).toHaveLength(1);
     expect(waits).toEqual([]);
@@ -81,13 +64,16 @@ describe.each(["anthropic", "openai"] as const)("completeWithRetry over the %s p
         ? "prompt is too long: 210000 tokens > 200000 maximum"
         : "maximum context length is 8192 tokens";
     server.push({ status: 400, message });
-    const result = await completeWithRetry(provider, request(), noWait());
+    const result = await completeWithRetry(provider, fixItRequest(), noWait());
     expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "context_overflow" } });
   });
 
   it("gives up after the last attempt with an error naming the attempts", async () => {
     server.push({ status: 503 }, { status: 503 }, { status: 503 });
-    const result = await completeWithRetry(provider, request(), { ...noWait(), policy: { maxAttempts: 3 } });
+    const result = await completeWithRetry(provider, fixItRequest(), {
+      ...noWait(),
+      policy: { maxAttempts: 3 },
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.attempts).toBe(3);

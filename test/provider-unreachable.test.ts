@@ -1,10 +1,7 @@
 import { lookup } from "node:dns/promises";
-import { createServer } from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAnthropicProvider } from "../src/llm/anthropic.js";
 import { apiOnlyFetch, UnreachableError } from "../src/llm/api-fetch.js";
-import { createOpenAIProvider } from "../src/llm/openai.js";
-import type { ModelRequest, Provider, ProviderConfig } from "../src/llm/provider.js";
+import type { ProviderConfig } from "../src/llm/provider.js";
 import { completeWithRetry, type RetryNotice } from "../src/llm/retry.js";
 import {
   fakeProviderConfig,
@@ -12,6 +9,8 @@ import {
   startModelServer,
   type WireFormat,
 } from "./fakes/model-server.js";
+import { freePort } from "./fixtures/ports.js";
+import { fixItRequest, newProvider, WIRES } from "./fixtures/providers.js";
 
 /**
  * A base URL where nothing answers: a host name that does not resolve, or a port nobody listens
@@ -21,15 +20,6 @@ import {
 
 /** RFC 2606 reserves `.invalid`: it never resolves, and the resolver says so without the network. */
 const UNRESOLVABLE_HOST = "model-server.invalid";
-
-function request(): ModelRequest {
-  return {
-    system: "You are a careful agent.",
-    messages: [{ role: "user", content: "Fix it." }],
-    tools: [],
-    signal: new AbortController().signal,
-  };
-}
 
 /** Records the waits instead of waiting, and the notices of each retry. */
 function recorder() {
@@ -42,22 +32,6 @@ function recorder() {
     onRetry: (notice: RetryNotice) => void notices.push(notice),
   };
 }
-
-/** A port that was listened on a moment ago and is closed now: connections to it are refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-const create: Record<WireFormat, (config: ProviderConfig) => Provider> = {
-  anthropic: createAnthropicProvider,
-  openai: createOpenAIProvider,
-};
 
 /** The base URL a user would give for a server at `origin`: OpenAI's ends in /v1. */
 function baseUrlAt(origin: string, format: WireFormat): string {
@@ -75,28 +49,30 @@ function config(format: WireFormat, baseUrl: string, stream: boolean): ProviderC
   };
 }
 
+/**
+ * The first request of a run, to `baseUrl`: it must fail at once, for good, with no retry.
+ * Returns its result and what the retry loop recorded.
+ */
+async function firstRequestFails(format: WireFormat, baseUrl: string, stream: boolean) {
+  const provider = newProvider[format](config(format, baseUrl, stream));
+  const retry = recorder();
+
+  const result = await completeWithRetry(provider, fixItRequest(), retry);
+
+  expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
+  expect(retry.notices).toEqual([]);
+  return { result, retry };
+}
+
 beforeAll(async () => {
   // The premise of the ENOTFOUND cases: this machine's resolver answers for `.invalid` at once.
   await expect(lookup(UNRESOLVABLE_HOST)).rejects.toMatchObject({ code: "ENOTFOUND" });
 });
 
-const cases: [WireFormat, boolean][] = [
-  ["anthropic", false],
-  ["anthropic", true],
-  ["openai", false],
-  ["openai", true],
-];
-
-describe.each(cases)("the %s provider (stream: %s) on the first request of a run", (format, stream) => {
+describe.each(WIRES)("the %s provider (stream: %s) on the first request of a run", (format, stream) => {
   it("fails at once when nothing listens on the port, naming the base URL to check", async () => {
-    const baseUrl = baseUrlAt(`http://127.0.0.1:${await closedPort()}`, format);
-    const provider = create[format](config(format, baseUrl, stream));
-    const retry = recorder();
-
-    const result = await completeWithRetry(provider, request(), retry);
-
-    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
-    expect(retry.notices).toEqual([]);
+    const baseUrl = baseUrlAt(`http://127.0.0.1:${await freePort()}`, format);
+    const { result, retry } = await firstRequestFails(format, baseUrl, stream);
     expect(retry.waits).toEqual([]);
     if (result.ok) return;
     expect(result.error.message).toBe(
@@ -106,13 +82,7 @@ describe.each(cases)("the %s provider (stream: %s) on the first request of a run
 
   it("fails at once when the host name does not resolve, naming the base URL to check", async () => {
     const baseUrl = baseUrlAt(`http://${UNRESOLVABLE_HOST}:8080`, format);
-    const provider = create[format](config(format, baseUrl, stream));
-    const retry = recorder();
-
-    const result = await completeWithRetry(provider, request(), retry);
-
-    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
-    expect(retry.notices).toEqual([]);
+    const { result } = await firstRequestFails(format, baseUrl, stream);
     if (result.ok) return;
     expect(result.error.message).toBe(
       `the ${format} API at ${baseUrl} cannot be reached: the host name ${UNRESOLVABLE_HOST} does not resolve (ENOTFOUND); check base-url (--base-url on the command line) for a typo in the host name`,
@@ -123,13 +93,7 @@ describe.each(cases)("the %s provider (stream: %s) on the first request of a run
     // Port 6000 (X11) is on the fetch standard's list of blocked ports: Node's fetch refuses it
     // without trying, so no retry can ever succeed.
     const baseUrl = baseUrlAt("http://127.0.0.1:6000", format);
-    const provider = create[format](config(format, baseUrl, stream));
-    const retry = recorder();
-
-    const result = await completeWithRetry(provider, request(), retry);
-
-    expect(result).toMatchObject({ ok: false, attempts: 1, error: { kind: "fatal" } });
-    expect(retry.notices).toEqual([]);
+    const { result } = await firstRequestFails(format, baseUrl, stream);
     if (result.ok) return;
     expect(result.error.message).toBe(
       `the ${format} API at ${baseUrl} cannot be reached: fetch refuses to connect to port 6000, one of the ports the fetch standard blocks; check base-url (--base-url on the command line) and serve the API on another port`,
@@ -137,7 +101,7 @@ describe.each(cases)("the %s provider (stream: %s) on the first request of a run
   });
 });
 
-describe.each(cases)("the %s provider (stream: %s) once the server has answered", (format, stream) => {
+describe.each(WIRES)("the %s provider (stream: %s) once the server has answered", (format, stream) => {
   let server: ModelServer | undefined;
   afterEach(async () => {
     await server?.close();
@@ -147,14 +111,14 @@ describe.each(cases)("the %s provider (stream: %s) once the server has answered"
   it("retries a refused connection, and goes on when the server is back on its port", async () => {
     server = await startModelServer([{ text: "First answer." }]);
     const port = Number(new URL(server.url).port);
-    const provider = create[format](fakeProviderConfig(server, format, { stream }));
-    const first = await completeWithRetry(provider, request(), recorder());
+    const provider = newProvider[format](fakeProviderConfig(server, format, { stream }));
+    const first = await completeWithRetry(provider, fixItRequest(), recorder());
     expect(first.ok).toBe(true);
 
     // The server goes away (a restart): the next request is refused, then it listens again.
     await server.close();
     const retry = recorder();
-    const result = await completeWithRetry(provider, request(), {
+    const result = await completeWithRetry(provider, fixItRequest(), {
       ...retry,
       sleep: async (ms) => {
         retry.waits.push(ms);
@@ -171,10 +135,10 @@ describe.each(cases)("the %s provider (stream: %s) once the server has answered"
 
   it("still retries a connection dropped on the first request, which reached a server", async () => {
     server = await startModelServer([{ reset: true }, { text: "Fixed." }]);
-    const provider = create[format](fakeProviderConfig(server, format, { stream }));
+    const provider = newProvider[format](fakeProviderConfig(server, format, { stream }));
     const retry = recorder();
 
-    const result = await completeWithRetry(provider, request(), retry);
+    const result = await completeWithRetry(provider, fixItRequest(), retry);
 
     expect(result).toMatchObject({ ok: true, attempts: 2 });
     expect(retry.notices).toHaveLength(1);

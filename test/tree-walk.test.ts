@@ -561,27 +561,7 @@ describe("unchanged files", () => {
     writeFileSync(w.at("new.txt"), "the agent's\n");
     chmodSync(w.at("new.txt"), 0o644);
 
-    const view = await startView(w.vault.git, w.start, w.vault.dir);
-    if (!view.ok) throw new Error(view.error);
-    const launch = {
-      argv: [
-        "setpriv",
-        `--reuid=${runner.uid}`,
-        `--regid=${runner.gid}`,
-        "--clear-groups",
-        "--no-new-privs",
-        "--",
-        process.execPath,
-        script,
-        "read-tree",
-      ],
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    };
-    const built = await buildSnapshot(
-      w.vault.git,
-      readTreeAs(launch, { ...view, root: w.ws, sinceNs: since }),
-      view,
-    );
+    const built = await snapshotAs(runner, script, w, since);
     if (!built.ok) throw new Error(built.error);
 
     const tree = treeOf(w, built.tree);
@@ -593,4 +573,57 @@ describe("unchanged files", () => {
       { path: "src/app.ts", why: expect.stringMatching(/cannot read it \(EACCES\); kept as it was/) },
     ]);
   });
+
+  it("reads on past a folder its user may list but not enter, which the agent can make", async (context) => {
+    if (process.getuid?.() !== 0) return context.skip("needs root, to read the tree as another user");
+    const account = runnerAccount();
+    if (!account.ok) return context.skip(account.reason);
+    const runner = account.account;
+    if (!canRun(process.execPath, runner))
+      return context.skip(`${runner.name} cannot run ${process.execPath}`);
+    const script = await toolHostScript();
+    const w = await workspace();
+    chmodSync(w.fixture.root, 0o755);
+    const since = await changeMark();
+    // What a hostile agent leaves: a folder with a folder in it, listable (r) but not searchable (no x).
+    mkdirSync(w.at("src/inner"), { recursive: true });
+    writeFileSync(w.at("src/inner/kept.txt"), "inside\n");
+    chmodSync(w.at("src"), 0o444);
+    writeFileSync(w.at("new.txt"), "the agent's\n");
+    chmodSync(w.at("new.txt"), 0o644);
+
+    const built = await snapshotAs(runner, script, w, since);
+    chmodSync(w.at("src"), 0o755);
+    if (!built.ok) throw new Error(built.error);
+
+    // The rest of the work is published; the folder it could not enter is said, not fatal.
+    expect(blob(w, treeOf(w, built.tree).get("new.txt")?.sha ?? "")).toBe("the agent's\n");
+    expect(built.leftOut).toContainEqual({ path: "src/", why: expect.stringMatching(/EACCES/) });
+  });
 });
+
+/** The snapshot of `w` as publishing takes it: the tree read by the tool host as `runner`. */
+async function snapshotAs(
+  runner: { uid: number; gid: number },
+  script: string,
+  w: Awaited<ReturnType<typeof workspace>>,
+  since: bigint,
+) {
+  const view = await startView(w.vault.git, w.start, w.vault.dir);
+  if (!view.ok) throw new Error(view.error);
+  const launch = {
+    argv: [
+      "setpriv",
+      `--reuid=${runner.uid}`,
+      `--regid=${runner.gid}`,
+      "--clear-groups",
+      "--no-new-privs",
+      "--",
+      process.execPath,
+      script,
+      "read-tree",
+    ],
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+  };
+  return buildSnapshot(w.vault.git, readTreeAs(launch, { ...view, root: w.ws, sinceNs: since }), view);
+}

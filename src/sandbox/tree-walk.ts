@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
 import {
   closeSync,
-  constants,
   type Dirent,
-  fchmodSync,
   fstatSync,
   lstatSync,
   openSync,
   readdirSync,
   readlinkSync,
-  readSync,
   rmSync,
   type Stats,
 } from "node:fs";
-import ignore, { type Ignore } from "ignore";
+import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from "./file-read.js";
+import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { isGitmodules, isPlain, oddName } from "./path-names.js";
+import { repositoryChanged } from "./repository-change.js";
+import { SinceMark } from "./since-mark.js";
 
 /**
  * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
@@ -23,7 +23,9 @@ import { isGitmodules, isPlain, oddName } from "./path-names.js";
  * the action itself. Either way nothing is opened by a path handed to another program: each
  * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
  * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
- * file before it is read. A link is read as a link and never followed.
+ * file before it is read (file-read.ts). A link is read as a link and never followed. What the
+ * agent made or changed is told by change times (since-mark.ts); a nested repository's `.git` it
+ * made or changed is removed on the way (repository-change.ts).
  *
  * What comes out is a stream of records, data for the action to check (`checkRecord`): files
  * whose content differs from the start commit carry it, unchanged ones only their blob id.
@@ -102,18 +104,11 @@ export type TreeRecord =
   /** A file with a set-user-ID or set-group-ID bit: `cleared` unless this user could not clear it. */
   | { type: "set-id"; path: string; cleared: boolean };
 
-const FOLDER_FLAGS = constants.O_RDONLY | constants.O_DIRECTORY | constants.O_NOFOLLOW;
-const FILE_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
-const SET_ID = 0o6000;
 const GITLINK = "160000";
-
-/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
-const inFolder = (fd: number, name: Buffer): Buffer | string =>
-  isPlain(name)
-    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
-    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
-
-export { oddComponent, oddName } from "./path-names.js";
+/** The largest file read (`readFile`), named as the reader is told of one left out. */
+const GITHUB_LIMIT = { bytes: MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
+/** The largest `.gitignore` read. */
+const MAX_GITIGNORE_BYTES = 1024 * 1024;
 
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 export function blobId(content: Buffer, hexLength: number): string {
@@ -154,36 +149,11 @@ interface Folder {
   path: string;
   depth: number;
   scope: Scope;
-  /** The `.gitignore` rules that apply here, outermost first, with the folder each is relative to. */
-  rules: ReadonlyArray<{ base: string; rules: Ignore }>;
+  /** The `.gitignore` rules in force here. */
+  rules: GitignoreRules;
 }
 
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
-
-/**
- * Entries of a git folder that no git command runs or follows: what `git status`, a commit or a
- * fetch rewrites (the index, refs, reflogs, the object store, whose `info/alternates` is looked
- * at all the same). A change to anything else (hooks, settings, `info/`, the `modules/` of
- * submodules and their hooks) makes the repository the agent's; using it does not.
- */
-const REPOSITORY_DATA = new Set([
-  "objects",
-  "logs",
-  "refs",
-  "index",
-  "packed-refs",
-  "HEAD",
-  "ORIG_HEAD",
-  "FETCH_HEAD",
-  "MERGE_HEAD",
-  "CHERRY_PICK_HEAD",
-  "REVERT_HEAD",
-  "AUTO_MERGE",
-  "COMMIT_EDITMSG",
-  "description",
-]);
-/** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
-const MAX_REPOSITORY_ENTRIES = 20_000;
 
 /**
  * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
@@ -193,15 +163,9 @@ const MAX_REPOSITORY_ENTRIES = 20_000;
 export function* walkTree(request: WalkRequest, options: WalkOptions = {}): Generator<TreeRecord> {
   const walk = new Walk(request, options.moveWorkingFolder === true);
   const root = openSync(request.root, FOLDER_FLAGS);
-  const rootRules = ignore().add(request.exclude);
+  const rules = rootRules(request.exclude);
   try {
-    yield* walk.folder({
-      fd: root,
-      path: "",
-      depth: 0,
-      scope: "commit",
-      rules: [{ base: "", rules: rootRules }],
-    });
+    yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules });
   } finally {
     walk.leave();
     closeSync(root);
@@ -219,27 +183,15 @@ export interface WalkOptions {
 }
 
 class Walk {
-  /** Every folder that holds a tracked path, so that one ignored or nested is still walked for it. */
-  private readonly trackedFolders = new Set<string>();
   /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
   private here: number | undefined;
-
-  /**
-   * `sinceNs` in milliseconds, as `Stats` gives times: a double keeps them to a quarter of a
-   * microsecond, and a change the agent made is at least a clock tick (milliseconds) later than
-   * anything before the mark.
-   */
-  private readonly sinceMs: number | undefined;
+  private readonly mark: SinceMark;
 
   constructor(
     private readonly request: WalkRequest,
     private readonly moveWorkingFolder: boolean,
   ) {
-    this.sinceMs = request.sinceNs === undefined ? undefined : Number(request.sinceNs) / 1e6;
-    for (const path of request.tracked.keys()) {
-      for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-        this.trackedFolders.add(path.slice(0, slash));
-    }
+    this.mark = new SinceMark(request.sinceNs);
   }
 
   /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
@@ -268,7 +220,7 @@ class Walk {
       const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
       entries = readdirSync(listed, { withFileTypes: true, encoding: "buffer" });
     } catch (error) {
-      yield* this.unreadableFolder(folder.path, error);
+      yield* this.folderLeft(folder.path, unreadable(error));
       return;
     }
     const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
@@ -284,8 +236,12 @@ class Walk {
     }
     let rules = folder.rules;
     if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
-      const text = this.readSmallText(folder.fd, Buffer.from(".gitignore"));
-      if (text !== undefined) rules = [...rules, { base: folder.path, rules: ignore().add(text) }];
+      const text = readText(
+        this.at(folder.fd, Buffer.from(".gitignore")),
+        MAX_GITIGNORE_BYTES,
+        MAX_FILE_BYTES,
+      );
+      if (text !== undefined) rules = withGitignore(rules, folder.path, text);
     }
     for (const { entry, name } of named) {
       if (name === ".git") continue;
@@ -297,12 +253,8 @@ class Walk {
       const entryScope: Scope = scope === "commit" && ignored ? "ignored" : scope;
       if (kind === "folder") {
         if (tracked?.mode === GITLINK) continue;
-        if (odd && entryScope === "commit") {
-          yield { type: "left", path: `${path}/`, why: odd };
-          yield* this.keepTrackedBelow(path, `${odd}; kept as it was`);
-          continue;
-        }
-        yield* this.subfolder(folder, entry.name, path, entryScope, rules);
+        if (odd && entryScope === "commit") yield* this.folderLeft(path, odd);
+        else yield* this.subfolder(folder, entry.name, path, entryScope, rules);
         continue;
       }
       if (tracked?.mode === GITLINK) continue;
@@ -331,23 +283,21 @@ class Walk {
     name: Buffer,
     path: string,
     scope: Scope,
-    rules: Folder["rules"],
+    rules: GitignoreRules,
   ): Generator<TreeRecord> {
     if (parent.depth + 1 > MAX_DEPTH) {
-      yield { type: "left", path: `${path}/`, why: `nested deeper than ${MAX_DEPTH} folders` };
-      yield* this.keepTrackedBelow(path, `nested deeper than ${MAX_DEPTH} folders; kept as it was`);
+      yield* this.folderLeft(path, `nested deeper than ${MAX_DEPTH} folders`);
       return;
     }
+    const at = this.at(parent.fd, name);
     let fd: number;
     try {
-      fd = openSync(this.at(parent.fd, name), FOLDER_FLAGS);
+      fd = openSync(at, FOLDER_FLAGS);
     } catch (error) {
       // Hidden from the agent, so its user cannot open it: said for what it is.
-      if (this.isPrivate(lstatSync(this.at(parent.fd, name), { throwIfNoEntry: false }))) {
+      if (this.isPrivate(lstatSync(at, { throwIfNoEntry: false })))
         yield { type: "left", path: `${path}/`, why: MOVED_GIT };
-        return;
-      }
-      yield* this.unreadableFolder(path, error);
+      else yield* this.folderLeft(path, unreadable(error));
       return;
     }
     try {
@@ -366,17 +316,16 @@ class Walk {
     return stat !== undefined && this.request.privateFolders?.has(`${stat.dev}:${stat.ino}`) === true;
   }
 
-  private *unreadableFolder(path: string, error: unknown): Generator<TreeRecord> {
-    const why = `the agent's user cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})`;
-    if (path !== "") yield { type: "left", path: `${path}/`, why };
-    yield* this.keepTrackedBelow(path, `${why}; kept as it was`);
-  }
-
-  /** Every tracked path below `folder`, which the walk did not enter, stays as the start commit has it. */
-  private *keepTrackedBelow(folder: string, why: string): Generator<TreeRecord> {
+  /**
+   * A folder the walk does not enter, listed (the root aside): every tracked path below it stays
+   * as the start commit has it.
+   */
+  private *folderLeft(folder: string, why: string): Generator<TreeRecord> {
+    if (folder !== "") yield { type: "left", path: `${folder}/`, why };
     const prefix = folder === "" ? "" : `${folder}/`;
     for (const [path, entry] of this.request.tracked)
-      if (path.startsWith(prefix) && entry.mode !== GITLINK) yield { type: "keep", path, why };
+      if (path.startsWith(prefix) && entry.mode !== GITLINK)
+        yield { type: "keep", path, why: `${why}; kept as it was` };
   }
 
   private notCommitted(path: string, tracked: TrackedEntry | undefined, why: string): TreeRecord {
@@ -396,7 +345,7 @@ class Walk {
       (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
     if (
       !stat?.isFile() ||
-      this.changed(stat) ||
+      this.mark.changed(stat) ||
       (stat.mode & SET_ID) !== 0 ||
       stat.ino % 2 ** 32 !== indexed.ino ||
       stat.size % 2 ** 32 !== indexed.size ||
@@ -412,42 +361,18 @@ class Walk {
     path: string,
     tracked: TrackedEntry | undefined,
   ): Generator<TreeRecord> {
-    let fd: number;
-    try {
-      fd = openSync(this.at(folderFd, name), FILE_FLAGS);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      yield this.notCommitted(path, tracked, `the agent's user cannot read it (${code ?? "error"})`);
+    const read = readFile(this.at(folderFd, name), GITHUB_LIMIT);
+    if (read.setId !== undefined) yield { type: "set-id", path, cleared: read.setId };
+    if (read.content === undefined) {
+      yield this.notCommitted(path, tracked, read.why);
       return;
     }
-    try {
-      const stat = fstatSync(fd);
-      if (!stat.isFile()) {
-        yield this.notCommitted(path, tracked, "it is not a regular file");
-        return;
-      }
-      if ((stat.mode & SET_ID) !== 0) yield clearSetId(fd, stat.mode, path);
-      if (stat.size > MAX_FILE_BYTES) {
-        const size = `${(stat.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit`;
-        yield this.notCommitted(path, tracked, size);
-        return;
-      }
-      const content = readAll(fd, stat.size);
-      if (content.length > MAX_FILE_BYTES) {
-        yield this.notCommitted(path, tracked, "it grew past GitHub's 100 MB limit");
-        return;
-      }
-      const executable = (stat.mode & 0o100) !== 0;
-      const sha = blobId(content, this.request.hashLength);
-      const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
-      yield known
-        ? { type: "file", path, executable, sha }
-        : { type: "file", path, executable, sha, content };
-    } catch (error) {
-      yield this.notCommitted(path, tracked, `it could not be read (${(error as Error).message})`);
-    } finally {
-      closeSync(fd);
-    }
+    const executable = (read.mode & 0o100) !== 0;
+    const sha = blobId(read.content, this.request.hashLength);
+    const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
+    yield known
+      ? { type: "file", path, executable, sha }
+      : { type: "file", path, executable, sha, content: read.content };
   }
 
   private link(folderFd: number, name: Buffer, path: string, tracked: TrackedEntry | undefined): TreeRecord {
@@ -464,104 +389,23 @@ class Walk {
   private *madeCheck(folderFd: number, name: Buffer, path: string): Generator<TreeRecord> {
     const stat = this.lstat(folderFd, name);
     if (!stat) return;
-    if (this.changed(stat)) yield { type: "made", path };
+    if (this.mark.changed(stat)) yield { type: "made", path };
     if (!stat.isFile() || (stat.mode & SET_ID) === 0) return;
-    let fd: number | undefined;
-    try {
-      fd = openSync(this.at(folderFd, name), FILE_FLAGS);
-      const opened = fstatSync(fd);
-      if (opened.isFile()) yield clearSetId(fd, opened.mode, path);
-    } catch {
-      yield { type: "set-id", path, cleared: false };
-    } finally {
-      if (fd !== undefined) closeSync(fd);
-    }
+    const cleared = clearSetIdAt(this.at(folderFd, name));
+    if (cleared !== undefined) yield { type: "set-id", path, cleared };
   }
 
   /** The `.git` of a repository nested in `folder`: removed when the agent made or changed it. */
   private *nestedRepository(folder: Folder, name: Buffer): Generator<TreeRecord> {
     const path = `${folder.path}/.git`;
     const stat = this.lstat(folder.fd, name);
-    if (!stat) return;
-    // A folder made during the run is the agent's; an older one is only when what runs changed
-    // (its own change time moves whenever git writes its index). A gitfile or a link: any change.
-    let changed = stat.isDirectory() ? this.born(stat) : this.changed(stat);
-    if (!changed && stat.isDirectory()) {
-      // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
-      const opened = this.openQuietly(folder.fd, name);
-      if (opened !== undefined) {
-        try {
-          changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES });
-        } finally {
-          closeSync(opened);
-        }
-      }
-    }
-    if (!changed) return;
+    if (!stat || !repositoryChanged(this.at(folder.fd, name), stat, this.mark)) return;
     try {
       // Through the open parent: a folder swapped for a link on the way is never followed.
       rmSync(this.at(folder.fd, name), { recursive: true, force: true });
       yield { type: "repository", path, removed: true };
     } catch (error) {
       yield { type: "repository", path, removed: false, why: (error as Error).message };
-    }
-  }
-
-  /**
-   * Whether anything in the open folder `fd` (a `.git`, or a folder of it) changed since the mark,
-   * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
-   * the agent, which then could not change it either). Stops at the first change.
-   */
-  private changedInside(fd: number, budget: { left: number }): boolean {
-    let entries: Dirent<Buffer>[];
-    try {
-      entries = readdirSync(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
-    } catch {
-      return false;
-    }
-    for (const entry of entries) {
-      if (--budget.left < 0) return true;
-      const name = entry.name.toString("utf8");
-      if (name.endsWith(".lock")) continue;
-      if (name === "objects" && entry.isDirectory()) {
-        // Alternates would lend the repository another's objects: its `info` is looked at.
-        const objects = this.openQuietlyAt(fd, entry.name);
-        const info = objects === undefined ? undefined : this.openQuietlyAt(objects, Buffer.from("info"));
-        if (objects !== undefined) closeSync(objects);
-        if (info !== undefined) {
-          const inInfo = this.changedInside(info, budget);
-          closeSync(info);
-          if (inInfo) return true;
-        }
-        continue;
-      }
-      if (REPOSITORY_DATA.has(name)) continue;
-      const stat = lstatSync(inFolder(fd, entry.name), { throwIfNoEntry: false });
-      if (stat && this.changed(stat)) return true;
-      if (!entry.isDirectory()) continue;
-      const child = this.openQuietlyAt(fd, entry.name);
-      if (child === undefined) continue;
-      const inside = this.changedInside(child, budget);
-      closeSync(child);
-      if (inside) return true;
-    }
-    return false;
-  }
-
-  /** Opens a folder inside the open folder `fd`, never through a link; undefined when it cannot. */
-  private openQuietlyAt(fd: number, name: Buffer): number | undefined {
-    try {
-      return openSync(inFolder(fd, name), FOLDER_FLAGS);
-    } catch {
-      return undefined;
-    }
-  }
-
-  private openQuietly(folderFd: number, name: Buffer): number | undefined {
-    try {
-      return openSync(this.at(folderFd, name), FOLDER_FLAGS);
-    } catch {
-      return undefined;
     }
   }
 
@@ -572,77 +416,8 @@ class Walk {
       return undefined;
     }
   }
-
-  /** Made since the agent's side was ready, where the file system keeps birth times; else changed since. */
-  private born(stat: Stats): boolean {
-    if (stat.birthtimeMs <= 0) return this.changed(stat);
-    return this.sinceMs !== undefined && stat.birthtimeMs >= this.sinceMs;
-  }
-
-  /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
-  private changed(stat: Stats): boolean {
-    return this.sinceMs !== undefined && stat.ctimeMs >= this.sinceMs;
-  }
-
-  /** A small text file of an open folder (`.gitignore`), or undefined when it cannot be read. */
-  private readSmallText(folderFd: number, name: Buffer): string | undefined {
-    let fd: number | undefined;
-    try {
-      fd = openSync(this.at(folderFd, name), FILE_FLAGS);
-      const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size > 1024 * 1024) return undefined;
-      return readAll(fd, stat.size).toString("utf8");
-    } catch {
-      return undefined;
-    } finally {
-      if (fd !== undefined) closeSync(fd);
-    }
-  }
 }
 
-/**
- * Takes the set-ID bits off an open file: only its owner (or root) can, and the agent could set
- * them only on files it owns, so its own user can always take back what it set.
- */
-function clearSetId(fd: number, mode: number, path: string): TreeRecord {
-  try {
-    fchmodSync(fd, mode & 0o1777);
-    return { type: "set-id", path, cleared: true };
-  } catch {
-    return { type: "set-id", path, cleared: false };
-  }
-}
-
-/** Whether the `.gitignore` rules in force ignore `path`; deeper files override shallower ones, as in git. */
-function isIgnored(rules: Folder["rules"], path: string, folder: boolean): boolean {
-  let ignored = false;
-  for (const { base, rules: set } of rules) {
-    const relative = (base === "" ? path : path.slice(base.length + 1)) + (folder ? "/" : "");
-    let verdict: { ignored: boolean; unignored: boolean };
-    try {
-      verdict = set.test(relative);
-    } catch {
-      // A name the rules library cannot take (it refuses a few shapes) is matched by no rule.
-      continue;
-    }
-    if (verdict.ignored) ignored = true;
-    else if (verdict.unignored) ignored = false;
-  }
-  return ignored;
-}
-
-/** All of an open file, from its start: `size` is a hint (a file may still grow). */
-function readAll(fd: number, size: number): Buffer {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  let buffer = Buffer.allocUnsafe(Math.max(size, 1) + 1);
-  for (;;) {
-    const read = readSync(fd, buffer, 0, buffer.length, total);
-    if (read === 0) break;
-    chunks.push(buffer.subarray(0, read));
-    total += read;
-    if (total > MAX_FILE_BYTES) break;
-    buffer = Buffer.allocUnsafe(64 * 1024);
-  }
-  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
-}
+/** Why a folder cannot be walked, from the error opening or listing it. */
+const unreadable = (error: unknown): string =>
+  `the agent's user cannot read it (${(error as NodeJS.ErrnoException).code ?? "error"})`;

@@ -498,6 +498,18 @@ export function wireToolResults(request: RecordedRequest | undefined): WireToolR
     }));
 }
 
+/**
+ * True when the newest message of an Anthropic request carries a tool result: the fake model's
+ * tool call has been answered, so a scripted agent of two steps (a tool call, then its answer)
+ * is at its second.
+ */
+export function afterTool(request: RecordedRequest): boolean {
+  const last = request.body?.messages?.at(-1);
+  return (
+    Array.isArray(last?.content) && last.content.some((b: { type?: string }) => b.type === "tool_result")
+  );
+}
+
 /** One piece of a message's content as a request carried it, in either wire format. */
 export type WirePart =
   | { type: "text"; text: string }

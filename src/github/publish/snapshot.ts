@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { oddComponent } from "../../sandbox/path-names.js";
 import { readTreeHere } from "../../sandbox/tree-stream.js";
 import {
   blobId,
   type IndexedFile,
-  oddComponent,
   type TrackedEntry,
   type TreeRecord,
   type WalkRequest,

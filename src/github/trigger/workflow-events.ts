@@ -1,8 +1,10 @@
 /**
  * Every event a GitHub Actions workflow can run on: the names `on:` takes, and so the values
  * `GITHUB_EVENT_NAME` can have. Copied from GitHub's workflow schema (the `on` mapping of
- * `workflow-v1.0.json` in `@actions/workflow-parser`, a development dependency the bundles do
- * not carry); a test checks the copy against the package, so an update that adds an event says so.
+ * `workflow-v1.0.json` in `@actions/workflow-parser`) rather than read from it, so that checking
+ * `--event-name` does not load the parser and its 80 KB schema on the way to every dry run (only
+ * `check-workflow` loads them); a test checks the copy against the package, so an update that
+ * adds an event says so.
  */
 export const WORKFLOW_EVENTS = [
   "branch_protection_rule",

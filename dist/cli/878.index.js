@@ -1,8 +1,8 @@
-export const id = 768;
-export const ids = [768];
+export const id = 878;
+export const ids = [878];
 export const modules = {
 
-/***/ 6768:
+/***/ 878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1825,17 +1825,6 @@ class SecretScanner {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/text/json.ts
-/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
-function json_isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
-var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
 ;// CONCATENATED MODULE: ./src/sandbox/path-names.ts
 /**
  * Names of the working tree as git and the file systems it meets read them: which a commit must
@@ -1899,7 +1888,310 @@ const CONTROL_WORDS = {
 };
 const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
 
+;// CONCATENATED MODULE: ./src/text/json.ts
+/** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
+function json_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/sandbox/file-read.ts
+
+
+/**
+ * Opening an entry of a folder the walk of the working tree holds open, and reading a file, safe
+ * against what the agent left there: an entry is named from the open folder, never by a path
+ * another program could swap on the way; a link is never followed, a FIFO never waited on, and
+ * what was opened is checked to be a regular file before it is read.
+ */
+const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
+const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
+/** The set-user-ID and set-group-ID bits of a mode. */
+const SET_ID = 0o6000;
+/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
+const inFolder = (fd, name) => isPlain(name)
+    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
+    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
+/** Opens the folder `at` names, never through a link; undefined when it cannot. */
+function openFolder(at) {
+    try {
+        return (0,external_node_fs_.openSync)(at, FOLDER_FLAGS);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Reads the regular file `at` names. One larger than `limit.bytes` is not read (`limit.name` says
+ * whose limit it is), nor one that grows past it while read.
+ */
+function file_read_readFile(at, limit) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(at, FILE_FLAGS);
+    }
+    catch (error) {
+        return { why: `the agent's user cannot read it (${error.code ?? "error"})` };
+    }
+    let setId;
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return { why: "it is not a regular file" };
+        if ((stat.mode & SET_ID) !== 0)
+            setId = clearSetId(fd, stat.mode);
+        if (stat.size > limit.bytes)
+            return { why: `${(stat.size / 1024 / 1024).toFixed(0)} MB, over ${limit.name}`, setId };
+        const content = readAll(fd, stat.size, limit.bytes);
+        if (content.length > limit.bytes)
+            return { why: `it grew past ${limit.name}`, setId };
+        return { content, mode: stat.mode, setId };
+    }
+    catch (error) {
+        return { why: `it could not be read (${error.message})`, setId };
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * A file of text (a `.gitignore`) no larger than `maxBytes` when opened; undefined when it is
+ * none or cannot be read. A file that grows while read is read up to `readLimit`.
+ */
+function readText(at, maxBytes, readLimit) {
+    try {
+        return withRegularFile(at, (fd, stat) => stat.size > maxBytes ? undefined : readAll(fd, stat.size, readLimit).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Takes the set-ID bits off the file `at` names: whether they were cleared, or undefined when it
+ * is not a regular file.
+ */
+function clearSetIdAt(at) {
+    try {
+        return withRegularFile(at, (fd, stat) => clearSetId(fd, stat.mode));
+    }
+    catch {
+        return false;
+    }
+}
+/** Opens the file `at` names and hands it to `use` if it is a regular file (else undefined); closed after. */
+function withRegularFile(at, use) {
+    const fd = (0,external_node_fs_.openSync)(at, FILE_FLAGS);
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        return stat.isFile() ? use(fd, stat) : undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Takes the set-ID bits off an open file: only its owner (or root) can, and the agent could set
+ * them only on files it owns, so its own user can always take back what it set.
+ */
+function clearSetId(fd, mode) {
+    try {
+        (0,external_node_fs_.fchmodSync)(fd, mode & 0o1777);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** All of an open file, from its start, or past `limit` when it is longer: `size` is a hint (a file may still grow). */
+function readAll(fd, size, limit) {
+    const chunks = [];
+    let total = 0;
+    let buffer = Buffer.allocUnsafe(Math.max(size, 1) + 1);
+    for (;;) {
+        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, total);
+        if (read === 0)
+            break;
+        chunks.push(buffer.subarray(0, read));
+        total += read;
+        if (total > limit)
+            break;
+        buffer = Buffer.allocUnsafe(64 * 1024);
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+var ignore_default = /*#__PURE__*/__webpack_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/sandbox/gitignore-rules.ts
+
+/** The rules in force at the workspace's root: the trusted repository's `info/exclude`. */
+function rootRules(exclude) {
+    return [{ base: "", rules: ignore_default()().add(exclude) }];
+}
+/** `rules` and, after them, those of the `.gitignore` of the folder `base`. */
+function withGitignore(rules, base, text) {
+    return [...rules, { base, rules: ignore_default()().add(text) }];
+}
+/** Whether the rules in force ignore `path`; deeper files override shallower ones, as in git. */
+function isIgnored(rules, path, folder) {
+    let ignored = false;
+    for (const { base, rules: set } of rules) {
+        const relative = (base === "" ? path : path.slice(base.length + 1)) + (folder ? "/" : "");
+        let verdict;
+        try {
+            verdict = set.test(relative);
+        }
+        catch {
+            // A name the rules library cannot take (it refuses a few shapes) is matched by no rule.
+            continue;
+        }
+        if (verdict.ignored)
+            ignored = true;
+        else if (verdict.unignored)
+            ignored = false;
+    }
+    return ignored;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/repository-change.ts
+
+
+/**
+ * Whether a repository nested in the workspace is the agent's, so that the walk removes its `.git`
+ * and a later step that runs git there runs none of its hooks or settings (docs/security.md,
+ * "Nothing hidden outlives the run"). One the agent only used (`git status`, a commit) is kept.
+ */
+/**
+ * Entries of a git folder that no git command runs or follows: what `git status`, a commit or a
+ * fetch rewrites (the index, refs, reflogs, the object store, whose `info/alternates` is looked
+ * at all the same). A change to anything else (hooks, settings, `info/`, the `modules/` of
+ * submodules and their hooks) makes the repository the agent's; using it does not.
+ */
+const REPOSITORY_DATA = new Set([
+    "objects",
+    "logs",
+    "refs",
+    "index",
+    "packed-refs",
+    "HEAD",
+    "ORIG_HEAD",
+    "FETCH_HEAD",
+    "MERGE_HEAD",
+    "CHERRY_PICK_HEAD",
+    "REVERT_HEAD",
+    "AUTO_MERGE",
+    "COMMIT_EDITMSG",
+    "description",
+]);
+/** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
+const MAX_REPOSITORY_ENTRIES = 20_000;
+/**
+ * Whether the `.git` that `at` names in an open folder, with `stat` its `lstat`, was made during
+ * the run or changed in what git runs or follows.
+ */
+function repositoryChanged(at, stat, mark) {
+    // A folder made during the run is the agent's; an older one is only when what runs changed
+    // (its own change time moves whenever git writes its index). A gitfile or a link: any change.
+    if (!stat.isDirectory())
+        return mark.changed(stat);
+    if (mark.born(stat))
+        return true;
+    // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
+    const fd = openFolder(at);
+    if (fd === undefined)
+        return false;
+    try {
+        return changedInside(fd, mark, { left: MAX_REPOSITORY_ENTRIES });
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
+ * Whether anything in the open folder `fd` (a `.git`, or a folder of it) changed since the mark,
+ * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
+ * the agent, which then could not change it either). Stops at the first change.
+ */
+function changedInside(fd, mark, budget) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
+    }
+    catch {
+        return false;
+    }
+    for (const entry of entries) {
+        if (--budget.left < 0)
+            return true;
+        const name = entry.name.toString("utf8");
+        if (name.endsWith(".lock"))
+            continue;
+        if (name === "objects" && entry.isDirectory()) {
+            // Alternates would lend the repository another's objects: its `info` is looked at.
+            if (changedBelow(fd, [entry.name, Buffer.from("info")], mark, budget))
+                return true;
+            continue;
+        }
+        if (REPOSITORY_DATA.has(name))
+            continue;
+        const stat = (0,external_node_fs_.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
+        if (stat && mark.changed(stat))
+            return true;
+        if (entry.isDirectory() && changedBelow(fd, [entry.name], mark, budget))
+            return true;
+    }
+    return false;
+}
+/** `changedInside` for the folder reached from `fd` through `names`, one folder at a time; unchanged when it cannot be opened. */
+function changedBelow(fd, names, mark, budget) {
+    const [name, ...rest] = names;
+    if (name === undefined)
+        return changedInside(fd, mark, budget);
+    const child = openFolder(inFolder(fd, name));
+    if (child === undefined)
+        return false;
+    try {
+        return changedBelow(child, rest, mark, budget);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(child);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/since-mark.ts
+/**
+ * What the agent made or changed, told by the change time (`WalkRequest.sinceNs`, taken by
+ * `changeMark`): a time the kernel stamps and no user can set. Without a mark nothing counts as
+ * the agent's.
+ */
+class SinceMark {
+    /**
+     * The mark in milliseconds, as `Stats` gives times: a double keeps them to a quarter of a
+     * microsecond, and a change the agent made is at least a clock tick (milliseconds) later than
+     * anything before the mark.
+     */
+    sinceMs;
+    constructor(sinceNs) {
+        this.sinceMs = sinceNs === undefined ? undefined : Number(sinceNs) / 1e6;
+    }
+    /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
+    changed(stat) {
+        return this.sinceMs !== undefined && stat.ctimeMs >= this.sinceMs;
+    }
+    /** Made since the agent's side was ready, where the file system keeps birth times; else changed since. */
+    born(stat) {
+        if (stat.birthtimeMs <= 0)
+            return this.changed(stat);
+        return this.sinceMs !== undefined && stat.birthtimeMs >= this.sinceMs;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
+
+
 
 
 
@@ -1911,7 +2203,9 @@ const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toS
  * the action itself. Either way nothing is opened by a path handed to another program: each
  * folder is opened from the one above it with O_NOFOLLOW, each file with O_NOFOLLOW and
  * O_NONBLOCK (a FIFO never waits for a writer), and the opened file is checked to be a regular
- * file before it is read. A link is read as a link and never followed.
+ * file before it is read (file-read.ts). A link is read as a link and never followed. What the
+ * agent made or changed is told by change times (since-mark.ts); a nested repository's `.git` it
+ * made or changed is removed on the way (repository-change.ts).
  *
  * What comes out is a stream of records, data for the action to check (`checkRecord`): files
  * whose content differs from the start commit carry it, unchanged ones only their blob id.
@@ -1922,15 +2216,11 @@ const MAX_FILE_BYTES = 100 * 1024 * 1024;
 const MAX_LINK_BYTES = 4096;
 /** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
 const MAX_DEPTH = 256;
-const FOLDER_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY | external_node_fs_.constants.O_NOFOLLOW;
-const FILE_FLAGS = external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK | external_node_fs_.constants.O_NOCTTY;
-const SET_ID = 0o6000;
 const GITLINK = "160000";
-/** A name inside an open folder: resolved by the kernel from the folder itself, never by its path. */
-const inFolder = (fd, name) => isPlain(name)
-    ? `/proc/self/fd/${fd}/${name.toString("latin1")}`
-    : Buffer.concat([Buffer.from(`/proc/self/fd/${fd}/`), name]);
-
+/** The largest file read (`readFile`), named as the reader is told of one left out. */
+const GITHUB_LIMIT = { bytes: MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
+/** The largest `.gitignore` read. */
+const MAX_GITIGNORE_BYTES = 1024 * 1024;
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
@@ -1964,30 +2254,6 @@ const KIND_WORDS = {
 };
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
 /**
- * Entries of a git folder that no git command runs or follows: what `git status`, a commit or a
- * fetch rewrites (the index, refs, reflogs, the object store, whose `info/alternates` is looked
- * at all the same). A change to anything else (hooks, settings, `info/`, the `modules/` of
- * submodules and their hooks) makes the repository the agent's; using it does not.
- */
-const REPOSITORY_DATA = new Set([
-    "objects",
-    "logs",
-    "refs",
-    "index",
-    "packed-refs",
-    "HEAD",
-    "ORIG_HEAD",
-    "FETCH_HEAD",
-    "MERGE_HEAD",
-    "CHERRY_PICK_HEAD",
-    "REVERT_HEAD",
-    "AUTO_MERGE",
-    "COMMIT_EDITMSG",
-    "description",
-]);
-/** How many entries of a `.git` folder are looked at for a change, at most; past it, it counts as changed. */
-const MAX_REPOSITORY_ENTRIES = 20_000;
-/**
  * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
  * for what it finds: an entry it cannot read is a record that says so. Throws only when the root
  * itself cannot be opened.
@@ -1995,15 +2261,9 @@ const MAX_REPOSITORY_ENTRIES = 20_000;
 function* tree_walk_walkTree(request, options = {}) {
     const walk = new Walk(request, options.moveWorkingFolder === true);
     const root = (0,external_node_fs_.openSync)(request.root, FOLDER_FLAGS);
-    const rootRules = ignore_default()().add(request.exclude);
+    const rules = rootRules(request.exclude);
     try {
-        yield* walk.folder({
-            fd: root,
-            path: "",
-            depth: 0,
-            scope: "commit",
-            rules: [{ base: "", rules: rootRules }],
-        });
+        yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules });
     }
     finally {
         walk.leave();
@@ -2013,24 +2273,13 @@ function* tree_walk_walkTree(request, options = {}) {
 class Walk {
     request;
     moveWorkingFolder;
-    /** Every folder that holds a tracked path, so that one ignored or nested is still walked for it. */
-    trackedFolders = new Set();
     /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
     here;
-    /**
-     * `sinceNs` in milliseconds, as `Stats` gives times: a double keeps them to a quarter of a
-     * microsecond, and a change the agent made is at least a clock tick (milliseconds) later than
-     * anything before the mark.
-     */
-    sinceMs;
+    mark;
     constructor(request, moveWorkingFolder) {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
-        this.sinceMs = request.sinceNs === undefined ? undefined : Number(request.sinceNs) / 1e6;
-        for (const path of request.tracked.keys()) {
-            for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-                this.trackedFolders.add(path.slice(0, slash));
-        }
+        this.mark = new SinceMark(request.sinceNs);
     }
     /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
     at(fd, name) {
@@ -2059,7 +2308,7 @@ class Walk {
             entries = (0,external_node_fs_.readdirSync)(listed, { withFileTypes: true, encoding: "buffer" });
         }
         catch (error) {
-            yield* this.unreadableFolder(folder.path, error);
+            yield* this.folderLeft(folder.path, unreadable(error));
             return;
         }
         const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
@@ -2075,9 +2324,9 @@ class Walk {
         }
         let rules = folder.rules;
         if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
-            const text = this.readSmallText(folder.fd, Buffer.from(".gitignore"));
+            const text = readText(this.at(folder.fd, Buffer.from(".gitignore")), MAX_GITIGNORE_BYTES, MAX_FILE_BYTES);
             if (text !== undefined)
-                rules = [...rules, { base: folder.path, rules: ignore_default()().add(text) }];
+                rules = withGitignore(rules, folder.path, text);
         }
         for (const { entry, name } of named) {
             if (name === ".git")
@@ -2091,12 +2340,10 @@ class Walk {
             if (kind === "folder") {
                 if (tracked?.mode === GITLINK)
                     continue;
-                if (odd && entryScope === "commit") {
-                    yield { type: "left", path: `${path}/`, why: odd };
-                    yield* this.keepTrackedBelow(path, `${odd}; kept as it was`);
-                    continue;
-                }
-                yield* this.subfolder(folder, entry.name, path, entryScope, rules);
+                if (odd && entryScope === "commit")
+                    yield* this.folderLeft(path, odd);
+                else
+                    yield* this.subfolder(folder, entry.name, path, entryScope, rules);
                 continue;
             }
             if (tracked?.mode === GITLINK)
@@ -2124,21 +2371,20 @@ class Walk {
     /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
     *subfolder(parent, name, path, scope, rules) {
         if (parent.depth + 1 > MAX_DEPTH) {
-            yield { type: "left", path: `${path}/`, why: `nested deeper than ${MAX_DEPTH} folders` };
-            yield* this.keepTrackedBelow(path, `nested deeper than ${MAX_DEPTH} folders; kept as it was`);
+            yield* this.folderLeft(path, `nested deeper than ${MAX_DEPTH} folders`);
             return;
         }
+        const at = this.at(parent.fd, name);
         let fd;
         try {
-            fd = (0,external_node_fs_.openSync)(this.at(parent.fd, name), FOLDER_FLAGS);
+            fd = (0,external_node_fs_.openSync)(at, FOLDER_FLAGS);
         }
         catch (error) {
             // Hidden from the agent, so its user cannot open it: said for what it is.
-            if (this.isPrivate((0,external_node_fs_.lstatSync)(this.at(parent.fd, name), { throwIfNoEntry: false }))) {
+            if (this.isPrivate((0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false })))
                 yield { type: "left", path: `${path}/`, why: MOVED_GIT };
-                return;
-            }
-            yield* this.unreadableFolder(path, error);
+            else
+                yield* this.folderLeft(path, unreadable(error));
             return;
         }
         try {
@@ -2156,18 +2402,17 @@ class Walk {
     isPrivate(stat) {
         return stat !== undefined && this.request.privateFolders?.has(`${stat.dev}:${stat.ino}`) === true;
     }
-    *unreadableFolder(path, error) {
-        const why = `the agent's user cannot read it (${error.code ?? "error"})`;
-        if (path !== "")
-            yield { type: "left", path: `${path}/`, why };
-        yield* this.keepTrackedBelow(path, `${why}; kept as it was`);
-    }
-    /** Every tracked path below `folder`, which the walk did not enter, stays as the start commit has it. */
-    *keepTrackedBelow(folder, why) {
+    /**
+     * A folder the walk does not enter, listed (the root aside): every tracked path below it stays
+     * as the start commit has it.
+     */
+    *folderLeft(folder, why) {
+        if (folder !== "")
+            yield { type: "left", path: `${folder}/`, why };
         const prefix = folder === "" ? "" : `${folder}/`;
         for (const [path, entry] of this.request.tracked)
             if (path.startsWith(prefix) && entry.mode !== GITLINK)
-                yield { type: "keep", path, why };
+                yield { type: "keep", path, why: `${why}; kept as it was` };
     }
     notCommitted(path, tracked, why) {
         return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
@@ -2184,7 +2429,7 @@ class Walk {
         // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
         const indexedMtimeMs = (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
         if (!stat?.isFile() ||
-            this.changed(stat) ||
+            this.mark.changed(stat) ||
             (stat.mode & SET_ID) !== 0 ||
             stat.ino % 2 ** 32 !== indexed.ino ||
             stat.size % 2 ** 32 !== indexed.size ||
@@ -2193,46 +2438,19 @@ class Walk {
         return { type: "file", path, executable: (stat.mode & 0o100) !== 0, sha: indexed.sha };
     }
     *file(folderFd, name, path, tracked) {
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
-        }
-        catch (error) {
-            const code = error.code;
-            yield this.notCommitted(path, tracked, `the agent's user cannot read it (${code ?? "error"})`);
+        const read = file_read_readFile(this.at(folderFd, name), GITHUB_LIMIT);
+        if (read.setId !== undefined)
+            yield { type: "set-id", path, cleared: read.setId };
+        if (read.content === undefined) {
+            yield this.notCommitted(path, tracked, read.why);
             return;
         }
-        try {
-            const stat = (0,external_node_fs_.fstatSync)(fd);
-            if (!stat.isFile()) {
-                yield this.notCommitted(path, tracked, "it is not a regular file");
-                return;
-            }
-            if ((stat.mode & SET_ID) !== 0)
-                yield clearSetId(fd, stat.mode, path);
-            if (stat.size > MAX_FILE_BYTES) {
-                const size = `${(stat.size / 1024 / 1024).toFixed(0)} MB, over GitHub's 100 MB limit`;
-                yield this.notCommitted(path, tracked, size);
-                return;
-            }
-            const content = readAll(fd, stat.size);
-            if (content.length > MAX_FILE_BYTES) {
-                yield this.notCommitted(path, tracked, "it grew past GitHub's 100 MB limit");
-                return;
-            }
-            const executable = (stat.mode & 0o100) !== 0;
-            const sha = blobId(content, this.request.hashLength);
-            const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
-            yield known
-                ? { type: "file", path, executable, sha }
-                : { type: "file", path, executable, sha, content };
-        }
-        catch (error) {
-            yield this.notCommitted(path, tracked, `it could not be read (${error.message})`);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
+        const executable = (read.mode & 0o100) !== 0;
+        const sha = blobId(read.content, this.request.hashLength);
+        const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
+        yield known
+            ? { type: "file", path, executable, sha }
+            : { type: "file", path, executable, sha, content: read.content };
     }
     link(folderFd, name, path, tracked) {
         try {
@@ -2250,47 +2468,19 @@ class Walk {
         const stat = this.lstat(folderFd, name);
         if (!stat)
             return;
-        if (this.changed(stat))
+        if (this.mark.changed(stat))
             yield { type: "made", path };
         if (!stat.isFile() || (stat.mode & SET_ID) === 0)
             return;
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
-            const opened = (0,external_node_fs_.fstatSync)(fd);
-            if (opened.isFile())
-                yield clearSetId(fd, opened.mode, path);
-        }
-        catch {
-            yield { type: "set-id", path, cleared: false };
-        }
-        finally {
-            if (fd !== undefined)
-                (0,external_node_fs_.closeSync)(fd);
-        }
+        const cleared = clearSetIdAt(this.at(folderFd, name));
+        if (cleared !== undefined)
+            yield { type: "set-id", path, cleared };
     }
     /** The `.git` of a repository nested in `folder`: removed when the agent made or changed it. */
     *nestedRepository(folder, name) {
         const path = `${folder.path}/.git`;
         const stat = this.lstat(folder.fd, name);
-        if (!stat)
-            return;
-        // A folder made during the run is the agent's; an older one is only when what runs changed
-        // (its own change time moves whenever git writes its index). A gitfile or a link: any change.
-        let changed = stat.isDirectory() ? this.born(stat) : this.changed(stat);
-        if (!changed && stat.isDirectory()) {
-            // A hook rewritten in place changes no folder's time: every file but the objects is looked at.
-            const opened = this.openQuietly(folder.fd, name);
-            if (opened !== undefined) {
-                try {
-                    changed = this.changedInside(opened, { left: MAX_REPOSITORY_ENTRIES });
-                }
-                finally {
-                    (0,external_node_fs_.closeSync)(opened);
-                }
-            }
-        }
-        if (!changed)
+        if (!stat || !repositoryChanged(this.at(folder.fd, name), stat, this.mark))
             return;
         try {
             // Through the open parent: a folder swapped for a link on the way is never followed.
@@ -2301,73 +2491,6 @@ class Walk {
             yield { type: "repository", path, removed: false, why: error.message };
         }
     }
-    /**
-     * Whether anything in the open folder `fd` (a `.git`, or a folder of it) changed since the mark,
-     * its object store and reflogs aside; a folder it cannot list counts as unchanged (hidden from
-     * the agent, which then could not change it either). Stops at the first change.
-     */
-    changedInside(fd, budget) {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(`/proc/self/fd/${fd}`, { withFileTypes: true, encoding: "buffer" });
-        }
-        catch {
-            return false;
-        }
-        for (const entry of entries) {
-            if (--budget.left < 0)
-                return true;
-            const name = entry.name.toString("utf8");
-            if (name.endsWith(".lock"))
-                continue;
-            if (name === "objects" && entry.isDirectory()) {
-                // Alternates would lend the repository another's objects: its `info` is looked at.
-                const objects = this.openQuietlyAt(fd, entry.name);
-                const info = objects === undefined ? undefined : this.openQuietlyAt(objects, Buffer.from("info"));
-                if (objects !== undefined)
-                    (0,external_node_fs_.closeSync)(objects);
-                if (info !== undefined) {
-                    const inInfo = this.changedInside(info, budget);
-                    (0,external_node_fs_.closeSync)(info);
-                    if (inInfo)
-                        return true;
-                }
-                continue;
-            }
-            if (REPOSITORY_DATA.has(name))
-                continue;
-            const stat = (0,external_node_fs_.lstatSync)(inFolder(fd, entry.name), { throwIfNoEntry: false });
-            if (stat && this.changed(stat))
-                return true;
-            if (!entry.isDirectory())
-                continue;
-            const child = this.openQuietlyAt(fd, entry.name);
-            if (child === undefined)
-                continue;
-            const inside = this.changedInside(child, budget);
-            (0,external_node_fs_.closeSync)(child);
-            if (inside)
-                return true;
-        }
-        return false;
-    }
-    /** Opens a folder inside the open folder `fd`, never through a link; undefined when it cannot. */
-    openQuietlyAt(fd, name) {
-        try {
-            return (0,external_node_fs_.openSync)(inFolder(fd, name), FOLDER_FLAGS);
-        }
-        catch {
-            return undefined;
-        }
-    }
-    openQuietly(folderFd, name) {
-        try {
-            return (0,external_node_fs_.openSync)(this.at(folderFd, name), FOLDER_FLAGS);
-        }
-        catch {
-            return undefined;
-        }
-    }
     lstat(folderFd, name) {
         try {
             return (0,external_node_fs_.lstatSync)(this.at(folderFd, name), { throwIfNoEntry: false });
@@ -2376,85 +2499,9 @@ class Walk {
             return undefined;
         }
     }
-    /** Made since the agent's side was ready, where the file system keeps birth times; else changed since. */
-    born(stat) {
-        if (stat.birthtimeMs <= 0)
-            return this.changed(stat);
-        return this.sinceMs !== undefined && stat.birthtimeMs >= this.sinceMs;
-    }
-    /** Made or changed since the agent's side was ready: a change time only the kernel sets. */
-    changed(stat) {
-        return this.sinceMs !== undefined && stat.ctimeMs >= this.sinceMs;
-    }
-    /** A small text file of an open folder (`.gitignore`), or undefined when it cannot be read. */
-    readSmallText(folderFd, name) {
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(this.at(folderFd, name), FILE_FLAGS);
-            const stat = (0,external_node_fs_.fstatSync)(fd);
-            if (!stat.isFile() || stat.size > 1024 * 1024)
-                return undefined;
-            return readAll(fd, stat.size).toString("utf8");
-        }
-        catch {
-            return undefined;
-        }
-        finally {
-            if (fd !== undefined)
-                (0,external_node_fs_.closeSync)(fd);
-        }
-    }
 }
-/**
- * Takes the set-ID bits off an open file: only its owner (or root) can, and the agent could set
- * them only on files it owns, so its own user can always take back what it set.
- */
-function clearSetId(fd, mode, path) {
-    try {
-        (0,external_node_fs_.fchmodSync)(fd, mode & 0o1777);
-        return { type: "set-id", path, cleared: true };
-    }
-    catch {
-        return { type: "set-id", path, cleared: false };
-    }
-}
-/** Whether the `.gitignore` rules in force ignore `path`; deeper files override shallower ones, as in git. */
-function isIgnored(rules, path, folder) {
-    let ignored = false;
-    for (const { base, rules: set } of rules) {
-        const relative = (base === "" ? path : path.slice(base.length + 1)) + (folder ? "/" : "");
-        let verdict;
-        try {
-            verdict = set.test(relative);
-        }
-        catch {
-            // A name the rules library cannot take (it refuses a few shapes) is matched by no rule.
-            continue;
-        }
-        if (verdict.ignored)
-            ignored = true;
-        else if (verdict.unignored)
-            ignored = false;
-    }
-    return ignored;
-}
-/** All of an open file, from its start: `size` is a hint (a file may still grow). */
-function readAll(fd, size) {
-    const chunks = [];
-    let total = 0;
-    let buffer = Buffer.allocUnsafe(Math.max(size, 1) + 1);
-    for (;;) {
-        const read = (0,external_node_fs_.readSync)(fd, buffer, 0, buffer.length, total);
-        if (read === 0)
-            break;
-        chunks.push(buffer.subarray(0, read));
-        total += read;
-        if (total > MAX_FILE_BYTES)
-            break;
-        buffer = Buffer.allocUnsafe(64 * 1024);
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-}
+/** Why a folder cannot be walked, from the error opening or listing it. */
+const unreadable = (error) => `the agent's user cannot read it (${error.code ?? "error"})`;
 
 ;// CONCATENATED MODULE: ./src/sandbox/tree-stream.ts
 
@@ -2791,6 +2838,7 @@ async function* readTreeHere(request) {
 const HERE_BATCH = 1024;
 
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
+
 
 
 
@@ -10718,8 +10766,10 @@ function main_failed(run, result, why, before) {
 /**
  * Every event a GitHub Actions workflow can run on: the names `on:` takes, and so the values
  * `GITHUB_EVENT_NAME` can have. Copied from GitHub's workflow schema (the `on` mapping of
- * `workflow-v1.0.json` in `@actions/workflow-parser`, a development dependency the bundles do
- * not carry); a test checks the copy against the package, so an update that adds an event says so.
+ * `workflow-v1.0.json` in `@actions/workflow-parser`) rather than read from it, so that checking
+ * `--event-name` does not load the parser and its 80 KB schema on the way to every dry run (only
+ * `check-workflow` loads them); a test checks the copy against the package, so an update that
+ * adds an event says so.
  */
 const WORKFLOW_EVENTS = [
     "branch_protection_rule",
