@@ -3,9 +3,11 @@
  * bundle for an `issue_comment` event to its first model request, with GitHub's API a local fake
  * that answers every call after `GITHUB_LATENCY_MS` (the round trip to api.github.com from a
  * hosted runner) and the client's production settings (write pacing on, no fast retries). The
- * run is killed at its first model request. Besides the time, the GitHub calls made before it
- * and how many round trips were waited one after another: what the comment start costs beyond
- * start-up. The fake model server runs in a process of its own (model-server-process.ts).
+ * run is killed at its first model request, or once the 👀 reaction has been sent if that is
+ * later. Besides the time, the GitHub calls made before it and how many round trips were waited
+ * one after another (what the comment start costs beyond start-up), and how long after the
+ * tracking comment the 👀 was sent (the client's write pacing: GitHub asks integrators for one
+ * write a second). The fake model server runs in a process of its own (model-server-process.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,10 +18,16 @@ import { fileURLToPath } from "node:url";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { issueCommentPayload } from "../test/e2e/payloads.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "../test/fakes/git-repo.js";
-import { roundsBefore, startGitHubRouter, wallClockMs } from "../test/fakes/github-router.js";
+import {
+  type GitHubRouter,
+  type RoutedCall,
+  roundsBefore,
+  startGitHubRouter,
+  wallClockMs,
+} from "../test/fakes/github-router.js";
 import { type FakeUser, startGitHubServer } from "../test/fakes/github-server.js";
 import { type ModelServerProcess, startModelServerProcess } from "./model-server-process.js";
-import { median, round } from "./stats.js";
+import { mean, median, round } from "./stats.js";
 
 /** `dist/index.js`, or the bundle `BENCH_BUNDLE` names (to compare a build made elsewhere). */
 const BUNDLE = process.env.BENCH_BUNDLE || fileURLToPath(new URL("../dist/index.js", import.meta.url));
@@ -30,9 +38,11 @@ export const GITHUB_LATENCY_MS = 60;
 export const COMMENT_START_TARGET_MS = 250 + 3 * GITHUB_LATENCY_MS;
 /** A run that has not reached the model by then is broken, not slow. */
 const RUN_TIMEOUT_MS = 20_000;
+/** How long a run is kept going after its first model request for the 👀 to be sent. */
+const REACTION_WAIT_MS = 3_000;
 
-const TOKEN = "ghs_benchCommentStart0123456789abcdefAB";
-const ASKER: FakeUser = { login: "octocat", type: "User" };
+export const TOKEN = "ghs_benchCommentStart0123456789abcdefAB";
+export const ASKER: FakeUser = { login: "octocat", type: "User" };
 
 export interface CommentStartFigures {
   /** Median time from spawning the bundle to its first model request. */
@@ -53,6 +63,11 @@ export interface CommentStartFigures {
   githubRounds: number;
   /** Those calls in the order they were made: `round N +ms METHOD path`, ms after the spawn. */
   sequence: string[];
+  /**
+   * The mean time from the tracking comment's POST to the 👀 reaction's, over the runs that sent
+   * both: the client's write pacing (a second). Undefined when no run did.
+   */
+  reactionAfterCommentMs: number | undefined;
 }
 
 export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promise<CommentStartFigures> {
@@ -63,6 +78,7 @@ export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promi
   const router = await startGitHubRouter([gh], { latencyMs: GITHUB_LATENCY_MS });
   try {
     const timed: Array<{ ms: number; afterFirstCall: number; sequence: string[]; rounds: number }> = [];
+    const reactionAfter: number[] = [];
     // One untimed run first: the page cache, the fakes' first connections.
     for (let run = 0; run <= runs; run++) {
       const fixture = createGitFixture({ files: { "README.md": "# Demo\n\nThis is teh demo project.\n" } });
@@ -74,9 +90,13 @@ export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promi
         const env = runnerEnv({ files, fixture, modelUrl: model.url, apiUrl: router.url });
         router.calls.length = 0;
         const start = wallClockMs();
-        const reached = await firstModelRequest(env, fixture.workspace, model);
+        const reached = await firstModelRequest(env, fixture.workspace, model, () =>
+          reactionSent(router, REACTION_WAIT_MS),
+        );
         const calls = roundsBefore(router.calls, reached);
         if (run === 0) continue;
+        const spacing = reactionAfterComment(router.calls);
+        if (spacing !== undefined) reactionAfter.push(spacing);
         timed.push({
           ms: reached - start,
           afterFirstCall: reached - (calls[0]?.arrivedAt ?? start),
@@ -99,6 +119,7 @@ export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promi
       githubCallsBefore: middle?.sequence.length ?? 0,
       githubRounds: middle?.rounds ?? 0,
       sequence: middle?.sequence ?? [],
+      reactionAfterCommentMs: reactionAfter.length > 0 ? round(mean(reactionAfter), 1) : undefined,
     };
   } finally {
     await router.close();
@@ -109,8 +130,32 @@ export async function benchCommentFirstRequest(runs = COMMENT_START_RUNS): Promi
   }
 }
 
-/** Spawns the bundle and kills it at its first model request; resolves with that request's time. */
-function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelServerProcess): Promise<number> {
+/** The tracking comment's POST and the 👀's, apart: undefined when either was not sent. */
+function reactionAfterComment(calls: readonly RoutedCall[]): number | undefined {
+  const posted = (pattern: RegExp) => calls.find((c) => c.method === "POST" && pattern.test(c.path));
+  const comment = posted(/\/issues\/\d+\/comments$/);
+  const reaction = posted(/\/reactions$/);
+  return comment && reaction ? reaction.arrivedAt - comment.arrivedAt : undefined;
+}
+
+/** Resolves once the router has seen the 👀's POST, or after `limitMs`. */
+async function reactionSent(router: GitHubRouter, limitMs: number): Promise<void> {
+  const until = performance.now() + limitMs;
+  while (performance.now() < until && !router.calls.some((c) => c.path.endsWith("/reactions"))) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Spawns the bundle and kills it at its first model request, or once `hold` resolves after it;
+ * resolves with that request's time.
+ */
+export function firstModelRequest(
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  model: ModelServerProcess,
+  hold: () => Promise<void> = async () => {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
     const child: ChildProcess = spawn(process.execPath, [BUNDLE], {
@@ -131,7 +176,7 @@ function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelServ
     model.nextRequest().then(
       (at) => {
         reached = at;
-        child.kill("SIGKILL");
+        void hold().finally(() => child.kill("SIGKILL"));
       },
       () => {},
     );
@@ -145,14 +190,14 @@ function firstModelRequest(env: NodeJS.ProcessEnv, cwd: string, model: ModelServ
   });
 }
 
-interface RunFiles {
+export interface RunFiles {
   event: string;
   output: string;
   summary: string;
   state: string;
 }
 
-async function runFiles(root: string, run: number, payload: unknown): Promise<RunFiles> {
+export async function runFiles(root: string, run: number, payload: unknown): Promise<RunFiles> {
   const at = (name: string) => path.join(root, `${run}-${name}`);
   const files = { event: at("event.json"), output: at("output"), summary: at("summary"), state: at("state") };
   await writeFile(files.event, JSON.stringify(payload));
@@ -161,7 +206,7 @@ async function runFiles(root: string, run: number, payload: unknown): Promise<Ru
 }
 
 /** What a GitHub-hosted runner gives the step, with the production client settings. */
-function runnerEnv(place: {
+export function runnerEnv(place: {
   files: RunFiles;
   fixture: GitFixture;
   modelUrl: string;

@@ -89,7 +89,7 @@ export async function benchGrep(runs = RUNS): Promise<GrepFigures> {
           const result = await searchWorkspace(query, { workspace, env }, [backend]);
           const elapsed = performance.now() - started;
           if (!result.ok) throw new Error(`${backend}: ${result.error}`);
-          matches = result.matches.length;
+          matches = result.value.matches.length;
           if (run > 0) times.push(elapsed);
         }
         rows.push({ backend, pattern: label, matches, medianMs: round(median(times), 1) });

@@ -14,13 +14,9 @@ import { lstatSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import type { Git } from "../src/github/git.js";
-import {
-  buildSnapshot,
-  snapshotWorkingTree,
-  startView,
-  wholeListing,
-} from "../src/github/publish/snapshot.js";
+import { buildSnapshot, startView, wholeListing } from "../src/github/publish/snapshot.js";
 import { lockRepository } from "../src/github/publish/vault.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { prepareSandbox } from "../src/sandbox/index.js";
@@ -58,7 +54,7 @@ export async function benchPublishRead(): Promise<PublishReadFigures> {
     await writeFile(path.join(workspace, "packages", "pkg-1", "new.ts"), "export {};\n");
     const locked = await lockRepository(workspace);
     if (!locked.ok) throw new Error(locked.error);
-    const { vault } = locked;
+    const { value: vault } = locked;
     const time = async (fn: () => Promise<string>): Promise<{ ms: number; tree: string }> => {
       const t0 = performance.now();
       const tree = await fn();
@@ -79,7 +75,7 @@ export async function benchPublishRead(): Promise<PublishReadFigures> {
       const hereMs = await runs(async () => {
         const snapshot = await snapshotWorkingTree(vault.git, workspace, base, vault.dir, { sinceNs });
         if (!snapshot.ok) throw new Error(snapshot.error);
-        return snapshot.tree;
+        return snapshot.value.tree;
       });
       const sandbox = await sandboxRuns(vault.git, workspace, base, vault.dir, vault.dir);
       for (const tree of sandbox.trees) trees.add(tree);
@@ -122,13 +118,14 @@ async function sandboxRuns(
     await sandbox.dispose({
       whileShared: async (read) => {
         const t0 = performance.now();
-        const view = await startView(git, base, scratch);
-        if (!view.ok) throw new Error(view.error);
+        const viewed = await startView(git, base, scratch);
+        if (!viewed.ok) throw new Error(viewed.error);
+        const view = viewed.value;
         const request = { ...view, root: workspace, sinceNs: sandbox.readySinceNs };
         const snapshot = await buildSnapshot(git, read(request), view);
         if (!snapshot.ok) throw new Error(snapshot.error);
         ms = performance.now() - t0;
-        trees.push(snapshot.tree);
+        trees.push(snapshot.value.tree);
       },
     });
     if (ms === 0) throw new Error("the sandbox's read did not run");
@@ -158,23 +155,23 @@ async function pathReadReference(
   ]);
   if (!tracked.ok || !others.ok) throw new Error("listing failed");
   const paths = new Set<string>();
-  for (const record of tracked.stdout.split("\0")) {
+  for (const record of tracked.value.split("\0")) {
     const tab = record.indexOf("\t");
     if (tab >= 0) paths.add(record.slice(tab + 1));
   }
-  for (const p of others.stdout.split("\0")) if (p) paths.add(p);
+  for (const p of others.value.split("\0")) if (p) paths.add(p);
   const files = [...paths]
     .sort()
     .filter((p) => lstatSync(path.join(workspace, p), { throwIfNoEntry: false })?.isFile());
   const input = `${files.map((p) => path.join(workspace, p)).join("\n")}\n`;
   const hashed = await wholeListing(git, ["hash-object", "-w", "--no-filters", "--stdin-paths"], { input });
   if (!hashed.ok) throw new Error(hashed.error);
-  const shas = hashed.stdout.split("\n").filter(Boolean);
+  const shas = hashed.value.split("\n").filter(Boolean);
   const info = files.map((p, i) => `100644 ${shas[i]}\t${p}\0`).join("");
   await rm(env.GIT_INDEX_FILE, { force: true });
   const built = await git.exec(["update-index", "-z", "--index-info"], { env, input: info });
   if (!built.ok) throw new Error(built.error);
   const tree = await git.exec(["write-tree"], { env });
   if (!tree.ok) throw new Error(tree.error);
-  return tree.stdout.trim();
+  return tree.value.trim();
 }

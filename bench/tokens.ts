@@ -5,7 +5,8 @@
  * count. Both are timed on every step: the running count (`countTokens` of the compactor) and the
  * check as the loop runs it (`maybeCompact`, the limit out of reach). Each handles only the new
  * messages, so its time at step 200 should match its time at step 10; a full recount is timed for
- * comparison.
+ * comparison. So are three pathological runs of one character class (a 20,000-character line of
+ * `=`), which the counter cuts into slices so that they cost linear time, not quadratic.
  *
  * What the tokenizer costs in memory is measured too: the heap and array buffers loading it
  * keeps, and the bytes counting allocates (garbage the collector then has to clear) over the
@@ -49,7 +50,15 @@ export interface TokenBenchFigures {
   fullRecountMsAt200: number;
   /** Tokens in the history after 200 steps. */
   historyTokensAt200: number;
+  /**
+   * Counting the pathological runs (`PATHOLOGICAL_TEXTS`: 20,000 characters of `=`, of Chinese,
+   * of spaces) once each: merged as one piece each they would take seconds.
+   */
+  pathologicalMs: number;
 }
+
+/** One long run each of punctuation, Chinese and whitespace, which a single piece would make quadratic. */
+export const PATHOLOGICAL_TEXTS = ["=".repeat(20_000), "中文字符".repeat(5_000), " ".repeat(20_000)];
 
 function step(n: number): Message[] {
   const id = `call_${n}`;
@@ -152,6 +161,9 @@ export async function benchTokenCounting(): Promise<TokenBenchFigures> {
   const countAllocated = allocatedBytes(() => countTokens(another));
 
   const firstTwo = countTokens(history.slice(0, 2));
+  const p0 = performance.now();
+  for (const text of PATHOLOGICAL_TEXTS) countTextTokens(text);
+  const pathologicalMs = performance.now() - p0;
   return {
     encoderBuildMs: round(encoderBuildMs),
     encoderRetainedMb: round(encoderRetainedMb),
@@ -163,6 +175,7 @@ export async function benchTokenCounting(): Promise<TokenBenchFigures> {
     checkMsAt200: round(checkLate ?? 0),
     fullRecountMsAt200: round(fullRecountMsAt200),
     historyTokensAt200: historyTokens,
+    pathologicalMs: round(pathologicalMs),
   };
 }
 
@@ -185,4 +198,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `  full recount at step 200    ${figures.fullRecountMsAt200.toFixed(1)} ms (${figures.historyTokensAt200} tokens)`,
   );
   console.log(`  allocated by that recount   ${figures.countAllocatedMbAt200.toFixed(1)} MB`);
+  console.log(`  pathological runs (3 x 20k) ${figures.pathologicalMs.toFixed(1)} ms`);
 }

@@ -58,8 +58,8 @@ try {
   });
   const startMs = performance.now() - started;
   if (!child.ok) throw new Error(child.error);
-  const throughHost = await timeReads(child.coding);
-  await child.coding.dispose();
+  const throughHost = await timeReads(child.value.coding);
+  await child.value.coding.dispose();
 
   console.log(`read_file in process:        median ${inProcess.medianMs} ms, p95 ${inProcess.p95Ms} ms`);
   console.log(`read_file through the host:  median ${throughHost.medianMs} ms, p95 ${throughHost.p95Ms} ms`);
@@ -84,8 +84,8 @@ try {
       const host = await sandbox.startToolHost({ env });
       const sandboxStartMs = performance.now() - sandboxStarted;
       if (!host.ok) throw new Error(host.error);
-      const sandboxed = await timeReads(host.coding);
-      await host.coding.dispose();
+      const sandboxed = await timeReads(host.value.coding);
+      await host.value.coding.dispose();
       console.log(
         `read_file through the sandbox's host (setpriv): median ${sandboxed.medianMs} ms, p95 ${sandboxed.p95Ms} ms`,
       );

@@ -1,109 +1,237 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1169:
+/***/ 2404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ onNextRequestSent)
-/* harmony export */ });
-/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3053);
-/* harmony import */ var node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ loadCore),
+  $: () => (/* binding */ runnerIO)
+});
+
+;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
 /**
- * Published by undici (Node's `fetch`, which the SDKs and the GitHub client use, and the copies
- * `@actions/core` and `@actions/github` bundle) once a request's body is written: from then on
- * the process waits for an answer, and has its thread to spare.
+ * The runner reads every line a step prints and acts on two kinds of workflow command:
+ * `::name args::data` at the start of a line, after `TrimStart()` (which drops every character
+ * .NET's `Char.IsWhiteSpace` accepts), and `##[name args]data` anywhere in a line. Both checks are
+ * culture-sensitive string comparisons; with ICU (the runner on Linux and macOS) they skip
+ * characters that have no collation weight, so `:\u200B:` is `::` to the runner. Text the agent's
+ * side produced (model answers, command output) is printed only after `defuseWorkflowCommands`.
  */
-const REQUEST_SENT = "undici:request:bodySent";
+/** .NET's `Char.IsWhiteSpace`: what `TrimStart()` removes before the runner looks for `::`. */
+const dotnetWhitespace = "\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
 /**
- * Calls `callback` once, when the next request of this process has been written. The returned
- * function cancels it (a call after it fired does nothing).
+ * Characters a culture-sensitive comparison may skip: controls, format characters, marks,
+ * default-ignorable code points, and the few others ICU's root collation gives no weight
+ * (Arabic tatweel, N'Ko lajanyalan, Mongolian nirugu, Vedic sign, Arabic tail fragment).
+ * Broader than ICU on purpose: treating one more character as skippable only defuses a line
+ * that was harmless anyway.
  */
-function onNextRequestSent(callback) {
-    let done = false;
-    const finish = () => {
-        if (done)
-            return;
-        done = true;
-        // Unsubscribed after the publishing, which may still be going through its subscribers.
-        queueMicrotask(() => (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.unsubscribe)(REQUEST_SENT, sent));
-    };
-    const sent = () => {
-        if (done)
-            return;
-        finish();
-        callback();
-    };
-    (0,node_diagnostics_channel__WEBPACK_IMPORTED_MODULE_0__.subscribe)(REQUEST_SENT, sent);
-    return finish;
+const collationIgnorable = "\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u0640\\u07FA\\u180A\\u1CD3\\uFE73";
+/**
+ * Where the runner may see a new line: after `\n` or `\r` (how it splits output), and after
+ * U+0085, U+2028 and U+2029, which other readers of the log treat as line ends.
+ */
+const lineBreak = "\\n\\r\\u0085\\u2028\\u2029";
+/**
+ * A colon at the start of a line (after anything the runner would skip) that another colon
+ * follows, with only skippable characters between them. The class before the colon leaves out
+ * the line breaks themselves, so each line is scanned once.
+ */
+const commandStart = new RegExp(`(^|[${lineBreak}])((?:(?![${lineBreak}])[${dotnetWhitespace}${collationIgnorable}])*):(?=[${collationIgnorable}]*:)`, "gu");
+/** A `#` that, with only skippable characters between, is followed by `#[`. */
+const legacyCommandStart = new RegExp(`#(?=[${collationIgnorable}]*#[${collationIgnorable}]*\\[)`, "gu");
+/**
+ * What goes between the characters of a command marker. A plain space: it is not white space
+ * to `TrimStart()` once it follows a colon, it has a collation weight (ICU does not skip it), and
+ * the log stays readable. A zero-width space would be skipped by ICU and defuse nothing.
+ */
+const breaker = " ";
+/**
+ * `text` with every workflow command the runner would act on made inert: `::` at a line start
+ * (after any .NET white space or skippable characters, on any line, however the lines are split)
+ * becomes `: :`, and `##[` anywhere becomes `# #[`. Everything else is unchanged. Never throws.
+ */
+function defuseWorkflowCommands(text) {
+    return text
+        .replace(commandStart, (_match, lineStart, skipped) => `${lineStart}${skipped}:${breaker}`)
+        .replace(legacyCommandStart, `#${breaker}`);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/action/early-commands.ts
 
-/***/ }),
 
-/***/ 313:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ loadDeferredIfInside),
-/* harmony export */   y: () => (/* binding */ deferred)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/** A command's data with the characters the runner unescapes escaped, `%` first. */
+function escapeCommandData(data) {
+    return data.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function earlyCommands(env) {
+    const command = (name, data) => {
+        process.stdout.write(`::${name}::${escapeCommandData(data)}${external_node_os_.EOL}`);
+    };
+    return {
+        info: (text) => {
+            process.stdout.write(`${text}${external_node_os_.EOL}`);
+        },
+        command,
+        setFailed: (message) => {
+            process.exitCode = 1;
+            command("error", message);
+        },
+        saveState: (name, value) => {
+            const file = env.GITHUB_STATE;
+            if (!file) {
+                // An old runner without state files, as `@actions/core` does it: a command.
+                process.stdout.write(`::save-state name=${escapeProperty(name)}::${escapeCommandData(value)}${external_node_os_.EOL}`);
+                return;
+            }
+            if (!(0,external_node_fs_.existsSync)(file))
+                throw new Error(`Missing file at path: ${file}`);
+            // A fresh random delimiter, which neither the name nor the value can contain.
+            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+            if (name.includes(delimiter) || value.includes(delimiter))
+                throw new Error(`Unexpected input: the state ${name} contains its delimiter`);
+            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, {
+                encoding: "utf8",
+            });
+        },
+    };
+}
+function escapeProperty(value) {
+    return escapeCommandData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
 
+;// CONCATENATED MODULE: ./src/action/io.ts
 
 
 /**
- * Code the action loads on first need rather than at start (`@actions/core`, the GitHub client):
- * a large part of the start-up is compiling code the first model request does not need. Loading
- * later is only safe while the bundle is out of the agent's reach. With `uses: ./` the bundle and
- * its chunks live in the workspace, where a pull request's head is checked out and the agent
- * writes: a chunk read from there after the checkout could be anyone's code, run in the process
- * that holds the secrets. So every load made through `deferred` is also made at once, before the
- * checkout, when the bundle lies in the workspace (`loadDeferredIfInside`). A dynamic `import()`
- * anywhere else must happen before the checkout itself (the provider's SDK does).
+ * `@actions/core`, loaded once (a second `import()` is the first's module): on first need (see
+ * `runnerIO`). The action's start-up plan lists it among its late loads.
  */
-const loaders = new Set();
-/** `load` made once, on the first call; every call returns that promise. */
-function deferred(load) {
+const loadCore = () => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889));
+/**
+ * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
+ * hence the defusing: nothing the agent prints can become a workflow command.
+ *
+ * `@actions/core` is not loaded at start: it brings its OIDC client, and with it a whole HTTP
+ * library, a large part of the action's start-up that the first model request does not need.
+ * Until it is there, the log lines, annotations, groups, masks, the failure and the post step's
+ * state are written by `earlyCommands`, exactly as `@actions/core` writes them (see
+ * `coreOnFirstNeed`). It loads when `preload` is called (while the first request waits for its
+ * answer), or at once when an output or the summary is asked for first.
+ */
+function runnerIO(env) {
+    const early = earlyCommands(env);
+    const { say, load, loaded } = coreOnFirstNeed(early);
+    const io = {
+        info: (text) => {
+            const line = defuseWorkflowCommands(text);
+            say((c) => c.info(line), () => early.info(line));
+        },
+        warning: (text) => say((c) => c.warning(text), () => early.command("warning", text)),
+        error: (text) => say((c) => c.error(text), () => early.command("error", text)),
+        notice: (text) => say((c) => c.notice(text), () => early.command("notice", text)),
+        startGroup: (title) => say((c) => c.startGroup(title), () => early.command("group", title)),
+        endGroup: () => say((c) => c.endGroup(), () => early.command("endgroup", "")),
+        setSecret: (value) => say((c) => c.setSecret(value), () => early.command("add-mask", value)),
+        setOutput: (name, value) => say((c) => c.setOutput(name, value)),
+        setFailed: (message) => say((c) => c.setFailed(message), () => early.setFailed(message)),
+        async writeSummary(markdown) {
+            if (!env.GITHUB_STEP_SUMMARY)
+                return;
+            await load();
+            const core = loaded();
+            try {
+                if (!core)
+                    throw new Error("@actions/core could not be loaded");
+                await core.summary.addRaw(markdown).write();
+            }
+            catch (error) {
+                io.warning(`Could not write the job summary: ${error.message}`);
+            }
+        },
+        saveState(name, value) {
+            say((c) => ignoreFailure(() => c.saveState(name, value)), () => ignoreFailure(() => early.saveState(name, value)));
+        },
+        preload: () => void load(),
+    };
+    return io;
+}
+/** Runs `write`; a failure is no runner, and so no post step. */
+function ignoreFailure(write) {
+    try {
+        write();
+    }
+    catch {
+        // No runner, no post step.
+    }
+}
+/**
+ * Says through `@actions/core` once it is loaded, and through `early` until then. A call that
+ * needs it waits for it, and so does every call after it, so the log keeps its order (a mask
+ * always comes before what it hides). Whatever is waiting keeps the process alive until it is
+ * written.
+ */
+function coreOnFirstNeed(early) {
+    let core;
     let loading;
-    const once = () => {
-        loading ??= load();
+    /** Calls made while `@actions/core` loads, once one of them needed it; run in order when it is there. */
+    let waiting;
+    const load = () => {
+        loading ??= loadCore().then((loaded) => {
+            core = loaded;
+            flush();
+        }, (error) => {
+            early.setFailed(`Repo Agent could not load @actions/core: ${error.message}`);
+            flush();
+        });
         return loading;
     };
-    loaders.add(once);
-    return once;
-}
-/** The folder of the running bundle (its chunks sit beside it); from source, this module's folder. */
-function bundleFolder() {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-}
-/**
- * When the bundle lies in `workspace` (a link to it included), makes every deferred load now,
- * and those the loaded code defers in turn; returns whether it did. Rejects when one of them
- * fails: the code is then missing, and nothing may be read of it later. Undecidable (the
- * workspace cannot be resolved) counts as inside.
- */
-async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
-    const [real, realFolder] = await Promise.all([
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace).catch(() => undefined),
-        (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder).catch(() => folder),
-    ]);
-    const inside = real === undefined ? "" : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(real, realFolder);
-    if (real !== undefined && (inside.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside)))
-        return false;
-    const done = new Set();
-    for (let pending = [...loaders]; pending.length > 0; pending = [...loaders].filter((l) => !done.has(l))) {
-        for (const loader of pending)
-            done.add(loader);
-        await Promise.all(pending.map((loader) => loader()));
-    }
-    return true;
+    /** Runs what waited, in order. A call that throws (an output file gone) fails the job, as it would have at once. */
+    const flush = () => {
+        const calls = waiting ?? [];
+        waiting = undefined;
+        for (const call of calls) {
+            try {
+                call();
+            }
+            catch (error) {
+                const message = `Repo Agent failed unexpectedly: ${error.message}`;
+                if (core)
+                    core.setFailed(message);
+                else
+                    early.setFailed(message);
+            }
+        }
+    };
+    /**
+     * Runs `withCore` once `@actions/core` is loaded; before that, `withoutCore` (the early
+     * writer) when there is one and nothing is waiting, else it waits its turn. Without
+     * `@actions/core` at all (it failed to load) only what the early writer can say is said.
+     */
+    const say = (withCore, withoutCore) => {
+        if (!waiting && core) {
+            withCore(core);
+        }
+        else if (!waiting && withoutCore) {
+            withoutCore();
+        }
+        else {
+            waiting ??= [];
+            waiting.push(() => (core ? withCore(core) : withoutCore?.()));
+            void load();
+        }
+    };
+    return { say, load, loaded: () => core };
 }
 
 
@@ -642,223 +770,8 @@ async function readEventFile(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/llm/request-sent.ts
-var request_sent = __nccwpck_require__(1169);
-// EXTERNAL MODULE: ./src/text/deferred-load.ts
-var deferred_load = __nccwpck_require__(313);
-;// CONCATENATED MODULE: ./src/text/workflow-commands.ts
-/**
- * The runner reads every line a step prints and acts on two kinds of workflow command:
- * `::name args::data` at the start of a line, after `TrimStart()` (which drops every character
- * .NET's `Char.IsWhiteSpace` accepts), and `##[name args]data` anywhere in a line. Both checks are
- * culture-sensitive string comparisons; with ICU (the runner on Linux and macOS) they skip
- * characters that have no collation weight, so `:\u200B:` is `::` to the runner. Text the agent's
- * side produced (model answers, command output) is printed only after `defuseWorkflowCommands`.
- */
-/** .NET's `Char.IsWhiteSpace`: what `TrimStart()` removes before the runner looks for `::`. */
-const dotnetWhitespace = "\\t\\n\\v\\f\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000";
-/**
- * Characters a culture-sensitive comparison may skip: controls, format characters, marks,
- * default-ignorable code points, and the few others ICU's root collation gives no weight
- * (Arabic tatweel, N'Ko lajanyalan, Mongolian nirugu, Vedic sign, Arabic tail fragment).
- * Broader than ICU on purpose: treating one more character as skippable only defuses a line
- * that was harmless anyway.
- */
-const collationIgnorable = "\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}\\u0640\\u07FA\\u180A\\u1CD3\\uFE73";
-/**
- * Where the runner may see a new line: after `\n` or `\r` (how it splits output), and after
- * U+0085, U+2028 and U+2029, which other readers of the log treat as line ends.
- */
-const lineBreak = "\\n\\r\\u0085\\u2028\\u2029";
-/**
- * A colon at the start of a line (after anything the runner would skip) that another colon
- * follows, with only skippable characters between them. The class before the colon leaves out
- * the line breaks themselves, so each line is scanned once.
- */
-const commandStart = new RegExp(`(^|[${lineBreak}])((?:(?![${lineBreak}])[${dotnetWhitespace}${collationIgnorable}])*):(?=[${collationIgnorable}]*:)`, "gu");
-/** A `#` that, with only skippable characters between, is followed by `#[`. */
-const legacyCommandStart = new RegExp(`#(?=[${collationIgnorable}]*#[${collationIgnorable}]*\\[)`, "gu");
-/**
- * What goes between the characters of a command marker. A plain space: it is not white space
- * to `TrimStart()` once it follows a colon, it has a collation weight (ICU does not skip it), and
- * the log stays readable. A zero-width space would be skipped by ICU and defuse nothing.
- */
-const breaker = " ";
-/**
- * `text` with every workflow command the runner would act on made inert: `::` at a line start
- * (after any .NET white space or skippable characters, on any line, however the lines are split)
- * becomes `: :`, and `##[` anywhere becomes `# #[`. Everything else is unchanged. Never throws.
- */
-function defuseWorkflowCommands(text) {
-    return text
-        .replace(commandStart, (_match, lineStart, skipped) => `${lineStart}${skipped}:${breaker}`)
-        .replace(legacyCommandStart, `#${breaker}`);
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/action/early-commands.ts
-
-
-
-/** A command's data with the characters the runner unescapes escaped, `%` first. */
-function escapeCommandData(data) {
-    return data.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function earlyCommands(env) {
-    const command = (name, data) => {
-        process.stdout.write(`::${name}::${escapeCommandData(data)}${external_node_os_.EOL}`);
-    };
-    return {
-        info: (text) => {
-            process.stdout.write(`${text}${external_node_os_.EOL}`);
-        },
-        command,
-        setFailed: (message) => {
-            process.exitCode = 1;
-            command("error", message);
-        },
-        saveState: (name, value) => {
-            const file = env.GITHUB_STATE;
-            if (!file) {
-                // An old runner without state files, as `@actions/core` does it: a command.
-                process.stdout.write(`::save-state name=${escapeProperty(name)}::${escapeCommandData(value)}${external_node_os_.EOL}`);
-                return;
-            }
-            if (!(0,external_node_fs_.existsSync)(file))
-                throw new Error(`Missing file at path: ${file}`);
-            // A fresh random delimiter, which neither the name nor the value can contain.
-            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-            if (name.includes(delimiter) || value.includes(delimiter))
-                throw new Error(`Unexpected input: the state ${name} contains its delimiter`);
-            (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, {
-                encoding: "utf8",
-            });
-        },
-    };
-}
-function escapeProperty(value) {
-    return escapeCommandData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-;// CONCATENATED MODULE: ./src/action/io.ts
-
-
-
-
-/** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
-const loadCore = (0,deferred_load/* deferred */.y)(() => Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889)));
-/**
- * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
- * hence the defusing: nothing the agent prints can become a workflow command.
- *
- * `@actions/core` is not loaded at start: it brings its OIDC client, and with it a whole HTTP
- * library, a large part of the action's start-up that the first model request does not need.
- * Until it is there, the log lines, annotations, groups, masks, the failure and the post step's
- * state are written by `earlyCommands`, exactly as `@actions/core` writes them. It loads while
- * the first request (the model's or GitHub's) waits for its answer, or at once when an output
- * or the summary is asked for first; a call that needs it waits for it, and so does every call
- * after it, so the log keeps its order (a mask always comes before what it hides). Whatever is
- * waiting keeps the process alive until it is written.
- */
-function runnerIO(env) {
-    const early = earlyCommands(env);
-    let core;
-    let loading;
-    /** Calls made while `@actions/core` loads, once one of them needed it; run in order when it is there. */
-    let waiting;
-    const load = () => {
-        loading ??= loadCore().then((loaded) => {
-            core = loaded;
-            flush();
-        }, (error) => {
-            early.setFailed(`Repo Agent could not load @actions/core: ${error.message}`);
-            flush();
-        });
-        return loading;
-    };
-    /** Runs what waited, in order. A call that throws (an output file gone) fails the job, as it would have at once. */
-    const flush = () => {
-        const calls = waiting ?? [];
-        waiting = undefined;
-        for (const call of calls) {
-            try {
-                call();
-            }
-            catch (error) {
-                const message = `Repo Agent failed unexpectedly: ${error.message}`;
-                if (core)
-                    core.setFailed(message);
-                else
-                    early.setFailed(message);
-            }
-        }
-    };
-    /**
-     * Runs `withCore` once `@actions/core` is loaded; before that, `withoutCore` (the early
-     * writer) when there is one and nothing is waiting, else it waits its turn. Without
-     * `@actions/core` at all (it failed to load) only what the early writer can say is said.
-     */
-    const say = (withCore, withoutCore) => {
-        if (!waiting && core) {
-            withCore(core);
-        }
-        else if (!waiting && withoutCore) {
-            withoutCore();
-        }
-        else {
-            waiting ??= [];
-            waiting.push(() => (core ? withCore(core) : withoutCore?.()));
-            void load();
-        }
-    };
-    (0,request_sent/* onNextRequestSent */.K)(() => void load());
-    const io = {
-        info: (text) => {
-            const line = defuseWorkflowCommands(text);
-            say((c) => c.info(line), () => early.info(line));
-        },
-        warning: (text) => say((c) => c.warning(text), () => early.command("warning", text)),
-        error: (text) => say((c) => c.error(text), () => early.command("error", text)),
-        notice: (text) => say((c) => c.notice(text), () => early.command("notice", text)),
-        startGroup: (title) => say((c) => c.startGroup(title), () => early.command("group", title)),
-        endGroup: () => say((c) => c.endGroup(), () => early.command("endgroup", "")),
-        setSecret: (value) => say((c) => c.setSecret(value), () => early.command("add-mask", value)),
-        setOutput: (name, value) => say((c) => c.setOutput(name, value)),
-        setFailed: (message) => say((c) => c.setFailed(message), () => early.setFailed(message)),
-        async writeSummary(markdown) {
-            if (!env.GITHUB_STEP_SUMMARY)
-                return;
-            await load();
-            const loaded = core;
-            try {
-                if (!loaded)
-                    throw new Error("@actions/core could not be loaded");
-                await loaded.summary.addRaw(markdown).write();
-            }
-            catch (error) {
-                io.warning(`Could not write the job summary: ${error.message}`);
-            }
-        },
-        saveState(name, value) {
-            const ignoreFailure = (write) => () => {
-                try {
-                    write();
-                }
-                catch {
-                    // No runner, no post step.
-                }
-            };
-            say((c) => ignoreFailure(() => c.saveState(name, value))(), ignoreFailure(() => early.saveState(name, value)));
-        },
-    };
-    return io;
-}
-
+// EXTERNAL MODULE: ./src/action/io.ts + 2 modules
+var io = __nccwpck_require__(2404);
 ;// CONCATENATED MODULE: ./src/action/index.ts
 
 
@@ -868,15 +781,15 @@ function runnerIO(env) {
  * `run()` could say what is wrong with it. The payload read here is the one `run()` works on.
  * Nothing else is loaded first: `runnerIO` writes what comes before `@actions/core` is needed.
  */
-const io = runnerIO(process.env);
+const action_io = (0,io/* runnerIO */.$)(process.env);
 async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
-        return io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(968)]).then(__nccwpck_require__.bind(__nccwpck_require__, 968));
-    await run(process.env, event.payload, io);
+        return action_io.setFailed(event.error);
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 535));
+    await run(process.env, event.payload, action_io);
 }
 start().catch((error) => {
-    io.setFailed(`Repo Agent failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    action_io.setFailed(`Repo Agent failed unexpectedly: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 });
 

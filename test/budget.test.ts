@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SpendMeter } from "../src/agent/budget.js";
 import { type AgentEvent, EventBus, type RunFinishedEvent } from "../src/agent/events.js";
 import { createProvider, runSession, type SessionSettings } from "../src/agent/session.js";
 import { costOf, type ModelPrices, worstCaseCost } from "../src/llm/prices.js";
-import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { assertValidHistory, NO_WAIT } from "./loop-fixtures.js";
+import type { ModelServer } from "./fakes/model-server.js";
+import { sessionRunIn, sessionScratch, sessionSettings } from "./fixtures/session.js";
+import { assertValidHistory } from "./loop-fixtures.js";
 
 /**
  * The spending cap (`max-cost`) and the run's cost, through a whole session: the real SDKs
@@ -18,47 +18,25 @@ const PRICES: ModelPrices = { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 
 const read = { name: "read_file", arguments: { path: "notes.txt" } };
 
 let server: ModelServer;
-let dir: string;
 let workspace: string;
-beforeEach(async () => {
-  server = await startModelServer();
-  dir = await mkdtemp(join(tmpdir(), "budget-"));
-  workspace = join(dir, "workspace");
-  await mkdir(workspace);
+beforeEach(async (context) => {
+  ({ server, workspace } = await sessionScratch(context, "budget-"));
   await writeFile(join(workspace, "notes.txt"), "a short note\n");
-});
-afterEach(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 function settings(overrides: Partial<SessionSettings> = {}): SessionSettings {
-  return {
-    provider: "anthropic",
-    model: "claude-test",
-    apiKey: "sk-budget-test-0123456789",
-    baseUrl: server.anthropicBaseUrl,
-    maxOutputTokens: 1_000,
-    stream: false,
-    maxSteps: 10,
-    tokenLimit: 80_000,
-    prices: PRICES,
-    ...overrides,
-  };
+  const budget = { maxOutputTokens: 1_000, maxSteps: 10, prices: PRICES };
+  return sessionSettings(server, { apiKey: "sk-budget-test-0123456789", ...budget, ...overrides });
 }
 
-async function session(sessionSettings: SessionSettings) {
+async function session(settings: SessionSettings) {
   const events: AgentEvent[] = [];
   const bus = new EventBus([{ onEvent: (event) => events.push(event) }]);
   try {
     const result = await runSession({
-      settings: sessionSettings,
-      workspace,
-      prompt: "Read notes.txt, again and again.",
+      ...sessionRunIn(workspace, "Read notes.txt, again and again."),
+      settings,
       bus,
-      signal: new AbortController().signal,
-      commandEnv: { PATH: process.env.PATH },
-      timing: { retry: NO_WAIT, requestTimeoutMs: 5_000 },
     });
     const finished = events.find((e): e is RunFinishedEvent => e.type === "run_finished");
     return { result, events, finished };

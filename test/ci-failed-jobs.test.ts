@@ -90,11 +90,11 @@ describe.concurrent("fetchFailedJobs", () => {
     const { gh, client } = await setup();
     const run = failingRun(gh);
     const result = await fetchFailedJobs(client, repo, run.id);
-    if (!result.ok) throw new Error(result.problem);
-    expect(result.data.totalJobs).toBe(4);
-    expect(result.data.more).toEqual([]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.totalJobs).toBe(4);
+    expect(result.value.more).toEqual([]);
     expect(
-      result.data.failed.map(({ name, conclusion, failedSteps, htmlUrl }) => ({
+      result.value.failed.map(({ name, conclusion, failedSteps, htmlUrl }) => ({
         name,
         conclusion,
         failedSteps,
@@ -120,25 +120,27 @@ describe.concurrent("fetchFailedJobs", () => {
   it("gives each failed job's log cleaned, ending at its last error before the post-job cleanup", async () => {
     const { gh, client } = await setup();
     const result = await fetchFailedJobs(client, repo, failingRun(gh).id);
-    if (!result.ok) throw new Error(result.problem);
-    const [test, typecheck] = result.data.failed;
+    if (!result.ok) throw new Error(result.error);
+    const [test, typecheck] = result.value.failed;
     expect(test?.log).toEqual({
       ok: true,
-      cut: true,
-      excerpt: [
-        "##[group]Run npm test",
-        "npm test",
-        "##[endgroup]",
-        " FAIL  test/sum.test.ts > adds two numbers",
-        "AssertionError: expected 3 to be 4",
-        " ❯ test/sum.test.ts:5:20",
-        " Test Files  1 failed (1)",
-        "##[error]Process completed with exit code 1.",
-        "[... 3 later lines not shown]",
-      ].join("\n"),
+      value: {
+        cut: true,
+        excerpt: [
+          "##[group]Run npm test",
+          "npm test",
+          "##[endgroup]",
+          " FAIL  test/sum.test.ts > adds two numbers",
+          "AssertionError: expected 3 to be 4",
+          " ❯ test/sum.test.ts:5:20",
+          " Test Files  1 failed (1)",
+          "##[error]Process completed with exit code 1.",
+          "[... 3 later lines not shown]",
+        ].join("\n"),
+      },
     });
-    expect(typecheck?.log).toMatchObject({ ok: true, cut: false });
-    expect(typecheck?.log.ok && typecheck.log.excerpt).toContain("error TS2322");
+    expect(typecheck?.log).toMatchObject({ ok: true, value: { cut: false } });
+    expect(typecheck?.log.ok && typecheck.log.value.excerpt).toContain("error TS2322");
   });
 
   it("downloads logs from the storage host without the token, and sends the token only to the API", async () => {
@@ -158,10 +160,10 @@ describe.concurrent("fetchFailedJobs", () => {
   it("reads a log the API serves itself, as some Enterprise servers and proxies do", async () => {
     const { gh, client } = await setup({ logsDirect: true });
     const result = await fetchFailedJobs(client, repo, failingRun(gh).id);
-    if (!result.ok) throw new Error(result.problem);
-    expect(result.data.failed[0]?.log).toMatchObject({
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.failed[0]?.log).toMatchObject({
       ok: true,
-      excerpt: expect.stringContaining("AssertionError: expected 3 to be 4"),
+      value: { excerpt: expect.stringContaining("AssertionError: expected 3 to be 4") },
     });
     expect(gh.logRequests).toEqual([]);
   });
@@ -171,11 +173,11 @@ describe.concurrent("fetchFailedJobs", () => {
     const run = failingRun(gh);
     gh.fail("GET", LOGS_ROUTE, faults.forbidden(), 2);
     const result = await fetchFailedJobs(client, repo, run.id);
-    if (!result.ok) throw new Error(result.problem);
-    for (const job of result.data.failed) {
+    if (!result.ok) throw new Error(result.error);
+    for (const job of result.value.failed) {
       expect(job.log).toEqual({
         ok: false,
-        problem: expect.stringMatching(
+        error: expect.stringMatching(
           /HTTP 403: Resource not accessible by integration.*permissions: actions: read/,
         ),
       });
@@ -190,12 +192,12 @@ describe.concurrent("fetchFailedJobs", () => {
     expect(await fetchFailedJobs(client, repo, run.id)).toEqual({
       ok: false,
       status: 403,
-      problem: expect.stringContaining("`permissions: actions: read`"),
+      error: expect.stringContaining("`permissions: actions: read`"),
     });
     expect(await fetchFailedJobs(client, repo, 987_654)).toEqual({
       ok: false,
       status: 404,
-      problem: expect.stringContaining("HTTP 404"),
+      error: expect.stringContaining("HTTP 404"),
     });
   });
 
@@ -205,13 +207,16 @@ describe.concurrent("fetchFailedJobs", () => {
     const expired = run.jobs.find((job) => job.name === "test (20)");
     gh.fail("GET", `/repos/octo-org/octo-repo/actions/jobs/${expired?.id}/logs`, faults.logsExpired());
     const result = await fetchFailedJobs(client, repo, run.id);
-    if (!result.ok) throw new Error(result.problem);
-    const [test, typecheck] = result.data.failed;
+    if (!result.ok) throw new Error(result.error);
+    const [test, typecheck] = result.value.failed;
     expect(test?.log).toEqual({
       ok: false,
-      problem: expect.stringMatching(/HTTP 410.*expired.*re-run the job/),
+      error: expect.stringMatching(/HTTP 410.*expired.*re-run the job/),
     });
-    expect(typecheck?.log).toMatchObject({ ok: true, excerpt: expect.stringContaining("error TS2322") });
+    expect(typecheck?.log).toMatchObject({
+      ok: true,
+      value: { excerpt: expect.stringContaining("error TS2322") },
+    });
   });
 
   it("stops reading a huge log at its byte bound and says the end is not shown", async () => {
@@ -233,13 +238,15 @@ describe.concurrent("fetchFailedJobs", () => {
     });
     const maxLogBytes = 2 * 1024 * 1024;
     const result = await fetchFailedJobs(client, repo, run.id, { maxLogBytes, maxLogChars: 4_000 });
-    if (!result.ok) throw new Error(result.problem);
-    const log = result.data.failed[0]?.log;
-    if (!log?.ok) throw new Error(log?.problem);
-    expect(log.cut).toBe(true);
-    expect(log.excerpt.length).toBeLessThanOrEqual(4_000);
-    expect(log.excerpt).toMatch(/^\[\.\.\. [\d,]+ earlier lines not shown\]\nok - a test that passed/);
-    expect(log.excerpt).toMatch(/\n\[only the first 2 MB of the log were read; its end is not shown\]$/);
+    if (!result.ok) throw new Error(result.error);
+    const log = result.value.failed[0]?.log;
+    if (!log?.ok) throw new Error(log?.error);
+    expect(log.value.cut).toBe(true);
+    expect(log.value.excerpt.length).toBeLessThanOrEqual(4_000);
+    expect(log.value.excerpt).toMatch(/^\[\.\.\. [\d,]+ earlier lines not shown\]\nok - a test that passed/);
+    expect(log.value.excerpt).toMatch(
+      /\n\[only the first 2 MB of the log were read; its end is not shown\]$/,
+    );
     const [download] = gh.logRequests;
     expect(download?.completed).toBe(false);
     // What the connection buffered past the bound, never the whole 256 MB.
@@ -263,10 +270,10 @@ describe.concurrent("fetchFailedJobs", () => {
       jobs: [{ name: "test", conclusion: "failure", log: `${lines.map(shape).join("\n")}\n` }],
     });
     const result = await fetchFailedJobs(client, repo, run.id, { maxLogChars: 1_000 });
-    if (!result.ok) throw new Error(result.problem);
-    const log = result.data.failed[0]?.log;
-    if (!log?.ok) throw new Error(log?.problem);
-    const shown = log.excerpt.split("\n").map((line) => line.trimEnd());
+    if (!result.ok) throw new Error(result.error);
+    const log = result.value.failed[0]?.log;
+    if (!log?.ok) throw new Error(log?.error);
+    const shown = log.value.excerpt.split("\n").map((line) => line.trimEnd());
     const omitted = Number(/^\[\.\.\. ([\d,]+) earlier lines/.exec(shown[0] ?? "")?.[1]?.replace(/,/g, ""));
     expect(omitted + shown.length - 1).toBe(60_002);
     expect(shown.slice(-2)).toEqual(lines.slice(-2));
@@ -281,10 +288,10 @@ describe.concurrent("fetchFailedJobs", () => {
     }));
     const run = gh.addWorkflowRun({ headBranch: "feature", jobs });
     const result = await fetchFailedJobs(client, repo, run.id, { maxJobs: 2 });
-    if (!result.ok) throw new Error(result.problem);
-    expect(result.data.totalJobs).toBe(130);
-    expect(result.data.failed.map((job) => job.name)).toEqual(["shard 10", "shard 20"]);
-    expect(result.data.more).toEqual([
+    if (!result.ok) throw new Error(result.error);
+    expect(result.value.totalJobs).toBe(130);
+    expect(result.value.failed.map((job) => job.name)).toEqual(["shard 10", "shard 20"]);
+    expect(result.value.more).toEqual([
       "shard 30",
       "shard 40",
       "shard 50",
@@ -319,9 +326,9 @@ describe.concurrent("fetchFailedJobs", () => {
       ],
     });
     const result = await fetchFailedJobs(client, repo, run.id, { redact: createRedactor([secret]) });
-    if (!result.ok) throw new Error(result.problem);
-    const log = result.data.failed[0]?.log;
-    expect(log).toMatchObject({ ok: true, excerpt: expect.stringContaining("using key ***") });
+    if (!result.ok) throw new Error(result.error);
+    const log = result.value.failed[0]?.log;
+    expect(log).toMatchObject({ ok: true, value: { excerpt: expect.stringContaining("using key ***") } });
     expect(JSON.stringify(log)).not.toContain("0123456789abcdefghijklmnop");
   });
 
@@ -331,11 +338,11 @@ describe.concurrent("fetchFailedJobs", () => {
     gh.slow("GET", LOGS_ROUTE, 3_000);
     const started = Date.now();
     const result = await fetchFailedJobs(client, repo, run.id, { timeoutMs: 200 });
-    if (!result.ok) throw new Error(result.problem);
+    if (!result.ok) throw new Error(result.error);
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(result.data.failed.map((job) => job.log)).toEqual([
-      { ok: false, problem: "reading the log took longer than 200 ms; gave up" },
-      { ok: false, problem: "reading the log took longer than 200 ms; gave up" },
+    expect(result.value.failed.map((job) => job.log)).toEqual([
+      { ok: false, error: "reading the log took longer than 200 ms; gave up" },
+      { ok: false, error: "reading the log took longer than 200 ms; gave up" },
     ]);
   });
 });

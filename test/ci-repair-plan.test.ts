@@ -56,8 +56,8 @@ async function setup(context: TestContext) {
     });
   const plan = async (t: WorkflowRunTrigger, options = OPTIONS): Promise<RepairPlan> => {
     const planned = await planRepair(client, t, options);
-    if (!planned.ok) throw new Error(planned.problem);
-    return planned.data;
+    if (!planned.ok) throw new Error(planned.error);
+    return planned.value;
   };
   return { fixture, gh, commit, trigger, plan };
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { type Result, runCommandLine } from "./fixtures/command-line.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { modelAndScratchForFile, type Result, runCommandLine } from "./fixtures/command-line.js";
 import { freePort } from "./fixtures/ports.js";
 import { committedRepo } from "./fixtures/small-repo.js";
 
@@ -46,23 +44,11 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-let server: ModelServer;
-let scratch: string;
-let repo: string;
-
-beforeAll(async () => {
-  server = await startModelServer([], {
-    defaultTurn: { raw: true, status: 200, contentType: "text/html", body: INDEX_PAGE },
-    anyPath: true,
-  });
-  scratch = mkdtempSync(join(tmpdir(), "repo-agent-cli-base-url-"));
-  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
+const { model: server, scratch } = await modelAndScratchForFile("cli-base-url", {
+  defaultTurn: { raw: true, status: 200, contentType: "text/html", body: INDEX_PAGE },
+  anyPath: true,
 });
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
 
 beforeEach(() => {
   server.requests.length = 0;

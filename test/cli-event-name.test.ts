@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WORKFLOW_EVENTS } from "../src/github/trigger/workflow-events.js";
-import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { modelAndScratchForFile, runCommandLine, webhookExample } from "./fixtures/command-line.js";
 import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
@@ -24,10 +22,12 @@ const WORKFLOW_SCHEMA = join(
   "workflow-v1.0.min.json",
 );
 
-let model: ModelServer;
-let scratch: string;
-let repo: string;
-let event: string;
+const { model, scratch } = await modelAndScratchForFile("event-name", {
+  defaultTurn: () => ({ text: "Done." }),
+});
+const repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
+const event = join(scratch, "issue_comment.json");
+writeFileSync(event, JSON.stringify(webhookExample("issue_comment", "created")));
 
 /** The environment of every process the tests start: this one's, with the fake model server and a key. */
 function testEnv(): NodeJS.ProcessEnv {
@@ -40,20 +40,6 @@ function testEnv(): NodeJS.ProcessEnv {
 }
 
 const repoAgent = (args: string[]) => runCommandLine(args, { cwd: repo, env: testEnv() });
-
-beforeAll(async () => {
-  model = await startModelServer([], { defaultTurn: () => ({ text: "Done." }) });
-  scratch = mkdtempSync(join(tmpdir(), "repo-agent-event-name-"));
-  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n" });
-  const payload = webhookExample("issue_comment", "created");
-  event = join(scratch, "issue_comment.json");
-  writeFileSync(event, JSON.stringify(payload));
-});
-
-afterAll(async () => {
-  await model?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
 
 describe("repo-agent --event FILE --dry-run --event-name NAME", () => {
   it("refuses a name GitHub has no such event for, naming the closest one, before anything runs", async () => {

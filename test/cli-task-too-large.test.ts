@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { prose } from "./compaction-fixtures.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import { exampleSaying, runCommandLine } from "./fixtures/command-line.js";
 import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
@@ -88,9 +88,12 @@ describe("repo-agent with a task larger than token-limit", { timeout: TIMEOUT_MS
 
   it("in a dry run of a comment, ends `error` with the reason in the comment the action would post", async (context) => {
     const model = await ownServer(context);
-    const payload = webhookExample<{ comment: { body: string } }>("issue_comment", "created");
     // A comment's task is cut at 20,000 characters; a small token-limit is what it passes.
-    payload.comment.body = `/agent summarise these notes: ${prose(3_000, 5)}`;
+    const payload = exampleSaying(
+      "issue_comment",
+      "created",
+      `/agent summarise these notes: ${prose(3_000, 5)}`,
+    );
     const eventPath = join(scratch, "comment.json");
     writeFileSync(eventPath, JSON.stringify(payload));
 

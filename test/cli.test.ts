@@ -1,18 +1,15 @@
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import {
   afterTool,
   type FakeAnswer,
@@ -20,7 +17,14 @@ import {
   type RecordedRequest,
   startModelServer,
 } from "./fakes/model-server.js";
-import { fakeModelEnv, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+import {
+  exampleSaying,
+  fakeModelEnv,
+  modelAndScratchForFile,
+  type Result,
+  runCommandLine,
+  webhookExample,
+} from "./fixtures/command-line.js";
 import { committedRepo } from "./fixtures/small-repo.js";
 
 /**
@@ -64,9 +68,8 @@ function agentTurn(request: RecordedRequest): FakeAnswer {
   };
 }
 
-let server: ModelServer;
-let scratch: string;
-let repo: string;
+const { model: server, scratch } = await modelAndScratchForFile("cli", { defaultTurn: agentTurn });
+const repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n\nA small repository.\n" });
 
 /**
  * A model server for this test alone, closed when it ends: `ANTHROPIC_BASE_URL` pointing at it,
@@ -86,19 +89,29 @@ function eventFile(name: string, payload: unknown): string {
 }
 
 const ASK = "/agent add a NOTES.md file";
+
+/**
+ * An `XDG_STATE_HOME` (`planted`) whose `repo-agent` folder is a link someone planted, to a folder
+ * of theirs (`theirs`) the run must leave alone.
+ */
+function plantedStateHome(name: string): { planted: string; theirs: string } {
+  const planted = join(scratch, `xdg-planted-${name}`);
+  const theirs = join(scratch, `someone-elses-${name}-folder`);
+  mkdirSync(theirs);
+  mkdirSync(planted);
+  symlinkSync(theirs, join(planted, "repo-agent"));
+  return { planted, theirs };
+}
+/** A run that refused the planted folder: exit 1, naming it and each of `says`, nothing written into theirs. */
+function expectPlantedRefused(run: Result, home: { planted: string; theirs: string }, says: string[]): void {
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain(`cannot keep trajectories in ${join(home.planted, "repo-agent")}`);
+  for (const words of says) expect(run.stderr).toContain(words);
+  expect(readdirSync(home.theirs)).toEqual([]);
+}
+
 /** A dry run starts a process, copies a repository and runs git; on a busy machine that adds up. */
 const DRY_RUN_TIMEOUT_MS = 120_000;
-
-beforeAll(async () => {
-  server = await startModelServer([], { defaultTurn: agentTurn });
-  scratch = mkdtempSync(join(tmpdir(), "repo-agent-cli-"));
-  repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Demo\n\nA small repository.\n" });
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
 
 describe.concurrent("repo-agent --help", () => {
   it("lists every flag, the dry run and the exit codes", async () => {
@@ -386,20 +399,13 @@ describe.concurrent("where trajectories go", () => {
     expect(narrowed.code).toBe(0);
     expect(statSync(join(open, "repo-agent")).mode & 0o777).toBe(0o700);
 
-    const planted = join(scratch, "xdg-planted");
-    mkdirSync(join(scratch, "someone-elses-folder"));
-    mkdirSync(planted);
-    symlinkSync(join(scratch, "someone-elses-folder"), join(planted, "repo-agent"));
+    const { planted, theirs } = plantedStateHome("plain-run");
     const own = await ownServer(context);
     const refused = await repoAgent(["add notes (trajectory-planted)"], project, {
       ...own.env,
       XDG_STATE_HOME: planted,
     });
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`cannot keep trajectories in ${join(planted, "repo-agent")}`);
-    expect(refused.stderr).toContain("symbolic link");
-    expect(refused.stderr).toContain("--log-file");
-    expect(readdirSync(join(scratch, "someone-elses-folder"))).toEqual([]);
+    expectPlantedRefused(refused, { planted, theirs }, ["symbolic link", "--log-file"]);
     expect(own.model.requests).toEqual([]);
   });
 });
@@ -416,8 +422,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
 
   it("is removed at the end, and the trajectory and job summary it printed are still there", async () => {
     const tmp = privateTmp("tmp-removed");
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const payload = exampleSaying("issue_comment", "created", ASK);
     const result = await repoAgent(["--event", eventFile("removed", payload), "--dry-run"], repo, {
       TMPDIR: tmp,
     });
@@ -433,8 +438,7 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
 
   it("is kept with --keep, and the run says where the clone and its pushes are", async () => {
     const tmp = privateTmp("tmp-kept");
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const payload = exampleSaying("issue_comment", "created", ASK);
     const result = await repoAgent(["--event", eventFile("kept", payload), "--dry-run", "--keep"], repo, {
       TMPDIR: tmp,
     });
@@ -451,13 +455,8 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
 
   it("with --log-file needs no trajectory folder: a link planted in its place is left alone, and the job summary goes beside the file", async () => {
     const tmp = privateTmp("tmp-log-file");
-    const planted = join(scratch, "xdg-planted-dry-run");
-    const theirs = join(scratch, "someone-elses-dry-run-folder");
-    mkdirSync(theirs);
-    mkdirSync(planted);
-    symlinkSync(theirs, join(planted, "repo-agent"));
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const { planted, theirs } = plantedStateHome("dry-run");
+    const payload = exampleSaying("issue_comment", "created", ASK);
     const logFile = join(scratch, "records", "run-1.jsonl");
     const result = await repoAgent(
       ["--event", eventFile("log-file", payload), "--dry-run", "--log-file", logFile],
@@ -475,21 +474,12 @@ describe.concurrent("the dry run's temporary folder", { timeout: DRY_RUN_TIMEOUT
   });
 
   it("without --log-file or --keep refuses a link planted as the trajectory folder before the model is asked, and names both ways around it", async () => {
-    const planted = join(scratch, "xdg-planted-dry-run-refused");
-    const theirs = join(scratch, "someone-elses-refused-folder");
-    mkdirSync(theirs);
-    mkdirSync(planted);
-    symlinkSync(theirs, join(planted, "repo-agent"));
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = "/agent add notes (planted-dry-run)";
+    const { planted, theirs } = plantedStateHome("refused");
+    const payload = exampleSaying("issue_comment", "created", "/agent add notes (planted-dry-run)");
     const result = await repoAgent(["--event", eventFile("planted", payload), "--dry-run"], repo, {
       XDG_STATE_HOME: planted,
     });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`cannot keep trajectories in ${join(planted, "repo-agent")}`);
-    expect(result.stderr).toContain("--log-file");
-    expect(result.stderr).toContain("--keep");
-    expect(readdirSync(theirs)).toEqual([]);
+    expectPlantedRefused(result, { planted, theirs }, ["--log-file", "--keep"]);
     expect(requestsWith("planted-dry-run")).toEqual([]);
   });
 
@@ -510,8 +500,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   timeout: DRY_RUN_TIMEOUT_MS,
 }, () => {
   it("issue_comment: reacts, comments, and opens a pull request that fixes the issue", async () => {
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const payload = exampleSaying("issue_comment", "created", ASK);
     const result = await repoAgent(["--event", eventFile("issue-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain(UNSERVED_NOTE);
@@ -535,8 +524,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("pull_request_review_comment: answers in the thread and pushes to the pull request's branch", async () => {
-    const payload = webhookExample("pull_request_review_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const payload = exampleSaying("pull_request_review_comment", "created", ASK);
     const result = await repoAgent(["--event", eventFile("review-comment", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain(UNSERVED_NOTE);
@@ -548,8 +536,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("pull_request_review: a review asking with the phrase is answered on the pull request and pushed to its branch", async () => {
-    const payload = webhookExample("pull_request_review", "submitted") as { review: { body: string | null } };
-    payload.review.body = `Looks fine, but:\n\n${ASK}`;
+    const payload = exampleSaying("pull_request_review", "submitted", `Looks fine, but:\n\n${ASK}`);
     const result = await repoAgent(["--event", eventFile("review", payload), "--dry-run"], repo);
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).not.toContain(UNSERVED_NOTE);
@@ -560,8 +547,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("issues: an issue opened with the phrase gets a comment and a pull request", async () => {
-    const payload = webhookExample("issues", "opened") as { issue: { body: string } };
-    payload.issue.body = `Our notes are missing.\n\n${ASK}`;
+    const payload = exampleSaying("issues", "opened", `Our notes are missing.\n\n${ASK}`);
     const result = await repoAgent(["--event", eventFile("issues", payload), "--dry-run"], repo);
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain(UNSERVED_NOTE);
@@ -595,8 +581,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("exits with the conclusion's code: a run stopped by the step limit exits 3 and keeps its work", async () => {
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = ASK;
+    const payload = exampleSaying("issue_comment", "created", ASK);
     const result = await repoAgent(
       ["--event", eventFile("limited", payload), "--dry-run", "--max-steps", "1"],
       repo,
@@ -611,8 +596,7 @@ describe.concurrent("--event FILE --dry-run on GitHub's example payloads", {
   });
 
   it("a comment without the phrase is skipped: exit 0, no model call, nothing posted", async () => {
-    const payload = webhookExample("issue_comment", "created") as { comment: { body: string } };
-    payload.comment.body = "Thanks, looks good!";
+    const payload = exampleSaying("issue_comment", "created", "Thanks, looks good!");
     const before = server.requests.filter((r) =>
       JSON.stringify(r.body).includes("Thanks, looks good"),
     ).length;

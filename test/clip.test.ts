@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Type } from "@sinclair/typebox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderTranscript } from "../src/agent/compaction.js";
+import { renderTranscript } from "../src/agent/summary.js";
 import { boundedView, describeCall } from "../src/report/format.js";
 import { boundaryAfter, boundaryBefore, clip, clipBytes, clipLine } from "../src/text/clip.js";
 import { commandEnv, createCodingTools } from "../src/tools/index.js";

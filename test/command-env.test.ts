@@ -1,10 +1,10 @@
-import { mkdtemp, realpath, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { COMMAND_ENV, commandEnv, commandEnvironment, createPrivateHome } from "../src/tools/env.js";
 import { createCodingTools } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { scratchFolder } from "./fixtures/scratch.js";
 
 /** A job's environment on a GitHub-hosted runner, with the secrets a workflow commonly adds. */
 const JOB_ENV: NodeJS.ProcessEnv = {
@@ -154,13 +154,8 @@ describe("commands run by the tools", () => {
   let root: string;
   const disposers: (() => Promise<void>)[] = [];
 
-  beforeEach(async () => {
-    root = await realpath(await mkdtemp(path.join(tmpdir(), "command-env-")));
-  });
-
-  afterEach(async () => {
-    for (const dispose of disposers.splice(0)) await dispose();
-    await rm(root, { recursive: true, force: true });
+  beforeEach(async (context) => {
+    root = await scratchFolder(context, "command-env-", disposers);
   });
 
   it("see the allowlisted environment and the allowed job variables, never the job's secrets", async () => {

@@ -2,9 +2,11 @@
  * Shared pieces of the compaction tests: message builders, deterministic filler text, and
  * checks that a recorded request body is valid for its provider.
  */
+import { Type } from "@sinclair/typebox";
 import { countTextTokens } from "../src/agent/tokens.js";
 import type { AssistantMessage, Message, ToolResultMessage, UserMessage } from "../src/llm/messages.js";
-import type { RecordedRequest, WireFormat, WireJson } from "./fakes/model-server.js";
+import type { Tool } from "../src/tools/tool.js";
+import type { ModelServer, RecordedRequest, WireFormat, WireJson } from "./fakes/model-server.js";
 
 const WORDS = (
   "the build test file function value error result change module config branch commit agent model " +
@@ -63,6 +65,23 @@ export function isSummaryRequest(request: RecordedRequest): boolean {
   const tools = request.body?.tools;
   return !Array.isArray(tools) || tools.length === 0;
 }
+
+/** The agent's requests among those `server` recorded: every one but the summariser's. */
+export function agentRequests(server: ModelServer): RecordedRequest[] {
+  return server.requests.filter((r) => !isSummaryRequest(r));
+}
+
+/** Words of filler in each part `readPart` returns: a few parts fill a small token limit. */
+export const PART_WORDS = 350;
+
+/** A read-only tool that returns part `part` of a long document, `PART_WORDS` of filler. */
+export const readPart: Tool = {
+  name: "read_part",
+  description: "Reads one numbered part of a long document.",
+  parameters: Type.Object({ part: Type.Integer({ minimum: 1 }) }),
+  readOnly: true,
+  execute: async ({ part }) => ({ content: `Part ${part}:\n${prose(PART_WORDS, part)}` }),
+};
 
 /** The text of the one user message of a summary request (the rendered transcript). */
 export function summaryRequestText(request: RecordedRequest): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it, type TestContext } from "vitest";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { ALREADY_BUILT_MB, BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
+import { tokenizerHeap } from "./tokenizer-heap.js";
 
-// Each scenario measures a process of its own (see tokenizer-heap.ts), so they run at once.
+// Each scenario runs in a process of its own (see tokenizer-heap.ts), so they run at once. What
+// the tokenizer's memory is in each is the benchmark's figure (bench/tokenizer-memory.ts).
 describe.concurrent("the tokenizer on a short run", () => {
   /** A model server for this test alone, closed when it ends. */
   async function modelServer(context: TestContext): Promise<ModelServer> {
@@ -11,7 +12,7 @@ describe.concurrent("the tokenizer on a short run", () => {
     return server;
   }
 
-  it("is never built by a short session: the process holds none of its memory when the run ends", async (context) => {
+  it("is never built by a short session", async (context) => {
     const server = await modelServer(context);
     server.push(
       { toolCalls: [{ name: "read_file", arguments: { path: "notes.txt" } }] },
@@ -22,14 +23,14 @@ describe.concurrent("the tokenizer on a short run", () => {
 
     expect(report.outcome).toBe("success after 2 steps");
     expect(server.requests).toHaveLength(2);
-    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
+    expect(report.builtByScenario).toBe(false);
   });
 
   it("is not built while the history is under the limit even counted by bytes", async () => {
     const report = await tokenizerHeap("compact-under");
 
     expect(report.outcome).toBe("kept");
-    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
+    expect(report.builtByScenario).toBe(false);
   });
 
   it("is built once the byte bound no longer proves the history fits", async () => {
@@ -37,6 +38,6 @@ describe.concurrent("the tokenizer on a short run", () => {
 
     // About a thousand tokens against a limit of 3,000: counted for real, and kept whole.
     expect(report.outcome).toBe("kept");
-    expect(report.firstCountHeapMb).toBeLessThan(ALREADY_BUILT_MB);
+    expect(report.builtByScenario).toBe(true);
   });
 });

@@ -1,21 +1,14 @@
-import { Type } from "@sinclair/typebox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCompactor } from "../src/agent/compaction.js";
 import type { AgentEvent, CompactionEvent } from "../src/agent/events.js";
 import { runAgent } from "../src/agent/loop.js";
 import { countTextTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Provider } from "../src/llm/provider.js";
-import { findProvider } from "../src/llm/registry.js";
-import { type Tool, ToolRegistry } from "../src/tools/tool.js";
-import { isSummaryRequest, prose } from "./compaction-fixtures.js";
-import {
-  type FakeAnswer,
-  fakeProviderConfig,
-  type ModelServer,
-  type RecordedRequest,
-  startModelServer,
-  type WireFormat,
-} from "./fakes/model-server.js";
+import { ToolRegistry } from "../src/tools/tool.js";
+import { agentRequests, isSummaryRequest, prose, readPart } from "./compaction-fixtures.js";
+import type { FakeAnswer, ModelServer, WireFormat } from "./fakes/model-server.js";
+import { startModelServer } from "./fakes/model-server.js";
+import { createProvider } from "./loop-fixtures.js";
 
 /**
  * A context that no compaction can bring under `token-limit`: the run says so and ends, before
@@ -25,21 +18,9 @@ import {
 const TOKEN_LIMIT = 3_000;
 const SYSTEM = "You are a test agent. Read the parts you are asked for.";
 
-const readPart: Tool = {
-  name: "read_part",
-  description: "Reads one numbered part of a long document.",
-  parameters: Type.Object({ part: Type.Integer({ minimum: 1 }) }),
-  readOnly: true,
-  execute: async ({ part }) => ({ content: `Part ${part}:\n${prose(350, part)}` }),
-};
-
 /** A task of about `words` tokens (common English words are one token each). */
 function taskOf(words: number): string {
   return `Read every part of the document, then say what it is about. For context:\n${prose(words, 7)}`;
-}
-
-function agentRequests(server: ModelServer): RecordedRequest[] {
-  return server.requests.filter((r) => !isSummaryRequest(r));
 }
 
 describe.each<WireFormat>(["anthropic", "openai"])("a run through the %s provider", (format) => {
@@ -53,9 +34,7 @@ describe.each<WireFormat>(["anthropic", "openai"])("a run through the %s provide
     await loadTokenizer();
     server = await startModelServer();
     server.setDefaultTurn((request) => (isSummaryRequest(request) ? summaryAnswer : agentAnswer));
-    const definition = findProvider(format);
-    if (!definition) throw new Error(`the ${format} provider is not registered`);
-    provider = await definition.create(fakeProviderConfig(server, format));
+    provider = await createProvider(server, format, false);
   });
   afterAll(async () => {
     await server.close();

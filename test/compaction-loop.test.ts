@@ -1,36 +1,23 @@
-import { Type } from "@sinclair/typebox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCompactor } from "../src/agent/compaction.js";
 import type { AgentEvent, CompactionEvent } from "../src/agent/events.js";
 import { runAgent } from "../src/agent/loop.js";
 import type { Provider } from "../src/llm/provider.js";
-import { findProvider } from "../src/llm/registry.js";
-import { type Tool, ToolRegistry } from "../src/tools/tool.js";
-import { isSummaryRequest, prose, wireProblems, wireTokens } from "./compaction-fixtures.js";
+import { ToolRegistry } from "../src/tools/tool.js";
 import {
-  type FakeAnswer,
-  fakeProviderConfig,
-  type ModelServer,
-  type RecordedRequest,
-  startModelServer,
-  type WireFormat,
-} from "./fakes/model-server.js";
+  agentRequests,
+  isSummaryRequest,
+  PART_WORDS,
+  prose,
+  readPart,
+  wireProblems,
+  wireTokens,
+} from "./compaction-fixtures.js";
+import type { FakeAnswer, ModelServer, WireFormat } from "./fakes/model-server.js";
+import { startModelServer } from "./fakes/model-server.js";
+import { createProvider } from "./loop-fixtures.js";
 
 const TOKEN_LIMIT = 3_000;
-const PART_WORDS = 350;
-
-const readPart: Tool = {
-  name: "read_part",
-  description: "Reads one numbered part of a long document.",
-  parameters: Type.Object({ part: Type.Integer({ minimum: 1 }) }),
-  readOnly: true,
-  execute: async ({ part }) => ({ content: `Part ${part}:\n${prose(PART_WORDS, part)}` }),
-};
-
-function agentRequests(server: ModelServer): RecordedRequest[] {
-  return server.requests.filter((r) => !isSummaryRequest(r));
-}
-
 describe.each<WireFormat>(["anthropic", "openai"])("a run through the %s provider", (format) => {
   let server: ModelServer;
   let provider: Provider;
@@ -49,9 +36,7 @@ describe.each<WireFormat>(["anthropic", "openai"])("a run through the %s provide
       agentCalls++;
       return agentTurn(agentCalls);
     });
-    const definition = findProvider(format);
-    if (!definition) throw new Error(`the ${format} provider is not registered`);
-    provider = await definition.create(fakeProviderConfig(server, format));
+    provider = await createProvider(server, format, false);
   });
   afterAll(async () => {
     await server.close();

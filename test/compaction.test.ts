@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCompactor, SUMMARY_SYSTEM_PROMPT } from "../src/agent/compaction.js";
+import { createCompactor } from "../src/agent/compaction.js";
 import type { CompactionOutcome, CompactOptions, Compactor } from "../src/agent/compactor.js";
 import { BRIDGE_AFTER_SUMMARY, BRIDGE_BEFORE_SUMMARY, isSummary } from "../src/agent/rounds.js";
+import { SUMMARY_SYSTEM_PROMPT } from "../src/agent/summary.js";
 import { countMessageTokens, countTokens, loadTokenizer } from "../src/agent/tokens.js";
 import type { Message } from "../src/llm/messages.js";
 import type { Provider } from "../src/llm/provider.js";

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import { TRACKING_MARKER } from "../src/github/comment/body.js";
 import { renderMemoryBlock } from "../src/github/comment/run-memory.js";
-import { attachImages, findImageReferences } from "../src/github/context/images.js";
+import { findImageReferences } from "../src/github/context/image-references.js";
+import { attachImages } from "../src/github/context/images.js";
 import { fetchPullRequest } from "../src/github/context/pull-request.js";
 import { buildSourcedTaskContext, type TaskContext } from "../src/github/context/task-context.js";
 import type { CommentTrigger, ReviewCommentTrigger, ReviewTrigger } from "../src/github/trigger/types.js";
@@ -83,7 +84,7 @@ async function thread() {
   const client = createGitHubClient({ token: "t", baseUrl: gh.url, timing: FAST_TIMING });
   const repo = { owner: gh.owner, repo: gh.repo };
   const fetched = await fetchPullRequest(client, repo, pull.number);
-  if (!fetched.ok) throw new Error(fetched.problem);
+  if (!fetched.ok) throw new Error(fetched.error);
   const trigger: CommentTrigger = {
     kind: "issue_comment",
     repo,
@@ -94,7 +95,7 @@ async function thread() {
     commentId: request.id,
     createdAt: request.created_at,
   };
-  return { gh, host, shot, client, repo, pull: fetched.data, trigger };
+  return { gh, host, shot, client, repo, pull: fetched.value, trigger };
 }
 
 describe("the image sources of a task context", () => {

@@ -1,13 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { AgentEvent } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
-import {
-  emptyProgress,
-  type FinalDetails,
-  reduceProgress,
-  renderFinalBody,
-  TRACKING_MARKER,
-} from "../src/github/comment/body.js";
+import { type FinalDetails, TRACKING_MARKER } from "../src/github/comment/body.js";
+import { renderFinalBody } from "../src/github/comment/final-body.js";
+import { emptyProgress, reduceProgress } from "../src/github/comment/progress.js";
 import { type RunMemory, renderMemoryBlock } from "../src/github/comment/run-memory.js";
 import { buildTaskContext } from "../src/github/context/task-context.js";
 import type { CommentTrigger } from "../src/github/trigger/types.js";

@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { afterTool, type FakeAnswer, type RecordedRequest } from "./fakes/model-server.js";
 import {
-  afterTool,
-  type FakeAnswer,
-  type ModelServer,
-  type RecordedRequest,
-  startModelServer,
-} from "./fakes/model-server.js";
-import { fakeModelEnv, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+  fakeModelEnv,
+  modelAndScratchForFile,
+  type Result,
+  runCommandLine,
+  webhookExample,
+} from "./fixtures/command-line.js";
 import { committedRepo, gitOutput } from "./fixtures/small-repo.js";
 
 /**
@@ -30,9 +29,10 @@ const SUGGESTED_LINE = 'export const shout = (s: string) => s.toUpperCase() + "!
 
 const GREET = 'export function greet(name: string): string {\n  return "Hello, " + name;\n}\n';
 
-let server: ModelServer;
-let scratch: string;
-let repo: string;
+const { model: server, scratch } = await modelAndScratchForFile("dry-run-review", {
+  defaultTurn: reviewerTurn,
+});
+const repo = await committedRepo(join(scratch, "repo"), { "src/greet.ts": GREET });
 
 const git = (...args: string[]): string => gitOutput(repo, ...args);
 
@@ -59,19 +59,11 @@ function repoAgent(args: string[]): Promise<Result> {
   return runCommandLine(args, { cwd: repo, env: fakeModelEnv(server, API_KEY, scratch) });
 }
 
-beforeAll(async () => {
-  server = await startModelServer([], { defaultTurn: reviewerTurn });
-  scratch = mkdtempSync(join(tmpdir(), "repo-agent-dry-run-review-"));
-  repo = await committedRepo(join(scratch, "repo"), { "src/greet.ts": GREET });
+beforeAll(() => {
   git("checkout", "-q", "-b", "changes");
   write("src/greet.ts", `${GREET}${ADDED_LINE}\n`);
   git("add", ".");
   git("commit", "-q", "-m", "Add shout");
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe("repo-agent --event pull_request.json --dry-run --mode review", () => {

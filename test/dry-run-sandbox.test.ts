@@ -1,17 +1,17 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findProgram } from "../src/sandbox/probe.js";
+import { afterTool, type FakeAnswer, type RecordedRequest } from "./fakes/model-server.js";
 import {
-  afterTool,
-  type FakeAnswer,
-  type ModelServer,
-  type RecordedRequest,
-  startModelServer,
-} from "./fakes/model-server.js";
-import { BIN, type Result, runCommandLine, webhookExample } from "./fixtures/command-line.js";
+  BIN,
+  exampleSaying,
+  modelAndScratchForFile,
+  type Result,
+  runCommandLine,
+} from "./fixtures/command-line.js";
 import { firstReason, notInstalled, skipWhere } from "./fixtures/machine.js";
 import { committedRepo } from "./fixtures/small-repo.js";
 
@@ -27,9 +27,6 @@ import { committedRepo } from "./fixtures/small-repo.js";
 const DRY_RUN_TIMEOUT_MS = 120_000;
 /** What the dry run says when the machine gives no sandbox. */
 const AS_CALLER = "note: in this dry run the agent's commands run as you";
-
-let model: ModelServer;
-let scratch: string;
 
 /** The agent asks who it is, then answers. */
 function whoAmI(request: RecordedRequest): FakeAnswer {
@@ -51,8 +48,7 @@ async function setUp(name: string, caller?: Caller): Promise<{ repo: string; eve
   mkdirSync(repo, { recursive: true });
   mkdirSync(home);
   await committedRepo(repo, { "README.md": "# Demo\n" });
-  const payload = webhookExample<{ comment: { body: string } }>("issue_comment", "created");
-  payload.comment.body = "/agent tell me who runs your commands";
+  const payload = exampleSaying("issue_comment", "created", "/agent tell me who runs your commands");
   const event = join(folder, "event.json");
   writeFileSync(event, JSON.stringify(payload));
   if (caller) execFileSync("chown", ["-R", `${caller.uid}:${caller.gid}`, folder]);
@@ -125,17 +121,9 @@ function sandboxUsers(): string[] {
     .filter((name) => /^repo-agent-[0-9a-f]{8}$/.test(name));
 }
 
-beforeAll(async () => {
-  model = await startModelServer([], { defaultTurn: whoAmI });
-  scratch = mkdtempSync(join(tmpdir(), "repo-agent-dry-run-sandbox-"));
-  // Passable for the unprivileged caller of the second test, who owns only its own folder inside.
-  chmodSync(scratch, 0o711);
-});
-
-afterAll(async () => {
-  await model?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { model, scratch } = await modelAndScratchForFile("dry-run-sandbox", { defaultTurn: whoAmI });
+// Passable for the unprivileged caller of the second test, who owns only its own folder inside.
+chmodSync(scratch, 0o711);
 
 describe("a dry run and the sandbox", () => {
   it("runs the agent's commands as a user of the run's own where the machine allows it", {

@@ -58,28 +58,19 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The base a dry run picks for this repository's head, from the payload's base commit and the branch names to try. */
+function baseOf(payloadBaseSha: string | undefined, branchNames: string[]) {
+  return choosePullBase({ workspace: repo, source: repo, headSha, payloadBaseSha, branchNames, env });
+}
+
 describe("the pull request's base in a dry run", () => {
   it("is the payload's base commit when the repository has it", async () => {
-    const base = await choosePullBase({
-      workspace: repo,
-      source: repo,
-      headSha,
-      payloadBaseSha: mainSha,
-      branchNames: ["master"],
-      env,
-    });
+    const base = await baseOf(mainSha, ["master"]);
     expect(base).toBe(mainSha);
   });
 
   it("is where the branch left the base when the payload names the base branch's newer tip", async () => {
-    const base = await choosePullBase({
-      workspace: repo,
-      source: repo,
-      headSha,
-      payloadBaseSha: git("rev-parse", "main"),
-      branchNames: ["master"],
-      env,
-    });
+    const base = await baseOf(git("rev-parse", "main"), ["master"]);
     // Diffing from main's tip would show main's later commit as removed by the pull request.
     expect(base).toBe(mainSha);
   });
@@ -87,27 +78,16 @@ describe("the pull request's base in a dry run", () => {
   it("is where HEAD left the default branch when the payload's base commit is not in the repository", async () => {
     const payload = webhookExample("pull_request", "opened");
     const facts = readPayloadFacts(payload);
-    const base = await choosePullBase({
-      workspace: repo,
-      source: repo,
-      headSha,
-      payloadBaseSha: facts.thread?.baseSha,
+    const base = await baseOf(
+      facts.thread?.baseSha,
       // The example names `master`, which this repository does not have.
-      branchNames: [facts.thread?.baseRef ?? "", "main"],
-      env,
-    });
+      [facts.thread?.baseRef ?? "", "main"],
+    );
     expect(base).toBe(mainSha);
   });
 
   it("is not found when neither the commit nor a default branch is there, and a hostile name is never an option", async () => {
-    const base = await choosePullBase({
-      workspace: repo,
-      source: repo,
-      headSha,
-      payloadBaseSha: "--output=/tmp/x",
-      branchNames: ["--output=/tmp/x", "develop"],
-      env,
-    });
+    const base = await baseOf("--output=/tmp/x", ["--output=/tmp/x", "develop"]);
     expect(base).toBeUndefined();
   });
 });

@@ -362,22 +362,28 @@ function commentEvent(body: string): string {
   );
 }
 
+/** The edit scenario serving a dry run, with `flags`, of a comment `body` on `repo`. */
+function editScenarioDryRun(repo: string, body: string, ...flags: string[]): Promise<Result> {
+  const event = commentEvent(body);
+  return runScript([
+    "--scenario",
+    "edit",
+    "--",
+    process.execPath,
+    BIN,
+    ...flags,
+    "-C",
+    repo,
+    "--event",
+    event,
+    "--dry-run",
+  ]);
+}
+
 describe.concurrent("--scenario edit with a dry run", { timeout: TIMEOUT_MS }, () => {
   it("edits the file the task names, runs a command, and shows a branch, a diff and a pull request", async () => {
     const repo = await repository("edit-anthropic", { "README.md": "# Demo\n\nA small repository.\n" });
-    const event = commentEvent("/agent add a note to README.md");
-    const result = await runScript([
-      "--scenario",
-      "edit",
-      "--",
-      process.execPath,
-      BIN,
-      "-C",
-      repo,
-      "--event",
-      event,
-      "--dry-run",
-    ]);
+    const result = await editScenarioDryRun(repo, "/agent add a note to README.md");
     const out = result.stdout;
     expect(out).toContain("read_file path=README.md");
     expect(out).toContain("edit_file path=README.md");
@@ -395,21 +401,12 @@ describe.concurrent("--scenario edit with a dry run", { timeout: TIMEOUT_MS }, (
 
   it("in the OpenAI format, on a repository without a README, creates NOTES.md", async () => {
     const repo = await repository("edit-openai", { "package.json": '{ "name": "demo" }\n' });
-    const event = commentEvent("/agent write down notes about package.json");
-    const result = await runScript([
-      "--scenario",
-      "edit",
-      "--",
-      process.execPath,
-      BIN,
+    const result = await editScenarioDryRun(
+      repo,
+      "/agent write down notes about package.json",
       "--provider",
       "openai",
-      "-C",
-      repo,
-      "--event",
-      event,
-      "--dry-run",
-    ]);
+    );
     const out = result.stdout;
     expect(out).toContain("read_file path=package.json");
     expect(out).toContain("write_file path=NOTES.md");

@@ -123,7 +123,7 @@ describe.concurrent("the checkout credential", () => {
       saved,
       async (env) => {
         const value = await git.exec(["config", "--get", "http.https://github.com/.extraheader"], { env });
-        return { value: value.ok ? value.stdout.trim() : "", config: fixture.config() };
+        return { value: value.ok ? value.value.trim() : "", config: fixture.config() };
       },
       { token: TOKEN, serverUrl: "https://github.com" },
     );
@@ -134,13 +134,22 @@ describe.concurrent("the checkout credential", () => {
   });
 });
 
+/**
+ * Checks out origin's branch `feature`, where someone else committed `files`, over an uncommitted
+ * edit of src/app.ts (the answer becomes 42).
+ */
+async function checkoutOverEdit(files: Record<string, string>) {
+  const { fixture, git } = setup();
+  fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
+  fixture.pushAsSomeoneElse("feature", files);
+  fixture.write("src/app.ts", "export const answer = 42;\n");
+  const result = await git.checkoutRemoteBranch("feature");
+  return { fixture, git, result };
+}
+
 describe.concurrent("checking out a pull request's branch before the agent starts", () => {
   it("check out a branch of origin carrying uncommitted changes over", async () => {
-    const { fixture, git } = setup();
-    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
-    fixture.pushAsSomeoneElse("feature", { "feature.txt": "feature\n" });
-    fixture.write("src/app.ts", "export const answer = 42;\n");
-    const result = await git.checkoutRemoteBranch("feature");
+    const { fixture, git, result } = await checkoutOverEdit({ "feature.txt": "feature\n" });
     expect(result.ok).toBe(true);
     expect(await git.currentBranch()).toBe("feature");
     expect(fixture.read("feature.txt")).toBe("feature\n");
@@ -148,11 +157,7 @@ describe.concurrent("checking out a pull request's branch before the agent start
   });
 
   it("leave the workspace as it was when the changes conflict with the branch", async () => {
-    const { fixture, git } = setup();
-    fixture.git(["push", "--quiet", "origin", "HEAD:refs/heads/feature"]);
-    fixture.pushAsSomeoneElse("feature", { "src/app.ts": "export const answer = 7;\n" });
-    fixture.write("src/app.ts", "export const answer = 42;\n");
-    const result = await git.checkoutRemoteBranch("feature");
+    const { fixture, git, result } = await checkoutOverEdit({ "src/app.ts": "export const answer = 7;\n" });
     expect(result.ok).toBe(false);
     expect(await git.currentBranch()).toBe("main");
     expect(fixture.read("src/app.ts")).toBe("export const answer = 42;\n");

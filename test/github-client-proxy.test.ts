@@ -93,7 +93,7 @@ describe("the GitHub client and the runner's network settings", () => {
     process.env.GITHUB_API_URL = baseUrl;
     const client = createGitHubClient({ token: TOKEN, baseUrl, timing: FAST_TIMING });
     const answer = await requestAs(client, "GET /repos/{owner}/{repo}", repo, Repository);
-    expect(answer).toEqual({ ok: true, data: expect.objectContaining({ full_name: "octo-org/octo-repo" }) });
+    expect(answer).toEqual({ ok: true, value: expect.objectContaining({ full_name: "octo-org/octo-repo" }) });
     expect(proxied.join(" ")).toContain(`api.github.test:${port}`);
     const seen = gh.requestsTo("GET", "/repos/octo-org/octo-repo").at(-1);
     expect(seen?.headers.authorization).toBe(`token ${TOKEN}`);

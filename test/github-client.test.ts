@@ -1,12 +1,8 @@
 import { Type } from "@sinclair/typebox";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  createGitHubClient,
-  FAST_TIMING,
-  MAX_SERVER_ERROR_RETRIES,
-  requestAs,
-} from "../src/github/client.js";
-import { type FakeGitHub, faults, startGitHubServer } from "./fakes/github-server.js";
+import { describe, expect, it } from "vitest";
+import { createGitHubClient, MAX_SERVER_ERROR_RETRIES, requestAs } from "../src/github/client.js";
+import { faults } from "./fakes/github-server.js";
+import { fakeGitHubs } from "./fixtures/github.js";
 
 /**
  * The client every GitHub call of the action goes through, against the fake REST server: which
@@ -17,21 +13,12 @@ import { type FakeGitHub, faults, startGitHubServer } from "./fakes/github-serve
 const TOKEN = "ghs_clientTestToken0123456789abcdefABCDE";
 const repo = { owner: "octo-org", repo: "octo-repo" };
 
-const servers: FakeGitHub[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.close();
-});
+const startGitHub = fakeGitHubs(TOKEN);
 
+/** A fake GitHub and the action's client of it, whose warnings are kept. */
 async function setup() {
-  const gh = await startGitHubServer({ ...repo, token: TOKEN });
-  servers.push(gh);
   const warnings: string[] = [];
-  const client = createGitHubClient({
-    token: TOKEN,
-    baseUrl: gh.url,
-    timing: FAST_TIMING,
-    warn: (message) => warnings.push(message),
-  });
+  const { gh, client } = await startGitHub({ warn: (message) => warnings.push(message) });
   return { gh, client, warnings };
 }
 
@@ -50,7 +37,7 @@ describe.concurrent("the GitHub client", () => {
       { ...repo, issue_number: issue.number, body: "hello" },
       Comment,
     );
-    expect(posted).toEqual({ ok: true, data: expect.objectContaining({ body: "hello" }) });
+    expect(posted).toEqual({ ok: true, value: expect.objectContaining({ body: "hello" }) });
     expect(gh.requestsTo("POST", "/repos/octo-org/octo-repo/issues/*/comments").map((r) => r.status)).toEqual(
       [502, 201],
     );
@@ -66,7 +53,7 @@ describe.concurrent("the GitHub client", () => {
       { ...repo, issue_number: issue.number, content: "eyes" },
       Reaction,
     );
-    expect(reacted).toEqual({ ok: true, data: expect.objectContaining({ content: "eyes" }) });
+    expect(reacted).toEqual({ ok: true, value: expect.objectContaining({ content: "eyes" }) });
     expect(
       gh.requestsTo("POST", "/repos/octo-org/octo-repo/issues/*/reactions").map((r) => r.status),
     ).toEqual([403, 201]);
@@ -77,7 +64,7 @@ describe.concurrent("the GitHub client", () => {
     const { gh, client } = await setup();
     gh.fail("GET", "/repos/octo-org/octo-repo", faults.primaryRateLimit(1), 1);
     const read = await requestAs(client, "GET /repos/{owner}/{repo}", repo, Repository);
-    expect(read).toEqual({ ok: true, data: expect.objectContaining({ default_branch: "main" }) });
+    expect(read).toEqual({ ok: true, value: expect.objectContaining({ default_branch: "main" }) });
   });
 
   it("gives up on a server that keeps failing, with the status in the failure", async () => {
@@ -89,7 +76,7 @@ describe.concurrent("the GitHub client", () => {
       { ...repo, pull_number: 1 },
       Type.Unknown(),
     );
-    expect(read).toMatchObject({ ok: false, status: 503, problem: expect.stringMatching(/^HTTP 503: /) });
+    expect(read).toMatchObject({ ok: false, status: 503, error: expect.stringMatching(/^HTTP 503: /) });
     expect(gh.requestsTo("GET", "/repos/octo-org/octo-repo/pulls/*")).toHaveLength(
       1 + MAX_SERVER_ERROR_RETRIES,
     );
@@ -138,6 +125,6 @@ describe.concurrent("the GitHub client", () => {
     const { gh } = await setup();
     const client = createGitHubClient({ token: TOKEN, baseUrl: `${gh.url}/` });
     const read = await requestAs(client, "GET /repos/{owner}/{repo}", repo, Repository);
-    expect(read).toEqual({ ok: true, data: expect.objectContaining({ full_name: "octo-org/octo-repo" }) });
+    expect(read).toEqual({ ok: true, value: expect.objectContaining({ full_name: "octo-org/octo-repo" }) });
   });
 });

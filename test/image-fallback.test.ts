@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withImageFallback } from "../src/llm/image-fallback.js";
 import type { Message, UserMessage } from "../src/llm/messages.js";
 import type { ModelRequest, ModelResult, Provider } from "../src/llm/provider.js";
 import { completeWithRetry } from "../src/llm/retry.js";
 import {
   type FakeAnswer,
-  type ModelServer,
   type RecordedRequest,
-  startModelServer,
   type WireJson,
   wireImages,
   wireText,
 } from "./fakes/model-server.js";
+import { modelServerForFile } from "./fixtures/providers.js";
 import { image, PNG_DATA } from "./image-fixtures.js";
 import { COMBINATIONS, createProvider, NO_WAIT } from "./loop-fixtures.js";
 
@@ -40,17 +39,7 @@ function textOnlyModel(refusal: FakeAnswer): (request: RecordedRequest) => FakeA
   return (recorded) => (wireImages(recorded).length > 0 ? refusal : { text: "The button needs min-width." });
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setDefaultTurn(undefined);
-});
+const server = await modelServerForFile();
 
 describe.each(COMBINATIONS)(
   "a provider that falls back to text, $format (stream: $stream)",

@@ -1,24 +1,16 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Type } from "@sinclair/typebox";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCompactor } from "../src/agent/compaction.js";
 import { type AgentEvent, EventBus } from "../src/agent/events.js";
 import { runSession } from "../src/agent/session.js";
 import { hasImages, type ImagePart } from "../src/llm/messages.js";
 import { JobLogPrinter } from "../src/report/job-log.js";
 import { TrajectoryWriter } from "../src/report/trajectory.js";
-import type { Tool } from "../src/tools/tool.js";
-import { isSummaryRequest, prose, wireProblems } from "./compaction-fixtures.js";
-import {
-  type ModelServer,
-  type RecordedRequest,
-  startModelServer,
-  type WireJson,
-  wireImages,
-  wireParts,
-} from "./fakes/model-server.js";
+import { isSummaryRequest, readPart, wireProblems } from "./compaction-fixtures.js";
+import { type RecordedRequest, type WireJson, wireImages, wireParts } from "./fakes/model-server.js";
+import { modelServerForFile } from "./fixtures/providers.js";
 import { image, JPEG_DATA, PNG_DATA } from "./image-fixtures.js";
 import { COMBINATIONS, createProvider, FORMATS, NO_WAIT, registry, run } from "./loop-fixtures.js";
 
@@ -41,17 +33,7 @@ function firstUserContent(recorded: RecordedRequest | undefined): WireJson {
   return messages.find((message) => message.role === "user")?.content;
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.setDefaultTurn(undefined);
-});
+const server = await modelServerForFile();
 
 describe.each(COMBINATIONS)(
   "a run whose task has images, $format (stream: $stream)",
@@ -142,15 +124,6 @@ describe("a session with prompt images", () => {
     ]);
   });
 });
-
-const PART_WORDS = 350;
-const readPart: Tool = {
-  name: "read_part",
-  description: "Reads one numbered part of a long document.",
-  parameters: Type.Object({ part: Type.Integer({ minimum: 1 }) }),
-  readOnly: true,
-  execute: async ({ part }) => ({ content: `Part ${part}:\n${prose(PART_WORDS, part)}` }),
-};
 
 describe.each(FORMATS)("compaction of a run whose task has images, %s", (format) => {
   it("keeps the images exactly once in every request and sends none to the summariser", async () => {

@@ -1,19 +1,13 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  attachImages,
-  downloadImage,
-  findImageReferences,
-  isAttachmentUrl,
-  maxSentImageBytes,
-  maxTotalImageBytes,
-  signedAttachmentAddresses,
-  sniffImageType,
-} from "../src/github/context/images.js";
+import { isAttachmentUrl, signedAttachmentAddresses } from "../src/github/context/attachment-hosts.js";
+import { downloadImage, sniffImageType } from "../src/github/context/image-download.js";
+import { findImageReferences } from "../src/github/context/image-references.js";
+import { attachImages, maxSentImageBytes, maxTotalImageBytes } from "../src/github/context/images.js";
 import { sanitizeUntrusted } from "../src/text/sanitize.js";
 import { type AttachmentHost, startAttachmentHost } from "./fakes/attachment-host.js";
+import { listenLocally } from "./fakes/http.js";
 import { PNG_DATA } from "./image-fixtures.js";
 
 // ---- Real, small images, built byte by byte ----
@@ -88,6 +82,16 @@ const REPO = { owner: "octo", repo: "repo" };
 function whole(text: string) {
   return [{ from: 0, to: text.length }];
 }
+/** Images of all of `text`, read as the action reads them from `server`, the repository's own GitHub. */
+function attachFrom(server: AttachmentHost, text: string) {
+  return attachImages(text, whole(text), { token: TOKEN, serverUrl: server.url, repo: REPO });
+}
+
+/** A text that shows the attachments of `server` named `ids`, in that order. */
+function attachmentsText(server: AttachmentHost, ids: string[]): string {
+  return ids.map((id) => `![](${server.url}/user-attachments/assets/${id})`).join(" ");
+}
+
 const started: AttachmentHost[] = [];
 
 async function host(options: { token?: string } = {}): Promise<AttachmentHost> {
@@ -299,16 +303,29 @@ describe("sniffImageType", () => {
   });
 });
 
+/** `downloadImage` of `address` as the action calls it on the GitHub server `server`: with `TOKEN` unless given. */
+function downloadFrom(
+  server: { url: string },
+  address: string,
+  options: { token?: string; timeoutMs?: number } = {},
+) {
+  return downloadImage(address, { token: TOKEN, serverUrl: server.url, repo: REPO, ...options });
+}
+
+/** A GitHub server serving what `served` adds, and `downloadFrom` of the address it adds. */
+async function downloadServed(...served: Parameters<AttachmentHost["add"]>) {
+  const { server } = await serverAndStranger();
+  server.add(...served);
+  const result = await downloadFrom(server, `${server.url}${served[0]}`);
+  return { server, result };
+}
+
 describe("downloadImage", () => {
   it("fetches an attachment with the token and types it by its bytes, not its Content-Type", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/one", png(), { contentType: "text/plain" });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/one`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
+    const { server, result } = await downloadServed("/user-attachments/assets/one", png(), {
+      contentType: "text/plain",
     });
-    expect(result).toEqual({ ok: true, mediaType: "image/png", bytes: png() });
+    expect(result).toEqual({ ok: true, value: { mediaType: "image/png", bytes: png() } });
     expect(server.requests).toEqual([
       expect.objectContaining({ path: "/user-attachments/assets/one", authorization: `Bearer ${TOKEN}` }),
     ]);
@@ -317,13 +334,9 @@ describe("downloadImage", () => {
   it("never requests an address off the server, so the token never leaves it", async () => {
     const { server, stranger } = await serverAndStranger();
     stranger.add("/a.png", png());
-    const result = await downloadImage(`${stranger.url}/a.png`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const result = await downloadFrom(server, `${stranger.url}/a.png`);
     expect(result.ok).toBe(false);
-    expect(result.ok ? "" : result.problem).toContain("not on the GitHub server's own hosts");
+    expect(result.ok ? "" : result.error).toContain("not on the GitHub server's own hosts");
     expect(stranger.requests).toEqual([]);
   });
 
@@ -333,12 +346,8 @@ describe("downloadImage", () => {
       redirectTo: "/storage/user/1/files/moved.gif?token=signed",
     });
     server.add("/storage/user/1/files/moved.gif", gif, { contentType: "image/gif", signed: true });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/moved`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
-    expect(result).toEqual({ ok: true, mediaType: "image/gif", bytes: gif });
+    const result = await downloadFrom(server, `${server.url}/user-attachments/assets/moved`);
+    expect(result).toEqual({ ok: true, value: { mediaType: "image/gif", bytes: gif } });
     expect(server.requests.map((r) => [r.path, r.authorization])).toEqual([
       ["/user-attachments/assets/moved", `Bearer ${TOKEN}`],
       ["/storage/user/1/files/moved.gif?token=signed", undefined],
@@ -349,92 +358,65 @@ describe("downloadImage", () => {
     const { server, stranger } = await serverAndStranger();
     stranger.add("/steal", png());
     server.add("/user-attachments/assets/bait", "", { redirectTo: `${stranger.url}/steal`, status: 307 });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/bait`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const result = await downloadFrom(server, `${server.url}/user-attachments/assets/bait`);
     expect(result).toEqual({
       ok: false,
-      problem: `it redirected to ${stranger.url}/steal, which is not on the GitHub server's own hosts; not followed`,
+      error: `it redirected to ${stranger.url}/steal, which is not on the GitHub server's own hosts; not followed`,
     });
     expect(stranger.requests).toEqual([]);
   });
 
   it("refuses a redirect whose Location is not an address", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/broken", "", { redirectTo: "http://[bad" });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/broken`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
+    const { result } = await downloadServed("/user-attachments/assets/broken", "", {
+      redirectTo: "http://[bad",
     });
     expect(result).toEqual({
       ok: false,
-      problem: "it redirected to http://[bad, which is not on the GitHub server's own hosts; not followed",
+      error: "it redirected to http://[bad, which is not on the GitHub server's own hosts; not followed",
     });
   });
 
   it("gives up after the redirect limit", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/loop", "", {
+    const { server, result } = await downloadServed("/user-attachments/assets/loop", "", {
       redirectTo: "/user-attachments/assets/loop",
       signed: true,
     });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/loop`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
-    expect(result).toEqual({ ok: false, problem: "more than 5 redirects" });
+    expect(result).toEqual({ ok: false, error: "more than 5 redirects" });
     expect(server.requests).toHaveLength(6);
   });
 
   it("refuses a sign-in page served as image/png, and says what it was", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/private", signInPage, { contentType: "image/png" });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/private`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
+    const { result } = await downloadServed("/user-attachments/assets/private", signInPage, {
+      contentType: "image/png",
     });
     expect(result).toEqual({
       ok: false,
-      problem: "it is an HTML page, not an image (perhaps a sign-in page) (the server called it image/png)",
+      error: "it is an HTML page, not an image (perhaps a sign-in page) (the server called it image/png)",
     });
   });
 
   it("refuses an SVG image", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/vector", svg, { contentType: "image/svg+xml" });
-    const result = await downloadImage(`${server.url}/user-attachments/assets/vector`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
+    const { result } = await downloadServed("/user-attachments/assets/vector", svg, {
+      contentType: "image/svg+xml",
     });
-    expect(result.ok ? "" : result.problem).toMatch(/^it is an SVG image, which is not sent/);
+    expect(result.ok ? "" : result.error).toMatch(/^it is an SVG image, which is not sent/);
   });
 
   it("says what the server answered when it will not give the image (a wrong token)", async () => {
     const { server } = await serverAndStranger();
     server.add("/user-attachments/assets/one", png());
-    const result = await downloadImage(`${server.url}/user-attachments/assets/one`, {
+    const result = await downloadFrom(server, `${server.url}/user-attachments/assets/one`, {
       token: "ghs_someone_else",
-      serverUrl: server.url,
-      repo: REPO,
     });
-    expect(result).toEqual({ ok: false, problem: "the server answered 404" });
+    expect(result).toEqual({ ok: false, error: "the server answered 404" });
   });
 
   it("refuses an image whose Content-Length is past the limit without reading it", async () => {
-    const { server } = await serverAndStranger();
-    server.add("/user-attachments/assets/huge", Buffer.concat([png(), Buffer.alloc(64 * 1024 * 1024)]));
-    const result = await downloadImage(`${server.url}/user-attachments/assets/huge`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
-    expect(result).toEqual({ ok: false, problem: "it is larger than 5 MB" });
+    const { server, result } = await downloadServed(
+      "/user-attachments/assets/huge",
+      Buffer.concat([png(), Buffer.alloc(64 * 1024 * 1024)]),
+    );
+    expect(result).toEqual({ ok: false, error: "it is larger than 5 MB" });
     await vi.waitFor(() => expect(server.requests[0]?.outcome).toBe("hung up"));
   });
 
@@ -444,28 +426,18 @@ describe("downloadImage", () => {
       streamed: true,
     });
     const started_ = Date.now();
-    const result = await downloadImage(`${server.url}/user-attachments/assets/endless`, {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
-    expect(result).toEqual({ ok: false, problem: "it is larger than 5 MB" });
+    const result = await downloadFrom(server, `${server.url}/user-attachments/assets/endless`);
+    expect(result).toEqual({ ok: false, error: "it is larger than 5 MB" });
     await vi.waitFor(() => expect(server.requests[0]?.outcome).toBe("hung up"));
     expect(Date.now() - started_).toBeLessThan(5_000);
   });
 
   it("gives up on a server that does not answer in time", async () => {
     const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const url = await listenLocally(silent);
     try {
-      const result = await downloadImage(`${url}/user-attachments/assets/slow`, {
-        token: TOKEN,
-        serverUrl: url,
-        repo: REPO,
-        timeoutMs: 300,
-      });
-      expect(result).toEqual({ ok: false, problem: "the download took longer than 0.3 s" });
+      const result = await downloadFrom({ url }, `${url}/user-attachments/assets/slow`, { timeoutMs: 300 });
+      expect(result).toEqual({ ok: false, error: "the download took longer than 0.3 s" });
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
@@ -475,12 +447,8 @@ describe("downloadImage", () => {
   it("reports a server that cannot be reached instead of throwing", async () => {
     const gone = await startAttachmentHost();
     await gone.close();
-    const result = await downloadImage(`${gone.url}/user-attachments/assets/a`, {
-      token: TOKEN,
-      serverUrl: gone.url,
-      repo: REPO,
-    });
-    expect(result.ok ? "" : result.problem).toMatch(/^the download failed: fetch failed/);
+    const result = await downloadFrom(gone, `${gone.url}/user-attachments/assets/a`);
+    expect(result.ok ? "" : result.error).toMatch(/^the download failed: fetch failed/);
   });
 });
 
@@ -568,11 +536,7 @@ describe("attachImages", () => {
       `Photo: <img src="${server.url}/user-attachments/assets/photo">`,
       `Again: ![](${server.url}/user-attachments/assets/crash) and ![](${server.url}/user-attachments/assets/anim)`,
     ].join("\n");
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images, notes } = await attachFrom(server, text);
 
     expect(images.map((image) => [image.mediaType, image.label])).toEqual([
       ["image/png", `[image 1: ${server.url}/user-attachments/assets/crash]`],
@@ -601,11 +565,7 @@ describe("attachImages", () => {
     const paths = Array.from({ length: 12 }, (_, i) => `/user-attachments/assets/shot-${i + 1}`);
     for (const [i, path] of paths.entries()) server.add(path, png(i * 20, 0, 0));
     const text = paths.map((path, i) => `Step ${i + 1}: ![](${server.url}${path})`).join("\n");
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images, notes } = await attachFrom(server, text);
 
     expect(images.map((image) => image.label)).toEqual(
       paths.slice(0, 10).map((path, i) => `[image ${i + 1}: ${server.url}${path}]`),
@@ -619,11 +579,7 @@ describe("attachImages", () => {
     server.add("/user-attachments/assets/same", png());
     const address = `${server.url}/user-attachments/assets/same`;
     const text = `![](${address}) <img src='${address}'> ![](${address.replace("http:", "HTTP:")})`;
-    const { images } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images } = await attachFrom(server, text);
     expect(images).toHaveLength(1);
     expect(images[0]?.offset).toBe(`![](${address})`.length);
     expect(server.requests).toHaveLength(1);
@@ -635,14 +591,8 @@ describe("attachImages", () => {
     server.add("/user-attachments/assets/page", signInPage, { contentType: "image/png" });
     server.add("/user-attachments/assets/away", "", { redirectTo: `${stranger.url}/x.png` });
     server.add("/user-attachments/assets/good2", png());
-    const text = ["page", "good", "away", "missing", "good2"]
-      .map((id) => `![](${server.url}/user-attachments/assets/${id})`)
-      .join(" ");
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const text = attachmentsText(server, ["page", "good", "away", "missing", "good2"]);
+    const { images, notes } = await attachFrom(server, text);
     expect(images.map((image) => image.label)).toEqual([
       `[image 1: ${server.url}/user-attachments/assets/good]`,
       `[image 2: ${server.url}/user-attachments/assets/good2]`,
@@ -660,11 +610,7 @@ describe("attachImages", () => {
     const path = `/user-attachments/assets/${"a".repeat(300)}`;
     server.add(path, png());
     const text = `![](${server.url}${path})`;
-    const { images } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images } = await attachFrom(server, text);
     expect(images[0]?.label).toMatch(
       /^\[image 1: http:\/\/127\.0\.0\.1:\d+\/user-attachments\/assets\/a+…\]$/,
     );
@@ -703,14 +649,8 @@ describe("attachImages", () => {
     server.add("/user-attachments/assets/at-limit", pngOfSize(maxSentImageBytes));
     server.add("/user-attachments/assets/past-limit", pngOfSize(maxSentImageBytes + 1));
     server.add("/user-attachments/assets/big", pngOfSize(4.5 * 1024 * 1024));
-    const text = ["past-limit", "at-limit", "big"]
-      .map((id) => `![](${server.url}/user-attachments/assets/${id})`)
-      .join(" ");
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const text = attachmentsText(server, ["past-limit", "at-limit", "big"]);
+    const { images, notes } = await attachFrom(server, text);
 
     expect(maxSentImageBytes).toBe(3_932_160);
     expect(images.map((image) => [image.label, image.data.length])).toEqual([
@@ -730,11 +670,7 @@ describe("attachImages", () => {
     const text = [...large, "/user-attachments/assets/small"]
       .map((path) => `![](${server.url}${path})`)
       .join("\n");
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images, notes } = await attachFrom(server, text);
 
     expect(maxTotalImageBytes).toBe(20 * 1024 * 1024);
     expect(images.map((image) => image.label)).toEqual([
@@ -751,11 +687,7 @@ describe("attachImages", () => {
   it("attaches nothing and fetches nothing from text without attachments", async () => {
     const { server, stranger } = await serverAndStranger();
     const text = `No pictures, just a [link](${stranger.url}/a.png).`;
-    const { images, notes } = await attachImages(text, whole(text), {
-      token: TOKEN,
-      serverUrl: server.url,
-      repo: REPO,
-    });
+    const { images, notes } = await attachFrom(server, text);
     expect({ images, notes }).toEqual({ images: [], notes: [] });
     expect([...server.requests, ...stranger.requests]).toEqual([]);
   });

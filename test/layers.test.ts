@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./fixtures/source-files.js";
 
 /**
  * The layering of docs/architecture.md, checked on the source: a lower layer never imports a
@@ -11,24 +12,18 @@ const SRC = resolve(import.meta.dirname, "..", "src");
 
 /** What each folder of src/ may import besides itself. */
 const MAY_IMPORT: Record<string, readonly string[]> = {
-  text: [],
-  llm: [],
-  tools: ["text"],
-  sandbox: ["text", "tools"],
-  agent: ["llm", "tools", "text"],
-  report: ["agent", "llm", "text"],
-  github: ["agent", "sandbox", "text"],
-  action: ["agent", "github", "llm", "report", "sandbox", "text", "tools"],
-  cli: ["action", "agent", "github", "llm", "report", "sandbox", "text", "tools"],
+  // What every layer may import: constants and formats that belong to none of them.
+  base: [],
+  text: ["base"],
+  llm: ["base"],
+  tools: ["base", "text"],
+  sandbox: ["base", "text", "tools"],
+  agent: ["base", "llm", "tools", "text"],
+  report: ["agent", "base", "llm", "text"],
+  github: ["agent", "base", "text"],
+  action: ["agent", "base", "github", "llm", "report", "sandbox", "text", "tools"],
+  cli: ["action", "agent", "base", "github", "llm", "report", "sandbox", "text", "tools"],
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith(".ts") ? [path] : [];
-  });
-}
 
 /** The files of src/ that `file` imports, statically or with `import()`, resolved to `.ts` paths. */
 function importsOf(file: string): string[] {
@@ -85,5 +80,35 @@ describe("the source layers", () => {
       imports.filter((target) => !graph.has(target)).map((target) => `${relative(SRC, file)} -> ${target}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * The action's phases, each a module of its own. They share what one hands the next
+ * (`hand-offs.ts`) and the admitted run (`admitted-run.ts`); only `main.ts` and the start-up plan
+ * put them together.
+ */
+const PHASES = ["admit", "describe", "workspace-guard", "work", "publish", "review", "report"].map((name) =>
+  join(SRC, "action", `${name}.ts`),
+);
+
+describe("the action's phases", () => {
+  it("never reach into one another, not even through a module of the action between them", () => {
+    const crossings: string[] = [];
+    for (const phase of PHASES) {
+      const seen = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        for (const target of graph.get(file) ?? []) {
+          if (seen.has(target) || folderOf(target) !== "action") continue;
+          seen.add(target);
+          const route = [...path, target];
+          if (PHASES.includes(target) && target !== phase)
+            crossings.push(route.map((f) => relative(SRC, f)).join(" -> "));
+          else visit(target, route);
+        }
+      };
+      visit(phase, [phase]);
+    }
+    expect(crossings).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   createProvider,
   echoTool,
   FORMATS,
+  type RunSettings,
   registry,
   run,
   slowTool,
@@ -52,6 +53,22 @@ function expectStopped(result: RunResult, reason: CancelReason, steps: number): 
   assertValidHistory(result.messages);
 }
 
+/** Runs the agent with `settings`, cancelled for `reason` the moment it emits an event of `type`. */
+function runCancelledOn(
+  type: AgentEvent["type"],
+  reason: CancelReason,
+  settings: Omit<RunSettings, "signal" | "onEvent">,
+) {
+  const controller = new AbortController();
+  return run({
+    ...settings,
+    signal: controller.signal,
+    onEvent: (event) => {
+      if (event.type === type) controller.abort(reason);
+    },
+  });
+}
+
 const REASONS: readonly CancelReason[] = ["cancelled", "timeout"];
 
 describe.each(FORMATS)("cancelling a run through %s", (format) => {
@@ -70,16 +87,9 @@ describe.each(FORMATS)("cancelling a run through %s", (format) => {
 
     it("after a step's last tool finishes starts no further step and keeps the result", async () => {
       server.push({ toolCalls: [{ name: "echo", arguments: { text: "one" } }] }, { text: "never sent" });
-      const controller = new AbortController();
       const provider = await createProvider(server, format, true);
 
-      const { result, events } = await run({
-        provider,
-        signal: controller.signal,
-        onEvent: (event) => {
-          if (event.type === "tool_finished") controller.abort(reason);
-        },
-      });
+      const { result, events } = await runCancelledOn("tool_finished", reason, { provider });
 
       expectStopped(result, reason, 1);
       expect(server.requests).toHaveLength(1);
@@ -89,16 +99,9 @@ describe.each(FORMATS)("cancelling a run through %s", (format) => {
 
     it("on entry to the step after a cut-off response makes no further model call", async () => {
       server.push({ text: "A long answer that was", stop: "max_tokens" }, { text: "never sent" });
-      const controller = new AbortController();
       const provider = await createProvider(server, format, true);
 
-      const { result } = await run({
-        provider,
-        signal: controller.signal,
-        onEvent: (event) => {
-          if (event.type === "model_response") controller.abort(reason);
-        },
-      });
+      const { result } = await runCancelledOn("model_response", reason, { provider });
 
       expectStopped(result, reason, 1);
       expect(server.requests).toHaveLength(1);
@@ -119,16 +122,11 @@ describe.each(FORMATS)("cancelling a run through %s", (format) => {
           { name: "echo", arguments: { text: "b" } },
         ],
       });
-      const controller = new AbortController();
       const provider = await createProvider(server, format, true);
 
-      const { result, events } = await run({
+      const { result, events } = await runCancelledOn("model_response", reason, {
         provider,
         tools: registry(spy),
-        signal: controller.signal,
-        onEvent: (event) => {
-          if (event.type === "model_response") controller.abort(reason);
-        },
       });
 
       expectStopped(result, reason, 1);

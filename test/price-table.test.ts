@@ -82,35 +82,39 @@ describe("built-in price table", () => {
     }
   });
 
-  it("matches the published figures", () => {
+  // Each row is a provider's own price page: dollars per million tokens in, out, cache hits and writes.
+  it.each([
     // platform.claude.com: Sonnet 5.5 at $2 in, $10 out, $2.50 five-minute writes, $0.20 hits.
-    expect(builtInPrices("anthropic", "claude-sonnet-5-5")).toEqual({
+    {
+      provider: "anthropic",
+      model: "claude-sonnet-5-5",
       input: 2,
       output: 10,
       cacheRead: 0.2,
       cacheWrite: 2.5,
-    });
+    },
     // Opus 4.1 at $15 / $75, $18.75 writes, $1.50 hits.
-    expect(builtInPrices("anthropic", "claude-opus-4-1")).toEqual({
+    {
+      provider: "anthropic",
+      model: "claude-opus-4-1",
       input: 15,
       output: 75,
       cacheRead: 1.5,
       cacheWrite: 18.75,
-    });
+    },
     // developers.openai.com: GPT-5.4 at $2.50 in, $0.25 cached, $15 out.
-    expect(builtInPrices("openai", "gpt-5.4")).toEqual({
-      input: 2.5,
-      output: 15,
-      cacheRead: 0.25,
-      cacheWrite: 2.5,
-    });
+    { provider: "openai", model: "gpt-5.4", input: 2.5, output: 15, cacheRead: 0.25, cacheWrite: 2.5 },
     // api-docs.deepseek.com, peak hours: Flash at $0.30 a miss, $0.006 a hit, $1.20 out.
-    expect(builtInPrices("openai", "deepseek-flash")).toEqual({
+    {
+      provider: "openai",
+      model: "deepseek-flash",
       input: 0.3,
       output: 1.2,
       cacheRead: 0.006,
       cacheWrite: 0.3,
-    });
+    },
+  ] as const)("matches the published figures for $provider $model", ({ provider, model, ...published }) => {
+    expect(builtInPrices(provider, model)).toEqual(published);
   });
 
   it("prices a run the way the provider bills it", () => {

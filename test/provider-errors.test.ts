@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAnthropicProvider } from "../src/llm/anthropic.js";
 import { parseRetryAfter } from "../src/llm/errors.js";
 import type { ModelError, ModelRequest, Provider } from "../src/llm/provider.js";
-import { fakeProviderConfig, type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { fixItRequest, newProvider, WIRES } from "./fixtures/providers.js";
+import { fakeProviderConfig } from "./fakes/model-server.js";
+import { fixItRequest, modelServerForFile, newProvider, WIRES } from "./fixtures/providers.js";
 
 /** Short, so hangs cost little; long enough for a loaded CI machine to answer a good request. */
 const TIMEOUT_MS = 400;
@@ -14,16 +14,7 @@ async function failureOf(provider: Provider, req: ModelRequest = fixItRequest())
   return result.error;
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await modelServerForFile();
 
 describe.each(WIRES)("the %s provider (stream: %s) classifies failures", (format, stream) => {
   let provider: Provider;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createProvider } from "../src/agent/session.js";
 import { displayUrl } from "../src/llm/errors.js";
 import type { ModelResult, Provider } from "../src/llm/provider.js";
 import { completeWithRetry } from "../src/llm/retry.js";
-import {
-  type FakeRaw,
-  fakeProviderConfig,
-  type ModelServer,
-  startModelServer,
-  type WireFormat,
-} from "./fakes/model-server.js";
-import { fixItRequest, newProvider, WIRES } from "./fixtures/providers.js";
+import { type FakeRaw, fakeProviderConfig, type WireFormat } from "./fakes/model-server.js";
+import { fixItRequest, modelServerForFile, newProvider, WIRES } from "./fixtures/providers.js";
 
 /**
  * A base URL that answers something other than the provider's JSON or event stream (a proxy's
@@ -36,16 +30,7 @@ function page(overrides: Partial<FakeRaw> = {}): FakeRaw {
   return { raw: true, status: 200, contentType: "text/html; charset=utf-8", body: LOGIN_PAGE, ...overrides };
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await modelServerForFile();
 
 describe.each(WIRES)(
   "the %s provider (stream: %s) against a server that is not the API",

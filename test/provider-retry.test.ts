@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Provider } from "../src/llm/provider.js";
 import { completeWithRetry, type RetryNotice } from "../src/llm/retry.js";
-import { fakeProviderConfig, type ModelServer, startModelServer } from "./fakes/model-server.js";
-import { fixItRequest, newProvider } from "./fixtures/providers.js";
+import { fakeProviderConfig } from "./fakes/model-server.js";
+import { fixItRequest, modelServerForFile, newProvider } from "./fixtures/providers.js";
 
 /** Records the waits instead of waiting, so a test of six attempts takes milliseconds. */
 function noWait() {
@@ -10,16 +10,7 @@ function noWait() {
   return { waits, sleep: async (ms: number) => void waits.push(ms) };
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = await modelServerForFile();
 
 describe.each(["anthropic", "openai"] as const)("completeWithRetry over the %s provider", (format) => {
   let provider: Provider;

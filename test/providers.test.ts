@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAnthropicProvider } from "../src/llm/anthropic.js";
 import type { AssistantMessage, Message } from "../src/llm/messages.js";
 import { createOpenAIProvider } from "../src/llm/openai.js";
 import type { ModelRequest, ModelResult, Provider, ToolSpec } from "../src/llm/provider.js";
-import { fakeProviderConfig, type ModelServer, startModelServer } from "./fakes/model-server.js";
+import { fakeProviderConfig } from "./fakes/model-server.js";
+import { modelServerForFile } from "./fixtures/providers.js";
 
 const tools: ToolSpec[] = [
   {
@@ -24,21 +25,27 @@ function request(messages: Message[]): ModelRequest {
 
 const task: Message = { role: "user", content: "Why does the date test flake?" };
 
+/** A turn's usage with cache reads and writes, and what it comes to: both count as input. */
+const CACHED_USAGE = { input: 100, output: 20, cacheRead: 50, cacheWrite: 25 };
+const CACHED_USAGE_TOKENS = { inputTokens: 175, outputTokens: 20, cacheReadTokens: 50, cacheWriteTokens: 25 };
+
 function assistantOf(result: ModelResult): AssistantMessage {
   if (!result.ok) throw new Error(`expected a reply, got ${result.error.kind}: ${result.error.message}`);
   return result.message;
 }
 
-let server: ModelServer;
-beforeAll(async () => {
-  server = await startModelServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+/** The result of the tool call `toolCallId`, as the loop hands it back. */
+function toolResult(toolCallId: string, toolName: string, content: string, isError = false): Message {
+  return { role: "tool", toolCallId, toolName, content, isError };
+}
+
+/** The reply to `task`, then the reply once `results` answered its tool calls. */
+async function replyAfter(provider: Provider, results: Message[]) {
+  const first = assistantOf(await provider.complete(request([task])));
+  return assistantOf(await provider.complete(request([task, first, ...results])));
+}
+
+const server = await modelServerForFile();
 
 describe.each([false, true])("the Anthropic provider (stream: %s)", (stream) => {
   let provider: Provider;
@@ -98,20 +105,10 @@ describe.each([false, true])("the Anthropic provider (stream: %s)", (stream) => 
       },
       { text: "The clock is not mocked." },
     );
-    const first = assistantOf(await provider.complete(request([task])));
-    const history: Message[] = [
-      task,
-      first,
-      {
-        role: "tool",
-        toolCallId: "toolu_a",
-        toolName: "read_file",
-        content: "export const a = 1;",
-        isError: false,
-      },
-      { role: "tool", toolCallId: "toolu_b", toolName: "bash", content: "exit code 1", isError: true },
-    ];
-    const second = assistantOf(await provider.complete(request(history)));
+    const second = await replyAfter(provider, [
+      toolResult("toolu_a", "read_file", "export const a = 1;"),
+      toolResult("toolu_b", "bash", "exit code 1", true),
+    ]);
     expect(second.content).toEqual([{ type: "text", text: "The clock is not mocked." }]);
     expect(second.stopReason).toBe("stop");
 
@@ -154,14 +151,7 @@ describe.each([false, true])("the Anthropic provider (stream: %s)", (stream) => 
     );
     const first = assistantOf(await provider.complete(request([task])));
     expect(first.content[0]).toEqual({ type: "thinking", thinking: "Plan: read it." });
-    const result: Message = {
-      role: "tool",
-      toolCallId: "toolu_t",
-      toolName: "read_file",
-      content: "",
-      isError: false,
-    };
-    await provider.complete(request([task, first, result]));
+    await provider.complete(request([task, first, toolResult("toolu_t", "read_file", "")]));
     const body = server.requests[1]?.body;
     expect(body.messages[1].content[0]).toEqual({
       type: "thinking",
@@ -196,14 +186,9 @@ describe.each([false, true])("the Anthropic provider (stream: %s)", (stream) => 
   });
 
   it("counts cache reads and writes as input tokens", async () => {
-    server.push({ text: "ok", usage: { input: 100, output: 20, cacheRead: 50, cacheWrite: 25 } });
+    server.push({ text: "ok", usage: CACHED_USAGE });
     const message = assistantOf(await provider.complete(request([task])));
-    expect(message.usage).toEqual({
-      inputTokens: 175,
-      outputTokens: 20,
-      cacheReadTokens: 50,
-      cacheWriteTokens: 25,
-    });
+    expect(message.usage).toEqual(CACHED_USAGE_TOKENS);
   });
 
   it("reports a tool call cut off by max_tokens as stopReason length with its raw text", async () => {
@@ -289,20 +274,10 @@ describe.each([false, true])("the OpenAI provider (stream: %s)", (stream) => {
       },
       { text: "Done." },
     );
-    const first = assistantOf(await provider.complete(request([task])));
-    const history: Message[] = [
-      task,
-      first,
-      {
-        role: "tool",
-        toolCallId: "call_a",
-        toolName: "read_file",
-        content: "export const a = 1;",
-        isError: false,
-      },
-      { role: "tool", toolCallId: "call_b", toolName: "bash", content: "exit code 1", isError: true },
-    ];
-    const second = assistantOf(await provider.complete(request(history)));
+    const second = await replyAfter(provider, [
+      toolResult("call_a", "read_file", "export const a = 1;"),
+      toolResult("call_b", "bash", "exit code 1", true),
+    ]);
     expect(second.content).toEqual([{ type: "text", text: "Done." }]);
     expect(second.stopReason).toBe("stop");
     expect(server.requests[1]?.body.messages).toEqual([
@@ -340,14 +315,9 @@ describe.each([false, true])("the OpenAI provider (stream: %s)", (stream) => {
   });
 
   it("reports prompt tokens as input and cached tokens as cache reads", async () => {
-    server.push({ text: "ok", usage: { input: 100, output: 20, cacheRead: 50, cacheWrite: 25 } });
+    server.push({ text: "ok", usage: CACHED_USAGE });
     const message = assistantOf(await provider.complete(request([task])));
-    expect(message.usage).toEqual({
-      inputTokens: 175,
-      outputTokens: 20,
-      cacheReadTokens: 50,
-      cacheWriteTokens: 25,
-    });
+    expect(message.usage).toEqual(CACHED_USAGE_TOKENS);
   });
 
   it("reports a tool call cut off by the length limit as stopReason length with its raw text", async () => {

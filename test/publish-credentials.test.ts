@@ -1,14 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
-import { takeCheckoutCredential } from "../src/github/credentials.js";
-import { createGit } from "../src/github/git.js";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import { publish } from "../src/github/publish/publish.js";
 import { lockRepository } from "../src/github/publish/vault.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import { KEYS, pemFromPieces, randomText } from "./fakes/credentials.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
-import { startGitHubServer } from "./fakes/github-server.js";
+import { removeGitTemplates } from "./fakes/git-repo.js";
+import { publishingStage } from "./fixtures/github.js";
 
 const TOKEN = `gh${"s"}_${randomText(36)}`;
 const repo = { owner: "octo-org", repo: "octo-repo" };
@@ -21,15 +19,7 @@ afterAll(async () => {
 
 /** Publishes, as the action does, whatever the workspace of a repository holding `files` has gained. */
 async function setup(files: Record<string, string>) {
-  const fixture = createGitFixture({ files });
-  fixture.persistCredentialV5(TOKEN);
-  const gh = await startGitHubServer({ ...repo, token: TOKEN, originDir: fixture.origin });
-  cleanups.push(
-    () => gh.close(),
-    () => fixture.cleanup(),
-  );
-  const client = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
-  const credential = await takeCheckoutCredential(createGit(fixture.workspace, { env: fixture.env }));
+  const { fixture, gh, client, credential } = await publishingStage(TOKEN, cleanups, files);
   const publishIssue = async (task: string) => {
     const issue = gh.addIssue({ title: task });
     const trigger: Trigger = {
@@ -43,11 +33,12 @@ async function setup(files: Record<string, string>) {
     };
     const locked = await lockRepository(fixture.workspace, { env: fixture.env });
     if (!locked.ok) throw new Error(locked.error);
-    const { vault } = locked;
+    const { value: vault } = locked;
     return publish({
       client,
       git: vault.git,
       workTree: fixture.workspace,
+      snapshot: await snapshotWorkingTree(vault.git, fixture.workspace, await vault.git.headSha(), vault.dir),
       scratch: vault.dir,
       secrets: [TOKEN],
       trigger,

@@ -3,22 +3,18 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import type { Conclusion } from "../src/agent/events.js";
-import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
+import { preparePullRequestCheckout } from "../src/github/checkout/pull-request-checkout.js";
 import { fetchPullRequest, type PullRequest } from "../src/github/context/pull-request.js";
-import { takeCheckoutCredential } from "../src/github/credentials.js";
-import { BOT_EMAIL, BOT_NAME, createGit } from "../src/github/git.js";
-import {
-  type PublishMode,
-  preparePullRequestCheckout,
-  publish,
-  titleFor,
-} from "../src/github/publish/publish.js";
+import { BOT_EMAIL, BOT_NAME } from "../src/github/git.js";
+import { type PublishMode, publish } from "../src/github/publish/publish.js";
+import { titleFor } from "../src/github/publish/texts.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import type { RepoRef, Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
-import { startGitHubServer } from "./fakes/github-server.js";
+import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { publishingStage } from "./fixtures/github.js";
 
 const TOKEN = "ghs_publishTestToken0123456789abcdefABCD";
 const repo = { owner: "octo-org", repo: "octo-repo" };
@@ -32,16 +28,7 @@ afterAll(async () => {
 
 /** A workspace cloned from a bare origin, checkout's credential in its config, and a fake GitHub. */
 async function setup() {
-  const fixture = createGitFixture();
-  fixture.persistCredentialV5(TOKEN);
-  const gh = await startGitHubServer({ ...repo, token: TOKEN, originDir: fixture.origin });
-  cleanups.push(
-    () => gh.close(),
-    () => fixture.cleanup(),
-  );
-  const client = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
-  const git = createGit(fixture.workspace, { env: fixture.env });
-  const credential = await takeCheckoutCredential(git);
+  const { fixture, gh, client, git, credential } = await publishingStage(TOKEN, cleanups);
   const redact = createRedactor([TOKEN]);
   /** As the action does: the repository goes into its vault while the agent's copy stays behind. */
   const publishWith = async (
@@ -50,13 +37,13 @@ async function setup() {
   ) => {
     const locked = await lockRepository(fixture.workspace, { env: fixture.env });
     if (!locked.ok) throw new Error(locked.error);
-    const { vault } = locked;
+    const { value: vault } = locked;
     const result = await publishFromVault(vault, trigger, options).finally(async () => {
       expect(await vault.restore()).toBeUndefined();
     });
     return result;
   };
-  const publishFromVault = (
+  const publishFromVault = async (
     vault: Vault,
     trigger: Trigger,
     options: {
@@ -71,6 +58,12 @@ async function setup() {
       client,
       git: vault.git,
       workTree: fixture.workspace,
+      snapshot: await snapshotWorkingTree(
+        vault.git,
+        fixture.workspace,
+        options.startSha ?? (await vault.git.headSha()),
+        vault.dir,
+      ),
       scratch: vault.dir,
       secrets: [TOKEN],
       trigger,
@@ -116,14 +109,14 @@ function prCommentTrigger(number: number, task = "make the answer 42"): Trigger 
 /** As the action does before the agent runs: pull request `number` read once, its head checked out. */
 async function checkOut(env: Awaited<ReturnType<typeof setup>>, number: number) {
   const fetched = await fetchPullRequest(env.client, repo, number);
-  if (!fetched.ok) throw new Error(fetched.problem);
+  if (!fetched.ok) throw new Error(fetched.error);
   const checked = await preparePullRequestCheckout({
     git: env.git,
-    pull: fetched.data,
+    pull: fetched.value,
     credential: env.credential,
   });
   if (!checked.ok) throw new Error(checked.error);
-  return { sha: checked.sha, pull: fetched.data };
+  return { sha: checked.value, pull: fetched.value };
 }
 
 /** A pull request from `feature` in the same repository, checked out as the action would. */
@@ -458,8 +451,8 @@ describe.concurrent("publishing takes the working tree as data", () => {
       mode: 0o755,
     });
 
-    const result = await publishFromVault(locked.vault, issueTrigger(issue.number, "Answer"), { startSha });
-    expect(await locked.vault.restore()).toBeUndefined();
+    const result = await publishFromVault(locked.value, issueTrigger(issue.number, "Answer"), { startSha });
+    expect(await locked.value.restore()).toBeUndefined();
 
     expect(result.error).toBeUndefined();
     const branch = result.branch ?? "";
@@ -505,9 +498,15 @@ describe.concurrent("publishing takes the working tree as data", () => {
     if (!locked.ok) throw new Error(locked.error);
     const result = await publish({
       client,
-      git: locked.vault.git,
+      git: locked.value.git,
       workTree: fixture.workspace,
-      scratch: locked.vault.dir,
+      snapshot: await snapshotWorkingTree(
+        locked.value.git,
+        fixture.workspace,
+        await locked.value.git.headSha(),
+        locked.value.dir,
+      ),
+      scratch: locked.value.dir,
       secrets: [TOKEN],
       trigger: issueTrigger(issue.number, "Big"),
       repo,
@@ -520,7 +519,7 @@ describe.concurrent("publishing takes the working tree as data", () => {
       redact: createRedactor([TOKEN]),
       maxPatchChars: 1_000,
     });
-    expect(await locked.vault.restore()).toBeUndefined();
+    expect(await locked.value.restore()).toBeUndefined();
     expect(result.patchTruncated).toBe(true);
     expect(result.patch?.length).toBeLessThanOrEqual(1_000);
     expect(result.patch?.endsWith("\n")).toBe(true);

@@ -51,7 +51,7 @@ describe.concurrent("the push check and well-known credentials", () => {
       const checked = await check(sha);
       expect(checked).toEqual({
         ok: true,
-        hit: { commit: sha, where: `the file config/${i}.txt`, form: sample.kind, source: "credential" },
+        value: { commit: sha, where: `the file config/${i}.txt`, form: sample.kind, source: "credential" },
       });
       expect(JSON.stringify(checked)).not.toContain(sample.text.slice(-16));
     }
@@ -65,7 +65,7 @@ describe.concurrent("the push check and well-known credentials", () => {
       "keys/cert.pem": pemFromPieces("CERTIFICATE", 900),
       "requirements.txt": "scikit-learn\n# sk-learn\n",
     });
-    expect(await check(sha)).toEqual({ ok: true, hit: undefined });
+    expect(await check(sha)).toEqual({ ok: true, value: undefined });
   });
 
   it("publishes a credential the start commit already held, copied into a new file or kept in an edited one", async () => {
@@ -78,7 +78,7 @@ describe.concurrent("the push check and well-known credentials", () => {
       "test/keys.test.ts": `const key = \`${KEYS.rsa}\`;\nconst slack = "${token?.text}";\n`,
       "test/fixtures/deploy_key": `${KEYS.rsa}\n# used by the deploy tests\n`,
     });
-    expect(await check(sha)).toEqual({ ok: true, hit: undefined });
+    expect(await check(sha)).toEqual({ ok: true, value: undefined });
   });
 
   it("refuses a private-key block when the start commit holds only one of its lines", async () => {
@@ -87,7 +87,7 @@ describe.concurrent("the push check and well-known credentials", () => {
     const { commit, check } = repository({ "notes.txt": `${line}\n` });
     const sha = commit({ "deploy/id_ed25519": key });
     const checked = await check(sha);
-    expect(checked.ok && checked.hit?.form).toBe("an OpenSSH private key");
+    expect(checked.ok && checked.value?.form).toBe("an OpenSSH private key");
   });
 
   it("compares with the run's start commit, not with the parent of the pushed commit", async () => {
@@ -97,8 +97,8 @@ describe.concurrent("the push check and well-known credentials", () => {
     const theirs = commit({ "theirs.env": sample?.content ?? "" }, "Their change");
     const ours = commit({ "ours.env": sample?.content ?? "" }, "Our change");
     const checked = await check(ours, { startSha: start });
-    expect(checked.ok && checked.hit?.where).toBe("the file ours.env");
-    expect(await check(ours, { startSha: theirs })).toEqual({ ok: true, hit: undefined });
+    expect(checked.ok && checked.value?.where).toBe("the file ours.env");
+    expect(await check(ours, { startSha: theirs })).toEqual({ ok: true, value: undefined });
   });
 
   it("counts nothing as already there without a start commit (an empty repository)", async () => {
@@ -107,7 +107,7 @@ describe.concurrent("the push check and well-known credentials", () => {
     fixture.git(["commit", "--quiet", "-m", "The first commit"]);
     const root = fixture.git(["rev-parse", "HEAD"]);
     const checked = await check(root, {});
-    expect(checked.ok && checked.hit).toMatchObject({
+    expect(checked.ok && checked.value).toMatchObject({
       where: "the file fixture.pem",
       form: "an EC private key",
     });
@@ -120,7 +120,7 @@ describe.concurrent("the push check and well-known credentials", () => {
     const start = repository();
     const big = around(3 * 65_536 - 60, sample?.content ?? "", 3_000_000);
     const checked = await start.check(start.commit({ "data/blob.bin": big }));
-    expect(checked.ok && checked.hit).toMatchObject({
+    expect(checked.ok && checked.value).toMatchObject({
       where: "the file data/blob.bin",
       form: "an AWS access key pair",
     });
@@ -128,8 +128,8 @@ describe.concurrent("the push check and well-known credentials", () => {
     const held = repository();
     const fixture = held.commit({ "fixtures/store.bin": around(2 * 65_536 - 900, KEYS.rsa, 3_000_000) });
     const sha = held.commit({ "fixtures/key.pem": KEYS.rsa });
-    expect(await held.check(sha, { startSha: fixture })).toEqual({ ok: true, hit: undefined });
-    expect(await held.check(sha)).toMatchObject({ hit: { form: "an RSA private key" } });
+    expect(await held.check(sha, { startSha: fixture })).toEqual({ ok: true, value: undefined });
+    expect(await held.check(sha)).toMatchObject({ value: { form: "an RSA private key" } });
   });
 
   it("finds the run's own secrets as before, with their form, ahead of any credential", async () => {
@@ -140,10 +140,10 @@ describe.concurrent("the push check and well-known credentials", () => {
     });
     expect(await check(sha)).toEqual({
       ok: true,
-      hit: { commit: sha, where: "the file z.txt", form: "hex", source: "secret" },
+      value: { commit: sha, where: "the file z.txt", form: "hex", source: "secret" },
     });
     const inMessage = commit({ "b.txt": "hello\n" }, `Use ${OWN_TOKEN}`);
-    expect(await check(inMessage)).toMatchObject({ hit: { where: "the commit message", form: "raw" } });
+    expect(await check(inMessage)).toMatchObject({ value: { where: "the commit message", form: "raw" } });
   });
 
   it("does not push, as not checked, more different credentials than it can compare", async () => {

@@ -1,38 +1,26 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
+import { describe, expect, it } from "vitest";
 import { addEyesReaction } from "../src/github/comment/reaction.js";
 import type { ThreadTrigger } from "../src/github/trigger/types.js";
-import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
+import { fakeGitHubs } from "./fixtures/github.js";
 
 const TOKEN = "ghs_reactionTestToken0123456789abcdefAB";
 const repo = { owner: "octo-org", repo: "octo-repo" };
 const actor = { login: "octocat", type: "User" };
 
-const servers: FakeGitHub[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.close();
-});
+const setup = fakeGitHubs(TOKEN);
 
-async function setup() {
-  const gh = await startGitHubServer({ ...repo, token: TOKEN });
-  servers.push(gh);
-  return { gh, client: createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING }) };
+/** An issue opened with the request `task`. */
+function issueOpened(number: number, task: string): ThreadTrigger {
+  return { kind: "issue", action: "opened", number, isPullRequest: false, repo, task, actor };
 }
 
 describe("the eyes reaction that says a request was seen", () => {
   it("goes on the issue that asked", async () => {
     const { gh, client } = await setup();
     const issue = gh.addIssue({ title: "Broken link" });
-    const trigger: ThreadTrigger = {
-      kind: "issue",
-      action: "opened",
-      number: issue.number,
-      isPullRequest: false,
-      repo,
-      task: "fix the link",
-      actor,
-    };
-    expect(await addEyesReaction(client, trigger)).toMatchObject({ ok: true });
+    expect(await addEyesReaction(client, issueOpened(issue.number, "fix the link"))).toMatchObject({
+      ok: true,
+    });
     expect(gh.state.reactions).toMatchObject([
       { subject: "issue", subjectId: issue.number, content: "eyes" },
     ]);
@@ -79,19 +67,10 @@ describe("the eyes reaction that says a request was seen", () => {
       status: 403,
       body: { message: "Resource not accessible by integration" },
     });
-    const trigger: ThreadTrigger = {
-      kind: "issue",
-      action: "opened",
-      number: issue.number,
-      isPullRequest: false,
-      repo,
-      task: "fix it",
-      actor,
-    };
-    expect(await addEyesReaction(client, trigger)).toEqual({
+    expect(await addEyesReaction(client, issueOpened(issue.number, "fix it"))).toEqual({
       ok: false,
       status: 403,
-      problem: "HTTP 403: Resource not accessible by integration",
+      error: "HTTP 403: Resource not accessible by integration",
     });
   });
 });

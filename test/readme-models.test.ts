@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   defaultModelProblems,
@@ -14,6 +12,7 @@ import {
   renderDefaultModels,
 } from "../scripts/default-models.js";
 import { findProvider } from "../src/llm/registry.js";
+import { runProjectScript } from "./fixtures/project.js";
 
 /** scripts/default-models.ts on the real docs, the registry and the installed SDKs, and on broken copies. */
 
@@ -25,7 +24,6 @@ const defaults = registryDefaults();
 const sdks = installedSdkModels();
 const anthropicDefault = findProvider("anthropic")?.defaultModel ?? "";
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-models-"));
-const execFileAsync = promisify(execFile);
 let copies = 0;
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -49,17 +47,8 @@ async function defaultModels(text: string, write = false): Promise<Run> {
   copies += 1;
   const path = join(scratch, `doc-${copies}.md`);
   writeFileSync(path, text);
-  const args = ["scripts/default-models.ts", path];
-  if (!write) args.push("--check");
-  try {
-    const { stdout, stderr } = await execFileAsync(join(root, "node_modules", ".bin", "tsx"), args, {
-      cwd: root,
-    });
-    return { code: 0, output: stdout + stderr, path };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr, path };
-  }
+  const run = await runProjectScript("scripts/default-models.ts", write ? [path] : [path, "--check"]);
+  return { ...run, path };
 }
 
 describe("the default model names in README.md and docs/configuration.md", () => {

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   registeredTools,
@@ -12,6 +10,7 @@ import {
   tablesFor,
   updateReadme,
 } from "../scripts/readme-tables.js";
+import { runProjectScript } from "./fixtures/project.js";
 
 /**
  * scripts/readme-tables.ts on the real README, action.yml and tool registry, and on broken
@@ -24,7 +23,6 @@ const actionYml = readFileSync(join(root, "action.yml"), "utf8");
 const tools = registeredTools();
 const sections = tablesFor(actionYml, tools);
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-readme-"));
-const execFileAsync = promisify(execFile);
 let copies = 0;
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -42,17 +40,9 @@ async function readmeTables(readmeText: string, actionText = actionYml, write = 
   const actionPath = join(scratch, `action-${copies}.yml`);
   writeFileSync(readmePath, readmeText);
   writeFileSync(actionPath, actionText);
-  const args = ["scripts/readme-tables.ts", "--readme", readmePath, "--action", actionPath];
+  const args = ["--readme", readmePath, "--action", actionPath];
   if (!write) args.push("--check");
-  try {
-    const { stdout, stderr } = await execFileAsync(join(root, "node_modules", ".bin", "tsx"), args, {
-      cwd: root,
-    });
-    return { code: 0, output: stdout + stderr, readmePath };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr, readmePath };
-  }
+  return { ...(await runProjectScript("scripts/readme-tables.ts", args)), readmePath };
 }
 
 describe("the README's inputs and outputs tables", () => {

@@ -52,12 +52,12 @@ describe("the redactor", () => {
     expect(tricky("x a.b*c+d?(e)[f]{g}|h^$\\i y")).toBe("x *** y");
   });
 
-  it("is fast enough for every line of a long log", () => {
+  // How long this takes is the benchmark's figure (`redact_log_ms`, bench/redact.ts).
+  it("leaves a long log without secrets as it is, and masks the one line that holds one", () => {
     const many = createRedactor(Array.from({ length: 20 }, (_, i) => `secret-value-number-${i}-xyz`));
     const log = "an ordinary line of build output without secrets in it\n".repeat(20_000);
-    const start = performance.now();
     expect(many(log)).toBe(log);
-    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(many(`${log}token secret-value-number-7-xyz\n${log}`)).toBe(`${log}token ***\n${log}`);
   });
 
   it("does not treat a key shorter than 16 characters as a secret", () => {

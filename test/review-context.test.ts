@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGitHubClient, FAST_TIMING, type GitHubClient } from "../src/github/client.js";
+import { describe, expect, it } from "vitest";
 import { addEyesReaction } from "../src/github/comment/reaction.js";
 import { trackingTargetFor } from "../src/github/comment/tracking-comment.js";
-import { fetchPullRequest, type PullRequest } from "../src/github/context/pull-request.js";
 import { buildTaskContext } from "../src/github/context/task-context.js";
 import { branchNameFor } from "../src/github/publish/branch-names.js";
 import { isPullRequestTrigger, type ReviewTrigger } from "../src/github/trigger/types.js";
-import { type JsonRoute, type JsonRoutesServer, startJsonRoutesServer } from "./fakes/json-routes-server.js";
+import type { JsonRoute } from "./fakes/json-routes-server.js";
+import { fencedData, readPull, routesForFile } from "./fixtures/github.js";
 
 /** A pull request review as a request: what the model is told, and where the answer goes. */
 
@@ -61,19 +60,8 @@ const routes: Record<string, JsonRoute> = {
   [`GET ${api}/pulls/5/reviews/78/comments`]: () => ({ status: 502, body: { message: "Bad Gateway" } }),
 };
 
-let server: JsonRoutesServer;
-let client: GitHubClient;
-let pull: PullRequest;
-
-beforeAll(async () => {
-  server = await startJsonRoutesServer(routes);
-  client = createGitHubClient({ token: "test-token", baseUrl: server.baseUrl, timing: FAST_TIMING });
-  const fetched = await fetchPullRequest(client, repo, 5);
-  if (!fetched.ok) throw new Error(fetched.problem);
-  pull = fetched.data;
-});
-
-afterAll(() => server.close());
+const { server, client } = await routesForFile(routes);
+const pull = await readPull(client, 5);
 
 const review: ReviewTrigger = {
   kind: "review",
@@ -87,17 +75,6 @@ const review: ReviewTrigger = {
   state: "changes_requested",
   body: "Nearly there.\n\n/agent address my comments",
 };
-
-/** The fenced blocks of a context, by their source label. */
-function fencedData(context: string): Map<string, string> {
-  const blocks = new Map<string, string>();
-  for (const match of context.matchAll(
-    /<untrusted-data-(\w+) source="([^"]*)">\n([\s\S]*?)\n<\/untrusted-data-\1>/g,
-  )) {
-    blocks.set(match[2] ?? "", match[3] ?? "");
-  }
-  return blocks;
-}
 
 describe("a pull request review as the request", () => {
   it("gives the model the review's whole text, its verdict and the comments it left on the diff", async () => {

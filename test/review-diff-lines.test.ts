@@ -41,54 +41,57 @@ describe("parsePatch", () => {
     expect(diff.lines.has(40)).toBe(false);
   });
 
-  it("reads a header without counts as a one-line hunk", () => {
-    const diff = parsePatch(["@@ -3 +3 @@", "-version: 1", "+version: 2"].join("\n"));
-    expect(diff.hunks).toEqual([{ start: 3, end: 3 }]);
-    expect(sorted(diff.added)).toEqual([3]);
-  });
-
-  it("leaves out a hunk that only deletes", () => {
-    const patch = [
-      "@@ -10,3 +9,0 @@ def main():",
-      "-    print('debug')",
-      "-    print('more debug')",
-      "-    print('even more')",
-      "@@ -30,2 +27,3 @@ def helper():",
-      "     return 1",
-      "+",
-      " ",
-    ].join("\n");
-    const diff = parsePatch(patch);
-    expect(diff.hunks).toEqual([{ start: 27, end: 29 }]);
-    expect(sorted(diff.added)).toEqual([28]);
-  });
-
-  it("numbers a whole new file from line 1", () => {
-    const patch = ["@@ -0,0 +1,3 @@", "+name: ci", "+on: push", "+jobs: {}"].join("\n");
-    const diff = parsePatch(patch);
-    expect(diff.hunks).toEqual([{ start: 1, end: 3 }]);
-    expect(sorted(diff.added)).toEqual([1, 2, 3]);
-  });
-
-  it("ignores the no-newline marker", () => {
-    const patch = [
-      "@@ -1,2 +1,2 @@",
-      " a: 1",
-      "-b: 2",
-      "\\ No newline at end of file",
-      "+b: 3",
-      "\\ No newline at end of file",
-    ].join("\n");
-    const diff = parsePatch(patch);
-    expect(diff.hunks).toEqual([{ start: 1, end: 2 }]);
-    expect(sorted(diff.added)).toEqual([2]);
-  });
-
-  it("counts an empty line inside a hunk as context, as when a tool strips the trailing space", () => {
-    const patch = ["@@ -1,4 +1,4 @@", " def f():", "", "-    return 1", "+    return 2", " # end"].join("\n");
-    const diff = parsePatch(patch);
-    expect(diff.hunks).toEqual([{ start: 1, end: 4 }]);
-    expect(sorted(diff.added)).toEqual([3]);
+  it.each([
+    {
+      name: "reads a header without counts as a one-line hunk",
+      patch: ["@@ -3 +3 @@", "-version: 1", "+version: 2"],
+      hunks: [{ start: 3, end: 3 }],
+      added: [3],
+    },
+    {
+      name: "leaves out a hunk that only deletes",
+      patch: [
+        "@@ -10,3 +9,0 @@ def main():",
+        "-    print('debug')",
+        "-    print('more debug')",
+        "-    print('even more')",
+        "@@ -30,2 +27,3 @@ def helper():",
+        "     return 1",
+        "+",
+        " ",
+      ],
+      hunks: [{ start: 27, end: 29 }],
+      added: [28],
+    },
+    {
+      name: "numbers a whole new file from line 1",
+      patch: ["@@ -0,0 +1,3 @@", "+name: ci", "+on: push", "+jobs: {}"],
+      hunks: [{ start: 1, end: 3 }],
+      added: [1, 2, 3],
+    },
+    {
+      name: "ignores the no-newline marker",
+      patch: [
+        "@@ -1,2 +1,2 @@",
+        " a: 1",
+        "-b: 2",
+        "\\ No newline at end of file",
+        "+b: 3",
+        "\\ No newline at end of file",
+      ],
+      hunks: [{ start: 1, end: 2 }],
+      added: [2],
+    },
+    {
+      name: "counts an empty line inside a hunk as context, as when a tool strips the trailing space",
+      patch: ["@@ -1,4 +1,4 @@", " def f():", "", "-    return 1", "+    return 2", " # end"],
+      hunks: [{ start: 1, end: 4 }],
+      added: [3],
+    },
+  ])("$name", ({ patch, hunks, added }) => {
+    const diff = parsePatch(patch.join("\n"));
+    expect(diff.hunks).toEqual(hunks);
+    expect(sorted(diff.added)).toEqual(added);
   });
 
   it("does not count the final newline of the patch as a line", () => {

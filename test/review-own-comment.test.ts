@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { run } from "../src/action/main.js";
 import { dryRunIO } from "../src/cli/dry-run/terminal-io.js";
 import { pullRequestPayload } from "./e2e/payloads.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { type FakeGitHub, type FakeUser, startGitHubServer } from "./fakes/github-server.js";
 import { type ModelServer, startModelServer, wireText } from "./fakes/model-server.js";
+import { stepEnv } from "./fixtures/step-env.js";
 
 /**
  * A review of every pull request (a `pull_request` automation) reads the conversation while its
@@ -65,32 +65,23 @@ async function reviewPull(w: World): Promise<{ failure: string | undefined; log:
   const payload = pullRequestPayload(w.gh, pull, { action: "opened", sender: alice });
   const eventPath = join(w.files, "event.json");
   writeFileSync(eventPath, JSON.stringify(payload));
-  const inputs: Record<string, string> = {
-    ...INPUT_DEFAULTS,
-    "api-key": "sk-ant-test-0123456789abcdefghijklmnop",
-    "base-url": w.model.anthropicBaseUrl,
-    "github-token": TOKEN,
-    task: "Review this pull request.",
-    mode: "review",
-    sandbox: "off",
-  };
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    HOME: w.fixture.env.HOME,
-    GIT_CONFIG_NOSYSTEM: "1",
-    GITHUB_ACTIONS: "true",
-    GITHUB_EVENT_NAME: "pull_request",
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_WORKSPACE: w.fixture.workspace,
-    GITHUB_REPOSITORY: `${w.gh.owner}/${w.gh.repo}`,
-    GITHUB_API_URL: w.gh.url,
-    GITHUB_SERVER_URL: "https://github.com",
-    GITHUB_RUN_ID: "11",
-    GITHUB_RUN_NUMBER: "11",
-    RUNNER_TEMP: w.fixture.runnerTemp,
-    REPO_AGENT_FAST_RETRIES: "1",
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const env = stepEnv({
+    fixture: w.fixture,
+    repository: `${w.gh.owner}/${w.gh.repo}`,
+    apiUrl: w.gh.url,
+    eventName: "pull_request",
+    eventPath,
+    runId: "11",
+    inputs: {
+      "api-key": "sk-ant-test-0123456789abcdefghijklmnop",
+      "base-url": w.model.anthropicBaseUrl,
+      "github-token": TOKEN,
+      task: "Review this pull request.",
+      mode: "review",
+      sandbox: "off",
+    },
+    extra: { REPO_AGENT_FAST_RETRIES: "1" },
+  });
   const log: string[] = [];
   const io = dryRunIO(join(w.files, "summary.md"), (line) => log.push(line));
   await run(env, payload, io);

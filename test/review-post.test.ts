@@ -32,9 +32,9 @@ async function setup(context: TestContext) {
   const pull = gh.addPull({ title: "Bigger b", headRef: "feature", headSha });
   const client = createGitHubClient({ token: TOKEN, baseUrl: gh.url, timing: FAST_TIMING });
   const files = await fetchPullFiles(client, repo, pull.number);
-  if (!files.ok) throw new Error(files.problem);
+  if (!files.ok) throw new Error(files.error);
   const draft = new ReviewDraft({
-    files: files.data,
+    files: files.value,
     readFile: async (path) => (path === "src/values.ts" ? HEAD : undefined),
     earlier: [],
     redact: createRedactor([]),
@@ -71,10 +71,12 @@ describe("posting a review", () => {
 
     expect(posted).toEqual({
       ok: true,
-      url: `https://github.com/octo-org/octo-repo/pull/${s.pull.number}#pullrequestreview-${s.gh.state.reviews[0]?.id}`,
-      inline: 1,
-      inBody: 0,
-      repeated: 0,
+      value: {
+        url: `https://github.com/octo-org/octo-repo/pull/${s.pull.number}#pullrequestreview-${s.gh.state.reviews[0]?.id}`,
+        inline: 1,
+        inBody: 0,
+        repeated: 0,
+      },
     });
     expect(s.gh.state.reviews).toMatchObject([
       {
@@ -103,9 +105,9 @@ describe("posting a review", () => {
 
     const posted = await post(s);
 
-    expect(posted).toMatchObject({ ok: true, inline: 0, inBody: 1 });
+    expect(posted).toMatchObject({ ok: true, value: { inline: 0, inBody: 1 } });
     if (!posted.ok) throw new Error(posted.error);
-    expect(posted.note).toContain("GitHub refused the inline comments");
+    expect(posted.value.note).toContain("GitHub refused the inline comments");
     expect(s.gh.state.reviews).toHaveLength(1);
     expect(s.gh.state.reviews[0]?.body).toContain(
       "### Comments GitHub did not accept on their lines\n\n- **`src/values.ts` line 2**\n\n  Why 20? Nothing tests it.",
@@ -121,7 +123,7 @@ describe("posting a review", () => {
 
     const posted = await post(s);
 
-    expect(posted).toMatchObject({ ok: true, inline: 1, repeated: 1 });
+    expect(posted).toMatchObject({ ok: true, value: { inline: 1, repeated: 1 } });
     expect(s.gh.state.reviewComments.filter((c) => c.body === onB.body)).toHaveLength(1);
   });
 
@@ -133,7 +135,7 @@ describe("posting a review", () => {
 
     const served = await post(s);
 
-    expect(served).toMatchObject({ ok: true, inline: 1 });
+    expect(served).toMatchObject({ ok: true, value: { inline: 1 } });
     expect(s.gh.state.reviews).toHaveLength(1);
 
     const t = await setup(context);
@@ -142,7 +144,7 @@ describe("posting a review", () => {
 
     const retried = await post(t);
 
-    expect(retried).toMatchObject({ ok: true, inline: 1 });
+    expect(retried).toMatchObject({ ok: true, value: { inline: 1 } });
     expect(t.gh.state.reviews).toHaveLength(1);
     expect(t.gh.requestsTo("POST", "/repos/*/pulls/*/reviews")).toHaveLength(2);
   });
@@ -175,7 +177,7 @@ describe("posting a review", () => {
 
     expect(earlier).toEqual({
       ok: true,
-      data: { comments: [{ path: "src/values.ts", line: 2, body: onB.body }], bodies: [] },
+      value: { comments: [{ path: "src/values.ts", line: 2, body: onB.body }], bodies: [] },
     });
   });
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AgentEvent } from "../src/agent/events.js";
-import {
-  emptyProgress,
-  MAX_COMMENT_CHARS,
-  type Progress,
-  reduceProgress,
-  renderFinalBody,
-  renderProgressBody,
-  TRACKING_MARKER,
-} from "../src/github/comment/body.js";
+import { MAX_COMMENT_CHARS, TRACKING_MARKER } from "../src/github/comment/body.js";
+import { renderFinalBody } from "../src/github/comment/final-body.js";
+import { emptyProgress, type Progress, reduceProgress } from "../src/github/comment/progress.js";
+import { renderProgressBody } from "../src/github/comment/progress-body.js";
 import {
   MAX_MEMORY_BLOCK_CHARS,
   MEMORY_LIMITS,

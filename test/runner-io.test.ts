@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { listenLocally } from "./fakes/http.js";
 
 /**
  * What the action says to the runner before `@actions/core` has loaded (the log, masks, groups,
@@ -132,8 +132,7 @@ describe.concurrent("the action's job log before and after @actions/core loads",
       req.resume();
       req.on("end", () => res.end("{}"));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/messages`;
+    const url = `${await listenLocally(server)}/v1/messages`;
     try {
       const said = await sameAsCore([
         ["setSecret", "s3cr%t-s3cr%t-s3cr%t"],

@@ -106,7 +106,7 @@ function sandboxTools(workspace: string, privatePaths: string[]) {
     cleanups.unshift(() => sandbox.dispose());
     const host = await sandbox.startToolHost({ env: commandEnv({ PATH: process.env.PATH }) });
     state.readyAt = Date.now();
-    return host.ok ? { ok: true, coding: host.coding, settings: { sandbox: "user" } } : host;
+    return host.ok ? { ok: true, value: { coding: host.value.coding, settings: { sandbox: "user" } } } : host;
   };
   return { state, start };
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { type ActiveSandbox, prepareSandbox, removeSandboxUser } from "../src/sandbox/index.js";
 import { notRoot, skipWhere } from "./fixtures/machine.js";
+import { running, uniqueMarker, waitFor } from "./fixtures/processes.js";
 
 /**
  * Several runner processes on one self-hosted machine run jobs at the same time: each run's
@@ -18,23 +19,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-/** A number unique to this test, to find its processes in the process table. */
-const uniqueMarker = (): string => `${process.pid}${Math.floor(Math.random() * 1e6)}`;
-
-function running(marker: string): string[] {
-  return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(marker) && !line.includes("ps -eo"));
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function userExists(name: string): Promise<boolean> {
   const passwd = await readFile("/etc/passwd", "utf8");

@@ -13,6 +13,7 @@ import { cancelScheduledJobs } from "../src/sandbox/release.js";
 import { commandEnv } from "../src/tools/index.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
 import { notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
+import { running, uniqueMarker, waitFor } from "./fixtures/processes.js";
 import { bundleForAnyUser, toolHostScript } from "./fixtures/tool-host-build.js";
 
 /** Why the tests that make users and run commands as one cannot run here, or undefined. */
@@ -194,15 +195,6 @@ describe("the tool host through sudo (for a runner user with passwordless sudo)"
   });
 });
 
-/** A number unique to this test, to find its processes in the process table. */
-const uniqueMarker = (): string => `${process.pid}${Math.floor(Math.random() * 1e6)}`;
-
-function running(marker: string): string[] {
-  return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(marker) && !line.includes("ps -eo"));
-}
-
 function git(cwd: string, ...args: string[]): string {
   return execFileSync("git", ["-c", "user.name=Action", "-c", "user.email=action@example.com", ...args], {
     cwd,
@@ -211,6 +203,7 @@ function git(cwd: string, ...args: string[]): string {
   });
 }
 
+/** A repository with one commit, to work in. */
 async function gitRepo(): Promise<string> {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-ws-")));
   git(dir, "init", "-q", "-b", "main");
@@ -223,12 +216,18 @@ async function gitRepo(): Promise<string> {
 /** Run after the root tests, whatever they left: sandboxes to dispose, folders, users. */
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** A new folder (its real path, named after `prefix`), removed after the root tests. */
+async function tempFolder(prefix: string): Promise<string> {
+  const folder = await realpath(await mkdtemp(path.join(tmpdir(), prefix)));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+/** `gitRepo`, removed after the root tests. */
+async function repoForTest(): Promise<string> {
+  const ws = await gitRepo();
+  cleanups.push(() => rm(ws, { recursive: true, force: true }));
+  return ws;
 }
 
 /** The sandbox over `workspace` and the tool host started in it, as main.ts (through runSession) does. */
@@ -250,17 +249,24 @@ async function sandboxed(
     await result.dispose();
     throw new Error(host.error);
   }
-  const registry = new ToolRegistry(host.coding.tools);
+  const registry = new ToolRegistry(host.value.coding.tools);
   const call = (name: string, args: Record<string, unknown>, signal = new AbortController().signal) =>
     runTool(registry, { name, arguments: args }, { signal });
   const bash = async (command: string, timeout?: number) =>
     (await call("bash", { command, ...(timeout ? { timeout } : {}) })).content;
   const dispose = async () => {
-    await host.coding.dispose();
+    await host.value.coding.dispose();
     return result.dispose();
   };
   cleanups.unshift(dispose);
-  return { sandbox: result, call, bash, dispose, hostPid: host.pid, closeTools: host.coding.dispose };
+  return {
+    sandbox: result,
+    call,
+    bash,
+    dispose,
+    hostPid: host.value.pid,
+    closeTools: host.value.coding.dispose,
+  };
 }
 
 describe("tool commands as an unprivileged user (needs root)", () => {
@@ -363,8 +369,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   });
 
   it("cannot read a root-only file outside through a symlink, with read_file, grep or bash", async () => {
-    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-private-")));
-    cleanups.push(() => rm(outside, { recursive: true, force: true }));
+    const outside = await tempFolder("sandbox-private-");
     const value = `root-only-${randomBytes(6).toString("hex")}`;
     await writeFile(path.join(outside, "key.txt"), `${value}\n`, { mode: 0o600 });
     await symlink(path.join(outside, "key.txt"), path.join(workspace, "key-link.txt"));
@@ -453,12 +458,8 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   });
 
   it("keeps the user out of private paths, and out of files that links in the workspace point to", async () => {
-    const ws = await gitRepo();
-    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-outside-")));
-    cleanups.push(
-      () => rm(ws, { recursive: true, force: true }),
-      () => rm(outside, { recursive: true, force: true }),
-    );
+    const ws = await repoForTest();
+    const outside = await tempFolder("sandbox-outside-");
     await writeFile(path.join(outside, "credentials.config"), "token\n", { mode: 0o644 });
     const target = path.join(outside, "target.txt");
     await writeFile(target, "outside\n", { mode: 0o600 });
@@ -475,8 +476,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   });
 
   it("on dispose, kills daemons that left their process group, gives the workspace back and removes the home", async () => {
-    const ws = await gitRepo();
-    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const ws = await repoForTest();
     const { sandbox, bash, dispose } = await sandboxed(ws);
     const marker = uniqueMarker();
     // The daemon says when it runs in its own session; until then the tool would stop it as a stray.
@@ -490,8 +490,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   });
 
   it("on dispose, takes the links to the workspace the user made out of the shared temporary folders", async () => {
-    const ws = await gitRepo();
-    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const ws = await repoForTest();
     const { bash, dispose } = await sandboxed(ws);
     const marker = uniqueMarker();
     const shared = ["/tmp", "/var/tmp", "/dev/shm"].filter((dir) => existsSync(dir));
@@ -517,12 +516,8 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   });
 
   it("shares the workspace through a group where setfacl is missing", async () => {
-    const ws = await gitRepo();
-    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-outside-")));
-    cleanups.push(
-      () => rm(ws, { recursive: true, force: true }),
-      () => rm(outside, { recursive: true, force: true }),
-    );
+    const ws = await repoForTest();
+    const outside = await tempFolder("sandbox-outside-");
     const target = path.join(outside, "target.txt");
     await writeFile(target, "outside\n", { mode: 0o600 });
     await symlink(target, path.join(ws, "link.txt"));
@@ -545,8 +540,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
     "hides a nested checkout's .git inside the workspace from the sandbox user (%s sharing)",
     async (sharing, context) => {
       if (sharing === "acl") skipWhere(context, `${suite}, with ACL sharing`, notInstalled("setfacl"));
-      const ws = await gitRepo();
-      cleanups.push(() => rm(ws, { recursive: true, force: true }));
+      const ws = await repoForTest();
       const nested = path.join(ws, "tools");
       await mkdir(nested);
       git(nested, "init", "-q", "-b", "main");
@@ -582,12 +576,8 @@ describe("tool commands as an unprivileged user (needs root)", () => {
     "gives access back only to the .git it hid, not to a link the agent put in its place (%s sharing)",
     async (sharing, context) => {
       if (sharing === "acl") skipWhere(context, `${suite}, with ACL sharing`, notInstalled("setfacl"));
-      const ws = await gitRepo();
-      const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-outside-")));
-      cleanups.push(
-        () => rm(ws, { recursive: true, force: true }),
-        () => rm(outside, { recursive: true, force: true }),
-      );
+      const ws = await repoForTest();
+      const outside = await tempFolder("sandbox-outside-");
       const target = path.join(outside, "shadow");
       await writeFile(target, "root's own\n", { mode: 0o600 });
       const nested = path.join(ws, "tools");
@@ -612,8 +602,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
   );
 
   it("kills background jobs when the tools are disposed, before the sandbox itself is", async () => {
-    const ws = await gitRepo();
-    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const ws = await repoForTest();
     const { call, closeTools, dispose, hostPid } = await sandboxed(ws);
     const marker = uniqueMarker();
     const started = await call("bash", { command: `sleep 302.${marker}`, run_in_background: true });
@@ -637,8 +626,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
       spawnSync("userdel", [runner], { stdio: "ignore" });
     });
     await writeFile(sudoers, `${runner} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-    const ws = await gitRepo();
-    cleanups.push(() => rm(ws, { recursive: true, force: true }));
+    const ws = await repoForTest();
     execFileSync("chown", ["-R", `${runner}:${runner}`, ws]);
     const home = await mkdtemp(path.join(tmpdir(), "sandbox-runner-home-"));
     cleanups.push(() => rm(home, { recursive: true, force: true }));

@@ -82,13 +82,14 @@ describe("SecretScanner", () => {
     expect(scanChunks([content])).toBe("raw");
   });
 
-  it("scans 64 MB in well under a second per secret", () => {
+  // How long this takes is the benchmark's figure (`secret_scan_ms_64mb`, bench/secret-scan.ts).
+  it("finds nothing in 64 MB of noise, and the key pushed after it", () => {
     const scanner = new SecretScanner([TOKEN, KEY]);
     const chunk = noise(1024 * 1024);
-    const start = performance.now();
     for (let i = 0; i < 64; i++) scanner.push(chunk);
     expect(scanner.found).toBeUndefined();
-    expect(performance.now() - start).toBeLessThan(2_000);
+    scanner.push(Buffer.from(`then ${KEY}`));
+    expect(scanner.found).toBe("raw");
   });
 
   it("never finds a key shorter than 16 characters, and says there is nothing to look for", () => {

@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { UNSEEN_REQUEST_MS } from "../src/agent/deferred-tools.js";
 import { EventBus } from "../src/agent/events.js";
 import {
@@ -14,7 +13,8 @@ import { countTextTokens } from "../src/agent/tokens.js";
 import { TRAJECTORY_FORMAT, TrajectoryWriter } from "../src/report/trajectory.js";
 import { createCodingTools } from "../src/tools/index.js";
 import { BYTES_PER_TOKEN } from "../src/tools/truncate.js";
-import { type ModelServer, startModelServer } from "./fakes/model-server.js";
+import type { ModelServer } from "./fakes/model-server.js";
+import { sessionRunIn, sessionScratch, sessionSettings } from "./fixtures/session.js";
 import { NO_WAIT, wireToolResults } from "./loop-fixtures.js";
 
 const API_KEY = "sk-session-test-4f9c2a7e1b";
@@ -22,29 +22,12 @@ const API_KEY = "sk-session-test-4f9c2a7e1b";
 let server: ModelServer;
 let dir: string;
 let workspace: string;
-beforeEach(async () => {
-  server = await startModelServer();
-  dir = await mkdtemp(join(tmpdir(), "session-"));
-  workspace = join(dir, "workspace");
-  await mkdir(workspace);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
+beforeEach(async (context) => {
+  ({ server, dir, workspace } = await sessionScratch(context, "session-"));
 });
 
 function settings(overrides: Partial<SessionSettings> = {}): SessionSettings {
-  return {
-    provider: "anthropic",
-    model: "claude-test",
-    apiKey: API_KEY,
-    baseUrl: server.anthropicBaseUrl,
-    maxOutputTokens: 1024,
-    stream: false,
-    maxSteps: 5,
-    tokenLimit: 80_000,
-    ...overrides,
-  };
+  return sessionSettings(server, { apiKey: API_KEY, ...overrides });
 }
 
 /** A session in `workspace` as the action starts one, its events written to `trajectory`. */
@@ -56,13 +39,9 @@ async function session(options: {
   const bus = new EventBus(options.trajectory ? [new TrajectoryWriter(options.trajectory)] : []);
   try {
     return await runSession({
+      ...sessionRunIn(workspace, "Read big.txt and say what it holds."),
       settings: options.settings,
-      workspace,
-      prompt: "Read big.txt and say what it holds.",
       bus,
-      signal: new AbortController().signal,
-      commandEnv: { PATH: process.env.PATH },
-      timing: { retry: NO_WAIT, requestTimeoutMs: 5_000 },
       ...(options.runSettings ? { runSettings: options.runSettings } : {}),
     });
   } finally {
@@ -226,10 +205,12 @@ describe("a session whose tools start while the first request is out", () => {
         readyAt = Date.now();
         return {
           ok: true,
-          coding: createCodingTools({
-            root: workspace,
-            env: { PATH: process.env.PATH, PREPARED_MARK: "m-42" },
-          }),
+          value: {
+            coding: createCodingTools({
+              root: workspace,
+              env: { PATH: process.env.PATH, PREPARED_MARK: "m-42" },
+            }),
+          },
         };
       },
     });
@@ -261,7 +242,7 @@ describe("a session whose tools start while the first request is out", () => {
         }),
         start: async () => {
           startedAt = Date.now();
-          return { ok: true, coding: createCodingTools({ root: workspace, env: {} }) };
+          return { ok: true, value: { coding: createCodingTools({ root: workspace, env: {} }) } };
         },
       });
 
@@ -291,8 +272,10 @@ describe("a session whose tools start while the first request is out", () => {
         const coding = createCodingTools({ root: workspace, env: {} });
         return {
           ok: true,
-          coding: { ...coding, dispose: async () => markDisposed() },
-          settings: { sandbox: "user" },
+          value: {
+            coding: { ...coding, dispose: async () => markDisposed() },
+            settings: { sandbox: "user" },
+          },
         };
       },
     });
@@ -368,7 +351,7 @@ describe("a session whose tools start while the first request is out", () => {
       start: async () => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         const coding = createCodingTools({ root: workspace, env: {} });
-        return { ok: true, coding: { ...coding, dispose: async () => markDisposed() } };
+        return { ok: true, value: { coding: { ...coding, dispose: async () => markDisposed() } } };
       },
     });
 

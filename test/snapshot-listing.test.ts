@@ -4,8 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import { GIT_LIMITS } from "../src/github/git.js";
-import { snapshotWorkingTree } from "../src/github/publish/snapshot.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 
 /**
@@ -42,7 +42,7 @@ beforeAll(async () => {
   git("commit", "-qm", "deep");
   const locked = await lockRepository(workspace, { env });
   if (!locked.ok) throw new Error(locked.error);
-  vault = locked.vault;
+  vault = locked.value;
 });
 
 afterAll(async () => {
@@ -65,9 +65,9 @@ describe("snapshotWorkingTree on a long listing", () => {
         encoding: "utf8",
         maxBuffer: 64 * 1024 * 1024,
       });
-    const names = show("ls-tree", "-r", "--name-only", "-z", snapshot.tree).split("\0").filter(Boolean);
+    const names = show("ls-tree", "-r", "--name-only", "-z", snapshot.value.tree).split("\0").filter(Boolean);
     expect(names).toHaveLength(FILES + 1);
-    const changed = show("diff-tree", "-r", "--name-status", start, snapshot.tree).trim().split("\n");
+    const changed = show("diff-tree", "-r", "--name-status", start, snapshot.value.tree).trim().split("\n");
     expect(changed).toEqual([`M\t${DEEP}/f7.txt`, `A\t${DEEP}/new.txt`]);
   });
 });

@@ -9,16 +9,17 @@ import {
 } from "../src/agent/tokens.js";
 import type { AssistantMessage, Message } from "../src/llm/messages.js";
 import { prose } from "./compaction-fixtures.js";
-import { BUILD_KEEPS_MORE_THAN_MB, tokenizerHeap } from "./tokenizer-heap.js";
+import { tokenizerHeap } from "./tokenizer-heap.js";
 
 describe("token counting", () => {
   beforeAll(loadTokenizer);
 
-  it("costs a process that only imports it no tokenizer memory: the first load pays for it", async () => {
+  // What the first load then keeps is the benchmark's figure (bench/tokenizer-memory.ts).
+  it("is not built by importing its module", async () => {
     const report = await tokenizerHeap("import");
 
     expect(report.outcome).toBe("imported");
-    expect(report.firstCountHeapMb).toBeGreaterThan(BUILD_KEEPS_MORE_THAN_MB);
+    expect(report.builtByScenario).toBe(false);
   });
 
   it("counts ordinary text as cl100k_base does", () => {
@@ -63,16 +64,17 @@ describe("token counting", () => {
     expect(countTextTokens("before <|endoftext|> after")).toBeGreaterThan(3);
   });
 
-  it("counts pathological runs (a 20,000-character line of '=' or of Chinese) in linear time", () => {
-    // Merged as one piece each, these would take seconds (merging is quadratic in a piece).
-    const t0 = performance.now();
-    const equals = countTextTokens("=".repeat(20_000));
-    const chinese = countTextTokens("中文字符".repeat(5_000));
-    const spaces = countTextTokens(" ".repeat(20_000));
-    expect(performance.now() - t0).toBeLessThan(2_000);
+  // Merged as one piece each, these would take seconds (merging is quadratic in a piece); how
+  // long they take is the benchmark's figure (`token_count_pathological_ms`, bench/tokens.ts).
+  it("counts pathological runs (a 20,000-character line of '=' or of Chinese)", () => {
+    const texts = ["=".repeat(20_000), "中文字符".repeat(5_000), " ".repeat(20_000)];
+    const counts = texts.map((text) => countTextTokens(text));
+    const [equals, chinese, spaces] = counts;
     expect(equals).toBeGreaterThan(200);
     expect(chinese).toBeGreaterThan(10_000);
     expect(spaces).toBeGreaterThan(200);
+    // Every token stands for at least one byte of the text's UTF-8.
+    expect(counts.every((count, i) => count <= Buffer.byteLength(texts[i] ?? ""))).toBe(true);
   });
 
   it("keeps a running tally equal to a full recount across appends and replacements", () => {

@@ -1,9 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, realpath, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   LineDecoder,
   MAX_REPLY_BYTES,
@@ -19,6 +16,8 @@ import {
   startRemoteTools,
 } from "../src/tools/remote.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { running, uniqueMarker, waitFor } from "./fixtures/processes.js";
+import { scratchFolder } from "./fixtures/scratch.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -30,13 +29,8 @@ import { toolHostScript } from "./fixtures/tool-host-build.js";
 let root: string;
 const cleanups: (() => Promise<unknown>)[] = [];
 
-beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(tmpdir(), "tool-host-deadline-")));
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-  await rm(root, { recursive: true, force: true });
+beforeEach(async (context) => {
+  root = await scratchFolder(context, "tool-host-deadline-", cleanups);
 });
 
 const env = Object.fromEntries(
@@ -52,11 +46,11 @@ async function tools(argv: string[], deadlineMs: number) {
     callDeadlineMs: deadlineMs,
   });
   if (!started.ok) throw new Error(started.error);
-  cleanups.push(started.coding.dispose);
-  const registry = new ToolRegistry(started.coding.tools);
+  cleanups.push(started.value.coding.dispose);
+  const registry = new ToolRegistry(started.value.coding.tools);
   const call = (name: string, args: Record<string, unknown>, signal = new AbortController().signal) =>
     runTool(registry, { name, arguments: args }, { signal });
-  return { call, pid: started.pid, dispose: started.coding.dispose };
+  return { call, pid: started.value.pid, dispose: started.value.coding.dispose };
 }
 
 /** The real tool host, from source. */
@@ -89,22 +83,6 @@ function alive(pid: number): boolean {
   if (!existsSync(`/proc/${pid}`)) return false;
   // A zombie is gone for every purpose here.
   return !/^State:\s+Z/m.test(execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" }));
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const marker = (): string => `${process.pid}${Math.floor(Math.random() * 1e6)}`;
-
-function running(mark: string): string[] {
-  return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(mark) && !line.includes("ps -eo"));
 }
 
 describe("deadlines of the tool host's calls", () => {
@@ -242,7 +220,7 @@ describe("the size of what the tool host sends", () => {
 describe("disposing of the tool host", () => {
   it("does not hang on a host the agent stopped: it is woken to stop its background jobs and exit", async () => {
     const { call, pid, dispose } = await realHost(10_000);
-    const mark = marker();
+    const mark = uniqueMarker();
     await call("bash", { command: `sleep 303.${mark}`, run_in_background: true });
     await waitFor(() => running(mark).length > 0);
     process.kill(pid, "SIGSTOP");

@@ -1,23 +1,18 @@
-import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { commandEnv } from "../src/tools/index.js";
 import { startRemoteTools } from "../src/tools/remote.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { running, uniqueMarker, waitFor } from "./fixtures/processes.js";
+import { scratchFolder } from "./fixtures/scratch.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 let root: string;
 const cleanups: (() => Promise<unknown>)[] = [];
 
-beforeEach(async () => {
-  root = await realpath(await mkdtemp(path.join(tmpdir(), "tool-host-")));
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-  await rm(root, { recursive: true, force: true });
+beforeEach(async (context) => {
+  root = await scratchFolder(context, "tool-host-", cleanups);
 });
 
 /** The tool host started as a plain child process (the sandbox adds only sudo and setpriv in front). */
@@ -28,27 +23,16 @@ async function host(env: NodeJS.ProcessEnv = commandEnv({ PATH: process.env.PATH
     init: { root, env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v ?? ""])) },
   });
   if (!started.ok) throw new Error(started.error);
-  cleanups.push(started.coding.dispose);
-  const registry = new ToolRegistry(started.coding.tools);
+  cleanups.push(started.value.coding.dispose);
+  const registry = new ToolRegistry(started.value.coding.tools);
   const call = (name: string, args: Record<string, unknown>, signal = new AbortController().signal) =>
     runTool(registry, { name, arguments: args }, { signal });
-  return { call, pid: started.pid, dispose: started.coding.dispose, tools: started.coding.tools };
-}
-
-const uniqueMarker = (): string => `${process.pid}${Math.floor(Math.random() * 1e6)}`;
-
-function running(marker: string): string[] {
-  return execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) => line.includes(marker) && !line.includes("ps -eo"));
-}
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return {
+    call,
+    pid: started.value.pid,
+    dispose: started.value.coding.dispose,
+    tools: started.value.coding.tools,
+  };
 }
 
 describe("the tool host", () => {

@@ -37,6 +37,13 @@ function running(marker: string): string[] {
     .filter((line) => line.includes(marker));
 }
 
+/** A command that was stopped: an error saying each of `says`, and nothing it started (named by `marker`) left running. */
+function expectStopped(out: ToolOutput, marker: string, says: string[]): void {
+  expect(out.isError).toBe(true);
+  for (const text of says) expect(out.content).toContain(text);
+  expect(running(marker)).toEqual([]);
+}
+
 async function waitFor(check: () => Promise<boolean>, ms = 5000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -96,35 +103,28 @@ describe("bash", () => {
     }
   });
 
+  // How soon each kill returns is the benchmark's figure (`bash_timeout_ms`, `bash_abort_ms`,
+  // `bash_strays_ms`: bench/bash-kill.ts); these say what is left of the command.
   it("kills the whole process group on timeout, grandchildren included", async () => {
     const { call } = tools();
     const marker = uniqueMarker();
-    const started = Date.now();
     const out = await call("bash", {
       command: `(sleep 300.${marker}; echo never) & echo started; sleep 301.${marker}`,
       timeout: 0.5,
     });
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(out.isError).toBe(true);
-    expect(out.content).toContain("Timed out after 0.5 s");
-    expect(out.content).toContain("stdout:\nstarted");
-    expect(running(marker)).toEqual([]);
+    expect(out.content).not.toContain("never");
+    expectStopped(out, marker, ["Timed out after 0.5 s", "stdout:\nstarted"]);
   });
 
-  it("kills a running command at once when the signal aborts", async () => {
+  it("kills a running command when the signal aborts, keeping what it printed", async () => {
     const { call } = tools();
     const marker = uniqueMarker();
     const controller = new AbortController();
     const pending = call("bash", { command: `echo working; sleep 30.${marker}` }, controller.signal);
     await waitFor(async () => running(marker).length > 0);
-    const aborted = Date.now();
     controller.abort();
     const out = await pending;
-    expect(Date.now() - aborted).toBeLessThan(1500);
-    expect(out.isError).toBe(true);
-    expect(out.content).toContain("Cancelled");
-    expect(out.content).toContain("working");
-    expect(running(marker)).toEqual([]);
+    expectStopped(out, marker, ["the command and its child processes were killed", "Cancelled", "working"]);
   });
 
   it("stops what a command leaves running when it exits", async () => {
@@ -134,9 +134,8 @@ describe("bash", () => {
     const quiet = await call("bash", { command: `sleep 300.${detached} >/dev/null 2>&1 & echo done` });
     expect(quiet.content).toContain("stdout:\ndone");
     expect(quiet.content).toContain("left running were stopped");
-    const started = Date.now();
     const loud = await call("bash", { command: `sleep 300.${holding} & echo done` });
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(loud.content).toContain("stdout:\ndone");
     expect(loud.content).toContain("run_in_background");
     expect(running(detached)).toEqual([]);
     expect(running(holding)).toEqual([]);

@@ -46,7 +46,7 @@ async function swapForLink(): Promise<void> {
 describe.runIf(process.platform === "linux")("opening a file checked by the jail (sandbox off)", () => {
   it("does not follow a folder swapped for a symlink after the check, for reading", async () => {
     const where = await createWorkspace(root).resolveInside("sub/file.txt");
-    expect(where).toMatchObject({ ok: true, relative: "sub/file.txt" });
+    expect(where).toMatchObject({ ok: true, value: { relative: "sub/file.txt" } });
     await swapForLink();
     const opened = openInside(root, "sub/file.txt", { flags: constants.O_RDONLY });
     await expect(opened).rejects.toBeInstanceOf(PathChangedError);

@@ -1,16 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { AgentEvent, TimedEvent } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
-import {
-  emptyProgress,
-  inlineCode,
-  MAX_COMMENT_CHARS,
-  reduceProgress,
-  renderFinalBody,
-  renderProgressBody,
-  summariseToolCall,
-  TRACKING_MARKER,
-} from "../src/github/comment/body.js";
+import { MAX_COMMENT_CHARS, TRACKING_MARKER } from "../src/github/comment/body.js";
+import { inlineCode } from "../src/github/comment/comment-markdown.js";
+import { renderFinalBody } from "../src/github/comment/final-body.js";
+import { emptyProgress, reduceProgress, summariseToolCall } from "../src/github/comment/progress.js";
+import { renderProgressBody } from "../src/github/comment/progress-body.js";
 import { readMemoryBlock } from "../src/github/comment/run-memory.js";
 import { TrackingComment, trackingTargetFor } from "../src/github/comment/tracking-comment.js";
 import type { Trigger } from "../src/github/trigger/types.js";

@@ -3,19 +3,15 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GitResult } from "../src/github/git.js";
-import {
-  buildSnapshot,
-  type Snapshot,
-  type StartView,
-  snapshotWorkingTree,
-  startView,
-} from "../src/github/publish/snapshot.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
+import type { Result } from "../src/base/result.js";
+import { blobId } from "../src/base/tree-records.js";
+import { buildSnapshot, type Snapshot, type StartView, startView } from "../src/github/publish/snapshot.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { checkRecord, isSafePath, type ReaderLaunch, readTreeAs } from "../src/sandbox/tree-stream.js";
-import { blobId, MAX_FILE_BYTES, MAX_LINK_BYTES } from "../src/sandbox/tree-walk.js";
-import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { MAX_FILE_BYTES, MAX_LINK_BYTES } from "../src/sandbox/tree-walk.js";
+import type { GitFixture } from "./fakes/git-repo.js";
 import {
   blob,
   hasObject,
@@ -24,6 +20,7 @@ import {
   treeOf,
   trusted,
 } from "./fixtures/locked-workspace.js";
+import { cleanupsAfterFile } from "./fixtures/scratch.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -33,11 +30,7 @@ import { toolHostScript } from "./fixtures/tool-host-build.js";
  * what it likes) can make the read fail, and never make the action commit what it did not check.
  */
 
-const cleanups: Array<() => unknown> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  removeGitTemplates();
-});
+const cleanups = cleanupsAfterFile();
 
 const PATH = process.env.PATH ?? "/usr/bin:/bin";
 
@@ -79,17 +72,20 @@ describe("a real reader in its own process", () => {
     symlinkSync(outside, w.at("linked-folder"));
     execFileSync("mkfifo", [w.at("a/pipe")]);
 
-    const view = await startView(w.vault.git, w.start, w.vault.dir);
-    if (!view.ok) throw new Error(view.error);
+    const viewed = await startView(w.vault.git, w.start, w.vault.dir);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const view = viewed.value;
     const launch: ReaderLaunch = { argv: [process.execPath, script, "read-tree"], env: { PATH } };
-    const across = await buildSnapshot(
+    const acrossRead = await buildSnapshot(
       w.vault.git,
       readTreeAs(launch, { ...view, root: w.ws, sinceNs: since }),
       view,
     );
-    if (!across.ok) throw new Error(across.error);
-    const here = await snapshotWorkingTree(w.vault.git, w.ws, w.start, w.vault.dir, { sinceNs: since });
-    if (!here.ok) throw new Error(here.error);
+    if (!acrossRead.ok) throw new Error(acrossRead.error);
+    const across = acrossRead.value;
+    const hereRead = await snapshotWorkingTree(w.vault.git, w.ws, w.start, w.vault.dir, { sinceNs: since });
+    if (!hereRead.ok) throw new Error(hereRead.error);
+    const here = hereRead.value;
 
     expect(across.tree).toBe(here.tree);
     const listed = (s: Snapshot) => ({
@@ -175,11 +171,12 @@ describe("a hostile reader", () => {
     payload: Buffer,
     how: "end" | "fail" | "hang" = "end",
     timeoutMs?: number,
-  ): Promise<{ result: GitResult<Snapshot>; pid: number; view: StartView }> {
+  ): Promise<{ result: Result<Snapshot>; pid: number; view: StartView }> {
     const file = join(folder, `payload-${++count}`);
     writeFileSync(file, payload);
-    const view = await startView(w.vault.git, w.start, w.vault.dir);
-    if (!view.ok) throw new Error(view.error);
+    const viewed = await startView(w.vault.git, w.start, w.vault.dir);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const view = viewed.value;
     const launch: ReaderLaunch = {
       argv: [process.execPath, hostile, file, how],
       env: { PATH },
@@ -212,12 +209,12 @@ describe("a hostile reader", () => {
       ),
     );
     if (!result.ok) throw new Error(result.error);
-    const tree = treeOf(w, result.tree);
+    const tree = treeOf(w, result.value.tree);
     expect(tree.get("README.md")?.sha).toBe(startReadme);
     expect(blob(w, tree.get("src/app.ts")?.sha ?? "")).toBe("export const answer = 42;\n");
     expect(tree.has(".gitignore")).toBe(false);
-    expect(result.leftOut).toEqual([{ path: "odd\r", why: "its name holds a carriage return" }]);
-    expect(result.leftBehind.paths).toEqual(["debug.log"]);
+    expect(result.value.leftOut).toEqual([{ path: "odd\r", why: "its name holds a carriage return" }]);
+    expect(result.value.leftBehind.paths).toEqual(["debug.log"]);
   });
 
   it.each([
@@ -366,7 +363,7 @@ describe("a hostile reader", () => {
       ),
     );
     if (!result.ok) throw new Error(result.error);
-    const tree = treeOf(w, result.tree);
+    const tree = treeOf(w, result.value.tree);
     expect(tree.get("README.md")?.sha).toBe(sha1("# Hostile\n"));
     expect(blob(w, tree.get("README.md")?.sha ?? "")).toBe("# Hostile\n");
     expect(tree.get("new.txt")?.sha).toBe(sha1("new content\n"));

@@ -16,18 +16,15 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  buildSnapshot,
-  type Snapshot,
-  snapshotWorkingTree,
-  startView,
-} from "../src/github/publish/snapshot.js";
+import { describe, expect, it, type TestContext } from "vitest";
+import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
+import { blobId, type WalkRequest } from "../src/base/tree-records.js";
+import { buildSnapshot, type Snapshot, startView } from "../src/github/publish/snapshot.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { readTreeAs } from "../src/sandbox/tree-stream.js";
-import { blobId, MAX_DEPTH, type WalkRequest, walkTree } from "../src/sandbox/tree-walk.js";
-import { canRun, runnerAccount } from "./e2e/runner-user.js";
-import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { MAX_DEPTH, walkTree } from "../src/sandbox/tree-walk.js";
+import { canRun, type RunnerAccount, runnerAccount } from "./e2e/runner-user.js";
+import type { GitFixture } from "./fakes/git-repo.js";
 import {
   blob,
   hasObject,
@@ -35,6 +32,7 @@ import {
   lockedWorkspace,
   treeOf,
 } from "./fixtures/locked-workspace.js";
+import { cleanupsAfterFile } from "./fixtures/scratch.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -44,11 +42,7 @@ import { toolHostScript } from "./fixtures/tool-host-build.js";
  * behind, and what is gone from the workspace afterwards.
  */
 
-const cleanups: Array<() => unknown> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  removeGitTemplates();
-});
+const cleanups = cleanupsAfterFile();
 
 const FILES = {
   "README.md": "# Demo\n",
@@ -72,8 +66,17 @@ function workspace(
 async function snapshot(w: Workspace, sinceNs: bigint): Promise<Snapshot> {
   const taken = await snapshotWorkingTree(w.vault.git, w.ws, w.start, w.vault.dir, { sinceNs });
   if (!taken.ok) throw new Error(taken.error);
-  return taken;
+  return taken.value;
 }
+
+/** The snapshot of `w` since `since`, and the tree it would commit, by path. */
+async function snapshotTree(w: Workspace, since: bigint) {
+  const s = await snapshot(w, since);
+  return { s, tree: treeOf(w, s.tree) };
+}
+
+/** The paths a tree holds, sorted. */
+const pathsOf = (tree: Map<string, unknown>): string[] => [...tree.keys()].sort();
 
 const leftOutPaths = (s: Snapshot): string[] => s.leftOut.map((l) => l.path);
 const whyLeftOut = (s: Snapshot, path: string): string | undefined =>
@@ -123,16 +126,9 @@ describe("names git cannot carry", () => {
     writeFileSync(Buffer.concat([Buffer.from(`${w.ws}/`), notUtf8("café.txt")]), "x\n");
     writeFileSync(w.at("fine.txt"), "published\n");
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([
-      ".gitignore",
-      "GIT~1.txt",
-      "README.md",
-      "fine.txt",
-      "src/app.ts",
-    ]);
+    expect(pathsOf(tree)).toEqual([".gitignore", "GIT~1.txt", "README.md", "fine.txt", "src/app.ts"]);
     expect(blob(w, tree.get("fine.txt")?.sha ?? "")).toBe("published\n");
     for (const [name, why] of files) expect(whyLeftOut(s, name), JSON.stringify(name)).toMatch(why);
     for (const [name, why] of folders) expect(whyLeftOut(s, `${name}/`), JSON.stringify(name)).toMatch(why);
@@ -165,9 +161,8 @@ describe("names git cannot carry", () => {
     writeFileSync(Buffer.concat([Buffer.from(`${w.ws}/`), latin1]), "changed by the agent\n");
     writeFileSync(w.at("README.md"), "# Changed\n");
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
     for (const path of [
       "tracked\ttab.txt",
       "odd\\dir/inner.txt",
@@ -214,9 +209,8 @@ describe("names git cannot carry", () => {
     symlinkSync(join(outside, "id_ed25519"), w.at("deploy-key"));
     writeFileSync(w.at("deploy-key\r"), "the twin\n");
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
     expect(tree.get("deploy-key")?.mode).toBe("120000");
     expect(blob(w, tree.get("deploy-key")?.sha ?? "")).toBe(join(outside, "id_ed25519"));
     expect([...tree.keys()].filter((p) => p.startsWith("deploy-key"))).toEqual(["deploy-key"]);
@@ -233,10 +227,9 @@ describe("links git refuses", () => {
     mkdirSync(w.at("sub"));
     symlinkSync("/etc/passwd", w.at("sub/.GitModules"));
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([".gitignore", "README.md", "src/app.ts"]);
+    expect(pathsOf(tree)).toEqual([".gitignore", "README.md", "src/app.ts"]);
     expect(whyLeftOut(s, ".gitmodules")).toMatch(/git refuses a link named \.gitmodules/);
     expect(whyLeftOut(s, "sub/.GitModules")).toMatch(/git refuses a link named \.gitmodules/);
   });
@@ -249,10 +242,9 @@ describe("links git refuses", () => {
     const since = await changeMark();
     for (const name of ["gitmod~1", ".gitmodules.", ".gitmodules "]) symlinkSync("/etc/passwd", w.at(name));
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([".gitignore", "README.md", "src/app.ts"]);
+    expect(pathsOf(tree)).toEqual([".gitignore", "README.md", "src/app.ts"]);
     expect(leftOutPaths(s).sort()).toEqual([".gitmodules ", ".gitmodules.", "gitmod~1"]);
   });
 });
@@ -304,9 +296,8 @@ describe("files git cannot hold", () => {
     symlinkSync(outside, w.at("linked"));
     symlinkSync("../..", w.at("src/up"));
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
     expect(tree.get("linked")?.mode).toBe("120000");
     expect(blob(w, tree.get("linked")?.sha ?? "")).toBe(outside);
     expect(tree.get("src/up")?.mode).toBe("120000");
@@ -324,9 +315,8 @@ describe("files git cannot hold", () => {
     writeFileSync(w.at(`${chain(MAX_DEPTH)}/last.txt`), "as deep as it goes\n");
     writeFileSync(w.at(`${chain(MAX_DEPTH + 1)}/deep.txt`), "too deep\n");
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
     expect(blob(w, tree.get(`${chain(MAX_DEPTH)}/last.txt`)?.sha ?? "")).toBe("as deep as it goes\n");
     expect(tree.has(`${chain(MAX_DEPTH + 1)}/deep.txt`)).toBe(false);
     expect(whyLeftOut(s, `${chain(MAX_DEPTH + 1)}/`)).toMatch(new RegExp(`nested deeper than ${MAX_DEPTH}`));
@@ -363,10 +353,9 @@ describe("ignored files", () => {
     mkdirSync(w.at("docs/sub"));
     writeFileSync(w.at("docs/sub/draft.md"), "ignored: the rule has no slash, so it matches at any depth\n");
 
-    const s = await snapshot(w, since);
+    const { s, tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([
+    expect(pathsOf(tree)).toEqual([
       ".gitignore",
       "README.md",
       "build/tracked.txt",
@@ -404,7 +393,7 @@ describe("ignored files", () => {
     expect([...s.leftBehind.paths].sort()).toEqual(["mod.cache", "node_modules/new-pkg/index.js"]);
     expect(s.leftBehind.total).toBe(2);
     const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([".gitignore", "README.md", "src/app.ts"]);
+    expect(pathsOf(tree)).toEqual([".gitignore", "README.md", "src/app.ts"]);
     // Listed, not removed: the files stay where the agent left them.
     expect(existsSync(w.at("node_modules/new-pkg/index.js"))).toBe(true);
   });
@@ -449,7 +438,7 @@ describe("repositories inside the workspace", () => {
     // What the agent wrote inside them is listed, not committed; what was there before is neither.
     expect([...s.leftBehind.paths].sort()).toEqual(["linked/a.txt", "made/file.txt"]);
     const tree = treeOf(w, s.tree);
-    expect([...tree.keys()].sort()).toEqual([".gitignore", "README.md", "src/app.ts"]);
+    expect(pathsOf(tree)).toEqual([".gitignore", "README.md", "src/app.ts"]);
   });
 
   it("removes a repository from before the run whose existing hook the agent rewrote in place", async () => {
@@ -522,8 +511,9 @@ describe("unchanged files", () => {
     utimesSync(w.at("src/app.ts"), past, past);
 
     // Without the change time, the index's test alone would take the old blob unread.
-    const view = await startView(w.vault.git, w.start, w.vault.dir);
-    if (!view.ok) throw new Error(view.error);
+    const viewed = await startView(w.vault.git, w.start, w.vault.dir);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const view = viewed.value;
     const request: WalkRequest = { ...view, root: w.ws, sinceNs: since + 3_600_000_000_000n };
     const blind = [...walkTree(request)].find((r) => r.path === "src/app.ts");
     expect(blind).toEqual({
@@ -533,20 +523,14 @@ describe("unchanged files", () => {
       sha: blobId(Buffer.from("export const answer = 41;\n"), 40),
     });
 
-    const s = await snapshot(w, since);
+    const { tree } = await snapshotTree(w, since);
 
-    const tree = treeOf(w, s.tree);
     expect(blob(w, tree.get("src/app.ts")?.sha ?? "")).toBe("export const answer = 42;\n");
     expect(blob(w, tree.get("README.md")?.sha ?? "")).toBe("# Demo\n");
   });
 
   it("takes a tracked file the agent never touched from the index without reading it", async (context) => {
-    if (process.getuid?.() !== 0) return context.skip("needs root, to read the tree as another user");
-    const account = runnerAccount();
-    if (!account.ok) return context.skip(account.reason);
-    const runner = account.account;
-    if (!canRun(process.execPath, runner))
-      return context.skip(`${runner.name} cannot run ${process.execPath}`);
+    const runner = runnerToReadAs(context);
     const script = await toolHostScript();
     const w = await workspace((fixture, at) => {
       settleInIndex(fixture, at, ["README.md", "src/app.ts"]);
@@ -564,23 +548,18 @@ describe("unchanged files", () => {
     const built = await snapshotAs(runner, script, w, since);
     if (!built.ok) throw new Error(built.error);
 
-    const tree = treeOf(w, built.tree);
+    const tree = treeOf(w, built.value.tree);
     expect(blob(w, tree.get("README.md")?.sha ?? "")).toBe("# Demo\n");
     expect(blob(w, tree.get("new.txt")?.sha ?? "")).toBe("the agent's\n");
     expect(tree.get("src/app.ts")).toEqual(treeOf(w, w.start).get("src/app.ts"));
     // README.md was never opened; src/app.ts was, and its user could not read it.
-    expect(built.leftOut).toEqual([
+    expect(built.value.leftOut).toEqual([
       { path: "src/app.ts", why: expect.stringMatching(/cannot read it \(EACCES\); kept as it was/) },
     ]);
   });
 
   it("reads on past a folder its user may list but not enter, which the agent can make", async (context) => {
-    if (process.getuid?.() !== 0) return context.skip("needs root, to read the tree as another user");
-    const account = runnerAccount();
-    if (!account.ok) return context.skip(account.reason);
-    const runner = account.account;
-    if (!canRun(process.execPath, runner))
-      return context.skip(`${runner.name} cannot run ${process.execPath}`);
+    const runner = runnerToReadAs(context);
     const script = await toolHostScript();
     const w = await workspace();
     chmodSync(w.fixture.root, 0o755);
@@ -597,10 +576,20 @@ describe("unchanged files", () => {
     if (!built.ok) throw new Error(built.error);
 
     // The rest of the work is published; the folder it could not enter is said, not fatal.
-    expect(blob(w, treeOf(w, built.tree).get("new.txt")?.sha ?? "")).toBe("the agent's\n");
-    expect(built.leftOut).toContainEqual({ path: "src/", why: expect.stringMatching(/EACCES/) });
+    expect(blob(w, treeOf(w, built.value.tree).get("new.txt")?.sha ?? "")).toBe("the agent's\n");
+    expect(built.value.leftOut).toContainEqual({ path: "src/", why: expect.stringMatching(/EACCES/) });
   });
 });
+
+/** The runner user, to read the tree as; the test is skipped, with the reason, where it cannot be had. */
+function runnerToReadAs(context: TestContext): RunnerAccount {
+  if (process.getuid?.() !== 0) return context.skip("needs root, to read the tree as another user");
+  const account = runnerAccount();
+  if (!account.ok) return context.skip(account.reason);
+  const runner = account.account;
+  if (!canRun(process.execPath, runner)) return context.skip(`${runner.name} cannot run ${process.execPath}`);
+  return runner;
+}
 
 /** The snapshot of `w` as publishing takes it: the tree read by the tool host as `runner`. */
 async function snapshotAs(
@@ -609,8 +598,9 @@ async function snapshotAs(
   w: Awaited<ReturnType<typeof workspace>>,
   since: bigint,
 ) {
-  const view = await startView(w.vault.git, w.start, w.vault.dir);
-  if (!view.ok) throw new Error(view.error);
+  const viewed = await startView(w.vault.git, w.start, w.vault.dir);
+  if (!viewed.ok) throw new Error(viewed.error);
+  const view = viewed.value;
   const launch = {
     argv: [
       "setpriv",

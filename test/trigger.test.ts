@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type { WebhookDefinition } from "@octokit/webhooks-examples";
 import { describe, expect, it } from "vitest";
-import { resolveTrigger, type TriggerOptions } from "../src/github/trigger/resolve.js";
+import type { TriggerOptions } from "../src/github/trigger/resolution.js";
+import { resolveTrigger } from "../src/github/trigger/resolve.js";
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasWords } from "../src/github/trigger/resolve.js";
+import { hasWords } from "../src/github/trigger/task-text.js";
 import { forkHeadOf, refusalMessage } from "../src/github/trigger/untrusted-checkout.js";
 import { webhookExample } from "./fixtures/command-line.js";
 

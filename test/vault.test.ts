@@ -14,10 +14,11 @@ import {
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { lockRepository } from "../src/github/publish/vault.js";
 import { canRun, runnerAccount } from "./e2e/runner-user.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
+import { cleanupsAfterFile } from "./fixtures/scratch.js";
 import { bundleForAnyUser } from "./fixtures/tool-host-build.js";
 
 /**
@@ -26,11 +27,7 @@ import { bundleForAnyUser } from "./fixtures/tool-host-build.js";
  * the non-root `runner` user, which has no power over modes it did not set.
  */
 
-const cleanups: Array<() => unknown> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  removeGitTemplates();
-});
+const cleanups = cleanupsAfterFile();
 
 let restorer: Promise<string> | undefined;
 
@@ -55,7 +52,7 @@ async function lockedAsRunner(context: TestContext) {
   cleanups.push(() => fixture.cleanup());
   const locked = await lockRepository(fixture.workspace, { env: fixture.env });
   if (!locked.ok) throw new Error(locked.error);
-  const { dir } = locked.vault;
+  const { dir } = locked.value;
   const giveBack = () => execFileSync("chown", ["-hR", `${owner.uid}:${owner.gid}`, fixture.workspace, dir]);
   /** `restore()` in a process of the runner user's; what it said went wrong, or null. */
   const restoreAsRunner = async (): Promise<string | null> => {
@@ -140,11 +137,11 @@ describe("the agent's copy of .git", () => {
 
     const locked = await lockRepository(fixture.workspace, { env: fixture.env });
     if (!locked.ok) throw new Error(locked.error);
-    cleanups.push(() => locked.vault.restore());
+    cleanups.push(() => locked.value.restore());
 
     expect(readlinkSync(join(dotGit, "link-out"))).toBe(join(fixture.root, "elsewhere"));
     expect(readFileSync(join(dotGit, "config"), "utf8")).toBe(
-      readFileSync(join(locked.vault.gitDir, "config"), "utf8"),
+      readFileSync(join(locked.value.gitDir, "config"), "utf8"),
     );
     expect(fixture.git(["rev-parse", "HEAD"])).toBe(head);
     expect(fixture.git(["status", "--porcelain"])).toBe("");

@@ -1,10 +1,9 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { runProjectScript, type ScriptRun } from "./fixtures/project.js";
 
 /**
  * scripts/check-workflows.ts on the GitHub App token example and on copies that get the token
@@ -16,7 +15,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const appExample = readFileSync(join(root, "examples", "workflows", "app-token.yml"), "utf8");
 const commentExample = readFileSync(join(root, "examples", "workflows", "comment-trigger.yml"), "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-token-"));
-const execFileAsync = promisify(execFile);
 let copies = 0;
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -27,18 +25,11 @@ function edited(text: string, from: string, to: string): string {
   return result;
 }
 
-async function check(content: string): Promise<{ code: number; output: string }> {
+async function check(content: string): Promise<ScriptRun> {
   copies += 1;
   const path = join(scratch, `workflow-${copies}.yml`);
   writeFileSync(path, content);
-  const tsx = join(root, "node_modules", ".bin", "tsx");
-  try {
-    const { stdout, stderr } = await execFileAsync(tsx, ["scripts/check-workflows.ts", path], { cwd: root });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
+  return runProjectScript("scripts/check-workflows.ts", [path]);
 }
 
 describe.concurrent("a workflow that gives Repo Agent a GitHub App's token", () => {
@@ -62,35 +53,39 @@ describe.concurrent("a workflow that gives Repo Agent a GitHub App's token", () 
     );
   });
 
-  it("fails when the checkout was given another token, and passes when given the same one", async () => {
-    const other = edited(
-      appExample,
-      "          persist-credentials: false\n",
+  // Each row edits one line of an example: `from` becomes `to`, and the check must end with `code`, saying `says`.
+  it.each([
+    {
+      name: "fails when the checkout was given another token",
+      example: appExample,
+      from: "          persist-credentials: false\n",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
-      "          token: ${{ secrets.SOME_PAT }}\n",
-    );
-    const otherRun = await check(other);
-    expect(otherRun.code).toBe(1);
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
-    expect(otherRun.output).toContain("actions/checkout left ${{ secrets.SOME_PAT }} in .git/config");
-    const same = edited(
-      appExample,
-      "          persist-credentials: false\n",
+      to: "          token: ${{ secrets.SOME_PAT }}\n",
+      code: 1,
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
-      "          token: ${{steps.app-token.outputs.token}}\n",
-    );
-    expect((await check(same)).code).toBe(0);
-  });
-
-  it("is not asked for when github-token is the job's own token", async () => {
-    const jobToken = edited(
-      commentExample,
-      "        with:\n",
+      says: "actions/checkout left ${{ secrets.SOME_PAT }} in .git/config",
+    },
+    {
+      name: "passes when the checkout was given the same token",
+      example: appExample,
+      from: "          persist-credentials: false\n",
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
-      "        with:\n          github-token: ${{ secrets.GITHUB_TOKEN }}\n",
-    );
-    const result = await check(jobToken);
-    expect(result.output).toContain("1 workflows match");
-    expect(result.code).toBe(0);
+      to: "          token: ${{steps.app-token.outputs.token}}\n",
+      code: 0,
+      says: "1 workflows match",
+    },
+    {
+      name: "is not asked for when github-token is the job's own token",
+      example: commentExample,
+      from: "        with:\n",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      to: "        with:\n          github-token: ${{ secrets.GITHUB_TOKEN }}\n",
+      code: 0,
+      says: "1 workflows match",
+    },
+  ])("$name", async ({ example, from, to, code, says }) => {
+    const result = await check(edited(example, from, to));
+    expect(result.output).toContain(says);
+    expect(result.code).toBe(code);
   });
 });

@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isThirdParty, pinProblem } from "../src/cli/workflow-check/uses.js";
+import { runProjectScript, type ScriptRun } from "./fixtures/project.js";
 
 /**
  * scripts/check-workflows.ts as .ci/run runs it: the example workflows, this repository's own
@@ -16,26 +15,10 @@ import { isThirdParty, pinProblem } from "../src/cli/workflow-check/uses.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const scratch = mkdtempSync(join(tmpdir(), "repo-agent-workflows-"));
-const execFileAsync = promisify(execFile);
 const example = (name: string) => readFileSync(join(root, "examples", "workflows", name), "utf8");
 
-interface Run {
-  code: number;
-  output: string;
-}
-
-async function checkWorkflows(args: string[]): Promise<Run> {
-  const tsx = join(root, "node_modules", ".bin", "tsx");
-  try {
-    const { stdout, stderr } = await execFileAsync(tsx, ["scripts/check-workflows.ts", ...args], {
-      cwd: root,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const checkWorkflows = (args: string[]): Promise<ScriptRun> =>
+  runProjectScript("scripts/check-workflows.ts", args);
 
 function write(name: string, content: string): string {
   const path = join(scratch, name);
@@ -77,12 +60,12 @@ const broken = {
   ),
 };
 
-let defaults: Run;
-let readmeOnly: Run;
-let linked: Run;
-let brokenRun: Run;
-let readmeRun: Run;
-let actionRun: Run;
+let defaults: ScriptRun;
+let readmeOnly: ScriptRun;
+let linked: ScriptRun;
+let brokenRun: ScriptRun;
+let readmeRun: ScriptRun;
+let actionRun: ScriptRun;
 
 const readme = readFileSync(join(root, "README.md"), "utf8");
 const docs = readdirSync(join(root, "docs"))
@@ -138,7 +121,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function matched(run: Run): number {
+function matched(run: ScriptRun): number {
   return Number(/(\d+) workflows match/.exec(run.output)?.[1]);
 }
 

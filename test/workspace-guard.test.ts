@@ -1,13 +1,13 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdmittedRun } from "../src/action/admit.js";
+import type { AdmittedRun } from "../src/action/admitted-run.js";
 import { parseSettings } from "../src/action/inputs.js";
 import type { ActionIO } from "../src/action/io.js";
 import { postStepRecorder, readSetAsideCredential } from "../src/action/post-state.js";
 import { readRuntime } from "../src/action/runtime.js";
+import { loadLateIfInside } from "../src/action/start-up.js";
 import { WorkspaceGuard } from "../src/action/workspace-guard.js";
-import { createProvider } from "../src/agent/session.js";
 import { restoreCredential } from "../src/github/credentials.js";
 import { createRedactor } from "../src/text/redact.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
@@ -73,7 +73,7 @@ function admittedRun(sandbox: "off" | "user" = "off") {
     settings,
     trigger: { kind: "workflow_dispatch", repo: { owner: "octo-org", repo: "octo-repo" }, task: "fix it" },
     repo: { owner: "octo-org", repo: "octo-repo" },
-    review: false,
+    deliverAs: "auto",
     secrets: [TOKEN],
     redact: createRedactor([TOKEN]),
     token: { token: TOKEN, serverUrl: "https://github.com" },
@@ -81,22 +81,43 @@ function admittedRun(sandbox: "off" | "user" = "off") {
       throw new Error("a manual run needs no GitHub call before publishing");
     },
   };
-  return { fixture, header, run, io, guard: new WorkspaceGuard(run, postStepRecorder(io)) };
+  return { fixture, header, run, io, guard: guardOf(run, io) };
+}
+
+/** The guard as the action makes it, loading the action's own code late only when it lies in the workspace. */
+function guardOf(run: AdmittedRun, io: ActionIO): WorkspaceGuard {
+  return new WorkspaceGuard(run, postStepRecorder(io), () =>
+    loadLateIfInside(run.runtime.jobWorkspace, run.settings),
+  );
 }
 
 describe.concurrent("the workspace guard", () => {
   it("refuses to check anything out while the checkout's credential is still in .git/config", async () => {
-    const { fixture, header, run, guard } = admittedRun();
-    const provider = await createProvider(run.settings);
-    await expect(guard.checkout(provider, undefined)).rejects.toThrow("credential out expected");
+    const { fixture, header, guard } = admittedRun();
+    await expect(guard.checkout(undefined)).rejects.toThrow("credential out expected");
     await expect(guard.lock()).rejects.toThrow("checked out expected");
     expect(fixture.config()).toContain(header);
   });
 
+  it("checks nothing out when the action's own code could not be loaded first, and puts the credential back", async () => {
+    const { fixture, header, run, io } = admittedRun();
+    const guard = new WorkspaceGuard(run, postStepRecorder(io), () =>
+      Promise.reject(new Error("chunk 123.index.js is missing")),
+    );
+    await expect(guard.takeCredential()).rejects.toThrow(
+      "the action's own code could not be loaded: Error: chunk 123.index.js is missing",
+    );
+    await expect(guard.checkout(undefined)).rejects.toThrow(
+      "credential out expected, but the workspace is new",
+    );
+    expect(await guard.restore()).toBeUndefined();
+    expect(fixture.config()).toContain(header);
+  });
+
   it("reports a credential it cannot put back, and leaves it set aside for the post step", async () => {
-    const { fixture, header, run, io, guard } = admittedRun();
+    const { fixture, header, io, guard } = admittedRun();
     await guard.takeCredential();
-    const start = await guard.checkout(await createProvider(run.settings), undefined);
+    const start = await guard.checkout(undefined);
     await guard.lock();
     const { vault } = await guard.release(start);
     // `.git/config` cannot be written once the repository is back: a folder stands in its place.
@@ -131,11 +152,11 @@ describe.concurrent("the workspace guard", () => {
   });
 
   it("keeps the credential and the trusted .git from the agent, then puts both back", async () => {
-    const { fixture, header, run, io, guard } = admittedRun();
+    const { fixture, header, io, guard } = admittedRun();
     await guard.takeCredential();
     expect(fixture.config()).not.toContain("extraheader");
 
-    const start = await guard.checkout(await createProvider(run.settings), undefined);
+    const start = await guard.checkout(undefined);
     expect(start.startSha).toBe(fixture.git(["rev-parse", "HEAD"]));
     const side = await (await guard.lock()).prepare();
     if (!side.ok) throw new Error(side.error);
@@ -155,8 +176,12 @@ describe.concurrent("the workspace guard", () => {
     expect(await released.vault.git.headSha()).toBe(start.startSha);
     // The working tree as the agent left it, read and stored in the trusted repository.
     if (!released.snapshot.ok) throw new Error(released.snapshot.error);
-    const tree = await released.vault.git.exec(["cat-file", "-p", `${released.snapshot.tree}:README.md`]);
-    expect(tree.ok && tree.stdout).toBe("# Demo, changed by the agent\n");
+    const tree = await released.vault.git.exec([
+      "cat-file",
+      "-p",
+      `${released.snapshot.value.tree}:README.md`,
+    ]);
+    expect(tree.ok && tree.value).toBe("# Demo, changed by the agent\n");
 
     expect(await guard.restore()).toBeUndefined();
     expect(fixture.config()).toContain(header);
@@ -168,9 +193,9 @@ describe.concurrent("the workspace guard", () => {
 
   it("lets nothing of the agent start when the sandbox it requires cannot be had, and puts everything back", async () => {
     // Run from source, the sandbox lacks its tool host's bundle; without root it lacks more.
-    const { fixture, header, run, io, guard } = admittedRun("user");
+    const { fixture, header, io, guard } = admittedRun("user");
     await guard.takeCredential();
-    await guard.checkout(await createProvider(run.settings), undefined);
+    await guard.checkout(undefined);
     const side = await guard.lock();
 
     const prepared = await side.prepare();
@@ -182,9 +207,9 @@ describe.concurrent("the workspace guard", () => {
   });
 
   it("prepares no agent's side for a workspace already handed back", async () => {
-    const { run, guard } = admittedRun();
+    const { guard } = admittedRun();
     await guard.takeCredential();
-    await guard.checkout(await createProvider(run.settings), undefined);
+    await guard.checkout(undefined);
     const side = await guard.lock();
     expect(await guard.restore()).toBeUndefined();
 
@@ -197,10 +222,10 @@ describe.concurrent("the workspace guard", () => {
     const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
     const newer = fixture.pushAsSomeoneElse("feature", { "NOTES.md": "later\n" }, "Later work");
     const repair = { ...run, trigger: ciRepairTrigger("feature", failed) };
-    const repairGuard = new WorkspaceGuard(repair, postStepRecorder(io));
+    const repairGuard = guardOf(repair, io);
     await repairGuard.takeCredential();
 
-    const start = await repairGuard.checkout(await createProvider(run.settings), undefined);
+    const start = await repairGuard.checkout(undefined);
     expect(start).toMatchObject({ startSha: failed, baseBranch: "feature" });
     expect(fixture.read("src/app.ts")).toBe("broken\n");
     expect(existsSync(join(fixture.workspace, "NOTES.md"))).toBe(false);
@@ -216,22 +241,19 @@ describe.concurrent("the workspace guard", () => {
     const failed = fixture.pushAsSomeoneElse("feature", { "src/app.ts": "broken\n" }, "Break it");
     // The branch is put back where it was: the failed commit is on it no more.
     fixture.git(["push", "--quiet", "--force", "origin", "HEAD:refs/heads/feature"]);
-    const guard = new WorkspaceGuard(
-      { ...run, trigger: ciRepairTrigger("feature", failed) },
-      postStepRecorder(io),
-    );
+    const guard = guardOf({ ...run, trigger: ciRepairTrigger("feature", failed) }, io);
     await guard.takeCredential();
 
-    await expect(guard.checkout(await createProvider(run.settings), undefined)).rejects.toThrow(
+    await expect(guard.checkout(undefined)).rejects.toThrow(
       `The failed commit ${failed.slice(0, 12)} is no longer on feature`,
     );
     await guard.restore();
   });
 
   it("reads a review's files from the commit in the trusted repository, whatever the agent did to its own", async () => {
-    const { fixture, run, guard } = admittedRun();
+    const { fixture, guard } = admittedRun();
     await guard.takeCredential();
-    const start = await guard.checkout(await createProvider(run.settings), undefined);
+    const start = await guard.checkout(undefined);
     const sha = start.startSha ?? "";
     await guard.lock();
     // The agent rewrites the file and commits it into its copy of .git, moving its HEAD.

@@ -21,6 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/base/result.ts
+var result = __webpack_require__(512);
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
@@ -282,70 +284,89 @@ function checkWorkflow(file, inputs) {
     if (schemaProblems.length > 0 || !parsed.value) {
         return schemaProblems.length > 0 ? schemaProblems : [`${file.name}: not a workflow`];
     }
-    const problems = [];
     const workflow = mapping(parsed.value);
     const jobs = entries(workflow?.find("jobs"));
-    const events = eventsOf(workflow?.find("on"));
-    const topPermissions = workflow?.find("permissions") !== undefined;
-    const topConcurrency = workflow?.find("concurrency");
-    let runsThisAction = false;
-    for (const [jobId, job] of jobs) {
-        const jobMap = mapping(job);
-        if (!topPermissions && jobMap?.find("permissions") === undefined) {
-            problems.push(`${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`);
-        }
-        // A job that calls a reusable workflow (`uses:` on the job) runs someone's code as much as a step.
-        const reusableToken = jobMap?.find("uses");
-        const reusable = stringOf(reusableToken);
-        const unpinnedWorkflow = reusable && pinProblem(reusable, sourceLine(file.content, reusableToken));
-        if (unpinnedWorkflow)
-            problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
-        let index = 0;
-        let jobRunsThisAction = false;
-        // The token the last actions/checkout left in .git/config: the job's (its default), one
-        // given as `token:`, or none (`persist-credentials: false`).
-        let checkoutToken;
-        for (const step of items(jobMap?.find("steps"))) {
-            index += 1;
-            const stepMap = mapping(step);
-            const usesToken = stepMap?.find("uses");
-            const uses = stringOf(usesToken);
-            if (!uses)
-                continue;
-            const label = stringOf(stepMap?.find("name")) ?? stringOf(stepMap?.find("id"));
-            const where = `${file.name}: job "${jobId}", ${label ? `step ${index} ("${label}")` : `step ${index}`}`;
-            const unpinned = pinProblem(uses, sourceLine(file.content, usesToken));
-            if (unpinned)
-                problems.push(`${where}: ${unpinned}`);
-            const withs = new Map(entries(stepMap?.find("with")));
-            if (isCheckout(uses)) {
-                const persist = written(withs.get("persist-credentials"))?.trim().toLowerCase();
-                checkoutToken = persist === "false" ? undefined : (written(withs.get("token")) ?? JOB_TOKEN[0]);
-                continue;
-            }
-            if (!usesThisAction(uses))
-                continue;
-            runsThisAction = true;
-            jobRunsThisAction = true;
-            problems.push(...actionStepProblems(where, withs, inputs));
-            const token = written(withs.get("github-token"));
-            const ownToken = token !== undefined && !JOB_TOKEN.some((job) => sameExpression(job, token));
-            if (ownToken && checkoutToken !== undefined && !sameExpression(checkoutToken, token)) {
-                problems.push(`${where}: github-token is ${token}, but actions/checkout left ${checkoutToken} in .git/config, and the action pushes with that; give the checkout step \`persist-credentials: false\` (or the same \`token\`)`);
-            }
-        }
-        if (jobRunsThisAction) {
-            const queued = commentQueueProblem(file.content, `${file.name}: job "${jobId}"`, events, jobMap?.find("if") !== undefined, [topConcurrency, jobMap?.find("concurrency")]);
-            if (queued)
-                problems.push(queued);
-        }
-    }
-    if (runsThisAction &&
-        topConcurrency === undefined &&
+    const facts = {
+        events: eventsOf(workflow?.find("on")),
+        topPermissions: workflow?.find("permissions") !== undefined,
+        topConcurrency: workflow?.find("concurrency"),
+    };
+    const findings = jobs.map(([jobId, job]) => checkJob(file, jobId, job, inputs, facts));
+    const problems = findings.flatMap((found) => found.problems);
+    if (findings.some((found) => found.runsThisAction) &&
+        facts.topConcurrency === undefined &&
         !jobs.every(([, job]) => mapping(job)?.find("concurrency"))) {
         problems.push(`${file.name}: runs Repo Agent without a concurrency group; add one so two runs never push the same branch at once`);
     }
     return problems;
+}
+/** One job's problems: its permissions, a reusable workflow it calls, its steps, its comment queue. */
+function checkJob(file, jobId, job, inputs, facts) {
+    const problems = [];
+    const jobMap = mapping(job);
+    if (!facts.topPermissions && jobMap?.find("permissions") === undefined) {
+        problems.push(`${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`);
+    }
+    // A job that calls a reusable workflow (`uses:` on the job) runs someone's code as much as a step.
+    const reusableToken = jobMap?.find("uses");
+    const reusable = stringOf(reusableToken);
+    const unpinnedWorkflow = reusable && pinProblem(reusable, sourceLine(file.content, reusableToken));
+    if (unpinnedWorkflow)
+        problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
+    const steps = checkSteps(file, jobId, items(jobMap?.find("steps")), inputs);
+    problems.push(...steps.problems);
+    if (steps.runsThisAction) {
+        const queued = commentQueueProblem(file.content, `${file.name}: job "${jobId}"`, facts.events, jobMap?.find("if") !== undefined, [facts.topConcurrency, jobMap?.find("concurrency")]);
+        if (queued)
+            problems.push(queued);
+    }
+    return { problems, runsThisAction: steps.runsThisAction };
+}
+/** The problems of a job's steps, in order: pins, and this action's inputs and token. */
+function checkSteps(file, jobId, steps, inputs) {
+    const problems = [];
+    let runsThisAction = false;
+    // The token the last actions/checkout left in .git/config: the job's (its default), one
+    // given as `token:`, or none (`persist-credentials: false`).
+    let checkoutToken;
+    for (const [offset, step] of steps.entries()) {
+        const index = offset + 1;
+        const stepMap = mapping(step);
+        const usesToken = stepMap?.find("uses");
+        const uses = stringOf(usesToken);
+        if (!uses)
+            continue;
+        const label = stringOf(stepMap?.find("name")) ?? stringOf(stepMap?.find("id"));
+        const where = `${file.name}: job "${jobId}", ${label ? `step ${index} ("${label}")` : `step ${index}`}`;
+        const unpinned = pinProblem(uses, sourceLine(file.content, usesToken));
+        if (unpinned)
+            problems.push(`${where}: ${unpinned}`);
+        const withs = new Map(entries(stepMap?.find("with")));
+        if (isCheckout(uses)) {
+            const persist = written(withs.get("persist-credentials"))?.trim().toLowerCase();
+            checkoutToken = persist === "false" ? undefined : (written(withs.get("token")) ?? JOB_TOKEN[0]);
+            continue;
+        }
+        if (!usesThisAction(uses))
+            continue;
+        runsThisAction = true;
+        problems.push(...actionStepProblems(where, withs, inputs));
+        const tokenProblem = ownTokenProblem(where, written(withs.get("github-token")), checkoutToken);
+        if (tokenProblem)
+            problems.push(tokenProblem);
+    }
+    return { problems, runsThisAction };
+}
+/**
+ * Why a step's own `github-token` would not be the one that pushes: a checkout before it left
+ * another token in .git/config, and the action pushes with that. Undefined when all is well.
+ */
+function ownTokenProblem(where, token, checkoutToken) {
+    if (token === undefined || JOB_TOKEN.some((job) => sameExpression(job, token)))
+        return undefined;
+    if (checkoutToken === undefined || sameExpression(checkoutToken, token))
+        return undefined;
+    return `${where}: github-token is ${token}, but actions/checkout left ${checkoutToken} in .git/config, and the action pushes with that; give the checkout step \`persist-credentials: false\` (or the same \`token\`)`;
 }
 /** action.yml's problems against GitHub's action schema; empty when it is a valid action. */
 function checkAction(file) {
@@ -398,6 +419,7 @@ function checkWorkflows(workflows, inputs) {
 
 
 
+
 const HELP = `Usage: repo-agent check-workflow FILE…
 
 Checks workflow files (or the complete workflows shown in Markdown files) before you commit them:
@@ -422,17 +444,11 @@ function ownActionYml() {
 /** The file at `path`, named relative to the working folder; never throws. */
 function readWorkflowFile(path) {
     try {
-        return {
-            ok: true,
-            file: { name: (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(path)), content: (0,external_node_fs_.readFileSync)(path, "utf8") },
-        };
+        return (0,result.ok)({ name: (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(path)), content: (0,external_node_fs_.readFileSync)(path, "utf8") });
     }
     catch (error) {
         const code = error.code;
-        return {
-            ok: false,
-            error: code === "ENOENT" ? `${path}: there is no such file` : `${path}: ${error.message}`,
-        };
+        return (0,result/* fail */.f)(code === "ENOENT" ? `${path}: there is no such file` : `${path}: ${error.message}`);
     }
 }
 /** The parsed arguments; throws parseArgs' own error for an unknown flag. */
@@ -465,7 +481,7 @@ function checkWorkflowCommand(argv) {
         const read = readWorkflowFile(path);
         if (!read.ok)
             return (0,exit_codes/* usage */.C)(read.error);
-        files.push(read.file);
+        files.push(read.value);
     }
     const workflows = files.flatMap(workflowsIn);
     if (workflows.length === 0)

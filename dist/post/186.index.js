@@ -1,6 +1,40 @@
 export const id = 186;
-export const ids = [186,488];
+export const ids = [186];
 export const modules = {
+
+/***/ 512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ fail),
+/* harmony export */   ok: () => (/* binding */ ok)
+/* harmony export */ });
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
+}
+
+
+/***/ }),
+
+/***/ 2234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SYSTEM_PATH)
+/* harmony export */ });
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+
+/***/ }),
 
 /***/ 1186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -23,11 +57,14 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/sandbox/exec.ts + 1 modules
-var exec = __webpack_require__(488);
+// EXTERNAL MODULE: ./src/base/result.ts
+var base_result = __webpack_require__(512);
+// EXTERNAL MODULE: ./src/base/system-path.ts
+var system_path = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/text/clip.ts
 var text_clip = __webpack_require__(9893);
 ;// CONCATENATED MODULE: ./src/github/git.ts
+
 
 
 
@@ -104,7 +141,7 @@ const GIT_ENV_NAMES = [
  * on PATH, and a `git` the agent planted there must never run as the action.
  */
 function searchPath(inherited) {
-    return inherited ? `${exec.SYSTEM_PATH}:${inherited}` : exec.SYSTEM_PATH;
+    return inherited ? `${system_path/* SYSTEM_PATH */.s}:${inherited}` : system_path/* SYSTEM_PATH */.s;
 }
 /**
  * The environment of the action's git: the allowlist above, no system or global configuration
@@ -204,12 +241,15 @@ class Git {
             child.stdin.end(options.input ?? "");
         });
     }
-    /** `git <args>` as a result: stdout on success, git's message (redacted) on failure. */
+    /**
+     * `git <args>` as a result: its stdout on success, git's own message (redacted) on failure.
+     * Never throws.
+     */
     async exec(args, options = {}) {
         const result = await this.run(args, options);
         if (result.code === 0)
-            return { ok: true, stdout: result.stdout };
-        return { ok: false, error: this.describeFailure(args, result) };
+            return (0,base_result.ok)(result.stdout);
+        return (0,base_result/* fail */.f)(this.describeFailure(args, result));
     }
     /**
      * What a failed `git <args>` said, for a reader: `git <command> failed: ` and its stderr (else
@@ -223,18 +263,21 @@ class Git {
     }
     async headSha() {
         const result = await this.exec(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
-        return result.ok ? result.stdout.trim() : undefined;
+        return result.ok ? result.value.trim() : undefined;
     }
     /** The checked-out branch, or undefined when HEAD is detached (or the repository has no commits). */
     async currentBranch() {
         const result = await this.exec(["symbolic-ref", "--quiet", "--short", "HEAD"]);
-        return result.ok ? result.stdout.trim() || undefined : undefined;
+        return result.ok ? result.value.trim() || undefined : undefined;
     }
     /** Fetches `branch` from origin into `refs/remotes/origin/<branch>` and returns its sha. */
     async fetchBranch(branch, env) {
         return this.fetchRef(`refs/heads/${branch}`, `refs/remotes/${REMOTE}/${branch}`, env);
     }
-    /** Fetches any ref of origin (`refs/pull/N/head` for a fork's pull request) into a local ref. */
+    /**
+     * Fetches any ref of origin (`refs/pull/N/head` for a fork's pull request) into a local ref and
+     * returns its sha.
+     */
     async fetchRef(remoteRef, localRef, env) {
         const fetched = await this.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+${remoteRef}:${localRef}`], {
             env,
@@ -243,14 +286,14 @@ class Git {
         if (!fetched.ok)
             return fetched;
         const sha = await this.exec(["rev-parse", "--verify", `${localRef}^{commit}`]);
-        return sha.ok ? { ok: true, sha: sha.stdout.trim() } : sha;
+        return sha.ok ? (0,base_result.ok)(sha.value.trim()) : sha;
     }
     /**
      * Fetches `branch` from origin and checks it out as a local branch of the same name.
      * actions/checkout leaves the default branch checked out for comment events, so this is how a
      * pull request's head gets into the workspace. Uncommitted changes are carried over (stashed,
      * then applied on the new branch); when they conflict with it, the workspace is put back as it
-     * was and the result says so.
+     * was and the result says so. The value is the sha checked out.
      */
     async checkoutRemoteBranch(branch, env) {
         const fetched = await this.fetchBranch(branch, env);
@@ -258,7 +301,10 @@ class Git {
             return fetched;
         return this.switchCarryingChanges(branch, `refs/remotes/${REMOTE}/${branch}`);
     }
-    /** Checks out `startPoint` as `branch` (or detached when `branch` is undefined), carrying uncommitted changes. */
+    /**
+     * Checks out `startPoint` as `branch` (or detached when `branch` is undefined), carrying
+     * uncommitted changes; the value is the sha checked out.
+     */
     async switchCarryingChanges(branch, startPoint) {
         const original = (await this.currentBranch()) ?? (await this.headSha());
         const dirty = (await this.run(["status", "--porcelain"])).stdout.trim() !== "";
@@ -292,14 +338,11 @@ class Git {
                 if (original)
                     await this.exec(["checkout", "-q", original]);
                 await this.exec(["stash", "pop", "--quiet"]);
-                return {
-                    ok: false,
-                    error: `the uncommitted changes conflict with ${branch ?? startPoint}; nothing was switched`,
-                };
+                return (0,base_result/* fail */.f)(`the uncommitted changes conflict with ${branch ?? startPoint}; nothing was switched`);
             }
         }
         const sha = await this.headSha();
-        return sha ? { ok: true, sha } : { ok: false, error: "git checkout failed: HEAD is not a commit" };
+        return sha ? (0,base_result.ok)(sha) : (0,base_result/* fail */.f)("git checkout failed: HEAD is not a commit");
     }
 }
 function createGit(workspace, options = {}) {
@@ -313,6 +356,7 @@ function createGit(workspace, options = {}) {
 
 
 
+
 /** Name of the trusted git directory inside the private folder. */
 const TRUSTED = "git";
 /** Marks the private folder, so a post step only ever moves back what the action made. */
@@ -320,17 +364,14 @@ const MARKER = "repo-agent-vault";
 /**
  * Moves `<workspace>/.git` into a private folder and leaves the agent a copy. `.git` must be a
  * real folder: a gitfile or a symlink there before the run is refused rather than followed.
- * Never throws; failures come back as `{ ok: false, error }`.
+ * Never throws; a failure comes back as a failure saying why.
  */
 async function lockRepository(workspace, options = {}) {
     const dotGit = (0,external_node_path_.join)(workspace, ".git");
     const found = await (0,promises_.lstat)(dotGit).catch(() => undefined);
     if (!found?.isDirectory()) {
         const what = !found ? "missing" : found.isSymbolicLink() ? "a symlink" : "not a folder";
-        return {
-            ok: false,
-            error: `the workspace's .git is ${what}; the action needs the folder actions/checkout makes`,
-        };
+        return (0,base_result/* fail */.f)(`the workspace's .git is ${what}; the action needs the folder actions/checkout makes`);
     }
     let dir;
     try {
@@ -338,7 +379,7 @@ async function lockRepository(workspace, options = {}) {
         await moveFolder(dotGit, (0,external_node_path_.join)(dir, TRUSTED));
     }
     catch (error) {
-        return { ok: false, error: `could not move .git out of the agent's reach: ${error.message}` };
+        return (0,base_result/* fail */.f)(`could not move .git out of the agent's reach: ${error.message}`);
     }
     const vault = openVault({ workspace, dir }, options);
     try {
@@ -348,12 +389,9 @@ async function lockRepository(workspace, options = {}) {
     }
     catch (error) {
         const undone = await vault.restore();
-        return {
-            ok: false,
-            error: `could not give the agent a copy of .git: ${error.message}${undone ? `; ${undone}` : ""}`,
-        };
+        return (0,base_result/* fail */.f)(`could not give the agent a copy of .git: ${error.message}${undone ? `; ${undone}` : ""}`);
     }
-    return { ok: true, vault };
+    return (0,base_result.ok)(vault);
 }
 /** The vault a record describes (the post step's way back in). */
 function openVault(record, options = {}) {
@@ -454,6 +492,7 @@ async function removeTree(path) {
  * this user may not change are passed over: removing them then fails and says so.
  */
 async function openFolders(dir) {
+    // Passed over when refused: the removal that follows fails on that folder and says so.
     await (0,promises_.chmod)(dir, 0o700).catch(() => { });
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries)
@@ -484,87 +523,12 @@ async function copyTree(from, to) {
         const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
         // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
         // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: exec.SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: system_path/* SYSTEM_PATH */.s, LC_ALL: "C" } }, (error) => resolve(!error));
     });
     if (copied)
         return;
     await (0,promises_.rm)(to, { recursive: true, force: true });
     await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-}
-
-
-/***/ }),
-
-/***/ 488:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
-  SYSTEM_PATH: () => (/* reexport */ SYSTEM_PATH),
-  asRoot: () => (/* binding */ asRoot),
-  firstLine: () => (/* binding */ firstLine),
-  rootExec: () => (/* binding */ rootExec),
-  runHelper: () => (/* binding */ runHelper)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/system-path.ts
-/**
- * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
- * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
- * a folder an earlier step put on PATH is not what runs.
- */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/**
- * The environment of helper programs: the system PATH and nothing else. They run as root and need
- * none of the action's variables (its secrets least of all), and with no LANG their complaints
- * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
- * folder on it, and a `chown` the agent planted there would run as root (a program named without
- * a path is looked up on this PATH).
- */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
-/**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
- */
-function runHelper(argv, env = HELPER_ENV) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        child.stdin?.end();
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`). */
-function rootExec(privilege, sudo) {
-    return (argv) => runHelper(asRoot(privilege, argv, sudo));
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
 }
 
 

@@ -1,6 +1,40 @@
 export const id = 435;
-export const ids = [435,609,488];
+export const ids = [435,609,242];
 export const modules = {
+
+/***/ 512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ fail),
+/* harmony export */   ok: () => (/* binding */ ok)
+/* harmony export */ });
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
+}
+
+
+/***/ }),
+
+/***/ 2234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SYSTEM_PATH)
+/* harmony export */ });
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+
+/***/ }),
 
 /***/ 5435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -28,13 +62,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/sandbox/exec.ts + 1 modules
-var sandbox_exec = __webpack_require__(488);
+// EXTERNAL MODULE: ./src/base/result.ts
+var result = __webpack_require__(512);
+// EXTERNAL MODULE: ./src/sandbox/exec.ts
+var sandbox_exec = __webpack_require__(1242);
 // EXTERNAL MODULE: ./src/sandbox/probe.ts
 var probe = __webpack_require__(7609);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/base/system-path.ts
+var system_path = __webpack_require__(2234);
 ;// CONCATENATED MODULE: ./src/sandbox/launch.ts
+
 
 /**
  * Variables that describe the action's own user and session: meaningless or misleading for the
@@ -88,7 +127,7 @@ function becomeUser(launch) {
 }
 /** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
 function asUser(launch, argv) {
-    return [launch.programs.env, "-i", `PATH=${sandbox_exec.SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+    return [launch.programs.env, "-i", `PATH=${system_path/* SYSTEM_PATH */.s}`, ...becomeUser(launch), ...argv];
 }
 /**
  * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
@@ -215,6 +254,7 @@ async function cancelScheduledJobs(name, exec, programs) {
 
 
 
+
 /**
  * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
  * so that killing every process of its user (the clean-up) never reaches another run's commands
@@ -252,12 +292,9 @@ function checked(account) {
         account.gid === 0 ||
         !Number.isInteger(account.uid) ||
         !Number.isInteger(account.gid)) {
-        return {
-            ok: false,
-            error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
-        };
+        return (0,result/* fail */.f)(`the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`);
     }
-    return { ok: true, account };
+    return (0,result.ok)(account);
 }
 /**
  * The sandbox user, created when missing: a system account with its own group, no home, no
@@ -267,21 +304,18 @@ function checked(account) {
  */
 async function ensureAccount(name, exec, useradd) {
     if (!USER_NAME.test(name))
-        return { ok: false, error: `"${name}" is not a valid user name` };
+        return (0,result/* fail */.f)(`"${name}" is not a valid user name`);
     const existing = await lookup(name);
     if (existing)
         return checked(existing);
     if (!useradd)
-        return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+        return (0,result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
     const made = await exec(useraddArgv(useradd, name));
     // Another run on the same machine may have created it in the meantime: that is fine.
     const account = await lookup(name);
     if (account)
         return checked(account);
-    return {
-        ok: false,
-        error: `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`,
-    };
+    return (0,result/* fail */.f)(`could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`);
 }
 function useraddArgv(useradd, name) {
     return [
@@ -307,7 +341,7 @@ const NAME_ATTEMPTS = 3;
  */
 async function createRunAccount(exec, useradd) {
     if (!useradd)
-        return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+        return (0,result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
     let last = "";
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
         const name = runUserName();
@@ -319,7 +353,7 @@ async function createRunAccount(exec, useradd) {
             return checked(account);
         last = `could not create the user "${name}": ${(0,sandbox_exec.firstLine)(made.stderr) || "useradd failed"}`;
     }
-    return { ok: false, error: last || "could not find a free name for the sandbox user" };
+    return (0,result/* fail */.f)(last || "could not find a free name for the sandbox user");
 }
 /** Whether /etc/group still has a group called `name`. */
 async function groupExists(name) {
@@ -510,36 +544,21 @@ function withProblems(problems, survivors) {
 
 /***/ }),
 
-/***/ 488:
+/***/ 1242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   runHelper: () => (/* binding */ runHelper)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2234);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
-  SYSTEM_PATH: () => (/* reexport */ SYSTEM_PATH),
-  asRoot: () => (/* binding */ asRoot),
-  firstLine: () => (/* binding */ firstLine),
-  rootExec: () => (/* binding */ rootExec),
-  runHelper: () => (/* binding */ runHelper)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/system-path.ts
-/**
- * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
- * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
- * a folder an earlier step put on PATH is not what runs.
- */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
@@ -552,7 +571,7 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
  * folder on it, and a `chown` the agent planted there would run as root (a program named without
  * a path is looked up on this PATH).
  */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
+const HELPER_ENV = { PATH: _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__/* .SYSTEM_PATH */ .s };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
@@ -562,7 +581,7 @@ function runHelper(argv, env = HELPER_ENV) {
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
             const why = error && !stderr.trim() ? error.message : stderr;
             resolve({ ok: !error, stdout, stderr: why.trim() });
         });
@@ -599,7 +618,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(488);
+/* harmony import */ var _base_system_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+/* harmony import */ var _exec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1242);
+
 
 
 
@@ -623,12 +644,12 @@ const PROGRAMS = [
     "atrm",
 ];
 /** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH.split(":");
+const SYSTEM_DIRS = _base_system_path_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_PATH */ .s.split(":");
 /**
  * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
  * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
  */
-function findProgram(name, searchPath = _exec_js__WEBPACK_IMPORTED_MODULE_2__.SYSTEM_PATH) {
+function findProgram(name, searchPath = _base_system_path_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_PATH */ .s) {
     const dirs = [...searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).filter((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(d)), ...SYSTEM_DIRS];
     for (const dir of new Set(dirs)) {
         const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name);

@@ -31817,9 +31817,9 @@ async function post(env) {
     const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
-        __nccwpck_require__.e(/* import() */ 488).then(__nccwpck_require__.bind(__nccwpck_require__, 488)),
+        __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
         __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
-        __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
+        __nccwpck_require__.e(/* import() */ 418).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
     if (state.sandboxUser) {
         const removal = await removeSandboxUser(state.sandboxUser);
@@ -31862,6 +31862,8 @@ async function post(env) {
             warning("The checkout's credential set aside by the main step could not be read.");
         else if (await restoreCredential(credential).then(() => true, (error) => credentialWarning(error) ?? false))
             info("The checkout's credential is back in .git/config.");
+        // A private folder in the runner's temporary folder, which is emptied after the job: a copy
+        // that cannot be removed now goes then, and whether the credential went back was said above.
         await (0,promises_.rm)(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
     }
     if (state.comment)
@@ -31889,8 +31891,8 @@ async function finishComment(env, comment) {
         `[Job run](${runUrl})`,
     ].join("\n");
     const [{ createGitHubClient }, { updateComment }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(229)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1229)),
-        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(78), __nccwpck_require__.e(890)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1890)),
+        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(78), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9037)),
     ]);
     const client = createGitHubClient({
         token,
@@ -31899,7 +31901,7 @@ async function finishComment(env, comment) {
     });
     const written = await updateComment(client, comment.target, comment.id, body);
     if (!written.ok)
-        warning(`Could not finish the tracking comment: ${written.problem}`);
+        warning(`Could not finish the tracking comment: ${written.error}`);
 }
 post(process.env).catch((error) => {
     warning(`Repo Agent's clean-up failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4329,12 +4329,10 @@ __nccwpck_require__.d(type_type_namespaceObject, {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: ./src/sandbox/path-names.ts
+;// CONCATENATED MODULE: ./src/base/path-names.ts
 /**
  * Names of the working tree as git and the file systems it meets read them: which a commit must
  * not carry (DESIGN section 4a: names git cannot carry are left out and listed).
@@ -4396,6 +4394,18 @@ const CONTROL_WORDS = {
     "\t": "a tab",
 };
 const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/base/tree-records.ts
+
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+function blobId(content, hexLength) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/file-read.ts
 
@@ -4708,8 +4718,9 @@ class SinceMark {
  * agent made or changed is told by change times (since-mark.ts); a nested repository's `.git` it
  * made or changed is removed on the way (repository-change.ts).
  *
- * What comes out is a stream of records, data for the action to check (`checkRecord`): files
- * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ * What comes out is a stream of records (src/base/tree-records.ts), data for the action to check
+ * (`checkRecord`): files whose content differs from the start commit carry it, unchanged ones
+ * only their blob id.
  */
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
 const tree_walk_MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -4722,13 +4733,6 @@ const GITLINK = "160000";
 const GITHUB_LIMIT = { bytes: tree_walk_MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
 /** The largest `.gitignore` read. */
 const MAX_GITIGNORE_BYTES = 1024 * 1024;
-/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
-function blobId(content, hexLength) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)(hexLength === 64 ? "sha256" : "sha1");
-    hash.update(`blob ${content.length}\0`);
-    hash.update(content);
-    return hash.digest("hex");
-}
 function kindOf(entry) {
     if (entry.isDirectory())
         return "folder";
@@ -5502,6 +5506,15 @@ function parse(line) {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/base/result.ts
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
+}
+
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/text/clip.ts
@@ -5646,100 +5659,138 @@ function truncateText(text, limits = {}, dropped) {
     if (droppedBytes === 0 && totalBytes <= maxBytes && totalLines <= maxLines) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
-    // Lines are read as offsets into `text`, never split out: a tool's output can be megabytes, and
-    // only the lines near either end are ever looked at. Line i spans [start, end) and is followed by
-    // a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty piece
-    // after a final newline.
-    const endsWithNewline = text.endsWith("\n");
-    const contentEnd = endsWithNewline ? text.length - 1 : text.length;
-    const n = text === "" ? 1 : totalLines - droppedLines;
-    const lineEndFrom = (start) => {
-        const newline = text.indexOf("\n", start);
-        return newline === -1 ? contentEnd : Math.min(newline, contentEnd);
-    };
-    const lineStartBefore = (end) => (end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1);
-    const hasNewline = (i) => i < n - 1 || endsWithNewline;
-    const sizeOf = (start, end, i) => byteLength(text.slice(start, end)) + (hasNewline(i) ? 1 : 0);
-    // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
-    // a cut of it: output made of one huge line still shows its beginning.
-    const headByteBudget = Math.floor(maxBytes / 2);
-    const headLineBudget = Math.ceil(maxLines / 2);
-    let headEnd = 0;
-    let headUsed = 0;
-    /** Offsets of line `headEnd` (when headEnd < n). */
-    let headStart = 0;
-    let headLineEnd = lineEndFrom(0);
-    while (headEnd < n && headEnd < headLineBudget) {
-        const size = sizeOf(headStart, headLineEnd, headEnd);
-        if (headUsed + size > headByteBudget)
-            break;
-        headUsed += size;
-        headEnd++;
-        headStart = headLineEnd + 1;
-        if (headEnd < n)
-            headLineEnd = lineEndFrom(headStart);
-    }
-    /** Where the head's whole lines end, their last newline not included. */
-    const headTextEnd = headStart - 1;
-    const headCut = headEnd < n && headEnd < headLineBudget && sizeOf(headStart, headLineEnd, headEnd) > headByteBudget
-        ? clipBytes(text.slice(headStart, headLineEnd), headByteBudget - headUsed)
-        : "";
-    // Tail: the same from the end, never taking again what the head shows.
-    const tailByteBudget = maxBytes - headByteBudget;
-    const tailLineBudget = Number.isFinite(maxLines) ? maxLines - headLineBudget : maxLines;
-    const firstFree = headEnd + (headCut ? 1 : 0);
-    let tailStart = n;
-    let tailUsed = 0;
-    /** Where line `tailStart` begins. */
-    let tailTextStart = text.length;
-    /** Offsets of line `tailStart - 1` (when tailStart > 0). */
-    let prevEnd = contentEnd;
-    let prevStart = lineStartBefore(prevEnd);
-    while (tailStart > firstFree &&
-        n - tailStart < tailLineBudget &&
-        tailUsed + sizeOf(prevStart, prevEnd, tailStart - 1) <= tailByteBudget) {
-        tailStart--;
-        tailUsed += sizeOf(prevStart, prevEnd, tailStart);
-        tailTextStart = prevStart;
-        if (tailStart > 0) {
-            prevEnd = prevStart - 1;
-            prevStart = lineStartBefore(prevEnd);
-        }
-    }
-    const cutLine = tailStart - 1;
-    let tailCut = "";
-    if (cutLine >= headEnd &&
-        n - tailStart < tailLineBudget &&
-        sizeOf(prevStart, prevEnd, cutLine) > tailByteBudget) {
-        const rest = text.slice(prevStart, prevEnd).slice(cutLine === headEnd ? headCut.length : 0);
-        const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
-        if (room > 0)
-            tailCut = clipBytes(rest, room, { keep: "tail" });
-    }
-    let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
-    if (tailCut && hasNewline(cutLine))
+    const lines = new LineOffsets(text, text === "" ? 1 : totalLines - droppedLines);
+    const headBytes = Math.floor(maxBytes / 2);
+    const headLines = Math.ceil(maxLines / 2);
+    const head = takeHead(lines, headBytes, headLines);
+    const tailLines = Number.isFinite(maxLines) ? maxLines - headLines : maxLines;
+    const tail = takeTail(lines, maxBytes - headBytes, tailLines, head);
+    const { n } = lines;
+    let shownBytes = head.used + tail.used + byteLength(head.cut) + byteLength(tail.cut);
+    if (tail.cut && lines.hasNewline(tail.cutLine))
         shownBytes++;
-    const sameLineCut = headCut !== "" && tailCut !== "" && cutLine === headEnd;
-    const shownLines = headEnd + (n - tailStart) + (headCut ? 1 : 0) + (tailCut && !sameLineCut ? 1 : 0);
+    const sameLineCut = head.cut !== "" && tail.cut !== "" && tail.cutLine === head.end;
+    const shownLines = head.end + (n - tail.start) + (head.cut ? 1 : 0) + (tail.cut && !sameLineCut ? 1 : 0);
     const omittedBytes = Math.max(0, totalBytes - shownBytes);
     const omittedLines = Math.max(0, totalLines - shownLines);
     if (omittedBytes === 0) {
         return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
     }
+    const out = joinCut(lines, head, tail, omissionMarker(omittedLines, omittedBytes));
+    return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+}
+/**
+ * The lines of a text read as offsets into it, never split out: a tool's output can be megabytes,
+ * and only the lines near either end are ever looked at. Line i spans [start, end) and is followed
+ * by a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty
+ * piece after a final newline.
+ */
+class LineOffsets {
+    text;
+    n;
+    endsWithNewline;
+    /** Where the last line's content ends: the final newline, if any, is not in it. */
+    contentEnd;
+    constructor(text, 
+    /** How many lines there are. */
+    n) {
+        this.text = text;
+        this.n = n;
+        this.endsWithNewline = text.endsWith("\n");
+        this.contentEnd = this.endsWithNewline ? text.length - 1 : text.length;
+    }
+    /** Where the line that begins at `start` ends. */
+    endFrom(start) {
+        const newline = this.text.indexOf("\n", start);
+        return newline === -1 ? this.contentEnd : Math.min(newline, this.contentEnd);
+    }
+    /** Where the line that ends at `end` begins. */
+    startBefore(end) {
+        return end === 0 ? 0 : this.text.lastIndexOf("\n", end - 1) + 1;
+    }
+    hasNewline(i) {
+        return i < this.n - 1 || this.endsWithNewline;
+    }
+    /** Bytes of line `i`, spanning [start, end), its newline included. */
+    sizeOf(start, end, i) {
+        return byteLength(this.text.slice(start, end)) + (this.hasNewline(i) ? 1 : 0);
+    }
+}
+/**
+ * Whole lines from the start while both budgets allow, then, when the next line could never fit
+ * whole, a cut of it: output made of one huge line still shows its beginning.
+ */
+function takeHead(lines, byteBudget, lineBudget) {
+    const { n } = lines;
+    let end = 0;
+    let used = 0;
+    /** Offsets of line `end` (when end < n). */
+    let start = 0;
+    let lineEnd = lines.endFrom(0);
+    while (end < n && end < lineBudget) {
+        const size = lines.sizeOf(start, lineEnd, end);
+        if (used + size > byteBudget)
+            break;
+        used += size;
+        end++;
+        start = lineEnd + 1;
+        if (end < n)
+            lineEnd = lines.endFrom(start);
+    }
+    const cut = end < n && end < lineBudget && lines.sizeOf(start, lineEnd, end) > byteBudget
+        ? clipBytes(lines.text.slice(start, lineEnd), byteBudget - used)
+        : "";
+    return { end, used, textEnd: start - 1, cut };
+}
+/** The same as `takeHead` from the end, never taking again what the head shows. */
+function takeTail(lines, byteBudget, lineBudget, head) {
+    const { n, text } = lines;
+    const firstFree = head.end + (head.cut ? 1 : 0);
+    let start = n;
+    let used = 0;
+    let textStart = text.length;
+    /** Offsets of line `start - 1` (when start > 0). */
+    let prevEnd = lines.contentEnd;
+    let prevStart = lines.startBefore(prevEnd);
+    while (start > firstFree &&
+        n - start < lineBudget &&
+        used + lines.sizeOf(prevStart, prevEnd, start - 1) <= byteBudget) {
+        start--;
+        used += lines.sizeOf(prevStart, prevEnd, start);
+        textStart = prevStart;
+        if (start > 0) {
+            prevEnd = prevStart - 1;
+            prevStart = lines.startBefore(prevEnd);
+        }
+    }
+    const cutLine = start - 1;
+    let cut = "";
+    if (cutLine >= head.end &&
+        n - start < lineBudget &&
+        lines.sizeOf(prevStart, prevEnd, cutLine) > byteBudget) {
+        const rest = text.slice(prevStart, prevEnd).slice(cutLine === head.end ? head.cut.length : 0);
+        const room = byteBudget - used - (lines.hasNewline(cutLine) ? 1 : 0);
+        if (room > 0)
+            cut = clipBytes(rest, room, { keep: "tail" });
+    }
+    return { start, used, textStart, cutLine, cut };
+}
+/** The head, the marker line and the tail. */
+function joinCut(lines, head, tail, marker) {
+    const { text, n } = lines;
     // Joined, not concatenated: the result is a fresh string, so the history it enters does not
     // keep the whole output alive through slices of it.
     const pieces = [];
-    if (headEnd > 0)
-        pieces.push(text.slice(0, headTextEnd), "\n");
-    if (headCut)
-        pieces.push(headCut, "\n");
-    pieces.push(omissionMarker(omittedLines, omittedBytes), "\n");
-    if (tailCut)
-        pieces.push(tailCut, hasNewline(cutLine) ? "\n" : "");
-    if (tailStart < n)
-        pieces.push(text.slice(tailTextStart));
-    const out = pieces.join("");
-    return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+    if (head.end > 0)
+        pieces.push(text.slice(0, head.textEnd), "\n");
+    if (head.cut)
+        pieces.push(head.cut, "\n");
+    pieces.push(marker, "\n");
+    if (tail.cut)
+        pieces.push(tail.cut, lines.hasNewline(tail.cutLine) ? "\n" : "");
+    if (tail.start < n)
+        pieces.push(text.slice(tail.textStart));
+    return pieces.join("");
 }
 /**
  * The final cap on any tool result before it enters the history: head and tail within about
@@ -5935,115 +5986,131 @@ function runProcess(spec, options) {
     const started = Date.now();
     const stdout = new OutputCapture(options.captureBytes);
     const stderr = new OutputCapture(options.captureBytes);
-    return new Promise((resolve) => {
-        let ending = "exited";
-        let exitCode = null;
-        let exitSignal = null;
-        let strays = false;
-        let error;
-        let done = false;
-        let killing;
-        let drainTimer;
-        if (options.signal?.aborted) {
-            resolve({ ending: "cancelled", exitCode, exitSignal, stdout, stderr, strays, durationMs: 0 });
-            return;
-        }
-        let child;
-        try {
-            child = spawnGroup(spec);
-        }
-        catch (e) {
-            resolve({
-                ending: "failed",
-                exitCode,
-                exitSignal,
-                stdout,
-                stderr,
-                strays,
-                error: e.message,
-                durationMs: 0,
-            });
-            return;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            trackGroup(pid);
-        const finish = () => {
-            if (done)
-                return;
-            done = true;
-            if (pid !== undefined)
-                untrackGroup(pid);
-            clearTimeout(timer);
-            clearTimeout(drainTimer);
-            options.signal?.removeEventListener("abort", onAbort);
-            stdout.end();
-            stderr.end();
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            resolve({
-                ending,
-                exitCode,
-                exitSignal,
-                stdout,
-                stderr,
-                strays,
-                error,
-                durationMs: Date.now() - started,
-            });
-        };
-        const killThenFinish = () => {
-            killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
-            void killing.then(() => setTimeout(finish, CLOSE_AFTER_KILL_MS));
-        };
-        const stop = (why) => {
-            if (done || killing)
-                return;
-            ending = why;
-            killThenFinish();
-        };
-        const onAbort = () => stop("cancelled");
-        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-        options.signal?.addEventListener("abort", onAbort, { once: true });
+    const unstarted = { exitCode: null, exitSignal: null, stdout, stderr, strays: false, durationMs: 0 };
+    if (options.signal?.aborted)
+        return Promise.resolve({ ending: "cancelled", ...unstarted });
+    let child;
+    try {
+        child = spawnGroup(spec);
+    }
+    catch (e) {
+        return Promise.resolve({ ending: "failed", ...unstarted, error: e.message });
+    }
+    return new Promise((resolve) => new RunningProcess(child, options, { started, stdout, stderr }, resolve));
+}
+/**
+ * One command from its start until its result is handed over: it watches the child's events, the
+ * timeout and the abort signal, and stops the group when one of them says so. The result is
+ * handed over once, when the pipes are closed (or given up on after the group was killed).
+ */
+class RunningProcess {
+    child;
+    options;
+    output;
+    resolve;
+    ending = "exited";
+    exitCode = null;
+    exitSignal = null;
+    strays = false;
+    error;
+    done = false;
+    killing;
+    drainTimer;
+    pid;
+    timer;
+    onAbort = () => this.stop("cancelled");
+    constructor(child, options, output, resolve) {
+        this.child = child;
+        this.options = options;
+        this.output = output;
+        this.resolve = resolve;
+        this.pid = child.pid;
+        if (this.pid !== undefined)
+            trackGroup(this.pid);
+        this.timer = setTimeout(() => this.stop("timeout"), options.timeoutMs);
+        options.signal?.addEventListener("abort", this.onAbort, { once: true });
         child.stdout?.on("data", (chunk) => {
-            stdout.push(chunk);
+            output.stdout.push(chunk);
             options.onStdout?.(chunk);
         });
-        child.stderr?.on("data", (chunk) => stderr.push(chunk));
-        child.on("error", (e) => {
-            if (pid !== undefined)
-                return; // a running child's errors end in "close" anyway
-            ending = "failed";
-            error = e.message;
-            finish();
+        child.stderr?.on("data", (chunk) => output.stderr.push(chunk));
+        child.on("error", (e) => this.failed(e));
+        child.on("exit", (code, signal) => this.exited(code, signal));
+        child.on("close", () => this.closed());
+    }
+    failed(e) {
+        if (this.pid !== undefined)
+            return; // a running child's errors end in "close" anyway
+        this.ending = "failed";
+        this.error = e.message;
+        this.finish();
+    }
+    exited(code, signal) {
+        this.exitCode = code;
+        this.exitSignal = signal;
+        clearTimeout(this.timer);
+        // Pipes still open after this are held by processes the command started and left behind.
+        this.drainTimer = setTimeout(() => {
+            if (this.done || this.killing)
+                return;
+            this.strays = true;
+            this.killThenFinish();
+        }, DRAIN_AFTER_EXIT_MS);
+    }
+    closed() {
+        clearTimeout(this.drainTimer);
+        if (!this.killing && this.pid !== undefined && groupAlive(this.pid)) {
+            this.strays = true;
+            this.killing = killGroup(this.pid, KILL_GRACE_MS);
+        }
+        if (this.killing)
+            void this.killing.then(() => this.finish());
+        else
+            this.finish();
+    }
+    /** Ends the run `why`, killing the group first; a run already ending keeps its ending. */
+    stop(why) {
+        if (this.done || this.killing)
+            return;
+        this.ending = why;
+        this.killThenFinish();
+    }
+    killThenFinish() {
+        const pid = this.pid;
+        this.killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
+        void this.killing.then(() => setTimeout(() => this.finish(), CLOSE_AFTER_KILL_MS));
+    }
+    /** Hands the result over, once, and lets go of the timers, the listener and the pipes. */
+    finish() {
+        if (this.done)
+            return;
+        this.done = true;
+        if (this.pid !== undefined)
+            untrackGroup(this.pid);
+        clearTimeout(this.timer);
+        clearTimeout(this.drainTimer);
+        this.options.signal?.removeEventListener("abort", this.onAbort);
+        const { started, stdout, stderr } = this.output;
+        stdout.end();
+        stderr.end();
+        this.child.stdout?.destroy();
+        this.child.stderr?.destroy();
+        const { ending, exitCode, exitSignal, strays, error } = this;
+        this.resolve({
+            ending,
+            exitCode,
+            exitSignal,
+            stdout,
+            stderr,
+            strays,
+            error,
+            durationMs: Date.now() - started,
         });
-        child.on("exit", (code, signal) => {
-            exitCode = code;
-            exitSignal = signal;
-            clearTimeout(timer);
-            // Pipes still open after this are held by processes the command started and left behind.
-            drainTimer = setTimeout(() => {
-                if (done || killing)
-                    return;
-                strays = true;
-                killThenFinish();
-            }, DRAIN_AFTER_EXIT_MS);
-        });
-        child.on("close", () => {
-            clearTimeout(drainTimer);
-            if (!killing && pid !== undefined && groupAlive(pid)) {
-                strays = true;
-                killing = killGroup(pid, KILL_GRACE_MS);
-            }
-            if (killing)
-                void killing.then(finish);
-            else
-                finish();
-        });
-    });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/tools/background.ts
+
 
 
 
@@ -6068,10 +6135,7 @@ class BackgroundJobs {
         const running = [...this.entries.values()].filter((e) => e.job.running);
         if (running.length >= this.limit) {
             const ids = running.map((e) => e.job.id).join(", ");
-            return {
-                ok: false,
-                error: `${this.limit} background jobs are already running (${ids}); stop one with bash_kill`,
-            };
+            return fail(`${this.limit} background jobs are already running (${ids}); stop one with bash_kill`);
         }
         const job = {
             id: `bg${this.next++}`,
@@ -6119,7 +6183,7 @@ class BackgroundJobs {
             });
         });
         this.entries.set(job.id, { job, child, closed });
-        return { ok: true, job };
+        return ok(job);
     }
     get(id) {
         return this.entries.get(id)?.job;
@@ -10901,7 +10965,7 @@ function createBashTool(shell, jobs) {
                 const started = jobs.start(args.command, spec);
                 if (!started.ok)
                     return { isError: true, content: `Error: ${started.error}.` };
-                const { job } = started;
+                const job = started.value;
                 if (job.error)
                     return { isError: true, content: `Error: could not start the command: ${job.error}.` };
                 return {
@@ -11022,6 +11086,11 @@ function isInside(base, target) {
 class PathChangedError extends Error {
     code = "EPATHCHANGED";
 }
+/**
+ * Closes a handle this module opened only to look through (a folder, or a file refused): nothing
+ * was written through it, so a failed close loses nothing, and the answer being returned is what
+ * matters.
+ */
 async function closeQuietly(handle) {
     await handle?.close().catch(() => undefined);
 }
@@ -12379,9 +12448,10 @@ function createReadFileTool(workspace) {
         parameters: ReadFileParams,
         readOnly: true,
         async execute(args, { signal }) {
-            const where = await workspace.resolveInside(args.path);
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
+            const resolved = await workspace.resolveInside(args.path);
+            if (!resolved.ok)
+                return { isError: true, content: `Error: ${resolved.error}.` };
+            const where = resolved.value;
             let handle;
             try {
                 // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.
@@ -12495,9 +12565,10 @@ function createEditFileTool(workspace) {
         parameters: EditFileParams,
         readOnly: false,
         async execute(args) {
-            const where = await workspace.resolveInside(args.path, { forWrite: true });
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
+            const resolved = await workspace.resolveInside(args.path, { forWrite: true });
+            if (!resolved.ok)
+                return { isError: true, content: `Error: ${resolved.error}.` };
+            const where = resolved.value;
             let handle;
             try {
                 handle = await openInside(workspace.root, where.relative, {
@@ -12625,6 +12696,14 @@ function globPathspecs(folder, pattern) {
     return expandBraces(pattern).map((alternative) => `:(glob)${prefix}${alternative}`);
 }
 
+;// CONCATENATED MODULE: ./src/base/system-path.ts
+/**
+ * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
+ * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
+ * a folder an earlier step put on PATH is not what runs.
+ */
+const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
 ;// CONCATENATED MODULE: ./src/tools/search-process.ts
 
 const DEFAULT_STDERR_BYTES = 16 * 1024;
@@ -12709,15 +12788,8 @@ function runSearchProgram(argv, options) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/tools/system-path.ts
-/**
- * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
- * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
- * a folder an earlier step put on PATH is not what runs.
- */
-const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
-
 ;// CONCATENATED MODULE: ./src/tools/workspace-git.ts
+
 
 
 
@@ -12817,12 +12889,12 @@ async function gitOutput(root, args, env, signal) {
         onStdout: (chunk) => chunks.push(chunk),
     });
     if (run.ending === "exited" && run.exitCode === 0)
-        return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
+        return ok(Buffer.concat(chunks).toString("utf8"));
     if (run.ending === "failed")
-        return { ok: false, error: run.error ?? "git did not start", unavailable: true };
+        return fail(run.error ?? "git did not start", { unavailable: true });
     if (run.ending !== "exited")
-        return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
-    return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
+        return fail(`git ${args[0]}: ${run.ending}`, { unavailable: false });
+    return fail(run.stderr || `git exited with ${run.exitCode}`, { unavailable: true });
 }
 const workspace_git_GITLINK = "160000";
 const SYMLINK = "120000";
@@ -12849,7 +12921,7 @@ async function listWithGit(root, scope, options) {
     const folders = [];
     // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
     // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
-    const text = index.stdout;
+    const text = index.value;
     for (let at = 0; at < text.length;) {
         const end = text.indexOf("\0", at);
         const stop = end < 0 ? text.length : end;
@@ -12870,7 +12942,7 @@ async function listWithGit(root, scope, options) {
         at = stop + 1;
     }
     const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
-    for (const file of others.stdout.split("\0")) {
+    for (const file of others.value.split("\0")) {
         if (file === "")
             continue;
         // A folder holding its own repository comes as "folder/", and git does not enter it.
@@ -12891,7 +12963,7 @@ async function trackedFiles(root, pathspecs, env, signal) {
         return undefined;
     const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
     const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
-    return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
+    return listed.ok ? listed.value.split("\0").filter((file) => file !== "") : undefined;
 }
 /**
  * The pathspec of one folder (absolute, inside `root`; none for the root itself). With the
@@ -13082,9 +13154,10 @@ function createGlobTool(workspace, options = {}) {
             const problem = badPattern(args.pattern);
             if (problem)
                 return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
+            const resolved = await workspace.resolveInside(args.path ?? ".");
+            if (!resolved.ok)
+                return { isError: true, content: `Error: ${resolved.error}.` };
+            const where = resolved.value;
             const info = await (0,external_node_fs_promises_namespaceObject.stat)(where.path).catch(() => undefined);
             if (!info?.isDirectory()) {
                 return {
@@ -13120,6 +13193,7 @@ function createGlobTool(workspace, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/grep-backends.ts
+
 
 
 
@@ -13227,11 +13301,10 @@ const ripgrep = async (query, where) => {
         return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
     });
     if (run.failed)
-        return { ok: false, error: run.failed, unavailable: true };
-    if (run.exitCode === 2 && run.matches.length === 0) {
-        return { ok: false, error: run.stderr || "ripgrep failed" };
-    }
-    return { ok: true, matches: run.matches, more: run.more };
+        return fail(run.failed, { unavailable: true });
+    if (run.exitCode === 2 && run.matches.length === 0)
+        return fail(run.stderr || "ripgrep failed");
+    return ok({ matches: run.matches, more: run.more });
 };
 function pathspecs(query, root) {
     const rel = toPosix(external_node_path_default().relative(root, query.target));
@@ -13250,11 +13323,11 @@ const MAX_PATHSPEC_BYTES = 256 * 1024;
 /** Why a `git grep` run found nothing usable, or undefined when it ran. */
 function gitFailure(run) {
     if (run.failed)
-        return { ok: false, error: run.failed, unavailable: true };
+        return fail(run.failed, { unavailable: true });
     if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
         if (NOT_A_REPOSITORY.test(run.stderr))
-            return { ok: false, error: run.stderr, unavailable: true };
-        return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
+            return fail(run.stderr, { unavailable: true });
+        return fail(run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}`);
     }
     return undefined;
 }
@@ -13293,7 +13366,7 @@ function mergeByPath(a, b) {
 const gitGrep = async (query, where) => {
     const root = where.workspace.root;
     if (!(await hasOwnRepository(root)))
-        return { ok: false, error: "not a git work tree", unavailable: true };
+        return fail("not a git work tree", { unavailable: true });
     const plain = new PlainFiles(root);
     const checked = new Map();
     const parse = (record) => {
@@ -13326,16 +13399,16 @@ const gitGrep = async (query, where) => {
     if (failure)
         return failure;
     if (!untracked)
-        return { ok: true, matches: tracked.matches, more: tracked.more };
+        return ok({ matches: tracked.matches, more: tracked.more });
     const listed = await untracked;
     if (!listed.ok) {
         // Stopped (the call was cancelled): what the tracked files gave is all there is.
         if (query.signal.aborted)
-            return { ok: true, matches: tracked.matches, more: true };
-        return { ok: false, error: `git ls-files failed: ${listed.error}` };
+            return ok({ matches: tracked.matches, more: true });
+        return fail(`git ls-files failed: ${listed.error}`);
     }
     // A folder holding its own repository comes as "folder/": git grep does not enter it either.
-    const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+    const files = listed.value.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
     const found = [];
     let more = false;
     for (const group of literalGroups(files)) {
@@ -13352,11 +13425,10 @@ const gitGrep = async (query, where) => {
         }
     }
     const merged = mergeByPath(tracked.matches, found);
-    return {
-        ok: true,
+    return ok({
         matches: merged.slice(0, query.limit),
         more: tracked.more || more || merged.length > query.limit,
-    };
+    });
 };
 /** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
 function compilePattern(pattern) {
@@ -13400,7 +13472,7 @@ function readPlain(file) {
 const walkGrep = async (query, where) => {
     const regex = compilePattern(query.pattern);
     if (typeof regex === "string")
-        return { ok: false, error: regex };
+        return fail(regex);
     const root = where.workspace.root;
     const files = query.targetIsFile
         ? [where.workspace.display(query.target)]
@@ -13433,10 +13505,10 @@ const walkGrep = async (query, where) => {
                 continue;
             matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
             if (matches.length > query.limit)
-                return { ok: true, matches: matches.slice(0, query.limit), more: true };
+                return ok({ matches: matches.slice(0, query.limit), more: true });
         }
     }
-    return { ok: true, matches, more: false };
+    return ok({ matches, more: false });
 };
 /** True when `name` is an executable file on the PATH of `env`. */
 async function onPath(name, env) {
@@ -13467,6 +13539,7 @@ const GREP_BACKENDS = {
 
 
 
+
 /** Matches shown at most; more means the search should be narrowed. */
 const MAX_GREP_MATCHES = 100;
 /** Characters of a matching line shown. */
@@ -13477,7 +13550,7 @@ const MAX_GREP_BYTES = 32 * 1024;
 const DEFAULT_GREP_BACKENDS = ["rg", "git", "walk"];
 /** Runs the query on the first backend that is available. */
 async function searchWorkspace(query, where, backends = DEFAULT_GREP_BACKENDS) {
-    let last = { ok: false, error: "no search backend is available" };
+    let last = fail("no search backend is available");
     for (const name of backends) {
         if (name === "rg" && !(await onPath("rg", where.env)))
             continue;
@@ -13511,9 +13584,10 @@ function createGrepTool(workspace, options) {
         parameters: GrepParams,
         readOnly: true,
         async execute(args, { signal }) {
-            const where = await workspace.resolveInside(args.path ?? ".");
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
+            const resolved = await workspace.resolveInside(args.path ?? ".");
+            if (!resolved.ok)
+                return { isError: true, content: `Error: ${resolved.error}.` };
+            const where = resolved.value;
             const info = await (0,external_node_fs_promises_namespaceObject.stat)(where.path).catch(() => undefined);
             if (!info) {
                 const hint = await didYouMean(workspace, where.path);
@@ -13532,18 +13606,19 @@ function createGrepTool(workspace, options) {
             if (!found.ok)
                 return { isError: true, content: `Error: grep failed: ${found.error}` };
             const scope = `${where.relative}${args.glob ? ` (files matching ${args.glob})` : ""}`;
-            if (found.matches.length === 0 && found.more) {
+            const { matches, more: pastLimit } = found.value;
+            if (matches.length === 0 && pastLimit) {
                 return {
                     isError: true,
                     content: `Error: the search of ${scope} timed out; narrow it with path or glob.`,
                 };
             }
-            if (found.matches.length === 0)
+            if (matches.length === 0)
                 return { content: `No matches for ${args.pattern} in ${scope}.` };
-            const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
+            const lines = matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
             const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
-            const more = found.more
-                ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
+            const more = pastLimit
+                ? `\n[Showing the first ${matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
                 : "";
             return { content: body + more };
         },
@@ -13551,6 +13626,7 @@ function createGrepTool(workspace, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/tools/jail.ts
+
 
 
 
@@ -13595,9 +13671,9 @@ function createWorkspace(root) {
     const display = (absolute) => external_node_path_default().relative(real, absolute).split((external_node_path_default()).sep).join("/") || ".";
     async function resolveInside(input, options = {}) {
         if (typeof input !== "string" || input.trim() === "")
-            return { ok: false, error: "the path is empty" };
+            return fail("the path is empty");
         if (input.includes("\0"))
-            return { ok: false, error: `the path ${JSON.stringify(input)} contains a NUL byte` };
+            return fail(`the path ${JSON.stringify(input)} contains a NUL byte`);
         const absolute = external_node_path_default().resolve(real, input);
         // An absolute path may name the root as it was given (before its own symlinks were followed).
         const lexical = jail_isInside(real, absolute)
@@ -13605,33 +13681,21 @@ function createWorkspace(root) {
             : jail_isInside(given, absolute)
                 ? external_node_path_default().join(real, external_node_path_default().relative(given, absolute))
                 : undefined;
-        if (lexical === undefined) {
-            return {
-                ok: false,
-                error: `${input} is outside the workspace (${real}); use a path inside it, relative to its root`,
-            };
-        }
+        if (lexical === undefined)
+            return fail(`${input} is outside the workspace (${real}); use a path inside it, relative to its root`);
         let resolved;
         try {
             resolved = await realpathAllowMissing(lexical);
         }
         catch (error) {
-            return { ok: false, error: `cannot resolve ${input}: ${error.message}` };
+            return fail(`cannot resolve ${input}: ${error.message}`);
         }
-        if (!jail_isInside(real, resolved)) {
-            return {
-                ok: false,
-                error: `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
-            };
-        }
+        if (!jail_isInside(real, resolved))
+            return fail(`${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`);
         const relative = display(resolved);
-        if (options.forWrite && relative.split("/").includes(".git")) {
-            return {
-                ok: false,
-                error: `${input} is inside .git/, which the file tools never write; use git commands through bash instead`,
-            };
-        }
-        return { ok: true, path: resolved, relative };
+        if (options.forWrite && relative.split("/").includes(".git"))
+            return fail(`${input} is inside .git/, which the file tools never write; use git commands through bash instead`);
+        return ok({ path: resolved, relative });
     }
     return { root: real, resolveInside, display };
 }
@@ -13681,9 +13745,10 @@ function createWriteFileTool(workspace) {
         parameters: WriteFileParams,
         readOnly: false,
         async execute(args) {
-            const where = await workspace.resolveInside(args.path, { forWrite: true });
-            if (!where.ok)
-                return { isError: true, content: `Error: ${where.error}.` };
+            const resolved = await workspace.resolveInside(args.path, { forWrite: true });
+            if (!resolved.ok)
+                return { isError: true, content: `Error: ${resolved.error}.` };
+            const where = resolved.value;
             const opened = await openForWrite(workspace.root, where.relative);
             if ("error" in opened)
                 return { isError: true, content: `Error: ${opened.error}.` };
@@ -13853,6 +13918,8 @@ async function createPrivateHome(parent = tmpdir()) {
     return {
         home,
         tmpdir: tmp,
+        // A HOME left behind sits in a temporary folder the runner empties after the job; failing
+        // to remove it must not fail the run.
         remove: () => rm(home, { recursive: true, force: true }).catch(() => undefined),
     };
 }

@@ -4,9 +4,8 @@ import { type LimitNotice, planRepair } from "../github/ci-repair/repair-plan.js
 import { createGitHubClient, type GitHubClient } from "../github/client.js";
 import { addEyesReaction } from "../github/comment/reaction.js";
 import { createComment, TrackingComment, trackingTargetFor } from "../github/comment/tracking-comment.js";
-import type { TokenCredential } from "../github/credentials.js";
 import { createGit } from "../github/git.js";
-import { reviewModeRefusal, wantsReview } from "../github/review/review-request.js";
+import { reviewModeRefusal } from "../github/review/review-request.js";
 import { checkPermission } from "../github/trigger/permissions.js";
 import { resolveTrigger } from "../github/trigger/resolve.js";
 import {
@@ -16,48 +15,15 @@ import {
   type RepoRef,
   sameRepository,
   type Trigger,
+  type WorkflowRunTrigger,
 } from "../github/trigger/types.js";
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
-import { preloadProvider } from "../llm/registry.js";
-import { onNextRequestSent } from "../llm/request-sent.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
+import { type AdmittedRun, deliveryMode } from "./admitted-run.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
 import { reportSkipped } from "./outputs.js";
 import { inWorkingDirectory, type Runtime } from "./runtime.js";
-
-/** A run the action has agreed to do, with everything the later phases share. */
-export interface AdmittedRun {
-  /** The action's environment: what tool commands may get of it is decided by the allowlist. */
-  env: NodeJS.ProcessEnv;
-  io: ActionIO;
-  runtime: Runtime;
-  settings: Settings;
-  trigger: Trigger;
-  /**
-   * The repository worked on: the `repository` input, else the event's. Its checkout is
-   * `runtime.workspace`; branches, pushes and pull requests go to it, while the thread, the
-   * trigger and the permission check stay with the event's repository (`trigger.repo`).
-   */
-  repo: RepoRef;
-  /** The values masked everywhere: keys and tokens long enough to be secrets. */
-  secrets: string[];
-  redact: Redactor;
-  /** A review of the pull request (`wantsReview`): one review posted, nothing pushed. */
-  review: boolean;
-  /** The GitHub client, created on first use: dispatch and schedule runs may never need it. */
-  github: () => GitHubClient;
-  /** The `github-token` input as git uses it for fetches and pushes. */
-  token: TokenCredential;
-  /**
-   * Sends the `eyes` reaction on the request, for a run with a thread (undefined for the
-   * others). It goes once, on the first call; later calls return the same promise. `RunReport`
-   * calls it once its tracking comment is posted (the client spaces writes a second apart, and
-   * the comment must not be the one that waits) and again before the run ends, so every run gets
-   * it. Never rejects: a reaction that fails is a warning.
-   */
-  acknowledge?: () => Promise<void>;
-}
 
 const HELP_REPLY = (phrase: string) =>
   [
@@ -68,19 +34,66 @@ const HELP_REPLY = (phrase: string) =>
     "I will work in the repository, then answer here and open a pull request with the changes.",
   ].join("\n");
 
+/** What the action's start-up plan does while admission waits (see start-up.ts). */
+export interface AdmissionHooks {
+  /** Called as the permission check goes out; returns what to call once it is answered. */
+  whilePermissionIsChecked?(settings: Settings): () => void;
+}
+
 /**
  * The first phase: the settings, the secrets masked, then whether to run at all (a privileged
  * event holding a fork's code, the event and its phrase, the commenter's permission, an empty
- * task). Every refusal is reported here (a failed job, or `skipped` with its reason and outputs);
- * `undefined` means there is nothing more to do. An admitted run with a thread carries its 👀
- * (`AdmittedRun.acknowledge`), not sent yet: the tracking comment goes first.
+ * task), and how the run delivers (`AdmittedRun.deliverAs`). Every refusal is reported here (a
+ * failed job, or `skipped` with its reason and outputs); `undefined` means there is nothing more
+ * to do. An admitted run with a thread carries its 👀 (`AdmittedRun.acknowledge`), not sent yet:
+ * the tracking comment goes first.
  */
 export async function admit(
   env: NodeJS.ProcessEnv,
   payload: unknown,
   jobRuntime: Runtime,
   io: ActionIO,
+  hooks: AdmissionHooks = {},
 ): Promise<AdmittedRun | undefined> {
+  const read = await readSettings(env, jobRuntime, io);
+  if (!read) return undefined;
+  const { settings, runtime } = read;
+  // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
+  const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
+  for (const secret of secrets) io.setSecret(secret);
+  const redact = createRedactor(secrets);
+
+  // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
+  const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+  if (refusal) return void io.setFailed(refusal);
+  const asked = triggerOf(payload, { settings, runtime, io, redact });
+  if (!asked) return undefined;
+
+  const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
+  const github = lazyClient(settings, runtime, io, redact);
+  const deciding: Deciding = { env, io, runtime, settings, secrets, redact, github, token, ...asked };
+  // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
+  if (!(await permitted(deciding, hooks))) return undefined;
+  const trigger =
+    deciding.trigger.kind === "workflow_run"
+      ? await repairTrigger(deciding, deciding.trigger)
+      : deciding.trigger;
+  if (!trigger) return undefined;
+  const run: AdmittedRun = { ...deciding, trigger, deliverAs: deliveryMode(trigger, settings.mode) };
+  if (trigger.task === "") return void (await replyWithHelp(run));
+  const acknowledge = acknowledgement(run);
+  return acknowledge ? { ...run, acknowledge } : run;
+}
+
+/** A run while admission still decides about it: all but how it delivers. */
+type Deciding = Omit<AdmittedRun, "deliverAs">;
+
+/** The settings, and the runtime in the working directory they name; undefined once a failure is reported. */
+async function readSettings(
+  env: NodeJS.ProcessEnv,
+  jobRuntime: Runtime,
+  io: ActionIO,
+): Promise<{ settings: Settings; runtime: Runtime } | undefined> {
   let settings: Settings;
   try {
     settings = requireGitHubToken(parseSettings(readActionInputs(env), env));
@@ -97,16 +110,24 @@ export async function admit(
       `working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`,
     );
   }
-  // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
-  const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
-  for (const secret of secrets) io.setSecret(secret);
-  const redact = createRedactor(secrets);
-  const priced = settings.prices !== undefined;
+  return { settings, runtime };
+}
 
-  // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
-  const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
-  if (refusal) return void io.setFailed(refusal);
+/** What deciding on the trigger reads. */
+interface Admitting {
+  settings: Settings;
+  runtime: Runtime;
+  io: ActionIO;
+  redact: Redactor;
+}
 
+/**
+ * The trigger of the event, and the repository worked on; undefined once a skip or a refusal is
+ * reported (no trigger, an event that is not for the action, a `repository` or `mode: review`
+ * the event cannot have).
+ */
+function triggerOf(payload: unknown, admitting: Admitting): { trigger: Trigger; repo: RepoRef } | undefined {
+  const { settings, runtime, io, redact } = admitting;
   const resolved = resolveTrigger(runtime.eventName, payload, {
     triggerPhrase: settings.triggerPhrase,
     taskInput: settings.task,
@@ -115,7 +136,7 @@ export async function admit(
     ...(runtime.repo ? { repo: runtime.repo } : {}),
   });
   if (resolved.kind === "error") return void io.setFailed(resolved.message);
-  if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason, redact, priced);
+  if (resolved.kind === "skip") return void reportSkipped(io, resolved.reason, redact, priced(settings));
   const repo = settings.repository ?? resolved.repo;
   const elsewhere = !sameRepository(repo, resolved.repo);
   if (elsewhere && (isPullRequestTrigger(resolved) || resolved.kind === "workflow_run")) {
@@ -125,9 +146,23 @@ export async function admit(
   }
   const notReviewable = reviewModeRefusal(resolved, settings.mode, runtime.eventName);
   if (notReviewable) return void io.setFailed(notReviewable);
+  return { trigger: resolved, repo: elsewhere ? repo : resolved.repo };
+}
 
+/** Whether a run with prices known reports a cost (0 for a skip). */
+function priced(settings: Settings): boolean {
+  return settings.prices !== undefined;
+}
+
+/** The GitHub client, created on the first call: dispatch and schedule runs may never need it. */
+function lazyClient(
+  settings: Settings,
+  runtime: Runtime,
+  io: ActionIO,
+  redact: Redactor,
+): () => GitHubClient {
   let client: GitHubClient | undefined;
-  const github = (): GitHubClient => {
+  return () => {
     client ??= createGitHubClient({
       token: settings.githubToken,
       baseUrl: runtime.apiUrl,
@@ -136,49 +171,45 @@ export async function admit(
     });
     return client;
   };
-  const token = { token: settings.githubToken, serverUrl: runtime.serverUrl };
-  const run: AdmittedRun = {
-    env,
-    io,
-    runtime,
-    settings,
-    trigger: resolved,
-    repo: elsewhere ? repo : resolved.repo,
-    review: wantsReview(resolved, settings.mode),
-    secrets,
-    redact,
-    github,
-    token,
-  };
+}
 
-  // Before any other read: someone below allowed-permission gets nothing done, not even a plan.
+/**
+ * Whether whoever asked may have the run (`allowed-permission`); a run nobody asked for (a
+ * schedule, a manual run) is. A refusal is reported as `skipped`.
+ */
+async function permitted(run: Deciding, hooks: AdmissionHooks): Promise<boolean> {
+  const { settings, io, redact } = run;
   const asker = askerOf(run.trigger);
-  if (asker) {
-    // While the check is out, the provider's SDK compiles: the first thing a run that goes on needs.
-    const cancel = onNextRequestSent(() => preloadProvider(settings.provider));
-    const check = await checkPermission(github(), run.trigger.repo, asker.login, settings.allowedPermission);
-    cancel();
-    if (!check.allowed) return void reportSkipped(io, check.reason, redact, priced);
-  }
+  if (!asker) return true;
+  const stop = hooks.whilePermissionIsChecked?.(settings);
+  const check = await checkPermission(
+    run.github(),
+    run.trigger.repo,
+    asker.login,
+    settings.allowedPermission,
+  );
+  stop?.();
+  if (!check.allowed) reportSkipped(io, check.reason, redact, priced(settings));
+  return check.allowed;
+}
 
-  if (run.trigger.kind === "workflow_run") {
-    const planned = await planRepair(github(), run.trigger, {
-      maxFixes: settings.maxCiFixes,
-      branchPrefix: settings.branchPrefix,
-    });
-    if (!planned.ok) return void io.setFailed(redact(`CI repair: ${planned.problem}`));
-    const plan = planned.data;
-    if (plan.kind === "skip") {
-      if (plan.notice) await tellLimit(run, plan.notice);
-      return void reportSkipped(io, plan.reason, redact, priced);
-    }
-    run.trigger = plan.trigger;
+/**
+ * A failed CI run's trigger as the repair plan has it (where the fix goes); undefined once a
+ * failure or a skip is reported (the fix limit reached is said on the pull request).
+ */
+async function repairTrigger(run: Deciding, trigger: WorkflowRunTrigger): Promise<Trigger | undefined> {
+  const { settings, io, redact } = run;
+  const planned = await planRepair(run.github(), trigger, {
+    maxFixes: settings.maxCiFixes,
+    branchPrefix: settings.branchPrefix,
+  });
+  if (!planned.ok) return void io.setFailed(redact(`CI repair: ${planned.error}`));
+  const plan = planned.value;
+  if (plan.kind === "skip") {
+    if (plan.notice) await tellLimit(run, plan.notice);
+    return void reportSkipped(io, plan.reason, redact, priced(settings));
   }
-
-  const trigger = run.trigger;
-  if (trigger.task === "") return void (await replyWithHelp(run));
-  const acknowledge = acknowledgement(run);
-  return acknowledge ? { ...run, acknowledge } : run;
+  return plan.trigger;
 }
 
 /**
@@ -239,14 +270,12 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
 }
 
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
-async function tellLimit(run: AdmittedRun, notice: LimitNotice): Promise<void> {
+async function tellLimit(run: Deciding, notice: LimitNotice): Promise<void> {
   const target = { kind: "issue" as const, repo: run.trigger.repo, number: notice.number };
   const posted = await createComment(run.github(), target, run.redact(notice.body));
   if (!posted.ok)
     run.io.warning(
-      run.redact(
-        `Could not tell pull request #${notice.number} the fix limit was reached: ${posted.problem}`,
-      ),
+      run.redact(`Could not tell pull request #${notice.number} the fix limit was reached: ${posted.error}`),
     );
 }
 
@@ -260,7 +289,7 @@ function acknowledgement(run: AdmittedRun): (() => Promise<void>) | undefined {
   let sent: Promise<void> | undefined;
   return () => {
     sent ??= addEyesReaction(run.github(), trigger).then((reacted) => {
-      if (!reacted.ok) run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.problem}`));
+      if (!reacted.ok) run.io.warning(run.redact(`Could not add the eyes reaction: ${reacted.error}`));
     });
     return sent;
   };

@@ -1,6 +1,6 @@
+import { fail, ok, type Result } from "../base/result.js";
 import { describeFailedRun } from "../github/ci-repair/ci-context.js";
 import { fetchFailedJobs } from "../github/ci-repair/failed-jobs.js";
-import type { Fetched } from "../github/client.js";
 import { attachImages, type PlacedImage } from "../github/context/images.js";
 import type { PullFile } from "../github/context/pull-files.js";
 import { type Awaitable, fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
@@ -16,22 +16,9 @@ import {
 } from "../github/trigger/types.js";
 import type { TextRange } from "../text/markdown.js";
 import { fenceAsData, newFenceId, untrustedDataNote } from "../text/sanitize.js";
-import type { AdmittedRun } from "./admit.js";
-import { changeMode } from "./publish.js";
-import { earlierReviewContext, planReview, type ReviewPlan } from "./review.js";
-
-/** What the model is told: the task with its thread, the standing instructions, where its answer goes. */
-export interface TaskDescription {
-  prompt: string;
-  standingInstructions: string;
-  deliverable: string;
-  /** The pull request the run is about, read once: the checkout and publishing use it too. */
-  pull?: PullRequest;
-  /** A review's files and earlier comments, for the `review_comment` tool and publishing. */
-  review?: ReviewPlan;
-  /** The images the thread's text shows, placed in `prompt` right after their references. */
-  images?: PlacedImage[];
-}
+import { type AdmittedRun, isReview } from "./admitted-run.js";
+import type { ReviewPlan, TaskDescription } from "./hand-offs.js";
+import { earlierReviewContext, planReview } from "./review-plan.js";
 
 /** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
 const REVIEW_CONTEXT_LIMITS = {
@@ -65,9 +52,9 @@ export async function describeTask(
   const pullNumber = isPullRequestTrigger(trigger) ? trigger.number : undefined;
   const pullRead =
     pullNumber === undefined ? undefined : fetchPullRequest(run.github(), trigger.repo, pullNumber);
-  const pull = pullRead?.then((read) => (read.ok ? read.data : undefined));
+  const pull = pullRead?.then((read) => (read.ok ? read.value : undefined));
   // A review's plan needs the pull request and who posts now (its earlier comments are that login's).
-  const planned = run.review && pull ? planOnceRead(run, pull, ownLogin) : undefined;
+  const planned = isReview(run) && pull ? planOnceRead(run, pull, ownLogin) : undefined;
   const fenceId = newFenceId();
   const [context, standing, failedRun] = await Promise.all([
     buildSourcedTaskContext(
@@ -96,7 +83,7 @@ export async function describeTask(
     ownLogin,
   ]);
   const read = await pullRead;
-  if (read && !read.ok) throw new Error(`Could not read pull request #${pullNumber}: ${read.problem}`);
+  if (read && !read.ok) throw new Error(`Could not read pull request #${pullNumber}: ${read.error}`);
   const review = await planned;
   for (const warning of standing.warnings) run.io.warning(warning);
   const earlier = review ? earlierReviewContext(review, fenceId) : "";
@@ -113,7 +100,7 @@ export async function describeTask(
     ...(images.length > 0 ? { images } : {}),
     standingInstructions: [untrustedDataNote, standing.text].filter(Boolean).join("\n\n"),
     deliverable: deliverableFor(run),
-    ...(read?.ok ? { pull: read.data } : {}),
+    ...(read?.ok ? { pull: read.value } : {}),
     ...(review ? { review } : {}),
   };
 }
@@ -129,16 +116,10 @@ async function planOnceRead(
 }
 
 /** The files a review's plan read, for the context; the plan's own failure is thrown by whoever awaits it. */
-function filesOf(planned: Promise<ReviewPlan | undefined>): Promise<Fetched<PullFile[]>> {
+function filesOf(planned: Promise<ReviewPlan | undefined>): Promise<Result<PullFile[]>> {
   return planned.then(
-    (plan) =>
-      plan
-        ? { ok: true as const, data: plan.files }
-        : { ok: false as const, problem: "the pull request was not read" },
-    (error: unknown) => ({
-      ok: false as const,
-      problem: error instanceof Error ? error.message : String(error),
-    }),
+    (plan) => (plan ? ok(plan.files) : fail("the pull request was not read")),
+    (error: unknown) => fail(error instanceof Error ? error.message : String(error)),
   );
 }
 
@@ -176,18 +157,18 @@ async function failedRunContext(
   fenceId: string,
 ): Promise<string> {
   const failed = await fetchFailedJobs(run.github(), trigger.repo, trigger.run.id, { redact: run.redact });
-  if (!failed.ok) run.io.warning(run.redact(`Could not read the failed jobs of the run: ${failed.problem}`));
+  if (!failed.ok) run.io.warning(run.redact(`Could not read the failed jobs of the run: ${failed.error}`));
   else
-    for (const job of failed.data.failed)
+    for (const job of failed.value.failed)
       if (!job.log.ok)
-        run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.problem}`));
+        run.io.warning(run.redact(`Could not read the log of the job ${job.name}: ${job.log.error}`));
   return describeFailedRun(trigger, failed, (label, text) => fenceAsData(label, text, fenceId));
 }
 
-/** Where a change goes, as publishing will decide it; a review's system prompt says what it delivers itself. */
+/** Where a change goes, as publishing will deliver it; a review's system prompt says what it delivers itself. */
 function deliverableFor(run: AdmittedRun): string {
-  const mode = changeMode(run);
-  if (mode === "comment") return "a comment with the diff (nothing is pushed)";
+  const mode = run.deliverAs;
+  if (mode === "comment" || mode === "review") return "a comment with the diff (nothing is pushed)";
   if (isPullRequestTrigger(run.trigger) && mode === "auto") return "a commit pushed to this pull request";
   return "a pull request";
 }
@@ -242,7 +223,7 @@ function trimSourced(sourced: SourcedText): SourcedText {
 
 /** How the run came to be, in a sentence or two. */
 function whereFrom(run: AdmittedRun, trigger: Trigger): string {
-  const asked = run.review ? "asked to review" : "asked";
+  const asked = isReview(run) ? "asked to review" : "asked";
   if (trigger.kind === "workflow_run") {
     const pull =
       trigger.number === undefined ? "" : ` It is the head branch of pull request #${trigger.number}.`;
@@ -255,7 +236,7 @@ function whereFrom(run: AdmittedRun, trigger: Trigger): string {
   return trigger.kind === "pull_request"
     ? `This run was started because pull request #${trigger.number} ${PULL_REQUEST_ACTIONS[trigger.action]}${
         trigger.actor ? ` (by @${trigger.actor.login})` : ""
-      }; ${run.review ? "review it" : "the task is the workflow's"}.`
+      }; ${isReview(run) ? "review it" : "the task is the workflow's"}.`
     : hasThread(trigger)
       ? `You were ${asked} in ${isPullRequestTrigger(trigger) ? "pull request" : "issue"} #${trigger.number}${
           trigger.actor ? ` by @${trigger.actor.login}` : ""

@@ -1,8 +1,6 @@
-import { onNextRequestSent } from "../llm/request-sent.js";
 import type { LogSink } from "../report/job-log.js";
-import { deferred } from "../text/deferred-load.js";
 import { defuseWorkflowCommands } from "../text/workflow-commands.js";
-import { earlyCommands } from "./early-commands.js";
+import { type EarlyCommands, earlyCommands } from "./early-commands.js";
 
 /**
  * Everything the action says to whoever hosts it: the job log, the masked values, the step's
@@ -30,12 +28,21 @@ export interface ActionIO extends LogSink {
    * reads as on a runner where the sandbox was on.
    */
   sandboxUnavailable?(why: string): void;
+  /**
+   * Starts loading now what the host writes with on first need (`@actions/core`, on a runner),
+   * for a caller with time to spare: the action's start-up plan calls it while the first request
+   * waits for its answer. Optional: a host with nothing to load leaves it out.
+   */
+  preload?(): void;
 }
 
 type Core = typeof import("@actions/core");
 
-/** `@actions/core`, on first need (see `runnerIO`), or before the checkout with `uses: ./` (`deferred`). */
-const loadCore = deferred(() => import("@actions/core"));
+/**
+ * `@actions/core`, loaded once (a second `import()` is the first's module): on first need (see
+ * `runnerIO`). The action's start-up plan lists it among its late loads.
+ */
+export const loadCore = () => import("@actions/core");
 
 /**
  * The runner's side through `@actions/core`. `info` carries the model's text and tool output,
@@ -44,14 +51,95 @@ const loadCore = deferred(() => import("@actions/core"));
  * `@actions/core` is not loaded at start: it brings its OIDC client, and with it a whole HTTP
  * library, a large part of the action's start-up that the first model request does not need.
  * Until it is there, the log lines, annotations, groups, masks, the failure and the post step's
- * state are written by `earlyCommands`, exactly as `@actions/core` writes them. It loads while
- * the first request (the model's or GitHub's) waits for its answer, or at once when an output
- * or the summary is asked for first; a call that needs it waits for it, and so does every call
- * after it, so the log keeps its order (a mask always comes before what it hides). Whatever is
- * waiting keeps the process alive until it is written.
+ * state are written by `earlyCommands`, exactly as `@actions/core` writes them (see
+ * `coreOnFirstNeed`). It loads when `preload` is called (while the first request waits for its
+ * answer), or at once when an output or the summary is asked for first.
  */
 export function runnerIO(env: NodeJS.ProcessEnv): ActionIO {
   const early = earlyCommands(env);
+  const { say, load, loaded } = coreOnFirstNeed(early);
+  const io: ActionIO = {
+    info: (text) => {
+      const line = defuseWorkflowCommands(text);
+      say(
+        (c) => c.info(line),
+        () => early.info(line),
+      );
+    },
+    warning: (text) =>
+      say(
+        (c) => c.warning(text),
+        () => early.command("warning", text),
+      ),
+    error: (text) =>
+      say(
+        (c) => c.error(text),
+        () => early.command("error", text),
+      ),
+    notice: (text) =>
+      say(
+        (c) => c.notice(text),
+        () => early.command("notice", text),
+      ),
+    startGroup: (title) =>
+      say(
+        (c) => c.startGroup(title),
+        () => early.command("group", title),
+      ),
+    endGroup: () =>
+      say(
+        (c) => c.endGroup(),
+        () => early.command("endgroup", ""),
+      ),
+    setSecret: (value) =>
+      say(
+        (c) => c.setSecret(value),
+        () => early.command("add-mask", value),
+      ),
+    setOutput: (name, value) => say((c) => c.setOutput(name, value)),
+    setFailed: (message) =>
+      say(
+        (c) => c.setFailed(message),
+        () => early.setFailed(message),
+      ),
+    async writeSummary(markdown) {
+      if (!env.GITHUB_STEP_SUMMARY) return;
+      await load();
+      const core = loaded();
+      try {
+        if (!core) throw new Error("@actions/core could not be loaded");
+        await core.summary.addRaw(markdown).write();
+      } catch (error) {
+        io.warning(`Could not write the job summary: ${(error as Error).message}`);
+      }
+    },
+    saveState(name, value) {
+      say(
+        (c) => ignoreFailure(() => c.saveState(name, value)),
+        () => ignoreFailure(() => early.saveState(name, value)),
+      );
+    },
+    preload: () => void load(),
+  };
+  return io;
+}
+
+/** Runs `write`; a failure is no runner, and so no post step. */
+function ignoreFailure(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // No runner, no post step.
+  }
+}
+
+/**
+ * Says through `@actions/core` once it is loaded, and through `early` until then. A call that
+ * needs it waits for it, and so does every call after it, so the log keeps its order (a mask
+ * always comes before what it hides). Whatever is waiting keeps the process alive until it is
+ * written.
+ */
+function coreOnFirstNeed(early: EarlyCommands) {
   let core: Core | undefined;
   let loading: Promise<void> | undefined;
   /** Calls made while `@actions/core` loads, once one of them needed it; run in order when it is there. */
@@ -100,77 +188,5 @@ export function runnerIO(env: NodeJS.ProcessEnv): ActionIO {
       void load();
     }
   };
-
-  onNextRequestSent(() => void load());
-
-  const io: ActionIO = {
-    info: (text) => {
-      const line = defuseWorkflowCommands(text);
-      say(
-        (c) => c.info(line),
-        () => early.info(line),
-      );
-    },
-    warning: (text) =>
-      say(
-        (c) => c.warning(text),
-        () => early.command("warning", text),
-      ),
-    error: (text) =>
-      say(
-        (c) => c.error(text),
-        () => early.command("error", text),
-      ),
-    notice: (text) =>
-      say(
-        (c) => c.notice(text),
-        () => early.command("notice", text),
-      ),
-    startGroup: (title) =>
-      say(
-        (c) => c.startGroup(title),
-        () => early.command("group", title),
-      ),
-    endGroup: () =>
-      say(
-        (c) => c.endGroup(),
-        () => early.command("endgroup", ""),
-      ),
-    setSecret: (value) =>
-      say(
-        (c) => c.setSecret(value),
-        () => early.command("add-mask", value),
-      ),
-    setOutput: (name, value) => say((c) => c.setOutput(name, value)),
-    setFailed: (message) =>
-      say(
-        (c) => c.setFailed(message),
-        () => early.setFailed(message),
-      ),
-    async writeSummary(markdown) {
-      if (!env.GITHUB_STEP_SUMMARY) return;
-      await load();
-      const loaded = core;
-      try {
-        if (!loaded) throw new Error("@actions/core could not be loaded");
-        await loaded.summary.addRaw(markdown).write();
-      } catch (error) {
-        io.warning(`Could not write the job summary: ${(error as Error).message}`);
-      }
-    },
-    saveState(name, value) {
-      const ignoreFailure = (write: () => void) => () => {
-        try {
-          write();
-        } catch {
-          // No runner, no post step.
-        }
-      };
-      say(
-        (c) => ignoreFailure(() => c.saveState(name, value))(),
-        ignoreFailure(() => early.saveState(name, value)),
-      );
-    },
-  };
-  return io;
+  return { say, load, loaded: () => core };
 }

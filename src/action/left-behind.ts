@@ -1,4 +1,4 @@
-import type { GitResult } from "../github/git.js";
+import type { Result } from "../base/result.js";
 import type { LeftBehind, Snapshot } from "../github/publish/snapshot.js";
 
 /**
@@ -7,11 +7,12 @@ import type { LeftBehind, Snapshot } from "../github/publish/snapshot.js";
  * that were removed, set-ID bits taken off, and the files it made that the commit does not hold.
  * A later step of the same job runs on all of it, so the reader is told plainly.
  */
-export function leftInWorkspace(snapshot: GitResult<Snapshot>): {
+export function leftInWorkspace(read: Result<Snapshot>): {
   notices: string[];
   leftBehind?: LeftBehind;
 } {
-  if (!snapshot.ok) return { notices: [] };
+  if (!read.ok) return { notices: [] };
+  const snapshot = read.value;
   const notices: string[] = [];
   for (const repository of snapshot.repositories) {
     notices.push(

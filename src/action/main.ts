@@ -1,9 +1,8 @@
 import { createCancellation } from "../agent/cancellation.js";
 import type { RunResult } from "../agent/loop.js";
-import { createProvider } from "../agent/session.js";
-import { loadFetch } from "../llm/api-fetch.js";
-import { type AdmittedRun, admit } from "./admit.js";
-import { describeTask, type TaskDescription } from "./describe.js";
+import { admit } from "./admit.js";
+import { type AdmittedRun, isReview } from "./admitted-run.js";
+import type { StartPoint, TaskDescription } from "./hand-offs.js";
 import type { ActionIO } from "./io.js";
 import { leftInWorkspace } from "./left-behind.js";
 import { type PostStepRecord, postStepRecorder } from "./post-state.js";
@@ -12,19 +11,28 @@ import { type RunEnding, RunReport } from "./report.js";
 import { publishReview, startDraft } from "./review.js";
 import { createReviewCommentTool } from "./review-tool.js";
 import { readRuntime } from "./runtime.js";
+import {
+  admissionStartUp,
+  beforeTheCheckout,
+  beginStartUp,
+  lateLoadsBeforeCheckout,
+  startUpIsOver,
+} from "./start-up.js";
 import { work } from "./work.js";
-import { type StartPoint, WorkspaceGuard } from "./workspace-guard.js";
+import { WorkspaceGuard } from "./workspace-guard.js";
 
 /**
- * The action: admit -> describe the task -> prepare the workspace -> work -> publish -> report.
- * `env` is the action's environment (inputs, the runner's variables) and `payload` the event
- * payload already read (`readEventFile`); nothing is read from `process.env`, and everything
- * said to the runner goes through `io`. Returns normally in every case: a failing conclusion
- * marks the job failed through `io.setFailed`.
+ * The action: admit -> describe the task -> check out -> work -> release -> publish -> report,
+ * with what starts early and what waits for what in the start-up plan (start-up.ts). `env` is
+ * the action's environment (inputs, the runner's variables) and `payload` the event payload
+ * already read (`readEventFile`); nothing is read from `process.env`, and everything said to the
+ * runner goes through `io`. Returns normally in every case: a failing conclusion marks the job
+ * failed through `io.setFailed`.
  */
 export async function run(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO): Promise<void> {
   const runtime = readRuntime(env);
-  const admitted = await admit(env, payload, runtime, io);
+  beginStartUp(io);
+  const admitted = await admit(env, payload, runtime, io, admissionStartUp);
   if (!admitted) return;
   const remember = postStepRecorder(io);
   // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
@@ -48,35 +56,15 @@ async function workAndPublish(
   parts: { report: RunReport; remember: PostStepRecord; signal: AbortSignal },
 ): Promise<RunEnding> {
   const { report } = parts;
-  const guard = new WorkspaceGuard(run, parts.remember);
+  const guard = new WorkspaceGuard(run, parts.remember, lateLoadsBeforeCheckout(run));
   let result: RunResult | undefined;
   let ending: RunEnding;
   // What the work phase tells the reader (a model server that refused the images), kept for every ending.
   const notices: string[] = [];
   try {
-    // What the first request waits for starts at once: the tracking comment's POST, the thread's
-    // reads (whose comments are the action's own, and which one is this run's, is known once the
-    // POST is answered, and describeTask waits for it), and git's child processes that take the
-    // credential out.
-    const opened = report.openComment();
-    opened.catch(() => {});
-    const describing = describeTask(run, {
-      ownLogin: opened.then((own) => own?.author),
-      ownCommentId: opened.then((own) => own?.conversationId),
-    });
-    describing.catch(() => {});
-    const taking = guard.takeCredential();
-    taking.catch(() => {});
-    // While they are out, this thread compiles the SDK (unless it did during the permission
-    // check) and Node's fetch, which the first model request needs anyway. The SDK reads nothing
-    // of the workspace, and is loaded before the checkout.
-    const loading = createProvider(run.settings, run.runtime.timing.agent);
-    loading.catch(() => {});
-    loadFetch();
-    await taking;
-    const task = await describing;
-    const provider = await loading;
-    const start = await guard.checkout(provider, task.pull);
+    // The task described while the credential is taken out and the provider is made.
+    const { task, provider } = await beforeTheCheckout(run, { report, guard });
+    const start = await guard.checkout(task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);
     result = await work(run, {
@@ -86,6 +74,7 @@ async function workAndPublish(
       task,
       bus: report.bus,
       signal: parts.signal,
+      onFirstRequestOut: startUpIsOver,
       ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
     });
     const released = await guard.release(start);
@@ -113,7 +102,7 @@ async function workAndPublish(
  * The commit reviewed is the one checked out, and its files are read from the trusted repository.
  */
 function reviewing(run: AdmittedRun, task: TaskDescription, start: StartPoint, guard: WorkspaceGuard) {
-  if (!run.review) return undefined;
+  if (!isReview(run)) return undefined;
   const { review: plan, pull } = task;
   const commitId = start.startSha;
   // A review without its plan would fall through to publishing changes: never.

@@ -67,6 +67,8 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
       )
     )
       core.info("The checkout's credential is back in .git/config.");
+    // A private folder in the runner's temporary folder, which is emptied after the job: a copy
+    // that cannot be removed now goes then, and whether the credential went back was said above.
     await rm(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (state.comment) await finishComment(env, state.comment);
@@ -105,7 +107,7 @@ async function finishComment(env: NodeJS.ProcessEnv, comment: NonNullable<PostSt
     warn: (message) => core.warning(message),
   });
   const written = await updateComment(client, comment.target, comment.id, body);
-  if (!written.ok) core.warning(`Could not finish the tracking comment: ${written.problem}`);
+  if (!written.ok) core.warning(`Could not finish the tracking comment: ${written.error}`);
 }
 
 post(process.env).catch((error: unknown) => {

@@ -1,15 +1,8 @@
-import type { PublishedEvent } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { publish } from "../github/publish/publish.js";
-import type { AdmittedRun } from "./admit.js";
-import type { Mode } from "./inputs.js";
+import type { AdmittedRun } from "./admitted-run.js";
+import type { Delivery, Released, StartPoint } from "./hand-offs.js";
 import { shownPath } from "./left-behind.js";
-import type { Released, StartPoint } from "./workspace-guard.js";
-
-/** What publishing adds to the `published` event; the conclusion is settled by the caller. */
-export type Delivery = Omit<PublishedEvent, "type" | "conclusion" | "response" | "notices" | "commentUrl"> & {
-  notices: string[];
-};
 
 /**
  * The fifth phase: the working tree, read as data, committed in the trusted repository and
@@ -31,7 +24,8 @@ export async function publishWork(
     secrets: run.secrets,
     trigger,
     repo: run.repo,
-    mode: changeMode(run),
+    // A review is published by `publishReview`; were one to come here, it would push nothing.
+    mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
     conclusion: result.conclusion,
     response: result.response,
     branchPrefix: settings.branchPrefix,
@@ -48,18 +42,4 @@ export async function publishWork(
     ...delivered,
     notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
   };
-}
-
-/**
- * How the run's changes are delivered: the `mode` input, decided here once for publishing and
- * for what the model is told. A review is published by `publishReview`; were one to come here,
- * it would push nothing. A pull request automation in `auto` mode pushes onto the pull request's
- * branch, unless that branch is the default one (a pull request from `main` into a release
- * branch, updated by every merge): it must not commit there unasked, so it opens a pull request.
- */
-export function changeMode(run: AdmittedRun): Exclude<Mode, "review"> {
-  const { trigger, settings } = run;
-  if (run.review || settings.mode === "review") return "comment";
-  if (trigger.kind === "pull_request" && trigger.headIsDefaultBranch && settings.mode === "auto") return "pr";
-  return settings.mode;
 }

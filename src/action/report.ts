@@ -5,7 +5,7 @@ import { isPullRequestTrigger } from "../github/trigger/types.js";
 import { JobLogPrinter } from "../report/job-log.js";
 import { JobSummary } from "../report/job-summary.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
-import type { AdmittedRun } from "./admit.js";
+import type { AdmittedRun } from "./admitted-run.js";
 import { writeOutputs } from "./outputs.js";
 import type { PostStepRecord } from "./post-state.js";
 
@@ -92,11 +92,9 @@ export class RunReport {
         io.warning(`Could not create the tracking comment: ${started.error}`);
         return undefined;
       }
-      this.remember({ comment: { target, id: started.id } });
-      return {
-        author: started.author,
-        conversationId: target.kind === "issue" ? started.id : undefined,
-      };
+      const { id, author } = started.value;
+      this.remember({ comment: { target, id } });
+      return { author, conversationId: target.kind === "issue" ? id : undefined };
     });
   }
 

@@ -10,6 +10,24 @@ export interface Timing {
   agent: AgentTiming;
 }
 
+/**
+ * The variables that shorten the waits, read only by `timingFrom`. The project's own tests that
+ * run the whole action against local fakes set them; a workflow never does, and the benchmark
+ * leaves them unset because it measures the production waits.
+ */
+const SHORT_RETRIES_VARIABLE = "REPO_AGENT_FAST_RETRIES";
+const REQUEST_TIMEOUT_VARIABLE = "REPO_AGENT_REQUEST_TIMEOUT_MS";
+
+/**
+ * `REPO_AGENT_FAST_RETRIES=1`: GitHub and model retries after milliseconds and GitHub writes not
+ * paced, with the same retry decisions as production, so an injected fault is handled as a
+ * user's run would handle it, without its seconds of waiting.
+ */
+const SHORT_RETRIES: Timing = {
+  github: FAST_TIMING,
+  agent: { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } },
+};
+
 /** What the runner tells the action through its environment, read once. */
 export interface Runtime {
   /**
@@ -34,10 +52,11 @@ export interface Runtime {
    */
   runnerTemp: string | undefined;
   /**
-   * Every wait a test may shorten, in one place. Only the project's own end-to-end tests set the
-   * variables: `REPO_AGENT_FAST_RETRIES=1` makes GitHub and model retries wait milliseconds, and
-   * `REPO_AGENT_REQUEST_TIMEOUT_MS` counts a model request as hung after that many milliseconds
-   * instead of ten minutes, so injected faults do not cost real time.
+   * Every wait a test may shorten: the one seam for it, so no other code reads a variable for
+   * tests or takes a flag of its own. It exists because the tests that run the whole action
+   * against local fakes inject retries, rate limits and hung requests, which at production waits
+   * would cost each of them seconds to minutes (see `timingFrom`). A user's run gets the
+   * production values: the variables are the project's own, and a workflow sets neither.
    */
   timing: Timing;
 }
@@ -65,16 +84,17 @@ export function inWorkingDirectory(runtime: Runtime, workingDirectory: string): 
   return { ...runtime, workspace: join(runtime.jobWorkspace, workingDirectory) };
 }
 
+/**
+ * The run's waits from its environment: production values, the retries' shortened by
+ * `REPO_AGENT_FAST_RETRIES=1`, and a model request counted as hung after
+ * `REPO_AGENT_REQUEST_TIMEOUT_MS` milliseconds instead of ten minutes (the fault suite's hung
+ * model then costs a second).
+ */
 function timingFrom(env: NodeJS.ProcessEnv): Timing {
-  const fast = env.REPO_AGENT_FAST_RETRIES === "1";
-  const requestTimeoutMs = positiveOrUndefined(env.REPO_AGENT_REQUEST_TIMEOUT_MS);
-  return {
-    github: fast ? FAST_TIMING : PRODUCTION_TIMING,
-    agent: {
-      ...(fast ? { retry: { policy: { baseDelayMs: 5, maxDelayMs: 50 } } } : {}),
-      ...(requestTimeoutMs ? { requestTimeoutMs } : {}),
-    },
-  };
+  const base: Timing =
+    env[SHORT_RETRIES_VARIABLE] === "1" ? SHORT_RETRIES : { github: PRODUCTION_TIMING, agent: {} };
+  const requestTimeoutMs = positiveOrUndefined(env[REQUEST_TIMEOUT_VARIABLE]);
+  return requestTimeoutMs ? { ...base, agent: { ...base.agent, requestTimeoutMs } } : base;
 }
 
 function positiveOrUndefined(text: string | undefined): number | undefined {

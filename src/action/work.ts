@@ -1,14 +1,14 @@
 import type { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { type PreparedTools, runSession } from "../agent/session.js";
+import { fail, ok } from "../base/result.js";
 import { withImageFallback } from "../llm/image-fallback.js";
 import type { Provider } from "../llm/provider.js";
 import { clipLine } from "../text/clip.js";
 import { createCodingTools } from "../tools/index.js";
 import type { AnyTool } from "../tools/tool.js";
-import type { AdmittedRun } from "./admit.js";
-import type { TaskDescription } from "./describe.js";
-import type { AgentSide } from "./workspace-guard.js";
+import { type AdmittedRun, isReview } from "./admitted-run.js";
+import type { AgentSide, TaskDescription } from "./hand-offs.js";
 
 /**
  * The fourth phase: the agent loop on the locked workspace, its tools on the agent's side, every
@@ -27,6 +27,8 @@ export function work(
     extraTools?: readonly AnyTool[];
     /** Where what the reader must not miss is collected (a model server that refused the images). */
     notices: string[];
+    /** Called once the first model request is out (see `SessionOptions.onFirstRequestOut`). */
+    onFirstRequestOut?: () => void;
   },
 ): Promise<RunResult> {
   const { settings, runtime } = run;
@@ -50,8 +52,9 @@ export function work(
     prompt: task.prompt,
     standingInstructions: task.standingInstructions,
     deliverable: task.deliverable,
-    ...(run.review ? { review: true } : {}),
+    ...(isReview(run) ? { review: true } : {}),
     ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
+    ...(parts.onFirstRequestOut ? { onFirstRequestOut: parts.onFirstRequestOut } : {}),
     bus: parts.bus,
     signal: parts.signal,
     // Started once the first request is out; every tool call waits for them.
@@ -78,13 +81,13 @@ async function startTools(side: AgentSide, workspace: string): Promise<PreparedT
   const settings = { sandbox: ready.sandboxed ? "user" : "off" };
   if (!ready.startTools) {
     try {
-      return { ok: true, coding: createCodingTools({ root: workspace, env: ready.commandEnv }), settings };
+      return ok({ coding: createCodingTools({ root: workspace, env: ready.commandEnv }), settings });
     } catch (error) {
-      return { ok: false, error: `the tools could not start: ${(error as Error).message}` };
+      return fail(`the tools could not start: ${(error as Error).message}`);
     }
   }
   const started = await ready.startTools({ env: ready.commandEnv });
   return started.ok
-    ? { ok: true, coding: started.coding, settings }
-    : { ok: false, error: `the tools could not start: ${started.error}` };
+    ? ok({ coding: started.value.coding, settings })
+    : fail(`the tools could not start: ${started.error}`);
 }

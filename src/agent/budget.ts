@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from "../base/result.js";
 import type { AssistantMessage, Message, SystemMessage, Usage } from "../llm/messages.js";
 import { costOf, type ModelPrices, worstCaseCost } from "../llm/prices.js";
 import type { ModelError, ModelRequest, ModelResult, Provider } from "../llm/provider.js";
@@ -18,7 +19,8 @@ export interface BudgetSettings {
  */
 const COUNT_MARGIN = 1.25;
 
-type Admission = { ok: true; worstCase: number } | { ok: false; refusal: string };
+/** A call let through, with the most it may cost (its worst case, in USD); or why not. */
+type Admission = Result<number>;
 
 /** The last request's reported input tokens, and the messages appended to it since. */
 interface Appended {
@@ -87,17 +89,18 @@ export class SpendMeter {
           await loadTokenizer();
           admitted = this.admit(request, true);
         }
-        if (!admitted.ok) return { ok: false, error: { kind: "budget", message: admitted.refusal } };
-        this.heldUsd += admitted.worstCase;
+        if (!admitted.ok) return { ok: false, error: { kind: "budget", message: admitted.error } };
+        const worstCase = admitted.value;
+        this.heldUsd += worstCase;
         try {
           const result = await inner.complete(request);
           if (result.ok) {
             if (!reportsUsage(result.message.usage)) await loadTokenizer();
             this.record(request, result.message);
-          } else if (mayHaveBeenBilled(result.error)) this.unknownUsd += admitted.worstCase;
+          } else if (mayHaveBeenBilled(result.error)) this.unknownUsd += worstCase;
           return result;
         } finally {
-          this.heldUsd -= admitted.worstCase;
+          this.heldUsd -= worstCase;
         }
       },
     };
@@ -112,26 +115,24 @@ export class SpendMeter {
   private admit(request: ModelRequest, canCount: boolean): Admission | undefined;
   private admit(request: ModelRequest, canCount: boolean): Admission | undefined {
     const cap = this.settings.maxCost;
-    if (cap === undefined) return { ok: true, worstCase: 0 };
+    if (cap === undefined) return ok(0);
     const committed = this.spentUsd + this.heldUsd + this.unknownUsd;
     const appended = this.appendedSince(request);
     const boundTokens = this.inputBound(request, appended);
     const bound = this.worstCase(boundTokens);
-    if (committed + bound <= cap) return { ok: true, worstCase: bound };
+    if (committed + bound <= cap) return ok(bound);
     if (!canCount) return undefined;
     const counted = this.inputCount(request, appended, boundTokens);
     const likely = this.worstCase(counted);
-    if (committed + likely <= cap) return { ok: true, worstCase: likely };
+    if (committed + likely <= cap) return ok(likely);
     const held = [
       this.heldUsd > 0 ? ` and ${formatUsd(this.heldUsd)} held for calls still out` : "",
       this.unknownUsd > 0 ? ` and up to ${formatUsd(this.unknownUsd)} for calls cut off` : "",
     ].join("");
-    return {
-      ok: false,
-      refusal:
-        `the next model call could cost up to ${formatUsd(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
+    return fail(
+      `the next model call could cost up to ${formatUsd(likely)} (about ${counted.toLocaleString("en-US")} input and at most ${this.settings.maxOutputTokens.toLocaleString("en-US")} output tokens), ` +
         `which would take the ${formatUsd(this.spentUsd)} spent so far${held} past the max-cost cap of ${formatUsd(cap)}`,
-    };
+    );
   }
 
   private worstCase(inputTokens: number): number {

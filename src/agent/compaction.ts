@@ -1,33 +1,24 @@
 /**
  * Context compaction (DESIGN section 3): when the history passes `token-limit`, finished rounds
  * become one summary each and, when that is not enough, the older steps of the round in
- * progress are summarised too, keeping the newest steps whole.
+ * progress are summarised too, keeping the newest steps whole. Writing one summary is
+ * `summary.ts`'s.
  */
-import { addUsage, emptyUsage, type Message, textOf, type Usage, type UserMessage } from "../llm/messages.js";
-import type { ModelResult, Provider } from "../llm/provider.js";
-import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
-import { clip } from "../text/clip.js";
+import { addUsage, emptyUsage, type Message, type UserMessage } from "../llm/messages.js";
+import type { Provider } from "../llm/provider.js";
+import type { RetryOptions } from "../llm/retry.js";
 import type { CompactionOutcome, CompactOptions, Compactor, ContextOverLimit } from "./compactor.js";
 import { checkTaskFits, compactionCannotHelp } from "./context-fit.js";
+import { alternate, isBridge, isCompacted, type Round, splitRounds, splitSteps } from "./rounds.js";
 import {
-  alternate,
-  BRIDGE_BEFORE_SUMMARY,
-  isBridge,
-  isCompacted,
-  isSummary,
-  type Round,
-  type SummaryMessage,
-  splitRounds,
-  splitSteps,
-} from "./rounds.js";
-import {
-  countMessageTokens,
-  countTextTokens,
-  countTokens,
-  loadTokenizer,
-  messageTokenBound,
-  TokenTally,
-} from "./tokens.js";
+  bridgeTokens,
+  renderBudget,
+  type SummaryJob,
+  type SummaryResult,
+  type SummaryWriter,
+  summarise,
+} from "./summary.js";
+import { countTokens, loadTokenizer, messageTokenBound, TokenTally } from "./tokens.js";
 
 export const COMPACTION_DEFAULTS = {
   /** At most this many of the newest steps of the round in progress stay whole. */
@@ -48,26 +39,6 @@ export const COMPACTION_DEFAULTS = {
   /** Summary requests in flight at once. */
   maxConcurrentSummaries: 8,
 } as const;
-
-/** The user's request shown to the summariser as context, at most this long. */
-const REQUEST_CONTEXT_CHARS = 2_000;
-/** One text, thinking, tool call or tool result in a rendered transcript, at most this long. */
-const RENDERED_PART_CHARS = 6_000;
-/** The rendered transcript is bounded to this many characters per token of the limit... */
-const RENDER_CHARS_PER_LIMIT_TOKEN = 2;
-/** ...within these bounds, so the summary request itself fits the model's window. */
-const MIN_RENDER_CHARS = 8_000;
-const MAX_RENDER_CHARS = 400_000;
-
-export const SUMMARY_SYSTEM_PROMPT = `You summarise the work of an AI coding agent so that it can carry on after its earlier messages are removed from its context. You receive the user's request, for context only, and a transcript of the agent's work on it.
-
-Write a summary in English, under 1000 words (much shorter when the work was short), covering:
-- What was done, in order.
-- Which tools were used and on what: files read or changed, commands run, searches made.
-- Key results and findings: facts learned, values, errors and their causes, decisions taken.
-- Open problems and what remains to be done.
-
-Do not repeat the user's request: it is kept separately. Do not repeat earlier summaries word for word; fold them in. State only what the transcript shows. Reply with the summary alone, no preamble.`;
 
 export interface CompactorSettings {
   provider: Provider;
@@ -90,22 +61,31 @@ export interface TokenCompactor extends Compactor {
   countTokens(history: readonly Message[]): number;
 }
 
-/** What one summary request replaces. */
-interface SummaryJob {
-  kind: "round" | "steps";
-  user?: UserMessage;
-  /** The messages the summary replaces (earlier summaries included). */
-  messages: Message[];
-  tokens: number;
-  /** Steps (assistant messages) among `messages`, earlier summaries not counted. */
-  steps: number;
+/** A compactor's settings, resolved once, and what it remembers from one call to the next. */
+interface CompactorState {
+  /** `token-limit`, at least 1. */
+  readonly limit: number;
+  readonly keepRecentSteps: number;
+  readonly writer: SummaryWriter;
+  /** The running token count of the history. */
+  readonly tally: TokenTally;
+  /** The running upper bound counted by bytes, which needs no tokenizer. */
+  readonly bound: TokenTally;
+  /** Set by a compaction until the history shows a new model response after it. */
+  staleUsage: { first: Message | undefined; length: number } | undefined;
+  /** Tokens the last compaction left when that was still over the limit. */
+  leftOver: number | undefined;
 }
 
-interface SummaryResult {
-  /** The summary (or excerpt) message; absent when the original messages are kept instead. */
-  message?: SummaryMessage;
-  fallback: boolean;
-  usage?: Usage;
+/** What a compaction will do: the history's parts, and a summary job per round to shorten. */
+interface CompactionPlan {
+  head: Message[];
+  rounds: Round[];
+  /** The round in progress, the last one. */
+  current: Round | undefined;
+  jobs: Map<Round, SummaryJob>;
+  /** The newest steps of the round in progress, kept whole after its summary. */
+  kept: Message[];
 }
 
 /**
@@ -126,298 +106,206 @@ interface SummaryResult {
  * throws, but for a tokenizer that cannot be loaded (`loadTokenizer`: an installation missing a file).
  */
 export function createCompactor(settings: CompactorSettings): TokenCompactor {
+  const state = compactorState(settings);
+  return {
+    countTokens: (history) => state.tally.update(history),
+    checkFits: (history, tools) => checkTaskFits(history, tools, state.limit),
+    maybeCompact: (history, options) => maybeCompact(state, history, options),
+  };
+}
+
+function compactorState(settings: CompactorSettings): CompactorState {
   const limit = Math.max(1, Math.floor(settings.tokenLimit));
-  const keepRecentSteps = Math.max(0, settings.keepRecentSteps ?? COMPACTION_DEFAULTS.keepRecentSteps);
-  const summaryBudget = Math.max(
+  const maxTokens = Math.max(
     COMPACTION_DEFAULTS.minSummaryTokens,
     Math.min(
       settings.summaryMaxTokens ?? COMPACTION_DEFAULTS.summaryMaxTokens,
       Math.floor(limit * COMPACTION_DEFAULTS.summaryShareOfLimit),
     ),
   );
-  const renderChars = Math.min(
-    MAX_RENDER_CHARS,
-    Math.max(MIN_RENDER_CHARS, limit * RENDER_CHARS_PER_LIMIT_TOKEN),
-  );
-  const tally = new TokenTally();
-  const bound = new TokenTally(messageTokenBound);
-  /** Set by a compaction until the history shows a new model response after it. */
-  let staleUsage: { first: Message | undefined; length: number } | undefined;
-  /** Tokens the last compaction left when that was still over the limit. */
-  let leftOver: number | undefined;
-
-  /** The provider's figure, unless it describes a history from before the last compaction. */
-  function reportedTokens(
-    history: readonly Message[],
-    lastInputTokens: number | undefined,
-  ): number | undefined {
-    if (staleUsage) {
-      const same = history[0] === staleUsage.first && history.length >= staleUsage.length;
-      const answered = same && history.slice(staleUsage.length).some((m) => m.role === "assistant");
-      if (same && !answered) return undefined;
-      staleUsage = undefined;
-    }
-    return lastInputTokens;
-  }
-
-  function targetTokens(own: number, reported: number | undefined, force: boolean): number {
-    let target = limit * COMPACTION_DEFAULTS.targetFraction;
-    // The provider counts differently (another tokenizer, the tool schemas): aim lower by as much.
-    if (reported !== undefined && reported > own && own > 0) target *= own / reported;
-    if (force) target = Math.min(target, Math.min(own, limit) * COMPACTION_DEFAULTS.overflowFraction);
-    return Math.max(1, Math.floor(target));
-  }
-
-  /** Which finished rounds and which steps of the round in progress to summarise. */
-  function plan(history: readonly Message[], own: number, target: number) {
-    const { head, rounds } = splitRounds(history);
-    const current = rounds.at(-1);
-    const finished = rounds.slice(0, -1);
-    const jobs = new Map<Round, SummaryJob>();
-    const perSummary = summaryBudget + 2 * bridgeTokens();
-    let projected = own;
-    for (const round of finished) {
-      if (isCompacted(round)) continue;
-      const tokens = countTokens(round.body);
-      const steps = round.body.filter((m) => m.role === "assistant" && !isBridge(m)).length;
-      jobs.set(round, { kind: "round", ...userOf(round), messages: round.body, tokens, steps });
-      projected += perSummary - tokens;
-    }
-    /** The newest steps of the round in progress, kept whole after its summary. */
-    let kept: Message[] = [];
-    if (current) {
-      const { earlier, steps } = splitSteps(current.body);
-      if (projected > target && steps.length > 0) {
-        const bodyTokens = countTokens(current.body);
-        const budget = target - (projected - bodyTokens) - perSummary;
-        let keepFrom = steps.length;
-        let keptTokens = 0;
-        while (keepFrom > 0 && steps.length - keepFrom < keepRecentSteps) {
-          const step = steps[keepFrom - 1] as Message[];
-          const tokens = countTokens(step);
-          if (keptTokens + tokens > budget || step[0]?.role !== "assistant") break;
-          keptTokens += tokens;
-          keepFrom--;
-        }
-        const older = steps.slice(0, keepFrom).flat();
-        if (older.length > 0) {
-          const messages = [...earlier, ...older];
-          const stepCount = older.filter((m) => m.role === "assistant").length;
-          jobs.set(current, {
-            kind: "steps",
-            ...userOf(current),
-            messages,
-            tokens: countTokens(messages),
-            steps: stepCount,
-          });
-          kept = steps.slice(keepFrom).flat();
-        }
-      }
-    }
-    return { head, rounds, current, jobs, kept };
-  }
-
-  async function summarise(job: SummaryJob, signal: AbortSignal): Promise<SummaryResult> {
-    const transcript = renderTranscript(job.messages, renderChars);
-    const request = {
-      system: SUMMARY_SYSTEM_PROMPT,
-      messages: [summaryRequest(job, transcript)],
-      tools: [],
-      signal,
-    };
-    const result = await completeWithRetry(settings.provider, request, settings.retry).catch(
-      // Providers never throw by contract; should one break it, this is one failed summary, not a crashed run.
-      (error: unknown): ModelResult => ({ ok: false, error: { kind: "fatal", message: String(error) } }),
-    );
-    const text = result.ok ? textOf(result.message).trim() : "";
-    const usage = result.ok ? result.message.usage : undefined;
-    if (text) {
-      return {
-        message: summaryMessage(`${summaryHeading(job)}\n\n${clipTokens(text, summaryBudget)}`),
-        fallback: false,
-        usage,
-      };
-    }
-    const why = result.ok ? "the summary came back empty" : result.error.message;
-    const excerptBudget = Math.min(summaryBudget, Math.floor(job.tokens / 2));
-    const message = summaryMessage(
-      `${fallbackHeading(job, why)}\n\n${clipTokens(transcript, Math.max(1, excerptBudget))}`,
-    );
-    // An excerpt (with its bridges) that is no smaller than what it replaces is pointless:
-    // keep the original messages instead, so a failure never grows the context.
-    if (countMessageTokens(message) + 2 * bridgeTokens() >= job.tokens) return { fallback: true, usage };
-    return { message, fallback: true, usage };
-  }
-
   return {
-    countTokens: (history) => tally.update(history),
-
-    checkFits: (history, tools) => checkTaskFits(history, tools, limit),
-
-    async maybeCompact(
-      history: readonly Message[],
-      options: CompactOptions,
-    ): Promise<CompactionOutcome | ContextOverLimit | undefined> {
-      const reported = reportedTokens(history, options.lastInputTokens);
-      // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
-      if (!options.force && (reported ?? 0) <= limit && bound.update(history) <= limit) return undefined;
-      await loadTokenizer();
-      const before = tally.update(history);
-      const over = before > limit || (reported ?? 0) > limit;
-      if (!options.force && !over) return undefined;
-      if (!options.force) {
-        const stuck = compactionCannotHelp(history, reported, leftOver, limit);
-        if (stuck) return stuck;
-      }
-
-      const planned = plan(history, before, targetTokens(before, reported, options.force));
-      if (planned.jobs.size === 0) return undefined;
-      const jobs = [...planned.jobs.entries()];
-      const results = await mapConcurrent(jobs, COMPACTION_DEFAULTS.maxConcurrentSummaries, ([, job]) =>
-        summarise(job, options.signal),
-      );
-      // A cancelled run keeps its full history: excerpts written in a hurry would only lose detail.
-      if (options.signal.aborted) return undefined;
-      const summaries = new Map(jobs.map(([round], i) => [round, results[i] as SummaryResult]));
-
-      const messages: Message[] = [...planned.head];
-      for (const round of planned.rounds) {
-        if (round.user) messages.push(round.user);
-        const summary = summaries.get(round);
-        if (round === planned.current) {
-          if (summary?.message) messages.push(summary.message, ...planned.kept);
-          else messages.push(...round.body);
-        } else {
-          messages.push(...(summary?.message ? [summary.message] : round.body));
-        }
-      }
-      const compacted = alternate(messages);
-      const tokensAfter = tally.reset(compacted);
-      staleUsage = { first: compacted[0], length: compacted.length };
-      leftOver = tokensAfter > limit ? tokensAfter : undefined;
-
-      let usage = emptyUsage();
-      for (const result of results) usage = addUsage(usage, result.usage);
-      const done = jobs.filter((_, i) => results[i]?.message !== undefined).map(([, job]) => job);
-      return {
-        messages: compacted,
-        tokensBefore: before,
-        tokensAfter,
-        roundsSummarised: done.filter((job) => job.kind === "round").length,
-        stepsSummarised: done.filter((job) => job.kind === "steps").reduce((sum, job) => sum + job.steps, 0),
-        fallbacks: results.filter((r) => r.fallback).length,
-        usage,
-      };
+    limit,
+    keepRecentSteps: Math.max(0, settings.keepRecentSteps ?? COMPACTION_DEFAULTS.keepRecentSteps),
+    writer: {
+      provider: settings.provider,
+      retry: settings.retry,
+      maxTokens,
+      renderChars: renderBudget(limit),
     },
+    tally: new TokenTally(),
+    bound: new TokenTally(messageTokenBound),
+    staleUsage: undefined,
+    leftOver: undefined,
   };
+}
+
+/** `Compactor.maybeCompact`, as `createCompactor` describes it. */
+async function maybeCompact(
+  state: CompactorState,
+  history: readonly Message[],
+  options: CompactOptions,
+): Promise<CompactionOutcome | ContextOverLimit | undefined> {
+  const { limit, tally } = state;
+  const reported = reportedTokens(state, history, options.lastInputTokens);
+  // Under the limit even counted by bytes: no need to tokenize (or load the tokenizer) yet.
+  if (!options.force && (reported ?? 0) <= limit && state.bound.update(history) <= limit) return undefined;
+  await loadTokenizer();
+  const before = tally.update(history);
+  const over = before > limit || (reported ?? 0) > limit;
+  if (!options.force && !over) return undefined;
+  if (!options.force) {
+    const stuck = compactionCannotHelp(history, reported, state.leftOver, limit);
+    if (stuck) return stuck;
+  }
+
+  const planned = plan(state, history, before, targetTokens(limit, before, reported, options.force));
+  if (planned.jobs.size === 0) return undefined;
+  const jobs = [...planned.jobs.entries()];
+  const results = await mapConcurrent(jobs, COMPACTION_DEFAULTS.maxConcurrentSummaries, ([, job]) =>
+    summarise(job, state.writer, options.signal),
+  );
+  // A cancelled run keeps its full history: excerpts written in a hurry would only lose detail.
+  if (options.signal.aborted) return undefined;
+  const compacted = rebuild(planned, new Map(jobs.map(([round], i) => [round, results[i] as SummaryResult])));
+  const tokensAfter = tally.reset(compacted);
+  state.staleUsage = { first: compacted[0], length: compacted.length };
+  state.leftOver = tokensAfter > limit ? tokensAfter : undefined;
+
+  const summarised = countResults(
+    jobs.map(([, job]) => job),
+    results,
+  );
+  return { messages: compacted, tokensBefore: before, tokensAfter, ...summarised };
+}
+
+/** What the summaries did, for the outcome: `results[i]` is `jobs[i]`'s. */
+function countResults(
+  jobs: readonly SummaryJob[],
+  results: readonly SummaryResult[],
+): Pick<CompactionOutcome, "roundsSummarised" | "stepsSummarised" | "fallbacks" | "usage"> {
+  let usage = emptyUsage();
+  for (const result of results) usage = addUsage(usage, result.usage);
+  const done = jobs.filter((_, i) => results[i]?.message !== undefined);
+  return {
+    roundsSummarised: done.filter((job) => job.kind === "round").length,
+    stepsSummarised: done.filter((job) => job.kind === "steps").reduce((sum, job) => sum + job.steps, 0),
+    fallbacks: results.filter((r) => r.fallback).length,
+    usage,
+  };
+}
+
+/** The provider's figure, unless it describes a history from before the last compaction. */
+function reportedTokens(
+  state: CompactorState,
+  history: readonly Message[],
+  lastInputTokens: number | undefined,
+): number | undefined {
+  const stale = state.staleUsage;
+  if (stale) {
+    const same = history[0] === stale.first && history.length >= stale.length;
+    const answered = same && history.slice(stale.length).some((m) => m.role === "assistant");
+    if (same && !answered) return undefined;
+    state.staleUsage = undefined;
+  }
+  return lastInputTokens;
+}
+
+function targetTokens(limit: number, own: number, reported: number | undefined, force: boolean): number {
+  let target = limit * COMPACTION_DEFAULTS.targetFraction;
+  // The provider counts differently (another tokenizer, the tool schemas): aim lower by as much.
+  if (reported !== undefined && reported > own && own > 0) target *= own / reported;
+  if (force) target = Math.min(target, Math.min(own, limit) * COMPACTION_DEFAULTS.overflowFraction);
+  return Math.max(1, Math.floor(target));
+}
+
+/** Which finished rounds and which steps of the round in progress to summarise. */
+function plan(
+  state: CompactorState,
+  history: readonly Message[],
+  own: number,
+  target: number,
+): CompactionPlan {
+  const { head, rounds } = splitRounds(history);
+  const current = rounds.at(-1);
+  const finished = rounds.slice(0, -1);
+  const jobs = new Map<Round, SummaryJob>();
+  const perSummary = state.writer.maxTokens + 2 * bridgeTokens();
+  let projected = own;
+  for (const round of finished) {
+    if (isCompacted(round)) continue;
+    const tokens = countTokens(round.body);
+    const steps = round.body.filter((m) => m.role === "assistant" && !isBridge(m)).length;
+    jobs.set(round, { kind: "round", ...userOf(round), messages: round.body, tokens, steps });
+    projected += perSummary - tokens;
+  }
+  let kept: Message[] = [];
+  if (current && projected > target) {
+    const split = splitCurrentRound(current, target - projected - perSummary, state.keepRecentSteps);
+    if (split) {
+      jobs.set(current, split.job);
+      kept = split.kept;
+    }
+  }
+  return { head, rounds, current, jobs, kept };
+}
+
+/**
+ * Splits the round in progress into older steps to summarise and at most `keepRecentSteps` of
+ * the newest, kept whole; undefined when no step is left to summarise. `room` is the target less
+ * the projected history and one summary: the round's own tokens plus `room` may be kept.
+ */
+function splitCurrentRound(
+  current: Round,
+  room: number,
+  keepRecentSteps: number,
+): { job: SummaryJob; kept: Message[] } | undefined {
+  const { earlier, steps } = splitSteps(current.body);
+  if (steps.length === 0) return undefined;
+  const budget = room + countTokens(current.body);
+  let keepFrom = steps.length;
+  let keptTokens = 0;
+  while (keepFrom > 0 && steps.length - keepFrom < keepRecentSteps) {
+    const step = steps[keepFrom - 1] as Message[];
+    const tokens = countTokens(step);
+    if (keptTokens + tokens > budget || step[0]?.role !== "assistant") break;
+    keptTokens += tokens;
+    keepFrom--;
+  }
+  const older = steps.slice(0, keepFrom).flat();
+  if (older.length === 0) return undefined;
+  const messages = [...earlier, ...older];
+  const job: SummaryJob = {
+    kind: "steps",
+    ...userOf(current),
+    messages,
+    tokens: countTokens(messages),
+    steps: older.filter((m) => m.role === "assistant").length,
+  };
+  return { job, kept: steps.slice(keepFrom).flat() };
+}
+
+/**
+ * The compacted history: system messages, every user message whole, each round's summary in
+ * place of its body (or the body, when its summary was not written), the round in progress
+ * as its summary and its kept steps. Turns made to alternate with bridges.
+ */
+function rebuild(planned: CompactionPlan, summaries: ReadonlyMap<Round, SummaryResult>): Message[] {
+  const messages: Message[] = [...planned.head];
+  for (const round of planned.rounds) {
+    if (round.user) messages.push(round.user);
+    const summary = summaries.get(round);
+    if (round === planned.current) {
+      if (summary?.message) messages.push(summary.message, ...planned.kept);
+      else messages.push(...round.body);
+    } else {
+      messages.push(...(summary?.message ? [summary.message] : round.body));
+    }
+  }
+  return alternate(messages);
 }
 
 function userOf(round: Round): { user?: UserMessage } {
   return round.user ? { user: round.user } : {};
-}
-
-function summaryMessage(content: string): SummaryMessage {
-  return { role: "user", content, summary: true };
-}
-
-let bridgeTokenCount: number | undefined;
-function bridgeTokens(): number {
-  bridgeTokenCount ??= countMessageTokens({
-    role: "assistant",
-    content: [{ type: "text", text: BRIDGE_BEFORE_SUMMARY }],
-    stopReason: "stop",
-  });
-  return bridgeTokenCount;
-}
-
-/** Every summary message opens with a heading line of this form; it is left out when re-summarising. */
-const HEADING_LINE = /^\[Compacted\][^\n]*\n+/;
-
-function summaryHeading(job: SummaryJob): string {
-  return job.kind === "round"
-    ? "[Compacted] Summary of the work on the request above:"
-    : "[Compacted] Summary of the earlier steps of the work on the request above (the steps after it are kept in full):";
-}
-
-function fallbackHeading(job: SummaryJob, why: string): string {
-  const what =
-    job.kind === "round"
-      ? "the work on the request above"
-      : "the earlier steps of the work on the request above";
-  return `[Compacted] A summary of ${what} could not be written (${clipMiddle(why, 300)}); a shortened excerpt follows:`;
-}
-
-function summaryRequest(job: SummaryJob, transcript: string): UserMessage {
-  const request = job.user ? clipMiddle(job.user.content, REQUEST_CONTEXT_CHARS) : "(none)";
-  const what =
-    job.kind === "round"
-      ? "The agent's work on it, to summarise"
-      : "The first part of the agent's work on it, still in progress, to summarise";
-  return {
-    role: "user",
-    content: `The user's request (context only; do not repeat it):\n<request>\n${request}\n</request>\n\n${what}:\n<transcript>\n${transcript}\n</transcript>`,
-  };
-}
-
-/** The messages as plain text for the summariser, each part and the whole bounded. */
-export function renderTranscript(messages: readonly Message[], maxChars: number): string {
-  const blocks: string[] = [];
-  for (const message of messages) {
-    switch (message.role) {
-      case "system":
-        break;
-      case "user":
-        blocks.push(
-          isSummary(message)
-            ? `[earlier summary]\n${clipMiddle(message.content.replace(HEADING_LINE, ""), RENDERED_PART_CHARS)}`
-            : `[user]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
-        );
-        break;
-      case "tool":
-        blocks.push(
-          `[result of ${message.toolName}${message.isError ? ", error" : ""}]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
-        );
-        break;
-      case "assistant":
-        if (isBridge(message)) break;
-        for (const part of message.content) {
-          if (part.type === "text" && part.text.trim())
-            blocks.push(`[assistant]\n${clipMiddle(part.text, RENDERED_PART_CHARS)}`);
-          else if (part.type === "thinking" && part.thinking.trim()) {
-            blocks.push(`[assistant thinking]\n${clipMiddle(part.thinking, RENDERED_PART_CHARS)}`);
-          } else if (part.type === "tool_call") {
-            blocks.push(`[tool call ${part.name}] ${clipMiddle(part.rawArguments, RENDERED_PART_CHARS)}`);
-          }
-        }
-        break;
-    }
-  }
-  return clipMiddle(blocks.join("\n\n"), maxChars);
-}
-
-/** Keeps the head (two thirds) and the tail of `text`, at most `maxChars` in all, with a marker between. */
-function clipMiddle(text: string, maxChars: number): string {
-  return clip(text, maxChars, {
-    keep: "head-and-tail",
-    headShare: 2 / 3,
-    marker: (left) => `\n[... ${left} characters left out ...]\n`,
-  });
-}
-
-/**
- * Like `clipMiddle`, to a token budget: the result counts at most `maxTokens` tokens. Needs
- * `loadTokenizer()` done.
- */
-export function clipTokens(text: string, maxTokens: number): string {
-  // No token is longer than this in practice: clip by characters first, so a huge text is
-  // never encoded whole.
-  let candidate = clipMiddle(text, maxTokens * 16);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const tokens = countTextTokens(candidate);
-    if (tokens <= maxTokens) return candidate;
-    candidate = clipMiddle(candidate, Math.floor((candidate.length * maxTokens * 0.9) / tokens));
-  }
-  return clipMiddle(candidate, maxTokens);
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results in input order. */

@@ -1,3 +1,4 @@
+import type { Result } from "../base/result.js";
 import type { Message, Usage } from "../llm/messages.js";
 import type { ToolSpec } from "../llm/provider.js";
 
@@ -41,10 +42,7 @@ export interface Compactor {
    * Checked once, before the first request: whether the part of every request that no compaction
    * can shrink (the system prompt, the user messages and the tool definitions) fits the limit.
    */
-  checkFits(
-    history: readonly Message[],
-    tools: readonly ToolSpec[],
-  ): Promise<{ ok: true } | { ok: false; error: string }>;
+  checkFits(history: readonly Message[], tools: readonly ToolSpec[]): Promise<Result>;
   /**
    * Called by the loop on entry to each step with the whole history (append-only between
    * compactions): `undefined` when nothing is to be done, an outcome with the new history, or

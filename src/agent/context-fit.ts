@@ -4,6 +4,7 @@
  * limit, every step would compact in vain and the context would still grow. These checks say so
  * once, in words a person can act on, and the loop ends the run instead.
  */
+import { fail, ok, type Result } from "../base/result.js";
 import type { Message } from "../llm/messages.js";
 import type { ToolSpec } from "../llm/provider.js";
 import type { ContextOverLimit } from "./compactor.js";
@@ -32,21 +33,21 @@ export async function checkTaskFits(
   history: readonly Message[],
   tools: readonly ToolSpec[],
   limit: number,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<Result> {
   const toolText = tools.map((tool) => JSON.stringify(tool)).join("\n");
   const kept = keptWhole(history);
   let bytes = Buffer.byteLength(toolText, "utf8");
   for (const message of kept) bytes += messageTokenBound(message);
-  if (bytes <= limit) return { ok: true };
+  if (bytes <= limit) return ok();
   await loadTokenizer();
   const taskTokens = countTokens(kept.filter((m) => m.role === "user"));
   const otherTokens = countTokens(kept.filter((m) => m.role !== "user")) + countTextTokens(toolText);
-  if (taskTokens + otherTokens <= limit) return { ok: true };
+  if (taskTokens + otherTokens <= limit) return ok();
   const size =
     taskTokens > limit
       ? `The task is about ${formatTokens(taskTokens)} tokens, more than token-limit (${formatTokens(limit)})`
       : `The task is about ${formatTokens(taskTokens)} tokens; with the system prompt and the tool definitions (about ${formatTokens(otherTokens)} more), which every request carries and compaction cannot shrink, that is more than token-limit (${formatTokens(limit)})`;
-  return { ok: false, error: `${size}: shorten it, or ${RAISE_LIMIT}.` };
+  return fail(`${size}: shorten it, or ${RAISE_LIMIT}.`);
 }
 
 /**

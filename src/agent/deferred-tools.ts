@@ -1,3 +1,4 @@
+import { fail, type Result } from "../base/result.js";
 import type { Provider } from "../llm/provider.js";
 import { onNextRequestSent } from "../llm/request-sent.js";
 import type { CodingTools } from "../tools/index.js";
@@ -10,9 +11,13 @@ import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
  * call waits until they are ready. `settings` is what the run's record must say about how they
  * run (`sandbox`), known only then. A failure is the run's: it ends with `error` as the message.
  */
-export type PreparedTools =
-  | { ok: true; coding: CodingTools; settings?: RunStartedEvent["settings"] }
-  | { ok: false; error: string };
+export type PreparedTools = Result<ReadyTools>;
+
+/** Tools ready to run, and what the run's record must say about how they run. */
+export interface ReadyTools {
+  coding: CodingTools;
+  settings?: RunStartedEvent["settings"];
+}
 
 /**
  * `start()`'s tools, never rejecting (a throw becomes a failure that says so), started when
@@ -26,10 +31,11 @@ export function startWhenBegun(start: () => Promise<PreparedTools>): {
   const begun = new Promise<void>((resolve) => {
     begin = resolve;
   });
-  const ready = begun.then(start).catch((error: unknown) => ({
-    ok: false as const,
-    error: `the tools could not start: ${error instanceof Error ? error.message : String(error)}`,
-  }));
+  const ready = begun
+    .then(start)
+    .catch((error: unknown) =>
+      fail(`the tools could not start: ${error instanceof Error ? error.message : String(error)}`),
+    );
   return { ready, begin };
 }
 
@@ -91,7 +97,7 @@ export function waitingTool(
         return { isError: true, content: "Not run: the run was stopped before its tools were ready." };
       if (!prepared.ok)
         return { isError: true, content: `Error: ${prepared.error}; no tool can run in this run.` };
-      const tool = pick(prepared.coding);
+      const tool = pick(prepared.value.coding);
       if (!tool) return { isError: true, content: `Error: the tool ${definition.name} did not start.` };
       return tool.execute(args, context);
     },
@@ -128,7 +134,7 @@ export function eventsOnceReady(ready: Promise<PreparedTools>, bus: EventBus): (
       failed = true;
       return;
     }
-    for (const event of events) bus.emit(withSettings(event, prepared.settings));
+    for (const event of events) bus.emit(withSettings(event, prepared.value.settings));
   });
   return (event) => {
     if (failed) return;

@@ -1,4 +1,5 @@
 import {
+  type AssistantMessage,
   addUsage,
   emptyUsage,
   type ImagePart,
@@ -9,7 +10,7 @@ import {
   toolCallsOf,
   type Usage,
 } from "../llm/messages.js";
-import type { ModelResult, Provider } from "../llm/provider.js";
+import type { ModelError, ModelResult, Provider, ToolSpec } from "../llm/provider.js";
 import { completeWithRetry, type RetryOptions } from "../llm/retry.js";
 import { runTool, type ToolRegistry } from "../tools/tool.js";
 import type { SpendMeter } from "./budget.js";
@@ -74,20 +75,85 @@ function describeCancel(reason: CancelReason): string {
  * failures and cancellation, comes back as a conclusion with a valid history.
  */
 export async function runAgent(options: RunOptions): Promise<RunResult> {
-  const { provider, tools, signal, emit, maxSteps } = options;
+  const { signal, emit, maxSteps } = options;
+  const run = startRun(options);
+
+  // What every request carries and no compaction shrinks must fit the limit, or the run would
+  // compact at every step in vain: such a task fails before any model call.
+  const fits = await options.compactor?.checkFits(run.messages, run.toolSpecs);
+  if (fits && !fits.ok) return finish(run, "error", fits.error, fits.error);
+
+  while (run.steps < maxSteps) {
+    if (signal.aborted) return cancelled(run); // checkpoint 1: on entry to the step
+    // Before the first answer there is nothing to summarise, so the check could only count; it
+    // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
+    const overLimit = run.steps > 0 ? await compact(run, false) : undefined;
+    if (signal.aborted) return cancelled(run);
+    if (overLimit) return stoppedOverLimit(run, overLimit);
+
+    const step = run.steps + 1;
+    emit({ type: "step_started", step, maxSteps });
+    const reply = await callModel(run, step);
+    if (!reply.ok) return modelFailed(run, reply.error);
+    const message = reply.message;
+    record(run, step, message);
+
+    const calls = toolCallsOf(message);
+    if (message.stopReason === "length") {
+      answerCutOff(run, step, calls);
+      continue;
+    }
+    if (calls.length === 0) return finish(run, "success", textOf(message));
+
+    if (signal.aborted) {
+      // checkpoint 2: before any tool runs. Every call still gets its result.
+      for (const call of calls) run.messages.push(answerUnrun(run, step, call, notRunWhy(signal), true));
+      return cancelled(run);
+    }
+    run.messages.push(...(await runCalls(run, step, calls)));
+    if (signal.aborted) return cancelled(run); // checkpoint 3: after the tools
+  }
+  return finish(
+    run,
+    "max_steps",
+    `Stopped after ${run.steps} steps (the max-steps limit) without a final answer. The work so far is kept.`,
+  );
+}
+
+/** What one run carries from step to step; the step functions below read and update it. */
+interface LoopState {
+  readonly options: RunOptions;
+  /** When the run started (ms since the epoch), for `run_finished`'s duration. */
+  readonly started: number;
+  /** The tools are fixed for the run: their specs are built once, not on every request. */
+  readonly toolSpecs: ToolSpec[];
+  /** The history; replaced whole by a compaction, appended to otherwise. */
+  messages: Message[];
+  usage: Usage;
+  /** Steps run so far (a step counts once its model response is in). */
+  steps: number;
+  /** What the provider reported for the last request; stale (undefined) after a compaction. */
+  lastInputTokens: number | undefined;
+}
+
+/** The state of a run that has not taken a step yet; emits `run_started`. */
+function startRun(options: RunOptions): LoopState {
+  const { provider, tools, maxSteps } = options;
   const started = Date.now();
   const images = options.taskImages ?? [];
-  let messages: Message[] = [
-    { role: "system", content: options.system },
-    { role: "user", content: options.task, ...(images.length > 0 ? { images } : {}) },
-  ];
-  let usage = emptyUsage();
-  let steps = 0;
-  let lastInputTokens: number | undefined;
-  // The tools are fixed for the run: their specs are built once, not on every request.
-  const toolSpecs = tools.specs();
-
-  emit({
+  const run: LoopState = {
+    options,
+    started,
+    toolSpecs: tools.specs(),
+    messages: [
+      { role: "system", content: options.system },
+      { role: "user", content: options.task, ...(images.length > 0 ? { images } : {}) },
+    ],
+    usage: emptyUsage(),
+    steps: 0,
+    lastInputTokens: undefined,
+  };
+  options.emit({
     type: "run_started",
     task: options.task,
     provider: provider.name,
@@ -97,202 +163,203 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     settings: { provider: provider.name, model: provider.model, "max-steps": maxSteps, ...options.settings },
     ...(images.length > 0 ? { images: images.map(describeImage) } : {}),
   });
+  return run;
+}
 
-  const finish = (conclusion: RunResult["conclusion"], response: string, error?: string): RunResult => {
-    const meter = options.meter;
-    const cost = meter ? { cost: meter.spent } : {};
-    const result: RunResult = {
-      conclusion,
-      response,
-      steps,
-      usage,
-      messages,
-      ...cost,
-      ...(error ? { error } : {}),
-    };
-    emit({
-      type: "run_finished",
-      conclusion,
-      response,
-      steps,
-      usage,
-      ...cost,
-      ...(meter?.cap !== undefined ? { maxCost: meter.cap } : {}),
-      durationMs: Date.now() - started,
-      ...(error ? { error } : {}),
-    });
-    return result;
+/** Ends the run: emits `run_finished` and returns the result. */
+function finish(
+  run: LoopState,
+  conclusion: RunResult["conclusion"],
+  response: string,
+  error?: string,
+): RunResult {
+  const { steps, usage, messages } = run;
+  const meter = run.options.meter;
+  const cost = meter ? { cost: meter.spent } : {};
+  const result: RunResult = {
+    conclusion,
+    response,
+    steps,
+    usage,
+    messages,
+    ...cost,
+    ...(error ? { error } : {}),
   };
-  const cancelled = () => {
-    const reason = cancelReason(signal);
-    return finish(reason, `Stopped after ${steps} step(s): ${describeCancel(reason)}.`);
-  };
+  run.options.emit({
+    type: "run_finished",
+    conclusion,
+    response,
+    steps,
+    usage,
+    ...cost,
+    ...(meter?.cap !== undefined ? { maxCost: meter.cap } : {}),
+    durationMs: Date.now() - run.started,
+    ...(error ? { error } : {}),
+  });
+  return result;
+}
 
-  /** Compacts when needed; returns why the run cannot go on within the token limit, if so. */
-  const compact = async (force: boolean): Promise<string | undefined> => {
-    if (!options.compactor) return undefined;
-    const t0 = Date.now();
-    const outcome = await options.compactor.maybeCompact(messages, { lastInputTokens, force, signal });
-    if (!outcome) return undefined;
-    if ("overLimit" in outcome) return outcome.error;
-    messages = outcome.messages;
-    usage = addUsage(usage, outcome.usage);
-    // The provider's figure describes the history before compaction; it is stale now.
-    lastInputTokens = undefined;
-    emit({
-      type: "compaction",
-      step: steps + 1,
-      reason: force ? "context_overflow" : "token_limit",
-      tokensBefore: outcome.tokensBefore,
-      tokensAfter: outcome.tokensAfter,
-      roundsSummarised: outcome.roundsSummarised,
-      stepsSummarised: outcome.stepsSummarised,
-      fallbacks: outcome.fallbacks,
-      durationMs: Date.now() - t0,
-    });
-    return undefined;
-  };
+function cancelled(run: LoopState): RunResult {
+  const reason = cancelReason(run.options.signal);
+  return finish(run, reason, `Stopped after ${run.steps} step(s): ${describeCancel(reason)}.`);
+}
 
-  // What every request carries and no compaction shrinks must fit the limit, or the run would
-  // compact at every step in vain: such a task fails before any model call.
-  const fits = await options.compactor?.checkFits(messages, toolSpecs);
-  if (fits && !fits.ok) return finish("error", fits.error, fits.error);
-
-  while (steps < maxSteps) {
-    if (signal.aborted) return cancelled(); // checkpoint 1: on entry to the step
-    // Before the first answer there is nothing to summarise, so the check could only count; it
-    // waits for step 2, keeping the tokenizer's one-time build off the path to the first request.
-    const overLimit = steps > 0 ? await compact(false) : undefined;
-    if (signal.aborted) return cancelled();
-    if (overLimit) {
-      return finish(
-        "error",
-        `Stopped after ${steps} step(s): ${overLimit} The work so far is kept.`,
-        overLimit,
-      );
-    }
-
-    const step = steps + 1;
-    emit({ type: "step_started", step, maxSteps });
-    const reply = await callModel(step);
-    if (!reply.ok) {
-      if (reply.error.kind === "aborted" || signal.aborted) return cancelled();
-      if (reply.error.kind === "budget") {
-        return finish(
-          "budget",
-          `Stopped after ${steps} step(s) at the spending cap: ${reply.error.message}. The work so far is kept.`,
-        );
-      }
-      return finish("error", `The model request failed: ${reply.error.message}`, reply.error.message);
-    }
-    const message = reply.message;
-    messages.push(message);
-    steps = step;
-    usage = addUsage(usage, message.usage);
-    lastInputTokens = message.usage?.inputTokens;
-
-    const calls = toolCallsOf(message);
-    if (message.stopReason === "length") {
-      for (const call of calls) messages.push(answerUnrun(step, call, CUT_OFF_NOTICE, false));
-      if (calls.length === 0) messages.push({ role: "user", content: CUT_OFF_NOTICE });
-      continue;
-    }
-    if (calls.length === 0) return finish("success", textOf(message));
-
-    if (signal.aborted) {
-      // checkpoint 2: before any tool runs. Every call still gets its result.
-      for (const call of calls) messages.push(answerUnrun(step, call, notRunWhy(), true));
-      return cancelled();
-    }
-    messages.push(...(await runCalls(step, calls)));
-    if (signal.aborted) return cancelled(); // checkpoint 3: after the tools
-  }
+function stoppedOverLimit(run: LoopState, overLimit: string): RunResult {
   return finish(
-    "max_steps",
-    `Stopped after ${steps} steps (the max-steps limit) without a final answer. The work so far is kept.`,
+    run,
+    "error",
+    `Stopped after ${run.steps} step(s): ${overLimit} The work so far is kept.`,
+    overLimit,
   );
+}
 
-  async function callModel(step: number): Promise<ModelResult> {
-    let overflowRetried = false;
-    for (;;) {
-      const t0 = Date.now();
-      const first = messages[0];
-      const result = await completeWithRetry(
-        provider,
-        {
-          system: first?.role === "system" ? first.content : "",
-          messages: messages.slice(1),
-          tools: toolSpecs,
-          signal,
-        },
-        { ...options.retry, onRetry: (n) => emit({ type: "retry", step, ...n }) },
-      );
-      if (result.ok) {
-        emit({
-          type: "model_response",
-          step,
-          message: result.message,
-          durationMs: Date.now() - t0,
-          attempts: result.attempts,
-        });
-        return result;
-      }
-      if (result.error.kind === "context_overflow" && !overflowRetried && options.compactor) {
-        overflowRetried = true;
-        await compact(true);
-        if (!signal.aborted) continue;
-      }
+/** The ending of a run whose model request failed for good (retries, if any, spent). */
+function modelFailed(run: LoopState, error: ModelError): RunResult {
+  if (error.kind === "aborted" || run.options.signal.aborted) return cancelled(run);
+  if (error.kind === "budget") {
+    return finish(
+      run,
+      "budget",
+      `Stopped after ${run.steps} step(s) at the spending cap: ${error.message}. The work so far is kept.`,
+    );
+  }
+  return finish(run, "error", `The model request failed: ${error.message}`, error.message);
+}
+
+/** Takes the model's response into the run as step `step`. */
+function record(run: LoopState, step: number, message: AssistantMessage): void {
+  run.messages.push(message);
+  run.steps = step;
+  run.usage = addUsage(run.usage, message.usage);
+  run.lastInputTokens = message.usage?.inputTokens;
+}
+
+/** Compacts when needed; returns why the run cannot go on within the token limit, if so. */
+async function compact(run: LoopState, force: boolean): Promise<string | undefined> {
+  const { compactor, signal, emit } = run.options;
+  if (!compactor) return undefined;
+  const t0 = Date.now();
+  const outcome = await compactor.maybeCompact(run.messages, {
+    lastInputTokens: run.lastInputTokens,
+    force,
+    signal,
+  });
+  if (!outcome) return undefined;
+  if ("overLimit" in outcome) return outcome.error;
+  run.messages = outcome.messages;
+  run.usage = addUsage(run.usage, outcome.usage);
+  // The provider's figure describes the history before compaction; it is stale now.
+  run.lastInputTokens = undefined;
+  emit({
+    type: "compaction",
+    step: run.steps + 1,
+    reason: force ? "context_overflow" : "token_limit",
+    tokensBefore: outcome.tokensBefore,
+    tokensAfter: outcome.tokensAfter,
+    roundsSummarised: outcome.roundsSummarised,
+    stepsSummarised: outcome.stepsSummarised,
+    fallbacks: outcome.fallbacks,
+    durationMs: Date.now() - t0,
+  });
+  return undefined;
+}
+
+/** Asks the model for step `step`; a context-too-long error forces a compaction and one more try. */
+async function callModel(run: LoopState, step: number): Promise<ModelResult> {
+  const { provider, signal, emit } = run.options;
+  let overflowRetried = false;
+  for (;;) {
+    const t0 = Date.now();
+    const first = run.messages[0];
+    const result = await completeWithRetry(
+      provider,
+      {
+        system: first?.role === "system" ? first.content : "",
+        messages: run.messages.slice(1),
+        tools: run.toolSpecs,
+        signal,
+      },
+      { ...run.options.retry, onRetry: (n) => emit({ type: "retry", step, ...n }) },
+    );
+    if (result.ok) {
+      emit({
+        type: "model_response",
+        step,
+        message: result.message,
+        durationMs: Date.now() - t0,
+        attempts: result.attempts,
+      });
       return result;
     }
-  }
-
-  async function runCalls(step: number, calls: ToolCall[]): Promise<ToolResultMessage[]> {
-    const results: ToolResultMessage[] = [];
-    for (const batch of batchByReadOnly(calls, tools)) {
-      results.push(...(await Promise.all(batch.map((call) => runCall(step, call)))));
+    if (result.error.kind === "context_overflow" && !overflowRetried && run.options.compactor) {
+      overflowRetried = true;
+      await compact(run, true);
+      if (!signal.aborted) continue;
     }
-    return results;
+    return result;
   }
+}
 
-  async function runCall(step: number, call: ToolCall): Promise<ToolResultMessage> {
-    if (signal.aborted) return answerUnrun(step, call, notRunWhy(), true);
-    emit({ type: "tool_started", step, call });
-    const t0 = Date.now();
-    const output = await runTool(tools, call, { signal });
-    const limited = options.limitToolResult ? options.limitToolResult(output.content) : output.content;
-    const isError = output.isError === true;
-    emit({
-      type: "tool_finished",
-      step,
-      call,
-      content: limited,
-      isError,
-      durationMs: Date.now() - t0,
-      cancelled: signal.aborted,
-    });
-    return { role: "tool", toolCallId: call.id, toolName: call.name, content: limited, isError };
-  }
+/** A response cut off by the output-token limit: its calls are not run, and the model is told why. */
+function answerCutOff(run: LoopState, step: number, calls: ToolCall[]): void {
+  for (const call of calls) run.messages.push(answerUnrun(run, step, call, CUT_OFF_NOTICE, false));
+  if (calls.length === 0) run.messages.push({ role: "user", content: CUT_OFF_NOTICE });
+}
 
-  function notRunWhy(): string {
-    return `Not run: ${describeCancel(cancelReason(signal))}.`;
+/** Runs the calls of one response, read-only ones side by side; one result per call, in order. */
+async function runCalls(run: LoopState, step: number, calls: ToolCall[]): Promise<ToolResultMessage[]> {
+  const results: ToolResultMessage[] = [];
+  for (const batch of batchByReadOnly(calls, run.options.tools)) {
+    results.push(...(await Promise.all(batch.map((call) => runCall(run, step, call)))));
   }
+  return results;
+}
 
-  /**
-   * The error result of a call that is not run (cancelled, or cut off mid-answer), reported like
-   * any other result so the trajectory, job log and summary show every call the model made.
-   */
-  function answerUnrun(step: number, call: ToolCall, why: string, byCancel: boolean): ToolResultMessage {
-    emit({
-      type: "tool_finished",
-      step,
-      call,
-      content: why,
-      isError: true,
-      durationMs: 0,
-      cancelled: byCancel,
-    });
-    return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
-  }
+async function runCall(run: LoopState, step: number, call: ToolCall): Promise<ToolResultMessage> {
+  const { tools, signal, emit, limitToolResult } = run.options;
+  if (signal.aborted) return answerUnrun(run, step, call, notRunWhy(signal), true);
+  emit({ type: "tool_started", step, call });
+  const t0 = Date.now();
+  const output = await runTool(tools, call, { signal });
+  const limited = limitToolResult ? limitToolResult(output.content) : output.content;
+  const isError = output.isError === true;
+  emit({
+    type: "tool_finished",
+    step,
+    call,
+    content: limited,
+    isError,
+    durationMs: Date.now() - t0,
+    cancelled: signal.aborted,
+  });
+  return { role: "tool", toolCallId: call.id, toolName: call.name, content: limited, isError };
+}
+
+function notRunWhy(signal: AbortSignal): string {
+  return `Not run: ${describeCancel(cancelReason(signal))}.`;
+}
+
+/**
+ * The error result of a call that is not run (cancelled, or cut off mid-answer), reported like
+ * any other result so the trajectory, job log and summary show every call the model made.
+ */
+function answerUnrun(
+  run: LoopState,
+  step: number,
+  call: ToolCall,
+  why: string,
+  byCancel: boolean,
+): ToolResultMessage {
+  run.options.emit({
+    type: "tool_finished",
+    step,
+    call,
+    content: why,
+    isError: true,
+    durationMs: 0,
+    cancelled: byCancel,
+  });
+  return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
 }
 
 /** An image as the records show it: never its data. */

@@ -1,3 +1,4 @@
+import { ok, type Result } from "../base/result.js";
 import type { ImagePart } from "../llm/messages.js";
 import type { ModelPrices } from "../llm/prices.js";
 import type { Provider } from "../llm/provider.js";
@@ -18,7 +19,6 @@ import {
 import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
 import { type RunResult, runAgent } from "./loop.js";
 import { type AgentPlace, buildSystemPrompt } from "./system-prompt.js";
-import { keepYoungGenerationSmall } from "./young-generation.js";
 
 /** How long one model request may take before it counts as hung (and is retried). */
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
@@ -157,6 +157,11 @@ interface SessionParts {
   /** A provider created ahead (see `createProvider`); created here when absent. */
   provider?: Provider;
   /**
+   * Called once, when the first model request is out (`onFirstRequestOut`): for a caller whose
+   * start-up is over then (the action's start-up plan).
+   */
+  onFirstRequestOut?: () => void;
+  /**
    * More of the run's settings for `run_started`, keyed by input name (the action adds
    * `timeout-minutes`, `mode`, `sandbox`); merged over `describeSettings`. Never a secret: the
    * trajectory is an artifact anyone with read access to the run can download.
@@ -186,7 +191,7 @@ export async function createProvider(
 }
 
 /** Tools started elsewhere, or why they could not be. */
-export type StartedTools = { ok: true; coding: CodingTools } | Extract<PreparedTools, { ok: false }>;
+export type StartedTools = Result<{ coding: CodingTools }>;
 
 export type { PreparedTools } from "./deferred-tools.js";
 
@@ -210,10 +215,8 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
   const metered = meter ? meter.wrap(created) : created;
   const resultTokens = toolResultTokens(settings.tokenLimit);
   const agent = options.tools ? deferred(options, options.tools) : here(options);
-  // Once the first request is out, start-up is over: what it allocated grew the young generation
-  // as V8 saw fit, and from here on the loop's bursts must not grow it further.
   const provider = onFirstRequestOut(metered, () => {
-    keepYoungGenerationSmall();
+    options.onFirstRequestOut?.();
     agent.begin?.();
   });
   let result: RunResult;
@@ -249,7 +252,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
     // waits for them, and they must be disposed before it.
     agent.begin?.();
     const prepared = await agent.ready;
-    if (prepared.ok) await prepared.coding.dispose();
+    if (prepared.ok) await prepared.value.coding.dispose();
   }
   const prepared = await agent.ready;
   if (!prepared.ok) throw new Error(prepared.error);
@@ -274,7 +277,7 @@ function here(options: SessionOptions & { commandEnv: NodeJS.ProcessEnv }): Agen
     tools: [...coding.tools, ...(options.extraTools ?? [])],
     signal: options.signal,
     emit: (event) => options.bus.emit(event),
-    ready: Promise.resolve({ ok: true, coding }),
+    ready: Promise.resolve(ok({ coding })),
   };
 }
 

@@ -8,7 +8,6 @@
  * `loadTokenizer()` must be awaited before the first count.
  */
 import type { Message } from "../llm/messages.js";
-import { deferred } from "../text/deferred-load.js";
 import { BpeCounter, isSurrogatePair } from "./bpe-count.js";
 
 /** Role markers and separators each message costs on the wire, beyond its text. */
@@ -74,10 +73,11 @@ function classAt(text: string, at: number, width: number, classes: Uint8Array): 
 let counter: BpeCounter | undefined;
 let loading: Promise<void> | undefined;
 /**
- * Through `deferred`: with `uses: ./` the ranks' chunk lies in the workspace, and is then read
- * before the checkout like the rest of the code loaded on first need, never after it.
+ * The ranks' module, loaded once (a second `import()` is the first's module). The action's
+ * start-up plan lists it among its late loads: with `uses: ./` its chunk lies in the workspace,
+ * and is then read before the checkout, never after it.
  */
-const importRanks = deferred(() => import("js-tiktoken/ranks/cl100k_base"));
+export const loadRanks = () => import("js-tiktoken/ranks/cl100k_base");
 
 /**
  * Loads the cl100k ranks and builds the counter, once (later calls return the same promise).
@@ -87,7 +87,7 @@ const importRanks = deferred(() => import("js-tiktoken/ranks/cl100k_base"));
  * Rejects only when the ranks cannot be loaded: an installation missing a file of its own.
  */
 export function loadTokenizer(): Promise<void> {
-  loading ??= importRanks().then(
+  loading ??= loadRanks().then(
     (ranks) => {
       counter = BpeCounter.fromRanks(ranks.default);
     },

@@ -5,6 +5,7 @@ import {
   parseSettings,
   type Settings,
 } from "../action/inputs.js";
+import { fail, ok, type Result } from "../base/result.js";
 
 /** Action inputs by input name, as the command line gathers them. */
 export type InputValues = Partial<Record<InputName, string>>;
@@ -19,14 +20,14 @@ const ENV_FALLBACKS = { provider: "REPO_AGENT_PROVIDER", model: "REPO_AGENT_MODE
  * The action inputs of a command-line run, plain or dry: the flags, then `REPO_AGENT_PROVIDER`
  * and `REPO_AGENT_MODEL` for `--provider` and `--model` when they are not given, then `fixed` (what
  * the command line sets itself, such as the task). They are checked as the action checks them,
- * with messages that name the flags. Never throws for a bad setting: it comes back as `error`,
+ * with messages that name the flags. Never throws for a bad setting: it comes back as a failure,
  * a usage error for the caller to print.
  */
 export function commandLineInputs(
   flags: InputValues,
   env: NodeJS.ProcessEnv,
   fixed: InputValues,
-): { ok: true; inputs: InputValues; settings: Settings } | { ok: false; error: string } {
+): Result<{ inputs: InputValues; settings: Settings }> {
   const inputs: InputValues = {};
   for (const [name, value] of Object.entries(flags) as [InputName, string | undefined][]) {
     if (value !== undefined) inputs[name] = value;
@@ -37,9 +38,9 @@ export function commandLineInputs(
   }
   Object.assign(inputs, fixed);
   try {
-    return { ok: true, inputs, settings: parseSettings(inputs, env, flagLabel) };
+    return ok({ inputs, settings: parseSettings(inputs, env, flagLabel) });
   } catch (error) {
-    if (error instanceof InputError) return { ok: false, error: error.message };
+    if (error instanceof InputError) return fail(error.message);
     throw error;
   }
 }

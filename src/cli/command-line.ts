@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import type { InputName, Settings } from "../action/inputs.js";
+import { keepYoungGenerationSmall } from "../action/young-generation.js";
 import { createCancellation } from "../agent/cancellation.js";
 import { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
@@ -209,7 +210,7 @@ export async function main(
   if (problem) return usage(problem);
   const read = await readTask({ positionals, taskFile: values["task-file"], stdin });
   if (!read.ok) return usage(read.error);
-  const { task } = read;
+  const task = read.value;
   const logFile = values["log-file"] === undefined ? undefined : resolve(values["log-file"]);
   const flags: InputValues = Object.fromEntries(
     INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])),
@@ -264,7 +265,7 @@ interface LocalRun {
 async function runLocally({ flags, task, workspace, env, ...options }: LocalRun): Promise<number> {
   const inputs = commandLineInputs(flags, env, { task });
   if (!inputs.ok) return usage(inputs.error);
-  const { settings } = inputs;
+  const { settings } = inputs.value;
   if (settings.mode === "review") {
     // A review is posted on a pull request; a folder on its own has none.
     return usage(
@@ -278,7 +279,7 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
       console.error(`repo-agent: ${folder.error}. Remove it, or name a trajectory file with --log-file`);
       return EXIT_CODES.error;
     }
-    logFile = join(folder.path, `trajectory-${fileTimestamp()}.jsonl`);
+    logFile = join(folder.value, `trajectory-${fileTimestamp()}.jsonl`);
   }
   const instructions = await readLocalInstructions(workspace, settings.instructions, env);
   for (const warning of instructions.warnings) terminal.warning(warning);
@@ -302,6 +303,8 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
       signal: cancellation.signal,
       commandEnv: commands.env,
       runSettings: { "timeout-minutes": settings.timeoutMinutes, sandbox: "off" },
+      // As the action does once its start-up is over: the loop's bursts do not grow the heap.
+      onFirstRequestOut: keepYoungGenerationSmall,
     });
     if (result.conclusion === "success") console.log(`\n${result.response}`);
     console.log(`\nTrajectory: ${logFile}`);

@@ -11,9 +11,10 @@ import { isWorkflowEvent, WORKFLOW_EVENTS, WORKFLOW_EVENTS_DOC } from "../github
 import { closestName } from "../text/edit-distance.js";
 import { commandLineInputs, type InputValues } from "./command-line-inputs.js";
 import { guessEventName, readPayloadFacts } from "./dry-run/event-payload.js";
-import { type StandInPull, startGitHubStandIn } from "./dry-run/github-stand-in.js";
+import { startGitHubStandIn } from "./dry-run/github-stand-in.js";
 import { choosePullBase, diffFiles, type PullFileJson } from "./dry-run/pull-files.js";
 import { type PushedBranch, renderReport } from "./dry-run/report.js";
+import type { StandInPull } from "./dry-run/stand-in/options.js";
 import { dryRunIO } from "./dry-run/terminal-io.js";
 import { createThrowawayRepo, type ThrowawayRepo } from "./dry-run/throwaway-repo.js";
 import { EXIT_CODES, usage } from "./exit-codes.js";
@@ -190,7 +191,7 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
     "github-token": DUMMY_TOKEN,
   });
   if (!checked.ok) return usage(checked.error);
-  const { inputs } = checked;
+  const { inputs } = checked.value;
 
   // Without --keep the temporary folder goes, so its records move out first: beside --log-file
   // when it is given (the trajectory folder is then never needed), else to the trajectory folder.
@@ -203,7 +204,7 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
       );
       return EXIT_CODES.error;
     }
-    recordsFolder = folder.path;
+    recordsFolder = folder.value;
   }
 
   const root = await mkdtemp(join(tmpdir(), "repo-agent-dry-run-"));
@@ -218,13 +219,13 @@ export async function runEventLocally(options: LocalEventOptions): Promise<numbe
       eventName,
       payload,
       inputs,
-      repo: copied.repo,
+      repo: copied.value,
       root,
       ...(recordsFolder ? { recordsFolder } : {}),
     });
     if (options.keep) {
       console.log(
-        `Kept the dry run's folder ${root}: ${basename(copied.repo.workspace)}/ is the clone the agent worked in, ${basename(copied.repo.origin)}/ stands for GitHub and holds the pushes.`,
+        `Kept the dry run's folder ${root}: ${basename(copied.value.workspace)}/ is the clone the agent worked in, ${basename(copied.value.origin)}/ stands for GitHub and holds the pushes.`,
       );
     }
     return EXIT_CODES[conclusion];

@@ -1,9 +1,7 @@
 import { chmod, lstat, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join } from "node:path";
-
-/** Where local runs keep their trajectories, or why that folder cannot be used. */
-export type TrajectoryFolder = { ok: true; path: string } | { ok: false; error: string };
+import { fail, ok, type Result } from "../base/result.js";
 
 /** Only the owner may enter, list or write: a trajectory holds the task, the code and the commands' output. */
 const PRIVATE_MODE = 0o700;
@@ -32,15 +30,13 @@ export function fileTimestamp(now: Date = new Date()): string {
 /**
  * Makes `trajectoryFolderPath(env)` ready: created with mode 0700 (missing parents too). One that
  * exists must be a real folder, not a symbolic link, owned by the current user; its mode is then
- * narrowed to 0700 if it was wider. Never throws; a folder that cannot be used comes back as an
- * error naming it and why, to which the caller adds the ways around it that its run offers.
+ * narrowed to 0700 if it was wider. The value is the folder's path. Never throws; a folder that
+ * cannot be used comes back as a failure naming it and why, to which the caller adds the ways
+ * around it that its run offers.
  */
-export async function prepareTrajectoryFolder(env: NodeJS.ProcessEnv): Promise<TrajectoryFolder> {
+export async function prepareTrajectoryFolder(env: NodeJS.ProcessEnv): Promise<Result<string>> {
   const path = trajectoryFolderPath(env);
-  const refuse = (why: string): TrajectoryFolder => ({
-    ok: false,
-    error: `cannot keep trajectories in ${path}: ${why}`,
-  });
+  const refuse = (why: string) => fail(`cannot keep trajectories in ${path}: ${why}`);
   try {
     await mkdir(path, { recursive: true, mode: PRIVATE_MODE });
     // lstat, not stat: a link planted at this path (a shared temporary folder) must not redirect the files.
@@ -51,7 +47,7 @@ export async function prepareTrajectoryFolder(env: NodeJS.ProcessEnv): Promise<T
     if (uid !== undefined && found.uid !== uid)
       return refuse(`it belongs to another user (uid ${found.uid})`);
     if ((found.mode & 0o777) !== PRIVATE_MODE) await chmod(path, PRIVATE_MODE);
-    return { ok: true, path };
+    return ok(path);
   } catch (error) {
     return refuse(error instanceof Error ? error.message : String(error));
   }

@@ -1,28 +1,29 @@
 import { getProxyUrl } from "@actions/http-client/lib/proxy";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { deferred } from "../text/deferred-load.js";
+import { fail, ok, type Result } from "../base/result.js";
 
 /**
  * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
- * its first model request (a manual run, a schedule) does not compile them on the way (see
- * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
+ * its first model request (a manual run, a schedule) does not compile them on the way. They send
+ * with Node's own `fetch`, which the model's SDK uses too. Each module loads once (a second
+ * `import()` is the first's module); the action's start-up plan lists this among its late loads.
  */
-const loadOctokit = deferred(async () => {
+export async function loadOctokit() {
   const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
     import("@octokit/core"),
     import("@octokit/plugin-retry"),
     import("@octokit/plugin-throttling"),
   ]);
   return { Octokit, retry, throttling };
-});
+}
 
 /**
  * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = deferred(() => import("@actions/github"));
+export const loadProxiedOctokit = () => import("@actions/github");
 
 /**
  * The REST client every GitHub call of the action goes through: the one method the action uses,
@@ -190,44 +191,29 @@ export function withOrchestrationId(id: string | undefined): string | undefined 
   return trimmed ? `actions_orchestration_id/${trimmed.replace(/[^a-z0-9_.-]/gi, "_")}` : undefined;
 }
 
-/** A response read and checked, or why it could not be. */
-export type Fetched<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      /**
-       * What went wrong, for a log line or a sentence to the reader: `HTTP 404: Not Found`, a
-       * network error's message, or which field of the response was not as expected.
-       */
-      problem: string;
-      /** The HTTP status when the server answered with an error. */
-      status?: number;
-    };
-
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names
  * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
- * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ * request or an unexpected body comes back as a failure whose `error` says what went wrong, for a
+ * log line or a sentence to the reader (`HTTP 404: Not Found`, a network error's message, or which
+ * field of the response was not as expected), with the HTTP `status` when the server answered
+ * with an error.
  */
 export async function requestAs<S extends TSchema>(
   client: GitHubClient,
   route: string,
   params: Record<string, unknown>,
   schema: S,
-): Promise<Fetched<Static<S>>> {
+): Promise<Result<Static<S>, { status?: number }>> {
   try {
     const { data } = await client.request(route, params);
     const mismatch = Value.Errors(schema, data).First();
-    if (mismatch) {
-      return {
-        ok: false,
-        problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
-      };
-    }
-    return { ok: true, data: data as Static<S> };
+    if (mismatch)
+      return fail(`unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`);
+    return ok(data as Static<S>);
   } catch (error) {
     const status = responseStatus(error);
-    return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+    return fail(describeRequestError(error), status ? { status } : {});
   }
 }
 

@@ -80,14 +80,14 @@ function resolveIncludePath(value: string, configPath: string): string {
 
 async function configPathOf(git: Git): Promise<string> {
   const result = await git.exec(["rev-parse", "--git-path", "config"]);
-  const path = result.ok ? result.stdout.trim() : ".git/config";
+  const path = result.ok ? result.value.trim() : ".git/config";
   return isAbsolute(path) ? path : join(git.workspace, path);
 }
 
 async function listEntries(git: Git, pattern: string): Promise<ConfigEntry[]> {
   const result = await git.exec(["config", "--local", "-z", "--get-regexp", pattern]);
   // Exit code 1 means "no such key", which is the common, happy case.
-  return result.ok ? parseEntries(result.stdout) : [];
+  return result.ok ? parseEntries(result.value) : [];
 }
 
 /**
@@ -226,7 +226,7 @@ async function extraHeadersOf(git: Git, content: string, scratch: string): Promi
   await writeFile(file, content, { mode: 0o600 });
   try {
     const listed = await git.exec(["config", "--file", file, "-z", "--get-regexp", EXTRAHEADER_KEYS]);
-    return listed.ok ? parseEntries(listed.stdout) : [];
+    return listed.ok ? parseEntries(listed.value) : [];
   } finally {
     await rm(file, { force: true });
   }

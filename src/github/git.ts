@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { SYSTEM_PATH } from "../sandbox/exec.js";
+import { fail, ok, type Result } from "../base/result.js";
+import { SYSTEM_PATH } from "../base/system-path.js";
 import { clip } from "../text/clip.js";
 import type { Redactor } from "../text/redact.js";
 
@@ -56,9 +57,6 @@ export function cutDiff(diff: string, max: number): DiffResult {
 
 /** Extra environment for one network command: how a credential reaches git without touching config files. */
 export type GitEnv = Record<string, string>;
-
-/** A git command's outcome. Never a throw: failures are `{ ok: false, error }` with git's own words. */
-export type GitResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
 
 /** What one git command printed, and how it exited. */
 export interface GitOutput {
@@ -241,11 +239,14 @@ export class Git {
     });
   }
 
-  /** `git <args>` as a result: stdout on success, git's message (redacted) on failure. */
-  async exec(args: string[], options: GitRunOptions = {}): Promise<GitResult<{ stdout: string }>> {
+  /**
+   * `git <args>` as a result: its stdout on success, git's own message (redacted) on failure.
+   * Never throws.
+   */
+  async exec(args: string[], options: GitRunOptions = {}): Promise<Result<string>> {
     const result = await this.run(args, options);
-    if (result.code === 0) return { ok: true, stdout: result.stdout };
-    return { ok: false, error: this.describeFailure(args, result) };
+    if (result.code === 0) return ok(result.stdout);
+    return fail(this.describeFailure(args, result));
   }
 
   /**
@@ -261,29 +262,32 @@ export class Git {
 
   async headSha(): Promise<string | undefined> {
     const result = await this.exec(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
-    return result.ok ? result.stdout.trim() : undefined;
+    return result.ok ? result.value.trim() : undefined;
   }
 
   /** The checked-out branch, or undefined when HEAD is detached (or the repository has no commits). */
   async currentBranch(): Promise<string | undefined> {
     const result = await this.exec(["symbolic-ref", "--quiet", "--short", "HEAD"]);
-    return result.ok ? result.stdout.trim() || undefined : undefined;
+    return result.ok ? result.value.trim() || undefined : undefined;
   }
 
   /** Fetches `branch` from origin into `refs/remotes/origin/<branch>` and returns its sha. */
-  async fetchBranch(branch: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+  async fetchBranch(branch: string, env?: GitEnv): Promise<Result<string>> {
     return this.fetchRef(`refs/heads/${branch}`, `refs/remotes/${REMOTE}/${branch}`, env);
   }
 
-  /** Fetches any ref of origin (`refs/pull/N/head` for a fork's pull request) into a local ref. */
-  async fetchRef(remoteRef: string, localRef: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+  /**
+   * Fetches any ref of origin (`refs/pull/N/head` for a fork's pull request) into a local ref and
+   * returns its sha.
+   */
+  async fetchRef(remoteRef: string, localRef: string, env?: GitEnv): Promise<Result<string>> {
     const fetched = await this.exec(["fetch", "--quiet", "--no-tags", REMOTE, `+${remoteRef}:${localRef}`], {
       env,
       timeoutMs: GIT_LIMITS.networkTimeoutMs,
     });
     if (!fetched.ok) return fetched;
     const sha = await this.exec(["rev-parse", "--verify", `${localRef}^{commit}`]);
-    return sha.ok ? { ok: true, sha: sha.stdout.trim() } : sha;
+    return sha.ok ? ok(sha.value.trim()) : sha;
   }
 
   /**
@@ -291,19 +295,19 @@ export class Git {
    * actions/checkout leaves the default branch checked out for comment events, so this is how a
    * pull request's head gets into the workspace. Uncommitted changes are carried over (stashed,
    * then applied on the new branch); when they conflict with it, the workspace is put back as it
-   * was and the result says so.
+   * was and the result says so. The value is the sha checked out.
    */
-  async checkoutRemoteBranch(branch: string, env?: GitEnv): Promise<GitResult<{ sha: string }>> {
+  async checkoutRemoteBranch(branch: string, env?: GitEnv): Promise<Result<string>> {
     const fetched = await this.fetchBranch(branch, env);
     if (!fetched.ok) return fetched;
     return this.switchCarryingChanges(branch, `refs/remotes/${REMOTE}/${branch}`);
   }
 
-  /** Checks out `startPoint` as `branch` (or detached when `branch` is undefined), carrying uncommitted changes. */
-  async switchCarryingChanges(
-    branch: string | undefined,
-    startPoint: string,
-  ): Promise<GitResult<{ sha: string }>> {
+  /**
+   * Checks out `startPoint` as `branch` (or detached when `branch` is undefined), carrying
+   * uncommitted changes; the value is the sha checked out.
+   */
+  async switchCarryingChanges(branch: string | undefined, startPoint: string): Promise<Result<string>> {
     const original = (await this.currentBranch()) ?? (await this.headSha());
     const dirty = (await this.run(["status", "--porcelain"])).stdout.trim() !== "";
     if (dirty) {
@@ -333,14 +337,11 @@ export class Git {
         await this.exec(["clean", "-fdq"]);
         if (original) await this.exec(["checkout", "-q", original]);
         await this.exec(["stash", "pop", "--quiet"]);
-        return {
-          ok: false,
-          error: `the uncommitted changes conflict with ${branch ?? startPoint}; nothing was switched`,
-        };
+        return fail(`the uncommitted changes conflict with ${branch ?? startPoint}; nothing was switched`);
       }
     }
     const sha = await this.headSha();
-    return sha ? { ok: true, sha } : { ok: false, error: "git checkout failed: HEAD is not a commit" };
+    return sha ? ok(sha) : fail("git checkout failed: HEAD is not a commit");
   }
 }
 

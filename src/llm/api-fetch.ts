@@ -140,6 +140,8 @@ export function apiOnlyFetch(inner: Fetch = (input, init) => fetch(input, init))
     let answered: string;
     if (mediaType) {
       answered = PRINTABLE_MEDIA_TYPE.test(mediaType) ? mediaType : "an unreadable content type";
+      // The body is never read: cancelling only frees the connection, and a stream already
+      // closed may refuse, which changes nothing.
       await response.body?.cancel().catch(() => {});
     } else {
       if (!response.body || BODYLESS_STATUSES.has(response.status)) return response;
@@ -174,6 +176,8 @@ async function sniff(
     first = value.find((byte) => !isBlank(byte));
   }
   if (first === 0x3c /* "<" */) {
+    // The rest of the page is not wanted: cancelling only frees the connection, and a stream
+    // that already ended or failed may refuse, which changes nothing.
     await reader.cancel().catch(() => {});
     return { html: true };
   }

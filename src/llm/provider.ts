@@ -67,7 +67,7 @@ export interface ProviderDefinition {
   cacheRates: CacheRates;
   /**
    * Loads the adapter and its SDK, once: a run only compiles the SDK it uses, and may start that
-   * while it waits for something else (`preloadProvider`).
+   * while it waits for something else (`loadProvider`).
    */
   load(): Promise<unknown>;
   /** Creates the provider, loading it first if need be. */

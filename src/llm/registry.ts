@@ -40,11 +40,10 @@ export function findProvider(name: string): ProviderDefinition | undefined {
 }
 
 /**
- * Starts loading the named provider's adapter and SDK, for a caller with time to spare (a
- * request out): `create` then finds it loaded. A failure is left to `create` to report.
+ * The named provider's adapter and SDK, loaded (once: a second `import()` is the first's module),
+ * for a caller that wants them compiled before `create` needs them. Resolves at once for a name
+ * that is not registered: `create`'s caller reports that.
  */
-export function preloadProvider(name: string): void {
-  findProvider(name)
-    ?.load()
-    .catch(() => {});
+export async function loadProvider(name: string): Promise<void> {
+  await findProvider(name)?.load();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { fail, ok, type Result } from "../base/result.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import type { Account } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
@@ -25,8 +26,6 @@ const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
 
 export type { Account } from "./launch.js";
 
-export type AccountResult = { ok: true; account: Account } | { ok: false; error: string };
-
 /** `name`'s entry in /etc/passwd, where useradd puts it. */
 export async function lookup(name: string): Promise<Account | undefined> {
   let passwd: string;
@@ -45,19 +44,18 @@ export async function lookup(name: string): Promise<Account | undefined> {
 }
 
 /** `account`, unless it is root or in the root group: no sandbox user may be either. */
-function checked(account: Account): AccountResult {
+function checked(account: Account): Result<Account> {
   if (
     account.uid === 0 ||
     account.gid === 0 ||
     !Number.isInteger(account.uid) ||
     !Number.isInteger(account.gid)
   ) {
-    return {
-      ok: false,
-      error: `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
-    };
+    return fail(
+      `the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`,
+    );
   }
-  return { ok: true, account };
+  return ok(account);
 }
 
 /**
@@ -70,20 +68,16 @@ export async function ensureAccount(
   name: string,
   exec: Exec,
   useradd: string | undefined,
-): Promise<AccountResult> {
-  if (!USER_NAME.test(name)) return { ok: false, error: `"${name}" is not a valid user name` };
+): Promise<Result<Account>> {
+  if (!USER_NAME.test(name)) return fail(`"${name}" is not a valid user name`);
   const existing = await lookup(name);
   if (existing) return checked(existing);
-  if (!useradd)
-    return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+  if (!useradd) return fail("useradd is not installed, so the sandbox user cannot be created");
   const made = await exec(useraddArgv(useradd, name));
   // Another run on the same machine may have created it in the meantime: that is fine.
   const account = await lookup(name);
   if (account) return checked(account);
-  return {
-    ok: false,
-    error: `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`,
-  };
+  return fail(`could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`);
 }
 
 function useraddArgv(useradd: string, name: string): string[] {
@@ -110,9 +104,8 @@ const NAME_ATTEMPTS = 3;
  * group of its own. A name that exists already is never reused, since its processes may be
  * another run's. Never throws.
  */
-export async function createRunAccount(exec: Exec, useradd: string | undefined): Promise<AccountResult> {
-  if (!useradd)
-    return { ok: false, error: "useradd is not installed, so the sandbox user cannot be created" };
+export async function createRunAccount(exec: Exec, useradd: string | undefined): Promise<Result<Account>> {
+  if (!useradd) return fail("useradd is not installed, so the sandbox user cannot be created");
   let last = "";
   for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
     const name = runUserName();
@@ -122,7 +115,7 @@ export async function createRunAccount(exec: Exec, useradd: string | undefined):
     if (account) return checked(account);
     last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
   }
-  return { ok: false, error: last || "could not find a free name for the sandbox user" };
+  return fail(last || "could not find a free name for the sandbox user");
 }
 
 /** Whether /etc/group still has a group called `name`. */
@@ -160,10 +153,14 @@ export async function deleteAccount(
   return undefined;
 }
 
-const accounts = new Map<string, Promise<AccountResult>>();
+const accounts = new Map<string, Promise<Result<Account>>>();
 
 /** `ensureAccount`, once per user name and process; a failure is not remembered, so a later call tries again. */
-export function cachedAccount(name: string, exec: Exec, useradd: string | undefined): Promise<AccountResult> {
+export function cachedAccount(
+  name: string,
+  exec: Exec,
+  useradd: string | undefined,
+): Promise<Result<Account>> {
   let pending = accounts.get(name);
   if (!pending) {
     pending = ensureAccount(name, exec, useradd).then((result) => {

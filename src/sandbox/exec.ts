@@ -1,8 +1,5 @@
 import { execFile } from "node:child_process";
-import { SYSTEM_PATH } from "../tools/system-path.js";
-
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
-export { SYSTEM_PATH };
+import { SYSTEM_PATH } from "../base/system-path.js";
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 export const HELPER_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { closeSync, constants, fchmodSync, fstatSync, openSync, readSync, type Stats } from "node:fs";
-import { isPlain } from "./path-names.js";
+import { isPlain } from "../base/path-names.js";
 
 /**
  * Opening an entry of a folder the walk of the working tree holds open, and reading a file, safe

@@ -1,4 +1,5 @@
-import { asRoot, type Privilege, SYSTEM_PATH } from "./exec.js";
+import { SYSTEM_PATH } from "../base/system-path.js";
+import { asRoot, type Privilege } from "./exec.js";
 
 /** Everything needed to start a program as the sandbox user. */
 /** A user of the system, as /etc/passwd names it. */

@@ -1,6 +1,7 @@
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
-import { runHelper, SYSTEM_PATH } from "./exec.js";
+import { SYSTEM_PATH } from "../base/system-path.js";
+import { runHelper } from "./exec.js";
 
 /**
  * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the

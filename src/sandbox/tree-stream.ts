@@ -1,15 +1,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Readable, Writable } from "node:stream";
+import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import { isRecord } from "../text/json.js";
-import {
-  MAX_FILE_BYTES,
-  MAX_LINK_BYTES,
-  type TrackedEntry,
-  type TreeRecord,
-  type WalkRequest,
-  walkTree,
-} from "./tree-walk.js";
+import { MAX_FILE_BYTES, MAX_LINK_BYTES, walkTree } from "./tree-walk.js";
 
 /**
  * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
@@ -365,5 +359,3 @@ export async function* readTreeHere(request: WalkRequest): AsyncGenerator<TreeRe
 
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
-
-export type { TrackedEntry, TreeRecord, WalkRequest };

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   closeSync,
   type Dirent,
@@ -10,9 +9,10 @@ import {
   rmSync,
   type Stats,
 } from "node:fs";
+import { isGitmodules, isPlain, oddName } from "../base/path-names.js";
+import { blobId, type TrackedEntry, type TreeRecord, type WalkRequest } from "../base/tree-records.js";
 import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from "./file-read.js";
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
-import { isGitmodules, isPlain, oddName } from "./path-names.js";
 import { repositoryChanged } from "./repository-change.js";
 import { SinceMark } from "./since-mark.js";
 
@@ -27,8 +27,9 @@ import { SinceMark } from "./since-mark.js";
  * agent made or changed is told by change times (since-mark.ts); a nested repository's `.git` it
  * made or changed is removed on the way (repository-change.ts).
  *
- * What comes out is a stream of records, data for the action to check (`checkRecord`): files
- * whose content differs from the start commit carry it, unchanged ones only their blob id.
+ * What comes out is a stream of records (src/base/tree-records.ts), data for the action to check
+ * (`checkRecord`): files whose content differs from the start commit carry it, unchanged ones
+ * only their blob id.
  */
 
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
@@ -38,85 +39,11 @@ export const MAX_LINK_BYTES = 4096;
 /** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
 export const MAX_DEPTH = 256;
 
-/** A path of the start commit: `mode` and `sha` as git writes them in trees. */
-export interface TrackedEntry {
-  mode: string;
-  sha: string;
-}
-
-/**
- * A file as the trusted index last saw it (`git ls-files --debug`), which holds `sha`: git keeps
- * these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.
- */
-export interface IndexedFile {
-  sha: string;
-  mtimeS: number;
-  mtimeNs: number;
-  ino: number;
-  size: number;
-}
-
-/** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */
-export interface WalkRequest {
-  /** The workspace. */
-  root: string;
-  /** The start commit's entries by path ("" for an empty repository). */
-  tracked: ReadonlyMap<string, TrackedEntry>;
-  /**
-   * The trusted index's entries with their stat data. A file whose inode, size and modification
-   * time still match its entry, and whose change time is before `sinceNs`, is that entry's blob:
-   * git's own test for a clean file, made safe against the agent by the change time, which it
-   * cannot set. It is not read again (the cost of a run grows with its change, not the checkout).
-   */
-  indexed?: ReadonlyMap<string, IndexedFile>;
-  /** The trusted repository's `info/exclude`, as rules of the workspace's root. */
-  exclude: string;
-  /** 40 (SHA-1) or 64 (SHA-256): the repository's object ids. */
-  hashLength: number;
-  /**
-   * Change time (ns since the epoch) from which a file counts as made or changed by the agent:
-   * taken once the agent's side was ready, after the sandbox's own changes (`changeMark`).
-   * Without it nothing counts as the agent's: no file is listed and no repository removed.
-   */
-  sinceNs?: bigint;
-  /**
-   * Folders (`dev:ino`) never entered: a nested repository's `.git` hidden from the agent, which
-   * could still be moved aside under another name (with the sandbox on, the kernel refuses them
-   * anyway).
-   */
-  privateFolders?: ReadonlySet<string>;
-}
-
-/** One record of the walk. Paths are relative to the root, `/`-separated. */
-export type TreeRecord =
-  /** A regular file to commit: `content` when it is not the start commit's blob `sha`. */
-  | { type: "file"; path: string; executable: boolean; sha: string; content?: Buffer }
-  /** A symbolic link to commit as a link: its target, never followed. */
-  | { type: "link"; path: string; target: Buffer }
-  /** A tracked path that cannot be read or committed as it is now: the start commit's entry stays. */
-  | { type: "keep"; path: string; why: string }
-  /** A path that is not committed, for the reader: an odd name or kind, too big, unreadable. */
-  | { type: "left"; path: string; why: string }
-  /** A `.git` the agent made or changed inside the workspace, and whether it was removed. */
-  | { type: "repository"; path: string; removed: boolean; why?: string }
-  /** A file the agent made or changed that is not committed (ignored, inside a nested repository). */
-  | { type: "made"; path: string }
-  /** A file with a set-user-ID or set-group-ID bit: `cleared` unless this user could not clear it. */
-  | { type: "set-id"; path: string; cleared: boolean };
-
 const GITLINK = "160000";
 /** The largest file read (`readFile`), named as the reader is told of one left out. */
 const GITHUB_LIMIT = { bytes: MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
 /** The largest `.gitignore` read. */
 const MAX_GITIGNORE_BYTES = 1024 * 1024;
-
-/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
-export function blobId(content: Buffer, hexLength: number): string {
-  const hash = createHash(hexLength === 64 ? "sha256" : "sha1");
-  hash.update(`blob ${content.length}\0`);
-  hash.update(content);
-  return hash.digest("hex");
-}
 
 /** What an entry is, from its directory entry (or, where the file system does not say, `lstat`). */
 type Kind = "folder" | "file" | "link" | "fifo" | "socket" | "device" | "other";

@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from "../base/result.js";
 import { type Exec, firstLine } from "./exec.js";
 import { type Launch, userScript } from "./launch.js";
 
@@ -39,25 +40,22 @@ done
 exit 0
 `;
 
-export type VerifyResult = { ok: true; broken: Check[] } | { ok: false; error: string };
-
 /**
  * Runs every check in one process started exactly as the tool host is (setpriv, cleared groups,
- * no_new_privs) and returns the checks that failed. `ok: false` when the sandbox user cannot run
+ * no_new_privs) and returns the checks that failed; a failure when the sandbox user cannot run
  * anything at all (setpriv refused, e.g. a container without CAP_SETUID). Never throws.
  */
 export async function verifyAsUser(
   launch: Launch,
   exec: Exec,
   checks: readonly Check[],
-): Promise<VerifyResult> {
+): Promise<Result<Check[]>> {
   // One finding per line: a path with a line break could hide one.
   const odd = checks.find((c) => c.path.includes("\n"));
-  if (odd) return { ok: false, error: `cannot check a path with a line break: ${JSON.stringify(odd.path)}` };
+  if (odd) return fail(`cannot check a path with a line break: ${JSON.stringify(odd.path)}`);
   const args = checks.map((c) => `${c.kind}:${c.path}`);
   const done = await exec(userScript(launch, CHECK_SCRIPT, args));
-  if (!done.ok)
-    return { ok: false, error: `could not start a command as the sandbox user: ${firstLine(done.stderr)}` };
+  if (!done.ok) return fail(`could not start a command as the sandbox user: ${firstLine(done.stderr)}`);
   const broken: Check[] = [];
   for (const line of done.stdout.split("\n")) {
     const colon = line.indexOf(":");
@@ -66,5 +64,5 @@ export async function verifyAsUser(
     const match = checks.find((c) => c.kind === kind && c.path === line.slice(colon + 1));
     if (match) broken.push(match);
   }
-  return { ok: true, broken };
+  return ok(broken);
 }

@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fail, ok, type Result } from "../base/result.js";
 import {
   CLOSE_AFTER_KILL_MS,
   type CommandSpec,
@@ -52,14 +53,11 @@ export class BackgroundJobs {
   constructor(private readonly limit: number = MAX_BACKGROUND_JOBS) {}
 
   /** Starts a job; refused (as data) when `limit` jobs are already running. */
-  start(command: string, spec: CommandSpec): { ok: true; job: Job } | { ok: false; error: string } {
+  start(command: string, spec: CommandSpec): Result<Job> {
     const running = [...this.entries.values()].filter((e) => e.job.running);
     if (running.length >= this.limit) {
       const ids = running.map((e) => e.job.id).join(", ");
-      return {
-        ok: false,
-        error: `${this.limit} background jobs are already running (${ids}); stop one with bash_kill`,
-      };
+      return fail(`${this.limit} background jobs are already running (${ids}); stop one with bash_kill`);
     }
     const job: Job = {
       id: `bg${this.next++}`,
@@ -103,7 +101,7 @@ export class BackgroundJobs {
       });
     });
     this.entries.set(job.id, { job, child, closed });
-    return { ok: true, job };
+    return ok(job);
   }
 
   get(id: string): Job | undefined {

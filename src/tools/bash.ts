@@ -71,7 +71,7 @@ export function createBashTool(shell: Shell, jobs: BackgroundJobs): Tool<typeof 
       if (args.run_in_background) {
         const started = jobs.start(args.command, spec);
         if (!started.ok) return { isError: true, content: `Error: ${started.error}.` };
-        const { job } = started;
+        const job = started.value;
         if (job.error) return { isError: true, content: `Error: could not start the command: ${job.error}.` };
         return {
           content: `Started background job ${job.id} (pid ${job.pid}). Read its output with bash_output {"id":"${job.id}"}; stop it with bash_kill.`,

@@ -75,8 +75,9 @@ export function createEditFileTool(workspace: Workspace): Tool<typeof EditFilePa
     parameters: EditFileParams,
     readOnly: false,
     async execute(args: Static<typeof EditFileParams>): Promise<ToolOutput> {
-      const where = await workspace.resolveInside(args.path, { forWrite: true });
-      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const resolved = await workspace.resolveInside(args.path, { forWrite: true });
+      if (!resolved.ok) return { isError: true, content: `Error: ${resolved.error}.` };
+      const where = resolved.value;
       let handle: FileHandle;
       try {
         handle = await openInside(workspace.root, where.relative, {

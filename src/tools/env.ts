@@ -181,6 +181,8 @@ export async function createPrivateHome(parent: string = tmpdir()): Promise<Priv
   return {
     home,
     tmpdir: tmp,
+    // A HOME left behind sits in a temporary folder the runner empties after the job; failing
+    // to remove it must not fail the run.
     remove: () => rm(home, { recursive: true, force: true }).catch(() => undefined),
   };
 }

@@ -48,8 +48,9 @@ export function createGlobTool(workspace: Workspace, options: GlobOptions = {}):
       const problem = badPattern(args.pattern);
       if (problem)
         return { isError: true, content: `Error: ${problem}; got ${JSON.stringify(args.pattern)}.` };
-      const where = await workspace.resolveInside(args.path ?? ".");
-      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const resolved = await workspace.resolveInside(args.path ?? ".");
+      if (!resolved.ok) return { isError: true, content: `Error: ${resolved.error}.` };
+      const where = resolved.value;
       const info = await stat(where.path).catch(() => undefined);
       if (!info?.isDirectory()) {
         return {

@@ -3,6 +3,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import { setImmediate } from "node:timers/promises";
+import { fail, ok, type Result } from "../base/result.js";
 import { clip } from "../text/clip.js";
 import { findFiles, toPosix } from "./find-files.js";
 import { IgnoreRules } from "./gitignore.js";
@@ -48,9 +49,13 @@ export interface GrepMatch {
 }
 
 /** What a backend found, or why it could not search (`unavailable`: try the next backend). */
-export type GrepOutcome =
-  | { ok: true; matches: GrepMatch[]; more: boolean }
-  | { ok: false; error: string; unavailable?: boolean };
+export type GrepOutcome = Result<GrepFound, { unavailable?: boolean }>;
+
+/** The matches, up to the query's limit; `more` when there were more (or the search stopped). */
+export interface GrepFound {
+  matches: GrepMatch[];
+  more: boolean;
+}
 
 export type GrepBackendName = "rg" | "git" | "walk";
 
@@ -159,11 +164,9 @@ export const ripgrep: GrepBackend = async (query, where) => {
     if (rules?.ignores(path.join(where.workspace.root, file), false)) return undefined;
     return { file, line: Number(record.slice(nul + 1, colon)), text: record.slice(colon + 1) };
   });
-  if (run.failed) return { ok: false, error: run.failed, unavailable: true };
-  if (run.exitCode === 2 && run.matches.length === 0) {
-    return { ok: false, error: run.stderr || "ripgrep failed" };
-  }
-  return { ok: true, matches: run.matches, more: run.more };
+  if (run.failed) return fail(run.failed, { unavailable: true });
+  if (run.exitCode === 2 && run.matches.length === 0) return fail(run.stderr || "ripgrep failed");
+  return ok({ matches: run.matches, more: run.more });
 };
 
 function pathspecs(query: GrepQuery, root: string): string[] {
@@ -184,10 +187,10 @@ type SearchRunResult = Awaited<ReturnType<typeof runSearch>>;
 
 /** Why a `git grep` run found nothing usable, or undefined when it ran. */
 function gitFailure(run: SearchRunResult): GrepOutcome | undefined {
-  if (run.failed) return { ok: false, error: run.failed, unavailable: true };
+  if (run.failed) return fail(run.failed, { unavailable: true });
   if (run.exitCode !== null && run.exitCode > 1 && run.matches.length === 0) {
-    if (NOT_A_REPOSITORY.test(run.stderr)) return { ok: false, error: run.stderr, unavailable: true };
-    return { ok: false, error: run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}` };
+    if (NOT_A_REPOSITORY.test(run.stderr)) return fail(run.stderr, { unavailable: true });
+    return fail(run.stderr.replace(/^fatal: /, "") || `git grep exited with ${run.exitCode}`);
   }
   return undefined;
 }
@@ -227,7 +230,7 @@ function mergeByPath(a: readonly GrepMatch[], b: readonly GrepMatch[]): GrepMatc
  */
 export const gitGrep: GrepBackend = async (query, where) => {
   const root = where.workspace.root;
-  if (!(await hasOwnRepository(root))) return { ok: false, error: "not a git work tree", unavailable: true };
+  if (!(await hasOwnRepository(root))) return fail("not a git work tree", { unavailable: true });
   const plain = new PlainFiles(root);
   const checked = new Map<string, boolean>();
   const parse = (record: string): GrepMatch | undefined => {
@@ -269,16 +272,16 @@ export const gitGrep: GrepBackend = async (query, where) => {
   }
   const failure = gitFailure(tracked);
   if (failure) return failure;
-  if (!untracked) return { ok: true, matches: tracked.matches, more: tracked.more };
+  if (!untracked) return ok({ matches: tracked.matches, more: tracked.more });
 
   const listed = await untracked;
   if (!listed.ok) {
     // Stopped (the call was cancelled): what the tracked files gave is all there is.
-    if (query.signal.aborted) return { ok: true, matches: tracked.matches, more: true };
-    return { ok: false, error: `git ls-files failed: ${listed.error}` };
+    if (query.signal.aborted) return ok({ matches: tracked.matches, more: true });
+    return fail(`git ls-files failed: ${listed.error}`);
   }
   // A folder holding its own repository comes as "folder/": git grep does not enter it either.
-  const files = listed.stdout.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
+  const files = listed.value.split("\0").filter((file) => file !== "" && !file.endsWith("/"));
   const found: GrepMatch[] = [];
   let more = false;
   for (const group of literalGroups(files)) {
@@ -293,11 +296,10 @@ export const gitGrep: GrepBackend = async (query, where) => {
     }
   }
   const merged = mergeByPath(tracked.matches, found);
-  return {
-    ok: true,
+  return ok({
     matches: merged.slice(0, query.limit),
     more: tracked.more || more || merged.length > query.limit,
-  };
+  });
 };
 
 /** A JavaScript RegExp for the pattern; a leading `(?i)`, which JavaScript lacks, becomes the `i` flag. */
@@ -340,7 +342,7 @@ function readPlain(file: string): Buffer | undefined {
  */
 export const walkGrep: GrepBackend = async (query, where) => {
   const regex = compilePattern(query.pattern);
-  if (typeof regex === "string") return { ok: false, error: regex };
+  if (typeof regex === "string") return fail(regex);
   const root = where.workspace.root;
   const files = query.targetIsFile
     ? [where.workspace.display(query.target)]
@@ -374,11 +376,10 @@ export const walkGrep: GrepBackend = async (query, where) => {
       const line = lines[n] ?? "";
       if (!regex.test(line)) continue;
       matches.push(keepShort({ file, line: n + 1, text: line.endsWith("\r") ? line.slice(0, -1) : line }));
-      if (matches.length > query.limit)
-        return { ok: true, matches: matches.slice(0, query.limit), more: true };
+      if (matches.length > query.limit) return ok({ matches: matches.slice(0, query.limit), more: true });
     }
   }
-  return { ok: true, matches, more: false };
+  return ok({ matches, more: false });
 };
 
 /** True when `name` is an executable file on the PATH of `env`. */

@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { type Static, Type } from "@sinclair/typebox";
+import { fail } from "../base/result.js";
 import { clip } from "../text/clip.js";
 import { IgnoreRules } from "./gitignore.js";
 import {
@@ -37,7 +38,7 @@ export async function searchWorkspace(
   where: GrepEnvironment,
   backends: readonly GrepBackendName[] = DEFAULT_GREP_BACKENDS,
 ): Promise<GrepOutcome & { backend?: GrepBackendName }> {
-  let last: GrepOutcome = { ok: false, error: "no search backend is available" };
+  let last: GrepOutcome = fail("no search backend is available");
   for (const name of backends) {
     if (name === "rg" && !(await onPath("rg", where.env))) continue;
     last = await GREP_BACKENDS[name](query, where);
@@ -81,8 +82,9 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
     parameters: GrepParams,
     readOnly: true,
     async execute(args: Static<typeof GrepParams>, { signal }): Promise<ToolOutput> {
-      const where = await workspace.resolveInside(args.path ?? ".");
-      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const resolved = await workspace.resolveInside(args.path ?? ".");
+      if (!resolved.ok) return { isError: true, content: `Error: ${resolved.error}.` };
+      const where = resolved.value;
       const info = await stat(where.path).catch(() => undefined);
       if (!info) {
         const hint = await didYouMean(workspace, where.path);
@@ -100,17 +102,18 @@ export function createGrepTool(workspace: Workspace, options: GrepOptions): Tool
       const found = await searchWorkspace(query, { workspace, env: options.env }, options.backends);
       if (!found.ok) return { isError: true, content: `Error: grep failed: ${found.error}` };
       const scope = `${where.relative}${args.glob ? ` (files matching ${args.glob})` : ""}`;
-      if (found.matches.length === 0 && found.more) {
+      const { matches, more: pastLimit } = found.value;
+      if (matches.length === 0 && pastLimit) {
         return {
           isError: true,
           content: `Error: the search of ${scope} timed out; narrow it with path or glob.`,
         };
       }
-      if (found.matches.length === 0) return { content: `No matches for ${args.pattern} in ${scope}.` };
-      const lines = found.matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
+      if (matches.length === 0) return { content: `No matches for ${args.pattern} in ${scope}.` };
+      const lines = matches.map((m) => `${m.file}:${m.line}:${shownLine(m.text)}`);
       const body = truncateText(lines.join("\n"), { maxBytes: MAX_GREP_BYTES }).text;
-      const more = found.more
-        ? `\n[Showing the first ${found.matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
+      const more = pastLimit
+        ? `\n[Showing the first ${matches.length} matches; there are more. Narrow the search with path, glob or a more specific pattern.]`
         : "";
       return { content: body + more };
     },

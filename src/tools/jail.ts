@@ -1,19 +1,20 @@
 import { realpathSync } from "node:fs";
 import { lstat, readlink, realpath } from "node:fs/promises";
 import path from "node:path";
+import { fail, ok, type Result } from "../base/result.js";
 
 /** Symlink hops followed before a path is refused as a loop (Linux stops at 40 too). */
 const MAX_SYMLINK_HOPS = 40;
 
-export type Resolution =
-  | {
-      ok: true;
-      /** Absolute real path (symlinks followed) inside the workspace; may not exist yet. */
-      path: string;
-      /** The same path relative to the workspace root, "/"-separated; "." for the root. */
-      relative: string;
-    }
-  | { ok: false; error: string };
+/** A path the model gave, resolved inside the workspace; or why it was refused. */
+export type Resolution = Result<ResolvedPath>;
+
+export interface ResolvedPath {
+  /** Absolute real path (symlinks followed) inside the workspace; may not exist yet. */
+  path: string;
+  /** The same path relative to the workspace root, "/"-separated; "." for the root. */
+  relative: string;
+}
 
 export interface ResolveOptions {
   /** The caller will write: paths inside `.git/` are refused too. */
@@ -24,7 +25,7 @@ export interface ResolveOptions {
 export interface Workspace {
   /** Real path of the workspace root. */
   readonly root: string;
-  /** Resolves a path the model gave. Never throws: a refusal comes back as `{ ok: false, error }`. */
+  /** Resolves a path the model gave. Never throws: a refusal comes back as a failure saying why. */
   resolveInside(input: string, options?: ResolveOptions): Promise<Resolution>;
   /** An absolute path shown relative to the root ("/"-separated, "." for the root itself). */
   display(absolute: string): string;
@@ -68,9 +69,8 @@ export function createWorkspace(root: string): Workspace {
     path.relative(real, absolute).split(path.sep).join("/") || ".";
 
   async function resolveInside(input: string, options: ResolveOptions = {}): Promise<Resolution> {
-    if (typeof input !== "string" || input.trim() === "") return { ok: false, error: "the path is empty" };
-    if (input.includes("\0"))
-      return { ok: false, error: `the path ${JSON.stringify(input)} contains a NUL byte` };
+    if (typeof input !== "string" || input.trim() === "") return fail("the path is empty");
+    if (input.includes("\0")) return fail(`the path ${JSON.stringify(input)} contains a NUL byte`);
     const absolute = path.resolve(real, input);
     // An absolute path may name the root as it was given (before its own symlinks were followed).
     const lexical = isInside(real, absolute)
@@ -78,32 +78,24 @@ export function createWorkspace(root: string): Workspace {
       : isInside(given, absolute)
         ? path.join(real, path.relative(given, absolute))
         : undefined;
-    if (lexical === undefined) {
-      return {
-        ok: false,
-        error: `${input} is outside the workspace (${real}); use a path inside it, relative to its root`,
-      };
-    }
+    if (lexical === undefined)
+      return fail(`${input} is outside the workspace (${real}); use a path inside it, relative to its root`);
     let resolved: string;
     try {
       resolved = await realpathAllowMissing(lexical);
     } catch (error) {
-      return { ok: false, error: `cannot resolve ${input}: ${(error as Error).message}` };
+      return fail(`cannot resolve ${input}: ${(error as Error).message}`);
     }
-    if (!isInside(real, resolved)) {
-      return {
-        ok: false,
-        error: `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
-      };
-    }
+    if (!isInside(real, resolved))
+      return fail(
+        `${input} leads outside the workspace through a symlink (to ${resolved}); such paths are refused`,
+      );
     const relative = display(resolved);
-    if (options.forWrite && relative.split("/").includes(".git")) {
-      return {
-        ok: false,
-        error: `${input} is inside .git/, which the file tools never write; use git commands through bash instead`,
-      };
-    }
-    return { ok: true, path: resolved, relative };
+    if (options.forWrite && relative.split("/").includes(".git"))
+      return fail(
+        `${input} is inside .git/, which the file tools never write; use git commands through bash instead`,
+      );
+    return ok({ path: resolved, relative });
   }
 
   return { root: real, resolveInside, display };

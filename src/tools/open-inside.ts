@@ -34,6 +34,11 @@ export class PathChangedError extends Error {
   readonly code = "EPATHCHANGED";
 }
 
+/**
+ * Closes a handle this module opened only to look through (a folder, or a file refused): nothing
+ * was written through it, so a failed close loses nothing, and the answer being returned is what
+ * matters.
+ */
 async function closeQuietly(handle: FileHandle | undefined): Promise<void> {
   await handle?.close().catch(() => undefined);
 }

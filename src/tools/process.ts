@@ -142,104 +142,121 @@ export function runProcess(spec: CommandSpec, options: ProcessOptions): Promise<
   const started = Date.now();
   const stdout = new OutputCapture(options.captureBytes);
   const stderr = new OutputCapture(options.captureBytes);
-  return new Promise((resolve) => {
-    let ending: Ending = "exited";
-    let exitCode: number | null = null;
-    let exitSignal: NodeJS.Signals | null = null;
-    let strays = false;
-    let error: string | undefined;
-    let done = false;
-    let killing: Promise<void> | undefined;
-    let drainTimer: NodeJS.Timeout | undefined;
+  const unstarted = { exitCode: null, exitSignal: null, stdout, stderr, strays: false, durationMs: 0 };
+  if (options.signal?.aborted) return Promise.resolve({ ending: "cancelled", ...unstarted });
+  let child: ChildProcess;
+  try {
+    child = spawnGroup(spec);
+  } catch (e) {
+    return Promise.resolve({ ending: "failed", ...unstarted, error: (e as Error).message });
+  }
+  return new Promise((resolve) => new RunningProcess(child, options, { started, stdout, stderr }, resolve));
+}
 
-    if (options.signal?.aborted) {
-      resolve({ ending: "cancelled", exitCode, exitSignal, stdout, stderr, strays, durationMs: 0 });
-      return;
-    }
-    let child: ChildProcess;
-    try {
-      child = spawnGroup(spec);
-    } catch (e) {
-      resolve({
-        ending: "failed",
-        exitCode,
-        exitSignal,
-        stdout,
-        stderr,
-        strays,
-        error: (e as Error).message,
-        durationMs: 0,
-      });
-      return;
-    }
-    const pid = child.pid;
-    if (pid !== undefined) trackGroup(pid);
+/**
+ * One command from its start until its result is handed over: it watches the child's events, the
+ * timeout and the abort signal, and stops the group when one of them says so. The result is
+ * handed over once, when the pipes are closed (or given up on after the group was killed).
+ */
+class RunningProcess {
+  private ending: Ending = "exited";
+  private exitCode: number | null = null;
+  private exitSignal: NodeJS.Signals | null = null;
+  private strays = false;
+  private error: string | undefined;
+  private done = false;
+  private killing: Promise<void> | undefined;
+  private drainTimer: NodeJS.Timeout | undefined;
+  private readonly pid: number | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly onAbort = (): void => this.stop("cancelled");
 
-    const finish = (): void => {
-      if (done) return;
-      done = true;
-      if (pid !== undefined) untrackGroup(pid);
-      clearTimeout(timer);
-      clearTimeout(drainTimer);
-      options.signal?.removeEventListener("abort", onAbort);
-      stdout.end();
-      stderr.end();
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      resolve({
-        ending,
-        exitCode,
-        exitSignal,
-        stdout,
-        stderr,
-        strays,
-        error,
-        durationMs: Date.now() - started,
-      });
-    };
-    const killThenFinish = (): void => {
-      killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
-      void killing.then(() => setTimeout(finish, CLOSE_AFTER_KILL_MS));
-    };
-    const stop = (why: Ending): void => {
-      if (done || killing) return;
-      ending = why;
-      killThenFinish();
-    };
-    const onAbort = (): void => stop("cancelled");
-    const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-    options.signal?.addEventListener("abort", onAbort, { once: true });
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly options: ProcessOptions,
+    private readonly output: { started: number; stdout: OutputCapture; stderr: OutputCapture },
+    private readonly resolve: (result: ProcessResult) => void,
+  ) {
+    this.pid = child.pid;
+    if (this.pid !== undefined) trackGroup(this.pid);
+    this.timer = setTimeout(() => this.stop("timeout"), options.timeoutMs);
+    options.signal?.addEventListener("abort", this.onAbort, { once: true });
 
     child.stdout?.on("data", (chunk: Buffer) => {
-      stdout.push(chunk);
+      output.stdout.push(chunk);
       options.onStdout?.(chunk);
     });
-    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
-    child.on("error", (e) => {
-      if (pid !== undefined) return; // a running child's errors end in "close" anyway
-      ending = "failed";
-      error = e.message;
-      finish();
+    child.stderr?.on("data", (chunk: Buffer) => output.stderr.push(chunk));
+    child.on("error", (e) => this.failed(e));
+    child.on("exit", (code, signal) => this.exited(code, signal));
+    child.on("close", () => this.closed());
+  }
+
+  private failed(e: Error): void {
+    if (this.pid !== undefined) return; // a running child's errors end in "close" anyway
+    this.ending = "failed";
+    this.error = e.message;
+    this.finish();
+  }
+
+  private exited(code: number | null, signal: NodeJS.Signals | null): void {
+    this.exitCode = code;
+    this.exitSignal = signal;
+    clearTimeout(this.timer);
+    // Pipes still open after this are held by processes the command started and left behind.
+    this.drainTimer = setTimeout(() => {
+      if (this.done || this.killing) return;
+      this.strays = true;
+      this.killThenFinish();
+    }, DRAIN_AFTER_EXIT_MS);
+  }
+
+  private closed(): void {
+    clearTimeout(this.drainTimer);
+    if (!this.killing && this.pid !== undefined && groupAlive(this.pid)) {
+      this.strays = true;
+      this.killing = killGroup(this.pid, KILL_GRACE_MS);
+    }
+    if (this.killing) void this.killing.then(() => this.finish());
+    else this.finish();
+  }
+
+  /** Ends the run `why`, killing the group first; a run already ending keeps its ending. */
+  private stop(why: Ending): void {
+    if (this.done || this.killing) return;
+    this.ending = why;
+    this.killThenFinish();
+  }
+
+  private killThenFinish(): void {
+    const pid = this.pid;
+    this.killing ??= pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
+    void this.killing.then(() => setTimeout(() => this.finish(), CLOSE_AFTER_KILL_MS));
+  }
+
+  /** Hands the result over, once, and lets go of the timers, the listener and the pipes. */
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    if (this.pid !== undefined) untrackGroup(this.pid);
+    clearTimeout(this.timer);
+    clearTimeout(this.drainTimer);
+    this.options.signal?.removeEventListener("abort", this.onAbort);
+    const { started, stdout, stderr } = this.output;
+    stdout.end();
+    stderr.end();
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
+    const { ending, exitCode, exitSignal, strays, error } = this;
+    this.resolve({
+      ending,
+      exitCode,
+      exitSignal,
+      stdout,
+      stderr,
+      strays,
+      error,
+      durationMs: Date.now() - started,
     });
-    child.on("exit", (code, signal) => {
-      exitCode = code;
-      exitSignal = signal;
-      clearTimeout(timer);
-      // Pipes still open after this are held by processes the command started and left behind.
-      drainTimer = setTimeout(() => {
-        if (done || killing) return;
-        strays = true;
-        killThenFinish();
-      }, DRAIN_AFTER_EXIT_MS);
-    });
-    child.on("close", () => {
-      clearTimeout(drainTimer);
-      if (!killing && pid !== undefined && groupAlive(pid)) {
-        strays = true;
-        killing = killGroup(pid, KILL_GRACE_MS);
-      }
-      if (killing) void killing.then(finish);
-      else finish();
-    });
-  });
+  }
 }

@@ -167,8 +167,9 @@ export function createReadFileTool(workspace: Workspace): Tool<typeof ReadFilePa
     parameters: ReadFileParams,
     readOnly: true,
     async execute(args: Static<typeof ReadFileParams>, { signal }): Promise<ToolOutput> {
-      const where = await workspace.resolveInside(args.path);
-      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const resolved = await workspace.resolveInside(args.path);
+      if (!resolved.ok) return { isError: true, content: `Error: ${resolved.error}.` };
+      const where = resolved.value;
       let handle: FileHandle;
       try {
         // O_NONBLOCK: a FIFO must not hang the read; it is reported as not a regular file below.

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fail, ok, type Result } from "../base/result.js";
 import { clipBytes } from "../text/clip.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS } from "./bash.js";
 import { SEARCH_TIMEOUT_MS } from "./grep-backends.js";
@@ -75,15 +76,12 @@ export interface RemoteToolsOptions {
   callDeadlineMs?: number;
 }
 
-/** The tools, running in the host; or why the host could not start. */
-export type RemoteToolsResult =
-  | {
-      ok: true;
-      coding: CodingTools;
-      /** The host's pid, as it said at its start: data, never signalled or read by the action. */
-      pid: number;
-    }
-  | { ok: false; error: string };
+/** The tools, running in the host. */
+export interface RemoteTools {
+  coding: CodingTools;
+  /** The host's pid, as it said at its start: data, never signalled or read by the action. */
+  pid: number;
+}
 
 interface Pending {
   resolve: (output: ToolOutput) => void;
@@ -283,18 +281,18 @@ class HostConnection {
  * Starts the tool host and returns the coding tools that forward every call to it. The tools
  * have the same names, descriptions, schemas and readOnly flags as `createCodingTools`' (the
  * loop validates arguments here, the host runs them). Never throws: a host that cannot start is
- * `ok: false` with the reason; one that dies or misses a call's deadline later answers every call
+ * a failure saying why; one that dies or misses a call's deadline later answers every call
  * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
-export async function startRemoteTools(options: RemoteToolsOptions): Promise<RemoteToolsResult> {
+export async function startRemoteTools(options: RemoteToolsOptions): Promise<Result<RemoteTools>> {
   const [file, ...args] = options.argv;
-  if (file === undefined) return { ok: false, error: "no command to start the tool host" };
+  if (file === undefined) return fail("no command to start the tool host");
   let local: CodingTools;
   try {
     // Only the definitions are used: these tools never run in this process.
     local = createCodingTools({ root: options.init.root, env: {} });
   } catch (error) {
-    return { ok: false, error: `the workspace cannot be used: ${(error as Error).message}` };
+    return fail(`the workspace cannot be used: ${(error as Error).message}`);
   }
   const child = spawn(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
   const fixed = options.callDeadlineMs;
@@ -309,7 +307,7 @@ export async function startRemoteTools(options: RemoteToolsOptions): Promise<Rem
         ? `the tool host failed: ${clipBytes(answer.error, STDERR_TAIL_BYTES)}`
         : host.failure;
     await host.close();
-    return { ok: false, error: error ?? "the tool host did not start" };
+    return fail(error ?? "the tool host did not start");
   }
   const tools: AnyTool[] = local.tools.map((tool) => ({
     name: tool.name,
@@ -319,8 +317,7 @@ export async function startRemoteTools(options: RemoteToolsOptions): Promise<Rem
     execute: (toolArgs: Record<string, unknown>, { signal }) => host.call(tool.name, toolArgs, signal),
   }));
   let closed: Promise<void> | undefined;
-  return {
-    ok: true,
+  return ok({
     pid: answer.pid,
     coding: {
       tools,
@@ -329,5 +326,5 @@ export async function startRemoteTools(options: RemoteToolsOptions): Promise<Rem
         return closed;
       },
     },
-  };
+  });
 }

@@ -75,102 +75,167 @@ export function truncateText(text: string, limits: TruncateLimits = {}, dropped?
     return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
   }
 
-  // Lines are read as offsets into `text`, never split out: a tool's output can be megabytes, and
-  // only the lines near either end are ever looked at. Line i spans [start, end) and is followed by
-  // a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty piece
-  // after a final newline.
-  const endsWithNewline = text.endsWith("\n");
-  const contentEnd = endsWithNewline ? text.length - 1 : text.length;
-  const n = text === "" ? 1 : totalLines - droppedLines;
-  const lineEndFrom = (start: number): number => {
-    const newline = text.indexOf("\n", start);
-    return newline === -1 ? contentEnd : Math.min(newline, contentEnd);
-  };
-  const lineStartBefore = (end: number): number => (end === 0 ? 0 : text.lastIndexOf("\n", end - 1) + 1);
-  const hasNewline = (i: number): boolean => i < n - 1 || endsWithNewline;
-  const sizeOf = (start: number, end: number, i: number): number =>
-    byteLength(text.slice(start, end)) + (hasNewline(i) ? 1 : 0);
+  const lines = new LineOffsets(text, text === "" ? 1 : totalLines - droppedLines);
+  const headBytes = Math.floor(maxBytes / 2);
+  const headLines = Math.ceil(maxLines / 2);
+  const head = takeHead(lines, headBytes, headLines);
+  const tailLines = Number.isFinite(maxLines) ? maxLines - headLines : maxLines;
+  const tail = takeTail(lines, maxBytes - headBytes, tailLines, head);
 
-  // Head: whole lines while both budgets allow, then, when the next line could never fit whole,
-  // a cut of it: output made of one huge line still shows its beginning.
-  const headByteBudget = Math.floor(maxBytes / 2);
-  const headLineBudget = Math.ceil(maxLines / 2);
-  let headEnd = 0;
-  let headUsed = 0;
-  /** Offsets of line `headEnd` (when headEnd < n). */
-  let headStart = 0;
-  let headLineEnd = lineEndFrom(0);
-  while (headEnd < n && headEnd < headLineBudget) {
-    const size = sizeOf(headStart, headLineEnd, headEnd);
-    if (headUsed + size > headByteBudget) break;
-    headUsed += size;
-    headEnd++;
-    headStart = headLineEnd + 1;
-    if (headEnd < n) headLineEnd = lineEndFrom(headStart);
-  }
-  /** Where the head's whole lines end, their last newline not included. */
-  const headTextEnd = headStart - 1;
-  const headCut =
-    headEnd < n && headEnd < headLineBudget && sizeOf(headStart, headLineEnd, headEnd) > headByteBudget
-      ? clipBytes(text.slice(headStart, headLineEnd), headByteBudget - headUsed)
-      : "";
-
-  // Tail: the same from the end, never taking again what the head shows.
-  const tailByteBudget = maxBytes - headByteBudget;
-  const tailLineBudget = Number.isFinite(maxLines) ? maxLines - headLineBudget : maxLines;
-  const firstFree = headEnd + (headCut ? 1 : 0);
-  let tailStart = n;
-  let tailUsed = 0;
-  /** Where line `tailStart` begins. */
-  let tailTextStart = text.length;
-  /** Offsets of line `tailStart - 1` (when tailStart > 0). */
-  let prevEnd = contentEnd;
-  let prevStart = lineStartBefore(prevEnd);
-  while (
-    tailStart > firstFree &&
-    n - tailStart < tailLineBudget &&
-    tailUsed + sizeOf(prevStart, prevEnd, tailStart - 1) <= tailByteBudget
-  ) {
-    tailStart--;
-    tailUsed += sizeOf(prevStart, prevEnd, tailStart);
-    tailTextStart = prevStart;
-    if (tailStart > 0) {
-      prevEnd = prevStart - 1;
-      prevStart = lineStartBefore(prevEnd);
-    }
-  }
-  const cutLine = tailStart - 1;
-  let tailCut = "";
-  if (
-    cutLine >= headEnd &&
-    n - tailStart < tailLineBudget &&
-    sizeOf(prevStart, prevEnd, cutLine) > tailByteBudget
-  ) {
-    const rest = text.slice(prevStart, prevEnd).slice(cutLine === headEnd ? headCut.length : 0);
-    const room = tailByteBudget - tailUsed - (hasNewline(cutLine) ? 1 : 0);
-    if (room > 0) tailCut = clipBytes(rest, room, { keep: "tail" });
-  }
-
-  let shownBytes = headUsed + tailUsed + byteLength(headCut) + byteLength(tailCut);
-  if (tailCut && hasNewline(cutLine)) shownBytes++;
-  const sameLineCut = headCut !== "" && tailCut !== "" && cutLine === headEnd;
-  const shownLines = headEnd + (n - tailStart) + (headCut ? 1 : 0) + (tailCut && !sameLineCut ? 1 : 0);
+  const { n } = lines;
+  let shownBytes = head.used + tail.used + byteLength(head.cut) + byteLength(tail.cut);
+  if (tail.cut && lines.hasNewline(tail.cutLine)) shownBytes++;
+  const sameLineCut = head.cut !== "" && tail.cut !== "" && tail.cutLine === head.end;
+  const shownLines = head.end + (n - tail.start) + (head.cut ? 1 : 0) + (tail.cut && !sameLineCut ? 1 : 0);
   const omittedBytes = Math.max(0, totalBytes - shownBytes);
   const omittedLines = Math.max(0, totalLines - shownLines);
   if (omittedBytes === 0) {
     return { text, truncated: false, omittedLines: 0, omittedBytes: 0, totalLines, totalBytes };
   }
+  const out = joinCut(lines, head, tail, omissionMarker(omittedLines, omittedBytes));
+  return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+}
 
+/**
+ * The lines of a text read as offsets into it, never split out: a tool's output can be megabytes,
+ * and only the lines near either end are ever looked at. Line i spans [start, end) and is followed
+ * by a newline when hasNewline(i); the lines are those of `text.split("\n")` without the empty
+ * piece after a final newline.
+ */
+class LineOffsets {
+  private readonly endsWithNewline: boolean;
+  /** Where the last line's content ends: the final newline, if any, is not in it. */
+  readonly contentEnd: number;
+
+  constructor(
+    readonly text: string,
+    /** How many lines there are. */
+    readonly n: number,
+  ) {
+    this.endsWithNewline = text.endsWith("\n");
+    this.contentEnd = this.endsWithNewline ? text.length - 1 : text.length;
+  }
+
+  /** Where the line that begins at `start` ends. */
+  endFrom(start: number): number {
+    const newline = this.text.indexOf("\n", start);
+    return newline === -1 ? this.contentEnd : Math.min(newline, this.contentEnd);
+  }
+
+  /** Where the line that ends at `end` begins. */
+  startBefore(end: number): number {
+    return end === 0 ? 0 : this.text.lastIndexOf("\n", end - 1) + 1;
+  }
+
+  hasNewline(i: number): boolean {
+    return i < this.n - 1 || this.endsWithNewline;
+  }
+
+  /** Bytes of line `i`, spanning [start, end), its newline included. */
+  sizeOf(start: number, end: number, i: number): number {
+    return byteLength(this.text.slice(start, end)) + (this.hasNewline(i) ? 1 : 0);
+  }
+}
+
+/** What the head keeps: lines [0, end) whole, then possibly the beginning of line `end`. */
+interface Head {
+  /** Whole lines kept. */
+  end: number;
+  /** Their bytes, newlines included. */
+  used: number;
+  /** Where their text ends, their last newline not included. */
+  textEnd: number;
+  /** The beginning of line `end`, when it could never fit whole; otherwise empty. */
+  cut: string;
+}
+
+/** What the tail keeps: lines [start, n) whole, and possibly the end of line `cutLine` before them. */
+interface Tail {
+  start: number;
+  used: number;
+  /** Where line `start` begins. */
+  textStart: number;
+  /** The line before the whole lines: `start - 1`. */
+  cutLine: number;
+  /** The end of line `cutLine`, when it could never fit whole; otherwise empty. */
+  cut: string;
+}
+
+/**
+ * Whole lines from the start while both budgets allow, then, when the next line could never fit
+ * whole, a cut of it: output made of one huge line still shows its beginning.
+ */
+function takeHead(lines: LineOffsets, byteBudget: number, lineBudget: number): Head {
+  const { n } = lines;
+  let end = 0;
+  let used = 0;
+  /** Offsets of line `end` (when end < n). */
+  let start = 0;
+  let lineEnd = lines.endFrom(0);
+  while (end < n && end < lineBudget) {
+    const size = lines.sizeOf(start, lineEnd, end);
+    if (used + size > byteBudget) break;
+    used += size;
+    end++;
+    start = lineEnd + 1;
+    if (end < n) lineEnd = lines.endFrom(start);
+  }
+  const cut =
+    end < n && end < lineBudget && lines.sizeOf(start, lineEnd, end) > byteBudget
+      ? clipBytes(lines.text.slice(start, lineEnd), byteBudget - used)
+      : "";
+  return { end, used, textEnd: start - 1, cut };
+}
+
+/** The same as `takeHead` from the end, never taking again what the head shows. */
+function takeTail(lines: LineOffsets, byteBudget: number, lineBudget: number, head: Head): Tail {
+  const { n, text } = lines;
+  const firstFree = head.end + (head.cut ? 1 : 0);
+  let start = n;
+  let used = 0;
+  let textStart = text.length;
+  /** Offsets of line `start - 1` (when start > 0). */
+  let prevEnd = lines.contentEnd;
+  let prevStart = lines.startBefore(prevEnd);
+  while (
+    start > firstFree &&
+    n - start < lineBudget &&
+    used + lines.sizeOf(prevStart, prevEnd, start - 1) <= byteBudget
+  ) {
+    start--;
+    used += lines.sizeOf(prevStart, prevEnd, start);
+    textStart = prevStart;
+    if (start > 0) {
+      prevEnd = prevStart - 1;
+      prevStart = lines.startBefore(prevEnd);
+    }
+  }
+  const cutLine = start - 1;
+  let cut = "";
+  if (
+    cutLine >= head.end &&
+    n - start < lineBudget &&
+    lines.sizeOf(prevStart, prevEnd, cutLine) > byteBudget
+  ) {
+    const rest = text.slice(prevStart, prevEnd).slice(cutLine === head.end ? head.cut.length : 0);
+    const room = byteBudget - used - (lines.hasNewline(cutLine) ? 1 : 0);
+    if (room > 0) cut = clipBytes(rest, room, { keep: "tail" });
+  }
+  return { start, used, textStart, cutLine, cut };
+}
+
+/** The head, the marker line and the tail. */
+function joinCut(lines: LineOffsets, head: Head, tail: Tail, marker: string): string {
+  const { text, n } = lines;
   // Joined, not concatenated: the result is a fresh string, so the history it enters does not
   // keep the whole output alive through slices of it.
   const pieces: string[] = [];
-  if (headEnd > 0) pieces.push(text.slice(0, headTextEnd), "\n");
-  if (headCut) pieces.push(headCut, "\n");
-  pieces.push(omissionMarker(omittedLines, omittedBytes), "\n");
-  if (tailCut) pieces.push(tailCut, hasNewline(cutLine) ? "\n" : "");
-  if (tailStart < n) pieces.push(text.slice(tailTextStart));
-  const out = pieces.join("");
-  return { text: out, truncated: true, omittedLines, omittedBytes, totalLines, totalBytes };
+  if (head.end > 0) pieces.push(text.slice(0, head.textEnd), "\n");
+  if (head.cut) pieces.push(head.cut, "\n");
+  pieces.push(marker, "\n");
+  if (tail.cut) pieces.push(tail.cut, lines.hasNewline(tail.cutLine) ? "\n" : "");
+  if (tail.start < n) pieces.push(text.slice(tail.textStart));
+  return pieces.join("");
 }
 
 /**

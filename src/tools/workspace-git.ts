@@ -1,8 +1,9 @@
 import { lstatSync } from "node:fs";
 import { lstat } from "node:fs/promises";
 import path from "node:path";
+import { fail, ok, type Result } from "../base/result.js";
+import { SYSTEM_PATH } from "../base/system-path.js";
 import { runSearchProgram, type SearchRun } from "./search-process.js";
-import { SYSTEM_PATH } from "./system-path.js";
 
 /**
  * The search tools' git, over the workspace's own `.git`. That `.git` is the agent's copy, and a
@@ -92,7 +93,7 @@ export async function hasOwnRepository(root: string): Promise<boolean> {
 export const NOT_A_REPOSITORY = /not a git repository/i;
 
 /** A search git command's whole stdout, or why there is none (`unavailable`: use the walk instead). */
-export type GitOutput = { ok: true; stdout: string } | { ok: false; error: string; unavailable: boolean };
+export type GitOutput = Result<string, { unavailable: boolean }>;
 
 /** How long one listing may take. */
 const LISTING_TIMEOUT_MS = 30_000;
@@ -112,13 +113,10 @@ export async function gitOutput(
     signal,
     onStdout: (chunk) => chunks.push(chunk),
   });
-  if (run.ending === "exited" && run.exitCode === 0)
-    return { ok: true, stdout: Buffer.concat(chunks).toString("utf8") };
-  if (run.ending === "failed")
-    return { ok: false, error: run.error ?? "git did not start", unavailable: true };
-  if (run.ending !== "exited")
-    return { ok: false, error: `git ${args[0]}: ${run.ending}`, unavailable: false };
-  return { ok: false, error: run.stderr || `git exited with ${run.exitCode}`, unavailable: true };
+  if (run.ending === "exited" && run.exitCode === 0) return ok(Buffer.concat(chunks).toString("utf8"));
+  if (run.ending === "failed") return fail(run.error ?? "git did not start", { unavailable: true });
+  if (run.ending !== "exited") return fail(`git ${args[0]}: ${run.ending}`, { unavailable: false });
+  return fail(run.stderr || `git exited with ${run.exitCode}`, { unavailable: true });
 }
 
 /** What git knows of the files under a folder: candidates to check on disk, and folders to walk. */
@@ -176,7 +174,7 @@ export async function listWithGit(
   const folders: string[] = [];
   // Records: "<tag> <mode> <object> <stage>\t<path>"; tag R repeats an entry missing from the disk.
   // Read by position: tens of thousands of them, and the fields before the tab have fixed forms.
-  const text = index.stdout;
+  const text = index.value;
   for (let at = 0; at < text.length; ) {
     const end = text.indexOf("\0", at);
     const stop = end < 0 ? text.length : end;
@@ -194,7 +192,7 @@ export async function listWithGit(
     at = stop + 1;
   }
   const files = deleted.size > 0 ? tracked.filter((file) => !deleted.has(file)) : tracked;
-  for (const file of others.stdout.split("\0")) {
+  for (const file of others.value.split("\0")) {
     if (file === "") continue;
     // A folder holding its own repository comes as "folder/", and git does not enter it.
     if (file.endsWith("/")) folders.push(file.slice(0, -1));
@@ -217,7 +215,7 @@ export async function trackedFiles(
   if (!(await hasOwnRepository(root))) return undefined;
   const specs = pathspecs.length > 0 ? ["--", ...pathspecs] : [];
   const listed = await gitOutput(root, ["ls-files", "-z", "--cached", ...specs], env, signal);
-  return listed.ok ? listed.stdout.split("\0").filter((file) => file !== "") : undefined;
+  return listed.ok ? listed.value.split("\0").filter((file) => file !== "") : undefined;
 }
 
 /**

@@ -51,8 +51,9 @@ export function createWriteFileTool(workspace: Workspace): Tool<typeof WriteFile
     parameters: WriteFileParams,
     readOnly: false,
     async execute(args: Static<typeof WriteFileParams>): Promise<ToolOutput> {
-      const where = await workspace.resolveInside(args.path, { forWrite: true });
-      if (!where.ok) return { isError: true, content: `Error: ${where.error}.` };
+      const resolved = await workspace.resolveInside(args.path, { forWrite: true });
+      if (!resolved.ok) return { isError: true, content: `Error: ${resolved.error}.` };
+      const where = resolved.value;
       const opened = await openForWrite(workspace.root, where.relative);
       if ("error" in opened) return { isError: true, content: `Error: ${opened.error}.` };
       try {

@@ -1,37 +1,24 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, errorLines, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
+import { dispatchEvent, fixTypo, runOnIssueComment } from "./asks.js";
+import { E2E_TEST_TIMEOUT_MS, errorLines, stageForTest } from "./harness.js";
 
 /**
  * `max-cost`, `model-prices` and the `cost` output through the bundle: a run stopped by its cap
  * still publishes its work and fails the job, and every report states what the run cost.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
-
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
 afterAll(removeGitTemplates);
 
-const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
 const readApp = { name: "read_file", arguments: { path: "src/app.ts" } };
 /** One step as the fake bills it: 20,000 input and 1,000 output tokens, $0.075 at $3 / $15. */
 const STEP_USAGE = { input: 20_000, output: 1_000 };
 
 describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("stops at max-cost with conclusion budget, publishes the work, says what was spent, and fails the job", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Typo in the README" });
-    const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+    const s = await stageForTest(context);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run, issue, comment } = await runOnIssueComment(s, "/agent fix the typo in README.md", {
       inputs: { "max-cost": "0.20", "model-prices": "3,15", "max-output-tokens": "1000" },
       script: [
         { toolCalls: [fixTypo], usage: STEP_USAGE },
@@ -65,10 +52,9 @@ describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST
   });
 
   it("reports the cost at the built-in price of the default model, with no cap", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "say hello" },
       script: [{ text: "Hello.", usage: { input: 1_000_000, output: 100_000 } }],
     });
@@ -80,13 +66,10 @@ describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST
   });
 
   it("fails at once, naming both inputs, when max-cost meets a model nobody can price", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Anything" });
-    const comment = s.gh.addComment(issue.number, "/agent do it", alice);
+    const s = await stageForTest(context);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run } = await runOnIssueComment(s, "/agent do it", {
+      title: "Anything",
       inputs: { model: "house-model-7b", "max-cost": "1" },
     });
 
@@ -100,11 +83,9 @@ describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST
   });
 
   it("reports a skipped run as costing nothing when the model's price is known", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Chatter" });
-    const comment = s.gh.addComment(issue.number, "no phrase here", alice);
+    const s = await stageForTest(context);
 
-    const run = await s.run({ event: "issue_comment", payload: issueCommentPayload(s.gh, comment) });
+    const { run } = await runOnIssueComment(s, "no phrase here", { title: "Chatter" });
 
     expect(run.exitCode).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: "skipped", cost: "0" });
@@ -112,10 +93,9 @@ describe.concurrent("the spending cap, run from the bundle", { timeout: E2E_TEST
   });
 
   it("leaves cost empty, and says unknown, for a model without a price and no cap", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "say hello", model: "house-model-7b" },
       script: [{ text: "Hello." }],
     });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakePull } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, type Stage, startStage } from "./harness.js";
+import { E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, type Stage, stageForTest } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
 
 /**
@@ -10,12 +10,9 @@ import { workflowRunPayload } from "./payloads.js";
  * that passed, or ran a fork's code, starts nothing.
  */
 
-async function stage(context: TestContext): Promise<Stage> {
-  // alice pushed the branch; mallory can only read, as anyone can on a public repository.
-  const created = await startStage({ permissions: { alice: "write", mallory: "read" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
+/** alice pushed the branch; mallory can only read, as anyone can on a public repository. */
+const stage = (context: TestContext) =>
+  stageForTest(context, { permissions: { alice: "write", mallory: "read" } });
 afterAll(removeGitTemplates);
 
 const TEST_FILE = "import { answer } from '../src/app';\nit('is 42', () => expect(answer).toBe(42));\n";
@@ -35,7 +32,10 @@ const FAILING_LOG = [
   "2026-12-01T08:00:04.2000000Z Cleaning up orphan processes",
 ].join("\n");
 
-/** `feature` of this repository, with a test that fails on main's code, and its open pull request. */
+/**
+ * `feature` of this repository, with a test that fails on main's code, its open pull request,
+ * and CI's failed run of its head (`failedRun`).
+ */
 function failingBranch(
   s: Stage,
   extraCommits: Array<{ message: string }> = [],
@@ -50,6 +50,7 @@ function failingBranch(
     headRef: "feature",
     headSha: sha,
   });
+  failedRun(s, sha);
   return { pull, sha };
 }
 
@@ -84,17 +85,10 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
   it("reads the failed job's log, fixes the code and pushes the fix with its trailer to the pull request's branch", async (context) => {
     const s = await stage(context);
     const { pull, sha } = failingBranch(s);
-    failedRun(s, sha);
 
     const run = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "feature",
-        headSha: sha,
-        conclusion: "failure",
-      }),
+      payload: workflowRunPayload(s.gh, { headSha: sha }),
       script: [{ toolCalls: [FIX] }, { text: "`answer` was 41; the test expects 42. Fixed it." }],
     });
 
@@ -139,14 +133,9 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
       message: `Fix the failing CI run on feature (${n})\n\nRepo-Agent-CI-Fix: CI`,
     });
     const { pull, sha } = failingBranch(s, [fix(1), fix(2), fix(3)]);
-    failedRun(s, sha);
     // The third fix's own run, started by the App that pushed it: no person's permission to check.
     const payload = workflowRunPayload(s.gh, {
-      id: 555,
-      name: "CI",
-      headBranch: "feature",
       headSha: sha,
-      conclusion: "failure",
       actor: { login: "repo-agent[bot]", type: "Bot" },
       headCommitMessage: fix(3).message,
     });
@@ -174,14 +163,7 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
 
     const run = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "main",
-        headSha: sha,
-        conclusion: "failure",
-        event: "push",
-      }),
+      payload: workflowRunPayload(s.gh, { headSha: sha, headBranch: "main", event: "push" }),
       script: [{ toolCalls: [FIX] }, { text: "Fixed the answer." }],
     });
 
@@ -198,28 +180,14 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
   it("refuses a run of a fork's code and skips a run that passed, without a model call or a write", async (context) => {
     const s = await stage(context);
     const { sha } = failingBranch(s);
-    failedRun(s, sha);
 
     const fork = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "feature",
-        headSha: sha,
-        conclusion: "failure",
-        headRepoFullName: "mallory/octo-fork",
-      }),
+      payload: workflowRunPayload(s.gh, { headSha: sha, headRepoFullName: "mallory/octo-fork" }),
     });
     const passed = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "feature",
-        headSha: sha,
-        conclusion: "success",
-      }),
+      payload: workflowRunPayload(s.gh, { headSha: sha, conclusion: "success" }),
     });
 
     expect(fork.exitCode).toBe(0);
@@ -236,18 +204,11 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
   it("leaves a failure alone when its branch moved on since", async (context) => {
     const s = await stage(context);
     const { sha } = failingBranch(s);
-    failedRun(s, sha);
     const newer = s.fixture.pushAsSomeoneElse("feature", { "NOTES.md": "more\n" }, "More work");
 
     const run = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "feature",
-        headSha: sha,
-        conclusion: "failure",
-      }),
+      payload: workflowRunPayload(s.gh, { headSha: sha }),
     });
 
     expect(run.exitCode).toBe(0);
@@ -260,20 +221,20 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
   it("refuses a failure started by someone without write access, by an outsider's event or by another bot, before reading anything", async (context) => {
     const s = await stage(context);
     const { sha } = failingBranch(s);
-    failedRun(s, sha);
-    const base = { id: 555, name: "CI", headBranch: "feature", headSha: sha, conclusion: "failure" } as const;
 
     // mallory opens a pull request from alice's branch, or re-runs its failed check.
     const reader = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, { ...base, triggeringActor: { login: "mallory", type: "User" } }),
+      payload: workflowRunPayload(s.gh, {
+        headSha: sha,
+        triggeringActor: { login: "mallory", type: "User" },
+      }),
     });
     // A workflow on issue comments that fails on the default branch: anyone can start it.
     const main = s.fixture.originSha("main") ?? "";
     const comment = await s.run({
       event: "workflow_run",
       payload: workflowRunPayload(s.gh, {
-        ...base,
         headBranch: "main",
         headSha: main,
         event: "issue_comment",
@@ -281,7 +242,7 @@ describe.concurrent("CI repair, run from the bundle", { timeout: E2E_TEST_TIMEOU
     });
     const dependabot = await s.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, { ...base, actor: { login: "dependabot[bot]", type: "Bot" } }),
+      payload: workflowRunPayload(s.gh, { headSha: sha, actor: { login: "dependabot[bot]", type: "Bot" } }),
     });
 
     for (const run of [reader, comment, dependabot]) {

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { readMemoryBlock, renderMemoryBlock } from "../../src/github/comment/run-memory.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, startStage } from "./harness.js";
-import { issueCommentPayload } from "./payloads.js";
+import { alice, bash, commentEvent, fixTypo } from "./asks.js";
+import { E2E_TEST_TIMEOUT_MS, stageForTest } from "./harness.js";
 
 /**
  * A follow-up request continues the earlier work: the second run on an issue is told what the
@@ -11,27 +11,19 @@ import { issueCommentPayload } from "./payloads.js";
  * of that hidden block a person pasted into a comment of their own.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
 const mallory: FakeUser = { login: "mallory", type: "User" };
 afterAll(removeGitTemplates);
 
 describe("earlier runs on the same issue, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("gives a follow-up request the first run's answer and changes, and ignores a forged copy", async (context) => {
-    const s = await startStage({ permissions: { alice: "write", mallory: "read" } });
-    context.onTestFinished(() => s.close());
+    const s = await stageForTest(context, { permissions: { alice: "write", mallory: "read" } });
     const issue = s.gh.addIssue({ title: "Typo in the README", body: "It says teh." });
 
     const firstAsk = s.gh.addComment(issue.number, "/agent fix the typo", alice);
     const first = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, firstAsk),
+      ...commentEvent(s.gh, firstAsk),
       script: [
-        {
-          toolCalls: [
-            { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } },
-            { name: "bash", arguments: { command: "grep -n the README.md" } },
-          ],
-        },
+        { toolCalls: [fixTypo, bash("grep -n the README.md")] },
         { text: "Fixed the typo: README.md said 'teh'." },
       ],
     });
@@ -49,8 +41,7 @@ describe("earlier runs on the same issue, run from the bundle", { timeout: E2E_T
     s.gh.addComment(issue.number, `Thanks!\n\n${forged}`, mallory);
     const followUp = s.gh.addComment(issue.number, "/agent also fix the same typo in docs", alice);
     const second = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, followUp),
+      ...commentEvent(s.gh, followUp),
       script: [{ text: "There is no docs folder; nothing else to fix." }],
     });
 

@@ -50,6 +50,14 @@ export interface ActionHost {
   user?: ActionUser;
 }
 
+/** Every user on every runtime, for the suites that run on each of them as a GitHub runner would. */
+export const EVERY_HOST: [ActionUser, Runtime][] = [
+  ["root", "node20"],
+  ["runner", "node20"],
+  ["runner", "node24"],
+  ["root", "node24"],
+];
+
 /** How to start the bundle for one host. */
 export interface Launcher {
   node: string;

@@ -4,10 +4,18 @@ import { renderMemoryBlock } from "../../src/github/comment/run-memory.js";
 import { type AttachmentHost, startAttachmentHost } from "../fakes/attachment-host.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
-import { wireImages } from "../fakes/model-server.js";
+import { type RecordedRequest, wireImages } from "../fakes/model-server.js";
 import { PNG_DATA } from "../image-fixtures.js";
-import { E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+import { alice, commentEvent } from "./asks.js";
+import {
+  type ActionRun,
+  E2E_TEST_TIMEOUT_MS,
+  GITHUB_TOKEN,
+  type RunOptions,
+  type Stage,
+  stageForTest,
+} from "./harness.js";
+import { workflowRunPayload } from "./payloads.js";
 
 /**
  * The screenshots of a bug report reach the model: the attachments on the GitHub server's own
@@ -16,7 +24,6 @@ import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
  * attachments live on its own host (`GITHUB_SERVER_URL`).
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
 const bob: FakeUser = { login: "bob", type: "User" };
 /** The login the action posts as in the stage: its tracking comments are its own. */
 const actionBot: FakeUser = { login: "github-actions[bot]", type: "Bot" };
@@ -26,24 +33,34 @@ interface World {
   s: Stage;
   server: AttachmentHost;
   stranger: AttachmentHost;
+  /** The stage's run, with `server` as the GitHub server (`GITHUB_SERVER_URL`). */
+  run(options: RunOptions): Promise<ActionRun>;
+}
+
+/** The model's first request; the run made one. */
+function firstRequest(s: Stage): RecordedRequest {
+  const request = s.model.requests[0];
+  if (!request) throw new Error("no model request");
+  return request;
 }
 
 async function world(context: TestContext): Promise<World> {
-  const s = await startStage({ permissions: { alice: "write" } });
+  const s = await stageForTest(context);
   const server = await startAttachmentHost({ token: GITHUB_TOKEN });
   const stranger = await startAttachmentHost();
   context.onTestFinished(async () => {
-    await Promise.all([s.close(), server.close(), stranger.close()]);
+    await Promise.all([server.close(), stranger.close()]);
   });
   for (const id of ["shot-1", "earlier-answer", "in-the-log"])
     server.add(`/user-attachments/assets/${id}`, Buffer.from(PNG_DATA, "base64"), {
       contentType: "image/png",
     });
   stranger.add("/tracker.png", Buffer.from(PNG_DATA, "base64"), { contentType: "image/png" });
-  return { s, server, stranger };
+  const run = (options: RunOptions) => s.run({ ...options, env: { GITHUB_SERVER_URL: server.url } });
+  return { s, server, stranger, run };
 }
 
-/** An issue whose report shows a screenshot on the server and an image from elsewhere. */
+/** alice's question on an issue whose report shows a screenshot on the server and an image from elsewhere. */
 function bugReport(w: World) {
   const issue = w.s.gh.addIssue({
     title: "The date is wrong on the dashboard",
@@ -56,30 +73,25 @@ function bugReport(w: World) {
     ].join("\n"),
   });
   const ask = w.s.gh.addComment(issue.number, "/agent what does the screenshot show?", alice);
-  return issueCommentPayload(w.s.gh, ask);
+  return commentEvent(w.s.gh, ask);
 }
 
 describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   for (const provider of ["anthropic", "openai"] as const) {
     it(`sends the attached screenshot as image content (${provider}) and never fetches an image on another host`, async (context) => {
       const w = await world(context);
-      const payload = bugReport(w);
-
-      const run = await w.s.run({
-        event: "issue_comment",
-        payload,
+      const run = await w.run({
+        ...bugReport(w),
         inputs: {
           provider,
           "base-url": provider === "openai" ? w.s.model.openaiBaseUrl : w.s.model.anthropicBaseUrl,
         },
-        env: { GITHUB_SERVER_URL: w.server.url },
         script: [{ text: "It shows yesterday's date in the header." }],
       });
 
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);
       expect(run.outputs.conclusion).toBe("success");
-      const request = w.s.model.requests[0];
-      if (!request) throw new Error("no model request");
+      const request = firstRequest(w.s);
       // The screenshot, byte for byte, right after the text that showed it.
       expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);
       const wire = JSON.stringify(request.body);
@@ -118,16 +130,13 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
       alice,
     );
 
-    const run = await w.s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(w.s.gh, ask),
-      env: { GITHUB_SERVER_URL: w.server.url },
+    const run = await w.run({
+      ...commentEvent(w.s.gh, ask),
       script: [{ text: "Yesterday's date, in the header." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    const request = w.s.model.requests[0];
-    if (!request) throw new Error("no model request");
+    const request = firstRequest(w.s);
     expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);
     expect(w.server.requests.map((r) => [r.path, r.authorization])).toEqual([
       [`/user-attachments/signed/583231/412345678-${id}.png?jwt=eyJ0.sig&v=1`, undefined],
@@ -142,17 +151,14 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
 
   it("fetches nothing with `images: false`", async (context) => {
     const w = await world(context);
-    const run = await w.s.run({
-      event: "issue_comment",
-      payload: bugReport(w),
+    const run = await w.run({
+      ...bugReport(w),
       inputs: { images: "false" },
-      env: { GITHUB_SERVER_URL: w.server.url },
       script: [{ text: "I cannot see images." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    const request = w.s.model.requests[0];
-    if (!request) throw new Error("no model request");
+    const request = firstRequest(w.s);
     expect(wireImages(request)).toEqual([]);
     expect(w.server.requests).toEqual([]);
     expect(w.stranger.requests).toEqual([]);
@@ -162,11 +168,9 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
 
   it("goes on without the images when the model server refuses them, and says so in the comment", async (context) => {
     const w = await world(context);
-    const run = await w.s.run({
-      event: "issue_comment",
-      payload: bugReport(w),
+    const run = await w.run({
+      ...bugReport(w),
       inputs: { provider: "openai", "base-url": w.s.model.openaiBaseUrl },
-      env: { GITHUB_SERVER_URL: w.server.url },
       script: [
         { status: 400, message: "this model does not support image input" },
         { text: "Without the picture: the date comes from the server's clock." },
@@ -210,16 +214,13 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
     );
     const ask = w.s.gh.addComment(issue.number, "/agent look again", alice);
 
-    const run = await w.s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(w.s.gh, ask),
-      env: { GITHUB_SERVER_URL: w.server.url },
+    const run = await w.run({
+      ...commentEvent(w.s.gh, ask),
       script: [{ text: "Bob's screenshot shows the old date." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-    const request = w.s.model.requests[0];
-    if (!request) throw new Error("no model request");
+    const request = firstRequest(w.s);
     // The earlier answer is there for the model to read, as text only.
     const wire = JSON.stringify(request.body);
     expect(wire).toContain("Earlier runs of Repo Agent");
@@ -264,23 +265,15 @@ describe.concurrent("images in the thread, run from the bundle", { timeout: E2E_
       ],
     });
 
-    const run = await s.run({
+    const run = await w.run({
       event: "workflow_run",
-      payload: workflowRunPayload(s.gh, {
-        id: 555,
-        name: "CI",
-        headBranch: "feature",
-        headSha: sha,
-        conclusion: "failure",
-      }),
-      env: { GITHUB_SERVER_URL: w.server.url },
+      payload: workflowRunPayload(s.gh, { headSha: sha }),
       script: [{ text: "The snapshot is out of date; nothing to fix in the code." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(s.gh.logRequests.length).toBeGreaterThan(0);
-    const request = s.model.requests[0];
-    if (!request) throw new Error("no model request");
+    const request = firstRequest(s);
     // The log line reached the model as text; its address was never requested.
     expect(JSON.stringify(request.body)).toContain("/user-attachments/assets/in-the-log");
     expect(wireImages(request)).toEqual([{ mediaType: "image/png", data: PNG_DATA }]);

@@ -1,10 +1,18 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
+import {
+  alice,
+  askOnIssue,
+  bash,
+  commentEvent,
+  dispatchEvent,
+  fixTypo,
+  pullFromBranch,
+  runOnIssueComment,
+} from "./asks.js";
+import { E2E_TEST_TIMEOUT_MS, type Stage, stageForTest } from "./harness.js";
 
 /**
  * Never silently green: every run ends with an outcome a user can see and trust. `success` only
@@ -12,23 +20,9 @@ import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
  * output, the comment's heading and the job summary all tell the same story.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
-
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
 afterAll(removeGitTemplates);
 
-const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
-
-/** A comment on a new issue asking for `task`, and its event. */
-function askOnIssue(s: Stage, task = "fix the typo in README.md") {
-  const issue = s.gh.addIssue({ title: "Typo in the README" });
-  const comment = s.gh.addComment(issue.number, `/agent ${task}`, alice);
-  return { issue, comment, payload: issueCommentPayload(s.gh, comment) };
-}
+const FIX_THE_TYPO = "/agent fix the typo in README.md";
 
 /** The action's comments on the thread (everything but the request itself). */
 function answers(s: Stage, issueNumber: number, requestId: number) {
@@ -54,12 +48,9 @@ function protectEveryBranch(s: Stage): void {
 
 describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("says `published: pull-request` for an issue's fix, in the outputs, the comment and the summary", async (context) => {
-    const s = await stage(context);
-    const { issue, comment, payload } = askOnIssue(s);
+    const s = await stageForTest(context);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload,
+    const { run, issue, comment } = await runOnIssueComment(s, FIX_THE_TYPO, {
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
 
@@ -73,13 +64,10 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("ends `error` with exit 1 when a branch protection refuses the push, with the reason and the patch in the comment", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     protectEveryBranch(s);
-    const { issue, comment, payload } = askOnIssue(s);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload,
+    const { run, issue, comment } = await runOnIssueComment(s, FIX_THE_TYPO, {
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
 
@@ -105,12 +93,11 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("ends `error` when a manual run's push is refused, with the patch in the job summary", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     protectEveryBranch(s);
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh, { task: "Fix the typo in README.md" }),
+      ...dispatchEvent(s.gh, { task: "Fix the typo in README.md" }),
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
 
@@ -122,8 +109,8 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("ends `error` when the answer cannot be posted on the issue, though the pull request was opened", async (context) => {
-    const s = await stage(context);
-    const { issue, comment, payload } = askOnIssue(s);
+    const s = await stageForTest(context);
+    const { issue, comment } = askOnIssue(s, FIX_THE_TYPO);
     // The tracking comment is created, then every later write to it is refused.
     s.gh.fail(
       "PATCH",
@@ -133,8 +120,7 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
     );
 
     const run = await s.run({
-      event: "issue_comment",
-      payload,
+      ...commentEvent(s.gh, comment),
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
 
@@ -151,20 +137,13 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("publishes the work of an agent that broke its `.git`, and puts the repository back", async (context) => {
-    const s = await stage(context);
-    const { payload } = askOnIssue(s);
+    const s = await stageForTest(context);
     const headBefore = s.fixture.git(["rev-parse", "HEAD"]);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload,
+    const { run } = await runOnIssueComment(s, FIX_THE_TYPO, {
       script: [
         { toolCalls: [fixTypo] },
-        {
-          toolCalls: [
-            { name: "bash", arguments: { command: "echo garbage > .git/HEAD; rm -rf .git/objects" } },
-          ],
-        },
+        { toolCalls: [bash("echo garbage > .git/HEAD; rm -rf .git/objects")] },
         { text: "Fixed the typo (and tidied up)." },
       ],
     });
@@ -178,24 +157,18 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("says `published: push` for a pull request comment, `patch` in comment mode and `none` when nothing changed", async (context) => {
-    const s = await stage(context);
-    s.fixture.git(["branch", "docs-polish", "main"], s.origin);
-    const headSha = s.fixture.pushAsSomeoneElse("docs-polish", { "docs/guide.md": "# Guide\n" });
-    const pull = s.gh.addPull({ title: "Docs", headRef: "docs-polish", headSha });
-    const onPull = s.gh.addComment(pull.number, "/agent fix the typo in README.md", alice);
+    const s = await stageForTest(context);
+    const { pull } = pullFromBranch(s, "docs-polish", { "docs/guide.md": "# Guide\n" }, { title: "Docs" });
+    const onPull = s.gh.addComment(pull.number, FIX_THE_TYPO, alice);
     const pushed = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, onPull, { isPullRequest: true }),
+      ...commentEvent(s.gh, onPull, { isPullRequest: true }),
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed on your branch." }],
     });
     expect(pushed.exitCode, pushed.stdout + pushed.stderr).toBe(0);
     expect(pushed.outputs).toMatchObject({ conclusion: "success", published: "push", branch: "docs-polish" });
 
     freshCheckout(s);
-    const asked = askOnIssue(s);
-    const patched = await s.run({
-      event: "issue_comment",
-      payload: asked.payload,
+    const { run: patched, ...asked } = await runOnIssueComment(s, FIX_THE_TYPO, {
       inputs: { mode: "comment" },
       script: [
         { toolCalls: [{ name: "write_file", arguments: { path: "NOTES.md", content: "A note.\n" } }] },
@@ -210,10 +183,7 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
     expect(answer).toContain("+A note.");
 
     freshCheckout(s);
-    const question = askOnIssue(s, "what does src/app.ts export?");
-    const answered = await s.run({
-      event: "issue_comment",
-      payload: question.payload,
+    const { run: answered } = await runOnIssueComment(s, "/agent what does src/app.ts export?", {
       script: [{ text: "It exports `answer`, which is 41." }],
     });
     expect(answered.exitCode, answered.stdout + answered.stderr).toBe(0);
@@ -221,19 +191,20 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("does not mask a short api-key of a local server, and pushes a change that holds the word", async (context) => {
-    const s = await stage(context);
-    const { issue, comment, payload } = askOnIssue(s, "fix the typo and describe the local server");
+    const s = await stageForTest(context);
     const line = "Run the local test server on localhost.\n";
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload,
-      inputs: { "api-key": "local" },
-      script: [
-        { toolCalls: [fixTypo, { name: "write_file", arguments: { path: "NOTES.md", content: line } }] },
-        { text: "Fixed the typo and wrote down how to run the local server." },
-      ],
-    });
+    const { run, issue, comment } = await runOnIssueComment(
+      s,
+      "/agent fix the typo and describe the local server",
+      {
+        inputs: { "api-key": "local" },
+        script: [
+          { toolCalls: [fixTypo, { name: "write_file", arguments: { path: "NOTES.md", content: line } }] },
+          { text: "Fixed the typo and wrote down how to run the local server." },
+        ],
+      },
+    );
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(run.outputs).toMatchObject({ conclusion: "success", published: "pull-request" });
@@ -245,12 +216,9 @@ describe.concurrent("how a run ends, from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("runs against a server of its own with no api-key at all, sending no key", async (context) => {
-    const s = await stage(context);
-    const { payload } = askOnIssue(s);
+    const s = await stageForTest(context);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload,
+    const { run } = await runOnIssueComment(s, FIX_THE_TYPO, {
       inputs: { "api-key": "" },
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });

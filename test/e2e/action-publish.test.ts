@@ -1,36 +1,25 @@
 import { existsSync, readFileSync } from "node:fs";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
 import type { WireJson } from "../fakes/model-server.js";
+import { bash, dispatchEvent, fixTypo, pullFromBranch, runOnIssueComment, runOnPullComment } from "./asks.js";
 import {
   API_KEY,
   E2E_TEST_TIMEOUT_MS,
   GITHUB_TOKEN,
   RUN_NUMBER,
-  type Stage,
-  startStage,
+  stageForTest,
   workflowCommands,
 } from "./harness.js";
-import { issueCommentPayload, schedulePayload, workflowDispatchPayload } from "./payloads.js";
+import { schedulePayload } from "./payloads.js";
 
 /**
  * The bundled action, end to end: an event in, a model that edits files through the real tools,
  * and what a user sees afterwards on GitHub (reactions, comments, pull requests) and in git.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
 const ISSUE_BRANCH_SLUG = "fix-the-typo-in-readme-md";
-
-/** A stage for one test, closed when that test ends (tests run concurrently, so not in afterEach). */
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
 afterAll(removeGitTemplates);
-
-const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
 
 /** The last message of a recorded Anthropic request, as JSON text, for "does it hold X" checks. */
 function lastMessageText(body: WireJson): string {
@@ -39,13 +28,9 @@ function lastMessageText(body: WireJson): string {
 
 describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("answers an issue comment with a branch, a pull request that fixes the issue, and a final comment", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Typo in the README" });
-    const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+    const s = await stageForTest(context);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run, issue, comment } = await runOnIssueComment(s, "/agent fix the typo in README.md", {
       script: [{ toolCalls: [fixTypo] }, { text: "I fixed the typo: teh -> the." }],
     });
 
@@ -117,15 +102,15 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("pushes a pull request comment's fix onto the pull request's own branch and opens no new one", async (context) => {
-    const s = await stage(context);
-    s.fixture.git(["branch", "docs-polish", "main"], s.origin);
-    const headSha = s.fixture.pushAsSomeoneElse("docs-polish", { "docs/guide.md": "# Guide\n" });
-    const pull = s.gh.addPull({ title: "Polish the docs", headRef: "docs-polish", headSha });
-    const comment = s.gh.addComment(pull.number, "/agent fix the typo in README.md", alice);
+    const s = await stageForTest(context);
+    const { pull, headSha } = pullFromBranch(
+      s,
+      "docs-polish",
+      { "docs/guide.md": "# Guide\n" },
+      { title: "Polish the docs" },
+    );
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment, { isPullRequest: true }),
+    const { run, comment } = await runOnPullComment(s, pull, "/agent fix the typo in README.md", {
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed on your branch." }],
     });
 
@@ -145,15 +130,11 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("tells the commenter in the comment when the pull request cannot be checked out", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     // The pull request's branch was deleted from the repository before the run.
     const pull = s.gh.addPull({ title: "Gone", headRef: "deleted-branch" });
-    const comment = s.gh.addComment(pull.number, "/agent fix the typo in README.md", alice);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment, { isPullRequest: true }),
-    });
+    const { run, comment } = await runOnPullComment(s, pull, "/agent fix the typo in README.md");
 
     expect(run.exitCode).toBe(1);
     expect(run.outputs.conclusion).toBe("error");
@@ -169,10 +150,9 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("runs a manual workflow's task without writing any comment and opens a pull request from a run branch", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh, { task: "Bump the answer to 42" }),
+      ...dispatchEvent(s.gh, { task: "Bump the answer to 42" }),
       script: [
         {
           toolCalls: [
@@ -196,7 +176,7 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("keeps one pull request for a nightly schedule and updates it on the next night", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const nightly = (answer: number) => ({
       event: "schedule",
       payload: schedulePayload(s.gh),
@@ -242,14 +222,11 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("still pushes the work of a run stopped by max-steps, says so in the comment, and fails the job", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Typo" });
-    const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
-    const listFiles = { name: "bash", arguments: { command: "ls" } };
+    const s = await stageForTest(context);
+    const listFiles = bash("ls");
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run, issue, comment } = await runOnIssueComment(s, "/agent fix the typo in README.md", {
+      title: "Typo",
       inputs: { "max-steps": "2" },
       script: [{ toolCalls: [fixTypo] }, { toolCalls: [listFiles] }, { toolCalls: [listFiles] }],
     });
@@ -270,13 +247,7 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   });
 
   it("keeps the model, tool output and comments from issuing workflow commands or reaching later steps", async (context) => {
-    const s = await stage(context);
-    const issue = s.gh.addIssue({ title: "Print things" });
-    const comment = s.gh.addComment(
-      issue.number,
-      "/agent print the files\n::add-mask::injected-by-comment",
-      alice,
-    );
+    const s = await stageForTest(context);
     const command = [
       'echo "::set-output name=pr-url::https://evil.example/injected"',
       'echo "  ::stop-commands::injected-stop"',
@@ -287,11 +258,10 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
       'echo "/tmp/injected-bin" >> "$GITHUB_PATH"',
     ].join("; ");
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run } = await runOnIssueComment(s, "/agent print the files\n::add-mask::injected-by-comment", {
+      title: "Print things",
       script: [
-        { toolCalls: [{ name: "bash", arguments: { command } }] },
+        { toolCalls: [bash(command)] },
         { text: "Done.\n::add-mask::injected-by-model\n::error title=x::injected-by-model" },
       ],
     });
@@ -313,21 +283,18 @@ describe.concurrent("the action, run from the bundle", { timeout: E2E_TEST_TIMEO
   ])(
     "keeps the credential of $checkout ($where) out of the agent's commands and puts it back for later steps",
     async ({ checkout }, context) => {
-      const s = await stage(context);
+      const s = await stageForTest(context);
       // A token of its own, so the check is about the credential's removal, not about masking.
       const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
       const { header, file } = checkout.endsWith("v5")
         ? { header: s.fixture.persistCredentialV5(checkoutToken), file: undefined }
         : s.fixture.persistCredentialV6(checkoutToken);
       const configBefore = s.fixture.config();
-      const issue = s.gh.addIssue({ title: "Look at the git config" });
-      const comment = s.gh.addComment(issue.number, "/agent show me the git config", alice);
       const snoop = 'cat .git/config; cat "$RUNNER_TEMP"/git-credentials-*.config; git config --list; env';
 
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Here it is." }],
+      const { run } = await runOnIssueComment(s, "/agent show me the git config", {
+        title: "Look at the git config",
+        script: [{ toolCalls: [bash(snoop)] }, { text: "Here it is." }],
       });
 
       expect(run.exitCode, run.stdout + run.stderr).toBe(0);

@@ -2,8 +2,9 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { InputName } from "../../src/action/inputs.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
-import { type ActionRun, E2E_TEST_TIMEOUT_MS, errorLines, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, schedulePayload } from "./payloads.js";
+import { askOnIssue, commentEvent } from "./asks.js";
+import { type ActionRun, E2E_TEST_TIMEOUT_MS, errorLines, type Stage, stageForTest } from "./harness.js";
+import { schedulePayload } from "./payloads.js";
 
 /**
  * The bundled action, end to end, where it must not run the agent: events it skips, people it
@@ -13,12 +14,8 @@ import { issueCommentPayload, schedulePayload } from "./payloads.js";
 const writer: FakeUser = { login: "alice", type: "User" };
 const reader: FakeUser = { login: "bob", type: "User" };
 
-/** A stage for one test, closed when that test ends (tests run concurrently, so not in afterEach). */
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write", bob: "read" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
+const stage = (context: TestContext) =>
+  stageForTest(context, { permissions: { alice: "write", bob: "read" } });
 afterAll(removeGitTemplates);
 
 /** Runs the action on a new comment `body` by `author` on a new issue. */
@@ -28,10 +25,9 @@ async function comment(
   author: FakeUser,
   inputs: Partial<Record<InputName, string>> = {},
 ) {
-  const issue = s.gh.addIssue({ title: "Something to do" });
-  const made = s.gh.addComment(issue.number, body, author);
+  const { issue, comment: made } = askOnIssue(s, body, { title: "Something to do", author });
   const requestsBefore = s.gh.requests.length;
-  const run = await s.run({ event: "issue_comment", payload: issueCommentPayload(s.gh, made), inputs });
+  const run = await s.run({ ...commentEvent(s.gh, made), inputs });
   return { run, issue, made, githubRequests: s.gh.requests.slice(requestsBefore) };
 }
 

@@ -2,9 +2,8 @@ import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, errorLines, GITHUB_TOKEN, type Stage, startStage } from "./harness.js";
-import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
+import { dispatchEvent, fixTypo, runOnIssueComment, runOnPullComment } from "./asks.js";
+import { E2E_TEST_TIMEOUT_MS, errorLines, GITHUB_TOKEN, type Stage, stageForTest } from "./harness.js";
 import { addSecondRepository, type SecondRepository } from "./second-repository.js";
 
 /**
@@ -13,7 +12,6 @@ import { addSecondRepository, type SecondRepository } from "./second-repository.
  * `path:`); the work goes to that one, its `origin` and its pull requests.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
 const SERVICE_FILES = {
   "README.md": "# Service\n\nThe servce answers requests.\n",
   "src/main.ts": "main();\n",
@@ -23,43 +21,28 @@ const fixService = {
   arguments: { path: "README.md", old_str: "servce", new_str: "service" },
 };
 
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
-
-async function withService(s: Stage, context: TestContext): Promise<SecondRepository> {
-  const service = await addSecondRepository(
-    s,
-    { name: "service", path: "target", files: SERVICE_FILES },
-    context,
-  );
-  // actions/checkout left the App token in the other checkout's configuration, as it does by default.
-  service.fixture.git([
-    "config",
-    "--local",
-    "http.https://github.com/.extraheader",
-    basicHeader(GITHUB_TOKEN),
-  ]);
-  return service;
+/** The service checked out in `target`, where actions/checkout left the App token, as it does by default. */
+function withService(s: Stage, context: TestContext): Promise<SecondRepository> {
+  const service = { name: "service", path: "target", files: SERVICE_FILES, persistedToken: GITHUB_TOKEN };
+  return addSecondRepository(s, service, context);
 }
 afterAll(removeGitTemplates);
 
 describe.concurrent("another repository, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("answers the request in its own thread and opens the pull request on the repository worked on", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const service = await withService(s, context);
-    const issue = s.gh.addIssue({ title: "Service README typo" });
-    const comment = s.gh.addComment(issue.number, "/agent fix the typo in the service's README", alice);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
-      inputs: { repository: "octo-org/service", "working-directory": "target" },
-      env: service.env,
-      script: [{ toolCalls: [fixService] }, { text: "Fixed: servce -> service." }],
-    });
+    const { run, issue, comment } = await runOnIssueComment(
+      s,
+      "/agent fix the typo in the service's README",
+      {
+        title: "Service README typo",
+        inputs: { repository: "octo-org/service", "working-directory": "target" },
+        env: service.env,
+        script: [{ toolCalls: [fixService] }, { text: "Fixed: servce -> service." }],
+      },
+    );
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     // The model worked in the service's checkout and was told which repository it holds.
@@ -90,12 +73,11 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
   });
 
   it("opens the pull request of a manual run on the repository worked on", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const service = await withService(s, context);
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "fix the README typo", repository: "octo-org/service", "working-directory": "target" },
       env: service.env,
       script: [{ toolCalls: [fixService] }, { text: "Done." }],
@@ -113,21 +95,13 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
   });
 
   it("never commits a second checkout in a subfolder into the workspace's own pull request", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     await withService(s, context);
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "fix the README typo" },
-      script: [
-        {
-          toolCalls: [
-            { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } },
-          ],
-        },
-        { text: "Done." },
-      ],
+      script: [{ toolCalls: [fixTypo] }, { text: "Done." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
@@ -139,13 +113,10 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
   });
 
   it("refuses another repository for a pull request's event, before any model call", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const pull = s.gh.addPull({ title: "A change", headRef: "feature" });
-    const comment = s.gh.addComment(pull.number, "/agent fix the tests", alice);
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment, { isPullRequest: true }),
+    const { run } = await runOnPullComment(s, pull, "/agent fix the tests", {
       inputs: { repository: "octo-org/service" },
     });
 
@@ -158,13 +129,12 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
   });
 
   it("refuses a working-directory that is a link, before anything else is done", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     await withService(s, context);
     symlinkSync("target", join(s.workspace, "service-link"));
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "anything", repository: "octo-org/service", "working-directory": "service-link" },
     });
 
@@ -176,12 +146,11 @@ describe.concurrent("another repository, run from the bundle", { timeout: E2E_TE
   });
 
   it("names working-directory when it is not a folder of the workspace", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     mkdirSync(join(s.workspace, "elsewhere"));
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh),
+      ...dispatchEvent(s.gh),
       inputs: { task: "anything", repository: "octo-org/service", "working-directory": "target" },
     });
 

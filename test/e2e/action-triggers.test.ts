@@ -1,8 +1,8 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
-import { E2E_TEST_TIMEOUT_MS, type Stage, startStage } from "./harness.js";
-import { issueAssignedPayload, issueLabeledPayload, reviewSubmittedPayload } from "./payloads.js";
+import { alice, fixTypo, pullFromBranch } from "./asks.js";
+import { E2E_TEST_TIMEOUT_MS, type Stage, stageForTest } from "./harness.js";
+import { issuesPayload, reviewSubmittedPayload } from "./payloads.js";
 
 /**
  * Which issue and review events start a run, through the bundled action: triage (labels and
@@ -10,15 +10,7 @@ import { issueAssignedPayload, issueLabeledPayload, reviewSubmittedPayload } fro
  * answered on its pull request.
  */
 
-const alice: FakeUser = { login: "alice", type: "User" };
-const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
 const ISSUE_BODY = "/agent fix the typo in README.md";
-
-async function stage(context: TestContext): Promise<Stage> {
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
-}
 afterAll(removeGitTemplates);
 
 /** Nothing happened that anyone would see or pay for: no model call, no comment, no reaction, no push. */
@@ -31,10 +23,13 @@ function expectUntouched(s: Stage): void {
 
 describe.concurrent("issue triage and reviews, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("skips a label other than the label-trigger even when the issue's body asks the agent", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const issue = s.gh.addIssue({ title: "Typo in the README", body: ISSUE_BODY, user: alice });
 
-    const run = await s.run({ event: "issues", payload: issueLabeledPayload(s.gh, issue, "bug", alice) });
+    const run = await s.run({
+      event: "issues",
+      payload: issuesPayload(s.gh, issue, alice, { label: "bug" }),
+    });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(run.outputs.conclusion).toBe("skipped");
@@ -44,7 +39,7 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("runs the issue's title and body as the task when the label-trigger is added, and opens a pull request", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const issue = s.gh.addIssue({
       title: "Typo in the README",
       body: "The README says teh instead of the.",
@@ -53,7 +48,7 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
 
     const run = await s.run({
       event: "issues",
-      payload: issueLabeledPayload(s.gh, issue, "Agent", alice),
+      payload: issuesPayload(s.gh, issue, alice, { label: "Agent" }),
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
 
@@ -74,12 +69,12 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("skips an assignment to anyone but the assignee-trigger", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const issue = s.gh.addIssue({ title: "Typo in the README", body: ISSUE_BODY, user: alice });
 
     const run = await s.run({
       event: "issues",
-      payload: issueAssignedPayload(s.gh, issue, "bob", alice),
+      payload: issuesPayload(s.gh, issue, alice, { assignee: "bob" }),
       inputs: { "assignee-trigger": "repo-agent" },
     });
 
@@ -90,12 +85,12 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("skips every assignment when no assignee-trigger is set", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const issue = s.gh.addIssue({ title: "Typo in the README", body: ISSUE_BODY, user: alice });
 
     const run = await s.run({
       event: "issues",
-      payload: issueAssignedPayload(s.gh, issue, "repo-agent", alice),
+      payload: issuesPayload(s.gh, issue, alice, { assignee: "repo-agent" }),
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
@@ -105,12 +100,12 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("runs the issue when it is assigned to the assignee-trigger", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const issue = s.gh.addIssue({ title: "Typo in the README", body: "Please fix teh typo.", user: alice });
 
     const run = await s.run({
       event: "issues",
-      payload: issueAssignedPayload(s.gh, issue, "Repo-Agent", alice),
+      payload: issuesPayload(s.gh, issue, alice, { assignee: "Repo-Agent" }),
       inputs: { "assignee-trigger": "repo-agent" },
       script: [{ toolCalls: [fixTypo] }, { text: "Fixed the typo." }],
     });
@@ -124,10 +119,15 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("answers a review that asks the agent by pushing to the pull request's branch and commenting on the pull request", async (context) => {
-    const s = await stage(context);
-    s.fixture.git(["branch", "docs-polish", "main"], s.origin);
-    const headSha = s.fixture.pushAsSomeoneElse("docs-polish", { "docs/guide.md": "# Guide\n" });
-    const pull = s.gh.addPull({ title: "Polish the docs", headRef: "docs-polish", headSha });
+    const s = await stageForTest(context);
+    const { pull, headSha } = pullFromBranch(
+      s,
+      "docs-polish",
+      { "docs/guide.md": "# Guide\n" },
+      {
+        title: "Polish the docs",
+      },
+    );
     s.gh.addReviewComment(pull.number, {
       body: "This line has a typo.",
       path: "README.md",
@@ -172,7 +172,7 @@ describe.concurrent("issue triage and reviews, run from the bundle", { timeout: 
   });
 
   it("skips a review without the phrase, and one with no text at all", async (context) => {
-    const s = await stage(context);
+    const s = await stageForTest(context);
     const pull = s.gh.addPull({ title: "Polish the docs", headRef: "main" });
 
     for (const body of ["Looks good to me.", null]) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import { makeRunFiles } from "./action-host.js";
+import { fixTypo } from "./asks.js";
 import { DIST, E2E_TEST_TIMEOUT_MS, type RunPlace, runnerEnv, spawnBundle, startStage } from "./harness.js";
 import { workflowDispatchPayload } from "./payloads.js";
 
@@ -35,7 +36,6 @@ describe("a vendored action", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
         command: `for f in .github/actions/repo-agent/dist/*.index.js; do cat > "$f" <<'EOF'\n${hostile}\nEOF\ndone; echo rewritten`,
       },
     };
-    const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
     stage.model.push({ toolCalls: [rewrite, fixTypo] }, { text: "Fixed the typo." });
 
     const made = makeRunFiles(stage.launch, mkdtempSync(join(stage.fixture.root, "run-")));

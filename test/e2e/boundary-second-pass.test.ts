@@ -17,25 +17,31 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
-import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
+import type { FakeTurn } from "../fakes/model-server.js";
 import { parseStateFile } from "../faults/harness-extra.js";
 import {
   type ActionHost,
-  type ActionUser,
+  EVERY_HOST,
   hostUnavailable,
   makeRunFiles,
-  type Runtime,
   removeHostCopies,
 } from "./action-host.js";
 import {
+  alice,
+  askOnIssue,
+  bash,
+  fixTypo,
+  fixTypoAfter,
+  type IssueCommentRun,
+  runOnIssueComment,
+} from "./asks.js";
+import {
   type ActionRun,
-  E2E_TEST_TIMEOUT_MS,
-  type RunOptions,
+  EACH_HOST_AT_ONCE,
   runnerEnv,
   type Stage,
   spawnBundle,
-  startStage,
+  stageForTest,
 } from "./harness.js";
 import { issueCommentPayload } from "./payloads.js";
 import { RUNNER_USER } from "./runner-user.js";
@@ -61,35 +67,13 @@ import { RUNNER_USER } from "./runner-user.js";
  * (no setfacl or setpriv, no sudo for the runner user) is skipped, and the skip says why.
  */
 
-const HOSTS: [ActionUser, Runtime][] = [
-  ["root", "node20"],
-  ["runner", "node20"],
-  ["runner", "node24"],
-  ["root", "node24"],
-];
-
-const alice: FakeUser = { login: "alice", type: "User" };
 const TASK = "/agent fix the typo in README.md";
-const fixTypo: FakeToolCall = {
-  name: "edit_file",
-  arguments: { path: "README.md", old_str: "teh", new_str: "the" },
-};
 const FIXED_README = "# Demo\n\nThis is the demo project.";
 
 /** The stopped tool host's run: the call's deadline and the publish must fit well inside it. */
 const STOPPED_HOST_RUN_TIMEOUT_MS = 90_000;
 /** Its test: above the run's own bound, so a hang is reported with the action's output. */
 const STOPPED_HOST_TEST_TIMEOUT_MS = 150_000;
-
-const bash = (command: string, timeout?: number): FakeToolCall => ({
-  name: "bash",
-  arguments: timeout === undefined ? { command } : { command, timeout },
-});
-
-/** The attack's calls one a turn, then the typo's fix, then the answer. */
-function script(attack: FakeToolCall[], answer = "I fixed the typo: teh -> the."): FakeTurn[] {
-  return [...attack.map((call) => ({ toolCalls: [call] })), { toolCalls: [fixTypo] }, { text: answer }];
-}
 
 afterAll(() => {
   removeGitTemplates();
@@ -119,24 +103,18 @@ function noSandbox(host: ActionHost): string | undefined {
 async function stage(context: TestContext, host: ActionHost): Promise<Stage> {
   const reason = hostUnavailable(host) ?? noSandbox(host);
   if (reason) skipWith(context, `skipped the attacks as ${host.user} on ${host.runtime}: ${reason}`);
-  const created = await startStage({ ...host, permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
+  const created = await stageForTest(context, { ...host, permissions: { alice: "write" } });
   if (created.launch.runner && !created.launch.runner.sudo) {
     skipWith(context, `skipped the attacks as ${host.user} on ${host.runtime}: the runner user has no sudo`);
   }
   return created;
 }
 
-/** A comment by alice on a new issue, and the action run on it. */
-async function commentRun(s: Stage, options: Omit<RunOptions, "event" | "payload">) {
-  const issue = s.gh.addIssue({ title: "Typo in the README" });
-  const comment = s.gh.addComment(issue.number, TASK, alice);
-  const run = await s.run({
-    event: "issue_comment",
-    payload: issueCommentPayload(s.gh, comment),
+/** A comment by alice asking `TASK` on a new issue, and the action run on it with `sandbox: auto`. */
+async function commentRun(s: Stage, options: IssueCommentRun) {
+  const { run, issue } = await runOnIssueComment(s, TASK, {
+    ...options,
     inputs: { sandbox: "auto", ...options.inputs },
-    ...(options.script ? { script: options.script } : {}),
-    ...(options.env ? { env: options.env } : {}),
   });
   return { run, issue: issue.number };
 }
@@ -326,8 +304,7 @@ async function boundedCommentRun(
   scriptTurns: FakeTurn[],
   timeoutMs: number,
 ): Promise<BoundedRun & { issue: number }> {
-  const issue = s.gh.addIssue({ title: "Typo in the README" });
-  const comment = s.gh.addComment(issue.number, TASK, alice);
+  const { issue, comment } = askOnIssue(s, TASK);
   s.model.push(...scriptTurns);
   const made = makeRunFiles(s.launch, mkdtempSync(join(s.fixture.root, "bounded-")));
   const running = new Set<ChildProcess>();
@@ -415,14 +392,11 @@ function plantHooks(gitDir: string, drop: string): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
-// `concurrent` as an option: `describe.concurrent.for` runs its tests one after another
-// (vitest 4.1, vitest-dev/vitest#10181), and these runs mostly wait on the bundle.
-describe.for(HOSTS)(
+describe.for(EVERY_HOST)(
   "the boundary's second pass, the bundle as %s on %s",
-  { concurrent: true, timeout: E2E_TEST_TIMEOUT_MS },
+  EACH_HOST_AT_ONCE,
   ([user, runtime]) => {
     const host: ActionHost = { user, runtime };
-
     it("never pushes the file a link points to when a name with a carriage return stands beside it", async (context) => {
       const s = await stage(context, host);
       const runner = s.launch.runner;
@@ -439,7 +413,7 @@ describe.for(HOSTS)(
         'echo "twins: $(ls | grep -c "$(printf "\\r")")"',
       ].join("\n");
 
-      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+      const { run, issue } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
 
       expectSandboxed(run);
       const seen = toolResult(s, 1);
@@ -484,7 +458,7 @@ describe.for(HOSTS)(
         "echo planted-$((1+1))",
       ].join("\n");
 
-      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+      const { run, issue } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
 
       expectSandboxed(run);
       expect(toolResult(s, 1)).toContain("planted-2");
@@ -511,7 +485,7 @@ describe.for(HOSTS)(
         'echo "gitfile: $(cat tools/.git)"',
       ].join("\n");
 
-      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+      const { run, issue } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
 
       expectSandboxed(run);
       expect(toolResult(s, 1)).toContain("gitfile: gitdir: ");
@@ -537,7 +511,7 @@ describe.for(HOSTS)(
       ].join("\n");
 
       const started = Date.now();
-      const { run, issue } = await commentRun(s, { script: script([bash(plant)]) });
+      const { run, issue } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
       const elapsed = Date.now() - started;
 
       expectSandboxed(run);
@@ -583,7 +557,7 @@ describe.for(HOSTS)(
         'echo "links: $(stat -c %h kept-notes.txt)"',
       ].join("\n");
 
-      const { run } = await commentRun(s, { script: script([bash(plant)]) });
+      const { run } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
 
       expectSandboxed(run);
       expect(toolResult(s, 1)).toContain(`links: ${links.length + 1}`);
@@ -669,7 +643,7 @@ describe.for(HOSTS)(
       s.fixture.git(["push", "-q", "origin", "HEAD:main"]);
 
       const { run } = await commentRun(s, {
-        script: script([bash("cp test/fixtures/host_key test/fixtures/host_key_copy && echo copied")]),
+        script: fixTypoAfter([bash("cp test/fixtures/host_key test/fixtures/host_key_copy && echo copied")]),
       });
 
       expectSandboxed(run);

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve, sep } from "node:path";
+import type { TestContext } from "vitest";
 import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
@@ -40,6 +41,12 @@ export const SERVER_URL = "https://github.com";
 const PROCESS_TIMEOUT_MS = 45_000;
 /** For the tests' own timeouts: above `PROCESS_TIMEOUT_MS`, so a hang is reported with its output. */
 export const E2E_TEST_TIMEOUT_MS = 100_000;
+/**
+ * The options of a suite run on `EVERY_HOST`: its tests at once, as their runs mostly wait on the
+ * bundle. `concurrent` as an option: `describe.concurrent.for` runs its tests one after another
+ * (vitest 4.1, vitest-dev/vitest#10181).
+ */
+export const EACH_HOST_AT_ONCE = { concurrent: true, timeout: E2E_TEST_TIMEOUT_MS };
 
 /** The files every end-to-end workspace starts from; one set, so the git template is built once. */
 export const REPO_FILES = {
@@ -169,6 +176,19 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
       for (const path of leftInTemp) rmSync(path, { force: true });
     },
   };
+}
+
+/**
+ * A stage for one test, closed when that test ends (the tests of a file run concurrently, so not
+ * in `afterEach`). By default alice may write, as the person who asks in most tests.
+ */
+export async function stageForTest(
+  context: TestContext,
+  options: StageOptions = { permissions: { alice: "write" } },
+): Promise<Stage> {
+  const created = await startStage(options);
+  context.onTestFinished(() => created.close());
+  return created;
 }
 
 /** Where one run happens: the stage's servers and git, how the action starts, and the run's files. */

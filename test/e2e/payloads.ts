@@ -99,38 +99,37 @@ function withIssue<T extends { issue: IssuesLabeledEvent["issue"] }>(payload: T,
   return payload;
 }
 
-/** An `issues` `labeled` payload: `by` added the label `label` to `issue` (which must exist in the fake). */
-export function issueLabeledPayload(
-  gh: Pick<FakeGitHub, "owner" | "repo">,
-  issue: FakeIssue,
-  label: string,
-  by: FakeUser,
-): IssuesLabeledEvent {
-  const payload = withIssue(
-    withRepository(webhookExample<IssuesLabeledEvent>("issues", "labeled"), gh),
-    issue,
-  );
-  if (payload.label) payload.label.name = label;
-  payload.sender.login = by.login;
-  payload.sender.type = by.type;
+/** `payload` as sent by `user`. */
+function sentBy<T extends { sender: { login: string; type: string } }>(payload: T, user: FakeUser): T {
+  payload.sender.login = user.login;
+  payload.sender.type = user.type;
   return payload;
 }
 
-/** An `issues` `assigned` payload: `by` assigned the user `assignee` to `issue`. */
-export function issueAssignedPayload(
+/**
+ * An `issues` payload for `issue` (which must exist in the fake), sent by `by`: `labeled` when
+ * `change` adds a label, `assigned` when it assigns a user.
+ */
+export function issuesPayload(
   gh: Pick<FakeGitHub, "owner" | "repo">,
   issue: FakeIssue,
-  assignee: string,
   by: FakeUser,
-): IssuesAssignedEvent {
-  const payload = withIssue(
+  change: { label: string } | { assignee: string },
+): IssuesLabeledEvent | IssuesAssignedEvent {
+  if ("label" in change) {
+    const labeled = withIssue(
+      withRepository(webhookExample<IssuesLabeledEvent>("issues", "labeled"), gh),
+      issue,
+    );
+    if (labeled.label) labeled.label.name = change.label;
+    return sentBy(labeled, by);
+  }
+  const assigned = withIssue(
     withRepository(webhookExample<IssuesAssignedEvent>("issues", "assigned"), gh),
     issue,
   );
-  if (payload.assignee) payload.assignee.login = assignee;
-  payload.sender.login = by.login;
-  payload.sender.type = by.type;
-  return payload;
+  if (assigned.assignee) assigned.assignee.login = change.assignee;
+  return sentBy(assigned, by);
 }
 
 /**
@@ -247,24 +246,23 @@ export function pullRequestPayload(
   renameRepository(pr.base.repo, fullName, false);
 
   if (payload.action === "synchronize") payload.after = pull.head.sha;
-  payload.sender.login = options.sender.login;
-  payload.sender.type = options.sender.type;
-  return payload;
+  return sentBy(payload, options.sender);
 }
 
 /**
  * A `workflow_run` `completed` payload for a run of the workflow `name` on `headBranch` at
  * `headSha` of the fake's repository (or of `headRepoFullName`, a fork), ending `conclusion`.
- * Built from the collection's example, whose head repository is another one: it is renamed.
+ * Unless given, it is run 555 of "CI" on `feature`, failed: the run the suites add to the fake
+ * first. Built from the collection's example, whose head repository is another one: it is renamed.
  */
 export function workflowRunPayload(
   gh: Pick<FakeGitHub, "owner" | "repo" | "defaultBranch">,
   run: {
-    id: number;
-    name: string;
-    headBranch: string;
     headSha: string;
-    conclusion: "success" | "failure" | "cancelled";
+    id?: number;
+    name?: string;
+    headBranch?: string;
+    conclusion?: "success" | "failure" | "cancelled";
     event?: string;
     headRepoFullName?: string;
     runNumber?: number;
@@ -279,17 +277,17 @@ export function workflowRunPayload(
   const payload = withRepository(webhookExample<WorkflowRunCompletedEvent>("workflow_run", "completed"), gh);
   payload.repository.default_branch = gh.defaultBranch;
   const wr = payload.workflow_run;
-  wr.id = run.id;
-  wr.name = run.name;
-  payload.workflow.name = run.name;
+  wr.id = run.id ?? 555;
+  wr.name = run.name ?? "CI";
+  payload.workflow.name = wr.name;
   wr.run_number = run.runNumber ?? 7;
   wr.run_attempt = 1;
   wr.event = run.event ?? "pull_request";
-  wr.conclusion = run.conclusion;
+  wr.conclusion = run.conclusion ?? "failure";
   wr.status = "completed";
-  wr.head_branch = run.headBranch;
+  wr.head_branch = run.headBranch ?? "feature";
   wr.head_sha = run.headSha;
-  wr.html_url = `https://github.com/${fullName}/actions/runs/${run.id}`;
+  wr.html_url = `https://github.com/${fullName}/actions/runs/${wr.id}`;
   const headRepo = run.headRepoFullName ?? fullName;
   const [headOwner = "", headName = ""] = headRepo.split("/");
   wr.head_repository.full_name = headRepo;

@@ -4,23 +4,25 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
+import { type ActionHost, EVERY_HOST, hostUnavailable, removeHostCopies } from "./action-host.js";
 import {
-  type ActionHost,
-  type ActionUser,
-  hostUnavailable,
-  type Runtime,
-  removeHostCopies,
-} from "./action-host.js";
+  bash,
+  fixTypo,
+  fixTypoAfter,
+  type IssueCommentRun,
+  pullFromBranch,
+  runOnIssueComment,
+  runOnPullComment,
+} from "./asks.js";
 import {
   type ActionRun,
   API_KEY,
-  E2E_TEST_TIMEOUT_MS,
+  EACH_HOST_AT_ONCE,
   GITHUB_TOKEN,
   type Stage,
-  startStage,
+  stageForTest,
 } from "./harness.js";
-import { issueCommentPayload, workflowRunPayload } from "./payloads.js";
+import { workflowRunPayload } from "./payloads.js";
 import { addSecondRepository } from "./second-repository.js";
 
 /**
@@ -31,16 +33,6 @@ import { addSecondRepository } from "./second-repository.js";
  * path, a review and the checkout-credential check with the sandbox input at its default (`auto`). A host
  * this machine cannot give (no Node 24 fetched, not root) is skipped, and the skip says why.
  */
-
-const HOSTS: [ActionUser, Runtime][] = [
-  ["root", "node20"],
-  ["runner", "node20"],
-  ["runner", "node24"],
-  ["root", "node24"],
-];
-
-const alice: FakeUser = { login: "alice", type: "User" };
-const fixTypo = { name: "edit_file", arguments: { path: "README.md", old_str: "teh", new_str: "the" } };
 
 afterAll(() => {
   removeGitTemplates();
@@ -59,9 +51,18 @@ async function stage(context: TestContext, host: ActionHost): Promise<Stage> {
     told.add(line);
     context.skip(reason);
   }
-  const created = await startStage({ ...host, permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
-  return created;
+  return stageForTest(context, { ...host, permissions: { alice: "write" } });
+}
+
+/** alice's `body` on a new issue, and the run on it with the sandbox input at its default (`auto`). */
+function runOnIssue(s: Stage, body: string, options: IssueCommentRun = {}) {
+  return runOnIssueComment(s, body, { ...options, inputs: { sandbox: "auto", ...options.inputs } });
+}
+
+/** A second checkout in `tools` (actions/checkout with `path: tools`), keeping `token` as its credential. */
+function toolsCheckout(s: Stage, context: TestContext, token: string) {
+  const files = { "README.md": "# Tools\n" };
+  return addSecondRepository(s, { name: "tools", path: "tools", files, persistedToken: token }, context);
 }
 
 /** Paths in `dir` (itself included, symlinks not followed) whose owner is not `uid`. */
@@ -107,379 +108,306 @@ async function expectHostKept(context: TestContext, s: Stage, run: ActionRun): P
   }
 }
 
-// `concurrent` as an option: `describe.concurrent.for` runs its tests one after another
-// (vitest 4.1, vitest-dev/vitest#10181), and these runs mostly wait on the bundle.
-describe.for(HOSTS)(
-  "the bundle as %s on %s",
-  { concurrent: true, timeout: E2E_TEST_TIMEOUT_MS },
-  ([user, runtime]) => {
-    const host: ActionHost = { user, runtime };
-    it("answers an issue comment with a pushed branch, a pull request and a final comment", async (context) => {
-      const s = await stage(context, host);
-      const issue = s.gh.addIssue({ title: "Typo in the README" });
-      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
+describe.for(EVERY_HOST)("the bundle as %s on %s", EACH_HOST_AT_ONCE, ([user, runtime]) => {
+  const host: ActionHost = { user, runtime };
+  it("answers an issue comment with a pushed branch, a pull request and a final comment", async (context) => {
+    const s = await stage(context, host);
 
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [{ toolCalls: [fixTypo] }, { text: "I fixed the typo: teh -> the." }],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      expect(run.outputs.conclusion).toBe("success");
-      const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
-      expect(run.outputs.branch).toBe(branch);
-      expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
-      expect(s.originGit(["show", "main:README.md"])).toContain("teh");
-      const pulls = [...s.gh.state.pulls.values()];
-      expect(pulls.map((p) => p.head.ref)).toEqual([branch]);
-      expect(pulls[0]?.body).toContain(`Fixes #${issue.number}`);
-      expect(run.outputs["pr-url"]).toBe(
-        `https://github.com/${s.gh.owner}/${s.gh.repo}/pull/${pulls[0]?.number}`,
-      );
-      const tracking = s.gh.state.comments.filter((c) => c.id !== comment.id);
-      expect(tracking).toHaveLength(1);
-      expect(tracking[0]?.body).toContain("I fixed the typo: teh -> the.");
-      expect(tracking[0]?.body).toContain(run.outputs["pr-url"]);
-      await expectHostKept(context, s, run);
+    const { run, issue, comment } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      script: [{ toolCalls: [fixTypo] }, { text: "I fixed the typo: teh -> the." }],
     });
 
-    it("reviews a pull request against its commit, not the files the agent rewrote, and pushes nothing", async (context) => {
-      const s = await stage(context, host);
-      s.fixture.git(["branch", "feature", "main"], s.origin);
-      const app = "export const answer = 41;\n\nexport const double = (n: number) => n * 3;\n";
-      const headSha = s.fixture.pushAsSomeoneElse("feature", { "src/app.ts": app });
-      const pull = s.gh.addPull({ title: "Add double", headRef: "feature", headSha });
-      const comment = s.gh.addComment(pull.number, "/agent review", alice);
-      // The agent makes line 3 read like the fix: a check against the tree would call the
-      // suggestion a no-op; the commit under review still triples.
-      const rewrite =
-        "sed -i 's/n \\* 3/n * 2/' src/app.ts && git -c user.name=a -c user.email=a@b commit -qam fixed && sed -n 3p src/app.ts";
-      const suggest = {
-        name: "review_comment",
-        arguments: {
-          path: "src/app.ts",
-          line: 3,
-          body: "This triples.",
-          suggestion: "export const double = (n: number) => n * 2;",
-        },
-      };
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.conclusion).toBe("success");
+    const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+    expect(run.outputs.branch).toBe(branch);
+    expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
+    expect(s.originGit(["show", "main:README.md"])).toContain("teh");
+    const pulls = [...s.gh.state.pulls.values()];
+    expect(pulls.map((p) => p.head.ref)).toEqual([branch]);
+    expect(pulls[0]?.body).toContain(`Fixes #${issue.number}`);
+    expect(run.outputs["pr-url"]).toBe(
+      `https://github.com/${s.gh.owner}/${s.gh.repo}/pull/${pulls[0]?.number}`,
+    );
+    const tracking = s.gh.state.comments.filter((c) => c.id !== comment.id);
+    expect(tracking).toHaveLength(1);
+    expect(tracking[0]?.body).toContain("I fixed the typo: teh -> the.");
+    expect(tracking[0]?.body).toContain(run.outputs["pr-url"]);
+    await expectHostKept(context, s, run);
+  });
 
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment, { isPullRequest: true }),
-        inputs: { sandbox: "auto" },
-        script: [
-          { toolCalls: [{ name: "bash", arguments: { command: rewrite } }] },
-          { toolCalls: [suggest] },
-          { text: "`double` triples." },
-        ],
-      });
+  it("reviews a pull request against its commit, not the files the agent rewrote, and pushes nothing", async (context) => {
+    const s = await stage(context, host);
+    const app = "export const answer = 41;\n\nexport const double = (n: number) => n * 3;\n";
+    const { pull, headSha } = pullFromBranch(s, "feature", { "src/app.ts": app }, { title: "Add double" });
+    // The agent makes line 3 read like the fix: a check against the tree would call the
+    // suggestion a no-op; the commit under review still triples.
+    const rewrite =
+      "sed -i 's/n \\* 3/n * 2/' src/app.ts && git -c user.name=a -c user.email=a@b commit -qam fixed && sed -n 3p src/app.ts";
+    const suggest = {
+      name: "review_comment",
+      arguments: {
+        path: "src/app.ts",
+        line: 3,
+        body: "This triples.",
+        suggestion: "export const double = (n: number) => n * 2;",
+      },
+    };
 
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("n * 2;");
-      expect(run.outputs.published).toBe("review");
-      const reviews = s.gh
-        .requestsTo("POST", /\/pulls\/\d+\/reviews$/)
-        .map((r) => r.body as { event: string; commit_id: string });
-      expect(reviews.map((r) => [r.event, r.commit_id])).toEqual([["COMMENT", headSha]]);
-      expect(s.gh.state.reviewComments.map((c) => [c.line, c.body])).toEqual([
-        [3, "This triples.\n\n```suggestion\nexport const double = (n: number) => n * 2;\n```"],
-      ]);
-      // Nothing the agent committed reached the pull request's branch.
-      expect(s.fixture.originSha("feature")).toBe(headSha);
-      await expectHostKept(context, s, run);
+    const { run } = await runOnPullComment(s, pull, "/agent review", {
+      inputs: { sandbox: "auto" },
+      script: [{ toolCalls: [bash(rewrite)] }, { toolCalls: [suggest] }, { text: "`double` triples." }],
     });
 
-    it("repairs a failed CI run of a branch: its log read, the fix pushed onto the pull request's branch with the trailer", async (context) => {
-      const s = await stage(context, host);
-      s.fixture.git(["branch", "feature", "main"], s.origin);
-      const headSha = s.fixture.pushAsSomeoneElse("feature", { "NOTES.md": "notes\n" }, "Add notes");
-      s.gh.addPull({ title: "Notes", headRef: "feature", headSha });
-      s.gh.addWorkflowRun({
-        id: 77,
-        name: "CI",
-        headBranch: "feature",
-        headSha,
-        jobs: [
-          {
-            name: "spelling",
-            conclusion: "failure",
-            steps: [{ name: "Run codespell", conclusion: "failure" }],
-            log: "README.md:3: teh ==> the\n##[error]Process completed with exit code 65.\nPost job cleanup.",
-          },
-        ],
-      });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(JSON.stringify(s.model.requests[1]?.body)).toContain("n * 2;");
+    expect(run.outputs.published).toBe("review");
+    const reviews = s.gh
+      .requestsTo("POST", /\/pulls\/\d+\/reviews$/)
+      .map((r) => r.body as { event: string; commit_id: string });
+    expect(reviews.map((r) => [r.event, r.commit_id])).toEqual([["COMMENT", headSha]]);
+    expect(s.gh.state.reviewComments.map((c) => [c.line, c.body])).toEqual([
+      [3, "This triples.\n\n```suggestion\nexport const double = (n: number) => n * 2;\n```"],
+    ]);
+    // Nothing the agent committed reached the pull request's branch.
+    expect(s.fixture.originSha("feature")).toBe(headSha);
+    await expectHostKept(context, s, run);
+  });
 
-      const run = await s.run({
-        event: "workflow_run",
-        payload: workflowRunPayload(s.gh, {
-          id: 77,
-          name: "CI",
-          headBranch: "feature",
-          headSha,
+  it("repairs a failed CI run of a branch: its log read, the fix pushed onto the pull request's branch with the trailer", async (context) => {
+    const s = await stage(context, host);
+    s.fixture.git(["branch", "feature", "main"], s.origin);
+    const headSha = s.fixture.pushAsSomeoneElse("feature", { "NOTES.md": "notes\n" }, "Add notes");
+    s.gh.addPull({ title: "Notes", headRef: "feature", headSha });
+    s.gh.addWorkflowRun({
+      id: 77,
+      headBranch: "feature",
+      headSha,
+      jobs: [
+        {
+          name: "spelling",
           conclusion: "failure",
-        }),
-        inputs: { sandbox: "auto" },
-        script: [{ toolCalls: [fixTypo] }, { text: "codespell flagged teh; fixed it." }],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      expect(run.outputs.published).toBe("push");
-      expect(JSON.stringify(s.model.requests[0]?.body)).toContain("README.md:3: teh ==> the");
-      expect(s.originGit(["rev-parse", "feature^"]).trim()).toBe(headSha);
-      expect(s.originGit(["show", "feature:README.md"])).toBe("# Demo\n\nThis is the demo project.");
-      expect(
-        s.originGit(["log", "-1", "--format=%(trailers:key=Repo-Agent-CI-Fix,valueonly)", "feature"]).trim(),
-      ).toBe("CI");
-      await expectHostKept(context, s, run);
+          steps: [{ name: "Run codespell", conclusion: "failure" }],
+          log: "README.md:3: teh ==> the\n##[error]Process completed with exit code 65.\nPost job cleanup.",
+        },
+      ],
     });
 
-    it("keeps the checkout credential out of every model request and puts it back in .git/config", async (context) => {
-      const s = await stage(context, host);
-      const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
-      const header = s.fixture.persistCredentialV5(checkoutToken);
-      const configBefore = s.fixture.config();
-      const issue = s.gh.addIssue({ title: "Look at the git config" });
-      const comment = s.gh.addComment(issue.number, "/agent show me the git config", alice);
-      const snoop = "cat .git/config; git config --list; env";
+    const run = await s.run({
+      event: "workflow_run",
+      payload: workflowRunPayload(s.gh, { id: 77, headSha }),
+      inputs: { sandbox: "auto" },
+      script: [{ toolCalls: [fixTypo] }, { text: "codespell flagged teh; fixed it." }],
+    });
 
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Here it is." }],
-      });
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.published).toBe("push");
+    expect(JSON.stringify(s.model.requests[0]?.body)).toContain("README.md:3: teh ==> the");
+    expect(s.originGit(["rev-parse", "feature^"]).trim()).toBe(headSha);
+    expect(s.originGit(["show", "feature:README.md"])).toBe("# Demo\n\nThis is the demo project.");
+    expect(
+      s.originGit(["log", "-1", "--format=%(trailers:key=Repo-Agent-CI-Fix,valueonly)", "feature"]).trim(),
+    ).toBe("CI");
+    await expectHostKept(context, s, run);
+  });
 
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      expect(s.model.requests).toHaveLength(2);
-      expect(JSON.stringify(s.model.requests[1]?.body)).toContain('[remote \\"origin\\"]');
-      const credential = basicHeader(checkoutToken).split(" ").at(-1) ?? "";
+  it("keeps the checkout credential out of every model request and puts it back in .git/config", async (context) => {
+    const s = await stage(context, host);
+    const checkoutToken = "ghs_checkoutToken9876543210zyxwvuTSRQP";
+    const header = s.fixture.persistCredentialV5(checkoutToken);
+    const configBefore = s.fixture.config();
+    const snoop = "cat .git/config; git config --list; env";
+
+    const { run } = await runOnIssue(s, "/agent show me the git config", {
+      title: "Look at the git config",
+      script: [{ toolCalls: [bash(snoop)] }, { text: "Here it is." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(s.model.requests).toHaveLength(2);
+    expect(JSON.stringify(s.model.requests[1]?.body)).toContain('[remote \\"origin\\"]');
+    const credential = basicHeader(checkoutToken).split(" ").at(-1) ?? "";
+    for (const request of s.model.requests) {
+      const body = JSON.stringify(request.body);
+      for (const secret of [checkoutToken, credential, GITHUB_TOKEN, API_KEY])
+        expect(body).not.toContain(secret);
+      expect(body).not.toContain("extraheader");
+    }
+    expect(s.fixture.config()).toBe(configBefore);
+    expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+    await expectHostKept(context, s, run);
+  });
+
+  it("keeps the rest of the workspace out of reach when it works on another repository's checkout in a folder", async (context) => {
+    const s = await stage(context, host);
+    // The workflow's own checkout keeps its credential (actions/checkout's default); the
+    // repository worked on is checked out beside it, in `target`, with a token of its own.
+    const workflowToken = "ghs_workflowCheckout0123456789abcdefGHIJ";
+    const workflowHeader = s.fixture.persistCredentialV5(workflowToken);
+    const service = await addSecondRepository(
+      s,
+      {
+        name: "service",
+        path: "target",
+        files: { "README.md": "# Service\n" },
+        persistedToken: GITHUB_TOKEN,
+      },
+      context,
+    );
+    const serviceHeader = basicHeader(GITHUB_TOKEN);
+    const snoop = [
+      "cat .git/config",
+      "echo '-- beside:'",
+      "cat ../.git/config",
+      "ls -a ..",
+      "git -C .. config --list",
+      "cat ../README.md",
+    ].join("; ");
+
+    const { run } = await runOnIssue(s, "/agent look at the service", {
+      title: "Look around",
+      inputs: { repository: "octo-org/service", "working-directory": "target" },
+      env: service.env,
+      script: [{ toolCalls: [bash(snoop)] }, { text: "Looked." }],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    const seen = JSON.stringify(s.model.requests[1]?.body);
+    // The agent's own checkout is the service's, without its credential.
+    expect(seen).toContain("-- beside:");
+    if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+      // The sandbox user passes the job's workspace to reach its folder, and nothing more.
+      expect(seen).toContain("Permission denied");
+      expect(seen).not.toContain("This is teh demo project");
       for (const request of s.model.requests) {
         const body = JSON.stringify(request.body);
-        for (const secret of [checkoutToken, credential, GITHUB_TOKEN, API_KEY])
-          expect(body).not.toContain(secret);
+        for (const secret of [workflowToken, workflowHeader, serviceHeader, GITHUB_TOKEN, API_KEY])
+          expect(body).not.toContain(secret.split(" ").at(-1));
         expect(body).not.toContain("extraheader");
       }
-      expect(s.fixture.config()).toBe(configBefore);
-      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
-      await expectHostKept(context, s, run);
+    }
+    // Both checkouts are as the workflow left them, for its later steps.
+    expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(workflowHeader);
+    expect(service.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
+      serviceHeader,
+    );
+    expect(s.fixture.read("README.md")).toContain("teh demo");
+    await expectHostKept(context, s, run);
+  });
+
+  it("keeps a second checkout in a folder of the workspace, and its credential, out of reach", async (context) => {
+    const s = await stage(context, host);
+    // actions/checkout with `path: tools` and its default persist-credentials: true.
+    const otherToken = "ghs_secondCheckout0123456789abcdefKLMNO";
+    const other = await toolsCheckout(s, context, otherToken);
+    const otherHeader = basicHeader(otherToken);
+
+    const { run, issue } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      script: fixTypoAfter([bash("cat tools/.git/config; git -C tools config --list")]),
     });
 
-    it("keeps the rest of the workspace out of reach when it works on another repository's checkout in a folder", async (context) => {
-      const s = await stage(context, host);
-      // The workflow's own checkout keeps its credential (actions/checkout's default); the
-      // repository worked on is checked out beside it, in `target`, with a token of its own.
-      const workflowToken = "ghs_workflowCheckout0123456789abcdefGHIJ";
-      const workflowHeader = s.fixture.persistCredentialV5(workflowToken);
-      const service = await addSecondRepository(
-        s,
-        { name: "service", path: "target", files: { "README.md": "# Service\n" } },
-        context,
-      );
-      const serviceHeader = basicHeader(GITHUB_TOKEN);
-      service.fixture.git(["config", "--local", "http.https://github.com/.extraheader", serviceHeader]);
-      const issue = s.gh.addIssue({ title: "Look around" });
-      const comment = s.gh.addComment(issue.number, "/agent look at the service", alice);
-      const snoop = [
-        "cat .git/config",
-        "echo '-- beside:'",
-        "cat ../.git/config",
-        "ls -a ..",
-        "git -C .. config --list",
-        "cat ../README.md",
-      ].join("; ");
-
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto", repository: "octo-org/service", "working-directory": "target" },
-        env: service.env,
-        script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." }],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      const seen = JSON.stringify(s.model.requests[1]?.body);
-      // The agent's own checkout is the service's, without its credential.
-      expect(seen).toContain("-- beside:");
-      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
-        // The sandbox user passes the job's workspace to reach its folder, and nothing more.
-        expect(seen).toContain("Permission denied");
-        expect(seen).not.toContain("This is teh demo project");
-        for (const request of s.model.requests) {
-          const body = JSON.stringify(request.body);
-          for (const secret of [workflowToken, workflowHeader, serviceHeader, GITHUB_TOKEN, API_KEY])
-            expect(body).not.toContain(secret.split(" ").at(-1));
-          expect(body).not.toContain("extraheader");
-        }
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("Permission denied");
+      for (const request of s.model.requests) {
+        const body = JSON.stringify(request.body);
+        expect(body).not.toContain(otherToken);
+        expect(body).not.toContain(otherHeader.split(" ").at(-1));
       }
-      // Both checkouts are as the workflow left them, for its later steps.
-      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(workflowHeader);
-      expect(service.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
-        serviceHeader,
-      );
-      expect(s.fixture.read("README.md")).toContain("teh demo");
-      await expectHostKept(context, s, run);
+    }
+    // The nested repository is not in the commit, and is as it was for later steps.
+    const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+    expect(s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n")).toEqual([
+      "README.md",
+      "src/app.ts",
+    ]);
+    expect(other.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(otherHeader);
+    await expectHostKept(context, s, run);
+  });
+
+  it("never publishes a nested checkout's .git the agent moved aside, nor opens a file through a link in its place", async (context) => {
+    const s = await stage(context, host);
+    const otherToken = "ghs_movedCheckout0123456789abcdefPQRSTU";
+    await toolsCheckout(s, context, otherToken);
+    const otherHeader = basicHeader(otherToken);
+    // A file of the action's user outside the workspace, closed to everyone else.
+    const outside = mkdtempSync(join(tmpdir(), "repo-agent-e2e-outside-"));
+    context.onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
+    const privateFile = join(outside, "private.txt");
+    writeFileSync(privateFile, "the action user's own\n", { mode: 0o600 });
+    chownSync(outside, s.launch.uid, s.launch.runner?.gid ?? 0);
+    chownSync(privateFile, s.launch.uid, s.launch.runner?.gid ?? 0);
+    const swap = `mv tools/.git tools/moved && ln -s ${privateFile} tools/.git && echo swapped`;
+
+    const { run, issue } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      script: fixTypoAfter([bash(swap)]),
     });
 
-    it("keeps a second checkout in a folder of the workspace, and its credential, out of reach", async (context) => {
-      const s = await stage(context, host);
-      const other = await addSecondRepository(
-        s,
-        { name: "tools", path: "tools", files: { "README.md": "# Tools\n" } },
-        context,
-      );
-      // actions/checkout with `path: tools` and its default persist-credentials: true.
-      const otherToken = "ghs_secondCheckout0123456789abcdefKLMNO";
-      const otherHeader = basicHeader(otherToken);
-      other.fixture.git(["config", "--local", "http.https://github.com/.extraheader", otherHeader]);
-      const issue = s.gh.addIssue({ title: "Typo in the README" });
-      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
-
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [
-          {
-            toolCalls: [
-              { name: "bash", arguments: { command: "cat tools/.git/config; git -C tools config --list" } },
-            ],
-          },
-          { toolCalls: [fixTypo] },
-          { text: "I fixed the typo: teh -> the." },
-        ],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
-        expect(JSON.stringify(s.model.requests[1]?.body)).toContain("Permission denied");
-        for (const request of s.model.requests) {
-          const body = JSON.stringify(request.body);
-          expect(body).not.toContain(otherToken);
-          expect(body).not.toContain(otherHeader.split(" ").at(-1));
-        }
-      }
-      // The nested repository is not in the commit, and is as it was for later steps.
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("swapped");
+      // The moved .git is left out of the commit, and its credential out of every record.
       const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
-      expect(s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n")).toEqual([
-        "README.md",
-        "src/app.ts",
-      ]);
-      expect(other.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(
-        otherHeader,
-      );
-      await expectHostKept(context, s, run);
-    });
-
-    it("never publishes a nested checkout's .git the agent moved aside, nor opens a file through a link in its place", async (context) => {
-      const s = await stage(context, host);
-      const other = await addSecondRepository(
-        s,
-        { name: "tools", path: "tools", files: { "README.md": "# Tools\n" } },
-        context,
-      );
-      const otherToken = "ghs_movedCheckout0123456789abcdefPQRSTU";
-      const otherHeader = basicHeader(otherToken);
-      other.fixture.git(["config", "--local", "http.https://github.com/.extraheader", otherHeader]);
-      // A file of the action's user outside the workspace, closed to everyone else.
-      const outside = mkdtempSync(join(tmpdir(), "repo-agent-e2e-outside-"));
-      context.onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
-      const privateFile = join(outside, "private.txt");
-      writeFileSync(privateFile, "the action user's own\n", { mode: 0o600 });
-      chownSync(outside, s.launch.uid, s.launch.runner?.gid ?? 0);
-      chownSync(privateFile, s.launch.uid, s.launch.runner?.gid ?? 0);
-      const issue = s.gh.addIssue({ title: "Typo in the README" });
-      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
-      const swap = `mv tools/.git tools/moved && ln -s ${privateFile} tools/.git && echo swapped`;
-
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [
-          { toolCalls: [{ name: "bash", arguments: { command: swap } }] },
-          { toolCalls: [fixTypo] },
-          { text: "I fixed the typo: teh -> the." },
-        ],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
-        expect(JSON.stringify(s.model.requests[1]?.body)).toContain("swapped");
-        // The moved .git is left out of the commit, and its credential out of every record.
-        const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
-        const tree = s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n");
-        expect(tree.filter((path) => path.startsWith("tools/moved/"))).toEqual([]);
-        const comments = JSON.stringify(s.gh.state.comments);
-        for (const text of [comments, run.summary, run.stdout]) {
-          expect(text).not.toContain(otherToken);
-          expect(text).not.toContain(otherHeader.split(" ").at(-1));
-        }
-        expect(run.summary).toContain(
-          "`tools/moved/` (a nested repository's .git, moved during the run; never committed)",
-        );
-        // Giving the hidden .git its access back did not go through the link.
-        expect(lstatSync(privateFile).mode & 0o777).toBe(0o600);
+      const tree = s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n");
+      expect(tree.filter((path) => path.startsWith("tools/moved/"))).toEqual([]);
+      const comments = JSON.stringify(s.gh.state.comments);
+      for (const text of [comments, run.summary, run.stdout]) {
+        expect(text).not.toContain(otherToken);
+        expect(text).not.toContain(otherHeader.split(" ").at(-1));
       }
-      await expectHostKept(context, s, run);
+      expect(run.summary).toContain(
+        "`tools/moved/` (a nested repository's .git, moved during the run; never committed)",
+      );
+      // Giving the hidden .git its access back did not go through the link.
+      expect(lstatSync(privateFile).mode & 0o777).toBe(0o600);
+    }
+    await expectHostKept(context, s, run);
+  });
+
+  it("puts the repository's own .git back when the agent planted a read-only one with an fsmonitor and hooks", async (context) => {
+    const s = await stage(context, host);
+    const header = s.fixture.persistCredentialV5("ghs_checkoutToken9876543210zyxwvuTSRQP");
+    // Where the planted commands leave their mark: outside the workspace, writable by whoever runs them.
+    const marks = mkdtempSync(join(tmpdir(), "repo-agent-e2e-planted-"));
+    chmodSync(marks, 0o777);
+    context.onTestFinished(() => rmSync(marks, { recursive: true, force: true }));
+    const hook = `#!/bin/sh\ntouch ${marks}/hook\n`;
+    // A repository of the agent's own in place of its copy, made so that removing it fails for
+    // a user without root: every folder read-only once it is given back to the workspace's owner.
+    const plant = [
+      "rm -rf .git",
+      "git init -q .",
+      `printf '[core]\\n\\tfsmonitor = "touch ${marks}/fsmonitor; false"\\n' >> .git/config`,
+      "mkdir -p .git/hooks",
+      ...["post-checkout", "pre-commit", "pre-push", "reference-transaction"].map(
+        (name) => `printf '${hook}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`,
+      ),
+      "chmod -R a-w .git",
+      'echo "planted: $(stat -c %A .git)"',
+    ].join(" && ");
+
+    const { run, issue } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      script: fixTypoAfter([bash(plant)]),
     });
 
-    it("puts the repository's own .git back when the agent planted a read-only one with an fsmonitor and hooks", async (context) => {
-      const s = await stage(context, host);
-      const header = s.fixture.persistCredentialV5("ghs_checkoutToken9876543210zyxwvuTSRQP");
-      // Where the planted commands leave their mark: outside the workspace, writable by whoever runs them.
-      const marks = mkdtempSync(join(tmpdir(), "repo-agent-e2e-planted-"));
-      chmodSync(marks, 0o777);
-      context.onTestFinished(() => rmSync(marks, { recursive: true, force: true }));
-      const hook = `#!/bin/sh\ntouch ${marks}/hook\n`;
-      // A repository of the agent's own in place of its copy, made so that removing it fails for
-      // a user without root: every folder read-only once it is given back to the workspace's owner.
-      const plant = [
-        "rm -rf .git",
-        "git init -q .",
-        `printf '[core]\\n\\tfsmonitor = "touch ${marks}/fsmonitor; false"\\n' >> .git/config`,
-        "mkdir -p .git/hooks",
-        ...["post-checkout", "pre-commit", "pre-push", "reference-transaction"].map(
-          (name) => `printf '${hook}' > .git/hooks/${name} && chmod +x .git/hooks/${name}`,
-        ),
-        "chmod -R a-w .git",
-        'echo "planted: $(stat -c %A .git)"',
-      ].join(" && ");
-      const issue = s.gh.addIssue({ title: "Typo in the README" });
-      const comment = s.gh.addComment(issue.number, "/agent fix the typo in README.md", alice);
-
-      const run = await s.run({
-        event: "issue_comment",
-        payload: issueCommentPayload(s.gh, comment),
-        inputs: { sandbox: "auto" },
-        script: [
-          { toolCalls: [{ name: "bash", arguments: { command: plant } }] },
-          { toolCalls: [fixTypo] },
-          { text: "I fixed the typo: teh -> the." },
-        ],
-      });
-
-      expect(run.exitCode, run.stdout + run.stderr).toBe(0);
-      // The tool's output, not the command (which the request holds too): the attack was made, a
-      // .git nobody may write. Its mode string varies with the sharing in force (group sharing
-      // marks folders set-group-ID: dr-xr-sr-x), not its meaning.
-      const planted = /planted: (d[-rwxsStT]{9})/.exec(JSON.stringify(s.model.requests[1]?.body))?.[1];
-      expect(planted).toBeDefined();
-      expect(planted).not.toContain("w");
-      expect(run.outputs.conclusion).toBe("success");
-      const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
-      expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
-      // The workspace's .git is the checkout's again: its remote, no fsmonitor, the credential back.
-      const config = s.fixture.config();
-      expect(config).toContain('[remote "origin"]');
-      expect(config).not.toContain("fsmonitor");
-      expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
-      // A later step's git, as the workspace's owner, runs nothing the agent planted.
-      s.fixture.git(["status", "--porcelain"]);
-      expect(readdirSync(marks)).toEqual([]);
-      await expectHostKept(context, s, run);
-    });
-  },
-);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    // The tool's output, not the command (which the request holds too): the attack was made, a
+    // .git nobody may write. Its mode string varies with the sharing in force (group sharing
+    // marks folders set-group-ID: dr-xr-sr-x), not its meaning.
+    const planted = /planted: (d[-rwxsStT]{9})/.exec(JSON.stringify(s.model.requests[1]?.body))?.[1];
+    expect(planted).toBeDefined();
+    expect(planted).not.toContain("w");
+    expect(run.outputs.conclusion).toBe("success");
+    const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+    expect(s.originGit(["show", `${branch}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
+    // The workspace's .git is the checkout's again: its remote, no fsmonitor, the credential back.
+    const config = s.fixture.config();
+    expect(config).toContain('[remote "origin"]');
+    expect(config).not.toContain("fsmonitor");
+    expect(s.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(header);
+    // A later step's git, as the workspace's owner, runs nothing the agent planted.
+    s.fixture.git(["status", "--porcelain"]);
+    expect(readdirSync(marks)).toEqual([]);
+    await expectHostKept(context, s, run);
+  });
+});

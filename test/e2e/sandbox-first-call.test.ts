@@ -3,18 +3,17 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
-import type { FakeUser } from "../fakes/github-server.js";
 import { wireToolResults } from "../fakes/model-server.js";
 import { firstReason, notInstalled, notRoot, skipWhere } from "../fixtures/machine.js";
+import { bash, dispatchEvent, runOnIssueComment } from "./asks.js";
 import {
   type ActionRun,
   API_KEY,
   E2E_TEST_TIMEOUT_MS,
   GITHUB_TOKEN,
   type Stage,
-  startStage,
+  stageForTest,
 } from "./harness.js";
-import { issueCommentPayload, workflowDispatchPayload } from "./payloads.js";
 
 /**
  * The bundle on a checkout with an installed `node_modules`, large enough that sharing it with
@@ -30,15 +29,12 @@ const cannotRun = firstReason(notRoot(), notInstalled("setfacl", "setpriv"));
 /** Ignored files the sharing has to walk (an installed dependency), as many as keep it busy a while. */
 const INSTALLED_FILES = 3_000;
 
-const alice: FakeUser = { login: "alice", type: "User" };
-
 afterAll(removeGitTemplates);
 
 /** A stage, closed when the test ends; the test is skipped, with the reason, where it cannot be had. */
 async function stage(context: TestContext): Promise<Stage> {
   skipWhere(context, "the sandbox on a larger checkout", cannotRun);
-  const created = await startStage({ permissions: { alice: "write" } });
-  context.onTestFinished(() => created.close());
+  const created = await stageForTest(context);
   // An installed dependency, ignored as `node_modules/` usually is.
   const modules = join(created.workspace, "node_modules", "dep");
   mkdirSync(modules, { recursive: true });
@@ -70,8 +66,6 @@ describe("the sandbox on a larger checkout, prepared while the first request is 
     const configBefore = s.fixture.config();
     // The folder holding the workspace may be listed, so the agent knows where the vault is.
     chmodSync(s.fixture.root, 0o755);
-    const issue = s.gh.addIssue({ title: "Look around" });
-    const comment = s.gh.addComment(issue.number, "/agent look around", alice);
     const snoop = [
       "id -u",
       "ls -a ..",
@@ -82,11 +76,10 @@ describe("the sandbox on a larger checkout, prepared while the first request is 
       "echo snooped",
     ].join("; ");
 
-    const run = await s.run({
-      event: "issue_comment",
-      payload: issueCommentPayload(s.gh, comment),
+    const { run } = await runOnIssueComment(s, "/agent look around", {
+      title: "Look around",
       inputs: { sandbox: "auto" },
-      script: [{ toolCalls: [{ name: "bash", arguments: { command: snoop } }] }, { text: "Looked." }],
+      script: [{ toolCalls: [bash(snoop)] }, { text: "Looked." }],
     });
 
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
@@ -113,8 +106,7 @@ describe("the sandbox on a larger checkout, prepared while the first request is 
     const owner = s.launch.uid;
 
     const run = await s.run({
-      event: "workflow_dispatch",
-      payload: workflowDispatchPayload(s.gh, { task: "Say what the repository holds." }),
+      ...dispatchEvent(s.gh, { task: "Say what the repository holds." }),
       inputs: { sandbox: "auto", task: "Say what the repository holds." },
       script: [{ text: "A demo project." }],
     });

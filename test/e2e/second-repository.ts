@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
+import { basicHeader, createGitFixture, type GitFixture } from "../fakes/git-repo.js";
 import { type GitHubRouter, startGitHubRouter } from "../fakes/github-router.js";
 import { type FakeGitHub, startGitHubServer } from "../fakes/github-server.js";
 import { GITHUB_TOKEN, type Stage } from "./harness.js";
@@ -22,9 +22,20 @@ export interface SecondRepository {
   originGit(args: string[]): string;
 }
 
+/**
+ * Adds the second repository `name` (of `owner`, octo-org unless given) to the stage, cloned in
+ * `path` with `files`. With `persistedToken`, the clone's configuration keeps that token as
+ * actions/checkout leaves it by default (`persist-credentials: true`).
+ */
 export async function addSecondRepository(
   s: Stage,
-  options: { owner?: string; name: string; path: string; files: Record<string, string> },
+  options: {
+    owner?: string;
+    name: string;
+    path: string;
+    files: Record<string, string>;
+    persistedToken?: string;
+  },
   cleanups: { onTestFinished(fn: () => unknown): void },
 ): Promise<SecondRepository> {
   const owner = options.owner ?? "octo-org";
@@ -45,6 +56,10 @@ export async function addSecondRepository(
     token: GITHUB_TOKEN,
     originDir: fixture.origin,
   });
+  if (options.persistedToken !== undefined) {
+    const header = basicHeader(options.persistedToken);
+    fixture.git(["config", "--local", "http.https://github.com/.extraheader", header]);
+  }
   const router: GitHubRouter = await startGitHubRouter([s.gh, gh]);
   cleanups.onTestFinished(async () => {
     await router.close();

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { Socket } from "node:net";
+import { listenLocally } from "./http.js";
 
 export interface AttachmentOptions {
   /** Default `application/octet-stream`. */
@@ -92,10 +93,8 @@ export async function startAttachmentHost(options: { token?: string } = {}): Pro
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocally(server),
     add(path, body, addOptions = {}) {
       routes.set(path, { body: typeof body === "string" ? Buffer.from(body) : body, options: addOptions });
     },

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { FakeGitHub } from "./github-server.js";
+import { listenLocally } from "./http.js";
 
 /**
  * One GitHub API address in front of several fake repositories, as api.github.com serves every
@@ -78,10 +78,8 @@ export async function startGitHubRouter(
     if (options.latencyMs) setTimeout(forward, options.latencyMs);
     else forward();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenLocally(server),
     calls,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally, readBody } from "./http.js";
 import {
   diffHunkUpTo,
   type FakePullFile,
@@ -526,15 +526,6 @@ function withRenderedBodies(payload: unknown, render: (url: string) => string | 
       ? { ...item, body_html: renderBody((item as { body: string }).body, render) }
       : item;
   return Array.isArray(payload) ? payload.map(add) : add(payload);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
 }
 
 /** Starts the fake on 127.0.0.1 at a free port. Close it in `afterEach`/`afterAll`. */
@@ -1417,12 +1408,9 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       response.end(JSON.stringify({ message: String(error) }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address() as AddressInfo;
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  baseUrl = await listenLocally(server);
   // Another port is another origin, as GitHub's log storage is another host.
-  await new Promise<void>((resolve) => logHost.listen(0, "127.0.0.1", resolve));
-  logHostUrl = `http://127.0.0.1:${(logHost.address() as AddressInfo).port}`;
+  logHostUrl = await listenLocally(logHost);
 
   const fake: FakeGitHub = {
     url: baseUrl,

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./http.js";
 
 /** What a route answers: a status and a JSON body. */
 export interface JsonReply {
@@ -36,10 +36,8 @@ export async function startJsonRoutesServer(routes: Record<string, JsonRoute>): 
     response.writeHead(reply.status ?? 200, { "content-type": "application/json; charset=utf-8" });
     response.end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: await listenLocally(server),
     requests,
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -12,8 +12,8 @@
  * Every request is recorded: path, headers, parsed body, time, and whether the client hung up.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ProviderConfig } from "../../src/llm/provider.js";
+import { listenLocally, readBody } from "./http.js";
 
 export type WireFormat = "anthropic" | "openai";
 
@@ -376,15 +376,7 @@ export async function startModelServer(
   }
 
   server.keepAliveTimeout = 1_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await listenLocally(server, options.port);
 
   return {
     url,
@@ -837,15 +829,6 @@ function parseOrEmpty(raw: string): unknown {
   } catch {
     return {};
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
 }
 
 function write(res: ServerResponse, data: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { issueCommentPayload } from "../e2e/payloads.js";
 import type { FakeIssueComment, FakeUser } from "../fakes/github-server.js";
-import type { FakeToolCall, FakeTurn, RecordedRequest } from "../fakes/model-server.js";
+import type { RecordedRequest } from "../fakes/model-server.js";
 import {
   type FaultRun,
   type FaultRunOptions,
@@ -11,6 +11,7 @@ import {
   maskedValues,
   startFaultStage,
 } from "./harness-extra.js";
+import { TASK } from "./typo-task.js";
 
 /**
  * A fault scenario: one row of docs/reliability.md. `play` sets the fault up, runs the bundled
@@ -61,14 +62,6 @@ export interface Row {
 
 export const alice: FakeUser = { login: "alice", type: "User" };
 export const PERMISSIONS: FaultStageOptions = { permissions: { alice: "write" } };
-
-/** The typo every repository of the suite has in its README. */
-export const fixTypo: FakeToolCall = {
-  name: "edit_file",
-  arguments: { path: "README.md", old_str: "teh", new_str: "the" },
-};
-export const FIXED_README = "# Demo\n\nThis is the demo project.";
-export const TASK = "fix the typo in README.md";
 
 /** How much of a failed scenario's job log is shown with its error. */
 const JOB_LOG_TAIL_CHARS = 6_000;
@@ -168,32 +161,4 @@ export function stable(stage: FaultStage, text: string): string {
     .replaceAll(stage.fixture.root, "<tmp>")
     .replace(/run-\d+-[A-Za-z0-9]{6}/g, "<run>")
     .replace(/\/proc\/\d+\//g, "/proc/<pid>/");
-}
-
-/** The run as the table describes it: exit code and conclusion. */
-export function outcome(run: FaultRun): string {
-  return `exit ${run.exitCode}, \`${run.outputs.conclusion ?? "no conclusion"}\``;
-}
-
-/** Fails with the run's log when the exit code is not `code`. */
-export function expectExit(run: FaultRun, code: number): void {
-  expect(run.exitCode, `${run.stdout}\n${run.stderr}`).toBe(code);
-}
-
-/** The standard script: the typo edit, then a short answer. */
-export function typoScript(answer = "Fixed the typo."): FakeTurn[] {
-  return [{ toolCalls: [fixTypo] }, { text: answer }];
-}
-
-/** `::error::` lines of a run. */
-export function errorLines(run: FaultRun): string[] {
-  return `${run.stdout}\n${run.stderr}`.split("\n").filter((line) => line.startsWith("::error"));
-}
-
-/** The trajectory's events, parsed. */
-export function trajectoryEvents(run: FaultRun): Record<string, unknown>[] {
-  return run.trajectory
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

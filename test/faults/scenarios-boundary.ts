@@ -18,17 +18,9 @@ import { TEST_IDENTITY } from "../fakes/git-repo.js";
 import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
 import type { FaultRun, FaultStage } from "./harness-extra.js";
 import { processesMatching, runPostStep } from "./harness-extra.js";
-import {
-  botComments,
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Play,
-  type Scenario,
-  toolResultSeen,
-} from "./scenario.js";
+import { expectExit, outcome } from "./run-reading.js";
+import { botComments, commentRun, type Play, type Scenario, toolResultSeen } from "./scenario.js";
+import { FIXED_README, fixTypo } from "./typo-task.js";
 
 /**
  * The trust boundary (issue 11): a fully prompt-injected model attacks the action's own,

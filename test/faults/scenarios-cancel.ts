@@ -1,15 +1,8 @@
 import { expect } from "vitest";
 import { type FaultRun, type FaultStage, processesMatching } from "./harness-extra.js";
-import {
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Scenario,
-  theComment,
-  trajectoryEvents,
-} from "./scenario.js";
+import { expectExit, outcome, trajectoryEvents } from "./run-reading.js";
+import { commentRun, type Scenario, theComment } from "./scenario.js";
+import { FIXED_README, fixTypo } from "./typo-task.js";
 
 /**
  * Runner cancellation and the time limit (issue 6, item 4): the run ends quickly, kills what it

@@ -1,18 +1,9 @@
 import { expect } from "vitest";
 import { type Fault, faults } from "../fakes/github-server.js";
 import type { FaultStage } from "./harness-extra.js";
-import {
-  botComments,
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Play,
-  type Scenario,
-  theComment,
-  typoScript,
-} from "./scenario.js";
+import { expectExit, outcome } from "./run-reading.js";
+import { botComments, commentRun, type Play, type Scenario, theComment } from "./scenario.js";
+import { FIXED_README, fixTypo, typoScript } from "./typo-task.js";
 
 /**
  * GitHub faults (issue 6, item 5): failing and rate-limited comment and pull request calls, a

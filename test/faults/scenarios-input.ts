@@ -2,17 +2,9 @@ import { expect } from "vitest";
 import type { InputName } from "../../src/action/inputs.js";
 import { schedulePayload, workflowDispatchPayload } from "../e2e/payloads.js";
 import type { FaultRun, FaultStage } from "./harness-extra.js";
-import {
-  commentRun,
-  errorLines,
-  expectExit,
-  outcome,
-  type Play,
-  type Scenario,
-  stable,
-  theComment,
-  typoScript,
-} from "./scenario.js";
+import { errorLines, expectExit, outcome } from "./run-reading.js";
+import { commentRun, type Play, type Scenario, stable, theComment } from "./scenario.js";
+import { typoScript } from "./typo-task.js";
 
 /**
  * Bad input (issue 6, item 6): every input with a value it cannot take, malformed and missing

@@ -1,17 +1,9 @@
 import { expect } from "vitest";
 import type { FakeTurn } from "../fakes/model-server.js";
 import { TEST_REQUEST_TIMEOUT_MS } from "./harness-extra.js";
-import {
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Play,
-  type Scenario,
-  theComment,
-  trajectoryEvents,
-} from "./scenario.js";
+import { expectExit, outcome, trajectoryEvents } from "./run-reading.js";
+import { commentRun, type Play, type Scenario, theComment } from "./scenario.js";
+import { FIXED_README, fixTypo } from "./typo-task.js";
 
 /**
  * Model faults (issue 6, item 5): each is injected once, on the first request of an issue

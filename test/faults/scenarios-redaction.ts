@@ -1,15 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import {
-  botComments,
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Scenario,
-  theComment,
-} from "./scenario.js";
+import { expectExit, outcome } from "./run-reading.js";
+import { botComments, commentRun, type Scenario, theComment } from "./scenario.js";
+import { FIXED_README, fixTypo } from "./typo-task.js";
 
 /**
  * Outbound redaction (issue 6, item 2): what the action writes never carries a secret value or

@@ -3,16 +3,9 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { FakeToolCall } from "../fakes/model-server.js";
 import type { FaultStage } from "./harness-extra.js";
-import {
-  commentRun,
-  expectExit,
-  FIXED_README,
-  fixTypo,
-  outcome,
-  type Scenario,
-  stable,
-  toolResultSeen,
-} from "./scenario.js";
+import { expectExit, outcome } from "./run-reading.js";
+import { commentRun, type Scenario, stable, toolResultSeen } from "./scenario.js";
+import { FIXED_README, fixTypo } from "./typo-task.js";
 
 /**
  * The secret grabs of a prompt-injected model (issue 6, "must show"), each made through the

@@ -1,8 +1,9 @@
 import type { PullRequestOpenedEvent, WorkflowRunCompletedEvent } from "@octokit/webhooks-types";
 import { expect } from "vitest";
 import { webhookExample } from "../fixtures/command-line.js";
-import type { FaultStage } from "./harness-extra.js";
-import { errorLines, expectExit, outcome, type Scenario } from "./scenario.js";
+import type { FaultRun, FaultStage } from "./harness-extra.js";
+import { errorLines, expectExit, outcome } from "./run-reading.js";
+import type { Play, Scenario } from "./scenario.js";
 
 /**
  * Untrusted checkouts (issue 6, item 3): `pull_request_target` and `workflow_run` events from a
@@ -44,6 +45,22 @@ function forkCommit(stage: FaultStage): string {
   return sha;
 }
 
+/**
+ * Runs `event` for a commit of the fork after `checkout` has put what the workflow checked out
+ * into the workspace (nothing, when it leaves the base branch alone).
+ */
+function runForFork(
+  { stage, run }: Play,
+  event: "pull_request_target" | "workflow_run",
+  checkout: (sha: string) => void = () => {},
+): Promise<FaultRun> {
+  const sha = forkCommit(stage);
+  checkout(sha);
+  const payload =
+    event === "workflow_run" ? workflowRun(stage, sha, FORK) : pullRequestTarget(stage, sha, FORK);
+  return run({ event, payload });
+}
+
 /** Checks a refused run: exit 1, the explanation, and not one request to the model or GitHub. */
 function expectRefused(stage: FaultStage, run: Parameters<typeof errorLines>[0]): string {
   expectExit(run, 1);
@@ -71,13 +88,11 @@ export const untrustedScenarios: Scenario[] = [
     name: "a pull_request_target job with the fork's head checked out is refused with an explanation",
     fault: "`pull_request_target` from a fork; the workflow checked out `pull_request.head.sha`",
     expected: "exit 1 with why it is unsafe and where the safe workflow shapes are; no model call",
-    async play({ stage, run: runAction }) {
-      const sha = forkCommit(stage);
-      stage.fixture.git(["checkout", "-q", "--detach", sha]);
-      const run = await runAction({
-        event: "pull_request_target",
-        payload: pullRequestTarget(stage, sha, FORK),
-      });
+    async play(play) {
+      const { stage } = play;
+      const run = await runForFork(play, "pull_request_target", (sha) =>
+        stage.fixture.git(["checkout", "-q", "--detach", sha]),
+      );
       return expectRefused(stage, run);
     },
   },
@@ -86,13 +101,11 @@ export const untrustedScenarios: Scenario[] = [
     fault:
       "`pull_request_target` from a fork; the workflow checked out the merge commit (`refs/pull/N/merge`)",
     expected: "exit 1: the workspace contains the fork's head commit",
-    async play({ stage, run: runAction }) {
-      const sha = forkCommit(stage);
-      stage.fixture.git(["merge", "-q", "--no-ff", "-m", "Merge the pull request", "fork-head"]);
-      const run = await runAction({
-        event: "pull_request_target",
-        payload: pullRequestTarget(stage, sha, FORK),
-      });
+    async play(play) {
+      const { stage } = play;
+      const run = await runForFork(play, "pull_request_target", () =>
+        stage.fixture.git(["merge", "-q", "--no-ff", "-m", "Merge the pull request", "fork-head"]),
+      );
       return expectRefused(stage, run);
     },
   },
@@ -100,13 +113,11 @@ export const untrustedScenarios: Scenario[] = [
     name: "a workflow_run job with the fork's head checked out is refused",
     fault: "`workflow_run` for a run from a fork; the workflow checked out `workflow_run.head_sha`",
     expected: "exit 1 with the explanation; no model call",
-    async play({ stage, run: runAction }) {
-      const sha = forkCommit(stage);
-      stage.fixture.git(["checkout", "-q", "--detach", sha]);
-      const run = await runAction({
-        event: "workflow_run",
-        payload: workflowRun(stage, sha, FORK),
-      });
+    async play(play) {
+      const { stage } = play;
+      const run = await runForFork(play, "workflow_run", (sha) =>
+        stage.fixture.git(["checkout", "-q", "--detach", sha]),
+      );
       return expectRefused(stage, run);
     },
   },
@@ -114,12 +125,9 @@ export const untrustedScenarios: Scenario[] = [
     name: "a pull_request_target job that kept the base branch checked out is skipped as unsupported",
     fault: "`pull_request_target` from a fork; the default checkout (the base branch) is in the workspace",
     expected: "`skipped`, exit 0: nothing of the fork's is in the workspace, but the event is not supported",
-    async play({ stage, run: runAction }) {
-      const sha = forkCommit(stage);
-      const run = await runAction({
-        event: "pull_request_target",
-        payload: pullRequestTarget(stage, sha, FORK),
-      });
+    async play(play) {
+      const { stage } = play;
+      const run = await runForFork(play, "pull_request_target");
       return expectSkipped(stage, run);
     },
   },

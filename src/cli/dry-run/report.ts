@@ -1,5 +1,5 @@
 import { formatUsd } from "../../text/money.js";
-import type { PostedReview, StandInLog } from "./github-stand-in.js";
+import type { PostedReview, StandInLog } from "./stand-in/log.js";
 
 /** Lines of one branch's diff printed; the rest is counted. */
 export const MAX_DIFF_LINES = 400;

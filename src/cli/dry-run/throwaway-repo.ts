@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { fail, ok, type Result } from "../../base/result.js";
 
 const run = promisify(execFile);
 
@@ -70,13 +71,13 @@ export async function createThrowawayRepo(
   source: string,
   parent: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ ok: true; repo: ThrowawayRepo } | { ok: false; error: string }> {
+): Promise<Result<ThrowawayRepo>> {
   const git = gitWith(env);
   let top: string;
   try {
     top = (await git(["rev-parse", "--show-toplevel"], source)).trim();
   } catch {
-    return { ok: false, error: `${source} is not inside a git repository; the action works on a checkout` };
+    return fail(`${source} is not inside a git repository; the action works on a checkout`);
   }
   const [head, branch, status, remote] = await Promise.all([
     git(["rev-parse", "--verify", "HEAD^{commit}"], top).catch(() => ""),
@@ -85,8 +86,7 @@ export async function createThrowawayRepo(
     git(["remote", "get-url", "origin"], top).catch(() => ""),
   ]).then((outputs) => outputs.map((output) => output.trim()));
   const headSha = head ?? "";
-  if (!headSha)
-    return { ok: false, error: `the repository at ${top} has no commit yet; commit something first` };
+  if (!headSha) return fail(`the repository at ${top} has no commit yet; commit something first`);
   const origin = join(parent, "origin.git");
   const workspace = join(parent, "workspace");
   try {
@@ -96,7 +96,7 @@ export async function createThrowawayRepo(
     // The clone has the user's branch checked out already, unless their HEAD is detached.
     await git(["checkout", "--quiet", ...(branch ? [branch] : ["--detach", headSha])], workspace);
   } catch (error) {
-    return { ok: false, error: `could not copy the repository at ${top}: ${gitError(error)}` };
+    return fail(`could not copy the repository at ${top}: ${gitError(error)}`);
   }
 
   const repo: ThrowawayRepo = {
@@ -132,5 +132,5 @@ export async function createThrowawayRepo(
     },
     diff: (from, to) => git(["diff", from, to, "--"], origin),
   };
-  return { ok: true, repo };
+  return ok(repo);
 }

@@ -68,6 +68,22 @@ function actionStepProblems(
   return problems;
 }
 
+/** What the workflow as a whole says that each job's checks need. */
+interface WorkflowFacts {
+  /** The events its `on:` lists. */
+  events: string[];
+  /** Whether it declares `permissions:` for every job at once. */
+  topPermissions: boolean;
+  topConcurrency: TemplateToken | undefined;
+}
+
+/** What the checks of a job, or of its steps, found. */
+interface Findings {
+  problems: string[];
+  /** Whether one of its steps runs this action. */
+  runsThisAction: boolean;
+}
+
 /**
  * The problems of one workflow file; empty when it is fine. `inputs` are the names of
  * action.yml's inputs. Never throws for a bad file: a file that does not parse is a problem.
@@ -78,73 +94,18 @@ export function checkWorkflow(file: WorkflowFile, inputs: ReadonlySet<string>): 
   if (schemaProblems.length > 0 || !parsed.value) {
     return schemaProblems.length > 0 ? schemaProblems : [`${file.name}: not a workflow`];
   }
-  const problems: string[] = [];
   const workflow = mapping(parsed.value);
   const jobs = entries(workflow?.find("jobs"));
-  const events = eventsOf(workflow?.find("on"));
-  const topPermissions = workflow?.find("permissions") !== undefined;
-  const topConcurrency = workflow?.find("concurrency");
-  let runsThisAction = false;
-
-  for (const [jobId, job] of jobs) {
-    const jobMap = mapping(job);
-    if (!topPermissions && jobMap?.find("permissions") === undefined) {
-      problems.push(
-        `${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`,
-      );
-    }
-    // A job that calls a reusable workflow (`uses:` on the job) runs someone's code as much as a step.
-    const reusableToken = jobMap?.find("uses");
-    const reusable = stringOf(reusableToken);
-    const unpinnedWorkflow = reusable && pinProblem(reusable, sourceLine(file.content, reusableToken));
-    if (unpinnedWorkflow) problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
-    let index = 0;
-    let jobRunsThisAction = false;
-    // The token the last actions/checkout left in .git/config: the job's (its default), one
-    // given as `token:`, or none (`persist-credentials: false`).
-    let checkoutToken: string | undefined;
-    for (const step of items(jobMap?.find("steps"))) {
-      index += 1;
-      const stepMap = mapping(step);
-      const usesToken = stepMap?.find("uses");
-      const uses = stringOf(usesToken);
-      if (!uses) continue;
-      const label = stringOf(stepMap?.find("name")) ?? stringOf(stepMap?.find("id"));
-      const where = `${file.name}: job "${jobId}", ${label ? `step ${index} ("${label}")` : `step ${index}`}`;
-      const unpinned = pinProblem(uses, sourceLine(file.content, usesToken));
-      if (unpinned) problems.push(`${where}: ${unpinned}`);
-      const withs = new Map(entries(stepMap?.find("with")));
-      if (isCheckout(uses)) {
-        const persist = written(withs.get("persist-credentials"))?.trim().toLowerCase();
-        checkoutToken = persist === "false" ? undefined : (written(withs.get("token")) ?? JOB_TOKEN[0]);
-        continue;
-      }
-      if (!usesThisAction(uses)) continue;
-      runsThisAction = true;
-      jobRunsThisAction = true;
-      problems.push(...actionStepProblems(where, withs, inputs));
-      const token = written(withs.get("github-token"));
-      const ownToken = token !== undefined && !JOB_TOKEN.some((job) => sameExpression(job, token));
-      if (ownToken && checkoutToken !== undefined && !sameExpression(checkoutToken, token)) {
-        problems.push(
-          `${where}: github-token is ${token}, but actions/checkout left ${checkoutToken} in .git/config, and the action pushes with that; give the checkout step \`persist-credentials: false\` (or the same \`token\`)`,
-        );
-      }
-    }
-    if (jobRunsThisAction) {
-      const queued = commentQueueProblem(
-        file.content,
-        `${file.name}: job "${jobId}"`,
-        events,
-        jobMap?.find("if") !== undefined,
-        [topConcurrency, jobMap?.find("concurrency")],
-      );
-      if (queued) problems.push(queued);
-    }
-  }
+  const facts: WorkflowFacts = {
+    events: eventsOf(workflow?.find("on")),
+    topPermissions: workflow?.find("permissions") !== undefined,
+    topConcurrency: workflow?.find("concurrency"),
+  };
+  const findings = jobs.map(([jobId, job]) => checkJob(file, jobId, job, inputs, facts));
+  const problems = findings.flatMap((found) => found.problems);
   if (
-    runsThisAction &&
-    topConcurrency === undefined &&
+    findings.some((found) => found.runsThisAction) &&
+    facts.topConcurrency === undefined &&
     !jobs.every(([, job]) => mapping(job)?.find("concurrency"))
   ) {
     problems.push(
@@ -152,6 +113,92 @@ export function checkWorkflow(file: WorkflowFile, inputs: ReadonlySet<string>): 
     );
   }
   return problems;
+}
+
+/** One job's problems: its permissions, a reusable workflow it calls, its steps, its comment queue. */
+function checkJob(
+  file: WorkflowFile,
+  jobId: string,
+  job: TemplateToken,
+  inputs: ReadonlySet<string>,
+  facts: WorkflowFacts,
+): Findings {
+  const problems: string[] = [];
+  const jobMap = mapping(job);
+  if (!facts.topPermissions && jobMap?.find("permissions") === undefined) {
+    problems.push(
+      `${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`,
+    );
+  }
+  // A job that calls a reusable workflow (`uses:` on the job) runs someone's code as much as a step.
+  const reusableToken = jobMap?.find("uses");
+  const reusable = stringOf(reusableToken);
+  const unpinnedWorkflow = reusable && pinProblem(reusable, sourceLine(file.content, reusableToken));
+  if (unpinnedWorkflow) problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
+  const steps = checkSteps(file, jobId, items(jobMap?.find("steps")), inputs);
+  problems.push(...steps.problems);
+  if (steps.runsThisAction) {
+    const queued = commentQueueProblem(
+      file.content,
+      `${file.name}: job "${jobId}"`,
+      facts.events,
+      jobMap?.find("if") !== undefined,
+      [facts.topConcurrency, jobMap?.find("concurrency")],
+    );
+    if (queued) problems.push(queued);
+  }
+  return { problems, runsThisAction: steps.runsThisAction };
+}
+
+/** The problems of a job's steps, in order: pins, and this action's inputs and token. */
+function checkSteps(
+  file: WorkflowFile,
+  jobId: string,
+  steps: TemplateToken[],
+  inputs: ReadonlySet<string>,
+): Findings {
+  const problems: string[] = [];
+  let runsThisAction = false;
+  // The token the last actions/checkout left in .git/config: the job's (its default), one
+  // given as `token:`, or none (`persist-credentials: false`).
+  let checkoutToken: string | undefined;
+  for (const [offset, step] of steps.entries()) {
+    const index = offset + 1;
+    const stepMap = mapping(step);
+    const usesToken = stepMap?.find("uses");
+    const uses = stringOf(usesToken);
+    if (!uses) continue;
+    const label = stringOf(stepMap?.find("name")) ?? stringOf(stepMap?.find("id"));
+    const where = `${file.name}: job "${jobId}", ${label ? `step ${index} ("${label}")` : `step ${index}`}`;
+    const unpinned = pinProblem(uses, sourceLine(file.content, usesToken));
+    if (unpinned) problems.push(`${where}: ${unpinned}`);
+    const withs = new Map(entries(stepMap?.find("with")));
+    if (isCheckout(uses)) {
+      const persist = written(withs.get("persist-credentials"))?.trim().toLowerCase();
+      checkoutToken = persist === "false" ? undefined : (written(withs.get("token")) ?? JOB_TOKEN[0]);
+      continue;
+    }
+    if (!usesThisAction(uses)) continue;
+    runsThisAction = true;
+    problems.push(...actionStepProblems(where, withs, inputs));
+    const tokenProblem = ownTokenProblem(where, written(withs.get("github-token")), checkoutToken);
+    if (tokenProblem) problems.push(tokenProblem);
+  }
+  return { problems, runsThisAction };
+}
+
+/**
+ * Why a step's own `github-token` would not be the one that pushes: a checkout before it left
+ * another token in .git/config, and the action pushes with that. Undefined when all is well.
+ */
+function ownTokenProblem(
+  where: string,
+  token: string | undefined,
+  checkoutToken: string | undefined,
+): string | undefined {
+  if (token === undefined || JOB_TOKEN.some((job) => sameExpression(job, token))) return undefined;
+  if (checkoutToken === undefined || sameExpression(checkoutToken, token)) return undefined;
+  return `${where}: github-token is ${token}, but actions/checkout left ${checkoutToken} in .git/config, and the action pushes with that; give the checkout step \`persist-credentials: false\` (or the same \`token\`)`;
 }
 
 /** action.yml's problems against GitHub's action schema; empty when it is a valid action. */

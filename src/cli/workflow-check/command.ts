@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { fail, ok, type Result } from "../../base/result.js";
 import { EXIT_CODES, usage } from "../exit-codes.js";
 import { actionInputs, checkWorkflows, type WorkflowFile, workflowsIn } from "./check.js";
 
@@ -32,18 +33,14 @@ function ownActionYml(): string | undefined {
 }
 
 /** The file at `path`, named relative to the working folder; never throws. */
-function readWorkflowFile(path: string): { ok: true; file: WorkflowFile } | { ok: false; error: string } {
+function readWorkflowFile(path: string): Result<WorkflowFile> {
   try {
-    return {
-      ok: true,
-      file: { name: relative(process.cwd(), resolve(path)), content: readFileSync(path, "utf8") },
-    };
+    return ok({ name: relative(process.cwd(), resolve(path)), content: readFileSync(path, "utf8") });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      error: code === "ENOENT" ? `${path}: there is no such file` : `${path}: ${(error as Error).message}`,
-    };
+    return fail(
+      code === "ENOENT" ? `${path}: there is no such file` : `${path}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -76,7 +73,7 @@ export function checkWorkflowCommand(argv: string[]): number {
   for (const path of parsed.positionals) {
     const read = readWorkflowFile(path);
     if (!read.ok) return usage(read.error);
-    files.push(read.file);
+    files.push(read.value);
   }
   const workflows = files.flatMap(workflowsIn);
   if (workflows.length === 0)

@@ -1,5 +1,5 @@
+import type { Result } from "../../base/result.js";
 import { clipMarked, sanitizeUntrusted } from "../../text/sanitize.js";
-import type { Fetched } from "../client.js";
 import type { WorkflowRunTrigger } from "../trigger/types.js";
 import type { FailedJob, FailedRun } from "./failed-jobs.js";
 
@@ -16,7 +16,7 @@ const MAX_NAME_CHARS = 200;
  */
 export function describeFailedRun(
   trigger: WorkflowRunTrigger,
-  failed: Fetched<FailedRun>,
+  failed: Result<FailedRun>,
   fence: Fence,
 ): string {
   const { run } = trigger;
@@ -27,11 +27,11 @@ export function describeFailedRun(
   const lines = ["The failed workflow run:", fence("failed workflow run", where)];
   if (!failed.ok) {
     lines.push(
-      `(Its failed jobs could not be read: ${failed.problem}. Run the project's checks yourself to find what fails.)`,
+      `(Its failed jobs could not be read: ${failed.error}. Run the project's checks yourself to find what fails.)`,
     );
     return lines.join("\n");
   }
-  const { failed: jobs, more } = failed.data;
+  const { failed: jobs, more } = failed.value;
   if (jobs.length === 0) {
     lines.push(
       "(GitHub lists no failed job for this run: it may have failed before any job started, say on an invalid workflow file. Check the workflow, then run the project's checks yourself.)",
@@ -55,9 +55,9 @@ function describeJob(job: FailedJob, fence: Fence): string {
   );
   const log = job.log.ok
     ? fence(
-        `end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.cut ? " (cut around its last error)" : ""}`,
-        job.log.excerpt,
+        `end of the log of ${clipMarked(sanitizeUntrusted(job.name), MAX_NAME_CHARS)}${job.log.value.cut ? " (cut around its last error)" : ""}`,
+        job.log.value.excerpt,
       )
-    : `(The log of this job could not be read: ${job.log.problem}.)`;
+    : `(The log of this job could not be read: ${job.log.error}.)`;
   return [fence("failed job", heading), log].join("\n");
 }

@@ -1,11 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import {
-  describeRequestError,
-  type Fetched,
-  type GitHubClient,
-  requestAs,
-  responseStatus,
-} from "../client.js";
+import { fail, ok, type Result } from "../../base/result.js";
+import { describeRequestError, type GitHubClient, requestAs, responseStatus } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
 import { logExcerpt } from "./log-excerpt.js";
 
@@ -28,7 +23,7 @@ export interface FailedJob {
   /** Steps whose conclusion is failure / timed_out / cancelled, in order. */
   failedSteps: FailedStep[];
   /** The log's tail as the model gets it, or why it could not be read. */
-  log: { ok: true; excerpt: string; cut: boolean } | { ok: false; problem: string };
+  log: Result<{ excerpt: string; cut: boolean }>;
 }
 
 export interface FailedRun {
@@ -104,15 +99,15 @@ const ACTIONS_READ = "give the workflow `permissions: actions: read`";
 /**
  * The failed jobs of run `runId` (its latest attempt), their failed steps, and an excerpt of the
  * first `maxJobs` jobs' logs, read at the same time. Never throws: a run whose jobs cannot be
- * listed comes back as `{ ok: false, problem }`; a log that cannot be read is that job's
- * `log: { ok: false, problem }`, and the other jobs keep theirs.
+ * listed comes back as a failure; a log that cannot be read is that job's failed `log`, and the
+ * other jobs keep theirs.
  */
 export async function fetchFailedJobs(
   client: GitHubClient,
   repo: RepoRef,
   runId: number,
   options: FailedJobsOptions = {},
-): Promise<Fetched<FailedRun>> {
+): Promise<Result<FailedRun, { status?: number }>> {
   const listed = await listJobs(client, repo, runId);
   if (!listed.ok) return listed;
   const limits: LogLimits = {
@@ -121,7 +116,7 @@ export async function fetchFailedJobs(
     timeoutMs: options.timeoutMs ?? DEFAULT_LOG_TIMEOUT_MS,
     redact: options.redact ?? ((text) => text),
   };
-  const failedJobs = listed.data.jobs.filter((job) => FAILED_JOB.has(job.conclusion ?? ""));
+  const failedJobs = listed.value.jobs.filter((job) => FAILED_JOB.has(job.conclusion ?? ""));
   const maxJobs = Math.max(0, options.maxJobs ?? DEFAULT_MAX_JOBS);
   const failed = await Promise.all(
     failedJobs.slice(0, maxJobs).map(
@@ -138,10 +133,11 @@ export async function fetchFailedJobs(
       }),
     ),
   );
-  return {
-    ok: true,
-    data: { failed, more: failedJobs.slice(maxJobs).map((job) => job.name), totalJobs: listed.data.total },
-  };
+  return ok({
+    failed,
+    more: failedJobs.slice(maxJobs).map((job) => job.name),
+    totalJobs: listed.value.total,
+  });
 }
 
 type ListedJob = (typeof jobsPageSchema)["static"]["jobs"][number];
@@ -150,7 +146,7 @@ async function listJobs(
   client: GitHubClient,
   repo: RepoRef,
   runId: number,
-): Promise<Fetched<{ jobs: ListedJob[]; total: number }>> {
+): Promise<Result<{ jobs: ListedJob[]; total: number }, { status?: number }>> {
   const jobs: ListedJob[] = [];
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
@@ -162,16 +158,13 @@ async function listJobs(
     );
     if (!fetched.ok) {
       if (fetched.status !== 403) return fetched;
-      return {
-        ...fetched,
-        problem: `${fetched.problem}; ${ACTIONS_READ} so the token can list the run's jobs`,
-      };
+      return { ...fetched, error: `${fetched.error}; ${ACTIONS_READ} so the token can list the run's jobs` };
     }
-    total = fetched.data.total_count;
-    jobs.push(...fetched.data.jobs);
-    if (fetched.data.jobs.length < PAGE_SIZE || jobs.length >= total) break;
+    total = fetched.value.total_count;
+    jobs.push(...fetched.value.jobs);
+    if (fetched.value.jobs.length < PAGE_SIZE || jobs.length >= total) break;
   }
-  return { ok: true, data: { jobs, total } };
+  return ok({ jobs, total });
 }
 
 /**
@@ -207,7 +200,7 @@ async function readJobLog(
       request: { redirect: "manual", parseSuccessResponseBody: false, signal },
     });
   } catch (error) {
-    return { ok: false, problem: signal.aborted ? timedOut(limits) : logRefused(error) };
+    return fail(signal.aborted ? timedOut(limits) : logRefused(error));
   }
   const status = response.status ?? 200;
   if (status < 300 || status >= 400) return excerptOf(response.data, limits, signal);
@@ -215,10 +208,7 @@ async function readJobLog(
   const location = response.headers?.location;
   const target = typeof location === "string" ? parseUrl(location, response.url) : undefined;
   if (!target) {
-    return {
-      ok: false,
-      problem: `GitHub answered HTTP ${status} for the job's log without a usable Location`,
-    };
+    return fail(`GitHub answered HTTP ${status} for the job's log without a usable Location`);
   }
   let stored: Response;
   try {
@@ -226,17 +216,13 @@ async function readJobLog(
     stored = await fetch(target, { signal, redirect: "follow" });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      problem: signal.aborted ? timedOut(limits) : `reading the log from ${target.host} failed: ${reason}`,
-    };
+    return fail(signal.aborted ? timedOut(limits) : `reading the log from ${target.host} failed: ${reason}`);
   }
   if (!stored.ok) {
     await discard(stored.body);
-    return {
-      ok: false,
-      problem: `the log's storage host ${target.host} answered HTTP ${stored.status}; the signed address may have expired, run again to get a new one`,
-    };
+    return fail(
+      `the log's storage host ${target.host} answered HTTP ${stored.status}; the signed address may have expired, run again to get a new one`,
+    );
   }
   return excerptOf(stored.body, limits, signal);
 }
@@ -287,6 +273,7 @@ function isStream(body: unknown): body is ReadableStream<unknown> {
 
 /** Releases a response body nobody will read, so its connection closes. */
 async function discard(body: unknown): Promise<void> {
+  // A body already closed or broken may refuse; nothing was wanted from it, so that is passed over.
   if (isStream(body)) await body.cancel().catch(() => {});
 }
 
@@ -309,13 +296,12 @@ async function excerptOf(body: unknown, limits: LogLimits, signal: AbortSignal):
     } catch (error) {
       if (!signal.aborted || ring.total === 0) {
         const reason = error instanceof Error ? error.message : String(error);
-        return {
-          ok: false,
-          problem: signal.aborted ? timedOut(limits) : `reading the log failed: ${reason}`,
-        };
+        return fail(signal.aborted ? timedOut(limits) : `reading the log failed: ${reason}`);
       }
       stopped = "time";
     } finally {
+      // Only to free the connection when reading stopped early; a stream that already ended or
+      // failed may refuse, and what was read stands either way.
       await reader.cancel().catch(() => {});
     }
   } else if (typeof body === "string") {
@@ -337,7 +323,7 @@ async function excerptOf(body: unknown, limits: LogLimits, signal: AbortSignal):
     earlierLines,
   });
   const shown = limits.redact(excerpt.text);
-  return { ok: true, excerpt: note ? `${shown}\n${note}` : shown, cut: excerpt.cut || stopped !== undefined };
+  return ok({ excerpt: note ? `${shown}\n${note}` : shown, cut: excerpt.cut || stopped !== undefined });
 }
 
 function megabytes(bytes: number): string {

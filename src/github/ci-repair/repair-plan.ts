@@ -1,8 +1,9 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
-import { inlineCode } from "../comment/body.js";
+import { type Failure, fail, ok, type Result } from "../../base/result.js";
+import { fetchDefaultBranch } from "../checkout/default-branch.js";
+import { type GitHubClient, requestAs } from "../client.js";
+import { inlineCode } from "../comment/comment-markdown.js";
 import { branchNameFor, repairBranchStart } from "../publish/branch-names.js";
-import { fetchDefaultBranch } from "../publish/publish.js";
 import type { WorkflowRunTrigger } from "../trigger/types.js";
 import { CI_FIX_TRAILER, hasFixTrailer } from "./fix-trailer.js";
 
@@ -49,18 +50,16 @@ export function limitMarker(sha: string): string {
   return `<!-- repo-agent:ci-fix-limit ${sha} -->`;
 }
 
-/** Never throws: a GitHub failure comes back as `{ ok: false }`, for the caller to fail the job with. */
+/** Never throws: a GitHub failure comes back as a failure, for the caller to fail the job with. */
 export async function planRepair(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   options: RepairOptions,
-): Promise<Fetched<RepairPlan>> {
+): Promise<Result<RepairPlan, { status?: number }>> {
   const { run } = trigger;
   const { owner, repo } = trigger.repo;
-  const skip = (reason: string, notice?: LimitNotice): Fetched<RepairPlan> => ({
-    ok: true,
-    data: { kind: "skip", reason, ...(notice ? { notice } : {}) },
-  });
+  const skip = (reason: string, notice?: LimitNotice) =>
+    ok<RepairPlan>({ kind: "skip", reason, ...(notice ? { notice } : {}) });
   if (options.maxFixes === 0) return skip("max-ci-fixes is 0, so failing CI is never fixed");
 
   const tip = await requestAs(
@@ -72,23 +71,21 @@ export async function planRepair(
   if (!tip.ok && tip.status === 404)
     return skip(`the branch ${run.headBranch} no longer exists, so there is nothing to fix`);
   if (!tip.ok) return failed(`could not read the branch ${run.headBranch}`, tip);
-  if (tip.data.commit.sha !== run.headSha)
+  if (tip.value.commit.sha !== run.headSha)
     return skip(
-      `the branch ${run.headBranch} moved on since the failed run (from ${run.headSha.slice(0, 12)} to ${tip.data.commit.sha.slice(0, 12)}); the newer commit's own run decides`,
+      `the branch ${run.headBranch} moved on since the failed run (from ${run.headSha.slice(0, 12)} to ${tip.value.commit.sha.slice(0, 12)}); the newer commit's own run decides`,
     );
 
   const base = trigger.defaultBranch
-    ? { ok: true as const, data: trigger.defaultBranch }
+    ? ok(trigger.defaultBranch)
     : await fetchDefaultBranch(client, trigger.repo);
   if (!base.ok) return failed("could not read the repository's default branch", base);
-  const onDefault = run.headBranch === base.data;
+  const onDefault = run.headBranch === base.value;
   // Never a push onto the default branch: its failures are fixed through a pull request.
-  const pull = onDefault
-    ? { ok: true as const, data: undefined }
-    : await openPullFrom(client, trigger, run.headBranch);
+  const pull = onDefault ? ok(undefined) : await openPullFrom(client, trigger, run.headBranch);
   if (!pull.ok) return failed(`could not look for the open pull request of ${run.headBranch}`, pull);
 
-  if (!pull.data) {
+  if (!pull.value) {
     if (run.headBranch.startsWith(repairBranchStart(options.branchPrefix)))
       return skip(
         `${run.headBranch} is a CI repair's own branch and has no open pull request; a repair is never repaired outside its pull request`,
@@ -96,21 +93,21 @@ export async function planRepair(
     const own = branchNameFor(trigger, { prefix: options.branchPrefix, runNumber: 0 });
     const earlier = await openPullFrom(client, trigger, own);
     if (!earlier.ok) return failed(`could not look for an earlier repair of ${run.headBranch}`, earlier);
-    if (earlier.data)
+    if (earlier.value)
       return skip(
-        `an earlier repair of ${run.headBranch} is still open (${earlier.data.html_url}); its own checks decide what comes next`,
+        `an earlier repair of ${run.headBranch} is still open (${earlier.value.html_url}); its own checks decide what comes next`,
       );
-    return { ok: true, data: { kind: "repair", trigger } };
+    return ok({ kind: "repair", trigger });
   }
 
-  const number = pull.data.number;
-  if (pull.data.head.sha !== run.headSha)
+  const number = pull.value.number;
+  if (pull.value.head.sha !== run.headSha)
     return skip(
-      `pull request #${number} moved on since the failed run (its head is ${pull.data.head.sha.slice(0, 12)}); the newer commit's own run decides`,
+      `pull request #${number} moved on since the failed run (its head is ${pull.value.head.sha.slice(0, 12)}); the newer commit's own run decides`,
     );
   const counted = await countFixCommits(client, trigger, number);
   if (!counted.ok) return failed(`could not count the fix commits of pull request #${number}`, counted);
-  const { fixes, complete } = counted.data;
+  const { fixes, complete } = counted.value;
   if (!complete)
     return skip(
       `pull request #${number} has ${MAX_LISTED_COMMITS} commits or more, more than GitHub lists, so the CI fixes already in it cannot be counted against max-ci-fixes; the failure is left to a person`,
@@ -121,25 +118,18 @@ export async function planRepair(
     if (!told.ok) return failed(`could not read the comments of pull request #${number}`, told);
     return skip(
       reason,
-      told.data ? undefined : { number, body: limitComment(trigger, fixes, options.maxFixes) },
+      told.value ? undefined : { number, body: limitComment(trigger, fixes, options.maxFixes) },
     );
   }
-  return {
-    ok: true,
-    data: { kind: "repair", trigger: { ...trigger, number, isPullRequest: true } },
-  };
+  return ok({ kind: "repair", trigger: { ...trigger, number, isPullRequest: true } });
 }
 
-function failed(what: string, fetched: { problem: string; status?: number }): Fetched<RepairPlan> {
+function failed(what: string, fetched: Failure<{ status?: number }>): Failure<{ status?: number }> {
   const hint =
     fetched.status === 403
       ? ` (the token in github-token needs to read contents, pull requests and actions: the job's permissions for the job's token, the App's permissions for an App's)`
       : "";
-  return {
-    ok: false,
-    problem: `${what}: ${fetched.problem}${hint}`,
-    ...(fetched.status ? { status: fetched.status } : {}),
-  };
+  return fail(`${what}: ${fetched.error}${hint}`, fetched.status ? { status: fetched.status } : {});
 }
 
 const pullRef = Type.Object({
@@ -154,7 +144,7 @@ async function openPullFrom(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   branch: string,
-): Promise<Fetched<PullRef | undefined>> {
+): Promise<Result<PullRef | undefined, { status?: number }>> {
   const { owner, repo } = trigger.repo;
   const open = await requestAs(
     client,
@@ -162,7 +152,7 @@ async function openPullFrom(
     { owner, repo, head: `${owner}:${branch}`, state: "open", per_page: PAGE_SIZE },
     Type.Array(pullRef),
   );
-  return open.ok ? { ok: true, data: open.data[0] } : open;
+  return open.ok ? ok(open.value[0]) : open;
 }
 
 /**
@@ -174,7 +164,7 @@ async function countFixCommits(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   number: number,
-): Promise<Fetched<{ fixes: number; complete: boolean }>> {
+): Promise<Result<{ fixes: number; complete: boolean }, { status?: number }>> {
   const { owner, repo } = trigger.repo;
   let fixes = 0;
   let listed = 0;
@@ -186,11 +176,11 @@ async function countFixCommits(
       Type.Array(Type.Object({ commit: Type.Object({ message: Type.String() }) })),
     );
     if (!commits.ok) return commits;
-    listed += commits.data.length;
-    fixes += commits.data.filter((c) => hasFixTrailer(c.commit.message)).length;
-    if (commits.data.length < PAGE_SIZE) break;
+    listed += commits.value.length;
+    fixes += commits.value.filter((c) => hasFixTrailer(c.commit.message)).length;
+    if (commits.value.length < PAGE_SIZE) break;
   }
-  return { ok: true, data: { fixes, complete: listed < MAX_LISTED_COMMITS } };
+  return ok({ fixes, complete: listed < MAX_LISTED_COMMITS });
 }
 
 /**
@@ -203,7 +193,7 @@ async function alreadyTold(
   client: GitHubClient,
   trigger: WorkflowRunTrigger,
   number: number,
-): Promise<Fetched<boolean>> {
+): Promise<Result<boolean, { status?: number }>> {
   const { owner, repo } = trigger.repo;
   const marker = limitMarker(trigger.run.headSha);
   const comments = Type.Array(
@@ -227,11 +217,10 @@ async function alreadyTold(
       comments,
     );
     if (!listed.ok) return listed;
-    if (listed.data.some((c) => c.user?.type === "Bot" && c.body?.includes(marker)))
-      return { ok: true, data: true };
-    if (listed.data.length < PAGE_SIZE) break;
+    if (listed.value.some((c) => c.user?.type === "Bot" && c.body?.includes(marker))) return ok(true);
+    if (listed.value.length < PAGE_SIZE) break;
   }
-  return { ok: true, data: false };
+  return ok(false);
 }
 
 function limitComment(trigger: WorkflowRunTrigger, fixes: number, max: number): string {

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import type { Result } from "../../base/result.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { ThreadTrigger } from "../trigger/types.js";
 
 /**
@@ -8,7 +9,7 @@ import type { ThreadTrigger } from "../trigger/types.js";
  * endpoint for them), so for one the pull request itself gets it, as for a pull request event or a CI repair.
  * Never throws: a failure comes back as data, for a warning; the run goes on without the reaction.
  */
-export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): Promise<Fetched<unknown>> {
+export function addEyesReaction(client: GitHubClient, trigger: ThreadTrigger): Promise<Result<unknown>> {
   const where = { owner: trigger.repo.owner, repo: trigger.repo.repo, content: "eyes" };
   switch (trigger.kind) {
     case "issue":

@@ -1,17 +1,13 @@
 import { type Static, Type } from "@sinclair/typebox";
 import type { Observer, TimedEvent } from "../../agent/events.js";
+import { fail, ok, type Result } from "../../base/result.js";
 import type { Redactor } from "../../text/redact.js";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef, Trigger } from "../trigger/types.js";
-import {
-  type BodyContext,
-  emptyProgress,
-  type FinalDetails,
-  type Progress,
-  reduceProgress,
-  renderFinalBody,
-  renderProgressBody,
-} from "./body.js";
+import type { BodyContext, FinalDetails } from "./body.js";
+import { renderFinalBody } from "./final-body.js";
+import { emptyProgress, type Progress, reduceProgress } from "./progress.js";
+import { renderProgressBody } from "./progress-body.js";
 
 /** The least time between two progress updates of the comment. */
 export const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
@@ -66,9 +62,12 @@ export interface TrackingCommentOptions {
   maxChars?: number;
 }
 
-export type CommentWrite =
-  | { ok: true; url: string; id: number; author?: string }
-  | { ok: false; error: string };
+/** A comment written: its address, its id, and who the token posts as, when GitHub said. */
+export interface WrittenComment {
+  url: string;
+  id: number;
+  author?: string;
+}
 
 /** The fields of a written comment this module reads back. */
 const writtenComment = Type.Object({
@@ -121,7 +120,7 @@ export class TrackingComment implements Observer {
   }
 
   /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
-  async start(): Promise<CommentWrite> {
+  async start(): Promise<Result<WrittenComment>> {
     // With nothing in flight the POST is sent within this call, ahead of whatever the caller
     // starts next (the run's reads): every queue on the way serves it first.
     if (this.inFlight) await this.settle();
@@ -144,14 +143,12 @@ export class TrackingComment implements Observer {
    * where the work went). Details left out come from the run's `run_finished` event. Creates the
    * comment if it does not exist yet.
    */
-  async finish(details: FinalDetails = {}): Promise<CommentWrite> {
+  async finish(details: FinalDetails = {}): Promise<Result<WrittenComment>> {
     this.finished = true;
     this.clearTimer();
     await this.settle();
     const written = await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
-    return written
-      ? this.result()
-      : { ok: false, error: this.lastError ?? "the final comment could not be written" };
+    return written ? this.result() : fail(this.lastError ?? "the final comment could not be written");
   }
 
   async close(): Promise<void> {
@@ -159,18 +156,14 @@ export class TrackingComment implements Observer {
     await this.settle();
   }
 
-  private result(): CommentWrite {
+  private result(): Result<WrittenComment> {
     if (this.commentId !== undefined && this.commentUrl)
-      return {
-        ok: true,
+      return ok({
         url: this.commentUrl,
         id: this.commentId,
         ...(this.author ? { author: this.author } : {}),
-      };
-    return {
-      ok: false,
-      error: this.lastError ?? "the tracking comment could not be written",
-    };
+      });
+    return fail(this.lastError ?? "the tracking comment could not be written");
   }
 
   private clearTimer(): void {
@@ -217,15 +210,15 @@ export class TrackingComment implements Observer {
     if (this.commentId !== undefined) {
       const updated = await this.update(this.commentId, body);
       if (updated.ok) return true;
-      if (updated.status !== 404) return this.failed(updated.problem);
+      if (updated.status !== 404) return this.failed(updated.error);
       this.warn("The tracking comment was deleted; writing a new one.");
     }
     const created = await this.create(body);
-    if (!created.ok) return this.failed(created.problem);
-    this.commentId = created.data.id;
-    this.commentUrl = created.data.html_url;
+    if (!created.ok) return this.failed(created.error);
+    this.commentId = created.value.id;
+    this.commentUrl = created.value.html_url;
     // Who the token posts as: the one identity whose earlier words the run may trust as its own.
-    this.author = created.data.user?.login ?? this.author;
+    this.author = created.value.user?.login ?? this.author;
     return true;
   }
 
@@ -235,11 +228,11 @@ export class TrackingComment implements Observer {
     return false;
   }
 
-  private create(body: string): Promise<Fetched<Static<typeof writtenComment>>> {
+  private create(body: string): Promise<Result<Static<typeof writtenComment>>> {
     return createComment(this.options.client, this.options.target, body);
   }
 
-  private update(id: number, body: string): Promise<Fetched<unknown>> {
+  private update(id: number, body: string): Promise<Result<unknown, { status?: number }>> {
     return updateComment(this.options.client, this.options.target, id, body);
   }
 }
@@ -252,7 +245,7 @@ export function createComment(
   client: GitHubClient,
   target: CommentTarget,
   body: string,
-): Promise<Fetched<Static<typeof writtenComment>>> {
+): Promise<Result<Static<typeof writtenComment>>> {
   const { owner, repo } = target.repo;
   return target.kind === "issue"
     ? requestAs(
@@ -278,7 +271,7 @@ export function updateComment(
   target: CommentTarget,
   id: number,
   body: string,
-): Promise<Fetched<unknown>> {
+): Promise<Result<unknown, { status?: number }>> {
   const { owner, repo } = target.repo;
   const route =
     target.kind === "issue"

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { ok, type Result } from "../../base/result.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
 
 /** A file a pull request changes, as `GET /pulls/{n}/files` lists it. Its name and patch are the author's: data. */
@@ -29,7 +30,7 @@ const fileSchema = Type.Object({
 
 /**
  * The files pull request `number` changes, page by page, up to `max` (GitHub lists 3,000 at
- * most). Never throws: a failed page comes back as `{ ok: false }`, since a review must know
+ * most). Never throws: a failed page comes back as a failure, since a review must know
  * every file it may comment on or say it does not.
  */
 export async function fetchPullFiles(
@@ -37,7 +38,7 @@ export async function fetchPullFiles(
   repo: RepoRef,
   number: number,
   max: number = MAX_LISTED_FILES,
-): Promise<Fetched<PullFile[]>> {
+): Promise<Result<PullFile[]>> {
   const files: PullFile[] = [];
   for (let page = 1; files.length < max; page += 1) {
     const fetched = await requestAs(
@@ -47,7 +48,7 @@ export async function fetchPullFiles(
       Type.Array(fileSchema),
     );
     if (!fetched.ok) return fetched;
-    for (const file of fetched.data) {
+    for (const file of fetched.value) {
       files.push({
         filename: file.filename,
         status: file.status,
@@ -57,7 +58,7 @@ export async function fetchPullFiles(
         ...(file.previous_filename !== undefined ? { previousFilename: file.previous_filename } : {}),
       });
     }
-    if (fetched.data.length < PAGE_SIZE) break;
+    if (fetched.value.length < PAGE_SIZE) break;
   }
-  return { ok: true, data: files.slice(0, max) };
+  return ok(files.slice(0, max));
 }

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { ok, type Result } from "../../base/result.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
 import type { PullFile } from "./pull-files.js";
 
@@ -48,7 +49,7 @@ export interface ThreadSource {
    */
   pull?: Awaitable<PullRequest | undefined>;
   /** The pull request's changed files, when the caller read them all (a review); else read here. */
-  files?: Awaitable<Fetched<PullFile[]>>;
+  files?: Awaitable<Result<PullFile[]>>;
   /**
    * The login this run posts as (the author of its tracking comment, as GitHub reported it). Only
    * tracking comments by this login count as the action's earlier runs; without it, none do.
@@ -85,13 +86,13 @@ const pullSchema = Type.Object({
 
 /**
  * Reads pull request `number` of `repo`. Never throws: a failed request or an unexpected
- * response comes back as `{ ok: false, problem, status }`.
+ * response comes back as a failure saying so.
  */
 export async function fetchPullRequest(
   client: GitHubClient,
   repo: RepoRef,
   number: number,
-): Promise<Fetched<PullRequest>> {
+): Promise<Result<PullRequest>> {
   const fetched = await requestAs(
     client,
     "GET /repos/{owner}/{repo}/pulls/{pull_number}",
@@ -99,25 +100,22 @@ export async function fetchPullRequest(
     pullSchema,
   );
   if (!fetched.ok) return fetched;
-  const { data } = fetched;
+  const data = fetched.value;
   const headRepo = data.head.repo?.full_name;
   const baseRepo = data.base.repo.full_name;
-  return {
-    ok: true,
-    data: {
-      number: data.number,
-      title: data.title,
-      body: data.body ?? "",
-      htmlUrl: data.html_url,
-      author: data.user?.login,
-      headRef: data.head.ref,
-      headSha: data.head.sha,
-      headRepo,
-      baseRef: data.base.ref,
-      baseSha: data.base.sha,
-      baseRepo,
-      isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-      changedFiles: data.changed_files,
-    },
-  };
+  return ok({
+    number: data.number,
+    title: data.title,
+    body: data.body ?? "",
+    htmlUrl: data.html_url,
+    author: data.user?.login,
+    headRef: data.head.ref,
+    headSha: data.head.sha,
+    headRepo,
+    baseRef: data.base.ref,
+    baseSha: data.base.sha,
+    baseRepo,
+    isFork: headRepo === undefined || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    changedFiles: data.changed_files,
+  });
 }

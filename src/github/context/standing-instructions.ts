@@ -110,9 +110,9 @@ async function fromBaseBranch(repo: RepoRef, source: ThreadSource): Promise<Agen
   if (!file.ok) {
     return file.status === 404
       ? {}
-      : { warning: `${agentsFileName} was not read from the base branch (${file.problem})` };
+      : { warning: `${agentsFileName} was not read from the base branch (${file.error})` };
   }
-  const { type, encoding, content } = file.data;
+  const { type, encoding, content } = file.value;
   if (type !== "file" || encoding !== "base64" || content === undefined) {
     return {
       warning: `${agentsFileName} on the base branch is not a readable file (type ${type}, encoding ${encoding})`,

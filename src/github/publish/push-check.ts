@@ -1,5 +1,6 @@
-import type { Git, GitResult } from "../git.js";
-import { CredentialScanner, MAX_CREDENTIALS } from "./credential-formats.js";
+import { fail, ok, type Result } from "../../base/result.js";
+import type { Git } from "../git.js";
+import { type CredentialMatch, CredentialScanner, MAX_CREDENTIALS } from "./credential-formats.js";
 import type { SecretScanner } from "./secret-scan.js";
 
 /**
@@ -32,50 +33,94 @@ export interface SecretHit {
  * hit, or undefined. `startSha` is the commit the run started from (none in an empty
  * repository): a credential it already holds is not a hit. The run's own secrets are looked for
  * first and everywhere; credentials only in the blobs. Never throws; git failures come back as
- * errors, which the caller must treat as "not checked" and so not push.
+ * failures, which the caller must treat as "not checked" and so not push.
  */
 export async function findSecretInCommit(
   git: Git,
   commit: string,
   scanner: SecretScanner,
   startSha?: string,
-): Promise<GitResult<{ hit: SecretHit | undefined }>> {
-  /** Scans one whole piece of text on its own; the form that matched, if any. */
-  const scan = (text: string): string | undefined => {
-    scanner.push(Buffer.from(text, "utf8"));
-    scanner.endObject();
-    return scanner.found;
-  };
-  const secretAt = (where: string, form: string) => ({
-    ok: true as const,
-    hit: { commit, where, form, source: "secret" as const },
-  });
+): Promise<Result<SecretHit | undefined>> {
+  const secretAt = (where: string, form: string) => ok<SecretHit>({ commit, where, form, source: "secret" });
   const object = await git.exec(["cat-file", "commit", commit]);
   if (!object.ok) return object;
-  const inMessage = scan(object.stdout);
+  const inMessage = scanText(scanner, object.value);
   if (inMessage) return secretAt("the commit message", inMessage);
 
-  const changed = await git.exec([
-    "diff-tree",
-    "-r",
-    "-z",
-    "--no-renames",
-    "--no-commit-id",
-    "--root",
-    commit,
-  ]);
+  const changed = await changedFiles(git, commit, scanner);
   if (!changed.ok) return changed;
-  const blobs: Array<{ sha: string; path: string }> = [];
-  const fields = changed.stdout.split("\0");
+  const { blobs, inName } = changed.value;
+  if (inName) return secretAt(`the file name ${inName.path}`, inName.form);
+
+  const pathAt = (index: number | undefined) => blobs[index ?? 0]?.path ?? "";
+  const read = await scanBlobs(git, blobs, scanner);
+  if (!read.ok) return read;
+  const { credentials, stoppedAt } = read.value;
+  if (scanner.found) return secretAt(`the file ${pathAt(stoppedAt)}`, scanner.found);
+  if (credentials.overflowed)
+    return fail(
+      `more than ${MAX_CREDENTIALS.toLocaleString("en-US")} different credential-like texts were added (the limit was passed in the file ${pathAt(stoppedAt)}), too many to compare with the start commit`,
+    );
+
+  const fresh = await newCredential(git, startSha, credentials.matches);
+  if (!fresh.ok) return fresh;
+  const match = fresh.value;
+  const hit = match && {
+    commit,
+    where: `the file ${pathAt(match.object)}`,
+    form: match.format.kind,
+    source: "credential" as const,
+  };
+  return ok(hit);
+}
+
+/** Scans one whole piece of text on its own; the form that matched, if any. */
+function scanText(scanner: SecretScanner, text: string): string | undefined {
+  scanner.push(Buffer.from(text, "utf8"));
+  scanner.endObject();
+  return scanner.found;
+}
+
+/** A blob the commit adds or changes, and its path. */
+interface AddedBlob {
+  sha: string;
+  path: string;
+}
+
+/**
+ * The blobs `commit` adds or changes (not submodules, which hold no content here), each path's
+ * name scanned on the way: `inName` is the first name holding a secret, where the listing stops.
+ */
+async function changedFiles(
+  git: Git,
+  commit: string,
+  scanner: SecretScanner,
+): Promise<Result<{ blobs: AddedBlob[]; inName?: { path: string; form: string } }>> {
+  const args = ["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id", "--root", commit];
+  const changed = await git.exec(args);
+  if (!changed.ok) return changed;
+  const blobs: AddedBlob[] = [];
+  const fields = changed.value.split("\0");
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [, newMode = "", , newSha = ""] = (fields[i] ?? "").replace(/^:/, "").split(" ");
     const path = fields[i + 1] ?? "";
     if (/^0+$/.test(newSha)) continue;
-    const inName = scan(path);
-    if (inName) return secretAt(`the file name ${path}`, inName);
+    const form = scanText(scanner, path);
+    if (form) return ok({ blobs, inName: { path, form } });
     if (newMode !== "160000") blobs.push({ sha: newSha, path });
   }
+  return ok({ blobs });
+}
 
+/**
+ * Streams `blobs` through `scanner` (the run's secrets) and a new credential scanner at once; the
+ * reading stops at the first secret, or when too many credentials were seen to compare them.
+ */
+async function scanBlobs(
+  git: Git,
+  blobs: readonly AddedBlob[],
+  scanner: SecretScanner,
+): Promise<Result<{ credentials: CredentialScanner; stoppedAt: number | undefined }>> {
   const credentials = new CredentialScanner();
   const read = await streamBlobs(
     git,
@@ -93,30 +138,22 @@ export async function findSecretInCommit(
       },
     },
   );
-  if (!read.ok) return read;
-  const pathAt = (index: number | undefined) => blobs[index ?? 0]?.path ?? "";
-  if (scanner.found) return secretAt(`the file ${pathAt(read.stoppedAt)}`, scanner.found);
-  if (credentials.overflowed)
-    return {
-      ok: false,
-      error: `more than ${MAX_CREDENTIALS.toLocaleString("en-US")} different credential-like texts were added (the limit was passed in the file ${pathAt(read.stoppedAt)}), too many to compare with the start commit`,
-    };
+  return read.ok ? ok({ credentials, stoppedAt: read.value.stoppedAt }) : read;
+}
 
-  const { matches } = credentials;
+/** The first of `matches` that the start commit does not already hold, or undefined. */
+async function newCredential(
+  git: Git,
+  startSha: string | undefined,
+  matches: readonly CredentialMatch[],
+): Promise<Result<CredentialMatch | undefined>> {
   const held = await heldByStartCommit(
     git,
     startSha,
     matches.map((match) => match.text),
   );
   if (!held.ok) return held;
-  const fresh = matches.find((match) => !held.texts.has(match.text));
-  const hit = fresh && {
-    commit,
-    where: `the file ${pathAt(fresh.object)}`,
-    form: fresh.format.kind,
-    source: "credential" as const,
-  };
-  return { ok: true, hit };
+  return ok(matches.find((match) => !held.value.has(match.text)));
 }
 
 /**
@@ -129,15 +166,15 @@ async function heldByStartCommit(
   git: Git,
   startSha: string | undefined,
   texts: readonly string[],
-): Promise<GitResult<{ texts: Set<string> }>> {
-  if (!startSha || texts.length === 0) return { ok: true, texts: new Set() };
+): Promise<Result<Set<string>>> {
+  if (!startSha || texts.length === 0) return ok(new Set());
   const probes = new Set(texts.map(longestLine));
   // The probes go in on stdin (`-f -`): credentials never appear on a command line.
   const args = ["grep", "-F", "-l", "-z", "-f", "-", startSha, "--"];
   const grep = await git.run(args, { input: Buffer.from(`${[...probes].join("\n")}\n`, "latin1") });
   // Exit code 1: no file holds any of them.
-  if (grep.code === 1) return { ok: true, texts: new Set() };
-  if (grep.code !== 0) return { ok: false, error: git.describeFailure(args, grep) };
+  if (grep.code === 1) return ok(new Set());
+  if (grep.code !== 0) return fail(git.describeFailure(args, grep));
   // Each name ends with a NUL, so a listing cut short loses only its partial last name. A name
   // with a line feed cannot be asked of `cat-file --batch`: a text only there counts as new.
   const names = grep.stdout
@@ -155,7 +192,7 @@ async function heldByStartCommit(
       return finder.done;
     },
   });
-  return read.ok ? { ok: true, texts: finder.found } : read;
+  return read.ok ? ok(finder.found) : read;
 }
 
 /** The longest stretch of `text` without a line break. */
@@ -216,12 +253,12 @@ function streamBlobs(
   git: Git,
   names: readonly string[],
   reader: BlobReader,
-): Promise<GitResult<{ stoppedAt: number | undefined }>> {
-  if (names.length === 0) return Promise.resolve({ ok: true, stoppedAt: undefined });
+): Promise<Result<{ stoppedAt: number | undefined }>> {
+  if (names.length === 0) return Promise.resolve(ok({ stoppedAt: undefined }));
   return new Promise((resolve) => {
     const child = git.spawn(["cat-file", "--batch"]);
     let settled = false;
-    const finish = (result: GitResult<{ stoppedAt: number | undefined }>) => {
+    const finish = (result: Result<{ stoppedAt: number | undefined }>) => {
       if (settled) return;
       settled = true;
       child.kill("SIGKILL");
@@ -246,7 +283,7 @@ function streamBlobs(
           data = data.subarray(newline + 1);
           const size = Number(line.split(" ")[2]);
           if (line.endsWith(" missing") || !Number.isFinite(size)) {
-            finish({ ok: false, error: `git cat-file could not read ${line}` });
+            finish(fail(`git cat-file could not read ${line}`));
             return;
           }
           // The content is followed by one newline, read as part of the object.
@@ -257,7 +294,7 @@ function streamBlobs(
         const body =
           remaining - take === 0 ? data.subarray(0, Math.max(0, take - 1)) : data.subarray(0, take);
         if (body.length > 0 && reader.push(body)) {
-          finish({ ok: true, stoppedAt: index });
+          finish(ok({ stoppedAt: index }));
           return;
         }
         remaining -= take;
@@ -265,12 +302,12 @@ function streamBlobs(
         if (remaining === 0) {
           remaining = -1;
           if (reader.end()) {
-            finish({ ok: true, stoppedAt: index });
+            finish(ok({ stoppedAt: index }));
             return;
           }
           index++;
           if (index >= names.length) {
-            finish({ ok: true, stoppedAt: undefined });
+            finish(ok({ stoppedAt: undefined }));
             return;
           }
         }
@@ -279,10 +316,8 @@ function streamBlobs(
     child.stderr.setEncoding("utf8").on("data", (text: string) => {
       stderr += text;
     });
-    child.on("error", (error) => finish({ ok: false, error: `git cat-file failed: ${error.message}` }));
-    child.on("close", (code) =>
-      finish({ ok: false, error: `git cat-file ended early (${code}): ${stderr.trim()}` }),
-    );
+    child.on("error", (error) => finish(fail(`git cat-file failed: ${error.message}`)));
+    child.on("close", (code) => finish(fail(`git cat-file ended early (${code}): ${stderr.trim()}`)));
     child.stdin.on("error", () => {});
     child.stdin.end(`${names.join("\n")}\n`);
   });

@@ -1,7 +1,8 @@
 import { Type } from "@sinclair/typebox";
+import { fail, ok, type Result } from "../../base/result.js";
 import { describeRequestError, type GitHubClient, requestAs } from "../client.js";
 import { type SavedCredential, type TokenCredential, withCredential } from "../credentials.js";
-import type { Git, GitResult } from "../git.js";
+import type { Git } from "../git.js";
 import type { RepoRef, ScheduleTrigger } from "../trigger/types.js";
 import { branchNameFor } from "./branch-names.js";
 
@@ -24,7 +25,7 @@ export async function resumeScheduledBranch(params: {
   token?: TokenCredential;
   /** The commit checked out now, when the caller has read it already. */
   here?: string;
-}): Promise<GitResult<{ sha: string | undefined; branch: string; resumed: boolean }>> {
+}): Promise<Result<{ sha: string | undefined; branch: string; resumed: boolean }>> {
   const { git, trigger } = params;
   const branch = branchNameFor(trigger, { prefix: params.branchPrefix, runNumber: params.runNumber });
   const here = params.here ?? (await git.headSha());
@@ -35,17 +36,14 @@ export async function resumeScheduledBranch(params: {
     { owner, repo, head: `${owner}:${branch}`, state: "open" },
     Type.Array(Type.Unknown()),
   );
-  if (!open.ok)
-    return { ok: false, error: `could not look for the open pull request of ${branch}: ${open.problem}` };
-  if (open.data.length === 0) return { ok: true, sha: here, branch, resumed: false };
+  if (!open.ok) return fail(`could not look for the open pull request of ${branch}: ${open.error}`);
+  if (open.value.length === 0) return ok({ sha: here, branch, resumed: false });
   const switched = await withCredential(
     git,
     params.credential,
     (env) => git.checkoutRemoteBranch(branch, env),
     params.token,
-  ).catch(
-    (error: unknown): GitResult<{ sha: string }> => ({ ok: false, error: describeRequestError(error) }),
-  );
+  ).catch((error: unknown): Result<string> => fail(describeRequestError(error)));
   if (!switched.ok) return switched;
-  return { ok: true, sha: switched.sha, branch, resumed: true };
+  return ok({ sha: switched.value, branch, resumed: true });
 }

@@ -1,20 +1,20 @@
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { oddComponent } from "../../sandbox/path-names.js";
-import { readTreeHere } from "../../sandbox/tree-stream.js";
+import { oddComponent } from "../../base/path-names.js";
+import { fail, ok, type Result } from "../../base/result.js";
 import {
   blobId,
   type IndexedFile,
   type TrackedEntry,
   type TreeRecord,
   type WalkRequest,
-} from "../../sandbox/tree-walk.js";
-import type { Git, GitResult } from "../git.js";
+} from "../../base/tree-records.js";
+import type { Git } from "../git.js";
+import { BlobWriter } from "./blob-writer.js";
 
 /**
- * The working tree as a git tree, built from the records of a walk (src/sandbox/tree-walk.ts)
+ * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
  * that ran with the agent's rights: the action's own git never opens a file of the working tree.
  * The records are data: every path is checked again here, a file said to be unchanged must be the
  * start commit's blob, and a changed one's blob id is worked out here from its bytes, which are
@@ -67,12 +67,11 @@ export async function wholeListing(
   git: Git,
   args: string[],
   options: Parameters<Git["run"]>[1] = {},
-): Promise<GitResult<{ stdout: string }>> {
+): Promise<Result<string>> {
   const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
-  if (result.code !== 0) return { ok: false, error: git.describeFailure(args, result) };
-  if (result.truncated)
-    return { ok: false, error: `git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters` };
-  return { ok: true, stdout: result.stdout };
+  if (result.code !== 0) return fail(git.describeFailure(args, result));
+  if (result.truncated) return fail(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
+  return ok(result.stdout);
 }
 
 /** A folder's device and inode, the same wherever it is moved within its file system. */
@@ -98,11 +97,11 @@ export async function startView(
   git: Git,
   base: string | undefined,
   scratch: string,
-): Promise<GitResult<StartView>> {
+): Promise<Result<StartView>> {
   const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
   const env = { GIT_INDEX_FILE: indexFile };
   await rm(indexFile, { force: true });
-  const listStart = async (): Promise<GitResult<{ stdout: string }> | undefined> => {
+  const listStart = async (): Promise<Result<string> | undefined> => {
     if (!base) return undefined;
     const read = await git.exec(["read-tree", base], { env });
     return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
@@ -115,7 +114,7 @@ export async function startView(
   ]);
   if (listed && !listed.ok) return listed;
   const tracked = new Map<string, TrackedEntry>();
-  for (const record of listed?.stdout.split("\0") ?? []) {
+  for (const record of listed?.value.split("\0") ?? []) {
     // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
     const tab = record.indexOf("\t");
     if (tab < 0) continue;
@@ -125,9 +124,9 @@ export async function startView(
   const exclude = git.gitDir
     ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
     : "";
-  const hashLength = format.ok && format.stdout.trim() === "sha256" ? 64 : 40;
-  const indexed = index.ok ? indexedFiles(index.stdout) : new Map<string, IndexedFile>();
-  return { ok: true, base, indexFile, tracked, indexed, exclude, hashLength };
+  const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
+  const indexed = index.ok ? indexedFiles(index.value) : new Map<string, IndexedFile>();
+  return ok({ base, indexFile, tracked, indexed, exclude, hashLength });
 }
 
 /** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
@@ -165,82 +164,125 @@ export async function buildSnapshot(
   git: Git,
   records: AsyncIterable<readonly TreeRecord[]>,
   view: StartView,
-): Promise<GitResult<Snapshot>> {
-  const { tracked } = view;
-  const entries = new TreeEntries();
-  for (const [path, entry] of tracked) if (entry.mode === MODE.gitlink) entries.set(path, entry);
-  const snapshot: Omit<Snapshot, "tree" | "indexFile"> = {
-    leftOut: [],
-    leftBehind: { paths: [], total: 0 },
-    repositories: [],
-    setIds: [],
+): Promise<Result<Snapshot>> {
+  const gathered: Gathered = {
+    entries: new TreeEntries(),
+    found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
+    lfsCandidates: new Map(),
   };
+  for (const [path, entry] of view.tracked)
+    if (entry.mode === MODE.gitlink) gathered.entries.set(path, entry);
+  const taken = await takeRecords(git, records, view, gathered);
+  if (!taken.ok) return taken;
+  const kept = await keepUnchangedLfsFiles(git, gathered.entries, view.tracked, gathered.lfsCandidates);
+  if (!kept.ok) return kept;
+  return writeTree(git, view, gathered);
+}
+
+/** A file whose start blob may be a Git LFS pointer to its content: the content's SHA-256. */
+interface LfsCandidate {
+  sha256: string;
+  size: number;
+  mode: string;
+}
+
+/** What the records say, gathered while their blobs are written. */
+interface Gathered {
+  /** The entries of the tree being built. */
+  entries: TreeEntries;
+  /** What the snapshot lists besides its tree. */
+  found: Omit<Snapshot, "tree" | "indexFile">;
+  lfsCandidates: Map<string, LfsCandidate>;
+}
+
+/**
+ * Takes every record into `gathered`, each checked first, and writes the blobs of new contents
+ * through one `git fast-import`. A record that breaks the rules, or a failing reader, ends it.
+ */
+async function takeRecords(
+  git: Git,
+  records: AsyncIterable<readonly TreeRecord[]>,
+  view: StartView,
+  gathered: Gathered,
+): Promise<Result> {
   const blobs = new BlobWriter(git, view.hashLength);
-  /** Files whose start blob may be a Git LFS pointer to their content: the content's SHA-256. */
-  const lfsCandidates = new Map<string, { sha256: string; size: number; mode: string }>();
   try {
     for await (const batch of records)
       for (const record of batch) {
-        const problem = refusal(record, view, entries);
+        const problem = refusal(record, view, gathered.entries);
         if (problem) throw new Error(problem);
-        const before = tracked.get(record.path);
-        switch (record.type) {
-          case "file": {
-            const mode = record.executable ? MODE.exec : MODE.file;
-            const sha = record.content ? await blobs.write(record.content) : record.sha;
-            entries.set(record.path, { mode, sha });
-            if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
-              const sha256 = createHash("sha256").update(record.content).digest("hex");
-              lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
-            }
-            break;
-          }
-          case "link": {
-            const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
-            entries.set(record.path, {
-              mode: MODE.link,
-              sha: known ? before.sha : await blobs.write(record.target),
-            });
-            break;
-          }
-          case "keep":
-            if (before && !entries.has(record.path)) entries.set(record.path, before);
-            snapshot.leftOut.push({ path: record.path, why: record.why });
-            break;
-          case "left":
-            snapshot.leftOut.push({ path: record.path, why: record.why });
-            break;
-          case "repository": {
-            const { type: _type, ...repository } = record;
-            snapshot.repositories.push(repository);
-            break;
-          }
-          case "made":
-            if (snapshot.leftBehind.total++ < MAX_LEFT_BEHIND) snapshot.leftBehind.paths.push(record.path);
-            break;
-          case "set-id":
-            snapshot.setIds.push({ path: record.path, cleared: record.cleared });
-            break;
-        }
+        await take(record, view, gathered, blobs);
       }
-    const written = await blobs.finish();
-    if (!written.ok) return written;
+    return await blobs.finish();
   } catch (error) {
     await blobs.abort();
-    return { ok: false, error: `the working tree could not be read: ${(error as Error).message}` };
+    return fail(`the working tree could not be read: ${(error as Error).message}`);
   }
-  const kept = await keepUnchangedLfsFiles(git, entries, tracked, lfsCandidates);
-  if (!kept.ok) return kept;
+}
 
-  // The start commit is in the scratch index already: only what differs from it is written.
-  const { indexFile } = view;
+/** One checked record into `gathered`: a file or link as a tree entry, anything else listed. */
+async function take(
+  record: TreeRecord,
+  view: StartView,
+  gathered: Gathered,
+  blobs: BlobWriter,
+): Promise<void> {
+  const { entries, found } = gathered;
+  const before = view.tracked.get(record.path);
+  switch (record.type) {
+    case "file": {
+      const mode = record.executable ? MODE.exec : MODE.file;
+      const sha = record.content ? await blobs.write(record.content) : record.sha;
+      entries.set(record.path, { mode, sha });
+      if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
+        const sha256 = createHash("sha256").update(record.content).digest("hex");
+        gathered.lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
+      }
+      return;
+    }
+    case "link": {
+      const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
+      entries.set(record.path, {
+        mode: MODE.link,
+        sha: known ? before.sha : await blobs.write(record.target),
+      });
+      return;
+    }
+    case "keep":
+      if (before && !entries.has(record.path)) entries.set(record.path, before);
+      found.leftOut.push({ path: record.path, why: record.why });
+      return;
+    case "left":
+      found.leftOut.push({ path: record.path, why: record.why });
+      return;
+    case "repository": {
+      const { type: _type, ...repository } = record;
+      found.repositories.push(repository);
+      return;
+    }
+    case "made":
+      if (found.leftBehind.total++ < MAX_LEFT_BEHIND) found.leftBehind.paths.push(record.path);
+      return;
+    case "set-id":
+      found.setIds.push({ path: record.path, cleared: record.cleared });
+      return;
+  }
+}
+
+/**
+ * Writes the gathered entries into the scratch index, which holds the start commit already (only
+ * what differs from it is written), and that index as a tree.
+ */
+async function writeTree(git: Git, view: StartView, gathered: Gathered): Promise<Result<Snapshot>> {
+  const { tracked, indexFile } = view;
+  const { entries, found } = gathered;
   const env = { GIT_INDEX_FILE: indexFile };
   const gone = `0 ${"0".repeat(view.hashLength)}`;
   const removed = [...tracked.keys()].filter((path) => !entries.has(path));
   // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
   // git: such a file stays as the start commit has it, and is listed.
   for (const path of removed.filter((p) => p.includes("\ufffd")))
-    snapshot.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
+    found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
   const info = [
     ...[...entries]
       .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
@@ -249,13 +291,13 @@ export async function buildSnapshot(
   ].join("");
   const args = ["update-index", "-z", "--index-info"];
   const built = await git.run(args, { env, input: info });
-  if (built.code !== 0) return { ok: false, error: git.describeFailure(args, built) };
+  if (built.code !== 0) return fail(git.describeFailure(args, built));
   // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
   for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
-    snapshot.leftOut.push({ path, why: "git refuses the name" });
+    found.leftOut.push({ path, why: "git refuses the name" });
   const tree = await git.exec(["write-tree"], { env });
   if (!tree.ok) return tree;
-  return { ok: true, tree: tree.stdout.trim(), indexFile, ...snapshot };
+  return ok({ tree: tree.value.trim(), indexFile, ...found });
 }
 
 /**
@@ -304,62 +346,6 @@ function isKnownBlob(path: string, sha: string, view: StartView): boolean {
   return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
 }
 
-/**
- * Writes blobs into the trusted repository through one `git fast-import`, started at the first
- * blob: a run that changed nothing starts no process. Ids are worked out here, from the bytes.
- */
-class BlobWriter {
-  private child: ReturnType<Git["spawn"]> | undefined;
-  private stderr = "";
-  private exited: Promise<number | null> | undefined;
-
-  constructor(
-    private readonly git: Git,
-    private readonly hashLength: number,
-  ) {}
-
-  async write(content: Buffer): Promise<string> {
-    const child = this.start();
-    if (!child.stdin.write(`blob\ndata ${content.length}\n`)) await once(child.stdin, "drain");
-    if (!child.stdin.write(content)) await once(child.stdin, "drain");
-    if (!child.stdin.write("\n")) await once(child.stdin, "drain");
-    return blobId(content, this.hashLength);
-  }
-
-  private start(): ReturnType<Git["spawn"]> {
-    if (this.child) return this.child;
-    const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
-    child.stdout.resume();
-    child.stderr.on("data", (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
-    });
-    child.stdin.on("error", () => undefined);
-    this.exited = new Promise((resolve) => {
-      child.once("error", () => resolve(null));
-      child.once("close", (code) => resolve(code));
-    });
-    this.child = child;
-    return child;
-  }
-
-  async finish(): Promise<GitResult> {
-    if (!this.child) return { ok: true };
-    this.child.stdin.end("done\n");
-    const code = await this.exited;
-    return code === 0
-      ? { ok: true }
-      : {
-          ok: false,
-          error: `git fast-import could not store the files: ${this.stderr.trim() || `exit ${code}`}`,
-        };
-  }
-
-  async abort(): Promise<void> {
-    this.child?.kill("SIGKILL");
-    await this.exited;
-  }
-}
-
 /** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
 const LFS_POINTER =
   /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
@@ -377,16 +363,16 @@ async function keepUnchangedLfsFiles(
   git: Git,
   entries: Map<string, { mode: string; sha: string }>,
   tracked: ReadonlyMap<string, TrackedEntry>,
-  candidates: ReadonlyMap<string, { sha256: string; size: number; mode: string }>,
-): Promise<GitResult> {
-  if (candidates.size === 0) return { ok: true };
+  candidates: ReadonlyMap<string, LfsCandidate>,
+): Promise<Result> {
+  if (candidates.size === 0) return ok();
   const paths = [...candidates.keys()];
   const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
     input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
   });
   if (!sizes.ok) return sizes;
   const small = new Set(
-    sizes.stdout
+    sizes.value
       .split("\n")
       .map((line) => line.split(" "))
       .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
@@ -396,31 +382,9 @@ async function keepUnchangedLfsFiles(
     const before = tracked.get(path);
     if (!before || !small.has(before.sha)) continue;
     const pointer = await git.exec(["cat-file", "blob", before.sha]);
-    const match = pointer.ok ? LFS_POINTER.exec(pointer.stdout) : null;
+    const match = pointer.ok ? LFS_POINTER.exec(pointer.value) : null;
     if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
       entries.set(path, { ...before, mode: content.mode });
   }
-  return { ok: true };
-}
-
-/**
- * The walk in this process, with this process's rights, and its tree: for a caller whose user is
- * the agent's (the sandbox off, the command line, tests). `sinceNs` as `WalkRequest`'s. Never throws.
- */
-export async function snapshotWorkingTree(
-  git: Git,
-  workTree: string,
-  base: string | undefined,
-  scratch: string,
-  options: { privateFolders?: ReadonlySet<string>; sinceNs?: bigint } = {},
-): Promise<GitResult<Snapshot>> {
-  const view = await startView(git, base, scratch);
-  if (!view.ok) return view;
-  const request: WalkRequest = {
-    ...view,
-    root: workTree,
-    ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
-    ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
-  };
-  return buildSnapshot(git, readTreeHere(request), view);
+  return ok();
 }

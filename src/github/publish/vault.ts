@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { SYSTEM_PATH } from "../../sandbox/exec.js";
+import { fail, ok, type Result } from "../../base/result.js";
+import { SYSTEM_PATH } from "../../base/system-path.js";
 import { createGit, type Git, type GitOptions } from "../git.js";
 
 /**
@@ -47,27 +48,24 @@ const MARKER = "repo-agent-vault";
 /**
  * Moves `<workspace>/.git` into a private folder and leaves the agent a copy. `.git` must be a
  * real folder: a gitfile or a symlink there before the run is refused rather than followed.
- * Never throws; failures come back as `{ ok: false, error }`.
+ * Never throws; a failure comes back as a failure saying why.
  */
 export async function lockRepository(
   workspace: string,
   options: Pick<GitOptions, "env" | "redact"> & { fallbackDir?: string } = {},
-): Promise<{ ok: true; vault: Vault } | { ok: false; error: string }> {
+): Promise<Result<Vault>> {
   const dotGit = join(workspace, ".git");
   const found = await lstat(dotGit).catch(() => undefined);
   if (!found?.isDirectory()) {
     const what = !found ? "missing" : found.isSymbolicLink() ? "a symlink" : "not a folder";
-    return {
-      ok: false,
-      error: `the workspace's .git is ${what}; the action needs the folder actions/checkout makes`,
-    };
+    return fail(`the workspace's .git is ${what}; the action needs the folder actions/checkout makes`);
   }
   let dir: string;
   try {
     dir = await privateFolder(workspace, options.fallbackDir);
     await moveFolder(dotGit, join(dir, TRUSTED));
   } catch (error) {
-    return { ok: false, error: `could not move .git out of the agent's reach: ${(error as Error).message}` };
+    return fail(`could not move .git out of the agent's reach: ${(error as Error).message}`);
   }
   const vault = openVault({ workspace, dir }, options);
   try {
@@ -76,12 +74,11 @@ export async function lockRepository(
     await copyTree(vault.gitDir, dotGit);
   } catch (error) {
     const undone = await vault.restore();
-    return {
-      ok: false,
-      error: `could not give the agent a copy of .git: ${(error as Error).message}${undone ? `; ${undone}` : ""}`,
-    };
+    return fail(
+      `could not give the agent a copy of .git: ${(error as Error).message}${undone ? `; ${undone}` : ""}`,
+    );
   }
-  return { ok: true, vault };
+  return ok(vault);
 }
 
 /** The vault a record describes (the post step's way back in). */
@@ -185,6 +182,7 @@ export async function removeTree(path: string): Promise<void> {
  * this user may not change are passed over: removing them then fails and says so.
  */
 async function openFolders(dir: string): Promise<void> {
+  // Passed over when refused: the removal that follows fails on that folder and says so.
   await chmod(dir, 0o700).catch(() => {});
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) if (entry.isDirectory()) await openFolders(join(dir, entry.name));

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { ok, type Result } from "../../base/result.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
 
 /** An inline comment posted on the pull request before, as identity `login` wrote it. */
@@ -47,14 +48,14 @@ export async function fetchEarlierReview(
   repo: RepoRef,
   number: number,
   login: string,
-): Promise<Fetched<EarlierReview>> {
+): Promise<Result<EarlierReview>> {
   const [comments, bodies] = await Promise.all([
     fetchOwnReviewComments(client, repo, number, login),
     fetchOwnReviewBodies(client, repo, number, login),
   ]);
   if (!comments.ok) return comments;
   if (!bodies.ok) return bodies;
-  return { ok: true, data: { comments: comments.data, bodies: bodies.data } };
+  return ok({ comments: comments.value, bodies: bodies.value });
 }
 
 /**
@@ -68,7 +69,7 @@ export async function fetchOwnReviewComments(
   repo: RepoRef,
   number: number,
   login: string,
-): Promise<Fetched<EarlierComment[]>> {
+): Promise<Result<EarlierComment[]>> {
   const comments: EarlierComment[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const fetched = await requestAs(
@@ -86,13 +87,13 @@ export async function fetchOwnReviewComments(
       Type.Array(commentSchema),
     );
     if (!fetched.ok) return fetched;
-    for (const c of fetched.data) {
+    for (const c of fetched.value) {
       if (!sameLogin(c.user, login) || edited(c)) continue;
       comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
     }
-    if (fetched.data.length < PAGE_SIZE) break;
+    if (fetched.value.length < PAGE_SIZE) break;
   }
-  return { ok: true, data: comments };
+  return ok(comments);
 }
 
 /** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */
@@ -101,7 +102,7 @@ async function fetchOwnReviewBodies(
   repo: RepoRef,
   number: number,
   login: string,
-): Promise<Fetched<string[]>> {
+): Promise<Result<string[]>> {
   const bodies: string[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const fetched = await requestAs(
@@ -111,12 +112,12 @@ async function fetchOwnReviewBodies(
       Type.Array(reviewSchema),
     );
     if (!fetched.ok) return fetched;
-    for (const review of fetched.data)
+    for (const review of fetched.value)
       if (sameLogin(review.user, login) && review.body?.trim()) bodies.push(review.body);
-    if (fetched.data.length < PAGE_SIZE) break;
+    if (fetched.value.length < PAGE_SIZE) break;
   }
   // GitHub lists reviews oldest first only; the newest count.
-  return { ok: true, data: bodies.reverse().slice(0, MAX_BODIES) };
+  return ok(bodies.reverse().slice(0, MAX_BODIES));
 }
 
 function sameLogin(user: { login: string } | null, login: string): boolean {

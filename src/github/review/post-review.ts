@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type Static, Type } from "@sinclair/typebox";
 import type { Conclusion } from "../../agent/events.js";
+import { fail, ok, type Result } from "../../base/result.js";
 import { clipMarked } from "../../text/sanitize.js";
-import { type Fetched, type GitHubClient, requestAs } from "../client.js";
+import { type GitHubClient, requestAs } from "../client.js";
 import { MAX_COMMENT_CHARS } from "../comment/body.js";
 import type { RepoRef } from "../trigger/types.js";
 import { fetchOwnReviewComments } from "./earlier-comments.js";
@@ -34,8 +35,8 @@ export interface ReviewPostParams {
 /** The default of `settleMs`. */
 const SETTLE_MS = 5_000;
 
-interface Posted {
-  ok: true;
+/** A review posted: its address, and how its comments were placed. */
+export interface PostedReview {
   url: string;
   /** Comments posted on their lines, listed in the body, and left out as said before. */
   inline: number;
@@ -44,8 +45,6 @@ interface Posted {
   /** What the reader should know about how it was posted. */
   note?: string;
 }
-
-export type ReviewPosted = Posted | { ok: false; error: string };
 
 /** The fields of a created review this module reads back. */
 const createdReview = Type.Object({ html_url: Type.String(), state: Type.String() });
@@ -66,14 +65,17 @@ const listedReview = Type.Object({
  * it is never retried blindly; the reviews are listed first, so one run posts one review. Never
  * throws.
  */
-export async function postReview(params: ReviewPostParams): Promise<ReviewPosted> {
+export async function postReview(params: ReviewPostParams): Promise<Result<PostedReview>> {
   const { client, repo, pullNumber, draft, redact } = params;
   let repeated = 0;
   if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
     const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
-    if (earlier.ok) repeated = draft.dropPosted(earlier.data);
+    if (earlier.ok) repeated = draft.dropPosted(earlier.value);
   }
-  const post = (comments: readonly DraftComment[], body: string): Promise<Fetched<{ html_url: string }>> => {
+  const post = (
+    comments: readonly DraftComment[],
+    body: string,
+  ): Promise<Result<{ html_url: string }, { status?: number }>> => {
     // Hidden, and unique to this request: how a review found after a failure is known as this one.
     const marker = `<!-- repo-agent review ${randomBytes(8).toString("hex")} -->`;
     const sent: SentReview = {
@@ -92,18 +94,17 @@ export async function postReview(params: ReviewPostParams): Promise<ReviewPosted
   };
 
   const first = await post(draft.inline, reviewBody(params));
-  if (first.ok) return posted(first.data.html_url, draft, repeated);
-  if (first.status !== 422 || draft.inline.length === 0) return { ok: false, error: first.problem };
+  if (first.ok) return ok(posted(first.value.html_url, draft, repeated));
+  if (first.status !== 422 || draft.inline.length === 0) return fail(first.error);
   // GitHub placed the lines differently from the patch it gave us (a push since, say): every
   // comment goes into the body of a review GitHub cannot refuse for its lines.
   draft.moveAllToBody();
   const second = await post([], reviewBody(params));
-  if (!second.ok)
-    return { ok: false, error: `${first.problem}; posted again without inline comments: ${second.problem}` };
-  return {
-    ...posted(second.data.html_url, draft, repeated),
-    note: `GitHub refused the inline comments (${first.problem}), so they are listed in the review's body.`,
-  };
+  if (!second.ok) return fail(`${first.error}; posted again without inline comments: ${second.error}`);
+  return ok({
+    ...posted(second.value.html_url, draft, repeated),
+    note: `GitHub refused the inline comments (${first.error}), so they are listed in the review's body.`,
+  });
 }
 
 /** The review request as sent: its body and its comments, already redacted. */
@@ -123,7 +124,7 @@ async function postOnce(
   params: ReviewPostParams,
   sent: SentReview,
   marker: string,
-): Promise<Fetched<{ html_url: string }>> {
+): Promise<Result<{ html_url: string }, { status?: number }>> {
   const { client, repo, pullNumber } = params;
   const where = { owner: repo.owner, repo: repo.repo, pull_number: pullNumber };
   const attempt = () =>
@@ -138,7 +139,7 @@ async function postOnce(
   const ours = (r: Static<typeof listedReview>) =>
     r.commit_id === sent.commit_id && !!r.body?.includes(marker);
   /** The review if GitHub made it; undefined when not (yet); the failure when the list cannot be read. */
-  const look = async (): Promise<Fetched<{ html_url: string }> | undefined> => {
+  const look = async (): Promise<Result<{ html_url: string }, { status?: number }> | undefined> => {
     for (let page = 1; page <= 30; page += 1) {
       const listed = await requestAs(
         client,
@@ -147,9 +148,9 @@ async function postOnce(
         Type.Array(listedReview),
       );
       if (!listed.ok) return first;
-      const made = listed.data.find(ours);
-      if (made) return { ok: true, data: made };
-      if (listed.data.length < 100) return undefined;
+      const made = listed.value.find(ours);
+      if (made) return ok(made);
+      if (listed.value.length < 100) return undefined;
     }
     return undefined;
   };
@@ -161,8 +162,8 @@ function settle(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function posted(url: string, draft: ReviewDraft, repeated: number): Posted {
-  return { ok: true, url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
+function posted(url: string, draft: ReviewDraft, repeated: number): PostedReview {
+  return { url, inline: draft.inline.length, inBody: draft.inBody.length, repeated };
 }
 
 const SECTION_TITLES: Record<OffLineReason, string> = {

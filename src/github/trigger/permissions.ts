@@ -40,10 +40,10 @@ export async function checkPermission(
     return {
       allowed: false,
       level: "none",
-      reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${response.problem})`,
+      reason: `could not check the permission of @${username} on ${repo.owner}/${repo.repo} (${response.error})`,
     };
   }
-  const level = response.ok ? grantedLevel(response.data) : "none";
+  const level = response.ok ? grantedLevel(response.value) : "none";
   const allowed = meetsPermission(level, required);
   const who = level === "none" ? `@${username} has no access to` : `@${username} has ${level} permission on`;
   const need = `${required} or above is required`;

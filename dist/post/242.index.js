@@ -1,26 +1,13 @@
-export const id = 488;
-export const ids = [488];
+export const id = 242;
+export const ids = [242];
 export const modules = {
 
-/***/ 488:
+/***/ 2234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
-  SYSTEM_PATH: () => (/* reexport */ SYSTEM_PATH),
-  asRoot: () => (/* binding */ asRoot),
-  firstLine: () => (/* binding */ firstLine),
-  rootExec: () => (/* binding */ rootExec),
-  runHelper: () => (/* binding */ runHelper)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/tools/system-path.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ SYSTEM_PATH)
+/* harmony export */ });
 /**
  * The system folders, in the usual order: the PATH of the sandbox's helpers and of the checks
  * run as the sandbox user, and where the search tools look for git first, so a `git` planted in
@@ -28,10 +15,24 @@ var external_node_child_process_ = __webpack_require__(1421);
  */
 const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
 
+/***/ }),
 
-/** A fixed PATH for helpers and for the checks run as the sandbox user. */
+/***/ 1242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
+/* harmony export */   asRoot: () => (/* binding */ asRoot),
+/* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   rootExec: () => (/* binding */ rootExec),
+/* harmony export */   runHelper: () => (/* binding */ runHelper)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2234);
+
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
@@ -44,7 +45,7 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
  * folder on it, and a `chown` the agent planted there would run as root (a program named without
  * a path is looked up on this PATH).
  */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
+const HELPER_ENV = { PATH: _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__/* .SYSTEM_PATH */ .s };
 /**
  * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
  * to enter this process's working directory). Never throws.
@@ -54,7 +55,7 @@ function runHelper(argv, env = HELPER_ENV) {
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
             const why = error && !stderr.trim() ? error.message : stderr;
             resolve({ ok: !error, stdout, stderr: why.trim() });
         });

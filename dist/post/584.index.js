@@ -1,112 +1,69 @@
-export const id = 229;
-export const ids = [229];
+export const id = 584;
+export const ids = [584];
 export const modules = {
 
-/***/ 1229:
+/***/ 512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ fail),
+/* harmony export */   ok: () => (/* binding */ ok)
+/* harmony export */ });
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  FAST_TIMING: () => (/* binding */ FAST_TIMING),
-  MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
-  MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-  MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
-  PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
-  createGitHubClient: () => (/* binding */ createGitHubClient),
-  describeRequestError: () => (/* binding */ describeRequestError),
-  requestAs: () => (/* binding */ requestAs),
-  responseStatus: () => (/* binding */ responseStatus),
-  withOrchestrationId: () => (/* binding */ withOrchestrationId)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __webpack_require__(9783);
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/errors/errors.mjs + 7 modules
-var errors = __webpack_require__(8796);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/text/deferred-load.ts
-
-
-
-/**
- * Code the action loads on first need rather than at start (`@actions/core`, the GitHub client):
- * a large part of the start-up is compiling code the first model request does not need. Loading
- * later is only safe while the bundle is out of the agent's reach. With `uses: ./` the bundle and
- * its chunks live in the workspace, where a pull request's head is checked out and the agent
- * writes: a chunk read from there after the checkout could be anyone's code, run in the process
- * that holds the secrets. So every load made through `deferred` is also made at once, before the
- * checkout, when the bundle lies in the workspace (`loadDeferredIfInside`). A dynamic `import()`
- * anywhere else must happen before the checkout itself (the provider's SDK does).
- */
-const loaders = new Set();
-/** `load` made once, on the first call; every call returns that promise. */
-function deferred(load) {
-    let loading;
-    const once = () => {
-        loading ??= load();
-        return loading;
-    };
-    loaders.add(once);
-    return once;
-}
-/** The folder of the running bundle (its chunks sit beside it); from source, this module's folder. */
-function bundleFolder() {
-    return dirname(fileURLToPath(import.meta.url));
-}
-/**
- * When the bundle lies in `workspace` (a link to it included), makes every deferred load now,
- * and those the loaded code defers in turn; returns whether it did. Rejects when one of them
- * fails: the code is then missing, and nothing may be read of it later. Undecidable (the
- * workspace cannot be resolved) counts as inside.
- */
-async function loadDeferredIfInside(workspace, folder = bundleFolder()) {
-    const [real, realFolder] = await Promise.all([
-        realpath(workspace).catch(() => undefined),
-        realpath(folder).catch(() => folder),
-    ]);
-    const inside = real === undefined ? "" : relative(real, realFolder);
-    if (real !== undefined && (inside.startsWith("..") || isAbsolute(inside)))
-        return false;
-    const done = new Set();
-    for (let pending = [...loaders]; pending.length > 0; pending = [...loaders].filter((l) => !done.has(l))) {
-        for (const loader of pending)
-            done.add(loader);
-        await Promise.all(pending.map((loader) => loader()));
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/github/client.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
+/* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
+/* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
+/* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
+/* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
+/* harmony export */   loadOctokit: () => (/* binding */ loadOctokit),
+/* harmony export */   loadProxiedOctokit: () => (/* binding */ loadProxiedOctokit),
+/* harmony export */   requestAs: () => (/* binding */ requestAs),
+/* harmony export */   responseStatus: () => (/* binding */ responseStatus),
+/* harmony export */   withOrchestrationId: () => (/* binding */ withOrchestrationId)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8796);
+/* harmony import */ var _base_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(512);
 
 
 
 /**
  * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
- * its first model request (a manual run, a schedule) does not compile them on the way (see
- * `deferred`). They send with Node's own `fetch`, which the model's SDK uses too.
+ * its first model request (a manual run, a schedule) does not compile them on the way. They send
+ * with Node's own `fetch`, which the model's SDK uses too. Each module loads once (a second
+ * `import()` is the first's module); the action's start-up plan lists this among its late loads.
  */
-const loadOctokit = deferred(async () => {
+async function loadOctokit() {
     const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
         __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 2012)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
     return { Octokit, retry, throttling };
-});
+}
 /**
  * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
  * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
  * some 40 ms to compile, on the way to a comment run's first call.
  */
-const loadProxiedOctokit = deferred(() => Promise.all(/* import() */[__webpack_require__.e(12), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420)));
+const loadProxiedOctokit = () => Promise.all(/* import() */[__webpack_require__.e(12), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420));
 const PRODUCTION_TIMING = {
     retryBaseMs: 1_000,
     rateLimitBaseMs: 1_000,
@@ -175,7 +132,7 @@ async function octokitClient(options) {
     const settings = clientSettings(options, baseUrl);
     const { Octokit, retry, throttling } = await loadOctokit();
     // The same test `@actions/github` makes (`getAgentDispatcher`), on the same variables.
-    if ((0,proxy/* getProxyUrl */.s)(new URL(baseUrl))?.hostname) {
+    if ((0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(new URL(baseUrl))?.hostname) {
         const { getOctokit } = await loadProxiedOctokit();
         return getOctokit(options.token, settings, retry, throttling);
     }
@@ -225,23 +182,22 @@ function withOrchestrationId(id) {
 /**
  * Sends `route` (a read or a write) and checks the response body against `schema`, which names
  * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
- * request or an unexpected body comes back as `{ ok: false, problem, status }`.
+ * request or an unexpected body comes back as a failure whose `error` says what went wrong, for a
+ * log line or a sentence to the reader (`HTTP 404: Not Found`, a network error's message, or which
+ * field of the response was not as expected), with the HTTP `status` when the server answered
+ * with an error.
  */
 async function requestAs(client, route, params, schema) {
     try {
         const { data } = await client.request(route, params);
-        const mismatch = errors/* Errors */.I(schema, data).First();
-        if (mismatch) {
-            return {
-                ok: false,
-                problem: `unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`,
-            };
-        }
-        return { ok: true, data: data };
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__/* .Errors */ .I(schema, data).First();
+        if (mismatch)
+            return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`);
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)(data);
     }
     catch (error) {
         const status = responseStatus(error);
-        return { ok: false, problem: describeRequestError(error), ...(status ? { status } : {}) };
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(describeRequestError(error), status ? { status } : {});
     }
 }
 /**

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The records of a walk of the working tree, a protocol both sides speak: the walk
+ * (src/sandbox/tree-walk.ts) writes them with the agent's rights, and the action takes them as
+ * data (src/github/publish/snapshot.ts), checking every one before a tree is built from them.
+ * What the walk is asked travels the same way, the other way.
+ */
+
+/** A path of the start commit: `mode` and `sha` as git writes them in trees. */
+export interface TrackedEntry {
+  mode: string;
+  sha: string;
+}
+
+/**
+ * A file as the trusted index last saw it (`git ls-files --debug`), which holds `sha`: git keeps
+ * these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.
+ */
+export interface IndexedFile {
+  sha: string;
+  mtimeS: number;
+  mtimeNs: number;
+  ino: number;
+  size: number;
+}
+
+/** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */
+export interface WalkRequest {
+  /** The workspace. */
+  root: string;
+  /** The start commit's entries by path ("" for an empty repository). */
+  tracked: ReadonlyMap<string, TrackedEntry>;
+  /**
+   * The trusted index's entries with their stat data. A file whose inode, size and modification
+   * time still match its entry, and whose change time is before `sinceNs`, is that entry's blob:
+   * git's own test for a clean file, made safe against the agent by the change time, which it
+   * cannot set. It is not read again (the cost of a run grows with its change, not the checkout).
+   */
+  indexed?: ReadonlyMap<string, IndexedFile>;
+  /** The trusted repository's `info/exclude`, as rules of the workspace's root. */
+  exclude: string;
+  /** 40 (SHA-1) or 64 (SHA-256): the repository's object ids. */
+  hashLength: number;
+  /**
+   * Change time (ns since the epoch) from which a file counts as made or changed by the agent:
+   * taken once the agent's side was ready, after the sandbox's own changes (`changeMark`).
+   * Without it nothing counts as the agent's: no file is listed and no repository removed.
+   */
+  sinceNs?: bigint;
+  /**
+   * Folders (`dev:ino`) never entered: a nested repository's `.git` hidden from the agent, which
+   * could still be moved aside under another name (with the sandbox on, the kernel refuses them
+   * anyway).
+   */
+  privateFolders?: ReadonlySet<string>;
+}
+
+/** One record of the walk. Paths are relative to the root, `/`-separated. */
+export type TreeRecord =
+  /** A regular file to commit: `content` when it is not the start commit's blob `sha`. */
+  | { type: "file"; path: string; executable: boolean; sha: string; content?: Buffer }
+  /** A symbolic link to commit as a link: its target, never followed. */
+  | { type: "link"; path: string; target: Buffer }
+  /** A tracked path that cannot be read or committed as it is now: the start commit's entry stays. */
+  | { type: "keep"; path: string; why: string }
+  /** A path that is not committed, for the reader: an odd name or kind, too big, unreadable. */
+  | { type: "left"; path: string; why: string }
+  /** A `.git` the agent made or changed inside the workspace, and whether it was removed. */
+  | { type: "repository"; path: string; removed: boolean; why?: string }
+  /** A file the agent made or changed that is not committed (ignored, inside a nested repository). */
+  | { type: "made"; path: string }
+  /** A file with a set-user-ID or set-group-ID bit: `cleared` unless this user could not clear it. */
+  | { type: "set-id"; path: string; cleared: boolean };
+
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+export function blobId(content: Buffer, hexLength: number): string {
+  const hash = createHash(hexLength === 64 ? "sha256" : "sha1");
+  hash.update(`blob ${content.length}\0`);
+  hash.update(content);
+  return hash.digest("hex");
+}

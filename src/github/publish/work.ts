@@ -1,0 +1,115 @@
+import type { Conclusion, PublishedAs } from "../../agent/events.js";
+import type { Result } from "../../base/result.js";
+import type { Redactor } from "../../text/redact.js";
+import type { GitHubClient } from "../client.js";
+import type { PullRequest } from "../context/pull-request.js";
+import type { SavedCredential, TokenCredential } from "../credentials.js";
+import type { Git } from "../git.js";
+import type { RepoRef, Trigger } from "../trigger/types.js";
+import type { LeftOut, Snapshot } from "./snapshot.js";
+
+/**
+ * What publishing is given and gives back, and the record of one publishing job that the decision
+ * and the ways of delivering share.
+ */
+
+/** `auto`: push or open a pull request as fits the trigger; `comment`: never push; `pr`: always a new pull request. */
+export type PublishMode = "auto" | "comment" | "pr";
+
+/** The workflow run, for links and branch names. */
+export interface RunInfo {
+  /** `GITHUB_SERVER_URL`. */
+  serverUrl: string;
+  /** `GITHUB_RUN_ID`. */
+  runId: number | string;
+  /** `GITHUB_RUN_NUMBER`. */
+  runNumber: number;
+}
+
+export interface PublishParams {
+  client: GitHubClient;
+  /** Git over the trusted repository (`Vault.git`): never the workspace's own `.git`. */
+  git: Git;
+  /** The working tree whose files are published; it is read as `snapshot`, never here. */
+  workTree: string;
+  /**
+   * The working tree already read with the agent's rights and stored as a tree: the action reads
+   * it as the sandbox user (`WorkspaceGuard.release`); a caller whose user is the agent's (the
+   * sandbox off, the command line, tests) reads it with `snapshotWorkingTree`.
+   */
+  snapshot: Result<Snapshot>;
+  /** A private folder for temporary files (the vault's). */
+  scratch: string;
+  /** Secret values: a commit holding one (in any form) is never pushed. */
+  secrets: readonly string[];
+  trigger: Trigger;
+  /**
+   * The repository the changes go to (branches, pull requests): the `repository` input, else the
+   * trigger's. Its checkout is `workTree`, and its `origin` is where they are pushed.
+   */
+  repo: RepoRef;
+  mode: PublishMode;
+  conclusion: Conclusion;
+  /** The final answer, or what stopped the run; summarised in the pull request body. */
+  response: string;
+  /** The `branch-prefix` input. */
+  branchPrefix: string;
+  run: RunInfo;
+  /** What `takeCheckoutCredential` took; put back only around fetches and pushes. */
+  credential: SavedCredential;
+  /** Used for pushes when checkout left no credential (`persist-credentials: false`). */
+  token?: TokenCredential;
+  redact: Redactor;
+  /** A pull request trigger's pull request (`fetchPullRequest`); without it nothing is pushed for one. */
+  pull?: PullRequest;
+  /** The commit the agent started from: the parent of the action's commit. Default: the trusted HEAD. */
+  startSha?: string;
+  /** The branch new pull requests target: the branch checked out at the start. Default: the repository's default branch. */
+  baseBranch?: string;
+  maxPatchChars?: number;
+}
+
+/** What publishing did, as data for the comment and the action's outputs. Never thrown. */
+export interface PublishResult {
+  /** True when files changed (or the agent committed) during the run. */
+  changed: boolean;
+  /**
+   * How the changes reached GitHub: `pull-request` (opened or refreshed), `push` (onto an existing
+   * branch, or a pushed branch whose pull request could not be opened), `patch` (not pushed; the
+   * patch is for the comment) or `none` (nothing changed, or nothing could be read).
+   */
+  published: Exclude<PublishedAs, "review">;
+  /** The changed files, relative to the workspace. */
+  files: string[];
+  /** The branch the changes were pushed to (a new one, or the pull request's head). */
+  branch?: string;
+  /** The commit pushed. */
+  sha?: string;
+  /** The pull request holding the changes: opened or refreshed by this run, or the one pushed to. */
+  prUrl?: string;
+  prNumber?: number;
+  /** True when this run opened `prUrl`. */
+  prCreated?: boolean;
+  /** The diff for the comment, when the changes were not pushed (or pushing failed). */
+  patch?: string;
+  patchTruncated?: boolean;
+  /** A sentence for the reader about what happened and why. */
+  note?: string;
+  /** Files of the working tree that were not committed (too big, nested repositories), and why. */
+  leftOut?: LeftOut[];
+  /** Publishing failed part-way; `patch` then holds the changes so nothing is lost. */
+  error?: string;
+}
+
+/** How the changes were delivered: pushed, a pull request, or a patch for the comment. */
+export type PublishedFields = Omit<PublishResult, "changed" | "files" | "leftOut">;
+
+/** One publishing job: its parameters, where the run started, the tree to commit and its patch. */
+export interface Work {
+  params: PublishParams;
+  startSha: string | undefined;
+  tree: string;
+  /** An index holding `tree`; it becomes the repository's index after a push. */
+  indexFile: string;
+  patch: { text: string; truncated: boolean };
+}

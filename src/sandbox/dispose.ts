@@ -1,0 +1,118 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SYSTEM_PATH } from "../base/system-path.js";
+import type { Sharing } from "./access.js";
+import { sweepSharedTemp } from "./account.js";
+import type { DisposeHooks, SandboxDisposal } from "./active-sandbox.js";
+import { firstLine } from "./exec.js";
+import { giveBack, unshare } from "./give-back.js";
+import { forgetUser, type Hold, takeBack } from "./hold.js";
+import { type Launch, toolHostArgv } from "./launch.js";
+import { cancelScheduledJobs, killAllOf } from "./release.js";
+import { TOOL_HOST_FILE } from "./tool-host-script.js";
+import { type ReaderLaunch, readTreeAs } from "./tree-stream.js";
+
+/**
+ * Takes away the user's scheduled jobs, kills its processes, gives the workspace back (and takes
+ * the user's ACL entries off it: a later run's user may get the same uid), takes back the changes
+ * outside it, removes the home, and last removes this run's user and its group (`forgetUser`),
+ * then looks once more for a process of it. With survivors, only what takes access away is done
+ * (see `SandboxDisposal`). `since` is the sandbox's `readySinceNs`.
+ */
+export async function disposeSandbox(
+  hold: Hold,
+  ready: { sharing: Sharing; since: bigint },
+  hooks: DisposeHooks & { reader?: string },
+): Promise<SandboxDisposal> {
+  const { launch, exec, workspace, owner } = hold;
+  const warnings = await cancelScheduledJobs(launch.account.name, exec, hold.programs);
+  const survived = await killAllOf(launch, exec);
+  // Its failures are reported by the caller's own code; they must not stop the give-back.
+  await hooks.onceKilled?.().catch(() => {});
+  if (survived) {
+    warnings.push(survived);
+    await takeBack(hold, (change) => change.kind === "grant");
+    await removeHome(hold, warnings);
+    return { warnings, survivors: true };
+  }
+  if (hooks.whileShared && hooks.reader) await readWhileShared(launch, hooks.reader, hooks.whileShared);
+  // Before the give-back: what the user left in the shared temporary folders is still its own,
+  // hard links to its files included, which the workspace's chown would make the owner's.
+  const linked = await sweepSharedTemp(
+    hold.perRun ? launch.account.uid : undefined,
+    workspace,
+    ready.since,
+    exec,
+  );
+  if (linked) warnings.push(linked);
+  // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
+  // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
+  const back = await giveBack(workspace, owner, ready.sharing, exec);
+  if (!back.ok)
+    warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+  if (ready.sharing === "acl") {
+    const { uid } = launch.account;
+    const unshared = await unshare(workspace, uid, hold.programs.setfacl, exec);
+    if (!unshared.ok)
+      warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
+  }
+  await takeBack(hold);
+  await removeHome(hold, warnings);
+  const gone = await forgetUser(hold, { swept: true });
+  if (gone) warnings.push(gone);
+  // A job that cron or atd started between the kill and the user's removal.
+  const late = await killAllOf(launch, exec);
+  if (late) warnings.push(late);
+  return { warnings, survivors: late !== undefined };
+}
+
+/** Runs `whileShared` with a reader of the working tree as the sandbox user (`readTreeAs`). */
+async function readWhileShared(
+  launch: Launch,
+  script: string,
+  whileShared: NonNullable<DisposeHooks["whileShared"]>,
+): Promise<void> {
+  const reader = await readerAs(launch, script);
+  try {
+    // The caller keeps what it read, and reports its own failures; one must not keep the
+    // reader's copy below from being removed.
+    await whileShared((request) => readTreeAs(reader.launch, request)).catch(() => {});
+  } finally {
+    await reader.remove();
+  }
+}
+
+/**
+ * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
+ * folder of this process's user that the sandbox user may enter but not change; and how to start
+ * it as that user. Made once the user's processes are gone, so nothing of the agent can touch it.
+ */
+async function readerAs(
+  launch: Launch,
+  script: string,
+): Promise<{ launch: ReaderLaunch; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-reader-"));
+  const remove = () => rm(folder, { recursive: true, force: true });
+  try {
+    await chmod(folder, 0o755);
+    const copy = path.join(folder, TOOL_HOST_FILE);
+    await writeFile(copy, await readFile(script), { mode: 0o444 });
+    return {
+      launch: {
+        argv: toolHostArgv(launch, process.execPath, copy, ["read-tree"]),
+        env: { PATH: SYSTEM_PATH },
+      },
+      remove,
+    };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+async function removeHome(hold: Hold, warnings: string[]): Promise<void> {
+  const { home } = hold.launch;
+  const removed = await hold.exec(["rm", "-rf", "--", home]);
+  if (!removed.ok) warnings.push(`could not remove ${home}: ${firstLine(removed.stderr)}`);
+}

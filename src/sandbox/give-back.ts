@@ -1,0 +1,65 @@
+import type { Sharing } from "./access.js";
+import type { Exec, HelperResult } from "./exec.js";
+
+/**
+ * The workspace given back once the sandbox user is gone, at the end or when set-up gives up:
+ * its entries to their owner, the user's ACL entries off them.
+ */
+
+/**
+ * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
+ * never what they point to. With ACL sharing nothing changed hands but what was made during the
+ * run (by the agent, or by this process as another user than the owner), so only entries that
+ * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
+ * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
+ * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
+ * gone: nothing may swap entries while this runs as root.
+ */
+export async function giveBack(
+  workspace: string,
+  owner: { uid: number; gid: number },
+  sharing: Sharing,
+  exec: Exec,
+): Promise<HelperResult> {
+  const ids = `${owner.uid}:${owner.gid}`;
+  if (sharing === "acl") {
+    const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
+    const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+    if (changed.ok) return changed;
+  }
+  return exec(["chown", "-hR", ids, workspace]);
+}
+
+/**
+ * Paths at least this long are reached from their own folder when the sandbox user's ACL entries
+ * are taken off: `setfacl -R` names each entry by its whole path, which fails past PATH_MAX
+ * (4096 bytes on Linux, in a tree the agent made that deep). Below the limit, with room to spare.
+ */
+const LONG_PATH = 3000;
+
+/**
+ * Takes the sandbox user's entries off every ACL in the workspace (a later run's user may get its
+ * uid). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with a long
+ * path is done again from its own folder (`find -execdir`), links left alone (setfacl follows
+ * them). Only once the user's processes are gone.
+ */
+export async function unshare(
+  workspace: string,
+  uid: number,
+  setfacl: string | undefined,
+  exec: Exec,
+): Promise<HelperResult> {
+  const program = setfacl ?? "setfacl";
+  const entries = `u:${uid},d:u:${uid}`;
+  const whole = await exec([program, "-R", "-P", "-x", entries, workspace]);
+  if (whole.ok) return whole;
+  const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
+  const deep = await exec(["find", workspace, ...long, "-execdir", program, "-x", entries, "{}", "+"]);
+  const other = whole.stderr
+    .split("\n")
+    .filter((line) => line.trim() && !line.includes("File name too long"));
+  return deep.ok && other.length === 0
+    ? deep
+    : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
+}

@@ -1,0 +1,42 @@
+import { type Change, type Sharing, stillChanged } from "./access.js";
+import { type EndPrograms, forgetRunUser } from "./account.js";
+import type { Exec } from "./exec.js";
+import type { Launch } from "./launch.js";
+
+/**
+ * What a sandbox holds that must be given back: the user it runs as, the workspace it shares,
+ * what it changed outside the workspace. Set-up fills it in; giving up half-way and ending the
+ * sandbox take it back, each from this one record.
+ */
+export interface Hold {
+  /** Runs a helper program as root. */
+  exec: Exec;
+  /** The user, its home, and how to start a program as it. */
+  launch: Launch;
+  /** Every program found in the system folders: what ends the user, and setfacl. */
+  programs: EndPrograms & { setfacl?: string | undefined };
+  /** The workspace, its real path. */
+  workspace: string;
+  /** Who owned the workspace before it was shared, and owns it again after. */
+  owner: { uid: number; gid: number };
+  /** The user is the run's own (see `sweepSharedTemp`), and goes at the end. */
+  perRun: boolean;
+  /** The changes of access made so far, oldest first. */
+  changes: Change[];
+  /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
+  tried: Set<Sharing>;
+}
+
+/** Takes back the changes `which` picks (all by default), newest first. */
+export async function takeBack(hold: Hold, which: (change: Change) => boolean = () => true): Promise<void> {
+  for (const change of [...hold.changes].reverse()) {
+    if (!which(change)) continue;
+    hold.changes.splice(hold.changes.indexOf(change), 1);
+    if (await stillChanged(change)) await hold.exec(change.undo);
+  }
+}
+
+/** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
+export async function forgetUser(hold: Hold, options: { swept?: boolean } = {}): Promise<string | undefined> {
+  return hold.perRun ? forgetRunUser(hold.launch.account, hold.exec, hold.programs, options) : undefined;
+}

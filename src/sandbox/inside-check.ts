@@ -1,0 +1,74 @@
+import { ancestors, type Change, grantTraverse, type Sharing } from "./access.js";
+import type { Exec } from "./exec.js";
+import type { Account, Launch } from "./launch.js";
+import { type Check, verifyAsUser } from "./verify.js";
+
+/**
+ * The sandbox's promises checked from the inside, as its user, before it is reported active:
+ * what must be reachable is, what must stay out of reach does.
+ */
+
+/**
+ * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
+ * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
+ * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
+ */
+export async function checkFromInside(
+  launch: Launch,
+  workspace: string,
+  hostScript: string,
+  hidden: readonly Change[],
+  access: { sharing: Sharing; account: Account; exec: Exec; setfacl?: string | undefined },
+  changes: Change[],
+): Promise<string | undefined> {
+  const checks: Check[] = [
+    ...ancestors(workspace).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "write", path: workspace },
+    { kind: "write", path: launch.tmp },
+    // The tool host: node where this process found it, and the script copied into the home.
+    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "execute", path: process.execPath },
+    { kind: "read", path: hostScript },
+    ...hidden.map((c) => ({ kind: "hidden" as const, path: c.path })),
+    ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret" as const, path: p })),
+  ];
+  let verified = await verifyAsUser(launch, access.exec, checks);
+  if (!verified.ok) return verified.error;
+  const blocked = verified.value.filter((c) => c.kind === "traverse");
+  if (blocked.length > 0 && access.sharing === "acl") {
+    for (const dir of blocked) {
+      const granted = await grantTraverse(dir.path, access);
+      if (typeof granted === "string") return granted;
+      changes.push(granted);
+    }
+    verified = await verifyAsUser(launch, access.exec, checks);
+    if (!verified.ok) return verified.error;
+  }
+  return describeBroken(verified.value, access.account);
+}
+
+/** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
+function secretsOf(...pids: number[]): string[] {
+  return pids.filter((pid) => pid > 1).flatMap((pid) => [`/proc/${pid}/environ`, `/proc/${pid}/mem`]);
+}
+
+/** Why the checks say the sandbox must not be used, or undefined when all promises hold. */
+function describeBroken(broken: readonly Check[], account: Account): string | undefined {
+  const first = broken[0];
+  if (!first) return undefined;
+  const who = account.name;
+  switch (first.kind) {
+    case "traverse":
+      return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
+    case "write":
+      return `${who} cannot write ${first.path}`;
+    case "execute":
+      return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
+    case "read":
+      return `${who} cannot read the tool host's script ${first.path}`;
+    case "hidden":
+      return `${who} can still read ${first.path}, which it must not`;
+    case "secret":
+      return `${who} can open ${first.path}, so it could read the action's secrets`;
+  }
+}
