@@ -5389,7 +5389,6 @@ async function publishWork(run, parts) {
     const published = await publish({
         client: run.github(),
         git: released.vault.git,
-        workTree: runtime.workspace,
         snapshot: released.snapshot,
         scratch: released.vault.dir,
         secrets: run.secrets,

@@ -37,7 +37,6 @@ async function setup(files: Record<string, string>) {
     return publish({
       client,
       git: vault.git,
-      workTree: fixture.workspace,
       snapshot: await snapshotWorkingTree(vault.git, fixture.workspace, await vault.git.headSha(), vault.dir),
       scratch: vault.dir,
       secrets: [TOKEN],

@@ -57,7 +57,6 @@ async function setup() {
     publish({
       client,
       git: vault.git,
-      workTree: fixture.workspace,
       snapshot: await snapshotWorkingTree(
         vault.git,
         fixture.workspace,
@@ -499,7 +498,6 @@ describe.concurrent("publishing takes the working tree as data", () => {
     const result = await publish({
       client,
       git: locked.value.git,
-      workTree: fixture.workspace,
       snapshot: await snapshotWorkingTree(
         locked.value.git,
         fixture.workspace,

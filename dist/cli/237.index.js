@@ -4055,7 +4055,6 @@ async function publishWork(run, parts) {
     const published = await publish({
         client: run.github(),
         git: released.vault.git,
-        workTree: runtime.workspace,
         snapshot: released.snapshot,
         scratch: released.vault.dir,
         secrets: run.secrets,

@@ -18,7 +18,6 @@ export async function publishWork(
   const published = await publish({
     client: run.github(),
     git: released.vault.git,
-    workTree: runtime.workspace,
     snapshot: released.snapshot,
     scratch: released.vault.dir,
     secrets: run.secrets,

@@ -30,12 +30,10 @@ export interface PublishParams {
   client: GitHubClient;
   /** Git over the trusted repository (`Vault.git`): never the workspace's own `.git`. */
   git: Git;
-  /** The working tree whose files are published; it is read as `snapshot`, never here. */
-  workTree: string;
   /**
-   * The working tree already read with the agent's rights and stored as a tree: the action reads
-   * it as the sandbox user (`WorkspaceGuard.release`); a caller whose user is the agent's (the
-   * sandbox off, the command line, tests) reads it with `snapshotWorkingTree`.
+   * The working tree, already read with the agent's rights and stored as a tree: publishing never
+   * opens a file of the workspace. The action reads it in `WorkspaceGuard.release` (as the
+   * sandbox user, or in its own process with the sandbox off); tests with `snapshotWorkingTree`.
    */
   snapshot: Result<Snapshot>;
   /** A private folder for temporary files (the vault's). */
@@ -45,7 +43,7 @@ export interface PublishParams {
   trigger: Trigger;
   /**
    * The repository the changes go to (branches, pull requests): the `repository` input, else the
-   * trigger's. Its checkout is `workTree`, and its `origin` is where they are pushed.
+   * trigger's. Its checkout is the workspace, and its `origin` is where they are pushed.
    */
   repo: RepoRef;
   mode: PublishMode;
