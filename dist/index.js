@@ -786,7 +786,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return action_io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(535)]).then(__nccwpck_require__.bind(__nccwpck_require__, 535));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(510)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7510));
     await run(process.env, event.payload, action_io);
 }
 start().catch((error) => {

@@ -1,14 +1,47 @@
 import type { Result } from "../base/result.js";
-import type { WalkRequest } from "../base/tree-records.js";
+import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import type { Git } from "../github/git.js";
 import { buildSnapshot, type Snapshot, startView } from "../github/publish/snapshot.js";
 import { readTreeHere } from "../sandbox/tree-stream.js";
 
 /**
- * The walk in this process, with this process's rights, and its tree: for a caller whose user is
- * the agent's (the sandbox off, the command line, tests). `sinceNs` as `WalkRequest`'s. The walk
- * is the sandbox's and the tree is built from its records alone (`buildSnapshot`): the two meet
- * here, above both. Never throws.
+ * The working tree read as data against the start commit, and its tree: the walk is the
+ * sandbox's, the tree is built from its records alone (`buildSnapshot`), and the two meet here,
+ * above both.
+ */
+
+/** Where a walk's records come from: the sandbox user's reader, or this process (`readTreeHere`). */
+export type Records = (request: WalkRequest) => AsyncIterable<TreeRecord[]>;
+
+/**
+ * The trusted side's view of the start commit, read at once (while the agent's processes end),
+ * and `read`, which walks the working tree from the records it is given with what `walk` says at
+ * that moment and stores the tree in `git`'s repository. `snapshot()` is undefined until a read.
+ */
+export function treeReader(
+  git: Git,
+  base: string | undefined,
+  scratch: string,
+  walk: () => Pick<WalkRequest, "root" | "privateFolders" | "sinceNs">,
+) {
+  const viewing = startView(git, base, scratch);
+  let snapshot: Result<Snapshot> | undefined;
+  const read = async (records: Records) => {
+    const viewed = await viewing;
+    if (!viewed.ok) {
+      snapshot = viewed;
+      return;
+    }
+    const view = viewed.value;
+    snapshot = await buildSnapshot(git, records({ ...view, ...walk() }), view);
+  };
+  return { read, snapshot: () => snapshot };
+}
+
+/**
+ * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`
+ * does with the sandbox off, for a caller whose user is the agent's (tests). `sinceNs` as
+ * `WalkRequest`'s. Never throws.
  */
 export async function snapshotWorkingTree(
   git: Git,
@@ -17,14 +50,11 @@ export async function snapshotWorkingTree(
   scratch: string,
   options: { privateFolders?: ReadonlySet<string>; sinceNs?: bigint } = {},
 ): Promise<Result<Snapshot>> {
-  const viewed = await startView(git, base, scratch);
-  if (!viewed.ok) return viewed;
-  const view = viewed.value;
-  const request: WalkRequest = {
-    ...view,
+  const tree = treeReader(git, base, scratch, () => ({
     root: workTree,
     ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
     ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
-  };
-  return buildSnapshot(git, readTreeHere(request), view);
+  }));
+  await tree.read(readTreeHere);
+  return tree.snapshot() as Result<Snapshot>;
 }

@@ -1,10 +1,7 @@
 import { lstat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Result } from "../base/result.js";
-import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import type { PullRequest } from "../github/context/pull-request.js";
 import { createGit, type Git } from "../github/git.js";
-import { buildSnapshot, type Snapshot, startView } from "../github/publish/snapshot.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
 import type { DisposeHooks } from "../sandbox/index.js";
 import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
@@ -16,6 +13,7 @@ import type { AgentSide, Released, StartPoint } from "./hand-offs.js";
 import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
 import type { PostStepRecord } from "./post-state.js";
 import { checkOutStartPoint, type OwnStart, readOwnStart } from "./start-point.js";
+import { treeReader } from "./working-tree-snapshot.js";
 
 type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | "restored";
 
@@ -166,7 +164,7 @@ export class WorkspaceGuard {
   async release(start: StartPoint): Promise<Released> {
     this.expect("locked");
     const vault = this.vault as Vault;
-    const tree = treeReader(vault, start, () => ({
+    const tree = treeReader(vault.git, start.startSha, vault.dir, () => ({
       root: this.run.runtime.workspace,
       privateFolders: this.side.nestedGitFolders,
       ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
@@ -245,30 +243,4 @@ export class WorkspaceGuard {
     if (this.stage !== stage)
       throw new Error(`workspace guard: ${stage} expected, but the workspace is ${this.stage}`);
   }
-}
-
-type Records = (request: WalkRequest) => AsyncIterable<TreeRecord[]>;
-
-/**
- * The working tree read as data against the start commit and stored in the vault: `read` walks
- * it from the records it is given (the sandbox user's, or this process's) with what `walk` says
- * at that moment. The trusted side's view is read at once, while the agent's processes end.
- */
-function treeReader(
-  vault: Vault,
-  start: StartPoint,
-  walk: () => Pick<WalkRequest, "root" | "privateFolders" | "sinceNs">,
-) {
-  const viewing = startView(vault.git, start.startSha, vault.dir);
-  let snapshot: Result<Snapshot> | undefined;
-  const read = async (records: Records) => {
-    const viewed = await viewing;
-    if (!viewed.ok) {
-      snapshot = viewed;
-      return;
-    }
-    const view = viewed.value;
-    snapshot = await buildSnapshot(vault.git, records({ ...view, ...walk() }), view);
-  };
-  return { read, snapshot: () => snapshot };
 }

@@ -1,8 +1,8 @@
-export const id = 237;
-export const ids = [237];
+export const id = 350;
+export const ids = [350];
 export const modules = {
 
-/***/ 1237:
+/***/ 7350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7432,439 +7432,6 @@ async function startTools(side, workspace) {
         : (0,base_result/* fail */.f)(`the tools could not start: ${started.error}`);
 }
 
-;// CONCATENATED MODULE: ./src/base/path-names.ts
-/**
- * Names of the working tree as git and the file systems it meets read them: which a commit must
- * not carry (DESIGN section 4a: names git cannot carry are left out and listed).
- */
-/** A name of printable ASCII alone, which reads the same as bytes and as a string. */
-function isPlain(name) {
-    for (let i = 0; i < name.length; i++) {
-        const byte = name[i];
-        if (byte < 0x20 || byte >= 0x7f)
-            return false;
-    }
-    return true;
-}
-/**
- * Why git (or GitHub) would refuse `name` as a path component, or undefined. Control characters
- * (a carriage return ends a line for git's own readers), names that are not UTF-8, and the names
- * git refuses itself: `.git` in any case, with NTFS's trailing dots and spaces or its short name
- * `git~1`, or with the code points HFS+ ignores; a backslash (a separator on Windows).
- */
-function oddName(raw, name) {
-    if (isPlain(raw)) {
-        // Most names: printable ASCII that cannot spell a `.git` (the walk meets every one of them).
-        const first = raw[0];
-        if (first !== 0x2e && first !== 0x67 && first !== 0x47 && !raw.includes(0x5c))
-            return undefined;
-    }
-    else if (!Buffer.from(name, "utf8").equals(raw))
-        return "its name is not valid UTF-8";
-    return oddComponent(name);
-}
-/** `oddName` for a name already known to be text (a path from a reader, a JSON string). */
-function oddComponent(name) {
-    // A lone surrogate is no character at all: JSON can carry one, UTF-8 cannot.
-    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(name))
-        return "its name is not valid UTF-8";
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
-    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(name)?.[0];
-    if (control !== undefined)
-        return `its name holds ${CONTROL_WORDS[control] ?? controlWord(control)}`;
-    if (name.includes("\\"))
-        return "its name holds a backslash, a folder separator on Windows, where git refuses it";
-    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
-    if (/^\.git[. ]*$/.test(folded) || /^git~\d+$/.test(folded) || /^\.git:/.test(folded))
-        return "git refuses the name";
-    return undefined;
-}
-/**
- * `.gitmodules` as git reads the name on any file system: in any case, with the trailing dots
- * and spaces NTFS drops or its short name `gitmod~N`, or with code points HFS+ ignores. Git
- * refuses such a name for a link (it would follow it to read the submodules' settings).
- */
-function isGitmodules(name) {
-    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
-    return /^\.gitmodules[. ]*$/.test(folded) || /^gitmod~\d+$/.test(folded);
-}
-const CONTROL_WORDS = {
-    "\n": "a line break",
-    "\r": "a carriage return",
-    "\t": "a tab",
-};
-const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
-
-;// CONCATENATED MODULE: ./src/base/tree-records.ts
-
-/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
-function blobId(content, hexLength) {
-    const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
-    hash.update(`blob ${content.length}\0`);
-    hash.update(content);
-    return hash.digest("hex");
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/github/publish/blob-writer.ts
-
-
-
-/**
- * Writes blobs into the trusted repository through one `git fast-import`, started at the first
- * blob: a run that changed nothing starts no process. Ids are worked out here, from the bytes.
- */
-class BlobWriter {
-    git;
-    hashLength;
-    child;
-    stderr = "";
-    exited;
-    constructor(git, hashLength) {
-        this.git = git;
-        this.hashLength = hashLength;
-    }
-    async write(content) {
-        const child = this.start();
-        if (!child.stdin.write(`blob\ndata ${content.length}\n`))
-            await (0,external_node_events_.once)(child.stdin, "drain");
-        if (!child.stdin.write(content))
-            await (0,external_node_events_.once)(child.stdin, "drain");
-        if (!child.stdin.write("\n"))
-            await (0,external_node_events_.once)(child.stdin, "drain");
-        return blobId(content, this.hashLength);
-    }
-    start() {
-        if (this.child)
-            return this.child;
-        const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
-        child.stdout.resume();
-        child.stderr.on("data", (chunk) => {
-            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
-        });
-        child.stdin.on("error", () => undefined);
-        this.exited = new Promise((resolve) => {
-            child.once("error", () => resolve(null));
-            child.once("close", (code) => resolve(code));
-        });
-        this.child = child;
-        return child;
-    }
-    async finish() {
-        if (!this.child)
-            return (0,base_result.ok)();
-        this.child.stdin.end("done\n");
-        const code = await this.exited;
-        return code === 0
-            ? (0,base_result.ok)()
-            : (0,base_result/* fail */.f)(`git fast-import could not store the files: ${this.stderr.trim() || `exit ${code}`}`);
-    }
-    async abort() {
-        this.child?.kill("SIGKILL");
-        await this.exited;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
-
-
-
-
-
-
-
-/** Paths listed as left behind, at most; the rest are counted. */
-const MAX_LEFT_BEHIND = 200;
-/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
-const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
-/**
- * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
- * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
- * listing would leave files out of the commit: it would delete them.
- */
-const MAX_LISTING_CHARS = 256 * 1024 * 1024;
-/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
-async function wholeListing(git, args, options = {}) {
-    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
-    if (result.code !== 0)
-        return (0,base_result/* fail */.f)(git.describeFailure(args, result));
-    if (result.truncated)
-        return (0,base_result/* fail */.f)(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
-    return (0,base_result.ok)(result.stdout);
-}
-/** A folder's device and inode, the same wherever it is moved within its file system. */
-function folderIdentity(stat) {
-    return `${stat.dev}:${stat.ino}`;
-}
-/**
- * The start commit's entries (read once, into a scratch index in `scratch` that the snapshot is
- * then built on), the trusted index's stat data, the trusted repository's `info/exclude` and its
- * object-id length: what a walk needs from the trusted side. `base` undefined is an empty
- * repository. Never throws.
- */
-async function startView(git, base, scratch) {
-    const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
-    const env = { GIT_INDEX_FILE: indexFile };
-    await (0,promises_.rm)(indexFile, { force: true });
-    const listStart = async () => {
-        if (!base)
-            return undefined;
-        const read = await git.exec(["read-tree", base], { env });
-        return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
-    };
-    const [listed, format, index] = await Promise.all([
-        listStart(),
-        git.exec(["rev-parse", "--show-object-format"]),
-        // The index alone: no working tree is named, so git reads none.
-        wholeListing(git, ["ls-files", "-z", "--stage", "--debug"]),
-    ]);
-    if (listed && !listed.ok)
-        return listed;
-    const tracked = new Map();
-    for (const record of listed?.value.split("\0") ?? []) {
-        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
-        const tab = record.indexOf("\t");
-        if (tab < 0)
-            continue;
-        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
-        tracked.set(record.slice(tab + 1), { mode, sha });
-    }
-    const exclude = git.gitDir
-        ? await (0,promises_.readFile)((0,external_node_path_.join)(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
-        : "";
-    const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
-    const indexed = index.ok ? indexedFiles(index.value) : new Map();
-    return (0,base_result.ok)({ base, indexFile, tracked, indexed, exclude, hashLength });
-}
-/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
-const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
-/**
- * The regular files of the trusted index with their stat data (`WalkRequest.indexed`). An entry
- * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. Output
- * of another shape ends the list where it stops matching: what is missing is read, never assumed.
- */
-function indexedFiles(listing) {
-    const files = new Map();
-    INDEX_ENTRY.lastIndex = 0;
-    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
-        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
-        if (stage !== "0" || (mode !== MODE.file && mode !== MODE.exec))
-            continue;
-        files.set(path, {
-            sha,
-            mtimeS: Number(mtimeS),
-            mtimeNs: Number(mtimeNs),
-            ino: Number(ino),
-            size: Number(size),
-        });
-    }
-    return files;
-}
-/**
- * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
- * it changes: a view serves one snapshot), in `git`'s trusted repository. Submodules keep the
- * commit the start records. Never throws: a record that breaks the rules ends it with an error.
- */
-async function buildSnapshot(git, records, view) {
-    const gathered = {
-        entries: new TreeEntries(),
-        found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
-        lfsCandidates: new Map(),
-    };
-    for (const [path, entry] of view.tracked)
-        if (entry.mode === MODE.gitlink)
-            gathered.entries.set(path, entry);
-    const taken = await takeRecords(git, records, view, gathered);
-    if (!taken.ok)
-        return taken;
-    const kept = await keepUnchangedLfsFiles(git, gathered.entries, view.tracked, gathered.lfsCandidates);
-    if (!kept.ok)
-        return kept;
-    return writeTree(git, view, gathered);
-}
-/**
- * Takes every record into `gathered`, each checked first, and writes the blobs of new contents
- * through one `git fast-import`. A record that breaks the rules, or a failing reader, ends it.
- */
-async function takeRecords(git, records, view, gathered) {
-    const blobs = new BlobWriter(git, view.hashLength);
-    try {
-        for await (const batch of records)
-            for (const record of batch) {
-                const problem = refusal(record, view, gathered.entries);
-                if (problem)
-                    throw new Error(problem);
-                await take(record, view, gathered, blobs);
-            }
-        return await blobs.finish();
-    }
-    catch (error) {
-        await blobs.abort();
-        return (0,base_result/* fail */.f)(`the working tree could not be read: ${error.message}`);
-    }
-}
-/** One checked record into `gathered`: a file or link as a tree entry, anything else listed. */
-async function take(record, view, gathered, blobs) {
-    const { entries, found } = gathered;
-    const before = view.tracked.get(record.path);
-    switch (record.type) {
-        case "file": {
-            const mode = record.executable ? MODE.exec : MODE.file;
-            const sha = record.content ? await blobs.write(record.content) : record.sha;
-            entries.set(record.path, { mode, sha });
-            if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
-                const sha256 = (0,external_node_crypto_.createHash)("sha256").update(record.content).digest("hex");
-                gathered.lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
-            }
-            return;
-        }
-        case "link": {
-            const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
-            entries.set(record.path, {
-                mode: MODE.link,
-                sha: known ? before.sha : await blobs.write(record.target),
-            });
-            return;
-        }
-        case "keep":
-            if (before && !entries.has(record.path))
-                entries.set(record.path, before);
-            found.leftOut.push({ path: record.path, why: record.why });
-            return;
-        case "left":
-            found.leftOut.push({ path: record.path, why: record.why });
-            return;
-        case "repository": {
-            const { type: _type, ...repository } = record;
-            found.repositories.push(repository);
-            return;
-        }
-        case "made":
-            if (found.leftBehind.total++ < MAX_LEFT_BEHIND)
-                found.leftBehind.paths.push(record.path);
-            return;
-        case "set-id":
-            found.setIds.push({ path: record.path, cleared: record.cleared });
-            return;
-    }
-}
-/**
- * Writes the gathered entries into the scratch index, which holds the start commit already (only
- * what differs from it is written), and that index as a tree.
- */
-async function writeTree(git, view, gathered) {
-    const { tracked, indexFile } = view;
-    const { entries, found } = gathered;
-    const env = { GIT_INDEX_FILE: indexFile };
-    const gone = `0 ${"0".repeat(view.hashLength)}`;
-    const removed = [...tracked.keys()].filter((path) => !entries.has(path));
-    // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
-    // git: such a file stays as the start commit has it, and is listed.
-    for (const path of removed.filter((p) => p.includes("\ufffd")))
-        found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
-    const info = [
-        ...[...entries]
-            .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
-            .map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
-        ...removed.filter((path) => !path.includes("\ufffd")).map((path) => `${gone}\t${path}\0`),
-    ].join("");
-    const args = ["update-index", "-z", "--index-info"];
-    const built = await git.run(args, { env, input: info });
-    if (built.code !== 0)
-        return (0,base_result/* fail */.f)(git.describeFailure(args, built));
-    // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
-    for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
-        found.leftOut.push({ path, why: "git refuses the name" });
-    const tree = await git.exec(["write-tree"], { env });
-    if (!tree.ok)
-        return tree;
-    return (0,base_result.ok)({ tree: tree.value.trim(), indexFile, ...found });
-}
-/**
- * Why `record` cannot be taken, or undefined. Paths to commit must be safe for git in every
- * component; a file said to be unchanged must be the start commit's blob for that path (a blob
- * the action did not see written could be any object of the repository); a path comes once.
- */
-function refusal(record, view, entries) {
-    if (record.type === "keep")
-        return view.tracked.has(record.path) ? entries.conflict(record.path) : undefined;
-    if (record.type !== "file" && record.type !== "link")
-        return undefined;
-    const conflict = entries.conflict(record.path);
-    if (conflict)
-        return conflict;
-    if (record.type === "file" && !record.content && !isKnownBlob(record.path, record.sha, view))
-        return `${record.path} came without its content`;
-    // A path of the start commit is one git holds already; only a new one is looked at.
-    if (view.tracked.has(record.path))
-        return undefined;
-    const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
-    if (odd !== undefined)
-        return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
-    return undefined;
-}
-/** The entries of the tree being built, and the folders their paths make. */
-class TreeEntries extends Map {
-    folders = new Set();
-    set(path, entry) {
-        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-            this.folders.add(path.slice(0, slash));
-        return super.set(path, entry);
-    }
-    /** Why `path` cannot be added: it is there already, or a file and a folder would share a name. */
-    conflict(path) {
-        if (this.has(path))
-            return `${path} was read twice`;
-        if (this.folders.has(path))
-            return `${path} is also a folder`;
-        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
-            if (this.has(path.slice(0, slash)))
-                return `${path} lies below a file`;
-        return undefined;
-    }
-}
-/** The start commit's or the trusted index's blob for `path`: objects the repository holds for it. */
-function isKnownBlob(path, sha, view) {
-    return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
-}
-/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
-const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
-/** Pointer files are tiny; a larger blob is never one. */
-const MAX_LFS_POINTER_BYTES = 1024;
-/**
- * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
- * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
- * instead of its pointer). A file whose content matches the pointer its start blob holds (same
- * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
- * the LFS filter is the repository's code, and the action does not run it on the agent's files.
- */
-async function keepUnchangedLfsFiles(git, entries, tracked, candidates) {
-    if (candidates.size === 0)
-        return (0,base_result.ok)();
-    const paths = [...candidates.keys()];
-    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
-        input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
-    });
-    if (!sizes.ok)
-        return sizes;
-    const small = new Set(sizes.value
-        .split("\n")
-        .map((line) => line.split(" "))
-        .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
-        .map(([sha]) => sha));
-    for (const [path, content] of candidates) {
-        const before = tracked.get(path);
-        if (!before || !small.has(before.sha))
-            continue;
-        const pointer = await git.exec(["cat-file", "blob", before.sha]);
-        const match = pointer.ok ? LFS_POINTER.exec(pointer.value) : null;
-        if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
-            entries.set(path, { ...before, mode: content.mode });
-    }
-    return (0,base_result.ok)();
-}
-
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
 
 
@@ -8061,6 +7628,81 @@ const TOOL_HOST_FILE = "tool-host.mjs";
 function bundledToolHostScript() {
     const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
     return [external_node_path_default().join(here, "tool-host", "index.js"), external_node_path_default().join(here, "..", "tool-host", "index.js")].find((candidate) => (0,external_node_fs_.existsSync)(candidate));
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/base/path-names.ts
+/**
+ * Names of the working tree as git and the file systems it meets read them: which a commit must
+ * not carry (DESIGN section 4a: names git cannot carry are left out and listed).
+ */
+/** A name of printable ASCII alone, which reads the same as bytes and as a string. */
+function isPlain(name) {
+    for (let i = 0; i < name.length; i++) {
+        const byte = name[i];
+        if (byte < 0x20 || byte >= 0x7f)
+            return false;
+    }
+    return true;
+}
+/**
+ * Why git (or GitHub) would refuse `name` as a path component, or undefined. Control characters
+ * (a carriage return ends a line for git's own readers), names that are not UTF-8, and the names
+ * git refuses itself: `.git` in any case, with NTFS's trailing dots and spaces or its short name
+ * `git~1`, or with the code points HFS+ ignores; a backslash (a separator on Windows).
+ */
+function oddName(raw, name) {
+    if (isPlain(raw)) {
+        // Most names: printable ASCII that cannot spell a `.git` (the walk meets every one of them).
+        const first = raw[0];
+        if (first !== 0x2e && first !== 0x67 && first !== 0x47 && !raw.includes(0x5c))
+            return undefined;
+    }
+    else if (!Buffer.from(name, "utf8").equals(raw))
+        return "its name is not valid UTF-8";
+    return oddComponent(name);
+}
+/** `oddName` for a name already known to be text (a path from a reader, a JSON string). */
+function oddComponent(name) {
+    // A lone surrogate is no character at all: JSON can carry one, UTF-8 cannot.
+    if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(name))
+        return "its name is not valid UTF-8";
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this finds.
+    const control = /[\u0000-\u001f\u007f-\u009f]/.exec(name)?.[0];
+    if (control !== undefined)
+        return `its name holds ${CONTROL_WORDS[control] ?? controlWord(control)}`;
+    if (name.includes("\\"))
+        return "its name holds a backslash, a folder separator on Windows, where git refuses it";
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    if (/^\.git[. ]*$/.test(folded) || /^git~\d+$/.test(folded) || /^\.git:/.test(folded))
+        return "git refuses the name";
+    return undefined;
+}
+/**
+ * `.gitmodules` as git reads the name on any file system: in any case, with the trailing dots
+ * and spaces NTFS drops or its short name `gitmod~N`, or with code points HFS+ ignores. Git
+ * refuses such a name for a link (it would follow it to read the submodules' settings).
+ */
+function isGitmodules(name) {
+    const folded = name.replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g, "").toLowerCase();
+    return /^\.gitmodules[. ]*$/.test(folded) || /^gitmod~\d+$/.test(folded);
+}
+const CONTROL_WORDS = {
+    "\n": "a line break",
+    "\r": "a carriage return",
+    "\t": "a tab",
+};
+const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`;
+
+;// CONCATENATED MODULE: ./src/base/tree-records.ts
+
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+function blobId(content, hexLength) {
+    const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/file-read.ts
@@ -8983,7 +8625,7 @@ function isSafePath(path) {
     return path.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
 /** The walk in this process, as the same stream (the sandbox off: the action's user is the agent's). */
-async function* readTreeHere(request) {
+async function* tree_stream_readTreeHere(request) {
     let batch = [];
     for (const record of tree_walk_walkTree(request)) {
         batch.push(record);
@@ -10776,6 +10418,364 @@ async function killMarked(marker) {
 
 // EXTERNAL MODULE: ./src/tools/env.ts
 var tools_env = __webpack_require__(6656);
+;// CONCATENATED MODULE: ./src/github/publish/blob-writer.ts
+
+
+
+/**
+ * Writes blobs into the trusted repository through one `git fast-import`, started at the first
+ * blob: a run that changed nothing starts no process. Ids are worked out here, from the bytes.
+ */
+class BlobWriter {
+    git;
+    hashLength;
+    child;
+    stderr = "";
+    exited;
+    constructor(git, hashLength) {
+        this.git = git;
+        this.hashLength = hashLength;
+    }
+    async write(content) {
+        const child = this.start();
+        if (!child.stdin.write(`blob\ndata ${content.length}\n`))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        if (!child.stdin.write(content))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        if (!child.stdin.write("\n"))
+            await (0,external_node_events_.once)(child.stdin, "drain");
+        return blobId(content, this.hashLength);
+    }
+    start() {
+        if (this.child)
+            return this.child;
+        const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
+        child.stdout.resume();
+        child.stderr.on("data", (chunk) => {
+            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);
+        });
+        child.stdin.on("error", () => undefined);
+        this.exited = new Promise((resolve) => {
+            child.once("error", () => resolve(null));
+            child.once("close", (code) => resolve(code));
+        });
+        this.child = child;
+        return child;
+    }
+    async finish() {
+        if (!this.child)
+            return (0,base_result.ok)();
+        this.child.stdin.end("done\n");
+        const code = await this.exited;
+        return code === 0
+            ? (0,base_result.ok)()
+            : (0,base_result/* fail */.f)(`git fast-import could not store the files: ${this.stderr.trim() || `exit ${code}`}`);
+    }
+    async abort() {
+        this.child?.kill("SIGKILL");
+        await this.exited;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
+
+
+
+
+
+
+
+/** Paths listed as left behind, at most; the rest are counted. */
+const MAX_LEFT_BEHIND = 200;
+/** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
+const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
+/**
+ * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
+ * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
+ * listing would leave files out of the commit: it would delete them.
+ */
+const MAX_LISTING_CHARS = 256 * 1024 * 1024;
+/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
+async function wholeListing(git, args, options = {}) {
+    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
+    if (result.code !== 0)
+        return (0,base_result/* fail */.f)(git.describeFailure(args, result));
+    if (result.truncated)
+        return (0,base_result/* fail */.f)(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
+    return (0,base_result.ok)(result.stdout);
+}
+/** A folder's device and inode, the same wherever it is moved within its file system. */
+function folderIdentity(stat) {
+    return `${stat.dev}:${stat.ino}`;
+}
+/**
+ * The start commit's entries (read once, into a scratch index in `scratch` that the snapshot is
+ * then built on), the trusted index's stat data, the trusted repository's `info/exclude` and its
+ * object-id length: what a walk needs from the trusted side. `base` undefined is an empty
+ * repository. Never throws.
+ */
+async function startView(git, base, scratch) {
+    const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
+    const env = { GIT_INDEX_FILE: indexFile };
+    await (0,promises_.rm)(indexFile, { force: true });
+    const listStart = async () => {
+        if (!base)
+            return undefined;
+        const read = await git.exec(["read-tree", base], { env });
+        return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
+    };
+    const [listed, format, index] = await Promise.all([
+        listStart(),
+        git.exec(["rev-parse", "--show-object-format"]),
+        // The index alone: no working tree is named, so git reads none.
+        wholeListing(git, ["ls-files", "-z", "--stage", "--debug"]),
+    ]);
+    if (listed && !listed.ok)
+        return listed;
+    const tracked = new Map();
+    for (const record of listed?.value.split("\0") ?? []) {
+        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
+        const tab = record.indexOf("\t");
+        if (tab < 0)
+            continue;
+        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        tracked.set(record.slice(tab + 1), { mode, sha });
+    }
+    const exclude = git.gitDir
+        ? await (0,promises_.readFile)((0,external_node_path_.join)(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
+        : "";
+    const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
+    const indexed = index.ok ? indexedFiles(index.value) : new Map();
+    return (0,base_result.ok)({ base, indexFile, tracked, indexed, exclude, hashLength });
+}
+/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
+const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
+/**
+ * The regular files of the trusted index with their stat data (`WalkRequest.indexed`). An entry
+ * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. Output
+ * of another shape ends the list where it stops matching: what is missing is read, never assumed.
+ */
+function indexedFiles(listing) {
+    const files = new Map();
+    INDEX_ENTRY.lastIndex = 0;
+    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
+        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
+        if (stage !== "0" || (mode !== MODE.file && mode !== MODE.exec))
+            continue;
+        files.set(path, {
+            sha,
+            mtimeS: Number(mtimeS),
+            mtimeNs: Number(mtimeNs),
+            ino: Number(ino),
+            size: Number(size),
+        });
+    }
+    return files;
+}
+/**
+ * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
+ * it changes: a view serves one snapshot), in `git`'s trusted repository. Submodules keep the
+ * commit the start records. Never throws: a record that breaks the rules ends it with an error.
+ */
+async function buildSnapshot(git, records, view) {
+    const gathered = {
+        entries: new TreeEntries(),
+        found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
+        lfsCandidates: new Map(),
+    };
+    for (const [path, entry] of view.tracked)
+        if (entry.mode === MODE.gitlink)
+            gathered.entries.set(path, entry);
+    const taken = await takeRecords(git, records, view, gathered);
+    if (!taken.ok)
+        return taken;
+    const kept = await keepUnchangedLfsFiles(git, gathered.entries, view.tracked, gathered.lfsCandidates);
+    if (!kept.ok)
+        return kept;
+    return writeTree(git, view, gathered);
+}
+/**
+ * Takes every record into `gathered`, each checked first, and writes the blobs of new contents
+ * through one `git fast-import`. A record that breaks the rules, or a failing reader, ends it.
+ */
+async function takeRecords(git, records, view, gathered) {
+    const blobs = new BlobWriter(git, view.hashLength);
+    try {
+        for await (const batch of records)
+            for (const record of batch) {
+                const problem = refusal(record, view, gathered.entries);
+                if (problem)
+                    throw new Error(problem);
+                await take(record, view, gathered, blobs);
+            }
+        return await blobs.finish();
+    }
+    catch (error) {
+        await blobs.abort();
+        return (0,base_result/* fail */.f)(`the working tree could not be read: ${error.message}`);
+    }
+}
+/** One checked record into `gathered`: a file or link as a tree entry, anything else listed. */
+async function take(record, view, gathered, blobs) {
+    const { entries, found } = gathered;
+    const before = view.tracked.get(record.path);
+    switch (record.type) {
+        case "file": {
+            const mode = record.executable ? MODE.exec : MODE.file;
+            const sha = record.content ? await blobs.write(record.content) : record.sha;
+            entries.set(record.path, { mode, sha });
+            if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
+                const sha256 = (0,external_node_crypto_.createHash)("sha256").update(record.content).digest("hex");
+                gathered.lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
+            }
+            return;
+        }
+        case "link": {
+            const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
+            entries.set(record.path, {
+                mode: MODE.link,
+                sha: known ? before.sha : await blobs.write(record.target),
+            });
+            return;
+        }
+        case "keep":
+            if (before && !entries.has(record.path))
+                entries.set(record.path, before);
+            found.leftOut.push({ path: record.path, why: record.why });
+            return;
+        case "left":
+            found.leftOut.push({ path: record.path, why: record.why });
+            return;
+        case "repository": {
+            const { type: _type, ...repository } = record;
+            found.repositories.push(repository);
+            return;
+        }
+        case "made":
+            if (found.leftBehind.total++ < MAX_LEFT_BEHIND)
+                found.leftBehind.paths.push(record.path);
+            return;
+        case "set-id":
+            found.setIds.push({ path: record.path, cleared: record.cleared });
+            return;
+    }
+}
+/**
+ * Writes the gathered entries into the scratch index, which holds the start commit already (only
+ * what differs from it is written), and that index as a tree.
+ */
+async function writeTree(git, view, gathered) {
+    const { tracked, indexFile } = view;
+    const { entries, found } = gathered;
+    const env = { GIT_INDEX_FILE: indexFile };
+    const gone = `0 ${"0".repeat(view.hashLength)}`;
+    const removed = [...tracked.keys()].filter((path) => !entries.has(path));
+    // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
+    // git: such a file stays as the start commit has it, and is listed.
+    for (const path of removed.filter((p) => p.includes("\ufffd")))
+        found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
+    const info = [
+        ...[...entries]
+            .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
+            .map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
+        ...removed.filter((path) => !path.includes("\ufffd")).map((path) => `${gone}\t${path}\0`),
+    ].join("");
+    const args = ["update-index", "-z", "--index-info"];
+    const built = await git.run(args, { env, input: info });
+    if (built.code !== 0)
+        return (0,base_result/* fail */.f)(git.describeFailure(args, built));
+    // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
+    for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
+        found.leftOut.push({ path, why: "git refuses the name" });
+    const tree = await git.exec(["write-tree"], { env });
+    if (!tree.ok)
+        return tree;
+    return (0,base_result.ok)({ tree: tree.value.trim(), indexFile, ...found });
+}
+/**
+ * Why `record` cannot be taken, or undefined. Paths to commit must be safe for git in every
+ * component; a file said to be unchanged must be the start commit's blob for that path (a blob
+ * the action did not see written could be any object of the repository); a path comes once.
+ */
+function refusal(record, view, entries) {
+    if (record.type === "keep")
+        return view.tracked.has(record.path) ? entries.conflict(record.path) : undefined;
+    if (record.type !== "file" && record.type !== "link")
+        return undefined;
+    const conflict = entries.conflict(record.path);
+    if (conflict)
+        return conflict;
+    if (record.type === "file" && !record.content && !isKnownBlob(record.path, record.sha, view))
+        return `${record.path} came without its content`;
+    // A path of the start commit is one git holds already; only a new one is looked at.
+    if (view.tracked.has(record.path))
+        return undefined;
+    const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
+    if (odd !== undefined)
+        return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
+    return undefined;
+}
+/** The entries of the tree being built, and the folders their paths make. */
+class TreeEntries extends Map {
+    folders = new Set();
+    set(path, entry) {
+        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+            this.folders.add(path.slice(0, slash));
+        return super.set(path, entry);
+    }
+    /** Why `path` cannot be added: it is there already, or a file and a folder would share a name. */
+    conflict(path) {
+        if (this.has(path))
+            return `${path} was read twice`;
+        if (this.folders.has(path))
+            return `${path} is also a folder`;
+        for (let slash = path.indexOf("/"); slash > 0; slash = path.indexOf("/", slash + 1))
+            if (this.has(path.slice(0, slash)))
+                return `${path} lies below a file`;
+        return undefined;
+    }
+}
+/** The start commit's or the trusted index's blob for `path`: objects the repository holds for it. */
+function isKnownBlob(path, sha, view) {
+    return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
+}
+/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
+/** Pointer files are tiny; a larger blob is never one. */
+const MAX_LFS_POINTER_BYTES = 1024;
+/**
+ * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
+ * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
+ * instead of its pointer). A file whose content matches the pointer its start blob holds (same
+ * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
+ * the LFS filter is the repository's code, and the action does not run it on the agent's files.
+ */
+async function keepUnchangedLfsFiles(git, entries, tracked, candidates) {
+    if (candidates.size === 0)
+        return (0,base_result.ok)();
+    const paths = [...candidates.keys()];
+    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+        input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
+    });
+    if (!sizes.ok)
+        return sizes;
+    const small = new Set(sizes.value
+        .split("\n")
+        .map((line) => line.split(" "))
+        .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
+        .map(([sha]) => sha));
+    for (const [path, content] of candidates) {
+        const before = tracked.get(path);
+        if (!before || !small.has(before.sha))
+            continue;
+        const pointer = await git.exec(["cat-file", "blob", before.sha]);
+        const match = pointer.ok ? LFS_POINTER.exec(pointer.value) : null;
+        if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
+            entries.set(path, { ...before, mode: content.mode });
+    }
+    return (0,base_result.ok)();
+}
+
 ;// CONCATENATED MODULE: ./src/action/private-paths.ts
 
 
@@ -11275,6 +11275,43 @@ async function checkoutFailedBranch(checkout, failed) {
     return { startSha: switched.value, baseBranch: failed.headBranch };
 }
 
+;// CONCATENATED MODULE: ./src/action/working-tree-snapshot.ts
+
+
+/**
+ * The trusted side's view of the start commit, read at once (while the agent's processes end),
+ * and `read`, which walks the working tree from the records it is given with what `walk` says at
+ * that moment and stores the tree in `git`'s repository. `snapshot()` is undefined until a read.
+ */
+function treeReader(git, base, scratch, walk) {
+    const viewing = startView(git, base, scratch);
+    let snapshot;
+    const read = async (records) => {
+        const viewed = await viewing;
+        if (!viewed.ok) {
+            snapshot = viewed;
+            return;
+        }
+        const view = viewed.value;
+        snapshot = await buildSnapshot(git, records({ ...view, ...walk() }), view);
+    };
+    return { read, snapshot: () => snapshot };
+}
+/**
+ * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`
+ * does with the sandbox off, for a caller whose user is the agent's (tests). `sinceNs` as
+ * `WalkRequest`'s. Never throws.
+ */
+async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
+    const tree = treeReader(git, base, scratch, () => ({
+        root: workTree,
+        ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
+        ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
+    }));
+    await tree.read(readTreeHere);
+    return tree.snapshot();
+}
+
 ;// CONCATENATED MODULE: ./src/action/workspace-guard.ts
 
 
@@ -11433,7 +11470,7 @@ class WorkspaceGuard {
     async release(start) {
         this.expect("locked");
         const vault = this.vault;
-        const tree = treeReader(vault, start, () => ({
+        const tree = treeReader(vault.git, start.startSha, vault.dir, () => ({
             root: this.run.runtime.workspace,
             privateFolders: this.side.nestedGitFolders,
             ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
@@ -11444,7 +11481,7 @@ class WorkspaceGuard {
             throw new Error("processes of the sandbox user survived SIGKILL, so the working tree was not read and nothing was published; the changes are still in the workspace");
         // No sandbox (off, or never prepared): this process is the agent's user, or nothing of the agent ran.
         if (!tree.snapshot())
-            await tree.read(readTreeHere);
+            await tree.read(tree_stream_readTreeHere);
         return {
             vault,
             credential: this.custody.credential,
@@ -11503,25 +11540,6 @@ class WorkspaceGuard {
         if (this.stage !== stage)
             throw new Error(`workspace guard: ${stage} expected, but the workspace is ${this.stage}`);
     }
-}
-/**
- * The working tree read as data against the start commit and stored in the vault: `read` walks
- * it from the records it is given (the sandbox user's, or this process's) with what `walk` says
- * at that moment. The trusted side's view is read at once, while the agent's processes end.
- */
-function treeReader(vault, start, walk) {
-    const viewing = startView(vault.git, start.startSha, vault.dir);
-    let snapshot;
-    const read = async (records) => {
-        const viewed = await viewing;
-        if (!viewed.ok) {
-            snapshot = viewed;
-            return;
-        }
-        const view = viewed.value;
-        snapshot = await buildSnapshot(vault.git, records({ ...view, ...walk() }), view);
-    };
-    return { read, snapshot: () => snapshot };
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
