@@ -35,6 +35,7 @@ import { benchClientOverhead } from "./client-overhead.js";
 import { benchCommentRounds, ROUND_LATENCY_MS } from "./comment-rounds.js";
 import { benchCompaction, ROUNDS, SUMMARY_LATENCY_MS } from "./compaction.js";
 import { benchCostArithmetic } from "./cost.js";
+import { benchNeutralise } from "./neutralise.js";
 import { benchOwnStep, OWN_STEP_POINTS } from "./own-step.js";
 import { benchParallelTools, CALL_MS, CALLS } from "./parallel-tools.js";
 import { benchPeakRss } from "./peak-rss.js";
@@ -394,6 +395,19 @@ const MEASUREMENTS: Measurement[] = [
       out.row(
         `redacting a ${REDACT_LINES.toLocaleString("en")}-line log (${r.logKb} KB) for ${REDACT_SECRETS} secrets: first call / after`,
         `${ms(r.firstMs)} / ${ms(r.medianMs)}`,
+      );
+    },
+  },
+  {
+    name: "neutralising",
+    keys: ["neutralise_worst_ms", "neutralise_answer_ms"],
+    async run(out) {
+      const n = benchNeutralise();
+      out.set("neutralise_worst_ms", n.worstMs);
+      out.set("neutralise_answer_ms", n.answerMs);
+      out.row(
+        "neutralising published text: the slowest of five hostile 60-90 KB texts / a 60 KB answer (median)",
+        `${ms(n.worstMs)} / ${ms(n.answerMs)}`,
       );
     },
   },

@@ -244,6 +244,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 5317:
 /***/ ((module) => {
 
@@ -507,6 +514,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -786,7 +800,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return action_io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(510)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7510));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(644), __nccwpck_require__.e(297)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2297));
     await run(process.env, event.payload, action_io);
 }
 start().catch((error) => {

@@ -267,6 +267,7 @@ describe("a review through the stand-in", () => {
     const out = renderReport({
       log: {
         comments: [],
+        operations: [],
         pulls: [],
         reactions: [],
         unserved: [],

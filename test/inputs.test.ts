@@ -6,6 +6,7 @@ import {
   readActionInputs,
   requireGitHubToken,
 } from "../src/action/inputs.js";
+import { DEFAULT_DOMAINS } from "../src/base/allowed-domains.js";
 import { builtInPrices } from "../src/llm/prices.js";
 
 const env = { ANTHROPIC_API_KEY: "sk-ant-from-env" };
@@ -246,4 +247,68 @@ describe("parseSettings: spending and the repository worked on", () => {
       );
     },
   );
+});
+
+describe("parseSettings: GitHub operations, structured results, proposals and allowed domains", () => {
+  it("allows no operation, asks for no structured result, publishes at once and allows the default hosts", () => {
+    expect(parse({})).toMatchObject({
+      safeOutputs: {},
+      outputSchema: undefined,
+      staged: false,
+      allowedDomains: DEFAULT_DOMAINS,
+    });
+  });
+
+  it("reads safe-outputs as the runner passes a block of YAML", () => {
+    const raw = readActionInputs({
+      "INPUT_SAFE-OUTPUTS": "add-labels:\n  allowed: [bug, duplicate]\nclose-issue:\n  max: 1\n",
+      INPUT_STAGED: "true",
+    });
+    expect(parse(raw)).toMatchObject({
+      safeOutputs: {
+        "add-labels": { allowed: ["bug", "duplicate"], max: 3 },
+        "close-issue": { max: 1, target: "triggering" },
+      },
+      staged: true,
+    });
+  });
+
+  it("refuses a bad safe-outputs naming the input, the key and the option, as the action or the command line names it", () => {
+    expect(() => parse({ "safe-outputs": "add-labels:\n  max: 0" })).toThrowError(
+      new InputError("safe-outputs: add-labels.max must be a whole number, 1 or more, got 0"),
+    );
+    expect(() =>
+      parseSettings({ "safe-outputs": "label-everything:" }, env, (name) => `--${name}`),
+    ).toThrowError(/^--safe-outputs: unknown key "label-everything"; the keys are add-labels, /);
+  });
+
+  it("reads allowed-domains with defaults expanded, and refuses an address naming the input", () => {
+    expect(parse({ "allowed-domains": "defaults\ndocs.example.com" }).allowedDomains).toEqual([
+      ...DEFAULT_DOMAINS,
+      "docs.example.com",
+    ]);
+    expect(parse({ "allowed-domains": "example.com" }).allowedDomains).toEqual(["example.com"]);
+    expect(() => parse({ "allowed-domains": "defaults, https://example.com/" })).toThrowError(
+      new InputError(
+        'allowed-domains: "https://example.com/" is an address, not a host name: write the host alone, like example.com',
+      ),
+    );
+  });
+
+  it("reads output-schema as inline JSON or a path in the repository", () => {
+    expect(parse({ "output-schema": '{"type": "object", "required": ["kind"]}' }).outputSchema).toEqual({
+      inline: { type: "object", required: ["kind"] },
+    });
+    expect(parse({ "output-schema": "./schemas//verdict.json" }).outputSchema).toEqual({
+      path: "schemas/verdict.json",
+    });
+  });
+
+  it.each([
+    ["output-schema", '{"type": "object",}', /^output-schema is not valid JSON: /],
+    ["output-schema", "../outside.json", /^output-schema must be a JSON Schema as inline JSON or a path/],
+    ["staged", "maybe", /^staged must be true or false, got "maybe"$/],
+  ])("refuses %s %j, naming the input", (name, value, message) => {
+    expect(() => parse({ [name]: value })).toThrowError(message);
+  });
 });

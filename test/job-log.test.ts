@@ -154,3 +154,40 @@ it("shows the head of a long task, saying how much more the trajectory file hold
   expect(shown.at(-1)).toMatch(/^… \(\d+ more lines, \d+ more characters in the trajectory file\)$/);
   expect(logged.join("\n")).not.toContain(SECRET);
 });
+
+it("prints one line per GitHub operation and the structured output when the run is published", () => {
+  const { sink, lines } = recordingSink();
+  const printer = new JobLogPrinter(sink, (text) => text.replaceAll(SECRET, "***"));
+  printer.onEvent({
+    type: "published",
+    time: 0,
+    conclusion: "error",
+    response: "Labelled it.",
+    published: "none",
+    notices: [],
+    error: "1 GitHub operation could not be applied.",
+    operations: [
+      {
+        type: "add-labels",
+        target: 12,
+        status: "applied",
+        url: "https://github.com/o/r/issues/12",
+        summary: "bug, triage",
+      },
+      { type: "add-comment", target: 3, status: "refused", reason: "only #12\nmay be commented on" },
+      { type: "close-issue", target: 12, status: "refused", reason: "GitHub refused it: 403 Forbidden" },
+    ],
+    structuredOutput: JSON.stringify({ verdict: "bug", token: SECRET, notes: "n".repeat(5_000) }),
+  });
+  expect(lines).toContain(
+    "Operation add-labels on #12: applied (https://github.com/o/r/issues/12); asked: bug, triage",
+  );
+  expect(lines).toContain("Operation add-comment on #3: refused: only #12 may be commented on");
+  expect(lines).toContain("Operation close-issue on #12: refused: GitHub refused it: 403 Forbidden");
+  const structured = lines.find((line) => line.startsWith("Structured output: "));
+  expect(structured).toMatch(
+    /^Structured output: \{"verdict":"bug","token":"\*\*\*","notes":"n+… \(\d+ more characters in the structured-output output\)$/,
+  );
+  expect(structured?.length).toBeLessThan(LOG_LIMITS.resultChars + 100);
+  expect(lines.join("\n")).not.toContain(SECRET);
+});

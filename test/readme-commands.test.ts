@@ -331,6 +331,28 @@ describe("the README's command blocks, pasted into a fresh clone", { timeout: BL
     expect(result.code, out).toBe(0);
   });
 
+  it("dry-run a triage with safe-outputs: a refused label corrected, a mention defused, the structured result", async () => {
+    const block = nextBlock('triage="$(mktemp -d)"\n');
+    expect(block).toContain("--safe-outputs '{add-labels: {allowed: [bug, question]}, add-comment: }'");
+    const result = await bash(block, clone);
+    const out = result.output;
+    expect(out).toContain("Dry run of the issues event for you/my-project");
+    const operations = out.slice(out.indexOf("─── operations the agent asked for ───"));
+    expect(operations).toContain(
+      'refused  add-labels\n         "support" is not allowed; the labels allowed are "bug", "question"',
+    );
+    expect(operations).toContain("applied  add-labels on #7");
+    expect(operations).toContain("applied  add-comment on #7");
+    expect(out).toContain("Labels added to issue #7: question");
+    // The requester's mention stays; the maintainer's is code, so it notifies nobody.
+    expect(out).toContain("@you: Node 20 or later. `@maintainer` need not answer.");
+    expect(out).toMatch(
+      /─── structured output \(the structured-output output\) ───\n\{\n {2}"kind": "question"\n\}/,
+    );
+    expect(out).toContain("published: none");
+    expect(result.code, out).toBe(0);
+  });
+
   it("run the tests", async () => {
     const block = nextBlock("npm test");
     expect(block).toBe("npm test\n");

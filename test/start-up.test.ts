@@ -177,7 +177,8 @@ describe("the action's dynamic imports", () => {
       "loadProvider",
       "loadProxiedOctokit",
       "loadRanks",
+      "loadSchemaValidator",
     ]);
-    expect(LATE_LOADS).toHaveLength(5);
+    expect(LATE_LOADS).toHaveLength(6);
   });
 });

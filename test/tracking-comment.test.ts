@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { AgentEvent, TimedEvent } from "../src/agent/events.js";
+import type { AgentEvent, OperationReport, TimedEvent } from "../src/agent/events.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import { MAX_COMMENT_CHARS, TRACKING_MARKER } from "../src/github/comment/body.js";
 import { inlineCode } from "../src/github/comment/comment-markdown.js";
 import { renderFinalBody } from "../src/github/comment/final-body.js";
+import {
+  MAX_OPERATIONS_SHOWN,
+  MAX_STRUCTURED_COMMENT_CHARS,
+  operationsSection,
+  structuredSection,
+} from "../src/github/comment/operations-section.js";
 import { emptyProgress, reduceProgress, summariseToolCall } from "../src/github/comment/progress.js";
 import { renderProgressBody } from "../src/github/comment/progress-body.js";
 import { readMemoryBlock } from "../src/github/comment/run-memory.js";
@@ -357,5 +363,146 @@ describe("the comment body", () => {
     const body = renderFinalBody(emptyProgress(), { conclusion: "success", response: "ok", patch }, context);
     expect(body).toContain("````diff\n+```js");
     expect(body).toMatch(/<details><summary>The changes, as a patch<\/summary>/);
+  });
+});
+
+describe("the GitHub operations and the structured result in the final comment", () => {
+  const repoUrl = "https://github.com/octo-org/octo-repo";
+  const context = { runUrl: RUN_URL, repoUrl, redact };
+  const operations: OperationReport[] = [
+    {
+      type: "add-labels",
+      target: 12,
+      status: "applied",
+      url: `${repoUrl}/issues/12`,
+      summary: "bug, triage",
+    },
+    {
+      type: "add-comment",
+      target: 3,
+      status: "refused",
+      reason: "add-comment may only comment on this run's issue, #12.",
+      summary: "Ping @octocat about https://evil.example/x",
+    },
+    {
+      type: "create-issue",
+      target: 40,
+      status: "applied",
+      url: `${repoUrl}/issues/40`,
+      summary: "[flaky] date test",
+    },
+    { type: "close-issue", target: 12, status: "refused", reason: "GitHub refused it: 403 Forbidden" },
+  ];
+
+  it("lists every operation asked for with its status and link, refused ones with their reason", async () => {
+    const { gh, tracking } = await setup();
+    await tracking.start();
+    for (const event of runEvents(2)) tracking.onEvent(timed(event));
+    await tracking.finish({ published: "none", operations, structuredOutput: '{"kind":"bug","score":0.9}' });
+    const body = gh.state.comments[0]?.body ?? "";
+    expect(body).toContain("**GitHub operations** (2 applied, 2 refused)");
+    expect(body).toContain(`- ✅ applied · \`add-labels\` on [#12](${repoUrl}/issues/12): \`bug, triage\``);
+    expect(body).toContain(
+      `- ⛔ refused · \`add-comment\` on [#3](${repoUrl}/issues/3): \`Ping @octocat about https://evil.example/x\` — add-comment may only comment on this run's issue, #12.`,
+    );
+    expect(body).toContain(
+      `- ✅ applied · \`create-issue\` on [#40](${repoUrl}/issues/40): \`[flaky] date test\``,
+    );
+    expect(body).toContain("- ⛔ refused · `close-issue` on [#12](");
+    expect(body).toContain("GitHub refused it: 403 Forbidden");
+    // The structured result, indented for reading, folded away under the answer.
+    expect(body).toContain(
+      '<details><summary>The structured result</summary>\n\n```json\n{\n  "kind": "bug",\n  "score": 0.9\n}\n```',
+    );
+    expect(body.indexOf("**GitHub operations**")).toBeGreaterThan(body.indexOf("The date test now uses"));
+  });
+
+  it("shows no section for a run that asked for no operation and has no structured result", () => {
+    const body = renderFinalBody(
+      emptyProgress(),
+      { conclusion: "success", response: "ok", operations: [] },
+      context,
+    );
+    expect(body).not.toContain("GitHub operations");
+    expect(body).not.toContain("structured result");
+  });
+
+  it("passes a reason through the run's neutralising, and shows what was asked as code", () => {
+    const section = operationsSection(
+      [
+        {
+          type: "add-comment",
+          target: 3,
+          status: "proposed",
+          reason: "asked by @mallory",
+          summary: "hi @team `x`",
+        },
+      ],
+      { repoUrl, publishable: (text) => text.replace(/@(\w+)/g, "`@$1`") },
+    );
+    expect(section).toContain("**GitHub operations** (1 proposed)");
+    expect(section).toContain("📝 proposed · `add-comment` on [#3]");
+    expect(section).toContain("— asked by `@mallory`");
+    expect(section).toContain(": `` hi @team `x` ``");
+  });
+
+  it("links an operation only to a web address, with nothing that could end the link", () => {
+    const section = operationsSection(
+      [
+        { type: "add-labels", target: 5, status: "applied", url: "javascript:alert(1)" },
+        {
+          type: "add-labels",
+          target: 6,
+          status: "applied",
+          url: `${repoUrl}/issues/6) ![x](https://evil.example`,
+        },
+        { type: "add-labels", target: 7, status: "applied", url: `${repoUrl}/issues/7(x)` },
+      ],
+      { repoUrl },
+    );
+    expect(section).toContain(`on [#5](${repoUrl}/issues/5)`);
+    expect(section).toContain(`on [#6](${repoUrl}/issues/6)`);
+    expect(section).toContain(`on [#7](${repoUrl}/issues/7%28x%29)`);
+    expect(section).not.toContain("javascript:");
+    expect(section).not.toContain("evil.example");
+  });
+
+  it("lists the first 50 operations and counts the rest", () => {
+    const many: OperationReport[] = Array.from({ length: 70 }, (_, i) => ({
+      type: "add-labels",
+      target: i + 1,
+      status: "refused",
+      reason: "not allowed",
+    }));
+    const section = operationsSection(many, { repoUrl });
+    expect(section.split("\n").filter((line) => line.startsWith("- ⛔"))).toHaveLength(MAX_OPERATIONS_SHOWN);
+    expect(section).toContain("- … and 20 more; the `operations` output lists every one");
+    expect(section).toContain("(70 refused)");
+  });
+
+  it("cuts a long structured result short, saying the output holds all of it", () => {
+    const big = JSON.stringify({ items: Array.from({ length: 2_000 }, (_, i) => `item ${i}`) });
+    const section = structuredSection(big);
+    expect(section.length).toBeLessThan(MAX_STRUCTURED_COMMENT_CHARS + 300);
+    expect(section).toContain('"item 0"');
+    expect(section).not.toContain('"item 1999"');
+    expect(section).toContain("_Cut short; the `structured-output` output holds all of it._");
+    expect(section.endsWith("</details>")).toBe(true);
+  });
+
+  it("gives up the structured result before the answer when the comment runs out of room", () => {
+    const structuredOutput = JSON.stringify({ notes: "n".repeat(5_000) });
+    const response = `The answer. ${"word ".repeat(300)}`;
+    const body = renderFinalBody(
+      emptyProgress(),
+      { conclusion: "success", response, structuredOutput, operations: operations.slice(0, 1) },
+      { ...context, maxChars: 4_000 },
+    );
+    expect(body.length).toBeLessThanOrEqual(4_000);
+    expect(body).toContain(response.trim());
+    expect(body).toContain(
+      "_The structured result is too long for this comment; the `structured-output` output holds it._",
+    );
+    expect(body).toContain("`add-labels` on [#12]");
   });
 });

@@ -133,6 +133,33 @@ it("appends to an existing file, so a second run's events follow the first's, it
   ]);
 });
 
+it("ends with the published event whole: its operations, structured output and proposal, secrets hidden", async () => {
+  const path = join(dir, "trajectory.jsonl");
+  const bus = new EventBus([new TrajectoryWriter(path, (text) => text.replaceAll(SECRET, "***"))]);
+  const published = {
+    type: "published" as const,
+    conclusion: "success" as const,
+    response: "Proposed.",
+    published: "patch" as const,
+    notices: [],
+    operations: [
+      { type: "add-labels", target: 12, status: "proposed" as const, summary: "bug" },
+      { type: "add-comment", target: 3, status: "refused" as const, reason: `no, ${SECRET}` },
+    ],
+    structuredOutput: '{"verdict":"bug"}',
+    proposal: { branch: "agent/proposal-99", sha: "abc1234", as: "pull-request" as const, title: "Fix it" },
+  };
+  bus.emit(published);
+  await bus.close();
+
+  const [line] = readLines(path).map((text) => JSON.parse(text) as TimedEvent);
+  expect(line).toMatchObject({
+    ...published,
+    operations: [published.operations[0], { ...published.operations[1], reason: "no, ***" }],
+  });
+  expect(readFileSync(path, "utf8")).not.toContain(SECRET);
+});
+
 /** Runs the loop's events through the bus, as the action does. */
 function busEmit(bus: EventBus) {
   return { onEvent: (event: Parameters<EventBus["emit"]>[0]) => bus.emit(event) };

@@ -244,8 +244,31 @@ describe("issues events", () => {
   it.each(opened)("$label: without the phrase in title or body it is skipped", ({ payload }) => {
     expect(resolveTrigger("issues", payload, options)).toMatchObject({
       kind: "skip",
-      reason: "the issue's title and body do not contain /agent",
+      reason:
+        "the issue's title and body do not contain /agent (set the task input to run a task on every new issue)",
     });
+  });
+
+  it.each(opened)(
+    "$label: without the phrase, the workflow's task runs on the new issue (triage)",
+    ({ payload }) => {
+      const event = payload as unknown as IssuesPayload;
+      expect(resolveTrigger("issues", event, { ...options, taskInput: "Label this issue." })).toMatchObject({
+        kind: "issue",
+        action: "opened",
+        task: "Label this issue.",
+        automation: true,
+        number: event.issue.number,
+      });
+    },
+  );
+
+  it.each(opened)("$label: the phrase in the issue wins over the workflow's task", ({ payload }) => {
+    const event = payload as unknown as IssuesPayload;
+    event.issue.body = "/agent fix the date test";
+    const trigger = resolveTrigger("issues", event, { ...options, taskInput: "Label this issue." });
+    expect(trigger).toMatchObject({ kind: "issue", task: "fix the date test" });
+    expect(trigger).not.toHaveProperty("automation");
   });
 
   it.each(opened)("$label: the phrase in the title counts", ({ payload }) => {

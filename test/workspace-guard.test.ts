@@ -76,6 +76,7 @@ function admittedRun(sandbox: "off" | "user" = "off") {
     deliverAs: "auto",
     secrets: [TOKEN],
     redact: createRedactor([TOKEN]),
+    publishable: createRedactor([TOKEN]),
     token: { token: TOKEN, serverUrl: "https://github.com" },
     github: () => {
       throw new Error("a manual run needs no GitHub call before publishing");

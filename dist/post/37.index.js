@@ -1,1280 +1,214 @@
 export const id = 37;
-export const ids = [37,584];
+export const ids = [37];
 export const modules = {
 
-/***/ 512:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ fail),
-/* harmony export */   ok: () => (/* binding */ ok)
-/* harmony export */ });
-function ok(value) {
-    return { ok: true, value };
-}
-/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
-function fail(error, details) {
-    return { ...details, ok: false, error };
-}
-
-
-/***/ }),
-
-/***/ 6584:
+/***/ 6037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
-/* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
-/* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
-/* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
-/* harmony export */   PRODUCTION_TIMING: () => (/* binding */ PRODUCTION_TIMING),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
-/* harmony export */   loadOctokit: () => (/* binding */ loadOctokit),
-/* harmony export */   loadProxiedOctokit: () => (/* binding */ loadProxiedOctokit),
-/* harmony export */   requestAs: () => (/* binding */ requestAs),
-/* harmony export */   responseStatus: () => (/* binding */ responseStatus),
-/* harmony export */   withOrchestrationId: () => (/* binding */ withOrchestrationId)
+/* harmony export */   credentialEnv: () => (/* binding */ credentialEnv),
+/* harmony export */   hasCredential: () => (/* binding */ hasCredential),
+/* harmony export */   restoreCredential: () => (/* binding */ restoreCredential),
+/* harmony export */   takeCheckoutCredential: () => (/* binding */ takeCheckoutCredential),
+/* harmony export */   tokenEnv: () => (/* binding */ tokenEnv),
+/* harmony export */   withCredential: () => (/* binding */ withCredential)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
-/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8796);
-/* harmony import */ var _base_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(512);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
-/**
- * Octokit's core and its two plugins, on the first request: a run that never calls GitHub before
- * its first model request (a manual run, a schedule) does not compile them on the way. They send
- * with Node's own `fetch`, which the model's SDK uses too. Each module loads once (a second
- * `import()` is the first's module); the action's start-up plan lists this among its late loads.
- */
-async function loadOctokit() {
-    const [{ Octokit }, { retry }, { throttling }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 2012)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
-    ]);
-    return { Octokit, retry, throttling };
-}
-/**
- * `@actions/github`'s Octokit, only for a runner that has a proxy configured (`https_proxy`,
- * `no_proxy`): it sends through the proxy with a copy of undici of its own, 900 KB that take
- * some 40 ms to compile, on the way to a comment run's first call.
- */
-const loadProxiedOctokit = () => Promise.all(/* import() */[__webpack_require__.e(12), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 6420));
-const PRODUCTION_TIMING = {
-    retryBaseMs: 1_000,
-    rateLimitBaseMs: 1_000,
-    paceWrites: true,
-};
-/** For tests against a local server: no pacing and millisecond waits, the same retry decisions. */
-const FAST_TIMING = { retryBaseMs: 1, rateLimitBaseMs: 1, paceWrites: false };
-/** Retries of a request failing with 5xx or a network error, after the first attempt. */
-const MAX_SERVER_ERROR_RETRIES = 3;
-/** Retries of a request hit by a primary or secondary rate limit. */
-const MAX_RATE_LIMIT_RETRIES = 3;
-/** A rate limit that asks for a longer wait than this (seconds) fails instead: the job has a timeout. */
-const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
-/**
- * A throttling group of our own in place of one of the plugin's: each job starts `minTimeMs`
- * after the one before it started, and at once, with no timer or queue in between, when that
- * time has passed. The plugin's Bottleneck queues pass even a job that need not wait through
- * timers, which put a run's first write (its tracking comment) behind reads started after it.
- * The plugin awaits an empty job from the group before a request is sent; a retry is spaced like
- * any other write.
- */
-function pacingGroup(minTimeMs) {
-    let next = 0;
-    const limiter = {
-        schedule: (...args) => {
-            const [first, ...rest] = args;
-            const [job, ...jobArgs] = typeof first === "function" ? [first, ...rest] : rest;
-            const start = () => job(...jobArgs);
-            const now = Date.now();
-            const wait = Math.max(0, next - now);
-            next = now + wait + minTimeMs;
-            return wait === 0 ? start() : new Promise((resolve) => setTimeout(resolve, wait)).then(start);
-        },
-    };
-    return { key: () => limiter };
-}
-/**
- * The spacing GitHub asks integrators for: one write a second, one notification-triggering write
- * (a comment, a pull request) every three, one search every two. Shared by every client of the
- * process, as the plugin's own queues are: the token's limits are the same whoever writes.
- */
-const PACED = {
-    write: pacingGroup(1_000),
-    notifications: pacingGroup(3_000),
-    search: pacingGroup(2_000),
-};
-/** No spacing, for a local fake server, where it only slows tests. */
-const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: pacingGroup(0) };
-/**
- * Creates the client: Octokit (`@actions/github`'s behind a proxy) plus the retry plugin (5xx and network errors) and the throttling plugin (primary and secondary rate limits,
- * retried after the wait GitHub advises, at most `MAX_RATE_LIMIT_RETRIES` times and never for
- * longer than `MAX_RATE_LIMIT_WAIT_SECONDS`). Requests that cannot succeed later (400, 401,
- * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
- */
-function createGitHubClient(options) {
-    let client;
-    return {
-        request: async (route, params) => {
-            client ??= octokitClient(options);
-            return (await client).request(route, params);
-        },
-    };
-}
-async function octokitClient(options) {
-    const baseUrl = options.baseUrl.replace(/\/+$/, "");
-    const settings = clientSettings(options, baseUrl);
-    const { Octokit, retry, throttling } = await loadOctokit();
-    // The same test `@actions/github` makes (`getAgentDispatcher`), on the same variables.
-    if ((0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(new URL(baseUrl))?.hostname) {
-        const { getOctokit } = await loadProxiedOctokit();
-        return getOctokit(options.token, settings, retry, throttling);
-    }
-    const userAgent = withOrchestrationId(process.env.ACTIONS_ORCHESTRATION_ID);
-    return new (Octokit.plugin(retry, throttling))({
-        ...settings,
-        auth: options.token,
-        ...(userAgent ? { userAgent } : {}),
+const EXTRAHEADER_KEYS = String.raw `^http\..*\.extraheader$`;
+const INCLUDE_KEYS = String.raw `^includeif\..*\.path$`;
+/** The file name actions/checkout gives its credential config. */
+const CHECKOUT_CREDENTIAL_FILE = /git-credentials-[0-9a-f-]+\.config$/i;
+/** Reads `git config --get-regexp -z` output: `key\nvalue\0` records. */
+function parseEntries(stdout) {
+    return stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((record) => {
+        const newline = record.indexOf("\n");
+        return newline < 0
+            ? { key: record, value: "" }
+            : { key: record.slice(0, newline), value: record.slice(newline + 1) };
     });
 }
-/** The client's options, whichever Octokit takes them. */
-function clientSettings(options, baseUrl) {
-    const timing = { ...PRODUCTION_TIMING, ...options.timing };
-    const warn = options.warn ?? (() => { });
-    const onLimit = (kind) => (retryAfter, request, _o, retryCount) => {
-        const what = `${request.method} ${request.url}`;
-        if (retryCount >= MAX_RATE_LIMIT_RETRIES || retryAfter > MAX_RATE_LIMIT_WAIT_SECONDS) {
-            warn(`GitHub ${kind} rate limit on ${what}; not retrying (asked to wait ${retryAfter}s).`);
-            return false;
-        }
-        warn(`GitHub ${kind} rate limit on ${what}; retrying in ${retryAfter}s.`);
-        return true;
-    };
-    // The plugin types these as Bottleneck groups; ours implement the one call it makes.
-    const pacing = (timing.paceWrites ? PACED : UNPACED);
-    return {
-        baseUrl,
-        log: { debug: () => { }, info: () => { }, warn, error: warn },
-        retry: { retries: MAX_SERVER_ERROR_RETRIES, retryAfterBaseValue: timing.retryBaseMs },
-        throttle: {
-            ...pacing,
-            retryAfterBaseValue: timing.rateLimitBaseMs,
-            onRateLimit: onLimit("primary"),
-            onSecondaryRateLimit: onLimit("secondary"),
-        },
-    };
-}
-/**
- * The user agent `@actions/github` sends when the runner names the job's orchestration
- * (`ACTIONS_ORCHESTRATION_ID`), so GitHub can tell which job made a call; undefined (Octokit's
- * own) otherwise.
- */
-function withOrchestrationId(id) {
-    const trimmed = id?.trim();
-    return trimmed ? `actions_orchestration_id/${trimmed.replace(/[^a-z0-9_.-]/gi, "_")}` : undefined;
-}
-/**
- * Sends `route` (a read or a write) and checks the response body against `schema`, which names
- * only the fields the caller reads (`Type.Unknown()` when it reads none). Never throws: a failed
- * request or an unexpected body comes back as a failure whose `error` says what went wrong, for a
- * log line or a sentence to the reader (`HTTP 404: Not Found`, a network error's message, or which
- * field of the response was not as expected), with the HTTP `status` when the server answered
- * with an error.
- */
-async function requestAs(client, route, params, schema) {
+async function readIfExists(path) {
     try {
-        const { data } = await client.request(route, params);
-        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__/* .Errors */ .I(schema, data).First();
-        if (mismatch)
-            return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`unexpected response to ${route}: ${mismatch.path || "/"}: ${mismatch.message}`);
-        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)(data);
-    }
-    catch (error) {
-        const status = responseStatus(error);
-        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(describeRequestError(error), status ? { status } : {});
-    }
-}
-/**
- * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
- * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;
- * it is read structurally because `@octokit/request-error` is not one of our direct dependencies.
- */
-function responseStatus(error) {
-    if (typeof error !== "object" || error === null || !("status" in error))
-        return undefined;
-    return typeof error.status === "number" ? error.status : undefined;
-}
-/** A one-line description of a failure for logs and failure reasons: `HTTP 403: ...` for a response. */
-function describeRequestError(error) {
-    const status = responseStatus(error);
-    const message = error instanceof Error ? error.message : String(error);
-    return status === undefined ? message : `HTTP ${status}: ${message}`;
-}
-
-
-/***/ }),
-
-/***/ 9037:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  DEFAULT_UPDATE_INTERVAL_MS: () => (/* binding */ DEFAULT_UPDATE_INTERVAL_MS),
-  TrackingComment: () => (/* binding */ TrackingComment),
-  createComment: () => (/* binding */ createComment),
-  trackingTargetFor: () => (/* binding */ trackingTargetFor),
-  updateComment: () => (/* binding */ updateComment)
-});
-
-// EXTERNAL MODULE: ./node_modules/@sinclair/typebox/build/esm/type/type/index.mjs + 100 modules
-var type = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/base/result.ts
-var result = __webpack_require__(512);
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
-;// CONCATENATED MODULE: ./src/text/markdown.ts
-/** A fenced code block that survives fences in the text: its fence is longer than any inside. */
-function codeBlock(text, language = "") {
-    const longestRun = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
-}
-/** A collapsed section (`<details>`) holding a patch as a diff block, for comments and summaries. */
-function patchDetails(patch, summary, after = "") {
-    return `<details><summary>${summary}</summary>\n\n${codeBlock(patch, "diff")}\n${after}\n</details>`;
-}
-/**
- * Where `text` holds code, in text order: fenced code blocks (an unclosed fence runs to the end,
- * as in CommonMark) and inline code spans, a run of backticks up to the next run of the same
- * length. A code span does not cross a paragraph: a blank line, a fence, or the start or end of a
- * block quote ends one. GitHub shows what is inside as text, never as Markdown.
- */
-function codeRanges(text) {
-    const ranges = [];
-    let paragraph;
-    const endParagraph = () => {
-        if (paragraph)
-            ranges.push(...codeSpans(text, paragraph));
-        paragraph = undefined;
-    };
-    let fence;
-    let start = 0;
-    for (const part of text.split("\n")) {
-        // A `\r` before the newline is not part of the line.
-        const line = part.endsWith("\r") ? part.slice(0, -1) : part;
-        const from = start;
-        const to = from + line.length;
-        start += part.length + 1;
-        if (fence) {
-            const close = /^ {0,3}(`+|~+)[ \t]*$/.exec(line)?.[1];
-            if (close !== undefined && close.charAt(0) === fence.char && close.length >= fence.length) {
-                ranges.push({ from: fence.from, to });
-                fence = undefined;
-            }
-            continue;
-        }
-        const opening = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-        const marker = opening?.[1];
-        // A backtick fence's info string holds no backtick (else the line is a code span).
-        if (marker && !(marker.startsWith("`") && opening[2]?.includes("`"))) {
-            endParagraph();
-            fence = { char: marker.charAt(0), length: marker.length, from };
-            continue;
-        }
-        const quoted = /^ {0,3}>/.test(line);
-        if (line.trim() === "" || (paragraph && paragraph.quoted !== quoted))
-            endParagraph();
-        if (line.trim() !== "")
-            paragraph = { from: paragraph?.from ?? from, to, quoted };
-    }
-    if (fence)
-        ranges.push({ from: fence.from, to: text.length });
-    endParagraph();
-    return ranges.sort((a, b) => a.from - b.from);
-}
-/** The code spans of the paragraph `text[from, to)`; a run of backticks with no partner is literal. */
-function codeSpans(text, { from, to }) {
-    const runs = [...text.slice(from, to).matchAll(/`+/g)].map((run) => ({
-        at: from + run.index,
-        length: run[0].length,
-    }));
-    const spans = [];
-    for (let i = 0; i < runs.length; i++) {
-        const open = runs[i];
-        if (!open)
-            continue;
-        const closeIndex = runs.findIndex((run, j) => j > i && run.length === open.length);
-        const close = runs[closeIndex];
-        if (!close)
-            continue;
-        spans.push({ from: open.at, to: close.at + close.length });
-        i = closeIndex;
-    }
-    return spans;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/body.ts
-/**
- * The tracking comment's text, built by our code from the run's events (never written by the
- * model): a checklist of steps while the run goes (`progress-body.ts`), the outcome when it ends
- * (`final-body.ts`). Pure functions. This file holds what every part of it shares; the progress
- * folded from the events is in `progress.ts`, the checklist in `checklist.ts`, the outcome's
- * heading, links and notices in `outcome.ts`, the run's memory in `memory-section.ts`.
- */
-/** GitHub refuses comment bodies longer than this many characters. */
-const MAX_COMMENT_CHARS = 65_536;
-/** Marks the action's own comments, so they can be found (and never taken as a trigger). */
-const TRACKING_MARKER = "<!-- repo-agent:tracking -->";
-/** The link to the job's run, the last line of every body. */
-function jobLink(context) {
-    return `[View the job run](${context.runUrl})`;
-}
-
-// EXTERNAL MODULE: ./src/text/clip.ts
-var clip = __webpack_require__(9893);
-;// CONCATENATED MODULE: ./src/github/comment/comment-markdown.ts
-
-/** Markdown for a comment: code that survives backticks, and text cut to fit. */
-/** Markdown inline code that survives backticks in the text. */
-function inlineCode(text) {
-    const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longestRun + 1);
-    const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/** Closes an open code fence left by cutting markdown in the middle. */
-function closeOpenFence(text) {
-    const fences = text.match(/^ {0,3}(`{3,}|~{3,})/gm) ?? [];
-    return fences.length % 2 === 1 ? `${text}\n${fences.at(-1)?.trim()}` : text;
-}
-/** At most the first `max` characters of `text`, ending at a line break when one is near. */
-function headOf(text, max) {
-    const cut = (0,clip/* clip */.$Q)(text, Math.max(0, max), { marker: () => "" });
-    const newline = cut.lastIndexOf("\n");
-    return newline > cut.length * 0.8 ? cut.slice(0, newline + 1) : cut;
-}
-/** Cuts markdown to at most `max` characters, closing a cut code block and ending with `pointer`. */
-function cutText(text, max, pointer) {
-    if (text.length <= max)
-        return text;
-    // Room for the pointer, the blank line before it and a fence that may need closing.
-    const cut = closeOpenFence(headOf(text, max - pointer.length - 16).trimEnd());
-    return (0,clip/* clip */.$Q)(`${cut}\n\n${pointer}`, max, { marker: () => "" });
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/checklist.ts
-
-/** The steps of a run as a checklist: one line per step, its tool calls, its notes. */
-/** Tool calls listed per step; more are counted, not listed. */
-const MAX_CALLS_PER_STEP = 8;
-function renderStep(step, current, redact) {
-    const listed = step.calls.slice(0, MAX_CALLS_PER_STEP).map((c) => {
-        const code = inlineCode(redact(c.summary));
-        return c.isError ? `${code} (failed)` : code;
-    });
-    if (step.calls.length > MAX_CALLS_PER_STEP)
-        listed.push(`and ${step.calls.length - MAX_CALLS_PER_STEP} more`);
-    let what = listed.join(", ");
-    if (!what)
-        what = step.answered ? "answered" : current ? "thinking…" : "no tool calls";
-    const notes = step.notes.length > 0 ? ` _(${step.notes.join(", ")})_` : "";
-    const box = current ? "[ ]" : "[x]";
-    return `- ${box} **Step ${step.step}**: ${what}${notes}`;
-}
-/** The checklist, newest step last; only the last `limit` steps when a limit is given. */
-function renderChecklist(progress, redact, limit) {
-    const running = progress.finished === undefined;
-    const last = progress.steps.at(-1);
-    const cut = limit !== undefined && progress.steps.length > limit;
-    const shown = cut ? progress.steps.slice(progress.steps.length - limit) : progress.steps;
-    const lines = shown.map((s) => renderStep(s, running && s === last && !s.answered, redact));
-    const hidden = progress.steps.length - shown.length;
-    if (hidden > 0)
-        lines.unshift(`- … ${hidden} earlier step${hidden === 1 ? "" : "s"} (see the job log)`);
-    return lines.join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/run-memory.ts
-
-
-
-/** The longest block, all of it: about 1,500 tokens, a small share of a comment and of a context. */
-const MAX_MEMORY_BLOCK_CHARS = 6_000;
-/** Bounds of each field, applied when a block is written and again when it is read. */
-const MEMORY_LIMITS = {
-    taskChars: 500,
-    answerChars: 4_000,
-    files: 100,
-    fileChars: 300,
-    commands: 15,
-    commandChars: 200,
-    branchChars: 255,
-    urlChars: 500,
-};
-/** Below this the answer is not cut further until the commands and files are gone. */
-const MIN_ANSWER_CHARS = 600;
-const PREFIX = "<!-- repo-agent:memory v1 ";
-const SUFFIX = " -->";
-const COMMENT_END = "-->";
-/** The start of any memory block, whatever its version or spacing, as GitHub would hide it. */
-const anyBlockStart = /<!--\s*repo-agent:memory/gi;
-const wholeBlock = /^<!-- repo-agent:memory v1 ([A-Za-z0-9_-]+) -->$/;
-/** Every `Conclusion`; a new one fails to compile here until it is listed. */
-const CONCLUSIONS = {
-    success: true,
-    max_steps: true,
-    timeout: true,
-    cancelled: true,
-    budget: true,
-    error: true,
-    skipped: true,
-};
-const PUBLISHED = {
-    "pull-request": true,
-    push: true,
-    patch: true,
-    review: true,
-    none: true,
-};
-const literals = (names) => type/* Type */.ZU.Union(names.map((name) => type/* Type */.ZU.Literal(name)));
-/** The shape a block must have; lengths are bounded by the block's size and cut by `boundMemory`. */
-const memorySchema = type/* Type */.ZU.Object({
-    version: type/* Type */.ZU.Literal(1),
-    at: type/* Type */.ZU.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$" }),
-    task: type/* Type */.ZU.String(),
-    conclusion: literals(Object.keys(CONCLUSIONS)),
-    answer: type/* Type */.ZU.String(),
-    files: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
-    commands: type/* Type */.ZU.Array(type/* Type */.ZU.String()),
-    published: type/* Type */.ZU.Optional(literals(Object.keys(PUBLISHED))),
-    branch: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    prUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    reviewUrl: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    steps: type/* Type */.ZU.Integer({ minimum: 0, maximum: 1_000_000 }),
-}, { additionalProperties: false });
-/** Every field within `MEMORY_LIMITS`: long text cut with `…`, the newest commands and the first files kept. */
-function boundMemory(memory) {
-    const cut = clip/* clip */.$Q;
-    const optional = (name, max) => memory[name] ? { [name]: cut(memory[name], max) } : {};
-    return {
-        version: 1,
-        at: memory.at,
-        task: cut(memory.task, MEMORY_LIMITS.taskChars),
-        conclusion: memory.conclusion,
-        answer: cut(memory.answer, MEMORY_LIMITS.answerChars),
-        files: memory.files.slice(0, MEMORY_LIMITS.files).map((f) => cut(f, MEMORY_LIMITS.fileChars)),
-        commands: memory.commands.slice(-MEMORY_LIMITS.commands).map((c) => cut(c, MEMORY_LIMITS.commandChars)),
-        ...(memory.published ? { published: memory.published } : {}),
-        ...optional("branch", MEMORY_LIMITS.branchChars),
-        ...optional("prUrl", MEMORY_LIMITS.urlChars),
-        ...optional("reviewUrl", MEMORY_LIMITS.urlChars),
-        steps: memory.steps,
-    };
-}
-function encode(memory) {
-    return `${PREFIX}${Buffer.from(JSON.stringify(memory), "utf8").toString("base64url")}${SUFFIX}`;
-}
-/** The largest `size` in [low, high] for which `fits(size)` holds, given it holds at `low`. */
-function largestFitting(low, high, fits) {
-    let lower = low;
-    let upper = high;
-    while (lower < upper) {
-        const middle = Math.ceil((lower + upper) / 2);
-        if (fits(middle))
-            lower = middle;
-        else
-            upper = middle - 1;
-    }
-    return lower;
-}
-const answerDownTo = (floor) => ({
-    size: (m) => m.answer.length,
-    floor: (m) => Math.min(floor, m.answer.length),
-    cut: (m, size) => ({ ...m, answer: (0,clip/* clip */.$Q)(m.answer, size) }),
-});
-/** In the order they are given up: most of the answer, the oldest commands, the last files, the rest. */
-const SHRINKS = [
-    answerDownTo(MIN_ANSWER_CHARS),
-    {
-        size: (m) => m.commands.length,
-        floor: () => 0,
-        cut: (m, size) => ({ ...m, commands: m.commands.slice(m.commands.length - size) }),
-    },
-    {
-        size: (m) => m.files.length,
-        floor: () => 0,
-        cut: (m, size) => ({ ...m, files: m.files.slice(0, size) }),
-    },
-    answerDownTo(0),
-    { size: (m) => m.task.length, floor: () => 0, cut: (m, size) => ({ ...m, task: (0,clip/* clip */.$Q)(m.task, size) }) },
-];
-/**
- * The memory as an HTML comment GitHub does not show: `<!-- repo-agent:memory v1 <base64url of
- * JSON> -->`, at most `maxChars` long (and never over `MAX_MEMORY_BLOCK_CHARS`). Fields are
- * bounded by `MEMORY_LIMITS`; when the block is still too long, the answer is cut first (to a few
- * hundred characters), then the oldest commands go, then the last files, then the rest of the
- * answer, the task and the links. `""` when not even that fits. The strings must be redacted
- * before: base64 hides a secret from a redactor run over the rendered text. Never throws.
- */
-function renderMemoryBlock(memory, maxChars = MAX_MEMORY_BLOCK_CHARS) {
-    const max = Math.min(maxChars, MAX_MEMORY_BLOCK_CHARS);
-    const fits = (candidate) => encode(candidate).length <= max;
-    let current = boundMemory(memory);
-    for (const shrink of SHRINKS) {
-        if (fits(current))
-            return encode(current);
-        const floor = shrink.floor(current);
-        const base = current;
-        if (!fits(shrink.cut(base, floor))) {
-            current = shrink.cut(base, floor);
-            continue;
-        }
-        const size = largestFitting(floor, shrink.size(base), (n) => fits(shrink.cut(base, n)));
-        return encode(shrink.cut(base, size));
-    }
-    if (fits(current))
-        return encode(current);
-    const { branch: _branch, prUrl: _prUrl, reviewUrl: _reviewUrl, ...bare } = current;
-    return fits(bare) ? encode(bare) : "";
-}
-/**
- * The one memory block in `body`, checked strictly: exactly one block (a second one, which only
- * someone imitating the action would write, makes both void), version 1, at most
- * `MAX_MEMORY_BLOCK_CHARS` long, base64url of JSON of exactly `RunMemory`'s fields, each field
- * bounded again. Anything else is `undefined`. Never throws. Whether the body can be trusted at
- * all (who wrote it) is the caller's question.
- */
-function readMemoryBlock(body) {
-    const starts = [...body.matchAll(anyBlockStart)];
-    const start = starts[0]?.index;
-    if (starts.length !== 1 || start === undefined)
-        return undefined;
-    // base64url has no `>`, so the block ends at the first `-->`; a longer one is refused unread.
-    const end = body.indexOf(COMMENT_END, start) + COMMENT_END.length;
-    if (end < COMMENT_END.length || end - start > MAX_MEMORY_BLOCK_CHARS)
-        return undefined;
-    const encoded = wholeBlock.exec(body.slice(start, end))?.[1];
-    if (!encoded)
-        return undefined;
-    let parsed;
-    try {
-        parsed = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch {
         return undefined;
     }
-    if (!Value.Check(memorySchema, parsed) || !Number.isFinite(Date.parse(parsed.at)))
-        return undefined;
-    // The schema's literals are the keys of CONCLUSIONS and PUBLISHED, so the narrower types hold.
-    return boundMemory(parsed);
+}
+/** Resolves an include path the way git does: `~/` is HOME, a relative path is relative to the including file. */
+function resolveIncludePath(value, configPath) {
+    if (value.startsWith("~/"))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), value.slice(2));
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(value) ? value : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(configPath), value);
+}
+async function configPathOf(git) {
+    const result = await git.exec(["rev-parse", "--git-path", "config"]);
+    const path = result.ok ? result.value.trim() : ".git/config";
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(git.workspace, path);
+}
+async function listEntries(git, pattern) {
+    const result = await git.exec(["config", "--local", "-z", "--get-regexp", pattern]);
+    // Exit code 1 means "no such key", which is the common, happy case.
+    return result.ok ? parseEntries(result.value) : [];
 }
 /**
- * `text` with every memory block start made visible (`&lt;!-- repo-agent:memory`), so text the
- * run quotes (an answer, a command, a patch) can never pass for the block the action writes. The
- * renderers run it over everything but their own block.
+ * The config's extra headers and includes, in the config's order: one `git config` for both,
+ * a process fewer on the way to the first model request. The keys are told apart as git matched
+ * them (case-sensitively, against keys with lower-cased section and variable names).
  */
-function defuseMemoryBlocks(text) {
-    return text.replace(anyBlockStart, (start) => `&lt;${start.slice(1)}`);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/memory-section.ts
-
-
-/** The final body's hidden memory block: what a later run on the thread may read of this one. */
-/** The share of a comment the memory may take at most (all of `MAX_MEMORY_BLOCK_CHARS` on GitHub). */
-const MEMORY_SHARE = 1 / 4;
-/**
- * The hidden block a later run on this thread reads (see run-memory.ts), or `""` for a skipped
- * run, which did no work to continue. Every string is redacted here, before base64 hides it
- * from the redactor that runs over the whole body; a block the redactor would still change (a
- * secret's encoded form met by chance) is left out rather than written broken.
- */
-function memoryBlock(progress, details, context, ending) {
-    if (ending.conclusion === "skipped")
-        return "";
-    const redact = context.redact;
-    const response = details.response ?? progress.finished?.response ?? "";
-    const memory = {
-        version: 1,
-        at: new Date((context.now ?? Date.now)()).toISOString(),
-        task: redact(requestOf(progress.task ?? "")),
-        conclusion: ending.conclusion,
-        answer: redact(response.trim()),
-        files: (details.files ?? []).map(redact),
-        commands: progress.commands.map(redact),
-        ...(details.published ? { published: details.published } : {}),
-        ...(details.branch ? { branch: redact(details.branch) } : {}),
-        ...(details.prUrl ? { prUrl: redact(details.prUrl) } : {}),
-        ...(details.reviewUrl ? { reviewUrl: redact(details.reviewUrl) } : {}),
-        steps: ending.steps,
+async function listCredentialEntries(git) {
+    const entries = await listEntries(git, `${EXTRAHEADER_KEYS}|${INCLUDE_KEYS}`);
+    const header = new RegExp(EXTRAHEADER_KEYS);
+    const include = new RegExp(INCLUDE_KEYS);
+    return {
+        headers: entries.filter((entry) => header.test(entry.key)),
+        includes: entries.filter((entry) => include.test(entry.key)),
     };
-    const max = Math.floor((context.maxChars ?? MAX_COMMENT_CHARS) * MEMORY_SHARE);
-    const block = renderMemoryBlock(memory, Math.min(max, MAX_MEMORY_BLOCK_CHARS));
-    return redact(block) === block ? block : "";
 }
 /**
- * The request itself: the run's task opens with it, followed by a blank line and the thread's
- * context. A request of several paragraphs keeps only its first; the memory cuts it short anyway.
+ * Removes every extra header and credential include from the config; returns what it removed.
+ * `listed` is what the config holds, when the caller has just read it.
  */
-function requestOf(task) {
-    const [first = ""] = task.trim().split(/\n\s*\n/);
-    return first.trim();
-}
-
-;// CONCATENATED MODULE: ./src/text/money.ts
-/** Amounts of US dollars, as the outputs and the reports write them. */
-/** An amount of US dollars as the outputs give it: `0.0421`, `1.5`, `0` (at most six decimals, none trailing). */
-function usdAmount(usd) {
-    return usd.toFixed(6).replace(/\.?0+$/, "") || "0";
-}
-/** An amount of US dollars for a reader: `$0.0421`, `$1.50`; under a cent with four decimals. */
-function formatUsd(usd) {
-    if (usd > 0 && usd < 0.01)
-        return `$${usd.toFixed(4)}`;
-    return `$${usd.toFixed(2)}`;
-}
-/** What a run spent for a reader: `$0.42`, or `$0.42 of the $5.00 max-cost` under a cap. */
-function describeSpend(spent, maxCost) {
-    return maxCost === undefined
-        ? formatUsd(spent)
-        : `${formatUsd(spent)} of the ${formatUsd(maxCost)} max-cost`;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/outcome.ts
-
-
-/**
- * The outcome of a finished run, as the final body tells it: its heading, what was delivered, its
- * notices, what it used.
- */
-const HEADINGS = {
-    success: "### ✅ Repo Agent finished",
-    max_steps: "### ⚠️ Repo Agent stopped: it reached the step limit",
-    timeout: "### ⏱️ Repo Agent stopped: it ran out of time",
-    cancelled: "### 🛑 Repo Agent was cancelled",
-    budget: "### 💰 Repo Agent stopped: it reached its spending cap",
-    error: "### ❌ Repo Agent stopped on an error",
-    skipped: "### Repo Agent skipped this run",
-};
-/**
- * The heading says what the reader must know first. A run whose loop finished but whose work
- * could not be delivered must not read "finished": it says the work was not published.
- */
-function headingFor(conclusion, details) {
-    if (conclusion === "error" && details.error && details.published !== undefined)
-        return details.published === "patch" || details.published === "none"
-            ? "### ❌ Repo Agent could not publish its work"
-            : "### ❌ Repo Agent published its work only in part";
-    return HEADINGS[conclusion];
+async function strip(git, configPath, listed) {
+    const { headers, includes } = listed ?? (await listCredentialEntries(git));
+    const removed = [];
+    const files = [];
+    // One command at a time: each rewrites the config file under git's lock.
+    for (const entry of headers) {
+        removed.push(entry);
+        await git.exec(["config", "--local", "--unset-all", entry.key]);
+    }
+    for (const entry of includes) {
+        const path = resolveIncludePath(entry.value, configPath);
+        const content = await readIfExists(path);
+        const holdsCredential = CHECKOUT_CREDENTIAL_FILE.test(entry.value) || /extraheader/i.test(content ?? "");
+        if (!holdsCredential)
+            continue;
+        removed.push(entry);
+        await git.exec(["config", "--local", "--fixed-value", "--unset-all", entry.key, entry.value]);
+        if (content !== undefined && !files.some((f) => f.path === path)) {
+            files.push({ path, content });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { force: true });
+        }
+    }
+    return { removed, files };
 }
 /**
- * What the run delivered, with links (the pull request, the branch, the review), then its note,
- * the error that stopped it and its notices, each a paragraph of markdown.
+ * Takes the checkout credential out of the repository at `git.workspace`: every
+ * `http.*.extraheader` in its local config and every include of a credential file (the file is
+ * deleted). Returns what it took so a push can put it back. A repository with no credential
+ * returns an empty record; that is not an error.
  */
-function deliveryLines(details, context) {
-    const redact = context.redact;
-    const links = [];
-    const branchLink = (branch) => `[${inlineCode(branch)}](${context.repoUrl}/tree/${encodeURI(branch)})`;
-    const commit = details.sha ? ` (${details.sha.slice(0, 7)})` : "";
-    if (details.prUrl && details.prCreated) {
-        links.push(`**Pull request:** ${details.prUrl}${details.branch ? ` from ${branchLink(details.branch)}` : ""}`);
+async function takeCheckoutCredential(git) {
+    // Both reads at once (this is on the way to the first model request); the config file is read
+    // whole before anything in it changes.
+    const [configPath, listed] = await Promise.all([configPathOf(git), listCredentialEntries(git)]);
+    const originalConfig = await readIfExists(configPath);
+    const { removed, files } = await strip(git, configPath, listed);
+    return { configPath, originalConfig, removed, files };
+}
+/** True when the checkout left a credential that `takeCheckoutCredential` took. */
+function hasCredential(saved) {
+    return saved.removed.length > 0 || saved.files.length > 0;
+}
+/**
+ * Puts the repository config back exactly as it was when the credential was taken, and the
+ * credential files with it. Call it around a push (see `withCredential`) and once at the very end
+ * of the action, so later workflow steps keep the git access checkout gave them.
+ */
+async function restoreCredential(saved) {
+    for (const file of saved.files) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file.path), { recursive: true });
+        // Removed first, so a symlink planted in its place is replaced, not followed.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file.path, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file.path, file.content, { mode: 0o600, flag: "wx" });
     }
-    else if (details.prUrl && details.branch) {
-        links.push(`**Pushed** to ${branchLink(details.branch)}${commit} for ${details.prUrl}`);
-    }
-    else if (details.prUrl) {
-        links.push(`**Pull request:** ${details.prUrl}`);
-    }
-    else if (details.branch) {
-        links.push(`**Branch:** ${branchLink(details.branch)}${commit}`);
-    }
-    if (details.reviewUrl)
-        links.push(`**Review:** ${details.reviewUrl}`);
-    if (details.published === "patch")
-        links.push("**Not pushed:** the changes are in the patch below.");
-    if (details.note)
-        links.push(`> ${redact(details.note).replace(/\n/g, "\n> ")}`);
-    if (details.error)
-        links.push(`> [!WARNING]\n> ${redact(details.error).replace(/\n/g, "\n> ")}`);
-    for (const notice of details.notices ?? [])
-        links.push(`> [!CAUTION]\n> ${redact(notice).replace(/\n/g, " ")}`);
-    return links;
+    if (saved.originalConfig === undefined)
+        return;
+    // Removed first, so a symlink the agent put in its place is replaced, not followed.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(saved.configPath, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(saved.configPath, saved.originalConfig);
 }
-/** What the run used: `12 steps · 1,234 input tokens · 567 output tokens · $0.42`. */
-function usageLine(usage, finished) {
-    const { steps, inputTokens, outputTokens } = usage;
-    return `${formatCount(steps)} step${steps === 1 ? "" : "s"} · ${formatCount(inputTokens)} input tokens · ${formatCount(outputTokens)} output tokens${spendOf(finished)}`;
-}
-function formatCount(n) {
-    return n.toLocaleString("en-US");
-}
-/** `· $0.42` (`· $0.42 of the $5.00 max-cost`), or nothing when the model's prices are unknown. */
-function spendOf(finished) {
-    return finished?.cost === undefined ? "" : ` · ${describeSpend(finished.cost, finished.maxCost)}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/final-body.ts
-
-
-
-
-
-
-
-function patchSection(parts, context) {
-    if (parts.patchDropped)
-        return `_The patch is too long for a comment; see the [job log](${context.runUrl})._`;
-    if (!parts.patch)
-        return "";
-    const summary = parts.patchTruncated ? "The changes, as a patch (cut short)" : "The changes, as a patch";
-    const note = parts.patchTruncated
-        ? `\n_The patch was cut short; the full diff is in the [job log](${context.runUrl})._\n`
-        : "";
-    return patchDetails(parts.patch, summary, note);
-}
-function assembleFinal(parts, context) {
-    const details = parts.checklist
-        ? `<details><summary>${parts.stepsSummary}</summary>\n\n${parts.checklist}\n\n</details>`
-        : parts.stepsSummary;
-    const sections = [
-        parts.heading,
-        parts.response,
-        parts.links,
-        patchSection(parts, context),
-        details,
-        jobLink(context),
-    ];
-    // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
-    const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
-    return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
-}
-/** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
-function renderFinalBody(progress, details, context) {
-    const redact = context.redact;
-    const seen = progress.finished;
-    const conclusion = details.conclusion ?? seen?.conclusion ?? "error";
-    const steps = details.steps ?? seen?.steps ?? progress.steps.length;
-    const inputTokens = details.inputTokens ?? seen?.inputTokens ?? 0;
-    const outputTokens = details.outputTokens ?? seen?.outputTokens ?? 0;
-    const response = redact((details.response ?? seen?.response ?? "").trim()) || "_No response._";
-    const parts = {
-        memory: memoryBlock(progress, details, context, { conclusion, steps }),
-        heading: headingFor(conclusion, details),
-        response,
-        links: deliveryLines(details, context).join("\n\n"),
-        patch: details.patch ? redact(details.patch) : "",
-        patchTruncated: details.patchTruncated === true,
-        patchDropped: false,
-        stepsSummary: usageLine({ steps, inputTokens, outputTokens }, seen),
-        checklist: renderChecklist(progress, redact),
+/**
+ * The environment that hands git an extra header for one command: `GIT_CONFIG_COUNT` and friends
+ * are read by git as command-line configuration. Unlike `-c`, they are not in the process's
+ * argument list (which any local user can read), and they are never written to a file.
+ */
+function tokenEnv(credential) {
+    const basic = Buffer.from(`x-access-token:${credential.token}`, "utf8").toString("base64");
+    return {
+        GIT_CONFIG_COUNT: "1",
+        GIT_CONFIG_KEY_0: `http.${new URL(credential.serverUrl).origin}/.extraheader`,
+        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
     };
-    return fitFinal(parts, context, progress);
 }
-/** Smallest useful patch excerpt; below this the patch is replaced by a pointer to the log. */
-const MIN_PATCH_CHARS = 400;
-function fitFinal(parts, context, progress) {
-    const max = context.maxChars ?? MAX_COMMENT_CHARS;
-    let body = assembleFinal(parts, context);
-    if (body.length <= max)
-        return body;
-    // Give up, in order: the end of the patch, the older steps, then the end of the response.
-    if (parts.patch) {
-        // The truncation note appears once the patch is cut; make room for it too.
-        const overhead = 200 + context.runUrl.length;
-        const room = max - (body.length - parts.patch.length) - overhead;
-        if (room >= MIN_PATCH_CHARS) {
-            parts.patch = headOf(parts.patch, room);
-            parts.patchTruncated = true;
-        }
-        else {
-            parts.patch = "";
-            parts.patchDropped = true;
-        }
-        body = assembleFinal(parts, context);
-        if (body.length <= max)
-            return body;
-    }
-    for (const limit of [20, 5, 0]) {
-        parts.checklist = limit === 0 ? "" : renderChecklist(progress, context.redact, limit);
-        body = assembleFinal(parts, context);
-        if (body.length <= max)
-            return body;
-    }
-    const pointer = `_Cut to fit GitHub's comment limit; the full text is in the [job log](${context.runUrl})._`;
-    const room = max - (body.length - parts.response.length);
-    parts.response = cutText(parts.response, Math.max(0, room), pointer);
-    body = assembleFinal(parts, context);
-    return body.length <= max ? body : cutText(body, max, pointer);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/progress.ts
-
-
-/** What the tracking comment knows of the run: its events folded into steps and tool calls. */
-/** Length of one tool call's summary in the checklist. */
-const MAX_CALL_SUMMARY_CHARS = 80;
-/** A shell command's first line kept for the run's memory; longer ones are cut (after redaction). */
-const MAX_KEPT_COMMAND_CHARS = 2_000;
-function emptyProgress() {
-    return { steps: [], commands: [] };
-}
-function stepOf(steps, step) {
-    const existing = steps.find((s) => s.step === step);
-    if (existing) {
-        const record = { ...existing, calls: [...existing.calls], notes: [...existing.notes] };
-        return { steps: steps.map((s) => (s === existing ? record : s)), record };
-    }
-    const record = { step, calls: [], answered: false, notes: [] };
-    return { steps: [...steps, record], record };
-}
-/** Folds one event into the progress. Returns a new value; the input is not changed. */
-function reduceProgress(progress, event) {
-    switch (event.type) {
-        case "run_started":
-            return { ...progress, maxSteps: event.maxSteps, task: event.task };
-        case "step_started": {
-            const { steps } = stepOf(progress.steps, event.step);
-            return { ...progress, steps, maxSteps: event.maxSteps };
-        }
-        case "model_response": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.answered = !event.message.content.some((part) => part.type === "tool_call");
-            return { ...progress, steps };
-        }
-        case "tool_started": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.calls.push({
-                summary: summariseToolCall(event.call.name, event.call.arguments),
-                done: false,
-                isError: false,
-            });
-            const command = event.call.name === "bash" ? firstLineOfCommand(event.call.arguments) : undefined;
-            if (command === undefined)
-                return { ...progress, steps };
-            return { ...progress, steps, commands: [...progress.commands, command].slice(-MEMORY_LIMITS.commands) };
-        }
-        case "tool_finished": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            const summary = summariseToolCall(event.call.name, event.call.arguments);
-            const index = record.calls.findIndex((c) => c.summary === summary && !c.done);
-            const finished = { summary, done: true, isError: event.isError };
-            if (index >= 0)
-                record.calls[index] = finished;
-            else
-                record.calls.push(finished);
-            return { ...progress, steps };
-        }
-        case "compaction": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            record.notes.push("context compacted");
-            return { ...progress, steps };
-        }
-        case "retry": {
-            const { steps, record } = stepOf(progress.steps, event.step);
-            if (!record.notes.includes("model request retried"))
-                record.notes.push("model request retried");
-            return { ...progress, steps };
-        }
-        case "run_finished":
-            return {
-                ...progress,
-                finished: {
-                    conclusion: event.conclusion,
-                    response: event.response,
-                    steps: event.steps,
-                    inputTokens: event.usage.inputTokens,
-                    outputTokens: event.usage.outputTokens,
-                    ...(event.cost !== undefined ? { cost: event.cost } : {}),
-                    ...(event.maxCost !== undefined ? { maxCost: event.maxCost } : {}),
-                },
-            };
-        case "published":
-            // The final body is written from this event by `TrackingComment`, not folded into progress.
-            return progress;
-    }
-}
-function stringArg(args, name) {
-    const value = args[name];
-    return typeof value === "string" && value.trim() ? value : undefined;
-}
-function firstLineOfCommand(args) {
-    const line = stringArg(args, "command")?.trim().split("\n")[0]?.trim();
-    return line ? (0,clip/* clip */.$Q)(line, MAX_KEPT_COMMAND_CHARS) : undefined;
-}
-/** A tool call in a few words: `read_file src/a.ts`, `bash npm test`, `grep TODO in src`. */
-function summariseToolCall(name, args) {
-    const path = stringArg(args, "path");
-    let detail;
-    switch (name) {
-        case "bash":
-            detail = stringArg(args, "command")?.split("\n")[0];
-            break;
-        case "grep":
-        case "glob": {
-            const pattern = stringArg(args, "pattern");
-            detail = pattern && path ? `${pattern} in ${path}` : pattern;
-            break;
-        }
-        default:
-            detail = path ?? Object.values(args).find((v) => typeof v === "string");
-    }
-    return (0,clip/* clipLine */.DX)(detail ? `${name} ${detail}` : name, MAX_CALL_SUMMARY_CHARS);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/progress-body.ts
-
-
-
-
-/** The body while the run goes, shortened to fit by showing fewer of its steps. */
-const WORKING_HEADING = "### 🤖 Repo Agent is working on it…";
-function assembleProgress(progress, context, limit) {
-    const last = progress.steps.at(-1);
-    const where = last && progress.maxSteps ? `_Step ${last.step} of at most ${progress.maxSteps}._` : "";
-    const checklist = defuseMemoryBlocks(renderChecklist(progress, context.redact, limit));
-    return [TRACKING_MARKER, WORKING_HEADING, checklist, where, jobLink(context)].filter(Boolean).join("\n\n");
-}
-/** The body while the run goes: a heading, the checklist, the job link. */
-function renderProgressBody(progress, context) {
-    const max = context.maxChars ?? MAX_COMMENT_CHARS;
-    for (const limit of [undefined, 20, 5, 0]) {
-        const body = assembleProgress(progress, context, limit);
-        if (body.length <= max)
-            return body;
-    }
-    return cutText(assembleProgress(progress, context, 0), max, `_See the [job log](${context.runUrl})._`);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment/tracking-comment.ts
-
-
-
-
-
-
-/** The least time between two progress updates of the comment. */
-const DEFAULT_UPDATE_INTERVAL_MS = 3_000;
 /**
- * The tracking comment's place for a trigger: a review comment is answered in its thread, an
- * issue, a conversation comment or a review (which has no thread of its own) in the
- * conversation. Dispatch and schedule runs have no conversation, hence no comment.
+ * Runs `fn` (a fetch or push) with git access: the saved checkout credential put back in the
+ * config for the duration, and removed again afterwards, whatever `fn` does. When checkout left
+ * none and a token is given, `fn` gets `tokenEnv(token)` to pass to its git commands instead. The
+ * config is restored to its pre-agent state either way, so settings the agent added cannot
+ * redirect the credential. Throws when the git directory is no longer the one the credential was
+ * taken from (publish turns that into an error with the patch).
  */
-function trackingTargetFor(trigger) {
-    switch (trigger.kind) {
-        case "review_comment":
-            return {
-                kind: "review_thread",
-                repo: trigger.repo,
-                pullNumber: trigger.number,
-                replyTo: trigger.commentId,
-            };
-        case "issue":
-        case "issue_comment":
-        case "review":
-        case "pull_request":
-            return { kind: "issue", repo: trigger.repo, number: trigger.number };
-        case "workflow_run":
-            // A CI repair answers in the failing branch's pull request, when it has one.
-            return trigger.number === undefined
-                ? undefined
-                : { kind: "issue", repo: trigger.repo, number: trigger.number };
-        default:
-            return undefined;
+async function withCredential(git, saved, fn, fallback) {
+    // The agent could have replaced `.git` with a file pointing at a repository of its own, whose
+    // config the credential would then meet; refuse rather than guess.
+    const configPath = await configPathOf(git);
+    if (configPath !== saved.configPath) {
+        throw new Error(`the repository's git directory moved during the run (${configPath}); refusing to use the credential`);
+    }
+    await restoreCredential(saved);
+    try {
+        const env = !hasCredential(saved) && fallback?.token ? tokenEnv(fallback) : {};
+        return await fn(env);
+    }
+    finally {
+        await strip(git, saved.configPath);
     }
 }
-/** The fields of a written comment this module reads back. */
-const writtenComment = type/* Type */.ZU.Object({
-    id: type/* Type */.ZU.Integer(),
-    html_url: type/* Type */.ZU.String(),
-    user: type/* Type */.ZU.Optional(type/* Type */.ZU.Union([type/* Type */.ZU.Object({ login: type/* Type */.ZU.String() }), type/* Type */.ZU.Null()])),
-});
-/**
- * One comment that follows the run: created by `start()` with a link to the job run, updated in
- * place from the event stream (at most one update per interval, pending changes coalesced,
- * never two requests at once), and rewritten by `finish()` with the outcome. If someone deletes
- * it meanwhile, the next write creates a new one. Every body passes through the redactor.
- *
- * As an `Observer` it never throws. The final body is written by `finish()`, which the run's
- * report calls before anything else learns the outcome (a final body that cannot be written
- * changes the outcome); `close()` only lets a request in flight land.
- */
-class TrackingComment {
-    options;
-    progress = emptyProgress();
-    commentId;
-    commentUrl;
-    author;
-    inFlight;
-    timer;
-    dirty = false;
-    lastWriteAt = 0;
-    finished = false;
-    lastError;
-    context;
-    interval;
-    warn;
-    constructor(options) {
-        this.options = options;
-        const { owner, repo } = options.target.repo;
-        const server = options.serverUrl.replace(/\/+$/, "");
-        this.context = {
-            runUrl: `${server}/${owner}/${repo}/actions/runs/${options.runId}`,
-            repoUrl: `${server}/${owner}/${repo}`,
-            redact: options.redact,
-            maxChars: options.maxChars,
-        };
-        this.interval = options.minIntervalMs ?? DEFAULT_UPDATE_INTERVAL_MS;
-        this.warn = options.warn ?? (() => { });
+/** The `http.<url>.extraheader` entries of a config file's text, read by git itself. */
+async function extraHeadersOf(git, content, scratch) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, `credential-${process.pid}-${Date.now()}.config`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, content, { mode: 0o600 });
+    try {
+        const listed = await git.exec(["config", "--file", file, "-z", "--get-regexp", EXTRAHEADER_KEYS]);
+        return listed.ok ? parseEntries(listed.value) : [];
     }
-    /** The comment's address once it exists (the `comment-url` output). */
-    get url() {
-        return this.commentUrl;
-    }
-    /** Creates the comment. A failure is returned, never thrown; `finish()` then tries to create it again. */
-    async start() {
-        // With nothing in flight the POST is sent within this call, ahead of whatever the caller
-        // starts next (the run's reads): every queue on the way serves it first.
-        if (this.inFlight)
-            await this.settle();
-        if (this.commentId === undefined) {
-            await this.track(this.write(renderProgressBody(this.progress, this.context)));
-        }
-        if (this.dirty)
-            this.schedule();
-        return this.result();
-    }
-    onEvent(event) {
-        this.progress = reduceProgress(this.progress, event);
-        if (!this.finished)
-            this.schedule();
-    }
-    /**
-     * Writes the final body: the response (or what stopped the run), links to the pull request or
-     * branch, steps and tokens, and a patch when given, with the run's memory hidden at the top
-     * for a later run on the thread (the task, the answer, `details.files`, the shell commands run,
-     * where the work went). Details left out come from the run's `run_finished` event. Creates the
-     * comment if it does not exist yet.
-     */
-    async finish(details = {}) {
-        this.finished = true;
-        this.clearTimer();
-        await this.settle();
-        const written = await this.track(this.write(renderFinalBody(this.progress, details, this.context)));
-        return written ? this.result() : (0,result/* fail */.f)(this.lastError ?? "the final comment could not be written");
-    }
-    async close() {
-        this.clearTimer();
-        await this.settle();
-    }
-    result() {
-        if (this.commentId !== undefined && this.commentUrl)
-            return (0,result.ok)({
-                url: this.commentUrl,
-                id: this.commentId,
-                ...(this.author ? { author: this.author } : {}),
-            });
-        return (0,result/* fail */.f)(this.lastError ?? "the tracking comment could not be written");
-    }
-    clearTimer() {
-        if (this.timer)
-            clearTimeout(this.timer);
-        this.timer = undefined;
-    }
-    async settle() {
-        while (this.inFlight)
-            await this.inFlight;
-    }
-    schedule() {
-        this.dirty = true;
-        if (this.timer || this.inFlight || this.commentId === undefined || this.finished)
-            return;
-        const wait = Math.max(0, this.lastWriteAt + this.interval - Date.now());
-        this.timer = setTimeout(() => {
-            this.timer = undefined;
-            void this.flush();
-        }, wait);
-        // A pending update must not keep the process alive on its own; `finish` writes the last word.
-        this.timer.unref();
-    }
-    async flush() {
-        if (!this.dirty || this.finished || this.inFlight)
-            return;
-        this.dirty = false;
-        await this.track(this.write(renderProgressBody(this.progress, this.context)));
-        if (this.dirty && !this.finished)
-            this.schedule();
-    }
-    track(write) {
-        const done = write.finally(() => {
-            this.inFlight = undefined;
-            this.lastWriteAt = Date.now();
-        });
-        this.inFlight = done.then(() => undefined);
-        return done;
-    }
-    /** Updates the comment, or creates it when there is none or it was deleted. Never throws; false on failure. */
-    async write(text) {
-        // The renderers redact what they take from the run; this pass covers everything else.
-        const body = this.options.redact(text);
-        if (this.commentId !== undefined) {
-            const updated = await this.update(this.commentId, body);
-            if (updated.ok)
-                return true;
-            if (updated.status !== 404)
-                return this.failed(updated.error);
-            this.warn("The tracking comment was deleted; writing a new one.");
-        }
-        const created = await this.create(body);
-        if (!created.ok)
-            return this.failed(created.error);
-        this.commentId = created.value.id;
-        this.commentUrl = created.value.html_url;
-        // Who the token posts as: the one identity whose earlier words the run may trust as its own.
-        this.author = created.value.user?.login ?? this.author;
-        return true;
-    }
-    failed(problem) {
-        this.lastError = this.options.redact(`Could not write the tracking comment: ${problem}`);
-        this.warn(this.lastError);
-        return false;
-    }
-    create(body) {
-        return createComment(this.options.client, this.options.target, body);
-    }
-    update(id, body) {
-        return updateComment(this.options.client, this.options.target, id, body);
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file, { force: true });
     }
 }
 /**
- * Posts a new comment at `target`: in an issue or pull request conversation, or as a reply in a
- * review thread. Never throws; a failure comes back as data.
+ * The environment that gives one fetch or push from the trusted repository the checkout's
+ * credential (both layouts: the header from `.git/config`, or from the included file), or else
+ * the token, as command-line configuration (`GIT_CONFIG_*`: in no argv and no file the agent
+ * could read). `scratch` is a private folder for reading an included file. Empty when there is
+ * no credential at all.
  */
-function createComment(client, target, body) {
-    const { owner, repo } = target.repo;
-    return target.kind === "issue"
-        ? (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner, repo, issue_number: target.number, body }, writtenComment)
-        : (0,github_client.requestAs)(client, "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies", { owner, repo, pull_number: target.pullNumber, comment_id: target.replyTo, body }, writtenComment);
-}
-/**
- * Rewrites comment `id` at `target` (an issue or pull request conversation comment, or a reply in
- * a review thread: each has its own route). Never throws; a failure comes back as data.
- */
-function updateComment(client, target, id, body) {
-    const { owner, repo } = target.repo;
-    const route = target.kind === "issue"
-        ? "PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"
-        : "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}";
-    return (0,github_client.requestAs)(client, route, { owner, repo, comment_id: id, body }, type/* Type */.ZU.Unknown());
-}
-
-
-/***/ }),
-
-/***/ 9893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   DX: () => (/* binding */ clipLine)
-/* harmony export */ });
-/* unused harmony exports boundaryBefore, boundaryAfter, clipBytes */
-/**
- * The one place text is cut to a size. Every cut lands on a character boundary: a character
- * outside the Basic Multilingual Plane (an emoji, many CJK ideographs) is two UTF-16 units, and
- * cutting between them leaves a lone surrogate that JSON encoders, GitHub and terminals show as
- * garbage or reject.
- */
-const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
-/** The largest index <= `index` that does not fall inside a surrogate pair of `text`. */
-function boundaryBefore(text, index) {
-    if (index <= 0)
-        return 0;
-    if (index >= text.length)
-        return text.length;
-    const inPair = isLowSurrogate(text.charCodeAt(index)) && isHighSurrogate(text.charCodeAt(index - 1));
-    return inPair ? index - 1 : index;
-}
-/** The smallest index >= `index` that does not fall inside a surrogate pair of `text`. */
-function boundaryAfter(text, index) {
-    const at = boundaryBefore(text, index);
-    return at === index ? index : index + 1;
-}
-/**
- * `text` when it fits in `maxChars` UTF-16 units; otherwise its start (or start and end) plus a
- * marker, at most `maxChars` long in all, never splitting a character. When not even the marker
- * fits, the bare start.
- */
-function clip(text, maxChars, options = {}) {
-    if (text.length <= maxChars)
-        return text;
-    const limit = Math.max(0, Math.floor(maxChars));
-    const markerFor = options.marker ?? (() => "…");
-    // The marker's length depends on the count it shows; measure it with the largest count.
-    const room = limit - markerFor(text.length).length;
-    if (room <= 0)
-        return text.slice(0, boundaryBefore(text, limit));
-    if (options.keep === "head-and-tail") {
-        const share = Math.min(1, Math.max(0, options.headShare ?? 1 / 2));
-        const head = boundaryBefore(text, Math.ceil(room * share));
-        const tail = boundaryAfter(text, text.length - (room - head));
-        return `${text.slice(0, head)}${markerFor(tail - head)}${text.slice(tail)}`;
-    }
-    const head = boundaryBefore(text, room);
-    return `${text.slice(0, head)}${markerFor(text.length - head)}`;
-}
-/** UTF-8 size of the one UTF-16 unit at `code` standing alone (a lone surrogate encodes as U+FFFD). */
-function unitBytes(code) {
-    if (code < 0x80)
-        return 1;
-    if (code < 0x800)
-        return 2;
-    return 3;
-}
-/**
- * The longest start (or, with `keep: "tail"`, end) of `text` whose UTF-8 encoding fits in
- * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
- * characters. No marker: byte budgets belong to callers that report the cut themselves.
- */
-function clipBytes(text, maxBytes, options = {}) {
-    if (Buffer.byteLength(text, "utf8") <= maxBytes)
-        return text;
-    let used = 0;
-    if (options.keep === "tail") {
-        let start = text.length;
-        while (start > 0) {
-            const from = boundaryBefore(text, start - 1);
-            const size = start - from === 2 ? 4 : unitBytes(text.charCodeAt(from));
-            if (used + size > maxBytes)
-                break;
-            used += size;
-            start = from;
-        }
-        return text.slice(start);
-    }
-    let end = 0;
-    while (end < text.length) {
-        const to = boundaryAfter(text, end + 1);
-        const size = to - end === 2 ? 4 : unitBytes(text.charCodeAt(end));
-        if (used + size > maxBytes)
-            break;
-        used += size;
-        end = to;
-    }
-    return text.slice(0, end);
-}
-/** `text` on one line (every run of whitespace one space), clipped to `maxChars` with `…`. */
-function clipLine(text, maxChars) {
-    return clip(text.replace(/\s+/g, " ").trim(), maxChars);
+async function credentialEnv(git, saved, scratch, fallback) {
+    const headers = saved.removed.filter((entry) => new RegExp(EXTRAHEADER_KEYS, "i").test(entry.key));
+    for (const file of saved.files)
+        headers.push(...(await extraHeadersOf(git, file.content, scratch)));
+    if (headers.length === 0)
+        return fallback?.token ? tokenEnv(fallback) : {};
+    const env = { GIT_CONFIG_COUNT: String(headers.length) };
+    headers.forEach((header, i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = header.key;
+        env[`GIT_CONFIG_VALUE_${i}`] = header.value;
+    });
+    return env;
 }
 
 

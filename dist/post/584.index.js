@@ -26,6 +26,7 @@ function fail(error, details) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FAST_TIMING: () => (/* binding */ FAST_TIMING),
+/* harmony export */   LIST_PAGE_SIZE: () => (/* binding */ LIST_PAGE_SIZE),
 /* harmony export */   MAX_RATE_LIMIT_RETRIES: () => (/* binding */ MAX_RATE_LIMIT_RETRIES),
 /* harmony export */   MAX_RATE_LIMIT_WAIT_SECONDS: () => (/* binding */ MAX_RATE_LIMIT_WAIT_SECONDS),
 /* harmony export */   MAX_SERVER_ERROR_RETRIES: () => (/* binding */ MAX_SERVER_ERROR_RETRIES),
@@ -34,12 +35,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeRequestError: () => (/* binding */ describeRequestError),
 /* harmony export */   loadOctokit: () => (/* binding */ loadOctokit),
 /* harmony export */   loadProxiedOctokit: () => (/* binding */ loadProxiedOctokit),
+/* harmony export */   readAllPages: () => (/* binding */ readAllPages),
 /* harmony export */   requestAs: () => (/* binding */ requestAs),
 /* harmony export */   responseStatus: () => (/* binding */ responseStatus),
 /* harmony export */   withOrchestrationId: () => (/* binding */ withOrchestrationId)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
-/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8796);
+/* harmony import */ var _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3355);
 /* harmony import */ var _base_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(512);
 
 
@@ -199,6 +201,25 @@ async function requestAs(client, route, params, schema) {
         const status = responseStatus(error);
         return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(describeRequestError(error), status ? { status } : {});
     }
+}
+/** GitHub's largest page of a list. */
+const LIST_PAGE_SIZE = 100;
+/**
+ * Every item of a paged list, page after page of `LIST_PAGE_SIZE` (`read` asks for the page it is
+ * given, with that `per_page`), until a short page or `maxPages`: a list longer than that is
+ * read cut, which the caller's `maxPages` accounts for. The first failure is returned as it is.
+ */
+async function readAllPages(read, maxPages) {
+    const all = [];
+    for (let page = 1; page <= maxPages; page += 1) {
+        const got = await read(page);
+        if (!got.ok)
+            return got;
+        all.push(...got.value);
+        if (got.value.length < LIST_PAGE_SIZE)
+            break;
+    }
+    return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)(all);
 }
 /**
  * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did

@@ -28375,6 +28375,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -28596,6 +28603,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -31819,7 +31833,7 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
         __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
-        __nccwpck_require__.e(/* import() */ 418).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
+        __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
     ]);
     if (state.sandboxUser) {
         const removal = await removeSandboxUser(state.sandboxUser);
@@ -31891,8 +31905,8 @@ async function finishComment(env, comment) {
         `[Job run](${runUrl})`,
     ].join("\n");
     const [{ createGitHubClient }, { updateComment }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
-        Promise.all(/* import() */[__nccwpck_require__.e(796), __nccwpck_require__.e(78), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9037)),
+        Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(584)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6584)),
+        Promise.all(/* import() */[__nccwpck_require__.e(355), __nccwpck_require__.e(488), __nccwpck_require__.e(312)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8312)),
     ]);
     const client = createGitHubClient({
         token,

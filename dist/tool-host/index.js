@@ -15805,6 +15805,17 @@ function describeProblems(schema, args) {
     }
     return [...byField.values()];
 }
+/** The arguments as the tool gets them, and what is wrong with them. */
+function checkArguments(tool, call) {
+    if (tool.validate) {
+        const args = structuredClone(call.arguments);
+        return { args, problems: tool.validate(args) };
+    }
+    // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
+    // cleanly, and report what still does not fit.
+    const args = Convert(tool.parameters, structuredClone(call.arguments));
+    return { args, problems: describeProblems(tool.parameters, args) };
+}
 /**
  * Runs one tool call. Never throws: an unknown tool, unparsable arguments, arguments that break
  * the schema, and a tool that throws all come back as an error result the model can read.
@@ -15821,10 +15832,7 @@ async function runTool(registry, call, context) {
     if (call.parseError) {
         return { isError: true, content: `Error: invalid arguments for ${call.name}: ${call.parseError}.` };
     }
-    // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
-    // cleanly, and report what still does not fit.
-    const args = Convert(tool.parameters, structuredClone(call.arguments));
-    const problems = describeProblems(tool.parameters, args);
+    const { args, problems } = checkArguments(tool, call);
     if (problems.length > 0) {
         return {
             isError: true,

@@ -19,9 +19,10 @@ import {
 } from "../github/trigger/types.js";
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
-import { type AdmittedRun, deliveryMode } from "./admitted-run.js";
+import { type AdmittedRun, deliveryMode, publishableText } from "./admitted-run.js";
 import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
+import { checkInlineOutputSchema } from "./output-schema.js";
 import { reportSkipped } from "./outputs.js";
 import { inWorkingDirectory, type Runtime } from "./runtime.js";
 
@@ -79,14 +80,19 @@ export async function admit(
       ? await repairTrigger(deciding, deciding.trigger)
       : deciding.trigger;
   if (!trigger) return undefined;
-  const run: AdmittedRun = { ...deciding, trigger, deliverAs: deliveryMode(trigger, settings.mode) };
+  const run: AdmittedRun = {
+    ...deciding,
+    trigger,
+    deliverAs: deliveryMode(trigger, settings.mode),
+    publishable: publishableText(trigger, settings, runtime, redact),
+  };
   if (trigger.task === "") return void (await replyWithHelp(run));
   const acknowledge = acknowledgement(run);
   return acknowledge ? { ...run, acknowledge } : run;
 }
 
 /** A run while admission still decides about it: all but how it delivers. */
-type Deciding = Omit<AdmittedRun, "deliverAs">;
+type Deciding = Omit<AdmittedRun, "deliverAs" | "publishable">;
 
 /** The settings, and the runtime in the working directory they name; undefined once a failure is reported. */
 async function readSettings(
@@ -101,6 +107,10 @@ async function readSettings(
     if (error instanceof InputError) return void io.setFailed(error.message);
     throw error;
   }
+  // A bad schema given inline fails here, before any comment or model call (a path is read with the task).
+  const schema = await checkInlineOutputSchema(settings.outputSchema);
+  if (schema && !schema.ok) return void io.setFailed(schema.error);
+  for (const warning of schema?.ok ? schema.value.warnings : []) io.warning(`output-schema: ${warning}`);
   const runtime = inWorkingDirectory(jobRuntime, settings.workingDirectory);
   const notThere = settings.workingDirectory
     ? await folderProblem(runtime.workspace, runtime.jobWorkspace)
@@ -238,6 +248,8 @@ async function folderProblem(path: string, workspace: string): Promise<string | 
  * repair. A manual run needs write access to start at all; a schedule has nobody.
  */
 function askerOf(trigger: Trigger): Actor | undefined {
+  // The workflow asked for a triage of every new issue; whoever opened one asked for nothing.
+  if (trigger.kind === "issue" && trigger.automation) return undefined;
   return hasThread(trigger) || trigger.kind === "workflow_run" ? trigger.actor : undefined;
 }
 

@@ -1,7 +1,9 @@
+import { hostAllowed } from "../base/allowed-domains.js";
 import type { GitHubClient } from "../github/client.js";
 import type { TokenCredential } from "../github/credentials.js";
 import { wantsReview } from "../github/review/review-request.js";
 import type { RepoRef, Trigger } from "../github/trigger/types.js";
+import { neutralise } from "../text/neutralise.js";
 import type { Redactor } from "../text/redact.js";
 import type { Mode, Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
@@ -31,6 +33,13 @@ export interface AdmittedRun {
   /** The values masked everywhere: keys and tokens long enough to be secrets. */
   secrets: string[];
   redact: Redactor;
+  /**
+   * Makes text the agent wrote safe to publish with the action's identity: `redact`, then
+   * `neutralise` (mentions of anyone but the requester, and links and images off the GitHub
+   * server and `allowed-domains`, shown as code). Every answer, review, pull request and
+   * operation text passes through it.
+   */
+  publishable: (text: string) => string;
   /** What the run delivers: a review (`wantsReview`), or changes published as `deliveryMode` says. */
   deliverAs: DeliveryMode;
   /** The GitHub client, created on first use: dispatch and schedule runs may never need it. */
@@ -65,4 +74,22 @@ export function deliveryMode(trigger: Trigger, mode: Mode): DeliveryMode {
   if (mode === "review") return "comment";
   if (trigger.kind === "pull_request" && trigger.headIsDefaultBranch && mode === "auto") return "pr";
   return mode;
+}
+
+/**
+ * `AdmittedRun.publishable`: redacts, then neutralises with the run's requester (who may still be
+ * mentioned) and the hosts links may point to: the GitHub server's and `allowed-domains`.
+ */
+export function publishableText(
+  trigger: Pick<Trigger, "actor">,
+  settings: Pick<Settings, "allowedDomains">,
+  runtime: Pick<Runtime, "serverUrl">,
+  redact: Redactor,
+): (text: string) => string {
+  const serverHost = new URL(runtime.serverUrl).hostname.toLowerCase();
+  const rules = {
+    requester: trigger.actor?.login,
+    linkAllowed: (host: string) => hostAllowed(host, settings.allowedDomains, serverHost),
+  };
+  return (text) => neutralise(redact(text), rules);
 }

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from "../base/result.js";
 import { describeFailedRun } from "../github/ci-repair/ci-context.js";
 import { fetchFailedJobs } from "../github/ci-repair/failed-jobs.js";
+import type { GitHubClient } from "../github/client.js";
 import { attachImages, type PlacedImage } from "../github/context/images.js";
 import type { PullFile } from "../github/context/pull-files.js";
 import { type Awaitable, fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
@@ -18,6 +19,7 @@ import type { TextRange } from "../text/markdown.js";
 import { fenceAsData, newFenceId, untrustedDataNote } from "../text/sanitize.js";
 import { type AdmittedRun, isReview } from "./admitted-run.js";
 import type { ReviewPlan, TaskDescription } from "./hand-offs.js";
+import { type OutputSchema, prepareOutputSchema } from "./output-schema.js";
 import { earlierReviewContext, planReview } from "./review-plan.js";
 
 /** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
@@ -39,7 +41,8 @@ const REVIEW_CONTEXT_LIMITS = {
  * its base, and `ownLogin` and `ownCommentId` (the tracking comment's author and id, given as
  * promises of its POST) for telling the action's own comments apart and leaving this run's own
  * out. Resolves only once `ownLogin` has: the tracking comment is then there for the steps to be
- * reported to.
+ * reported to. Also throws when `output-schema` names a file that cannot be read or is not a
+ * valid schema.
  */
 export async function describeTask(
   run: AdmittedRun,
@@ -56,6 +59,7 @@ export async function describeTask(
   // A review's plan needs the pull request and who posts now (its earlier comments are that login's).
   const planned = isReview(run) && pull ? planOnceRead(run, pull, ownLogin) : undefined;
   const fenceId = newFenceId();
+  const schema = outputSchemaOf(run, { client, ...(pull ? { pull } : {}) });
   const [context, standing, failedRun] = await Promise.all([
     buildSourcedTaskContext(
       trigger,
@@ -84,6 +88,8 @@ export async function describeTask(
   ]);
   const read = await pullRead;
   if (read && !read.ok) throw new Error(`Could not read pull request #${pullNumber}: ${read.error}`);
+  const outputSchema = await schema;
+  if (!outputSchema.ok) throw new Error(outputSchema.error);
   const review = await planned;
   for (const warning of standing.warnings) run.io.warning(warning);
   const earlier = review ? earlierReviewContext(review, fenceId) : "";
@@ -102,7 +108,31 @@ export async function describeTask(
     deliverable: deliverableFor(run),
     ...(read?.ok ? { pull: read.value } : {}),
     ...(review ? { review } : {}),
+    ...(outputSchema.value ? { outputSchema: outputSchema.value } : {}),
   };
+}
+
+/**
+ * The run's `output-schema`, read from the trusted branch when it is a path (as AGENTS.md is:
+ * the pull request's base, else the workflow's checkout, before anything else is checked out),
+ * and compiled; undefined without one. Fails when it cannot be read or is not a valid schema
+ * (the run cannot give the result the workflow asks for, so no model is called); never rejects.
+ */
+async function outputSchemaOf(
+  run: AdmittedRun,
+  source: { client: GitHubClient | undefined; pull?: Promise<PullRequest | undefined> },
+): Promise<Result<OutputSchema | undefined>> {
+  const given = run.settings.outputSchema;
+  if (!given) return ok(undefined);
+  const prepared = await prepareOutputSchema(given, run.trigger, {
+    workspace: run.runtime.workspace,
+    ...source,
+  });
+  if (!prepared.ok) return prepared;
+  // An inline schema's warnings were given at admission, where it was checked.
+  if (given.path !== undefined)
+    for (const warning of prepared.value.warnings) run.io.warning(`output-schema: ${warning}`);
+  return prepared;
 }
 
 /** A review's plan once the pull request and the login are in; undefined when the pull request could not be read. */

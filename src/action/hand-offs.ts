@@ -8,6 +8,7 @@ import type { SavedCredential } from "../github/credentials.js";
 import type { Snapshot } from "../github/publish/snapshot.js";
 import type { Vault } from "../github/publish/vault.js";
 import type { EarlierReview } from "../github/review/earlier-comments.js";
+import type { OutputSchema } from "./output-schema.js";
 
 /**
  * What one phase of the action hands the next (main.ts passes them on): the phases share these
@@ -25,6 +26,8 @@ export interface TaskDescription {
   review?: ReviewPlan;
   /** The images the thread's text shows, placed in `prompt` right after their references. */
   images?: PlacedImage[];
+  /** The `output-schema` the run's structured result must satisfy, checked and compiled; absent without one. */
+  outputSchema?: OutputSchema;
 }
 
 /** What a review needs from GitHub before the agent starts: every changed file, and what it said before. */

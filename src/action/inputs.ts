@@ -1,3 +1,5 @@
+import { parseAllowedDomains } from "../base/allowed-domains.js";
+import { parseSafeOutputs, type SafeOutputs } from "../github/operations/safe-outputs.js";
 import { isValidBranchName } from "../github/publish/branch-names.js";
 import { type PermissionLevel, permissionLevels } from "../github/trigger/permission-levels.js";
 import type { RepoRef } from "../github/trigger/types.js";
@@ -74,7 +76,21 @@ export interface Settings {
   repository: RepoRef | undefined;
   /** `working-directory`: where that repository is checked out, relative to the workspace; empty: the workspace. */
   workingDirectory: string;
+  /** `safe-outputs`: the GitHub operations the agent may ask for (DESIGN section 9); `{}`: none. */
+  safeOutputs: SafeOutputs;
+  /** `output-schema`: the schema of the run's structured result, inline or a path in the repository. */
+  outputSchema: OutputSchemaSource | undefined;
+  /** `staged`: propose instead of publish (DESIGN section 9). */
+  staged: boolean;
+  /** `allowed-domains`, `defaults` expanded: hosts commands may reach and published text may link to. */
+  allowedDomains: readonly string[];
 }
+
+/**
+ * Where the structured result's schema comes from: given inline (JSON, parsed here and checked as
+ * a schema at admission), or a path in the repository, read from the trusted branch.
+ */
+export type OutputSchemaSource = { inline: unknown; path?: undefined } | { path: string; inline?: undefined };
 
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 export const INPUT_DEFAULTS = {
@@ -104,6 +120,10 @@ export const INPUT_DEFAULTS = {
   "model-prices": "",
   repository: "",
   "working-directory": "",
+  "safe-outputs": "",
+  "output-schema": "",
+  staged: "false",
+  "allowed-domains": "defaults",
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -270,6 +290,43 @@ function workingDirectory(name: string, value: string): string {
   return parts.join("/");
 }
 
+/** `safe-outputs`: YAML or JSON, checked key by key (see `parseSafeOutputs`). */
+function safeOutputs(name: string, value: string): SafeOutputs {
+  const parsed = parseSafeOutputs(value, name);
+  if (!parsed.ok) throw new InputError(parsed.error);
+  return parsed.value;
+}
+
+/** `allowed-domains`: host names and `defaults`. */
+function allowedDomains(name: string, value: string): string[] {
+  const parsed = parseAllowedDomains(value);
+  if (!parsed.ok) throw new InputError(`${name}: ${parsed.error}`);
+  return parsed.value;
+}
+
+/**
+ * `output-schema`: inline JSON (it starts with `{`, or is `true`) or a path in the repository,
+ * relative to its root. Inline JSON that does not parse is named here; whether it is a valid
+ * schema is checked at admission, where the validator is loaded.
+ */
+function outputSchema(name: string, value: string): OutputSchemaSource | undefined {
+  if (value === "") return undefined;
+  if (value.startsWith("{") || value === "true") {
+    try {
+      return { inline: JSON.parse(value) as unknown };
+    } catch (error) {
+      throw new InputError(`${name} is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  const parts = value.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
+  if (value.startsWith("/") || parts.includes("..") || parts.length === 0) {
+    throw new InputError(
+      `${name} must be a JSON Schema as inline JSON or a path of a .json file in the repository, relative to its root; got "${value}"`,
+    );
+  }
+  return { path: parts.join("/") };
+}
+
 /**
  * Validates raw inputs (from the runner or command-line flags) into Settings. Throws InputError
  * naming the first bad input as `label` names it. `env` supplies the API key and base URL
@@ -344,6 +401,10 @@ export function parseSettings(
     prices,
     repository: repository(label("repository"), get("repository")),
     workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
+    safeOutputs: safeOutputs(label("safe-outputs"), (raw["safe-outputs"] ?? "").trim()),
+    outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
+    staged: boolean(label("staged"), get("staged")),
+    allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
   };
 }
 

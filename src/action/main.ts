@@ -2,14 +2,15 @@ import { createCancellation } from "../agent/cancellation.js";
 import type { RunResult } from "../agent/loop.js";
 import { admit } from "./admit.js";
 import { type AdmittedRun, isReview } from "./admitted-run.js";
+import { applyProposal, isApplyRequest } from "./apply-proposal.js";
 import type { StartPoint, TaskDescription } from "./hand-offs.js";
 import type { ActionIO } from "./io.js";
 import { leftInWorkspace } from "./left-behind.js";
+import { type OwnTools, ownTools, settleOwnTools } from "./own-tools.js";
 import { type PostStepRecord, postStepRecorder } from "./post-state.js";
 import { publishWork } from "./publish.js";
 import { type RunEnding, RunReport } from "./report.js";
 import { publishReview, startDraft } from "./review.js";
-import { createReviewCommentTool } from "./review-tool.js";
 import { readRuntime } from "./runtime.js";
 import {
   admissionStartUp,
@@ -35,6 +36,12 @@ export async function run(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO
   const admitted = await admit(env, payload, runtime, io, admissionStartUp);
   if (!admitted) return;
   const remember = postStepRecorder(io);
+  if (isApplyRequest(admitted.trigger)) {
+    // `/agent apply`: no model call, no agent; the proposal is published as it was, or refused.
+    const report = new RunReport(admitted, remember);
+    await report.close(await applyProposal(admitted, report, remember));
+    return;
+  }
   // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
   // comment must not kill the process before the work is saved and said.
   const cancellation = createCancellation(admitted.settings.timeoutMinutes);
@@ -58,6 +65,7 @@ async function workAndPublish(
   const { report } = parts;
   const guard = new WorkspaceGuard(run, parts.remember, lateLoadsBeforeCheckout(run));
   let result: RunResult | undefined;
+  let own: OwnTools | undefined;
   let ending: RunEnding;
   // What the work phase tells the reader (a model server that refused the images), kept for every ending.
   const notices: string[] = [];
@@ -67,6 +75,7 @@ async function workAndPublish(
     const start = await guard.checkout(task.pull);
     const side = await guard.lock();
     const review = reviewing(run, task, start, guard);
+    own = ownTools(run, task, review?.draft);
     result = await work(run, {
       notices,
       provider,
@@ -75,12 +84,14 @@ async function workAndPublish(
       bus: report.bus,
       signal: parts.signal,
       onFirstRequestOut: startUpIsOver,
-      ...(review ? { extraTools: [createReviewCommentTool(review.draft)] } : {}),
+      extraTools: own.tools,
+      ...(own.output ? { beforeFinishing: own.output.reminder } : {}),
     });
     const released = await guard.release(start);
+    const asked = own.operations?.requests.asked ?? [];
     const delivery = review
-      ? await publishReview(run, { ...review, result })
-      : await publishWork(run, { released, start, result });
+      ? await publishReview(run, { ...review, result, asked })
+      : await publishWork(run, { released, start, result, asked });
     const left = leftInWorkspace(released.snapshot);
     ending = {
       ...delivery,
@@ -93,6 +104,8 @@ async function workAndPublish(
     const why = error instanceof Error ? error.message : String(error);
     ending = failed(run, result, why, { notices: [...guard.notices, ...notices] });
   }
+  // The operations the agent asked for are applied even when publishing failed: nothing is lost.
+  ending = await settleOwnTools(run, own, result, ending);
   const unrestored = await guard.restore();
   return unrestored ? failed(run, result, unrestored, ending) : ending;
 }

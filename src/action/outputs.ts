@@ -1,4 +1,4 @@
-import type { PublishedAs } from "../agent/events.js";
+import type { OperationReport, PublishedAs } from "../agent/events.js";
 import { usdAmount } from "../text/money.js";
 import type { Redactor } from "../text/redact.js";
 import type { ActionIO } from "./io.js";
@@ -18,6 +18,10 @@ export interface Outputs {
   outputTokens?: number;
   /** US dollars spent; undefined when the model's prices are unknown. */
   cost?: number | undefined;
+  /** The GitHub operations asked for, refused ones included; the output is `[]` without any. */
+  operations?: readonly OperationReport[];
+  /** The result that satisfied `output-schema`, as compact JSON; the output is empty without one. */
+  structuredOutput?: string;
 }
 
 /** Sets every output, empty when unknown, so later steps can always read them. */
@@ -33,6 +37,19 @@ export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): 
   io.setOutput("input-tokens", String(outputs.inputTokens ?? 0));
   io.setOutput("output-tokens", String(outputs.outputTokens ?? 0));
   io.setOutput("cost", outputs.cost === undefined ? "" : usdAmount(outputs.cost));
+  io.setOutput("structured-output", redact(outputs.structuredOutput ?? ""));
+  io.setOutput("operations", redact(operationsJson(outputs.operations ?? [])));
+}
+
+/**
+ * The `operations` output: a compact JSON array of the fields DESIGN section 5 names, in the order
+ * asked. The reader's `summary` stays out: it is the agent's words, and a later step that pastes
+ * the output into a script should get only what the action decided.
+ */
+export function operationsJson(operations: readonly OperationReport[]): string {
+  return JSON.stringify(
+    operations.map(({ type, target, status, url, reason }) => ({ type, target, status, url, reason })),
+  );
 }
 
 /**

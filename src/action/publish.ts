@@ -1,8 +1,10 @@
 import type { RunResult } from "../agent/loop.js";
+import type { AskedOperation } from "../github/operations/requests.js";
 import { publish } from "../github/publish/publish.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { Delivery, Released, StartPoint } from "./hand-offs.js";
 import { shownPath } from "./left-behind.js";
+import { proposeFrom } from "./operations.js";
 
 /**
  * The fifth phase: the working tree, read as data, committed in the trusted repository and
@@ -11,7 +13,7 @@ import { shownPath } from "./left-behind.js";
  */
 export async function publishWork(
   run: AdmittedRun,
-  parts: { released: Released; start: StartPoint; result: RunResult },
+  parts: { released: Released; start: StartPoint; result: RunResult; asked: readonly AskedOperation[] },
 ): Promise<Delivery> {
   const { settings, runtime, trigger } = run;
   const { released, start, result } = parts;
@@ -32,13 +34,18 @@ export async function publishWork(
     credential: released.credential,
     token: run.token,
     redact: run.redact,
+    publishable: run.publishable,
+    staged: settings.staged,
     ...(start.pull ? { pull: start.pull } : {}),
     ...(start.startSha ? { startSha: start.startSha } : {}),
     ...(start.baseBranch ? { baseBranch: start.baseBranch } : {}),
   });
-  const { changed: _changed, leftOut, prNumber: _prNumber, ...delivered } = published;
+  // A staged run's proposal is composed here, with the operations it proposes beside the commit.
+  const { changed: _changed, leftOut, prNumber: _prNumber, proposal: _pushed, ...delivered } = published;
+  const proposal = settings.staged ? proposeFrom(run, published, parts.asked) : undefined;
   return {
     ...delivered,
+    ...(proposal ? { proposal } : {}),
     notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
   };
 }

@@ -50,7 +50,10 @@ export class RunReport {
       new JobSummary({
         write: (markdown) => io.writeSummary(redact(markdown)),
         repoUrl,
+        // The operations act on the thread's repository (DESIGN section 9), which may not be `repoUrl`.
+        threadRepoUrl: `${runtime.serverUrl}/${run.trigger.repo.owner}/${run.trigger.repo.repo}`,
         task: run.trigger.task,
+        publishable: run.publishable,
       }),
       {
         onEvent: (event) => {
@@ -82,6 +85,7 @@ export class RunReport {
       serverUrl: runtime.serverUrl,
       runId: runtime.runId,
       redact,
+      publishable: this.run.publishable,
       warn: (message) => io.warning(message),
     });
     this.tracking = tracking;
@@ -129,6 +133,8 @@ export class RunReport {
         outputTokens: this.finished?.usage.outputTokens ?? 0,
         // A run that failed before the loop spent nothing; unknown prices leave the output empty.
         cost: this.finished?.cost ?? (this.run.settings.prices ? 0 : undefined),
+        ...(final.operations ? { operations: final.operations } : {}),
+        ...(final.structuredOutput !== undefined ? { structuredOutput: final.structuredOutput } : {}),
       },
       redact,
     );

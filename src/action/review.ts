@@ -1,9 +1,11 @@
 import type { RunResult } from "../agent/loop.js";
 import type { PullRequest } from "../github/context/pull-request.js";
+import type { AskedOperation } from "../github/operations/requests.js";
 import { postReview } from "../github/review/post-review.js";
 import { ReviewDraft } from "../github/review/review-draft.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { Delivery, ReviewPlan } from "./hand-offs.js";
+import { proposeFrom } from "./operations.js";
 
 /** The draft the `review_comment` tool fills, reading files of the reviewed commit from the trusted repository. */
 export function startDraft(
@@ -23,8 +25,24 @@ export function startDraft(
  */
 export async function publishReview(
   run: AdmittedRun,
-  parts: { draft: ReviewDraft; plan: ReviewPlan; commitId: string; result: RunResult; pull: PullRequest },
+  parts: ReviewParts & { asked: readonly AskedOperation[] },
 ): Promise<Delivery> {
+  const delivery = await postTheReview(run, parts);
+  // A staged review still posts its review (nothing is pushed by one); its operations wait.
+  const proposal =
+    run.settings.staged && parts.asked.length > 0 ? proposeFrom(run, {}, parts.asked) : undefined;
+  return proposal ? { ...delivery, proposal } : delivery;
+}
+
+interface ReviewParts {
+  draft: ReviewDraft;
+  plan: ReviewPlan;
+  commitId: string;
+  result: RunResult;
+  pull: PullRequest;
+}
+
+async function postTheReview(run: AdmittedRun, parts: ReviewParts): Promise<Delivery> {
   const { draft, result } = parts;
   const made = draft.inline.length + draft.inBody.length;
   if (result.conclusion === "cancelled")
@@ -52,6 +70,7 @@ export async function publishReview(
     draft,
     ownLogin: parts.plan.ownLogin,
     redact: run.redact,
+    publishable: run.publishable,
   });
   if (!sent.ok)
     return { published: "none", notices: [], error: `The review could not be posted: ${sent.error}` };

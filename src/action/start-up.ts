@@ -14,6 +14,7 @@ import { describeTask } from "./describe.js";
 import type { TaskDescription } from "./hand-offs.js";
 import type { Settings } from "./inputs.js";
 import { type ActionIO, loadCore } from "./io.js";
+import { loadSchemaValidator } from "./output-schema.js";
 import type { RunReport } from "./report.js";
 import type { WorkspaceGuard } from "./workspace-guard.js";
 import { keepYoungGenerationSmall } from "./young-generation.js";
@@ -59,6 +60,8 @@ export const LATE_LOADS: readonly LateLoad[] = [
   loadRanks,
   // The provider's adapter and SDK: `beforeTheCheckout` makes them anyway, wherever the bundle is.
   (settings) => loadProvider(settings.provider),
+  // The JSON Schema validator, for a run with `output-schema` (at admission, or with the task).
+  loadSchemaValidator,
 ];
 
 /**

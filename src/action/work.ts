@@ -29,6 +29,8 @@ export function work(
     notices: string[];
     /** Called once the first model request is out (see `SessionOptions.onFirstRequestOut`). */
     onFirstRequestOut?: () => void;
+    /** What to remind the model of when it answers too early (a structured result not yet submitted). */
+    beforeFinishing?: () => string | undefined;
   },
 ): Promise<RunResult> {
   const { settings, runtime } = run;
@@ -55,6 +57,7 @@ export function work(
     ...(isReview(run) ? { review: true } : {}),
     ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
     ...(parts.onFirstRequestOut ? { onFirstRequestOut: parts.onFirstRequestOut } : {}),
+    ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
     bus: parts.bus,
     signal: parts.signal,
     // Started once the first request is out; every tool call waits for them.

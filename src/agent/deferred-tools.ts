@@ -91,6 +91,8 @@ export function waitingTool(
     description: definition.description,
     parameters: definition.parameters,
     readOnly: definition.readOnly,
+    // Arguments are checked as the tool checks them, before waiting for anything.
+    ...(definition.validate ? { validate: definition.validate.bind(definition) } : {}),
     async execute(args: Record<string, unknown>, context): Promise<ToolOutput> {
       const prepared = await untilAborted(ready, context.signal);
       if (!prepared)

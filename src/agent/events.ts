@@ -149,6 +149,46 @@ export interface PublishedEvent {
   leftBehind?: { paths: string[]; total: number };
   /** The comment that answered in the thread, when there is one. */
   commentUrl?: string;
+  /** The GitHub operations the agent asked for, in the order asked, with what became of each. */
+  operations?: OperationReport[];
+  /** The result that satisfied `output-schema` (the last valid `submit_output`), as compact JSON. */
+  structuredOutput?: string;
+  /** A staged run's proposal: what `/agent apply` would publish (see `Proposal`). */
+  proposal?: ProposalSummary;
+}
+
+/** What a staged run proposes, for the tracking comment and the summary. */
+export interface ProposalSummary {
+  /** The branch holding the proposed commit (`<branch-prefix>proposal-<run id>`), and that commit. */
+  branch?: string;
+  sha?: string;
+  /** How the commit would be published: a pull request (with its title and body), or a push to a branch. */
+  as?: "pull-request" | "push";
+  title?: string;
+  body?: string;
+  /** The branch a push would go to, or a pull request would come from. */
+  targetBranch?: string;
+  /** The staging run (`GITHUB_RUN_ID`), and `owner/name` of the repository the commit waits in. */
+  runId?: string;
+  repo?: string;
+  /** A pull request's base branch, and whether it opens as a draft (the run did not finish). */
+  base?: string;
+  draft?: boolean;
+  /** A push's pull request, and the head it must still be at when applied: the commit's parent. */
+  pullNumber?: number;
+  expectedHead?: string;
+  /** The operations accepted, as the agent asked for them: asked again when the proposal is applied. */
+  operations?: ProposedOperation[];
+  /** The comment that applies it, such as `/agent apply`. */
+  applyWith?: string;
+  /** `proposed` (waiting), or `applied`: the block of the run that published it. */
+  state?: "proposed" | "applied";
+}
+
+/** One operation of a proposal: the `safe-outputs` key and the tool's arguments. */
+export interface ProposedOperation {
+  type: string;
+  args: Record<string, unknown>;
 }
 
 export type AgentEvent =
@@ -161,6 +201,28 @@ export type AgentEvent =
   | RetryEvent
   | RunFinishedEvent
   | PublishedEvent;
+
+/**
+ * One GitHub operation the agent asked for (DESIGN section 9), as the `operations` output, the
+ * job summary and the tracking comment list it: refused ones included.
+ */
+export interface OperationReport {
+  /** The `safe-outputs` key: `add-labels`, `remove-labels`, `create-issue`, `add-comment`, `close-issue`. */
+  type: string;
+  /** The issue or pull request acted on; for `create-issue`, the new issue once it is made. */
+  target?: number;
+  /**
+   * `applied`: done on GitHub. `refused`: refused when asked (against `safe-outputs`), or refused
+   * by GitHub when applied (`reason` says which). `proposed`: a staged run's, waiting for `/agent apply`.
+   */
+  status: "applied" | "refused" | "proposed";
+  /** Where to see it: the issue, the comment, the new issue. */
+  url?: string;
+  /** Why it was refused, or what happened; one sentence. */
+  reason?: string;
+  /** What was asked, for the reader: the labels, the title, the first words of a comment. */
+  summary?: string;
+}
 
 /** Every event carries the time it happened (ms since the epoch). */
 export type TimedEvent = AgentEvent & { time: number };

@@ -42,6 +42,12 @@ export interface RunOptions {
    * wrapped by it (`SpendMeter.wrap`): the loop only reports what it counted.
    */
   meter?: SpendMeter;
+  /**
+   * Asked when the model answers without a tool call: text it returns is sent to the model as a
+   * user message and the run goes on, once per run at most (the reminder of a structured result
+   * not submitted yet). Undefined, or a run with no step left, ends the run with the answer.
+   */
+  beforeFinishing?: () => string | undefined;
 }
 
 export interface RunResult {
@@ -103,7 +109,10 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
       answerCutOff(run, step, calls);
       continue;
     }
-    if (calls.length === 0) return finish(run, "success", textOf(message));
+    if (calls.length === 0) {
+      if (remindedBeforeFinishing(run)) continue;
+      return finish(run, "success", textOf(message));
+    }
 
     if (signal.aborted) {
       // checkpoint 2: before any tool runs. Every call still gets its result.
@@ -134,6 +143,8 @@ interface LoopState {
   steps: number;
   /** What the provider reported for the last request; stale (undefined) after a compaction. */
   lastInputTokens: number | undefined;
+  /** Whether `beforeFinishing` has had its one reminder sent. */
+  reminded: boolean;
 }
 
 /** The state of a run that has not taken a step yet; emits `run_started`. */
@@ -152,6 +163,7 @@ function startRun(options: RunOptions): LoopState {
     usage: emptyUsage(),
     steps: 0,
     lastInputTokens: undefined,
+    reminded: false,
   };
   options.emit({
     type: "run_started",
@@ -298,6 +310,19 @@ async function callModel(run: LoopState, step: number): Promise<ModelResult> {
     }
     return result;
   }
+}
+
+/**
+ * Whether the model, answering without a tool call, is sent `beforeFinishing`'s reminder and
+ * goes on: only once per run, and only with a step left to act on it.
+ */
+function remindedBeforeFinishing(run: LoopState): boolean {
+  if (run.reminded || run.steps >= run.options.maxSteps) return false;
+  const reminder = run.options.beforeFinishing?.();
+  if (reminder === undefined) return false;
+  run.reminded = true;
+  run.messages.push({ role: "user", content: reminder });
+  return true;
 }
 
 /** A response cut off by the output-token limit: its calls are not run, and the model is told why. */

@@ -167,6 +167,8 @@ interface SessionParts {
    * trajectory is an artifact anyone with read access to the run can download.
    */
   runSettings?: RunStartedEvent["settings"];
+  /** What to remind the model of when it answers too early, once (see `RunOptions.beforeFinishing`). */
+  beforeFinishing?: () => string | undefined;
 }
 
 /**
@@ -246,6 +248,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       ...(retry ? { retry } : {}),
       limitToolResult: (content) => truncateForModel(content, resultTokens),
       ...(meter ? { meter } : {}),
+      ...(options.beforeFinishing ? { beforeFinishing: options.beforeFinishing } : {}),
     });
   } finally {
     // Tools not started yet are, and tools starting are waited for: the sandbox's release

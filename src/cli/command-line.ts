@@ -73,6 +73,15 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               the login whose assignment starts a run (default: none)
       --mode MODE             auto, comment, pr or review (default: auto; review needs --event)
       --branch-prefix TEXT    prefix of created branches (default: agent/)
+      --safe-outputs TEXT     the GitHub operations the agent may ask for, YAML or JSON as
+                              the safe-outputs input takes them; the report lists each one
+                              asked, applied to the stand-in or refused
+      --output-schema SCHEMA  JSON Schema the run's result must satisfy: inline JSON, or a
+                              path of a file in the repository; the report prints the result
+      --staged                propose instead of publish: the commit waits on a proposal
+                              branch and no operation is applied
+      --allowed-domains LIST  hosts published text may link to besides the GitHub server
+                              (default: defaults)
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
 Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 5 budget, 130 cancelled.
@@ -98,7 +107,13 @@ const INPUT_FLAGS = [
   "assignee-trigger",
   "mode",
   "branch-prefix",
+  "safe-outputs",
+  "output-schema",
+  "allowed-domains",
 ] as const satisfies readonly InputName[];
+
+/** Inputs the action's flow applies after the loop (on GitHub, or to the run's result): they need `--event`. */
+const EVENT_ONLY_FLAGS = ["safe-outputs", "output-schema", "staged", "allowed-domains"] as const;
 
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }])) as Record<
   (typeof INPUT_FLAGS)[number],
@@ -151,6 +166,7 @@ function parseCommandLine(argv: string[]) {
       "event-name": { type: "string" },
       "dry-run": { type: "boolean" },
       keep: { type: "boolean" },
+      staged: { type: "boolean" },
       help: { type: "boolean", short: "h" },
       version: { type: "boolean" },
       ...inputOptions,
@@ -205,6 +221,13 @@ export async function main(
   if (!values.event && (values["dry-run"] || values.keep || values["event-name"] !== undefined)) {
     return usage("--dry-run, --keep and --event-name go with --event FILE (see --help)");
   }
+  const eventOnly = EVENT_ONLY_FLAGS.filter((name) => values[name] !== undefined);
+  if (!values.event && eventOnly.length > 0) {
+    const named = eventOnly.map((name) => `--${name}`).join(", ");
+    return usage(
+      `${named} ${eventOnly.length === 1 ? "goes" : "go"} with --event FILE --dry-run: the action's flow applies ${eventOnly.length === 1 ? "it" : "them"}, and a plain run is the agent loop alone (see --help)`,
+    );
+  }
   const workspace = resolve(values.workspace ?? ".");
   const problem = await folderProblem(workspace);
   if (problem) return usage(problem);
@@ -215,6 +238,7 @@ export async function main(
   const flags: InputValues = Object.fromEntries(
     INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])),
   );
+  if (values.staged) flags.staged = "true";
   if (values.event) {
     if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
       return usage("the task is empty");

@@ -217,6 +217,28 @@ export async function requestAs<S extends TSchema>(
   }
 }
 
+/** GitHub's largest page of a list. */
+export const LIST_PAGE_SIZE = 100;
+
+/**
+ * Every item of a paged list, page after page of `LIST_PAGE_SIZE` (`read` asks for the page it is
+ * given, with that `per_page`), until a short page or `maxPages`: a list longer than that is
+ * read cut, which the caller's `maxPages` accounts for. The first failure is returned as it is.
+ */
+export async function readAllPages<T>(
+  read: (page: number) => Promise<Result<T[]>>,
+  maxPages: number,
+): Promise<Result<T[]>> {
+  const all: T[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    const got = await read(page);
+    if (!got.ok) return got;
+    all.push(...got.value);
+    if (got.value.length < LIST_PAGE_SIZE) break;
+  }
+  return ok(all);
+}
+
 /**
  * The HTTP status of an error thrown by `GitHubClient.request`, or undefined when the error did
  * not come from a response (a network failure, a bug). Octokit's `RequestError` carries `status`;

@@ -1,4 +1,4 @@
-import type { PublishedAs, PublishedEvent, ToolFinishedEvent } from "../agent/events.js";
+import type { OperationReport, PublishedAs, PublishedEvent, ToolFinishedEvent } from "../agent/events.js";
 import type { ToolCall } from "../llm/messages.js";
 import { clip, clipLine } from "../text/clip.js";
 
@@ -59,4 +59,16 @@ const PUBLISHED_AS: Record<PublishedAs, string> = {
 export function describePublished(event: PublishedEvent): string {
   const where = event.reviewUrl ?? event.prUrl ?? (event.branch ? `branch ${event.branch}` : undefined);
   return `Published: ${PUBLISHED_AS[event.published]}${where ? ` (${where})` : ""}`;
+}
+
+/**
+ * `add-labels on #12: applied (https://...), asked: bug, triage`: one operation on one line, for
+ * the job log; the reason follows a refusal.
+ */
+export function describeOperation(op: OperationReport): string {
+  const on = op.target === undefined ? "" : ` on #${op.target}`;
+  const url = op.url ? ` (${op.url})` : "";
+  const reason = op.reason ? `: ${clipLine(op.reason, 300)}` : "";
+  const asked = op.summary ? `; asked: ${clipLine(op.summary, 120)}` : "";
+  return `${op.type}${on}: ${op.status}${url}${reason}${asked}`;
 }

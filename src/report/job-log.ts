@@ -1,9 +1,11 @@
-import type { Observer, TimedEvent } from "../agent/events.js";
+import type { Observer, PublishedEvent, TimedEvent } from "../agent/events.js";
 import { textOf } from "../llm/messages.js";
+import { clip } from "../text/clip.js";
 import { describeSpend } from "../text/money.js";
 import {
   boundedView,
   describeCall,
+  describeOperation,
   describePublished,
   formatDuration,
   LOG_LIMITS,
@@ -89,17 +91,27 @@ export class JobLogPrinter implements Observer {
         if (event.conclusion !== "success") say(event.response);
         break;
       case "published":
-        // The whole patch, not a view of it: when nothing was pushed, this and the trajectory
-        // are where the work survives the runner (the comment holds what fits).
-        say(describePublished(event));
-        if (event.error) this.sink.warning(this.redact(event.error));
-        if (event.patch) {
-          this.sink.startGroup("The changes, as a patch");
-          say(event.patch);
-          if (event.patchTruncated) say("… (the patch was cut short)");
-          this.sink.endGroup();
-        }
+        this.published(event, say);
         break;
+    }
+  }
+
+  /**
+   * How the work reached GitHub, each operation asked for, the structured result, and the whole
+   * patch, not a view of it: when nothing was pushed, this and the trajectory are where the work
+   * survives the runner (the comment holds what fits).
+   */
+  private published(event: PublishedEvent, say: (text: string) => void): void {
+    say(describePublished(event));
+    if (event.error) this.sink.warning(this.redact(event.error));
+    for (const operation of event.operations ?? []) say(`Operation ${describeOperation(operation)}`);
+    if (event.structuredOutput !== undefined)
+      say(`Structured output: ${clipStructured(this.redact(event.structuredOutput))}`);
+    if (event.patch) {
+      this.sink.startGroup("The changes, as a patch");
+      say(event.patch);
+      if (event.patchTruncated) say("… (the patch was cut short)");
+      this.sink.endGroup();
     }
   }
 
@@ -108,6 +120,13 @@ export class JobLogPrinter implements Observer {
     this.sink.endGroup();
     this.groupOpen = false;
   }
+}
+
+/** The compact JSON on one line, its end cut off when long (the output and the trajectory hold it all). */
+function clipStructured(json: string): string {
+  return clip(json, LOG_LIMITS.resultChars, {
+    marker: (omitted) => `… (${omitted} more characters in the structured-output output)`,
+  });
 }
 
 /** `512 bytes`, `12 KB`, `4.8 MB`. */

@@ -1,7 +1,15 @@
-import type { Conclusion, Observer, PublishedEvent, RunFinishedEvent, TimedEvent } from "../agent/events.js";
+import type {
+  Conclusion,
+  Observer,
+  OperationReport,
+  PublishedEvent,
+  RunFinishedEvent,
+  TimedEvent,
+} from "../agent/events.js";
 import { clip, clipLine } from "../text/clip.js";
-import { patchDetails } from "../text/markdown.js";
+import { codeBlock, patchDetails } from "../text/markdown.js";
 import { formatUsd } from "../text/money.js";
+import { prettyJson } from "../text/pretty-json.js";
 import { describeCall, describePublished, formatDuration, resultStatus } from "./format.js";
 
 interface ToolRow {
@@ -18,11 +26,25 @@ export interface JobSummaryOptions {
   repoUrl?: string;
   /** The task as asked, when it reads better than the prompt the model got. */
   task?: string;
+  /**
+   * `https://github.com/owner/repo` of the thread, whose issues the operations act on, when it is
+   * not `repoUrl` (a run working on another repository).
+   */
+  threadRepoUrl?: string;
+  /** Makes the agent's words safe to show (mentions and off-host links defused); as they are unless given. */
+  publishable?: (text: string) => string;
 }
 
 const MAX_TABLE_ROWS = 200;
 /** The summary's share of an unpushed patch (the runner takes summaries up to 1 MiB). */
 const MAX_SUMMARY_PATCH_CHARS = 200_000;
+/** The summary's share of the structured result; the `structured-output` output holds all of it. */
+const MAX_SUMMARY_STRUCTURED_CHARS = 100_000;
+const OPERATION_STATUS: Record<OperationReport["status"], string> = {
+  applied: "✅ applied",
+  refused: "⛔ refused",
+  proposed: "📝 proposed",
+};
 
 const ICON: Record<Conclusion, string> = {
   success: "✅",
@@ -109,7 +131,9 @@ export class JobSummary implements Observer {
     for (const note of notes) lines.push(`> ${note}`);
     if (links.length + notes.length > 0) lines.push("");
     if (p?.leftBehind) lines.push(...leftBehindSection(p.leftBehind));
-    if (f) lines.push("### Response", "", f.response, "");
+    if (f) lines.push("### Response", "", this.publishable(f.response), "");
+    if (p?.operations?.length) lines.push(...this.operationsSection(p.operations));
+    if (p?.structuredOutput) lines.push(...structuredSection(p.structuredOutput));
     if (p?.patch) lines.push(...patchSection(p.patch, p.patchTruncated === true));
     if (this.rows.length > 0) {
       lines.push("### Tool calls", "", "| step | call | result | time |", "|---:|---|---|---:|");
@@ -124,12 +148,45 @@ export class JobSummary implements Observer {
     return `${lines.join("\n")}\n`;
   }
 
+  private publishable(text: string): string {
+    return this.options.publishable ? this.options.publishable(text) : text;
+  }
+
+  /** Every operation asked for, in order, refused ones included, with its status and link. */
+  private operationsSection(operations: readonly OperationReport[]): string[] {
+    const repoUrl = this.options.threadRepoUrl ?? this.options.repoUrl;
+    const rows = operations.slice(0, MAX_TABLE_ROWS).map((op) => {
+      // The agent's words: as code (no mention, no link), or through `publishable` for the reason.
+      const asked = op.summary ? `\`${cell(clipLine(op.summary, 200))}\`` : "";
+      // Only pipes are escaped: the code spans `publishable` makes must keep their backticks.
+      const reason = op.reason ? this.publishable(clipLine(op.reason, 500)).replace(/\|/g, "\\|") : "";
+      return `| \`${op.type}\` | ${targetCell(op, repoUrl)} | ${OPERATION_STATUS[op.status]} | ${asked} | ${reason} |`;
+    });
+    const more = operations.length - MAX_TABLE_ROWS;
+    return [
+      "### GitHub operations",
+      "",
+      "| operation | on | status | asked | reason |",
+      "|---|---|---|---|---|",
+      ...rows,
+      ...(more > 0 ? [`| | … ${more} more in the \`operations\` output | | | |`] : []),
+      "",
+    ];
+  }
+
   private links(): string[] {
     const p = this.published;
     if (!p) return [];
     const links: string[] = [];
     if (p.prUrl) links.push(`Pull request: ${p.prUrl}`);
     if (p.branch && this.options.repoUrl) links.push(`Branch: ${this.options.repoUrl}/tree/${p.branch}`);
+    const proposal = p.proposal;
+    if (proposal?.branch && this.options.repoUrl) {
+      const commit = proposal.sha ? ` (${proposal.sha.slice(0, 7)})` : "";
+      links.push(
+        `Proposed, waiting for \`/agent apply\`: ${this.options.repoUrl}/tree/${proposal.branch}${commit}`,
+      );
+    }
     if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
     return links;
   }
@@ -155,6 +212,22 @@ function leftBehindSection(left: { paths: string[]; total: number }): string[] {
     ...(more > 0 ? [`- … and ${more} more`] : []),
     "",
   ];
+}
+
+/** `[#12](url)` for the issue or pull request acted on, or a bare link, or nothing. */
+function targetCell(op: OperationReport, repoUrl: string | undefined): string {
+  const url = op.url && /^https?:\/\/[^\s()<>|]+$/.test(op.url) ? op.url : undefined;
+  if (op.target === undefined) return url ? `[link](${url})` : "";
+  const href = url ?? (repoUrl ? `${repoUrl}/issues/${op.target}` : undefined);
+  return href ? `[#${op.target}](${href})` : `#${op.target}`;
+}
+
+/** The result that satisfied `output-schema`, indented for reading, cut to the summary's share. */
+function structuredSection(structuredOutput: string): string[] {
+  const shown = clip(prettyJson(structuredOutput), MAX_SUMMARY_STRUCTURED_CHARS, {
+    marker: () => "\n… (cut short; the `structured-output` output holds all of it)\n",
+  });
+  return ["### Structured result", "", codeBlock(shown, "json"), ""];
 }
 
 /** The unpushed changes, collapsed, cut to the summary's share. */

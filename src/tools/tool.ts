@@ -16,10 +16,18 @@ export interface ToolOutput {
 export interface Tool<S extends TSchema = TSchema> {
   name: string;
   description: string;
-  /** JSON schema (TypeBox) of the arguments; arguments are validated against it before `execute`. */
+  /**
+   * JSON schema (TypeBox) of the arguments, as the model sees them; arguments are validated
+   * against it before `execute`, unless the tool has `validate`.
+   */
   parameters: S;
   /** True when the tool only reads: such calls of one step may run concurrently. */
   readOnly: boolean;
+  /**
+   * Checks the arguments in place of `parameters` (a schema that is not TypeBox's: a workflow's
+   * JSON Schema), with nothing converted: one line per problem, none when they are valid.
+   */
+  validate?(args: Record<string, unknown>): string[];
   execute(args: Static<S>, context: ToolContext): Promise<ToolOutput>;
 }
 
@@ -93,6 +101,18 @@ function describeProblems(schema: TSchema, args: unknown): string[] {
   return [...byField.values()];
 }
 
+/** The arguments as the tool gets them, and what is wrong with them. */
+function checkArguments(tool: AnyTool, call: ToolInvocation): { args: unknown; problems: string[] } {
+  if (tool.validate) {
+    const args = structuredClone(call.arguments);
+    return { args, problems: tool.validate(args) };
+  }
+  // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
+  // cleanly, and report what still does not fit.
+  const args = Value.Convert(tool.parameters, structuredClone(call.arguments));
+  return { args, problems: describeProblems(tool.parameters, args) };
+}
+
 /**
  * Runs one tool call. Never throws: an unknown tool, unparsable arguments, arguments that break
  * the schema, and a tool that throws all come back as an error result the model can read.
@@ -113,10 +133,7 @@ export async function runTool(
   if (call.parseError) {
     return { isError: true, content: `Error: invalid arguments for ${call.name}: ${call.parseError}.` };
   }
-  // Models often send numbers and booleans as strings ("limit": "100"); convert what converts
-  // cleanly, and report what still does not fit.
-  const args = Value.Convert(tool.parameters, structuredClone(call.arguments));
-  const problems = describeProblems(tool.parameters, args);
+  const { args, problems } = checkArguments(tool, call);
   if (problems.length > 0) {
     return {
       isError: true,

@@ -89,9 +89,47 @@ export interface FakeIssue {
   body: string;
   user: FakeUser;
   state: "open" | "closed";
+  /** Why it is in its state, as `PATCH /issues/{n}` sets it; null for an issue never closed. */
+  stateReason?: StateReason | null;
+  /** When it was last closed; absent while it has never been. */
+  closedAt?: string;
   labels: string[];
   isPullRequest: boolean;
 }
+
+/** Why an issue was closed or reopened, as `state_reason` gives it. */
+export type StateReason = "completed" | "not_planned" | "reopened";
+
+/** A label of the repository, as `GET /repos/{o}/{r}/labels` lists it. */
+export interface FakeLabel {
+  id: number;
+  name: string;
+  /** Six hex digits, no `#`. */
+  color: string;
+  description: string | null;
+  /** Whether it is one of the labels GitHub gives every new repository. */
+  default: boolean;
+}
+
+/** What a test gives for a label of the repository; the color defaults to GitHub's grey. */
+export interface FakeLabelSpec {
+  name: string;
+  color?: string;
+  description?: string | null;
+}
+
+/** The labels GitHub gives a new repository, with its colors and descriptions. */
+export const GITHUB_DEFAULT_LABELS: readonly FakeLabelSpec[] = [
+  { name: "bug", color: "d73a4a", description: "Something isn't working" },
+  { name: "documentation", color: "0075ca", description: "Improvements or additions to documentation" },
+  { name: "duplicate", color: "cfd3d7", description: "This issue or pull request already exists" },
+  { name: "enhancement", color: "a2eeef", description: "New feature or request" },
+  { name: "good first issue", color: "7057ff", description: "Good for newcomers" },
+  { name: "help wanted", color: "008672", description: "Extra attention is needed" },
+  { name: "invalid", color: "e4e669", description: "This doesn't seem right" },
+  { name: "question", color: "d876e3", description: "Further information is requested" },
+  { name: "wontfix", color: "ffffff", description: "This will not be worked on" },
+];
 
 export interface FakePull {
   number: number;
@@ -204,6 +242,11 @@ export interface FakeGitHubOptions {
    * proxies do, instead of redirecting to the log host.
    */
   logsDirect?: boolean;
+  /**
+   * The repository's labels; GitHub's defaults for a new repository (`GITHUB_DEFAULT_LABELS`)
+   * when not given. Adding a label an issue does not name here creates it, as GitHub does.
+   */
+  labels?: readonly FakeLabelSpec[];
 }
 
 export interface FakeState {
@@ -218,6 +261,8 @@ export interface FakeState {
   files: Map<string, string>;
   /** Workflow runs by id, each with its jobs. */
   runs: Map<number, FakeWorkflowRun>;
+  /** The repository's labels, in the order they were made. */
+  labels: FakeLabel[];
 }
 
 export interface FakeGitHub {
@@ -264,6 +309,8 @@ export interface FakeGitHub {
     }>;
   }): FakeWorkflowRun;
   addIssue(issue: Partial<FakeIssue> & { title: string }): FakeIssue;
+  /** Adds a label to the repository (grey, no description unless given), as a maintainer makes one. */
+  addLabel(label: FakeLabelSpec): FakeLabel;
   /**
    * Adds an open pull request. With `originDir`, a head sha not given is the head branch's there,
    * the base sha is the base branch's, and files not given are computed from git as GitHub does
@@ -549,9 +596,19 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     reactions: [],
     files: new Map(),
     runs: new Map(),
+    labels: [],
   };
   let nextNumber = 1;
   let nextId = 1000;
+  for (const spec of options.labels ?? GITHUB_DEFAULT_LABELS) {
+    state.labels.push({
+      id: nextId++,
+      name: spec.name,
+      color: spec.color ?? "ededed",
+      description: spec.description ?? null,
+      default: options.labels === undefined,
+    });
+  }
   let baseUrl = "";
   let logHostUrl = "";
   /** The signature every log address carries, as a signed storage address does. */
@@ -649,14 +706,54 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       repo: repoJson(p.base.repoFullName),
     },
   });
+  const labelJson = (l: FakeLabel) => ({
+    id: l.id,
+    node_id: `LA_${l.id}`,
+    url: `${baseUrl}/repos/${fullName}/labels/${encodeURIComponent(l.name)}`,
+    name: l.name,
+    color: l.color,
+    default: l.default,
+    description: l.description,
+  });
+  /** The repository's label of that name, matched without regard to case as GitHub does. */
+  const findLabel = (name: string) => state.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  const makeLabel = (spec: FakeLabelSpec): FakeLabel => {
+    const label: FakeLabel = {
+      id: nextId++,
+      name: spec.name,
+      color: spec.color ?? "ededed",
+      description: spec.description ?? null,
+      default: false,
+    };
+    state.labels.push(label);
+    return label;
+  };
+  /** The label of that name, made (grey, no description) when the repository has none: GitHub's way when an issue is given one. */
+  const ensureLabel = (name: string): FakeLabel => findLabel(name) ?? makeLabel({ name });
+  /** An issue's labels; one the repository does not list (a test gave it) is shown grey, not made. */
+  const issueLabelsJson = (i: FakeIssue) =>
+    i.labels.map((name) =>
+      labelJson(findLabel(name) ?? { id: 0, name, color: "ededed", description: null, default: false }),
+    );
   const issueJson = (i: FakeIssue) => ({
+    id: 5_000_000 + i.number,
+    node_id: `I_${i.number}`,
+    url: `${baseUrl}/repos/${fullName}/issues/${i.number}`,
+    repository_url: `${baseUrl}/repos/${fullName}`,
+    labels_url: `${baseUrl}/repos/${fullName}/issues/${i.number}/labels{/name}`,
+    comments_url: `${baseUrl}/repos/${fullName}/issues/${i.number}/comments`,
     number: i.number,
     title: i.title,
     body: i.body,
     state: i.state,
+    state_reason: i.stateReason ?? null,
+    locked: false,
     user: userJson(i.user),
-    labels: i.labels.map((name) => ({ name })),
+    labels: issueLabelsJson(i),
+    assignees: [],
     comments: state.comments.filter((c) => c.issueNumber === i.number).length,
+    closed_at: i.state === "closed" ? (i.closedAt ?? now()) : null,
+    author_association: "MEMBER",
     html_url: `${htmlBase}/${i.isPullRequest ? "pull" : "issues"}/${i.number}`,
     ...(i.isPullRequest ? { pull_request: { url: `${baseUrl}/repos/${fullName}/pulls/${i.number}` } } : {}),
   });
@@ -957,6 +1054,105 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   };
 
   const num = (text: string | undefined) => Number(text);
+
+  /**
+   * The label names of a request, as GitHub takes them: `{"labels": [...]}` or a bare array,
+   * each a name or `{"name": ...}`; undefined when that is not what was sent.
+   */
+  const labelNames = (raw: unknown): string[] | undefined => {
+    if (!Array.isArray(raw)) return undefined;
+    const names = raw.map((entry: unknown) =>
+      typeof entry === "string"
+        ? entry
+        : entry !== null &&
+            typeof entry === "object" &&
+            typeof (entry as { name?: unknown }).name === "string"
+          ? (entry as { name: string }).name
+          : undefined,
+    );
+    return names.every((name): name is string => typeof name === "string" && name.trim() !== "")
+      ? names
+      : undefined;
+  };
+  /** Gives `issue` the labels named (each once, in the repository's spelling), making the ones the repository lacks. */
+  const addLabelsTo = (issue: FakeIssue, names: readonly string[]) => {
+    for (const name of names) {
+      const label = ensureLabel(name);
+      if (!issue.labels.some((had) => had.toLowerCase() === label.name.toLowerCase()))
+        issue.labels.push(label.name);
+    }
+  };
+  const issueRefused = (field: string, code: string, message?: string): Reply => ({
+    status: 422,
+    body: {
+      message: "Validation Failed",
+      errors: [{ resource: "Issue", field, code, ...(message ? { message } : {}) }],
+      documentation_url: "https://docs.github.com/rest/issues/issues",
+    },
+  });
+  const STATE_REASONS: readonly string[] = ["completed", "not_planned", "reopened"];
+  /** `PATCH /issues/{n}`: title, body, labels, and state with its reason, checked as GitHub checks them. */
+  const updateIssue = (issue: FakeIssue, body: Record<string, unknown>): Reply => {
+    if (body.state !== undefined && body.state !== "open" && body.state !== "closed") {
+      return issueRefused("state", "invalid");
+    }
+    const reason = body.state_reason;
+    if (reason !== undefined && reason !== null && !STATE_REASONS.includes(String(reason))) {
+      return issueRefused(
+        "state_reason",
+        "invalid",
+        `state_reason must be one of ${STATE_REASONS.join(", ")}`,
+      );
+    }
+    if (body.title !== undefined && (typeof body.title !== "string" || body.title.trim() === "")) {
+      return issueRefused("title", "missing_field");
+    }
+    if (typeof body.body === "string" && body.body.length > MAX_BODY) return bodyTooLong();
+    const labels = body.labels === undefined ? undefined : labelNames(body.labels);
+    if (body.labels !== undefined && !labels) return issueRefused("labels", "invalid");
+    if (typeof body.title === "string") issue.title = body.title;
+    if (typeof body.body === "string" || body.body === null) issue.body = body.body ?? "";
+    if (labels) {
+      issue.labels = [];
+      addLabelsTo(issue, labels);
+    }
+    // The reason is taken only with a change of state; closing with none is `completed`.
+    if (body.state !== undefined && body.state !== issue.state) {
+      issue.state = body.state as FakeIssue["state"];
+      if (issue.state === "closed") {
+        issue.stateReason = (reason as StateReason | null | undefined) ?? "completed";
+        issue.closedAt = now();
+      } else {
+        issue.stateReason = (reason as StateReason | null | undefined) ?? "reopened";
+      }
+      const pull = state.pulls.get(issue.number);
+      if (pull) pull.state = issue.state;
+    }
+    return { status: 200, body: issueJson(issue) };
+  };
+  /** `POST /issues`: a new issue by the token's user, its labels given (and made when missing). */
+  const createIssue = (body: Record<string, unknown>): Reply => {
+    if (typeof body.title !== "string" && typeof body.title !== "number")
+      return issueRefused("title", "missing_field");
+    const title = String(body.title);
+    if (title.trim() === "") return issueRefused("title", "missing_field");
+    if (typeof body.body === "string" && body.body.length > MAX_BODY) return bodyTooLong();
+    const labels = body.labels === undefined ? [] : labelNames(body.labels);
+    if (!labels) return issueRefused("labels", "invalid");
+    const issue: FakeIssue = {
+      number: nextNumber++,
+      title,
+      body: typeof body.body === "string" ? body.body : "",
+      user: bot,
+      state: "open",
+      stateReason: null,
+      labels: [],
+      isPullRequest: false,
+    };
+    addLabelsTo(issue, labels);
+    state.issues.set(issue.number, issue);
+    return { status: 201, body: issueJson(issue) };
+  };
   const R = (method: string, path: string, handle: Route["handle"]): Route => ({
     method,
     pattern: new RegExp(`^/repos/[^/]+/[^/]+${path.replace(/\{\w+\}/g, "([^/]+)")}$`),
@@ -1006,6 +1202,47 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     R("GET", "/issues/{n}", ({ params }) => {
       const issue = state.issues.get(num(params[0]));
       return issue ? { status: 200, body: issueJson(issue) } : notFound();
+    }),
+    R("PATCH", "/issues/{n}", ({ params, body }) => {
+      const issue = state.issues.get(num(params[0]));
+      return issue ? updateIssue(issue, body) : notFound();
+    }),
+    R("POST", "/issues", ({ body }) => createIssue(body)),
+    R("GET", "/labels", ({ query }) =>
+      paged(state.labels.map(labelJson), query, `${baseUrl}/repos/${fullName}/labels`),
+    ),
+    R("GET", "/issues/{n}/labels", ({ params, query }) => {
+      const n = num(params[0]);
+      const issue = state.issues.get(n);
+      if (!issue) return notFound();
+      return paged(issueLabelsJson(issue), query, `${baseUrl}/repos/${fullName}/issues/${n}/labels`);
+    }),
+    R("POST", "/issues/{n}/labels", ({ params, body }) => {
+      const issue = state.issues.get(num(params[0]));
+      if (!issue) return notFound();
+      const names = labelNames(Array.isArray(body) ? body : body.labels);
+      if (!names) return issueRefused("labels", "invalid");
+      // GitHub's documented quirk: an empty list takes every label off.
+      if (names.length === 0) issue.labels = [];
+      addLabelsTo(issue, names);
+      return { status: 200, body: issueLabelsJson(issue) };
+    }),
+    R("DELETE", "/issues/{n}/labels/{name}", ({ params }) => {
+      const issue = state.issues.get(num(params[0]));
+      if (!issue) return notFound();
+      const name = decodeURIComponent(params[1] ?? "").toLowerCase();
+      const kept = issue.labels.filter((had) => had.toLowerCase() !== name);
+      if (kept.length === issue.labels.length) {
+        return {
+          status: 404,
+          body: {
+            message: "Label does not exist",
+            documentation_url: "https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue",
+          },
+        };
+      }
+      issue.labels = kept;
+      return { status: 200, body: issueLabelsJson(issue) };
     }),
     R("POST", "/pulls/{n}/comments/{id}/replies", ({ params, body }) => {
       const n = num(params[0]);
@@ -1484,6 +1721,8 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         body: spec.body ?? "",
         user: spec.user ?? user("octocat"),
         state: spec.state ?? "open",
+        stateReason: spec.stateReason ?? (spec.state === "closed" ? "completed" : null),
+        ...(spec.closedAt === undefined ? {} : { closedAt: spec.closedAt }),
         labels: spec.labels ?? [],
         isPullRequest: false,
       };
@@ -1491,6 +1730,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       return issue;
     },
     addPull,
+    addLabel: (spec) => makeLabel(spec),
     updatePullHead(pullNumber, newSha, files) {
       const pull = state.pulls.get(pullNumber);
       if (!pull) throw new Error(`the fake has no pull request #${pullNumber}`);

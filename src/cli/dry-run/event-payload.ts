@@ -27,6 +27,8 @@ export interface Thread {
   draft?: boolean;
   /** `owner/name` of the pull request's head repository; differs from the base for a fork. */
   headRepo?: string;
+  /** The names of the labels the payload says it has. */
+  labels?: string[];
 }
 
 /** The comment that started the run, served back in the thread's comment list. */
@@ -89,6 +91,14 @@ function fullName(value: unknown): string | undefined {
   return isRecord(value) && typeof value.full_name === "string" ? value.full_name : undefined;
 }
 
+/** The names of a payload's `labels` list (label objects); none when it has none. */
+function labelNames(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((label: unknown) =>
+    isRecord(label) && typeof label.name === "string" ? [label.name] : [],
+  );
+}
+
 /** Reads the repository, the thread and the triggering comment out of `payload`, as far as it has them. */
 export function readPayloadFacts(payload: unknown): PayloadFacts {
   if (!isRecord(payload)) return {};
@@ -119,6 +129,8 @@ export function readPayloadFacts(payload: unknown): PayloadFacts {
     if (head && typeof head.sha === "string") thread.headSha = head.sha;
     if (base && typeof base.sha === "string") thread.baseSha = base.sha;
     if (pull && typeof pull.draft === "boolean") thread.draft = pull.draft;
+    const labels = labelNames(source.labels);
+    if (labels.length > 0) thread.labels = labels;
     const headRepo = fullName(head?.repo);
     if (headRepo) thread.headRepo = headRepo;
     facts.thread = thread;

@@ -8,13 +8,16 @@ import { createState } from "./stand-in/state.js";
  * A stand-in for the GitHub REST API during a dry run: a local HTTP server answering the calls the
  * action makes (see `src/action/main.ts` and `src/github/`), so the whole action flow runs unchanged
  * while nothing reaches GitHub. Reads are answered from the event payload and the throwaway
- * clone; writes (reactions, comments, pull requests, reviews) are recorded and answered with
- * plausible objects. The local user counts as an admin of the repository.
+ * clone; writes (reactions, comments, pull requests, reviews, and the GitHub operations of
+ * `safe-outputs`: labels, new issues, closings) are recorded and answered with plausible objects.
+ * The repository's labels are GitHub's defaults and the event's, as the real ones are not read.
+ * The local user counts as an admin of the repository.
  *
  * Its parts, in `stand-in/`: what it is given (`options.ts`), what it records (`log.ts`), the
  * state it keeps between requests (`state.ts`), the route table (`routes.ts`) and its handlers
  * (`*-routes.ts`), GitHub's objects (`json.ts`), and the HTTP plumbing (`server.ts`). The report
- * of what it recorded is printed by `report.ts`.
+ * of what it recorded is printed by `report.ts` (the operations and the structured result by
+ * `operations-report.ts`).
  */
 
 export interface GitHubStandIn {

@@ -1,4 +1,5 @@
 import { formatUsd } from "../../text/money.js";
+import { renderOperations, renderStructuredOutput } from "./operations-report.js";
 import type { PostedReview, StandInLog } from "./stand-in/log.js";
 
 /** Lines of one branch's diff printed; the rest is counted. */
@@ -68,16 +69,17 @@ function count(value: string | undefined): string {
   return Number(value ?? 0).toLocaleString("en-US");
 }
 
-/**
- * What a dry run would have done on GitHub, for the terminal: the reactions, each comment's final
- * text, each review with its inline comments, each pull request's title and body, each pushed
- * branch with its diff, and the outcome.
- */
 /** ` · $0.42` from the `cost` output, or nothing when the prices were unknown. */
 function costOf(value: string | undefined): string {
   return value ? ` · ${formatUsd(Number(value))}` : "";
 }
 
+/**
+ * What a dry run would have done on GitHub, for the terminal: the reactions, each comment's final
+ * text, each review with its inline comments, each pull request's title and body, each pushed
+ * branch with its diff, the GitHub operations the agent asked for and what they sent, the
+ * structured result, and the outcome.
+ */
 export function renderReport(report: DryRunReport): string {
   const { log, outputs } = report;
   const parts: string[] = ["", "════ Dry run: what Repo Agent would have done on GitHub ════"];
@@ -106,7 +108,10 @@ export function renderReport(report: DryRunReport): string {
       ),
     );
   }
-  if (log.comments.length + log.reviews.length + log.pulls.length + report.pushed.length === 0) {
+  const operations = renderOperations(log, outputs, section);
+  parts.push(...operations, ...renderStructuredOutput(outputs, section));
+  const written = log.comments.length + log.reviews.length + log.pulls.length + log.operations.length;
+  if (written + report.pushed.length === 0) {
     parts.push("Nothing would be posted or pushed.");
   }
   for (const request of log.unserved) parts.push(`note: the stand-in had no answer for ${request}`);

@@ -32,6 +32,11 @@ export interface BodyContext {
   /** `${serverUrl}/${owner}/${repo}`, for branch and commit links. */
   repoUrl: string;
   redact: Redactor;
+  /**
+   * Makes the agent's answer safe to publish: redacted, mentions and off-host links neutralised
+   * (`AdmittedRun.publishable`). `redact` alone when absent.
+   */
+  publishable?: (text: string) => string;
   /** Defaults to `MAX_COMMENT_CHARS`; tests lower it. */
   maxChars?: number;
   /** The clock that dates the run's memory; `Date.now` unless a test fixes it. */

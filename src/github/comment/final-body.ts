@@ -3,8 +3,10 @@ import { type BodyContext, type FinalDetails, jobLink, MAX_COMMENT_CHARS, TRACKI
 import { renderChecklist } from "./checklist.js";
 import { cutText, headOf } from "./comment-markdown.js";
 import { memoryBlock } from "./memory-section.js";
+import { operationsSection, structuredSection } from "./operations-section.js";
 import { deliveryLines, headingFor, usageLine } from "./outcome.js";
 import type { Progress } from "./progress.js";
+import { proposalParts } from "./proposal-section.js";
 import { defuseMemoryBlocks } from "./run-memory.js";
 
 /**
@@ -18,6 +20,14 @@ interface FinalParts {
   heading: string;
   response: string;
   links: string;
+  /** A staged run's hidden proposal block, or `""`; never cut, room is kept for it, as for the memory. */
+  proposalBlock: string;
+  /** A staged run's proposal as the reader sees it (what would be published, how to apply it), or `""`. */
+  proposal: string;
+  /** The GitHub operations asked for, with their status and links, or `""`. */
+  operations: string;
+  /** The structured result in a collapsed block, or `""`; replaced by a pointer when room runs out. */
+  structured: string;
   /** The raw diff, redacted; wrapped in a collapsible block when assembled. */
   patch: string;
   patchTruncated: boolean;
@@ -46,13 +56,16 @@ function assembleFinal(parts: FinalParts, context: BodyContext): string {
     parts.heading,
     parts.response,
     parts.links,
+    parts.proposal,
+    parts.operations,
+    parts.structured,
     patchSection(parts, context),
     details,
     jobLink(context),
   ];
   // First, where no cut reaches it; the rest may quote a block and must not pass for ours.
   const shown = defuseMemoryBlocks(sections.filter(Boolean).join("\n\n"));
-  return [TRACKING_MARKER, parts.memory, shown].filter(Boolean).join("\n\n");
+  return [TRACKING_MARKER, parts.memory, parts.proposalBlock, shown].filter(Boolean).join("\n\n");
 }
 
 /** The body when the run is over: the outcome, links, the patch, the steps and the tokens. */
@@ -63,13 +76,18 @@ export function renderFinalBody(progress: Progress, details: FinalDetails, conte
   const steps = details.steps ?? seen?.steps ?? progress.steps.length;
   const inputTokens = details.inputTokens ?? seen?.inputTokens ?? 0;
   const outputTokens = details.outputTokens ?? seen?.outputTokens ?? 0;
-  const response = redact((details.response ?? seen?.response ?? "").trim()) || "_No response._";
+  const publishable = context.publishable ?? redact;
+  const response = publishable((details.response ?? seen?.response ?? "").trim()) || "_No response._";
 
   const parts: FinalParts = {
     memory: memoryBlock(progress, details, context, { conclusion, steps }),
     heading: headingFor(conclusion, details),
     response,
     links: deliveryLines(details, context).join("\n\n"),
+    // A staged run's proposal (details.proposal): proposal-section.ts renders both parts.
+    ...proposalParts(details.proposal, context, details.files),
+    operations: operationsSection(details.operations, context),
+    structured: structuredSection(details.structuredOutput),
     patch: details.patch ? redact(details.patch) : "",
     patchTruncated: details.patchTruncated === true,
     patchDropped: false,
@@ -87,7 +105,8 @@ function fitFinal(parts: FinalParts, context: BodyContext, progress: Progress): 
   let body = assembleFinal(parts, context);
   if (body.length <= max) return body;
 
-  // Give up, in order: the end of the patch, the older steps, then the end of the response.
+  // Give up, in order: the end of the patch, the older steps, the structured result, then the end
+  // of the response.
   if (parts.patch) {
     // The truncation note appears once the patch is cut; make room for it too.
     const overhead = 200 + context.runUrl.length;
@@ -104,6 +123,12 @@ function fitFinal(parts: FinalParts, context: BodyContext, progress: Progress): 
   }
   for (const limit of [20, 5, 0]) {
     parts.checklist = limit === 0 ? "" : renderChecklist(progress, context.redact, limit);
+    body = assembleFinal(parts, context);
+    if (body.length <= max) return body;
+  }
+  if (parts.structured) {
+    parts.structured =
+      "_The structured result is too long for this comment; the `structured-output` output holds it._";
     body = assembleFinal(parts, context);
     if (body.length <= max) return body;
   }

@@ -217,11 +217,14 @@ export function readMemoryBlock(body: string): RunMemory | undefined {
   return boundMemory(parsed as Static<typeof memorySchema> as RunMemory);
 }
 
+/** The start of any hidden block the action writes: the memory, and a staged run's proposal. */
+const anyHiddenBlockStart = /<!--\s*repo-agent:(?:memory|proposal)/gi;
+
 /**
- * `text` with every memory block start made visible (`&lt;!-- repo-agent:memory`), so text the
- * run quotes (an answer, a command, a patch) can never pass for the block the action writes. The
- * renderers run it over everything but their own block.
+ * `text` with every memory (and proposal) block start made visible (`&lt;!-- repo-agent:memory`),
+ * so text the run quotes (an answer, a command, a patch) can never pass for a block the action
+ * writes. The renderers run it over everything but their own blocks.
  */
 export function defuseMemoryBlocks(text: string): string {
-  return text.replace(anyBlockStart, (start) => `&lt;${start.slice(1)}`);
+  return text.replace(anyHiddenBlockStart, (start) => `&lt;${start.slice(1)}`);
 }

@@ -54,6 +54,8 @@ export interface TrackingCommentOptions {
   /** `GITHUB_RUN_ID`: the comment links to this run. */
   runId: number | string;
   redact: Redactor;
+  /** Makes the agent's answer safe to publish (see `BodyContext.publishable`); `redact` when absent. */
+  publishable?: (text: string) => string;
   /** Least time between progress updates; `DEFAULT_UPDATE_INTERVAL_MS` unless a test shortens it. */
   minIntervalMs?: number;
   /** Where failures to write the comment are reported (they never stop the run). */
@@ -108,6 +110,7 @@ export class TrackingComment implements Observer {
       runUrl: `${server}/${owner}/${repo}/actions/runs/${options.runId}`,
       repoUrl: `${server}/${owner}/${repo}`,
       redact: options.redact,
+      publishable: options.publishable,
       maxChars: options.maxChars,
     };
     this.interval = options.minIntervalMs ?? DEFAULT_UPDATE_INTERVAL_MS;

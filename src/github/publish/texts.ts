@@ -11,7 +11,7 @@ import {
   type Trigger,
 } from "../trigger/types.js";
 import type { SecretHit } from "./push-check.js";
-import type { RunInfo } from "./work.js";
+import type { PublishParams, RunInfo } from "./work.js";
 
 /**
  * What publishing writes: the commit message, the pull request's title and body, and the notes
@@ -161,6 +161,24 @@ export function pullRequestBodyFor(
     `<sub>Opened by Repo Agent for ${sourceOf(trigger, where)} · [job run](${runUrlOf(trigger, run)})</sub>`,
   );
   return parts.join("\n\n");
+}
+
+/**
+ * The pull request's title and body as published: written from the run, then passed through
+ * `publishable` (redacted, mentions and off-host links neutralised), `redact` when not given.
+ */
+export function pullRequestTexts(
+  params: Pick<
+    PublishParams,
+    "trigger" | "conclusion" | "response" | "run" | "repo" | "redact" | "publishable"
+  >,
+): { title: string; body: string } {
+  const { trigger, conclusion } = params;
+  const publishable = params.publishable ?? params.redact;
+  return {
+    title: publishable(titleFor(subjectFor(trigger), conclusion)),
+    body: publishable(pullRequestBodyFor(trigger, conclusion, params.response, params.run, params.repo)),
+  };
 }
 
 /** The sentences for the reader: where the changes went instead, and why. */

@@ -1,4 +1,4 @@
-import type { Conclusion, PublishedAs } from "../../agent/events.js";
+import type { Conclusion, ProposalSummary, PublishedAs } from "../../agent/events.js";
 import type { Result } from "../../base/result.js";
 import type { Redactor } from "../../text/redact.js";
 import type { GitHubClient } from "../client.js";
@@ -58,6 +58,11 @@ export interface PublishParams {
   /** Used for pushes when checkout left no credential (`persist-credentials: false`). */
   token?: TokenCredential;
   redact: Redactor;
+  /**
+   * Makes the agent's words safe to publish in the pull request's title and body (redacted,
+   * mentions and off-host links neutralised: `AdmittedRun.publishable`). `redact` when absent.
+   */
+  publishable?: (text: string) => string;
   /** A pull request trigger's pull request (`fetchPullRequest`); without it nothing is pushed for one. */
   pull?: PullRequest;
   /** The commit the agent started from: the parent of the action's commit. Default: the trusted HEAD. */
@@ -65,6 +70,11 @@ export interface PublishParams {
   /** The branch new pull requests target: the branch checked out at the start. Default: the repository's default branch. */
   baseBranch?: string;
   maxPatchChars?: number;
+  /**
+   * `staged`: propose instead of publish (DESIGN section 9). The commit goes only to
+   * `<branch-prefix>proposal-<run id>`; `PublishResult.proposal` says how it would be published.
+   */
+  staged?: boolean;
 }
 
 /** What publishing did, as data for the comment and the action's outputs. Never thrown. */
@@ -97,6 +107,8 @@ export interface PublishResult {
   leftOut?: LeftOut[];
   /** Publishing failed part-way; `patch` then holds the changes so nothing is lost. */
   error?: string;
+  /** A staged run's proposed commit: where it waits and how `/agent apply` would publish it. */
+  proposal?: ProposalSummary;
 }
 
 /** How the changes were delivered: pushed, a pull request, or a patch for the comment. */

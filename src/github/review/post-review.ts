@@ -26,6 +26,11 @@ export interface ReviewPostParams {
   ownLogin: string | undefined;
   redact: (text: string) => string;
   /**
+   * Makes the agent's words safe to publish (redacted, mentions and off-host links neutralised):
+   * the body and every comment pass through it. `redact` when absent.
+   */
+  publishable?: (text: string) => string;
+  /**
    * How long to wait, after a request failed without a clear answer, before looking a second
    * time whether GitHub created the review anyway (a gateway times out while GitHub still works).
    */
@@ -66,7 +71,8 @@ const listedReview = Type.Object({
  * throws.
  */
 export async function postReview(params: ReviewPostParams): Promise<Result<PostedReview>> {
-  const { client, repo, pullNumber, draft, redact } = params;
+  const { client, repo, pullNumber, draft } = params;
+  const publishable = params.publishable ?? params.redact;
   let repeated = 0;
   if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
     const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
@@ -81,13 +87,13 @@ export async function postReview(params: ReviewPostParams): Promise<Result<Poste
     const sent: SentReview = {
       commit_id: params.commitId,
       event: "COMMENT",
-      body: `${redact(body)}\n\n${marker}`,
+      body: `${publishableWithin(body, publishable)}\n\n${marker}`,
       comments: comments.map((c) => ({
         path: c.path,
         line: c.line,
         side: "RIGHT",
         ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: "RIGHT" } : {}),
-        body: redact(c.body),
+        body: publishableWithin(c.body, publishable),
       })),
     };
     return postOnce(params, sent, marker);
@@ -156,6 +162,16 @@ async function postOnce(
   };
   const found = (await look()) ?? (await settle(params.settleMs ?? SETTLE_MS).then(look));
   return found ?? attempt();
+}
+
+/**
+ * `text` made publishable, and cut to fit a comment when that made it longer; cut text is made
+ * publishable once more, as a cut can split a code span and set its address free.
+ */
+function publishableWithin(text: string, publishable: (text: string) => string): string {
+  const max = MAX_COMMENT_CHARS - 200;
+  const made = publishable(text);
+  return made.length <= max ? made : publishable(clipMarked(made, max - 1_000));
 }
 
 function settle(ms: number): Promise<void> {

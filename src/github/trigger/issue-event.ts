@@ -4,8 +4,8 @@ import { actorOf, isBot, repoOf, skip, type TriggerOptions, type TriggerResoluti
 import { cleanTask, hasWords, taskIn } from "./task-text.js";
 
 /**
- * The `issues` event: an issue opened with the trigger phrase, labeled with the `label-trigger`
- * or assigned to the `assignee-trigger`.
+ * The `issues` event: an issue opened with the trigger phrase (or, when the workflow sets `task`,
+ * any issue opened), labeled with the `label-trigger` or assigned to the `assignee-trigger`.
  */
 
 const issueActions = ["opened", "labeled", "assigned"] as const;
@@ -26,12 +26,19 @@ export function fromIssue(event: IssuesPayload, options: TriggerOptions): Trigge
   if (refusal !== undefined) return skip(refusal);
   const task =
     action === "opened" ? openedTask(event.issue, options.triggerPhrase) : wholeIssueTask(event.issue);
-  if (task === undefined) return skip(`the issue's title and body do not contain ${options.triggerPhrase}`);
+  // Without the phrase, a workflow that sets `task` runs it on every new issue (triage): the
+  // task is the workflow's, and the issue reaches the model as data, like any thread.
+  const automation = options.taskInput.trim();
+  if (task === undefined && !hasWords(automation))
+    return skip(
+      `the issue's title and body do not contain ${options.triggerPhrase} (set the task input to run a task on every new issue)`,
+    );
   return {
     kind: "issue",
     action,
     repo: repoOf(event.repository),
-    task,
+    task: task ?? automation,
+    ...(task === undefined ? { automation: true as const } : {}),
     actor,
     author: actorOf(event.issue.user),
     number: event.issue.number,

@@ -99,6 +99,11 @@ export interface IssueTrigger extends TriggerBase {
    */
   createdAt?: string;
   /**
+   * The task is the workflow's `task` input, run on an issue opened without the phrase (triage):
+   * the opener asked for nothing, so their permission is not what admits the run.
+   */
+  automation?: true;
+  /**
    * Who wrote the issue, and so the task. `actor` is who opened, labeled or assigned it; for a
    * label or an assignment the two differ, and the issue's text came from `author`. Always set by
    * `resolveTrigger`; optional only so hand-made triggers (tests) may leave it out.

@@ -1,4 +1,5 @@
 import { notFound, type Reply, type RouteRequest } from "./http.js";
+import { addLabels, createIssue, listLabels, patchIssue, removeLabel } from "./operation-routes.js";
 import { getPull, listPullFiles, listPulls, openPull, patchPull } from "./pull-routes.js";
 import { getContents, getPermission, getRepository } from "./repository-routes.js";
 import { listCommentsOfReview, listReviewComments, listReviews, postReview } from "./review-routes.js";
@@ -18,7 +19,7 @@ type Handler = (state: StandInState, request: RouteRequest) => Reply | Promise<R
 
 /** A route: a method and a pattern for the path after `/repos/{owner}/{repo}`. */
 interface Route {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   pattern: RegExp;
   handle: Handler;
 }
@@ -52,6 +53,11 @@ const ROUTES: readonly Route[] = [
   route("POST", /^\/pulls$/, openPull),
   route("PATCH", /^\/pulls\/(\d+)$/, patchPull),
   route("GET", /^\/contents\/(.+)$/, getContents),
+  route("GET", /^\/labels$/, listLabels),
+  route("POST", /^\/issues\/(\d+)\/labels$/, addLabels),
+  route("DELETE", /^\/issues\/(\d+)\/labels\/([^/]+)$/, removeLabel),
+  route("POST", /^\/issues$/, createIssue),
+  route("PATCH", /^\/issues\/(\d+)$/, patchIssue),
 ];
 
 /**

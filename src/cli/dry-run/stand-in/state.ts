@@ -20,6 +20,13 @@ export interface StandInState {
   nextNumber: number;
   /** The pull request's files, once asked for. */
   files?: Promise<PullFileJson[]>;
+  /**
+   * The labels of each issue the run labelled, as they are after its writes: the event's thread
+   * starts with the payload's, any other with none (the stand-in cannot know them).
+   */
+  issueLabels: Map<number, string[]>;
+  /** Labels the run made in the repository: ones it gave an issue that the repository lacked, as GitHub makes them. */
+  madeLabels: string[];
 }
 
 export function createState(options: StandInOptions): StandInState {
@@ -28,9 +35,11 @@ export function createState(options: StandInOptions): StandInState {
     options,
     fullName,
     htmlBase: `${options.serverUrl.replace(/\/+$/, "")}/${fullName}`,
-    log: { comments: [], pulls: [], reactions: [], reviews: [], unserved: [] },
+    log: { comments: [], operations: [], pulls: [], reactions: [], reviews: [], unserved: [] },
     nextId: FIRST_ID,
     nextNumber: (options.thread?.number ?? 0) + 1,
+    issueLabels: new Map(),
+    madeLabels: [],
   };
 }
 

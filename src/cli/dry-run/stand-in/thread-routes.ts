@@ -20,10 +20,16 @@ export function listThreadComments(state: StandInState, { params: [n], query }: 
   return ok([...trigger, ...posted]);
 }
 
+/**
+ * A comment on the event's thread, or on another issue or pull request (an `add-comment`
+ * operation with `target: any`), which the stand-in takes to exist.
+ */
 export function postThreadComment(state: StandInState, { params: [n], body }: RouteRequest): Reply {
-  if (!threadNumbered(state, n)) return notFound();
+  const place = threadNumbered(state, n)
+    ? threadName(state)
+    : `issue #${n} (not the event's, so not checked)`;
   const url = (id: number) => `${state.htmlBase}/issues/${n}#issuecomment-${id}`;
-  return created(commentJson(recordComment(state, threadName(state), url, body.body)));
+  return created(commentJson(recordComment(state, place, url, body.body)));
 }
 
 /** A reply in a review comment's thread, on the event's pull request. */

@@ -2,7 +2,7 @@ import { fetchDefaultBranch } from "../../checkout/default-branch.js";
 import { branchNameFor } from "../branch-names.js";
 import type { Delivery } from "../decision.js";
 import { openOrRefreshPullRequest } from "../pull-request-api.js";
-import { isSuccess, notes, pullRequestBodyFor, subjectFor, titleFor } from "../texts.js";
+import { isSuccess, notes, pullRequestTexts } from "../texts.js";
 import type { PublishedFields, Work } from "../work.js";
 import { withPatch } from "./patch.js";
 import { commitAndPush } from "./safe-push.js";
@@ -43,11 +43,10 @@ export async function withPullRequest(
   pushed: { branch: string; sha: string; base: string; note: string },
 ): Promise<PublishedFields> {
   const { params } = work;
-  const { trigger, conclusion, redact } = params;
+  const { conclusion, redact } = params;
   const { branch, sha } = pushed;
   const note = pushed.note || undefined;
-  const title = redact(titleFor(subjectFor(trigger), conclusion));
-  const body = redact(pullRequestBodyFor(trigger, conclusion, params.response, params.run, params.repo));
+  const { title, body } = pullRequestTexts(params);
   const pr = await openOrRefreshPullRequest(params.client, params.repo, {
     branch,
     base: pushed.base,

@@ -2,6 +2,7 @@ import type { Delivery } from "../decision.js";
 import type { PublishedFields, Work } from "../work.js";
 import { pushNewBranch } from "./new-branch.js";
 import { withPatch } from "./patch.js";
+import { proposeCommit } from "./proposal.js";
 import { pushToPullRequest } from "./pull-request-head.js";
 
 /** Delivers one kind of `Delivery`. Never throws for git or GitHub failures: they come back in `error`. */
@@ -15,6 +16,7 @@ const STRATEGIES: { [K in Delivery["kind"]]: Strategy<K> } = {
   patch: async (work, { fields }) => withPatch(work, fields),
   "new-branch": pushNewBranch,
   "pull-request-head": pushToPullRequest,
+  proposal: proposeCommit,
 };
 
 /** Carries out `delivery` with its registered strategy. */

@@ -34,6 +34,27 @@ export async function commitAndPush(work: Work, branch: string): Promise<Result<
   return pushed;
 }
 
+/**
+ * Commits the run's tree on its start commit and pushes exactly that commit to a branch of its
+ * own: `branch`, or `<branch>-2`, `-3`, ... when that one exists already (a re-run of the same
+ * workflow run). It is never merged onto another commit, and the trusted repository's HEAD stays
+ * where it is: a proposal must be the run's tree on its start, and nothing is published yet.
+ */
+export async function commitAndPushAside(work: Work, branch: string): Promise<Result<Pushed>> {
+  const committed = await commitTree(work, work.tree, work.startSha);
+  if (!committed.ok) return committed;
+  const commit = committed.value;
+  const { git, credential, token, scratch } = work.params;
+  const refused = await secretRefusal(git, new SecretScanner(work.params.secrets), commit, work.startSha);
+  if (refused) return fail(refused);
+  const env = await credentialEnv(git, credential, scratch, token);
+  const first = await pushCommit(git, commit, branch, env);
+  if (first.ok) return ok({ branch, sha: commit });
+  if (!first.moved) return fail(notes.pushFailed(first.error));
+  const alternate = await pushToAlternate(work, commit, branch, env);
+  return alternate.ok ? alternate : fail(notes.pushFailed(alternate.error));
+}
+
 /** The commit (its sha) of the run's tree on `parent`, made by the bot with the run's message; no hooks run. */
 async function commitTree(work: Work, tree: string, parent: string | undefined): Promise<Result<string>> {
   const { params } = work;
@@ -114,7 +135,7 @@ async function pushToAlternate(
 }
 
 /** One push of `commit` to `refs/heads/<branch>`; `moved` tells a rejected non-fast-forward from other failures. */
-async function pushCommit(
+export async function pushCommit(
   git: Git,
   commit: string,
   branch: string,
