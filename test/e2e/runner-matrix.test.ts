@@ -6,7 +6,9 @@ import { findProgram } from "../../src/sandbox/probe.js";
 import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
 import { type ActionHost, EVERY_HOST, hostUnavailable, removeHostCopies } from "./action-host.js";
 import {
+  alice,
   bash,
+  commentEvent,
   fixTypo,
   fixTypoAfter,
   type IssueCommentRun,
@@ -19,6 +21,7 @@ import {
   API_KEY,
   EACH_HOST_AT_ONCE,
   GITHUB_TOKEN,
+  RUN_ID,
   type Stage,
   stageForTest,
 } from "./harness.js";
@@ -134,6 +137,52 @@ describe.for(EVERY_HOST)("the bundle as %s on %s", EACH_HOST_AT_ONCE, ([user, ru
     expect(tracking[0]?.body).toContain("I fixed the typo: teh -> the.");
     expect(tracking[0]?.body).toContain(run.outputs["pr-url"]);
     await expectHostKept(context, s, run);
+  });
+
+  it("stages a change, a label and a structured result, and a second run publishes them on /agent apply", async (context) => {
+    const s = await stage(context, host);
+    const inputs = {
+      staged: "true",
+      "safe-outputs": "add-labels:\n  allowed: [bug]",
+      "output-schema":
+        '{"type": "object", "properties": {"typo": {"type": "boolean"}}, "required": ["typo"]}',
+    };
+    const { run, issue } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      inputs,
+      script: [
+        {
+          toolCalls: [
+            fixTypo,
+            { name: "add_labels", arguments: { labels: ["bug"] } },
+            { name: "submit_output", arguments: { typo: true } },
+          ],
+        },
+        { text: "I fixed the typo and proposed the label." },
+      ],
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    // The schema's validator (a late load of the bundle) ran on this host's Node and user.
+    expect(run.outputs["structured-output"]).toBe('{"typo":true}');
+    expect(JSON.parse(run.outputs.operations ?? "[]")).toMatchObject([
+      { type: "add-labels", status: "proposed" },
+    ]);
+    const proposal = `agent/proposal-${RUN_ID}`;
+    expect(s.originGit(["show", `${proposal}:README.md`])).toBe("# Demo\n\nThis is the demo project.");
+    expect(s.gh.state.pulls.size).toBe(0);
+    expect(s.gh.state.issues.get(issue.number)?.labels).toEqual([]);
+    await expectHostKept(context, s, run);
+
+    const requests = s.model.requests.length;
+    const apply = s.gh.addComment(issue.number, "/agent apply", alice);
+    const applied = await s.run({ ...commentEvent(s.gh, apply), inputs });
+    expect(applied.exitCode, applied.stdout + applied.stderr).toBe(0);
+    expect(s.model.requests.length).toBe(requests);
+    const pulls = [...s.gh.state.pulls.values()];
+    expect(pulls).toHaveLength(1);
+    expect(s.originGit(["rev-parse", `${pulls[0]?.head.ref}`])).toBe(s.originGit(["rev-parse", proposal]));
+    expect(s.gh.state.issues.get(issue.number)?.labels).toEqual(["bug"]);
+    expect(ownedByOthers(s.workspace, s.launch.uid)).toEqual([]);
   });
 
   it("reviews a pull request against its commit, not the files the agent rewrote, and pushes nothing", async (context) => {
