@@ -5075,11 +5075,12 @@ function requireGitHubToken(settings) {
 async function readTrustedFile(trigger, path, source) {
     const read = isPullRequestTrigger(trigger)
         ? await fromBase(trigger, path, source)
-        : await fromWorkspace(path, source.workspace);
-    if (!read.ok)
-        return read;
-    if (read.value.text.length > source.maxChars)
-        return fail(`${path} is ${read.value.text.length} characters long, more than the ${source.maxChars} allowed`);
+        : await trusted_file_readWorkspaceFile(path, source.workspace);
+    const max = source.maxChars;
+    if (read.ok && max !== undefined && read.value.text.length > max)
+        return fail(`${path} is ${read.value.text.length} characters long, more than the ${max} allowed`, {
+            kind: "unreadable",
+        });
     return read;
 }
 const contentSchema = type/* Type */.ZU.Object({
@@ -5090,31 +5091,41 @@ const contentSchema = type/* Type */.ZU.Object({
 async function fromBase(trigger, path, source) {
     const pull = await source.pull;
     if (!source.client || !pull)
-        return fail("the pull request was not read, so its base branch could not be");
+        return fail("the pull request was not read, so its base branch could not be", { kind: "no-pull" });
     const ref = pull.baseSha;
     const from = `the base branch at ${ref.slice(0, 12)}`;
     const file = await requestAs(source.client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: trigger.repo.owner, repo: trigger.repo.repo, path, ref }, contentSchema);
     if (!file.ok)
-        return fail(file.status === 404 ? `there is no ${path} on ${from}` : file.error);
+        return file.status === 404
+            ? fail(`there is no ${path} on ${from}`, { kind: "missing" })
+            : fail(file.error, { kind: "unreadable" });
     const { type, encoding, content } = file.value;
     // Files over 1 MB come without their content; none of those is short enough anyway.
     if (type !== "file" || encoding !== "base64" || content === undefined)
-        return fail(`${path} on ${from} is not a readable file (type ${type}, encoding ${encoding})`);
+        return fail(`${path} on ${from} is not a readable file (type ${type}, encoding ${encoding})`, {
+            kind: "unreadable",
+        });
     return ok({ text: Buffer.from(content, "base64").toString("utf8"), from });
 }
-async function fromWorkspace(path, workspace) {
+/**
+ * The file at `path` in the checkout `workspace`, following a link only while it stays inside:
+ * what every trigger but a pull request's reads, and local runs. Never throws.
+ */
+async function trusted_file_readWorkspaceFile(path, workspace) {
     const from = "the workspace";
     try {
         const root = await (0,promises_.realpath)(workspace);
         const real = await (0,promises_.realpath)((0,external_node_path_.join)(root, path));
         const inside = (0,external_node_path_.relative)(root, real);
         if (inside === "" || inside === ".." || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside))
-            return fail(`${path} leads outside the workspace; it was not read`);
+            return fail(`${path} leads outside the workspace; it was not read`, { kind: "outside" });
         return ok({ text: await (0,promises_.readFile)(real, "utf8"), from });
     }
     catch (error) {
         const code = error.code;
-        return fail(code === "ENOENT" ? `there is no ${path} in ${from}` : `${path}: ${error.message}`);
+        return code === "ENOENT"
+            ? fail(`there is no ${path} in ${from}`, { kind: "missing" })
+            : fail(`${path}: ${error.message}`, { kind: "unreadable" });
     }
 }
 
@@ -15809,9 +15820,6 @@ async function mapLimited(items, limit, work) {
 
 
 
-
-
-
 /** The file at the repository root that holds standing instructions for agents. */
 const agentsFileName = "AGENTS.md";
 /** Longest AGENTS.md, and longest `instructions` input, given to the model. */
@@ -15827,10 +15835,8 @@ const workflowHeading = "Instructions from the workflow";
  * Invisible characters are removed and each part is bounded. Never throws.
  */
 async function readStandingInstructions(trigger, options) {
-    if (!isPullRequestTrigger(trigger)) {
-        return readWorkspaceInstructions(options.workspace, options.instructions);
-    }
-    return standing_instructions_assemble(await fromBaseBranch(trigger.repo, options), options.instructions, workflowHeading);
+    const read = await readTrustedFile(trigger, agentsFileName, options);
+    return standing_instructions_assemble(agentsFile(read, isPullRequestTrigger(trigger)), options.instructions, workflowHeading);
 }
 /**
  * Standing instructions taken from a checkout (every trigger but a pull request's, and local runs):
@@ -15840,7 +15846,7 @@ async function readStandingInstructions(trigger, options) {
  * a warning.
  */
 async function readWorkspaceInstructions(workspace, extra, heading = workflowHeading) {
-    return standing_instructions_assemble(await standing_instructions_fromWorkspace(workspace), extra, heading);
+    return standing_instructions_assemble(agentsFile(await readWorkspaceFile(agentsFileName, workspace), false), extra, heading);
 }
 function standing_instructions_assemble(agents, extra, heading) {
     const sections = [];
@@ -15859,52 +15865,27 @@ function standing_instructions_assemble(agents, extra, heading) {
 function bound(text) {
     return clipMarked(stripInvisible(text).trim(), maxStandingInstructionChars);
 }
-const standing_instructions_contentSchema = type/* Type */.ZU.Object({
-    type: type/* Type */.ZU.String(),
-    encoding: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    content: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-});
-async function fromBaseBranch(repo, source) {
-    const { client } = source;
-    const pull = await source.pull;
-    if (!client || !pull)
-        return { warning: `${agentsFileName} was not read: the pull request was not given` };
-    const ref = pull.baseSha;
-    const file = await requestAs(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref }, standing_instructions_contentSchema);
-    if (!file.ok) {
-        return file.status === 404
-            ? {}
-            : { warning: `${agentsFileName} was not read from the base branch (${file.error})` };
-    }
-    const { type, encoding, content } = file.value;
-    if (type !== "file" || encoding !== "base64" || content === undefined) {
-        return {
-            warning: `${agentsFileName} on the base branch is not a readable file (type ${type}, encoding ${encoding})`,
-        };
-    }
-    return {
-        text: Buffer.from(content, "base64").toString("utf8"),
-        source: `the base branch at ${ref.slice(0, 12)}`,
-    };
-}
-async function standing_instructions_fromWorkspace(workspace) {
-    try {
-        const root = await (0,promises_.realpath)(workspace);
-        const path = await (0,promises_.realpath)((0,external_node_path_.join)(root, agentsFileName));
-        const inside = (0,external_node_path_.relative)(root, path);
-        if (inside.startsWith(`..${external_node_path_.sep}`) || inside === "..") {
-            return { warning: `${agentsFileName} links outside the workspace; it was not read` };
-        }
-        return { text: await (0,promises_.readFile)(path, "utf8"), source: "the workspace" };
-    }
-    catch (error) {
-        if (isErrnoCode(error, "ENOENT"))
+/**
+ * AGENTS.md as the trusted branch holds it (`readTrustedFile`, or the checkout alone for local
+ * runs), said the way the log says it: a missing file is no warning, any other failure is one.
+ */
+function agentsFile(read, onBase) {
+    if (read.ok)
+        return { text: read.value.text, source: read.value.from };
+    switch (read.kind) {
+        case "missing":
             return {};
-        return { warning: `${agentsFileName} in the workspace could not be read (${String(error)})` };
+        case "no-pull":
+            return { warning: `${agentsFileName} was not read: the pull request was not given` };
+        case "outside":
+            return { warning: `${agentsFileName} links outside the workspace; it was not read` };
+        default:
+            return {
+                warning: onBase
+                    ? `${agentsFileName} was not read from the base branch (${read.error})`
+                    : `${agentsFileName} in the workspace could not be read (${read.error})`,
+            };
     }
-}
-function isErrnoCode(error, code) {
-    return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
 ;// CONCATENATED MODULE: ./src/github/context/changed-files-text.ts

@@ -7805,17 +7805,9 @@ function describeRequestError(error) {
 /* harmony export */   dv: () => (/* binding */ readWorkspaceInstructions)
 /* harmony export */ });
 /* unused harmony export maxStandingInstructionChars */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2078);
-/* harmony import */ var _text_sanitize_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4212);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6584);
-/* harmony import */ var _trigger_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(21);
-
-
-
+/* harmony import */ var _text_sanitize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4212);
+/* harmony import */ var _trigger_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21);
+/* harmony import */ var _trusted_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4980);
 
 
 
@@ -7834,10 +7826,8 @@ const workflowHeading = "Instructions from the workflow";
  * Invisible characters are removed and each part is bounded. Never throws.
  */
 async function readStandingInstructions(trigger, options) {
-    if (!(0,_trigger_types_js__WEBPACK_IMPORTED_MODULE_4__/* .isPullRequestTrigger */ .to)(trigger)) {
-        return readWorkspaceInstructions(options.workspace, options.instructions);
-    }
-    return assemble(await fromBaseBranch(trigger.repo, options), options.instructions, workflowHeading);
+    const read = await (0,_trusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readTrustedFile */ .u)(trigger, agentsFileName, options);
+    return assemble(agentsFile(read, (0,_trigger_types_js__WEBPACK_IMPORTED_MODULE_2__/* .isPullRequestTrigger */ .to)(trigger)), options.instructions, workflowHeading);
 }
 /**
  * Standing instructions taken from a checkout (every trigger but a pull request's, and local runs):
@@ -7847,7 +7837,7 @@ async function readStandingInstructions(trigger, options) {
  * a warning.
  */
 async function readWorkspaceInstructions(workspace, extra, heading = workflowHeading) {
-    return assemble(await fromWorkspace(workspace), extra, heading);
+    return assemble(agentsFile(await (0,_trusted_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceFile */ .s)(agentsFileName, workspace), false), extra, heading);
 }
 function assemble(agents, extra, heading) {
     const sections = [];
@@ -7864,54 +7854,117 @@ function assemble(agents, extra, heading) {
     };
 }
 function bound(text) {
-    return (0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .clipMarked */ .pn)((0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_2__/* .stripInvisible */ ._0)(text).trim(), maxStandingInstructionChars);
+    return (0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .clipMarked */ .pn)((0,_text_sanitize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripInvisible */ ._0)(text).trim(), maxStandingInstructionChars);
+}
+/**
+ * AGENTS.md as the trusted branch holds it (`readTrustedFile`, or the checkout alone for local
+ * runs), said the way the log says it: a missing file is no warning, any other failure is one.
+ */
+function agentsFile(read, onBase) {
+    if (read.ok)
+        return { text: read.value.text, source: read.value.from };
+    switch (read.kind) {
+        case "missing":
+            return {};
+        case "no-pull":
+            return { warning: `${agentsFileName} was not read: the pull request was not given` };
+        case "outside":
+            return { warning: `${agentsFileName} links outside the workspace; it was not read` };
+        default:
+            return {
+                warning: onBase
+                    ? `${agentsFileName} was not read from the base branch (${read.error})`
+                    : `${agentsFileName} in the workspace could not be read (${read.error})`,
+            };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ readWorkspaceFile),
+/* harmony export */   u: () => (/* binding */ readTrustedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2078);
+/* harmony import */ var _base_result_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(512);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6584);
+/* harmony import */ var _trigger_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(21);
+
+
+
+
+
+
+/**
+ * The file at `path` (relative to the repository's root) as the trusted branch holds it, the way
+ * AGENTS.md is read (see standing-instructions.ts): for a pull request, from its base commit
+ * through the contents API, since the checked-out head is its author's to change; for any other
+ * trigger, from the workflow's checkout, read before the agent runs, never through a link leading
+ * out of it. Never throws.
+ */
+async function readTrustedFile(trigger, path, source) {
+    const read = (0,_trigger_types_js__WEBPACK_IMPORTED_MODULE_3__/* .isPullRequestTrigger */ .to)(trigger)
+        ? await fromBase(trigger, path, source)
+        : await readWorkspaceFile(path, source.workspace);
+    const max = source.maxChars;
+    if (read.ok && max !== undefined && read.value.text.length > max)
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`${path} is ${read.value.text.length} characters long, more than the ${max} allowed`, {
+            kind: "unreadable",
+        });
+    return read;
 }
 const contentSchema = _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.Object({
     type: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.String(),
     encoding: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.String()),
     content: _sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.Optional(_sinclair_typebox__WEBPACK_IMPORTED_MODULE_5__/* .Type */ .ZU.String()),
 });
-async function fromBaseBranch(repo, source) {
-    const { client } = source;
+async function fromBase(trigger, path, source) {
     const pull = await source.pull;
-    if (!client || !pull)
-        return { warning: `${agentsFileName} was not read: the pull request was not given` };
+    if (!source.client || !pull)
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)("the pull request was not read, so its base branch could not be", { kind: "no-pull" });
     const ref = pull.baseSha;
-    const file = await (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .requestAs */ ._j)(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref }, contentSchema);
-    if (!file.ok) {
+    const from = `the base branch at ${ref.slice(0, 12)}`;
+    const file = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .requestAs */ ._j)(source.client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: trigger.repo.owner, repo: trigger.repo.repo, path, ref }, contentSchema);
+    if (!file.ok)
         return file.status === 404
-            ? {}
-            : { warning: `${agentsFileName} was not read from the base branch (${file.error})` };
-    }
+            ? (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`there is no ${path} on ${from}`, { kind: "missing" })
+            : (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(file.error, { kind: "unreadable" });
     const { type, encoding, content } = file.value;
-    if (type !== "file" || encoding !== "base64" || content === undefined) {
-        return {
-            warning: `${agentsFileName} on the base branch is not a readable file (type ${type}, encoding ${encoding})`,
-        };
-    }
-    return {
-        text: Buffer.from(content, "base64").toString("utf8"),
-        source: `the base branch at ${ref.slice(0, 12)}`,
-    };
+    // Files over 1 MB come without their content; none of those is short enough anyway.
+    if (type !== "file" || encoding !== "base64" || content === undefined)
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`${path} on ${from} is not a readable file (type ${type}, encoding ${encoding})`, {
+            kind: "unreadable",
+        });
+    return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__.ok)({ text: Buffer.from(content, "base64").toString("utf8"), from });
 }
-async function fromWorkspace(workspace) {
+/**
+ * The file at `path` in the checkout `workspace`, following a link only while it stays inside:
+ * what every trigger but a pull request's reads, and local runs. Never throws.
+ */
+async function readWorkspaceFile(path, workspace) {
+    const from = "the workspace";
     try {
         const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(workspace);
-        const path = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, agentsFileName));
-        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
-        if (inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || inside === "..") {
-            return { warning: `${agentsFileName} links outside the workspace; it was not read` };
-        }
-        return { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"), source: "the workspace" };
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real);
+        if (inside === "" || inside === ".." || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside))
+            return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`${path} leads outside the workspace; it was not read`, { kind: "outside" });
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__.ok)({ text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(real, "utf8"), from });
     }
     catch (error) {
-        if (isErrnoCode(error, "ENOENT"))
-            return {};
-        return { warning: `${agentsFileName} in the workspace could not be read (${String(error)})` };
+        const code = error.code;
+        return code === "ENOENT"
+            ? (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`there is no ${path} in ${from}`, { kind: "missing" })
+            : (0,_base_result_js__WEBPACK_IMPORTED_MODULE_4__/* .fail */ .f)(`${path}: ${error.message}`, { kind: "unreadable" });
     }
-}
-function isErrnoCode(error, code) {
-    return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }
 
 
@@ -29955,7 +30008,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 32).then(__nccwpck_require__.bind(__nccwpck_require__, 2032));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 511).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

@@ -1,10 +1,13 @@
-import { readFile, realpath } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { Type } from "@sinclair/typebox";
+import type { Result } from "../../base/result.js";
 import { clipMarked, stripInvisible } from "../../text/sanitize.js";
-import { requestAs } from "../client.js";
-import { isPullRequestTrigger, type RepoRef, type Trigger } from "../trigger/types.js";
+import { isPullRequestTrigger, type Trigger } from "../trigger/types.js";
 import type { ThreadSource } from "./pull-request.js";
+import {
+  readTrustedFile,
+  readWorkspaceFile,
+  type TrustedFile,
+  type TrustedFileFailure,
+} from "./trusted-file.js";
 
 /** The file at the repository root that holds standing instructions for agents. */
 export const agentsFileName = "AGENTS.md";
@@ -44,10 +47,8 @@ export async function readStandingInstructions(
   trigger: Trigger,
   options: StandingInstructionsOptions,
 ): Promise<StandingInstructions> {
-  if (!isPullRequestTrigger(trigger)) {
-    return readWorkspaceInstructions(options.workspace, options.instructions);
-  }
-  return assemble(await fromBaseBranch(trigger.repo, options), options.instructions, workflowHeading);
+  const read = await readTrustedFile(trigger, agentsFileName, options);
+  return assemble(agentsFile(read, isPullRequestTrigger(trigger)), options.instructions, workflowHeading);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function readWorkspaceInstructions(
   extra: string,
   heading: string = workflowHeading,
 ): Promise<StandingInstructions> {
-  return assemble(await fromWorkspace(workspace), extra, heading);
+  return assemble(agentsFile(await readWorkspaceFile(agentsFileName, workspace), false), extra, heading);
 }
 
 function assemble(agents: AgentsFile, extra: string, heading: string): StandingInstructions {
@@ -90,55 +91,24 @@ function bound(text: string): string {
   return clipMarked(stripInvisible(text).trim(), maxStandingInstructionChars);
 }
 
-const contentSchema = Type.Object({
-  type: Type.String(),
-  encoding: Type.Optional(Type.String()),
-  content: Type.Optional(Type.String()),
-});
-
-async function fromBaseBranch(repo: RepoRef, source: ThreadSource): Promise<AgentsFile> {
-  const { client } = source;
-  const pull = await source.pull;
-  if (!client || !pull) return { warning: `${agentsFileName} was not read: the pull request was not given` };
-  const ref = pull.baseSha;
-  const file = await requestAs(
-    client,
-    "GET /repos/{owner}/{repo}/contents/{path}",
-    { owner: repo.owner, repo: repo.repo, path: agentsFileName, ref },
-    contentSchema,
-  );
-  if (!file.ok) {
-    return file.status === 404
-      ? {}
-      : { warning: `${agentsFileName} was not read from the base branch (${file.error})` };
-  }
-  const { type, encoding, content } = file.value;
-  if (type !== "file" || encoding !== "base64" || content === undefined) {
-    return {
-      warning: `${agentsFileName} on the base branch is not a readable file (type ${type}, encoding ${encoding})`,
-    };
-  }
-  return {
-    text: Buffer.from(content, "base64").toString("utf8"),
-    source: `the base branch at ${ref.slice(0, 12)}`,
-  };
-}
-
-async function fromWorkspace(workspace: string): Promise<AgentsFile> {
-  try {
-    const root = await realpath(workspace);
-    const path = await realpath(join(root, agentsFileName));
-    const inside = relative(root, path);
-    if (inside.startsWith(`..${sep}`) || inside === "..") {
+/**
+ * AGENTS.md as the trusted branch holds it (`readTrustedFile`, or the checkout alone for local
+ * runs), said the way the log says it: a missing file is no warning, any other failure is one.
+ */
+function agentsFile(read: Result<TrustedFile, TrustedFileFailure>, onBase: boolean): AgentsFile {
+  if (read.ok) return { text: read.value.text, source: read.value.from };
+  switch (read.kind) {
+    case "missing":
+      return {};
+    case "no-pull":
+      return { warning: `${agentsFileName} was not read: the pull request was not given` };
+    case "outside":
       return { warning: `${agentsFileName} links outside the workspace; it was not read` };
-    }
-    return { text: await readFile(path, "utf8"), source: "the workspace" };
-  } catch (error) {
-    if (isErrnoCode(error, "ENOENT")) return {};
-    return { warning: `${agentsFileName} in the workspace could not be read (${String(error)})` };
+    default:
+      return {
+        warning: onBase
+          ? `${agentsFileName} was not read from the base branch (${read.error})`
+          : `${agentsFileName} in the workspace could not be read (${read.error})`,
+      };
   }
-}
-
-function isErrnoCode(error: unknown, code: string): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code;
 }

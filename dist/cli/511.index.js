@@ -1,8 +1,8 @@
-export const id = 32;
-export const ids = [32];
+export const id = 511;
+export const ids = [511];
 export const modules = {
 
-/***/ 2032:
+/***/ 3511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3313,66 +3313,8 @@ function publishableText(trigger, settings, runtime, redact) {
     return (text) => neutralise(redact(text), rules);
 }
 
-;// CONCATENATED MODULE: ./src/github/context/trusted-file.ts
-
-
-
-
-
-
-/**
- * The file at `path` (relative to the repository's root) as the trusted branch holds it, the way
- * AGENTS.md is read (see standing-instructions.ts): for a pull request, from its base commit
- * through the contents API, since the checked-out head is its author's to change; for any other
- * trigger, from the workflow's checkout, read before the agent runs, never through a link leading
- * out of it. Never throws.
- */
-async function readTrustedFile(trigger, path, source) {
-    const read = (0,types/* isPullRequestTrigger */.to)(trigger)
-        ? await fromBase(trigger, path, source)
-        : await fromWorkspace(path, source.workspace);
-    if (!read.ok)
-        return read;
-    if (read.value.text.length > source.maxChars)
-        return (0,base_result/* fail */.f)(`${path} is ${read.value.text.length} characters long, more than the ${source.maxChars} allowed`);
-    return read;
-}
-const contentSchema = type/* Type */.ZU.Object({
-    type: type/* Type */.ZU.String(),
-    encoding: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-    content: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
-});
-async function fromBase(trigger, path, source) {
-    const pull = await source.pull;
-    if (!source.client || !pull)
-        return (0,base_result/* fail */.f)("the pull request was not read, so its base branch could not be");
-    const ref = pull.baseSha;
-    const from = `the base branch at ${ref.slice(0, 12)}`;
-    const file = await (0,github_client/* requestAs */._j)(source.client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: trigger.repo.owner, repo: trigger.repo.repo, path, ref }, contentSchema);
-    if (!file.ok)
-        return (0,base_result/* fail */.f)(file.status === 404 ? `there is no ${path} on ${from}` : file.error);
-    const { type, encoding, content } = file.value;
-    // Files over 1 MB come without their content; none of those is short enough anyway.
-    if (type !== "file" || encoding !== "base64" || content === undefined)
-        return (0,base_result/* fail */.f)(`${path} on ${from} is not a readable file (type ${type}, encoding ${encoding})`);
-    return (0,base_result.ok)({ text: Buffer.from(content, "base64").toString("utf8"), from });
-}
-async function fromWorkspace(path, workspace) {
-    const from = "the workspace";
-    try {
-        const root = await (0,promises_.realpath)(workspace);
-        const real = await (0,promises_.realpath)((0,external_node_path_.join)(root, path));
-        const inside = (0,external_node_path_.relative)(root, real);
-        if (inside === "" || inside === ".." || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside))
-            return (0,base_result/* fail */.f)(`${path} leads outside the workspace; it was not read`);
-        return (0,base_result.ok)({ text: await (0,promises_.readFile)(real, "utf8"), from });
-    }
-    catch (error) {
-        const code = error.code;
-        return (0,base_result/* fail */.f)(code === "ENOENT" ? `there is no ${path} in ${from}` : `${path}: ${error.message}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/context/trusted-file.ts
+var trusted_file = __webpack_require__(4980);
 ;// CONCATENATED MODULE: ./src/action/output-schema.ts
 
 
@@ -3444,7 +3386,7 @@ async function compileOutputSchema(given) {
 async function prepareOutputSchema(source, trigger, files) {
     if (source.path === undefined)
         return compileInline(source);
-    const read = await readTrustedFile(trigger, source.path, { ...files, maxChars: MAX_SCHEMA_CHARS });
+    const read = await (0,trusted_file/* readTrustedFile */.u)(trigger, source.path, { ...files, maxChars: MAX_SCHEMA_CHARS });
     if (!read.ok)
         return (0,base_result/* fail */.f)(`output-schema ${source.path} could not be read: ${read.error}`);
     let parsed;
