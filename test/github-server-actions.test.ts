@@ -143,6 +143,31 @@ describe.concurrent("the fake GitHub's Actions routes", () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
+  it("lets a read-only token read a run, its jobs and a log, as `actions: read` does", async (context) => {
+    const readOnly = "ghs_actionsReadOnlyToken0123456789abcdefA";
+    const { gh } = await setup(context, { readOnlyTokens: [readOnly] });
+    const reader = getOctokit(readOnly, { baseUrl: gh.url });
+    const run = gh.addWorkflowRun({
+      headBranch: "feature",
+      jobs: [{ name: "test", conclusion: "failure", log: "##[error]boom\n" }],
+    });
+
+    const jobs = await reader.request("GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs", {
+      ...repo,
+      run_id: run.id,
+    });
+    expect(jobs.data.jobs.map((job) => job.conclusion)).toEqual(["failure"]);
+    const log = await reader.request("GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs", {
+      ...repo,
+      job_id: run.jobs[0]?.id ?? 0,
+    });
+    expect(log.data).toBe("##[error]boom\n");
+    expect(gh.requests.map((r) => [r.method, r.token, r.status])).toEqual([
+      ["GET", readOnly, 200],
+      ["GET", readOnly, 302],
+    ]);
+  });
+
   it("writes a log that fits the steps when a test gives none", async (context) => {
     const { gh } = await setup(context, { logsDirect: true });
     const run = gh.addWorkflowRun({ headBranch: "feature", jobs: [{ name: "lint", conclusion: "failure" }] });

@@ -96,6 +96,25 @@ async function postReview(
   }
 }
 
+/**
+ * Posts a review comment (or, with `in_reply_to`, a reply) through `POST /pulls/{n}/comments`;
+ * resolves with the status and body of the answer, whether 2xx or not. The route is given as a
+ * plain string: Octokit's types ask for `commit_id` and `path` even on a reply, GitHub does not.
+ */
+async function postComment(
+  s: Setup,
+  comment: Record<string, unknown>,
+): Promise<{ status: number; data: Record<string, unknown> | undefined }> {
+  const route: string = "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments";
+  try {
+    const answer = await s.octokit.request(route, { ...repo, pull_number: s.pull.number, ...comment });
+    return { status: answer.status, data: answer.data as Record<string, unknown> };
+  } catch (error) {
+    const failed = error as { status: number; response?: { data: Record<string, unknown> } };
+    return { status: failed.status, data: failed.response?.data };
+  }
+}
+
 describe.concurrent("the fake GitHub's pull request reviews", () => {
   it("lists a pull request's files from real git in GitHub's shape", async (context) => {
     const { pull, fixture } = await setup(context);
@@ -354,6 +373,148 @@ describe.concurrent("the fake GitHub's pull request reviews", () => {
       "@@ -0,0 +1,3 @@\n+# Guide\n+Read me.\n+And me.",
     );
     expect((await postReview(s, { event: "COMMENT", body: "x", commit_id: sha })).status).toBe(200);
+  });
+
+  it("threads replies under a review comment, by `in_reply_to` and by the replies route", async (context) => {
+    const s = await setup(context);
+    const posted = await postReview(s, {
+      event: "COMMENT",
+      body: "One finding.",
+      comments: [{ path: "src/app.ts", start_line: 4, line: 5, body: "Why changed?" }],
+    });
+    const reviewId = (posted.data as { id: number }).id;
+    const [root] = s.gh.state.reviewComments;
+    if (!root) throw new Error("the review stored no comment");
+    const answer = s.gh.addReviewComment(s.pull.number, {
+      body: "It reads better.",
+      inReplyTo: root.id,
+      user: alice,
+    });
+
+    const viaField = await postComment(s, { body: "Fair.", in_reply_to: answer.id });
+    const viaRoute = await s.octokit.rest.pulls.createReplyForReviewComment({
+      ...repo,
+      pull_number: s.pull.number,
+      comment_id: root.id,
+      body: "Resolving.",
+    });
+    expect([viaField.status, viaRoute.status]).toEqual([201, 201]);
+
+    const listed = await s.octokit.rest.pulls.listReviewComments({ ...repo, pull_number: s.pull.number });
+    expect(
+      listed.data.map((c) => [
+        c.body,
+        c.user?.login,
+        c.in_reply_to_id,
+        c.path,
+        c.start_line,
+        c.line,
+        c.pull_request_review_id,
+      ]),
+    ).toEqual([
+      ["Why changed?", "github-actions[bot]", undefined, "src/app.ts", 4, 5, reviewId],
+      ["It reads better.", "alice", root.id, "src/app.ts", 4, 5, null],
+      // A reply to a reply joins the thread's root: GitHub's threads are one level deep.
+      ["Fair.", "github-actions[bot]", root.id, "src/app.ts", 4, 5, null],
+      ["Resolving.", "github-actions[bot]", root.id, "src/app.ts", 4, 5, null],
+    ]);
+    expect(s.gh.reviewThreads(s.pull.number).map((t) => t.comments.map((c) => c.body))).toEqual([
+      ["Why changed?", "It reads better.", "Fair.", "Resolving."],
+    ]);
+    await expect(
+      s.octokit.rest.pulls.createReplyForReviewComment({
+        ...repo,
+        pull_number: s.pull.number,
+        comment_id: 424242,
+        body: "Lost.",
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect((await postComment(s, { body: "Lost.", in_reply_to: 424242 })).status).toBe(404);
+    expect(s.gh.state.reviewComments).toHaveLength(4);
+  });
+
+  it("posts a single review comment with a review of its own, checked as a review's are", async (context) => {
+    const s = await setup(context);
+    const made = await s.octokit.rest.pulls.createReviewComment({
+      ...repo,
+      pull_number: s.pull.number,
+      commit_id: s.pull.head.sha,
+      path: "docs/guide.md",
+      line: 2,
+      body: "Read whom?",
+    });
+
+    expect(made.status).toBe(201);
+    expect(made.data).toMatchObject({
+      path: "docs/guide.md",
+      line: 2,
+      commit_id: s.pull.head.sha,
+      original_commit_id: s.pull.head.sha,
+      user: { login: "github-actions[bot]" },
+    });
+    expect(s.gh.state.reviews.map((r) => [r.id, r.state])).toEqual([
+      [made.data.pull_request_review_id, "COMMENTED"],
+    ]);
+    const refusals = [
+      { commit_id: s.pull.head.sha, path: "src/app.ts", line: 15, body: "Off the diff." },
+      { commit_id: s.pull.base.sha, path: "src/app.ts", line: 5, body: "An old commit." },
+      { path: "src/app.ts", line: 5, body: "No commit." },
+    ];
+    for (const comment of refusals) expect((await postComment(s, comment)).status).toBe(422);
+    expect(s.gh.state.reviewComments).toHaveLength(1);
+  });
+
+  it("outdates comments after a push: no line, the original line and commit kept", async (context) => {
+    const s = await setup(context, { ownRepository: true });
+    await postReview(s, {
+      event: "COMMENT",
+      body: "Findings.",
+      comments: [
+        { path: "src/app.ts", start_line: 4, line: 5, body: "Why changed?" },
+        { path: "docs/guide.md", line: 1, body: "A title." },
+      ],
+    });
+    const [onApp] = s.gh.state.reviewComments;
+    s.gh.addReviewComment(s.pull.number, {
+      body: "Reverted.",
+      inReplyTo: onApp?.id ?? 0,
+      user: alice,
+    });
+    const oldHead = s.pull.head.sha;
+    const newHead = s.fixture.pushAsSomeoneElse("feature", { "src/app.ts": text(baseLines) });
+    s.gh.updatePullHead(s.pull.number);
+    expect(s.gh.outdateReviewComments(s.pull.number, "src/app.ts").map((c) => c.body)).toEqual([
+      "Why changed?",
+      "Reverted.",
+    ]);
+
+    const listed = await s.octokit.rest.pulls.listReviewComments({ ...repo, pull_number: s.pull.number });
+    expect(
+      listed.data.map((c) => [
+        c.body,
+        c.line,
+        c.original_line,
+        c.start_line,
+        c.original_start_line,
+        c.commit_id,
+        c.original_commit_id,
+      ]),
+    ).toEqual([
+      ["Why changed?", null, 5, null, 4, oldHead, oldHead],
+      ["A title.", 1, 1, null, null, oldHead, oldHead],
+      ["Reverted.", null, 5, null, 4, oldHead, oldHead],
+    ]);
+    expect(s.gh.reviewThreads(s.pull.number).map((t) => [t.path, t.outdated, t.resolved])).toEqual([
+      ["src/app.ts", true, false],
+      ["docs/guide.md", false, false],
+    ]);
+    const fresh = await postReview(s, {
+      event: "COMMENT",
+      body: "Again.",
+      comments: [{ path: "docs/guide.md", line: 2, body: "Still here." }],
+    });
+    expect(fresh.status).toBe(200);
+    expect(s.gh.state.reviewComments.at(-1)?.commitId).toBe(newHead);
   });
 
   it("builds a pull_request event that names the fake's pull request, and a fork's head", async (context) => {

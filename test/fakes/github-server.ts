@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { answerGraphQL, type FakeReviewThread, isMutation, threadsOf } from "./github-graphql.js";
 import { listenLocally, readBody } from "./http.js";
 import {
   diffHunkUpTo,
@@ -11,6 +12,7 @@ import {
   rightSideLines,
 } from "./pull-diff.js";
 
+export type { FakeReviewThread } from "./github-graphql.js";
 export type { FakePullFile } from "./pull-diff.js";
 
 /**
@@ -47,14 +49,23 @@ export interface FakeReviewComment {
   body: string;
   user: FakeUser;
   path: string;
-  /** The last line of the commented range in the file on `side`. */
+  /**
+   * The last line of the commented range in the file on `side`; undefined (`line: null`) when
+   * the comment is outdated: the lines it was on are gone from the pull request's diff.
+   */
   line?: number;
   /** The first line of a multi-line comment. */
   startLine?: number;
+  /** The line it was first made on (`original_line`); `line` when not given. */
+  originalLine?: number;
+  /** The first line of the range it was first made on (`original_start_line`); `startLine` when not given. */
+  originalStartLine?: number;
   /** Which side of the diff the lines are on; RIGHT (the new file) when not given. */
   side?: "LEFT" | "RIGHT";
   /** The commit the comment was left on; the pull request's head when not given. */
   commitId?: string;
+  /** The commit it was first made on (`original_commit_id`); `commitId` when not given. */
+  originalCommitId?: string;
   diff_hunk: string;
   in_reply_to_id?: number;
   /** The pull request review the comment was left with, if any. */
@@ -208,6 +219,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   status: number;
+  /** The token the request carried (`Authorization: token …` or `bearer …`); absent when none. */
+  token?: string;
 }
 
 /** A response served instead of the normal one. */
@@ -228,8 +241,15 @@ export interface FakeGitHubOptions {
   defaultBranch?: string;
   /** Repository access by login: a level, or the raw pair the endpoint returns. Unknown users get 404. */
   permissions?: Record<string, PermissionLevel | PermissionEntry>;
-  /** When set, requests must carry `Authorization: token <token>` or get 401. */
+  /** When set, requests must carry `Authorization: token <token>` (or a read-only token) or get 401. */
   token?: string;
+  /**
+   * Tokens that may read but not write, as a workflow's `permissions: contents: read` token: GET
+   * and HEAD requests and GraphQL queries are served; any other request gets GitHub's 403
+   * "Resource not accessible by integration", and a GraphQL mutation a FORBIDDEN error. Accepted
+   * beside `token`; without `token`, requests need no token, but these still only read.
+   */
+  readOnlyTokens?: readonly string[];
   /**
    * A bare git repository standing for the repository's git side. When set, creating a pull
    * request fails with 422 unless the head branch exists there, and records the head's real sha.
@@ -263,6 +283,8 @@ export interface FakeState {
   runs: Map<number, FakeWorkflowRun>;
   /** The repository's labels, in the order they were made. */
   labels: FakeLabel[];
+  /** The review threads marked resolved, by the id of their root comment. */
+  resolvedThreads: Set<number>;
 }
 
 export interface FakeGitHub {
@@ -339,13 +361,26 @@ export interface FakeGitHub {
     pullNumber: number,
     comment: {
       body: string;
-      path: string;
+      /** The file it is on; required but for a reply (`inReplyTo`), which is on its parent's. */
+      path?: string;
       line?: number;
       startLine?: number;
       user?: FakeUser;
       reviewId?: number;
+      /** A reply to this comment (or to its thread's root): path and lines are the parent's. */
+      inReplyTo?: number;
+      /** The commit it is left on; the pull request's head when not given. */
+      commitId?: string;
     },
   ): FakeReviewComment;
+  /**
+   * Makes a pull request's review comments outdated, as a push that removes the lines they were on
+   * does: `line` and `start_line` become null, `original_line` keeps the line. Only the comments on
+   * `path` when it is given. Returns the comments it changed.
+   */
+  outdateReviewComments(pullNumber: number, path?: string): FakeReviewComment[];
+  /** A pull request's review threads, as GraphQL's `reviewThreads` lists them (pending reviews left out). */
+  reviewThreads(pullNumber: number): FakeReviewThread[];
   setFile(path: string, content: string, ref?: string): void;
   /** Removes a comment, as a person deleting it on github.com would. */
   deleteComment(id: number): void;
@@ -451,6 +486,22 @@ function createdNow(): { created_at: string; updated_at: string } {
 
 function notFound(): Reply {
   return { status: 404, body: { message: "Not Found", documentation_url: "https://docs.github.com/rest" } };
+}
+
+/** What GitHub answers a write made with a token whose permissions do not allow it. */
+const READ_ONLY_REFUSAL: Reply = {
+  status: 403,
+  body: {
+    message: "Resource not accessible by integration",
+    documentation_url: "https://docs.github.com/rest",
+  },
+};
+
+/** The token of an `Authorization` header (`token …` or `bearer …`); undefined when there is none. */
+function tokenOf(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = /^(?:token|bearer)\s+(\S+)$/i.exec(value?.trim() ?? "");
+  return match?.[1];
 }
 
 function unprocessable(message: string): Reply {
@@ -575,6 +626,17 @@ function withRenderedBodies(payload: unknown, render: (url: string) => string | 
   return Array.isArray(payload) ? payload.map(add) : add(payload);
 }
 
+/**
+ * Whether a request asked GitHub to change something: any REST method but GET and HEAD, and a
+ * GraphQL mutation (a GraphQL query is a `POST` that only reads).
+ */
+export function isWriteRequest(request: RecordedRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  if (request.method !== "POST" || request.path !== "/graphql") return true;
+  const query = (request.body as { query?: unknown } | undefined)?.query;
+  return typeof query !== "string" || isMutation(query);
+}
+
 /** Starts the fake on 127.0.0.1 at a free port. Close it in `afterEach`/`afterAll`. */
 export async function startGitHubServer(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const owner = options.owner ?? "octo-org";
@@ -597,6 +659,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     files: new Map(),
     runs: new Map(),
     labels: [],
+    resolvedThreads: new Set(),
   };
   let nextNumber = 1;
   let nextId = 1000;
@@ -641,13 +704,13 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       user: userJson(c.user),
       path: c.path,
       line: c.line ?? null,
-      original_line: c.line ?? null,
-      start_line: c.startLine ?? null,
-      original_start_line: c.startLine ?? null,
+      original_line: c.originalLine ?? c.line ?? null,
+      start_line: c.line === undefined ? null : (c.startLine ?? null),
+      original_start_line: c.originalStartLine ?? c.startLine ?? null,
       side,
       start_side: c.startLine === undefined ? null : side,
       commit_id: commitId,
-      original_commit_id: commitId,
+      original_commit_id: c.originalCommitId ?? commitId,
       subject_type: "line",
       diff_hunk: c.diff_hunk,
       in_reply_to_id: c.in_reply_to_id,
@@ -1056,6 +1119,67 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
   const num = (text: string | undefined) => Number(text);
 
   /**
+   * A reply to review comment `parentId` of pull request `pullNumber`, in its parent's thread: a
+   * reply to a reply joins the thread's root, as GitHub threads are one level deep. Undefined when
+   * there is no such comment.
+   */
+  const createReply = (
+    pullNumber: number,
+    parentId: number,
+    text: string,
+    author: FakeUser,
+  ): FakeReviewComment | undefined => {
+    const parent = state.reviewComments.find((c) => c.id === parentId && c.pullNumber === pullNumber);
+    if (!parent) return undefined;
+    const reply: FakeReviewComment = {
+      id: nextId++,
+      pullNumber,
+      body: text,
+      user: author,
+      path: parent.path,
+      line: parent.line,
+      ...(parent.startLine === undefined ? {} : { startLine: parent.startLine }),
+      ...(parent.originalLine === undefined ? {} : { originalLine: parent.originalLine }),
+      ...(parent.originalStartLine === undefined ? {} : { originalStartLine: parent.originalStartLine }),
+      ...(parent.side === undefined ? {} : { side: parent.side }),
+      ...(parent.commitId === undefined ? {} : { commitId: parent.commitId }),
+      ...(parent.originalCommitId === undefined ? {} : { originalCommitId: parent.originalCommitId }),
+      diff_hunk: parent.diff_hunk,
+      in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+      ...createdNow(),
+    };
+    state.reviewComments.push(reply);
+    return reply;
+  };
+
+  /**
+   * `POST /pulls/{n}/comments` without `in_reply_to`: one comment on a line of the diff, checked as
+   * a review's comments are, posted with a review of its own as GitHub does.
+   */
+  const createSingleComment = (pull: FakePull, body: Record<string, unknown>): Reply => {
+    if (typeof body.commit_id !== "string") return unprocessable("commit_id is required");
+    if (body.commit_id !== pull.head.sha) return reviewRefused("commit_id is not part of the pull request");
+    const { commit_id: _commit, ...comment } = body;
+    const checked = checkReviewComments(pull, [comment]);
+    if (!checked.ok) return checked.reply;
+    const review: FakeReview = {
+      id: nextId++,
+      pullNumber: pull.number,
+      body: "",
+      event: "COMMENT",
+      state: "COMMENTED",
+      commitId: pull.head.sha,
+      user: bot,
+      submitted_at: now(),
+    };
+    state.reviews.push(review);
+    const [made] = checked.comments.map((c) => ({ id: nextId++, reviewId: review.id, ...c }));
+    if (!made) return unprocessable("no comment");
+    state.reviewComments.push(made);
+    return { status: 201, body: reviewCommentJson(made) };
+  };
+
+  /**
    * The label names of a request, as GitHub takes them: `{"labels": [...]}` or a bare array,
    * each a name or `{"name": ...}`; undefined when that is not what was sent.
    */
@@ -1245,25 +1369,20 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       return { status: 200, body: issueLabelsJson(issue) };
     }),
     R("POST", "/pulls/{n}/comments/{id}/replies", ({ params, body }) => {
-      const n = num(params[0]);
-      const parent = state.reviewComments.find((c) => c.id === num(params[1]) && c.pullNumber === n);
-      if (!parent) return notFound();
-      const reply: FakeReviewComment = {
-        id: nextId++,
-        pullNumber: n,
-        body: String(body.body ?? ""),
-        user: bot,
-        path: parent.path,
-        line: parent.line,
-        ...(parent.startLine === undefined ? {} : { startLine: parent.startLine }),
-        ...(parent.side === undefined ? {} : { side: parent.side }),
-        ...(parent.commitId === undefined ? {} : { commitId: parent.commitId }),
-        diff_hunk: parent.diff_hunk,
-        in_reply_to_id: parent.in_reply_to_id ?? parent.id,
-        ...createdNow(),
-      };
-      state.reviewComments.push(reply);
-      return { status: 201, body: reviewCommentJson(reply) };
+      if (typeof body.body !== "string" || body.body.length > MAX_BODY) return bodyTooLong();
+      const reply = createReply(num(params[0]), num(params[1]), body.body, bot);
+      return reply ? { status: 201, body: reviewCommentJson(reply) } : notFound();
+    }),
+    R("POST", "/pulls/{n}/comments", ({ params, body }) => {
+      const pull = state.pulls.get(num(params[0]));
+      if (!pull) return notFound();
+      if (typeof body.body !== "string" || body.body.length > MAX_BODY) return bodyTooLong();
+      // With `in_reply_to`, GitHub takes the body alone: the reply goes where its parent is.
+      if (body.in_reply_to !== undefined) {
+        const reply = createReply(pull.number, num(String(body.in_reply_to)), body.body, bot);
+        return reply ? { status: 201, body: reviewCommentJson(reply) } : notFound();
+      }
+      return createSingleComment(pull, body);
     }),
     R("PATCH", "/pulls/comments/{id}", ({ params, body }) => {
       const comment = state.reviewComments.find((c) => c.id === num(params[0]));
@@ -1516,6 +1635,8 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     }
     const query = Object.fromEntries(url.searchParams.entries());
     const record: RecordedRequest = { method, path, query, headers: request.headers, body, status: 0 };
+    const token = tokenOf(request.headers.authorization);
+    if (token !== undefined) record.token = token;
     requests.push(record);
 
     const rendered = method === "GET" && String(request.headers.accept ?? "").includes("full+json");
@@ -1554,18 +1675,43 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       reply(notFound());
     };
 
+    const readOnly = token !== undefined && (options.readOnlyTokens ?? []).includes(token);
+    const isGraphQL = method === "POST" && path === "/graphql";
+    /** Answers an authorized request: GraphQL, a refused write, or a route of this repository. */
+    const dispatch = (reply: (answer: Reply) => void) => {
+      if (isGraphQL) {
+        reply(
+          answerGraphQL(body, {
+            owner,
+            repo,
+            state,
+            readOnly,
+            isPublished,
+            originalCommit: (c) => reviewCommentJson(c).original_commit_id,
+          }),
+        );
+      } else if (readOnly && method !== "GET" && method !== "HEAD") {
+        reply(READ_ONLY_REFUSAL);
+      } else if (!path.startsWith(`/repos/${owner}/${repo}`)) {
+        reply(notFound());
+      } else {
+        serve(reply);
+      }
+    };
+
     const delay = delayRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
     if (delay) {
       delay.remaining -= 1;
       await new Promise((resolve) => setTimeout(resolve, delay.ms));
     }
-    const authorized = !options.token || request.headers.authorization === `token ${options.token}`;
+    const authorized =
+      readOnly || !options.token || request.headers.authorization === `token ${options.token}`;
     const rule = faultRules.find((r) => r.remaining > 0 && r.method === method && r.pattern.test(path));
     const serveFirst = rule?.fault.afterServing === true;
     if (rule) {
       rule.remaining -= 1;
       // Served only as the request would be: with the token, on this repository.
-      if (serveFirst && authorized && path.startsWith(`/repos/${owner}/${repo}`)) serve(() => {});
+      if (serveFirst && authorized) dispatch(() => {});
       send({
         status: rule.fault.status,
         body: rule.fault.body ?? { message: "Injected fault" },
@@ -1577,11 +1723,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       send({ status: 401, body: { message: "Bad credentials" } });
       return;
     }
-    if (!path.startsWith(`/repos/${owner}/${repo}`)) {
-      send(notFound());
-      return;
-    }
-    serve(send);
+    dispatch(send);
   }
 
   /** Sends a job's log in pieces, each after the reader took the last, so a reader that stops is seen. */
@@ -1751,6 +1893,13 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     },
     addReviewComment(pullNumber, spec) {
       const pull = state.pulls.get(pullNumber);
+      if (spec.inReplyTo !== undefined) {
+        const reply = createReply(pullNumber, spec.inReplyTo, spec.body, spec.user ?? user("octocat"));
+        if (!reply) throw new Error(`the fake has no review comment ${spec.inReplyTo} on #${pullNumber}`);
+        return reply;
+      }
+      if (spec.path === undefined) throw new Error("a review comment that is not a reply needs a path");
+      const commitId = spec.commitId ?? pull?.head.sha;
       const comment: FakeReviewComment = {
         id: nextId++,
         pullNumber,
@@ -1760,7 +1909,7 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
         line: spec.line,
         ...(spec.startLine === undefined ? {} : { startLine: spec.startLine }),
         side: "RIGHT",
-        ...(pull ? { commitId: pull.head.sha } : {}),
+        ...(commitId === undefined ? {} : { commitId }),
         ...(spec.reviewId === undefined ? {} : { reviewId: spec.reviewId }),
         diff_hunk: `@@ -1,1 +1,1 @@\n-old\n+new`,
         ...createdNow(),
@@ -1768,6 +1917,19 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       state.reviewComments.push(comment);
       return comment;
     },
+    outdateReviewComments(pullNumber, path) {
+      const changed = state.reviewComments.filter(
+        (c) => c.pullNumber === pullNumber && c.line !== undefined && (path === undefined || c.path === path),
+      );
+      for (const comment of changed) {
+        comment.originalLine ??= comment.line;
+        if (comment.startLine !== undefined) comment.originalStartLine ??= comment.startLine;
+        comment.line = undefined;
+        comment.startLine = undefined;
+      }
+      return changed;
+    },
+    reviewThreads: (pullNumber) => threadsOf(state, pullNumber, isPublished),
     setFile(path, content, ref = defaultBranch) {
       state.files.set(`${ref}:${path}`, content);
     },
