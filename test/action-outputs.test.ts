@@ -69,3 +69,28 @@ describe("the operations and structured-output outputs", () => {
     expect(skipped.outputs.get("structured-output")).toBe("");
   });
 });
+
+describe("the handoff-dir output", () => {
+  it("gives the later upload step the folder the agent job wrote, and is empty otherwise", () => {
+    const handedOff = recordingIO();
+    writeOutputs(
+      handedOff.io,
+      {
+        conclusion: "success",
+        response: "Done.",
+        published: "none",
+        handoffDir: "/runner/temp/repo-agent-handoff",
+      },
+      redact,
+    );
+    expect(handedOff.outputs.get("handoff-dir")).toBe("/runner/temp/repo-agent-handoff");
+    expect(handedOff.outputs.get("published")).toBe("none");
+
+    const single = recordingIO();
+    writeOutputs(single.io, { conclusion: "success", response: "Done." }, redact);
+    expect(single.outputs.get("handoff-dir")).toBe("");
+    const skipped = recordingIO();
+    reportSkipped(skipped.io, "no trigger phrase");
+    expect(skipped.outputs.get("handoff-dir")).toBe("");
+  });
+});

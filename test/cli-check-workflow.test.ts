@@ -66,6 +66,32 @@ function dispatchWorkflow(withLines: string[]): string {
   ].join("\n");
 }
 
+/** The two-job fork review example, the shape the fork check below is tried on. */
+const FORK_REVIEW = readFileSync(join(root, "examples", "workflows", "fork-review.yml"), "utf8");
+/** Its agent job's read-only permissions block. */
+const AGENT_PERMISSIONS =
+  "    permissions:\n      contents: read\n      issues: read\n      pull-requests: read\n";
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+const HEAD_SHA = "ref: ${{ github.event.pull_request.head.sha }}";
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+const MODEL_KEY = "          api-key: ${{ secrets.ANTHROPIC_API_KEY }}\n";
+
+/** `text` with `from` replaced by `to` (each edit a list of pairs); throws when an edit does not apply. */
+function edited(text: string, ...edits: [string, string][]): string {
+  return edits.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`the fixture edit did not apply: ${from}`);
+    return result.replace(from, to);
+  }, text);
+}
+
+/** The fork check's lines in `stderr` about `file`, each cut after what the job holds. */
+function forkFindings(stderr: string, file: string): string[] {
+  return stderr
+    .split("\n")
+    .filter((line) => line.startsWith(`${file}: `) && line.includes("checks out the pull request's head"))
+    .map((line) => line.replace(/: that code can use them\..*$/, ""));
+}
+
 describe.concurrent("repo-agent check-workflow", () => {
   it("passes the README's workflows and every example, run from another folder", async () => {
     const examples = readdirSync(join(root, "examples", "workflows")).map((name) =>
@@ -128,6 +154,120 @@ describe.concurrent("repo-agent check-workflow", () => {
     expect(result.stderr).toContain(
       "step 1: actions/checkout@v5 is not pinned to a commit, and a tag or branch can be moved onto other code: write `uses: actions/checkout@<full 40-character commit SHA> # v5`",
     );
+  });
+
+  it("flags a job that checks out a fork's head and holds a token that writes, and says how to split it", async () => {
+    const writes = workflow(
+      edited(FORK_REVIEW, [
+        "      contents: read\n      issues: read",
+        "      contents: write\n      issues: read",
+      ]),
+    );
+    const writeAll = workflow(edited(FORK_REVIEW, [AGENT_PERMISSIONS, "    permissions: write-all\n"]));
+    // No block anywhere: the token has the repository's default permissions.
+    const unsaid = workflow(edited(FORK_REVIEW, ["permissions: {}\n\n", ""], [AGENT_PERMISSIONS, ""]));
+    const result = await checkWorkflow(writes, writeAll, unsaid);
+    expect(result.code).toBe(1);
+    const head = `job "agent" checks out the pull request's head (step 1), code anyone can write, in a workflow on pull_request_target, and holds`;
+    expect(forkFindings(result.stderr, writes)).toEqual([
+      `${writes}: ${head} a token that writes (permissions contents: write)`,
+    ]);
+    expect(forkFindings(result.stderr, writeAll)).toEqual([
+      `${writeAll}: ${head} a token that writes (permissions: write-all)`,
+    ]);
+    expect(forkFindings(result.stderr, unsaid)).toEqual([
+      `${unsaid}: ${head} a token that writes (no permissions block, so its token has the repository's default permissions, which can write)`,
+    ]);
+    expect(result.stderr).toContain(
+      `${writes}: ${head} a token that writes (permissions contents: write): that code can use them. Split it in two (docs/untrusted-checkouts.md): an agent job with read permissions and only the model key that checks out the head and runs Repo Agent with \`handoff\`, and a publish job with the write permissions that runs Repo Agent with \`apply-handoff\` and never checks out the head\n`,
+    );
+    // The publish job writes, but runs this repository's own commit.
+    expect(result.stderr).not.toContain('job "publish" checks out');
+  });
+
+  it("flags a job that checks out a fork's head and holds a secret other than the model key", async () => {
+    const stepSecret = workflow(
+      edited(FORK_REVIEW, [
+        MODEL_KEY,
+        `${MODEL_KEY}        env:\n          NPM_TOKEN: \${{ secrets.NPM_TOKEN }}\n          JOB_TOKEN: \${{ secrets.GITHUB_TOKEN }}\n`,
+      ]),
+    );
+    const workflowSecret = workflow(
+      edited(FORK_REVIEW, [
+        "permissions: {}\n",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+        "permissions: {}\nenv:\n  DEPLOY_KEY: ${{ secrets['DEPLOY_KEY'] }}\n",
+      ]),
+    );
+    const result = await checkWorkflow(stepSecret, workflowSecret);
+    expect(result.code).toBe(1);
+    const head = `job "agent" checks out the pull request's head (step 1), code anyone can write, in a workflow on pull_request_target, and holds`;
+    // The model key passed to api-key, and the job's own (read-only) token, are not named.
+    expect(forkFindings(result.stderr, stepSecret)).toEqual([
+      `${stepSecret}: ${head} secrets other than the model key (NPM_TOKEN)`,
+    ]);
+    expect(forkFindings(result.stderr, workflowSecret)).toEqual([
+      `${workflowSecret}: ${head} secrets other than the model key (DEPLOY_KEY)`,
+    ]);
+  });
+
+  it("knows each way a checkout names the fork's head, on each event that runs with the repository's rights", async () => {
+    const grant: [string, string] = [
+      "      contents: read\n      issues: read",
+      "      contents: read\n      issues: write",
+    ];
+    const heads = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      "ref: ${{ github.event.pull_request.head.ref }}",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      "ref: ${{github.head_ref}}",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      "ref: refs/pull/${{ github.event.pull_request.number }}/head",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+      "repository: ${{ github.event.pull_request.head.repo.full_name }}",
+    ].map((ref) => workflow(edited(FORK_REVIEW, [HEAD_SHA, ref], grant)));
+    const events = ["workflow_run:\n    workflows: [CI]", "issue_comment:"].map((event) =>
+      workflow(
+        edited(
+          FORK_REVIEW,
+          ["pull_request_target:\n    types: [opened, synchronize, reopened, ready_for_review]", event],
+          [HEAD_SHA, "ref: refs/pull/7/merge"],
+          grant,
+        ),
+      ),
+    );
+    const result = await checkWorkflow(...heads, ...events);
+    for (const file of heads) {
+      expect(forkFindings(result.stderr, file)).toEqual([
+        `${file}: job "agent" checks out the pull request's head (step 1), code anyone can write, in a workflow on pull_request_target, and holds a token that writes (permissions issues: write)`,
+      ]);
+    }
+    expect(forkFindings(result.stderr, events[0] ?? "").join()).toContain(
+      "in a workflow on workflow_run, and holds",
+    );
+    expect(forkFindings(result.stderr, events[1] ?? "").join()).toContain(
+      "in a workflow on issue_comment, and holds",
+    );
+  });
+
+  it("leaves alone a fork's head on pull_request, a read-only job with the model key, and a job that checks out no head", async () => {
+    // A fork's pull_request run gets a read-only token and no secrets, whatever the workflow says.
+    const forkRun = workflow(
+      edited(
+        FORK_REVIEW,
+        ["  pull_request_target:", "  pull_request:"],
+        ["      contents: read\n      issues: read", "      contents: write\n      issues: read"],
+      ),
+    );
+    // The workflow-wide `permissions: {}` holds for a job without its own block.
+    const nothingGranted = workflow(edited(FORK_REVIEW, [AGENT_PERMISSIONS, ""]));
+    const result = await checkWorkflow(
+      forkRun,
+      nothingGranted,
+      join(root, "examples", "workflows", "fork-review.yml"),
+      join(root, "examples", "workflows", "fork-comment.yml"),
+    );
+    expect(result.stderr).not.toContain("checks out the pull request's head");
   });
 
   it("exits 2 for bad usage: no file, a file that is not there, an unknown flag, a document without a workflow", async () => {

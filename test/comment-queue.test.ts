@@ -85,9 +85,21 @@ function events(name: string, types: string[] | undefined): Event[] {
       }
       if (payload.label) payload.label.name = body.includes("/agent") ? "agent" : "bug";
     };
-    return [
+    const requests = [
       variant("a request", text("/agent fix the typo")),
       variant("no request", text("Looks good to me.")),
+    ];
+    if (name !== "issue_comment") return requests;
+    // None of the examples is a comment on a pull request; GitHub marks one with issue.pull_request.
+    const onPull = (body: string) => (payload: Record<string, Record<string, unknown>>) => {
+      text(body)(payload);
+      const issue = payload.issue ?? {};
+      issue.pull_request = { url: `https://api.github.com/repos/o/r/pulls/${issue.number}` };
+    };
+    return [
+      ...requests,
+      variant("a request on a pull request", onPull("/agent fix the typo")),
+      variant("no request on a pull request", onPull("Looks good to me.")),
     ];
   });
 }

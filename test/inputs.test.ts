@@ -312,3 +312,63 @@ describe("parseSettings: GitHub operations, structured results, proposals and al
     expect(() => parse({ [name]: value })).toThrowError(message);
   });
 });
+
+describe("parseSettings: the two-job shape (handoff, apply-handoff)", () => {
+  const workspace = "/home/runner/work/octo-repo/octo-repo";
+  const onRunner = { ...env, GITHUB_WORKSPACE: workspace };
+
+  it("leaves both unset by default, and reads them as the runner passes them", () => {
+    expect(parse({})).not.toHaveProperty("handoff");
+    expect(parse({})).not.toHaveProperty("applyHandoff");
+    const raw = readActionInputs({
+      ...onRunner,
+      INPUT_HANDOFF: "/tmp/runner/repo-agent-handoff",
+    });
+    expect(parse(raw, onRunner).handoff).toBe("/tmp/runner/repo-agent-handoff");
+    const publish = readActionInputs({ "INPUT_APPLY-HANDOFF": " /tmp/runner/handed-off " });
+    expect(parse(publish, onRunner).applyHandoff).toBe("/tmp/runner/handed-off");
+  });
+
+  it("resolves a relative folder against the job's workspace, else the current folder", () => {
+    expect(parse({ handoff: "../handoff" }, onRunner).handoff).toBe("/home/runner/work/octo-repo/handoff");
+    expect(parse({ "apply-handoff": "handoff" }, onRunner).applyHandoff).toBe(`${workspace}/handoff`);
+    expect(parse({ "apply-handoff": "handoff" }, env).applyHandoff).toBe(`${process.cwd()}/handoff`);
+  });
+
+  it("refuses both at once: they belong to two different jobs", () => {
+    const both = { handoff: "/tmp/a", "apply-handoff": "/tmp/a" };
+    expect(() => parse(both)).toThrowError(InputError);
+    expect(() => parse(both)).toThrowError(
+      /^handoff and apply-handoff belong to two different jobs: give one of them \(/,
+    );
+  });
+
+  it.each(["handoff", "apply-handoff"] as const)(
+    "refuses %s with staged: the publish job publishes, nothing is proposed",
+    (name) => {
+      expect(() => parse({ [name]: "/tmp/handoff", staged: "true" })).toThrowError(
+        new RegExp(`^staged must be false with ${name}: a handed-off run is published by the publish job`),
+      );
+      expect(parse({ [name]: "/tmp/handoff", staged: "false" })).toMatchObject({ staged: false });
+    },
+  );
+
+  it("needs no model key in the publish job, which calls no model, but does in the agent job", () => {
+    const noKey: NodeJS.ProcessEnv = {};
+    expect(parse({ "apply-handoff": "/tmp/handoff" }, noKey)).toMatchObject({
+      apiKey: "",
+      applyHandoff: "/tmp/handoff",
+    });
+    expect(() => parse({ handoff: "/tmp/handoff" }, noKey)).toThrowError(/^api-key is missing/);
+  });
+
+  it("names the flags in command-line messages", () => {
+    const flags = (name: InputName) => `--${name}`;
+    expect(() => parseSettings({ handoff: "/a", "apply-handoff": "/b" }, env, flags)).toThrowError(
+      /^--handoff and --apply-handoff belong to two different jobs/,
+    );
+    expect(() => parseSettings({ handoff: "/a", staged: "true" }, env, flags)).toThrowError(
+      /^--staged must be false with --handoff:/,
+    );
+  });
+});

@@ -191,3 +191,18 @@ it("prints one line per GitHub operation and the structured output when the run 
   expect(structured?.length).toBeLessThan(LOG_LIMITS.resultChars + 100);
   expect(lines.join("\n")).not.toContain(SECRET);
 });
+
+it("names the folder a handoff was written to, for the publish job", () => {
+  const { sink, lines } = recordingSink();
+  const printer = new JobLogPrinter(sink, (text) => text);
+  printer.onEvent({
+    type: "published",
+    time: 0,
+    conclusion: "success",
+    response: "Done.",
+    published: "none",
+    notices: [],
+    handoffDir: "/home/runner/work/_temp/repo-agent-handoff",
+  });
+  expect(lines).toContain("Handed off to the publish job: /home/runner/work/_temp/repo-agent-handoff");
+});

@@ -103,6 +103,17 @@ describe("the job summary", () => {
     expect(markdown).toContain("| 📝 proposed |");
   });
 
+  it("names the folder a handoff was written to, for the publish job", async () => {
+    const markdown = await summaryOf({
+      handoffDir: "/home/runner/work/_temp/repo-agent-handoff",
+      note: "Handed off to the publish job (apply-handoff): it publishes this run's changes, review and operations.",
+    });
+    expect(markdown).toContain(
+      "- Handed off to the publish job: `/home/runner/work/_temp/repo-agent-handoff`",
+    );
+    expect(markdown).toContain("> Handed off to the publish job (apply-handoff)");
+  });
+
   it("has neither section for a run without operations or a structured result", async () => {
     const markdown = await summaryOf({ operations: [] });
     expect(markdown).not.toContain("GitHub operations");

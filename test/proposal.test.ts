@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdmittedRun } from "../src/action/admitted-run.js";
-import { applyProposal, isApplyRequest } from "../src/action/apply-proposal.js";
+import { applyProposal } from "../src/action/apply-proposal.js";
 import { parseSettings } from "../src/action/inputs.js";
 import type { ActionIO } from "../src/action/io.js";
 import { type RunEnding, RunReport } from "../src/action/report.js";
@@ -16,7 +16,7 @@ import { findProposal } from "../src/github/proposal/find.js";
 import { readProposalBlock, renderProposalBlock } from "../src/github/proposal/record.js";
 import { publish } from "../src/github/publish/publish.js";
 import { lockRepository } from "../src/github/publish/vault.js";
-import type { Trigger } from "../src/github/trigger/types.js";
+import { isApplyRequest, type Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import type { GitFixture } from "./fakes/git-repo.js";
 import { removeGitTemplates } from "./fakes/git-repo.js";

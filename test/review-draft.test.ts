@@ -247,3 +247,59 @@ describe("a review's comments, checked as the model makes them", () => {
     expect(review.inBody).toHaveLength(1);
   });
 });
+
+describe("a review's requests, handed from the agent job to the publish job", () => {
+  it("lists every recorded request in order, as asked, inline and in the body alike", async () => {
+    const review = draft();
+    const fix = { ...monthBug, path: "./src/date.ts", suggestion: "  const month = d.getMonth() + 1;" };
+    const readme = { path: "README.md", line: 1, body: "Say what the package does.  " };
+
+    await review.add(fix);
+    await review.add({ ...monthBug, line: 99 });
+    await review.add(readme);
+
+    expect(review.requests).toEqual([fix, readme]);
+  });
+
+  it("gives a publish job that makes them again the same review", async () => {
+    const agentJob = draft({ maxInline: 1 });
+    await agentJob.add({ ...monthBug, line: 9 });
+    await agentJob.add(monthBug);
+    await agentJob.add({ path: "src/date.ts", line: 15, body: "Saturday is a weekend day too." });
+    await agentJob.add({ path: "README.md", line: 1, body: "Say what the package does." });
+
+    const publishJob = draft({ maxInline: 1 });
+    for (const request of agentJob.requests) expect((await publishJob.add(request)).ok).toBe(true);
+
+    // The comment the model moved to its right line is handed over once, on that line.
+    expect(agentJob.requests.map((r) => r.line)).toEqual([4, 15, 1]);
+    expect(publishJob.inline).toEqual(agentJob.inline);
+    expect(publishJob.inBody).toEqual(agentJob.inBody);
+  });
+
+  it("checks a request without recording it, saying where it would go", async () => {
+    const review = draft({ maxInline: 1 });
+
+    const onLine = await review.check({ ...monthBug, body: `Month ${SECRET}` });
+    const offLine = await review.check({ path: "src/date.ts", line: 9, body: "parseDate accepts anything." });
+    const refused = await review.check({ ...monthBug, suggestion: "  const month = d.getMonth();" });
+
+    expect(onLine).toMatchObject({ ok: true, inline: true, comment: { path: "src/date.ts", line: 4 } });
+    expect(onLine.comment?.body).toBe("Month ***");
+    expect(offLine).toMatchObject({ ok: true, inline: false });
+    expect(offLine.message).toContain("line 9 of src/date.ts is not in the diff");
+    expect(refused).toMatchObject({ ok: false, inline: false });
+    expect(refused.message).toContain("is the same as the text there");
+    expect(review.inline).toEqual([]);
+    expect(review.inBody).toEqual([]);
+    expect(review.requests).toEqual([]);
+    expect(review.inlineRoom).toBe(1);
+
+    await review.add(monthBug);
+    const full = await review.check({ path: "src/date.ts", line: 5, body: "Another." });
+
+    expect(review.inlineRoom).toBe(0);
+    expect(full).toMatchObject({ ok: true, inline: false });
+    expect(full.message).toContain("a review holds at most 1 inline comments");
+  });
+});

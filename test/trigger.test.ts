@@ -650,6 +650,132 @@ describe("pull_request events", () => {
   );
 });
 
+describe("pull_request_target events", () => {
+  const review = { ...options, taskInput: "Review this pull request for bugs." };
+  const twoJobs = { ...review, twoJobs: true };
+  const HEAD = "f".repeat(40);
+  type Payload = PullRequestPayload & {
+    pull_request: { head: { sha: string } };
+    repository: { default_branch: string; name: string; owner: { login: string } };
+  };
+  /** GitHub's `action` example (the payload is a pull_request one), from the fork `headRepo` (null: deleted). */
+  function targetEvent(action: string, headRepo: string | null = "mallory/octo-repo"): Payload {
+    const example = examplesOf("pull_request").find((e) => e.payload.action === action);
+    const event = example?.payload as unknown as Payload;
+    event.pull_request.state = "open";
+    event.pull_request.draft = false;
+    event.pull_request.head.repo = headRepo === null ? null : { full_name: headRepo };
+    event.pull_request.head.sha = HEAD;
+    event.sender = { login: "mallory", type: "User" };
+    return event;
+  }
+
+  it("is skipped outside the two-job shape, the reason naming handoff, whatever the payload", () => {
+    for (const payload of [targetEvent("opened"), {}, null]) {
+      expect(resolveTrigger("pull_request_target", payload, review)).toEqual({
+        kind: "skip",
+        reason: expect.stringMatching(
+          /^pull_request_target events start a run only in the two-job shape, an agent job with the `handoff` input and a publish job with `apply-handoff`: they run with the repository's secrets/,
+        ),
+      });
+    }
+  });
+
+  it.each(["opened", "synchronize", "reopened", "ready_for_review"])(
+    "runs the task input on a fork's pull request %s in the two-job shape, marked as target",
+    (action) => {
+      const event = targetEvent(action);
+      expect(resolveTrigger("pull_request_target", event, twoJobs)).toEqual({
+        kind: "pull_request",
+        action,
+        repo: { owner: event.repository.owner.login, repo: event.repository.name },
+        task: "Review this pull request for bugs.",
+        actor: { login: "mallory", type: "User" },
+        number: event.pull_request.number,
+        isPullRequest: true,
+        headSha: HEAD,
+        // A fork's branch is never this repository's default one, even when it is called so.
+        headIsDefaultBranch: false,
+        target: true,
+      });
+    },
+  );
+
+  it("takes a deleted fork's pull request and one from the repository itself", () => {
+    expect(resolveTrigger("pull_request_target", targetEvent("opened", null), twoJobs)).toMatchObject({
+      kind: "pull_request",
+      target: true,
+    });
+    const own = targetEvent("synchronize");
+    own.pull_request.head.repo = { full_name: own.pull_request.base.repo.full_name };
+    own.pull_request.head.ref = own.repository.default_branch;
+    expect(resolveTrigger("pull_request_target", own, twoJobs)).toMatchObject({
+      kind: "pull_request",
+      headIsDefaultBranch: true,
+      target: true,
+    });
+  });
+
+  it("skips, as pull_request does, without the task input, drafts, other actions and bots", () => {
+    expect(
+      resolveTrigger("pull_request_target", targetEvent("opened"), { ...options, twoJobs: true }),
+    ).toEqual({
+      kind: "skip",
+      reason: "a pull_request_target event starts a run only when the workflow sets the `task` input",
+    });
+    const draft = targetEvent("opened");
+    draft.pull_request.draft = true;
+    expect(resolveTrigger("pull_request_target", draft, twoJobs)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("is a draft"),
+    });
+    expect(resolveTrigger("pull_request_target", targetEvent("closed"), twoJobs)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringMatching(/^pull_request_target closed: only opened, synchronize/),
+    });
+    const byBot = targetEvent("synchronize");
+    byBot.sender = { login: "dependabot[bot]", type: "Bot" };
+    expect(resolveTrigger("pull_request_target", byBot, twoJobs)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("bots never start a run"),
+    });
+  });
+
+  it("takes a hand-written payload without the head commit, which is then read from the pull request", () => {
+    const event = targetEvent("opened") as unknown as { pull_request: { head: { sha?: string } } };
+    delete event.pull_request.head.sha;
+    const resolved = resolveTrigger("pull_request_target", event, twoJobs);
+    expect(resolved).toMatchObject({ kind: "pull_request", target: true });
+    expect(resolved).not.toHaveProperty("headSha");
+  });
+
+  it("leaves a fork's pull_request event skipped in the two-job shape too: it gets no secrets", () => {
+    expect(resolveTrigger("pull_request", targetEvent("opened"), twoJobs)).toMatchObject({
+      kind: "skip",
+      reason: expect.stringContaining("comes from the fork mallory/octo-repo"),
+    });
+  });
+
+  it("reads the head commit of a pull_request event from its payload", () => {
+    const event = targetEvent("opened");
+    event.pull_request.head.repo = { full_name: event.pull_request.base.repo.full_name };
+    expect(resolveTrigger("pull_request", event, review)).toMatchObject({
+      kind: "pull_request",
+      headSha: HEAD,
+    });
+    expect(resolveTrigger("pull_request", event, review)).not.toHaveProperty("target");
+  });
+
+  it.each(examplesOf("pull_request").filter((e) => e.payload.action === "opened"))(
+    "reads GitHub's example $label as a pull_request_target event, with its head commit",
+    ({ payload }) => {
+      const result = resolveTrigger("pull_request_target", payload, twoJobs);
+      expect(["pull_request", "skip"]).toContain(result.kind);
+      if (result.kind === "pull_request") expect(result.headSha).toMatch(/^[0-9a-f]{40}$/);
+    },
+  );
+});
+
 describe("payloads that cannot be read", () => {
   it.each([undefined, null, "text", 42, []])("fails on a payload that is %j", (payload) => {
     const result = resolveTrigger("issue_comment", payload, options);
@@ -692,6 +818,14 @@ describe("events that do not start runs", () => {
     expect(resolveTrigger("pull_request_target", payload, options)).toMatchObject({
       kind: "skip",
       reason: expect.stringContaining("fork"),
+    });
+  });
+
+  it("names pull_request_target with handoff among what starts a run", () => {
+    expect(resolveTrigger("push", {}, options)).toEqual({
+      kind: "skip",
+      reason:
+        "push event does not start a run (supported: issue_comment, pull_request_review_comment, pull_request_review, issues, pull_request, workflow_run, workflow_dispatch, schedule; pull_request_target with handoff or apply-handoff)",
     });
   });
 

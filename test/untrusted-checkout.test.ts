@@ -15,6 +15,22 @@ describe("forkHeadOf", () => {
     expect(refusalMessage(fork as NonNullable<typeof fork>)).toContain("docs/untrusted-checkouts.md");
   });
 
+  it("points the refused workflow to the two-job shape, where the agent job may hold the fork's head", () => {
+    const payload = webhookExample("pull_request") as {
+      pull_request: { head: { repo: { full_name: string } } };
+    };
+    payload.pull_request.head.repo.full_name = "mallory/Hello-World";
+    const fork = forkHeadOf("pull_request_target", payload);
+    if (!fork) throw new Error("no fork found");
+    const message = refusalMessage(fork);
+    expect(message).toMatch(
+      /^Repo Agent refuses to run: this pull_request_target job holds code from the fork mallory\/Hello-World /,
+    );
+    expect(message).toContain(
+      "Or split the job in two: an agent job with `handoff`, a read-only token and the model key, which may check out the fork's head and publishes nothing, and a publish job with `apply-handoff`, which never checks it out.",
+    );
+  });
+
   it("sees no fork when the pull request comes from the repository itself, whatever the case", () => {
     const payload = webhookExample("pull_request") as {
       pull_request: { head: { repo: { full_name: string } } };

@@ -53,6 +53,12 @@ const broken = {
     / # v6\.0\.0$/m,
     "",
   ),
+  // The fork review's agent job, given a token that writes while it holds the fork's head.
+  "fork-write.yml": replaced(
+    example("fork-review.yml"),
+    "      contents: read\n      issues: read",
+    "      contents: write\n      issues: read",
+  ),
   "local-action.yml": replaced(
     example("dispatch.yml"),
     "      - uses: repo-agent/repo-agent@v1",
@@ -200,6 +206,13 @@ describe("a broken workflow fails the check", () => {
     );
     // This action itself, and actions in the repository, are not someone else's.
     expect(brokenRun.output).not.toMatch(/unpinned\.yml: .*repo-agent\/repo-agent@v1 is not pinned/);
+  });
+
+  it("when a job checks out a fork's head and holds a token that writes, naming the job and the two-job shape", () => {
+    expect(brokenRun.output).toContain(
+      'fork-write.yml: job "agent" checks out the pull request\'s head (step 1), code anyone can write, in a workflow on pull_request_target, and holds a token that writes (permissions contents: write): that code can use them. Split it in two (docs/untrusted-checkouts.md)',
+    );
+    expect(brokenRun.output).not.toContain('fork-write.yml: job "publish"');
   });
 
   it("for `uses: ./` too, while other actions' inputs are not checked against action.yml", () => {

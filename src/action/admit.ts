@@ -11,6 +11,7 @@ import { resolveTrigger } from "../github/trigger/resolve.js";
 import {
   type Actor,
   hasThread,
+  isApplyRequest,
   isPullRequestTrigger,
   type RepoRef,
   sameRepository,
@@ -20,11 +21,19 @@ import {
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
 import { type AdmittedRun, deliveryMode, publishableText } from "./admitted-run.js";
-import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
+import {
+  handedOffTask,
+  InputError,
+  parseSettings,
+  readActionInputs,
+  requireGitHubToken,
+  type Settings,
+} from "./inputs.js";
 import type { ActionIO } from "./io.js";
 import { checkInlineOutputSchema } from "./output-schema.js";
 import { reportSkipped } from "./outputs.js";
 import { inWorkingDirectory, type Runtime } from "./runtime.js";
+import { handoffFolderProblem } from "./two-jobs-inputs.js";
 
 const HELP_REPLY = (phrase: string) =>
   [
@@ -47,7 +56,8 @@ export interface AdmissionHooks {
  * task), and how the run delivers (`AdmittedRun.deliverAs`). Every refusal is reported here (a
  * failed job, or `skipped` with its reason and outputs); `undefined` means there is nothing more
  * to do. An admitted run with a thread carries its 👀 (`AdmittedRun.acknowledge`), not sent yet:
- * the tracking comment goes first.
+ * the tracking comment goes first. The agent job of the two-job shape (`handoff`) makes no GitHub
+ * write here either: no reaction, no reply with help, no comment about the CI fix limit.
  */
 export async function admit(
   env: NodeJS.ProcessEnv,
@@ -64,8 +74,12 @@ export async function admit(
   for (const secret of secrets) io.setSecret(secret);
   const redact = createRedactor(secrets);
 
-  // Before anything else looks at the workspace: a privileged event holding a fork's code fails.
-  const refusal = await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
+  // Before anything else looks at the workspace: a privileged event holding a fork's code fails,
+  // unless this is the agent job of the two-job shape, which holds no write token and publishes
+  // nothing (the publish job, `apply-handoff`, is refused like any other).
+  const refusal = settings.handoff
+    ? undefined
+    : await untrustedCheckoutRefusal(runtime.eventName, payload, createGit(runtime.workspace));
   if (refusal) return void io.setFailed(refusal);
   const asked = triggerOf(payload, { settings, runtime, io, redact });
   if (!asked) return undefined;
@@ -87,6 +101,15 @@ export async function admit(
     publishable: publishableText(trigger, settings, runtime, redact),
   };
   if (trigger.task === "") return void (await replyWithHelp(run));
+  // Proposals come from staged runs, which the two-job shape never makes: `apply` would be read
+  // as a task by the agent job, and as a proposal to look for by the publish job.
+  if (isApplyRequest(trigger) && (settings.handoff || settings.applyHandoff))
+    return void reportSkipped(
+      io,
+      `\`${settings.triggerPhrase} apply\` publishes a staged run's proposal; this job is one of the two-job shape (handoff, apply-handoff), which stages nothing`,
+      redact,
+      priced(settings),
+    );
   const acknowledge = acknowledgement(run);
   return acknowledge ? { ...run, acknowledge } : run;
 }
@@ -120,6 +143,11 @@ async function readSettings(
       `working-directory "${settings.workingDirectory}": ${notThere}; it must name the folder actions/checkout checked the repository out in (its path: input), relative to the workspace`,
     );
   }
+  // The publish job takes the folder's content as the run's outcome: the agent must not reach it.
+  const exposed = settings.handoff
+    ? await handoffFolderProblem(settings.handoff, runtime.jobWorkspace)
+    : undefined;
+  if (exposed) return void io.setFailed(exposed);
   return { settings, runtime };
 }
 
@@ -140,7 +168,10 @@ function triggerOf(payload: unknown, admitting: Admitting): { trigger: Trigger; 
   const { settings, runtime, io, redact } = admitting;
   const resolved = resolveTrigger(runtime.eventName, payload, {
     triggerPhrase: settings.triggerPhrase,
-    taskInput: settings.task,
+    // An automation's publish job needs no task of its own: it publishes the agent job's.
+    taskInput:
+      settings.applyHandoff && settings.task === "" ? handedOffTask(runtime.workflow) : settings.task,
+    twoJobs: settings.handoff !== undefined || settings.applyHandoff !== undefined,
     labelTrigger: settings.labelTrigger,
     assigneeTrigger: settings.assigneeTrigger,
     ...(runtime.repo ? { repo: runtime.repo } : {}),
@@ -250,12 +281,27 @@ async function folderProblem(path: string, workspace: string): Promise<string | 
 function askerOf(trigger: Trigger): Actor | undefined {
   // The workflow asked for a triage of every new issue; whoever opened one asked for nothing.
   if (trigger.kind === "issue" && trigger.automation) return undefined;
+  // Likewise a `pull_request_target` automation (two-job shape, DESIGN section 10): the workflow
+  // asked for a run on every pull request; the author of a fork's one asked for nothing.
+  if (trigger.kind === "pull_request" && trigger.target) return undefined;
   return hasThread(trigger) || trigger.kind === "workflow_run" ? trigger.actor : undefined;
 }
 
-/** A phrase with no task after it: a reply saying how to ask, and `skipped`. */
+/**
+ * A phrase with no task after it: a reply saying how to ask, and `skipped`. The agent job of the
+ * two-job shape writes nothing to GitHub: it says so in the log, and the publish job, which
+ * resolves the same event, replies.
+ */
 async function replyWithHelp(run: AdmittedRun): Promise<void> {
   const { trigger, settings, runtime, redact } = run;
+  if (settings.handoff) {
+    return reportSkipped(
+      run.io,
+      `nothing follows ${settings.triggerPhrase}; the publish job (apply-handoff) replies with how to ask when it runs, since this job (handoff) writes nothing to GitHub`,
+      redact,
+      priced(settings),
+    );
+  }
   const target = trackingTargetFor(trigger);
   if (target) {
     const help = new TrackingComment({
@@ -283,6 +329,14 @@ async function replyWithHelp(run: AdmittedRun): Promise<void> {
 
 /** The pull request is told the CI fix limit was reached; a failure to say it is a warning, not a failed job. */
 async function tellLimit(run: Deciding, notice: LimitNotice): Promise<void> {
+  if (run.settings.handoff) {
+    // The agent job writes nothing to GitHub; the publish job, deciding the same, tells the pull request.
+    return run.io.info(
+      run.redact(
+        `The CI fix limit of pull request #${notice.number} was reached; not said on it from this job (handoff).`,
+      ),
+    );
+  }
   const target = { kind: "issue" as const, repo: run.trigger.repo, number: notice.number };
   const posted = await createComment(run.github(), target, run.redact(notice.body));
   if (!posted.ok)
@@ -293,11 +347,13 @@ async function tellLimit(run: Deciding, notice: LimitNotice): Promise<void> {
 
 /**
  * The `eyes` reaction that tells the commenter the request was seen, sent on the first call and
- * only then; undefined for a run without a thread. Never rejects: a failure is a warning.
+ * only then; undefined for a run without a thread, and for the agent job of the two-job shape.
+ * Never rejects: a failure is a warning.
  */
 function acknowledgement(run: AdmittedRun): (() => Promise<void>) | undefined {
   const { trigger } = run;
-  if (!hasThread(trigger)) return undefined;
+  // The agent job of the two-job shape writes nothing to GitHub, a reaction included.
+  if (!hasThread(trigger) || run.settings.handoff) return undefined;
   let sent: Promise<void> | undefined;
   return () => {
     sent ??= addEyesReaction(run.github(), trigger).then((reacted) => {

@@ -7,9 +7,7 @@ import { type GitHubClient, LIST_PAGE_SIZE, readAllPages, requestAs } from "../g
 import type { Comment } from "../github/context/thread-reads.js";
 import { credentialEnv } from "../github/credentials.js";
 import { createGit } from "../github/git.js";
-import { applyOperations } from "../github/operations/apply.js";
-import { readRepositoryLabels } from "../github/operations/label-list.js";
-import { OperationRequests } from "../github/operations/requests.js";
+import type { OperationRequests } from "../github/operations/requests.js";
 import type { OperationKey } from "../github/operations/safe-outputs.js";
 import { findProposal } from "../github/proposal/find.js";
 import {
@@ -19,9 +17,10 @@ import {
   publishProposedCommit,
 } from "../github/proposal/publish-proposal.js";
 import type { ProposalRecord } from "../github/proposal/record.js";
-import type { ThreadTrigger, Trigger } from "../github/trigger/types.js";
+import { isApplyRequest, type ThreadTrigger } from "../github/trigger/types.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import { CredentialCustody } from "./credential-custody.js";
+import { applyAsked, operationRequests } from "./operations.js";
 import type { PostStepRecord } from "./post-state.js";
 import type { RunEnding, RunReport } from "./report.js";
 
@@ -35,12 +34,6 @@ import type { RunEnding, RunReport } from "./report.js";
 
 /** Comments read at most when looking for the proposal: the newest are on the last pages. */
 const MAX_COMMENT_PAGES = 30;
-
-/** Whether `trigger` is a comment (or review) whose task is `apply`. */
-export function isApplyRequest(trigger: Trigger): trigger is ThreadTrigger {
-  const kinds: Trigger["kind"][] = ["issue_comment", "review_comment", "review"];
-  return kinds.includes(trigger.kind) && /^apply[.!]?$/i.test(trigger.task.trim());
-}
 
 /**
  * Applies the newest proposal on the thread: posts the tracking comment (its author is the
@@ -77,14 +70,10 @@ export async function applyProposal(
 /** The proposal's operations asked again, in order, against the `safe-outputs` of this run. */
 async function askAgain(
   run: AdmittedRun,
-  trigger: ThreadTrigger,
+  _trigger: ThreadTrigger,
   record: ProposalRecord,
 ): Promise<Result<OperationRequests>> {
-  const requests = new OperationRequests({
-    config: run.settings.safeOutputs,
-    triggering: trigger.number,
-    repoLabels: () => readRepositoryLabels(run.github(), trigger.repo),
-  });
+  const requests = operationRequests(run);
   for (const operation of record.operations ?? []) {
     await requests.ask(operation.type as OperationKey, operation.args);
     const asked = requests.asked.at(-1);
@@ -137,14 +126,7 @@ async function finish(
   commit: PublishedCommit | undefined,
   requests: OperationRequests,
 ): Promise<RunEnding> {
-  const applied = await applyOperations({
-    client: run.github(),
-    repo: run.trigger.repo,
-    asked: requests.asked,
-    publishable: run.publishable,
-    staged: false,
-    serverUrl: run.runtime.serverUrl,
-  });
+  const applied = await applyAsked(run, requests, false);
   const what = [
     commit?.prUrl && commit.published === "pull-request" ? `opened ${commit.prUrl}` : undefined,
     commit?.published === "push" ? `pushed ${commit.sha.slice(0, 7)} to \`${commit.branch}\`` : undefined,

@@ -7,6 +7,7 @@ import { builtInPrices, type ModelPrices, pricesFrom } from "../llm/prices.js";
 import { findProvider, providerNames } from "../llm/registry.js";
 import { formatUsd } from "../text/money.js";
 import { VARIABLE_NAME } from "../tools/env.js";
+import { twoJobsFolders } from "./two-jobs-inputs.js";
 
 export const MODES = ["auto", "comment", "pr", "review"] as const;
 export type Mode = (typeof MODES)[number];
@@ -84,6 +85,27 @@ export interface Settings {
   staged: boolean;
   /** `allowed-domains`, `defaults` expanded: hosts commands may reach and published text may link to. */
   allowedDomains: readonly string[];
+  /**
+   * `handoff`, absolute: the agent job of the two-job shape (DESIGN section 10) writes the run's
+   * outcome to this folder and makes no GitHub write. Never set with `applyHandoff`.
+   */
+  handoff?: string;
+  /** `apply-handoff`, absolute: the publish job validates the folder a `handoff` job wrote and publishes it. */
+  applyHandoff?: string;
+}
+
+/** The task of a publish job without one, when the workflow has no name either. */
+export const HANDED_OFF_TASK = "(the task the agent job was given)";
+
+/**
+ * The task a publish job (`apply-handoff`) whose `task` input is empty resolves its trigger with:
+ * an automation needs one to start. It is this job's own, the workflow's name, never the agent
+ * job's: the task names the branch, the commit and the pull request, and the manifest's words
+ * would let a hostile agent job choose another automation's branch or write `Fixes #1` into
+ * history. The agent job's task is only shown (`handoff-apply.ts`).
+ */
+export function handedOffTask(workflow: string | undefined): string {
+  return workflow?.trim() || HANDED_OFF_TASK;
 }
 
 /**
@@ -124,6 +146,8 @@ export const INPUT_DEFAULTS = {
   "output-schema": "",
   staged: "false",
   "allowed-domains": "defaults",
+  handoff: "",
+  "apply-handoff": "",
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -347,8 +371,12 @@ export function parseSettings(
   }
   const url = baseUrl(label("base-url"), get("base-url") || (env[provider.baseUrlEnv] ?? "").trim());
   const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
+  const staged = boolean(label("staged"), get("staged"));
+  const folders = twoJobsFolders(raw, staged, label, env.GITHUB_WORKSPACE || process.cwd());
+  if (!folders.ok) throw new InputError(folders.error);
   // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
-  if (!apiKey && !url) {
+  // The publish job of the two-job shape calls no model, so it is given no key.
+  if (!apiKey && !url && !folders.value.applyHandoff) {
     throw new InputError(
       `${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`,
     );
@@ -403,8 +431,9 @@ export function parseSettings(
     workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
     safeOutputs: safeOutputs(label("safe-outputs"), (raw["safe-outputs"] ?? "").trim()),
     outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
-    staged: boolean(label("staged"), get("staged")),
+    staged,
     allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
+    ...folders.value,
   };
 }
 

@@ -1,9 +1,12 @@
 import { createCancellation } from "../agent/cancellation.js";
 import type { RunResult } from "../agent/loop.js";
+import { isApplyRequest } from "../github/trigger/types.js";
 import { admit } from "./admit.js";
 import { type AdmittedRun, isReview } from "./admitted-run.js";
-import { applyProposal, isApplyRequest } from "./apply-proposal.js";
+import { applyProposal } from "./apply-proposal.js";
 import type { StartPoint, TaskDescription } from "./hand-offs.js";
+import { applyHandoff } from "./handoff-apply.js";
+import { type HandoffParts, handOff } from "./handoff-write.js";
 import type { ActionIO } from "./io.js";
 import { leftInWorkspace } from "./left-behind.js";
 import { type OwnTools, ownTools, settleOwnTools } from "./own-tools.js";
@@ -28,7 +31,12 @@ import { WorkspaceGuard } from "./workspace-guard.js";
  * the action's environment (inputs, the runner's variables) and `payload` the event payload
  * already read (`readEventFile`); nothing is read from `process.env`, and everything said to the
  * runner goes through `io`. Returns normally in every case: a failing conclusion marks the job
- * failed through `io.setFailed`.
+ * failed through `io.setFailed` (except in the agent job of the two-job shape once its handoff is
+ * written: see `RunReport.close`).
+ *
+ * The two-job shape (DESIGN section 10): with `handoff`, the agent job runs as below but writes
+ * the handoff instead of publishing (handoff-write.ts) and makes no GitHub write; with
+ * `apply-handoff`, the publish job checks and publishes a handoff, with no agent (handoff-apply.ts).
  */
 export async function run(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO): Promise<void> {
   const runtime = readRuntime(env);
@@ -42,6 +50,8 @@ export async function run(env: NodeJS.ProcessEnv, payload: unknown, io: ActionIO
     await report.close(await applyProposal(admitted, report, remember));
     return;
   }
+  // The publish job of the two-job shape: no model call, no agent; the handoff is checked and published.
+  if (admitted.settings.applyHandoff) return applyHandoff(admitted, remember);
   // Listening to SIGINT/SIGTERM until the very end: a second signal during the push or the final
   // comment must not kill the process before the work is saved and said.
   const cancellation = createCancellation(admitted.settings.timeoutMinutes);
@@ -88,18 +98,11 @@ async function workAndPublish(
       ...(own.output ? { beforeFinishing: own.output.reminder } : {}),
     });
     const released = await guard.release(start);
-    const asked = own.operations?.requests.asked ?? [];
-    const delivery = review
-      ? await publishReview(run, { ...review, result, asked })
-      : await publishWork(run, { released, start, result, asked });
-    const left = leftInWorkspace(released.snapshot);
-    ending = {
-      ...delivery,
-      conclusion: delivery.error ? "error" : result.conclusion,
-      response: result.response,
-      notices: [...guard.notices, ...notices, ...delivery.notices, ...left.notices],
-      ...(left.leftBehind ? { leftBehind: left.leftBehind } : {}),
-    };
+    const finished = { released, start, result, own, notices: [...guard.notices, ...notices] };
+    // The agent job of the two-job shape publishes nothing: it writes the handoff instead.
+    ending = run.settings.handoff
+      ? await handOff(run, { ...finished, draft: review?.draft })
+      : await publishAll(run, { ...finished, review, guard });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     ending = failed(run, result, why, { notices: [...guard.notices, ...notices] });
@@ -108,6 +111,31 @@ async function workAndPublish(
   ending = await settleOwnTools(run, own, result, ending);
   const unrestored = await guard.restore();
   return unrestored ? failed(run, result, unrestored, ending) : ending;
+}
+
+/**
+ * The fifth phase of a single run: the review posted, or the changes published as the mode says,
+ * and the ending that says so.
+ */
+async function publishAll(
+  run: AdmittedRun,
+  parts: Omit<HandoffParts, "draft"> & { review: ReturnType<typeof reviewing>; guard: WorkspaceGuard },
+): Promise<RunEnding> {
+  const { released, start, result, review, guard } = parts;
+  const asked = parts.own.operations?.requests.asked ?? [];
+  // Whether an earlier thread's file changed since is read from the trusted repository too.
+  const fileAt = (sha: string, path: string) => guard.committedFile(sha, path);
+  const delivery = review
+    ? await publishReview(run, { ...review, result, asked, fileAt })
+    : await publishWork(run, { released, start, result, asked });
+  const left = leftInWorkspace(released.snapshot);
+  return {
+    ...delivery,
+    conclusion: delivery.error ? "error" : result.conclusion,
+    response: result.response,
+    notices: [...parts.notices, ...delivery.notices, ...left.notices],
+    ...(left.leftBehind ? { leftBehind: left.leftBehind } : {}),
+  };
 }
 
 /**

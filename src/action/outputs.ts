@@ -22,6 +22,8 @@ export interface Outputs {
   operations?: readonly OperationReport[];
   /** The result that satisfied `output-schema`, as compact JSON; the output is empty without one. */
   structuredOutput?: string;
+  /** The folder the agent job (`handoff`) wrote the run's outcome to, absolute; the output is empty without one. */
+  handoffDir?: string;
 }
 
 /** Sets every output, empty when unknown, so later steps can always read them. */
@@ -39,6 +41,7 @@ export function writeOutputs(io: ActionIO, outputs: Outputs, redact: Redactor): 
   io.setOutput("cost", outputs.cost === undefined ? "" : usdAmount(outputs.cost));
   io.setOutput("structured-output", redact(outputs.structuredOutput ?? ""));
   io.setOutput("operations", redact(operationsJson(outputs.operations ?? [])));
+  io.setOutput("handoff-dir", outputs.handoffDir ?? "");
 }
 
 /**

@@ -3,7 +3,13 @@ import type { ReviewDraft } from "../github/review/review-draft.js";
 import type { AnyTool } from "../tools/tool.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { TaskDescription } from "./hand-offs.js";
-import { applyRequested, failedOperationsNote, type RunOperations, startOperations } from "./operations.js";
+import {
+  applyRequested,
+  failedOperationsNote,
+  handOffRequested,
+  type RunOperations,
+  startOperations,
+} from "./operations.js";
 import type { RunEnding } from "./report.js";
 import { createReviewCommentTool } from "./review-tool.js";
 import { createSubmitOutputTool } from "./submit-output-tool.js";
@@ -36,14 +42,14 @@ export function ownTools(run: AdmittedRun, task: TaskDescription, draft: ReviewD
 }
 
 /** Why a run with `output-schema` but no valid `submit_output` call ends `error`. */
-const NO_RESULT =
+export const NO_RESULT =
   "The run ended without a structured result: output-schema asks for one, and the agent did not submit a valid one (submit_output), even when reminded.";
 
 /**
  * The ending once what the agent asked for is done: the accepted operations applied (whatever
- * the ending, as changes are still published; none when the agent never ran), and the structured
- * result taken. GitHub refusing an operation, or a result asked for and never given, makes the
- * run `error`: never silently green.
+ * the ending, as changes are still published; none when the agent never ran; handed off, not
+ * applied, with `handoff`), and the structured result taken. GitHub refusing an operation, or a
+ * result asked for and never given, makes the run `error`: never silently green.
  */
 export async function settleOwnTools(
   run: AdmittedRun,
@@ -52,7 +58,10 @@ export async function settleOwnTools(
   ending: RunEnding,
 ): Promise<RunEnding> {
   if (!own || !result) return ending;
-  const applied = await applyRequested(run, own.operations);
+  // The agent job of the two-job shape applies nothing: the publish job does, with its own token.
+  const applied = run.settings.handoff
+    ? await handOffRequested(run, own.operations, ending.handoffDir !== undefined)
+    : await applyRequested(run, own.operations);
   const structured = own.output?.result();
   const problems = [
     failedOperationsNote(applied),

@@ -73,11 +73,12 @@ export class RunReport {
    *
    * Resolves once the POST is answered, with the comment (undefined without one): who it was
    * posted as and its id. Never rejects; a comment that cannot be written is a warning, and the
-   * final answer tries again.
+   * final answer tries again. The agent job of the two-job shape (`handoff`) posts none: it
+   * writes nothing on GitHub, and the publish job has the thread's comment.
    */
   openComment(): Promise<OwnComment | undefined> {
     const { trigger, runtime, redact, io } = this.run;
-    const target = trackingTargetFor(trigger);
+    const target = this.run.settings.handoff ? undefined : trackingTargetFor(trigger);
     if (!target) return Promise.resolve(undefined);
     const tracking = new TrackingComment({
       client: this.run.github(),
@@ -106,13 +107,16 @@ export class RunReport {
    * Ends the run. The answer goes to the thread first: a run whose answer could not be posted is
    * not a success, whatever the loop concluded (never silently green). Then `published` to every
    * other observer (the summary, the job log, the trajectory's last line), the outputs, and a
-   * failed job for anything but `success`.
+   * failed job for anything but `success`. Except once a handoff is written (`handoffDir`): the
+   * job then succeeds whatever the conclusion, with a warning, since a failed agent job would
+   * stop the publish job (`needs:`) and the work would be lost; the publish job fails instead.
    */
   async close(ending: RunEnding): Promise<void> {
     const { io, redact } = this.run;
     const final = await this.answerInThread(ending);
     // Sent by now unless the run failed before its comment; either way it lands before the end.
-    await this.run.acknowledge?.();
+    // Never by the agent job of the two-job shape, which writes nothing on GitHub.
+    if (!this.run.settings.handoff) await this.run.acknowledge?.();
     const commentUrl = this.tracking?.url;
     this.bus.emit({ type: "published", ...final, ...(commentUrl ? { commentUrl } : {}) });
     await this.bus.close();
@@ -135,12 +139,18 @@ export class RunReport {
         cost: this.finished?.cost ?? (this.run.settings.prices ? 0 : undefined),
         ...(final.operations ? { operations: final.operations } : {}),
         ...(final.structuredOutput !== undefined ? { structuredOutput: final.structuredOutput } : {}),
+        ...(final.handoffDir ? { handoffDir: final.handoffDir } : {}),
       },
       redact,
     );
     if (conclusion !== "success") {
       const why = final.error && final.error !== response ? ` (${final.error})` : "";
-      io.setFailed(redact(`Repo Agent ended with ${conclusion}: ${response}${why}`));
+      const said = redact(`Repo Agent ended with ${conclusion}: ${response}${why}`);
+      if (!final.handoffDir) io.setFailed(said);
+      else
+        io.warning(
+          `${said}\nThe handoff is written, so this job succeeds: the publish job (apply-handoff) publishes what the run did and then fails with this conclusion.`,
+        );
     }
   }
 

@@ -44,6 +44,16 @@ export interface Runtime {
   apiUrl: string;
   runId: string;
   runNumber: number;
+  /**
+   * `GITHUB_SHA`: the commit the workflow's event names, which actions/checkout checks out for
+   * events without a pull request. Undefined off a runner.
+   */
+  sha: string | undefined;
+  /**
+   * `GITHUB_WORKFLOW`: the workflow's name, from the workflow file this run started from. The
+   * publish job of an automation without its own `task` names its branch and pull request after it.
+   */
+  workflow?: string;
   /** Where the trajectory goes: outside the workspace, so it is never committed. */
   logDir: string;
   /**
@@ -72,6 +82,8 @@ export function readRuntime(env: NodeJS.ProcessEnv): Runtime {
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     runId: env.GITHUB_RUN_ID || "0",
     runNumber: Number(env.GITHUB_RUN_NUMBER || "0") || 0,
+    sha: env.GITHUB_SHA || undefined,
+    workflow: env.GITHUB_WORKFLOW || undefined,
     logDir: join(env.RUNNER_TEMP || tmpdir(), "repo-agent"),
     runnerTemp: env.RUNNER_TEMP || undefined,
     timing: timingFrom(env),

@@ -52,13 +52,18 @@ async function checkoutPullRequest(checkout: Checkout, pull: PullRequest): Promi
   return { startSha: switched.value, baseBranch: pull.headRef, pull };
 }
 
-/** The checkout as it is, or for a schedule the branch the earlier scheduled runs left open. */
+/**
+ * The checkout as it is, or for a schedule the branch the earlier scheduled runs left open. The
+ * agent job of the two-job shape (`handoff`) always starts from the workflow's checkout
+ * (`GITHUB_SHA`), the commit the publish job checks its handoff against; that job pushes to the
+ * scheduled branch, merging as publishing does.
+ */
 async function checkoutOwnBranch(checkout: Checkout, ownStart: OwnStart): Promise<StartPoint> {
   const { git, run } = checkout;
   const { trigger, settings, runtime, io } = run;
   const [startSha, baseBranch] = await ownStart;
   const start: StartPoint = { startSha, baseBranch };
-  if (trigger.kind !== "schedule") return start;
+  if (trigger.kind !== "schedule" || settings.handoff) return start;
   const resumed = await resumeScheduledBranch({
     client: run.github(),
     git,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createProvider } from "../agent/session.js";
 import { loadRanks } from "../agent/tokens.js";
 import { loadOctokit, loadProxiedOctokit } from "../github/client.js";
+import { findOwnLogin } from "../github/handoff/own-login.js";
 import { loadFetch } from "../llm/api-fetch.js";
 import type { Provider } from "../llm/provider.js";
 import { loadProvider } from "../llm/registry.js";
@@ -30,9 +31,10 @@ import { keepYoungGenerationSmall } from "./young-generation.js";
  *    writes what comes first itself.
  * 2. `beginStartUp`: `@actions/core` loads while the run's first request waits for its answer.
  * 3. `admissionStartUp`: the provider's SDK compiles while the permission check is out.
- * 4. `beforeTheCheckout`: the tracking comment, the thread's reads, the credential's git commands,
- *    the provider and Node's fetch, all at once; and with `uses: ./`, every late load
- *    (`loadLateIfInside`, which the workspace guard runs before it checks anything out).
+ * 4. `beforeTheCheckout`: the tracking comment (with `handoff`, none: the own login is read),
+ *    the thread's reads, the credential's git commands, the provider and Node's fetch, all at
+ *    once; and with `uses: ./`, every late load (`loadLateIfInside`, which the workspace guard
+ *    runs before it checks anything out).
  * 5. `startUpIsOver`, once the first model request is out: the young generation stops growing.
  *
  * Late loads and the workspace: with `uses: ./` the bundle and its chunks live in the workspace,
@@ -102,18 +104,27 @@ export async function beforeTheCheckout(
   run: AdmittedRun,
   parts: { report: RunReport; guard: WorkspaceGuard },
 ): Promise<{ task: TaskDescription; provider: Provider }> {
-  const opened = startedEarly(parts.report.openComment());
-  const describing = startedEarly(
-    describeTask(run, {
-      ownLogin: opened.then((own) => own?.author),
-      ownCommentId: opened.then((own) => own?.conversationId),
-    }),
-  );
+  const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
   const taking = startedEarly(parts.guard.takeCredential());
   const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
   loadFetch();
   await taking;
   return { task: await describing, provider: await loading };
+}
+
+/**
+ * Who the action posts as, and its comment among the thread's, for `describeTask`: from the
+ * tracking comment, posted now. The agent job of the two-job shape (`handoff`) posts nothing;
+ * it reads the identity from the thread instead (`findOwnLogin`), and has no comment of its own.
+ */
+function ownComment(run: AdmittedRun, report: RunReport) {
+  if (run.settings.handoff)
+    return { ownLogin: findOwnLogin(run.github(), run.trigger, (message) => run.io.info(message)) };
+  const opened = startedEarly(report.openComment());
+  return {
+    ownLogin: opened.then((own) => own?.author),
+    ownCommentId: opened.then((own) => own?.conversationId),
+  };
 }
 
 /**

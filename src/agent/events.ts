@@ -155,6 +155,11 @@ export interface PublishedEvent {
   structuredOutput?: string;
   /** A staged run's proposal: what `/agent apply` would publish (see `Proposal`). */
   proposal?: ProposalSummary;
+  /**
+   * The agent job of the two-job shape (`handoff`): the folder it wrote for the publish job
+   * (`apply-handoff`), which publishes the run. Set only once the handoff is written.
+   */
+  handoffDir?: string;
 }
 
 /** What a staged run proposes, for the tracking comment and the summary. */

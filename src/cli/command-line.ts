@@ -82,6 +82,10 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               branch and no operation is applied
       --allowed-domains LIST  hosts published text may link to besides the GitHub server
                               (default: defaults)
+      --handoff DIR           the agent job of the two-job shape: publish nothing, write the
+                              run's outcome and changes to DIR
+      --apply-handoff DIR     the publish job: check DIR (written by --handoff for the same
+                              event) and publish it to the stand-in, with no model call
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
 Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 5 budget, 130 cancelled.
@@ -110,10 +114,22 @@ const INPUT_FLAGS = [
   "safe-outputs",
   "output-schema",
   "allowed-domains",
+  "handoff",
+  "apply-handoff",
 ] as const satisfies readonly InputName[];
 
 /** Inputs the action's flow applies after the loop (on GitHub, or to the run's result): they need `--event`. */
-const EVENT_ONLY_FLAGS = ["safe-outputs", "output-schema", "staged", "allowed-domains"] as const;
+const EVENT_ONLY_FLAGS = [
+  "safe-outputs",
+  "output-schema",
+  "staged",
+  "allowed-domains",
+  "handoff",
+  "apply-handoff",
+] as const;
+
+/** Flags naming a folder: resolved against the current folder, as the dry run's workspace is a clone elsewhere. */
+const FOLDER_FLAGS = ["handoff", "apply-handoff"] as const;
 
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }])) as Record<
   (typeof INPUT_FLAGS)[number],
@@ -239,6 +255,10 @@ export async function main(
     INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])),
   );
   if (values.staged) flags.staged = "true";
+  for (const name of FOLDER_FLAGS) {
+    const folder = flags[name];
+    if (folder) flags[name] = resolve(folder);
+  }
   if (values.event) {
     if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
       return usage("the task is empty");

@@ -26,13 +26,19 @@ export async function loadOctokit() {
 export const loadProxiedOctokit = () => import("@actions/github");
 
 /**
- * The REST client every GitHub call of the action goes through: the one method the action uses,
- * so the Octokit of `createGitHubClient` fits it and a test can hand in any server's client. Call
- * it through `requestAs`, never directly.
+ * The client every GitHub call of the action goes through: the methods the action uses, so the
+ * Octokit of `createGitHubClient` fits it and a test can hand in any server's client. Call it
+ * through `requestAs` and `requestGraphQL`, never directly.
  */
 export interface GitHubClient {
   /** Sends one REST request; resolves with the parsed body, rejects on a non-2xx status. */
   request(route: string, params?: Record<string, unknown>): Promise<{ data: unknown }>;
+  /**
+   * Sends one GraphQL query or mutation; resolves with its `data`, rejects on a non-2xx status or
+   * when the answer holds `errors` (then the error carries them as `errors`). Absent from a
+   * client that speaks REST only: what needs it (resolving review threads) is then skipped.
+   */
+  graphql?(query: string, variables: Record<string, unknown>): Promise<unknown>;
 }
 
 /** How long the client waits; production values unless a test shortens them. */
@@ -122,16 +128,25 @@ const UNPACED = { write: pacingGroup(0), notifications: pacingGroup(0), search: 
  * 403 without a rate limit, 404, 422) fail at once with Octokit's `RequestError`.
  */
 export function createGitHubClient(options: ClientOptions): GitHubClient {
-  let client: Promise<GitHubClient> | undefined;
+  let client: Promise<OctokitClient> | undefined;
   return {
     request: async (route, params) => {
       client ??= octokitClient(options);
       return (await client).request(route, params);
     },
+    // Octokit sends it to the server's own GraphQL root: `/graphql` next to `api.github.com`'s
+    // REST, `/api/graphql` for a GHES base URL ending in `/api/v3`.
+    graphql: async (query, variables) => {
+      client ??= octokitClient(options);
+      return (await client).graphql(query, variables);
+    },
   };
 }
 
-async function octokitClient(options: ClientOptions): Promise<GitHubClient> {
+/** The two calls of an Octokit, whichever builds it. */
+type OctokitClient = Required<GitHubClient>;
+
+async function octokitClient(options: ClientOptions): Promise<OctokitClient> {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const settings = clientSettings(options, baseUrl);
   const { Octokit, retry, throttling } = await loadOctokit();
@@ -215,6 +230,41 @@ export async function requestAs<S extends TSchema>(
     const status = responseStatus(error);
     return fail(describeRequestError(error), status ? { status } : {});
   }
+}
+
+/**
+ * Sends a GraphQL `query` (or mutation) with `variables` and checks its `data` against `schema`,
+ * as `requestAs` does for REST. Never throws: the answer's `errors` (GitHub answers 200 with them
+ * for a forbidden or missing node) come back as a failure listing their messages, as does a
+ * client without GraphQL.
+ */
+export async function requestGraphQL<S extends TSchema>(
+  client: GitHubClient,
+  query: string,
+  variables: Record<string, unknown>,
+  schema: S,
+): Promise<Result<Static<S>>> {
+  if (!client.graphql) return fail("this GitHub client does not speak GraphQL");
+  try {
+    const data = await client.graphql(query, variables);
+    const mismatch = Value.Errors(schema, data).First();
+    if (mismatch) return fail(`unexpected GraphQL response: ${mismatch.path || "/"}: ${mismatch.message}`);
+    return ok(data as Static<S>);
+  } catch (error) {
+    const messages = graphQLErrors(error);
+    return fail(messages ? `GraphQL: ${messages}` : describeRequestError(error));
+  }
+}
+
+/** The messages of a GraphQL answer's `errors` (Octokit's `GraphqlResponseError` carries them), joined; undefined for another failure. */
+function graphQLErrors(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("errors" in error)) return undefined;
+  if (!Array.isArray(error.errors) || error.errors.length === 0) return undefined;
+  return error.errors
+    .map((e: unknown) =>
+      typeof e === "object" && e !== null && "message" in e ? String(e.message) : JSON.stringify(e),
+    )
+    .join("; ");
 }
 
 /** GitHub's largest page of a list. */

@@ -103,6 +103,7 @@ export class JobLogPrinter implements Observer {
    */
   private published(event: PublishedEvent, say: (text: string) => void): void {
     say(describePublished(event));
+    if (event.handoffDir) say(`Handed off to the publish job: ${event.handoffDir}`);
     if (event.error) this.sink.warning(this.redact(event.error));
     for (const operation of event.operations ?? []) say(`Operation ${describeOperation(operation)}`);
     if (event.structuredOutput !== undefined)

@@ -188,6 +188,7 @@ export class JobSummary implements Observer {
       );
     }
     if (p.commentUrl) links.push(`Comment: ${p.commentUrl}`);
+    if (p.handoffDir) links.push(`Handed off to the publish job: \`${cell(p.handoffDir)}\``);
     return links;
   }
 }

@@ -196,6 +196,87 @@ describe.concurrent("review mode, run from the bundle", { timeout: E2E_TEST_TIME
     );
   });
 
+  it("on a later push resolves its settled threads, shows the model the replies, and posts no empty review", async (context) => {
+    const s = await stage(context);
+    const { pull } = pullFromBranch(
+      s,
+      "feature",
+      { "src/app.ts": FEATURE_APP, "src/util.ts": "export const one = 1;\n" },
+      { title: "Add double", commit: "Add double" },
+    );
+    const inputs = { task: REVIEW_TASK, mode: "review" };
+    const nit = comment({ path: "src/util.ts", line: 1, body: "`one` is never used." });
+    const first = await s.run({
+      event: "pull_request",
+      payload: pullRequestPayload(s.gh, pull, { action: "opened", sender: alice }),
+      inputs,
+      script: [{ toolCalls: [wrongFactor, missingTest, nit] }, { text: "`double` triples." }],
+    });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    const posted = (start: string) => {
+      const found = s.gh.state.reviewComments.find((c) => c.body.startsWith(start));
+      if (!found) throw new Error(`no review comment starting ${start}`);
+      return found;
+    };
+    // The author answers the bug and fixes it; someone else argues with the missing test.
+    s.gh.addReviewComment(pull.number, {
+      body: "Good catch, fixed.",
+      inReplyTo: posted("This triples").id,
+      user: pull.user,
+    });
+    s.gh.addReviewComment(pull.number, {
+      body: "Tests come in the next pull request.",
+      inReplyTo: posted("`double` has no test").id,
+      user: mallory,
+    });
+    const headSha = s.fixture.pushAsSomeoneElse(
+      "feature",
+      { "src/app.ts": FEATURE_APP.replace("n * 3", "n * 2"), "src/util.ts": "export const two = 2;\n" },
+      "Fix double, replace one",
+    );
+    s.gh.updatePullHead(pull.number, headSha);
+    // GitHub shows the nit's thread as outdated: the line it was on is gone.
+    s.gh.outdateReviewComments(pull.number, "src/util.ts");
+
+    const second = await s.run({
+      event: "pull_request",
+      payload: pullRequestPayload(s.gh, s.gh.state.pulls.get(pull.number) as FakePull, {
+        action: "synchronize",
+        sender: alice,
+      }),
+      inputs,
+      // The model has nothing new to say and repeats its finding on the test anyway.
+      script: [
+        { toolCalls: [missingTest] },
+        { text: "The factor is fixed. The test can wait, as @mallory says." },
+      ],
+    });
+
+    expect(second.exitCode, second.stdout + second.stderr).toBe(0);
+    expect(second.outputs.conclusion).toBe("success");
+    expect(second.outputs.published).toBe("none");
+    // One review in all: the second had nothing new.
+    expect(reviewsPosted(s)).toHaveLength(1);
+    const threads = s.gh
+      .reviewThreads(pull.number)
+      .map((t) => [t.comments[0]?.body.split("\n")[0], t.resolved]);
+    expect(threads).toEqual([
+      ["This triples the number; `double` should multiply by 2.", true],
+      ["`double` has no test.", false],
+      ["`one` is never used.", true],
+    ]);
+    // The model was shown the replies, as data, and asked to answer them.
+    const told = JSON.stringify(s.model.requests[2]?.body.messages);
+    expect(told).toContain("People replied under your earlier comments");
+    expect(told).toContain("Tests come in the next pull request.");
+    expect(told).toContain("Good catch, fixed.");
+    // The answer and what happened are in the run's tracking comment.
+    const tracking = s.gh.state.comments.map((c) => c.body).find((b) => b.includes("The factor is fixed."));
+    expect(tracking).toBeDefined();
+    expect(tracking).toContain("No review was posted: it had nothing new to say since the earlier review");
+    expect(tracking).toContain("Resolved 2 earlier review threads that are settled.");
+  });
+
   it("does not let a person's copy of a finding silence the action's own comment", async (context) => {
     const s = await stage(context);
     const pull = featurePull(s);

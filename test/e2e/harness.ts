@@ -6,7 +6,12 @@ import { delimiter, join, resolve, sep } from "node:path";
 import type { TestContext } from "vitest";
 import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
-import { type FakeGitHub, type FakeGitHubOptions, startGitHubServer } from "../fakes/github-server.js";
+import {
+  type FakeGitHub,
+  type FakeGitHubOptions,
+  type RecordedRequest,
+  startGitHubServer,
+} from "../fakes/github-server.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
 import {
   type ActionHost,
@@ -31,6 +36,11 @@ export { BUNDLE, DIST } from "./action-host.js";
 
 /** The job's `github.token`, required by the fake GitHub server on every request. */
 export const GITHUB_TOKEN = "ghs_e2eJobToken0123456789abcdefABCDEFG";
+/**
+ * The `github.token` of an agent job (`handoff`) whose workflow gives it `contents: read` only:
+ * the fake GitHub serves its reads and refuses its writes, as GitHub does.
+ */
+export const READ_ONLY_TOKEN = "ghs_e2eReadOnlyToken9876543210zyxwvuTSRQ";
 /** The model API key given through the `api-key` input. */
 export const API_KEY = "sk-ant-e2e-key-0123456789abcdefghijklmnop";
 export const RUN_ID = "987654321";
@@ -64,6 +74,8 @@ export function requireBundle(): void {
 export interface StageOptions extends ActionHost {
   /** Repository access of the users who comment; see `startGitHubServer`. */
   permissions?: FakeGitHubOptions["permissions"];
+  /** Tokens the fake GitHub accepts for reads only; `READ_ONLY_TOKEN` unless given. */
+  readOnlyTokens?: string[];
 }
 
 export interface RunOptions {
@@ -104,6 +116,11 @@ export interface Stage {
   run(options: RunOptions): Promise<ActionRun>;
   /** Git in the bare origin, e.g. `["show", "branch:README.md"]`. */
   originGit(args: string[]): string;
+  /**
+   * A new path for a handoff folder in `RUNNER_TEMP` (outside the checkout, as the workflows put
+   * it), not made yet; removed with the stage.
+   */
+  handoffFolder(): string;
   close(): Promise<void>;
 }
 
@@ -137,6 +154,7 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
     originDir: fixture.origin,
     ...(repo ? { repo } : {}),
     ...(options.permissions ? { permissions: options.permissions } : {}),
+    readOnlyTokens: options.readOnlyTokens ?? [READ_ONLY_TOKEN],
   });
   const model = await startModelServer();
   const running = new Set<ChildProcess>();
@@ -151,6 +169,11 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
     workspace: fixture.workspace,
     origin: fixture.origin,
     originGit: (args) => fixture.git(args, fixture.origin),
+    handoffFolder() {
+      const folder = join(fixture.runnerTemp, `repo-agent-handoff-${randomBytes(4).toString("hex")}`);
+      leftInTemp.push(folder);
+      return folder;
+    },
     async run(runOptions) {
       model.push(...(runOptions.script ?? []));
       const made = makeRunFiles(launch, mkdtempSync(join(fixture.root, `run-${++runs}-`)));
@@ -173,7 +196,7 @@ export async function startStage(options: StageOptions = {}): Promise<Stage> {
       for (const child of running) child.kill("SIGKILL");
       await Promise.all([gh.close(), model.close()]);
       fixture.cleanup();
-      for (const path of leftInTemp) rmSync(path, { force: true });
+      for (const path of leftInTemp) rmSync(path, { recursive: true, force: true });
     },
   };
 }
@@ -411,4 +434,102 @@ export function errorLines(run: ActionRun): string[] {
   return workflowCommands(run)
     .filter((command) => command.name === "error")
     .map((command) => command.line);
+}
+
+/**
+ * Puts the workspace back to what actions/checkout leaves a new job of the same workflow run: the
+ * default branch at `sha` (the run's `GITHUB_SHA`), a clean work tree, origin's branches, and
+ * none of the refs or objects an earlier job of the machine fetched (a fork's head): the publish
+ * job must fetch what it needs itself, as on a fresh runner.
+ */
+export function checkOutWorkflowCommit(s: Stage, sha: string): void {
+  const git = s.fixture.git;
+  const branch = s.gh.defaultBranch;
+  git(["checkout", "--quiet", "--force", "-B", branch, sha]);
+  git(["clean", "-ffdxq"]);
+  for (const ref of git(["for-each-ref", "--format=%(refname)"]).split("\n")) {
+    if (ref && ref !== `refs/heads/${branch}` && !/^refs\/remotes\/origin\/(?!pull\/)/.test(ref))
+      git(["update-ref", "-d", ref]);
+  }
+  git(["fetch", "--quiet", "--prune", "origin"]);
+  git(["reflog", "expire", "--expire=now", "--all"]);
+  git(["gc", "--quiet", "--prune=now"]);
+}
+
+/** Whether a request the fake GitHub recorded changes something: any method but GET and HEAD, a GraphQL query aside. */
+export function isWrite(request: RecordedRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  if (request.method === "POST" && /\/graphql$/.test(request.path)) {
+    const query = (request.body as { query?: unknown } | undefined)?.query;
+    return typeof query !== "string" || /^\s*mutation\b/.test(query);
+  }
+  return true;
+}
+
+/** What the two jobs of a `handoff` workflow get; the shared fields are the workflow run's. */
+export interface HandOffOptions extends RunOptions {
+  /** Inputs of the agent job alone, after `handoff` and the read-only token. */
+  agentInputs?: RunOptions["inputs"];
+  /** Inputs of the publish job alone, after `apply-handoff` and the empty `api-key`. */
+  publishInputs?: RunOptions["inputs"];
+  /** The agent job's own steps before the action: its checkout (a fork's head), when not the default one. */
+  agentCheckout?: () => void;
+  /** What happens between the jobs, given the handoff folder: a push, a hostile edit of the folder. */
+  between?: (folder: string) => void | Promise<void>;
+  /** The publish job's event, when it is not the agent job's (a forged pairing). */
+  publishEvent?: Pick<RunOptions, "event" | "payload">;
+}
+
+export interface HandOffRun {
+  agent: ActionRun;
+  publish: ActionRun;
+  /** The handoff folder (`handoff` of the agent job, `apply-handoff` of the publish job). */
+  folder: string;
+  /** The fake GitHub's requests during the agent job. */
+  agentRequests: RecordedRequest[];
+  /** The fake GitHub's requests during the publish job. */
+  publishRequests: RecordedRequest[];
+  /** Requests the model server got during the publish job. */
+  publishModelRequests: number;
+  /** `GITHUB_SHA` of the workflow run: the default branch's head when it started. */
+  workflowSha: string;
+}
+
+/**
+ * One workflow run of the two-job shape (DESIGN section 10) on one machine: the agent job with
+ * `handoff`, the read-only token and the model key, then, in the same workspace put back to the
+ * workflow's checkout, the publish job with `apply-handoff`, the job's write token and no model
+ * key. Both get the run's `GITHUB_RUN_ID` and `GITHUB_SHA`.
+ */
+export async function runHandOff(s: Stage, options: HandOffOptions): Promise<HandOffRun> {
+  const { agentInputs, publishInputs, agentCheckout, between, publishEvent, ...shared } = options;
+  const workflowSha = s.fixture.originSha(s.gh.defaultBranch) ?? "";
+  const env = { GITHUB_SHA: workflowSha, ...shared.env };
+  agentCheckout?.();
+  const folder = s.handoffFolder();
+  const firstAgentRequest = s.gh.requests.length;
+  const agent = await s.run({
+    ...shared,
+    env,
+    inputs: { ...shared.inputs, "github-token": READ_ONLY_TOKEN, handoff: folder, ...agentInputs },
+  });
+  const agentRequests = s.gh.requests.slice(firstAgentRequest);
+  await between?.(folder);
+  checkOutWorkflowCommit(s, workflowSha);
+  const modelBefore = s.model.requests.length;
+  const firstPublishRequest = s.gh.requests.length;
+  const publish = await s.run({
+    ...(publishEvent ?? { event: shared.event, payload: shared.payload }),
+    env,
+    inputs: { ...shared.inputs, "api-key": "", "apply-handoff": folder, ...publishInputs },
+  });
+  return {
+    agent,
+    publish,
+    folder,
+    agentRequests,
+    publishRequests: s.gh.requests.slice(firstPublishRequest),
+    publishModelRequests: s.model.requests.length - modelBefore,
+    workflowSha,
+  };
 }

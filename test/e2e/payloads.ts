@@ -312,3 +312,16 @@ export function workflowRunPayload(
   };
   return payload;
 }
+
+/**
+ * A `pull_request_target` payload: GitHub sends the same payload as for `pull_request` (the
+ * collection has no example of its own for it, as there is nothing different in it); only the
+ * event's name and the job's context (the base repository's, with its secrets) differ.
+ */
+export function pullRequestTargetPayload(
+  gh: Pick<FakeGitHub, "owner" | "repo" | "defaultBranch">,
+  pull: FakePull,
+  options: Parameters<typeof pullRequestPayload>[2],
+): PullRequestPayload {
+  return pullRequestPayload(gh, pull, options);
+}

@@ -7,6 +7,7 @@ import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
 import { type ActionHost, EVERY_HOST, hostUnavailable, removeHostCopies } from "./action-host.js";
 import {
   alice,
+  askOnIssue,
   bash,
   commentEvent,
   fixTypo,
@@ -21,7 +22,10 @@ import {
   API_KEY,
   EACH_HOST_AT_ONCE,
   GITHUB_TOKEN,
+  isWrite,
+  READ_ONLY_TOKEN,
   RUN_ID,
+  runHandOff,
   type Stage,
   stageForTest,
 } from "./harness.js";
@@ -182,6 +186,36 @@ describe.for(EVERY_HOST)("the bundle as %s on %s", EACH_HOST_AT_ONCE, ([user, ru
     expect(pulls).toHaveLength(1);
     expect(s.originGit(["rev-parse", `${pulls[0]?.head.ref}`])).toBe(s.originGit(["rev-parse", proposal]));
     expect(s.gh.state.issues.get(issue.number)?.labels).toEqual(["bug"]);
+    expect(ownedByOthers(s.workspace, s.launch.uid)).toEqual([]);
+  });
+
+  it("hands an issue comment's change from an agent job with a read-only token to a publish job with no model key", async (context) => {
+    const s = await stage(context, host);
+    const { issue, comment } = askOnIssue(s, "/agent fix the typo in README.md");
+
+    const r = await runHandOff(s, {
+      ...commentEvent(s.gh, comment),
+      inputs: { sandbox: "auto" },
+      script: [{ toolCalls: [fixTypo] }, { text: "I fixed the typo: teh -> the." }],
+    });
+
+    // The agent job: its read-only token only, no write, the folder handed off, exit 0.
+    expect(r.agent.exitCode, r.agent.stdout + r.agent.stderr).toBe(0);
+    expect(r.agent.outputs["handoff-dir"]).toBe(r.folder);
+    expect(r.agentRequests.filter((req) => req.token !== READ_ONLY_TOKEN)).toEqual([]);
+    expect(r.agentRequests.filter(isWrite).map((req) => `${req.method} ${req.path}`)).toEqual([]);
+    expect(lstatSync(join(r.folder, "handoff.json")).uid).toBe(s.launch.uid);
+    await expectHostKept(context, s, r.agent);
+    // The publish job, on the same host: no model call, the pull request opened.
+    expect(r.publish.exitCode, r.publish.stdout + r.publish.stderr).toBe(0);
+    expect(r.publishModelRequests).toBe(0);
+    expect(r.publish.outputs.published).toBe("pull-request");
+    const pulls = [...s.gh.state.pulls.values()];
+    expect(pulls).toHaveLength(1);
+    expect(s.originGit(["show", `${pulls[0]?.head.ref}:README.md`])).toBe(
+      "# Demo\n\nThis is the demo project.",
+    );
+    expect(pulls[0]?.body).toContain(`#${issue.number}`);
     expect(ownedByOthers(s.workspace, s.launch.uid)).toEqual([]);
   });
 

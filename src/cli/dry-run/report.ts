@@ -124,6 +124,11 @@ export function renderReport(report: DryRunReport): string {
   parts.push(`Conclusion: ${conclusion}${published ? ` · published: ${published}` : ""}${usage}`);
   const logFile = outputs.get("log-file");
   if (logFile) parts.push(`Trajectory: ${logFile}`);
+  const handoff = outputs.get("handoff-dir");
+  if (handoff)
+    parts.push(
+      `Handed off to ${handoff}: the agent job of the two-job shape publishes nothing. Publish it as the publish job would, with no model call: repo-agent --event <the same event file> --dry-run --apply-handoff ${handoff}`,
+    );
   parts.push("GitHub was not touched: pushes went to a temporary repository, API calls to a local stand-in.");
   return parts.join("\n\n");
 }

@@ -12,11 +12,15 @@
  *   that leaves no other token behind: the action pushes with the checkout's credential when
  *   there is one, so the job's GITHUB_TOKEN would push, and start no CI, all the same;
  * - every other action (and reusable workflow) is pinned to a full commit SHA, with its version
- *   in a comment (uses.ts).
+ *   in a comment (uses.ts);
+ * - no job that checks out a pull request's head, on an event that runs with the base
+ *   repository's rights, holds a token that writes or a secret beyond the model key
+ *   (fork-checkout.ts).
  */
 import { NoOperationTraceWriter, parseWorkflow } from "@actions/workflow-parser";
 import { parseAction } from "@actions/workflow-parser/actions/index";
 import { commentQueueProblem, eventsOf } from "./comment-queue.js";
+import { forkCheckoutProblem } from "./fork-checkout.js";
 import { refusedValues } from "./input-values.js";
 import { entries, items, mapping, sourceLine, stringOf, type TemplateToken, written } from "./tokens.js";
 import { isCheckout, pinProblem, usesThisAction } from "./uses.js";
@@ -72,9 +76,11 @@ function actionStepProblems(
 interface WorkflowFacts {
   /** The events its `on:` lists. */
   events: string[];
-  /** Whether it declares `permissions:` for every job at once. */
-  topPermissions: boolean;
+  /** Its `permissions:` for every job at once, when it declares them. */
+  topPermissions: TemplateToken | undefined;
   topConcurrency: TemplateToken | undefined;
+  /** Its `env:`, which every job holds. */
+  topEnv: TemplateToken | undefined;
 }
 
 /** What the checks of a job, or of its steps, found. */
@@ -98,8 +104,9 @@ export function checkWorkflow(file: WorkflowFile, inputs: ReadonlySet<string>): 
   const jobs = entries(workflow?.find("jobs"));
   const facts: WorkflowFacts = {
     events: eventsOf(workflow?.find("on")),
-    topPermissions: workflow?.find("permissions") !== undefined,
+    topPermissions: workflow?.find("permissions"),
     topConcurrency: workflow?.find("concurrency"),
+    topEnv: workflow?.find("env"),
   };
   const findings = jobs.map(([jobId, job]) => checkJob(file, jobId, job, inputs, facts));
   const problems = findings.flatMap((found) => found.problems);
@@ -125,7 +132,7 @@ function checkJob(
 ): Findings {
   const problems: string[] = [];
   const jobMap = mapping(job);
-  if (!facts.topPermissions && jobMap?.find("permissions") === undefined) {
+  if (facts.topPermissions === undefined && jobMap?.find("permissions") === undefined) {
     problems.push(
       `${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`,
     );
@@ -137,6 +144,12 @@ function checkJob(
   if (unpinnedWorkflow) problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
   const steps = checkSteps(file, jobId, items(jobMap?.find("steps")), inputs);
   problems.push(...steps.problems);
+  const fork = forkCheckoutProblem(`${file.name}: job "${jobId}"`, job, {
+    events: facts.events,
+    permissions: facts.topPermissions,
+    env: facts.topEnv,
+  });
+  if (fork) problems.push(fork);
   if (steps.runsThisAction) {
     const queued = commentQueueProblem(
       file.content,

@@ -15,7 +15,8 @@ const HELP = `Usage: repo-agent check-workflow FILE…
 
 Checks workflow files (or the complete workflows shown in Markdown files) before you commit them:
 GitHub's workflow schema, the inputs and values the Repo Agent steps pass, permissions, the
-concurrency group, and that other actions are pinned to a commit. Prints each problem.
+concurrency group, that other actions are pinned to a commit, and that no job which checks out a
+fork's head holds a token that writes or a secret other than the model key. Prints each problem.
 
 Exit codes: 0 no problems, 1 problems found, 2 bad usage.
 `;

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { type Static, Type } from "@sinclair/typebox";
 import { ok, type Result } from "../../base/result.js";
 import { type GitHubClient, requestAs } from "../client.js";
 import type { RepoRef } from "../trigger/types.js";
@@ -11,12 +11,26 @@ export interface EarlierComment {
   body: string;
 }
 
+/** A reply someone else wrote under one of the identity's inline comments. */
+export interface EarlierReply {
+  path: string;
+  /** The line of the new file the thread sits on; undefined once it is outdated. */
+  line: number | undefined;
+  /** Who replied; `ghost` for a deleted account. */
+  author: string;
+  body: string;
+  /** The start of the comment it answers. */
+  inReplyTo: string;
+}
+
 /** What the identity posting now said on the pull request before: its inline comments and review bodies. */
 export interface EarlierReview {
   /** Its inline comments, newest first. */
   comments: EarlierComment[];
   /** The bodies of its latest reviews, newest first. */
   bodies: string[];
+  /** Others' replies under its inline comments, newest first: what a follow-up review should answer. */
+  replies: EarlierReply[];
 }
 
 const PAGE_SIZE = 100;
@@ -24,11 +38,17 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 30;
 /** Review bodies kept: the newest few say what the earlier reviews concluded. */
 const MAX_BODIES = 3;
+/** Replies kept at most, the newest: a follow-up review answers these. */
+const MAX_REPLIES = 30;
+/** How much of the answered comment a reply carries, to say which one it answers. */
+const REPLIED_TO_CHARS = 200;
 /** Differences between a comment's creation and update times that are not an edit. */
 const EDIT_TOLERANCE_MS = 10_000;
 
 const account = Type.Union([Type.Object({ login: Type.String() }), Type.Null()]);
 const commentSchema = Type.Object({
+  id: Type.Integer(),
+  in_reply_to_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   path: Type.String(),
   body: Type.String(),
   line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
@@ -50,12 +70,12 @@ export async function fetchEarlierReview(
   login: string,
 ): Promise<Result<EarlierReview>> {
   const [comments, bodies] = await Promise.all([
-    fetchOwnReviewComments(client, repo, number, login),
+    readReviewComments(client, repo, number, login),
     fetchOwnReviewBodies(client, repo, number, login),
   ]);
   if (!comments.ok) return comments;
   if (!bodies.ok) return bodies;
-  return ok({ comments: comments.value, bodies: bodies.value });
+  return ok({ ...comments.value, bodies: bodies.value });
 }
 
 /**
@@ -70,7 +90,25 @@ export async function fetchOwnReviewComments(
   number: number,
   login: string,
 ): Promise<Result<EarlierComment[]>> {
-  const comments: EarlierComment[] = [];
+  const read = await readReviewComments(client, repo, number, login);
+  return read.ok ? ok(read.value.comments) : read;
+}
+
+type ListedComment = Static<typeof commentSchema>;
+
+/**
+ * `login`'s unedited inline comments (as `fetchOwnReviewComments` gives them) and the replies
+ * others wrote under any comment of `login`'s, both newest first. GitHub points every reply of a
+ * thread at its first comment (`in_reply_to_id`), so a reply belongs to `login`'s thread when
+ * that comment is `login`'s.
+ */
+async function readReviewComments(
+  client: GitHubClient,
+  repo: RepoRef,
+  number: number,
+  login: string,
+): Promise<Result<Pick<EarlierReview, "comments" | "replies">>> {
+  const listed: ListedComment[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const fetched = await requestAs(
       client,
@@ -87,13 +125,26 @@ export async function fetchOwnReviewComments(
       Type.Array(commentSchema),
     );
     if (!fetched.ok) return fetched;
-    for (const c of fetched.value) {
-      if (!sameLogin(c.user, login) || edited(c)) continue;
-      comments.push({ path: c.path, line: c.line ?? undefined, body: c.body });
-    }
+    listed.push(...fetched.value);
     if (fetched.value.length < PAGE_SIZE) break;
   }
-  return ok(comments);
+  const own = new Map(listed.filter((c) => sameLogin(c.user, login)).map((c) => [c.id, c]));
+  const comments = listed
+    .filter((c) => sameLogin(c.user, login) && !edited(c))
+    .map((c) => ({ path: c.path, line: c.line ?? undefined, body: c.body }));
+  const replies: EarlierReply[] = [];
+  for (const c of listed) {
+    const answered = c.in_reply_to_id == null ? undefined : own.get(c.in_reply_to_id);
+    if (!answered || sameLogin(c.user, login) || replies.length >= MAX_REPLIES) continue;
+    replies.push({
+      path: c.path,
+      line: c.line ?? undefined,
+      author: c.user?.login ?? "ghost",
+      body: c.body,
+      inReplyTo: [...answered.body].slice(0, REPLIED_TO_CHARS).join(""),
+    });
+  }
+  return ok({ comments, replies });
 }
 
 /** The bodies of `login`'s reviews of the pull request, the newest `MAX_BODIES`, newest first. */

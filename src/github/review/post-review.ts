@@ -24,6 +24,12 @@ export interface ReviewPostParams {
   draft: ReviewDraft;
   /** The identity posting now, when known: its earlier comments are not posted again. */
   ownLogin: string | undefined;
+  /**
+   * Whether this identity reviewed the pull request before (its earlier comments or reviews were
+   * read). Such a review with no comment left once the repeats are out is not posted: an empty
+   * review says nothing new. Its comments listed just before posting count too.
+   */
+  reviewedBefore?: boolean;
   redact: (text: string) => string;
   /**
    * Makes the agent's words safe to publish (redacted, mentions and off-host links neutralised):
@@ -42,7 +48,8 @@ const SETTLE_MS = 5_000;
 
 /** A review posted: its address, and how its comments were placed. */
 export interface PostedReview {
-  url: string;
+  /** Undefined when no review was posted, as it would have held nothing new (`reviewedBefore`). */
+  url: string | undefined;
   /** Comments posted on their lines, listed in the body, and left out as said before. */
   inline: number;
   inBody: number;
@@ -64,7 +71,8 @@ const listedReview = Type.Object({
  * a model's verdict is advice, and an approval could satisfy a branch protection rule), the
  * reviewed commit, the answer as its body with the comments that cannot sit on their lines, and
  * the rest inline. Comments the same identity already posted (listed again just before posting,
- * as another run may have posted since) are left out. When GitHub refuses the inline comments,
+ * as another run may have posted since) are left out; a review of a pull request it reviewed
+ * before that has no comment left is not posted (`url` undefined). When GitHub refuses the inline comments,
  * the review is posted once more with all of them in the body, so nothing is lost. A request
  * that failed without a clear answer (a 5xx, a dropped connection) may have been carried out:
  * it is never retried blindly; the reviews are listed first, so one run posts one review. Never
@@ -74,10 +82,16 @@ export async function postReview(params: ReviewPostParams): Promise<Result<Poste
   const { client, repo, pullNumber, draft } = params;
   const publishable = params.publishable ?? params.redact;
   let repeated = 0;
+  let before = params.reviewedBefore ?? false;
   if (params.ownLogin && draft.inline.length + draft.inBody.length > 0) {
     const earlier = await fetchOwnReviewComments(client, repo, pullNumber, params.ownLogin);
-    if (earlier.ok) repeated = draft.dropPosted(earlier.value);
+    if (earlier.ok) {
+      repeated = draft.dropPosted(earlier.value);
+      before ||= earlier.value.length > 0;
+    }
   }
+  if (before && draft.inline.length + draft.inBody.length === 0)
+    return ok({ url: undefined, inline: 0, inBody: 0, repeated });
   const post = (
     comments: readonly DraftComment[],
     body: string,

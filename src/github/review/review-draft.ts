@@ -51,6 +51,24 @@ export interface Recorded {
   message: string;
 }
 
+/** `add`'s answer without recording: `inline` when the comment would go onto its line. */
+export interface Checked extends Recorded {
+  inline: boolean;
+  /** The comment as it would be posted; undefined when it was refused. */
+  comment?: DraftComment;
+}
+
+/** A comment that passed every check, before it is placed. */
+interface Examined {
+  comment: DraftComment;
+  /** "src/a.ts line 4" or "src/a.ts lines 3-9", for messages. */
+  where: string;
+}
+
+type Placement =
+  | { inline: true; message: string }
+  | { inline: false; reason: OffLineReason; message: string };
+
 /**
  * The review being written: the comments the model leaves with `review_comment`, each checked
  * the moment it is made (is its line in the diff, does its suggestion replace exactly the lines
@@ -63,6 +81,8 @@ export class ReviewDraft {
   private readonly files = new Map<string, Promise<string | undefined>>();
   private readonly onLines: DraftComment[] = [];
   private readonly offLines: (DraftComment & { reason: OffLineReason })[] = [];
+  /** What `requests` gives: each recorded request with the comment it became. */
+  private readonly accepted: { request: CommentRequest; comment: DraftComment }[] = [];
   private readonly maxInline: number;
 
   constructor(private readonly options: ReviewDraftOptions) {
@@ -83,10 +103,50 @@ export class ReviewDraft {
     return this.offLines;
   }
 
+  /**
+   * Every request `add` recorded and still holds (inline or in the body), in the order they were
+   * made and as they were asked: the agent job hands them to the publish job, which makes them
+   * again with `add` on its own read of the pull request, so they come out placed the same way.
+   */
+  get requests(): readonly CommentRequest[] {
+    return this.accepted.map((entry) => entry.request);
+  }
+
+  /** How many more comments fit on their lines before `maxInline` sends the rest to the body. */
+  get inlineRoom(): number {
+    return Math.max(0, this.maxInline - this.onLines.length);
+  }
+
   /** Records one comment, or says why it cannot be made as asked. Never throws. */
   async add(request: CommentRequest): Promise<Recorded> {
+    const examined = await this.examine(request);
+    if ("refused" in examined) return examined.refused;
+    const { comment } = examined;
+    // A comment made again with the same words is the model correcting its line: the old one goes.
+    this.dropMoved(comment);
+    const placed = this.place(examined);
+    if (placed.inline) this.onLines.push(comment);
+    else this.offLines.push({ ...comment, reason: placed.reason });
+    this.accepted.push({ request: copyRequest(request), comment });
+    return { ok: true, message: placed.message };
+  }
+
+  /**
+   * What `add` would answer for `request` now, through the same checks, without recording it:
+   * whether it would go onto its line, and the comment as it would be posted (after redaction).
+   * Changes turned into suggestions use it to go in only when every one of a file's fits.
+   */
+  async check(request: CommentRequest): Promise<Checked> {
+    const examined = await this.examine(request);
+    if ("refused" in examined) return { ...examined.refused, inline: false };
+    const placed = this.place(examined);
+    return { ok: true, message: placed.message, inline: placed.inline, comment: examined.comment };
+  }
+
+  /** The checks of `add` up to where the comment goes: a refusal, or the comment as it would be posted. */
+  private async examine(request: CommentRequest): Promise<{ refused: Recorded } | Examined> {
     const path = request.path.trim().replace(/^\.\//, "");
-    const refused = (message: string): Recorded => ({ ok: false, message: `Not recorded: ${message}` });
+    const refused = (message: string) => ({ refused: { ok: false, message: `Not recorded: ${message}` } });
     const text = request.body.trim();
     const problem = argumentProblem(request, path, text);
     if (problem) return refused(problem);
@@ -121,14 +181,16 @@ export class ReviewDraft {
       );
     if ([...this.onLines, ...this.offLines].some((c) => same(c, comment)))
       return refused(`this comment on ${where} is already recorded.`);
-    // A comment made again with the same words is the model correcting its line: the old one goes.
-    this.dropMoved(comment);
+    return { comment, where };
+  }
 
+  /** Where a checked comment goes, and what the model is told about it. */
+  private place({ comment, where }: Examined): Placement {
+    const { path, line, startLine: start } = comment;
     const diff = this.diffs.get(path);
     const hunk = diff ? hunkOf(diff, line) : undefined;
     const inDiff = hunk !== undefined && (start === undefined || (start >= hunk.start && start <= hunk.end));
     if (!inDiff) {
-      this.offLines.push({ ...comment, reason: "outside the diff" });
       const span = diff ? describeHunks(diff.hunks) : "";
       const why = !this.changed.has(path)
         ? `${path} is not changed by the pull request`
@@ -138,21 +200,20 @@ export class ReviewDraft {
             ? `lines ${start}-${line} of ${path} are not all in one hunk of the diff (${span})`
             : `line ${line} of ${path} is not in the diff (it covers ${span || "no lines of the new file"})`;
       return {
-        ok: true,
+        inline: false,
+        reason: "outside the diff",
         message: `Recorded for the review's body, not inline: ${why}, and GitHub accepts inline comments only on lines of the diff. If you meant a changed line, call review_comment again with the same body and that line.`,
       };
     }
-    if (this.onLines.length >= this.maxInline) {
-      this.offLines.push({ ...comment, reason: "over the limit" });
+    if (this.onLines.length >= this.maxInline)
       return {
-        ok: true,
+        inline: false,
+        reason: "over the limit",
         message: `Recorded for the review's body: a review holds at most ${this.maxInline} inline comments. Keep only what matters most.`,
       };
-    }
-    this.onLines.push(comment);
     return {
-      ok: true,
-      message: `Recorded inline comment ${this.onLines.length} on ${where}. It is posted with the review when you finish; your final answer becomes the review's body.`,
+      inline: true,
+      message: `Recorded inline comment ${this.onLines.length + 1} on ${where}. It is posted with the review when you finish; your final answer becomes the review's body.`,
     };
   }
 
@@ -164,6 +225,7 @@ export class ReviewDraft {
         const comment = list[i];
         if (comment && alreadyPosted(earlier, comment)) {
           list.splice(i, 1);
+          this.forget(comment);
           dropped += 1;
         }
       }
@@ -192,8 +254,29 @@ export class ReviewDraft {
     const index = this.offLines.findIndex(
       (c) => c.reason === "outside the diff" && c.path === comment.path && c.body === comment.body,
     );
-    if (index >= 0) this.offLines.splice(index, 1);
+    const moved = this.offLines[index];
+    if (!moved) return;
+    this.offLines.splice(index, 1);
+    this.forget(moved);
   }
+
+  /** Takes a comment that left the draft out of `requests` too, so a replay gives the same draft. */
+  private forget(comment: DraftComment): void {
+    const index = this.accepted.findIndex((entry) => same(entry.comment, comment));
+    if (index >= 0) this.accepted.splice(index, 1);
+  }
+}
+
+/** A request as it was asked, without whatever else the caller's object holds. */
+function copyRequest(request: CommentRequest): CommentRequest {
+  const { path, line, startLine, body, suggestion } = request;
+  return {
+    path,
+    line,
+    ...(startLine !== undefined ? { startLine } : {}),
+    body,
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  };
 }
 
 /** What is wrong with the arguments themselves, before any file is read; undefined when nothing. */

@@ -81,6 +81,8 @@ export const pullRequestPayload = Type.Object({
     draft: Type.Optional(Type.Boolean()),
     head: Type.Object({
       ref: Type.String(),
+      // Always in GitHub's payloads; a hand-written one for a dry run may leave it out.
+      sha: Type.Optional(Type.String()),
       repo: Type.Union([Type.Object({ full_name: Type.String() }), Type.Null()]),
     }),
     base: Type.Object({ repo: Type.Object({ full_name: Type.String() }) }),

@@ -32,6 +32,12 @@ export interface TriggerOptions {
    * assignments never start a run.
    */
   assigneeTrigger?: string;
+  /**
+   * The run is one half of the two-job shape (`handoff` or `apply-handoff`, DESIGN section 10):
+   * `pull_request_target` then starts runs, a fork's pull request included, since the job that
+   * holds the fork's code holds no write token and publishes nothing itself.
+   */
+  twoJobs?: boolean;
 }
 
 /** GitHub marks apps as `Bot`; their logins end in `[bot]`, which also catches a mislabelled one. */

@@ -14,7 +14,11 @@ import {
   schedulePayload,
   workflowRunPayload,
 } from "./payloads.js";
-import { fromPullRequest } from "./pull-request-event.js";
+import {
+  fromPullRequest,
+  fromPullRequestTarget,
+  PULL_REQUEST_TARGET_NEEDS_HANDOFF,
+} from "./pull-request-event.js";
 import { fail, skip, type TriggerOptions, type TriggerResolution } from "./resolution.js";
 import { fromWorkflowRun } from "./workflow-run-event.js";
 
@@ -63,6 +67,12 @@ const EVENT_KINDS: Record<SupportedEvent, EventResolver> = {
 const isSupported = (eventName: string): eventName is SupportedEvent => Object.hasOwn(EVENT_KINDS, eventName);
 
 /**
+ * `pull_request_target` starts runs only in the two-job shape (`TriggerOptions.twoJobs`); outside
+ * it the event is skipped before its payload is read.
+ */
+const pullRequestTarget = eventKind(pullRequestPayload, fromPullRequestTarget);
+
+/**
  * Turns a workflow's event into what to do. Never throws; the result is one of:
  * - a `Trigger`: run, with the task. The task is `""` when nothing follows the trigger phrase, or
  *   nothing with a letter or digit in it (only emoji, say); the caller then replies with help and
@@ -70,7 +80,8 @@ const isSupported = (eventName: string): eventName is SupportedEvent => Object.h
  * - a `Skip` with a reason: an event, action or author that does not start runs (bots never do),
  *   a comment, review or opened issue without the trigger phrase, a label or assignee other
  *   than `labelTrigger` or `assigneeTrigger`, or a pull request event without the `task` input,
- *   from a fork, or on a draft.
+ *   from a fork, or on a draft. `pull_request_target` is skipped outside the two-job shape
+ *   (`twoJobs`); in it, it resolves as `pull_request` does, a fork's pull request included.
  * - a `TriggerError` with a message naming the problem: a missing or malformed payload for a
  *   supported event, or a workflow_dispatch or schedule run without a task. The job fails.
  *
@@ -86,13 +97,11 @@ export function resolveTrigger(
 ): TriggerResolution {
   if (isSupported(eventName)) return EVENT_KINDS[eventName](eventName, payload, options);
   if (eventName === "pull_request_target") {
-    return skip(
-      `${eventName} events are not supported: they run with the repository's secrets on behalf of ` +
-        "changes that may come from a fork",
-    );
+    if (options.twoJobs) return pullRequestTarget(eventName, payload, options);
+    return skip(PULL_REQUEST_TARGET_NEEDS_HANDOFF);
   }
   return skip(
-    `${eventName || "an unnamed"} event does not start a run (supported: ${supportedEvents.join(", ")})`,
+    `${eventName || "an unnamed"} event does not start a run (supported: ${supportedEvents.join(", ")}; pull_request_target with handoff or apply-handoff)`,
   );
 }
 

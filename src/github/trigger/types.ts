@@ -66,14 +66,26 @@ export interface ReviewTrigger extends TriggerBase {
 
 /**
  * A pull request opened, pushed to (`synchronize`), reopened or marked ready for review, when the
- * workflow sets the `task` input: an automation, such as a review of every pull request. Only a
- * pull request whose head is in this repository starts one (a fork's gets no secrets).
+ * workflow sets the `task` input: an automation, such as a review of every pull request. From a
+ * `pull_request` event only a pull request whose head is in this repository starts one (a fork's
+ * gets no secrets); from `pull_request_target`, only in the two-job shape (`handoff` or
+ * `apply-handoff`, DESIGN section 10), and then a fork's too.
  */
 export interface PullRequestTrigger extends TriggerBase {
   kind: "pull_request";
   action: (typeof pullRequestActions)[number];
   number: number;
   isPullRequest: true;
+  /**
+   * The pull request's head commit as the event names it (`pull_request.head.sha`); absent only
+   * from a hand-written payload, when the head is read from the pull request instead.
+   */
+  headSha?: string;
+  /**
+   * The event was `pull_request_target` (two-job shape only): the job runs with the base
+   * repository's token and secrets, and the head may be a fork's.
+   */
+  target?: true;
   /**
    * The head is the repository's default branch (a pull request from `main` into a release
    * branch): an automation then never pushes onto it, it opens a pull request instead.
@@ -194,4 +206,10 @@ export function isPullRequestTrigger(trigger: Trigger): trigger is ThreadTrigger
 export interface Skip {
   kind: "skip";
   reason: string;
+}
+
+/** Whether `trigger` is a comment (or review) whose task is `apply`: `/agent apply` of a proposal. */
+export function isApplyRequest(trigger: Trigger): trigger is ThreadTrigger {
+  const kinds: Trigger["kind"][] = ["issue_comment", "review_comment", "review"];
+  return kinds.includes(trigger.kind) && /^apply[.!]?$/i.test(trigger.task.trim());
 }

@@ -9,7 +9,9 @@ import type { Git } from "../git.js";
  * safe only while the job never runs the fork's code. An agent working in a checkout of that code
  * reads its files and runs its scripts: a prompt injection in a README or a poisoned test would
  * be steering a process that holds the secrets. Such a job is refused with an explanation, not
- * quietly skipped, because the workflow itself is the mistake and should be fixed.
+ * quietly skipped, because the workflow itself is the mistake and should be fixed. The agent job
+ * of the two-job shape (`handoff`, DESIGN section 10) is the exception, decided by the caller: it
+ * holds a read-only token and publishes nothing, so the fork's code steers nothing that writes.
  */
 
 /** Where the refusal message sends the reader. */
@@ -87,6 +89,7 @@ export function refusalMessage(fork: ForkHead): string {
     `Repo Agent refuses to run: this ${fork.event} job holds code from ${from} (the workspace is at or contains its commit ${fork.sha.slice(0, 12)}).`,
     `${fork.event} jobs run with the secrets and a write token of ${fork.baseRepo}; an agent that reads and runs the fork's files could be steered by them into using those.`,
     "Start Repo Agent from a comment instead (issue_comment or pull_request_review_comment, with the default checkout of the base branch): each run is then asked for by someone with the allowed-permission, the agent's commands run without the job's secrets, and a fork is never pushed to (the comment carries the patch).",
+    "Or split the job in two: an agent job with `handoff`, a read-only token and the model key, which may check out the fork's head and publishes nothing, and a publish job with `apply-handoff`, which never checks it out.",
     `Safe workflow shapes: ${SAFE_SHAPES_DOC} in the Repo Agent repository.`,
   ].join(" ");
 }

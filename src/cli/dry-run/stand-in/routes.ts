@@ -1,3 +1,4 @@
+import { answerGraphQL, isGraphQL } from "./graphql-route.js";
 import { notFound, type Reply, type RouteRequest } from "./http.js";
 import { addLabels, createIssue, listLabels, patchIssue, removeLabel } from "./operation-routes.js";
 import { getPull, listPullFiles, listPulls, openPull, patchPull } from "./pull-routes.js";
@@ -65,6 +66,7 @@ const ROUTES: readonly Route[] = [
  * served, is a 404 and listed in the log's `unserved`.
  */
 export async function answer(state: StandInState, request: JsonRequest): Promise<Reply> {
+  if (isGraphQL(request)) return answerGraphQL(state, request);
   const { method, path, body, query } = request;
   const prefix = `/repos/${state.fullName}`.toLowerCase();
   if (path.toLowerCase().startsWith(prefix)) {

@@ -27,6 +27,8 @@ export interface StandInState {
   issueLabels: Map<number, string[]>;
   /** Labels the run made in the repository: ones it gave an issue that the repository lacked, as GitHub makes them. */
   madeLabels: string[];
+  /** Review threads the run resolved (GraphQL `resolveReviewThread`), by id. */
+  resolvedThreads: Set<string>;
 }
 
 export function createState(options: StandInOptions): StandInState {
@@ -40,6 +42,7 @@ export function createState(options: StandInOptions): StandInState {
     nextNumber: (options.thread?.number ?? 0) + 1,
     issueLabels: new Map(),
     madeLabels: [],
+    resolvedThreads: new Set(),
   };
 }
 
