@@ -440,6 +440,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 6193:
 /***/ ((module) => {
 
@@ -800,7 +807,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return action_io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(644), __nccwpck_require__.e(297)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2297));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(644), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9446));
     await run(process.env, event.payload, action_io);
 }
 start().catch((error) => {

@@ -15780,7 +15780,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 6876:
 /***/ ((module) => {
 
 
@@ -18390,7 +18390,7 @@ const {
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(4495)
+} = __webpack_require__(6876)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
@@ -20632,7 +20632,7 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(4495)
+} = __webpack_require__(6876)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
 const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
@@ -21673,7 +21673,7 @@ const {
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(4495)
+} = __webpack_require__(6876)
 const { kState, kHeaders } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
 const { FormData } = __webpack_require__(5910)
@@ -22290,7 +22290,7 @@ module.exports = {
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(6876)
 const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)

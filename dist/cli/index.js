@@ -4152,6 +4152,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ handedOffTask),
 /* harmony export */   Ge: () => (/* binding */ requireGitHubToken),
 /* harmony export */   LO: () => (/* binding */ inputVariable),
 /* harmony export */   P$: () => (/* binding */ parseSettings),
@@ -4159,15 +4160,17 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES */
+/* unused harmony exports MODES, PERMISSION_LEVELS, SANDBOX_CHOICES, HANDED_OFF_TASK */
 /* harmony import */ var _base_allowed_domains_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3625);
 /* harmony import */ var _github_operations_safe_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2446);
-/* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(86);
-/* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8261);
+/* harmony import */ var _github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(86);
+/* harmony import */ var _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8261);
 /* harmony import */ var _llm_prices_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3527);
 /* harmony import */ var _llm_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4124);
-/* harmony import */ var _text_money_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3059);
+/* harmony import */ var _text_money_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3059);
 /* harmony import */ var _tools_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6656);
+/* harmony import */ var _two_jobs_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4495);
+
 
 
 
@@ -4178,8 +4181,20 @@ exports.basename = (path, { windows } = {}) => {
 
 const MODES = ["auto", "comment", "pr", "review"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
-const PERMISSION_LEVELS = _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_5__/* .permissionLevels */ .zB;
+const PERMISSION_LEVELS = _github_trigger_permission_levels_js__WEBPACK_IMPORTED_MODULE_6__/* .permissionLevels */ .zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
+/** The task of a publish job without one, when the workflow has no name either. */
+const HANDED_OFF_TASK = "(the task the agent job was given)";
+/**
+ * The task a publish job (`apply-handoff`) whose `task` input is empty resolves its trigger with:
+ * an automation needs one to start. It is this job's own, the workflow's name, never the agent
+ * job's: the task names the branch, the commit and the pull request, and the manifest's words
+ * would let a hostile agent job choose another automation's branch or write `Fixes #1` into
+ * history. The agent job's task is only shown (`handoff-apply.ts`).
+ */
+function handedOffTask(workflow) {
+    return workflow?.trim() || HANDED_OFF_TASK;
+}
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
     task: "",
@@ -4212,6 +4227,8 @@ const INPUT_DEFAULTS = {
     "output-schema": "",
     staged: "false",
     "allowed-domains": "defaults",
+    handoff: "",
+    "apply-handoff": "",
 };
 /** Thrown for a bad setting; the message names the input and what was expected. */
 class InputError extends Error {
@@ -4286,7 +4303,7 @@ function baseUrl(name, value) {
 }
 /** A prefix that makes valid git branch names (checked with a sample name after it). */
 function branchPrefix(name, value) {
-    if (!(0,_github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_6__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
+    if (!(0,_github_publish_branch_names_js__WEBPACK_IMPORTED_MODULE_7__/* .isValidBranchName */ .eB)(`${value}1-task`)) {
         throw new InputError(`${name} must start a valid git branch name (no spaces or control characters, no "..", none of ~ ^ : ? * [ \\, no part starting with "."); got "${value}"`);
     }
     return value;
@@ -4402,8 +4419,13 @@ function parseSettings(raw, env, label = (name) => name) {
     }
     const url = baseUrl(label("base-url"), get("base-url") || (env[provider.baseUrlEnv] ?? "").trim());
     const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
+    const staged = boolean(label("staged"), get("staged"));
+    const folders = (0,_two_jobs_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .twoJobsFolders */ .oc)(raw, staged, label, env.GITHUB_WORKSPACE || process.cwd());
+    if (!folders.ok)
+        throw new InputError(folders.error);
     // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
-    if (!apiKey && !url) {
+    // The publish job of the two-job shape calls no model, so it is given no key.
+    if (!apiKey && !url && !folders.value.applyHandoff) {
         throw new InputError(`${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`);
     }
     const model = get("model") || provider.defaultModel;
@@ -4418,7 +4440,7 @@ function parseSettings(raw, env, label = (name) => name) {
     // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
     const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
     if (cap !== undefined && cap < leastCall) {
-        throw new InputError(`${label("max-cost")} is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_7__/* .formatUsd */ .UK)(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_7__/* .formatUsd */ .UK)(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
+        throw new InputError(`${label("max-cost")} is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_8__/* .formatUsd */ .UK)(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${(0,_text_money_js__WEBPACK_IMPORTED_MODULE_8__/* .formatUsd */ .UK)(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`);
     }
     return {
         task: (raw.task ?? "").trim(),
@@ -4451,8 +4473,9 @@ function parseSettings(raw, env, label = (name) => name) {
         workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
         safeOutputs: safeOutputs(label("safe-outputs"), (raw["safe-outputs"] ?? "").trim()),
         outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
-        staged: boolean(label("staged"), get("staged")),
+        staged,
         allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
+        ...folders.value,
     };
 }
 /**
@@ -4464,6 +4487,86 @@ function requireGitHubToken(settings) {
     if (settings.githubToken)
         return settings;
     throw new InputError("github-token is empty: leave it unset to use the job's `github.token`, or pass a token that exists (a `secrets.*` name this repository does not have expands to nothing)");
+}
+
+
+/***/ }),
+
+/***/ 4495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ handoffFolderProblem),
+/* harmony export */   oc: () => (/* binding */ twoJobsFolders)
+/* harmony export */ });
+/* unused harmony export HANDOFF_FOLDER_EXAMPLE */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _base_result_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(512);
+
+
+
+/**
+ * The folders of the `raw` inputs, a relative one resolved against `base` (the job's workspace,
+ * `GITHUB_WORKSPACE`, where the workflow's paths start). A failure names the inputs as `label`
+ * does: both folders given (they belong to two jobs), or either with `staged` (a handed-off run
+ * is published by the publish job, never proposed).
+ */
+function twoJobsFolders(raw, staged, label, base) {
+    const names = { handoff: label("handoff"), applyHandoff: label("apply-handoff"), staged: label("staged") };
+    const handoff = (raw.handoff ?? "").trim();
+    const applyHandoff = (raw["apply-handoff"] ?? "").trim();
+    if (handoff && applyHandoff) {
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`${names.handoff} and ${names.applyHandoff} belong to two different jobs: give one of them (${names.handoff} in the job that runs the agent, ${names.applyHandoff} in the job that publishes its work)`);
+    }
+    const given = handoff ? names.handoff : applyHandoff ? names.applyHandoff : undefined;
+    if (given && staged) {
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`${names.staged} must be false with ${given}: a handed-off run is published by the publish job (${names.applyHandoff}), not proposed for \`/agent apply\``);
+    }
+    return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)({
+        ...(handoff ? { handoff: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, handoff) } : {}),
+        ...(applyHandoff ? { applyHandoff: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, applyHandoff) } : {}),
+    });
+}
+/** Where the handoff folder should go instead: the runner's own temp folder, out of the agent's reach. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, not a JS template.
+const HANDOFF_FOLDER_EXAMPLE = "${{ runner.temp }}/repo-agent-handoff";
+/**
+ * Why the `handoff` folder cannot be used, or undefined when it can: a folder inside the job's
+ * workspace (which holds the repository's checkout, `checkout`) is one the agent's commands may
+ * write into, links planted included, and the publish job would read what they left there. Both
+ * paths are compared as the file system resolves them (links followed) from their nearest
+ * existing ancestor, since the folder is usually made only after the run. Never throws.
+ */
+async function handoffFolderProblem(folder, checkout, name = "handoff") {
+    const [real, realCheckout] = await Promise.all([resolvedPath(folder), resolvedPath(checkout)]);
+    const inside = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realCheckout, real);
+    const outside = inside === ".." || inside.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(inside);
+    if (outside)
+        return undefined;
+    return `${name} ${folder} is inside the job's workspace (${checkout}), where the agent's commands can write: the publish job would take what they left there as the run's outcome. Give a folder outside it, such as ${HANDOFF_FOLDER_EXAMPLE}`;
+}
+/**
+ * `path` with every link resolved as far as the path exists: the nearest existing ancestor's real
+ * path, and the names below it as they are. A path nothing of which resolves is returned as is.
+ */
+async function resolvedPath(path) {
+    const below = [];
+    let existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    for (;;) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(existing), ...below);
+        }
+        catch {
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+            if (parent === existing)
+                return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+            below.unshift((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(existing));
+            existing = parent;
+        }
+    }
 }
 
 
@@ -7592,7 +7695,8 @@ async function prepareTrajectoryFolder(env) {
 /* harmony export */   aO: () => (/* binding */ responseStatus),
 /* harmony export */   mV: () => (/* binding */ loadOctokit),
 /* harmony export */   s$: () => (/* binding */ readAllPages),
-/* harmony export */   tM: () => (/* binding */ describeRequestError)
+/* harmony export */   tM: () => (/* binding */ describeRequestError),
+/* harmony export */   vO: () => (/* binding */ requestGraphQL)
 /* harmony export */ });
 /* unused harmony exports MAX_SERVER_ERROR_RETRIES, MAX_RATE_LIMIT_RETRIES, MAX_RATE_LIMIT_WAIT_SECONDS, withOrchestrationId */
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9783);
@@ -7682,6 +7786,12 @@ function createGitHubClient(options) {
             client ??= octokitClient(options);
             return (await client).request(route, params);
         },
+        // Octokit sends it to the server's own GraphQL root: `/graphql` next to `api.github.com`'s
+        // REST, `/api/graphql` for a GHES base URL ending in `/api/v3`.
+        graphql: async (query, variables) => {
+            client ??= octokitClient(options);
+            return (await client).graphql(query, variables);
+        },
     };
 }
 async function octokitClient(options) {
@@ -7756,6 +7866,37 @@ async function requestAs(client, route, params, schema) {
         const status = responseStatus(error);
         return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(describeRequestError(error), status ? { status } : {});
     }
+}
+/**
+ * Sends a GraphQL `query` (or mutation) with `variables` and checks its `data` against `schema`,
+ * as `requestAs` does for REST. Never throws: the answer's `errors` (GitHub answers 200 with them
+ * for a forbidden or missing node) come back as a failure listing their messages, as does a
+ * client without GraphQL.
+ */
+async function requestGraphQL(client, query, variables, schema) {
+    if (!client.graphql)
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)("this GitHub client does not speak GraphQL");
+    try {
+        const data = await client.graphql(query, variables);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__/* .Errors */ .I(schema, data).First();
+        if (mismatch)
+            return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`unexpected GraphQL response: ${mismatch.path || "/"}: ${mismatch.message}`);
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)(data);
+    }
+    catch (error) {
+        const messages = graphQLErrors(error);
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(messages ? `GraphQL: ${messages}` : describeRequestError(error));
+    }
+}
+/** The messages of a GraphQL answer's `errors` (Octokit's `GraphqlResponseError` carries them), joined; undefined for another failure. */
+function graphQLErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return undefined;
+    if (!Array.isArray(error.errors) || error.errors.length === 0)
+        return undefined;
+    return error.errors
+        .map((e) => typeof e === "object" && e !== null && "message" in e ? String(e.message) : JSON.stringify(e))
+        .join("; ");
 }
 /** GitHub's largest page of a list. */
 const LIST_PAGE_SIZE = 100;
@@ -8316,6 +8457,7 @@ function meetsPermission(granted, required) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   mG: () => (/* binding */ isApplyRequest),
 /* harmony export */   pR: () => (/* binding */ hasThread),
 /* harmony export */   to: () => (/* binding */ isPullRequestTrigger),
 /* harmony export */   u9: () => (/* binding */ pullRequestActions)
@@ -8338,6 +8480,11 @@ function hasThread(trigger) {
 /** True for a request on a pull request: a comment in its conversation or on its diff, a review, or a pull request event. */
 function isPullRequestTrigger(trigger) {
     return hasThread(trigger) && trigger.isPullRequest;
+}
+/** Whether `trigger` is a comment (or review) whose task is `apply`: `/agent apply` of a proposal. */
+function isApplyRequest(trigger) {
+    const kinds = ["issue_comment", "review_comment", "review"];
+    return kinds.includes(trigger.kind) && /^apply[.!]?$/i.test(trigger.task.trim());
 }
 
 
@@ -9361,6 +9508,8 @@ class JobLogPrinter {
      */
     published(event, say) {
         say((0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .describePublished */ .wi)(event));
+        if (event.handoffDir)
+            say(`Handed off to the publish job: ${event.handoffDir}`);
         if (event.error)
             this.sink.warning(this.redact(event.error));
         for (const operation of event.operations ?? [])
@@ -13184,6 +13333,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
@@ -29862,6 +30018,10 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               branch and no operation is applied
       --allowed-domains LIST  hosts published text may link to besides the GitHub server
                               (default: defaults)
+      --handoff DIR           the agent job of the two-job shape: publish nothing, write the
+                              run's outcome and changes to DIR
+      --apply-handoff DIR     the publish job: check DIR (written by --handoff for the same
+                              event) and publish it to the stand-in, with no model call
   The "task" argument is the task input, for workflow_dispatch and schedule events.
 
 Exit codes: 0 success, 1 error, 2 bad usage, 3 max_steps, 4 timeout, 5 budget, 130 cancelled.
@@ -29889,9 +30049,20 @@ const INPUT_FLAGS = [
     "safe-outputs",
     "output-schema",
     "allowed-domains",
+    "handoff",
+    "apply-handoff",
 ];
 /** Inputs the action's flow applies after the loop (on GitHub, or to the run's result): they need `--event`. */
-const EVENT_ONLY_FLAGS = ["safe-outputs", "output-schema", "staged", "allowed-domains"];
+const EVENT_ONLY_FLAGS = [
+    "safe-outputs",
+    "output-schema",
+    "staged",
+    "allowed-domains",
+    "handoff",
+    "apply-handoff",
+];
+/** Flags naming a folder: resolved against the current folder, as the dry run's workspace is a clone elsewhere. */
+const FOLDER_FLAGS = ["handoff", "apply-handoff"];
 const inputOptions = Object.fromEntries(INPUT_FLAGS.map((name) => [name, { type: "string" }]));
 /** Flags whose value is a number, or numbers: a negative one is still their value. */
 const NUMERIC_FLAGS = new Set([
@@ -30004,11 +30175,16 @@ async function main(argv, env, stdin = process.stdin) {
     const flags = Object.fromEntries(INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])));
     if (values.staged)
         flags.staged = "true";
+    for (const name of FOLDER_FLAGS) {
+        const folder = flags[name];
+        if (folder)
+            flags[name] = (0,external_node_path_.resolve)(folder);
+    }
     if (values.event) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 511).then(__nccwpck_require__.bind(__nccwpck_require__, 3511));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 726).then(__nccwpck_require__.bind(__nccwpck_require__, 8726));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],
@@ -30101,7 +30277,7 @@ async function runLocally({ flags, task, workspace, env, ...options }) {
 const [command, ...rest] = process.argv.slice(2);
 // `repo-agent check-workflow FILE…` is a command of its own; its parser is loaded only for it.
 const cli_run = command === "check-workflow"
-    ? Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5176)).then((loaded) => loaded.checkWorkflowCommand(rest))
+    ? Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(966)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3966)).then((loaded) => loaded.checkWorkflowCommand(rest))
     : main(process.argv.slice(2), process.env);
 cli_run.then((code) => process.exit(code), (error) => {
     console.error(`repo-agent: ${error instanceof Error ? error.message : String(error)}`);

@@ -37,6 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   loadProxiedOctokit: () => (/* binding */ loadProxiedOctokit),
 /* harmony export */   readAllPages: () => (/* binding */ readAllPages),
 /* harmony export */   requestAs: () => (/* binding */ requestAs),
+/* harmony export */   requestGraphQL: () => (/* binding */ requestGraphQL),
 /* harmony export */   responseStatus: () => (/* binding */ responseStatus),
 /* harmony export */   withOrchestrationId: () => (/* binding */ withOrchestrationId)
 /* harmony export */ });
@@ -127,6 +128,12 @@ function createGitHubClient(options) {
             client ??= octokitClient(options);
             return (await client).request(route, params);
         },
+        // Octokit sends it to the server's own GraphQL root: `/graphql` next to `api.github.com`'s
+        // REST, `/api/graphql` for a GHES base URL ending in `/api/v3`.
+        graphql: async (query, variables) => {
+            client ??= octokitClient(options);
+            return (await client).graphql(query, variables);
+        },
     };
 }
 async function octokitClient(options) {
@@ -201,6 +208,37 @@ async function requestAs(client, route, params, schema) {
         const status = responseStatus(error);
         return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(describeRequestError(error), status ? { status } : {});
     }
+}
+/**
+ * Sends a GraphQL `query` (or mutation) with `variables` and checks its `data` against `schema`,
+ * as `requestAs` does for REST. Never throws: the answer's `errors` (GitHub answers 200 with them
+ * for a forbidden or missing node) come back as a failure listing their messages, as does a
+ * client without GraphQL.
+ */
+async function requestGraphQL(client, query, variables, schema) {
+    if (!client.graphql)
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)("this GitHub client does not speak GraphQL");
+    try {
+        const data = await client.graphql(query, variables);
+        const mismatch = _sinclair_typebox_value__WEBPACK_IMPORTED_MODULE_1__/* .Errors */ .I(schema, data).First();
+        if (mismatch)
+            return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(`unexpected GraphQL response: ${mismatch.path || "/"}: ${mismatch.message}`);
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__.ok)(data);
+    }
+    catch (error) {
+        const messages = graphQLErrors(error);
+        return (0,_base_result_js__WEBPACK_IMPORTED_MODULE_2__/* .fail */ .f)(messages ? `GraphQL: ${messages}` : describeRequestError(error));
+    }
+}
+/** The messages of a GraphQL answer's `errors` (Octokit's `GraphqlResponseError` carries them), joined; undefined for another failure. */
+function graphQLErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return undefined;
+    if (!Array.isArray(error.errors) || error.errors.length === 0)
+        return undefined;
+    return error.errors
+        .map((e) => typeof e === "object" && e !== null && "message" in e ? String(e.message) : JSON.stringify(e))
+        .join("; ");
 }
 /** GitHub's largest page of a list. */
 const LIST_PAGE_SIZE = 100;

@@ -1,8 +1,8 @@
-export const id = 176;
-export const ids = [176];
+export const id = 966;
+export const ids = [966];
 export const modules = {
 
-/***/ 5176:
+/***/ 3966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -108,6 +108,170 @@ function commentQueueProblem(content, where, events, hasIf, concurrency) {
     return `${where} runs Repo Agent on comments, but its concurrency group (${written}) is the same for every comment on an issue or pull request, so each comment without the phrase waits behind a running agent before its \`if:\` skips it; give those runs a group of their own: append \`${OWN_GROUP}\` to the group (the README's "On comments" workflow does it for reviews and labels too)`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/workflow-check/uses.ts
+/** What a `uses:` names: this action, actions/checkout, or another's action that must be pinned. */
+/** The repository name this action is published under; `uses: <owner>/repo-agent@<ref>` refers to it. */
+const ACTION_NAME = "repo-agent";
+/** True when a step's `uses:` refers to this action: the repository itself, or a published copy. */
+function usesThisAction(uses) {
+    if (uses === "./" || uses === ".")
+        return true;
+    const match = /^[^/\s]+\/([^/@\s]+)@\S+$/.exec(uses);
+    return match?.[1]?.toLowerCase() === ACTION_NAME;
+}
+/** True when a step's `uses:` is actions/checkout, at any version. */
+function isCheckout(uses) {
+    return /^actions\/checkout@\S+$/i.test(uses);
+}
+/**
+ * True when `uses` is someone else's action or reusable workflow, fetched from GitHub at run
+ * time: not this action, not one in the repository (`./…`), not a container image (`docker://`).
+ */
+function isThirdParty(uses) {
+    return !usesThisAction(uses) && !uses.startsWith("./") && !uses.startsWith("docker://");
+}
+/** `owner/repo[/path]@<full commit SHA>`: the only reference that cannot be moved onto other code. */
+const PINNED = /^[^/\s@]+\/[^/\s@]+(\/[^\s@]+)?@[0-9a-f]{40}$/;
+/** The version comment after a pinned `uses:` (`# v5.1.0`), which tells readers and Dependabot the release. */
+const VERSION_COMMENT = /@[0-9a-f]{40}["']?\s+#\s*v\d/;
+/**
+ * Why a third-party `uses` is not pinned, or undefined when it is (or needs no pin). `line` is the
+ * source line it is written on, where the version comment is (the parser drops comments).
+ */
+function pinProblem(uses, line) {
+    if (!isThirdParty(uses))
+        return undefined;
+    const [name = uses, ref = ""] = uses.split("@");
+    const repository = name.split("/").slice(0, 2).join("/");
+    const version = /^v\d/.test(ref) ? ref : "vX.Y.Z";
+    if (!PINNED.test(uses)) {
+        return `${uses} is not pinned to a commit, and a tag or branch can be moved onto other code: write \`uses: ${name}@<full 40-character commit SHA> # ${version}\` (\`git ls-remote --tags https://github.com/${repository} '${version}*'\` prints it: the line ending in ^{} when there is one)`;
+    }
+    if (!VERSION_COMMENT.test(line)) {
+        return `${uses} has no version comment: add the release the commit is, as in \`uses: ${uses} # vX.Y.Z\`, so that readers, Dependabot and Renovate know it`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/cli/workflow-check/fork-checkout.ts
+/**
+ * A fork's code next to a write token or a secret: a job of a workflow that runs with the base
+ * repository's rights (`pull_request_target`, `workflow_run`, `issue_comment`) and checks out a
+ * pull request's head runs code anyone can write. Whatever the job holds, that code can take: a
+ * token that writes, or any secret. The two-job shape (`handoff` and `apply-handoff`,
+ * docs/untrusted-checkouts.md) keeps the agent job to read permissions and the model key.
+ */
+
+
+/** Events whose runs get the base repository's token and secrets, whoever wrote the pull request. */
+const PRIVILEGED_EVENTS = ["pull_request_target", "workflow_run", "issue_comment"];
+/** A `ref:` that names a pull request's head (or its merge with the base, which holds the head too). */
+const FORK_REF = /github\.event\.pull_request\.head\.(sha|ref)\b|github\.head_ref\b|refs\/pull\/.*\/(head|merge)\b|github\.event\.workflow_run\.head_(sha|branch)\b/;
+/** A `repository:` that names the fork the pull request comes from. */
+const FORK_REPOSITORY = /github\.event\.pull_request\.head\.repo\.full_name\b|github\.event\.workflow_run\.head_repository\.full_name\b/;
+/** The environment variables the action reads its model key from when `api-key` is not given. */
+const KEY_VARIABLES = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"];
+/** `secrets.NAME` and `secrets['NAME']` in an expression. */
+const SECRET = /\bsecrets\s*(?:\.\s*([A-Za-z_][A-Za-z0-9_-]*)|\[\s*['"]([^'"]+)['"]\s*\])/g;
+/** An expression without its spacing and case, so `${{github.head_ref}}` matches too. */
+function squeezed(text) {
+    return (text ?? "").replace(/\s+/g, "").toLowerCase();
+}
+/** Every text a token holds, keys and values, at any depth (expressions as written). */
+function textsOf(token) {
+    if (!token)
+        return [];
+    if (mapping(token))
+        return entries(token).flatMap(([key, value]) => [key, ...textsOf(value)]);
+    const listed = items(token);
+    if (listed.length > 0)
+        return listed.flatMap(textsOf);
+    return [token.toString()];
+}
+/** The names of the secrets `texts` refer to, in the case written, each once. */
+function secretsIn(texts) {
+    const names = texts.flatMap((text) => [...text.matchAll(SECRET)].map((m) => m[1] ?? m[2] ?? ""));
+    return [...new Set(names.filter((name) => name !== ""))];
+}
+/** The 1-based index of the first checkout step that checks out a pull request's head; undefined when none. */
+function forkCheckoutStep(steps) {
+    for (const [offset, step] of steps.entries()) {
+        const stepMap = mapping(step);
+        const uses = stringOf(stepMap?.find("uses"));
+        if (!uses || !isCheckout(uses))
+            continue;
+        const withs = new Map(entries(stepMap?.find("with")));
+        const ref = squeezed(written(withs.get("ref")));
+        const repository = squeezed(written(withs.get("repository")));
+        if (FORK_REF.test(ref) || FORK_REPOSITORY.test(repository))
+            return offset + 1;
+    }
+    return undefined;
+}
+/**
+ * Why the job's token can write, or undefined when it cannot. `permissions` is the job's block,
+ * else the workflow's: none at all leaves the repository's default, which writes on many.
+ */
+function writeGrant(permissions) {
+    if (permissions === undefined)
+        return "no permissions block, so its token has the repository's default permissions, which can write";
+    const whole = stringOf(permissions)?.trim().toLowerCase();
+    if (whole !== undefined)
+        return whole === "write-all" ? "permissions: write-all" : undefined;
+    const writes = entries(permissions)
+        .filter(([, value]) => written(value)?.trim().toLowerCase() === "write")
+        .map(([scope]) => `${scope}: write`);
+    return writes.length > 0 ? `permissions ${writes.join(", ")}` : undefined;
+}
+/** The secrets the job may hold without harm: this action's model key, and the job's own token. */
+function allowedSecrets(job) {
+    const allowed = new Set(["github_token"]);
+    const jobEnv = new Map(entries(mapping(job)?.find("env")));
+    for (const step of items(mapping(job)?.find("steps"))) {
+        const stepMap = mapping(step);
+        const uses = stringOf(stepMap?.find("uses"));
+        if (!uses || !usesThisAction(uses))
+            continue;
+        const withs = new Map(entries(stepMap?.find("with")));
+        const stepEnv = new Map(entries(stepMap?.find("env")));
+        const keys = [
+            written(withs.get("api-key")),
+            ...KEY_VARIABLES.flatMap((name) => [written(stepEnv.get(name)), written(jobEnv.get(name))]),
+        ];
+        for (const name of secretsIn(keys.filter((key) => key !== undefined)))
+            allowed.add(name.toLowerCase());
+    }
+    return allowed;
+}
+/**
+ * The problem of a job that checks out a pull request's head, in a workflow on a privileged
+ * event, while it holds a token that writes or a secret other than the model key given to this
+ * action; undefined when there is none. `where` names the job for the message.
+ */
+function forkCheckoutProblem(where, job, facts) {
+    const events = facts.events.filter((event) => PRIVILEGED_EVENTS.includes(event));
+    if (events.length === 0)
+        return undefined;
+    const jobMap = mapping(job);
+    const step = forkCheckoutStep(items(jobMap?.find("steps")));
+    if (step === undefined)
+        return undefined;
+    const held = [];
+    const grant = writeGrant(jobMap?.find("permissions") ?? facts.permissions);
+    if (grant)
+        held.push(`a token that writes (${grant})`);
+    const allowed = allowedSecrets(job);
+    const inherited = stringOf(jobMap?.find("secrets"))?.trim() === "inherit";
+    const secrets = secretsIn([...textsOf(job), ...textsOf(facts.env)]).filter((name) => !allowed.has(name.toLowerCase()));
+    if (secrets.length > 0)
+        held.push(`secrets other than the model key (${secrets.join(", ")})`);
+    if (inherited)
+        held.push("every secret (secrets: inherit)");
+    if (held.length === 0)
+        return undefined;
+    return `${where} checks out the pull request's head (step ${step}), code anyone can write, in a workflow on ${events.join(", ")}, and holds ${held.join(" and ")}: that code can use them. Split it in two (docs/untrusted-checkouts.md): an agent job with read permissions and only the model key that checks out the head and runs Repo Agent with \`handoff\`, and a publish job with the write permissions that runs Repo Agent with \`apply-handoff\` and never checks out the head`;
+}
+
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var inputs = __webpack_require__(1729);
 ;// CONCATENATED MODULE: ./src/cli/workflow-check/input-values.ts
@@ -170,51 +334,6 @@ function refusedValues(literal, expressions) {
     return problems;
 }
 
-;// CONCATENATED MODULE: ./src/cli/workflow-check/uses.ts
-/** What a `uses:` names: this action, actions/checkout, or another's action that must be pinned. */
-/** The repository name this action is published under; `uses: <owner>/repo-agent@<ref>` refers to it. */
-const ACTION_NAME = "repo-agent";
-/** True when a step's `uses:` refers to this action: the repository itself, or a published copy. */
-function usesThisAction(uses) {
-    if (uses === "./" || uses === ".")
-        return true;
-    const match = /^[^/\s]+\/([^/@\s]+)@\S+$/.exec(uses);
-    return match?.[1]?.toLowerCase() === ACTION_NAME;
-}
-/** True when a step's `uses:` is actions/checkout, at any version. */
-function isCheckout(uses) {
-    return /^actions\/checkout@\S+$/i.test(uses);
-}
-/**
- * True when `uses` is someone else's action or reusable workflow, fetched from GitHub at run
- * time: not this action, not one in the repository (`./…`), not a container image (`docker://`).
- */
-function isThirdParty(uses) {
-    return !usesThisAction(uses) && !uses.startsWith("./") && !uses.startsWith("docker://");
-}
-/** `owner/repo[/path]@<full commit SHA>`: the only reference that cannot be moved onto other code. */
-const PINNED = /^[^/\s@]+\/[^/\s@]+(\/[^\s@]+)?@[0-9a-f]{40}$/;
-/** The version comment after a pinned `uses:` (`# v5.1.0`), which tells readers and Dependabot the release. */
-const VERSION_COMMENT = /@[0-9a-f]{40}["']?\s+#\s*v\d/;
-/**
- * Why a third-party `uses` is not pinned, or undefined when it is (or needs no pin). `line` is the
- * source line it is written on, where the version comment is (the parser drops comments).
- */
-function pinProblem(uses, line) {
-    if (!isThirdParty(uses))
-        return undefined;
-    const [name = uses, ref = ""] = uses.split("@");
-    const repository = name.split("/").slice(0, 2).join("/");
-    const version = /^v\d/.test(ref) ? ref : "vX.Y.Z";
-    if (!PINNED.test(uses)) {
-        return `${uses} is not pinned to a commit, and a tag or branch can be moved onto other code: write \`uses: ${name}@<full 40-character commit SHA> # ${version}\` (\`git ls-remote --tags https://github.com/${repository} '${version}*'\` prints it: the line ending in ^{} when there is one)`;
-    }
-    if (!VERSION_COMMENT.test(line)) {
-        return `${uses} has no version comment: add the release the commit is, as in \`uses: ${uses} # vX.Y.Z\`, so that readers, Dependabot and Renovate know it`;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/workflow-check/check.ts
 /**
  * Checks a workflow file the way GitHub would read it, offline, and the way this action would:
@@ -230,8 +349,12 @@ function pinProblem(uses, line) {
  *   that leaves no other token behind: the action pushes with the checkout's credential when
  *   there is one, so the job's GITHUB_TOKEN would push, and start no CI, all the same;
  * - every other action (and reusable workflow) is pinned to a full commit SHA, with its version
- *   in a comment (uses.ts).
+ *   in a comment (uses.ts);
+ * - no job that checks out a pull request's head, on an event that runs with the base
+ *   repository's rights, holds a token that writes or a secret beyond the model key
+ *   (fork-checkout.ts).
  */
+
 
 
 
@@ -288,8 +411,9 @@ function checkWorkflow(file, inputs) {
     const jobs = entries(workflow?.find("jobs"));
     const facts = {
         events: eventsOf(workflow?.find("on")),
-        topPermissions: workflow?.find("permissions") !== undefined,
+        topPermissions: workflow?.find("permissions"),
         topConcurrency: workflow?.find("concurrency"),
+        topEnv: workflow?.find("env"),
     };
     const findings = jobs.map(([jobId, job]) => checkJob(file, jobId, job, inputs, facts));
     const problems = findings.flatMap((found) => found.problems);
@@ -304,7 +428,7 @@ function checkWorkflow(file, inputs) {
 function checkJob(file, jobId, job, inputs, facts) {
     const problems = [];
     const jobMap = mapping(job);
-    if (!facts.topPermissions && jobMap?.find("permissions") === undefined) {
+    if (facts.topPermissions === undefined && jobMap?.find("permissions") === undefined) {
         problems.push(`${file.name}: job "${jobId}" has no permissions block; declare the least it needs (workflow-wide or per job)`);
     }
     // A job that calls a reusable workflow (`uses:` on the job) runs someone's code as much as a step.
@@ -315,6 +439,13 @@ function checkJob(file, jobId, job, inputs, facts) {
         problems.push(`${file.name}: job "${jobId}": ${unpinnedWorkflow}`);
     const steps = checkSteps(file, jobId, items(jobMap?.find("steps")), inputs);
     problems.push(...steps.problems);
+    const fork = forkCheckoutProblem(`${file.name}: job "${jobId}"`, job, {
+        events: facts.events,
+        permissions: facts.topPermissions,
+        env: facts.topEnv,
+    });
+    if (fork)
+        problems.push(fork);
     if (steps.runsThisAction) {
         const queued = commentQueueProblem(file.content, `${file.name}: job "${jobId}"`, facts.events, jobMap?.find("if") !== undefined, [facts.topConcurrency, jobMap?.find("concurrency")]);
         if (queued)
@@ -424,7 +555,8 @@ const HELP = `Usage: repo-agent check-workflow FILE…
 
 Checks workflow files (or the complete workflows shown in Markdown files) before you commit them:
 GitHub's workflow schema, the inputs and values the Repo Agent steps pass, permissions, the
-concurrency group, and that other actions are pinned to a commit. Prints each problem.
+concurrency group, that other actions are pinned to a commit, and that no job which checks out a
+fork's head holds a token that writes or a secret other than the model key. Prints each problem.
 
 Exit codes: 0 no problems, 1 problems found, 2 bad usage.
 `;
