@@ -9757,6 +9757,99 @@ async function remainderPatch(params, suggested) {
     return { patch: cut.text, truncated: cut.truncated || diff.truncated };
 }
 
+;// CONCATENATED MODULE: ./src/action/left-behind.ts
+/**
+ * What the agent left in the workspace besides the commit (DESIGN section 4a: nothing hidden
+ * outlives the run), for the comment and the job summary: the repositories it made there and
+ * that were removed, set-ID bits taken off, and the files it made that the commit does not hold.
+ * A later step of the same job runs on all of it, so the reader is told plainly.
+ */
+function leftInWorkspace(read) {
+    if (!read.ok)
+        return { notices: [] };
+    const snapshot = read.value;
+    const notices = [];
+    for (const repository of snapshot.repositories) {
+        notices.push(repository.removed
+            ? `Removed ${shownPath(repository.path)}: a git repository the agent made or changed in the workspace, whose hooks and settings a later step running git there would run.`
+            : `Could not remove ${shownPath(repository.path)}, a git repository the agent made or changed in the workspace (${repository.why ?? "unknown"}): no later step should run git there.`);
+    }
+    for (const file of snapshot.setIds) {
+        notices.push(file.cleared
+            ? `Took the set-ID bits off ${shownPath(file.path)}.`
+            : `Could not take the set-ID bits off ${shownPath(file.path)}: no later step should run it.`);
+    }
+    const { total } = snapshot.leftBehind;
+    if (total === 0)
+        return { notices };
+    notices.push(`${total} file${total === 1 ? "" : "s"} the agent made or changed ${total === 1 ? "is" : "are"} in the workspace but not in the commit (ignored ones included); the job summary lists them. A later step of this job runs on what the agent left.`);
+    return { notices, leftBehind: snapshot.leftBehind };
+}
+/**
+ * A workspace path as inline code on one line: control characters (a carriage return, a line
+ * feed) shown as escapes, so a name can neither break a report's lines nor pass for another name.
+ */
+function shownPath(path) {
+    const escaped = JSON.stringify(path).slice(1, -1).replace(/`/g, "\\u0060");
+    return `\`${escaped}\``;
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+
+
+
+/**
+ * The fifth phase: the working tree, read as data, committed in the trusted repository and
+ * delivered as the mode asks (a pull request, a push, or a patch in the comment). Never throws
+ * for GitHub or git failures: they come back as `error`, with the patch so nothing is lost.
+ */
+async function publishWork(run, parts) {
+    const { settings } = run;
+    const { released, start, result } = parts;
+    const published = await publishAsRun(run, {
+        git: released.vault.git,
+        snapshot: released.snapshot,
+        scratch: released.vault.dir,
+        credential: released.credential,
+        conclusion: result.conclusion,
+        response: result.response,
+        staged: settings.staged,
+        ...(start.pull ? { pull: start.pull } : {}),
+        ...(start.startSha ? { startSha: start.startSha } : {}),
+        ...(start.baseBranch ? { baseBranch: start.baseBranch } : {}),
+    });
+    // A staged run's proposal is composed here, with the operations it proposes beside the commit.
+    const { changed: _changed, leftOut, prNumber: _prNumber, proposal: _pushed, ...delivered } = published;
+    const proposal = settings.staged ? proposeFrom(run, published, parts.asked) : undefined;
+    return {
+        ...delivered,
+        ...(proposal ? { proposal } : {}),
+        notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
+    };
+}
+/**
+ * `publish` with the run's own settings (its repository, mode, branch prefix, token, secrets and
+ * text rules): a single run's changes from the vault, a handoff's from the publish job's
+ * private repository.
+ */
+function publishAsRun(run, source) {
+    const { settings, runtime } = run;
+    return publish({
+        ...source,
+        client: run.github(),
+        secrets: run.secrets,
+        trigger: run.trigger,
+        repo: run.repo,
+        // A review is published by `publishReview`; were one to come here, it would push nothing.
+        mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
+        branchPrefix: settings.branchPrefix,
+        run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
+        token: run.token,
+        redact: run.redact,
+        publishable: run.publishable,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/github/review/earlier-comments.ts
 
 
@@ -10773,6 +10866,7 @@ function repliesContext(replies, fenceId) {
 
 
 
+
 /** Delivers the handoff; failures come back in `error`, as publishing's do. */
 async function deliverHandoff(run, parts) {
     const { checked } = parts;
@@ -10805,23 +10899,13 @@ async function publishChanges(run, parts) {
     const tree = checked.changes?.tree ?? "";
     const snapshot = await snapshotOfTree(place.scratch.git, tree, place.privateDir);
     const baseBranch = await baseBranchOf(run, parts, pull);
-    const published = await publish({
-        client: run.github(),
+    const published = await publishAsRun(run, {
         git: place.scratch.git,
         snapshot,
         scratch: place.privateDir,
-        secrets: run.secrets,
-        trigger: run.trigger,
-        repo: run.repo,
-        mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
+        credential: place.credential,
         conclusion: manifest.conclusion,
         response: manifest.response,
-        branchPrefix: run.settings.branchPrefix,
-        run: { serverUrl: run.runtime.serverUrl, runId: run.runtime.runId, runNumber: run.runtime.runNumber },
-        credential: place.credential,
-        token: run.token,
-        redact: run.redact,
-        publishable: run.publishable,
         staged: false,
         startSha,
         ...(pull ? { pull } : {}),
@@ -11948,43 +12032,6 @@ function into(handle) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/left-behind.ts
-/**
- * What the agent left in the workspace besides the commit (DESIGN section 4a: nothing hidden
- * outlives the run), for the comment and the job summary: the repositories it made there and
- * that were removed, set-ID bits taken off, and the files it made that the commit does not hold.
- * A later step of the same job runs on all of it, so the reader is told plainly.
- */
-function leftInWorkspace(read) {
-    if (!read.ok)
-        return { notices: [] };
-    const snapshot = read.value;
-    const notices = [];
-    for (const repository of snapshot.repositories) {
-        notices.push(repository.removed
-            ? `Removed ${shownPath(repository.path)}: a git repository the agent made or changed in the workspace, whose hooks and settings a later step running git there would run.`
-            : `Could not remove ${shownPath(repository.path)}, a git repository the agent made or changed in the workspace (${repository.why ?? "unknown"}): no later step should run git there.`);
-    }
-    for (const file of snapshot.setIds) {
-        notices.push(file.cleared
-            ? `Took the set-ID bits off ${shownPath(file.path)}.`
-            : `Could not take the set-ID bits off ${shownPath(file.path)}: no later step should run it.`);
-    }
-    const { total } = snapshot.leftBehind;
-    if (total === 0)
-        return { notices };
-    notices.push(`${total} file${total === 1 ? "" : "s"} the agent made or changed ${total === 1 ? "is" : "are"} in the workspace but not in the commit (ignored ones included); the job summary lists them. A later step of this job runs on what the agent left.`);
-    return { notices, leftBehind: snapshot.leftBehind };
-}
-/**
- * A workspace path as inline code on one line: control characters (a carriage return, a line
- * feed) shown as escapes, so a name can neither break a report's lines nor pass for another name.
- */
-function shownPath(path) {
-    const escaped = JSON.stringify(path).slice(1, -1).replace(/`/g, "\\u0060");
-    return `\`${escaped}\``;
-}
-
 ;// CONCATENATED MODULE: ./src/action/review-tool.ts
 
 
@@ -12428,51 +12475,6 @@ function redactedValue(redact, value) {
     if (value !== null && typeof value === "object")
         return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactedValue(redact, item)]));
     return value;
-}
-
-;// CONCATENATED MODULE: ./src/action/publish.ts
-
-
-
-/**
- * The fifth phase: the working tree, read as data, committed in the trusted repository and
- * delivered as the mode asks (a pull request, a push, or a patch in the comment). Never throws
- * for GitHub or git failures: they come back as `error`, with the patch so nothing is lost.
- */
-async function publishWork(run, parts) {
-    const { settings, runtime, trigger } = run;
-    const { released, start, result } = parts;
-    const published = await publish({
-        client: run.github(),
-        git: released.vault.git,
-        snapshot: released.snapshot,
-        scratch: released.vault.dir,
-        secrets: run.secrets,
-        trigger,
-        repo: run.repo,
-        // A review is published by `publishReview`; were one to come here, it would push nothing.
-        mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
-        conclusion: result.conclusion,
-        response: result.response,
-        branchPrefix: settings.branchPrefix,
-        run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
-        credential: released.credential,
-        token: run.token,
-        redact: run.redact,
-        publishable: run.publishable,
-        staged: settings.staged,
-        ...(start.pull ? { pull: start.pull } : {}),
-        ...(start.startSha ? { startSha: start.startSha } : {}),
-        ...(start.baseBranch ? { baseBranch: start.baseBranch } : {}),
-    });
-    // A staged run's proposal is composed here, with the operations it proposes beside the commit.
-    const { changed: _changed, leftOut, prNumber: _prNumber, proposal: _pushed, ...delivered } = published;
-    const proposal = settings.staged ? proposeFrom(run, published, parts.asked) : undefined;
-    return {
-        ...delivered,
-        ...(proposal ? { proposal } : {}),
-        notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
-    };
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"

@@ -1,11 +1,12 @@
 import type { PullRequest } from "../github/context/pull-request.js";
 import { fetchStartCommit, fileAt, snapshotOfTree } from "../github/handoff/scratch-repo.js";
-import { MAX_PATCH_CHARS, publish } from "../github/publish/publish.js";
+import { MAX_PATCH_CHARS } from "../github/publish/publish.js";
 import { suggestChanges } from "../github/review/change-suggestions.js";
 import type { ReviewDraft } from "../github/review/review-draft.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { Delivery } from "./hand-offs.js";
 import type { CheckedHandoff, HandoffPlace } from "./handoff-checks.js";
+import { publishAsRun } from "./publish.js";
 import type { OwnComment } from "./report.js";
 import { publishReview, startDraft } from "./review.js";
 import { planReview } from "./review-plan.js";
@@ -57,23 +58,13 @@ async function publishChanges(run: AdmittedRun, parts: DeliverParts): Promise<De
   const tree = checked.changes?.tree ?? "";
   const snapshot = await snapshotOfTree(place.scratch.git, tree, place.privateDir);
   const baseBranch = await baseBranchOf(run, parts, pull);
-  const published = await publish({
-    client: run.github(),
+  const published = await publishAsRun(run, {
     git: place.scratch.git,
     snapshot,
     scratch: place.privateDir,
-    secrets: run.secrets,
-    trigger: run.trigger,
-    repo: run.repo,
-    mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
+    credential: place.credential,
     conclusion: manifest.conclusion,
     response: manifest.response,
-    branchPrefix: run.settings.branchPrefix,
-    run: { serverUrl: run.runtime.serverUrl, runId: run.runtime.runId, runNumber: run.runtime.runNumber },
-    credential: place.credential,
-    token: run.token,
-    redact: run.redact,
-    publishable: run.publishable,
     staged: false,
     startSha,
     ...(pull ? { pull } : {}),

@@ -1,6 +1,7 @@
 import type { RunResult } from "../agent/loop.js";
 import type { AskedOperation } from "../github/operations/requests.js";
 import { publish } from "../github/publish/publish.js";
+import type { PublishParams, PublishResult } from "../github/publish/work.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { Delivery, Released, StartPoint } from "./hand-offs.js";
 import { shownPath } from "./left-behind.js";
@@ -15,26 +16,15 @@ export async function publishWork(
   run: AdmittedRun,
   parts: { released: Released; start: StartPoint; result: RunResult; asked: readonly AskedOperation[] },
 ): Promise<Delivery> {
-  const { settings, runtime, trigger } = run;
+  const { settings } = run;
   const { released, start, result } = parts;
-  const published = await publish({
-    client: run.github(),
+  const published = await publishAsRun(run, {
     git: released.vault.git,
     snapshot: released.snapshot,
     scratch: released.vault.dir,
-    secrets: run.secrets,
-    trigger,
-    repo: run.repo,
-    // A review is published by `publishReview`; were one to come here, it would push nothing.
-    mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
+    credential: released.credential,
     conclusion: result.conclusion,
     response: result.response,
-    branchPrefix: settings.branchPrefix,
-    run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
-    credential: released.credential,
-    token: run.token,
-    redact: run.redact,
-    publishable: run.publishable,
     staged: settings.staged,
     ...(start.pull ? { pull: start.pull } : {}),
     ...(start.startSha ? { startSha: start.startSha } : {}),
@@ -48,4 +38,42 @@ export async function publishWork(
     ...(proposal ? { proposal } : {}),
     notices: (leftOut ?? []).map((left) => `Left out of the commit: ${shownPath(left.path)} (${left.why}).`),
   };
+}
+
+/** What a run's changes are published from and how the run ended; the rest `publishAsRun` takes from the run. */
+type PublishSource = Pick<
+  PublishParams,
+  | "git"
+  | "snapshot"
+  | "scratch"
+  | "credential"
+  | "conclusion"
+  | "response"
+  | "staged"
+  | "pull"
+  | "startSha"
+  | "baseBranch"
+>;
+
+/**
+ * `publish` with the run's own settings (its repository, mode, branch prefix, token, secrets and
+ * text rules): a single run's changes from the vault, a handoff's from the publish job's
+ * private repository.
+ */
+export function publishAsRun(run: AdmittedRun, source: PublishSource): Promise<PublishResult> {
+  const { settings, runtime } = run;
+  return publish({
+    ...source,
+    client: run.github(),
+    secrets: run.secrets,
+    trigger: run.trigger,
+    repo: run.repo,
+    // A review is published by `publishReview`; were one to come here, it would push nothing.
+    mode: run.deliverAs === "review" ? "comment" : run.deliverAs,
+    branchPrefix: settings.branchPrefix,
+    run: { serverUrl: runtime.serverUrl, runId: runtime.runId, runNumber: runtime.runNumber },
+    token: run.token,
+    redact: run.redact,
+    publishable: run.publishable,
+  });
 }
