@@ -172,7 +172,7 @@ async function compileCached(
 }
 
 /** Runs the action until it exits by itself: its one step answered, its (empty) work published. */
-function runToEnd(
+export function runToEnd(
   node: string,
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -257,7 +257,7 @@ function timeToExit(node: string, args: string[], env: NodeJS.ProcessEnv): Promi
   });
 }
 
-function timeToFirstRequest(
+export function timeToFirstRequest(
   node: string,
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -302,7 +302,7 @@ function timeToFirstRequest(
 }
 
 /** What a GitHub-hosted runner gives the step: `GITHUB_*`, `RUNNER_TEMP` and every `INPUT_*`. */
-async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promise<NodeJS.ProcessEnv> {
+export async function runnerEnv(root: string, modelUrl: string, apiUrl: string): Promise<NodeJS.ProcessEnv> {
   const workspace = path.join(root, "workspace");
   const home = path.join(root, "home");
   const runnerTemp = path.join(root, "runner-temp");

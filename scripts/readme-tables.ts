@@ -15,6 +15,8 @@ import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createReviewCommentTool } from "../src/action/review-tool.js";
+import { createReadSkillTool } from "../src/action/skill-tool.js";
+import { fail } from "../src/base/result.js";
 import { ReviewDraft } from "../src/github/review/review-draft.js";
 import { createCodingTools } from "../src/tools/index.js";
 import { type ActionInput, type ActionOutput, readActionMetadata } from "./action-metadata.js";
@@ -65,7 +67,8 @@ export interface ToolDescription {
 
 /**
  * The tools of a run, in the order the model is given them: the coding tools every run has,
- * then `review_comment`, which a review adds. Built by the same factories a run uses.
+ * then `review_comment`, which a review adds, and `read_skill`, which skills add. Built by the
+ * same factories a run uses.
  */
 export function registeredTools(): ToolDescription[] {
   // Building the tools touches no file; the folder only has to exist.
@@ -79,9 +82,12 @@ export function registeredTools(): ToolDescription[] {
     redact: (t) => t,
   });
   const review = createReviewCommentTool(draft);
+  // The tool alone is described: no catalog is read here.
+  const skill = createReadSkillTool({ skills: [], from: "", read: async () => fail("none") });
   return [
     ...coding.tools.map(({ name, description }) => ({ name, description })),
     { name: review.name, description: review.description, only: "in a review" },
+    { name: skill.name, description: skill.description, only: "when the trusted branch has skills" },
   ];
 }
 

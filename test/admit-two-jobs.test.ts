@@ -2,9 +2,9 @@ import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { admit } from "../src/action/admit.js";
-import { HANDED_OFF_TASK } from "../src/action/inputs.js";
 import type { ActionIO } from "../src/action/io.js";
 import { readRuntime } from "../src/action/runtime.js";
+import { HANDED_OFF_TASK } from "../src/action/two-jobs-inputs.js";
 import {
   issueCommentPayload,
   pullRequestPayload,

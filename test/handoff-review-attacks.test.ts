@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applyHandoff } from "../src/action/handoff-apply.js";
-import { HANDED_OFF_TASK } from "../src/action/inputs.js";
+import { HANDED_OFF_TASK } from "../src/action/two-jobs-inputs.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { removeGitTemplates } from "./fakes/git-repo.js";
 import { publishingStage, REPO } from "./fixtures/github.js";

@@ -1,8 +1,9 @@
 import { createServer } from "node:http";
 import { deflateSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sniffImageType } from "../src/base/image-types.js";
 import { isAttachmentUrl, signedAttachmentAddresses } from "../src/github/context/attachment-hosts.js";
-import { downloadImage, sniffImageType } from "../src/github/context/image-download.js";
+import { downloadImage } from "../src/github/context/image-download.js";
 import { findImageReferences } from "../src/github/context/image-references.js";
 import { attachImages, maxSentImageBytes, maxTotalImageBytes } from "../src/github/context/images.js";
 import { sanitizeUntrusted } from "../src/text/sanitize.js";

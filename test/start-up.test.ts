@@ -25,7 +25,13 @@ function layout() {
   return { root, workspace, vendored, published };
 }
 
-const settings = { provider: "anthropic" };
+// A server configured, so the plan's own loads include the MCP client (nothing is connected).
+const settings = {
+  provider: "anthropic",
+  mcpServers: [
+    { name: "docs", kind: "http" as const, url: "http://127.0.0.1:9/mcp", headers: {}, timeoutMs: 1000 },
+  ],
+};
 
 /** Late loads that count their calls, and the provider each was asked for. */
 function counted() {
@@ -173,12 +179,13 @@ describe("the action's dynamic imports", () => {
     const roots = planRoots(readFileSync(PLAN, "utf8"));
     expect([...roots.values()].flat().sort()).toEqual([
       "loadCore",
+      "loadMcp",
       "loadOctokit",
       "loadProvider",
       "loadProxiedOctokit",
       "loadRanks",
       "loadSchemaValidator",
     ]);
-    expect(LATE_LOADS).toHaveLength(6);
+    expect(LATE_LOADS).toHaveLength(7);
   });
 });

@@ -21,19 +21,13 @@ import {
 import { untrustedCheckoutRefusal } from "../github/trigger/untrusted-checkout.js";
 import { createRedactor, isSecret, type Redactor } from "../text/redact.js";
 import { type AdmittedRun, deliveryMode, publishableText } from "./admitted-run.js";
-import {
-  handedOffTask,
-  InputError,
-  parseSettings,
-  readActionInputs,
-  requireGitHubToken,
-  type Settings,
-} from "./inputs.js";
+import { InputError, parseSettings, readActionInputs, requireGitHubToken, type Settings } from "./inputs.js";
 import type { ActionIO } from "./io.js";
+import { mcpSecretValues } from "./mcp-servers.js";
 import { checkInlineOutputSchema } from "./output-schema.js";
 import { reportSkipped } from "./outputs.js";
 import { inWorkingDirectory, type Runtime } from "./runtime.js";
-import { handoffFolderProblem } from "./two-jobs-inputs.js";
+import { handedOffTask, handoffFolderProblem } from "./two-jobs-inputs.js";
 
 const HELP_REPLY = (phrase: string) =>
   [
@@ -70,7 +64,11 @@ export async function admit(
   if (!read) return undefined;
   const { settings, runtime } = read;
   // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
-  const secrets = [settings.apiKey, settings.githubToken].filter(isSecret);
+  // The MCP servers' headers (and env values named as secrets) are masked like the keys: no log,
+  // trajectory or published text shows them.
+  const secrets = [settings.apiKey, settings.githubToken, ...mcpSecretValues(settings.mcpServers)].filter(
+    isSecret,
+  );
   for (const secret of secrets) io.setSecret(secret);
   const redact = createRedactor(secrets);
 

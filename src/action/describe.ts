@@ -5,6 +5,7 @@ import type { GitHubClient } from "../github/client.js";
 import { attachImages, type PlacedImage } from "../github/context/images.js";
 import type { PullFile } from "../github/context/pull-files.js";
 import { type Awaitable, fetchPullRequest, type PullRequest } from "../github/context/pull-request.js";
+import { findSkills } from "../github/context/skills.js";
 import { readStandingInstructions } from "../github/context/standing-instructions.js";
 import { buildSourcedTaskContext, type TaskContext } from "../github/context/task-context.js";
 import {
@@ -60,7 +61,7 @@ export async function describeTask(
   const planned = isReview(run) && pull ? planOnceRead(run, pull, ownLogin) : undefined;
   const fenceId = newFenceId();
   const schema = outputSchemaOf(run, { client, ...(pull ? { pull } : {}) });
-  const [context, standing, failedRun] = await Promise.all([
+  const [context, standing, failedRun, skills] = await Promise.all([
     buildSourcedTaskContext(
       trigger,
       {
@@ -84,6 +85,12 @@ export async function describeTask(
       ...(pull ? { pull } : {}),
     }),
     trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
+    // From the trusted branch, as AGENTS.md, and now: the workspace may change from here on.
+    settings.skills
+      ? findSkills(trigger, { workspace: run.runtime.workspace, client, ...(pull ? { pull } : {}) }, (line) =>
+          run.io.info(`Skills: ${line}`),
+        )
+      : undefined,
     ownLogin,
   ]);
   const read = await pullRead;
@@ -109,6 +116,7 @@ export async function describeTask(
     ...(read?.ok ? { pull: read.value } : {}),
     ...(review ? { review } : {}),
     ...(outputSchema.value ? { outputSchema: outputSchema.value } : {}),
+    ...(skills && skills.skills.length > 0 ? { skills } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Result } from "../base/result.js";
 import type { PlacedImage } from "../github/context/images.js";
 import type { PullFile } from "../github/context/pull-files.js";
 import type { PullRequest } from "../github/context/pull-request.js";
+import type { SkillCatalog } from "../github/context/skills.js";
 import type { SavedCredential } from "../github/credentials.js";
 import type { Snapshot } from "../github/publish/snapshot.js";
 import type { Vault } from "../github/publish/vault.js";
@@ -28,6 +29,8 @@ export interface TaskDescription {
   images?: PlacedImage[];
   /** The `output-schema` the run's structured result must satisfy, checked and compiled; absent without one. */
   outputSchema?: OutputSchema;
+  /** The trusted branch's agent skills (`skills`), when it has any: listed to the model, read with `read_skill`. */
+  skills?: SkillCatalog;
 }
 
 /** What a review needs from GitHub before the agent starts: every changed file, and what it said before. */

@@ -1,12 +1,14 @@
 import { parseAllowedDomains } from "../base/allowed-domains.js";
+import type { Result } from "../base/result.js";
 import { parseSafeOutputs, type SafeOutputs } from "../github/operations/safe-outputs.js";
 import { isValidBranchName } from "../github/publish/branch-names.js";
 import { type PermissionLevel, permissionLevels } from "../github/trigger/permission-levels.js";
 import type { RepoRef } from "../github/trigger/types.js";
-import { builtInPrices, type ModelPrices, pricesFrom } from "../llm/prices.js";
+import type { ModelPrices } from "../llm/prices.js";
 import { findProvider, providerNames } from "../llm/registry.js";
-import { formatUsd } from "../text/money.js";
 import { VARIABLE_NAME } from "../tools/env.js";
+import { type McpServerConfig, parseMcpServers } from "../tools/mcp/config.js";
+import { spendingSettings } from "./spending-inputs.js";
 import { twoJobsFolders } from "./two-jobs-inputs.js";
 
 export const MODES = ["auto", "comment", "pr", "review"] as const;
@@ -92,20 +94,10 @@ export interface Settings {
   handoff?: string;
   /** `apply-handoff`, absolute: the publish job validates the folder a `handoff` job wrote and publishes it. */
   applyHandoff?: string;
-}
-
-/** The task of a publish job without one, when the workflow has no name either. */
-export const HANDED_OFF_TASK = "(the task the agent job was given)";
-
-/**
- * The task a publish job (`apply-handoff`) whose `task` input is empty resolves its trigger with:
- * an automation needs one to start. It is this job's own, the workflow's name, never the agent
- * job's: the task names the branch, the commit and the pull request, and the manifest's words
- * would let a hostile agent job choose another automation's branch or write `Fixes #1` into
- * history. The agent job's task is only shown (`handoff-apply.ts`).
- */
-export function handedOffTask(workflow: string | undefined): string {
-  return workflow?.trim() || HANDED_OFF_TASK;
+  /** `mcp-servers`: the MCP servers whose tools the agent gets (DESIGN section 11); none: `[]`. */
+  mcpServers: readonly McpServerConfig[];
+  /** `skills`: list the trusted branch's agent skills to the model, and offer `read_skill`. */
+  skills: boolean;
 }
 
 /**
@@ -148,6 +140,8 @@ export const INPUT_DEFAULTS = {
   "allowed-domains": "defaults",
   handoff: "",
   "apply-handoff": "",
+  "mcp-servers": "",
+  skills: "true",
 } as const satisfies Record<string, string>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -255,40 +249,6 @@ function variableNames(name: string, value: string): string[] {
   return [...new Set(names)];
 }
 
-/** A price or a cap: a number, 0 or more, with no unit. */
-const AMOUNT = /^(\d+(\.\d*)?|\.\d+)$/;
-
-/** `max-cost`: empty (no cap) or a positive amount of US dollars. */
-function maxCost(name: string, value: string): number | undefined {
-  if (value === "") return undefined;
-  const amount = value.replace(/^\$/, "");
-  if (!AMOUNT.test(amount) || Number(amount) <= 0) {
-    throw new InputError(`${name} must be a positive amount of US dollars like 5 or 0.50, got "${value}"`);
-  }
-  return Number(amount);
-}
-
-/**
- * `model-prices`: `<input>,<output>` US dollars per million tokens, and optionally
- * `,<cache read>,<cache write>`; without them cached tokens cost what the provider's `rates` say.
- */
-function modelPrices(
-  name: string,
-  value: string,
-  rates: { read: number; write: number },
-): ModelPrices | undefined {
-  if (value === "") return undefined;
-  const parts = value.split(",").map((part) => part.trim().replace(/^\$/, ""));
-  if ((parts.length !== 2 && parts.length !== 4) || !parts.every((part) => AMOUNT.test(part))) {
-    throw new InputError(
-      `${name} must be "<input>,<output>" US dollars per million tokens, like "3,15" (optionally ",<cache read>,<cache write>" after them), got "${value}"`,
-    );
-  }
-  const [input = 0, output = 0, cacheRead, cacheWrite] = parts.map(Number);
-  if (cacheRead === undefined || cacheWrite === undefined) return pricesFrom(input, output, rates);
-  return { input, output, cacheRead, cacheWrite };
-}
-
 /** `owner/name` as GitHub spells repository names; empty: the workflow's own. */
 function repository(name: string, value: string): RepoRef | undefined {
   if (value === "") return undefined;
@@ -314,9 +274,8 @@ function workingDirectory(name: string, value: string): string {
   return parts.join("/");
 }
 
-/** `safe-outputs`: YAML or JSON, checked key by key (see `parseSafeOutputs`). */
-function safeOutputs(name: string, value: string): SafeOutputs {
-  const parsed = parseSafeOutputs(value, name);
+/** What a parser of a structured input (`safe-outputs`, `mcp-servers`) found, or an InputError with its message. */
+function orThrow<T>(parsed: Result<T>): T {
   if (!parsed.ok) throw new InputError(parsed.error);
   return parsed.value;
 }
@@ -372,34 +331,23 @@ export function parseSettings(
   const url = baseUrl(label("base-url"), get("base-url") || (env[provider.baseUrlEnv] ?? "").trim());
   const apiKey = get("api-key") || (env[provider.apiKeyEnv] ?? "").trim();
   const staged = boolean(label("staged"), get("staged"));
-  const folders = twoJobsFolders(raw, staged, label, env.GITHUB_WORKSPACE || process.cwd());
-  if (!folders.ok) throw new InputError(folders.error);
+  const folders = orThrow(twoJobsFolders(raw, staged, label, env.GITHUB_WORKSPACE || process.cwd()));
   // A server of your own (a base URL) may need no key; the provider's own endpoint always does.
   // The publish job of the two-job shape calls no model, so it is given no key.
-  if (!apiKey && !url && !folders.value.applyHandoff) {
+  if (!apiKey && !url && !folders.applyHandoff) {
     throw new InputError(
       `${label("api-key")} is missing: set it or the ${provider.apiKeyEnv} environment variable for provider "${provider.name}" (a server of your own set with ${label("base-url")} may need none)`,
     );
   }
   const model = get("model") || provider.defaultModel;
-  const prices =
-    modelPrices(label("model-prices"), get("model-prices"), provider.cacheRates) ??
-    builtInPrices(provider.name, model);
-  const cap = maxCost(label("max-cost"), get("max-cost"));
-  // A cap nobody can price would stop nothing: refused before any model call.
-  if (cap !== undefined && !prices) {
-    throw new InputError(
-      `${label("max-cost")} needs the price of model "${model}" (provider "${provider.name}"), which the built-in price table lacks: set ${label("model-prices")} to "<input>,<output>" US dollars per million tokens`,
-    );
-  }
   const maxOutputTokens = positiveInteger(label("max-output-tokens"), get("max-output-tokens"));
-  // Every call may cost its whole output limit: a cap below that would stop the run before its first call.
-  const leastCall = prices ? (maxOutputTokens * prices.output) / 1_000_000 : 0;
-  if (cap !== undefined && cap < leastCall) {
-    throw new InputError(
-      `${label("max-cost")} is ${formatUsd(cap)}, less than one model call may cost: ${maxOutputTokens.toLocaleString("en-US")} ${label("max-output-tokens")} at $${prices?.output} per million output tokens is ${formatUsd(leastCall)}; raise ${label("max-cost")} or lower ${label("max-output-tokens")}`,
-    );
-  }
+  const { prices, cap } = orThrow(
+    spendingSettings({ "model-prices": get("model-prices"), "max-cost": get("max-cost") }, label, {
+      provider,
+      model,
+      maxOutputTokens,
+    }),
+  );
   return {
     task: (raw.task ?? "").trim(),
     triggerPhrase: get("trigger-phrase"),
@@ -429,11 +377,14 @@ export function parseSettings(
     prices,
     repository: repository(label("repository"), get("repository")),
     workingDirectory: workingDirectory(label("working-directory"), get("working-directory")),
-    safeOutputs: safeOutputs(label("safe-outputs"), (raw["safe-outputs"] ?? "").trim()),
+    // YAML or JSON, checked key by key; JSON in the `.mcp.json` shape: each names its input as `label` does.
+    safeOutputs: orThrow(parseSafeOutputs((raw["safe-outputs"] ?? "").trim(), label("safe-outputs"))),
     outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
     staged,
     allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
-    ...folders.value,
+    ...folders,
+    mcpServers: orThrow(parseMcpServers(raw["mcp-servers"] ?? "", label("mcp-servers"))),
+    skills: boolean(label("skills"), get("skills")),
   };
 }
 

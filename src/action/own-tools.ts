@@ -12,12 +12,14 @@ import {
 } from "./operations.js";
 import type { RunEnding } from "./report.js";
 import { createReviewCommentTool } from "./review-tool.js";
+import { createReadSkillTool } from "./skill-tool.js";
 import { createSubmitOutputTool } from "./submit-output-tool.js";
 
 /**
  * The tools of the run's own, beside the coding tools: they run in the action's process and
  * only record what the agent asks for (a review's comments, GitHub operations, the structured
- * result), which the action checks when asked and acts on after the agent has finished.
+ * result), which the action checks when asked and acts on after the agent has finished; and
+ * `read_skill`, which reads the trusted branch's skills as they were found at the start.
  */
 export interface OwnTools {
   tools: AnyTool[];
@@ -35,6 +37,7 @@ export function ownTools(run: AdmittedRun, task: TaskDescription, draft: ReviewD
       ...(draft ? [createReviewCommentTool(draft)] : []),
       ...(operations?.tools ?? []),
       ...(output ? [output.tool] : []),
+      ...(task.skills ? [createReadSkillTool(task.skills)] : []),
     ],
     operations,
     output,

@@ -15,6 +15,7 @@ import { describeTask } from "./describe.js";
 import type { TaskDescription } from "./hand-offs.js";
 import type { Settings } from "./inputs.js";
 import { type ActionIO, loadCore } from "./io.js";
+import { loadMcp } from "./mcp-servers.js";
 import { loadSchemaValidator } from "./output-schema.js";
 import type { RunReport } from "./report.js";
 import type { WorkspaceGuard } from "./workspace-guard.js";
@@ -46,7 +47,7 @@ import { keepYoungGenerationSmall } from "./young-generation.js";
  */
 
 /** Loads code of the action's own that its start did not; a second call loads nothing more. */
-export type LateLoad = (settings: Pick<Settings, "provider">) => Promise<unknown>;
+export type LateLoad = (settings: Pick<Settings, "provider" | "mcpServers">) => Promise<unknown>;
 
 /**
  * Every `import()` the action may make after its start, each through a loader its own module
@@ -64,6 +65,8 @@ export const LATE_LOADS: readonly LateLoad[] = [
   (settings) => loadProvider(settings.provider),
   // The JSON Schema validator, for a run with `output-schema` (at admission, or with the task).
   loadSchemaValidator,
+  // The MCP client, for a run with `mcp-servers` only: it costs the others nothing.
+  async (settings) => (settings.mcpServers.length > 0 ? loadMcp() : undefined),
 ];
 
 /**
@@ -156,7 +159,7 @@ function bundleFolder(): string {
  */
 export async function loadLateIfInside(
   workspace: string,
-  settings: Pick<Settings, "provider">,
+  settings: Pick<Settings, "provider" | "mcpServers">,
   options: { folder?: string; loads?: readonly LateLoad[] } = {},
 ): Promise<boolean> {
   const folder = options.folder ?? bundleFolder();

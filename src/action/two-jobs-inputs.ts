@@ -14,6 +14,20 @@ export interface TwoJobsFolders {
   applyHandoff?: string;
 }
 
+/** The task of a publish job without one, when the workflow has no name either. */
+export const HANDED_OFF_TASK = "(the task the agent job was given)";
+
+/**
+ * The task a publish job (`apply-handoff`) whose `task` input is empty resolves its trigger with:
+ * an automation needs one to start. It is this job's own, the workflow's name, never the agent
+ * job's: the task names the branch, the commit and the pull request, and the manifest's words
+ * would let a hostile agent job choose another automation's branch or write `Fixes #1` into
+ * history. The agent job's task is only shown (`handoff-apply.ts`).
+ */
+export function handedOffTask(workflow: string | undefined): string {
+  return workflow?.trim() || HANDED_OFF_TASK;
+}
+
 /** How a message names an input: `handoff` in the action, `--handoff` on the command line. */
 type Label = (name: "handoff" | "apply-handoff" | "staged") => string;
 

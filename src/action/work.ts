@@ -1,14 +1,16 @@
 import type { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
-import { type PreparedTools, runSession } from "../agent/session.js";
+import { type PreparedTools, runSession, type StartedTools } from "../agent/session.js";
 import { fail, ok } from "../base/result.js";
+import { skillsSection } from "../github/context/skills.js";
 import { withImageFallback } from "../llm/image-fallback.js";
 import type { Provider } from "../llm/provider.js";
 import { clipLine } from "../text/clip.js";
 import { createCodingTools } from "../tools/index.js";
 import type { AnyTool } from "../tools/tool.js";
 import { type AdmittedRun, isReview } from "./admitted-run.js";
-import type { AgentSide, TaskDescription } from "./hand-offs.js";
+import type { AgentSide, ReadySide, TaskDescription } from "./hand-offs.js";
+import { RunServers } from "./mcp-servers.js";
 
 /**
  * The fourth phase: the agent loop on the locked workspace, its tools on the agent's side, every
@@ -54,14 +56,27 @@ export function work(
     prompt: task.prompt,
     standingInstructions: task.standingInstructions,
     deliverable: task.deliverable,
+    ...(task.skills ? { skills: skillsSection(task.skills) } : {}),
+    ...(settings.mcpServers.length > 0
+      ? { mcpServers: settings.mcpServers.map((server) => server.name) }
+      : {}),
     ...(isReview(run) ? { review: true } : {}),
     ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
     ...(parts.onFirstRequestOut ? { onFirstRequestOut: parts.onFirstRequestOut } : {}),
     ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
     bus: parts.bus,
     signal: parts.signal,
-    // Started once the first request is out; every tool call waits for them.
-    tools: () => startTools(side, runtime.workspace),
+    // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
+    tools: (late) =>
+      startTools(
+        side,
+        runtime.workspace,
+        new RunServers(
+          { servers: settings.mcpServers, workspace: runtime.workspace, redact: run.redact },
+          late,
+          parts.notices,
+        ),
+      ),
     timing: runtime.timing.agent,
     // What the trajectory's first line records besides what the loop knows. `sandbox` is
     // replaced by how the tools really run once they are ready (see `startTools`).
@@ -76,21 +91,36 @@ export function work(
 
 /**
  * The coding tools once the agent's side is ready: in the sandbox's tool host, as its user, or
- * here as the action's user where the sandbox is off. Never rejects.
+ * here as the action's user where the sandbox is off. The MCP servers start beside them: remote
+ * ones at once, local ones on the agent's side once it is ready; all are disposed with the
+ * coding tools. Never rejects.
  */
-async function startTools(side: AgentSide, workspace: string): Promise<PreparedTools> {
+async function startTools(side: AgentSide, workspace: string, servers: RunServers): Promise<PreparedTools> {
+  servers.startRemote();
   const ready = await side.prepare();
-  if (!ready.ok) return ready;
-  const settings = { sandbox: ready.sandboxed ? "user" : "off" };
+  const started = ready.ok ? await codingTools(ready, workspace) : ready;
+  if (!started.ok) {
+    await servers.dispose();
+    return started;
+  }
+  const { coding, programs } = started.value;
+  servers.startLocal({ env: ready.ok ? ready.commandEnv : {}, ...(programs ? { programs } : {}) });
+  const dispose = async () => {
+    await Promise.all([coding.dispose(), servers.dispose()]);
+  };
+  const sandbox = ready.ok && ready.sandboxed ? "user" : "off";
+  return ok({ coding: { tools: coding.tools, dispose }, settings: { sandbox } });
+}
+
+/** The coding tools on the side made ready, and the relay of the tool host when there is one. */
+async function codingTools(ready: ReadySide, workspace: string): Promise<StartedTools> {
   if (!ready.startTools) {
     try {
-      return ok({ coding: createCodingTools({ root: workspace, env: ready.commandEnv }), settings });
+      return ok({ coding: createCodingTools({ root: workspace, env: ready.commandEnv }) });
     } catch (error) {
       return fail(`the tools could not start: ${(error as Error).message}`);
     }
   }
   const started = await ready.startTools({ env: ready.commandEnv });
-  return started.ok
-    ? ok({ coding: started.value.coding, settings })
-    : fail(`the tools could not start: ${started.error}`);
+  return started.ok ? started : fail(`the tools could not start: ${started.error}`);
 }

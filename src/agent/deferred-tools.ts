@@ -3,7 +3,17 @@ import type { Provider } from "../llm/provider.js";
 import { onNextRequestSent } from "../llm/request-sent.js";
 import type { CodingTools } from "../tools/index.js";
 import type { AnyTool, ToolOutput } from "../tools/tool.js";
-import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
+import type { AgentEvent, EventBus, McpServerEvent, RunStartedEvent } from "./events.js";
+
+/**
+ * Where tools that start after the run began (an MCP server's) join it: `add`ed tools are offered
+ * from the next model request on, and `emit` records how each server settled. A tool whose name
+ * is taken already is not added (and said so in the server's event by the caller).
+ */
+export interface LateTools {
+  add(tools: readonly AnyTool[]): void;
+  emit(event: McpServerEvent): void;
+}
 
 /**
  * Tools started while the first model request is out (the sandbox's tool host, which waits for

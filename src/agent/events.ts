@@ -62,6 +62,11 @@ export interface ToolFinishedEvent {
   durationMs: number;
   /** True when the call was answered without running because the run was cancelled. */
   cancelled: boolean;
+  /**
+   * The images the tool returned with its text, described but never included (as for the task's
+   * `images`); absent when it returned none.
+   */
+  images?: Omit<RunImage, "label">[];
 }
 
 export interface CompactionEvent {
@@ -83,6 +88,21 @@ export interface RetryEvent {
   attempt: number;
   delayMs: number;
   error: ModelError;
+}
+
+/**
+ * An MCP server settled: started and listed (`tools`: the names the model sees), or failed
+ * (`error`; the run goes on without it). `leftOut` names tools the model could not be offered
+ * and why. Emitted once per server, after `run_started`.
+ */
+export interface McpServerEvent {
+  type: "mcp_server";
+  server: string;
+  transport: "stdio" | "http" | "sse";
+  tools: string[];
+  leftOut: { tool: string; why: string }[];
+  error?: string;
+  durationMs: number;
 }
 
 export interface RunFinishedEvent {
@@ -204,6 +224,7 @@ export type AgentEvent =
   | ToolFinishedEvent
   | CompactionEvent
   | RetryEvent
+  | McpServerEvent
   | RunFinishedEvent
   | PublishedEvent;
 

@@ -1,8 +1,10 @@
 import {
   type AssistantMessage,
   addUsage,
+  boundToolImages,
   emptyUsage,
   type ImagePart,
+  imageBytes,
   type Message,
   type ToolCall,
   type ToolResultMessage,
@@ -97,6 +99,7 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
     if (signal.aborted) return cancelled(run);
     if (overLimit) return stoppedOverLimit(run, overLimit);
 
+    offerNewTools(run);
     const step = run.steps + 1;
     emit({ type: "step_started", step, maxSteps });
     const reply = await callModel(run, step);
@@ -120,6 +123,8 @@ export async function runAgent(options: RunOptions): Promise<RunResult> {
       return cancelled(run);
     }
     run.messages.push(...(await runCalls(run, step, calls)));
+    // Screenshots add up: only the newest few stay, so requests stay under the size limits.
+    run.messages = boundToolImages(run.messages);
     if (signal.aborted) return cancelled(run); // checkpoint 3: after the tools
   }
   return finish(
@@ -135,7 +140,9 @@ interface LoopState {
   /** When the run started (ms since the epoch), for `run_finished`'s duration. */
   readonly started: number;
   /** The tools are fixed for the run: their specs are built once, not on every request. */
-  readonly toolSpecs: ToolSpec[];
+  /** The tools offered, as of `toolsRevision` of the registry (see `offerNewTools`). */
+  toolSpecs: ToolSpec[];
+  toolsRevision: number;
   /** The history; replaced whole by a compaction, appended to otherwise. */
   messages: Message[];
   usage: Usage;
@@ -156,6 +163,7 @@ function startRun(options: RunOptions): LoopState {
     options,
     started,
     toolSpecs: tools.specs(),
+    toolsRevision: tools.revision,
     messages: [
       { role: "system", content: options.system },
       { role: "user", content: options.task, ...(images.length > 0 ? { images } : {}) },
@@ -176,6 +184,18 @@ function startRun(options: RunOptions): LoopState {
     ...(images.length > 0 ? { images: images.map(describeImage) } : {}),
   });
   return run;
+}
+
+/**
+ * Tools registered since the last request (an MCP server's, once it has started) join the
+ * definitions the next request carries. The list changes at most once per server, so a prompt
+ * cache misses once for it.
+ */
+function offerNewTools(run: LoopState): void {
+  const { tools } = run.options;
+  if (tools.revision === run.toolsRevision) return;
+  run.toolSpecs = tools.specs();
+  run.toolsRevision = tools.revision;
 }
 
 /** Ends the run: emits `run_finished` and returns the result. */
@@ -348,6 +368,8 @@ async function runCall(run: LoopState, step: number, call: ToolCall): Promise<To
   const output = await runTool(tools, call, { signal });
   const limited = limitToolResult ? limitToolResult(output.content) : output.content;
   const isError = output.isError === true;
+  const images = (output.images ?? []).map(({ mediaType, data }) => ({ mediaType, data }));
+  const described = images.map((image) => ({ mediaType: image.mediaType, bytes: imageBytes(image) }));
   emit({
     type: "tool_finished",
     step,
@@ -356,8 +378,16 @@ async function runCall(run: LoopState, step: number, call: ToolCall): Promise<To
     isError,
     durationMs: Date.now() - t0,
     cancelled: signal.aborted,
+    ...(images.length > 0 ? { images: described } : {}),
   });
-  return { role: "tool", toolCallId: call.id, toolName: call.name, content: limited, isError };
+  const message: ToolResultMessage = {
+    role: "tool",
+    toolCallId: call.id,
+    toolName: call.name,
+    content: limited,
+    isError,
+  };
+  return images.length > 0 ? { ...message, images } : message;
 }
 
 function notRunWhy(signal: AbortSignal): string {

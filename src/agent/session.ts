@@ -5,12 +5,14 @@ import type { Provider } from "../llm/provider.js";
 import { findProvider } from "../llm/registry.js";
 import type { RetryOptions } from "../llm/retry.js";
 import { type CodingTools, createCodingTools } from "../tools/index.js";
+import type { ProgramRelay } from "../tools/relayed-program.js";
 import { type AnyTool, ToolRegistry } from "../tools/tool.js";
 import { DEFAULT_TOOL_RESULT_TOKENS, truncateForModel } from "../tools/truncate.js";
 import { SpendMeter } from "./budget.js";
 import { createCompactor } from "./compaction.js";
 import {
   eventsOnceReady,
+  type LateTools,
   onFirstRequestOut,
   type PreparedTools,
   startWhenBegun,
@@ -113,6 +115,11 @@ interface ToolsHere {
    */
   commandEnv: NodeJS.ProcessEnv;
   tools?: undefined;
+  /**
+   * Starts tools that join the run later (MCP servers'), at once, beside the coding tools; what
+   * it returns is disposed with them.
+   */
+  moreTools?: (late: LateTools) => { dispose(): Promise<void> };
 }
 
 interface ToolsElsewhere {
@@ -121,10 +128,12 @@ interface ToolsElsewhere {
    * first model request is out (`onFirstRequestOut`), or when the loop ended before. The model
    * gets the coding tools' definitions at once; every call, `extraTools`' too, waits for the
    * tools, and the loop's events are held until then (see `eventsOnceReady`). When they fail,
-   * the model request is stopped and `runSession` throws their error.
+   * the model request is stopped and `runSession` throws their error. Tools that start later
+   * still (MCP servers') join through `late`, and are disposed with the coding tools.
    */
-  tools: () => Promise<PreparedTools>;
+  tools: (late: LateTools) => Promise<PreparedTools>;
   commandEnv?: undefined;
+  moreTools?: undefined;
 }
 
 interface SessionParts {
@@ -141,6 +150,10 @@ interface SessionParts {
   standingInstructions?: string;
   /** Where the result goes, e.g. "a pull request"; tells the model how its answer is used. */
   deliverable?: string;
+  /** The skills' section of the system prompt (`skillsSection`); absent without skills. */
+  skills?: string;
+  /** The MCP servers configured, by name: the model is told their tools join as they start. */
+  mcpServers?: readonly string[];
   /** Where the agent runs, for the system prompt; `ci` (the action) when absent. */
   place?: AgentPlace;
   bus: EventBus;
@@ -192,8 +205,11 @@ export async function createProvider(
   });
 }
 
-/** Tools started elsewhere, or why they could not be. */
-export type StartedTools = Result<{ coding: CodingTools }>;
+/**
+ * Tools started elsewhere, or why they could not be; and where programs of the agent's side are
+ * started for the action (the tool host's relay: a local MCP server runs there).
+ */
+export type StartedTools = Result<{ coding: CodingTools; programs?: ProgramRelay }>;
 
 export type { PreparedTools } from "./deferred-tools.js";
 
@@ -216,7 +232,10 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
     : undefined;
   const metered = meter ? meter.wrap(created) : created;
   const resultTokens = toolResultTokens(settings.tokenLimit);
-  const agent = options.tools ? deferred(options, options.tools) : here(options);
+  const registry = new ToolRegistry();
+  const late = lateTools(registry, (event) => agent.emit(event));
+  const agent = options.tools ? deferred(options, () => options.tools(late)) : here(options, late);
+  for (const tool of agent.tools) registry.register(tool);
   const provider = onFirstRequestOut(metered, () => {
     options.onFirstRequestOut?.();
     agent.begin?.();
@@ -225,7 +244,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
   try {
     result = await runAgent({
       provider,
-      tools: new ToolRegistry(agent.tools),
+      tools: registry,
       system: buildSystemPrompt({
         workspace: options.workspace,
         ...(options.place ? { place: options.place } : {}),
@@ -233,6 +252,8 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
         ...(options.standingInstructions ? { standingInstructions: options.standingInstructions } : {}),
         ...(options.deliverable ? { deliverable: options.deliverable } : {}),
         ...(options.review ? { review: true } : {}),
+        ...(options.skills ? { skills: options.skills } : {}),
+        ...(options.mcpServers?.length ? { mcpServers: options.mcpServers } : {}),
       }),
       task: options.prompt,
       ...(options.promptImages?.length ? { taskImages: options.promptImages } : {}),
@@ -273,14 +294,31 @@ interface AgentParts {
   begin?: () => void;
 }
 
-/** The coding tools in this process, ready at once. */
-function here(options: SessionOptions & { commandEnv: NodeJS.ProcessEnv }): AgentParts {
+/**
+ * Where late tools join `registry`: one whose name is taken (a server named like another's
+ * tools, a forged list) is left out, the first one kept.
+ */
+function lateTools(registry: ToolRegistry, emit: (event: AgentEvent) => void): LateTools {
+  return {
+    add: (tools) => {
+      for (const tool of tools) if (!registry.get(tool.name)) registry.register(tool);
+    },
+    emit,
+  };
+}
+
+/** The coding tools in this process, ready at once, and the tools that join later started beside them. */
+function here(options: SessionOptions & { commandEnv: NodeJS.ProcessEnv }, late: LateTools): AgentParts {
   const coding = createCodingTools({ root: options.workspace, env: options.commandEnv });
+  const more = options.moreTools?.(late);
+  const dispose = async () => {
+    await Promise.all([coding.dispose(), more?.dispose()]);
+  };
   return {
     tools: [...coding.tools, ...(options.extraTools ?? [])],
     signal: options.signal,
     emit: (event) => options.bus.emit(event),
-    ready: Promise.resolve(ok({ coding })),
+    ready: Promise.resolve(ok({ coding: { tools: coding.tools, dispose } })),
   };
 }
 

@@ -162,11 +162,15 @@ export function renderTranscript(messages: readonly Message[], maxChars: number)
             : `[user]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
         );
         break;
-      case "tool":
+      case "tool": {
+        // The summariser gets text only; it is told the model saw images here.
+        const count = message.images?.length ?? 0;
+        const images = count > 0 ? `, ${count} image${count === 1 ? "" : "s"} not shown` : "";
         blocks.push(
-          `[result of ${message.toolName}${message.isError ? ", error" : ""}]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
+          `[result of ${message.toolName}${message.isError ? ", error" : ""}${images}]\n${clipMiddle(message.content, RENDERED_PART_CHARS)}`,
         );
         break;
+      }
       case "assistant":
         if (isBridge(message)) break;
         for (const part of message.content) {

@@ -152,8 +152,8 @@ export function countTextTokens(text: string): number {
 
 /**
  * What one message costs in a request, each text measured by `measure`: its text, images (a fixed
- * `IMAGE_TOKENS` and the label), thinking, tool calls (name and arguments) and tool results, plus
- * framing. `details` of a thinking part repeats the reasoning in a provider's own shape, so only
+ * `IMAGE_TOKENS`, and a prompt image's label), thinking, tool calls (name and arguments) and tool
+ * results with their images, plus framing. `details` of a thinking part repeats the reasoning in a provider's own shape, so only
  * the text counts.
  */
 function messageCost(message: Message, measure: (text: string) => number): number {
@@ -168,6 +168,8 @@ function messageCost(message: Message, measure: (text: string) => number): numbe
       break;
     case "tool":
       cost += measure(message.toolName) + measure(message.content);
+      // An image costs the same in a tool result; the wire's words naming its call are framing.
+      cost += IMAGE_TOKENS * (message.images?.length ?? 0);
       break;
     case "assistant":
       for (const part of message.content) {
@@ -226,16 +228,17 @@ export function messageTokenBound(message: Message): number {
 }
 
 /**
- * A running token total over an append-only history. `update` counts only the messages
- * appended since the last call, so the per-step cost does not grow with the history. When the
- * history was replaced instead (compaction), it recounts from the per-message cache.
+ * A running token total over a history that grows at its end and whose messages may be replaced
+ * (a tool result's images dropped from the history, see `boundToolImages`). `update` counts the
+ * messages appended since the last call and, for each one replaced, the difference: a pass of
+ * identity checks, so the per-step cost stays small. A history that shrank (compaction) is
+ * recounted from the per-message cache.
  */
 export class TokenTally {
   constructor(private readonly measure: (message: Message) => number = countMessageTokens) {}
 
-  private counted = 0;
-  private first: Message | undefined;
-  private last: Message | undefined;
+  /** The messages the total covers, as they were when counted. */
+  private seen: Message[] = [];
   private tokens = 0;
 
   /** The total as of the last `update` or `reset`. */
@@ -245,20 +248,25 @@ export class TokenTally {
 
   /** How many messages of the history the total covers. */
   get length(): number {
-    return this.counted;
+    return this.seen.length;
   }
 
   /** Brings the total up to date with `history` and returns it. */
   update(history: readonly Message[]): number {
-    const extended =
-      history.length >= this.counted &&
-      (this.counted === 0 || (history[0] === this.first && history[this.counted - 1] === this.last));
-    if (!extended) return this.reset(history);
-    for (let i = this.counted; i < history.length; i++) {
-      const message = history[i];
-      if (message) this.tokens += this.measure(message);
+    const seen = this.seen;
+    if (history.length < seen.length) return this.reset(history);
+    for (let i = 0; i < seen.length; i++) {
+      const now = history[i] as Message;
+      const then = seen[i] as Message;
+      if (now === then) continue;
+      this.tokens += this.measure(now) - this.measure(then);
+      seen[i] = now;
     }
-    this.mark(history);
+    for (let i = seen.length; i < history.length; i++) {
+      const message = history[i] as Message;
+      this.tokens += this.measure(message);
+      seen.push(message);
+    }
     return this.tokens;
   }
 
@@ -266,13 +274,7 @@ export class TokenTally {
   reset(history: readonly Message[]): number {
     this.tokens = 0;
     for (const message of history) this.tokens += this.measure(message);
-    this.mark(history);
+    this.seen = [...history];
     return this.tokens;
-  }
-
-  private mark(history: readonly Message[]): void {
-    this.counted = history.length;
-    this.first = history[0];
-    this.last = history[history.length - 1];
   }
 }

@@ -10,8 +10,11 @@ import { fail, ok, type Result } from "../base/result.js";
 /** Action inputs by input name, as the command line gathers them. */
 export type InputValues = Partial<Record<InputName, string>>;
 
+/** Flags named otherwise than their input: the command line reads `mcp-servers` from a file. */
+const FLAG_NAMES: Partial<Record<InputName, string>> = { "mcp-servers": "mcp-config" };
+
 /** Messages about settings name the flag a user types (`--max-steps`), not the action input. */
-const flagLabel: InputLabel = (name) => `--${name}`;
+const flagLabel: InputLabel = (name) => `--${FLAG_NAMES[name] ?? name}`;
 
 /** Inputs a variable of the caller's environment stands in for when the flag is not given. */
 const ENV_FALLBACKS = { provider: "REPO_AGENT_PROVIDER", model: "REPO_AGENT_MODEL" } as const;

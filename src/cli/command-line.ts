@@ -1,13 +1,16 @@
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import type { InputName, Settings } from "../action/inputs.js";
+import { mcpSecretValues, RunServers } from "../action/mcp-servers.js";
 import { keepYoungGenerationSmall } from "../action/young-generation.js";
 import { createCancellation } from "../agent/cancellation.js";
+import type { LateTools } from "../agent/deferred-tools.js";
 import { EventBus } from "../agent/events.js";
 import type { RunResult } from "../agent/loop.js";
 import { runSession } from "../agent/session.js";
+import { fail, ok, type Result } from "../base/result.js";
 import { JobLogPrinter } from "../report/job-log.js";
 import { TrajectoryWriter } from "../report/trajectory.js";
 import { describeSpend } from "../text/money.js";
@@ -50,6 +53,9 @@ Options (each also reads the environment variable in brackets):
       --allowed-env NAME[,NAME]
                               environment variables commands may see besides PATH, HOME,
                               TMPDIR, the locale, TZ, TERM, CI and the GITHUB_* descriptors
+      --mcp-config FILE       MCP servers whose tools the agent gets, as JSON in the
+                              .mcp.json shape (the mcp-servers input); a plain run starts
+                              local servers as you, with the commands' environment
       --log-file FILE         trajectory file (default: trajectory-<time>.jsonl in
                               $XDG_STATE_HOME/repo-agent, else ~/.local/state/repo-agent, a
                               folder created readable by you alone); a dry run writes its
@@ -178,6 +184,7 @@ function parseCommandLine(argv: string[]) {
       workspace: { type: "string", short: "C" },
       "task-file": { type: "string" },
       "log-file": { type: "string" },
+      "mcp-config": { type: "string" },
       event: { type: "string" },
       "event-name": { type: "string" },
       "dry-run": { type: "boolean" },
@@ -255,6 +262,11 @@ export async function main(
     INPUT_FLAGS.flatMap((name) => (values[name] !== undefined ? [[name, values[name]]] : [])),
   );
   if (values.staged) flags.staged = "true";
+  if (values["mcp-config"] !== undefined) {
+    const config = await readMcpConfig(values["mcp-config"]);
+    if (!config.ok) return usage(config.error);
+    flags["mcp-servers"] = config.value;
+  }
   for (const name of FOLDER_FLAGS) {
     const folder = flags[name];
     if (folder) flags[name] = resolve(folder);
@@ -285,6 +297,27 @@ export async function main(
     );
   }
   return runLocally({ flags, task, workspace, logFile, env });
+}
+
+/** The `--mcp-config` servers of a plain run, all in this process; a failure is a warning. */
+function localServers(
+  settings: Settings,
+  where: { workspace: string; redact: (text: string) => string; env: NodeJS.ProcessEnv },
+  late: LateTools,
+): RunServers {
+  const servers = new RunServers({ servers: settings.mcpServers, ...where }, late, []);
+  servers.startRemote();
+  servers.startLocal({ env: where.env });
+  return servers;
+}
+
+/** The text of `--mcp-config FILE`, or why it cannot be read. */
+async function readMcpConfig(file: string): Promise<Result<string>> {
+  try {
+    return ok(await readFile(resolve(file), "utf8"));
+  } catch (error) {
+    return fail(`--mcp-config ${file}: ${(error as Error).message}`);
+  }
 }
 
 /** The last line of a local run: what it cost, or why that is unknown. */
@@ -328,7 +361,7 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
   const instructions = await readLocalInstructions(workspace, settings.instructions, env);
   for (const warning of instructions.warnings) terminal.warning(warning);
   if (instructions.agentsFile) terminal.info(`Standing instructions: ${instructions.agentsFile}`);
-  const secrets = [settings.apiKey].filter(isSecret);
+  const secrets = [settings.apiKey, ...mcpSecretValues(settings.mcpServers)].filter(isSecret);
   const redact = createRedactor(secrets);
   const trajectory = new TrajectoryWriter(logFile, redact);
   const bus = new EventBus([trajectory, new JobLogPrinter(terminal, redact)]);
@@ -346,6 +379,8 @@ async function runLocally({ flags, task, workspace, env, ...options }: LocalRun)
       bus,
       signal: cancellation.signal,
       commandEnv: commands.env,
+      // Every server here, as the user: a plain run has no sandbox (its notices go to the terminal).
+      moreTools: (late) => localServers(settings, { workspace, redact, env: commands.env }, late),
       runSettings: { "timeout-minutes": settings.timeoutMinutes, sandbox: "off" },
       // As the action does once its start-up is over: the loop's bursts do not grow the heap.
       onFirstRequestOut: keepYoungGenerationSmall,

@@ -5,8 +5,10 @@
 import type {
   CacheControlEphemeral,
   ContentBlockParam,
+  ImageBlockParam,
   MessageCreateParamsBase,
   MessageParam,
+  TextBlockParam,
   Tool,
   Message as WireMessage,
 } from "@anthropic-ai/sdk/resources/messages";
@@ -18,6 +20,8 @@ import {
   parseToolArguments,
   type StopReason,
   type ToolCall,
+  type ToolResultImage,
+  type ToolResultMessage,
   type Usage,
   type UserMessage,
   userSegments,
@@ -31,6 +35,7 @@ const CACHE_BREAKPOINT: CacheControlEphemeral = { type: "ephemeral" };
 const EMPTY_RESULT = "(no output)";
 
 type Params = Omit<MessageCreateParamsBase, "stream">;
+type ToolResultContent = TextBlockParam | ImageBlockParam;
 
 /**
  * The request body, with cache breakpoints on the last tool (the tools prefix), on the system
@@ -84,7 +89,7 @@ function toBlocks(message: Message): ContentBlockParam[] {
         {
           type: "tool_result",
           tool_use_id: message.toolCallId,
-          content: message.content || EMPTY_RESULT,
+          content: hasImages(message) ? toResultBlocks(message) : message.content || EMPTY_RESULT,
           ...(message.isError ? { is_error: true } : {}),
         },
       ];
@@ -102,6 +107,23 @@ function toImageBlocks(message: UserMessage): ContentBlockParam[] {
     if (segment.type === "text") return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
     return [{ type: "image", source: { type: "base64", media_type: segment.mediaType, data: segment.data } }];
   });
+}
+
+/**
+ * A tool result with images: its text block, then each image. The text is left out when blank
+ * (the API refuses blank text blocks); the images alone are then the result.
+ */
+function toResultBlocks(message: ToolResultMessage & { images: ToolResultImage[] }): ToolResultContent[] {
+  const text: ToolResultContent[] = message.content.trim() ? [{ type: "text", text: message.content }] : [];
+  return [
+    ...text,
+    ...message.images.map(
+      (image): ToolResultContent => ({
+        type: "image",
+        source: { type: "base64", media_type: image.mediaType, data: image.data },
+      }),
+    ),
+  ];
 }
 
 function toAssistantBlock(part: AssistantPart): ContentBlockParam[] {

@@ -3,7 +3,15 @@
  * refuse a request that holds an image, each in its own words and with its own status; the run
  * should go on without the images rather than end on the first request.
  */
-import { hasImages, type ImagePart, type Message, userSegments } from "./messages.js";
+import {
+  formatImageSize,
+  hasImages,
+  type ImagePart,
+  imageBytes,
+  type Message,
+  type ToolResultImage,
+  userSegments,
+} from "./messages.js";
 import type { ModelError, ModelRequest, ModelResult, Provider } from "./provider.js";
 
 /**
@@ -85,11 +93,24 @@ export function refusesImages(error: ModelError): boolean {
   return error.kind === "fatal" && IMAGE_REFUSAL_STATUSES.has(error.status);
 }
 
-/** The request with every image taken out; each label stays, followed by a note that it was not sent. */
+/** Put at the end of a tool result's text for each of its images, when they are not sent. */
+export function toolImageNotSentNote(image: ToolResultImage): string {
+  return `[image (${image.mediaType}, ${formatImageSize(imageBytes(image))}) was not sent: the model server does not accept images]`;
+}
+
+/**
+ * The request with every image taken out: a prompt image's label stays, followed by a note that
+ * it was not sent; a tool result's image becomes such a note after the result's text.
+ */
 export function withoutImages(request: ModelRequest): ModelRequest {
   let position = 0;
   const messages = request.messages.map((message): Message => {
     if (!hasImages(message)) return message;
+    if (message.role === "tool") {
+      const { images, ...rest } = message;
+      const notes = images.map(toolImageNotSentNote);
+      return { ...rest, content: [message.content, ...notes].filter((text) => text !== "").join("\n") };
+    }
     const text = userSegments(message)
       .map((segment) =>
         segment.type === "text" ? segment.text : ` ${imageNotSentNote(numberOf(segment, ++position))}`,

@@ -3,6 +3,8 @@
  * nothing outside `src/llm/<provider>.ts` ever sees an SDK type.
  */
 
+import type { ImageMediaType } from "../base/image-types.js";
+
 export interface TextPart {
   type: "text";
   text: string;
@@ -57,8 +59,7 @@ export interface SystemMessage {
   content: string;
 }
 
-/** The image formats every supported API accepts (Anthropic's list; OpenAI takes the same four). */
-export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+export type { ImageMediaType };
 
 /** An image in a user message, placed right after character `offset` of its text. */
 export interface ImagePart {
@@ -90,12 +91,24 @@ export interface AssistantMessage {
   model?: string;
 }
 
+/**
+ * An image a tool returned (an MCP server's screenshot). It has no label or offset, unlike a
+ * user message's ImagePart: it follows the result's text, and the wire says which call it is from.
+ */
+export interface ToolResultImage {
+  mediaType: ImageMediaType;
+  /** The image's bytes, base64-encoded. */
+  data: string;
+}
+
 export interface ToolResultMessage {
   role: "tool";
   toolCallId: string;
   toolName: string;
   content: string;
   isError: boolean;
+  /** Images after the text, in order; absent or empty for a text-only result. */
+  images?: ToolResultImage[];
 }
 
 export type Message = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage;
@@ -137,9 +150,94 @@ function clampOffset(text: string, offset: number): number {
   return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? at + 1 : at;
 }
 
-/** True when the message carries at least one image. */
-export function hasImages(message: Message): message is UserMessage & { images: ImagePart[] } {
-  return message.role === "user" && (message.images?.length ?? 0) > 0;
+/** True when the message carries at least one image: a user message's or a tool result's. */
+export function hasImages(
+  message: Message,
+): message is (UserMessage & { images: ImagePart[] }) | (ToolResultMessage & { images: ToolResultImage[] }) {
+  return (message.role === "user" || message.role === "tool") && (message.images?.length ?? 0) > 0;
+}
+
+/** An image's decoded size, from its base64 text's length, without decoding it. */
+export function imageBytes(image: { data: string }): number {
+  return Buffer.byteLength(image.data, "base64");
+}
+
+/** `512 bytes`, `12 KB`, `4.8 MB`. */
+export function formatImageSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Images as the records show them: `1 image: image/png, 12 KB` (`2 images: …; …` for more). */
+export function describeImages(images: readonly { mediaType: ImageMediaType; bytes: number }[]): string {
+  const each = images.map((image) => `${image.mediaType}, ${formatImageSize(image.bytes)}`).join("; ");
+  return `${images.length} image${images.length === 1 ? "" : "s"}: ${each}`;
+}
+
+/** How many tool results keep their images in the history, and how many decoded bytes. */
+export interface ToolImageBound {
+  results: number;
+  /** All the kept images together. */
+  bytes: number;
+  /** One image: a larger one is never kept. */
+  imageBytes: number;
+}
+
+/**
+ * Three screenshots are what a model compares at most; 10 MB keeps a request (its base64 is 4/3
+ * of that) well under the providers' 32 MB limit, with room for the prompt's own images. One
+ * image past Anthropic's 5 MB would have the request refused, and every image of the run dropped.
+ */
+export const TOOL_IMAGE_BOUND: ToolImageBound = {
+  results: 3,
+  bytes: 10 * 1024 * 1024,
+  imageBytes: 5 * 1024 * 1024,
+};
+
+/** The text that stands in the history for a tool result's image taken out of it. */
+export function imageDroppedNote(image: ToolResultImage): string {
+  return `[image dropped from the history: ${image.mediaType}, ${formatImageSize(imageBytes(image))}]`;
+}
+
+/**
+ * The history with tool results' images kept only in the newest `bound.results` results that
+ * carry any, and only while the kept images, newest first, stay within `bound.bytes` (an image
+ * over `bound.imageBytes` is never kept). Each image taken out leaves `imageDroppedNote` at the
+ * end of its result's text. Returns `messages` itself when nothing is taken out; otherwise a copy
+ * (messages are never changed in place).
+ */
+export function boundToolImages(messages: readonly Message[], bound = TOOL_IMAGE_BOUND): Message[] {
+  const out = [...messages];
+  let results = 0;
+  let bytes = 0;
+  let full = false;
+  let changed = false;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const message = out[i];
+    if (message?.role !== "tool" || !hasImages(message)) continue;
+    results++;
+    const kept: ToolResultImage[] = [];
+    const notes: string[] = [];
+    for (const image of message.images) {
+      const size = imageBytes(image);
+      if (size > bound.imageBytes) notes.push(imageDroppedNote(image));
+      // Once one image does not fit, no older one is kept either: the newest stay, in one run.
+      else if (!full && results <= bound.results && bytes + size <= bound.bytes) {
+        bytes += size;
+        kept.push(image);
+      } else {
+        full = true;
+        notes.push(imageDroppedNote(image));
+      }
+    }
+    if (notes.length === 0) continue;
+    changed = true;
+    const { images: _all, ...rest } = message;
+    const content = [message.content, ...notes].filter((text) => text !== "").join("\n");
+    out[i] = { ...rest, content, ...(kept.length > 0 ? { images: kept } : {}) };
+  }
+  return changed ? out : (messages as Message[]);
 }
 
 export function emptyUsage(): Usage {

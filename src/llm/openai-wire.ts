@@ -22,6 +22,7 @@ import {
   type StopReason,
   type ThinkingPart,
   type ToolCall,
+  type ToolResultMessage,
   textOf,
   toolCallsOf,
   type Usage,
@@ -53,7 +54,7 @@ export function toOpenAIParams(
 ): Params {
   const messages: ChatCompletionMessageParam[] = [];
   if (request.system) messages.push({ role: "system", content: request.system });
-  for (const message of request.messages) messages.push(toOpenAIMessage(message));
+  messages.push(...toOpenAIMessages(request.messages));
   return {
     model,
     messages,
@@ -69,6 +70,43 @@ function toOpenAITool(tool: ToolSpec): ChatCompletionTool {
   };
 }
 
+/**
+ * The history as chat messages. A tool message can hold only text (OpenAI-compatible servers
+ * refuse anything else there), so the images of the tool results that answer one assistant turn
+ * follow that run of tool messages, in one user message that says which call each came from.
+ */
+export function toOpenAIMessages(history: readonly Message[]): ChatCompletionMessageParam[] {
+  const messages: ChatCompletionMessageParam[] = [];
+  let images: ToolResultMessage[] = [];
+  const flush = () => {
+    if (images.length > 0) messages.push(toolImagesMessage(images));
+    images = [];
+  };
+  for (const message of history) {
+    if (message.role !== "tool") flush();
+    messages.push(toOpenAIMessage(message));
+    if (message.role === "tool" && hasImages(message)) images.push(message);
+  }
+  flush();
+  return messages;
+}
+
+/** Says which call each image came from, then gives the images in that order. */
+function toolImagesMessage(results: ToolResultMessage[]): ChatCompletionMessageParam {
+  const lines = results.map((result) => {
+    const count = result.images?.length ?? 0;
+    return `${count} image${count === 1 ? "" : "s"} from ${result.toolName} (call ${result.toolCallId})`;
+  });
+  const parts: ChatCompletionContentPart[] = [
+    { type: "text", text: `[images returned by the tool calls above, in order: ${lines.join("; ")}]` },
+  ];
+  for (const result of results)
+    for (const image of result.images ?? [])
+      parts.push({ type: "image_url", image_url: { url: `data:${image.mediaType};base64,${image.data}` } });
+  return { role: "user", content: parts };
+}
+
+/** One message as it is; a tool result's images are left to `toOpenAIMessages`. */
 export function toOpenAIMessage(message: Message): ChatCompletionMessageParam {
   switch (message.role) {
     case "system":

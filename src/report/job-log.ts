@@ -1,5 +1,5 @@
-import type { Observer, PublishedEvent, TimedEvent } from "../agent/events.js";
-import { textOf } from "../llm/messages.js";
+import type { McpServerEvent, Observer, PublishedEvent, TimedEvent } from "../agent/events.js";
+import { describeImages, textOf } from "../llm/messages.js";
 import { clip } from "../text/clip.js";
 import { describeSpend } from "../text/money.js";
 import {
@@ -63,7 +63,9 @@ export class JobLogPrinter implements Observer {
         say(`→ ${describeCall(event.call)}`);
         break;
       case "tool_finished": {
-        say(`← ${event.call.name} ${resultStatus(event)} in ${formatDuration(event.durationMs)}`);
+        // Images are described, never shown: their bytes are not for a log.
+        const images = event.images?.length ? ` (${describeImages(event.images)})` : "";
+        say(`← ${event.call.name} ${resultStatus(event)} in ${formatDuration(event.durationMs)}${images}`);
         if (event.content) say(boundedView(event.content));
         break;
       }
@@ -81,6 +83,9 @@ export class JobLogPrinter implements Observer {
           ),
         );
         break;
+      case "mcp_server":
+        this.mcpServer(event, say);
+        break;
       case "run_finished":
         this.closeGroup();
         say(
@@ -94,6 +99,23 @@ export class JobLogPrinter implements Observer {
         this.published(event, say);
         break;
     }
+  }
+
+  /** An MCP server started with its tools, or why it did not: a failure is a warning. */
+  private mcpServer(event: McpServerEvent, say: (text: string) => void): void {
+    const took = formatDuration(event.durationMs);
+    if (event.error !== undefined)
+      this.sink.warning(
+        this.redact(
+          `MCP server "${event.server}" did not start (${took}): ${event.error}; the run goes on without it.`,
+        ),
+      );
+    else
+      say(
+        `MCP server "${event.server}" (${event.transport}) started in ${took}: ` +
+          `${event.tools.length} tool(s)${event.tools.length > 0 ? `: ${event.tools.join(", ")}` : ""}`,
+      );
+    for (const { tool, why } of event.leftOut) say(`MCP tool ${tool} of "${event.server}" left out: ${why}`);
   }
 
   /**

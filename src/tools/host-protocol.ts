@@ -1,6 +1,8 @@
+import { IMAGE_MEDIA_TYPES, sniffImageType } from "../base/image-types.js";
 import { isRecord } from "../text/json.js";
 import type { GrepBackendName } from "./grep-backends.js";
-import type { ToolOutput } from "./tool.js";
+import { asSpawnToHost, type SpawnFromHost, type SpawnToHost } from "./host-spawn.js";
+import type { ToolImage, ToolOutput } from "./tool.js";
 
 /**
  * The tool host's protocol: JSON, one message per line, over the host's stdin (from the action)
@@ -11,7 +13,7 @@ import type { ToolOutput } from "./tool.js";
  *
  * Everything the host says is data to the action: the host runs as the sandbox user, so the
  * agent's commands can reach its pipes. Messages are checked on arrival and their size bounded;
- * the action keeps of a result only its text and error flag, and gives every call a deadline
+ * the action keeps of a result only its text, error flag and checked images, and gives every call a deadline
  * (remote.ts), past which the host is killed and no tool runs any more.
  */
 
@@ -41,7 +43,8 @@ export interface CancelMessage {
   id: number;
 }
 
-export type ToHost = InitMessage | CallMessage | CancelMessage;
+/** The core messages, and those about programs the host runs for the action (host-spawn.ts). */
+export type ToHost = InitMessage | CallMessage | CancelMessage | SpawnToHost;
 
 export interface ReadyMessage {
   type: "ready";
@@ -74,20 +77,27 @@ export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
  * in a file of very long lines, or a glob of very long paths, can go past it.
  */
 export const MAX_RESULT_BYTES = 1024 * 1024;
+/** The most images one result from the host may carry (a forged result with more keeps none). */
+export const MAX_HOST_IMAGES = 4;
+/** The most decoded bytes the images of one result from the host may hold in all. */
+export const MAX_HOST_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
- * control character that JSON writes as six (`\u0001`), fits with room to spare.
+ * control character that JSON writes as six (`\u0001`), is 6 MB; its images' base64 is 4/3 of
+ * MAX_HOST_IMAGE_BYTES, under 7 MB. Both fit with room to spare.
  */
-export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 /**
- * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
- * has ten. A line of nested brackets or of a million tiny values costs many times its size to
- * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold: what the
+ * largest result needs. `{"type":…,"id":…,"output":{"content":…,"isError":…}}` has ten; its
+ * `,"images":[…]` three more, and each image `{"mediaType":…,"data":…}` four, plus a comma between
+ * two. A line of nested brackets or of a million tiny values costs many times its size to parse
+ * (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
  */
-export const MAX_REPLY_PUNCTUATION = 32;
+export const MAX_REPLY_PUNCTUATION = 10 + 3 + MAX_HOST_IMAGES * 4 + (MAX_HOST_IMAGES - 1);
 
 /** One message as a line. */
-export function encodeMessage(message: ToHost | FromHost): string {
+export function encodeMessage(message: ToHost | FromHost | SpawnFromHost): string {
   return `${JSON.stringify(message)}\n`;
 }
 
@@ -112,7 +122,7 @@ export function asToHost(value: unknown): ToHost | undefined {
     case "cancel":
       return isId(value.id) ? (value as unknown as CancelMessage) : undefined;
     default:
-      return undefined;
+      return asSpawnToHost(value);
   }
 }
 
@@ -128,15 +138,62 @@ export function asFromHost(value: unknown): FromHost | undefined {
       const output = value.output;
       if (!isId(value.id) || !isRecord(output) || typeof output.content !== "string") return undefined;
       const isError = output.isError === true;
+      const checked = output.images === undefined ? { images: [] } : checkImages(output.images);
+      const content =
+        "why" in checked ? `${output.content}\n[images dropped: ${checked.why}]` : output.content;
+      const images = "images" in checked && checked.images.length > 0 ? { images: checked.images } : {};
       return {
         type: "result",
         id: value.id,
-        output: { content: output.content, ...(isError ? { isError } : {}) },
+        output: { content, ...(isError ? { isError } : {}), ...images },
       };
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether `text` is padded base64. A loop, not a regular expression: a pattern of groups of four
+ * overflowed the stack on an image of 5 MB.
+ */
+function isBase64(text: string): boolean {
+  if (text.length % 4 !== 0) return false;
+  const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+  for (let i = 0; i < text.length - padding; i++) {
+    const c = text.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (!letter && !(c >= 48 && c <= 57) && c !== 43 && c !== 47) return false;
+  }
+  return true;
+}
+
+/**
+ * The images of a result, copied, when they are what the action takes: at most MAX_HOST_IMAGES,
+ * each `{ mediaType, data }` with data in base64 and a media type its first bytes confirm, and
+ * MAX_HOST_IMAGE_BYTES decoded in all; otherwise why not (the result then keeps its text only).
+ */
+export function checkImages(value: unknown): { images: ToolImage[] } | { why: string } {
+  if (!Array.isArray(value)) return { why: "`images` is not a list" };
+  if (value.length > MAX_HOST_IMAGES) return { why: `${value.length} images, more than ${MAX_HOST_IMAGES}` };
+  const images: ToolImage[] = [];
+  let bytes = 0;
+  for (const [index, image] of value.entries()) {
+    const { mediaType, data } = isRecord(image) ? image : {};
+    if (typeof data !== "string" || !isBase64(data)) return { why: `image ${index + 1} is not base64 data` };
+    bytes += Buffer.byteLength(data, "base64");
+    if (bytes > MAX_HOST_IMAGE_BYTES)
+      return { why: `the images hold more than ${MAX_HOST_IMAGE_BYTES / (1024 * 1024)} MB` };
+    // The first 12 bytes are enough to tell the four types apart.
+    const sniffed = sniffImageType(Buffer.from(data.slice(0, 16), "base64"));
+    // The claim is named only when it is one of the four: the note must not carry forged text.
+    if (!IMAGE_MEDIA_TYPES.some((type) => type === mediaType))
+      return { why: `image ${index + 1} has no type a model takes` };
+    if (sniffed === undefined || sniffed !== mediaType)
+      return { why: `image ${index + 1} is not the ${mediaType} it claims to be` };
+    images.push({ mediaType: sniffed, data });
+  }
+  return { images };
 }
 
 export interface LineLimits {

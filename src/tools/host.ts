@@ -2,23 +2,32 @@ import type { Readable, Writable } from "node:stream";
 import {
   asToHost,
   type CallMessage,
+  checkImages,
   encodeMessage,
   type FromHost,
   type InitMessage,
   LineDecoder,
   MAX_RESULT_BYTES,
 } from "./host-protocol.js";
+import { ServedPrograms, type SpawnFromHost } from "./host-spawn.js";
 import { type CodingTools, createCodingTools } from "./index.js";
 import { runTool, type ToolOutput, ToolRegistry } from "./tool.js";
 import { truncateText } from "./truncate.js";
 
-/** `output` with its text cut to MAX_RESULT_BYTES (head and tail), so its line fits MAX_REPLY_BYTES. */
-function withinReply(output: ToolOutput): ToolOutput {
+/**
+ * `output` with its text cut to MAX_RESULT_BYTES (head and tail) and its images kept when the
+ * action would take them (see `checkImages`), so its line fits MAX_REPLY_BYTES and is read whole.
+ */
+export function withinReply(output: ToolOutput): ToolOutput {
   const { text } = truncateText(output.content, {
     maxBytes: MAX_RESULT_BYTES,
     maxLines: Number.POSITIVE_INFINITY,
   });
-  return text === output.content ? output : { ...output, content: text };
+  if (output.images === undefined) return text === output.content ? output : { ...output, content: text };
+  const { images: _all, ...rest } = output;
+  const checked = checkImages(output.images);
+  if ("why" in checked) return { ...rest, content: `${text}\n[images dropped: ${checked.why}]` };
+  return { ...rest, content: text, ...(checked.images.length > 0 ? { images: checked.images } : {}) };
 }
 
 /**
@@ -30,9 +39,11 @@ function withinReply(output: ToolOutput): ToolOutput {
 export function serveTools(input: Readable, output: Writable): Promise<void> {
   let coding: CodingTools | undefined;
   let registry: ToolRegistry | undefined;
+  // Programs run for the action (a local MCP server), in the commands' environment.
+  let programs: ServedPrograms | undefined;
   const running = new Map<number, { abort: AbortController; done: Promise<void> }>();
 
-  const send = (message: FromHost): void => {
+  const send = (message: FromHost | SpawnFromHost): void => {
     // The action gone (EPIPE) shows as the end of `input` too; nothing more to do here.
     if (output.writable) output.write(encodeMessage(message));
   };
@@ -46,6 +57,7 @@ export function serveTools(input: Readable, output: Writable): Promise<void> {
         ...(init.grepBackends ? { grepBackends: init.grepBackends } : {}),
       });
       registry = new ToolRegistry(coding.tools);
+      programs = new ServedPrograms({ cwd: init.root, env: init.env }, send);
       send({ type: "ready", pid: process.pid });
     } catch (error) {
       send({ type: "failed", error: (error as Error).message });
@@ -71,7 +83,8 @@ export function serveTools(input: Readable, output: Writable): Promise<void> {
         if (registry && !running.has(message.id)) call(message, registry);
         else
           send({ type: "result", id: message.id, output: { isError: true, content: "Error: not ready." } });
-      } else running.get(message.id)?.abort.abort();
+      } else if (message.type === "cancel") running.get(message.id)?.abort.abort();
+      else programs?.handle(message);
     },
     () => input.destroy(),
   );
@@ -83,7 +96,7 @@ export function serveTools(input: Readable, output: Writable): Promise<void> {
       ended = true;
       for (const { abort } of running.values()) abort.abort();
       await Promise.all([...running.values()].map((r) => r.done));
-      await coding?.dispose();
+      await Promise.all([coding?.dispose(), programs?.dispose()]);
       resolve();
     };
     input.on("data", (chunk: Buffer) => decoder.push(chunk));

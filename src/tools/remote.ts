@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fail, ok, type Result } from "../base/result.js";
 import { clipBytes } from "../text/clip.js";
+import { isRecord } from "../text/json.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS } from "./bash.js";
 import { SEARCH_TIMEOUT_MS } from "./grep-backends.js";
 import {
@@ -14,8 +15,10 @@ import {
   MAX_REPLY_PUNCTUATION,
   type ToHost,
 } from "./host-protocol.js";
+import { asSpawnFromHost, type SpawnToHost } from "./host-spawn.js";
 import { type CodingTools, createCodingTools } from "./index.js";
 import { KILL_GRACE_MS } from "./process.js";
+import { type ProgramRelay, type ProgramSpec, RelayedProgram } from "./relayed-program.js";
 import type { AnyTool, ToolOutput } from "./tool.js";
 
 /** How long the host may take to start and answer `init`. */
@@ -79,6 +82,8 @@ export interface RemoteToolsOptions {
 /** The tools, running in the host. */
 export interface RemoteTools {
   coding: CodingTools;
+  /** Programs the host runs as its user for the action, their pipes relayed (a local MCP server). */
+  programs: ProgramRelay;
   /** The host's pid, as it said at its start: data, never signalled or read by the action. */
   pid: number;
 }
@@ -99,6 +104,9 @@ function lastLine(text: string): string {
 }
 
 const seconds = (ms: number): string => `${ms / 1000} s`;
+
+/** The host's messages about programs it runs for the action (see host-spawn.ts). */
+const PROGRAM_MESSAGES = new Set<unknown>(["spawned", "stdout", "exited"]);
 
 /**
  * The action's end of the connection: sends calls, matches results to them, and answers every
@@ -121,6 +129,8 @@ const seconds = (ms: number): string => `${ms / 1000} s`;
  */
 class HostConnection {
   private readonly pending = new Map<number, Pending>();
+  /** Programs the host runs for the action (see host-spawn.ts), by id, until they end. */
+  private readonly programs = new Map<number, RelayedProgram>();
   private nextId = 1;
   private stderr = "";
   /** Why no more calls can be made; set once. */
@@ -180,11 +190,30 @@ class HostConnection {
     return this.gone;
   }
 
-  private send(message: ToHost): void {
+  private send(message: ToHost | SpawnToHost): void {
     if (this.gone === undefined && this.child.stdin?.writable) this.child.stdin.write(encodeMessage(message));
   }
 
+  /** Starts `spec` in the host; a host that is gone ends it at once. */
+  startProgram(spec: ProgramSpec): RelayedProgram {
+    const program = new RelayedProgram(this.nextId++, (message) => this.send(message));
+    if (this.gone !== undefined) {
+      program.end({ code: null, signal: null, stderr: "", error: this.gone });
+      return program;
+    }
+    this.programs.set(program.id, program);
+    void program.ended.then(() => this.programs.delete(program.id));
+    this.send({ type: "spawn", id: program.id, ...spec });
+    return program;
+  }
+
   private receive(value: unknown): void {
+    const relayed = isRecord(value) && PROGRAM_MESSAGES.has(value.type) ? asSpawnFromHost(value) : undefined;
+    if (relayed) {
+      // Only for a program started here and still running; anything else has no one to hear it.
+      this.programs.get(relayed.id)?.receive(relayed);
+      return;
+    }
     const message = asFromHost(value);
     if (!message) return;
     if (message.type !== "result") {
@@ -211,6 +240,8 @@ class HostConnection {
       this.pending.delete(id);
       pending.resolve(this.deadResult());
     }
+    for (const program of this.programs.values())
+      program.end({ code: null, signal: null, stderr: "", error: `the tool host stopped: ${why}` });
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
     this.child.stdin?.destroy();
     this.child.stdout?.destroy();
@@ -319,6 +350,7 @@ export async function startRemoteTools(options: RemoteToolsOptions): Promise<Res
   let closed: Promise<void> | undefined;
   return ok({
     pid: answer.pid,
+    programs: { start: (spec) => host.startProgram(spec) },
     coding: {
       tools,
       dispose: () => {

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import type { ImageMediaType } from "../base/image-types.js";
 import { clip } from "../text/clip.js";
 
 export interface ToolContext {
@@ -7,10 +8,18 @@ export interface ToolContext {
   signal: AbortSignal;
 }
 
+/** An image a tool returned (an MCP server's screenshot): its type, read from its bytes, and the bytes in base64. */
+export interface ToolImage {
+  mediaType: ImageMediaType;
+  data: string;
+}
+
 /** What a tool returns. A failure the model should read is `isError: true`, not a throw. */
 export interface ToolOutput {
   content: string;
   isError?: boolean;
+  /** Images the model sees with the text, in order; absent for a text-only result. */
+  images?: ToolImage[];
 }
 
 export interface Tool<S extends TSchema = TSchema> {
@@ -44,6 +53,15 @@ export type AnyTool = Tool<any>;
 
 export class ToolRegistry {
   private readonly byName = new Map<string, AnyTool>();
+  private added = 0;
+
+  /**
+   * Grows with every tool registered: tools that come later (an MCP server's, once it has
+   * started) are offered from the next model request on, which compares this with what it saw.
+   */
+  get revision(): number {
+    return this.added;
+  }
 
   constructor(tools: Iterable<AnyTool> = []) {
     for (const tool of tools) this.register(tool);
@@ -52,6 +70,7 @@ export class ToolRegistry {
   register(tool: AnyTool): void {
     if (this.byName.has(tool.name)) throw new Error(`tool "${tool.name}" is registered twice`);
     this.byName.set(tool.name, tool);
+    this.added++;
   }
 
   get(name: string): AnyTool | undefined {

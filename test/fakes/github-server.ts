@@ -1558,7 +1558,11 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
       const path = decodeURIComponent(params[0] ?? "");
       const ref = query.ref ?? defaultBranch;
       const content = state.files.get(`${ref}:${path}`);
-      if (content === undefined) return notFound();
+      if (content === undefined) {
+        // A folder: the entries under it, files and folders, as GitHub lists them.
+        const listed = folderEntries(state.files, ref, path);
+        return listed.length > 0 ? { status: 200, body: listed } : notFound();
+      }
       if (String(headers.accept ?? "").includes("application/vnd.github.raw")) {
         return {
           status: 200,
@@ -1954,4 +1958,16 @@ export async function startGitHubServer(options: FakeGitHubOptions = {}): Promis
     },
   };
   return fake;
+}
+
+/** The entries of folder `path` at `ref` among `files` (keyed `ref:path`), as the contents API lists them. */
+function folderEntries(files: ReadonlyMap<string, string>, ref: string, path: string) {
+  const prefix = `${ref}:${path.replace(/\/+$/, "")}/`;
+  const entries = new Map<string, "file" | "dir">();
+  for (const key of files.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    const [name, ...deeper] = key.slice(prefix.length).split("/");
+    if (name) entries.set(name, deeper.length > 0 ? "dir" : "file");
+  }
+  return [...entries].map(([name, type]) => ({ type, name, path: `${path.replace(/\/+$/, "")}/${name}` }));
 }

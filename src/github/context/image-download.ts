@@ -1,3 +1,4 @@
+import { type ImageMediaType, sniffImageType } from "../../base/image-types.js";
 import { fail, ok, type Result } from "../../base/result.js";
 import { clip } from "../../text/clip.js";
 import { type AttachmentServer, assetIdOf, isAttachmentUrl, parseUrl } from "./attachment-hosts.js";
@@ -7,8 +8,6 @@ import { type AttachmentServer, assetIdOf, isAttachmentUrl, parseUrl } from "./a
  * redirects checked the same way, the token on the first request only, the body bounded, and its
  * type read from its bytes.
  */
-
-export type ImageMediaType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 
 export interface DownloadOptions extends AttachmentServer {
   /**
@@ -50,20 +49,6 @@ export async function downloadAttachment(
     if (viaSigned.ok) return viaSigned;
   }
   return downloadImage(url, options);
-}
-
-/** The image type of `bytes`, read from their first bytes (never from what a server claims). */
-export function sniffImageType(bytes: Uint8Array): ImageMediaType | undefined {
-  const startsWith = (signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(ascii("GIF87a")) || startsWith(ascii("GIF89a"))) return "image/gif";
-  if (startsWith(ascii("RIFF")) && startsWith(ascii("WEBP"), 8)) return "image/webp";
-  return undefined;
-}
-
-function ascii(text: string): number[] {
-  return [...text].map((character) => character.charCodeAt(0));
 }
 
 /**

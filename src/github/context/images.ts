@@ -1,12 +1,7 @@
+import type { ImageMediaType } from "../../base/image-types.js";
 import type { TextRange } from "../../text/markdown.js";
 import { type AttachmentServer, isAttachmentUrl, signedAttachmentAddresses } from "./attachment-hosts.js";
-import {
-  type DownloadOptions,
-  downloadAttachment,
-  formatBytes,
-  type ImageMediaType,
-  shownUrl,
-} from "./image-download.js";
+import { type DownloadOptions, downloadAttachment, formatBytes, shownUrl } from "./image-download.js";
 import { findImageReferences, type ImageReference } from "./image-references.js";
 
 /**
