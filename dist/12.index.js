@@ -2,19 +2,18 @@ export const id = 12;
 export const ids = [12];
 export const modules = {
 
-/***/ 6919:
+/***/ 4649:
 /***/ ((__unused_webpack_module, exports) => {
 
-var __webpack_unused_export__;
 
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
  * MIT Licensed
  */
-__webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = format;
-exports.qg = parse;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.format = format;
+exports.parse = parse;
 const TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
 const TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /**
@@ -702,8 +701,8 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var dist = __webpack_require__(6919);
+// EXTERNAL MODULE: ./node_modules/content-type/dist/index.js
+var dist = __webpack_require__(4649);
 ;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
@@ -1444,7 +1443,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = (0,dist/* parse */.qg)(contentType);
+  const mimetype = (0,dist.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {

@@ -82,7 +82,7 @@ function toBlocks(message) {
                 {
                     type: "tool_result",
                     tool_use_id: message.toolCallId,
-                    content: message.content || EMPTY_RESULT,
+                    content: (0,messages/* hasImages */.v9)(message) ? toResultBlocks(message) : message.content || EMPTY_RESULT,
                     ...(message.isError ? { is_error: true } : {}),
                 },
             ];
@@ -100,6 +100,20 @@ function toImageBlocks(message) {
             return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
         return [{ type: "image", source: { type: "base64", media_type: segment.mediaType, data: segment.data } }];
     });
+}
+/**
+ * A tool result with images: its text block, then each image. The text is left out when blank
+ * (the API refuses blank text blocks); the images alone are then the result.
+ */
+function toResultBlocks(message) {
+    const text = message.content.trim() ? [{ type: "text", text: message.content }] : [];
+    return [
+        ...text,
+        ...message.images.map((image) => ({
+            type: "image",
+            source: { type: "base64", media_type: image.mediaType, data: image.data },
+        })),
+    ];
 }
 function toAssistantBlock(part) {
     switch (part.type) {

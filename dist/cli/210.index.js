@@ -104,7 +104,7 @@ exports["default"] = addMetaSchema2020;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(3445);
+const dependencies_1 = __webpack_require__(5826);
 const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -296,7 +296,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __webpack_require__(5881);
+const dependentRequired_1 = __webpack_require__(643);
 const dependentSchemas_1 = __webpack_require__(3818);
 const limitContains_1 = __webpack_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
@@ -435,12 +435,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependencies_1 = __webpack_require__(3445);
+const dependencies_1 = __webpack_require__(5826);
 const def = {
     keyword: "dependentRequired",
     type: "object",

@@ -113,7 +113,7 @@ var errors = __webpack_require__(9968);
 // EXTERNAL MODULE: ./src/llm/guarded-provider.ts + 1 modules
 var guarded_provider = __webpack_require__(615);
 // EXTERNAL MODULE: ./src/llm/messages.ts
-var messages = __webpack_require__(4747);
+var llm_messages = __webpack_require__(4747);
 ;// CONCATENATED MODULE: ./src/llm/openai-wire.ts
 /**
  * Conversion between the internal message model and the OpenAI Chat Completions wire format, as
@@ -125,8 +125,7 @@ function toOpenAIParams(request, model, maxTokens, tokenLimitField) {
     const messages = [];
     if (request.system)
         messages.push({ role: "system", content: request.system });
-    for (const message of request.messages)
-        messages.push(toOpenAIMessage(message));
+    messages.push(...toOpenAIMessages(request.messages));
     return {
         model,
         messages,
@@ -140,12 +139,50 @@ function toOpenAITool(tool) {
         function: { name: tool.name, description: tool.description, parameters: tool.parameters },
     };
 }
+/**
+ * The history as chat messages. A tool message can hold only text (OpenAI-compatible servers
+ * refuse anything else there), so the images of the tool results that answer one assistant turn
+ * follow that run of tool messages, in one user message that says which call each came from.
+ */
+function toOpenAIMessages(history) {
+    const messages = [];
+    let images = [];
+    const flush = () => {
+        if (images.length > 0)
+            messages.push(toolImagesMessage(images));
+        images = [];
+    };
+    for (const message of history) {
+        if (message.role !== "tool")
+            flush();
+        messages.push(toOpenAIMessage(message));
+        if (message.role === "tool" && (0,llm_messages/* hasImages */.v9)(message))
+            images.push(message);
+    }
+    flush();
+    return messages;
+}
+/** Says which call each image came from, then gives the images in that order. */
+function toolImagesMessage(results) {
+    const lines = results.map((result) => {
+        const count = result.images?.length ?? 0;
+        return `${count} image${count === 1 ? "" : "s"} from ${result.toolName} (call ${result.toolCallId})`;
+    });
+    const parts = [
+        { type: "text", text: `[images returned by the tool calls above, in order: ${lines.join("; ")}]` },
+    ];
+    for (const result of results)
+        for (const image of result.images ?? [])
+            parts.push({ type: "image_url", image_url: { url: `data:${image.mediaType};base64,${image.data}` } });
+    return { role: "user", content: parts };
+}
+/** One message as it is; a tool result's images are left to `toOpenAIMessages`. */
 function toOpenAIMessage(message) {
     switch (message.role) {
         case "system":
             return { role: "system", content: message.content };
         case "user":
-            if ((0,messages/* hasImages */.v9)(message))
+            if ((0,llm_messages/* hasImages */.v9)(message))
                 return { role: "user", content: toContentParts(message) };
             return { role: "user", content: message.content };
         case "tool":
@@ -160,7 +197,7 @@ function toOpenAIMessage(message) {
  * Blank text pieces are left out, as in the Anthropic format.
  */
 function toContentParts(message) {
-    return (0,messages/* userSegments */.Ul)(message).flatMap((segment) => {
+    return (0,llm_messages/* userSegments */.Ul)(message).flatMap((segment) => {
         if (segment.type === "text")
             return segment.text.trim() ? [{ type: "text", text: segment.text }] : [];
         return [{ type: "image_url", image_url: { url: `data:${segment.mediaType};base64,${segment.data}` } }];
@@ -172,8 +209,8 @@ function toContentParts(message) {
  * (DeepSeek needs it during a tool-call loop). Anthropic thinking (signed or redacted) is left out.
  */
 function toAssistantParam(message) {
-    const text = (0,messages/* textOf */.b6)(message);
-    const calls = (0,messages/* toolCallsOf */.Ve)(message);
+    const text = (0,llm_messages/* textOf */.b6)(message);
+    const calls = (0,llm_messages/* toolCallsOf */.Ve)(message);
     const thinking = message.content.filter((part) => part.type === "thinking" && part.signature === undefined && part.redactedData === undefined);
     const param = {
         role: "assistant",
@@ -224,7 +261,7 @@ function reasoningOf(source) {
  */
 function toolCall(id, name, rawArguments) {
     const raw = typeof rawArguments === "string" ? rawArguments : JSON.stringify(rawArguments ?? {});
-    return { type: "tool_call", id: id ?? "", name: name ?? "", rawArguments: raw, ...(0,messages/* parseToolArguments */.oo)(raw) };
+    return { type: "tool_call", id: id ?? "", name: name ?? "", rawArguments: raw, ...(0,llm_messages/* parseToolArguments */.oo)(raw) };
 }
 function assistantMessage(reply) {
     const content = [];

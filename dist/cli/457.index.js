@@ -3907,7 +3907,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3445:
+/***/ 5826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4080,7 +4080,7 @@ const prefixItems_1 = __webpack_require__(6467);
 const items_1 = __webpack_require__(5791);
 const items2020_1 = __webpack_require__(2959);
 const contains_1 = __webpack_require__(6182);
-const dependencies_1 = __webpack_require__(3445);
+const dependencies_1 = __webpack_require__(5826);
 const propertyNames_1 = __webpack_require__(1372);
 const additionalProperties_1 = __webpack_require__(2431);
 const properties_1 = __webpack_require__(8778);

@@ -6494,7 +6494,7 @@ class TokenCache {
 }
 //# sourceMappingURL=token-cache.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 6 modules
-var propagation_api = __webpack_require__(5826);
+var propagation_api = __webpack_require__(3445);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
 var log = __webpack_require__(7412);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
@@ -10358,7 +10358,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
 var trace_status = __webpack_require__(3594);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 6 modules
-var propagation_api = __webpack_require__(5826);
+var propagation_api = __webpack_require__(3445);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
 var context_api = __webpack_require__(8921);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
@@ -14955,7 +14955,7 @@ function unregisterGlobal(type, diag) {
 
 /***/ }),
 
-/***/ 5826:
+/***/ 3445:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

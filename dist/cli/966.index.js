@@ -272,8 +272,8 @@ function forkCheckoutProblem(where, job, facts) {
     return `${where} checks out the pull request's head (step ${step}), code anyone can write, in a workflow on ${events.join(", ")}, and holds ${held.join(" and ")}: that code can use them. Split it in two (docs/untrusted-checkouts.md): an agent job with read permissions and only the model key that checks out the head and runs Repo Agent with \`handoff\`, and a publish job with the write permissions that runs Repo Agent with \`apply-handoff\` and never checks out the head`;
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 2 modules
+var inputs = __webpack_require__(530);
 ;// CONCATENATED MODULE: ./src/cli/workflow-check/input-values.ts
 /**
  * The `with:` values of a step that runs this action, judged by the action's own input parsing

@@ -1487,6 +1487,9 @@ function reduceProgress(progress, event) {
         case "published":
             // The final body is written from this event by `TrackingComment`, not folded into progress.
             return progress;
+        case "mcp_server":
+            // A server that failed is one of the run's notices, said once in the final body.
+            return progress;
     }
 }
 function stringArg(args, name) {

@@ -5342,181 +5342,35 @@ async function* readTreeHere(request) {
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
 
+;// CONCATENATED MODULE: ./src/base/image-types.ts
+/**
+ * The image formats every supported model API accepts (Anthropic's list; OpenAI takes the same
+ * four), and how an image's type is told: from its bytes, never from what a sender claims.
+ */
+const IMAGE_MEDIA_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+/** The image type of `bytes`, read from their first bytes; undefined when they are none of the four. */
+function sniffImageType(bytes) {
+    const startsWith = (signature, at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+    if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+        return "image/png";
+    if (startsWith([0xff, 0xd8, 0xff]))
+        return "image/jpeg";
+    if (startsWith(ascii("GIF87a")) || startsWith(ascii("GIF89a")))
+        return "image/gif";
+    if (startsWith(ascii("RIFF")) && startsWith(ascii("WEBP"), 8))
+        return "image/webp";
+    return undefined;
+}
+function ascii(text) {
+    return [...text].map((character) => character.charCodeAt(0));
+}
+
 ;// CONCATENATED MODULE: ./src/text/json.ts
 /** Narrows a JSON value to an object whose fields can be read; arrays are not records. */
 function json_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
-
-/**
- * The longest line the host accepts: a write_file call carries one file. A longer line means the
- * stream is broken or forged.
- */
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
-/**
- * The longest result text the host sends: longer ones keep their head and tail (the loop's own
- * cap on a result, far below, does the same). Tools bound their results to tens of KB; an edit
- * in a file of very long lines, or a glob of very long paths, can go past it.
- */
-const MAX_RESULT_BYTES = 1024 * 1024;
-/**
- * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
- * control character that JSON writes as six (`\u0001`), fits with room to spare.
- */
-const MAX_REPLY_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
-/**
- * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
- * has ten. A line of nested brackets or of a million tiny values costs many times its size to
- * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
- */
-const MAX_REPLY_PUNCTUATION = 32;
-/** One message as a line. */
-function encodeMessage(message) {
-    return `${JSON.stringify(message)}\n`;
-}
-const isId = (value) => Number.isSafeInteger(value);
-/** A message for the host, or undefined when `value` is not one. */
-function asToHost(value) {
-    if (!json_isRecord(value))
-        return undefined;
-    switch (value.type) {
-        case "init": {
-            const { root, env, grepBackends, umask } = value;
-            if (typeof root !== "string" || !json_isRecord(env))
-                return undefined;
-            if (!Object.values(env).every((v) => typeof v === "string"))
-                return undefined;
-            if (grepBackends !== undefined && !Array.isArray(grepBackends))
-                return undefined;
-            if (umask !== undefined && !isId(umask))
-                return undefined;
-            return value;
-        }
-        case "call":
-            return isId(value.id) && typeof value.tool === "string" && json_isRecord(value.args)
-                ? value
-                : undefined;
-        case "cancel":
-            return isId(value.id) ? value : undefined;
-        default:
-            return undefined;
-    }
-}
-/** A message from the host, or undefined when `value` is not one. */
-function asFromHost(value) {
-    if (!isRecord(value))
-        return undefined;
-    switch (value.type) {
-        case "ready":
-            return isId(value.pid) ? value : undefined;
-        case "failed":
-            return typeof value.error === "string" ? value : undefined;
-        case "result": {
-            const output = value.output;
-            if (!isId(value.id) || !isRecord(output) || typeof output.content !== "string")
-                return undefined;
-            const isError = output.isError === true;
-            return {
-                type: "result",
-                id: value.id,
-                output: { content: output.content, ...(isError ? { isError } : {}) },
-            };
-        }
-        default:
-            return undefined;
-    }
-}
-/**
- * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
- * it calls `onLine` with each parsed value (undefined for a line that is not JSON, or has more
- * punctuation than allowed) and `onOverflow` once when a line grows past the limit, after which
- * it ignores the rest.
- */
-class LineDecoder {
-    onLine;
-    onOverflow;
-    pending = [];
-    pendingBytes = 0;
-    broken = false;
-    limit;
-    maxPunctuation;
-    constructor(onLine, onOverflow, limits = {}) {
-        this.onLine = onLine;
-        this.onOverflow = onOverflow;
-        this.limit = limits.maxBytes ?? MAX_MESSAGE_BYTES;
-        this.maxPunctuation = limits.maxPunctuation ?? Number.POSITIVE_INFINITY;
-    }
-    push(chunk) {
-        let start = 0;
-        while (!this.broken && start < chunk.length) {
-            const newline = chunk.indexOf(10, start);
-            const end = newline === -1 ? chunk.length : newline;
-            this.pendingBytes += end - start;
-            if (this.pendingBytes > this.limit) {
-                this.broken = true;
-                this.pending = [];
-                this.onOverflow();
-                return;
-            }
-            this.pending.push(chunk.subarray(start, end));
-            if (newline === -1)
-                return;
-            const line = Buffer.concat(this.pending);
-            this.pending = [];
-            this.pendingBytes = 0;
-            start = newline + 1;
-            const text = line.toString("utf8");
-            if (text.trim() === "")
-                continue;
-            this.onLine(punctuation(line, this.maxPunctuation) > this.maxPunctuation ? undefined : parse(text));
-        }
-    }
-}
-/** The `{`, `[`, `,` and `:` outside strings in a line of JSON, counted up to `stop + 1`. */
-function punctuation(line, stop) {
-    if (stop === Number.POSITIVE_INFINITY)
-        return 0;
-    let count = 0;
-    let inString = false;
-    for (let i = 0; i < line.length && count <= stop; i++) {
-        const byte = line[i];
-        if (inString) {
-            if (byte === 0x5c)
-                i++;
-            else if (byte === 0x22)
-                inString = false;
-        }
-        else if (byte === 0x22)
-            inString = true;
-        else if (byte === 0x7b || byte === 0x5b || byte === 0x2c || byte === 0x3a)
-            count++;
-    }
-    return count;
-}
-function parse(line) {
-    try {
-        return JSON.parse(line);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/base/result.ts
-function ok(value) {
-    return { ok: true, value };
-}
-/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
-function fail(error, details) {
-    return { ...details, ok: false, error };
-}
-
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/text/clip.ts
 /**
  * The one place text is cut to a size. Every cut lands on a character boundary: a character
@@ -5576,7 +5430,7 @@ function unitBytes(code) {
  * `maxBytes` bytes, never splitting a character, so the bytes always decode back to the same
  * characters. No marker: byte budgets belong to callers that report the cut themselves.
  */
-function clipBytes(text, maxBytes, options = {}) {
+function clip_clipBytes(text, maxBytes, options = {}) {
     if (Buffer.byteLength(text, "utf8") <= maxBytes)
         return text;
     let used = 0;
@@ -5608,6 +5462,10 @@ function clipLine(text, maxChars) {
     return clip(text.replace(/\s+/g, " ").trim(), maxChars);
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
 
 
@@ -5738,7 +5596,7 @@ function takeHead(lines, byteBudget, lineBudget) {
             lineEnd = lines.endFrom(start);
     }
     const cut = end < n && end < lineBudget && lines.sizeOf(start, lineEnd, end) > byteBudget
-        ? clipBytes(lines.text.slice(start, lineEnd), byteBudget - used)
+        ? clip_clipBytes(lines.text.slice(start, lineEnd), byteBudget - used)
         : "";
     return { end, used, textEnd: start - 1, cut };
 }
@@ -5771,7 +5629,7 @@ function takeTail(lines, byteBudget, lineBudget, head) {
         const rest = text.slice(prevStart, prevEnd).slice(cutLine === head.end ? head.cut.length : 0);
         const room = byteBudget - used - (lines.hasNewline(cutLine) ? 1 : 0);
         if (room > 0)
-            cut = clipBytes(rest, room, { keep: "tail" });
+            cut = clip_clipBytes(rest, room, { keep: "tail" });
     }
     return { start, used, textStart, cutLine, cut };
 }
@@ -5828,7 +5686,7 @@ class OutputCapture {
             return;
         if (this.headSize < this.half && this.tail.length === 0 && this.dropped.bytes === 0) {
             const room = this.half - this.headSize;
-            const fits = clipBytes(text, room);
+            const fits = clip_clipBytes(text, room);
             this.head += fits;
             this.headSize += byteLength(fits);
             text = text.slice(fits.length);
@@ -5843,7 +5701,7 @@ class OutputCapture {
             // When not even the first character fits in the excess, it goes whole.
             const cut = byteLength(first) <= excess
                 ? first
-                : clipBytes(first, excess) || first.slice(0, boundaryAfter(first, 1));
+                : clip_clipBytes(first, excess) || first.slice(0, boundaryAfter(first, 1));
             this.tail[0] = first.slice(cut.length);
             if (this.tail[0] === "")
                 this.tail.shift();
@@ -6107,6 +5965,398 @@ class RunningProcess {
             durationMs: Date.now() - started,
         });
     }
+}
+
+;// CONCATENATED MODULE: ./src/tools/host-spawn.ts
+
+
+
+
+/** Programs one host may run at once: as many as the `mcp-servers` input may name. */
+const MAX_SPAWNED = 20;
+/** Bytes of a program's stderr kept for the message that says why it ended. */
+const STDERR_TAIL_BYTES = 2048;
+const isId = (value) => Number.isSafeInteger(value);
+const isBase64 = (value) => typeof value === "string" && /^[A-Za-z0-9+/]*={0,2}$/.test(value);
+/** A relay message for the host, or undefined when `value` is not one. */
+function asSpawnToHost(value) {
+    if (!isId(value.id))
+        return undefined;
+    switch (value.type) {
+        case "spawn": {
+            const { command, args, env } = value;
+            if (typeof command !== "string" || !Array.isArray(args) || !json_isRecord(env))
+                return undefined;
+            if (!args.every((arg) => typeof arg === "string"))
+                return undefined;
+            if (!Object.values(env).every((v) => typeof v === "string"))
+                return undefined;
+            return value;
+        }
+        case "stdin":
+            return isBase64(value.data) ? value : undefined;
+        case "kill":
+            return value;
+        default:
+            return undefined;
+    }
+}
+/** A relay message from the host, rebuilt from its checked fields only, or undefined. */
+function asSpawnFromHost(value) {
+    const { id } = value;
+    if (!isId(id))
+        return undefined;
+    switch (value.type) {
+        case "spawned":
+            return isId(value.pid) ? { type: "spawned", id, pid: value.pid } : undefined;
+        case "stdout":
+            return isBase64(value.data) ? { type: "stdout", id, data: value.data } : undefined;
+        case "exited": {
+            const code = isId(value.code) ? value.code : null;
+            const signal = typeof value.signal === "string" ? clipBytes(value.signal, 32) : null;
+            const stderr = typeof value.stderr === "string" ? clipBytes(value.stderr, STDERR_TAIL_BYTES) : "";
+            const error = typeof value.error === "string" ? clipBytes(value.error, STDERR_TAIL_BYTES) : undefined;
+            return { type: "exited", id, code, signal, stderr, ...(error !== undefined ? { error } : {}) };
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * The host's side: the programs it runs for the action, each the leader of a process group of
+ * its own (so stopping it stops what it started), in the workspace, with `env`. Never throws.
+ */
+class ServedPrograms {
+    base;
+    send;
+    served = new Map();
+    closed = false;
+    constructor(base, send) {
+        this.base = base;
+        this.send = send;
+    }
+    handle(message) {
+        if (message.type === "spawn")
+            this.start(message);
+        else if (message.type === "stdin")
+            this.served.get(message.id)?.child.stdin?.write(Buffer.from(message.data, "base64"));
+        else
+            void this.stop(message.id);
+    }
+    start(message) {
+        const refusal = this.closed
+            ? "the tool host is stopping"
+            : this.served.has(message.id)
+                ? "a program with this id runs already"
+                : this.served.size >= MAX_SPAWNED
+                    ? `the tool host runs ${MAX_SPAWNED} programs already`
+                    : undefined;
+        const refuse = (error) => {
+            this.send({ type: "exited", id: message.id, code: null, signal: null, stderr: "", error });
+        };
+        if (refusal) {
+            refuse(refusal);
+            return;
+        }
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(message.command, message.args, {
+                cwd: this.base.cwd,
+                env: { ...this.base.env, ...message.env },
+                detached: true,
+                stdio: ["pipe", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            refuse(error.message);
+            return;
+        }
+        const served = { child, stderr: "", ended: Promise.resolve() };
+        served.ended = this.watch(message.id, served);
+        this.served.set(message.id, served);
+    }
+    /** Passes the program's output on, and says once how it ended. */
+    watch(id, served) {
+        const { child } = served;
+        child.stdin?.on("error", () => undefined);
+        child.stdout?.on("data", (chunk) => this.send({ type: "stdout", id, data: chunk.toString("base64") }));
+        child.stderr?.on("data", (chunk) => {
+            served.stderr = clip_clipBytes(served.stderr + chunk.toString("utf8"), STDERR_TAIL_BYTES, { keep: "tail" });
+        });
+        return new Promise((resolve) => {
+            child.once("spawn", () => {
+                if (child.pid !== undefined) {
+                    trackGroup(child.pid);
+                    this.send({ type: "spawned", id, pid: child.pid });
+                }
+            });
+            let done = false;
+            const ended = (code, signal, error) => {
+                if (done)
+                    return;
+                done = true;
+                this.served.delete(id);
+                const pid = child.pid;
+                // What it left in its group goes with it; its pipes, drained or closed, are waited for
+                // (a bounded time: a descendant that escaped the group may hold them), so no output is lost.
+                const gone = pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
+                const drained = new Promise((drain) => {
+                    if (child.stdout === null || child.stdout.closed)
+                        drain();
+                    else
+                        child.stdout.once("close", () => drain());
+                    setTimeout(drain, CLOSE_AFTER_KILL_MS).unref();
+                });
+                void Promise.all([gone, drained]).then(() => {
+                    if (pid !== undefined)
+                        untrackGroup(pid);
+                    this.send({ type: "exited", id, code, signal, stderr: served.stderr, ...(error ? { error } : {}) });
+                    resolve();
+                });
+            };
+            child.once("error", (error) => ended(null, null, error.message));
+            child.once("exit", (code, signal) => ended(code, signal));
+        });
+    }
+    /** Stops program `id` with its group; resolves once it has ended. */
+    async stop(id) {
+        const served = this.served.get(id);
+        if (!served)
+            return;
+        served.child.stdin?.end();
+        const pid = served.child.pid;
+        if (pid !== undefined)
+            await killGroup(pid, KILL_GRACE_MS);
+        await served.ended;
+    }
+    /** Stops every program with its group (the host is ending). */
+    async dispose() {
+        this.closed = true;
+        await Promise.all([...this.served.keys()].map((id) => this.stop(id)));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+
+
+
+/**
+ * The longest line the host accepts: a write_file call carries one file. A longer line means the
+ * stream is broken or forged.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest result text the host sends: longer ones keep their head and tail (the loop's own
+ * cap on a result, far below, does the same). Tools bound their results to tens of KB; an edit
+ * in a file of very long lines, or a glob of very long paths, can go past it.
+ */
+const MAX_RESULT_BYTES = 1024 * 1024;
+/** The most images one result from the host may carry (a forged result with more keeps none). */
+const MAX_HOST_IMAGES = 4;
+/** The most decoded bytes the images of one result from the host may hold in all. */
+const MAX_HOST_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
+ * control character that JSON writes as six (`\u0001`), is 6 MB; its images' base64 is 4/3 of
+ * MAX_HOST_IMAGE_BYTES, under 7 MB. Both fit with room to spare.
+ */
+const MAX_REPLY_BYTES = (/* unused pure expression or super */ null && (16 * 1024 * 1024));
+/**
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold: what the
+ * largest result needs. `{"type":…,"id":…,"output":{"content":…,"isError":…}}` has ten; its
+ * `,"images":[…]` three more, and each image `{"mediaType":…,"data":…}` four, plus a comma between
+ * two. A line of nested brackets or of a million tiny values costs many times its size to parse
+ * (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ */
+const MAX_REPLY_PUNCTUATION = 10 + 3 + MAX_HOST_IMAGES * 4 + (MAX_HOST_IMAGES - 1);
+/** One message as a line. */
+function encodeMessage(message) {
+    return `${JSON.stringify(message)}\n`;
+}
+const host_protocol_isId = (value) => Number.isSafeInteger(value);
+/** A message for the host, or undefined when `value` is not one. */
+function asToHost(value) {
+    if (!json_isRecord(value))
+        return undefined;
+    switch (value.type) {
+        case "init": {
+            const { root, env, grepBackends, umask } = value;
+            if (typeof root !== "string" || !json_isRecord(env))
+                return undefined;
+            if (!Object.values(env).every((v) => typeof v === "string"))
+                return undefined;
+            if (grepBackends !== undefined && !Array.isArray(grepBackends))
+                return undefined;
+            if (umask !== undefined && !host_protocol_isId(umask))
+                return undefined;
+            return value;
+        }
+        case "call":
+            return host_protocol_isId(value.id) && typeof value.tool === "string" && json_isRecord(value.args)
+                ? value
+                : undefined;
+        case "cancel":
+            return host_protocol_isId(value.id) ? value : undefined;
+        default:
+            return asSpawnToHost(value);
+    }
+}
+/** A message from the host, or undefined when `value` is not one. */
+function asFromHost(value) {
+    if (!isRecord(value))
+        return undefined;
+    switch (value.type) {
+        case "ready":
+            return host_protocol_isId(value.pid) ? value : undefined;
+        case "failed":
+            return typeof value.error === "string" ? value : undefined;
+        case "result": {
+            const output = value.output;
+            if (!host_protocol_isId(value.id) || !isRecord(output) || typeof output.content !== "string")
+                return undefined;
+            const isError = output.isError === true;
+            const checked = output.images === undefined ? { images: [] } : checkImages(output.images);
+            const content = "why" in checked ? `${output.content}\n[images dropped: ${checked.why}]` : output.content;
+            const images = "images" in checked && checked.images.length > 0 ? { images: checked.images } : {};
+            return {
+                type: "result",
+                id: value.id,
+                output: { content, ...(isError ? { isError } : {}), ...images },
+            };
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * Whether `text` is padded base64. A loop, not a regular expression: a pattern of groups of four
+ * overflowed the stack on an image of 5 MB.
+ */
+function host_protocol_isBase64(text) {
+    if (text.length % 4 !== 0)
+        return false;
+    const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+    for (let i = 0; i < text.length - padding; i++) {
+        const c = text.charCodeAt(i);
+        const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+        if (!letter && !(c >= 48 && c <= 57) && c !== 43 && c !== 47)
+            return false;
+    }
+    return true;
+}
+/**
+ * The images of a result, copied, when they are what the action takes: at most MAX_HOST_IMAGES,
+ * each `{ mediaType, data }` with data in base64 and a media type its first bytes confirm, and
+ * MAX_HOST_IMAGE_BYTES decoded in all; otherwise why not (the result then keeps its text only).
+ */
+function checkImages(value) {
+    if (!Array.isArray(value))
+        return { why: "`images` is not a list" };
+    if (value.length > MAX_HOST_IMAGES)
+        return { why: `${value.length} images, more than ${MAX_HOST_IMAGES}` };
+    const images = [];
+    let bytes = 0;
+    for (const [index, image] of value.entries()) {
+        const { mediaType, data } = json_isRecord(image) ? image : {};
+        if (typeof data !== "string" || !host_protocol_isBase64(data))
+            return { why: `image ${index + 1} is not base64 data` };
+        bytes += Buffer.byteLength(data, "base64");
+        if (bytes > MAX_HOST_IMAGE_BYTES)
+            return { why: `the images hold more than ${MAX_HOST_IMAGE_BYTES / (1024 * 1024)} MB` };
+        // The first 12 bytes are enough to tell the four types apart.
+        const sniffed = sniffImageType(Buffer.from(data.slice(0, 16), "base64"));
+        // The claim is named only when it is one of the four: the note must not carry forged text.
+        if (!IMAGE_MEDIA_TYPES.some((type) => type === mediaType))
+            return { why: `image ${index + 1} has no type a model takes` };
+        if (sniffed === undefined || sniffed !== mediaType)
+            return { why: `image ${index + 1} is not the ${mediaType} it claims to be` };
+        images.push({ mediaType: sniffed, data });
+    }
+    return { images };
+}
+/**
+ * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
+ * it calls `onLine` with each parsed value (undefined for a line that is not JSON, or has more
+ * punctuation than allowed) and `onOverflow` once when a line grows past the limit, after which
+ * it ignores the rest.
+ */
+class LineDecoder {
+    onLine;
+    onOverflow;
+    pending = [];
+    pendingBytes = 0;
+    broken = false;
+    limit;
+    maxPunctuation;
+    constructor(onLine, onOverflow, limits = {}) {
+        this.onLine = onLine;
+        this.onOverflow = onOverflow;
+        this.limit = limits.maxBytes ?? MAX_MESSAGE_BYTES;
+        this.maxPunctuation = limits.maxPunctuation ?? Number.POSITIVE_INFINITY;
+    }
+    push(chunk) {
+        let start = 0;
+        while (!this.broken && start < chunk.length) {
+            const newline = chunk.indexOf(10, start);
+            const end = newline === -1 ? chunk.length : newline;
+            this.pendingBytes += end - start;
+            if (this.pendingBytes > this.limit) {
+                this.broken = true;
+                this.pending = [];
+                this.onOverflow();
+                return;
+            }
+            this.pending.push(chunk.subarray(start, end));
+            if (newline === -1)
+                return;
+            const line = Buffer.concat(this.pending);
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            const text = line.toString("utf8");
+            if (text.trim() === "")
+                continue;
+            this.onLine(punctuation(line, this.maxPunctuation) > this.maxPunctuation ? undefined : parse(text));
+        }
+    }
+}
+/** The `{`, `[`, `,` and `:` outside strings in a line of JSON, counted up to `stop + 1`. */
+function punctuation(line, stop) {
+    if (stop === Number.POSITIVE_INFINITY)
+        return 0;
+    let count = 0;
+    let inString = false;
+    for (let i = 0; i < line.length && count <= stop; i++) {
+        const byte = line[i];
+        if (inString) {
+            if (byte === 0x5c)
+                i++;
+            else if (byte === 0x22)
+                inString = false;
+        }
+        else if (byte === 0x22)
+            inString = true;
+        else if (byte === 0x7b || byte === 0x5b || byte === 0x2c || byte === 0x3a)
+            count++;
+    }
+    return count;
+}
+function parse(line) {
+    try {
+        return JSON.parse(line);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/base/result.ts
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/background.ts
@@ -15755,6 +16005,14 @@ function Convert(...args) {
 
 class ToolRegistry {
     byName = new Map();
+    added = 0;
+    /**
+     * Grows with every tool registered: tools that come later (an MCP server's, once it has
+     * started) are offered from the next model request on, which compares this with what it saw.
+     */
+    get revision() {
+        return this.added;
+    }
     constructor(tools = []) {
         for (const tool of tools)
             this.register(tool);
@@ -15763,6 +16021,7 @@ class ToolRegistry {
         if (this.byName.has(tool.name))
             throw new Error(`tool "${tool.name}" is registered twice`);
         this.byName.set(tool.name, tool);
+        this.added++;
     }
     get(name) {
         return this.byName.get(name);
@@ -15853,13 +16112,23 @@ async function runTool(registry, call, context) {
 
 
 
-/** `output` with its text cut to MAX_RESULT_BYTES (head and tail), so its line fits MAX_REPLY_BYTES. */
+
+/**
+ * `output` with its text cut to MAX_RESULT_BYTES (head and tail) and its images kept when the
+ * action would take them (see `checkImages`), so its line fits MAX_REPLY_BYTES and is read whole.
+ */
 function withinReply(output) {
     const { text } = truncateText(output.content, {
         maxBytes: MAX_RESULT_BYTES,
         maxLines: Number.POSITIVE_INFINITY,
     });
-    return text === output.content ? output : { ...output, content: text };
+    if (output.images === undefined)
+        return text === output.content ? output : { ...output, content: text };
+    const { images: _all, ...rest } = output;
+    const checked = checkImages(output.images);
+    if ("why" in checked)
+        return { ...rest, content: `${text}\n[images dropped: ${checked.why}]` };
+    return { ...rest, content: text, ...(checked.images.length > 0 ? { images: checked.images } : {}) };
 }
 /**
  * The tool host's side of the protocol (see host-protocol.ts): run in a process of its own as
@@ -15870,6 +16139,8 @@ function withinReply(output) {
 function serveTools(input, output) {
     let coding;
     let registry;
+    // Programs run for the action (a local MCP server), in the commands' environment.
+    let programs;
     const running = new Map();
     const send = (message) => {
         // The action gone (EPIPE) shows as the end of `input` too; nothing more to do here.
@@ -15886,6 +16157,7 @@ function serveTools(input, output) {
                 ...(init.grepBackends ? { grepBackends: init.grepBackends } : {}),
             });
             registry = new ToolRegistry(coding.tools);
+            programs = new ServedPrograms({ cwd: init.root, env: init.env }, send);
             send({ type: "ready", pid: process.pid });
         }
         catch (error) {
@@ -15914,8 +16186,10 @@ function serveTools(input, output) {
             else
                 send({ type: "result", id: message.id, output: { isError: true, content: "Error: not ready." } });
         }
-        else
+        else if (message.type === "cancel")
             running.get(message.id)?.abort.abort();
+        else
+            programs?.handle(message);
     }, () => input.destroy());
     return new Promise((resolve) => {
         let ended = false;
@@ -15926,7 +16200,7 @@ function serveTools(input, output) {
             for (const { abort } of running.values())
                 abort.abort();
             await Promise.all([...running.values()].map((r) => r.done));
-            await coding?.dispose();
+            await Promise.all([coding?.dispose(), programs?.dispose()]);
             resolve();
         };
         input.on("data", (chunk) => decoder.push(chunk));

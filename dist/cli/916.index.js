@@ -1,8 +1,40 @@
-export const id = 726;
-export const ids = [726];
+export const id = 916;
+export const ids = [916];
 export const modules = {
 
-/***/ 8726:
+/***/ 5624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ sniffImageType),
+/* harmony export */   x: () => (/* binding */ IMAGE_MEDIA_TYPES)
+/* harmony export */ });
+/**
+ * The image formats every supported model API accepts (Anthropic's list; OpenAI takes the same
+ * four), and how an image's type is told: from its bytes, never from what a sender claims.
+ */
+const IMAGE_MEDIA_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+/** The image type of `bytes`, read from their first bytes; undefined when they are none of the four. */
+function sniffImageType(bytes) {
+    const startsWith = (signature, at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+    if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+        return "image/png";
+    if (startsWith([0xff, 0xd8, 0xff]))
+        return "image/jpeg";
+    if (startsWith(ascii("GIF87a")) || startsWith(ascii("GIF89a")))
+        return "image/gif";
+    if (startsWith(ascii("RIFF")) && startsWith(ascii("WEBP"), 8))
+        return "image/webp";
+    return undefined;
+}
+function ascii(text) {
+    return [...text].map((character) => character.charCodeAt(0));
+}
+
+
+/***/ }),
+
+/***/ 9916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -46,8 +78,8 @@ async function readEventFile(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 2 modules
+var action_inputs = __webpack_require__(530);
 // EXTERNAL MODULE: ./src/agent/cancellation.ts
 var agent_cancellation = __webpack_require__(1554);
 // EXTERNAL MODULE: ./src/github/trigger/types.ts
@@ -1213,6 +1245,9 @@ function reduceProgress(progress, event) {
             };
         case "published":
             // The final body is written from this event by `TrackingComment`, not folded into progress.
+            return progress;
+        case "mcp_server":
+            // A server that failed is one of the run's notices, said once in the final body.
             return progress;
     }
 }
@@ -3348,6 +3383,8 @@ function publishableText(trigger, settings, runtime, redact) {
     return (text) => neutralise(redact(text), rules);
 }
 
+// EXTERNAL MODULE: ./src/action/mcp-servers.ts
+var mcp_servers = __webpack_require__(3451);
 // EXTERNAL MODULE: ./src/github/context/trusted-file.ts
 var trusted_file = __webpack_require__(4980);
 ;// CONCATENATED MODULE: ./src/action/output-schema.ts
@@ -3649,6 +3686,7 @@ var two_jobs_inputs = __webpack_require__(4495);
 
 
 
+
 const HELP_REPLY = (phrase) => [
     `👋 I need a task after \`${phrase}\`. For example:`,
     "",
@@ -3671,7 +3709,9 @@ async function admit(env, payload, jobRuntime, io, hooks = {}) {
         return undefined;
     const { settings, runtime } = read;
     // A key under 16 characters (`local`, `ollama`) protects nothing and would mask ordinary words.
-    const secrets = [settings.apiKey, settings.githubToken].filter(text_redact/* isSecret */.$f);
+    // The MCP servers' headers (and env values named as secrets) are masked like the keys: no log,
+    // trajectory or published text shows them.
+    const secrets = [settings.apiKey, settings.githubToken, ...(0,mcp_servers/* mcpSecretValues */.Vs)(settings.mcpServers)].filter(text_redact/* isSecret */.$f);
     for (const secret of secrets)
         io.setSecret(secret);
     const redact = (0,text_redact/* createRedactor */.lY)(secrets);
@@ -3754,7 +3794,7 @@ function triggerOf(payload, admitting) {
     const resolved = resolveTrigger(runtime.eventName, payload, {
         triggerPhrase: settings.triggerPhrase,
         // An automation's publish job needs no task of its own: it publishes the agent job's.
-        taskInput: settings.applyHandoff && settings.task === "" ? (0,action_inputs/* handedOffTask */.$6)(runtime.workflow) : settings.task,
+        taskInput: settings.applyHandoff && settings.task === "" ? (0,two_jobs_inputs/* handedOffTask */.$6)(runtime.workflow) : settings.task,
         twoJobs: settings.handoff !== undefined || settings.applyHandoff !== undefined,
         labelTrigger: settings.labelTrigger,
         assigneeTrigger: settings.assigneeTrigger,
@@ -9887,6 +9927,76 @@ function createReviewCommentTool(draft) {
     };
 }
 
+// EXTERNAL MODULE: ./src/tools/read-file.ts
+var read_file = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/tools/truncate.ts
+var truncate = __webpack_require__(2893);
+;// CONCATENATED MODULE: ./src/action/skill-tool.ts
+
+
+
+
+
+const ReadSkillParams = type/* Type */.ZU.Object({
+    name: type/* Type */.ZU.String({ minLength: 1, description: "The skill's name, as the system prompt lists it." }),
+    path: type/* Type */.ZU.Optional(type/* Type */.ZU.String({
+        description: "A file or folder inside the skill's folder, relative to it (e.g. `scripts/check.sh`, or `.` for the folder); default SKILL.md.",
+    })),
+}, { additionalProperties: false });
+/**
+ * `read_skill` (DESIGN section 11): a skill's SKILL.md, or a file or folder inside its folder, as
+ * the trusted branch holds it (the catalog never reads a pull request's head). A file comes
+ * numbered as read_file numbers it, cut as read_file cuts a page; invisible and control characters
+ * are removed. Run in the action's own process: it reads no workspace.
+ */
+function createReadSkillTool(catalog) {
+    return {
+        name: "read_skill",
+        description: "Read one of the repository's skills (listed in the system prompt): its SKILL.md by default, or a file or " +
+            "folder inside the skill's folder with `path`. Files come numbered as `     N|text` (not part of the file), " +
+            `up to ${read_file/* DEFAULT_READ_LINES */.tP} lines or ${(0,truncate/* formatBytes */.z3)(read_file/* MAX_READ_BYTES */.qT)}, lines longer than ${read_file/* MAX_LINE_CHARS */.yL} ` +
+            `characters cut. Skills are read from ${catalog.from}, not from the files you change.`,
+        parameters: ReadSkillParams,
+        readOnly: true,
+        async execute(args) {
+            const read = await catalog.read(args.name, args.path);
+            if (!read.ok)
+                return { isError: true, content: `Error: ${read.error}.` };
+            return { content: skill_tool_shown(read.value) };
+        },
+    };
+}
+function skill_tool_shown(file) {
+    const text = (0,sanitize/* stripInvisible */._0)(file.text);
+    if (file.kind === "folder")
+        return `${file.path}/ holds:\n${text || "(nothing)"}`;
+    if (text === "")
+        return `(${file.path} is empty)`;
+    const lines = text.endsWith("\n") ? text.slice(0, -1).split("\n") : text.split("\n");
+    const numbered = [];
+    let used = 0;
+    let cut = 0;
+    for (const [index, line] of lines.slice(0, read_file/* DEFAULT_READ_LINES */.tP).entries()) {
+        let kept = line;
+        if (kept.length > read_file/* MAX_LINE_CHARS */.yL) {
+            kept = `${(0,clip/* clip */.$Q)(kept, read_file/* MAX_LINE_CHARS */.yL, { marker: () => "" })}… [line cut at ${read_file/* MAX_LINE_CHARS */.yL} characters]`;
+            cut++;
+        }
+        const rendered = (0,read_file/* numberLine */.Aw)(index + 1, kept);
+        used += Buffer.byteLength(rendered) + 1;
+        if (used > read_file/* MAX_READ_BYTES */.qT && numbered.length > 0)
+            break;
+        numbered.push(rendered);
+    }
+    const notes = [];
+    if (numbered.length < lines.length)
+        notes.push(`[Showing lines 1-${numbered.length} of ${lines.length}; the rest of this skill's file is not shown. ` +
+            "Skill files are meant to be short: follow what is shown.]");
+    if (cut > 0)
+        notes.push(`[${cut} long lines were cut at ${read_file/* MAX_LINE_CHARS */.yL} characters.]`);
+    return [`${file.path}:`, ...numbered, ...notes].join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/action/submit-output-tool.ts
 /**
  * Keywords a provider's tool format cannot take at the top of a tool's parameters: both APIs want
@@ -10050,6 +10160,7 @@ function describeTool(schema, wrapped) {
 
 
 
+
 function ownTools(run, task, draft) {
     const operations = startOperations(run);
     const output = task.outputSchema ? createSubmitOutputTool(task.outputSchema) : undefined;
@@ -10058,6 +10169,7 @@ function ownTools(run, task, draft) {
             ...(draft ? [createReviewCommentTool(draft)] : []),
             ...(operations?.tools ?? []),
             ...(output ? [output.tool] : []),
+            ...(task.skills ? [createReadSkillTool(task.skills)] : []),
         ],
         operations,
         output,
@@ -10950,7 +11062,10 @@ function attachment_hosts_parseUrl(url, base) {
     }
 }
 
+// EXTERNAL MODULE: ./src/base/image-types.ts
+var image_types = __webpack_require__(5624);
 ;// CONCATENATED MODULE: ./src/github/context/image-download.ts
+
 
 
 
@@ -10974,22 +11089,6 @@ async function downloadAttachment(url, signed, options) {
             return viaSigned;
     }
     return downloadImage(url, options);
-}
-/** The image type of `bytes`, read from their first bytes (never from what a server claims). */
-function sniffImageType(bytes) {
-    const startsWith = (signature, at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
-    if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-        return "image/png";
-    if (startsWith([0xff, 0xd8, 0xff]))
-        return "image/jpeg";
-    if (startsWith(ascii("GIF87a")) || startsWith(ascii("GIF89a")))
-        return "image/gif";
-    if (startsWith(ascii("RIFF")) && startsWith(ascii("WEBP"), 8))
-        return "image/webp";
-    return undefined;
-}
-function ascii(text) {
-    return [...text].map((character) => character.charCodeAt(0));
 }
 /**
  * Downloads the image at `url`. Never throws; every failure comes back as a failure whose `error` is
@@ -11075,7 +11174,7 @@ async function readImage(response, maxBytes, stop) {
         }
     }
     const bytes = Buffer.concat(chunks);
-    const mediaType = sniffImageType(bytes);
+    const mediaType = (0,image_types/* sniffImageType */.Q)(bytes);
     if (mediaType === undefined)
         return (0,base_result/* fail */.f)(describeNonImage(bytes, response.headers.get("content-type")));
     return (0,base_result.ok)({ mediaType, bytes });
@@ -11226,6 +11325,600 @@ async function mapLimited(items, limit, work) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/github/context/skill-files.ts
+
+
+
+
+
+
+/**
+ * The two trusted copies skills are read from (see skills.ts): a pull request's base commit,
+ * through the contents API, and the workflow's checkout, copied into memory before the agent runs.
+ */
+/** Longest file of a skill that is read (SKILL.md included). */
+const MAX_SKILL_FILE_BYTES = 256 * 1024;
+/** Files of one skill copied from the workspace; more are listed as not copied. */
+const MAX_FILES_PER_SKILL = 100;
+/** Bytes of all skills' files copied from the workspace together. */
+const MAX_COPIED_BYTES = 2 * 1024 * 1024;
+/** Folders below a skill's folder that are copied; deeper ones are not. */
+const MAX_SKILL_DEPTH = 4;
+/** Entries of one folder looked at: a root or skill folder with more is read only this far. */
+const MAX_FOLDER_ENTRIES = 1000;
+/** Entries named in a folder's listing. */
+const MAX_LISTED_ENTRIES = 200;
+/** Bytes looked at to tell binary from text, as read_file does. */
+const BINARY_PROBE_BYTES = 8000;
+/** Sorted by UTF-16 code units, the same on every machine (no locale). */
+function byCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A name as one line of a listing: one holding a line break or control character is quoted. */
+function skill_files_listed(name) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+    return /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(name) ? JSON.stringify(name) : name;
+}
+function listing(names, more = false) {
+    const sorted = names.map(skill_files_listed).sort(byCodeUnits);
+    const shown = sorted.slice(0, MAX_LISTED_ENTRIES);
+    if (more || sorted.length > MAX_LISTED_ENTRIES)
+        shown.push("… (more entries, not listed)");
+    return { kind: "folder", entries: shown };
+}
+/** `bytes` as text, refused when it holds a NUL byte (binary) or is not UTF-8. */
+function decodeText(bytes, path) {
+    if (bytes.subarray(0, BINARY_PROBE_BYTES).includes(0))
+        return (0,base_result/* fail */.f)(`${path} is a binary file, not text`);
+    try {
+        return (0,base_result.ok)(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    }
+    catch {
+        return (0,base_result/* fail */.f)(`${path} is not UTF-8 text`);
+    }
+}
+const skill_files_tooLarge = (path, size) => `${path} is ${Math.ceil(size / 1024)} KB, more than the ${MAX_SKILL_FILE_BYTES / 1024} KB a skill's file may be`;
+// ---------------------------------------------------------------------------------------------
+// The base commit, through the contents API.
+const entrySchema = type/* Type */.ZU.Object({ type: type/* Type */.ZU.String(), name: type/* Type */.ZU.String() });
+const contentSchema = type/* Type */.ZU.Union([
+    type/* Type */.ZU.Array(entrySchema),
+    type/* Type */.ZU.Object({
+        type: type/* Type */.ZU.String(),
+        path: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+        size: type/* Type */.ZU.Optional(type/* Type */.ZU.Number()),
+        encoding: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+        content: type/* Type */.ZU.Optional(type/* Type */.ZU.String()),
+    }),
+]);
+/**
+ * The skills' folders as the commit `ref` holds them, read through the contents API when asked:
+ * the commit never changes, so nothing needs copying. A symbolic link is never followed: the API
+ * answers one whose target is a file with that file, under the target's path, which is refused.
+ */
+function baseTree(client, repo, ref, log) {
+    const from = `the base branch at ${ref.slice(0, 12)}`;
+    const get = async (path) => {
+        const answer = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path, ref }, contentSchema);
+        if (!answer.ok)
+            return answer.status === 404
+                ? (0,base_result/* fail */.f)(`there is no ${path} on ${from}`, { missing: true })
+                : (0,base_result/* fail */.f)(`${path} could not be read from ${from}: ${answer.error}`);
+        const value = answer.value;
+        if (Array.isArray(value))
+            return (0,base_result.ok)(listing(value.map((e) => (e.type === "dir" ? `${e.name}/` : e.name))));
+        if (value.type === "symlink" || (value.path !== undefined && value.path !== path))
+            return (0,base_result/* fail */.f)(`${path} is a symbolic link; links are not followed`);
+        if (value.type !== "file")
+            return (0,base_result/* fail */.f)(`${path} is a ${value.type}, not a file`);
+        if ((value.size ?? 0) > MAX_SKILL_FILE_BYTES)
+            return (0,base_result/* fail */.f)(skill_files_tooLarge(path, value.size ?? 0));
+        if (value.encoding !== "base64" || value.content === undefined)
+            return (0,base_result/* fail */.f)(`${path} on ${from} came without its content (encoding ${value.encoding})`);
+        const bytes = Buffer.from(value.content, "base64");
+        if (bytes.length > MAX_SKILL_FILE_BYTES)
+            return (0,base_result/* fail */.f)(skill_files_tooLarge(path, bytes.length));
+        const text = decodeText(bytes, path);
+        return text.ok ? (0,base_result.ok)({ kind: "file", text: text.value }) : text;
+    };
+    return {
+        from,
+        async folders(root) {
+            const answer = await (0,github_client/* requestAs */._j)(client, "GET /repos/{owner}/{repo}/contents/{path}", { owner: repo.owner, repo: repo.repo, path: root, ref }, contentSchema);
+            if (!answer.ok)
+                return answer.status === 404 ? (0,base_result.ok)([]) : (0,base_result/* fail */.f)(`${root} could not be listed: ${answer.error}`);
+            if (!Array.isArray(answer.value))
+                return (0,base_result/* fail */.f)(`${root} on ${from} is not a folder`);
+            for (const entry of answer.value)
+                if (entry.type === "symlink")
+                    log(`${root}/${entry.name} is a symbolic link; it is not read as a skill`);
+            const names = answer.value.filter((e) => e.type === "dir").map((e) => e.name);
+            return (0,base_result.ok)(names.slice(0, MAX_FOLDER_ENTRIES).sort(byCodeUnits));
+        },
+        async file(path) {
+            const read = await get(path);
+            if (!read.ok)
+                return read;
+            return read.value.kind === "file" ? (0,base_result.ok)(read.value.text) : (0,base_result/* fail */.f)(`${path} is a folder, not a file`);
+        },
+        keep: async () => (0,base_result.ok)(),
+        read: get,
+    };
+}
+/**
+ * The skills' folders of the checkout at `workspace`, read with `lstat` and `O_NOFOLLOW`: a
+ * symbolic link is never followed, not even one that stays inside, so nothing outside the
+ * workspace is read. `keep` copies a skill's files into memory at once (bounded per file, per
+ * skill, in depth and altogether), because the agent may change the workspace later; `read`
+ * answers from that copy only. Nothing else runs in the workspace while skills are found, so a
+ * path checked with `lstat` is still what it was when it is opened.
+ */
+function workspaceTree(workspace, log) {
+    const from = "the workspace";
+    const copies = new Map();
+    const budget = { left: MAX_COPIED_BYTES };
+    let rootPath;
+    // The workflow's own checkout path is trusted, links in it included (a runner's temp folder).
+    const root = () => {
+        rootPath ??= (0,promises_.realpath)(workspace);
+        return rootPath;
+    };
+    return {
+        from,
+        async folders(path) {
+            try {
+                const folder = await plainFolder(await root(), path);
+                if (!folder.ok)
+                    return folder.missing ? (0,base_result.ok)([]) : folder;
+                const { entries } = await entriesOf(folder.value);
+                for (const entry of entries)
+                    if (entry.isSymbolicLink())
+                        log(`${path}/${entry.name} is a symbolic link; it is not read as a skill`);
+                return (0,base_result.ok)(entries
+                    .filter((e) => e.isDirectory())
+                    .map((e) => e.name)
+                    .sort(byCodeUnits));
+            }
+            catch (error) {
+                return (0,base_result/* fail */.f)(`${path} could not be listed: ${error.message}`);
+            }
+        },
+        async file(path) {
+            try {
+                const bytes = await plainFile(await root(), path);
+                if (!bytes.ok)
+                    return bytes;
+                return decodeText(bytes.value, path);
+            }
+            catch (error) {
+                return (0,base_result/* fail */.f)(`${path} could not be read: ${error.message}`);
+            }
+        },
+        async keep(folder, skillText) {
+            const size = Buffer.byteLength(skillText);
+            if (size > budget.left)
+                return (0,base_result/* fail */.f)(`the skills' files copied so far leave no room for it (${MAX_COPIED_BYTES / 1024} KB in all)`);
+            try {
+                const copy = await copyFolder(await root(), folder, skillText, budget);
+                for (const [path, entry] of copy.entries)
+                    copies.set(path, entry);
+                if (copy.refused.length > 0)
+                    log(`${folder}: ${copy.refused.length} entries not copied (${copy.refused.slice(0, 5).join("; ")}${copy.refused.length > 5 ? "; …" : ""})`);
+                return (0,base_result.ok)();
+            }
+            catch (error) {
+                return (0,base_result/* fail */.f)(`its folder could not be copied: ${error.message}`);
+            }
+        },
+        async read(path) {
+            const entry = copies.get(path);
+            if (entry === undefined)
+                return (0,base_result/* fail */.f)(`there is no ${path} in the skill as it was found`, { missing: true });
+            return entry.kind === "refused"
+                ? (0,base_result/* fail */.f)(`${path} was not copied when the skill was found: ${entry.why}`)
+                : (0,base_result.ok)(entry);
+        },
+    };
+}
+/** The folder at repository path `path` under `root`, every step a real folder, not a link. */
+async function plainFolder(root, path) {
+    let at = root;
+    for (const segment of path.split("/")) {
+        at = (0,external_node_path_.join)(at, segment);
+        const info = await (0,promises_.lstat)(at).catch((error) => {
+            if (error.code === "ENOENT" || error.code === "ENOTDIR")
+                return undefined;
+            throw error;
+        });
+        if (info === undefined)
+            return (0,base_result/* fail */.f)(`there is no ${path} in the workspace`, { missing: true });
+        if (info.isSymbolicLink())
+            return (0,base_result/* fail */.f)(`${path} leads through a symbolic link; links are not followed`);
+        if (!info.isDirectory())
+            return (0,base_result/* fail */.f)(`${path} is not a folder`, { missing: true });
+    }
+    return (0,base_result.ok)(at);
+}
+/** The bytes of the regular file at repository path `path`, its folders and itself no links. */
+async function plainFile(root, path) {
+    const slash = path.lastIndexOf("/");
+    const folder = await plainFolder(root, path.slice(0, slash));
+    if (!folder.ok)
+        return folder;
+    return readPlainFile((0,external_node_path_.join)(folder.value, path.slice(slash + 1)), path);
+}
+/** A regular file's bytes, at most MAX_SKILL_FILE_BYTES; a link (O_NOFOLLOW), FIFO or device is refused. */
+async function readPlainFile(file, shown) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === "ENOENT")
+            return (0,base_result/* fail */.f)(`there is no ${shown} in the workspace`, { missing: true });
+        if (code === "ELOOP")
+            return (0,base_result/* fail */.f)(`${shown} is a symbolic link; links are not followed`);
+        return (0,base_result/* fail */.f)(`${shown} could not be opened: ${error.message}`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            return (0,base_result/* fail */.f)(`${shown} is not a regular file`);
+        if (info.size > MAX_SKILL_FILE_BYTES)
+            return (0,base_result/* fail */.f)(skill_files_tooLarge(shown, info.size));
+        // One byte more than allowed tells a file that grew since its stat.
+        const buffer = Buffer.alloc(MAX_SKILL_FILE_BYTES + 1);
+        let length = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0 || length + bytesRead >= buffer.length) {
+                length += bytesRead;
+                break;
+            }
+            length += bytesRead;
+        }
+        if (length > MAX_SKILL_FILE_BYTES)
+            return (0,base_result/* fail */.f)(skill_files_tooLarge(shown, length));
+        return (0,base_result.ok)(buffer.subarray(0, length));
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** The entries of an open folder, at most MAX_FOLDER_ENTRIES of them, and whether there were more. */
+async function entriesOf(folder) {
+    const entries = [];
+    const dir = await (0,promises_.opendir)(folder);
+    try {
+        for (let entry = await dir.read(); entry !== null; entry = await dir.read()) {
+            if (entries.length === MAX_FOLDER_ENTRIES)
+                return { entries, more: true };
+            entries.push(entry);
+        }
+        return { entries, more: false };
+    }
+    finally {
+        await dir.close();
+    }
+}
+/**
+ * Every file of the skill folder `folder` (a repository path) copied, SKILL.md as `skillText`:
+ * regular files only, at most MAX_FILES_PER_SKILL of them, MAX_SKILL_DEPTH folders deep, within
+ * what is left of `budget`. Each folder's listing names what it holds; what was left out is
+ * listed too, and reading it says why.
+ */
+async function copyFolder(root, folder, skillText, budget) {
+    const copy = { entries: new Map(), refused: [] };
+    const refuse = (path, why) => {
+        copy.entries.set(path, { kind: "refused", why });
+        copy.refused.push(`${path.slice(folder.length + 1)}: ${why}`);
+    };
+    copy.entries.set(`${folder}/SKILL.md`, { kind: "file", text: skillText });
+    budget.left -= Buffer.byteLength(skillText);
+    let files = 1;
+    const pending = [{ path: folder, depth: 0 }];
+    for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+        const { entries, more } = await entriesOf((0,external_node_path_.join)(root, next.path));
+        entries.sort((a, b) => byCodeUnits(a.name, b.name));
+        const names = [];
+        for (const entry of entries) {
+            const path = `${next.path}/${entry.name}`;
+            names.push(entry.isDirectory() ? `${entry.name}/` : entry.name);
+            if (path === `${folder}/SKILL.md` && entry.isFile())
+                continue;
+            if (entry.isSymbolicLink())
+                refuse(path, "a symbolic link, not followed");
+            else if (entry.isDirectory()) {
+                if (next.depth < MAX_SKILL_DEPTH)
+                    pending.push({ path, depth: next.depth + 1 });
+                else
+                    refuse(path, `deeper than ${MAX_SKILL_DEPTH} folders`);
+            }
+            else if (!entry.isFile())
+                refuse(path, "not a regular file");
+            else if (files >= MAX_FILES_PER_SKILL)
+                refuse(path, `past the ${MAX_FILES_PER_SKILL} files copied per skill`);
+            else {
+                files++;
+                const read = await copyFile((0,external_node_path_.join)(root, path), path, budget);
+                copy.entries.set(path, read.ok ? { kind: "file", text: read.value } : { kind: "refused", why: read.error });
+                if (!read.ok)
+                    copy.refused.push(`${path.slice(folder.length + 1)}: ${read.error}`);
+            }
+        }
+        copy.entries.set(next.path, listing(names, more));
+    }
+    return copy;
+}
+/** One file's text, taken from `budget`. */
+async function copyFile(file, path, budget) {
+    const bytes = await readPlainFile(file, path);
+    if (!bytes.ok)
+        return bytes;
+    const text = decodeText(bytes.value, path);
+    if (!text.ok)
+        return text;
+    if (bytes.value.length > budget.left)
+        return (0,base_result/* fail */.f)(`the skills' files passed the ${MAX_COPIED_BYTES / 1024} KB copied in all`);
+    budget.left -= bytes.value.length;
+    return (0,base_result.ok)(text.value);
+}
+
+;// CONCATENATED MODULE: ./src/github/context/skills.ts
+
+
+
+
+
+
+/**
+ * Agent skills (DESIGN section 11): folders holding a `SKILL.md` whose YAML front matter gives a
+ * `name` and a `description`, as in the Agent Skills format. They are read from the trusted
+ * branch as AGENTS.md is (trusted-file.ts): a pull request's base commit, or the workflow's
+ * checkout before the agent runs. A skill a pull request adds or changes is never offered.
+ */
+/** Where skills live, in the order they are taken: the first of two skills with one name wins. */
+const SKILL_ROOTS = [".agents/skills", ".github/skills", ".claude/skills"];
+/** Skills offered in one run. */
+const MAX_SKILLS = 100;
+/** Folders looked at for skills, valid or not, so a root full of junk costs a bounded number of reads. */
+const MAX_CANDIDATES = 2 * MAX_SKILLS;
+/** SKILL.md files of the base commit asked for at once. */
+const CONCURRENT_READS = 8;
+/** A skill's name, as the Agent Skills format has it: lowercase words joined by hyphens. */
+const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const skills_MAX_NAME_CHARS = 64;
+const MAX_DESCRIPTION_CHARS = 1024;
+/** Longest path given to `read`. */
+const MAX_PATH_CHARS = 1000;
+/**
+ * The trusted branch's skills: for a pull request trigger, from its base commit through the
+ * contents API (never from the checked-out head; without `client` and `pull`, none); otherwise
+ * from the workspace, every file of each skill copied into memory now, so what the agent does to
+ * the workspace later changes nothing. A folder that is not a valid skill, and a second skill of
+ * one name, are left out with one line to `log` each. Never throws.
+ */
+async function findSkills(trigger, source, log) {
+    const tree = await treeFor(trigger, source, log);
+    if (tree === undefined)
+        return catalogOf({ from: "nowhere", skills: [], texts: new Map(), tree });
+    const candidates = await candidateFolders(tree, log);
+    const files = await inOrder(candidates, CONCURRENT_READS, (folder) => tree.file(`${folder}/SKILL.md`));
+    const skills = [];
+    const texts = new Map();
+    for (const [index, folder] of candidates.entries()) {
+        const file = files[index];
+        if (file === undefined || (!file.ok && file.missing))
+            continue;
+        const skillFile = `${folder}/SKILL.md`;
+        if (!file.ok) {
+            log(`${skillFile} is not offered as a skill: ${file.error}`);
+            continue;
+        }
+        const skill = parseSkill(file.value, folder);
+        if (!skill.ok) {
+            log(`${skillFile} is not offered as a skill: ${skill.error}`);
+            continue;
+        }
+        const first = skills.find((s) => s.name === skill.value.name);
+        if (first) {
+            log(`${skillFile} is not offered: the skill "${first.name}" of ${first.folder} came first`);
+            continue;
+        }
+        if (skills.length === MAX_SKILLS) {
+            log(`${skillFile} is not offered: ${MAX_SKILLS} skills are the most offered in one run`);
+            continue;
+        }
+        const kept = await tree.keep(folder, file.value);
+        if (!kept.ok) {
+            log(`${skillFile} is not offered as a skill: ${kept.error}`);
+            continue;
+        }
+        skills.push(skill.value);
+        texts.set(skill.value.name, file.value);
+    }
+    return catalogOf({ from: tree.from, skills, texts, tree });
+}
+async function treeFor(trigger, source, log) {
+    if (!(0,types/* isPullRequestTrigger */.to)(trigger))
+        return workspaceTree(source.workspace, log);
+    const pull = await source.pull;
+    if (source.client && pull)
+        return baseTree(source.client, trigger.repo, pull.baseSha, log);
+    log("skills were not read: the pull request was not given, so its base branch could not be");
+    return undefined;
+}
+/** Each root's sub-folders, roots in order, at most MAX_CANDIDATES in all. */
+async function candidateFolders(tree, log) {
+    const listed = await Promise.all(SKILL_ROOTS.map((root) => tree.folders(root)));
+    const folders = [];
+    for (const [index, root] of SKILL_ROOTS.entries()) {
+        const names = listed[index];
+        if (names === undefined)
+            continue;
+        if (!names.ok)
+            log(`skills under ${root} were not read: ${names.error}`);
+        else
+            folders.push(...names.value.map((name) => `${root}/${name}`));
+    }
+    if (folders.length > MAX_CANDIDATES)
+        log(`${folders.length} skill folders found; only the first ${MAX_CANDIDATES} were looked at`);
+    return folders.slice(0, MAX_CANDIDATES);
+}
+/** `work` over `items`, at most `limit` at a time, the answers in the items' order. */
+async function inOrder(items, limit, work) {
+    const answers = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        for (let index = next++; index < items.length; index = next++) {
+            answers[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return answers;
+}
+/**
+ * The skill a SKILL.md describes: its front matter (YAML between a first line `---` and the
+ * next line `---`) must give a `name` that is the folder's own and a short `description`.
+ */
+function parseSkill(text, folder) {
+    const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+    if (lines[0]?.trimEnd() !== "---")
+        return (0,base_result/* fail */.f)("it does not start with front matter (a line ---)");
+    const end = lines.findIndex((line, index) => index > 0 && line.trimEnd() === "---");
+    if (end === -1)
+        return (0,base_result/* fail */.f)("its front matter has no closing line ---");
+    const document = (0,dist/* parseDocument */.Tp)(lines.slice(1, end).join("\n"), { logLevel: "error" });
+    const problem = document.errors[0];
+    if (problem)
+        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${firstLine(problem.message)}`);
+    let value;
+    try {
+        value = document.toJS({ maxAliasCount: 50 });
+    }
+    catch (error) {
+        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${firstLine(error.message)}`);
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return (0,base_result/* fail */.f)("its front matter is not a mapping of fields");
+    const { name, description } = value;
+    const folderName = folder.slice(folder.lastIndexOf("/") + 1);
+    if (name === undefined || name === null)
+        return (0,base_result/* fail */.f)("its front matter has no name");
+    if (typeof name !== "string")
+        return (0,base_result/* fail */.f)(`its name is a ${typeName(name)}, not a string`);
+    if (name.length > skills_MAX_NAME_CHARS || !SKILL_NAME.test(name))
+        return (0,base_result/* fail */.f)(`its name ${JSON.stringify((0,clip/* clipLine */.DX)(name, 80))} is not lowercase letters, digits and single hyphens of at most ${skills_MAX_NAME_CHARS} characters`);
+    if (name !== folderName)
+        return (0,base_result/* fail */.f)(`its name "${name}" is not its folder's name "${folderName}"`);
+    if (description === undefined || description === null)
+        return (0,base_result/* fail */.f)("its front matter has no description");
+    if (typeof description !== "string")
+        return (0,base_result/* fail */.f)(`its description is a ${typeName(description)}, not a string`);
+    if (description.trim() === "")
+        return (0,base_result/* fail */.f)("its description is empty");
+    if (description.length > MAX_DESCRIPTION_CHARS)
+        return (0,base_result/* fail */.f)(`its description is ${description.length} characters long, more than ${MAX_DESCRIPTION_CHARS}`);
+    return (0,base_result.ok)({ name, description, folder });
+}
+function typeName(value) {
+    return Array.isArray(value) ? "list" : typeof value === "object" ? "mapping" : typeof value;
+}
+function firstLine(message) {
+    return (0,clip/* clipLine */.DX)(message.split("\n")[0] ?? "", 200);
+}
+function catalogOf({ from, skills, texts, tree }) {
+    const byName = new Map(skills.map((skill) => [skill.name, skill]));
+    return {
+        skills,
+        from,
+        async read(name, path) {
+            const skill = byName.get(name);
+            if (skill === undefined || tree === undefined)
+                return (0,base_result/* fail */.f)(unknownSkill(name, skills));
+            const relative = insideFolder(path ?? "SKILL.md");
+            if (!relative.ok)
+                return relative;
+            const at = relative.value === "" ? skill.folder : `${skill.folder}/${relative.value}`;
+            const text = texts.get(name);
+            if (relative.value === "SKILL.md" && text !== undefined)
+                return (0,base_result.ok)({ path: at, kind: "file", text });
+            try {
+                const entry = await tree.read(at);
+                if (!entry.ok)
+                    return (0,base_result/* fail */.f)(entry.missing ? `the skill "${name}" has no ${relative.value} (${at})` : entry.error);
+                return (0,base_result.ok)(entry.value.kind === "file"
+                    ? { path: at, kind: "file", text: entry.value.text }
+                    : { path: at, kind: "folder", text: entry.value.entries.join("\n") });
+            }
+            catch (error) {
+                return (0,base_result/* fail */.f)(`${at} could not be read: ${error.message}`);
+            }
+        },
+    };
+}
+function unknownSkill(name, skills) {
+    const asked = JSON.stringify((0,clip/* clipLine */.DX)((0,sanitize/* stripInvisible */._0)(name), 80));
+    if (skills.length === 0)
+        return `there is no skill ${asked}: this repository offers no skills`;
+    return `there is no skill ${asked}; the skills are: ${skills.map((s) => s.name).join(", ")}`;
+}
+/**
+ * `path` as a path inside a skill's folder, `/`-separated with no `.` or empty segments (`""`
+ * for the folder itself); an absolute path, a `..` segment, a backslash or a NUL is refused.
+ */
+function insideFolder(path) {
+    const shown = JSON.stringify((0,clip/* clipLine */.DX)((0,sanitize/* stripInvisible */._0)(path), 120));
+    if (path.length > MAX_PATH_CHARS)
+        return (0,base_result/* fail */.f)(`the path is longer than ${MAX_PATH_CHARS} characters`);
+    if (path.includes("\0"))
+        return (0,base_result/* fail */.f)(`the path ${shown} holds a NUL character`);
+    if (path.includes("\\"))
+        return (0,base_result/* fail */.f)(`the path ${shown} holds a backslash: separate folders with /`);
+    if (path.startsWith("/") || /^[A-Za-z]:/.test(path))
+        return (0,base_result/* fail */.f)(`the path ${shown} is absolute: give it relative to the skill's folder`);
+    const segments = path.split("/").filter((segment) => segment !== "" && segment !== ".");
+    if (segments.includes(".."))
+        return (0,base_result/* fail */.f)(`the path ${shown} has a .. segment: paths stay inside the skill's folder`);
+    return (0,base_result.ok)(segments.join("/"));
+}
+/** Skills described in the system prompt; the rest are named by `read_skill`. */
+const MAX_PROMPT_SKILLS = 50;
+/** Characters of the whole section. */
+const MAX_SECTION_CHARS = 6000;
+/** Characters of one description in the prompt. */
+const MAX_PROMPT_DESCRIPTION_CHARS = 300;
+/**
+ * The system prompt's section on skills: what they are, that `read_skill` reads them, and one
+ * line per skill (`- name: description`, the description on one line without invisible
+ * characters, at most 300 characters), at most 50 skills and 6,000 characters, then how many were
+ * left out. `""` when there are no skills.
+ */
+function skillsSection(catalog) {
+    if (catalog.skills.length === 0)
+        return "";
+    const intro = `Skills: the repository's maintainers wrote instructions for particular kinds of task as skills (read from ${catalog.from}). ` +
+        "When your task fits a skill's description, call read_skill with its name to read its SKILL.md before you start, " +
+        "and read_skill with a path for the files it points to.";
+    const lines = [];
+    // Room for the line saying how many were left out, so the section stays within its bound.
+    let room = MAX_SECTION_CHARS - intro.length - 200;
+    for (const skill of catalog.skills.slice(0, MAX_PROMPT_SKILLS)) {
+        const line = `- ${skill.name}: ${(0,clip/* clipLine */.DX)((0,sanitize/* stripInvisible */._0)(skill.description), MAX_PROMPT_DESCRIPTION_CHARS)}`;
+        if (line.length + 1 > room)
+            break;
+        lines.push(line);
+        room -= line.length + 1;
+    }
+    const left = catalog.skills.length - lines.length;
+    if (left > 0)
+        lines.push(`…and ${left} more skills not described here; read_skill with a name that is not listed answers with every skill's name.`);
+    return `${intro}\n\n${lines.join("\n")}`;
 }
 
 // EXTERNAL MODULE: ./src/github/context/standing-instructions.ts
@@ -11646,6 +12339,7 @@ async function buildTaskContext(trigger, source, options = {}) {
 
 
 
+
 /** A review reads the whole diff it judges: more of it fits than for a fix, which reads files itself. */
 const REVIEW_CONTEXT_LIMITS = {
     maxChars: 120_000,
@@ -11679,7 +12373,7 @@ async function describeTask(run, options = {}) {
     const planned = isReview(run) && pull ? planOnceRead(run, pull, ownLogin) : undefined;
     const fenceId = (0,sanitize/* newFenceId */.PQ)();
     const schema = outputSchemaOf(run, { client, ...(pull ? { pull } : {}) });
-    const [context, standing, failedRun] = await Promise.all([
+    const [context, standing, failedRun, skills] = await Promise.all([
         buildSourcedTaskContext(trigger, {
             client,
             ...(pull ? { pull } : {}),
@@ -11699,6 +12393,10 @@ async function describeTask(run, options = {}) {
             ...(pull ? { pull } : {}),
         }),
         trigger.kind === "workflow_run" ? failedRunContext(run, trigger, fenceId) : "",
+        // From the trusted branch, as AGENTS.md, and now: the workspace may change from here on.
+        settings.skills
+            ? findSkills(trigger, { workspace: run.runtime.workspace, client, ...(pull ? { pull } : {}) }, (line) => run.io.info(`Skills: ${line}`))
+            : undefined,
         ownLogin,
     ]);
     const read = await pullRead;
@@ -11721,6 +12419,7 @@ async function describeTask(run, options = {}) {
         ...(read?.ok ? { pull: read.value } : {}),
         ...(review ? { review } : {}),
         ...(outputSchema.value ? { outputSchema: outputSchema.value } : {}),
+        ...(skills && skills.skills.length > 0 ? { skills } : {}),
     };
 }
 /**
@@ -12088,6 +12787,7 @@ var young_generation = __webpack_require__(5421);
 
 
 
+
 /**
  * Every `import()` the action may make after its start, each through a loader its own module
  * exports (the module cache makes a second call load nothing).
@@ -12104,6 +12804,8 @@ const LATE_LOADS = [
     (settings) => (0,registry/* loadProvider */.Cg)(settings.provider),
     // The JSON Schema validator, for a run with `output-schema` (at admission, or with the task).
     loadSchemaValidator,
+    // The MCP client, for a run with `mcp-servers` only: it costs the others nothing.
+    async (settings) => (settings.mcpServers.length > 0 ? (0,mcp_servers/* loadMcp */.dd)() : undefined),
 ];
 /**
  * `promise`, started ahead of the step that needs it. Its rejection is handled by that step (it
@@ -12284,12 +12986,24 @@ function refusesImages(error) {
         return IMAGE_WORDS.test(error.message);
     return error.kind === "fatal" && IMAGE_REFUSAL_STATUSES.has(error.status);
 }
-/** The request with every image taken out; each label stays, followed by a note that it was not sent. */
+/** Put at the end of a tool result's text for each of its images, when they are not sent. */
+function toolImageNotSentNote(image) {
+    return `[image (${image.mediaType}, ${(0,llm_messages/* formatImageSize */.A)((0,llm_messages/* imageBytes */.vb)(image))}) was not sent: the model server does not accept images]`;
+}
+/**
+ * The request with every image taken out: a prompt image's label stays, followed by a note that
+ * it was not sent; a tool result's image becomes such a note after the result's text.
+ */
 function withoutImages(request) {
     let position = 0;
     const messages = request.messages.map((message) => {
         if (!(0,llm_messages/* hasImages */.v9)(message))
             return message;
+        if (message.role === "tool") {
+            const { images, ...rest } = message;
+            const notes = images.map(toolImageNotSentNote);
+            return { ...rest, content: [message.content, ...notes].filter((text) => text !== "").join("\n") };
+        }
         const text = (0,llm_messages/* userSegments */.Ul)(message)
             .map((segment) => segment.type === "text" ? segment.text : ` ${imageNotSentNote(numberOf(segment, ++position))}`)
             .join("");
@@ -12307,6 +13021,8 @@ function numberOf(image, position) {
 // EXTERNAL MODULE: ./src/tools/index.ts + 6 modules
 var src_tools = __webpack_require__(929);
 ;// CONCATENATED MODULE: ./src/action/work.ts
+
+
 
 
 
@@ -12337,14 +13053,18 @@ function work(run, parts) {
         prompt: task.prompt,
         standingInstructions: task.standingInstructions,
         deliverable: task.deliverable,
+        ...(task.skills ? { skills: skillsSection(task.skills) } : {}),
+        ...(settings.mcpServers.length > 0
+            ? { mcpServers: settings.mcpServers.map((server) => server.name) }
+            : {}),
         ...(isReview(run) ? { review: true } : {}),
         ...(parts.extraTools ? { extraTools: parts.extraTools } : {}),
         ...(parts.onFirstRequestOut ? { onFirstRequestOut: parts.onFirstRequestOut } : {}),
         ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
         bus: parts.bus,
         signal: parts.signal,
-        // Started once the first request is out; every tool call waits for them.
-        tools: () => startTools(side, runtime.workspace),
+        // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
+        tools: (late) => startTools(side, runtime.workspace, new mcp_servers/* RunServers */.Ei({ servers: settings.mcpServers, workspace: runtime.workspace, redact: run.redact }, late, parts.notices)),
         timing: runtime.timing.agent,
         // What the trajectory's first line records besides what the loop knows. `sandbox` is
         // replaced by how the tools really run once they are ready (see `startTools`).
@@ -12358,25 +13078,38 @@ function work(run, parts) {
 }
 /**
  * The coding tools once the agent's side is ready: in the sandbox's tool host, as its user, or
- * here as the action's user where the sandbox is off. Never rejects.
+ * here as the action's user where the sandbox is off. The MCP servers start beside them: remote
+ * ones at once, local ones on the agent's side once it is ready; all are disposed with the
+ * coding tools. Never rejects.
  */
-async function startTools(side, workspace) {
+async function startTools(side, workspace, servers) {
+    servers.startRemote();
     const ready = await side.prepare();
-    if (!ready.ok)
-        return ready;
-    const settings = { sandbox: ready.sandboxed ? "user" : "off" };
+    const started = ready.ok ? await codingTools(ready, workspace) : ready;
+    if (!started.ok) {
+        await servers.dispose();
+        return started;
+    }
+    const { coding, programs } = started.value;
+    servers.startLocal({ env: ready.ok ? ready.commandEnv : {}, ...(programs ? { programs } : {}) });
+    const dispose = async () => {
+        await Promise.all([coding.dispose(), servers.dispose()]);
+    };
+    const sandbox = ready.ok && ready.sandboxed ? "user" : "off";
+    return (0,base_result.ok)({ coding: { tools: coding.tools, dispose }, settings: { sandbox } });
+}
+/** The coding tools on the side made ready, and the relay of the tool host when there is one. */
+async function codingTools(ready, workspace) {
     if (!ready.startTools) {
         try {
-            return (0,base_result.ok)({ coding: (0,src_tools/* createCodingTools */.G3)({ root: workspace, env: ready.commandEnv }), settings });
+            return (0,base_result.ok)({ coding: (0,src_tools/* createCodingTools */.G3)({ root: workspace, env: ready.commandEnv }) });
         }
         catch (error) {
             return (0,base_result/* fail */.f)(`the tools could not start: ${error.message}`);
         }
     }
     const started = await ready.startTools({ env: ready.commandEnv });
-    return started.ok
-        ? (0,base_result.ok)({ coding: started.value.coding, settings })
-        : (0,base_result/* fail */.f)(`the tools could not start: ${started.error}`);
+    return started.ok ? started : (0,base_result/* fail */.f)(`the tools could not start: ${started.error}`);
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/vault.ts
@@ -13630,7 +14363,180 @@ async function changeMark() {
 var bash = __webpack_require__(5709);
 // EXTERNAL MODULE: ./src/tools/grep-backends.ts
 var grep_backends = __webpack_require__(9145);
+// EXTERNAL MODULE: ./src/tools/process.ts
+var tools_process = __webpack_require__(8722);
+;// CONCATENATED MODULE: ./src/tools/host-spawn.ts
+
+
+
+
+/** Programs one host may run at once: as many as the `mcp-servers` input may name. */
+const MAX_SPAWNED = 20;
+/** Bytes of a program's stderr kept for the message that says why it ended. */
+const STDERR_TAIL_BYTES = 2048;
+const isId = (value) => Number.isSafeInteger(value);
+const isBase64 = (value) => typeof value === "string" && /^[A-Za-z0-9+/]*={0,2}$/.test(value);
+/** A relay message for the host, or undefined when `value` is not one. */
+function host_spawn_asSpawnToHost(value) {
+    if (!isId(value.id))
+        return undefined;
+    switch (value.type) {
+        case "spawn": {
+            const { command, args, env } = value;
+            if (typeof command !== "string" || !Array.isArray(args) || !isRecord(env))
+                return undefined;
+            if (!args.every((arg) => typeof arg === "string"))
+                return undefined;
+            if (!Object.values(env).every((v) => typeof v === "string"))
+                return undefined;
+            return value;
+        }
+        case "stdin":
+            return isBase64(value.data) ? value : undefined;
+        case "kill":
+            return value;
+        default:
+            return undefined;
+    }
+}
+/** A relay message from the host, rebuilt from its checked fields only, or undefined. */
+function asSpawnFromHost(value) {
+    const { id } = value;
+    if (!isId(id))
+        return undefined;
+    switch (value.type) {
+        case "spawned":
+            return isId(value.pid) ? { type: "spawned", id, pid: value.pid } : undefined;
+        case "stdout":
+            return isBase64(value.data) ? { type: "stdout", id, data: value.data } : undefined;
+        case "exited": {
+            const code = isId(value.code) ? value.code : null;
+            const signal = typeof value.signal === "string" ? (0,clip/* clipBytes */.Wp)(value.signal, 32) : null;
+            const stderr = typeof value.stderr === "string" ? (0,clip/* clipBytes */.Wp)(value.stderr, STDERR_TAIL_BYTES) : "";
+            const error = typeof value.error === "string" ? (0,clip/* clipBytes */.Wp)(value.error, STDERR_TAIL_BYTES) : undefined;
+            return { type: "exited", id, code, signal, stderr, ...(error !== undefined ? { error } : {}) };
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * The host's side: the programs it runs for the action, each the leader of a process group of
+ * its own (so stopping it stops what it started), in the workspace, with `env`. Never throws.
+ */
+class ServedPrograms {
+    base;
+    send;
+    served = new Map();
+    closed = false;
+    constructor(base, send) {
+        this.base = base;
+        this.send = send;
+    }
+    handle(message) {
+        if (message.type === "spawn")
+            this.start(message);
+        else if (message.type === "stdin")
+            this.served.get(message.id)?.child.stdin?.write(Buffer.from(message.data, "base64"));
+        else
+            void this.stop(message.id);
+    }
+    start(message) {
+        const refusal = this.closed
+            ? "the tool host is stopping"
+            : this.served.has(message.id)
+                ? "a program with this id runs already"
+                : this.served.size >= MAX_SPAWNED
+                    ? `the tool host runs ${MAX_SPAWNED} programs already`
+                    : undefined;
+        const refuse = (error) => {
+            this.send({ type: "exited", id: message.id, code: null, signal: null, stderr: "", error });
+        };
+        if (refusal) {
+            refuse(refusal);
+            return;
+        }
+        let child;
+        try {
+            child = spawn(message.command, message.args, {
+                cwd: this.base.cwd,
+                env: { ...this.base.env, ...message.env },
+                detached: true,
+                stdio: ["pipe", "pipe", "pipe"],
+            });
+        }
+        catch (error) {
+            refuse(error.message);
+            return;
+        }
+        const served = { child, stderr: "", ended: Promise.resolve() };
+        served.ended = this.watch(message.id, served);
+        this.served.set(message.id, served);
+    }
+    /** Passes the program's output on, and says once how it ended. */
+    watch(id, served) {
+        const { child } = served;
+        child.stdin?.on("error", () => undefined);
+        child.stdout?.on("data", (chunk) => this.send({ type: "stdout", id, data: chunk.toString("base64") }));
+        child.stderr?.on("data", (chunk) => {
+            served.stderr = clipBytes(served.stderr + chunk.toString("utf8"), STDERR_TAIL_BYTES, { keep: "tail" });
+        });
+        return new Promise((resolve) => {
+            child.once("spawn", () => {
+                if (child.pid !== undefined) {
+                    trackGroup(child.pid);
+                    this.send({ type: "spawned", id, pid: child.pid });
+                }
+            });
+            let done = false;
+            const ended = (code, signal, error) => {
+                if (done)
+                    return;
+                done = true;
+                this.served.delete(id);
+                const pid = child.pid;
+                // What it left in its group goes with it; its pipes, drained or closed, are waited for
+                // (a bounded time: a descendant that escaped the group may hold them), so no output is lost.
+                const gone = pid === undefined ? Promise.resolve() : killGroup(pid, KILL_GRACE_MS);
+                const drained = new Promise((drain) => {
+                    if (child.stdout === null || child.stdout.closed)
+                        drain();
+                    else
+                        child.stdout.once("close", () => drain());
+                    setTimeout(drain, CLOSE_AFTER_KILL_MS).unref();
+                });
+                void Promise.all([gone, drained]).then(() => {
+                    if (pid !== undefined)
+                        untrackGroup(pid);
+                    this.send({ type: "exited", id, code, signal, stderr: served.stderr, ...(error ? { error } : {}) });
+                    resolve();
+                });
+            };
+            child.once("error", (error) => ended(null, null, error.message));
+            child.once("exit", (code, signal) => ended(code, signal));
+        });
+    }
+    /** Stops program `id` with its group; resolves once it has ended. */
+    async stop(id) {
+        const served = this.served.get(id);
+        if (!served)
+            return;
+        served.child.stdin?.end();
+        const pid = served.child.pid;
+        if (pid !== undefined)
+            await killGroup(pid, KILL_GRACE_MS);
+        await served.ended;
+    }
+    /** Stops every program with its group (the host is ending). */
+    async dispose() {
+        this.closed = true;
+        await Promise.all([...this.served.keys()].map((id) => this.stop(id)));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tools/host-protocol.ts
+
+
 
 /**
  * The longest line the host accepts: a write_file call carries one file. A longer line means the
@@ -13643,22 +14549,29 @@ const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
  * in a file of very long lines, or a glob of very long paths, can go past it.
  */
 const MAX_RESULT_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/** The most images one result from the host may carry (a forged result with more keeps none). */
+const MAX_HOST_IMAGES = 4;
+/** The most decoded bytes the images of one result from the host may hold in all. */
+const MAX_HOST_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * The longest line the action accepts from the host: a result of MAX_RESULT_BYTES, every byte a
- * control character that JSON writes as six (`\u0001`), fits with room to spare.
+ * control character that JSON writes as six (`\u0001`), is 6 MB; its images' base64 is 4/3 of
+ * MAX_HOST_IMAGE_BYTES, under 7 MB. Both fit with room to spare.
  */
-const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 /**
- * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold; a result
- * has ten. A line of nested brackets or of a million tiny values costs many times its size to
- * parse (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
+ * How many of `{`, `[`, `,` and `:` (outside strings) a line from the host may hold: what the
+ * largest result needs. `{"type":…,"id":…,"output":{"content":…,"isError":…}}` has ten; its
+ * `,"images":[…]` three more, and each image `{"mediaType":…,"data":…}` four, plus a comma between
+ * two. A line of nested brackets or of a million tiny values costs many times its size to parse
+ * (a 64 MB line of `[` took 2 GB and 20 s), so the action drops such a line unparsed.
  */
-const MAX_REPLY_PUNCTUATION = 32;
+const MAX_REPLY_PUNCTUATION = 10 + 3 + MAX_HOST_IMAGES * 4 + (MAX_HOST_IMAGES - 1);
 /** One message as a line. */
 function encodeMessage(message) {
     return `${JSON.stringify(message)}\n`;
 }
-const isId = (value) => Number.isSafeInteger(value);
+const host_protocol_isId = (value) => Number.isSafeInteger(value);
 /** A message for the host, or undefined when `value` is not one. */
 function asToHost(value) {
     if (!isRecord(value))
@@ -13672,18 +14585,18 @@ function asToHost(value) {
                 return undefined;
             if (grepBackends !== undefined && !Array.isArray(grepBackends))
                 return undefined;
-            if (umask !== undefined && !isId(umask))
+            if (umask !== undefined && !host_protocol_isId(umask))
                 return undefined;
             return value;
         }
         case "call":
-            return isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
+            return host_protocol_isId(value.id) && typeof value.tool === "string" && isRecord(value.args)
                 ? value
                 : undefined;
         case "cancel":
-            return isId(value.id) ? value : undefined;
+            return host_protocol_isId(value.id) ? value : undefined;
         default:
-            return undefined;
+            return asSpawnToHost(value);
     }
 }
 /** A message from the host, or undefined when `value` is not one. */
@@ -13692,23 +14605,72 @@ function asFromHost(value) {
         return undefined;
     switch (value.type) {
         case "ready":
-            return isId(value.pid) ? value : undefined;
+            return host_protocol_isId(value.pid) ? value : undefined;
         case "failed":
             return typeof value.error === "string" ? value : undefined;
         case "result": {
             const output = value.output;
-            if (!isId(value.id) || !json_isRecord(output) || typeof output.content !== "string")
+            if (!host_protocol_isId(value.id) || !json_isRecord(output) || typeof output.content !== "string")
                 return undefined;
             const isError = output.isError === true;
+            const checked = output.images === undefined ? { images: [] } : checkImages(output.images);
+            const content = "why" in checked ? `${output.content}\n[images dropped: ${checked.why}]` : output.content;
+            const images = "images" in checked && checked.images.length > 0 ? { images: checked.images } : {};
             return {
                 type: "result",
                 id: value.id,
-                output: { content: output.content, ...(isError ? { isError } : {}) },
+                output: { content, ...(isError ? { isError } : {}), ...images },
             };
         }
         default:
             return undefined;
     }
+}
+/**
+ * Whether `text` is padded base64. A loop, not a regular expression: a pattern of groups of four
+ * overflowed the stack on an image of 5 MB.
+ */
+function host_protocol_isBase64(text) {
+    if (text.length % 4 !== 0)
+        return false;
+    const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+    for (let i = 0; i < text.length - padding; i++) {
+        const c = text.charCodeAt(i);
+        const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+        if (!letter && !(c >= 48 && c <= 57) && c !== 43 && c !== 47)
+            return false;
+    }
+    return true;
+}
+/**
+ * The images of a result, copied, when they are what the action takes: at most MAX_HOST_IMAGES,
+ * each `{ mediaType, data }` with data in base64 and a media type its first bytes confirm, and
+ * MAX_HOST_IMAGE_BYTES decoded in all; otherwise why not (the result then keeps its text only).
+ */
+function checkImages(value) {
+    if (!Array.isArray(value))
+        return { why: "`images` is not a list" };
+    if (value.length > MAX_HOST_IMAGES)
+        return { why: `${value.length} images, more than ${MAX_HOST_IMAGES}` };
+    const images = [];
+    let bytes = 0;
+    for (const [index, image] of value.entries()) {
+        const { mediaType, data } = json_isRecord(image) ? image : {};
+        if (typeof data !== "string" || !host_protocol_isBase64(data))
+            return { why: `image ${index + 1} is not base64 data` };
+        bytes += Buffer.byteLength(data, "base64");
+        if (bytes > MAX_HOST_IMAGE_BYTES)
+            return { why: `the images hold more than ${MAX_HOST_IMAGE_BYTES / (1024 * 1024)} MB` };
+        // The first 12 bytes are enough to tell the four types apart.
+        const sniffed = (0,image_types/* sniffImageType */.Q)(Buffer.from(data.slice(0, 16), "base64"));
+        // The claim is named only when it is one of the four: the note must not carry forged text.
+        if (!image_types/* IMAGE_MEDIA_TYPES */.x.some((type) => type === mediaType))
+            return { why: `image ${index + 1} has no type a model takes` };
+        if (sniffed === undefined || sniffed !== mediaType)
+            return { why: `image ${index + 1} is not the ${mediaType} it claims to be` };
+        images.push({ mediaType: sniffed, data });
+    }
+    return { images };
 }
 /**
  * Splits a byte stream into lines of at most `maxBytes` and parses each as JSON. Feed it chunks;
@@ -13786,9 +14748,84 @@ function host_protocol_parse(line) {
     }
 }
 
-// EXTERNAL MODULE: ./src/tools/process.ts
-var tools_process = __webpack_require__(8722);
+;// CONCATENATED MODULE: ./src/tools/relayed-program.ts
+
+/**
+ * The action's end of a program the tool host runs for it: bytes in, bytes out, its start and
+ * its end. What arrives is what the host sent for this id, passed on as bytes; nothing else.
+ */
+class RelayedProgram {
+    id;
+    send;
+    started;
+    ended;
+    /** Gets the program's stdout as it comes. */
+    onStdout;
+    settleStart = () => { };
+    settleEnd = () => { };
+    over = false;
+    constructor(id, send) {
+        this.id = id;
+        this.send = send;
+        this.started = new Promise((resolve) => {
+            this.settleStart = resolve;
+        });
+        this.ended = new Promise((resolve) => {
+            this.settleEnd = resolve;
+        });
+    }
+    write(data) {
+        if (this.over)
+            return;
+        this.send({ type: "stdin", id: this.id, data: Buffer.from(data).toString("base64") });
+    }
+    /** Asks the host to stop the program with its process group; `ended` says when it has. */
+    kill() {
+        if (!this.over)
+            this.send({ type: "kill", id: this.id });
+    }
+    /** A message of the host's for this program. */
+    receive(message) {
+        if (this.over)
+            return;
+        if (message.type === "spawned")
+            this.settleStart((0,base_result.ok)(message.pid));
+        else if (message.type === "stdout")
+            this.onStdout?.(Buffer.from(message.data, "base64"));
+        else
+            this.end(message);
+    }
+    /** The program's end: said by the host, or the host's own (`error`). Once. */
+    end(end) {
+        if (this.over)
+            return;
+        this.over = true;
+        this.settleStart((0,base_result/* fail */.f)(end.error ?? describeEnd(end)));
+        this.settleEnd({
+            code: end.code,
+            signal: end.signal,
+            stderr: end.stderr,
+            ...(end.error ? { error: end.error } : {}),
+        });
+    }
+}
+/** "exit code 1: <the last line of stderr>", or why it never ran. */
+function describeEnd(end) {
+    if (end.error)
+        return end.error;
+    const how = end.code !== null ? `exit code ${end.code}` : `killed by ${end.signal ?? "a signal"}`;
+    const last = end.stderr
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .at(-1);
+    return last ? `${how}: ${last}` : how;
+}
+
 ;// CONCATENATED MODULE: ./src/tools/remote.ts
+
+
+
 
 
 
@@ -13841,7 +14878,7 @@ function callDeadlineMs(tool, args) {
 /** How long `dispose` waits for the host to stop its jobs and exit before it is killed. */
 const HOST_EXIT_MS = tools_process/* KILL_GRACE_MS */.fO + 5000;
 /** Bytes of the host's stderr kept, and of its `failed` message, to say why it stopped. */
-const STDERR_TAIL_BYTES = 2048;
+const remote_STDERR_TAIL_BYTES = 2048;
 /** One line from the host's stderr, for an error message. */
 function lastLine(text) {
     return (text
@@ -13851,6 +14888,8 @@ function lastLine(text) {
         .at(-1) ?? "");
 }
 const seconds = (ms) => `${ms / 1000} s`;
+/** The host's messages about programs it runs for the action (see host-spawn.ts). */
+const PROGRAM_MESSAGES = new Set(["spawned", "stdout", "exited"]);
 /**
  * The action's end of the connection: sends calls, matches results to them, and answers every
  * call even when the host dies, stops or stays silent.
@@ -13874,6 +14913,8 @@ class HostConnection {
     child;
     deadlineOf;
     pending = new Map();
+    /** Programs the host runs for the action (see host-spawn.ts), by id, until they end. */
+    programs = new Map();
     nextId = 1;
     stderr = "";
     /** Why no more calls can be made; set once. */
@@ -13886,7 +14927,7 @@ class HostConnection {
         const decoder = new LineDecoder((value) => this.receive(value), () => this.fail("the tool host sent a message longer than the protocol allows"), { maxBytes: MAX_REPLY_BYTES, maxPunctuation: MAX_REPLY_PUNCTUATION });
         child.stdout?.on("data", (chunk) => decoder.push(chunk));
         child.stderr?.on("data", (chunk) => {
-            this.stderr = (0,clip/* clipBytes */.Wp)(this.stderr + chunk.toString("utf8"), STDERR_TAIL_BYTES, { keep: "tail" });
+            this.stderr = (0,clip/* clipBytes */.Wp)(this.stderr + chunk.toString("utf8"), remote_STDERR_TAIL_BYTES, { keep: "tail" });
         });
         // A host that died makes writes fail (EPIPE): that is reported by "exit", not thrown.
         child.stdin?.on("error", () => undefined);
@@ -13928,7 +14969,25 @@ class HostConnection {
         if (this.gone === undefined && this.child.stdin?.writable)
             this.child.stdin.write(encodeMessage(message));
     }
+    /** Starts `spec` in the host; a host that is gone ends it at once. */
+    startProgram(spec) {
+        const program = new RelayedProgram(this.nextId++, (message) => this.send(message));
+        if (this.gone !== undefined) {
+            program.end({ code: null, signal: null, stderr: "", error: this.gone });
+            return program;
+        }
+        this.programs.set(program.id, program);
+        void program.ended.then(() => this.programs.delete(program.id));
+        this.send({ type: "spawn", id: program.id, ...spec });
+        return program;
+    }
     receive(value) {
+        const relayed = json_isRecord(value) && PROGRAM_MESSAGES.has(value.type) ? asSpawnFromHost(value) : undefined;
+        if (relayed) {
+            // Only for a program started here and still running; anything else has no one to hear it.
+            this.programs.get(relayed.id)?.receive(relayed);
+            return;
+        }
         const message = asFromHost(value);
         if (!message)
             return;
@@ -13956,6 +15015,8 @@ class HostConnection {
             this.pending.delete(id);
             pending.resolve(this.deadResult());
         }
+        for (const program of this.programs.values())
+            program.end({ code: null, signal: null, stderr: "", error: `the tool host stopped: ${why}` });
         if (this.child.exitCode === null && this.child.signalCode === null)
             this.child.kill("SIGKILL");
         this.child.stdin?.destroy();
@@ -14034,7 +15095,7 @@ async function startRemoteTools(options) {
     const answer = await host.ready({ type: "init", ...options.init }, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
     if (answer?.type !== "ready") {
         const error = answer?.type === "failed"
-            ? `the tool host failed: ${(0,clip/* clipBytes */.Wp)(answer.error, STDERR_TAIL_BYTES)}`
+            ? `the tool host failed: ${(0,clip/* clipBytes */.Wp)(answer.error, remote_STDERR_TAIL_BYTES)}`
             : host.failure;
         await host.close();
         return (0,base_result/* fail */.f)(error ?? "the tool host did not start");
@@ -14049,6 +15110,7 @@ async function startRemoteTools(options) {
     let closed;
     return (0,base_result.ok)({
         pid: answer.pid,
+        programs: { start: (spec) => host.startProgram(spec) },
         coding: {
             tools,
             dispose: () => {
@@ -14099,7 +15161,7 @@ function exec_rootExec(privilege, sudo) {
     return (argv) => runHelper(asRoot(privilege, argv, sudo));
 }
 /** The first line of a helper's complaint, for a one-line note. */
-function firstLine(text) {
+function exec_firstLine(text) {
     return text.split("\n").find((line) => line.trim() !== "") ?? "";
 }
 
@@ -14120,7 +15182,7 @@ async function shareWorkspace(options) {
         if (options.actorUid !== 0)
             entries.push(`u:${options.actorUid}:rwX`, `d:u:${options.actorUid}:rwX`);
         const done = await exec([options.setfacl ?? "setfacl", "-R", "-P", "-m", entries.join(","), workspace]);
-        return done.ok ? undefined : `setfacl failed on the workspace: ${firstLine(done.stderr)}`;
+        return done.ok ? undefined : `setfacl failed on the workspace: ${exec_firstLine(done.stderr)}`;
     }
     const steps = [
         ["chgrp", "-hR", String(account.gid), workspace],
@@ -14130,7 +15192,7 @@ async function shareWorkspace(options) {
     for (const step of steps) {
         const done = await exec(step);
         if (!done.ok)
-            return `${step[0]} failed on the workspace: ${firstLine(done.stderr)}`;
+            return `${step[0]} failed on the workspace: ${exec_firstLine(done.stderr)}`;
     }
     return undefined;
 }
@@ -14189,7 +15251,7 @@ async function hidePaths(paths, workspace, options) {
             result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
         }
         else
-            result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
+            result.skipped.push(`${wanted} (${exec_firstLine(done.stderr)})`);
     }
     return result;
 }
@@ -14198,7 +15260,7 @@ async function grantTraverse(dir, options) {
     const setfacl = options.setfacl ?? "setfacl";
     const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
     if (!done.ok)
-        return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
+        return `could not let the sandbox user pass ${dir}: ${exec_firstLine(done.stderr)}`;
     return {
         what: `let it pass ${dir}`,
         path: dir,
@@ -14425,7 +15487,7 @@ async function release_killAllOf(launch, exec) {
     let last = "";
     while (Date.now() < deadline) {
         // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
-        last = firstLine((await exec(killAll)).stderr);
+        last = exec_firstLine((await exec(killAll)).stderr);
         await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
         if ((await release_processesOf(uid)).length === 0)
             return undefined;
@@ -14446,7 +15508,7 @@ async function release_cancelScheduledJobs(name, exec, programs) {
     if (programs.crontab) {
         const removed = await exec([programs.crontab, "-r", "-u", name]);
         if (!removed.ok && !/no crontab/i.test(removed.stderr))
-            warnings.push(`could not remove the crontab of ${name}: ${firstLine(removed.stderr)}`);
+            warnings.push(`could not remove the crontab of ${name}: ${exec_firstLine(removed.stderr)}`);
     }
     if (programs.atq && programs.atrm) {
         // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
@@ -14459,7 +15521,7 @@ async function release_cancelScheduledJobs(name, exec, programs) {
         if (ids.length > 0) {
             const removed = await exec([programs.atrm, ...ids]);
             if (!removed.ok)
-                warnings.push(`could not remove the at jobs of ${name}: ${firstLine(removed.stderr)}`);
+                warnings.push(`could not remove the at jobs of ${name}: ${exec_firstLine(removed.stderr)}`);
         }
     }
     return warnings;
@@ -14532,7 +15594,7 @@ async function ensureAccount(name, exec, useradd) {
     const account = await lookup(name);
     if (account)
         return checked(account);
-    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`);
+    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`);
 }
 function useraddArgv(useradd, name) {
     return [
@@ -14568,7 +15630,7 @@ async function createRunAccount(exec, useradd) {
         const account = made.ok ? await lookup(name) : undefined;
         if (account)
             return checked(account);
-        last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
+        last = `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`;
     }
     return (0,base_result/* fail */.f)(last || "could not find a free name for the sandbox user");
 }
@@ -14593,14 +15655,14 @@ async function deleteAccount(name, exec, programs) {
             return `userdel is not installed, so the user ${name} stays`;
         const removed = await exec([programs.userdel, name]);
         if (!removed.ok && (await lookup(name)))
-            return `could not remove the user ${name}: ${firstLine(removed.stderr) || "userdel failed"}`;
+            return `could not remove the user ${name}: ${exec_firstLine(removed.stderr) || "userdel failed"}`;
     }
     if (await groupExists(name)) {
         if (!programs.groupdel)
             return `groupdel is not installed, so the group ${name} stays`;
         const removed = await exec([programs.groupdel, name]);
         if (!removed.ok && (await groupExists(name)))
-            return `could not remove the group ${name}: ${firstLine(removed.stderr) || "groupdel failed"}`;
+            return `could not remove the group ${name}: ${exec_firstLine(removed.stderr) || "groupdel failed"}`;
     }
     return undefined;
 }
@@ -14688,7 +15750,7 @@ async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
     const removed = await exec(["rm", "-f", "--", ...links]);
     return removed.ok
         ? undefined
-        : `could not remove links to the workspace in a temporary folder: ${firstLine(removed.stderr)}`;
+        : `could not remove links to the workspace in a temporary folder: ${exec_firstLine(removed.stderr)}`;
 }
 /** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
 function findPattern(path) {
@@ -14872,12 +15934,12 @@ async function disposeSandbox(hold, ready, hooks) {
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
     const back = await giveBack(workspace, owner, ready.sharing, exec);
     if (!back.ok)
-        warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+        warnings.push(`could not give the workspace back to uid ${owner.uid}: ${exec_firstLine(back.stderr)}`);
     if (ready.sharing === "acl") {
         const { uid } = launch.account;
         const unshared = await unshare(workspace, uid, hold.programs.setfacl, exec);
         if (!unshared.ok)
-            warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
+            warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${exec_firstLine(unshared.stderr)}`);
     }
     await takeBack(hold);
     await removeHome(hold, warnings);
@@ -14931,7 +15993,7 @@ async function removeHome(hold, warnings) {
     const { home } = hold.launch;
     const removed = await hold.exec(["rm", "-rf", "--", home]);
     if (!removed.ok)
-        warnings.push(`could not remove ${home}: ${firstLine(removed.stderr)}`);
+        warnings.push(`could not remove ${home}: ${exec_firstLine(removed.stderr)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/verify.ts
@@ -14971,7 +16033,7 @@ async function verifyAsUser(launch, exec, checks) {
     const args = checks.map((c) => `${c.kind}:${c.path}`);
     const done = await exec(userScript(launch, CHECK_SCRIPT, args));
     if (!done.ok)
-        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${firstLine(done.stderr)}`);
+        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${exec_firstLine(done.stderr)}`);
     const broken = [];
     for (const line of done.stdout.split("\n")) {
         const colon = line.indexOf(":");
@@ -15125,7 +16187,7 @@ async function setUp(options) {
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
     if (!copied.ok)
-        return abandon(hold, `could not copy the tool host into ${launch.home}: ${firstLine(copied.stderr)}`);
+        return abandon(hold, `could not copy the tool host into ${launch.home}: ${exec_firstLine(copied.stderr)}`);
     const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
     const hidden = await hidePaths(options.privatePaths ?? [], hold.workspace, access);
     hold.changes.push(...hidden.changes);
@@ -15260,7 +16322,7 @@ async function makeHome(account, exec) {
     const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
     if (!owned.ok) {
         await (0,promises_.rm)(home, { recursive: true, force: true });
-        return `could not give ${account.name} its home folder: ${firstLine(owned.stderr)}`;
+        return `could not give ${account.name} its home folder: ${exec_firstLine(owned.stderr)}`;
     }
     return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
