@@ -11,11 +11,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { fetchNode24 } from "../scripts/node24.js";
 import { parseMcpServers } from "../src/tools/mcp/config.js";
 import { McpServers } from "../src/tools/mcp/servers.js";
-import { bundleForAnyUser } from "../test/fixtures/tool-host-build.js";
+import { bundleStdioFixture } from "../test/mcp/bundle.js";
 import { startModelServerProcess } from "./model-server-process.js";
 import { BUNDLE, runnerEnv, timeToFirstRequest } from "./startup.js";
 import { median, round } from "./stats.js";
@@ -42,9 +41,7 @@ export async function benchMcpStart(): Promise<McpStartFigures> {
   } catch {
     // The runtime running the benchmark, then; the figures name it.
   }
-  const server = await bundleForAnyUser(
-    fileURLToPath(new URL("../test/mcp/stdio-entry.ts", import.meta.url)),
-  );
+  const server = await bundleStdioFixture();
   const config = JSON.stringify({ mcpServers: { fixture: { command: node, args: [server] } } });
   const root = await mkdtemp(path.join(tmpdir(), "bench-mcp-start-"));
   const model = await startModelServerProcess({ finalText: true });

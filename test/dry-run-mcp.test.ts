@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FakeAnswer, RecordedRequest, WireJson } from "./fakes/model-server.js";
 import {
   fakeModelEnv,
@@ -10,7 +10,7 @@ import {
   webhookExample,
 } from "./fixtures/command-line.js";
 import { committedRepo } from "./fixtures/small-repo.js";
-import { bundleStdioFixture, removeBundle } from "./mcp/bundle.js";
+import { bundleStdioFixture } from "./mcp/bundle.js";
 
 /**
  * `repo-agent --mcp-config FILE` as a user runs it, through the bundle: a plain run and a dry run
@@ -41,12 +41,11 @@ function echoTurn(request: RecordedRequest): FakeAnswer {
 const { model: server, scratch } = await modelAndScratchForFile("dry-run-mcp", { defaultTurn: echoTurn });
 const repo = await committedRepo(join(scratch, "repo"), { "README.md": "# Hello\n" });
 const fixture = await bundleStdioFixture();
-afterAll(() => removeBundle(fixture.folder));
 
 const config = join(scratch, "mcp.json");
 writeFileSync(
   config,
-  JSON.stringify({ mcpServers: { fixture: { command: process.execPath, args: [fixture.file] } } }),
+  JSON.stringify({ mcpServers: { fixture: { command: process.execPath, args: [fixture] } } }),
 );
 
 function repoAgent(args: string[]): Promise<Result> {

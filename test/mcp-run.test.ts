@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RunServers } from "../src/action/mcp-servers.js";
 import type { LateTools } from "../src/agent/deferred-tools.js";
 import type { AgentEvent, McpServerEvent } from "../src/agent/events.js";
@@ -11,7 +11,7 @@ import { createRedactor } from "../src/text/redact.js";
 import { parseMcpServers } from "../src/tools/mcp/config.js";
 import { type RecordedRequest, type WireJson, wireImages, wireToolResults } from "./fakes/model-server.js";
 import { sessionRunIn, sessionScratch, sessionSettings } from "./fixtures/session.js";
-import { bundleStdioFixture, removeBundle } from "./mcp/bundle.js";
+import { bundleStdioFixture } from "./mcp/bundle.js";
 import { type HttpFixture, startHttpMcpServer } from "./mcp/http-server.js";
 
 /**
@@ -25,10 +25,7 @@ import { type HttpFixture, startHttpMcpServer } from "./mcp/http-server.js";
 const HEADER_SECRET = "docs-key-7f3a9c2e5b8d1046";
 const API_KEY = "sk-mcp-run-test-2b7e4f9a";
 
-let fixture: { file: string; folder: string } | undefined;
-afterAll(() => {
-  if (fixture) removeBundle(fixture.folder);
-});
+let fixture: string | undefined;
 
 /** The names of the tools a request offered, in either wire format. */
 function offered(request: RecordedRequest | undefined): string[] {
@@ -109,7 +106,7 @@ describe.for([
     const { server, dir, workspace } = await sessionScratch(context, "mcp-run-");
     const http = await startHttpMcpServer({ requireHeaders: { "X-Docs-Key": HEADER_SECRET } });
     context.onTestFinished(() => http.close());
-    const configs = servers(fixture.file, http, join(dir, "cancelled.txt"));
+    const configs = servers(fixture, http, join(dir, "cancelled.txt"));
     const watched = watch(configs.length);
     const trajectory = join(dir, "trajectory.jsonl");
     const redact = createRedactor([HEADER_SECRET]);
@@ -201,7 +198,7 @@ describe("an MCP call cancelled in the middle", () => {
     const { server, dir, workspace } = await sessionScratch(context, "mcp-cancel-");
     const cancelFile = join(dir, "cancelled.txt");
     const configs = servers(
-      fixture.file,
+      fixture,
       { url: "http://127.0.0.1:9/mcp", requests: [], close: async () => {} },
       cancelFile,
     ).filter((config) => config.name === "local");

@@ -3,22 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalServerConfig } from "../src/tools/mcp/config.js";
-import { bundleStdioFixture, removeBundle } from "./mcp/bundle.js";
+import { bundleStdioFixture } from "./mcp/bundle.js";
 import { LONG_TOOL_NAME } from "./mcp/fixture-server.js";
 import { alive, type Started, startServers } from "./mcp/helpers.js";
 
 let fixture: string;
-let bundleFolder: string;
 let scratch: string;
 
 beforeAll(async () => {
-  ({ file: fixture, folder: bundleFolder } = await bundleStdioFixture());
+  fixture = await bundleStdioFixture();
   scratch = mkdtempSync(join(tmpdir(), "mcp-servers-test-"));
 }, 60_000);
 
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
-  removeBundle(bundleFolder);
 });
 
 function local(overrides: Partial<LocalServerConfig> = {}): LocalServerConfig {

@@ -4,7 +4,7 @@ import { findProgram } from "../../src/sandbox/probe.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeReply, RecordedRequest, WireJson } from "../fakes/model-server.js";
 import { wireToolResults } from "../fakes/model-server.js";
-import { bundleForAnyUser } from "../fixtures/tool-host-build.js";
+import { bundleStdioFixture } from "../mcp/bundle.js";
 import { startHttpMcpServer } from "../mcp/http-server.js";
 import { type ActionHost, hostUnavailable, removeHostCopies } from "./action-host.js";
 import { pullFromBranch, runOnPullComment } from "./asks.js";
@@ -114,7 +114,7 @@ describe("MCP servers and skills through the bundle as the runner user", {
     skipUnlessSandboxed(context);
     const s = await stageForTest(context, { ...HOST, permissions: { alice: "write" } });
     if (s.launch.runner && !s.launch.runner.sudo) context.skip("the runner user has no sudo");
-    const server = await bundleForAnyUser(new URL("../mcp/stdio-entry.ts", import.meta.url).pathname);
+    const server = await bundleStdioFixture();
     const http = await startHttpMcpServer({ requireHeaders: { Authorization: `Bearer ${HEADER_SECRET}` } });
     context.onTestFinished(() => http.close());
 
