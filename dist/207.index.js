@@ -11029,7 +11029,7 @@ class JobLogPrinter {
                 // Redacted whole before it is cut, so no cut can leave part of a secret showing.
                 say(`Task: ${boundedView(this.redact(event.task), LOG_LIMITS.taskLines, LOG_LIMITS.taskChars)}`);
                 for (const image of event.images ?? [])
-                    say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
+                    say(`Image: ${image.label} (${image.mediaType}, ${(0,llm_messages/* formatImageSize */.A)(image.bytes)})`);
                 break;
             case "step_started":
                 this.closeGroup();
@@ -11128,14 +11128,6 @@ function clipStructured(json) {
     return (0,clip/* clip */.$Q)(json, LOG_LIMITS.resultChars, {
         marker: (omitted) => `… (${omitted} more characters in the structured-output output)`,
     });
-}
-/** `512 bytes`, `12 KB`, `4.8 MB`. */
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} bytes`;
-    if (bytes < 1024 * 1024)
-        return `${Math.round(bytes / 1024)} KB`;
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts

@@ -104,7 +104,7 @@ describe("the README's list of the agent's tools", () => {
     return readme.slice(start, readme.indexOf("<!-- tools:end -->", start)).split("\n").slice(1, -1);
   };
 
-  it("names every tool a run gives the model, background jobs and reviews included, in their order", () => {
+  it("names every tool a run gives the model, background jobs, reviews and skills included, in their order", () => {
     expect(listed().map((line) => /^ {3}- `([a-z_]+)`/.exec(line)?.[1])).toEqual([
       "read_file",
       "write_file",
@@ -115,6 +115,7 @@ describe("the README's list of the agent's tools", () => {
       "grep",
       "glob",
       "review_comment",
+      "read_skill",
     ]);
     expect(tools.map((tool) => tool.name)).toEqual(listed().map((line) => /`([a-z_]+)`/.exec(line)?.[1]));
   });
@@ -124,8 +125,9 @@ describe("the README's list of the agent's tools", () => {
       "   <!-- tools:start -->\n   - `read_file`: Read a text file of the workspace.\n   - `write_file`: ",
     );
     expect(readme).toContain(
-      "   - `review_comment` (in a review): Leave an inline comment on the pull request under review, on a line of the new file that is in the diff.\n   <!-- tools:end -->\n4. Publishes",
+      "   - `review_comment` (in a review): Leave an inline comment on the pull request under review, on a line of the new file that is in the diff.\n   - `read_skill` (when the trusted branch has skills): ",
     );
+    expect(readme).toContain("with `path`.\n   <!-- tools:end -->\n4. Publishes");
   });
 
   it("is stale when a tool is missing from it", () => {

@@ -9986,7 +9986,7 @@ class JobLogPrinter {
                 // Redacted whole before it is cut, so no cut can leave part of a secret showing.
                 say(`Task: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedView */ .ph)(this.redact(event.task), _format_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.taskLines, _format_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.taskChars)}`);
                 for (const image of event.images ?? [])
-                    say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
+                    say(`Image: ${image.label} (${image.mediaType}, ${(0,_llm_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .formatImageSize */ .A)(image.bytes)})`);
                 break;
             case "step_started":
                 this.closeGroup();
@@ -10085,14 +10085,6 @@ function clipStructured(json) {
     return (0,_text_clip_js__WEBPACK_IMPORTED_MODULE_3__/* .clip */ .$Q)(json, _format_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.resultChars, {
         marker: (omitted) => `… (${omitted} more characters in the structured-output output)`,
     });
-}
-/** `512 bytes`, `12 KB`, `4.8 MB`. */
-function formatSize(bytes) {
-    if (bytes < 1024)
-        return `${bytes} bytes`;
-    if (bytes < 1024 * 1024)
-        return `${Math.round(bytes / 1024)} KB`;
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 

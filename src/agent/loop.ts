@@ -139,8 +139,10 @@ interface LoopState {
   readonly options: RunOptions;
   /** When the run started (ms since the epoch), for `run_finished`'s duration. */
   readonly started: number;
-  /** The tools are fixed for the run: their specs are built once, not on every request. */
-  /** The tools offered, as of `toolsRevision` of the registry (see `offerNewTools`). */
+  /**
+   * The tools offered, as of `toolsRevision` of the registry: built again only when tools join
+   * (see `offerNewTools`), not on every request.
+   */
   toolSpecs: ToolSpec[];
   toolsRevision: number;
   /** The history; replaced whole by a compaction, appended to otherwise. */

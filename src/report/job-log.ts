@@ -1,5 +1,5 @@
 import type { McpServerEvent, Observer, PublishedEvent, TimedEvent } from "../agent/events.js";
-import { describeImages, textOf } from "../llm/messages.js";
+import { describeImages, formatImageSize, textOf } from "../llm/messages.js";
 import { clip } from "../text/clip.js";
 import { describeSpend } from "../text/money.js";
 import {
@@ -40,7 +40,7 @@ export class JobLogPrinter implements Observer {
         // Redacted whole before it is cut, so no cut can leave part of a secret showing.
         say(`Task: ${boundedView(this.redact(event.task), LOG_LIMITS.taskLines, LOG_LIMITS.taskChars)}`);
         for (const image of event.images ?? [])
-          say(`Image: ${image.label} (${image.mediaType}, ${formatSize(image.bytes)})`);
+          say(`Image: ${image.label} (${image.mediaType}, ${formatImageSize(image.bytes)})`);
         break;
       case "step_started":
         this.closeGroup();
@@ -152,9 +152,3 @@ function clipStructured(json: string): string {
   });
 }
 
-/** `512 bytes`, `12 KB`, `4.8 MB`. */
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
