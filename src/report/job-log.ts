@@ -151,4 +151,3 @@ function clipStructured(json: string): string {
     marker: (omitted) => `… (${omitted} more characters in the structured-output output)`,
   });
 }
-
