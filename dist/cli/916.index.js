@@ -14898,9 +14898,11 @@ const PROGRAM_MESSAGES = new Set(["spawned", "stdout", "exited"]);
  * it, take its descriptors and read or write its pipes. So nothing it sends is followed: a message
  * is at most MAX_REPLY_BYTES, with at most MAX_REPLY_PUNCTUATION brackets, commas and colons (so
  * parsing it costs about its size); `ready` and `failed` count only while the host starts; a result
- * counts only for a call waiting here, once (others are ignored), and only its text and error flag
- * are kept; the map of waiting calls holds only calls made here. The worst a forger can do is
- * change what its own tool calls answer, or end the tools.
+ * counts only for a call waiting here, once (others are ignored), and only its text, error flag
+ * and images checked by their bytes (`checkImages`) are kept; a program's messages count only for
+ * a program started here and still running; the maps of waiting calls and running programs hold
+ * only what was started here. The worst a forger can do is change what its own tool calls and
+ * programs answer, or end the tools.
  *
  * Every call has a deadline (`callDeadlineMs`, or CANCEL_ANSWER_MS once cancelled). A host that
  * misses one is not trusted any more: it is killed, the calls waiting and every later one get an
