@@ -1,7 +1,14 @@
 import type { Vault } from "../github/publish/vault.js";
+import { type NetworkGuard, restrictNetwork } from "../network/index.js";
 import { changeMark } from "../sandbox/change-mark.js";
-import { type DisposeHooks, prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
+import {
+  type ActiveSandbox,
+  type DisposeHooks,
+  prepareSandbox,
+  type SandboxDisposal,
+} from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
+import { capabilities } from "../sandbox/probe.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { PreparedSide, ReadySide } from "./hand-offs.js";
@@ -29,6 +36,8 @@ export class AgentSideControl {
   /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
   private ownHome: PrivateHome | undefined;
   private runMarker: string | undefined;
+  /** The network allowlist, once it holds (DESIGN section 4b). */
+  private network: NetworkGuard | undefined;
   private since: bigint | undefined;
   private survived = false;
   /** The identities of nested repositories' `.git`, found as the side was prepared. */
@@ -94,12 +103,48 @@ export class AgentSideControl {
         this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
       }
     }
+    // Before the first command of the agent: the tool host starts only once this returns.
+    await this.restrictNetwork(sandbox.active ? sandbox : undefined);
     return {
       ok: true,
       ...this.commandEnvironment(),
       ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
       sandboxed: sandbox.active,
+      networkRestricted: this.network !== undefined,
     };
+  }
+
+  /**
+   * The network allowlist for the sandbox user (`network: allowlist`), or the network open and
+   * said why: a warning in the log and one line for the comment, as for the sandbox. A dry run
+   * whose sandbox could not be had has said so in its own terms already.
+   */
+  private async restrictNetwork(sandbox: ActiveSandbox | undefined): Promise<void> {
+    const { settings, runtime, io } = this.run;
+    const network = await restrictNetwork({
+      mode: settings.network,
+      domains: settings.allowedDomains,
+      serverHost: new URL(runtime.serverUrl).hostname,
+      user: sandbox ? { uid: sandbox.uid } : undefined,
+      capabilities: await capabilities(),
+      marker: newRunMarker(),
+      remember: (record) => this.remember({ network: record }),
+      onRefused: ({ host, reason }) => io.info(`Network: refused ${host}: ${reason}`),
+    });
+    if (network.restricted) {
+      this.network = network.guard;
+      io.info(
+        `Network: the sandbox user reaches only allowed-domains, through the proxy on 127.0.0.1:${network.guard.port}; the kernel refuses it every other connection`,
+      );
+      return;
+    }
+    if (network.note === undefined) return;
+    io.warning(`The agent's commands can reach any host: ${network.note}`);
+    if (!sandbox && io.sandboxUnavailable) return;
+    this.notices.push(
+      `The network was open: the agent's commands could reach any host, because ${network.note}. ` +
+        "`network: open` turns the allowlist off without this notice.",
+    );
   }
 
   /** The commands' environment: the allowlist, the private HOME and the run's marker when there are. */
@@ -109,7 +154,8 @@ export class AgentSideControl {
     const commands = commandEnvironment({ ...env, ...home }, { allowed: settings.allowedEnv, secrets });
     for (const warning of commands.warnings) io.warning(warning);
     const marker = this.runMarker ? { [RUN_MARKER_VARIABLE]: this.runMarker } : {};
-    return { commandEnv: { ...commands.env, ...marker } };
+    // Last, so that no variable of the job's (an allowed HTTPS_PROXY) points commands elsewhere.
+    return { commandEnv: { ...commands.env, ...marker, ...this.network?.env } };
   }
 
   /**
@@ -126,6 +172,7 @@ export class AgentSideControl {
       for (const warning of disposal.warnings) this.run.io.warning(warning);
       this.survived ||= disposal.survivors;
     }
+    await this.endNetwork();
     const marker = this.runMarker;
     this.runMarker = undefined;
     if (!marker) return;
@@ -133,11 +180,40 @@ export class AgentSideControl {
     if (killed > 0) this.run.io.info(`Stopped ${killed} process(es) the agent's commands left running.`);
   }
 
+  /**
+   * Once the user's processes are gone: the rules removed and the proxy closed, and the hosts it
+   * refused told. With survivors the rules stay (they reach nothing but the closed proxy), for the
+   * post step or the machine's end.
+   */
+  private async endNetwork(): Promise<void> {
+    const network = this.network;
+    this.network = undefined;
+    if (!network) return;
+    const refused = network.refused();
+    const problem = this.survived ? await network.closeProxy() : await network.end();
+    if (problem) this.run.io.warning(problem);
+    else if (!this.survived) this.remember({ network: undefined });
+    const notice = refusalNotice(refused);
+    if (notice) this.notices.push(notice);
+  }
+
   /** Removes the private HOME of commands run with the sandbox off. Never throws. */
   async removeHome(): Promise<void> {
     // Left behind, it sits in the runner's temporary folder, which is emptied after the job.
     await this.ownHome?.remove().catch(() => {});
   }
+}
+
+/** What the proxy refused, for the comment and the summary: the hosts and how to allow one. */
+function refusalNotice(refused: ReturnType<NetworkGuard["refused"]>): string | undefined {
+  const { hosts, others } = refused;
+  if (hosts.length === 0) return undefined;
+  const shown = hosts.slice(0, 10).map((host) => `\`${host.host}\` (${host.count})`);
+  const rest = hosts.length > shown.length || others > 0 ? " and others" : "";
+  return (
+    `The network allowlist refused connections to ${shown.join(", ")}${rest}. ` +
+    "To allow a host, add it to `allowed-domains`; `network: open` turns the allowlist off."
+  );
 }
 
 function sandboxOffNotice(mode: string, why: string): string {

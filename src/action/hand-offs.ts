@@ -56,6 +56,8 @@ export interface ReadySide {
   startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
   /** Whether commands run as the sandbox user, for the run's recorded settings. */
   sandboxed: boolean;
+  /** Whether the sandbox user's connections are held to `allowed-domains` (DESIGN section 4b). */
+  networkRestricted: boolean;
 }
 
 /** The agent's side prepared, or the error that ends the run. */

@@ -6,6 +6,7 @@ import { type PermissionLevel, permissionLevels } from "../github/trigger/permis
 import type { RepoRef } from "../github/trigger/types.js";
 import type { ModelPrices } from "../llm/prices.js";
 import { findProvider, providerNames } from "../llm/registry.js";
+import type { NetworkMode } from "../network/index.js";
 import { VARIABLE_NAME } from "../tools/env.js";
 import { type McpServerConfig, parseMcpServers } from "../tools/mcp/config.js";
 import { spendingSettings } from "./spending-inputs.js";
@@ -20,6 +21,9 @@ export type { PermissionLevel };
 
 export const SANDBOX_CHOICES = ["auto", "user", "off"] as const;
 export type Sandbox = (typeof SANDBOX_CHOICES)[number];
+/** `network` (DESIGN section 4b): `allowlist` keeps the sandbox user's connections to `allowed-domains`. */
+export const NETWORK_CHOICES = ["allowlist", "open"] as const satisfies readonly NetworkMode[];
+export type Network = (typeof NETWORK_CHOICES)[number];
 
 /** Every setting of a run, parsed and validated once, at the edge. */
 export interface Settings {
@@ -87,6 +91,8 @@ export interface Settings {
   staged: boolean;
   /** `allowed-domains`, `defaults` expanded: hosts commands may reach and published text may link to. */
   allowedDomains: readonly string[];
+  /** `network`: whether the sandbox user's connections are held to `allowedDomains`. */
+  network: Network;
   /**
    * `handoff`, absolute: the agent job of the two-job shape (DESIGN section 10) writes the run's
    * outcome to this folder and makes no GitHub write. Never set with `applyHandoff`.
@@ -138,6 +144,7 @@ export const INPUT_DEFAULTS = {
   "output-schema": "",
   staged: "false",
   "allowed-domains": "defaults",
+  network: "allowlist",
   handoff: "",
   "apply-handoff": "",
   "mcp-servers": "",
@@ -382,6 +389,7 @@ export function parseSettings(
     outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
     staged,
     allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
+    network: oneOf(label("network"), get("network"), NETWORK_CHOICES),
     ...folders,
     mcpServers: orThrow(parseMcpServers(raw["mcp-servers"] ?? "", label("mcp-servers"))),
     skills: boolean(label("skills"), get("skills")),

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { CommentTarget } from "../github/comment/tracking-comment.js";
 import type { SavedCredential } from "../github/credentials.js";
 import type { VaultRecord } from "../github/publish/vault.js";
+import type { NetworkRecord } from "../network/index.js";
 import type { ActionIO } from "./io.js";
 
 /**
@@ -15,6 +16,8 @@ export interface PostState {
   vault?: VaultRecord;
   /** The per-run sandbox user, removed by the post step if it is still there. */
   sandboxUser?: string;
+  /** The network allowlist's rules, to remove (DESIGN section 4b). */
+  network?: NetworkRecord;
   /** The workspace's owner, to give the files back to. */
   owner?: { uid: number; gid: number };
   /** The tracking comment to finish with "the step was stopped": where it is, and its id. */

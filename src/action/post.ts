@@ -12,18 +12,25 @@ import { type PostState, readPostState, readSetAsideCredential } from "./post-st
  */
 async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
-  if (!state.vault && !state.sandboxUser && !state.comment && !state.credential) return;
-  if (state.vault || state.sandboxUser || state.comment)
+  if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network) return;
+  if (state.vault || state.sandboxUser || state.comment || state.network)
     core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
   // Loaded only now: after a normal run (the common case) this step loads nothing more.
-  const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] =
-    await Promise.all([
-      import("../sandbox/account.js"),
-      import("../sandbox/probe.js"),
-      import("../sandbox/exec.js"),
-      import("../github/publish/vault.js"),
-      import("../github/credentials.js"),
-    ]);
+  const [
+    { removeSandboxUser },
+    { capabilities },
+    { rootExec },
+    { openVault },
+    { restoreCredential },
+    { removeNetworkRules },
+  ] = await Promise.all([
+    import("../sandbox/account.js"),
+    import("../sandbox/probe.js"),
+    import("../sandbox/exec.js"),
+    import("../github/publish/vault.js"),
+    import("../github/credentials.js"),
+    import("../network/index.js"),
+  ]);
 
   if (state.sandboxUser) {
     const removal = await removeSandboxUser(state.sandboxUser);
@@ -36,6 +43,13 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
       if (state.comment) await finishComment(env, state.comment);
       return;
     }
+  }
+  // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
+  if (state.network) {
+    const problem = await removeNetworkRules(state.network, await capabilities());
+    if (problem)
+      core.warning(`Could not remove the network rules of run ${state.network.marker}: ${problem}`);
+    else core.info("The network rules of the agent's side are removed.");
   }
   if (state.owner && state.vault) {
     const caps = await capabilities();

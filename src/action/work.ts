@@ -78,12 +78,13 @@ export function work(
         ),
       ),
     timing: runtime.timing.agent,
-    // What the trajectory's first line records besides what the loop knows. `sandbox` is
-    // replaced by how the tools really run once they are ready (see `startTools`).
+    // What the trajectory's first line records besides what the loop knows. `sandbox` and
+    // `network` are replaced by how the tools really run once they are ready (see `startTools`).
     runSettings: {
       "timeout-minutes": settings.timeoutMinutes,
       mode: settings.mode,
       sandbox: settings.sandbox,
+      network: settings.network,
       event: runtime.eventName,
     },
   });
@@ -109,7 +110,8 @@ async function startTools(side: AgentSide, workspace: string, servers: RunServer
     await Promise.all([coding.dispose(), servers.dispose()]);
   };
   const sandbox = ready.ok && ready.sandboxed ? "user" : "off";
-  return ok({ coding: { tools: coding.tools, dispose }, settings: { sandbox } });
+  const network = ready.ok && ready.networkRestricted ? "allowlist" : "open";
+  return ok({ coding: { tools: coding.tools, dispose }, settings: { sandbox, network } });
 }
 
 /** The coding tools on the side made ready, and the relay of the tool host when there is one. */

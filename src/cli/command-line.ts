@@ -86,8 +86,10 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               path of a file in the repository; the report prints the result
       --staged                propose instead of publish: the commit waits on a proposal
                               branch and no operation is applied
-      --allowed-domains LIST  hosts published text may link to besides the GitHub server
-                              (default: defaults)
+      --allowed-domains LIST  hosts the agent's commands may reach and published text may
+                              link to besides the GitHub server (default: defaults)
+      --network MODE          allowlist (the commands reach only --allowed-domains, where
+                              this machine can enforce it) or open (default: allowlist)
       --handoff DIR           the agent job of the two-job shape: publish nothing, write the
                               run's outcome and changes to DIR
       --apply-handoff DIR     the publish job: check DIR (written by --handoff for the same
@@ -120,6 +122,7 @@ const INPUT_FLAGS = [
   "safe-outputs",
   "output-schema",
   "allowed-domains",
+  "network",
   "handoff",
   "apply-handoff",
 ] as const satisfies readonly InputName[];
@@ -130,6 +133,7 @@ const EVENT_ONLY_FLAGS = [
   "output-schema",
   "staged",
   "allowed-domains",
+  "network",
   "handoff",
   "apply-handoff",
 ] as const;

@@ -25,29 +25,34 @@ export interface HelperResult {
 }
 
 /** Runs a program: never throws; a program that cannot start, fails or hangs is `ok: false`. */
-export type Exec = (argv: readonly string[]) => Promise<HelperResult>;
+export type Exec = (argv: readonly string[], input?: string) => Promise<HelperResult>;
 
 /**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
  */
-export function runHelper(
-  argv: readonly string[],
-  env: NodeJS.ProcessEnv = HELPER_ENV,
-): Promise<HelperResult> {
+export function runHelper(argv: readonly string[], input?: string): Promise<HelperResult> {
   const [file, ...args] = argv;
   if (file === undefined) return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
   return new Promise((resolve) => {
     const child = execFile(
       file,
       args,
-      { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" },
+      {
+        cwd: "/",
+        env: HELPER_ENV,
+        timeout: HELPER_TIMEOUT_MS,
+        maxBuffer: HELPER_MAX_BUFFER,
+        encoding: "utf8",
+      },
       (error, stdout, stderr) => {
         const why = error && !stderr.trim() ? error.message : stderr;
         resolve({ ok: !error, stdout, stderr: why.trim() });
       },
     );
-    child.stdin?.end();
+    // A helper that exits before reading all of it makes the write fail: its exit says why.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(input);
   });
 }
 
@@ -59,9 +64,9 @@ export function asRoot(privilege: Privilege, argv: readonly string[], sudo = "su
   return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
 }
 
-/** An `Exec` that runs every program as root (see `asRoot`). */
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
 export function rootExec(privilege: Privilege, sudo?: string): Exec {
-  return (argv) => runHelper(asRoot(privilege, argv, sudo));
+  return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
 }
 
 /** The first line of a helper's complaint, for a one-line note. */
