@@ -164,9 +164,16 @@ describe.concurrent("the operation flags where they cannot work", () => {
   });
 
   it("refuses them in a plain run, which has no GitHub, saying to try them with --event", async () => {
-    const result = await repoAgent(["--staged", "--allowed-domains", "example.com", "fix it"]);
+    const result = await repoAgent([
+      "--staged",
+      "--allowed-domains",
+      "example.com",
+      "--network",
+      "open",
+      "fix it",
+    ]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("--staged, --allowed-domains go with --event FILE --dry-run");
+    expect(result.stderr).toContain("--staged, --allowed-domains, --network go with --event FILE --dry-run");
   });
 
   it("lists them in --help", async () => {
@@ -176,6 +183,7 @@ describe.concurrent("the operation flags where they cannot work", () => {
       "--output-schema SCHEMA",
       "--staged",
       "--allowed-domains LIST",
+      "--network MODE",
     ]) {
       expect(result.stdout).toContain(flag);
     }

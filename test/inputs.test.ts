@@ -29,6 +29,7 @@ describe("parseSettings", () => {
       triggerPhrase: "/agent",
       branchPrefix: "agent/",
       sandbox: "auto",
+      network: "allowlist",
       stream: true,
     });
     expect(s.model).not.toBe("");
@@ -43,6 +44,11 @@ describe("parseSettings", () => {
     expect(parse({})).toMatchObject({ maxCiFixes: 3, images: true });
     expect(parse({ "max-ci-fixes": "0", images: "false" })).toMatchObject({ maxCiFixes: 0, images: false });
     expect(parse({ "max-ci-fixes": " 5 ", images: "FALSE" })).toMatchObject({ maxCiFixes: 5, images: false });
+  });
+
+  it("reads network as allowlist or open, in any case", () => {
+    expect(parse({ network: " Open " }).network).toBe("open");
+    expect(parse({ network: "allowlist" }).network).toBe("allowlist");
   });
 
   it("allows fractions of a minute", () => {
@@ -60,6 +66,7 @@ describe("parseSettings", () => {
     ["mode", "x"],
     ["allowed-permission", "root"],
     ["sandbox", "maybe"],
+    ["network", "closed"],
     ["stream", "perhaps"],
     ["base-url", "ftp://models.example"],
     ["branch-prefix", "bad prefix/"],

@@ -18,11 +18,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   llm: ["base"],
   tools: ["base", "text"],
   sandbox: ["base", "text", "tools"],
+  network: ["base", "sandbox"],
   agent: ["base", "llm", "tools", "text"],
   report: ["agent", "base", "llm", "text"],
   github: ["agent", "base", "text"],
-  action: ["agent", "base", "github", "llm", "report", "sandbox", "text", "tools"],
-  cli: ["action", "agent", "base", "github", "llm", "report", "sandbox", "text", "tools"],
+  action: ["agent", "base", "github", "llm", "network", "report", "sandbox", "text", "tools"],
+  cli: ["action", "agent", "base", "github", "llm", "network", "report", "sandbox", "text", "tools"],
 };
 
 /** The files of src/ that `file` imports, statically or with `import()`, resolved to `.ts` paths. */
