@@ -4162,7 +4162,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ge: () => (/* binding */ requireGitHubToken)
 });
 
-// UNUSED EXPORTS: MODES, PERMISSION_LEVELS, SANDBOX_CHOICES
+// UNUSED EXPORTS: MODES, NETWORK_CHOICES, PERMISSION_LEVELS, SANDBOX_CHOICES
 
 // EXTERNAL MODULE: ./src/base/allowed-domains.ts
 var allowed_domains = __nccwpck_require__(3625);
@@ -4469,6 +4469,8 @@ const MODES = ["auto", "comment", "pr", "review"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
 const PERMISSION_LEVELS = permission_levels/* permissionLevels */.zB;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
+/** `network` (DESIGN section 4b): `allowlist` keeps the sandbox user's connections to `allowed-domains`. */
+const NETWORK_CHOICES = ["allowlist", "open"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
     task: "",
@@ -4501,6 +4503,7 @@ const INPUT_DEFAULTS = {
     "output-schema": "",
     staged: "false",
     "allowed-domains": "defaults",
+    network: "allowlist",
     handoff: "",
     "apply-handoff": "",
     "mcp-servers": "",
@@ -4714,6 +4717,7 @@ function parseSettings(raw, env, label = (name) => name) {
         outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
         staged,
         allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
+        network: oneOf(label("network"), get("network"), NETWORK_CHOICES),
         ...folders,
         mcpServers: orThrow(parseMcpServers(raw["mcp-servers"] ?? "", label("mcp-servers"))),
         skills: inputs_boolean(label("skills"), get("skills")),
@@ -13801,6 +13805,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 
@@ -30568,8 +30579,10 @@ Trying a workflow event (the whole action flow, without touching GitHub):
                               path of a file in the repository; the report prints the result
       --staged                propose instead of publish: the commit waits on a proposal
                               branch and no operation is applied
-      --allowed-domains LIST  hosts published text may link to besides the GitHub server
-                              (default: defaults)
+      --allowed-domains LIST  hosts the agent's commands may reach and published text may
+                              link to besides the GitHub server (default: defaults)
+      --network MODE          allowlist (the commands reach only --allowed-domains, where
+                              this machine can enforce it) or open (default: allowlist)
       --handoff DIR           the agent job of the two-job shape: publish nothing, write the
                               run's outcome and changes to DIR
       --apply-handoff DIR     the publish job: check DIR (written by --handoff for the same
@@ -30601,6 +30614,7 @@ const INPUT_FLAGS = [
     "safe-outputs",
     "output-schema",
     "allowed-domains",
+    "network",
     "handoff",
     "apply-handoff",
 ];
@@ -30610,6 +30624,7 @@ const EVENT_ONLY_FLAGS = [
     "output-schema",
     "staged",
     "allowed-domains",
+    "network",
     "handoff",
     "apply-handoff",
 ];
@@ -30743,7 +30758,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 916).then(__nccwpck_require__.bind(__nccwpck_require__, 9916));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 233).then(__nccwpck_require__.bind(__nccwpck_require__, 5233));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

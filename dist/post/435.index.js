@@ -573,28 +573,36 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
  */
 const HELPER_ENV = { PATH: _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__/* .SYSTEM_PATH */ .s };
 /**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
  */
-function runHelper(argv, env = HELPER_ENV) {
+function runHelper(argv, input) {
     const [file, ...args] = argv;
     if (file === undefined)
         return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
     return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, {
+            cwd: "/",
+            env: HELPER_ENV,
+            timeout: HELPER_TIMEOUT_MS,
+            maxBuffer: HELPER_MAX_BUFFER,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => {
             const why = error && !stderr.trim() ? error.message : stderr;
             resolve({ ok: !error, stdout, stderr: why.trim() });
         });
-        child.stdin?.end();
+        // A helper that exits before reading all of it makes the write fail: its exit says why.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(input);
     });
 }
 /** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
 function asRoot(privilege, argv, sudo = "sudo") {
     return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
 }
-/** An `Exec` that runs every program as root (see `asRoot`). */
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
 function rootExec(privilege, sudo) {
-    return (argv) => runHelper(asRoot(privilege, argv, sudo));
+    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
 }
 /** The first line of a helper's complaint, for a one-line note. */
 function firstLine(text) {

@@ -28473,6 +28473,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
+/***/ 1553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
+
+/***/ }),
+
 /***/ 8474:
 /***/ ((module) => {
 
@@ -31823,17 +31830,18 @@ async function readSetAsideCredential(vaultDir) {
  */
 async function post(env) {
     const state = readPostState(env);
-    if (!state.vault && !state.sandboxUser && !state.comment && !state.credential)
+    if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network)
         return;
-    if (state.vault || state.sandboxUser || state.comment)
+    if (state.vault || state.sandboxUser || state.comment || state.network)
         warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
     // Loaded only now: after a normal run (the common case) this step loads nothing more.
-    const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }] = await Promise.all([
+    const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }, { removeNetworkRules },] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
         __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
+        __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 3210)),
     ]);
     if (state.sandboxUser) {
         const removal = await removeSandboxUser(state.sandboxUser);
@@ -31846,6 +31854,14 @@ async function post(env) {
                 await finishComment(env, state.comment);
             return;
         }
+    }
+    // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
+    if (state.network) {
+        const problem = await removeNetworkRules(state.network, await capabilities());
+        if (problem)
+            warning(`Could not remove the network rules of run ${state.network.marker}: ${problem}`);
+        else
+            info("The network rules of the agent's side are removed.");
     }
     if (state.owner && state.vault) {
         const caps = await capabilities();

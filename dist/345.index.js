@@ -1,8 +1,8 @@
-export const id = 207;
-export const ids = [207];
+export const id = 345;
+export const ids = [345];
 export const modules = {
 
-/***/ 4207:
+/***/ 1345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3190,6 +3190,7 @@ async function untrustedCheckoutRefusal(eventName, payload, git) {
 var text_redact = __webpack_require__(3326);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/base/allowed-domains.ts
@@ -4767,6 +4768,8 @@ const MODES = ["auto", "comment", "pr", "review"];
 /** The order read < triage < write < maintain < admin, as the permission check uses it. */
 const PERMISSION_LEVELS = permissionLevels;
 const SANDBOX_CHOICES = ["auto", "user", "off"];
+/** `network` (DESIGN section 4b): `allowlist` keeps the sandbox user's connections to `allowed-domains`. */
+const NETWORK_CHOICES = ["allowlist", "open"];
 /** The inputs of action.yml with their defaults; `api-key` etc. fall back to the environment. */
 const INPUT_DEFAULTS = {
     task: "",
@@ -4799,6 +4802,7 @@ const INPUT_DEFAULTS = {
     "output-schema": "",
     staged: "false",
     "allowed-domains": "defaults",
+    network: "allowlist",
     handoff: "",
     "apply-handoff": "",
     "mcp-servers": "",
@@ -5012,6 +5016,7 @@ function parseSettings(raw, env, label = (name) => name) {
         outputSchema: outputSchema(label("output-schema"), (raw["output-schema"] ?? "").trim()),
         staged,
         allowedDomains: allowedDomains(label("allowed-domains"), get("allowed-domains")),
+        network: oneOf(label("network"), get("network"), NETWORK_CHOICES),
         ...folders,
         mcpServers: orThrow(parseMcpServers(raw["mcp-servers"] ?? "", label("mcp-servers"))),
         skills: inputs_boolean(label("skills"), get("skills")),
@@ -19420,12 +19425,13 @@ function work(run, parts) {
         // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
         tools: (late) => startTools(side, runtime.workspace, new RunServers({ servers: settings.mcpServers, workspace: runtime.workspace, redact: run.redact }, late, parts.notices)),
         timing: runtime.timing.agent,
-        // What the trajectory's first line records besides what the loop knows. `sandbox` is
-        // replaced by how the tools really run once they are ready (see `startTools`).
+        // What the trajectory's first line records besides what the loop knows. `sandbox` and
+        // `network` are replaced by how the tools really run once they are ready (see `startTools`).
         runSettings: {
             "timeout-minutes": settings.timeoutMinutes,
             mode: settings.mode,
             sandbox: settings.sandbox,
+            network: settings.network,
             event: runtime.eventName,
         },
     });
@@ -19450,7 +19456,8 @@ async function startTools(side, workspace, servers) {
         await Promise.all([coding.dispose(), servers.dispose()]);
     };
     const sandbox = ready.ok && ready.sandboxed ? "user" : "off";
-    return (0,base_result.ok)({ coding: { tools: coding.tools, dispose }, settings: { sandbox } });
+    const network = ready.ok && ready.networkRestricted ? "allowlist" : "open";
+    return (0,base_result.ok)({ coding: { tools: coding.tools, dispose }, settings: { sandbox, network } });
 }
 /** The coding tools on the side made ready, and the relay of the tool host when there is one. */
 async function codingTools(ready, workspace) {
@@ -20671,6 +20678,774 @@ async function* tree_stream_readTreeHere(request) {
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
 
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
+ */
+function runHelper(argv, input) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, {
+            cwd: "/",
+            env: HELPER_ENV,
+            timeout: HELPER_TIMEOUT_MS,
+            maxBuffer: HELPER_MAX_BUFFER,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        // A helper that exits before reading all of it makes the write fail: its exit says why.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(input);
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
+function exec_rootExec(privilege, sudo) {
+    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function exec_firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+
+
+
+
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = SYSTEM_PATH) {
+    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function probe_capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
+;// CONCATENATED MODULE: ./src/network/firewall.ts
+
+
+
+const firewall_MARKER = /^[0-9a-f]{1,16}$/;
+/** The iptables chain of a run. */
+function chainOf(marker) {
+    return `repo-agent-${marker}`;
+}
+/**
+ * iptables and ip6tables (either backend of them: legacy or nf_tables). A chain of the run's own
+ * holds the rules; one jump at the top of `OUTPUT`, matched by owner, leads there.
+ */
+const iptables = {
+    name: "iptables",
+    programs: ["iptables-save", "iptables-restore", "ip6tables-save", "ip6tables-restore"],
+    make(exec, paths) {
+        const families = [
+            { save: paths["iptables-save"] ?? "", restore: paths["iptables-restore"] ?? "", v6: false },
+            { save: paths["ip6tables-save"] ?? "", restore: paths["ip6tables-restore"] ?? "", v6: true },
+        ];
+        const remove = async (marker) => {
+            const problems = [];
+            for (const family of families) {
+                const saved = await exec([family.save, "-t", "filter"]);
+                if (!saved.ok) {
+                    problems.push(`${family.save}: ${exec_firstLine(saved.stderr)}`);
+                    continue;
+                }
+                const lines = undoLines(saved.stdout, chainOf(marker));
+                if (lines.length === 0)
+                    continue;
+                const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
+                if (!undone.ok)
+                    problems.push(`${family.restore}: ${exec_firstLine(undone.stderr)}`);
+            }
+            return problems.length > 0 ? problems.join("; ") : undefined;
+        };
+        return {
+            name: "iptables",
+            async add(rule) {
+                for (const family of families) {
+                    const added = await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6));
+                    if (!added.ok) {
+                        await remove(rule.marker);
+                        return (0,base_result/* fail */.f)(`${family.restore} refused the rules: ${exec_firstLine(added.stderr)}`);
+                    }
+                }
+                return (0,base_result.ok)(undefined);
+            },
+            remove,
+        };
+    },
+};
+/** The `iptables-restore` input that adds a run's rules for one family. */
+function iptablesRules({ uid, port, marker }, v6) {
+    const chain = chainOf(marker);
+    return [
+        "*filter",
+        `:${chain} - [0:0]`,
+        // IPv6 has no exception: the proxy listens on 127.0.0.1 only.
+        ...(v6 ? [] : [`-A ${chain} -d 127.0.0.1/32 -o lo -p tcp -m tcp --dport ${port} -j ACCEPT`]),
+        `-A ${chain} -p tcp -j REJECT --reject-with tcp-reset`,
+        `-A ${chain} -j REJECT --reject-with ${v6 ? "icmp6-port-unreachable" : "icmp-port-unreachable"}`,
+        `-I OUTPUT 1 -m owner --uid-owner ${uid} -m comment --comment repo-agent:${marker} -j ${chain}`,
+        "COMMIT",
+        "",
+    ].join("\n");
+}
+/** The `iptables-restore` lines that take `chain` and every jump to it out of a saved filter table. */
+function undoLines(saved, chain) {
+    const lines = saved.split("\n");
+    const jumps = lines
+        .filter((line) => line.startsWith("-A ") && !line.startsWith(`-A ${chain} `) && line.endsWith(`-j ${chain}`))
+        .map((line) => `-D ${line.slice(3)}`);
+    const exists = lines.includes(`:${chain} - [0:0]`) || lines.some((line) => line.startsWith(`:${chain} `));
+    return [...jumps, ...(exists ? [`-F ${chain}`, `-X ${chain}`] : [])];
+}
+/** nftables: a table of the run's own (family `inet`: IPv4 and IPv6 at once), removed whole. */
+const nft = {
+    name: "nft",
+    programs: ["nft"],
+    make(exec, paths) {
+        const program = paths.nft ?? "nft";
+        const table = (marker) => `repo_agent_${marker}`;
+        const remove = async (marker) => {
+            const listed = await exec([program, "list", "tables"]);
+            if (!listed.ok)
+                return `${program}: ${exec_firstLine(listed.stderr)}`;
+            if (!listed.stdout.split("\n").some((line) => line.trim() === `table inet ${table(marker)}`))
+                return undefined;
+            const deleted = await exec([program, "delete", "table", "inet", table(marker)]);
+            return deleted.ok ? undefined : `${program}: ${exec_firstLine(deleted.stderr)}`;
+        };
+        return {
+            name: "nft",
+            async add({ uid, port, marker }) {
+                const rules = [
+                    `table inet ${table(marker)} {`,
+                    "  chain output {",
+                    // Before the usual filter chains; an accept here does not end another table's say.
+                    "    type filter hook output priority -10; policy accept;",
+                    `    meta skuid ${uid} jump guard`,
+                    "  }",
+                    "  chain guard {",
+                    `    oifname "lo" ip daddr 127.0.0.1 tcp dport ${port} accept`,
+                    "    meta l4proto tcp reject with tcp reset",
+                    "    reject",
+                    "  }",
+                    "}",
+                    "",
+                ].join("\n");
+                const added = await exec([program, "-f", "-"], rules);
+                return added.ok ? (0,base_result.ok)(undefined) : (0,base_result/* fail */.f)(`${program} refused the rules: ${exec_firstLine(added.stderr)}`);
+            },
+            remove,
+        };
+    },
+};
+/** The backends, in the order they are tried: iptables, which every GitHub-hosted runner has, first. */
+const FIREWALLS = [iptables, nft];
+/**
+ * The firewall of this machine that `exec` (a root `Exec`) can drive, by name (`name`, as
+ * recorded) or the first of `FIREWALLS` whose programs are all installed; or why there is none.
+ */
+function firewall_findFirewall(exec, name) {
+    for (const backend of FIREWALLS) {
+        if (name !== undefined && backend.name !== name)
+            continue;
+        const paths = {};
+        for (const program of backend.programs) {
+            const found = findProgram(program);
+            if (found)
+                paths[program] = found;
+        }
+        if (Object.keys(paths).length === backend.programs.length)
+            return backend.make(exec, paths);
+    }
+    return name === undefined
+        ? "neither iptables nor nftables (nft) is installed"
+        : `${name} is no longer installed`;
+}
+/** Whether `marker` can name a run's rules. */
+function validMarker(marker) {
+    return firewall_MARKER.test(marker);
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
+;// CONCATENATED MODULE: ./src/network/addresses.ts
+
+/**
+ * The addresses the proxy never connects to, whatever name led there (DESIGN section 4b): the
+ * runner's own loopback, its private networks, link-local (the cloud metadata service at
+ * 169.254.169.254 among them), and the ranges that are not one host on the internet. A name that
+ * resolves to one is refused as the address would be, so DNS cannot point an allowed name at a
+ * local service.
+ */
+const REFUSED = new external_node_net_.BlockList();
+for (const [network, prefix] of [
+    ["0.0.0.0", 8], // "this network"
+    ["10.0.0.0", 8], // private
+    ["100.64.0.0", 10], // shared address space (carrier-grade NAT)
+    ["127.0.0.0", 8], // loopback
+    ["169.254.0.0", 16], // link-local, the metadata service
+    ["172.16.0.0", 12], // private
+    ["192.0.0.0", 24], // IETF protocol assignments
+    ["192.168.0.0", 16], // private
+    ["198.18.0.0", 15], // benchmarking, used as internal space
+    ["224.0.0.0", 4], // multicast
+    ["240.0.0.0", 4], // reserved, and the broadcast address
+])
+    REFUSED.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+    ["::", 96], // unspecified, loopback, and the deprecated IPv4-compatible addresses
+    ["::ffff:0:0:0", 96], // IPv4-translated (SIIT): an IPv4 address of any kind behind it
+    ["64:ff9b:1::", 48], // local-use NAT64, whose IPv4 side is the site's own network
+    ["fe80::", 10], // link-local
+    ["fec0::", 10], // site-local (deprecated, still routed inside some networks)
+    ["fc00::", 7], // unique local
+    ["ff00::", 8], // multicast
+    ["2001::", 32], // Teredo: an IPv4 address of any kind behind it
+    ["2002::", 16], // 6to4: likewise
+])
+    REFUSED.addSubnet(network, prefix, "ipv6");
+/** The well-known NAT64 prefix: its last 32 bits are an IPv4 address, judged as that address. */
+const NAT64 = new external_node_net_.BlockList();
+NAT64.addSubnet("64:ff9b::", 96, "ipv6");
+/**
+ * Whether `address` (an IP address as `dns.lookup` gives it) is one host on the internet the
+ * proxy may connect to. IPv4-mapped IPv6 addresses are judged as their IPv4 address (BlockList
+ * does so), NAT64 ones likewise, however they are written. Anything that is not an address is
+ * refused.
+ */
+function isPublicAddress(address) {
+    const family = (0,external_node_net_.isIP)(address);
+    if (family === 4)
+        return !REFUSED.check(address, "ipv4");
+    if (family !== 6)
+        return false;
+    if (NAT64.check(address, "ipv6"))
+        return isPublicAddress(embeddedIpv4(address.replace(/%.*$/, "")));
+    return !REFUSED.check(address, "ipv6");
+}
+/** The IPv4 address in the last 32 bits of an IPv6 address, in any of its spellings. */
+function embeddedIpv4(address) {
+    const last = address.slice(address.lastIndexOf(":") + 1);
+    if ((0,external_node_net_.isIP)(last) === 4)
+        return last;
+    // The groups after "::" (or all eight) end the address; a group "::" stands for is zero.
+    const tail = address.split("::").pop() ?? "";
+    const groups = ["0", "0", ...(tail === "" ? [] : tail.split(":"))].slice(-2);
+    const [high, low] = groups.map((group) => Number.parseInt(group, 16));
+    return [(high ?? 0) >> 8, (high ?? 0) & 0xff, (low ?? 0) >> 8, (low ?? 0) & 0xff].join(".");
+}
+
+;// CONCATENATED MODULE: ./src/network/proxy.ts
+
+
+
+
+
+/** Hosts counted one by one; beyond this many the rest are counted together, so memory stays bounded. */
+const MAX_HOSTS_COUNTED = 200;
+/** How long one connection attempt to an upstream address may take. */
+const CONNECT_TIMEOUT_MS = 15_000;
+/** A tunnel or request with nothing sent either way for this long is closed. */
+const IDLE_TIMEOUT_MS = 10 * 60_000;
+const systemResolve = (host) => (0,external_node_dns_promises_.lookup)(host, { all: true, verbatim: true });
+class AllowlistProxy {
+    server;
+    options;
+    port;
+    refusals = new Map();
+    othersRefused = 0;
+    sockets = new Set();
+    resolve;
+    constructor(server, options, 
+    /** The port it listens on, on 127.0.0.1. */
+    port) {
+        this.server = server;
+        this.options = options;
+        this.port = port;
+        this.resolve = options.resolve ?? systemResolve;
+        server.on("connect", (request, client, head) => {
+            this.track(client);
+            this.tunnel(request.url ?? "", client, head).catch(() => client.destroy());
+        });
+        server.on("request", (request, response) => {
+            this.track(request.socket);
+            this.forward(request, response).catch(() => response.destroy());
+        });
+        server.on("clientError", (_error, socket) => socket.destroy());
+    }
+    /** Listens on 127.0.0.1, on a port the system picks. Rejects only when it cannot listen. */
+    static async start(options) {
+        const server = external_node_http_default().createServer({ requestTimeout: 0 });
+        // Tunnels stay open as long as they are used; an idle one is closed by the socket timeout below.
+        server.keepAliveTimeout = 5_000;
+        await new Promise((resolve, reject) => {
+            server.once("error", reject);
+            server.listen({ host: "127.0.0.1", port: 0, exclusive: true }, () => resolve());
+        });
+        const { port } = server.address();
+        return new AllowlistProxy(server, options, port);
+    }
+    /** The refused hosts, most asked for first; the hosts beyond those counted one by one, together. */
+    refused() {
+        const hosts = [...this.refusals.values()].sort((a, b) => b.count - a.count || (a.host < b.host ? -1 : 1));
+        return { hosts, others: this.othersRefused };
+    }
+    /** Stops listening and ends every connection still open. Never rejects. */
+    async close() {
+        const closed = new Promise((resolve) => this.server.close(() => resolve()));
+        for (const socket of this.sockets)
+            socket.destroy();
+        await closed;
+    }
+    track(socket) {
+        if (this.sockets.has(socket))
+            return;
+        this.sockets.add(socket);
+        socket.once("close", () => this.sockets.delete(socket));
+        if (socket instanceof (external_node_net_default()).Socket)
+            socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+    }
+    /** `CONNECT host:port`: a tunnel to an address of an allowed host, or a refusal. */
+    async tunnel(authority, client, head) {
+        const target = parseAuthority(authority);
+        if (!target)
+            return reply(client, 400, `"${authority}" is not host:port`);
+        const decided = await this.decide(target.host);
+        if (!decided.ok)
+            return reply(client, decided.status, decided.reason);
+        const upstream = await this.connect(decided.addresses, target.port);
+        if (typeof upstream === "string")
+            return reply(client, 502, upstream);
+        if (client.destroyed) {
+            upstream.destroy();
+            return;
+        }
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length > 0)
+            upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+        upstream.on("error", () => client.destroy());
+        client.on("error", () => upstream.destroy());
+        client.once("close", () => upstream.destroy());
+        upstream.once("close", () => client.destroy());
+    }
+    /** A plain `GET http://host/path`: forwarded to an address of an allowed host, or refused. */
+    async forward(request, response) {
+        let url;
+        try {
+            url = new URL(request.url ?? "");
+        }
+        catch {
+            return answer(response, 400, "this is a proxy: ask for an absolute http:// URL, or CONNECT host:port");
+        }
+        if (url.protocol !== "http:")
+            return answer(response, 400, `only http:// URLs are forwarded; ${url.protocol}// goes through CONNECT`);
+        const decided = await this.decide(url.hostname);
+        if (!decided.ok)
+            return answer(response, decided.status, decided.reason);
+        const port = url.port === "" ? 80 : Number(url.port);
+        const socket = await this.connect(decided.addresses, port);
+        if (typeof socket === "string")
+            return answer(response, 502, socket);
+        // The client's headers as it wrote them (some servers mind the case), less the proxy's own.
+        const headers = {};
+        for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) {
+            const [name, value] = [request.rawHeaders[i] ?? "", request.rawHeaders[i + 1] ?? ""];
+            const lower = name.toLowerCase();
+            if (lower.startsWith("proxy-") || lower === "host")
+                continue;
+            const known = headers[name];
+            headers[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+        }
+        // The host checked is the host asked: a Host header naming another is replaced.
+        headers.Host = url.host;
+        const upstream = external_node_http_default().request({
+            method: request.method,
+            path: `${url.pathname}${url.search}`,
+            headers,
+            setHost: false,
+            // No agent: with one (even `agent: false`), Node opens a connection of its own to the
+            // request's default host, localhost, and the checked socket below is never used.
+            createConnection: () => socket,
+        });
+        upstream.on("response", (answered) => {
+            response.writeHead(answered.statusCode ?? 502, answered.statusMessage, answered.rawHeaders);
+            answered.pipe(response);
+        });
+        upstream.on("error", (error) => {
+            if (response.headersSent)
+                response.destroy();
+            else
+                answer(response, 502, `${url.host}: ${error.message}`);
+        });
+        request.pipe(upstream);
+    }
+    /**
+     * Whether `asked` may be reached, and at which addresses: a name in the list whose every
+     * address is public. A refusal by the list is counted; a name that does not resolve is not.
+     */
+    async decide(asked) {
+        const host = proxy_normalHost(asked);
+        const refuse = (reason) => {
+            this.count(host, reason);
+            return {
+                ok: false,
+                status: 403,
+                reason: `Repo Agent's network allowlist refused ${host}: ${reason}`,
+            };
+        };
+        // Only what a host name or an address can hold is counted and reported (the comment shows
+        // the hosts): anything else is not a host.
+        if (!/^[a-z0-9._-]{1,253}$/.test(host) && external_node_net_default().isIP(host) === 0)
+            return { ok: false, status: 400, reason: "that is not a host name" };
+        if (external_node_net_default().isIP(host) !== 0)
+            return refuse("it is an IP address; only host names in allowed-domains are reached");
+        if (!hostAllowed(host, this.options.domains, this.options.serverHost))
+            return refuse("it is not in allowed-domains (the workflow's `allowed-domains` input can add it)");
+        let found;
+        try {
+            found = await this.resolve(host);
+        }
+        catch (error) {
+            return { ok: false, status: 502, reason: `${host} could not be resolved: ${error.message}` };
+        }
+        const local = found.find((entry) => !isPublicAddress(entry.address));
+        if (local)
+            return refuse(`it resolves to ${local.address}, which is not a public address`);
+        if (found.length === 0)
+            return { ok: false, status: 502, reason: `${host} has no address` };
+        // IPv4 first: a runner without an IPv6 route would otherwise wait on each IPv6 address.
+        const addresses = [...found].sort((a, b) => a.family - b.family).map((entry) => entry.address);
+        return { ok: true, addresses };
+    }
+    count(host, reason) {
+        const known = this.refusals.get(host);
+        if (known) {
+            known.count++;
+            return;
+        }
+        if (this.refusals.size >= MAX_HOSTS_COUNTED) {
+            this.othersRefused++;
+            return;
+        }
+        this.refusals.set(host, { host, reason, count: 1 });
+        this.options.onRefused?.({ host, reason });
+    }
+    /** A connected socket to the first of `addresses` that answers, or why none did. */
+    async connect(addresses, port) {
+        let why = "no address";
+        for (const address of addresses) {
+            const socket = await new Promise((resolve) => {
+                const attempt = external_node_net_default().connect({ host: address, port });
+                attempt.setTimeout(CONNECT_TIMEOUT_MS, () => {
+                    attempt.destroy();
+                    resolve(`${address} port ${port} did not answer within ${CONNECT_TIMEOUT_MS / 1000} s`);
+                });
+                attempt.once("connect", () => {
+                    attempt.setTimeout(0);
+                    resolve(attempt);
+                });
+                attempt.once("error", (error) => resolve(`${address} port ${port}: ${error.message}`));
+            });
+            if (typeof socket !== "string") {
+                this.track(socket);
+                return socket;
+            }
+            why = socket;
+        }
+        return why;
+    }
+}
+/** `host:port` of a CONNECT request (an IPv6 address in brackets), or undefined. */
+function parseAuthority(authority) {
+    const match = /^(\[[^\]]+\]|[^:[\]]+):(\d{1,5})$/.exec(authority);
+    if (!match)
+        return undefined;
+    const port = Number(match[2]);
+    if (port < 1 || port > 65_535)
+        return undefined;
+    return { host: match[1] ?? "", port };
+}
+/** Lower case, no IPv6 brackets, no trailing dot. */
+function proxy_normalHost(host) {
+    const bare = host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, "$1");
+    return external_node_net_default().isIP(bare) !== 0 ? bare : bare.replace(/\.$/, "");
+}
+const STATUS_TEXT = { 400: "Bad Request", 403: "Forbidden", 502: "Bad Gateway" };
+/** Answers a CONNECT that is not tunnelled: the status and the reason, for the command's error. */
+function reply(client, status, reason) {
+    const body = `${reason}\n`;
+    client.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? "Error"}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+function answer(response, status, reason) {
+    response.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    response.end(`${reason}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/network/index.ts
+
+
+
+
+/**
+ * Sockets through which a local service resolves names for any user: D-Bus (systemd-resolved's
+ * `ResolveHostname`), resolved's own varlink socket and nscd. A name looked up through them leaves
+ * the machine as the service, not as the sandbox user, so the kernel rule would not see it: the
+ * user is denied them by an ACL entry for the run.
+ */
+const RESOLVER_SOCKETS = [
+    "/run/dbus/system_bus_socket",
+    "/run/systemd/resolve/io.systemd.Resolve",
+    "/run/nscd/socket",
+];
+/**
+ * Sets the allowlist up for `options.user`: the proxy on loopback, then the kernel's rules, then
+ * the resolver sockets denied. Never throws: where it cannot be enforced the answer says why,
+ * and nothing is left behind.
+ */
+async function restrictNetwork(options) {
+    if (options.mode === "open")
+        return { restricted: false };
+    const { user, capabilities } = options;
+    if (!user) {
+        return {
+            restricted: false,
+            note: "tool commands run as the action's own user (the sandbox is off), whose connections the kernel cannot tell from the action's",
+        };
+    }
+    if (capabilities.privilege === "none")
+        return { restricted: false, note: "the action is neither root nor has passwordless sudo" };
+    const exec = exec_rootExec(capabilities.privilege, capabilities.programs.sudo);
+    const firewall = firewall_findFirewall(exec, options.firewall);
+    if (typeof firewall === "string")
+        return { restricted: false, note: firewall };
+    let proxy;
+    try {
+        proxy = await AllowlistProxy.start({
+            domains: options.domains,
+            serverHost: options.serverHost,
+            ...(options.onRefused ? { onRefused: options.onRefused } : {}),
+            ...(options.resolve ? { resolve: options.resolve } : {}),
+        });
+    }
+    catch (error) {
+        return {
+            restricted: false,
+            note: `the proxy could not listen on 127.0.0.1: ${error.message}`,
+        };
+    }
+    options.remember({ firewall: firewall.name, marker: options.marker });
+    const added = await firewall.add({ uid: user.uid, port: proxy.port, marker: options.marker });
+    if (!added.ok) {
+        await proxy.close();
+        return { restricted: false, note: added.error };
+    }
+    const denied = await denySockets(options.resolverSockets ?? RESOLVER_SOCKETS, user.uid, exec, capabilities);
+    return { restricted: true, guard: new NetworkGuard(proxy, firewall, options.marker, denied, exec) };
+}
+/** What a restricted network holds, and its end. */
+class NetworkGuard {
+    proxy;
+    firewall;
+    marker;
+    undo;
+    exec;
+    ended;
+    constructor(proxy, firewall, marker, 
+    /** The commands that give the resolver sockets back. */
+    undo, exec) {
+        this.proxy = proxy;
+        this.firewall = firewall;
+        this.marker = marker;
+        this.undo = undo;
+        this.exec = exec;
+    }
+    /** The proxy's port on 127.0.0.1. */
+    get port() {
+        return this.proxy.port;
+    }
+    /** What commands are told: the proxy for every tool that reads one (see `proxyVariables`). */
+    get env() {
+        return proxyVariables(this.proxy.port);
+    }
+    /** The hosts refused so far. */
+    refused() {
+        return this.proxy.refused();
+    }
+    /** Closes the proxy alone: the rules stay, and reach nothing but a closed port. */
+    async closeProxy() {
+        await this.proxy.close();
+        return undefined;
+    }
+    /**
+     * Removes the rules, gives the sockets back and closes the proxy: call once the user's processes
+     * are gone. Returns why the rules could not be removed, or undefined. Idempotent; never throws.
+     */
+    end() {
+        this.ended ??= (async () => {
+            const problem = await this.firewall.remove(this.marker);
+            for (const argv of this.undo)
+                await this.exec(argv);
+            await this.proxy.close();
+            return problem === undefined ? undefined : `could not remove the network rules: ${problem}`;
+        })();
+        return this.ended;
+    }
+}
+/**
+ * The variables through which commands find the proxy: the usual four (curl, git, pip, Python,
+ * Go, Cargo and most others read them), `ALL_PROXY`, a `NO_PROXY` that exempts nothing, npm's,
+ * Yarn's, pip's and Cargo's own settings (which a repository's configuration files could
+ * otherwise point elsewhere), and Node's switch that makes `fetch` and `http` honour them.
+ * A tool that ignores them fails to connect, which is the point.
+ */
+function proxyVariables(port) {
+    const url = `http://127.0.0.1:${port}`;
+    return {
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        ALL_PROXY: url,
+        all_proxy: url,
+        NO_PROXY: "",
+        no_proxy: "",
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        npm_config_noproxy: "",
+        YARN_HTTP_PROXY: url,
+        YARN_HTTPS_PROXY: url,
+        PIP_PROXY: url,
+        CARGO_HTTP_PROXY: url,
+        NODE_USE_ENV_PROXY: "1",
+    };
+}
+/**
+ * Denies `uid` each of `sockets` that exists, with an ACL entry (connecting to a socket needs
+ * write access to it); returns the commands that take the entries away. Without setfacl, or on a
+ * file system without ACLs, a socket stays reachable: changing its mode would cut every user off.
+ */
+async function denySockets(sockets, uid, exec, capabilities) {
+    const setfacl = capabilities.programs.setfacl;
+    if (!setfacl)
+        return [];
+    const undo = [];
+    for (const socket of sockets) {
+        const real = await (0,promises_.realpath)(socket).catch(() => undefined);
+        if (!real)
+            continue;
+        const denied = await exec([setfacl, "-m", `u:${uid}:---`, "--", real]);
+        if (denied.ok)
+            undo.push([setfacl, "-x", `u:${uid}`, "--", real]);
+        else
+            process.emitWarning(`could not deny ${real}: ${exec_firstLine(denied.stderr)}`);
+    }
+    return undo;
+}
+/**
+ * Removes the rules of a run the main step could not end (the post step): `record` as
+ * `NetworkOptions.remember` was told. Why it could not, or undefined. Never throws.
+ */
+async function removeNetworkRules(record, capabilities) {
+    if (!/^[0-9a-f]{1,16}$/.test(record.marker))
+        return `the recorded marker "${record.marker}" is not one`;
+    if (capabilities.privilege === "none")
+        return "the post step is neither root nor has passwordless sudo";
+    const firewall = findFirewall(rootExec(capabilities.privilege, capabilities.programs.sudo), record.firewall);
+    if (typeof firewall === "string")
+        return firewall;
+    return firewall.remove(record.marker);
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/change-mark.ts
 
 
@@ -21466,50 +22241,6 @@ async function startRemoteTools(options) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/**
- * The environment of helper programs: the system PATH and nothing else. They run as root and need
- * none of the action's variables (its secrets least of all), and with no LANG their complaints
- * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
- * folder on it, and a `chown` the agent planted there would run as root (a program named without
- * a path is looked up on this PATH).
- */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
-/**
- * Runs one short helper program to its end, stdin closed, in `/` (a sandbox user may not be able
- * to enter this process's working directory). Never throws.
- */
-function runHelper(argv, env = HELPER_ENV) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, { cwd: "/", env, timeout: HELPER_TIMEOUT_MS, maxBuffer: HELPER_MAX_BUFFER, encoding: "utf8" }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        child.stdin?.end();
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`). */
-function exec_rootExec(privilege, sudo) {
-    return (argv) => runHelper(asRoot(privilege, argv, sudo));
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function exec_firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/access.ts
 
 
@@ -21624,76 +22355,6 @@ async function stillChanged(change) {
     catch {
         return false;
     }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/probe.ts
-
-
-
-
-/**
- * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
- * system folders only. Never on the action's PATH: an earlier step may have put a workspace
- * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
- * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
- */
-const PROGRAMS = [
-    "setpriv",
-    "useradd",
-    "userdel",
-    "groupdel",
-    "setfacl",
-    "sudo",
-    "env",
-    "sh",
-    "crontab",
-    "atq",
-    "atrm",
-];
-/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = SYSTEM_PATH.split(":");
-/**
- * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
- * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
- */
-function findProgram(name, searchPath = SYSTEM_PATH) {
-    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
-    for (const dir of new Set(dirs)) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here.
-        }
-    }
-    return undefined;
-}
-/**
- * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
- * `sudo -n true` succeed, and which helper programs exist. Never throws.
- */
-async function probeCapabilities() {
-    const programs = {};
-    for (const name of PROGRAMS) {
-        const found = findProgram(name);
-        if (found)
-            programs[name] = found;
-    }
-    const uid = process.getuid?.() ?? -1;
-    let privilege = "none";
-    if (uid === 0)
-        privilege = "root";
-    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
-        privilege = "sudo";
-    return { platform: process.platform, privilege, uid, programs };
-}
-let cached;
-/** `probeCapabilities()`, run once per process. */
-function probe_capabilities() {
-    cached ??= probeCapabilities();
-    return cached;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/launch.ts
@@ -23217,6 +23878,8 @@ async function nestedGitDirs(git, workspace) {
 
 
 
+
+
 /**
  * The agent's side from its preparation to its end: the sandbox (its user, the workspace shared
  * with it, the private paths hidden), or with the sandbox off a private HOME and a marker in the
@@ -23233,6 +23896,8 @@ class AgentSideControl {
     /** With the sandbox off: the commands' private HOME, and the marker in their environment. */
     ownHome;
     runMarker;
+    /** The network allowlist, once it holds (DESIGN section 4b). */
+    network;
     since;
     survived = false;
     /** The identities of nested repositories' `.git`, found as the side was prepared. */
@@ -23299,12 +23964,45 @@ class AgentSideControl {
                 this.notices.push(sandboxOffNotice(settings.sandbox, sandbox.note));
             }
         }
+        // Before the first command of the agent: the tool host starts only once this returns.
+        await this.restrictNetwork(sandbox.active ? sandbox : undefined);
         return {
             ok: true,
             ...this.commandEnvironment(),
             ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
             sandboxed: sandbox.active,
+            networkRestricted: this.network !== undefined,
         };
+    }
+    /**
+     * The network allowlist for the sandbox user (`network: allowlist`), or the network open and
+     * said why: a warning in the log and one line for the comment, as for the sandbox. A dry run
+     * whose sandbox could not be had has said so in its own terms already.
+     */
+    async restrictNetwork(sandbox) {
+        const { settings, runtime, io } = this.run;
+        const network = await restrictNetwork({
+            mode: settings.network,
+            domains: settings.allowedDomains,
+            serverHost: new URL(runtime.serverUrl).hostname,
+            user: sandbox ? { uid: sandbox.uid } : undefined,
+            capabilities: await probe_capabilities(),
+            marker: newRunMarker(),
+            remember: (record) => this.remember({ network: record }),
+            onRefused: ({ host, reason }) => io.info(`Network: refused ${host}: ${reason}`),
+        });
+        if (network.restricted) {
+            this.network = network.guard;
+            io.info(`Network: the sandbox user reaches only allowed-domains, through the proxy on 127.0.0.1:${network.guard.port}; the kernel refuses it every other connection`);
+            return;
+        }
+        if (network.note === undefined)
+            return;
+        io.warning(`The agent's commands can reach any host: ${network.note}`);
+        if (!sandbox && io.sandboxUnavailable)
+            return;
+        this.notices.push(`The network was open: the agent's commands could reach any host, because ${network.note}. ` +
+            "`network: open` turns the allowlist off without this notice.");
     }
     /** The commands' environment: the allowlist, the private HOME and the run's marker when there are. */
     commandEnvironment() {
@@ -23314,7 +24012,8 @@ class AgentSideControl {
         for (const warning of commands.warnings)
             io.warning(warning);
         const marker = this.runMarker ? { [RUN_MARKER_VARIABLE]: this.runMarker } : {};
-        return { commandEnv: { ...commands.env, ...marker } };
+        // Last, so that no variable of the job's (an allowed HTTPS_PROXY) points commands elsewhere.
+        return { commandEnv: { ...commands.env, ...marker, ...this.network?.env } };
     }
     /**
      * Ends every process the agent started: the sandbox user's (`hooks` as `DisposeHooks` say), or
@@ -23331,6 +24030,7 @@ class AgentSideControl {
                 this.run.io.warning(warning);
             this.survived ||= disposal.survivors;
         }
+        await this.endNetwork();
         const marker = this.runMarker;
         this.runMarker = undefined;
         if (!marker)
@@ -23339,11 +24039,41 @@ class AgentSideControl {
         if (killed > 0)
             this.run.io.info(`Stopped ${killed} process(es) the agent's commands left running.`);
     }
+    /**
+     * Once the user's processes are gone: the rules removed and the proxy closed, and the hosts it
+     * refused told. With survivors the rules stay (they reach nothing but the closed proxy), for the
+     * post step or the machine's end.
+     */
+    async endNetwork() {
+        const network = this.network;
+        this.network = undefined;
+        if (!network)
+            return;
+        const refused = network.refused();
+        const problem = this.survived ? await network.closeProxy() : await network.end();
+        if (problem)
+            this.run.io.warning(problem);
+        else if (!this.survived)
+            this.remember({ network: undefined });
+        const notice = refusalNotice(refused);
+        if (notice)
+            this.notices.push(notice);
+    }
     /** Removes the private HOME of commands run with the sandbox off. Never throws. */
     async removeHome() {
         // Left behind, it sits in the runner's temporary folder, which is emptied after the job.
         await this.ownHome?.remove().catch(() => { });
     }
+}
+/** What the proxy refused, for the comment and the summary: the hosts and how to allow one. */
+function refusalNotice(refused) {
+    const { hosts, others } = refused;
+    if (hosts.length === 0)
+        return undefined;
+    const shown = hosts.slice(0, 10).map((host) => `\`${host.host}\` (${host.count})`);
+    const rest = hosts.length > shown.length || others > 0 ? " and others" : "";
+    return (`The network allowlist refused connections to ${shown.join(", ")}${rest}. ` +
+        "To allow a host, add it to `allowed-domains`; `network: open` turns the allowlist off.");
 }
 function sandboxOffNotice(mode, why) {
     return mode === "off"
