@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   chmodSync,
@@ -13,12 +13,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeTurn } from "../fakes/model-server.js";
-import { parseStateFile } from "../faults/harness-extra.js";
 import {
   type ActionHost,
   EVERY_HOST,
@@ -39,6 +38,7 @@ import {
   type ActionRun,
   EACH_HOST_AT_ONCE,
   runnerEnv,
+  runPostStep,
   type Stage,
   spawnBundle,
   stageForTest,
@@ -325,28 +325,6 @@ async function boundedCommentRun(
   } finally {
     for (const path of made.remove) rmSync(path, { recursive: true, force: true });
   }
-}
-
-/** The post step (`post/index.js` beside the bundle) with the state the main step saved. */
-function runPostStep(s: Stage, env: Record<string, string>, stateFile: string): Promise<string> {
-  const post = join(dirname(s.launch.bundle), "post", "index.js");
-  return new Promise((done) => {
-    const child = spawn(s.launch.node, [post], {
-      cwd: s.workspace,
-      env: { ...env, ...parseStateFile(stateFile) },
-      ...(s.launch.spawnAs ?? {}),
-      timeout: 60_000,
-    });
-    let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      output += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      output += chunk;
-    });
-    child.on("error", (error) => done(`${output}\n${error.message}`));
-    child.on("close", () => done(output));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

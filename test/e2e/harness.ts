@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join, resolve, sep } from "node:path";
+import { delimiter, dirname, join, resolve, sep } from "node:path";
 import type { TestContext } from "vitest";
 import { INPUT_DEFAULTS, type InputName } from "../../src/action/inputs.js";
 import { createGitFixture, type GitFixture } from "../fakes/git-repo.js";
@@ -13,6 +13,7 @@ import {
   startGitHubServer,
 } from "../fakes/github-server.js";
 import { type FakeTurn, type ModelServer, startModelServer } from "../fakes/model-server.js";
+import { parseStateFile } from "../faults/harness-extra.js";
 import {
   type ActionHost,
   BUNDLE,
@@ -532,4 +533,26 @@ export async function runHandOff(s: Stage, options: HandOffOptions): Promise<Han
     publishModelRequests: s.model.requests.length - modelBefore,
     workflowSha,
   };
+}
+
+/** The post step (`post/index.js` beside the bundle) with the state the main step saved; its output. */
+export function runPostStep(s: Stage, env: Record<string, string>, stateFile: string): Promise<string> {
+  const post = join(dirname(s.launch.bundle), "post", "index.js");
+  return new Promise((done) => {
+    const child = spawn(s.launch.node, [post], {
+      cwd: s.workspace,
+      env: { ...env, ...parseStateFile(stateFile) },
+      ...(s.launch.spawnAs ?? {}),
+      timeout: 60_000,
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.on("error", (error) => done(`${output}\n${error.message}`));
+    child.on("close", () => done(output));
+  });
 }

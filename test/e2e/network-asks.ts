@@ -1,18 +1,24 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { connect } from "node:net";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
 import type { FakeTurn } from "../fakes/model-server.js";
 import { wireToolResults } from "../fakes/model-server.js";
-import { parseStateFile } from "../faults/harness-extra.js";
 import { createTestHost, type TestHost, withHostsEntries } from "../net/test-hosts.js";
 import { makeRunFiles } from "./action-host.js";
 import { askOnIssue } from "./asks.js";
-import { type ActionRun, runnerEnv, type Stage, type StartedBundle, spawnBundle } from "./harness.js";
+import {
+  type ActionRun,
+  runnerEnv,
+  runPostStep,
+  type Stage,
+  type StartedBundle,
+  spawnBundle,
+} from "./harness.js";
 import { issueCommentPayload } from "./payloads.js";
 
 /**
@@ -178,28 +184,7 @@ export async function runKeepingState(
     ...(onStart ? { onStart: (started) => onStart(started, made.files.state) } : {}),
   });
   const state = readFileSync(made.files.state, "utf8");
-  return { run, state, post: () => postStep(s, env, state) };
-}
-
-function postStep(s: Stage, env: Record<string, string>, state: string): Promise<string> {
-  const post = join(dirname(s.launch.bundle), "post", "index.js");
-  return new Promise((done) => {
-    const child = spawn(s.launch.node, [post], {
-      cwd: s.workspace,
-      env: { ...env, ...parseStateFile(state) },
-      ...(s.launch.spawnAs ?? {}),
-      timeout: 60_000,
-    });
-    let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      output += chunk;
-    });
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      output += chunk;
-    });
-    child.on("error", (error) => done(`${output}\n${error.message}`));
-    child.on("close", () => done(output));
-  });
+  return { run, state, post: () => runPostStep(s, env, state) };
 }
 
 /** Resolves once `ready` holds, checking every 100 ms; rejects after `timeoutMs` with `what`. */
