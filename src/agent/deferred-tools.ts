@@ -130,14 +130,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | 
 }
 
 /**
- * The loop's events while the tools are being prepared: held, in order, and passed to `bus` once
- * they are ready, `run_started` completed with their `settings` (so the record says how tools
- * ran, not how they were meant to). When they fail, the run never happened as far as the
- * records go: its events are dropped and the run ends with the failure, as it did when the tools
- * were started before the first request. Events after that pass straight through.
+ * The loop's events while the tools are being prepared: held, in order, each with the time it
+ * happened, and passed to `bus` once they are ready, `run_started` completed with their
+ * `settings` (so the record says how tools ran, not how they were meant to). When they fail, the
+ * run never happened as far as the records go: its events are dropped and the run ends with the
+ * failure, as it did when the tools were started before the first request. Events after that
+ * pass straight through.
  */
 export function eventsOnceReady(ready: Promise<PreparedTools>, bus: EventBus): (event: AgentEvent) => void {
-  let held: AgentEvent[] | undefined = [];
+  let held: { event: AgentEvent; time: number }[] | undefined = [];
   let failed = false;
   void ready.then((prepared) => {
     const events = held ?? [];
@@ -146,12 +147,23 @@ export function eventsOnceReady(ready: Promise<PreparedTools>, bus: EventBus): (
       failed = true;
       return;
     }
-    for (const event of events) bus.emit(withSettings(event, prepared.value.settings));
+    for (const { event, time } of events) bus.emit(withSettings(event, prepared.value.settings), time);
   });
   return (event) => {
     if (failed) return;
-    if (held) held.push(event);
+    // Stamped now: held, it would otherwise carry the time the tools became ready.
+    if (held) held.push({ event, time: Date.now() });
     else bus.emit(event);
+  };
+}
+
+/**
+ * Settles once `ready` has (the tools are ready, or failed), or as soon as `signal` aborts;
+ * never rejects. What a tool call waits for before it runs (`RunOptions.toolsReady`).
+ */
+export function untilReady(ready: Promise<PreparedTools>): (signal: AbortSignal) => Promise<void> {
+  return async (signal) => {
+    await untilAborted(ready, signal);
   };
 }
 

@@ -59,7 +59,13 @@ export interface ToolFinishedEvent {
   call: ToolCall;
   content: string;
   isError: boolean;
+  /** How long the call ran, from when its tools were ready; its wait for them is `waitedMs`. */
   durationMs: number;
+  /**
+   * How long the call waited for its tools to be ready (the sandbox still being prepared) before
+   * it ran; absent when it did not wait.
+   */
+  waitedMs?: number;
   /** True when the call was answered without running because the run was cancelled. */
   cancelled: boolean;
   /**
@@ -276,8 +282,12 @@ export class EventBus {
     this.observers.push(observer);
   }
 
-  emit(event: AgentEvent): void {
-    const timed = { ...event, time: Date.now() } as TimedEvent;
+  /**
+   * Passes `event` to every observer, stamped with `time`: now, unless it happened earlier and
+   * was held until it could be recorded (see `eventsOnceReady`), when it is the time it happened.
+   */
+  emit(event: AgentEvent, time: number = Date.now()): void {
+    const timed = { ...event, time } as TimedEvent;
     for (const observer of this.observers) {
       try {
         observer.onEvent(timed);

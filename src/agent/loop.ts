@@ -37,6 +37,8 @@ export interface RunOptions {
   emit: (event: AgentEvent) => void;
   compactor?: Compactor;
   retry?: Omit<RetryOptions, "onRetry">;
+  /** Settles once the tools can run, or when `signal` aborts. Each call waits for it (`waitedMs`). */
+  toolsReady?: (signal: AbortSignal) => Promise<void>;
   /** Final cap applied to every tool result before it enters the history. */
   limitToolResult?: (content: string) => string;
   /**
@@ -363,9 +365,12 @@ async function runCalls(run: LoopState, step: number, calls: ToolCall[]): Promis
 }
 
 async function runCall(run: LoopState, step: number, call: ToolCall): Promise<ToolResultMessage> {
-  const { tools, signal, emit, limitToolResult } = run.options;
+  const { tools, signal, emit, limitToolResult, toolsReady } = run.options;
   if (signal.aborted) return answerUnrun(run, step, call, notRunWhy(signal), true);
   emit({ type: "tool_started", step, call });
+  // A wait for the tools (a sandbox still being prepared) is no part of the call's own time.
+  const asked = Date.now();
+  await toolsReady?.(signal);
   const t0 = Date.now();
   const output = await runTool(tools, call, { signal });
   const limited = limitToolResult ? limitToolResult(output.content) : output.content;
@@ -379,17 +384,16 @@ async function runCall(run: LoopState, step: number, call: ToolCall): Promise<To
     content: limited,
     isError,
     durationMs: Date.now() - t0,
+    ...(t0 > asked ? { waitedMs: t0 - asked } : {}),
     cancelled: signal.aborted,
     ...(images.length > 0 ? { images: described } : {}),
   });
-  const message: ToolResultMessage = {
-    role: "tool",
-    toolCallId: call.id,
-    toolName: call.name,
-    content: limited,
-    isError,
-  };
+  const message = toolResult(call, limited, isError);
   return images.length > 0 ? { ...message, images } : message;
+}
+
+function toolResult(call: ToolCall, content: string, isError: boolean): ToolResultMessage {
+  return { role: "tool", toolCallId: call.id, toolName: call.name, content, isError };
 }
 
 function notRunWhy(signal: AbortSignal): string {
@@ -416,7 +420,7 @@ function answerUnrun(
     durationMs: 0,
     cancelled: byCancel,
   });
-  return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
+  return toolResult(call, why, true);
 }
 
 /** An image as the records show it: never its data. */

@@ -16,6 +16,7 @@ import {
   onFirstRequestOut,
   type PreparedTools,
   startWhenBegun,
+  untilReady,
   waitingTool,
 } from "./deferred-tools.js";
 import type { AgentEvent, EventBus, RunStartedEvent } from "./events.js";
@@ -127,7 +128,8 @@ interface ToolsElsewhere {
    * Starts the tools elsewhere (the sandbox, then its tool host as its user); called once the
    * first model request is out (`onFirstRequestOut`), or when the loop ended before. The model
    * gets the coding tools' definitions at once; every call, `extraTools`' too, waits for the
-   * tools, and the loop's events are held until then (see `eventsOnceReady`). When they fail,
+   * tools, and the loop's events are held until then, each stamped when it happened (see
+   * `eventsOnceReady`); a call's wait is reported apart from its run (`waitedMs`). When they fail,
    * the model request is stopped and `runSession` throws their error. Tools that start later
    * still (MCP servers') join through `late`, and are disposed with the coding tools.
    */
@@ -261,6 +263,7 @@ export async function runSession(options: SessionOptions): Promise<RunResult> {
       settings: { ...describeSettings(settings), ...options.runSettings },
       signal: agent.signal,
       emit: agent.emit,
+      ...(agent.toolsReady ? { toolsReady: agent.toolsReady } : {}),
       compactor: createCompactor({
         provider,
         tokenLimit: settings.tokenLimit,
@@ -290,6 +293,8 @@ interface AgentParts {
   emit: (event: AgentEvent) => void;
   /** Settles once the tools are ready (or failed); never rejects. */
   ready: Promise<PreparedTools>;
+  /** What each call waits for before it runs, when the tools start elsewhere (`RunOptions.toolsReady`). */
+  toolsReady?: (signal: AbortSignal) => Promise<void>;
   /** Starts tools that start elsewhere (see `SessionOptions.tools`). */
   begin?: () => void;
 }
@@ -343,6 +348,7 @@ function deferred(options: SessionOptions, start: () => Promise<PreparedTools>):
     signal: AbortSignal.any([options.signal, stop.signal]),
     emit,
     ready,
+    toolsReady: untilReady(ready),
     begin,
   };
 }

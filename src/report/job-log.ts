@@ -1,4 +1,10 @@
-import type { McpServerEvent, Observer, PublishedEvent, TimedEvent } from "../agent/events.js";
+import type {
+  McpServerEvent,
+  Observer,
+  PublishedEvent,
+  TimedEvent,
+  ToolFinishedEvent,
+} from "../agent/events.js";
 import { describeImages, formatImageSize, textOf } from "../llm/messages.js";
 import { clip } from "../text/clip.js";
 import { describeSpend } from "../text/money.js";
@@ -11,6 +17,9 @@ import {
   LOG_LIMITS,
   resultStatus,
 } from "./format.js";
+
+/** A tool call's wait for its tools shorter than this is not worth a word in the log. */
+const WAIT_WORTH_SAYING_MS = 100;
 
 /** Where the job log goes: `@actions/core` in the action, the terminal in local runs. */
 export interface LogSink {
@@ -26,6 +35,8 @@ export interface LogSink {
  */
 export class JobLogPrinter implements Observer {
   private groupOpen = false;
+  /** What a tool call that waited waited for, as the run's settings say. */
+  private waitedFor = "the tools to start";
 
   constructor(
     private readonly sink: LogSink,
@@ -36,6 +47,7 @@ export class JobLogPrinter implements Observer {
     const say = (text: string) => this.sink.info(this.redact(text));
     switch (event.type) {
       case "run_started":
+        if (event.settings.sandbox === "user") this.waitedFor = "the sandbox";
         say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
         // Redacted whole before it is cut, so no cut can leave part of a secret showing.
         say(`Task: ${boundedView(this.redact(event.task), LOG_LIMITS.taskLines, LOG_LIMITS.taskChars)}`);
@@ -62,13 +74,9 @@ export class JobLogPrinter implements Observer {
       case "tool_started":
         say(`→ ${describeCall(event.call)}`);
         break;
-      case "tool_finished": {
-        // Images are described, never shown: their bytes are not for a log.
-        const images = event.images?.length ? ` (${describeImages(event.images)})` : "";
-        say(`← ${event.call.name} ${resultStatus(event)} in ${formatDuration(event.durationMs)}${images}`);
-        if (event.content) say(boundedView(event.content));
+      case "tool_finished":
+        this.toolFinished(event, say);
         break;
-      }
       case "compaction":
         say(
           `Compacted context (${event.reason}): ${event.tokensBefore} → ${event.tokensAfter} tokens, ` +
@@ -99,6 +107,22 @@ export class JobLogPrinter implements Observer {
         this.published(event, say);
         break;
     }
+  }
+
+  /**
+   * A call's result and how long it ran; how long it waited for its tools too, when that was long
+   * enough to notice (a sandbox still being prepared), so neither passes for the other.
+   */
+  private toolFinished(event: ToolFinishedEvent, say: (text: string) => void): void {
+    const waitedMs = event.waitedMs ?? 0;
+    const waited =
+      waitedMs >= WAIT_WORTH_SAYING_MS ? ` (waited ${formatDuration(waitedMs)} for ${this.waitedFor})` : "";
+    // Images are described, never shown: their bytes are not for a log.
+    const images = event.images?.length ? ` (${describeImages(event.images)})` : "";
+    say(
+      `← ${event.call.name} ${resultStatus(event)} in ${formatDuration(event.durationMs)}${waited}${images}`,
+    );
+    if (event.content) say(boundedView(event.content));
   }
 
   /** An MCP server started with its tools, or why it did not: a failure is a warning. */
