@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -585,6 +593,59 @@ describe("publishing a repository that uses Git LFS", () => {
     expect(fixture.git(["show", `refs/heads/${result.branch}:assets/model.bin`], fixture.origin)).toContain(
       `oid sha256:${oid}`,
     );
+  });
+
+  it("keeps the pointers of hundreds of unchanged LFS files read at once, and commits every real change", async () => {
+    const { fixture, gh, publishWith } = await setup();
+    const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");
+    const pointer = (content: string, size = content.length) =>
+      `version https://git-lfs.github.com/spec/v1\noid sha256:${sha256(content)}\nsize ${size}\n`;
+    const content = (i: number) => `large binary content ${i}\n`.repeat(60);
+    const lfs = (i: number) => `assets/${i}.bin`;
+    // 0-119: LFS files left as checked out; 120-199: LFS files the agent changed; 200-239: LFS
+    // files whose pointer names the content with another size; 240-269: small files that are no
+    // pointers; 270-299: files larger than any pointer. All 300 read as changed.
+    const ranges = { unchanged: [0, 120], edited: [120, 200], otherSize: [200, 240] } as const;
+    const span = ([from, to]: readonly [number, number]) =>
+      Array.from({ length: to - from }, (_, k) => from + k);
+    const note = (i: number) => `notes/${i}.txt`;
+    const doc = (i: number) => `docs/${i}.md`;
+    fixture.write(".gitattributes", "*.bin filter=lfs diff=lfs merge=lfs -text\n");
+    for (const i of [...span(ranges.unchanged), ...span(ranges.edited)])
+      fixture.write(lfs(i), pointer(content(i)));
+    for (const i of span(ranges.otherSize)) fixture.write(lfs(i), pointer(content(i), content(i).length + 1));
+    for (const i of span([240, 270])) fixture.write(note(i), `note ${i}\n`);
+    for (const i of span([270, 300])) fixture.write(doc(i), `${"documentation ".repeat(100)}${i}\n`);
+    fixture.git(["add", "--all"]);
+    fixture.git(["commit", "--quiet", "-m", "Add LFS files and notes"]);
+    for (const i of [...span(ranges.unchanged), ...span(ranges.otherSize)]) fixture.write(lfs(i), content(i));
+    for (const i of span(ranges.edited)) fixture.write(lfs(i), `${content(i)}edited\n`);
+    for (const i of span([240, 270])) fixture.write(note(i), `note ${i}, edited\n`);
+    for (const i of span([270, 300])) fixture.write(doc(i), `${"documentation ".repeat(100)}${i}, edited\n`);
+    // An unchanged LFS file made executable keeps its pointer, with the new mode.
+    chmodSync(join(fixture.workspace, lfs(0)), 0o755);
+    const issue = gh.addIssue({ title: "Many files" });
+
+    const result = await publishWith(issueTrigger(issue.number, "Many files"));
+
+    const changed = [
+      lfs(0),
+      ...span(ranges.edited).map(lfs),
+      ...span(ranges.otherSize).map(lfs),
+      ...span([240, 270]).map(note),
+      ...span([270, 300]).map(doc),
+    ];
+    expect([...result.files].sort()).toEqual(changed.sort());
+    const show = (path: string) =>
+      fixture.git(["show", `refs/heads/${result.branch}:${path}`], fixture.origin);
+    expect(fixture.git(["ls-tree", `refs/heads/${result.branch}`, lfs(0)], fixture.origin)).toMatch(
+      /^100755 /,
+    );
+    for (const i of [0, 119]) expect(show(lfs(i))).toBe(pointer(content(i)).trim());
+    expect(show(lfs(150))).toBe(`${content(150)}edited`);
+    expect(show(lfs(220))).toBe(content(220).trim());
+    expect(show(note(255))).toBe(`note 255, edited`);
+    expect(show(doc(280))).toMatch(/280, edited$/);
   });
 });
 

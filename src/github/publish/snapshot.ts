@@ -11,6 +11,7 @@ import {
   type WalkRequest,
 } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
+import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
 
 /**
@@ -358,6 +359,8 @@ const MAX_LFS_POINTER_BYTES = 1024;
  * instead of its pointer). A file whose content matches the pointer its start blob holds (same
  * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
  * the LFS filter is the repository's code, and the action does not run it on the agent's files.
+ * Two processes whatever the number of files: one reads the start blobs' sizes, one streams the
+ * small ones, which are held one at a time.
  */
 async function keepUnchangedLfsFiles(
   git: Git,
@@ -367,24 +370,38 @@ async function keepUnchangedLfsFiles(
 ): Promise<Result> {
   if (candidates.size === 0) return ok();
   const paths = [...candidates.keys()];
-  const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objectsize)"], {
+  const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectsize)"], {
     input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
   });
   if (!sizes.ok) return sizes;
-  const small = new Set(
-    sizes.value
-      .split("\n")
-      .map((line) => line.split(" "))
-      .filter(([, size]) => Number(size) <= MAX_LFS_POINTER_BYTES)
-      .map(([sha]) => sha),
+  // One line per path, in order; a missing object's line is "<sha> missing".
+  const lines = sizes.value.split("\n");
+  const small = paths.filter(
+    (_, i) => /^\d+$/.test(lines[i] ?? "") && Number(lines[i]) <= MAX_LFS_POINTER_BYTES,
   );
-  for (const [path, content] of candidates) {
-    const before = tracked.get(path);
-    if (!before || !small.has(before.sha)) continue;
-    const pointer = await git.exec(["cat-file", "blob", before.sha]);
-    const match = pointer.ok ? LFS_POINTER.exec(pointer.value) : null;
-    if (match && match[1] === content.sha256 && Number(match[2]) === content.size)
-      entries.set(path, { ...before, mode: content.mode });
-  }
+  let index = 0;
+  let chunks: Buffer[] = [];
+  // A failure leaves the pointers not yet read unmatched: those files are committed as their
+  // content, as changed files are, so nothing is lost; it is not worth failing the run for.
+  await streamBlobs(
+    git,
+    small.map((path) => tracked.get(path)?.sha ?? ""),
+    {
+      push: (chunk) => {
+        chunks.push(chunk);
+        return false;
+      },
+      end: () => {
+        const path = small[index++] ?? "";
+        const before = tracked.get(path);
+        const content = candidates.get(path);
+        const match = LFS_POINTER.exec(Buffer.concat(chunks).toString("utf8"));
+        chunks = [];
+        if (before && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
+          entries.set(path, { ...before, mode: content.mode });
+        return false;
+      },
+    },
+  );
   return ok();
 }
