@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
@@ -370,6 +370,20 @@ function plantHooks(gitDir: string, drop: string): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Every file of a git objects folder, by path, with its SHA-256 and mode: what the run must not change. */
+function objectFiles(objects: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const listed = execFileSync("find", [objects, "-type", "f", "-printf", "%P\\t%m\\n"], { encoding: "utf8" });
+  for (const line of listed.split("\n").filter(Boolean)) {
+    const [path = "", mode = ""] = line.split("\t");
+    const digest = createHash("sha256")
+      .update(readFileSync(join(objects, path)))
+      .digest("hex");
+    files[path] = `${mode} ${digest}`;
+  }
+  return files;
+}
+
 describe.for(EVERY_HOST)(
   "the boundary's second pass, the bundle as %s on %s",
   EACH_HOST_AT_ONCE,
@@ -552,6 +566,45 @@ describe.for(EVERY_HOST)(
       // Nor under another name: the file in the workspace, if it stayed, has no other link.
       const kept = join(s.workspace, "kept-notes.txt");
       if (existsSync(kept)) expect(lstatSync(kept).nlink).toBe(1);
+    });
+
+    it("keeps the repository's objects as they were though the agent writes, links and plants through the view its .git borrows", async (context) => {
+      const s = await stage(context, host);
+      const objects = join(s.workspace, ".git", "objects");
+      // Objects others may write, as `core.sharedRepository=0666` leaves them: the view must not
+      // hand the agent such an inode, only a read-only copy of it.
+      execFileSync("find", [objects, "-type", "f", "-exec", "chmod", "a+w", "{}", "+"]);
+      const before = objectFiles(objects);
+      const attack = [
+        'alt="$(cat .git/objects/info/alternates 2>/dev/null)"',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell expands it, not JavaScript
+        'echo "alternates: ${alt:-none}"',
+        "n=0",
+        'for f in $(find "$alt" -type f 2>/dev/null); do',
+        '  (printf x >> "$f") 2>/dev/null && n=$((n+1))',
+        '  chmod a+w "$f" 2>/dev/null && n=$((n+1))',
+        '  if ln "$f" linked 2>/dev/null; then n=$((n+1)); (printf y >> linked) 2>/dev/null && n=$((n+1)); rm -f linked; fi',
+        "done",
+        'for d in $(find "$alt" -type d 2>/dev/null); do touch "$d/planted" 2>/dev/null && n=$((n+1)); done',
+        'echo "writes through the view: $n"',
+        'echo "head: $(git cat-file -t HEAD) $(git log --oneline | wc -l) commits"',
+      ].join("\n");
+
+      const { run } = await commentRun(s, { script: fixTypoAfter([bash(attack)]) });
+
+      expectSandboxed(run);
+      const seen = toolResult(s, 1);
+      expect(seen, "the agent's .git borrows the objects").toMatch(/alternates: \//);
+      expect(seen).toContain("writes through the view: 0");
+      // Its repository still works: the history is there to read.
+      expect(seen).toMatch(/head: commit [1-9]\d* commits/);
+      expectPublished(s, run);
+      // Each as it was (the action's own commit adds objects of its own beside them).
+      const after = objectFiles(objects);
+      expect(
+        Object.fromEntries(Object.keys(before).map((path) => [path, after[path]])),
+        "the repository's objects after the run",
+      ).toEqual(before);
     });
 
     it("refuses to push a private key the agent wrote, naming the file and the kind and never the key", async (context) => {

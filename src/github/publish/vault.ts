@@ -1,16 +1,16 @@
-import { execFile } from "node:child_process";
-import { chmod, cp, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fail, ok, type Result } from "../../base/result.js";
-import { SYSTEM_PATH } from "../../base/system-path.js";
 import { createGit, type Git, type GitOptions } from "../git.js";
+import { copyTree, makeAgentGit } from "./agent-git.js";
 
 /**
  * The repository's git data, kept out of the agent's reach while it works (DESIGN section 4a).
  *
  * Before the agent starts, the workspace's `.git` moves into a private folder (mode 0700, next
- * to the workspace so the move is a rename) and the agent gets a copy it may use and break. The
+ * to the workspace so the move is a rename) and the agent gets a `.git` of its own that it may use
+ * and break, whose objects are borrowed read-only from the trusted ones (agent-git.ts). The
  * action publishes from the private one, taking the working tree's files as data, so no hook,
  * config, `commondir`, alternates or gitfile the agent wrote is ever read by the action's git.
  * Afterwards the agent's `.git`, whatever it became (a folder, a symlink, a file), is removed
@@ -25,6 +25,8 @@ export interface VaultRecord {
   workspace: string;
   /** The private folder; the trusted git directory is `<dir>/git`. */
   dir: string;
+  /** The read-only view of the trusted objects the agent's `.git` borrows, when one was made. */
+  objects?: string;
 }
 
 export interface Vault extends VaultRecord {
@@ -67,18 +69,20 @@ export async function lockRepository(
   } catch (error) {
     return fail(`could not move .git out of the agent's reach: ${(error as Error).message}`);
   }
-  const vault = openVault({ workspace, dir }, options);
   try {
-    // The agent's copy: its own objects, refs, index and config (already without the checkout
-    // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-    await copyTree(vault.gitDir, dotGit);
+    // Its refs, index and config (already without the checkout credential) of its own, the
+    // objects borrowed, so `git status`, `log` and `commit` work, and nothing it does reaches
+    // ours. The view of the objects only beside the workspace: elsewhere (the runner's temp
+    // folder) the sandbox user could not read it.
+    const beside = dirname(dir) === dirname(workspace);
+    const objects = await makeAgentGit(join(dir, TRUSTED), dotGit, beside ? dirname(dir) : undefined);
+    return ok(openVault({ workspace, dir, ...(objects ? { objects } : {}) }, options));
   } catch (error) {
-    const undone = await vault.restore();
+    const undone = await openVault({ workspace, dir }, options).restore();
     return fail(
-      `could not give the agent a copy of .git: ${(error as Error).message}${undone ? `; ${undone}` : ""}`,
+      `could not give the agent a .git of its own: ${(error as Error).message}${undone ? `; ${undone}` : ""}`,
     );
   }
-  return ok(vault);
 }
 
 /** The vault a record describes (the post step's way back in). */
@@ -106,6 +110,7 @@ export function openVault(record: VaultRecord, options: Pick<GitOptions, "env" |
           return `could not put the repository's .git back: ${(error as Error).message}${left ? ` (${left})` : ""}`;
         }
         restored = true;
+        if (record.objects) await removeTree(record.objects).catch(() => {});
         // What is left in the private folder (an agent's .git that could not be removed) is out
         // of every later step's way; failing to remove it changes nothing for them.
         await removeTree(record.dir).catch(() => {});
@@ -198,22 +203,4 @@ async function moveFolder(from: string, to: string): Promise<void> {
     await copyTree(from, to);
     await rm(from, { recursive: true, force: true });
   }
-}
-
-/**
- * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
- * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
- * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
- * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
- */
-async function copyTree(from: string, to: string): Promise<void> {
-  const copied = await new Promise<boolean>((resolve) => {
-    const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-    // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
-    // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
-    execFile("cp", args, { env: { PATH: SYSTEM_PATH, LC_ALL: "C" } }, (error) => resolve(!error));
-  });
-  if (copied) return;
-  await rm(to, { recursive: true, force: true });
-  await cp(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
