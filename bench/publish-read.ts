@@ -121,7 +121,7 @@ async function sandboxRuns(
         const viewed = await startView(git, base, scratch);
         if (!viewed.ok) throw new Error(viewed.error);
         const view = viewed.value;
-        const request = { ...view, root: workspace, sinceNs: sandbox.readySinceNs };
+        const request = { ...view, root: workspace, sinceNs: (await sandbox.writable).sinceNs };
         const snapshot = await buildSnapshot(git, read(request), view);
         if (!snapshot.ok) throw new Error(snapshot.error);
         ms = performance.now() - t0;

@@ -152,6 +152,21 @@ function aclEntriesFor(dir: string, uid?: number): string[] {
   return out.split("\n").filter((line) => new RegExp(`^(default:)?user:${uid ?? "\\d+"}:`).test(line));
 }
 
+/** Every entry's ACL under `dir` (`getfacl -R`, names relative, links not followed), one block each. */
+function aclsOf(dir: string): string[] {
+  return execFileSync("getfacl", ["-R", "-P", "-n", "."], { cwd: dir, encoding: "utf8" })
+    .split("\n\n")
+    .filter(Boolean);
+}
+
+/** Every entry under `dir` as "<path> <octal mode>", sorted. */
+function modesOf(dir: string): string[] {
+  return execFileSync("find", [".", "-mindepth", "1", "-printf", "%P %m\\n"], { cwd: dir, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .sort();
+}
+
 describe("a sandbox prepared while the first request is out (needs root and acl)", {
   timeout: RUN_TIMEOUT_MS,
 }, () => {
@@ -269,5 +284,77 @@ describe("a sandbox prepared while the first request is out (needs root and acl)
     const passwd = await stat("/etc/passwd");
     expect([passwd.uid, passwd.gid]).toEqual([0, 0]);
     expect(aclEntriesFor(workspace, sandbox.uid)).toEqual([]);
+  });
+
+  it("leaves every entry the agent did not change with the mode and ACLs it had, its own ACLs too", async () => {
+    const { workspace } = await largeWorkspace(3_000);
+    // A runner's checkout: owned by a user that is not root, modes 644 and 755, and here and
+    // there an ACL of the workspace's own, which must come back as it was.
+    execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
+    execFileSync("setfacl", ["-m", "u:12345:r", path.join(workspace, "README.md")]);
+    execFileSync("setfacl", ["-m", "d:u:12345:rx", path.join(workspace, "node_modules")]);
+    const before = { acls: aclsOf(workspace), modes: modesOf(workspace) };
+    const edit = "echo edited >> node_modules/dep/m7.js && echo new > made.txt && echo done";
+    server.push({ toolCalls: [{ name: "bash", arguments: { command: edit } }] }, { text: "Edited." });
+    const tools = sandboxTools(workspace, []);
+
+    const result = await session(workspace, tools.start);
+
+    expect(wireToolResults(server.requests[1])[0]?.content).toContain("done");
+    expect(result.conclusion).toBe("success");
+    const sandbox = tools.state.sandbox as ActiveSandbox;
+    expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
+    const after = { acls: aclsOf(workspace), modes: modesOf(workspace) };
+    // The file the agent made is new; every other entry, the edited one too, is as it was.
+    expect(after.modes.filter((line) => !line.startsWith("made.txt "))).toEqual(before.modes);
+    expect(after.acls.filter((block) => !block.startsWith("# file: made.txt\n"))).toEqual(before.acls);
+    expect(after.modes).toContain("made.txt 644");
+  });
+
+  it("reads before the workspace is shared for writing, writes once it is, and keeps a hidden .git in it hidden", async () => {
+    const { workspace } = await largeWorkspace(30_000);
+    execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
+    // A nested checkout's .git, with its own credential: hidden from the agent before any call.
+    const nested = path.join(workspace, "vendor", "lib", ".git");
+    await mkdir(nested, { recursive: true });
+    await writeFile(path.join(nested, "config"), "extraheader = nested-secret\n", { mode: 0o644 });
+    let writableAt = 0;
+    server.push(
+      { toolCalls: [{ name: "read_file", arguments: { path: "README.md" } }] },
+      {
+        toolCalls: [
+          {
+            name: "bash",
+            arguments: { command: "cat vendor/lib/.git/config; echo more >> README.md && echo wrote" },
+          },
+        ],
+      },
+      { text: "Done." },
+    );
+    const tools = sandboxTools(workspace, [nested]);
+    const start = async () => {
+      const started = await tools.start();
+      void tools.state.sandbox?.writable.then(() => {
+        writableAt = Date.now();
+      });
+      return started;
+    };
+
+    const result = await session(workspace, start);
+
+    expect(result.conclusion).toBe("success");
+    // The read came back while the rest of the workspace was still being shared.
+    expect(wireToolResults(server.requests[1])[0]?.content).toContain("# Title");
+    expect(server.requests[1]?.receivedAt).toBeLessThan(writableAt);
+    const wrote = wireToolResults(server.requests[2]).at(-1)?.content ?? "";
+    expect(wrote).toContain("wrote");
+    expect(wrote).toContain("Permission denied");
+    expect(wrote).not.toContain("nested-secret");
+    expect(await readFile(path.join(workspace, "README.md"), "utf8")).toBe("# Title\nmore\n");
+    // The write came after the mark from which changes count as the agent's: however it set the
+    // file's times back, the walk of the tree would read it.
+    const { sinceNs } = await (tools.state.sandbox as ActiveSandbox).writable;
+    expect((await stat(path.join(workspace, "README.md"), { bigint: true })).ctimeNs).toBeGreaterThanOrEqual(sinceNs);
+    expect(await tools.state.sandbox?.dispose()).toEqual({ warnings: [], survivors: false });
   });
 });

@@ -40,6 +40,8 @@ export class AgentSideControl {
   private network: NetworkGuard | undefined;
   private since: bigint | undefined;
   private survived = false;
+  /** What the sandbox user must not reach, being found (`lookAhead`); unset with the sandbox off. */
+  private hiddenPaths: ReturnType<typeof privatePaths> | undefined;
   /** The identities of nested repositories' `.git`, found as the side was prepared. */
   readonly nestedGitFolders = new Set<string>();
 
@@ -74,10 +76,22 @@ export class AgentSideControl {
     return this.preparing;
   }
 
+  /**
+   * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
+   * scans of the working tree), so that the preparation need not wait for it. Once; never rejects
+   * by itself (the preparation that awaits it does, with the reason).
+   */
+  lookAhead(place: SidePlace): void {
+    if (this.run.settings.sandbox === "off" || this.hiddenPaths) return;
+    this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
+    this.hiddenPaths.catch(() => {});
+  }
+
   /** The sandbox prepared, then the commands' environment. */
   private async prepareIn(place: SidePlace): Promise<PreparedSide> {
     const { runtime, settings, io } = this.run;
-    const hidden = settings.sandbox === "off" ? undefined : await privatePaths(place.vault, runtime);
+    this.lookAhead(place);
+    const hidden = await this.hiddenPaths;
     for (const folder of hidden?.nestedGitFolders ?? []) this.nestedGitFolders.add(folder);
     const sandbox = await prepareSandbox({
       ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
@@ -89,7 +103,11 @@ export class AgentSideControl {
     if ("error" in sandbox) return { ok: false, error: `sandbox: ${sandbox.error}` };
     if (sandbox.active) {
       this.disposeSandbox = sandbox.dispose;
-      this.since = sandbox.readySinceNs;
+      // Set before the end reads the tree: the end waits for the same promise, registered later.
+      void sandbox.writable.then(({ sinceNs, error }) => {
+        this.since = sinceNs;
+        if (error) io.warning(`The agent's tools cannot write the workspace: ${error}`);
+      });
       io.info(sandbox.note);
       this.remember({ sandboxUser: sandbox.user, owner: place.owner });
     } else {
@@ -108,7 +126,7 @@ export class AgentSideControl {
     return {
       ok: true,
       ...this.commandEnvironment(),
-      ...(sandbox.active ? { startTools: sandbox.startToolHost } : {}),
+      ...(sandbox.active ? { startTools: sandbox.startToolHost, writable: sandbox.writable } : {}),
       sandboxed: sandbox.active,
       networkRestricted: this.network !== undefined,
     };

@@ -54,6 +54,11 @@ export interface ReadySide {
   commandEnv: NodeJS.ProcessEnv;
   /** The sandbox's tool host; absent when tools run in this process (the sandbox is off). */
   startTools?: (options: { env: NodeJS.ProcessEnv }) => Promise<StartedTools>;
+  /**
+   * Settles once the agent's side may write the workspace (the sandbox shares it in the
+   * background; its tool host's tools wait for it themselves). Absent: at once.
+   */
+  writable?: Promise<unknown>;
   /** Whether commands run as the sandbox user, for the run's recorded settings. */
   sandboxed: boolean;
   /** Whether the sandbox user's connections are held to `allowed-domains` (DESIGN section 4b). */

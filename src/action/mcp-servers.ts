@@ -74,47 +74,51 @@ export class RunServers {
 
   /**
    * The local servers, on the agent's side: through the tool host's `programs` (as the sandbox
-   * user, in its environment), or here with `env`, the commands' environment (the sandbox off).
+   * user, in its environment), or here with `env`, the commands' environment (the sandbox off);
+   * once `after` settles (the workspace is the sandbox user's to write).
    */
-  startLocal(side: { env: NodeJS.ProcessEnv; programs?: ProgramRelay }): void {
+  startLocal(side: { env: NodeJS.ProcessEnv; programs?: ProgramRelay; after?: Promise<unknown> }): void {
     const env: Record<string, string> = {};
     for (const [name, value] of Object.entries(side.env)) if (value !== undefined) env[name] = value;
-    this.start(this.local, { env, ...(side.programs ? { programs: side.programs } : {}) });
+    this.start(this.local, { env, ...(side.programs ? { programs: side.programs } : {}) }, side.after);
   }
 
   private start(
     configs: McpServerConfig[],
     where: { env: Record<string, string>; programs?: ProgramRelay },
+    after: Promise<unknown> = Promise.resolve(),
   ): void {
     if (configs.length === 0) return;
     const { workspace } = this.where;
     this.started.push(
-      loadMcp().then(
-        ({ McpServers }) =>
-          McpServers.start(configs, {
-            env: where.env,
-            cwd: workspace,
-            ...(where.programs ? { programs: where.programs } : {}),
-            onSettled: (report, tools) => this.settled(report, tools),
-          }),
-        (error: unknown) => {
-          // The bundle's own chunk missing: every server of this kind fails alike, named.
-          const why = `the MCP client could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
-          for (const config of configs)
-            this.settled(
-              {
-                server: config.name,
-                transport: config.kind,
-                tools: [],
-                leftOut: [],
-                error: why,
-                durationMs: 0,
-              },
-              [],
-            );
-          return undefined;
-        },
-      ),
+      after
+        .then(() => loadMcp())
+        .then(
+          ({ McpServers }) =>
+            McpServers.start(configs, {
+              env: where.env,
+              cwd: workspace,
+              ...(where.programs ? { programs: where.programs } : {}),
+              onSettled: (report, tools) => this.settled(report, tools),
+            }),
+          (error: unknown) => {
+            // The bundle's own chunk missing: every server of this kind fails alike, named.
+            const why = `the MCP client could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+            for (const config of configs)
+              this.settled(
+                {
+                  server: config.name,
+                  transport: config.kind,
+                  tools: [],
+                  leftOut: [],
+                  error: why,
+                  durationMs: 0,
+                },
+                [],
+              );
+            return undefined;
+          },
+        ),
     );
   }
 

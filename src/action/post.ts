@@ -62,6 +62,13 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
         state.vault.workspace,
       ]);
       if (!back.ok) core.warning(`Could not give the workspace back to its owner: ${back.stderr}`);
+      // The sharing's ACL entries too: a later step must not find files of mode 664 with a `+`.
+      // (The workspace's own ACLs from before the run, rare in a checkout, were the main step's to
+      // give back; here they go with the rest.)
+      const { setfacl } = caps.programs;
+      const unshared = setfacl ? await exec([setfacl, "-R", "-P", "-b", state.vault.workspace]) : undefined;
+      if (unshared && !unshared.ok)
+        core.warning(`Could not take the sharing's ACLs off the workspace: ${unshared.stderr}`);
     }
   }
   if (state.vault) {

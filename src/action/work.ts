@@ -105,7 +105,12 @@ async function startTools(side: AgentSide, workspace: string, servers: RunServer
     return started;
   }
   const { coding, programs } = started.value;
-  servers.startLocal({ env: ready.ok ? ready.commandEnv : {}, ...(programs ? { programs } : {}) });
+  servers.startLocal({
+    env: ready.ok ? ready.commandEnv : {},
+    ...(programs ? { programs } : {}),
+    // A local server may write the workspace: it starts once the sandbox user may.
+    ...(ready.ok && ready.writable ? { after: ready.writable } : {}),
+  });
   const dispose = async () => {
     await Promise.all([coding.dispose(), servers.dispose()]);
   };

@@ -26,7 +26,7 @@ type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | 
  * 2. `checkout`: the pull request's head (or the schedule's branch, or the failed CI run's
  *    commit) enters the workspace, only once step 1 has read all of the action that lives there.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    copy) and the credential is set aside; the sandbox is prepared once the first model request
+ *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the sandbox is prepared once the first model request
  *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
@@ -124,13 +124,16 @@ export class WorkspaceGuard {
     const vault = locked.value;
     this.vault = vault;
     this.stage = "locked";
-    this.remember({ vault: { workspace: vault.workspace, dir: vault.dir } });
+    const { workspace, dir, objects } = vault;
+    this.remember({ vault: { workspace, dir, ...(objects ? { objects } : {}) } });
     await this.custody.setAside(vault.dir);
 
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
     const toolHostScript = this.toolHost ? join(vault.dir, "tool-host.js") : undefined;
     if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
     const place: SidePlace = { vault, owner, toolHostScript };
+    // The scans for nested repositories run while the first model request is out.
+    this.side.lookAhead(place);
     // Never once the workspace is being handed back: nothing would end that sandbox.
     const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
     return { prepare: () => this.side.prepare(place, closed) };

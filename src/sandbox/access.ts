@@ -2,6 +2,7 @@ import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Exec, firstLine } from "./exec.js";
 import type { Account } from "./launch.js";
+import { type PriorAcls, recordAcls } from "./prior-acls.js";
 
 /**
  * How the sandbox user and the action's user both get to write the workspace:
@@ -27,16 +28,22 @@ export interface ShareOptions {
 /**
  * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
  * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
- * the repository that points at `/etc/shadow` must not hand that file to anyone. Returns why it
- * failed, or undefined.
+ * the repository that points at `/etc/shadow` must not hand that file to anyone. With ACLs this
+ * is the workspace's folder alone (`shareBelow` does the rest, in the background), with the
+ * group the whole tree. Returns the ACLs the folder had before (for `unshare` to give back), and
+ * why it failed, if it did.
  */
-export async function shareWorkspace(options: ShareOptions): Promise<string | undefined> {
+export async function shareWorkspace(options: ShareOptions): Promise<{ error?: string; prior?: PriorAcls }> {
   const { workspace, account, exec } = options;
   if (options.sharing === "acl") {
-    const entries = [`u:${account.uid}:rwX`, `d:u:${account.uid}:rwX`];
-    if (options.actorUid !== 0) entries.push(`u:${options.actorUid}:rwX`, `d:u:${options.actorUid}:rwX`);
-    const done = await exec([options.setfacl ?? "setfacl", "-R", "-P", "-m", entries.join(","), workspace]);
-    return done.ok ? undefined : `setfacl failed on the workspace: ${firstLine(done.stderr)}`;
+    const setfacl = options.setfacl ?? "setfacl";
+    // What the end must give back, read before anything is added.
+    const prior = await recordAcls(workspace, { recursive: false, uid: account.uid }, setfacl, exec);
+    if (typeof prior === "string") return { error: prior };
+    const done = await exec([setfacl, "-P", "-m", aclEntries(options, "folder"), workspace]);
+    return done.ok
+      ? { prior }
+      : { prior, error: `setfacl failed on the workspace: ${firstLine(done.stderr)}` };
   }
   const steps = [
     ["chgrp", "-hR", String(account.gid), workspace],
@@ -45,9 +52,50 @@ export async function shareWorkspace(options: ShareOptions): Promise<string | un
   ];
   for (const step of steps) {
     const done = await exec(step);
-    if (!done.ok) return `${step[0]} failed on the workspace: ${firstLine(done.stderr)}`;
+    if (!done.ok) return { error: `${step[0]} failed on the workspace: ${firstLine(done.stderr)}` };
   }
-  return undefined;
+  return {};
+}
+
+/**
+ * Shares every entry below the workspace's folder (which `shareWorkspace` shared) through ACLs,
+ * as `shareWorkspace` would: the pass over every file, which the sandbox's reads need not wait
+ * for (a checkout's files are world-readable), only its writes. The paths in `hidden` (a nested
+ * repository's `.git`, hidden already) are never entered, so their entry for the user stays
+ * `---`. Returns the ACLs the entries had before, and why it failed, if it did.
+ */
+export async function shareBelow(
+  options: ShareOptions,
+  hidden: readonly string[],
+): Promise<{ error?: string; prior?: PriorAcls }> {
+  const { workspace, account, exec } = options;
+  const setfacl = options.setfacl ?? "setfacl";
+  const scope = { recursive: true, uid: account.uid, except: workspace };
+  const prior = await recordAcls(workspace, scope, setfacl, exec);
+  if (typeof prior === "string") return { error: prior };
+  const pruned = hidden.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
+  const done = await exec([
+    "find",
+    workspace,
+    "-mindepth",
+    "1",
+    ...(pruned.length > 0 ? ["(", ...pruned, ")", "-prune", "-o"] : []),
+    // Folders get the default entries too; a file cannot hold them. `-P` skips links.
+    ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
+    ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
+  ]);
+  return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${firstLine(done.stderr)}` };
+}
+
+/** The ACL entries that share an entry: the sandbox user's, and this process's user's unless root. */
+function aclEntries(options: ShareOptions, kind: "folder" | "file"): string {
+  const users = [options.account.uid, ...(options.actorUid !== 0 ? [options.actorUid] : [])];
+  return users.flatMap((uid) => [`u:${uid}:rwX`, ...(kind === "folder" ? [`d:u:${uid}:rwX`] : [])]).join(",");
+}
+
+/** `path` as a pattern of find's `-path` that matches it alone. */
+function globEscape(path: string): string {
+  return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }
 
 /** True when `inner` is `outer` or lies inside it. */

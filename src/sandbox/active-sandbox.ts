@@ -8,6 +8,13 @@ import type { Sharing } from "./access.js";
  * its end (see `prepareSandbox`).
  */
 
+/** The workspace shared for writing, or why it could not be; and from when changes are the agent's. */
+export interface Writable {
+  /** The change time (ns) from which a file counts as the agent's work (`changeMark`), taken once the sharing was over. */
+  sinceNs: bigint;
+  error?: string;
+}
+
 /** What the tool host is started with. */
 export interface ToolHostOptions {
   /** The complete environment of the agent's commands (built with `commandEnv`); the user's own
@@ -23,8 +30,12 @@ export interface ActiveSandbox {
   /** The user's private HOME for this run (TMPDIR is inside it). */
   home: string;
   sharing: Sharing;
-  /** The change time (ns) from which a file counts as the agent's work (`changeMark`), taken once all was ready. */
-  readySinceNs: bigint;
+  /**
+   * Settles once the workspace is the user's to write too: with ACLs, every entry below its
+   * folder is shared in the background, and only the tool host's reads run before (its other
+   * tools wait for this themselves). Never rejects.
+   */
+  writable: Promise<Writable>;
   /**
    * Starts the tool host: one process running as the user, in which every coding tool runs (the
    * file tools too, so the kernel decides what a call can touch). Its tools are used like

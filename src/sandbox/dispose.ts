@@ -4,7 +4,7 @@ import path from "node:path";
 import { SYSTEM_PATH } from "../base/system-path.js";
 import type { Sharing } from "./access.js";
 import { sweepSharedTemp } from "./account.js";
-import type { DisposeHooks, SandboxDisposal } from "./active-sandbox.js";
+import type { DisposeHooks, SandboxDisposal, Writable } from "./active-sandbox.js";
 import { firstLine } from "./exec.js";
 import { giveBack, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
@@ -18,16 +18,18 @@ import { type ReaderLaunch, readTreeAs } from "./tree-stream.js";
  * the user's ACL entries off it: a later run's user may get the same uid), takes back the changes
  * outside it, removes the home, and last removes this run's user and its group (`forgetUser`),
  * then looks once more for a process of it. With survivors, only what takes access away is done
- * (see `SandboxDisposal`). `since` is the sandbox's `readySinceNs`.
+ * (see `SandboxDisposal`). `ready.writable` is the sandbox's.
  */
 export async function disposeSandbox(
   hold: Hold,
-  ready: { sharing: Sharing; since: bigint },
+  ready: { sharing: Sharing; writable: Promise<Writable> },
   hooks: DisposeHooks & { reader?: string },
 ): Promise<SandboxDisposal> {
   const { launch, exec, workspace, owner } = hold;
   const warnings = await cancelScheduledJobs(launch.account.name, exec, hold.programs);
   const survived = await killAllOf(launch, exec);
+  // Nothing is given back beside the sharing's own pass: what it records and changes comes first.
+  const since = (await ready.writable).sinceNs;
   // Its failures are reported by the caller's own code; they must not stop the give-back.
   await hooks.onceKilled?.().catch(() => {});
   if (survived) {
@@ -39,12 +41,7 @@ export async function disposeSandbox(
   if (hooks.whileShared && hooks.reader) await readWhileShared(launch, hooks.reader, hooks.whileShared);
   // Before the give-back: what the user left in the shared temporary folders is still its own,
   // hard links to its files included, which the workspace's chown would make the owner's.
-  const linked = await sweepSharedTemp(
-    hold.perRun ? launch.account.uid : undefined,
-    workspace,
-    ready.since,
-    exec,
-  );
+  const linked = await sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec);
   if (linked) warnings.push(linked);
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
@@ -53,7 +50,7 @@ export async function disposeSandbox(
     warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
   if (ready.sharing === "acl") {
     const { uid } = launch.account;
-    const unshared = await unshare(workspace, uid, hold.programs.setfacl, exec);
+    const unshared = await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);
     if (!unshared.ok)
       warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
   }

@@ -1,5 +1,6 @@
 import type { Sharing } from "./access.js";
 import type { Exec, HelperResult } from "./exec.js";
+import { type PriorAcls, restoreAcls } from "./prior-acls.js";
 
 /**
  * The workspace given back once the sandbox user is gone, at the end or when set-up gives up:
@@ -32,34 +33,41 @@ export async function giveBack(
 }
 
 /**
- * Paths at least this long are reached from their own folder when the sandbox user's ACL entries
- * are taken off: `setfacl -R` names each entry by its whole path, which fails past PATH_MAX
- * (4096 bytes on Linux, in a tree the agent made that deep). Below the limit, with room to spare.
+ * Paths at least this long are reached from their own folder when the ACLs are taken off:
+ * `setfacl -R` names each entry by its whole path, which fails past PATH_MAX (4096 bytes on
+ * Linux, in a tree the agent made that deep). Below the limit, with room to spare.
  */
 const LONG_PATH = 3000;
 
 /**
- * Takes the sandbox user's entries off every ACL in the workspace (a later run's user may get its
- * uid). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with a long
- * path is done again from its own folder (`find -execdir`), links left alone (setfacl follows
- * them). Only once the user's processes are gone.
+ * Takes every ACL entry the sharing added off the workspace, the sandbox user's, this process's
+ * user's and the default ones (a later run's user may get the uid, and a file must read `644`,
+ * not `664` with a `+`): `setfacl -b` on every entry, which also gives the group its own bits
+ * back from under the mask. Then the entries that had ACLs of their own before the run get them
+ * back (`prior`). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with
+ * a long path is done again from its own folder (`find -execdir`), links left alone (setfacl
+ * follows them). Only once the user's processes are gone: nothing may swap entries meanwhile.
  */
 export async function unshare(
   workspace: string,
-  uid: number,
+  prior: PriorAcls | undefined,
   setfacl: string | undefined,
   exec: Exec,
 ): Promise<HelperResult> {
   const program = setfacl ?? "setfacl";
-  const entries = `u:${uid},d:u:${uid}`;
-  const whole = await exec([program, "-R", "-P", "-x", entries, workspace]);
-  if (whole.ok) return whole;
-  const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
-  const deep = await exec(["find", workspace, ...long, "-execdir", program, "-x", entries, "{}", "+"]);
-  const other = whole.stderr
-    .split("\n")
-    .filter((line) => line.trim() && !line.includes("File name too long"));
-  return deep.ok && other.length === 0
-    ? deep
-    : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
+  const whole = await exec([program, "-R", "-P", "-b", workspace]);
+  let done = whole;
+  if (!whole.ok) {
+    const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
+    const deep = await exec(["find", workspace, ...long, "-execdir", program, "-b", "{}", "+"]);
+    const other = whole.stderr
+      .split("\n")
+      .filter((line) => line.trim() && !line.includes("File name too long"));
+    done =
+      deep.ok && other.length === 0
+        ? deep
+        : { ok: false, stdout: "", stderr: [...other, deep.stderr].filter(Boolean).join("\n") };
+  }
+  const restored = prior ? await restoreAcls(prior, program, exec) : undefined;
+  return restored && !restored.ok ? restored : done;
 }

@@ -2,6 +2,7 @@ import { type Change, type Sharing, stillChanged } from "./access.js";
 import { type EndPrograms, forgetRunUser } from "./account.js";
 import type { Exec } from "./exec.js";
 import type { Launch } from "./launch.js";
+import type { PriorAcls } from "./prior-acls.js";
 
 /**
  * What a sandbox holds that must be given back: the user it runs as, the workspace it shares,
@@ -25,6 +26,8 @@ export interface Hold {
   changes: Change[];
   /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
   tried: Set<Sharing>;
+  /** The ACLs the workspace's entries had before it was shared, given back at the end. */
+  priorAcls?: PriorAcls;
 }
 
 /** Takes back the changes `which` picks (all by default), newest first. */

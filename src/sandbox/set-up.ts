@@ -4,9 +4,9 @@ import path from "node:path";
 import { fail, ok, type Result } from "../base/result.js";
 import { SYSTEM_PATH } from "../base/system-path.js";
 import { startRemoteTools } from "../tools/remote.js";
-import { hidePaths, type Sharing, shareWorkspace } from "./access.js";
+import { type Change, hidePaths, type Sharing, shareBelow, shareWorkspace } from "./access.js";
 import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
-import type { ActiveSandbox, SandboxDisposal } from "./active-sandbox.js";
+import type { ActiveSandbox, SandboxDisposal, Writable } from "./active-sandbox.js";
 import { changeMark } from "./change-mark.js";
 import { disposeSandbox } from "./dispose.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
@@ -16,6 +16,7 @@ import { checkFromInside } from "./inside-check.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
 import { bundledToolHostScript, TOOL_HOST_FILE } from "./tool-host-script.js";
+import { writesOnceWritable } from "./writes-gate.js";
 
 /**
  * Setting the sandbox up: what this runner allows, the user and its home, the workspace shared
@@ -121,9 +122,42 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   if (problem) return abandon(hold, problem);
 
   if (sharing === "group") process.umask(0o002);
-  const readySinceNs = await changeMark();
+  // With ACLs, the rest of the workspace is shared while the first reads already run.
+  const writable =
+    sharing === "acl"
+      ? shareTheRest(hold, planned, hidden.changes)
+      : changeMark().then((sinceNs) => ({ sinceNs }));
   const note = noteOf(hold, sharing, hidden.skipped);
-  return ok(activeSandbox(hold, { sharing, readySinceNs, note, bundled, hostScript }));
+  return ok(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
+}
+
+/**
+ * Shares every entry below the workspace's folder (`shareBelow`), leaving the hidden paths in it
+ * as they are; then the mark from which a file counts as the agent's, taken once that pass is
+ * over, since it changes every entry's change time (a failed pass marks its end all the same).
+ * Never rejects.
+ */
+async function shareTheRest(hold: Hold, planned: Plan, hidden: readonly Change[]): Promise<Writable> {
+  let error: string | undefined;
+  try {
+    const inside = hidden.map((change) => change.path).filter((p) => p.startsWith(`${hold.workspace}/`));
+    const options = {
+      workspace: hold.workspace,
+      sharing: "acl" as const,
+      account: hold.launch.account,
+      actorUid: planned.actorUid,
+      exec: hold.exec,
+      setfacl: hold.programs.setfacl,
+    };
+    const shared = await shareBelow(options, inside);
+    if (shared.prior)
+      hold.priorAcls = { entries: [...(hold.priorAcls?.entries ?? []), ...shared.prior.entries] };
+    error = shared.error;
+  } catch (thrown) {
+    error = `the workspace could not be shared: ${(thrown as Error).message}`;
+  }
+  const sinceNs = await changeMark();
+  return error ? { sinceNs, error } : { sinceNs };
 }
 
 /**
@@ -158,9 +192,9 @@ async function takeUser(options: SandboxOptions, planned: Plan): Promise<Hold | 
 
 /** Shares the workspace with the user as planned, or through the group where ACLs fail. */
 async function share(hold: Hold, planned: Plan): Promise<{ sharing: Sharing; error?: string | undefined }> {
-  const attempt = (sharing: Sharing) => {
+  const attempt = async (sharing: Sharing) => {
     hold.tried.add(sharing);
-    return shareWorkspace({
+    const shared = await shareWorkspace({
       workspace: hold.workspace,
       sharing,
       account: hold.launch.account,
@@ -168,6 +202,8 @@ async function share(hold: Hold, planned: Plan): Promise<{ sharing: Sharing; err
       exec: hold.exec,
       setfacl: hold.programs.setfacl,
     });
+    if (shared.prior) hold.priorAcls = shared.prior;
+    return shared.error;
   };
   const error = await attempt(planned.sharing);
   // A file system without ACL support: root can still share through the group.
@@ -182,7 +218,7 @@ async function abandon(hold: Hold, reason: string): Promise<Result<ActiveSandbox
   // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
   // release gives it back, so no entry is left shared with a uid a later user may be given.
   if (tried.size > 0) await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
-  if (tried.has("acl")) await unshare(workspace, hold.launch.account.uid, hold.programs.setfacl, exec);
+  if (tried.has("acl")) await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);
   await takeBack(hold);
   await exec(["rm", "-rf", "--", hold.launch.home]);
   await forgetUser(hold);
@@ -206,10 +242,16 @@ function noteOf(hold: Hold, sharing: Sharing, skipped: readonly string[]): strin
 /** The sandbox, once all is ready: its tool host, and its end (run once, however often asked). */
 function activeSandbox(
   hold: Hold,
-  ready: { sharing: Sharing; readySinceNs: bigint; note: string; bundled: string; hostScript: string },
+  ready: {
+    sharing: Sharing;
+    writable: Promise<Writable>;
+    note: string;
+    bundled: string;
+    hostScript: string;
+  },
 ): ActiveSandbox {
   const { launch } = hold;
-  const { sharing, readySinceNs, bundled } = ready;
+  const { sharing, writable, bundled } = ready;
   let released: Promise<SandboxDisposal> | undefined;
   return {
     active: true,
@@ -218,19 +260,21 @@ function activeSandbox(
     gid: launch.account.gid,
     home: launch.home,
     sharing,
-    readySinceNs,
-    startToolHost: (host) =>
-      startRemoteTools({
+    writable,
+    startToolHost: async (host) => {
+      const started = await startRemoteTools({
         argv: toolHostArgv(launch, process.execPath, ready.hostScript),
         spawnEnv: { PATH: SYSTEM_PATH },
         // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
         init: { root: hold.workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
-      }),
+      });
+      return started.ok ? ok(writesOnceWritable(started.value, writable)) : started;
+    },
     note: ready.note,
     dispose: (hooks = {}) => {
       released ??= disposeSandbox(
         hold,
-        { sharing, since: readySinceNs },
+        { sharing, writable },
         {
           ...hooks,
           // The tool host's script, read again from where this process found it (the agent could

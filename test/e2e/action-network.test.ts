@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -287,6 +288,9 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
     const said = await post();
     expect(said).toContain("The network rules of the agent's side are removed.");
     expect(rulesOf(marker ?? "")).toEqual([]);
+    // Nor does any ACL entry of the sharing outlive the post step (the checkout had none).
+    const acls = execFileSync("getfacl", ["-R", "-s", "-P", "-p", s.workspace], { encoding: "utf8" });
+    expect(acls.split("\n").filter((line) => line.startsWith("# file:"))).toEqual([]);
   });
 
   it("keeps each of two runs at once to its own rules: the second stays fenced after the first ends", async (context) => {
