@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import type { Git } from "../src/github/git.js";
-import { buildSnapshot, startView, wholeListing } from "../src/github/publish/snapshot.js";
+import { buildSnapshot, forgetView, startView, wholeListing } from "../src/github/publish/snapshot.js";
 import { lockRepository } from "../src/github/publish/vault.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { prepareSandbox } from "../src/sandbox/index.js";
@@ -121,8 +121,16 @@ async function sandboxRuns(
         const viewed = await startView(git, base, scratch);
         if (!viewed.ok) throw new Error(viewed.error);
         const view = viewed.value;
-        const request = { ...view, root: workspace, sinceNs: (await sandbox.writable).sinceNs };
+        const { listings, exclude, hashLength } = view;
+        const request = {
+          listings,
+          exclude,
+          hashLength,
+          root: workspace,
+          sinceNs: (await sandbox.writable).sinceNs,
+        };
         const snapshot = await buildSnapshot(git, read(request), view);
+        await forgetView(view);
         if (!snapshot.ok) throw new Error(snapshot.error);
         ms = performance.now() - t0;
         trees.push(snapshot.value.tree);

@@ -354,7 +354,9 @@ describe("a sandbox prepared while the first request is out (needs root and acl)
     // The write came after the mark from which changes count as the agent's: however it set the
     // file's times back, the walk of the tree would read it.
     const { sinceNs } = await (tools.state.sandbox as ActiveSandbox).writable;
-    expect((await stat(path.join(workspace, "README.md"), { bigint: true })).ctimeNs).toBeGreaterThanOrEqual(sinceNs);
+    expect((await stat(path.join(workspace, "README.md"), { bigint: true })).ctimeNs).toBeGreaterThanOrEqual(
+      sinceNs,
+    );
     expect(await tools.state.sandbox?.dispose()).toEqual({ warnings: [], survivors: false });
   });
 });

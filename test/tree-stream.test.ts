@@ -201,7 +201,8 @@ describe("a hostile reader", () => {
     const startReadme = treeOf(w, w.start).get("README.md")?.sha ?? "";
     const { result } = await readFrom(
       frames(
-        { type: "file", path: "README.md", executable: false, sha: startReadme },
+        // README.md, unchanged, is not named; .gitignore is gone.
+        { type: "gone", path: ".gitignore" },
         ...file("src/app.ts", "export const answer = 42;\n"),
         { type: "left", path: "odd\r", why: "its name holds a carriage return" },
         { type: "made", path: "debug.log" },
@@ -237,18 +238,26 @@ describe("a hostile reader", () => {
     await expectRefused([{ type: "link", path: "x/.git", bytes: 4 }, "/etc", END], /a path git cannot hold/);
   });
 
-  it("fails on a file sent without content whose blob is not the start commit's for that path", async () => {
+  it("fails on a file sent without content, even one naming a blob the repository holds", async () => {
     const start = treeOf(w, w.start);
     // Another path's blob: an object the repository holds, but not this file's.
     const other = start.get("src/app.ts")?.sha ?? "";
     await expectRefused(
       [{ type: "file", path: "README.md", executable: false, sha: other }, END],
-      /README\.md came without its content/,
+      /the reader sent a malformed file record for README\.md/,
     );
     await expectRefused(
       [{ type: "file", path: "new.txt", executable: false, sha: sha1("anything\n") }, END],
-      /new\.txt came without its content/,
+      /the reader sent a malformed file record for new\.txt/,
     );
+  });
+
+  it("fails on a path said twice: gone and changed, or gone twice", async () => {
+    await expectRefused(
+      [{ type: "gone", path: "README.md" }, ...file("README.md", "two\n"), END],
+      /README\.md was read twice/,
+    );
+    await expectRefused([{ type: "gone", path: "a" }, { type: "gone", path: "a" }, END], /a was read twice/);
   });
 
   it("fails on the same path twice", async () => {
@@ -423,23 +432,18 @@ describe("checkRecord", () => {
       { type: "file", path: "a", executable: true, sha, content: body },
     ],
     [
-      "a file without content",
-      { type: "file", path: "a", executable: false, sha },
-      undefined,
-      { type: "file", path: "a", executable: false, sha },
-    ],
-    [
       "a SHA-256 file",
       { type: "file", path: "a", executable: false, sha: sha256 },
-      undefined,
-      { type: "file", path: "a", executable: false, sha: sha256 },
+      body,
+      { type: "file", path: "a", executable: false, sha: sha256, content: body },
     ],
     [
       "a file's unknown fields dropped",
       { type: "file", path: "a", executable: false, sha, mode: "160000", extra: 1 },
-      undefined,
-      { type: "file", path: "a", executable: false, sha },
+      body,
+      { type: "file", path: "a", executable: false, sha, content: body },
     ],
+    ["a path gone", { type: "gone", path: "g" }, undefined, { type: "gone", path: "g" }],
     ["a link", { type: "link", path: "l" }, body, { type: "link", path: "l", target: body }],
     [
       "a left-out folder",
@@ -488,6 +492,12 @@ describe("checkRecord", () => {
     [
       "a file whose executable is not a boolean",
       { type: "file", path: "a", executable: "yes", sha },
+      undefined,
+      /malformed file record/,
+    ],
+    [
+      "a file without its content (an unchanged one is never sent)",
+      { type: "file", path: "a", executable: false, sha },
       undefined,
       /malformed file record/,
     ],

@@ -1,7 +1,7 @@
 import type { Result } from "../base/result.js";
 import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import type { Git } from "../github/git.js";
-import { buildSnapshot, type Snapshot, startView } from "../github/publish/snapshot.js";
+import { buildSnapshot, forgetView, type Snapshot, startView } from "../github/publish/snapshot.js";
 import { readTreeHere } from "../sandbox/tree-stream.js";
 
 /**
@@ -33,7 +33,12 @@ export function treeReader(
       return;
     }
     const view = viewed.value;
-    snapshot = await buildSnapshot(git, records({ ...view, ...walk() }), view);
+    const { listings, exclude, hashLength } = view;
+    try {
+      snapshot = await buildSnapshot(git, records({ listings, exclude, hashLength, ...walk() }), view);
+    } finally {
+      await forgetView(view);
+    }
   };
   return { read, snapshot: () => snapshot };
 }

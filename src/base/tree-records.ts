@@ -25,19 +25,30 @@ export interface IndexedFile {
   size: number;
 }
 
-/** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */
-export interface WalkRequest {
-  /** The workspace. */
-  root: string;
-  /** The start commit's entries by path ("" for an empty repository). */
-  tracked: ReadonlyMap<string, TrackedEntry>;
+/**
+ * Where the walk finds the start commit's entries and the trusted index's: files holding what
+ * `git ls-files -z --stage` lists of an index read from the start commit, and what
+ * `git ls-files -z --stage --debug` lists of the trusted index. The action writes them and never
+ * holds them; the walk reads them (walk-listings.ts). All of it is data the agent may see (it had
+ * the index and the history in its own `.git`).
+ */
+export interface Listings {
+  /** The start commit's entries; absent for an empty repository. */
+  tracked?: string;
   /**
    * The trusted index's entries with their stat data. A file whose inode, size and modification
    * time still match its entry, and whose change time is before `sinceNs`, is that entry's blob:
    * git's own test for a clean file, made safe against the agent by the change time, which it
    * cannot set. It is not read again (the cost of a run grows with its change, not the checkout).
    */
-  indexed?: ReadonlyMap<string, IndexedFile>;
+  indexed?: string;
+}
+
+/** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */
+export interface WalkRequest {
+  /** The workspace. */
+  root: string;
+  listings: Listings;
   /** The trusted repository's `info/exclude`, as rules of the workspace's root. */
   exclude: string;
   /** 40 (SHA-1) or 64 (SHA-256): the repository's object ids. */
@@ -56,12 +67,18 @@ export interface WalkRequest {
   privateFolders?: ReadonlySet<string>;
 }
 
-/** One record of the walk. Paths are relative to the root, `/`-separated. */
+/**
+ * One record of the walk. Paths are relative to the root, `/`-separated. Only what differs from
+ * the start commit is said: a tracked path the walk says nothing of stays as the start commit
+ * has it, so the records, and what the action holds of them, grow with the change.
+ */
 export type TreeRecord =
-  /** A regular file to commit: `content` when it is not the start commit's blob `sha`. */
-  | { type: "file"; path: string; executable: boolean; sha: string; content?: Buffer }
-  /** A symbolic link to commit as a link: its target, never followed. */
+  /** A regular file to commit, new, changed or with another mode: its content and blob id. */
+  | { type: "file"; path: string; executable: boolean; sha: string; content: Buffer }
+  /** A symbolic link to commit as a link, new or changed: its target, never followed. */
   | { type: "link"; path: string; target: Buffer }
+  /** A path of the start commit that is gone (or is now a folder): removed from the commit. */
+  | { type: "gone"; path: string }
   /** A tracked path that cannot be read or committed as it is now: the start commit's entry stays. */
   | { type: "keep"; path: string; why: string }
   /** A path that is not committed, for the reader: an odd name or kind, too big, unreadable. */

@@ -20,50 +20,27 @@ export const READ_TREE_TIMEOUT_MS = 15 * 60_000;
 /** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
 const MAX_HEADER_BYTES = 64 * 1024;
 
-/** The request as it travels: maps and bigints in JSON's terms. */
-interface WireRequest {
-  root: string;
-  tracked: Array<[string, string, string]>;
-  indexed: Array<[string, string, number, number, number, number]>;
-  exclude: string;
-  hashLength: number;
+/** The request as it travels: a set and a bigint in JSON's terms (the listings are files). */
+interface WireRequest extends Omit<WalkRequest, "sinceNs" | "privateFolders"> {
   sinceNs?: string;
   privateFolders: string[];
 }
 
 function toWire(request: WalkRequest): WireRequest {
+  const { sinceNs, privateFolders, ...rest } = request;
   return {
-    root: request.root,
-    tracked: [...request.tracked].map(([path, e]) => [path, e.mode, e.sha]),
-    indexed: [...(request.indexed ?? [])].map(([path, f]) => [
-      path,
-      f.sha,
-      f.mtimeS,
-      f.mtimeNs,
-      f.ino,
-      f.size,
-    ]),
-    exclude: request.exclude,
-    hashLength: request.hashLength,
-    ...(request.sinceNs !== undefined ? { sinceNs: request.sinceNs.toString() } : {}),
-    privateFolders: [...(request.privateFolders ?? [])],
+    ...rest,
+    ...(sinceNs !== undefined ? { sinceNs: sinceNs.toString() } : {}),
+    privateFolders: [...(privateFolders ?? [])],
   };
 }
 
 function fromWire(wire: WireRequest): WalkRequest {
+  const { sinceNs, privateFolders, ...rest } = wire;
   return {
-    root: wire.root,
-    tracked: new Map(wire.tracked.map(([path, mode, sha]) => [path, { mode, sha }])),
-    indexed: new Map(
-      wire.indexed.map(([path, sha, mtimeS, mtimeNs, ino, size]) => [
-        path,
-        { sha, mtimeS, mtimeNs, ino, size },
-      ]),
-    ),
-    exclude: wire.exclude,
-    hashLength: wire.hashLength,
-    ...(wire.sinceNs !== undefined ? { sinceNs: BigInt(wire.sinceNs) } : {}),
-    privateFolders: new Set(wire.privateFolders),
+    ...rest,
+    ...(sinceNs !== undefined ? { sinceNs: BigInt(sinceNs) } : {}),
+    privateFolders: new Set(privateFolders),
   };
 }
 
@@ -108,7 +85,7 @@ export async function serveTreeRead(input: Readable, output: Writable): Promise<
 }
 
 function frame(record: TreeRecord): { header: string; body?: Buffer } {
-  if (record.type === "file" && record.content) {
+  if (record.type === "file") {
     const { content, ...rest } = record;
     return { header: `${JSON.stringify({ ...rest, bytes: content.length })}\n`, body: content };
   }
@@ -312,9 +289,15 @@ export function checkRecord(fields: Record<string, unknown>, body: Buffer | unde
   switch (type) {
     case "file": {
       const { executable, sha } = fields;
-      if (typeof executable !== "boolean" || !isText(sha) || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+      // A file comes with its content: an unchanged one is not sent at all.
+      if (
+        typeof executable !== "boolean" ||
+        !isText(sha) ||
+        !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ||
+        !body
+      )
         return bad();
-      return body ? { type, path, executable, sha, content: body } : { type, path, executable, sha };
+      return { type, path, executable, sha, content: body };
     }
     case "link":
       return body ? { type, path, target: body } : bad();
@@ -327,6 +310,7 @@ export function checkRecord(fields: Record<string, unknown>, body: Buffer | unde
       return { type, path, removed: fields.removed, ...why };
     }
     case "made":
+    case "gone":
       return { type, path };
     case "set-id":
       return typeof fields.cleared === "boolean" ? { type, path, cleared: fields.cleared } : bad();

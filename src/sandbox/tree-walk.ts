@@ -10,11 +10,18 @@ import {
   type Stats,
 } from "node:fs";
 import { isGitmodules, isPlain, oddName } from "../base/path-names.js";
-import { blobId, type TrackedEntry, type TreeRecord, type WalkRequest } from "../base/tree-records.js";
+import {
+  blobId,
+  type IndexedFile,
+  type TrackedEntry,
+  type TreeRecord,
+  type WalkRequest,
+} from "../base/tree-records.js";
 import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from "./file-read.js";
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { repositoryChanged } from "./repository-change.js";
 import { SinceMark } from "./since-mark.js";
+import { readIndexed, readTracked } from "./walk-listings.js";
 
 /**
  * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
@@ -28,8 +35,9 @@ import { SinceMark } from "./since-mark.js";
  * made or changed is removed on the way (repository-change.ts).
  *
  * What comes out is a stream of records (src/base/tree-records.ts), data for the action to check
- * (`checkRecord`): files whose content differs from the start commit carry it, unchanged ones
- * only their blob id.
+ * (`checkRecord`), for what differs from the start commit only: files whose content or mode
+ * differ carry their content, and the start commit's paths that are gone are named last. A file
+ * the agent never touched is taken from the trusted index by its `lstat` alone and not read.
  */
 
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
@@ -40,6 +48,10 @@ export const MAX_LINK_BYTES = 4096;
 export const MAX_DEPTH = 256;
 
 const GITLINK = "160000";
+const LINK = "120000";
+
+/** A regular file's mode as git writes it in trees. */
+const modeOf = (executable: boolean): string => (executable ? "100755" : "100644");
 /** The largest file read (`readFile`), named as the reader is told of one left out. */
 const GITHUB_LIMIT = { bytes: MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
 /** The largest `.gitignore` read. */
@@ -97,6 +109,7 @@ export function* walkTree(request: WalkRequest, options: WalkOptions = {}): Gene
     walk.leave();
     closeSync(root);
   }
+  yield* walk.gone();
 }
 
 export interface WalkOptions {
@@ -113,12 +126,26 @@ class Walk {
   /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
   private here: number | undefined;
   private readonly mark: SinceMark;
+  /** The start commit's entries by path. */
+  private readonly tracked: ReadonlyMap<string, TrackedEntry>;
+  private readonly indexed: ReadonlyMap<string, IndexedFile>;
+  /** The start commit's paths (submodules aside) the walk has not come across yet: gone, at its end. */
+  private readonly unseen: Set<string>;
 
   constructor(
     private readonly request: WalkRequest,
     private readonly moveWorkingFolder: boolean,
   ) {
     this.mark = new SinceMark(request.sinceNs);
+    this.tracked = readTracked(request.listings);
+    this.indexed = readIndexed(request.listings);
+    this.unseen = new Set();
+    for (const [path, entry] of this.tracked) if (entry.mode !== GITLINK) this.unseen.add(path);
+  }
+
+  /** The start commit's paths the walk never came across: removed, or made folders. */
+  *gone(): Generator<TreeRecord> {
+    for (const path of this.unseen) yield { type: "gone", path };
   }
 
   /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
@@ -157,7 +184,7 @@ class Walk {
       yield* this.nestedRepository(folder, dotGit.entry.name);
       if (scope === "commit") {
         scope = "nested";
-        if (!this.request.tracked.has(folder.path))
+        if (!this.tracked.has(folder.path))
           yield { type: "left", path: `${folder.path}/`, why: "a nested git repository, never committed" };
       }
     }
@@ -174,7 +201,7 @@ class Walk {
       if (name === ".git") continue;
       const path = folder.path ? `${folder.path}/${name}` : name;
       const kind = kindOf(entry);
-      const tracked = this.request.tracked.get(path);
+      const tracked = this.tracked.get(path);
       const odd = oddName(entry.name, name);
       const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
       const entryScope: Scope = scope === "commit" && ignored ? "ignored" : scope;
@@ -185,6 +212,7 @@ class Walk {
         continue;
       }
       if (tracked?.mode === GITLINK) continue;
+      this.unseen.delete(path);
       if (!tracked && entryScope !== "commit") {
         yield* this.madeCheck(folder.fd, entry.name, path);
         continue;
@@ -195,12 +223,9 @@ class Walk {
         yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
         continue;
       }
-      if (kind === "link") yield this.link(folder.fd, entry.name, path, tracked);
-      else {
-        const unchanged = this.unchanged(folder.fd, entry.name, path);
-        if (unchanged) yield unchanged;
-        else yield* this.file(folder.fd, entry.name, path, tracked);
-      }
+      if (kind === "link") yield* this.link(folder.fd, entry.name, path, tracked);
+      else if (!this.unchanged(folder.fd, entry.name, path, tracked))
+        yield* this.file(folder.fd, entry.name, path, tracked);
     }
   }
 
@@ -250,9 +275,11 @@ class Walk {
   private *folderLeft(folder: string, why: string): Generator<TreeRecord> {
     if (folder !== "") yield { type: "left", path: `${folder}/`, why };
     const prefix = folder === "" ? "" : `${folder}/`;
-    for (const [path, entry] of this.request.tracked)
-      if (path.startsWith(prefix) && entry.mode !== GITLINK)
+    for (const [path, entry] of this.tracked)
+      if (path.startsWith(prefix) && entry.mode !== GITLINK) {
+        this.unseen.delete(path);
         yield { type: "keep", path, why: `${why}; kept as it was` };
+      }
   }
 
   private notCommitted(path: string, tracked: TrackedEntry | undefined, why: string): TreeRecord {
@@ -260,12 +287,19 @@ class Walk {
   }
 
   /**
-   * The index's blob for a file the agent never touched (see `WalkRequest.indexed`), from its
-   * `lstat` alone; undefined when it must be read. A set-ID bit is never unchanged: it is cleared.
+   * True for a file the agent never touched that is the start commit's (see `Listings.indexed`),
+   * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
+   * when it must be read. A set-ID bit is never unchanged: it is cleared.
    */
-  private unchanged(folderFd: number, name: Buffer, path: string): TreeRecord | undefined {
-    const indexed = this.request.indexed?.get(path);
-    if (!indexed || this.request.sinceNs === undefined) return undefined;
+  private unchanged(
+    folderFd: number,
+    name: Buffer,
+    path: string,
+    tracked: TrackedEntry | undefined,
+  ): boolean {
+    const indexed = this.indexed.get(path);
+    if (!indexed || !tracked || indexed.sha !== tracked.sha || this.request.sinceNs === undefined)
+      return false;
     const stat = this.lstat(folderFd, name);
     // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
     const indexedMtimeMs =
@@ -278,8 +312,8 @@ class Walk {
       stat.size % 2 ** 32 !== indexed.size ||
       Math.abs(stat.mtimeMs - indexedMtimeMs - indexed.mtimeNs / 1e6) >= 0.001
     )
-      return undefined;
-    return { type: "file", path, executable: (stat.mode & 0o100) !== 0, sha: indexed.sha };
+      return false;
+    return modeOf((stat.mode & 0o100) !== 0) === tracked.mode;
   }
 
   private *file(
@@ -296,20 +330,27 @@ class Walk {
     }
     const executable = (read.mode & 0o100) !== 0;
     const sha = blobId(read.content, this.request.hashLength);
-    const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
-    yield known
-      ? { type: "file", path, executable, sha }
-      : { type: "file", path, executable, sha, content: read.content };
+    // The start commit's content and mode: nothing to say.
+    if (tracked?.sha === sha && tracked.mode === modeOf(executable)) return;
+    yield { type: "file", path, executable, sha, content: read.content };
   }
 
-  private link(folderFd: number, name: Buffer, path: string, tracked: TrackedEntry | undefined): TreeRecord {
+  private *link(
+    folderFd: number,
+    name: Buffer,
+    path: string,
+    tracked: TrackedEntry | undefined,
+  ): Generator<TreeRecord> {
+    let target: Buffer;
     try {
-      const target = readlinkSync(this.at(folderFd, name), { encoding: "buffer" });
-      if (target.length > MAX_LINK_BYTES) return this.notCommitted(path, tracked, "its target is too long");
-      return { type: "link", path, target };
+      target = readlinkSync(this.at(folderFd, name), { encoding: "buffer" });
     } catch (error) {
-      return this.notCommitted(path, tracked, `its target could not be read (${(error as Error).message})`);
+      yield this.notCommitted(path, tracked, `its target could not be read (${(error as Error).message})`);
+      return;
     }
+    if (target.length > MAX_LINK_BYTES) yield this.notCommitted(path, tracked, "its target is too long");
+    else if (tracked?.mode !== LINK || blobId(target, this.request.hashLength) !== tracked.sha)
+      yield { type: "link", path, target };
   }
 
   /** A file that is not committed: listed when the agent made or changed it, and set-ID bits noted. */

@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
-import {
-  blobId,
-  type IndexedFile,
-  type TrackedEntry,
-  type TreeRecord,
-  type WalkRequest,
-} from "../../base/tree-records.js";
+import type { TreeRecord, WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
@@ -17,9 +14,9 @@ import { BlobWriter } from "./blob-writer.js";
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
  * that ran with the agent's rights: the action's own git never opens a file of the working tree.
- * The records are data: every path is checked again here, a file said to be unchanged must be the
- * start commit's blob, and a changed one's blob id is worked out here from its bytes, which are
- * written into the trusted repository by one `git fast-import`. What git cannot or GitHub will
+ * The records are data, and say only what differs from the start commit: every path is checked
+ * again here, and a changed file's blob id is worked out here from its bytes, which are written
+ * into the trusted repository by one `git fast-import`. What git cannot or GitHub will
  * not take is left out and listed, with what the agent left that is not committed.
  */
 
@@ -81,18 +78,22 @@ export function folderIdentity(stat: { dev: number; ino: number }): string {
 }
 
 /** What a walk of the working tree is asked, less where and since when: the start commit's view. */
-export type StartView = Pick<WalkRequest, "tracked" | "indexed" | "exclude" | "hashLength"> & {
+export type StartView = Pick<WalkRequest, "listings" | "exclude" | "hashLength"> & {
   /** The start commit; undefined for an empty repository. */
   base: string | undefined;
   /** A scratch index holding the start commit, which the snapshot's tree is built on. */
   indexFile: string;
+  /** The folder of the listings, removed by `forgetView` once the walk has read them. */
+  listingFolder: string;
 };
 
 /**
- * The start commit's entries (read once, into a scratch index in `scratch` that the snapshot is
- * then built on), the trusted index's stat data, the trusted repository's `info/exclude` and its
- * object-id length: what a walk needs from the trusted side. `base` undefined is an empty
- * repository. Never throws.
+ * The start commit read once into a scratch index in `scratch` (the snapshot is then built on
+ * it), and listed with the trusted index's stat data into files of a new folder that any user
+ * may read, for the walk (`WalkRequest.listings`): the action streams them to disk and never
+ * holds them, so its memory does not grow with the checkout. With the trusted repository's
+ * `info/exclude` and its object-id length, what a walk needs from the trusted side. `base`
+ * undefined is an empty repository. Never throws.
  */
 export async function startView(
   git: Git,
@@ -102,64 +103,75 @@ export async function startView(
   const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
   const env = { GIT_INDEX_FILE: indexFile };
   await rm(indexFile, { force: true });
-  const listStart = async (): Promise<Result<string> | undefined> => {
-    if (!base) return undefined;
+  let listingFolder: string;
+  try {
+    listingFolder = await mkdtemp(join(tmpdir(), "repo-agent-listings-"));
+    // The walk runs as the sandbox user: what it reads is what that user's `.git` held anyway.
+    await chmod(listingFolder, 0o755);
+  } catch (error) {
+    return fail(`could not make a folder for the listings of the start commit: ${(error as Error).message}`);
+  }
+  const tracked = join(listingFolder, "tracked");
+  const indexed = join(listingFolder, "indexed");
+  const listStart = async (): Promise<Result> => {
+    if (!base) return ok();
     const read = await git.exec(["read-tree", base], { env });
-    return read.ok ? wholeListing(git, ["ls-files", "-z", "--stage"], { env }) : read;
+    return read.ok ? listInto(git, ["ls-files", "-z", "--stage"], tracked, env) : read;
   };
   const [listed, format, index] = await Promise.all([
     listStart(),
     git.exec(["rev-parse", "--show-object-format"]),
     // The index alone: no working tree is named, so git reads none.
-    wholeListing(git, ["ls-files", "-z", "--stage", "--debug"]),
+    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed),
   ]);
-  if (listed && !listed.ok) return listed;
-  const tracked = new Map<string, TrackedEntry>();
-  for (const record of listed?.value.split("\0") ?? []) {
-    // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
-    const tab = record.indexOf("\t");
-    if (tab < 0) continue;
-    const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
-    tracked.set(record.slice(tab + 1), { mode, sha });
+  if (!listed.ok) {
+    await rm(listingFolder, { recursive: true, force: true });
+    return listed;
   }
   const exclude = git.gitDir
     ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
     : "";
   const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
-  const indexed = index.ok ? indexedFiles(index.value) : new Map<string, IndexedFile>();
-  return ok({ base, indexFile, tracked, indexed, exclude, hashLength });
+  // Without the index's listing every file is read: slower, never wrong.
+  const listings = { ...(base ? { tracked } : {}), ...(index.ok ? { indexed } : {}) };
+  return ok({ base, indexFile, listings, listingFolder, exclude, hashLength });
 }
 
-/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
-const INDEX_ENTRY =
-  /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
+/** Removes the listings of `view` (the walk has read them). Never throws. */
+export async function forgetView(view: StartView): Promise<void> {
+  await rm(view.listingFolder, { recursive: true, force: true }).catch(() => {});
+}
 
-/**
- * The regular files of the trusted index with their stat data (`WalkRequest.indexed`). An entry
- * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. Output
- * of another shape ends the list where it stops matching: what is missing is read, never assumed.
- */
-function indexedFiles(listing: string): Map<string, IndexedFile> {
-  const files = new Map<string, IndexedFile>();
-  INDEX_ENTRY.lastIndex = 0;
-  for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
-    const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
-    if (stage !== "0" || (mode !== MODE.file && mode !== MODE.exec)) continue;
-    files.set(path, {
-      sha,
-      mtimeS: Number(mtimeS),
-      mtimeNs: Number(mtimeNs),
-      ino: Number(ino),
-      size: Number(size),
-    });
-  }
-  return files;
+/** Runs `git <args>` with its output into the new file `path` (mode 0644), all of it or a failure. */
+async function listInto(
+  git: Git,
+  args: string[],
+  path: string,
+  env: Record<string, string> = {},
+): Promise<Result> {
+  const child = git.spawn(args, { env });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-2048);
+  });
+  child.stdin.end();
+  const exited = new Promise<string | undefined>((resolve) => {
+    child.on("error", (error) => resolve(error.message));
+    child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
+  });
+  const written = pipeline(child.stdout, createWriteStream(path, { mode: 0o644, flags: "wx" })).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  const why = (await written) ?? (await exited);
+  return why ? fail(`git ${args[0]} could not list the start commit: ${why}`) : ok();
 }
 
 /**
  * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
- * it changes: a view serves one snapshot), in `git`'s trusted repository. Submodules keep the
- * commit the start records. Never throws: a record that breaks the rules ends it with an error.
+ * it changes: a view serves one snapshot), in `git`'s trusted repository. A path the records say
+ * nothing of stays as the start commit has it (submodules always do). Never throws: a record
+ * that breaks the rules ends it with an error.
  */
 export async function buildSnapshot(
   git: Git,
@@ -168,14 +180,14 @@ export async function buildSnapshot(
 ): Promise<Result<Snapshot>> {
   const gathered: Gathered = {
     entries: new TreeEntries(),
+    said: new Set(),
+    gone: [],
     found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
     lfsCandidates: new Map(),
   };
-  for (const [path, entry] of view.tracked)
-    if (entry.mode === MODE.gitlink) gathered.entries.set(path, entry);
   const taken = await takeRecords(git, records, view, gathered);
   if (!taken.ok) return taken;
-  const kept = await keepUnchangedLfsFiles(git, gathered.entries, view.tracked, gathered.lfsCandidates);
+  const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
   if (!kept.ok) return kept;
   return writeTree(git, view, gathered);
 }
@@ -187,10 +199,14 @@ interface LfsCandidate {
   mode: string;
 }
 
-/** What the records say, gathered while their blobs are written. */
+/** What the records say, gathered while their blobs are written: as much as the change, no more. */
 interface Gathered {
-  /** The entries of the tree being built. */
+  /** The new and changed entries of the tree being built. */
   entries: TreeEntries;
+  /** Paths said gone or kept: each may be said once, and not also be an entry. */
+  said: Set<string>;
+  /** The start commit's paths to remove. */
+  gone: string[];
   /** What the snapshot lists besides its tree. */
   found: Omit<Snapshot, "tree" | "indexFile">;
   lfsCandidates: Map<string, LfsCandidate>;
@@ -210,9 +226,9 @@ async function takeRecords(
   try {
     for await (const batch of records)
       for (const record of batch) {
-        const problem = refusal(record, view, gathered.entries);
+        const problem = refusal(record, gathered);
         if (problem) throw new Error(problem);
-        await take(record, view, gathered, blobs);
+        await take(record, gathered, blobs);
       }
     return await blobs.finish();
   } catch (error) {
@@ -221,36 +237,29 @@ async function takeRecords(
   }
 }
 
-/** One checked record into `gathered`: a file or link as a tree entry, anything else listed. */
-async function take(
-  record: TreeRecord,
-  view: StartView,
-  gathered: Gathered,
-  blobs: BlobWriter,
-): Promise<void> {
+/** One checked record into `gathered`: a file or link as a tree entry, a path gone, anything else listed. */
+async function take(record: TreeRecord, gathered: Gathered, blobs: BlobWriter): Promise<void> {
   const { entries, found } = gathered;
-  const before = view.tracked.get(record.path);
   switch (record.type) {
     case "file": {
       const mode = record.executable ? MODE.exec : MODE.file;
-      const sha = record.content ? await blobs.write(record.content) : record.sha;
-      entries.set(record.path, { mode, sha });
-      if (record.content && before && before.mode !== MODE.link && sha !== before.sha) {
+      entries.set(record.path, { mode, sha: await blobs.write(record.content) });
+      // Git LFS keeps an empty file as itself, never behind a pointer.
+      if (record.content.length > 0) {
         const sha256 = createHash("sha256").update(record.content).digest("hex");
         gathered.lfsCandidates.set(record.path, { sha256, size: record.content.length, mode });
       }
       return;
     }
-    case "link": {
-      const known = before?.mode === MODE.link && blobId(record.target, view.hashLength) === before.sha;
-      entries.set(record.path, {
-        mode: MODE.link,
-        sha: known ? before.sha : await blobs.write(record.target),
-      });
+    case "link":
+      entries.set(record.path, { mode: MODE.link, sha: await blobs.write(record.target) });
       return;
-    }
+    case "gone":
+      gathered.said.add(record.path);
+      gathered.gone.push(record.path);
+      return;
     case "keep":
-      if (before && !entries.has(record.path)) entries.set(record.path, before);
+      gathered.said.add(record.path);
       found.leftOut.push({ path: record.path, why: record.why });
       return;
     case "left":
@@ -271,24 +280,22 @@ async function take(
 }
 
 /**
- * Writes the gathered entries into the scratch index, which holds the start commit already (only
- * what differs from it is written), and that index as a tree.
+ * Writes what changed into the scratch index, which holds the start commit already (the paths
+ * gone first, then the new and changed entries), and that index as a tree.
  */
 async function writeTree(git: Git, view: StartView, gathered: Gathered): Promise<Result<Snapshot>> {
-  const { tracked, indexFile } = view;
+  const { indexFile } = view;
   const { entries, found } = gathered;
   const env = { GIT_INDEX_FILE: indexFile };
-  const gone = `0 ${"0".repeat(view.hashLength)}`;
-  const removed = [...tracked.keys()].filter((path) => !entries.has(path));
+  const removal = `0 ${"0".repeat(view.hashLength)}`;
   // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
   // git: such a file stays as the start commit has it, and is listed.
-  for (const path of removed.filter((p) => p.includes("\ufffd")))
+  const gone = gathered.gone.filter((path) => !path.includes("\ufffd"));
+  for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
     found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
   const info = [
-    ...[...entries]
-      .filter(([path, e]) => tracked.get(path)?.sha !== e.sha || tracked.get(path)?.mode !== e.mode)
-      .map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
-    ...removed.filter((path) => !path.includes("\ufffd")).map((path) => `${gone}\t${path}\0`),
+    ...gone.map((path) => `${removal}\t${path}\0`),
+    ...[...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
   ].join("");
   const args = ["update-index", "-z", "--index-info"];
   const built = await git.run(args, { env, input: info });
@@ -302,27 +309,24 @@ async function writeTree(git: Git, view: StartView, gathered: Gathered): Promise
 }
 
 /**
- * Why `record` cannot be taken, or undefined. Paths to commit must be safe for git in every
- * component; a file said to be unchanged must be the start commit's blob for that path (a blob
- * the action did not see written could be any object of the repository); a path comes once.
+ * Why `record` cannot be taken, or undefined. A path to commit must be safe for git in every
+ * component (the walk keeps a tracked file with an odd name as it was, and never sends one); a
+ * path comes once, and is not both a file and a folder.
  */
-function refusal(record: TreeRecord, view: StartView, entries: TreeEntries): string | undefined {
-  if (record.type === "keep")
-    return view.tracked.has(record.path) ? entries.conflict(record.path) : undefined;
+function refusal(record: TreeRecord, gathered: Gathered): string | undefined {
+  const { entries, said } = gathered;
+  if (record.type === "keep" || record.type === "gone")
+    return said.has(record.path) || entries.has(record.path) ? `${record.path} was read twice` : undefined;
   if (record.type !== "file" && record.type !== "link") return undefined;
-  const conflict = entries.conflict(record.path);
+  const conflict = said.has(record.path) ? `${record.path} was read twice` : entries.conflict(record.path);
   if (conflict) return conflict;
-  if (record.type === "file" && !record.content && !isKnownBlob(record.path, record.sha, view))
-    return `${record.path} came without its content`;
-  // A path of the start commit is one git holds already; only a new one is looked at.
-  if (view.tracked.has(record.path)) return undefined;
   const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
   if (odd !== undefined)
     return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
   return undefined;
 }
 
-/** The entries of the tree being built, and the folders their paths make. */
+/** The new and changed entries of the tree being built, and the folders their paths make. */
 class TreeEntries extends Map<string, { mode: string; sha: string }> {
   private readonly folders = new Set<string>();
 
@@ -342,11 +346,6 @@ class TreeEntries extends Map<string, { mode: string; sha: string }> {
   }
 }
 
-/** The start commit's or the trusted index's blob for `path`: objects the repository holds for it. */
-function isKnownBlob(path: string, sha: string, view: StartView): boolean {
-  return view.tracked.get(path)?.sha === sha || view.indexed?.get(path)?.sha === sha;
-}
-
 /** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
 const LFS_POINTER =
   /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
@@ -359,46 +358,51 @@ const MAX_LFS_POINTER_BYTES = 1024;
  * instead of its pointer). A file whose content matches the pointer its start blob holds (same
  * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
  * the LFS filter is the repository's code, and the action does not run it on the agent's files.
- * Two processes whatever the number of files: one reads the start blobs' sizes, one streams the
- * small ones, which are held one at a time.
+ * Two processes whatever the number of files: one reads the start blobs' names and sizes, one
+ * streams the small ones, which are held one at a time.
  */
 async function keepUnchangedLfsFiles(
   git: Git,
+  view: StartView,
   entries: Map<string, { mode: string; sha: string }>,
-  tracked: ReadonlyMap<string, TrackedEntry>,
   candidates: ReadonlyMap<string, LfsCandidate>,
 ): Promise<Result> {
-  if (candidates.size === 0) return ok();
-  const paths = [...candidates.keys()];
-  const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectsize)"], {
-    input: `${paths.map((path) => tracked.get(path)?.sha).join("\n")}\n`,
-  });
-  if (!sizes.ok) return sizes;
-  // One line per path, in order; a missing object's line is "<sha> missing".
-  const lines = sizes.value.split("\n");
-  const small = paths.filter(
-    (_, i) => /^\d+$/.test(lines[i] ?? "") && Number(lines[i]) <= MAX_LFS_POINTER_BYTES,
+  // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
+  const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
+  if (!view.base || paths.length === 0) return ok();
+  const sizes = await wholeListing(
+    git,
+    ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"],
+    {
+      input: `${paths.map((path) => `${view.base}:${path}`).join("\n")}\n`,
+    },
   );
+  if (!sizes.ok) return sizes;
+  // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
+  const small: Array<{ path: string; sha: string }> = [];
+  for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
+    const [sha = "", type, size] = line.split(" ");
+    if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES) small.push({ path: paths[i] ?? "", sha });
+  }
   let index = 0;
   let chunks: Buffer[] = [];
   // A failure leaves the pointers not yet read unmatched: those files are committed as their
   // content, as changed files are, so nothing is lost; it is not worth failing the run for.
   await streamBlobs(
     git,
-    small.map((path) => tracked.get(path)?.sha ?? ""),
+    small.map((start) => start.sha),
     {
       push: (chunk) => {
         chunks.push(chunk);
         return false;
       },
       end: () => {
-        const path = small[index++] ?? "";
-        const before = tracked.get(path);
-        const content = candidates.get(path);
+        const start = small[index++];
+        const content = start && candidates.get(start.path);
         const match = LFS_POINTER.exec(Buffer.concat(chunks).toString("utf8"));
         chunks = [];
-        if (before && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
-          entries.set(path, { ...before, mode: content.mode });
+        if (start && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
+          entries.set(start.path, { sha: start.sha, mode: content.mode });
         return false;
       },
     },
