@@ -4806,20 +4806,23 @@ class RunServers {
     }
     /**
      * The local servers, on the agent's side: through the tool host's `programs` (as the sandbox
-     * user, in its environment), or here with `env`, the commands' environment (the sandbox off).
+     * user, in its environment), or here with `env`, the commands' environment (the sandbox off);
+     * once `after` settles (the workspace is the sandbox user's to write).
      */
     startLocal(side) {
         const env = {};
         for (const [name, value] of Object.entries(side.env))
             if (value !== undefined)
                 env[name] = value;
-        this.start(this.local, { env, ...(side.programs ? { programs: side.programs } : {}) });
+        this.start(this.local, { env, ...(side.programs ? { programs: side.programs } : {}) }, side.after);
     }
-    start(configs, where) {
+    start(configs, where, after = Promise.resolve()) {
         if (configs.length === 0)
             return;
         const { workspace } = this.where;
-        this.started.push(loadMcp().then(({ McpServers }) => McpServers.start(configs, {
+        this.started.push(after
+            .then(() => loadMcp())
+            .then(({ McpServers }) => McpServers.start(configs, {
             env: where.env,
             cwd: workspace,
             ...(where.programs ? { programs: where.programs } : {}),
@@ -5035,8 +5038,12 @@ class EventBus {
     add(observer) {
         this.observers.push(observer);
     }
-    emit(event) {
-        const timed = { ...event, time: Date.now() };
+    /**
+     * Passes `event` to every observer, stamped with `time`: now, unless it happened earlier and
+     * was held until it could be recorded (see `eventsOnceReady`), when it is the time it happened.
+     */
+    emit(event, time = Date.now()) {
+        const timed = { ...event, time };
         for (const observer of this.observers) {
             try {
                 observer.onEvent(timed);
@@ -6462,11 +6469,12 @@ function untilAborted(promise, signal) {
     });
 }
 /**
- * The loop's events while the tools are being prepared: held, in order, and passed to `bus` once
- * they are ready, `run_started` completed with their `settings` (so the record says how tools
- * ran, not how they were meant to). When they fail, the run never happened as far as the
- * records go: its events are dropped and the run ends with the failure, as it did when the tools
- * were started before the first request. Events after that pass straight through.
+ * The loop's events while the tools are being prepared: held, in order, each with the time it
+ * happened, and passed to `bus` once they are ready, `run_started` completed with their
+ * `settings` (so the record says how tools ran, not how they were meant to). When they fail, the
+ * run never happened as far as the records go: its events are dropped and the run ends with the
+ * failure, as it did when the tools were started before the first request. Events after that
+ * pass straight through.
  */
 function eventsOnceReady(ready, bus) {
     let held = [];
@@ -6478,16 +6486,26 @@ function eventsOnceReady(ready, bus) {
             failed = true;
             return;
         }
-        for (const event of events)
-            bus.emit(withSettings(event, prepared.value.settings));
+        for (const { event, time } of events)
+            bus.emit(withSettings(event, prepared.value.settings), time);
     });
     return (event) => {
         if (failed)
             return;
+        // Stamped now: held, it would otherwise carry the time the tools became ready.
         if (held)
-            held.push(event);
+            held.push({ event, time: Date.now() });
         else
             bus.emit(event);
+    };
+}
+/**
+ * Settles once `ready` has (the tools are ready, or failed), or as soon as `signal` aborts;
+ * never rejects. What a tool call waits for before it runs (`RunOptions.toolsReady`).
+ */
+function untilReady(ready) {
+    return async (signal) => {
+        await untilAborted(ready, signal);
     };
 }
 function withSettings(event, settings) {
@@ -6749,10 +6767,13 @@ async function runCalls(run, step, calls) {
     return results;
 }
 async function runCall(run, step, call) {
-    const { tools, signal, emit, limitToolResult } = run.options;
+    const { tools, signal, emit, limitToolResult, toolsReady } = run.options;
     if (signal.aborted)
         return answerUnrun(run, step, call, notRunWhy(signal), true);
     emit({ type: "tool_started", step, call });
+    // A wait for the tools (a sandbox still being prepared) is no part of the call's own time.
+    const asked = Date.now();
+    await toolsReady?.(signal);
     const t0 = Date.now();
     const output = await runTool(tools, call, { signal });
     const limited = limitToolResult ? limitToolResult(output.content) : output.content;
@@ -6766,17 +6787,15 @@ async function runCall(run, step, call) {
         content: limited,
         isError,
         durationMs: Date.now() - t0,
+        ...(t0 > asked ? { waitedMs: t0 - asked } : {}),
         cancelled: signal.aborted,
         ...(images.length > 0 ? { images: described } : {}),
     });
-    const message = {
-        role: "tool",
-        toolCallId: call.id,
-        toolName: call.name,
-        content: limited,
-        isError,
-    };
+    const message = toolResult(call, limited, isError);
     return images.length > 0 ? { ...message, images } : message;
+}
+function toolResult(call, content, isError) {
+    return { role: "tool", toolCallId: call.id, toolName: call.name, content, isError };
 }
 function notRunWhy(signal) {
     return `Not run: ${describeCancel(cancelReason(signal))}.`;
@@ -6795,7 +6814,7 @@ function answerUnrun(run, step, call, why, byCancel) {
         durationMs: 0,
         cancelled: byCancel,
     });
-    return { role: "tool", toolCallId: call.id, toolName: call.name, content: why, isError: true };
+    return toolResult(call, why, true);
 }
 /** An image as the records show it: never its data. */
 function describeImage(image) {
@@ -7015,6 +7034,7 @@ async function runSession(options) {
             settings: { ...describeSettings(settings), ...options.runSettings },
             signal: agent.signal,
             emit: agent.emit,
+            ...(agent.toolsReady ? { toolsReady: agent.toolsReady } : {}),
             compactor: createCompactor({
                 provider,
                 tokenLimit: settings.tokenLimit,
@@ -7087,6 +7107,7 @@ function deferred(options, start) {
         signal: AbortSignal.any([options.signal, stop.signal]),
         emit,
         ready,
+        toolsReady: untilReady(ready),
         begin,
     };
 }
@@ -9970,6 +9991,8 @@ function describeOperation(op) {
 
 
 
+/** A tool call's wait for its tools shorter than this is not worth a word in the log. */
+const WAIT_WORTH_SAYING_MS = 100;
 /**
  * Prints the run as it happens: one group per step titled `Step n/max`, the model's text, each
  * tool call with its arguments shortened, a bounded view of each result, and timings.
@@ -9978,6 +10001,8 @@ class JobLogPrinter {
     sink;
     redact;
     groupOpen = false;
+    /** What a tool call that waited waited for, as the run's settings say. */
+    waitedFor = "the tools to start";
     constructor(sink, redact = (t) => t) {
         this.sink = sink;
         this.redact = redact;
@@ -9986,6 +10011,8 @@ class JobLogPrinter {
         const say = (text) => this.sink.info(this.redact(text));
         switch (event.type) {
             case "run_started":
+                if (event.settings.sandbox === "user")
+                    this.waitedFor = "the sandbox";
                 say(`Repo Agent: ${event.provider} ${event.model}, up to ${event.maxSteps} steps`);
                 // Redacted whole before it is cut, so no cut can leave part of a secret showing.
                 say(`Task: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedView */ .ph)(this.redact(event.task), _format_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.taskLines, _format_js__WEBPACK_IMPORTED_MODULE_1__/* .LOG_LIMITS */ .ST.taskChars)}`);
@@ -10011,14 +10038,9 @@ class JobLogPrinter {
             case "tool_started":
                 say(`→ ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCall */ .GC)(event.call)}`);
                 break;
-            case "tool_finished": {
-                // Images are described, never shown: their bytes are not for a log.
-                const images = event.images?.length ? ` (${(0,_llm_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .describeImages */ .Sx)(event.images)})` : "";
-                say(`← ${event.call.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .resultStatus */ .Sv)(event)} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(event.durationMs)}${images}`);
-                if (event.content)
-                    say((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedView */ .ph)(event.content));
+            case "tool_finished":
+                this.toolFinished(event, say);
                 break;
-            }
             case "compaction":
                 say(`Compacted context (${event.reason}): ${event.tokensBefore} → ${event.tokensAfter} tokens, ` +
                     `${event.roundsSummarised} round(s) and ${event.stepsSummarised} step(s) summarised` +
@@ -10042,6 +10064,19 @@ class JobLogPrinter {
                 this.published(event, say);
                 break;
         }
+    }
+    /**
+     * A call's result and how long it ran; how long it waited for its tools too, when that was long
+     * enough to notice (a sandbox still being prepared), so neither passes for the other.
+     */
+    toolFinished(event, say) {
+        const waitedMs = event.waitedMs ?? 0;
+        const waited = waitedMs >= WAIT_WORTH_SAYING_MS ? ` (waited ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitedMs)} for ${this.waitedFor})` : "";
+        // Images are described, never shown: their bytes are not for a log.
+        const images = event.images?.length ? ` (${(0,_llm_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .describeImages */ .Sx)(event.images)})` : "";
+        say(`← ${event.call.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .resultStatus */ .Sv)(event)} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(event.durationMs)}${waited}${images}`);
+        if (event.content)
+            say((0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedView */ .ph)(event.content));
     }
     /** An MCP server started with its tools, or why it did not: a failure is a warning. */
     mcpServer(event, say) {
@@ -30758,7 +30793,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 233).then(__nccwpck_require__.bind(__nccwpck_require__, 5233));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 340).then(__nccwpck_require__.bind(__nccwpck_require__, 8340));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

@@ -31839,7 +31839,7 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
-        __nccwpck_require__.e(/* import() */ 186).then(__nccwpck_require__.bind(__nccwpck_require__, 1186)),
+        __nccwpck_require__.e(/* import() */ 394).then(__nccwpck_require__.bind(__nccwpck_require__, 2394)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
         __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 3210)),
     ]);
@@ -31875,6 +31875,13 @@ async function post(env) {
             ]);
             if (!back.ok)
                 warning(`Could not give the workspace back to its owner: ${back.stderr}`);
+            // The sharing's ACL entries too: a later step must not find files of mode 664 with a `+`.
+            // (The workspace's own ACLs from before the run, rare in a checkout, were the main step's to
+            // give back; here they go with the rest.)
+            const { setfacl } = caps.programs;
+            const unshared = setfacl ? await exec([setfacl, "-R", "-P", "-b", state.vault.workspace]) : undefined;
+            if (unshared && !unshared.ok)
+                warning(`Could not take the sharing's ACLs off the workspace: ${unshared.stderr}`);
         }
     }
     if (state.vault) {

@@ -4699,7 +4699,60 @@ class SinceMark {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/walk-listings.ts
+
+/**
+ * The listings a walk is given (`WalkRequest.listings`), read into what the walk looks paths up
+ * in. They are read in the walking process (the sandbox user's reader), so the action never
+ * holds a listing of the whole tree.
+ */
+/** Regular file and executable modes, as git writes them. */
+const FILE_MODES = new Set(["100644", "100755"]);
+/** The start commit's entries by path, from `git ls-files -z --stage` of an index read from it. */
+function readTracked(listings) {
+    const tracked = new Map();
+    if (!listings.tracked)
+        return tracked;
+    for (const record of (0,external_node_fs_namespaceObject.readFileSync)(listings.tracked, "utf8").split("\0")) {
+        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
+        const tab = record.indexOf("\t");
+        if (tab < 0)
+            continue;
+        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        tracked.set(record.slice(tab + 1), { mode, sha });
+    }
+    return tracked;
+}
+/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
+const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
+/**
+ * The regular files of the trusted index with their stat data. An entry git smudged as racily
+ * clean (its size set to 0) simply never matches a non-empty file. Output of another shape ends
+ * the list where it stops matching: what is missing is read, never assumed.
+ */
+function readIndexed(listings) {
+    const files = new Map();
+    if (!listings.indexed)
+        return files;
+    const listing = (0,external_node_fs_namespaceObject.readFileSync)(listings.indexed, "utf8");
+    INDEX_ENTRY.lastIndex = 0;
+    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
+        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
+        if (stage !== "0" || !FILE_MODES.has(mode))
+            continue;
+        files.set(path, {
+            sha,
+            mtimeS: Number(mtimeS),
+            mtimeNs: Number(mtimeNs),
+            ino: Number(ino),
+            size: Number(size),
+        });
+    }
+    return files;
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
 
 
 
@@ -4719,8 +4772,9 @@ class SinceMark {
  * made or changed is removed on the way (repository-change.ts).
  *
  * What comes out is a stream of records (src/base/tree-records.ts), data for the action to check
- * (`checkRecord`): files whose content differs from the start commit carry it, unchanged ones
- * only their blob id.
+ * (`checkRecord`), for what differs from the start commit only: files whose content or mode
+ * differ carry their content, and the start commit's paths that are gone are named last. A file
+ * the agent never touched is taken from the trusted index by its `lstat` alone and not read.
  */
 /** GitHub refuses files over 100 MB; such files are left out of the commit and listed. */
 const tree_walk_MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -4729,6 +4783,9 @@ const tree_walk_MAX_LINK_BYTES = 4096;
 /** Folders deeper than this are left out (and listed): no repository nests so deep, a hostile tree may. */
 const MAX_DEPTH = 256;
 const GITLINK = "160000";
+const LINK = "120000";
+/** A regular file's mode as git writes it in trees. */
+const modeOf = (executable) => (executable ? "100755" : "100644");
 /** The largest file read (`readFile`), named as the reader is told of one left out. */
 const GITHUB_LIMIT = { bytes: tree_walk_MAX_FILE_BYTES, name: "GitHub's 100 MB limit" };
 /** The largest `.gitignore` read. */
@@ -4774,6 +4831,7 @@ function* tree_walk_walkTree(request, options = {}) {
         walk.leave();
         (0,external_node_fs_namespaceObject.closeSync)(root);
     }
+    yield* walk.gone();
 }
 class Walk {
     request;
@@ -4781,10 +4839,26 @@ class Walk {
     /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
     here;
     mark;
+    /** The start commit's entries by path. */
+    tracked;
+    indexed;
+    /** The start commit's paths (submodules aside) the walk has not come across yet: gone, at its end. */
+    unseen;
     constructor(request, moveWorkingFolder) {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
+        this.tracked = readTracked(request.listings);
+        this.indexed = readIndexed(request.listings);
+        this.unseen = new Set();
+        for (const [path, entry] of this.tracked)
+            if (entry.mode !== GITLINK)
+                this.unseen.add(path);
+    }
+    /** The start commit's paths the walk never came across: removed, or made folders. */
+    *gone() {
+        for (const path of this.unseen)
+            yield { type: "gone", path };
     }
     /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
     at(fd, name) {
@@ -4823,7 +4897,7 @@ class Walk {
             yield* this.nestedRepository(folder, dotGit.entry.name);
             if (scope === "commit") {
                 scope = "nested";
-                if (!this.request.tracked.has(folder.path))
+                if (!this.tracked.has(folder.path))
                     yield { type: "left", path: `${folder.path}/`, why: "a nested git repository, never committed" };
             }
         }
@@ -4838,7 +4912,7 @@ class Walk {
                 continue;
             const path = folder.path ? `${folder.path}/${name}` : name;
             const kind = kindOf(entry);
-            const tracked = this.request.tracked.get(path);
+            const tracked = this.tracked.get(path);
             const odd = oddName(entry.name, name);
             const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
             const entryScope = scope === "commit" && ignored ? "ignored" : scope;
@@ -4853,6 +4927,7 @@ class Walk {
             }
             if (tracked?.mode === GITLINK)
                 continue;
+            this.unseen.delete(path);
             if (!tracked && entryScope !== "commit") {
                 yield* this.madeCheck(folder.fd, entry.name, path);
                 continue;
@@ -4863,14 +4938,9 @@ class Walk {
                 continue;
             }
             if (kind === "link")
-                yield this.link(folder.fd, entry.name, path, tracked);
-            else {
-                const unchanged = this.unchanged(folder.fd, entry.name, path);
-                if (unchanged)
-                    yield unchanged;
-                else
-                    yield* this.file(folder.fd, entry.name, path, tracked);
-            }
+                yield* this.link(folder.fd, entry.name, path, tracked);
+            else if (!this.unchanged(folder.fd, entry.name, path, tracked))
+                yield* this.file(folder.fd, entry.name, path, tracked);
         }
     }
     /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
@@ -4915,21 +4985,24 @@ class Walk {
         if (folder !== "")
             yield { type: "left", path: `${folder}/`, why };
         const prefix = folder === "" ? "" : `${folder}/`;
-        for (const [path, entry] of this.request.tracked)
-            if (path.startsWith(prefix) && entry.mode !== GITLINK)
+        for (const [path, entry] of this.tracked)
+            if (path.startsWith(prefix) && entry.mode !== GITLINK) {
+                this.unseen.delete(path);
                 yield { type: "keep", path, why: `${why}; kept as it was` };
+            }
     }
     notCommitted(path, tracked, why) {
         return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
     }
     /**
-     * The index's blob for a file the agent never touched (see `WalkRequest.indexed`), from its
-     * `lstat` alone; undefined when it must be read. A set-ID bit is never unchanged: it is cleared.
+     * True for a file the agent never touched that is the start commit's (see `Listings.indexed`),
+     * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
+     * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
-    unchanged(folderFd, name, path) {
-        const indexed = this.request.indexed?.get(path);
-        if (!indexed || this.request.sinceNs === undefined)
-            return undefined;
+    unchanged(folderFd, name, path, tracked) {
+        const indexed = this.indexed.get(path);
+        if (!indexed || !tracked || indexed.sha !== tracked.sha || this.request.sinceNs === undefined)
+            return false;
         const stat = this.lstat(folderFd, name);
         // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
         const indexedMtimeMs = (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
@@ -4939,8 +5012,8 @@ class Walk {
             stat.ino % 2 ** 32 !== indexed.ino ||
             stat.size % 2 ** 32 !== indexed.size ||
             Math.abs(stat.mtimeMs - indexedMtimeMs - indexed.mtimeNs / 1e6) >= 0.001)
-            return undefined;
-        return { type: "file", path, executable: (stat.mode & 0o100) !== 0, sha: indexed.sha };
+            return false;
+        return modeOf((stat.mode & 0o100) !== 0) === tracked.mode;
     }
     *file(folderFd, name, path, tracked) {
         const read = readFile(this.at(folderFd, name), GITHUB_LIMIT);
@@ -4952,21 +5025,24 @@ class Walk {
         }
         const executable = (read.mode & 0o100) !== 0;
         const sha = blobId(read.content, this.request.hashLength);
-        const known = tracked?.sha === sha || this.request.indexed?.get(path)?.sha === sha;
-        yield known
-            ? { type: "file", path, executable, sha }
-            : { type: "file", path, executable, sha, content: read.content };
+        // The start commit's content and mode: nothing to say.
+        if (tracked?.sha === sha && tracked.mode === modeOf(executable))
+            return;
+        yield { type: "file", path, executable, sha, content: read.content };
     }
-    link(folderFd, name, path, tracked) {
+    *link(folderFd, name, path, tracked) {
+        let target;
         try {
-            const target = (0,external_node_fs_namespaceObject.readlinkSync)(this.at(folderFd, name), { encoding: "buffer" });
-            if (target.length > tree_walk_MAX_LINK_BYTES)
-                return this.notCommitted(path, tracked, "its target is too long");
-            return { type: "link", path, target };
+            target = (0,external_node_fs_namespaceObject.readlinkSync)(this.at(folderFd, name), { encoding: "buffer" });
         }
         catch (error) {
-            return this.notCommitted(path, tracked, `its target could not be read (${error.message})`);
+            yield this.notCommitted(path, tracked, `its target could not be read (${error.message})`);
+            return;
         }
+        if (target.length > tree_walk_MAX_LINK_BYTES)
+            yield this.notCommitted(path, tracked, "its target is too long");
+        else if (tracked?.mode !== LINK || blobId(target, this.request.hashLength) !== tracked.sha)
+            yield { type: "link", path, target };
     }
     /** A file that is not committed: listed when the agent made or changed it, and set-ID bits noted. */
     *madeCheck(folderFd, name, path) {
@@ -5027,35 +5103,19 @@ const READ_TREE_TIMEOUT_MS = (/* unused pure expression or super */ null && (15 
 /** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
 const MAX_HEADER_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 function toWire(request) {
+    const { sinceNs, privateFolders, ...rest } = request;
     return {
-        root: request.root,
-        tracked: [...request.tracked].map(([path, e]) => [path, e.mode, e.sha]),
-        indexed: [...(request.indexed ?? [])].map(([path, f]) => [
-            path,
-            f.sha,
-            f.mtimeS,
-            f.mtimeNs,
-            f.ino,
-            f.size,
-        ]),
-        exclude: request.exclude,
-        hashLength: request.hashLength,
-        ...(request.sinceNs !== undefined ? { sinceNs: request.sinceNs.toString() } : {}),
-        privateFolders: [...(request.privateFolders ?? [])],
+        ...rest,
+        ...(sinceNs !== undefined ? { sinceNs: sinceNs.toString() } : {}),
+        privateFolders: [...(privateFolders ?? [])],
     };
 }
 function fromWire(wire) {
+    const { sinceNs, privateFolders, ...rest } = wire;
     return {
-        root: wire.root,
-        tracked: new Map(wire.tracked.map(([path, mode, sha]) => [path, { mode, sha }])),
-        indexed: new Map(wire.indexed.map(([path, sha, mtimeS, mtimeNs, ino, size]) => [
-            path,
-            { sha, mtimeS, mtimeNs, ino, size },
-        ])),
-        exclude: wire.exclude,
-        hashLength: wire.hashLength,
-        ...(wire.sinceNs !== undefined ? { sinceNs: BigInt(wire.sinceNs) } : {}),
-        privateFolders: new Set(wire.privateFolders),
+        ...rest,
+        ...(sinceNs !== undefined ? { sinceNs: BigInt(sinceNs) } : {}),
+        privateFolders: new Set(privateFolders),
     };
 }
 /**
@@ -5101,7 +5161,7 @@ async function serveTreeRead(input, output) {
     }
 }
 function tree_stream_frame(record) {
-    if (record.type === "file" && record.content) {
+    if (record.type === "file") {
         const { content, ...rest } = record;
         return { header: `${JSON.stringify({ ...rest, bytes: content.length })}\n`, body: content };
     }
@@ -5294,9 +5354,13 @@ function checkRecord(fields, body) {
     switch (type) {
         case "file": {
             const { executable, sha } = fields;
-            if (typeof executable !== "boolean" || !isText(sha) || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+            // A file comes with its content: an unchanged one is not sent at all.
+            if (typeof executable !== "boolean" ||
+                !isText(sha) ||
+                !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ||
+                !body)
                 return bad();
-            return body ? { type, path, executable, sha, content: body } : { type, path, executable, sha };
+            return { type, path, executable, sha, content: body };
         }
         case "link":
             return body ? { type, path, target: body } : bad();
@@ -5310,6 +5374,7 @@ function checkRecord(fields, body) {
             return { type, path, removed: fields.removed, ...why };
         }
         case "made":
+        case "gone":
             return { type, path };
         case "set-id":
             return typeof fields.cleared === "boolean" ? { type, path, cleared: fields.cleared } : bad();

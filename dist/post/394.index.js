@@ -1,5 +1,5 @@
-export const id = 186;
-export const ids = [186];
+export const id = 394;
+export const ids = [394];
 export const modules = {
 
 /***/ 512:
@@ -36,7 +36,7 @@ const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bi
 
 /***/ }),
 
-/***/ 1186:
+/***/ 2394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -49,8 +49,6 @@ __webpack_require__.d(__webpack_exports__, {
   removeTree: () => (/* binding */ removeTree)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -59,6 +57,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/base/result.ts
 var base_result = __webpack_require__(512);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/base/system-path.ts
 var system_path = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/text/clip.ts
@@ -349,8 +349,135 @@ function createGit(workspace, options = {}) {
     return new Git(workspace, options);
 }
 
-;// CONCATENATED MODULE: ./src/github/publish/vault.ts
+;// CONCATENATED MODULE: ./src/github/publish/agent-git.ts
 
+
+
+
+/**
+ * The agent's `.git`, made from the trusted one without copying its history (DESIGN section 4a).
+ *
+ * Refs, index, config (already without the checkout's credential), logs and the rest are copied:
+ * they are small, and the agent may change them. The objects, which are the history and most of
+ * the bytes, are not: the agent's repository borrows them through `objects/info/alternates` from
+ * a view of the trusted objects made of hard links, in a folder of the action's user beside the
+ * vault. The view costs one link per object file (a few packs on a clone), no data.
+ *
+ * Nothing the agent does reaches the trusted objects through it: the view's folders are the
+ * action's user's and not writable by others, and a file is linked only when it is a regular
+ * file that others may read and not write (git writes objects read-only); any other is copied
+ * into the view instead. Links of the same inode cannot be made writable by the agent: it owns
+ * neither the inode nor the folders, and the kernel's `protected_hardlinks` keeps it from linking
+ * what it cannot write. Git never deletes or rewrites the objects of an alternate, and the
+ * action's own git reads only the vault. Where the view cannot be made (another file system, no
+ * GNU `cp`), the objects are copied as before.
+ */
+/** The view's folder, beside the vault; removed with it (`VaultRecord.objects`). */
+const VIEW_PREFIX = ".repo-agent-objects-";
+/**
+ * Makes `dotGit` for the agent from the trusted `gitDir`. Returns the view folder made in
+ * `viewParent` (to be removed when the vault is), or undefined when the objects were copied
+ * (no `viewParent`, or the view could not be made).
+ * Throws when `dotGit` cannot be made; the caller puts the trusted one back.
+ */
+async function makeAgentGit(gitDir, dotGit, viewParent) {
+    const found = await (0,promises_.lstat)(gitDir);
+    await (0,promises_.mkdir)(dotGit, { mode: found.mode & 0o7777 });
+    const entries = (await (0,promises_.readdir)(gitDir)).filter((name) => name !== "objects");
+    await copyEntries(gitDir, entries, dotGit);
+    const view = viewParent ? await objectsView((0,external_node_path_.join)(gitDir, "objects"), viewParent) : undefined;
+    if (!view) {
+        await copyTree((0,external_node_path_.join)(gitDir, "objects"), (0,external_node_path_.join)(dotGit, "objects"));
+        return undefined;
+    }
+    const objects = (0,external_node_path_.join)(dotGit, "objects");
+    await (0,promises_.mkdir)((0,external_node_path_.join)(objects, "info"), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(objects, "pack"), { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(objects, "info", "alternates"), `${(0,external_node_path_.join)(view, "objects")}\n`);
+    return view;
+}
+/**
+ * The trusted objects as a read-only view of hard links in a new folder of `parent` (see the
+ * module's comment), or undefined when it cannot be made. Never throws.
+ */
+async function objectsView(objects, parent) {
+    let folder;
+    try {
+        folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, VIEW_PREFIX));
+        await (0,promises_.chmod)(folder, 0o755);
+        const linked = await gnuCp(["-al", "--no-target-directory", "--", objects, (0,external_node_path_.join)(folder, "objects")]);
+        if (!linked)
+            throw new Error("cp -al failed");
+        await keepReadOnly((0,external_node_path_.join)(folder, "objects"), objects);
+        return folder;
+    }
+    catch {
+        if (folder)
+            await (0,promises_.rm)(folder, { recursive: true, force: true }).catch(() => { });
+        return undefined;
+    }
+}
+/**
+ * Walks the view: folders made `0755` (the action's user's own, made by `cp`), and every entry
+ * that is not a regular file others may read and not write replaced by a read-only copy, so no
+ * link of the view is a trusted inode the agent could write, nor one it could not read.
+ */
+async function keepReadOnly(dir, trusted) {
+    await (0,promises_.chmod)(dir, 0o755);
+    for (const entry of await (0,promises_.readdir)(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory()) {
+            await keepReadOnly(path, (0,external_node_path_.join)(trusted, entry.name));
+            continue;
+        }
+        const stat = await (0,promises_.lstat)(path);
+        if (stat.isFile() && (stat.mode & 0o006) === 0o004)
+            continue;
+        await (0,promises_.rm)(path, { force: true });
+        // A symbolic link stays out: git's objects hold none, and the view follows no link.
+        if (!stat.isFile())
+            continue;
+        await (0,promises_.copyFile)((0,external_node_path_.join)(trusted, entry.name), path);
+        await (0,promises_.chmod)(path, 0o444);
+    }
+}
+/** Copies the named `entries` of `from` into the folder `to`, links as links, modes and times kept. */
+async function copyEntries(from, entries, to) {
+    if (entries.length === 0)
+        return;
+    const sources = entries.map((name) => (0,external_node_path_.join)(from, name));
+    if (await gnuCp(["-a", "--reflink=auto", "--", ...sources, `${to}/`]))
+        return;
+    for (const name of entries)
+        await (0,promises_.cp)((0,external_node_path_.join)(from, name), (0,external_node_path_.join)(to, name), {
+            recursive: true,
+            force: true,
+            verbatimSymlinks: true,
+            preserveTimestamps: true,
+        });
+}
+/**
+ * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
+ * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
+ * Node's `cp` on a repository's thousands of small files; where `cp` is missing or fails (not
+ * GNU), Node's copy is made instead.
+ */
+async function copyTree(from, to) {
+    if (await gnuCp(["-a", "--reflink=auto", "--no-target-directory", "--", from, to]))
+        return;
+    await (0,promises_.rm)(to, { recursive: true, force: true });
+    await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+}
+/** Runs the system's `cp` with `args`; true when it succeeded. */
+function gnuCp(args) {
+    return new Promise((resolve) => {
+        // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
+        // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
+        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: system_path/* SYSTEM_PATH */.s, LC_ALL: "C" } }, (error) => resolve(!error));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/vault.ts
 
 
 
@@ -381,17 +508,19 @@ async function lockRepository(workspace, options = {}) {
     catch (error) {
         return (0,base_result/* fail */.f)(`could not move .git out of the agent's reach: ${error.message}`);
     }
-    const vault = openVault({ workspace, dir }, options);
     try {
-        // The agent's copy: its own objects, refs, index and config (already without the checkout
-        // credential), so `git status`, `log` and `commit` work, and nothing it does reaches ours.
-        await copyTree(vault.gitDir, dotGit);
+        // Its refs, index and config (already without the checkout credential) of its own, the
+        // objects borrowed, so `git status`, `log` and `commit` work, and nothing it does reaches
+        // ours. The view of the objects only beside the workspace: elsewhere (the runner's temp
+        // folder) the sandbox user could not read it.
+        const beside = (0,external_node_path_.dirname)(dir) === (0,external_node_path_.dirname)(workspace);
+        const objects = await makeAgentGit((0,external_node_path_.join)(dir, TRUSTED), dotGit, beside ? (0,external_node_path_.dirname)(dir) : undefined);
+        return (0,base_result.ok)(openVault({ workspace, dir, ...(objects ? { objects } : {}) }, options));
     }
     catch (error) {
-        const undone = await vault.restore();
-        return (0,base_result/* fail */.f)(`could not give the agent a copy of .git: ${error.message}${undone ? `; ${undone}` : ""}`);
+        const undone = await openVault({ workspace, dir }, options).restore();
+        return (0,base_result/* fail */.f)(`could not give the agent a .git of its own: ${error.message}${undone ? `; ${undone}` : ""}`);
     }
-    return (0,base_result.ok)(vault);
 }
 /** The vault a record describes (the post step's way back in). */
 function openVault(record, options = {}) {
@@ -421,6 +550,8 @@ function openVault(record, options = {}) {
                     return `could not put the repository's .git back: ${error.message}${left ? ` (${left})` : ""}`;
                 }
                 restored = true;
+                if (record.objects)
+                    await removeTree(record.objects).catch(() => { });
                 // What is left in the private folder (an agent's .git that could not be removed) is out
                 // of every later step's way; failing to remove it changes nothing for them.
                 await removeTree(record.dir).catch(() => { });
@@ -511,24 +642,6 @@ async function moveFolder(from, to) {
         await copyTree(from, to);
         await (0,promises_.rm)(from, { recursive: true, force: true });
     }
-}
-/**
- * Copies the folder `from` to `to` (which must not exist), symlinks as symlinks, with modes and
- * times. GNU `cp -a` (sharing blocks where the file system can) is several times faster than
- * Node's `cp` on a repository's thousands of small files, and its copy is the agent's before
- * the first model request; where `cp` is missing or fails (not GNU), Node's copy is made instead.
- */
-async function copyTree(from, to) {
-    const copied = await new Promise((resolve) => {
-        const args = ["-a", "--reflink=auto", "--no-target-directory", "--", from, to];
-        // The system folders only: an earlier step may have put a workspace folder (`node_modules/.bin`)
-        // on the job's PATH, and the checkout, a pull request's head, may hold a `cp` there.
-        (0,external_node_child_process_.execFile)("cp", args, { env: { PATH: system_path/* SYSTEM_PATH */.s, LC_ALL: "C" } }, (error) => resolve(!error));
-    });
-    if (copied)
-        return;
-    await (0,promises_.rm)(to, { recursive: true, force: true });
-    await (0,promises_.cp)(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
 }
 
 
