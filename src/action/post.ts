@@ -62,13 +62,8 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
         state.vault.workspace,
       ]);
       if (!back.ok) core.warning(`Could not give the workspace back to its owner: ${back.stderr}`);
-      // The sharing's ACL entries too: a later step must not find files of mode 664 with a `+`.
-      // (The workspace's own ACLs from before the run, rare in a checkout, were the main step's to
-      // give back; here they go with the rest.)
-      const { setfacl } = caps.programs;
-      const unshared = setfacl ? await exec([setfacl, "-R", "-P", "-b", state.vault.workspace]) : undefined;
-      if (unshared && !unshared.ok)
-        core.warning(`Could not take the sharing's ACLs off the workspace: ${unshared.stderr}`);
+      const unshared = await stripAcls(exec, caps.programs.setfacl, state.vault.workspace);
+      if (unshared) core.warning(unshared);
     }
   }
   if (state.vault) {
@@ -134,3 +129,18 @@ async function finishComment(env: NodeJS.ProcessEnv, comment: NonNullable<PostSt
 post(process.env).catch((error: unknown) => {
   core.warning(`Repo Agent's clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
 });
+
+/**
+ * Takes the sharing's ACL entries off the workspace: a later step must not find files of mode 664
+ * with a `+`. (The workspace's own ACLs from before the run, rare in a checkout, were the main
+ * step's to give back; here they go with the rest.) Returns why it failed, or undefined.
+ */
+async function stripAcls(
+  exec: (argv: string[]) => Promise<{ ok: boolean; stderr: string }>,
+  setfacl: string | undefined,
+  workspace: string,
+): Promise<string | undefined> {
+  if (!setfacl) return undefined;
+  const done = await exec([setfacl, "-R", "-P", "-b", workspace]);
+  return done.ok ? undefined : `Could not take the sharing's ACLs off the workspace: ${done.stderr}`;
+}
