@@ -27,8 +27,9 @@ export interface IndexedFile {
 
 /**
  * Where the walk finds the start commit's entries and the trusted index's: files holding what
- * `git ls-files -z --stage` lists of an index read from the start commit, and what
- * `git ls-files -z --stage --debug` lists of the trusted index. The action writes them and never
+ * `git ls-tree -r -z` lists of the start commit, and the regular files
+ * `git ls-files -z --stage --debug` lists of the trusted index, with the four numbers of their
+ * stat data the walk compares (index-listing.ts). The action writes them and never
  * holds them; the walk reads them (walk-listings.ts). All of it is data the agent may see (it had
  * the index and the history in its own `.git`).
  */

@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
@@ -10,6 +11,7 @@ import type { TreeRecord, WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
+import { compactIndexListing } from "./index-listing.js";
 
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
@@ -81,19 +83,19 @@ export function folderIdentity(stat: { dev: number; ino: number }): string {
 export type StartView = Pick<WalkRequest, "listings" | "exclude" | "hashLength"> & {
   /** The start commit; undefined for an empty repository. */
   base: string | undefined;
-  /** A scratch index holding the start commit, which the snapshot's tree is built on. */
+  /** Where the scratch index holding the start commit, which the snapshot's tree is built on, is read. */
   indexFile: string;
   /** The folder of the listings, removed by `forgetView` once the walk has read them. */
   listingFolder: string;
 };
 
 /**
- * The start commit read once into a scratch index in `scratch` (the snapshot is then built on
- * it), and listed with the trusted index's stat data into files of a new folder that any user
- * may read, for the walk (`WalkRequest.listings`): the action streams them to disk and never
- * holds them, so its memory does not grow with the checkout. With the trusted repository's
- * `info/exclude` and its object-id length, what a walk needs from the trusted side. `base`
- * undefined is an empty repository. Never throws.
+ * The start commit and the trusted index listed into files of a new folder that any user may
+ * read, for the walk (`WalkRequest.listings`): the action streams them to disk and never holds
+ * them, so its memory does not grow with the checkout. With the trusted repository's
+ * `info/exclude` and its object-id length, what a walk needs from the trusted side, and where
+ * the scratch index the snapshot is built on will be (in `scratch`, read by `buildSnapshot`).
+ * `base` undefined is an empty repository. Never throws.
  */
 export async function startView(
   git: Git,
@@ -101,7 +103,6 @@ export async function startView(
   scratch: string,
 ): Promise<Result<StartView>> {
   const indexFile = join(scratch, `index-${process.pid}-${Date.now()}`);
-  const env = { GIT_INDEX_FILE: indexFile };
   await rm(indexFile, { force: true });
   let listingFolder: string;
   try {
@@ -113,16 +114,13 @@ export async function startView(
   }
   const tracked = join(listingFolder, "tracked");
   const indexed = join(listingFolder, "indexed");
-  const listStart = async (): Promise<Result> => {
-    if (!base) return ok();
-    const read = await git.exec(["read-tree", base], { env });
-    return read.ok ? listInto(git, ["ls-files", "-z", "--stage"], tracked, env) : read;
-  };
+  const listStart = async (): Promise<Result> =>
+    base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : ok();
   const [listed, format, index] = await Promise.all([
     listStart(),
     git.exec(["rev-parse", "--show-object-format"]),
     // The index alone: no working tree is named, so git reads none.
-    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed),
+    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, {}, compactIndexListing()),
   ]);
   if (!listed.ok) {
     await rm(listingFolder, { recursive: true, force: true });
@@ -142,12 +140,16 @@ export async function forgetView(view: StartView): Promise<void> {
   await rm(view.listingFolder, { recursive: true, force: true }).catch(() => {});
 }
 
-/** Runs `git <args>` with its output into the new file `path` (mode 0644), all of it or a failure. */
+/**
+ * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
+ * (mode 0644), all of it or a failure.
+ */
 async function listInto(
   git: Git,
   args: string[],
   path: string,
   env: Record<string, string> = {},
+  through?: Transform,
 ): Promise<Result> {
   const child = git.spawn(args, { env });
   let stderr = "";
@@ -159,7 +161,8 @@ async function listInto(
     child.on("error", (error) => resolve(error.message));
     child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
   });
-  const written = pipeline(child.stdout, createWriteStream(path, { mode: 0o644, flags: "wx" })).then(
+  const file = createWriteStream(path, { mode: 0o644, flags: "wx" });
+  const written = (through ? pipeline(child.stdout, through, file) : pipeline(child.stdout, file)).then(
     () => undefined,
     (error: Error) => error.message,
   );
@@ -185,8 +188,17 @@ export async function buildSnapshot(
     found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
     lfsCandidates: new Map(),
   };
-  const taken = await takeRecords(git, records, view, gathered);
+  // The scratch index is read from the start commit once the walk has read its listings (it
+  // sends nothing before), which are then removed: the two never take disk together.
+  let indexing: Promise<Result> | undefined;
+  const readIndex = () => {
+    indexing ??= forgetView(view).then(() => readStartIndex(git, view));
+    return indexing;
+  };
+  const taken = await takeRecords(git, records, view, gathered, readIndex);
+  const indexed = await readIndex();
   if (!taken.ok) return taken;
+  if (!indexed.ok) return indexed;
   const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
   if (!kept.ok) return kept;
   return writeTree(git, view, gathered);
@@ -221,15 +233,18 @@ async function takeRecords(
   records: AsyncIterable<readonly TreeRecord[]>,
   view: StartView,
   gathered: Gathered,
+  onFirst: () => void,
 ): Promise<Result> {
   const blobs = new BlobWriter(git, view.hashLength);
   try {
-    for await (const batch of records)
+    for await (const batch of records) {
+      onFirst();
       for (const record of batch) {
         const problem = refusal(record, gathered);
         if (problem) throw new Error(problem);
         await take(record, gathered, blobs);
       }
+    }
     return await blobs.finish();
   } catch (error) {
     await blobs.abort();
@@ -277,6 +292,19 @@ async function take(record: TreeRecord, gathered: Gathered, blobs: BlobWriter): 
       found.setIds.push({ path: record.path, cleared: record.cleared });
       return;
   }
+}
+
+/**
+ * The start commit read into the view's scratch index (none for an empty repository). Version 4
+ * compresses the paths: on a 150,000-file checkout a third less disk, twice over while
+ * update-index writes its new copy beside it.
+ */
+async function readStartIndex(git: Git, view: StartView): Promise<Result> {
+  if (!view.base) return ok();
+  const read = await git.exec(["-c", "index.version=4", "read-tree", view.base], {
+    env: { GIT_INDEX_FILE: view.indexFile },
+  });
+  return read.ok ? ok() : read;
 }
 
 /**
