@@ -35,11 +35,8 @@ export async function recordAcls(
   exec: Exec,
 ): Promise<PriorAcls | string> {
   const getfacl = path.join(path.dirname(setfacl), "getfacl");
-  const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-acls-"));
-  try {
-    const file = path.join(folder, "acls");
+  return inScratchFile(async (file) => {
     const flags = scope.recursive ? "-RPsnp" : "-Psnp";
-    // Into a file: a workspace with many ACLs says more than a helper's output may hold.
     const listed = await exec(["sh", "-c", 'exec "$0" "$1" -- "$2" > "$3"', getfacl, flags, target, file]);
     if (!listed.ok) return `getfacl could not read the workspace's ACLs: ${firstLine(listed.stderr)}`;
     const entries: PriorAcls["entries"] = [];
@@ -53,9 +50,7 @@ export async function recordAcls(
       if (found) entries.push({ block, path: where, dev: found.dev, ino: found.ino });
     }
     return { entries };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 /**
@@ -82,11 +77,20 @@ export async function restoreAcls(prior: PriorAcls, setfacl: string, exec: Exec)
       kept.push(entry.block);
   }
   if (kept.length === 0) return { ok: true, stdout: "", stderr: "" };
+  return inScratchFile(async (file) => {
+    await writeFile(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
+    return exec([setfacl, `--restore=${file}`]);
+  });
+}
+
+/**
+ * Runs `use` with the path of a file in a new private folder (ACLs pass through files: a
+ * workspace with many says more than a helper's output may hold), removed after.
+ */
+async function inScratchFile<T>(use: (file: string) => Promise<T>): Promise<T> {
   const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-acls-"));
   try {
-    const file = path.join(folder, "acls");
-    await writeFile(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
-    return await exec([setfacl, `--restore=${file}`]);
+    return await use(path.join(folder, "acls"));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
