@@ -4708,37 +4708,37 @@ class SinceMark {
  */
 /** Regular file and executable modes, as git writes them. */
 const FILE_MODES = new Set(["100644", "100755"]);
-/** The start commit's entries by path, from `git ls-files -z --stage` of an index read from it. */
+/** One record of the compact listing; the list ends where the records stop matching. */
+const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
+/** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
 function readTracked(listings) {
     const tracked = new Map();
     if (!listings.tracked)
         return tracked;
     for (const record of (0,external_node_fs_namespaceObject.readFileSync)(listings.tracked, "utf8").split("\0")) {
-        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
         const tab = record.indexOf("\t");
         if (tab < 0)
             continue;
-        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
         tracked.set(record.slice(tab + 1), { mode, sha });
     }
     return tracked;
 }
-/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
-const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
 /**
- * The regular files of the trusted index with their stat data. An entry git smudged as racily
- * clean (its size set to 0) simply never matches a non-empty file. Output of another shape ends
- * the list where it stops matching: what is missing is read, never assumed.
+ * The regular files of the trusted index with their stat data, from the action's compact listing
+ * (`compactIndexListing`): `<mode> <sha> <mtime s> <mtime ns> <ino> <size>\t<path>\0`. An entry
+ * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. A record
+ * of another shape ends the list: what is missing is read, never assumed.
  */
 function readIndexed(listings) {
     const files = new Map();
     if (!listings.indexed)
         return files;
     const listing = (0,external_node_fs_namespaceObject.readFileSync)(listings.indexed, "utf8");
-    INDEX_ENTRY.lastIndex = 0;
-    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
-        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
-        if (stage !== "0" || !FILE_MODES.has(mode))
+    INDEXED_RECORD.lastIndex = 0;
+    for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
+        const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
+        if (!FILE_MODES.has(mode))
             continue;
         files.set(path, {
             sha,

@@ -1,8 +1,8 @@
-export const id = 250;
-export const ids = [250];
+export const id = 970;
+export const ids = [970];
 export const modules = {
 
-/***/ 3250:
+/***/ 7970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20201,37 +20201,37 @@ class SinceMark {
  */
 /** Regular file and executable modes, as git writes them. */
 const walk_listings_FILE_MODES = new Set(["100644", "100755"]);
-/** The start commit's entries by path, from `git ls-files -z --stage` of an index read from it. */
+/** One record of the compact listing; the list ends where the records stop matching. */
+const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
+/** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
 function readTracked(listings) {
     const tracked = new Map();
     if (!listings.tracked)
         return tracked;
     for (const record of (0,external_node_fs_.readFileSync)(listings.tracked, "utf8").split("\0")) {
-        // "<mode> <object> <stage>\t<path>"; an index read from one tree has stage 0 only.
         const tab = record.indexOf("\t");
         if (tab < 0)
             continue;
-        const [mode = "", sha = ""] = record.slice(0, tab).split(" ");
+        const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
         tracked.set(record.slice(tab + 1), { mode, sha });
     }
     return tracked;
 }
-/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
-const INDEX_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
 /**
- * The regular files of the trusted index with their stat data. An entry git smudged as racily
- * clean (its size set to 0) simply never matches a non-empty file. Output of another shape ends
- * the list where it stops matching: what is missing is read, never assumed.
+ * The regular files of the trusted index with their stat data, from the action's compact listing
+ * (`compactIndexListing`): `<mode> <sha> <mtime s> <mtime ns> <ino> <size>\t<path>\0`. An entry
+ * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. A record
+ * of another shape ends the list: what is missing is read, never assumed.
  */
 function readIndexed(listings) {
     const files = new Map();
     if (!listings.indexed)
         return files;
     const listing = (0,external_node_fs_.readFileSync)(listings.indexed, "utf8");
-    INDEX_ENTRY.lastIndex = 0;
-    for (let match = INDEX_ENTRY.exec(listing); match; match = INDEX_ENTRY.exec(listing)) {
-        const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
-        if (stage !== "0" || !walk_listings_FILE_MODES.has(mode))
+    INDEXED_RECORD.lastIndex = 0;
+    for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
+        const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
+        if (!walk_listings_FILE_MODES.has(mode))
             continue;
         files.set(path, {
             sha,
@@ -22475,11 +22475,8 @@ async function startRemoteTools(options) {
  */
 async function recordAcls(target, scope, setfacl, exec) {
     const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-acls-"));
-    try {
-        const file = external_node_path_default().join(folder, "acls");
+    return inScratchFile(async (file) => {
         const flags = scope.recursive ? "-RPsnp" : "-Psnp";
-        // Into a file: a workspace with many ACLs says more than a helper's output may hold.
         const listed = await exec(["sh", "-c", 'exec "$0" "$1" -- "$2" > "$3"', getfacl, flags, target, file]);
         if (!listed.ok)
             return `getfacl could not read the workspace's ACLs: ${exec_firstLine(listed.stderr)}`;
@@ -22497,10 +22494,7 @@ async function recordAcls(target, scope, setfacl, exec) {
                 entries.push({ block, path: where, dev: found.dev, ino: found.ino });
         }
         return { entries };
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
+    });
 }
 /**
  * `block` without the entries naming `uid`, or undefined when nothing of the entry's own is left
@@ -22526,11 +22520,19 @@ async function restoreAcls(prior, setfacl, exec) {
     }
     if (kept.length === 0)
         return { ok: true, stdout: "", stderr: "" };
+    return inScratchFile(async (file) => {
+        await (0,promises_.writeFile)(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
+        return exec([setfacl, `--restore=${file}`]);
+    });
+}
+/**
+ * Runs `use` with the path of a file in a new private folder (ACLs pass through files: a
+ * workspace with many says more than a helper's output may hold), removed after.
+ */
+async function inScratchFile(use) {
     const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-acls-"));
     try {
-        const file = external_node_path_default().join(folder, "acls");
-        await (0,promises_.writeFile)(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
-        return await exec([setfacl, `--restore=${file}`]);
+        return await use(external_node_path_default().join(folder, "acls"));
     }
     finally {
         await (0,promises_.rm)(folder, { recursive: true, force: true });
@@ -23917,7 +23919,66 @@ class BlobWriter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/publish/index-listing.ts
+
+
+/**
+ * The trusted index's listing for the walk (`Listings.indexed`), written as git says it and
+ * kept as small as the walk needs: `git ls-files -z --stage --debug` gives five lines of stat
+ * data for each entry (some 210 bytes on a checkout with short paths), of which the walk reads
+ * four numbers. Each regular file of stage 0 becomes one record,
+ * `<mode> <sha> <mtime s> <mtime ns> <ino> <size>\t<path>\0`: about half the disk.
+ */
+/** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
+const DEBUG_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
+/** Regular file and executable modes, as git writes them. */
+const index_listing_FILE_MODES = new Set(["100644", "100755"]);
+/**
+ * A stream from git's `--debug` listing to the compact one. Output of another shape ends the
+ * list where it stops matching (an entry the walk does not find is read, never assumed), as does
+ * a piece longer than any entry could be that never matches.
+ */
+function compactIndexListing() {
+    const decoder = new external_node_string_decoder_.StringDecoder("utf8");
+    let pending = "";
+    let stopped = false;
+    const take = (push) => {
+        DEBUG_ENTRY.lastIndex = 0;
+        let out = "";
+        let end = 0;
+        for (let match = DEBUG_ENTRY.exec(pending); match; match = DEBUG_ENTRY.exec(pending)) {
+            end = DEBUG_ENTRY.lastIndex;
+            const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
+            if (stage === "0" && index_listing_FILE_MODES.has(mode))
+                out += `${mode} ${sha} ${mtimeS} ${mtimeNs} ${ino} ${size}\t${path}\0`;
+        }
+        pending = pending.slice(end);
+        if (out)
+            push(out);
+    };
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            if (!stopped) {
+                pending += decoder.write(chunk);
+                take((text) => this.push(text));
+                // A path is at most PATH_MAX bytes: a longer unmatched piece is not a listing.
+                if (pending.length > 64 * 1024)
+                    stopped = true;
+            }
+            done();
+        },
+        flush(done) {
+            if (!stopped) {
+                pending += decoder.end();
+                take((text) => this.push(text));
+            }
+            done();
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
+
 
 
 
@@ -23952,16 +24013,15 @@ function folderIdentity(stat) {
     return `${stat.dev}:${stat.ino}`;
 }
 /**
- * The start commit read once into a scratch index in `scratch` (the snapshot is then built on
- * it), and listed with the trusted index's stat data into files of a new folder that any user
- * may read, for the walk (`WalkRequest.listings`): the action streams them to disk and never
- * holds them, so its memory does not grow with the checkout. With the trusted repository's
- * `info/exclude` and its object-id length, what a walk needs from the trusted side. `base`
- * undefined is an empty repository. Never throws.
+ * The start commit and the trusted index listed into files of a new folder that any user may
+ * read, for the walk (`WalkRequest.listings`): the action streams them to disk and never holds
+ * them, so its memory does not grow with the checkout. With the trusted repository's
+ * `info/exclude` and its object-id length, what a walk needs from the trusted side, and where
+ * the scratch index the snapshot is built on will be (in `scratch`, read by `buildSnapshot`).
+ * `base` undefined is an empty repository. Never throws.
  */
 async function startView(git, base, scratch) {
     const indexFile = (0,external_node_path_.join)(scratch, `index-${process.pid}-${Date.now()}`);
-    const env = { GIT_INDEX_FILE: indexFile };
     await (0,promises_.rm)(indexFile, { force: true });
     let listingFolder;
     try {
@@ -23974,17 +24034,12 @@ async function startView(git, base, scratch) {
     }
     const tracked = (0,external_node_path_.join)(listingFolder, "tracked");
     const indexed = (0,external_node_path_.join)(listingFolder, "indexed");
-    const listStart = async () => {
-        if (!base)
-            return (0,base_result.ok)();
-        const read = await git.exec(["read-tree", base], { env });
-        return read.ok ? listInto(git, ["ls-files", "-z", "--stage"], tracked, env) : read;
-    };
+    const listStart = async () => base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : (0,base_result.ok)();
     const [listed, format, index] = await Promise.all([
         listStart(),
         git.exec(["rev-parse", "--show-object-format"]),
         // The index alone: no working tree is named, so git reads none.
-        listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed),
+        listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, {}, compactIndexListing()),
     ]);
     if (!listed.ok) {
         await (0,promises_.rm)(listingFolder, { recursive: true, force: true });
@@ -24002,8 +24057,11 @@ async function startView(git, base, scratch) {
 async function forgetView(view) {
     await (0,promises_.rm)(view.listingFolder, { recursive: true, force: true }).catch(() => { });
 }
-/** Runs `git <args>` with its output into the new file `path` (mode 0644), all of it or a failure. */
-async function listInto(git, args, path, env = {}) {
+/**
+ * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
+ * (mode 0644), all of it or a failure.
+ */
+async function listInto(git, args, path, env = {}, through) {
     const child = git.spawn(args, { env });
     let stderr = "";
     child.stderr.on("data", (chunk) => {
@@ -24014,7 +24072,8 @@ async function listInto(git, args, path, env = {}) {
         child.on("error", (error) => resolve(error.message));
         child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
     });
-    const written = (0,external_node_stream_promises_.pipeline)(child.stdout, (0,external_node_fs_.createWriteStream)(path, { mode: 0o644, flags: "wx" })).then(() => undefined, (error) => error.message);
+    const file = (0,external_node_fs_.createWriteStream)(path, { mode: 0o644, flags: "wx" });
+    const written = (through ? (0,external_node_stream_promises_.pipeline)(child.stdout, through, file) : (0,external_node_stream_promises_.pipeline)(child.stdout, file)).then(() => undefined, (error) => error.message);
     const why = (await written) ?? (await exited);
     return why ? (0,base_result/* fail */.f)(`git ${args[0]} could not list the start commit: ${why}`) : (0,base_result.ok)();
 }
@@ -24032,9 +24091,19 @@ async function buildSnapshot(git, records, view) {
         found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
         lfsCandidates: new Map(),
     };
-    const taken = await takeRecords(git, records, view, gathered);
+    // The scratch index is read from the start commit once the walk has read its listings (it
+    // sends nothing before), which are then removed: the two never take disk together.
+    let indexing;
+    const readIndex = () => {
+        indexing ??= forgetView(view).then(() => readStartIndex(git, view));
+        return indexing;
+    };
+    const taken = await takeRecords(git, records, view, gathered, readIndex);
+    const indexed = await readIndex();
     if (!taken.ok)
         return taken;
+    if (!indexed.ok)
+        return indexed;
     const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
     if (!kept.ok)
         return kept;
@@ -24044,16 +24113,18 @@ async function buildSnapshot(git, records, view) {
  * Takes every record into `gathered`, each checked first, and writes the blobs of new contents
  * through one `git fast-import`. A record that breaks the rules, or a failing reader, ends it.
  */
-async function takeRecords(git, records, view, gathered) {
+async function takeRecords(git, records, view, gathered, onFirst) {
     const blobs = new BlobWriter(git, view.hashLength);
     try {
-        for await (const batch of records)
+        for await (const batch of records) {
+            onFirst();
             for (const record of batch) {
                 const problem = refusal(record, gathered);
                 if (problem)
                     throw new Error(problem);
                 await take(record, gathered, blobs);
             }
+        }
         return await blobs.finish();
     }
     catch (error) {
@@ -24102,6 +24173,19 @@ async function take(record, gathered, blobs) {
             found.setIds.push({ path: record.path, cleared: record.cleared });
             return;
     }
+}
+/**
+ * The start commit read into the view's scratch index (none for an empty repository). Version 4
+ * compresses the paths: on a 150,000-file checkout a third less disk, twice over while
+ * update-index writes its new copy beside it.
+ */
+async function readStartIndex(git, view) {
+    if (!view.base)
+        return (0,base_result.ok)();
+    const read = await git.exec(["-c", "index.version=4", "read-tree", view.base], {
+        env: { GIT_INDEX_FILE: view.indexFile },
+    });
+    return read.ok ? (0,base_result.ok)() : read;
 }
 /**
  * Writes what changed into the scratch index, which holds the start commit already (the paths
@@ -24228,6 +24312,8 @@ async function keepUnchangedLfsFiles(git, view, entries, candidates) {
 
 
 
+
+
 /**
  * What the sandbox user must not reach, each path once: step scripts (with secrets written into
  * them) and checkout's credential file live in the runner's temp folder; the trusted .git in the
@@ -24237,7 +24323,7 @@ async function keepUnchangedLfsFiles(git, view, entries, candidates) {
  * identities come back as `nestedGitFolders` for the walk of the working tree to leave out.
  */
 async function privatePaths(vault, runtime) {
-    const nested = await nestedGitDirs(vault.git, runtime.workspace);
+    const nested = await nestedGitDirs(runtime.workspace);
     const nestedGitFolders = new Set();
     for (const dotGit of nested) {
         const stat = await (0,promises_.lstat)(dotGit).catch(() => undefined);
@@ -24274,37 +24360,27 @@ async function besideWorkingDirectory(jobWorkspace, workingDirectory) {
     }
     return beside;
 }
+/** The most `find` may say (the `.git` paths, each whole): far beyond any real tree's. */
+const FIND_OUTPUT_LIMIT = 64 * 1024 * 1024;
 /**
- * The `.git` of every repository nested in the workspace (a second checkout in a folder). Each
- * keeps its own configuration, and the credential `actions/checkout` may have left there. git
- * lists such a folder as `folder/` without entering it: among the untracked files (git enters
- * untracked folders to find them), and among the ignored folders, which are listed whole, so
- * only one that is an ignored folder itself is found there (not one deep inside `node_modules/`).
+ * The `.git` of every repository nested in the workspace (a second checkout in a folder), each
+ * keeping its own configuration and the credential `actions/checkout` may have left there:
+ * every entry named `.git` below the top, wherever it is (an untracked folder, an ignored one,
+ * a tracked one), never entered. One `find` over the tree, before the agent's first command: on
+ * a 150,000-file checkout it takes a third of the two `git ls-files --others` scans it replaces,
+ * which missed a `.git` deep inside an ignored folder or in a tracked one. A link named `.git`
+ * is listed like any entry (hiding then hides where it points, as a path of the list).
  */
-async function nestedGitDirs(git, workspace) {
-    const listings = await Promise.all([
-        wholeListing(git, ["ls-files", "-z", "--others", "--exclude-standard"], { workTree: workspace }),
-        wholeListing(git, ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"], {
-            workTree: workspace,
-        }),
-    ]);
-    // A listing that failed or was cut would leave a nested .git, and its credential, in reach.
-    const folders = new Set();
-    for (const listed of listings) {
-        if (!listed.ok)
-            throw new Error(`Could not look for nested repositories: ${listed.error}`);
-        for (const path of listed.value.split("\0"))
-            if (path.endsWith("/"))
-                folders.add(path);
-    }
-    const found = [];
-    for (const folder of folders) {
-        const dotGit = (0,external_node_path_.join)(workspace, folder, ".git");
-        const present = await (0,promises_.lstat)(dotGit).then(() => true, () => false);
-        if (present)
-            found.push(dotGit);
-    }
-    return found;
+async function nestedGitDirs(workspace) {
+    const top = (0,external_node_path_.join)(workspace, ".git");
+    const listed = await new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)("find", [workspace, "-mindepth", "1", "-name", ".git", "-prune", "-print0"], { encoding: "utf8", maxBuffer: FIND_OUTPUT_LIMIT, env: { PATH: SYSTEM_PATH } }, 
+        // A folder it could not read would leave a nested .git, and its credential, in reach.
+        (error, stdout, stderr) => error
+            ? reject(new Error(`Could not look for nested repositories: ${stderr.trim() || error.message}`))
+            : resolve(stdout));
+    });
+    return listed.split("\0").filter((found) => found !== "" && found !== top);
 }
 
 ;// CONCATENATED MODULE: ./src/action/agent-side.ts
