@@ -16913,11 +16913,13 @@ async function disposeSandbox(hold, ready, hooks) {
         await removeHome(hold, warnings);
         return { warnings, survivors: true };
     }
-    if (hooks.whileShared && hooks.reader)
-        await readWhileShared(launch, hooks.reader, hooks.whileShared);
     // Before the give-back: what the user left in the shared temporary folders is still its own,
-    // hard links to its files included, which the workspace's chown would make the owner's.
-    const linked = await sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec);
+    // hard links to its files included, which the workspace's chown would make the owner's. The
+    // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
+    const [linked] = await Promise.all([
+        sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
+        hooks.whileShared && hooks.reader ? readWhileShared(launch, hooks.reader, hooks.whileShared) : undefined,
+    ]);
     if (linked)
         warnings.push(linked);
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
