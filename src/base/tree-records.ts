@@ -13,6 +13,9 @@ export interface TrackedEntry {
   sha: string;
 }
 
+/** Regular file and executable modes, as git writes them in trees and indexes. */
+export const FILE_MODES: ReadonlySet<string> = new Set(["100644", "100755"]);
+
 /**
  * A file as the trusted index last saw it (`git ls-files --debug`), which holds `sha`: git keeps
  * these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { IndexedFile, Listings, TrackedEntry } from "../base/tree-records.js";
+import { FILE_MODES, type IndexedFile, type Listings, type TrackedEntry } from "../base/tree-records.js";
 
 /**
  * The listings a walk is given (`WalkRequest.listings`), read into what the walk looks paths up
@@ -7,8 +7,6 @@ import type { IndexedFile, Listings, TrackedEntry } from "../base/tree-records.j
  * holds a listing of the whole tree.
  */
 
-/** Regular file and executable modes, as git writes them. */
-const FILE_MODES = new Set(["100644", "100755"]);
 /** One record of the compact listing; the list ends where the records stop matching. */
 const INDEXED_RECORD =
   /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { FILE_MODES } from "../../base/tree-records.js";
 
 /**
  * The trusted index's listing for the walk (`Listings.indexed`), written as git says it and
@@ -12,9 +13,6 @@ import { StringDecoder } from "node:string_decoder";
 /** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
 const DEBUG_ENTRY =
   /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
-
-/** Regular file and executable modes, as git writes them. */
-const FILE_MODES = new Set(["100644", "100755"]);
 
 /**
  * A stream from git's `--debug` listing to the compact one. Output of another shape ends the

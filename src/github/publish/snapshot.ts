@@ -120,7 +120,7 @@ export async function startView(
     listStart(),
     git.exec(["rev-parse", "--show-object-format"]),
     // The index alone: no working tree is named, so git reads none.
-    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, {}, compactIndexListing()),
+    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, compactIndexListing()),
   ]);
   if (!listed.ok) {
     await rm(listingFolder, { recursive: true, force: true });
@@ -144,14 +144,8 @@ export async function forgetView(view: StartView): Promise<void> {
  * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
  * (mode 0644), all of it or a failure.
  */
-async function listInto(
-  git: Git,
-  args: string[],
-  path: string,
-  env: Record<string, string> = {},
-  through?: Transform,
-): Promise<Result> {
-  const child = git.spawn(args, { env });
+async function listInto(git: Git, args: string[], path: string, through?: Transform): Promise<Result> {
+  const child = git.spawn(args);
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString("utf8")).slice(-2048);
