@@ -408,6 +408,42 @@ describe.for(EVERY_HOST)("the bundle as %s on %s", EACH_HOST_AT_ONCE, ([user, ru
     await expectHostKept(context, s, run);
   });
 
+  it("keeps a checkout deep inside an ignored folder, and its credential, out of reach", async (context) => {
+    const s = await stage(context, host);
+    // actions/checkout with `path: build/tools`, in a folder the repository ignores: git lists
+    // `build/` whole and never looks inside it for a repository.
+    writeFileSync(join(s.workspace, ".git", "info", "exclude"), "build/\n");
+    const otherToken = "ghs_ignoredCheckout0123456789abcdefPQRST";
+    const files = { "README.md": "# Tools\n" };
+    const other = await addSecondRepository(
+      s,
+      { name: "tools", path: "build/tools", files, persistedToken: otherToken },
+      context,
+    );
+    const otherHeader = basicHeader(otherToken);
+
+    const { run, issue } = await runOnIssue(s, "/agent fix the typo in README.md", {
+      script: fixTypoAfter([bash("cat build/tools/.git/config; git -C build/tools config --list")]),
+    });
+
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    if (/tool commands run as repo-agent-/i.test(sandboxStatement(run) ?? "")) {
+      expect(JSON.stringify(s.model.requests[1]?.body)).toContain("Permission denied");
+      for (const request of s.model.requests) {
+        const body = JSON.stringify(request.body);
+        expect(body).not.toContain(otherToken);
+        expect(body).not.toContain(otherHeader.split(" ").at(-1));
+      }
+    }
+    const branch = `agent/${issue.number}-fix-the-typo-in-readme-md`;
+    expect(s.originGit(["ls-tree", "-r", "--name-only", branch]).split("\n")).toEqual([
+      "README.md",
+      "src/app.ts",
+    ]);
+    expect(other.fixture.git(["config", "--get", "http.https://github.com/.extraheader"])).toBe(otherHeader);
+    await expectHostKept(context, s, run);
+  });
+
   it("never publishes a nested checkout's .git the agent moved aside, nor opens a file through a link in its place", async (context) => {
     const s = await stage(context, host);
     const otherToken = "ghs_movedCheckout0123456789abcdefPQRSTU";
