@@ -19895,6 +19895,8 @@ const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toS
 
 ;// CONCATENATED MODULE: ./src/base/tree-records.ts
 
+/** Regular file and executable modes, as git writes them in trees and indexes. */
+const tree_records_FILE_MODES = new Set(["100644", "100755"]);
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
@@ -20194,13 +20196,12 @@ class SinceMark {
 
 ;// CONCATENATED MODULE: ./src/sandbox/walk-listings.ts
 
+
 /**
  * The listings a walk is given (`WalkRequest.listings`), read into what the walk looks paths up
  * in. They are read in the walking process (the sandbox user's reader), so the action never
  * holds a listing of the whole tree.
  */
-/** Regular file and executable modes, as git writes them. */
-const walk_listings_FILE_MODES = new Set(["100644", "100755"]);
 /** One record of the compact listing; the list ends where the records stop matching. */
 const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
 /** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
@@ -20231,7 +20232,7 @@ function readIndexed(listings) {
     INDEXED_RECORD.lastIndex = 0;
     for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
         const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
-        if (!walk_listings_FILE_MODES.has(mode))
+        if (!tree_records_FILE_MODES.has(mode))
             continue;
         files.set(path, {
             sha,
@@ -23924,6 +23925,7 @@ class BlobWriter {
 ;// CONCATENATED MODULE: ./src/github/publish/index-listing.ts
 
 
+
 /**
  * The trusted index's listing for the walk (`Listings.indexed`), written as git says it and
  * kept as small as the walk needs: `git ls-files -z --stage --debug` gives five lines of stat
@@ -23933,8 +23935,6 @@ class BlobWriter {
  */
 /** One entry of `git ls-files -z --stage --debug`: "<mode> <sha> <stage>\t<path>\0" and its stat lines. */
 const DEBUG_ENTRY = /(\d+) ([0-9a-f]+) (\d)\t([^\0]*)\0 {2}ctime: \d+:\d+\n {2}mtime: (\d+):(\d+)\n {2}dev: \d+\tino: (\d+)\n {2}uid: \d+\tgid: \d+\n {2}size: (\d+)\tflags: [0-9a-f]+\n/y;
-/** Regular file and executable modes, as git writes them. */
-const index_listing_FILE_MODES = new Set(["100644", "100755"]);
 /**
  * A stream from git's `--debug` listing to the compact one. Output of another shape ends the
  * list where it stops matching (an entry the walk does not find is read, never assumed), as does
@@ -23951,7 +23951,7 @@ function compactIndexListing() {
         for (let match = DEBUG_ENTRY.exec(pending); match; match = DEBUG_ENTRY.exec(pending)) {
             end = DEBUG_ENTRY.lastIndex;
             const [, mode = "", sha = "", stage, path = "", mtimeS, mtimeNs, ino, size] = match;
-            if (stage === "0" && index_listing_FILE_MODES.has(mode))
+            if (stage === "0" && tree_records_FILE_MODES.has(mode))
                 out += `${mode} ${sha} ${mtimeS} ${mtimeNs} ${ino} ${size}\t${path}\0`;
         }
         pending = pending.slice(end);
@@ -24041,7 +24041,7 @@ async function startView(git, base, scratch) {
         listStart(),
         git.exec(["rev-parse", "--show-object-format"]),
         // The index alone: no working tree is named, so git reads none.
-        listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, {}, compactIndexListing()),
+        listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, compactIndexListing()),
     ]);
     if (!listed.ok) {
         await (0,promises_.rm)(listingFolder, { recursive: true, force: true });
@@ -24063,8 +24063,8 @@ async function forgetView(view) {
  * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
  * (mode 0644), all of it or a failure.
  */
-async function listInto(git, args, path, env = {}, through) {
-    const child = git.spawn(args, { env });
+async function listInto(git, args, path, through) {
+    const child = git.spawn(args);
     let stderr = "";
     child.stderr.on("data", (chunk) => {
         stderr = (stderr + chunk.toString("utf8")).slice(-2048);

@@ -4399,6 +4399,8 @@ const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toS
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/base/tree-records.ts
 
+/** Regular file and executable modes, as git writes them in trees and indexes. */
+const FILE_MODES = new Set(["100644", "100755"]);
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_namespaceObject.createHash)(hexLength === 64 ? "sha256" : "sha1");
@@ -4701,13 +4703,12 @@ class SinceMark {
 
 ;// CONCATENATED MODULE: ./src/sandbox/walk-listings.ts
 
+
 /**
  * The listings a walk is given (`WalkRequest.listings`), read into what the walk looks paths up
  * in. They are read in the walking process (the sandbox user's reader), so the action never
  * holds a listing of the whole tree.
  */
-/** Regular file and executable modes, as git writes them. */
-const FILE_MODES = new Set(["100644", "100755"]);
 /** One record of the compact listing; the list ends where the records stop matching. */
 const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
 /** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
