@@ -1,5 +1,8 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdmittedRun } from "../src/action/admitted-run.js";
 import { parseSettings } from "../src/action/inputs.js";
@@ -90,6 +93,31 @@ function guardOf(run: AdmittedRun, io: ActionIO): WorkspaceGuard {
   return new WorkspaceGuard(run, postStepRecorder(io), () =>
     loadLateIfInside(run.runtime.jobWorkspace, run.settings),
   );
+}
+
+/** The folder of listings (`startView`) in the temporary folder whose start commit holds `name`. */
+function listingNaming(name: string): string | undefined {
+  for (const entry of readdirSync(tmpdir())) {
+    if (!entry.startsWith("repo-agent-listings-")) continue;
+    const folder = join(tmpdir(), entry);
+    let tracked = "";
+    try {
+      tracked = readFileSync(join(folder, "tracked"), "utf8");
+    } catch {
+      // Another test's listing, half made or removed already.
+    }
+    if (tracked.includes(`\t${name}\0`)) return folder;
+  }
+  return undefined;
+}
+
+/** `find`'s first defined answer, asked every 20 ms for up to 10 s. */
+async function eventually<T>(find: () => T | undefined): Promise<T> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(20)) {
+    const found = find();
+    if (found !== undefined) return found;
+  }
+  throw new Error("never came");
 }
 
 describe.concurrent("the workspace guard", () => {
@@ -190,6 +218,27 @@ describe.concurrent("the workspace guard", () => {
     expect(io.state.get("repo-agent")).toBe("{}");
     // Restoring twice is harmless: it is called in every ending.
     expect(await guard.restore()).toBeUndefined();
+  });
+
+  it("lists the start commit while the agent works, and removes the listing of a run that never reached its end", async () => {
+    const { fixture, guard } = admittedRun();
+    // A file of this test's alone, to tell its listing from the other tests'.
+    const mine = `only-here-${randomUUID()}.txt`;
+    fixture.write(mine, "mine\n");
+    fixture.git(["add", mine]);
+    fixture.git(["commit", "--quiet", "-m", "A file of its own"]);
+    await guard.takeCredential();
+    await guard.checkout(undefined);
+    const side = await (await guard.lock()).prepare();
+    if (!side.ok) throw new Error(side.error);
+
+    // Made before the end is asked for, so the end need not wait for it.
+    const listing = await eventually(() => listingNaming(mine));
+    expect(readFileSync(join(listing, "tracked"), "utf8")).toContain(`\t${mine}\0`);
+
+    // The run fails before its end: nothing reads the listing, and nothing of it is left.
+    expect(await guard.restore()).toBeUndefined();
+    expect(existsSync(listing)).toBe(false);
   });
 
   it("lets nothing of the agent start when the sandbox it requires cannot be had, and puts everything back", async () => {

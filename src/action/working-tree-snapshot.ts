@@ -14,7 +14,7 @@ import { readTreeHere } from "../sandbox/tree-stream.js";
 export type Records = (request: WalkRequest) => AsyncIterable<TreeRecord[]>;
 
 /**
- * The trusted side's view of the start commit, read at once (while the agent's processes end),
+ * The trusted side's view of the start commit, read at once (while the agent works, or ends),
  * and `read`, which walks the working tree from the records it is given with what `walk` says at
  * that moment and stores the tree in `git`'s repository. `snapshot()` is undefined until a read.
  */
@@ -40,8 +40,15 @@ export function treeReader(
       await forgetView(view);
     }
   };
-  return { read, snapshot: () => snapshot };
+  /** Removes the listings when no read took them. Never throws. */
+  const forget = async () => {
+    const viewed = await viewing;
+    if (viewed.ok) await forgetView(viewed.value);
+  };
+  return { read, snapshot: () => snapshot, forget };
 }
+
+export type TreeReader = ReturnType<typeof treeReader>;
 
 /**
  * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`

@@ -9,11 +9,11 @@ import { readTreeHere } from "../sandbox/tree-stream.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import { AgentSideControl, type SidePlace } from "./agent-side.js";
 import { CredentialCustody } from "./credential-custody.js";
-import type { AgentSide, Released, StartPoint } from "./hand-offs.js";
+import type { AgentSide, PreparedSide, Released, StartPoint } from "./hand-offs.js";
 import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
 import type { PostStepRecord } from "./post-state.js";
 import { checkOutStartPoint, type OwnStart, readOwnStart } from "./start-point.js";
-import { treeReader } from "./working-tree-snapshot.js";
+import { type TreeReader, treeReader } from "./working-tree-snapshot.js";
 
 type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | "restored";
 
@@ -47,6 +47,10 @@ export class WorkspaceGuard {
   private toolHost: Buffer | undefined;
   /** HEAD's commit and branch, read with the credential (`takeCredential`). */
   private ownStart: OwnStart | undefined;
+  /** Where the run starts (`checkout`). */
+  private start: StartPoint | undefined;
+  /** The reader of the working tree against the start commit (`readerFor`), made once. */
+  private tree: TreeReader | undefined;
 
   constructor(
     private readonly run: AdmittedRun,
@@ -102,6 +106,7 @@ export class WorkspaceGuard {
     this.expect("credential out");
     const checkout = { run: this.run, git: this.git, credential: this.custody.credential };
     const start = await checkOutStartPoint(checkout, pull, this.ownStart);
+    this.start = start;
     this.stage = "checked out";
     return start;
   }
@@ -136,7 +141,37 @@ export class WorkspaceGuard {
     this.side.lookAhead(place);
     // Never once the workspace is being handed back: nothing would end that sandbox.
     const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-    return { prepare: () => this.side.prepare(place, closed) };
+    let preparing: Promise<PreparedSide> | undefined;
+    const prepare = () => {
+      if (preparing) return preparing;
+      preparing = this.side.prepare(place, closed);
+      void this.listAfter(preparing);
+      return preparing;
+    };
+    return { prepare };
+  }
+
+  /**
+   * The start commit's listings for the end's walk (`treeReader`), made while the agent works:
+   * once its side is ready and the sharing's own pass is done, so neither the first tool call
+   * nor the end waits for them. On a large checkout they take a few hundred milliseconds.
+   */
+  private async listAfter(preparing: Promise<PreparedSide>): Promise<void> {
+    const side = await preparing;
+    if (!side.ok) return;
+    await side.writable?.catch(() => {});
+    if (this.stage === "locked" && this.start) this.readerFor(this.start);
+  }
+
+  /** The reader of the working tree against `start`, made on the first call. */
+  private readerFor(start: StartPoint): TreeReader {
+    const vault = this.vault as Vault;
+    this.tree ??= treeReader(vault.git, start.startSha, vault.dir, () => ({
+      root: this.run.runtime.workspace,
+      privateFolders: this.side.nestedGitFolders,
+      ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
+    }));
+    return this.tree;
   }
 
   /**
@@ -167,11 +202,7 @@ export class WorkspaceGuard {
   async release(start: StartPoint): Promise<Released> {
     this.expect("locked");
     const vault = this.vault as Vault;
-    const tree = treeReader(vault.git, start.startSha, vault.dir, () => ({
-      root: this.run.runtime.workspace,
-      privateFolders: this.side.nestedGitFolders,
-      ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
-    }));
+    const tree = this.readerFor(start);
     await this.endAgent(tree.read);
     this.stage = "released";
     if (this.side.survivors)
@@ -204,6 +235,8 @@ export class WorkspaceGuard {
       ),
     );
     await this.side.removeHome();
+    // Listings made for a walk that never came (a run that failed before its end).
+    await this.tree?.forget();
     this.stage = "restored";
     // A live process of the agent could swap the restored .git or read the credential: both wait
     // in the vault for the post step, which ends the user's processes again first.
