@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { compactIndexListing } from "../src/github/publish/index-listing.js";
-import { readIndexed } from "../src/sandbox/walk-listings.js";
+import { indexedFiles } from "../src/sandbox/walk-listings.js";
 
 const made: string[] = [];
 afterEach(async () => {
@@ -48,7 +48,7 @@ async function* bytesIn(stream: NodeJS.ReadableStream, size: number): AsyncGener
 describe("the trusted index's listing for the walk", () => {
   it("gives each regular file with the stat data the walk compares, links left out", async () => {
     const root = await repository();
-    const indexed = readIndexed({ indexed: await listed(root) });
+    const indexed = new Map(indexedFiles({ indexed: await listed(root) }));
     expect([...indexed.keys()].sort()).toEqual(["README.md", "run.sh", "src/ünïcode dir/tab\there.ts"]);
     for (const [name, entry] of indexed) {
       const found = await stat(path.join(root, name));
@@ -86,9 +86,9 @@ describe("the trusted index's listing for the walk", () => {
     const good = execFileSync("git", ["-C", root, "ls-files", "-z", "--stage", "--debug"]);
     const broken = Buffer.concat([good.subarray(0, 40), Buffer.from("garbage\n"), good.subarray(40)]);
     await pipeline(Readable.from([broken]), compactIndexListing(), createWriteStream(out));
-    expect(readIndexed({ indexed: out }).size).toBe(0);
+    expect(new Map(indexedFiles({ indexed: out })).size).toBe(0);
     // A forged record in the compact listing itself is no entry either.
     await writeFile(out, "100644 nothex 1 2 3 4\tREADME.md\0");
-    expect(readIndexed({ indexed: out }).size).toBe(0);
+    expect(new Map(indexedFiles({ indexed: out })).size).toBe(0);
   });
 });

@@ -10,18 +10,12 @@ import {
   type Stats,
 } from "node:fs";
 import { isGitmodules, isPlain, oddName } from "../base/path-names.js";
-import {
-  blobId,
-  type IndexedFile,
-  type TrackedEntry,
-  type TreeRecord,
-  type WalkRequest,
-} from "../base/tree-records.js";
+import { blobId, type TrackedEntry, type TreeRecord, type WalkRequest } from "../base/tree-records.js";
 import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from "./file-read.js";
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { repositoryChanged } from "./repository-change.js";
 import { SinceMark } from "./since-mark.js";
-import { readIndexed, readTracked } from "./walk-listings.js";
+import { readStart, type StartEntry } from "./walk-listings.js";
 
 /**
  * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
@@ -126,26 +120,21 @@ class Walk {
   /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
   private here: number | undefined;
   private readonly mark: SinceMark;
-  /** The start commit's entries by path. */
-  private readonly tracked: ReadonlyMap<string, TrackedEntry>;
-  private readonly indexed: ReadonlyMap<string, IndexedFile>;
-  /** The start commit's paths (submodules aside) the walk has not come across yet: gone, at its end. */
-  private readonly unseen: Set<string>;
+  /** The start commit's entries by path, each marked once the walk comes across it. */
+  private readonly tracked: ReadonlyMap<string, StartEntry>;
 
   constructor(
     private readonly request: WalkRequest,
     private readonly moveWorkingFolder: boolean,
   ) {
     this.mark = new SinceMark(request.sinceNs);
-    this.tracked = readTracked(request.listings);
-    this.indexed = readIndexed(request.listings);
-    this.unseen = new Set();
-    for (const [path, entry] of this.tracked) if (entry.mode !== GITLINK) this.unseen.add(path);
+    this.tracked = readStart(request.listings);
   }
 
   /** The start commit's paths the walk never came across: removed, or made folders. */
   *gone(): Generator<TreeRecord> {
-    for (const path of this.unseen) yield { type: "gone", path };
+    for (const [path, entry] of this.tracked)
+      if (!entry.seen && entry.mode !== GITLINK) yield { type: "gone", path };
   }
 
   /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
@@ -212,7 +201,7 @@ class Walk {
         continue;
       }
       if (tracked?.mode === GITLINK) continue;
-      this.unseen.delete(path);
+      if (tracked) tracked.seen = true;
       if (!tracked && entryScope !== "commit") {
         yield* this.madeCheck(folder.fd, entry.name, path);
         continue;
@@ -224,7 +213,7 @@ class Walk {
         continue;
       }
       if (kind === "link") yield* this.link(folder.fd, entry.name, path, tracked);
-      else if (!this.unchanged(folder.fd, entry.name, path, tracked))
+      else if (!this.unchanged(folder.fd, entry.name, tracked))
         yield* this.file(folder.fd, entry.name, path, tracked);
     }
   }
@@ -277,7 +266,7 @@ class Walk {
     const prefix = folder === "" ? "" : `${folder}/`;
     for (const [path, entry] of this.tracked)
       if (path.startsWith(prefix) && entry.mode !== GITLINK) {
-        this.unseen.delete(path);
+        entry.seen = true;
         yield { type: "keep", path, why: `${why}; kept as it was` };
       }
   }
@@ -291,15 +280,9 @@ class Walk {
    * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
    * when it must be read. A set-ID bit is never unchanged: it is cleared.
    */
-  private unchanged(
-    folderFd: number,
-    name: Buffer,
-    path: string,
-    tracked: TrackedEntry | undefined,
-  ): boolean {
-    const indexed = this.indexed.get(path);
-    if (!indexed || !tracked || indexed.sha !== tracked.sha || this.request.sinceNs === undefined)
-      return false;
+  private unchanged(folderFd: number, name: Buffer, tracked: StartEntry | undefined): boolean {
+    const indexed = tracked?.indexed;
+    if (!indexed || !tracked || this.request.sinceNs === undefined) return false;
     const stat = this.lstat(folderFd, name);
     // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
     const indexedMtimeMs =
