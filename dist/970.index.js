@@ -20204,17 +20204,35 @@ class SinceMark {
  */
 /** One record of the compact listing; the list ends where the records stop matching. */
 const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
+/**
+ * The start commit's entries by path, each with what the trusted index says of its file when
+ * the index holds the same content: one lookup per entry the walk meets.
+ */
+function readStart(listings) {
+    const start = readTracked(listings);
+    for (const [path, file] of indexedFiles(listings)) {
+        const entry = start.get(path);
+        if (entry?.sha === file.sha)
+            entry.indexed = file;
+    }
+    return start;
+}
 /** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
 function readTracked(listings) {
     const tracked = new Map();
     if (!listings.tracked)
         return tracked;
-    for (const record of (0,external_node_fs_.readFileSync)(listings.tracked, "utf8").split("\0")) {
-        const tab = record.indexOf("\t");
-        if (tab < 0)
-            continue;
-        const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
-        tracked.set(record.slice(tab + 1), { mode, sha });
+    const text = (0,external_node_fs_.readFileSync)(listings.tracked, "utf8");
+    // Read in place, by positions: half the time of splitting 150,000 records into strings first.
+    for (let at = 0; at < text.length;) {
+        const nul = text.indexOf("\0", at);
+        const end = nul < 0 ? text.length : nul;
+        const tab = text.indexOf("\t", at);
+        const type = text.indexOf(" ", at);
+        const object = type < 0 ? -1 : text.indexOf(" ", type + 1);
+        if (tab >= 0 && tab < end && object > type && object < tab)
+            tracked.set(text.slice(tab + 1, end), { mode: text.slice(at, type), sha: text.slice(object + 1, tab) });
+        at = end + 1;
     }
     return tracked;
 }
@@ -20224,25 +20242,20 @@ function readTracked(listings) {
  * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. A record
  * of another shape ends the list: what is missing is read, never assumed.
  */
-function readIndexed(listings) {
-    const files = new Map();
+function* indexedFiles(listings) {
     if (!listings.indexed)
-        return files;
+        return;
     const listing = (0,external_node_fs_.readFileSync)(listings.indexed, "utf8");
     INDEXED_RECORD.lastIndex = 0;
     for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
         const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
         if (!tree_records_FILE_MODES.has(mode))
             continue;
-        files.set(path, {
-            sha,
-            mtimeS: Number(mtimeS),
-            mtimeNs: Number(mtimeNs),
-            ino: Number(ino),
-            size: Number(size),
-        });
+        yield [
+            path,
+            { sha, mtimeS: Number(mtimeS), mtimeNs: Number(mtimeNs), ino: Number(ino), size: Number(size) },
+        ];
     }
-    return files;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
@@ -20333,26 +20346,19 @@ class Walk {
     /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
     here;
     mark;
-    /** The start commit's entries by path. */
+    /** The start commit's entries by path, each marked once the walk comes across it. */
     tracked;
-    indexed;
-    /** The start commit's paths (submodules aside) the walk has not come across yet: gone, at its end. */
-    unseen;
     constructor(request, moveWorkingFolder) {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
-        this.tracked = readTracked(request.listings);
-        this.indexed = readIndexed(request.listings);
-        this.unseen = new Set();
-        for (const [path, entry] of this.tracked)
-            if (entry.mode !== tree_walk_GITLINK)
-                this.unseen.add(path);
+        this.tracked = readStart(request.listings);
     }
     /** The start commit's paths the walk never came across: removed, or made folders. */
     *gone() {
-        for (const path of this.unseen)
-            yield { type: "gone", path };
+        for (const [path, entry] of this.tracked)
+            if (!entry.seen && entry.mode !== tree_walk_GITLINK)
+                yield { type: "gone", path };
     }
     /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
     at(fd, name) {
@@ -20421,7 +20427,8 @@ class Walk {
             }
             if (tracked?.mode === tree_walk_GITLINK)
                 continue;
-            this.unseen.delete(path);
+            if (tracked)
+                tracked.seen = true;
             if (!tracked && entryScope !== "commit") {
                 yield* this.madeCheck(folder.fd, entry.name, path);
                 continue;
@@ -20433,7 +20440,7 @@ class Walk {
             }
             if (kind === "link")
                 yield* this.link(folder.fd, entry.name, path, tracked);
-            else if (!this.unchanged(folder.fd, entry.name, path, tracked))
+            else if (!this.unchanged(folder.fd, entry.name, tracked))
                 yield* this.file(folder.fd, entry.name, path, tracked);
         }
     }
@@ -20481,7 +20488,7 @@ class Walk {
         const prefix = folder === "" ? "" : `${folder}/`;
         for (const [path, entry] of this.tracked)
             if (path.startsWith(prefix) && entry.mode !== tree_walk_GITLINK) {
-                this.unseen.delete(path);
+                entry.seen = true;
                 yield { type: "keep", path, why: `${why}; kept as it was` };
             }
     }
@@ -20493,9 +20500,9 @@ class Walk {
      * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
      * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
-    unchanged(folderFd, name, path, tracked) {
-        const indexed = this.indexed.get(path);
-        if (!indexed || !tracked || indexed.sha !== tracked.sha || this.request.sinceNs === undefined)
+    unchanged(folderFd, name, tracked) {
+        const indexed = tracked?.indexed;
+        if (!indexed || !tracked || this.request.sinceNs === undefined)
             return false;
         const stat = this.lstat(folderFd, name);
         // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
@@ -24836,7 +24843,7 @@ async function checkoutFailedBranch(checkout, failed) {
 
 
 /**
- * The trusted side's view of the start commit, read at once (while the agent's processes end),
+ * The trusted side's view of the start commit, read at once (while the agent works, or ends),
  * and `read`, which walks the working tree from the records it is given with what `walk` says at
  * that moment and stores the tree in `git`'s repository. `snapshot()` is undefined until a read.
  */
@@ -24858,7 +24865,13 @@ function treeReader(git, base, scratch, walk) {
             await forgetView(view);
         }
     };
-    return { read, snapshot: () => snapshot };
+    /** Removes the listings when no read took them. Never throws. */
+    const forget = async () => {
+        const viewed = await viewing;
+        if (viewed.ok)
+            await forgetView(viewed.value);
+    };
+    return { read, snapshot: () => snapshot, forget };
 }
 /**
  * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`
@@ -24920,6 +24933,10 @@ class WorkspaceGuard {
     toolHost;
     /** HEAD's commit and branch, read with the credential (`takeCredential`). */
     ownStart;
+    /** Where the run starts (`checkout`). */
+    start;
+    /** The reader of the working tree against the start commit (`readerFor`), made once. */
+    tree;
     constructor(run, remember, 
     /**
      * Loads the action's own code that may not be read from the workspace once untrusted files
@@ -24971,6 +24988,7 @@ class WorkspaceGuard {
         this.expect("credential out");
         const checkout = { run: this.run, git: this.git, credential: this.custody.credential };
         const start = await checkOutStartPoint(checkout, pull, this.ownStart);
+        this.start = start;
         this.stage = "checked out";
         return start;
     }
@@ -25005,7 +25023,38 @@ class WorkspaceGuard {
         this.side.lookAhead(place);
         // Never once the workspace is being handed back: nothing would end that sandbox.
         const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-        return { prepare: () => this.side.prepare(place, closed) };
+        let preparing;
+        const prepare = () => {
+            if (preparing)
+                return preparing;
+            preparing = this.side.prepare(place, closed);
+            void this.listAfter(preparing);
+            return preparing;
+        };
+        return { prepare };
+    }
+    /**
+     * The start commit's listings for the end's walk (`treeReader`), made while the agent works:
+     * once its side is ready and the sharing's own pass is done, so neither the first tool call
+     * nor the end waits for them. On a large checkout they take a few hundred milliseconds.
+     */
+    async listAfter(preparing) {
+        const side = await preparing;
+        if (!side.ok)
+            return;
+        await side.writable?.catch(() => { });
+        if (this.stage === "locked" && this.start)
+            this.readerFor(this.start);
+    }
+    /** The reader of the working tree against `start`, made on the first call. */
+    readerFor(start) {
+        const vault = this.vault;
+        this.tree ??= treeReader(vault.git, start.startSha, vault.dir, () => ({
+            root: this.run.runtime.workspace,
+            privateFolders: this.side.nestedGitFolders,
+            ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
+        }));
+        return this.tree;
     }
     /**
      * A file's text at `sha` as the trusted repository holds it: what a review's comments refer
@@ -25036,11 +25085,7 @@ class WorkspaceGuard {
     async release(start) {
         this.expect("locked");
         const vault = this.vault;
-        const tree = treeReader(vault.git, start.startSha, vault.dir, () => ({
-            root: this.run.runtime.workspace,
-            privateFolders: this.side.nestedGitFolders,
-            ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
-        }));
+        const tree = this.readerFor(start);
         await this.endAgent(tree.read);
         this.stage = "released";
         if (this.side.survivors)
@@ -25066,6 +25111,8 @@ class WorkspaceGuard {
         // processes may outlive it, and the repository is put back all the same.
         await this.endAgent().catch((error) => this.run.io.warning(this.run.redact(`Could not end the agent's processes: ${error instanceof Error ? error.message : String(error)}`)));
         await this.side.removeHome();
+        // Listings made for a walk that never came (a run that failed before its end).
+        await this.tree?.forget();
         this.stage = "restored";
         // A live process of the agent could swap the restored .git or read the credential: both wait
         // in the vault for the post step, which ends the user's processes again first.

@@ -4711,17 +4711,35 @@ class SinceMark {
  */
 /** One record of the compact listing; the list ends where the records stop matching. */
 const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
+/**
+ * The start commit's entries by path, each with what the trusted index says of its file when
+ * the index holds the same content: one lookup per entry the walk meets.
+ */
+function readStart(listings) {
+    const start = readTracked(listings);
+    for (const [path, file] of indexedFiles(listings)) {
+        const entry = start.get(path);
+        if (entry?.sha === file.sha)
+            entry.indexed = file;
+    }
+    return start;
+}
 /** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
 function readTracked(listings) {
     const tracked = new Map();
     if (!listings.tracked)
         return tracked;
-    for (const record of (0,external_node_fs_namespaceObject.readFileSync)(listings.tracked, "utf8").split("\0")) {
-        const tab = record.indexOf("\t");
-        if (tab < 0)
-            continue;
-        const [mode = "", , sha = ""] = record.slice(0, tab).split(" ");
-        tracked.set(record.slice(tab + 1), { mode, sha });
+    const text = (0,external_node_fs_namespaceObject.readFileSync)(listings.tracked, "utf8");
+    // Read in place, by positions: half the time of splitting 150,000 records into strings first.
+    for (let at = 0; at < text.length;) {
+        const nul = text.indexOf("\0", at);
+        const end = nul < 0 ? text.length : nul;
+        const tab = text.indexOf("\t", at);
+        const type = text.indexOf(" ", at);
+        const object = type < 0 ? -1 : text.indexOf(" ", type + 1);
+        if (tab >= 0 && tab < end && object > type && object < tab)
+            tracked.set(text.slice(tab + 1, end), { mode: text.slice(at, type), sha: text.slice(object + 1, tab) });
+        at = end + 1;
     }
     return tracked;
 }
@@ -4731,25 +4749,20 @@ function readTracked(listings) {
  * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. A record
  * of another shape ends the list: what is missing is read, never assumed.
  */
-function readIndexed(listings) {
-    const files = new Map();
+function* indexedFiles(listings) {
     if (!listings.indexed)
-        return files;
+        return;
     const listing = (0,external_node_fs_namespaceObject.readFileSync)(listings.indexed, "utf8");
     INDEXED_RECORD.lastIndex = 0;
     for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
         const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
         if (!FILE_MODES.has(mode))
             continue;
-        files.set(path, {
-            sha,
-            mtimeS: Number(mtimeS),
-            mtimeNs: Number(mtimeNs),
-            ino: Number(ino),
-            size: Number(size),
-        });
+        yield [
+            path,
+            { sha, mtimeS: Number(mtimeS), mtimeNs: Number(mtimeNs), ino: Number(ino), size: Number(size) },
+        ];
     }
-    return files;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
@@ -4840,26 +4853,19 @@ class Walk {
     /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
     here;
     mark;
-    /** The start commit's entries by path. */
+    /** The start commit's entries by path, each marked once the walk comes across it. */
     tracked;
-    indexed;
-    /** The start commit's paths (submodules aside) the walk has not come across yet: gone, at its end. */
-    unseen;
     constructor(request, moveWorkingFolder) {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
-        this.tracked = readTracked(request.listings);
-        this.indexed = readIndexed(request.listings);
-        this.unseen = new Set();
-        for (const [path, entry] of this.tracked)
-            if (entry.mode !== GITLINK)
-                this.unseen.add(path);
+        this.tracked = readStart(request.listings);
     }
     /** The start commit's paths the walk never came across: removed, or made folders. */
     *gone() {
-        for (const path of this.unseen)
-            yield { type: "gone", path };
+        for (const [path, entry] of this.tracked)
+            if (!entry.seen && entry.mode !== GITLINK)
+                yield { type: "gone", path };
     }
     /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
     at(fd, name) {
@@ -4928,7 +4934,8 @@ class Walk {
             }
             if (tracked?.mode === GITLINK)
                 continue;
-            this.unseen.delete(path);
+            if (tracked)
+                tracked.seen = true;
             if (!tracked && entryScope !== "commit") {
                 yield* this.madeCheck(folder.fd, entry.name, path);
                 continue;
@@ -4940,7 +4947,7 @@ class Walk {
             }
             if (kind === "link")
                 yield* this.link(folder.fd, entry.name, path, tracked);
-            else if (!this.unchanged(folder.fd, entry.name, path, tracked))
+            else if (!this.unchanged(folder.fd, entry.name, tracked))
                 yield* this.file(folder.fd, entry.name, path, tracked);
         }
     }
@@ -4988,7 +4995,7 @@ class Walk {
         const prefix = folder === "" ? "" : `${folder}/`;
         for (const [path, entry] of this.tracked)
             if (path.startsWith(prefix) && entry.mode !== GITLINK) {
-                this.unseen.delete(path);
+                entry.seen = true;
                 yield { type: "keep", path, why: `${why}; kept as it was` };
             }
     }
@@ -5000,9 +5007,9 @@ class Walk {
      * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
      * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
-    unchanged(folderFd, name, path, tracked) {
-        const indexed = this.indexed.get(path);
-        if (!indexed || !tracked || indexed.sha !== tracked.sha || this.request.sinceNs === undefined)
+    unchanged(folderFd, name, tracked) {
+        const indexed = tracked?.indexed;
+        if (!indexed || !tracked || this.request.sinceNs === undefined)
             return false;
         const stat = this.lstat(folderFd, name);
         // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
