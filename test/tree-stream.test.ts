@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import type { Result } from "../src/base/result.js";
-import { blobId } from "../src/base/tree-records.js";
+import { blobId, type TreeRecord } from "../src/base/tree-records.js";
 import { buildSnapshot, type Snapshot, type StartView, startView } from "../src/github/publish/snapshot.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { checkRecord, isSafePath, type ReaderLaunch, readTreeAs } from "../src/sandbox/tree-stream.js";
@@ -115,6 +115,31 @@ describe("a real reader in its own process", () => {
     );
     expect(across.leftOut.map((l) => l.path).sort()).toEqual(["a/pipe", "odd\r", "vendor/lib/"]);
     expect(across.leftBehind.paths).toEqual(["debug.log"]);
+  });
+
+  it("says it has read the listings before its first record, and reads the same once they are gone", async () => {
+    const script = await toolHostScript();
+    const w = await workspace();
+    const since = await changeMark();
+    writeFileSync(w.at("README.md"), "# Changed\n");
+    rmSync(w.at("src/app.ts"));
+    const viewed = await startView(w.vault.git, w.start, w.vault.dir);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const view = viewed.value;
+    const launch: ReaderLaunch = { argv: [process.execPath, script, "read-tree"], env: { PATH } };
+
+    const batches: TreeRecord[][] = [];
+    for await (const batch of readTreeAs(launch, { ...view, root: w.ws, sinceNs: since })) {
+      // The listings go at once, before the walk has sent anything.
+      if (batches.length === 0) rmSync(view.listingFolder, { recursive: true, force: true });
+      batches.push(batch);
+    }
+
+    expect(batches[0]).toEqual([]);
+    expect(batches.flat().map((record) => [record.type, record.path])).toEqual([
+      ["file", "README.md"],
+      ["gone", "src/app.ts"],
+    ]);
   });
 });
 

@@ -8,8 +8,9 @@ import { MAX_FILE_BYTES, MAX_LINK_BYTES, walkTree } from "./tree-walk.js";
 /**
  * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
  * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
- * request on stdin and writes the records to stdout, each a JSON line, followed by the raw bytes
- * of a file's content or a link's target when it has them, and `{"type":"end"}` last.
+ * request on stdin and writes `{"type":"listed"}` once it has read the listings, then the records
+ * to stdout, each a JSON line, followed by the raw bytes of a file's content or a link's target
+ * when it has them, and `{"type":"end"}` last.
  *
  * Everything that comes back is checked as data: the reading process has only the agent's rights,
  * so at worst it says what the agent could have written into the tree itself.
@@ -62,7 +63,10 @@ export async function serveTreeRead(input: Readable, output: Writable): Promise<
     const request = fromWire(JSON.parse(line.slice(0, line.indexOf("\n"))) as WireRequest);
     let pending: Array<Buffer | string> = [];
     let pendingBytes = 0;
-    for (const record of walkTree(request, { moveWorkingFolder: true })) {
+    const records = walkTree(request, { moveWorkingFolder: true });
+    // The listings are read: the action may remove them, and fill its own index meanwhile.
+    await write(`${JSON.stringify({ type: "listed" })}\n`);
+    for (const record of records) {
       const { header, body } = frame(record);
       pending.push(header);
       pendingBytes += header.length;
@@ -104,7 +108,8 @@ export interface ReaderLaunch {
 }
 
 /**
- * Starts the reader, sends `request` and yields its records, checked. Throws (ending the read)
+ * Starts the reader, sends `request` and yields its records, checked, the first batch empty:
+ * the reader has read the listings then, and they may go. Throws (ending the read)
  * when the reader fails, breaks the format, dies before `end` or runs out of time: a tree read
  * in part must never be committed, since what is missing would be deleted.
  */
@@ -216,6 +221,8 @@ class Pending {
 async function* decodeFrames(stream: Readable): AsyncGenerator<TreeRecord[] | "end"> {
   const pending = new Pending();
   let header: { fields: Record<string, unknown>; bytes: number } | undefined;
+  /** The reader said it has read the listings: an empty batch says so on. */
+  let listed = false;
   for await (const chunk of stream) {
     pending.push(chunk as Buffer);
     const batch: TreeRecord[] = [];
@@ -238,6 +245,10 @@ async function* decodeFrames(stream: Readable): AsyncGenerator<TreeRecord[] | "e
           yield "end";
           return;
         }
+        if (fields.type === "listed") {
+          listed = true;
+          continue;
+        }
         if (fields.type === "failed")
           throw new Error(`the reader of the working tree failed: ${String(fields.error).slice(0, 500)}`);
         header = { fields, bytes: bodyLength(fields) };
@@ -247,7 +258,8 @@ async function* decodeFrames(stream: Readable): AsyncGenerator<TreeRecord[] | "e
       batch.push(checkRecord(header.fields, body));
       header = undefined;
     }
-    if (batch.length > 0) yield batch;
+    if (batch.length > 0 || listed) yield batch;
+    listed = false;
   }
 }
 
@@ -330,8 +342,11 @@ export function isSafePath(path: string): boolean {
 
 /** The walk in this process, as the same stream (the sandbox off: the action's user is the agent's). */
 export async function* readTreeHere(request: WalkRequest): AsyncGenerator<TreeRecord[]> {
+  const records = walkTree(request);
+  // The listings are read (see `readTreeAs`).
+  yield [];
   let batch: TreeRecord[] = [];
-  for (const record of walkTree(request)) {
+  for (const record of records) {
     batch.push(record);
     if (batch.length === HERE_BATCH) {
       yield batch;

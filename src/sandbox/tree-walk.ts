@@ -89,12 +89,16 @@ interface Folder {
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
 
 /**
- * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
- * for what it finds: an entry it cannot read is a record that says so. Throws only when the root
- * itself cannot be opened.
+ * Reads the listings at once, and returns the walk of the working tree, which yields its records
+ * (see `TreeRecord`), depth first: once this returns, the listings may be removed. The walk never
+ * throws for what it finds: an entry it cannot read is a record that says so. It throws only when
+ * the root itself cannot be opened; this, when a listing cannot be read.
  */
-export function* walkTree(request: WalkRequest, options: WalkOptions = {}): Generator<TreeRecord> {
-  const walk = new Walk(request, options.moveWorkingFolder === true);
+export function walkTree(request: WalkRequest, options: WalkOptions = {}): Generator<TreeRecord> {
+  return walkRecords(new Walk(request, options.moveWorkingFolder === true), request);
+}
+
+function* walkRecords(walk: Walk, request: WalkRequest): Generator<TreeRecord> {
   const root = openSync(request.root, FOLDER_FLAGS);
   const rules = rootRules(request.exclude);
   try {

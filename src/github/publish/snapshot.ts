@@ -182,8 +182,8 @@ export async function buildSnapshot(
     found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
     lfsCandidates: new Map(),
   };
-  // The scratch index is read from the start commit once the walk has read its listings (it
-  // sends nothing before), which are then removed: the two never take disk together.
+  // The scratch index is read from the start commit once the walk has read its listings (its
+  // first batch, empty, says so), which are then removed: the two never take disk together.
   let indexing: Promise<Result> | undefined;
   const readIndex = () => {
     indexing ??= forgetView(view).then(() => readStartIndex(git, view));
