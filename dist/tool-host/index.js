@@ -4830,12 +4830,15 @@ const KIND_WORDS = {
 };
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
 /**
- * Walks the working tree and yields its records (see `TreeRecord`), depth first. Never throws
- * for what it finds: an entry it cannot read is a record that says so. Throws only when the root
- * itself cannot be opened.
+ * Reads the listings at once, and returns the walk of the working tree, which yields its records
+ * (see `TreeRecord`), depth first: once this returns, the listings may be removed. The walk never
+ * throws for what it finds: an entry it cannot read is a record that says so. It throws only when
+ * the root itself cannot be opened; this, when a listing cannot be read.
  */
-function* tree_walk_walkTree(request, options = {}) {
-    const walk = new Walk(request, options.moveWorkingFolder === true);
+function tree_walk_walkTree(request, options = {}) {
+    return walkRecords(new Walk(request, options.moveWorkingFolder === true), request);
+}
+function* walkRecords(walk, request) {
     const root = (0,external_node_fs_namespaceObject.openSync)(request.root, FOLDER_FLAGS);
     const rules = rootRules(request.exclude);
     try {
@@ -5100,8 +5103,9 @@ const unreadable = (error) => `the agent's user cannot read it (${error.code ?? 
 /**
  * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
  * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
- * request on stdin and writes the records to stdout, each a JSON line, followed by the raw bytes
- * of a file's content or a link's target when it has them, and `{"type":"end"}` last.
+ * request on stdin and writes `{"type":"listed"}` once it has read the listings, then the records
+ * to stdout, each a JSON line, followed by the raw bytes of a file's content or a link's target
+ * when it has them, and `{"type":"end"}` last.
  *
  * Everything that comes back is checked as data: the reading process has only the agent's rights,
  * so at worst it says what the agent could have written into the tree itself.
@@ -5146,7 +5150,10 @@ async function serveTreeRead(input, output) {
         const request = fromWire(JSON.parse(line.slice(0, line.indexOf("\n"))));
         let pending = [];
         let pendingBytes = 0;
-        for (const record of tree_walk_walkTree(request, { moveWorkingFolder: true })) {
+        const records = tree_walk_walkTree(request, { moveWorkingFolder: true });
+        // The listings are read: the action may remove them, and fill its own index meanwhile.
+        await write(`${JSON.stringify({ type: "listed" })}\n`);
+        for (const record of records) {
             const { header, body } = tree_stream_frame(record);
             pending.push(header);
             pendingBytes += header.length;
@@ -5180,7 +5187,8 @@ function tree_stream_frame(record) {
     return { header: `${JSON.stringify(record)}\n` };
 }
 /**
- * Starts the reader, sends `request` and yields its records, checked. Throws (ending the read)
+ * Starts the reader, sends `request` and yields its records, checked, the first batch empty:
+ * the reader has read the listings then, and they may go. Throws (ending the read)
  * when the reader fails, breaks the format, dies before `end` or runs out of time: a tree read
  * in part must never be committed, since what is missing would be deleted.
  */
@@ -5286,6 +5294,8 @@ class Pending {
 async function* decodeFrames(stream) {
     const pending = new Pending();
     let header;
+    /** The reader said it has read the listings: an empty batch says so on. */
+    let listed = false;
     for await (const chunk of stream) {
         pending.push(chunk);
         const batch = [];
@@ -5310,6 +5320,10 @@ async function* decodeFrames(stream) {
                     yield "end";
                     return;
                 }
+                if (fields.type === "listed") {
+                    listed = true;
+                    continue;
+                }
                 if (fields.type === "failed")
                     throw new Error(`the reader of the working tree failed: ${String(fields.error).slice(0, 500)}`);
                 header = { fields, bytes: bodyLength(fields) };
@@ -5320,8 +5334,9 @@ async function* decodeFrames(stream) {
             batch.push(checkRecord(header.fields, body));
             header = undefined;
         }
-        if (batch.length > 0)
+        if (batch.length > 0 || listed)
             yield batch;
+        listed = false;
     }
 }
 function parseHeader(line) {
@@ -5401,8 +5416,11 @@ function isSafePath(path) {
 }
 /** The walk in this process, as the same stream (the sandbox off: the action's user is the agent's). */
 async function* readTreeHere(request) {
+    const records = walkTree(request);
+    // The listings are read (see `readTreeAs`).
+    yield [];
     let batch = [];
-    for (const record of walkTree(request)) {
+    for (const record of records) {
         batch.push(record);
         if (batch.length === HERE_BATCH) {
             yield batch;
