@@ -25041,11 +25041,8 @@ class WorkspaceGuard {
         this.side.lookAhead(place);
         // Never once the workspace is being handed back: nothing would end that sandbox.
         const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-        let preparing;
         const prepare = () => {
-            if (preparing)
-                return preparing;
-            preparing = this.side.prepare(place, closed);
+            const preparing = this.side.prepare(place, closed);
             void this.listAfter(preparing);
             return preparing;
         };
@@ -25129,9 +25126,10 @@ class WorkspaceGuard {
         // processes may outlive it, and the repository is put back all the same.
         await this.endAgent().catch((error) => this.run.io.warning(this.run.redact(`Could not end the agent's processes: ${error instanceof Error ? error.message : String(error)}`)));
         await this.side.removeHome();
-        // Listings made for a walk that never came (a run that failed before its end).
-        await this.tree?.forget();
         this.stage = "restored";
+        // Listings made for a walk that never came (a run that failed before its end); none is
+        // begun from here on (`listAfter`).
+        await this.tree?.forget();
         // A live process of the agent could swap the restored .git or read the credential: both wait
         // in the vault for the post step, which ends the user's processes again first.
         if (this.side.survivors) {
