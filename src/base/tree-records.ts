@@ -17,11 +17,10 @@ export interface TrackedEntry {
 export const FILE_MODES: ReadonlySet<string> = new Set(["100644", "100755"]);
 
 /**
- * A file as the trusted index last saw it (`git ls-files --debug`), which holds `sha`: git keeps
- * these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.
+ * A file as the trusted index last saw it (`git ls-files --debug`), with the start commit's
+ * content: git keeps these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.
  */
 export interface IndexedFile {
-  sha: string;
   mtimeS: number;
   mtimeNs: number;
   ino: number;
@@ -29,23 +28,21 @@ export interface IndexedFile {
 }
 
 /**
- * Where the walk finds the start commit's entries and the trusted index's: files holding what
- * `git ls-tree -r -z` lists of the start commit, and the regular files
- * `git ls-files -z --stage --debug` lists of the trusted index, with the four numbers of their
- * stat data the walk compares (index-listing.ts). The action writes them and never
- * holds them; the walk reads them (walk-listings.ts). All of it is data the agent may see (it had
- * the index and the history in its own `.git`).
+ * Where the walk finds the start commit's entries: a file of records `<mode> <object>\t<path>\0`,
+ * as `git ls-tree -r -z` lists them, where a regular file the trusted index holds with the same
+ * mode and content adds the four numbers of its stat data the walk compares,
+ * `<mode> <object> <mtime s> <mtime ns> <ino> <size>\t<path>\0` (src/github/publish/start-listing.ts).
+ * The action writes it and never holds it; the walk reads it (walk-listings.ts). All of it is data
+ * the agent may see (it had the index and the history in its own `.git`).
+ *
+ * A file whose inode, size and modification time still match its stat data, and whose change
+ * time is before `sinceNs`, is the start commit's blob: git's own test for a clean file, made
+ * safe against the agent by the change time, which it cannot set. It is not read again (the cost
+ * of a run grows with its change, not the checkout).
  */
 export interface Listings {
-  /** The start commit's entries; absent for an empty repository. */
-  tracked?: string;
-  /**
-   * The trusted index's entries with their stat data. A file whose inode, size and modification
-   * time still match its entry, and whose change time is before `sinceNs`, is that entry's blob:
-   * git's own test for a clean file, made safe against the agent by the change time, which it
-   * cannot set. It is not read again (the cost of a run grows with its change, not the checkout).
-   */
-  indexed?: string;
+  /** Absent for an empty repository. */
+  start?: string;
 }
 
 /** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */

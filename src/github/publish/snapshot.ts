@@ -12,6 +12,7 @@ import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
 import { compactIndexListing } from "./index-listing.js";
+import { joinListings } from "./start-listing.js";
 
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
@@ -90,9 +91,9 @@ export type StartView = Pick<WalkRequest, "listings" | "exclude" | "hashLength">
 };
 
 /**
- * The start commit and the trusted index listed into files of a new folder that any user may
- * read, for the walk (`WalkRequest.listings`): the action streams them to disk and never holds
- * them, so its memory does not grow with the checkout. With the trusted repository's
+ * The start commit and the trusted index listed, and joined into one file (start-listing.ts) of a
+ * new folder that any user may read, for the walk (`WalkRequest.listings`): the action streams
+ * them to disk and never holds them, so its memory does not grow with the checkout. With the trusted repository's
  * `info/exclude` and its object-id length, what a walk needs from the trusted side, and where
  * the scratch index the snapshot is built on will be (in `scratch`, read by `buildSnapshot`).
  * `base` undefined is an empty repository. Never throws.
@@ -114,30 +115,39 @@ export async function startView(
   }
   const tracked = join(listingFolder, "tracked");
   const indexed = join(listingFolder, "indexed");
-  const listStart = async (): Promise<Result> =>
-    base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : ok();
+  const start = join(listingFolder, "start");
   const [listed, format, index] = await Promise.all([
-    listStart(),
+    base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : ok(),
     git.exec(["rev-parse", "--show-object-format"]),
     // The index alone: no working tree is named, so git reads none.
     listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, compactIndexListing()),
   ]);
-  if (!listed.ok) {
+  // Without the index's listing every file is read: slower, never wrong.
+  const joined = listed.ok && base ? await joinInto(tracked, index.ok ? indexed : undefined, start) : listed;
+  await Promise.all([rm(tracked, { force: true }), rm(indexed, { force: true })]);
+  if (!joined.ok) {
     await rm(listingFolder, { recursive: true, force: true });
-    return listed;
+    return joined;
   }
   const exclude = git.gitDir
     ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
     : "";
   const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
-  // Without the index's listing every file is read: slower, never wrong.
-  const listings = { ...(base ? { tracked } : {}), ...(index.ok ? { indexed } : {}) };
+  const listings = base ? { start } : {};
   return ok({ base, indexFile, listings, listingFolder, exclude, hashLength });
 }
 
 /** Removes the listings of `view` (the walk has read them). Never throws. */
 export async function forgetView(view: StartView): Promise<void> {
   await rm(view.listingFolder, { recursive: true, force: true }).catch(() => {});
+}
+
+/** `joinListings`, its failure as data. */
+async function joinInto(tracked: string, indexed: string | undefined, out: string): Promise<Result> {
+  return joinListings(tracked, indexed, out).then(
+    () => ok(),
+    (error: Error) => fail(`could not join the listings of the start commit: ${error.message}`),
+  );
 }
 
 /**

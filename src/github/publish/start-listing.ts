@@ -1,0 +1,104 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { FILE_MODES } from "../../base/tree-records.js";
+
+/**
+ * The one listing the walk reads (`Listings.start`), joined from git's two: the start commit's
+ * entries (`git ls-tree -r -z`: `<mode> <type> <object>\t<path>`) and the trusted index's regular
+ * files with their stat data (`compactIndexListing`). Each entry of the start commit becomes
+ * `<mode> <object>\t<path>\0`, or, where the index holds the same mode and content,
+ * `<mode> <object> <mtime s> <mtime ns> <ino> <size>\t<path>\0`.
+ *
+ * Both listings come from git sorted by path, byte by byte, so one pass joins them holding a
+ * piece of each, while the agent works; the walk, at the end, then reads one listing and looks
+ * each path up once (on 150,000 files, half the time of reading both and joining them itself).
+ * The start commit's listing decides what is listed: an index record that is missing, malformed
+ * or out of order only leaves a file without stat data, and it is read, never assumed.
+ */
+
+/** An index record's head: "<mode> <sha> <mtime s> <mtime ns> <ino> <size>". */
+const INDEXED_HEAD = /^(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64})( \d{1,15} \d{1,15} \d{1,15} \d{1,15})$/;
+
+/** Reads big pieces: each is split into records at once. */
+const PIECE_BYTES = 1024 * 1024;
+
+/**
+ * Writes the joined listing to the new file `out` (mode 0644). `indexed` undefined: no stat data.
+ * Throws when a listing cannot be read or a record of the start commit's has no path.
+ */
+export async function joinListings(tracked: string, indexed: string | undefined, out: string): Promise<void> {
+  const index = new Cursor(indexed === undefined ? undefined : records(indexed));
+  await pipeline(joined(records(tracked), index), createWriteStream(out, { mode: 0o644, flags: "wx" }));
+}
+
+/** The joined records, a piece at a time; latin1 throughout: a path's bytes go out as they came. */
+async function* joined(tracked: AsyncIterable<string[]>, index: Cursor): AsyncGenerator<Buffer> {
+  for await (const batch of tracked) {
+    const last = batch.at(-1);
+    if (last !== undefined) await index.readPast(pathOf(last));
+    let text = "";
+    for (const record of batch) {
+      const tab = record.indexOf("\t");
+      const [mode, , object] = record.slice(0, tab).split(" ");
+      if (tab < 0 || !mode || !object) throw new Error(`the start commit's listing holds "${record}"`);
+      const path = record.slice(tab + 1);
+      text += `${mode} ${object}${index.statOf(path, mode, object)}\t${path}\0`;
+    }
+    yield Buffer.from(text, "latin1");
+  }
+}
+
+/** A record's path: what follows its tab. */
+const pathOf = (record: string): string => record.slice(record.indexOf("\t") + 1);
+
+/** The index's records, read in order alongside the start commit's. */
+class Cursor {
+  private held: string[] = [];
+  private at = 0;
+  private ended = false;
+
+  constructor(private readonly source: AsyncIterator<string[]> | undefined) {}
+
+  /** Reads on until a record's path comes after `path`, or the listing ends. */
+  async readPast(path: string): Promise<void> {
+    while (!this.ended && (this.at === this.held.length || pathOf(this.held.at(-1) as string) <= path)) {
+      const next = await this.source?.next();
+      if (!next || next.done) this.ended = true;
+      else {
+        this.held = this.held.slice(this.at).concat(next.value);
+        this.at = 0;
+      }
+    }
+  }
+
+  /**
+   * The stat data the index holds for `path` (" <mtime s> <mtime ns> <ino> <size>"), or "" when
+   * it holds none, or other content. Paths are asked in order, after `readPast`: the records
+   * before `path` are passed.
+   */
+  statOf(path: string, mode: string, object: string): string {
+    for (; this.at < this.held.length; this.at++) {
+      const record = this.held[this.at] as string;
+      const tab = record.indexOf("\t");
+      const indexed = record.slice(tab + 1);
+      // latin1 strings compare as their bytes do, as git sorts paths.
+      if (indexed > path) return "";
+      if (indexed !== path) continue;
+      this.at++;
+      const head = INDEXED_HEAD.exec(record.slice(0, tab));
+      return head && head[1] === mode && head[2] === object && FILE_MODES.has(mode) ? (head[3] ?? "") : "";
+    }
+    return "";
+  }
+}
+
+/** The NUL-ended records of a listing, a piece at a time, as latin1 (one character per byte). */
+async function* records(path: string): AsyncGenerator<string[]> {
+  let pending = "";
+  for await (const piece of createReadStream(path, { encoding: "latin1", highWaterMark: PIECE_BYTES })) {
+    const parts = (pending + (piece as string)).split("\0");
+    pending = parts.pop() ?? "";
+    yield parts;
+  }
+  if (pending) yield [pending];
+}
