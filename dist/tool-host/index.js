@@ -4705,64 +4705,60 @@ class SinceMark {
 
 
 /**
- * The listings a walk is given (`WalkRequest.listings`), read into what the walk looks paths up
- * in. They are read in the walking process (the sandbox user's reader), so the action never
- * holds a listing of the whole tree.
- */
-/** One record of the compact listing; the list ends where the records stop matching. */
-const INDEXED_RECORD = /(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64}) (\d{1,15}) (\d{1,15}) (\d{1,15}) (\d{1,15})\t([^\0]*)\0/y;
-/**
  * The start commit's entries by path, each with what the trusted index says of its file when
- * the index holds the same content: one lookup per entry the walk meets.
+ * the index holds the same content (`Listings`): one lookup per entry the walk meets. Read in
+ * place, by positions: a third of the time of splitting 150,000 records into strings first. A
+ * record with stat data of another shape is an entry without it: what is missing is read, never
+ * assumed.
  */
 function readStart(listings) {
-    const start = readTracked(listings);
-    for (const [path, file] of indexedFiles(listings)) {
-        const entry = start.get(path);
-        if (entry?.sha === file.sha)
-            entry.indexed = file;
-    }
-    return start;
-}
-/** The start commit's entries by path, from `git ls-tree -r -z`: "<mode> <type> <object>\t<path>". */
-function readTracked(listings) {
-    const tracked = new Map();
-    if (!listings.tracked)
-        return tracked;
-    const text = (0,external_node_fs_namespaceObject.readFileSync)(listings.tracked, "utf8");
-    // Read in place, by positions: half the time of splitting 150,000 records into strings first.
+    const start = new Map();
+    if (!listings.start)
+        return start;
+    const text = (0,external_node_fs_namespaceObject.readFileSync)(listings.start, "utf8");
     for (let at = 0; at < text.length;) {
         const nul = text.indexOf("\0", at);
         const end = nul < 0 ? text.length : nul;
         const tab = text.indexOf("\t", at);
-        const type = text.indexOf(" ", at);
-        const object = type < 0 ? -1 : text.indexOf(" ", type + 1);
-        if (tab >= 0 && tab < end && object > type && object < tab)
-            tracked.set(text.slice(tab + 1, end), { mode: text.slice(at, type), sha: text.slice(object + 1, tab) });
+        const space = text.indexOf(" ", at);
+        if (tab >= 0 && tab < end && space > at && space < tab) {
+            const shaEnd = text.indexOf(" ", space + 1);
+            const stat = shaEnd >= 0 && shaEnd < tab;
+            const entry = {
+                mode: text.slice(at, space),
+                sha: text.slice(space + 1, stat ? shaEnd : tab),
+            };
+            if (stat && FILE_MODES.has(entry.mode)) {
+                const indexed = statData(text, shaEnd + 1, tab);
+                if (indexed)
+                    entry.indexed = indexed;
+            }
+            start.set(text.slice(tab + 1, end), entry);
+        }
         at = end + 1;
     }
-    return tracked;
+    return start;
 }
+/** Each of the stat data's numbers, as git writes it. */
+const STAT_FIELD = /^\d{1,15}$/;
 /**
- * The regular files of the trusted index with their stat data, from the action's compact listing
- * (`compactIndexListing`): `<mode> <sha> <mtime s> <mtime ns> <ino> <size>\t<path>\0`. An entry
- * git smudged as racily clean (its size set to 0) simply never matches a non-empty file. A record
- * of another shape ends the list: what is missing is read, never assumed.
+ * "<mtime s> <mtime ns> <ino> <size>" between `from` and `to`; undefined for anything else. By
+ * positions, as the records are read: splitting each into strings takes half as long again.
  */
-function* indexedFiles(listings) {
-    if (!listings.indexed)
-        return;
-    const listing = (0,external_node_fs_namespaceObject.readFileSync)(listings.indexed, "utf8");
-    INDEXED_RECORD.lastIndex = 0;
-    for (let match = INDEXED_RECORD.exec(listing); match; match = INDEXED_RECORD.exec(listing)) {
-        const [, mode = "", sha = "", mtimeS, mtimeNs, ino, size, path = ""] = match;
-        if (!FILE_MODES.has(mode))
-            continue;
-        yield [
-            path,
-            { sha, mtimeS: Number(mtimeS), mtimeNs: Number(mtimeNs), ino: Number(ino), size: Number(size) },
-        ];
+function statData(text, from, to) {
+    const fields = [];
+    let at = from;
+    while (fields.length < 4) {
+        const space = text.indexOf(" ", at);
+        const end = space >= 0 && space < to ? space : to;
+        const field = text.slice(at, end);
+        if (!STAT_FIELD.test(field))
+            return undefined;
+        fields.push(Number(field));
+        at = end + 1;
     }
+    const [mtimeS, mtimeNs, ino, size] = fields;
+    return at === to + 1 ? { mtimeS, mtimeNs, ino, size } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
