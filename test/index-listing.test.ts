@@ -1,13 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { lstat, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { Git } from "../src/github/git.js";
 import { compactIndexListing } from "../src/github/publish/index-listing.js";
-import { joinListings } from "../src/github/publish/start-listing.js";
+import { joinListings, listStart } from "../src/github/publish/start-listing.js";
 import { readStart, type StartEntry } from "../src/sandbox/walk-listings.js";
 
 const made: string[] = [];
@@ -36,7 +37,7 @@ async function startOf(root: string, indexed?: string): Promise<Map<string, Star
   made.push(tracked, start);
   await rm(start, { force: true });
   await writeFile(tracked, execFileSync("git", ["-C", root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]));
-  await joinListings(tracked, indexed ?? (await listed(root)), start);
+  await joinListings(createReadStream(tracked), createReadStream(indexed ?? (await listed(root))), start);
   return readStart({ start });
 }
 
@@ -95,7 +96,7 @@ describe("the start listing for the walk", () => {
     }
   });
 
-  it("joins listings of many pieces in git's order, a path's bytes kept whatever their encoding", async () => {
+  it("joins listings read in many pieces, in git's order, a path's bytes kept whatever their encoding", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "start-listing-"));
     made.push(dir);
     // git sorts by bytes: "a.b" before "a/b", and "a0" after both; 0xff after every ASCII byte.
@@ -114,8 +115,11 @@ describe("the start listing for the walk", () => {
       .join("");
     await writeFile(path.join(dir, "tracked"), tracked, "latin1");
     await writeFile(path.join(dir, "indexed"), indexed, "latin1");
-    expect(tracked.length).toBeGreaterThan(2 * 1024 * 1024);
-    await joinListings(path.join(dir, "tracked"), path.join(dir, "indexed"), path.join(dir, "start"));
+    await joinListings(
+      createReadStream(path.join(dir, "tracked"), { highWaterMark: 4096 }),
+      createReadStream(path.join(dir, "indexed"), { highWaterMark: 4096 }),
+      path.join(dir, "start"),
+    );
     const start = await readFile(path.join(dir, "start"), "latin1");
     const records = start.split("\0").slice(0, -1);
     expect(records.map((record) => record.slice(record.indexOf("\t") + 1))).toEqual(names);
@@ -125,13 +129,38 @@ describe("the start listing for the walk", () => {
     });
   });
 
+  it("lists through git: a start commit git cannot list fails the whole, an index it cannot read only the stat data", async () => {
+    const root = await repository();
+    const out = (name: string) => {
+      const file = path.join(root, "..", `${path.basename(root)}.${name}`);
+      made.push(file);
+      return file;
+    };
+    const whole = out("whole");
+    expect(await listStart(new Git(root), "HEAD", whole)).toEqual({ ok: true, value: undefined });
+    expect(readStart({ start: whole }).get("README.md")?.indexed).toBeDefined();
+
+    const missing = await listStart(new Git(root), "f".repeat(40), out("missing"));
+    expect(missing).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^git could not list the start commit: git ls-tree: /),
+    });
+
+    await writeFile(path.join(root, ".git", "index"), "not an index");
+    const unindexed = out("unindexed");
+    expect(await listStart(new Git(root), "HEAD", unindexed)).toEqual({ ok: true, value: undefined });
+    const start = readStart({ start: unindexed });
+    expect([...start.keys()].sort()).toEqual(["README.md", "link", "run.sh", "src/ünïcode dir/tab\there.ts"]);
+    expect([...start.values()].filter((entry) => entry.indexed)).toEqual([]);
+  });
+
   it("refuses a start commit's listing of another shape, rather than leave a path out", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "start-listing-"));
     made.push(dir);
     await writeFile(path.join(dir, "tracked"), "100644 blob 0123\tgood\0no tab here\0", "latin1");
-    await expect(joinListings(path.join(dir, "tracked"), undefined, path.join(dir, "start"))).rejects.toThrow(
-      /no tab here/,
-    );
+    await expect(
+      joinListings(createReadStream(path.join(dir, "tracked")), undefined, path.join(dir, "start")),
+    ).rejects.toThrow(/no tab here/);
   });
 });
 

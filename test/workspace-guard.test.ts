@@ -100,13 +100,13 @@ function listingNaming(name: string): string | undefined {
   for (const entry of readdirSync(tmpdir())) {
     if (!entry.startsWith("repo-agent-listings-")) continue;
     const folder = join(tmpdir(), entry);
-    let tracked = "";
+    let start = "";
     try {
-      tracked = readFileSync(join(folder, "tracked"), "utf8");
+      start = readFileSync(join(folder, "start"), "utf8");
     } catch {
       // Another test's listing, half made or removed already.
     }
-    if (tracked.includes(`\t${name}\0`)) return folder;
+    if (start.includes(`\t${name}\0`)) return folder;
   }
   return undefined;
 }
@@ -234,7 +234,7 @@ describe.concurrent("the workspace guard", () => {
 
     // Made before the end is asked for, so the end need not wait for it.
     const listing = await eventually(() => listingNaming(mine));
-    expect(readFileSync(join(listing, "tracked"), "utf8")).toContain(`\t${mine}\0`);
+    expect(readFileSync(join(listing, "start"), "utf8")).toContain(`\t${mine}\0`);
 
     // The run fails before its end: nothing reads the listing, and nothing of it is left.
     expect(await guard.restore()).toBeUndefined();

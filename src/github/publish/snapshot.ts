@@ -1,18 +1,14 @@
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
 import type { TreeRecord, WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
-import { compactIndexListing } from "./index-listing.js";
-import { joinListings } from "./start-listing.js";
+import { listStart } from "./start-listing.js";
 
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
@@ -113,21 +109,14 @@ export async function startView(
   } catch (error) {
     return fail(`could not make a folder for the listings of the start commit: ${(error as Error).message}`);
   }
-  const tracked = join(listingFolder, "tracked");
-  const indexed = join(listingFolder, "indexed");
   const start = join(listingFolder, "start");
-  const [listed, format, index] = await Promise.all([
-    base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : ok(),
+  const [listed, format] = await Promise.all([
+    base ? listStart(git, base, start) : ok(),
     git.exec(["rev-parse", "--show-object-format"]),
-    // The index alone: no working tree is named, so git reads none.
-    listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, compactIndexListing()),
   ]);
-  // Without the index's listing every file is read: slower, never wrong.
-  const joined = listed.ok && base ? await joinInto(tracked, index.ok ? indexed : undefined, start) : listed;
-  await Promise.all([rm(tracked, { force: true }), rm(indexed, { force: true })]);
-  if (!joined.ok) {
+  if (!listed.ok) {
     await rm(listingFolder, { recursive: true, force: true });
-    return joined;
+    return listed;
   }
   const exclude = git.gitDir
     ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
@@ -140,38 +129,6 @@ export async function startView(
 /** Removes the listings of `view` (the walk has read them). Never throws. */
 export async function forgetView(view: StartView): Promise<void> {
   await rm(view.listingFolder, { recursive: true, force: true }).catch(() => {});
-}
-
-/** `joinListings`, its failure as data. */
-async function joinInto(tracked: string, indexed: string | undefined, out: string): Promise<Result> {
-  return joinListings(tracked, indexed, out).then(
-    () => ok(),
-    (error: Error) => fail(`could not join the listings of the start commit: ${error.message}`),
-  );
-}
-
-/**
- * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
- * (mode 0644), all of it or a failure.
- */
-async function listInto(git: Git, args: string[], path: string, through?: Transform): Promise<Result> {
-  const child = git.spawn(args);
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString("utf8")).slice(-2048);
-  });
-  child.stdin.end();
-  const exited = new Promise<string | undefined>((resolve) => {
-    child.on("error", (error) => resolve(error.message));
-    child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
-  });
-  const file = createWriteStream(path, { mode: 0o644, flags: "wx" });
-  const written = (through ? pipeline(child.stdout, through, file) : pipeline(child.stdout, file)).then(
-    () => undefined,
-    (error: Error) => error.message,
-  );
-  const why = (await written) ?? (await exited);
-  return why ? fail(`git ${args[0]} could not list the start commit: ${why}`) : ok();
 }
 
 /**

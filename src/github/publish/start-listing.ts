@@ -1,6 +1,9 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
+import { fail, ok, type Result } from "../../base/result.js";
 import { FILE_MODES } from "../../base/tree-records.js";
+import type { Git } from "../git.js";
+import { compactIndexListing } from "./index-listing.js";
 
 /**
  * The one listing the walk reads (`Listings.start`), joined from git's two: the start commit's
@@ -19,14 +22,53 @@ import { FILE_MODES } from "../../base/tree-records.js";
 /** An index record's head: "<mode> <sha> <mtime s> <mtime ns> <ino> <size>". */
 const INDEXED_HEAD = /^(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64})( \d{1,15} \d{1,15} \d{1,15} \d{1,15})$/;
 
-/** Reads big pieces: each is split into records at once. */
-const PIECE_BYTES = 1024 * 1024;
+/**
+ * Lists the start commit `base` and the trusted index of `git` into the new file `out` (mode
+ * 0644), joined: from git's output as it comes, with no listing held or written whole. A
+ * failure of the start commit's listing is one of the whole (a path left out would be deleted
+ * from the commit); one of the index's leaves the files it did not list to be read.
+ */
+export async function listStart(git: Git, base: string, out: string): Promise<Result> {
+  const tree = listing(git, ["ls-tree", "-r", "-z", "--full-tree", base]);
+  // The index alone: no working tree is named, so git reads none.
+  const index = listing(git, ["ls-files", "-z", "--stage", "--debug"]);
+  const joined = joinListings(tree.child.stdout, index.child.stdout.pipe(compactIndexListing()), out).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
+  const why = (await joined) ?? (await tree.exited);
+  // The join reads the index's listing only as far as the start commit's goes.
+  index.child.kill();
+  tree.child.kill();
+  return why ? fail(`git could not list the start commit: ${why}`) : ok();
+}
+
+/** `git <args>` started for its output; `exited` says why it failed, if it did. */
+function listing(git: Git, args: string[]) {
+  const child = git.spawn(args);
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-2048);
+  });
+  child.stdin.end();
+  const exited = new Promise<string | undefined>((resolve) => {
+    child.on("error", (error) => resolve(error.message));
+    child.on("close", (code) =>
+      resolve(code === 0 ? undefined : `git ${args[0]}: ${stderr.trim() || `exit code ${code}`}`),
+    );
+  });
+  return { child, exited };
+}
 
 /**
- * Writes the joined listing to the new file `out` (mode 0644). `indexed` undefined: no stat data.
- * Throws when a listing cannot be read or a record of the start commit's has no path.
+ * Writes the joined listing of `tracked` and `indexed` (`indexed` undefined: no stat data) to the
+ * new file `out` (mode 0644). Rejects when `tracked` cannot be read or holds a record with no path.
  */
-export async function joinListings(tracked: string, indexed: string | undefined, out: string): Promise<void> {
+export async function joinListings(
+  tracked: AsyncIterable<Buffer | string>,
+  indexed: AsyncIterable<Buffer | string> | undefined,
+  out: string,
+): Promise<void> {
   const index = new Cursor(indexed === undefined ? undefined : records(indexed));
   await pipeline(joined(records(tracked), index), createWriteStream(out, { mode: 0o644, flags: "wx" }));
 }
@@ -62,7 +104,8 @@ class Cursor {
   /** Reads on until a record's path comes after `path`, or the listing ends. */
   async readPast(path: string): Promise<void> {
     while (!this.ended && (this.at === this.held.length || pathOf(this.held.at(-1) as string) <= path)) {
-      const next = await this.source?.next();
+      // A listing of the index that fails ends where it failed: the files after are read.
+      const next = await this.source?.next().catch(() => undefined);
       if (!next || next.done) this.ended = true;
       else {
         this.held = this.held.slice(this.at).concat(next.value);
@@ -93,10 +136,10 @@ class Cursor {
 }
 
 /** The NUL-ended records of a listing, a piece at a time, as latin1 (one character per byte). */
-async function* records(path: string): AsyncGenerator<string[]> {
+async function* records(source: AsyncIterable<Buffer | string>): AsyncGenerator<string[]> {
   let pending = "";
-  for await (const piece of createReadStream(path, { encoding: "latin1", highWaterMark: PIECE_BYTES })) {
-    const parts = (pending + (piece as string)).split("\0");
+  for await (const piece of source) {
+    const parts = (pending + (typeof piece === "string" ? piece : piece.toString("latin1"))).split("\0");
     pending = parts.pop() ?? "";
     yield parts;
   }
