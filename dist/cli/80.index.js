@@ -17628,6 +17628,8 @@ function compactIndexListing() {
 
 
 
+
+
 /**
  * The one listing the walk reads (`Listings.start`), joined from git's two: the start commit's
  * entries (`git ls-tree -r -z`: `<mode> <type> <object>\t<path>`) and the trusted index's regular
@@ -17643,11 +17645,40 @@ function compactIndexListing() {
  */
 /** An index record's head: "<mode> <sha> <mtime s> <mtime ns> <ino> <size>". */
 const INDEXED_HEAD = /^(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64})( \d{1,15} \d{1,15} \d{1,15} \d{1,15})$/;
-/** Reads big pieces: each is split into records at once. */
-const PIECE_BYTES = 1024 * 1024;
 /**
- * Writes the joined listing to the new file `out` (mode 0644). `indexed` undefined: no stat data.
- * Throws when a listing cannot be read or a record of the start commit's has no path.
+ * Lists the start commit `base` and the trusted index of `git` into the new file `out` (mode
+ * 0644), joined: from git's output as it comes, with no listing held or written whole. A
+ * failure of the start commit's listing is one of the whole (a path left out would be deleted
+ * from the commit); one of the index's leaves the files it did not list to be read.
+ */
+async function listStart(git, base, out) {
+    const tree = start_listing_listing(git, ["ls-tree", "-r", "-z", "--full-tree", base]);
+    // The index alone: no working tree is named, so git reads none.
+    const index = start_listing_listing(git, ["ls-files", "-z", "--stage", "--debug"]);
+    const joined = joinListings(tree.child.stdout, index.child.stdout.pipe(compactIndexListing()), out).then(() => undefined, (error) => error.message);
+    const why = (await joined) ?? (await tree.exited);
+    // The join reads the index's listing only as far as the start commit's goes.
+    index.child.kill();
+    tree.child.kill();
+    return why ? (0,base_result/* fail */.f)(`git could not list the start commit: ${why}`) : (0,base_result.ok)();
+}
+/** `git <args>` started for its output; `exited` says why it failed, if it did. */
+function start_listing_listing(git, args) {
+    const child = git.spawn(args);
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+        stderr = (stderr + chunk.toString("utf8")).slice(-2048);
+    });
+    child.stdin.end();
+    const exited = new Promise((resolve) => {
+        child.on("error", (error) => resolve(error.message));
+        child.on("close", (code) => resolve(code === 0 ? undefined : `git ${args[0]}: ${stderr.trim() || `exit code ${code}`}`));
+    });
+    return { child, exited };
+}
+/**
+ * Writes the joined listing of `tracked` and `indexed` (`indexed` undefined: no stat data) to the
+ * new file `out` (mode 0644). Rejects when `tracked` cannot be read or holds a record with no path.
  */
 async function joinListings(tracked, indexed, out) {
     const index = new Cursor(indexed === undefined ? undefined : records(indexed));
@@ -17685,7 +17716,8 @@ class Cursor {
     /** Reads on until a record's path comes after `path`, or the listing ends. */
     async readPast(path) {
         while (!this.ended && (this.at === this.held.length || pathOf(this.held.at(-1)) <= path)) {
-            const next = await this.source?.next();
+            // A listing of the index that fails ends where it failed: the files after are read.
+            const next = await this.source?.next().catch(() => undefined);
             if (!next || next.done)
                 this.ended = true;
             else {
@@ -17717,10 +17749,10 @@ class Cursor {
     }
 }
 /** The NUL-ended records of a listing, a piece at a time, as latin1 (one character per byte). */
-async function* records(path) {
+async function* records(source) {
     let pending = "";
-    for await (const piece of (0,external_node_fs_.createReadStream)(path, { encoding: "latin1", highWaterMark: PIECE_BYTES })) {
-        const parts = (pending + piece).split("\0");
+    for await (const piece of source) {
+        const parts = (pending + (typeof piece === "string" ? piece : piece.toString("latin1"))).split("\0");
         pending = parts.pop() ?? "";
         yield parts;
     }
@@ -17729,9 +17761,6 @@ async function* records(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
-
-
-
 
 
 
@@ -17784,21 +17813,14 @@ async function startView(git, base, scratch) {
     catch (error) {
         return (0,base_result/* fail */.f)(`could not make a folder for the listings of the start commit: ${error.message}`);
     }
-    const tracked = (0,external_node_path_.join)(listingFolder, "tracked");
-    const indexed = (0,external_node_path_.join)(listingFolder, "indexed");
     const start = (0,external_node_path_.join)(listingFolder, "start");
-    const [listed, format, index] = await Promise.all([
-        base ? listInto(git, ["ls-tree", "-r", "-z", "--full-tree", base], tracked) : (0,base_result.ok)(),
+    const [listed, format] = await Promise.all([
+        base ? listStart(git, base, start) : (0,base_result.ok)(),
         git.exec(["rev-parse", "--show-object-format"]),
-        // The index alone: no working tree is named, so git reads none.
-        listInto(git, ["ls-files", "-z", "--stage", "--debug"], indexed, compactIndexListing()),
     ]);
-    // Without the index's listing every file is read: slower, never wrong.
-    const joined = listed.ok && base ? await joinInto(tracked, index.ok ? indexed : undefined, start) : listed;
-    await Promise.all([(0,promises_.rm)(tracked, { force: true }), (0,promises_.rm)(indexed, { force: true })]);
-    if (!joined.ok) {
+    if (!listed.ok) {
         await (0,promises_.rm)(listingFolder, { recursive: true, force: true });
-        return joined;
+        return listed;
     }
     const exclude = git.gitDir
         ? await (0,promises_.readFile)((0,external_node_path_.join)(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
@@ -17810,30 +17832,6 @@ async function startView(git, base, scratch) {
 /** Removes the listings of `view` (the walk has read them). Never throws. */
 async function forgetView(view) {
     await (0,promises_.rm)(view.listingFolder, { recursive: true, force: true }).catch(() => { });
-}
-/** `joinListings`, its failure as data. */
-async function joinInto(tracked, indexed, out) {
-    return joinListings(tracked, indexed, out).then(() => (0,base_result.ok)(), (error) => (0,base_result/* fail */.f)(`could not join the listings of the start commit: ${error.message}`));
-}
-/**
- * Runs `git <args>` with its output (`through` a transform, when given) into the new file `path`
- * (mode 0644), all of it or a failure.
- */
-async function listInto(git, args, path, through) {
-    const child = git.spawn(args);
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-        stderr = (stderr + chunk.toString("utf8")).slice(-2048);
-    });
-    child.stdin.end();
-    const exited = new Promise((resolve) => {
-        child.on("error", (error) => resolve(error.message));
-        child.on("close", (code) => resolve(code === 0 ? undefined : stderr.trim() || `exit code ${code}`));
-    });
-    const file = (0,external_node_fs_.createWriteStream)(path, { mode: 0o644, flags: "wx" });
-    const written = (through ? (0,external_node_stream_promises_.pipeline)(child.stdout, through, file) : (0,external_node_stream_promises_.pipeline)(child.stdout, file)).then(() => undefined, (error) => error.message);
-    const why = (await written) ?? (await exited);
-    return why ? (0,base_result/* fail */.f)(`git ${args[0]} could not list the start commit: ${why}`) : (0,base_result.ok)();
 }
 /**
  * Builds the tree of the walk's `records` on top of the start commit (`view`, whose scratch index
