@@ -18,7 +18,8 @@ export const FILE_MODES: ReadonlySet<string> = new Set(["100644", "100755"]);
 
 /**
  * A file as the trusted index last saw it (`git ls-files --debug`), with the start commit's
- * content: git keeps these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo 2^32.
+ * content: git keeps these fields in 32 bits, so `ino`, `size` and `mtimeS` are compared modulo
+ * 2^32. An entry git smudged as racily clean (its size set to 0) never matches a non-empty file.
  */
 export interface IndexedFile {
   mtimeS: number;
@@ -31,9 +32,9 @@ export interface IndexedFile {
  * Where the walk finds the start commit's entries: a file of records `<mode> <object>\t<path>\0`,
  * as `git ls-tree -r -z` lists them, where a regular file the trusted index holds with the same
  * mode and content adds the four numbers of its stat data the walk compares,
- * `<mode> <object> <mtime s> <mtime ns> <ino> <size>\t<path>\0` (src/github/publish/start-listing.ts).
- * The action writes it and never holds it; the walk reads it (walk-listings.ts). All of it is data
- * the agent may see (it had the index and the history in its own `.git`).
+ * `<mode> <object> <mtime s> <mtime ns> <ino> <size>\t<path>\0`. The action writes it
+ * (src/github/publish/start-listing.ts) and never holds it; the walk reads it (walk-listings.ts).
+ * All of it is data the agent may see (it had the index and the history in its own `.git`).
  *
  * A file whose inode, size and modification time still match its stat data, and whose change
  * time is before `sinceNs`, is the start commit's blob: git's own test for a clean file, made

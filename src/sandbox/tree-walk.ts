@@ -280,7 +280,7 @@ class Walk {
   }
 
   /**
-   * True for a file the agent never touched that is the start commit's (see `Listings.indexed`),
+   * True for a file the agent never touched that is the start commit's (see `Listings`),
    * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
    * when it must be read. A set-ID bit is never unchanged: it is cleared.
    */

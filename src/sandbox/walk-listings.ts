@@ -18,9 +18,8 @@ export interface StartEntry extends TrackedEntry {
 /**
  * The start commit's entries by path, each with what the trusted index says of its file when
  * the index holds the same content (`Listings`): one lookup per entry the walk meets. Read in
- * place, by positions: a third of the time of splitting 150,000 records into strings first. A
- * record with stat data of another shape is an entry without it: what is missing is read, never
- * assumed.
+ * place, by positions (see `statData`). A record with stat data of another shape is an entry
+ * without it: what is missing is read, never assumed.
  */
 export function readStart(listings: Listings): Map<string, StartEntry> {
   const start = new Map<string, StartEntry>();

@@ -3,7 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 import { FILE_MODES } from "../../base/tree-records.js";
 
 /**
- * The trusted index's listing for the walk (`Listings.indexed`), written as git says it and
+ * The trusted index's listing, joined with the start commit's for the walk (start-listing.ts),
  * kept as small as the walk needs: `git ls-files -z --stage --debug` gives five lines of stat
  * data for each entry (some 210 bytes on a checkout with short paths), of which the walk reads
  * four numbers. Each regular file of stage 0 becomes one record,

@@ -87,11 +87,12 @@ export type StartView = Pick<WalkRequest, "listings" | "exclude" | "hashLength">
 };
 
 /**
- * The start commit and the trusted index listed, and joined into one file (start-listing.ts) of a
- * new folder that any user may read, for the walk (`WalkRequest.listings`): the action streams
- * them to disk and never holds them, so its memory does not grow with the checkout. With the trusted repository's
- * `info/exclude` and its object-id length, what a walk needs from the trusted side, and where
- * the scratch index the snapshot is built on will be (in `scratch`, read by `buildSnapshot`).
+ * The start commit and the trusted index listed, joined into one file (start-listing.ts) of a new
+ * folder that any user may read, for the walk (`WalkRequest.listings`): the action streams them
+ * to disk and never holds them, so its memory does not grow with the checkout. With the trusted
+ * repository's `info/exclude` and its object-id length, what a walk needs from the trusted side,
+ * and where the scratch index the snapshot is built on will be (in `scratch`, read by
+ * `buildSnapshot`).
  * `base` undefined is an empty repository. Never throws.
  */
 export async function startView(
