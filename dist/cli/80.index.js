@@ -13809,9 +13809,8 @@ class SinceMark {
 /**
  * The start commit's entries by path, each with what the trusted index says of its file when
  * the index holds the same content (`Listings`): one lookup per entry the walk meets. Read in
- * place, by positions: a third of the time of splitting 150,000 records into strings first. A
- * record with stat data of another shape is an entry without it: what is missing is read, never
- * assumed.
+ * place, by positions (see `statData`). A record with stat data of another shape is an entry
+ * without it: what is missing is read, never assumed.
  */
 function readStart(listings) {
     const start = new Map();
@@ -14104,7 +14103,7 @@ class Walk {
         return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
     }
     /**
-     * True for a file the agent never touched that is the start commit's (see `Listings.indexed`),
+     * True for a file the agent never touched that is the start commit's (see `Listings`),
      * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
      * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
@@ -17572,7 +17571,7 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 
 
 /**
- * The trusted index's listing for the walk (`Listings.indexed`), written as git says it and
+ * The trusted index's listing, joined with the start commit's for the walk (start-listing.ts),
  * kept as small as the walk needs: `git ls-files -z --stage --debug` gives five lines of stat
  * data for each entry (some 210 bytes on a checkout with short paths), of which the walk reads
  * four numbers. Each regular file of stage 0 becomes one record,
@@ -17794,11 +17793,12 @@ function folderIdentity(stat) {
     return `${stat.dev}:${stat.ino}`;
 }
 /**
- * The start commit and the trusted index listed, and joined into one file (start-listing.ts) of a
- * new folder that any user may read, for the walk (`WalkRequest.listings`): the action streams
- * them to disk and never holds them, so its memory does not grow with the checkout. With the trusted repository's
- * `info/exclude` and its object-id length, what a walk needs from the trusted side, and where
- * the scratch index the snapshot is built on will be (in `scratch`, read by `buildSnapshot`).
+ * The start commit and the trusted index listed, joined into one file (start-listing.ts) of a new
+ * folder that any user may read, for the walk (`WalkRequest.listings`): the action streams them
+ * to disk and never holds them, so its memory does not grow with the checkout. With the trusted
+ * repository's `info/exclude` and its object-id length, what a walk needs from the trusted side,
+ * and where the scratch index the snapshot is built on will be (in `scratch`, read by
+ * `buildSnapshot`).
  * `base` undefined is an empty repository. Never throws.
  */
 async function startView(git, base, scratch) {

@@ -4707,9 +4707,8 @@ class SinceMark {
 /**
  * The start commit's entries by path, each with what the trusted index says of its file when
  * the index holds the same content (`Listings`): one lookup per entry the walk meets. Read in
- * place, by positions: a third of the time of splitting 150,000 records into strings first. A
- * record with stat data of another shape is an entry without it: what is missing is read, never
- * assumed.
+ * place, by positions (see `statData`). A record with stat data of another shape is an entry
+ * without it: what is missing is read, never assumed.
  */
 function readStart(listings) {
     const start = new Map();
@@ -5002,7 +5001,7 @@ class Walk {
         return tracked ? { type: "keep", path, why: `${why}; kept as it was` } : { type: "left", path, why };
     }
     /**
-     * True for a file the agent never touched that is the start commit's (see `Listings.indexed`),
+     * True for a file the agent never touched that is the start commit's (see `Listings`),
      * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
      * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
