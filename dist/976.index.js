@@ -24015,11 +24015,10 @@ function compactIndexListing() {
  * Both listings come from git sorted by path, byte by byte, so one pass joins them holding a
  * piece of each, while the agent works; the walk, at the end, then reads one listing and looks
  * each path up once (on 150,000 files, half the time of reading both and joining them itself).
- * The start commit's listing decides what is listed: an index record that is missing, malformed
- * or out of order only leaves a file without stat data, and it is read, never assumed.
+ * The start commit's listing decides what is listed: an index record that is missing, of other
+ * content or out of order only leaves a file without stat data, and it is read, never assumed.
+ * The stat data's shape is checked where it is read (walk-listings.ts), not twice.
  */
-/** An index record's head: "<mode> <sha> <mtime s> <mtime ns> <ino> <size>". */
-const INDEXED_HEAD = /^(\d{6}) ([0-9a-f]{40}|[0-9a-f]{64})( \d{1,15} \d{1,15} \d{1,15} \d{1,15})$/;
 /**
  * Lists the start commit `base` and the trusted index of `git` into the new file `out` (mode
  * 0644), joined: from git's output as it comes, with no listing held or written whole. A
@@ -24117,8 +24116,10 @@ class Cursor {
             if (indexed !== path)
                 continue;
             this.at++;
-            const head = INDEXED_HEAD.exec(record.slice(0, tab));
-            return head && head[1] === mode && head[2] === object && tree_records_FILE_MODES.has(mode) ? (head[3] ?? "") : "";
+            const same = `${mode} ${object} `;
+            return tree_records_FILE_MODES.has(mode) && record.startsWith(same) && tab > same.length
+                ? record.slice(same.length - 1, tab)
+                : "";
         }
         return "";
     }
@@ -24127,7 +24128,7 @@ class Cursor {
 async function* records(source) {
     let pending = "";
     for await (const piece of source) {
-        const parts = (pending + (typeof piece === "string" ? piece : piece.toString("latin1"))).split("\0");
+        const parts = (pending + piece.toString("latin1")).split("\0");
         pending = parts.pop() ?? "";
         yield parts;
     }
