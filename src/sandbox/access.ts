@@ -2,6 +2,7 @@ import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Exec, firstLine } from "./exec.js";
 import type { Account } from "./launch.js";
+import { findInPieces } from "./pieces.js";
 import { type PriorAcls, recordAcls } from "./prior-acls.js";
 
 /**
@@ -60,9 +61,10 @@ export async function shareWorkspace(options: ShareOptions): Promise<{ error?: s
 /**
  * Shares every entry below the workspace's folder (which `shareWorkspace` shared) through ACLs,
  * as `shareWorkspace` would: the pass over every file, which the sandbox's reads need not wait
- * for (a checkout's files are world-readable), only its writes. The paths in `hidden` (a nested
- * repository's `.git`, hidden already) are never entered, so their entry for the user stays
- * `---`. Returns the ACLs the entries had before, and why it failed, if it did.
+ * for (a checkout's files are world-readable), only its writes. In pieces, on every core
+ * (pieces.ts): none of the user's commands runs yet, and its tools only read. The paths in
+ * `hidden` (a nested repository's `.git`, hidden already) are never entered, so their entry for
+ * the user stays `---`. Returns the ACLs the entries had before, and why it failed, if it did.
  */
 export async function shareBelow(
   options: ShareOptions,
@@ -73,17 +75,15 @@ export async function shareBelow(
   const scope = { recursive: true, uid: account.uid, except: workspace };
   const prior = await recordAcls(workspace, scope, setfacl, exec);
   if (typeof prior === "string") return { error: prior };
-  const pruned = hidden.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
-  const done = await exec([
-    "find",
+  const done = await findInPieces(
     workspace,
-    "-mindepth",
-    "1",
-    ...(pruned.length > 0 ? ["(", ...pruned, ")", "-prune", "-o"] : []),
     // Folders get the default entries too; a file cannot hold them. `-P` skips links.
-    ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
-    ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
-  ]);
+    [
+      ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
+      ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
+    ],
+    { exec, hidden, below: true },
+  );
   return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${firstLine(done.stderr)}` };
 }
 
@@ -91,11 +91,6 @@ export async function shareBelow(
 function aclEntries(options: ShareOptions, kind: "folder" | "file"): string {
   const users = [options.account.uid, ...(options.actorUid !== 0 ? [options.actorUid] : [])];
   return users.flatMap((uid) => [`u:${uid}:rwX`, ...(kind === "folder" ? [`d:u:${uid}:rwX`] : [])]).join(",");
-}
-
-/** `path` as a pattern of find's `-path` that matches it alone. */
-function globEscape(path: string): string {
-  return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }
 
 /** True when `inner` is `outer` or lies inside it. */

@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { SYSTEM_PATH } from "../base/system-path.js";
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
@@ -72,4 +75,18 @@ export function rootExec(privilege: Privilege, sudo?: string): Exec {
 /** The first line of a helper's complaint, for a one-line note. */
 export function firstLine(text: string): string {
   return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+export async function inScratchFile<T>(use: (file: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-scratch-"));
+  try {
+    return await use(path.join(folder, "out"));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

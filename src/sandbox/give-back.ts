@@ -1,5 +1,6 @@
 import type { Sharing } from "./access.js";
 import type { Exec, HelperResult } from "./exec.js";
+import { findInPieces } from "./pieces.js";
 import { type PriorAcls, restoreAcls } from "./prior-acls.js";
 
 /**
@@ -11,8 +12,8 @@ import { type PriorAcls, restoreAcls } from "./prior-acls.js";
  * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
  * never what they point to. With ACL sharing nothing changed hands but what was made during the
  * run (by the agent, or by this process as another user than the owner), so only entries that
- * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
- * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * are not the owner's already are changed: on a large checkout a walk that reads (in pieces, on
+ * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox user's group: all of them go back.
  * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
  * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
  * gone: nothing may swap entries while this runs as root.
@@ -26,7 +27,9 @@ export async function giveBack(
   const ids = `${owner.uid}:${owner.gid}`;
   if (sharing === "acl") {
     const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
-    const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+    const changed = await findInPieces(workspace, [...others, "-exec", "chown", "-h", ids, "--", "{}", "+"], {
+      exec,
+    });
     if (changed.ok) return changed;
   }
   return exec(["chown", "-hR", ids, workspace]);
@@ -43,8 +46,9 @@ const LONG_PATH = 3000;
  * Takes every ACL entry the sharing added off the workspace, the sandbox user's, this process's
  * user's and the default ones (a later run's user may get the uid, and a file must read `644`,
  * not `664` with a `+`): `setfacl -b` on every entry, which also gives the group its own bits
- * back from under the mask. Then the entries that had ACLs of their own before the run get them
- * back (`prior`). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with
+ * back from under the mask, in pieces on every core (pieces.ts), or where that fails by one
+ * `setfacl -R`. Then the entries that had ACLs of their own before the run get them back
+ * (`prior`). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with
  * a long path is done again from its own folder (`find -execdir`), links left alone (setfacl
  * follows them). Only once the user's processes are gone: nothing may swap entries meanwhile.
  */
@@ -55,7 +59,12 @@ export async function unshare(
   exec: Exec,
 ): Promise<HelperResult> {
   const program = setfacl ?? "setfacl";
-  const whole = await exec([program, "-R", "-P", "-b", workspace]);
+  const pieces = await findInPieces(workspace, ["!", "-type", "l", "-exec", program, "-P", "-b", "{}", "+"], {
+    exec,
+    // It leaves links alone, those it is given included.
+    wholePieces: [program, "-R", "-P", "-b", "--"],
+  });
+  const whole = pieces.ok ? pieces : await exec([program, "-R", "-P", "-b", workspace]);
   let done = whole;
   if (!whole.ok) {
     const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];

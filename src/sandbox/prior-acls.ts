@@ -1,7 +1,6 @@
-import { lstat, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { lstat, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Exec, firstLine, type HelperResult } from "./exec.js";
+import { type Exec, firstLine, type HelperResult, inScratchFile } from "./exec.js";
 
 /**
  * The ACLs the workspace's entries had of their own before the sandbox shared it, so that the
@@ -81,19 +80,6 @@ export async function restoreAcls(prior: PriorAcls, setfacl: string, exec: Exec)
     await writeFile(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
     return exec([setfacl, `--restore=${file}`]);
   });
-}
-
-/**
- * Runs `use` with the path of a file in a new private folder (ACLs pass through files: a
- * workspace with many says more than a helper's output may hold), removed after.
- */
-async function inScratchFile<T>(use: (file: string) => Promise<T>): Promise<T> {
-  const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-acls-"));
-  try {
-    return await use(path.join(folder, "acls"));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }
 
 /** A name as getfacl writes it (octal escapes for a backslash and unprintable bytes), as bytes. */
