@@ -26,12 +26,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   HELPER_TIMEOUT_MS: () => (/* binding */ HELPER_TIMEOUT_MS),
 /* harmony export */   asRoot: () => (/* binding */ asRoot),
 /* harmony export */   firstLine: () => (/* binding */ firstLine),
+/* harmony export */   inScratchFile: () => (/* binding */ inScratchFile),
 /* harmony export */   rootExec: () => (/* binding */ rootExec),
 /* harmony export */   runHelper: () => (/* binding */ runHelper)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2234);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _base_system_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2234);
+
+
+
 
 
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
@@ -45,7 +55,7 @@ const HELPER_MAX_BUFFER = 1024 * 1024;
  * folder on it, and a `chown` the agent planted there would run as root (a program named without
  * a path is looked up on this PATH).
  */
-const HELPER_ENV = { PATH: _base_system_path_js__WEBPACK_IMPORTED_MODULE_1__/* .SYSTEM_PATH */ .s };
+const HELPER_ENV = { PATH: _base_system_path_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s };
 /**
  * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
  * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
@@ -81,6 +91,20 @@ function rootExec(privilege, sudo) {
 /** The first line of a helper's complaint, for a one-line note. */
 function firstLine(text) {
     return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+async function inScratchFile(use) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), "repo-agent-scratch-"));
+    try {
+        return await use(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(folder, "out"));
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 80;
-export const ids = [80];
+export const id = 157;
+export const ids = [157];
 export const modules = {
 
 /***/ 5624:
@@ -34,7 +34,7 @@ function ascii(text) {
 
 /***/ }),
 
-/***/ 8080:
+/***/ 2157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14533,6 +14533,9 @@ const HERE_BATCH = 1024;
 ;// CONCATENATED MODULE: ./src/sandbox/exec.ts
 
 
+
+
+
 /** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
 const HELPER_TIMEOUT_MS = 60_000;
 /** Output kept from a helper program; they print little, and errors come first. */
@@ -14580,6 +14583,20 @@ function exec_rootExec(privilege, sudo) {
 /** The first line of a helper's complaint, for a one-line note. */
 function exec_firstLine(text) {
     return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+async function inScratchFile(use) {
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
+    try {
+        return await use(external_node_path_default().join(folder, "out"));
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/probe.ts
@@ -16104,8 +16121,115 @@ async function startRemoteTools(options) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/prior-acls.ts
+;// CONCATENATED MODULE: ./src/sandbox/pieces.ts
 
+
+
+
+/**
+ * A pass of `find` over the whole workspace, as root, on every core. Sharing the workspace with
+ * the sandbox user and giving it back are passes over every entry (`setfacl`, `chown`), mostly
+ * the kernel's time: one process does them on one core, for seconds on a large checkout. Here
+ * one `find` does the workspace's folder and its own entries, and lists the entries one level
+ * further down (the pieces); then `xargs` hands the pieces, in batches, to one `find` per core,
+ * each doing its pieces whole. Every entry is done once, by one of them.
+ *
+ * Paths go from `find` to the programs it runs as `find` names them, as a single `find` over
+ * the workspace would: so this runs only while no process of the sandbox user can change the
+ * tree (before any of its commands may run, or once they are gone). The pieces pass from one
+ * program to the next through a file of NUL-separated bytes, never through this process, so
+ * names that are not UTF-8 stay what they are.
+ */
+/** Batches per core: enough that a core with the large pieces does not finish long after the others. */
+const BATCHES_PER_CORE = 8;
+/** About the bytes a piece adds to the workspace's path in the list: two names, a `/` each, a NUL. */
+const PIECE_NAME_BYTES = 20;
+/**
+ * The fewest pieces in a batch: each batch starts a shell and a `find` (some milliseconds), so a
+ * small checkout is done by one or two, nearly as fast as by one `find`.
+ */
+const MIN_BATCH = 16;
+/** The most pieces in a batch: a folder of a hundred thousand files at the second level is a few hundred batches. */
+const MAX_BATCH = 1024;
+/**
+ * Moves the first `$1` arguments after the others and runs `find` with them, so that the
+ * expression `xargs` is given goes after the starting points it appends: find takes its
+ * starting points first. A fixed script: the expression and the pieces are its arguments.
+ */
+const EXPRESSION_LAST = [
+    "k=$1; shift; i=0",
+    "for a do",
+    '  [ "$i" -ge "$k" ] && break',
+    '  set -- "$@" "$a"; i=$((i + 1))',
+    "done",
+    'shift "$k"',
+    'exec find "$@"',
+].join("\n");
+/**
+ * Runs `find <entry>... <expression>` over every entry of `workspace` (see above). `expression`
+ * is find's, an action included (`-exec … {} +`). Fails when any of the finds does, with what
+ * they said; what the others did stands, so a caller may run its own pass again.
+ */
+async function findInPieces(workspace, expression, options) {
+    const { exec } = options;
+    return inScratchFile(async (pieces) => {
+        const top = await exec(["find", workspace, ...topExpression(workspace, expression, pieces, options)]);
+        if (!top.ok)
+            return top;
+        // Only how many there are, about: the file is root's, and need not be this user's to read.
+        const count = (await (0,promises_.lstat)(pieces)).size / (workspace.length + PIECE_NAME_BYTES);
+        if (count === 0)
+            return top;
+        const cores = Math.max(1, (0,external_node_os_.availableParallelism)());
+        const batch = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(count / (cores * BATCHES_PER_CORE))));
+        const xargs = ["xargs", "-0", "-r", "-a", pieces, "-P", String(cores), "-n", String(batch)];
+        const each = options.wholePieces ?? [
+            "sh",
+            "-c",
+            EXPRESSION_LAST,
+            "sh",
+            String(expression.length),
+            ...expression,
+        ];
+        const rest = await exec([...xargs, ...each]);
+        return rest.ok ? rest : { ...rest, stderr: [top.stderr, rest.stderr].filter(Boolean).join("\n") };
+    }).catch((error) => ({
+        ok: false,
+        stdout: "",
+        stderr: `the pieces could not be listed: ${error.message}`,
+    }));
+}
+/**
+ * The first find's expression: the hidden paths pruned, the pieces (entries two levels down
+ * that hold no hidden path) written to `pieces` and not entered, `expression` on the rest.
+ */
+function topExpression(workspace, expression, pieces, options) {
+    const hidden = (options.hidden ?? []).filter((p) => p.startsWith(`${workspace}/`));
+    const holders = new Set(hidden.map((p) => secondLevel(workspace, p)).filter((p) => p !== undefined));
+    const root = globEscape(workspace);
+    return [
+        ...(options.below ? ["-mindepth", "1"] : []),
+        ...(hidden.length > 0 ? ["(", ...anyPath(hidden), ")", "-prune", "-o"] : []),
+        ...["(", "-path", `${root}/*/*`, "!", "-path", `${root}/*/*/*`],
+        ...(holders.size > 0 ? ["!", "(", ...anyPath([...holders]), ")"] : []),
+        ...["-fprint0", pieces, "-prune", ")", "-o", "(", ...expression, ")"],
+    ];
+}
+/** The entry two levels below `workspace` that holds `inner`, if `inner` is that deep. */
+function secondLevel(workspace, inner) {
+    const parts = external_node_path_default().relative(workspace, inner).split("/");
+    return parts.length >= 2 ? external_node_path_default().join(workspace, parts[0], parts[1]) : undefined;
+}
+/** find's test for any of `paths`, each matched as itself alone. */
+function anyPath(paths) {
+    return paths.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
+}
+/** `path` as a pattern of find's `-path` that matches it alone. */
+function globEscape(path) {
+    return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/prior-acls.ts
 
 
 
@@ -16166,19 +16290,6 @@ async function restoreAcls(prior, setfacl, exec) {
         return exec([setfacl, `--restore=${file}`]);
     });
 }
-/**
- * Runs `use` with the path of a file in a new private folder (ACLs pass through files: a
- * workspace with many says more than a helper's output may hold), removed after.
- */
-async function inScratchFile(use) {
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-acls-"));
-    try {
-        return await use(external_node_path_default().join(folder, "acls"));
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
 /** A name as getfacl writes it (octal escapes for a backslash and unprintable bytes), as bytes. */
 function nameBytes(name) {
     const bytes = [];
@@ -16195,6 +16306,7 @@ function nameBytes(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/access.ts
+
 
 
 
@@ -16235,9 +16347,10 @@ async function shareWorkspace(options) {
 /**
  * Shares every entry below the workspace's folder (which `shareWorkspace` shared) through ACLs,
  * as `shareWorkspace` would: the pass over every file, which the sandbox's reads need not wait
- * for (a checkout's files are world-readable), only its writes. The paths in `hidden` (a nested
- * repository's `.git`, hidden already) are never entered, so their entry for the user stays
- * `---`. Returns the ACLs the entries had before, and why it failed, if it did.
+ * for (a checkout's files are world-readable), only its writes. In pieces, on every core
+ * (pieces.ts): none of the user's commands runs yet, and its tools only read. The paths in
+ * `hidden` (a nested repository's `.git`, hidden already) are never entered, so their entry for
+ * the user stays `---`. Returns the ACLs the entries had before, and why it failed, if it did.
  */
 async function shareBelow(options, hidden) {
     const { workspace, account, exec } = options;
@@ -16246,27 +16359,18 @@ async function shareBelow(options, hidden) {
     const prior = await recordAcls(workspace, scope, setfacl, exec);
     if (typeof prior === "string")
         return { error: prior };
-    const pruned = hidden.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
-    const done = await exec([
-        "find",
-        workspace,
-        "-mindepth",
-        "1",
-        ...(pruned.length > 0 ? ["(", ...pruned, ")", "-prune", "-o"] : []),
-        // Folders get the default entries too; a file cannot hold them. `-P` skips links.
+    const done = await findInPieces(workspace, 
+    // Folders get the default entries too; a file cannot hold them. `-P` skips links.
+    [
         ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
         ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
-    ]);
+    ], { exec, hidden, below: true });
     return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${exec_firstLine(done.stderr)}` };
 }
 /** The ACL entries that share an entry: the sandbox user's, and this process's user's unless root. */
 function aclEntries(options, kind) {
     const users = [options.account.uid, ...(options.actorUid !== 0 ? [options.actorUid] : [])];
     return users.flatMap((uid) => [`u:${uid}:rwX`, ...(kind === "folder" ? [`d:u:${uid}:rwX`] : [])]).join(",");
-}
-/** `path` as a pattern of find's `-path` that matches it alone. */
-function globEscape(path) {
-    return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 }
 /** True when `inner` is `outer` or lies inside it. */
 function within(inner, outer) {
@@ -16824,6 +16928,7 @@ function withProblems(problems, survivors) {
 
 ;// CONCATENATED MODULE: ./src/sandbox/give-back.ts
 
+
 /**
  * The workspace given back once the sandbox user is gone, at the end or when set-up gives up:
  * its entries to their owner, the user's ACL entries off them.
@@ -16832,8 +16937,8 @@ function withProblems(problems, survivors) {
  * Every entry of the workspace its owner's again, as `chown -hR` leaves it, links themselves and
  * never what they point to. With ACL sharing nothing changed hands but what was made during the
  * run (by the agent, or by this process as another user than the owner), so only entries that
- * are not the owner's already are changed: on a large checkout a walk that reads, plus the few
- * files made. Group sharing gave every entry the sandbox user's group: all of them go back.
+ * are not the owner's already are changed: on a large checkout a walk that reads (in pieces, on
+ * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox user's group: all of them go back.
  * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
  * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
  * gone: nothing may swap entries while this runs as root.
@@ -16842,7 +16947,9 @@ async function giveBack(workspace, owner, sharing, exec) {
     const ids = `${owner.uid}:${owner.gid}`;
     if (sharing === "acl") {
         const others = ["(", "!", "-uid", String(owner.uid), "-o", "!", "-gid", String(owner.gid), ")"];
-        const changed = await exec(["find", workspace, ...others, "-exec", "chown", "-h", ids, "--", "{}", "+"]);
+        const changed = await findInPieces(workspace, [...others, "-exec", "chown", "-h", ids, "--", "{}", "+"], {
+            exec,
+        });
         if (changed.ok)
             return changed;
     }
@@ -16858,14 +16965,20 @@ const LONG_PATH = 3000;
  * Takes every ACL entry the sharing added off the workspace, the sandbox user's, this process's
  * user's and the default ones (a later run's user may get the uid, and a file must read `644`,
  * not `664` with a `+`): `setfacl -b` on every entry, which also gives the group its own bits
- * back from under the mask. Then the entries that had ACLs of their own before the run get them
- * back (`prior`). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with
+ * back from under the mask, in pieces on every core (pieces.ts), or where that fails by one
+ * `setfacl -R`. Then the entries that had ACLs of their own before the run get them back
+ * (`prior`). Where `setfacl -R` could not name an entry (see `LONG_PATH`), every entry with
  * a long path is done again from its own folder (`find -execdir`), links left alone (setfacl
  * follows them). Only once the user's processes are gone: nothing may swap entries meanwhile.
  */
 async function unshare(workspace, prior, setfacl, exec) {
     const program = setfacl ?? "setfacl";
-    const whole = await exec([program, "-R", "-P", "-b", workspace]);
+    const pieces = await findInPieces(workspace, ["!", "-type", "l", "-exec", program, "-P", "-b", "{}", "+"], {
+        exec,
+        // It leaves links alone, those it is given included.
+        wholePieces: [program, "-R", "-P", "-b", "--"],
+    });
+    const whole = pieces.ok ? pieces : await exec([program, "-R", "-P", "-b", workspace]);
     let done = whole;
     if (!whole.ok) {
         const long = ["!", "-type", "l", "-regextype", "posix-extended", "-regex", `.{${LONG_PATH},}`];
