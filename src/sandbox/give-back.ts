@@ -13,10 +13,10 @@ import { type PriorAcls, restoreAcls } from "./prior-acls.js";
  * never what they point to. With ACL sharing nothing changed hands but what was made during the
  * run (by the agent, or by this process as another user than the owner), so only entries that
  * are not the owner's already are changed: on a large checkout a walk that reads (in pieces, on
- * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox user's group: all of them go back.
- * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
- * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
- * gone: nothing may swap entries while this runs as root.
+ * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox
+ * user's group: all of them go back. Whatever find cannot do (an entry that vanished, a path
+ * past PATH_MAX in a deep tree the agent made) is left to `chown -hR`, which walks any depth.
+ * Only once the user's processes are gone: nothing may swap entries while this runs as root.
  */
 export async function giveBack(
   workspace: string,

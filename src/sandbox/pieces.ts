@@ -7,9 +7,10 @@ import { type Exec, type HelperResult, inScratchFile } from "./exec.js";
  * A pass of `find` over the whole workspace, as root, on every core. Sharing the workspace with
  * the sandbox user and giving it back are passes over every entry (`setfacl`, `chown`), mostly
  * the kernel's time: one process does them on one core, for seconds on a large checkout. Here
- * one `find` does the workspace's folder and its own entries, and lists the entries one level
- * further down (the pieces); then `xargs` hands the pieces, in batches, to one `find` per core,
- * each doing its pieces whole. Every entry is done once, by one of them.
+ * one `find` does the workspace's folder and its own entries, and lists the entries two levels
+ * down (the pieces: a monorepo's one top folder holds them all); then `xargs` hands the pieces,
+ * in batches, to one `find` per core, each doing its pieces whole. Every entry is done once, by
+ * one of them.
  *
  * Paths go from `find` to the programs it runs as `find` names them, as a single `find` over
  * the workspace would: so this runs only while no process of the sandbox user can change the
