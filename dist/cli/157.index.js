@@ -16130,9 +16130,10 @@ async function startRemoteTools(options) {
  * A pass of `find` over the whole workspace, as root, on every core. Sharing the workspace with
  * the sandbox user and giving it back are passes over every entry (`setfacl`, `chown`), mostly
  * the kernel's time: one process does them on one core, for seconds on a large checkout. Here
- * one `find` does the workspace's folder and its own entries, and lists the entries one level
- * further down (the pieces); then `xargs` hands the pieces, in batches, to one `find` per core,
- * each doing its pieces whole. Every entry is done once, by one of them.
+ * one `find` does the workspace's folder and its own entries, and lists the entries two levels
+ * down (the pieces: a monorepo's one top folder holds them all); then `xargs` hands the pieces,
+ * in batches, to one `find` per core, each doing its pieces whole. Every entry is done once, by
+ * one of them.
  *
  * Paths go from `find` to the programs it runs as `find` names them, as a single `find` over
  * the workspace would: so this runs only while no process of the sandbox user can change the
@@ -16938,10 +16939,10 @@ function withProblems(problems, survivors) {
  * never what they point to. With ACL sharing nothing changed hands but what was made during the
  * run (by the agent, or by this process as another user than the owner), so only entries that
  * are not the owner's already are changed: on a large checkout a walk that reads (in pieces, on
- * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox user's group: all of them go back.
- * Whatever find cannot do (an entry that vanished, a path past PATH_MAX in a deep tree the
- * agent made) is left to `chown -hR`, which walks any depth. Only once the user's processes are
- * gone: nothing may swap entries while this runs as root.
+ * every core: pieces.ts), plus the few files made. Group sharing gave every entry the sandbox
+ * user's group: all of them go back. Whatever find cannot do (an entry that vanished, a path
+ * past PATH_MAX in a deep tree the agent made) is left to `chown -hR`, which walks any depth.
+ * Only once the user's processes are gone: nothing may swap entries while this runs as root.
  */
 async function giveBack(workspace, owner, sharing, exec) {
     const ids = `${owner.uid}:${owner.gid}`;
