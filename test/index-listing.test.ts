@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Git } from "../src/github/git.js";
 import { compactIndexListing } from "../src/github/publish/index-listing.js";
 import { joinListings, listStart } from "../src/github/publish/start-listing.js";
-import { readStart, type StartEntry } from "../src/sandbox/walk-listings.js";
+import { readStart, type StartListing } from "../src/sandbox/walk-listings.js";
 
 const made: string[] = [];
 afterEach(async () => {
@@ -31,7 +31,7 @@ async function repository(): Promise<string> {
 }
 
 /** The walk's start listing of `root` (its HEAD and index, joined), as the walk reads it. */
-async function startOf(root: string, indexed?: string): Promise<Map<string, StartEntry>> {
+async function startOf(root: string, indexed?: string): Promise<StartListing> {
   const tracked = path.join(root, "..", `${path.basename(root)}.tracked`);
   const start = path.join(root, "..", `${path.basename(root)}.start`);
   made.push(tracked, start);

@@ -15,7 +15,7 @@ import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { repositoryChanged } from "./repository-change.js";
 import { SinceMark } from "./since-mark.js";
-import { readStart, type StartEntry } from "./walk-listings.js";
+import { readStart, type StartEntry, type StartListing } from "./walk-listings.js";
 
 /**
  * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
@@ -125,7 +125,7 @@ class Walk {
   private here: number | undefined;
   private readonly mark: SinceMark;
   /** The start commit's entries by path, each marked once the walk comes across it. */
-  private readonly tracked: ReadonlyMap<string, StartEntry>;
+  private readonly tracked: StartListing;
 
   constructor(
     private readonly request: WalkRequest,
@@ -137,8 +137,8 @@ class Walk {
 
   /** The start commit's paths the walk never came across: removed, or made folders. */
   *gone(): Generator<TreeRecord> {
-    for (const [path, entry] of this.tracked)
-      if (!entry.seen && entry.mode !== GITLINK) yield { type: "gone", path };
+    for (const [path, entry] of this.tracked.unseen())
+      if (entry.mode !== GITLINK) yield { type: "gone", path };
   }
 
   /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
@@ -205,7 +205,7 @@ class Walk {
         continue;
       }
       if (tracked?.mode === GITLINK) continue;
-      if (tracked) tracked.seen = true;
+      if (tracked) this.tracked.see(path);
       if (!tracked && entryScope !== "commit") {
         yield* this.madeCheck(folder.fd, entry.name, path);
         continue;
@@ -270,7 +270,7 @@ class Walk {
     const prefix = folder === "" ? "" : `${folder}/`;
     for (const [path, entry] of this.tracked)
       if (path.startsWith(prefix) && entry.mode !== GITLINK) {
-        entry.seen = true;
+        this.tracked.see(path);
         yield { type: "keep", path, why: `${why}; kept as it was` };
       }
   }
