@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Git } from "../src/github/git.js";
 import { compactIndexListing } from "../src/github/publish/index-listing.js";
 import { joinListings, listStart } from "../src/github/publish/start-listing.js";
-import { readStart, type StartListing } from "../src/sandbox/walk-listings.js";
+import { StartListing } from "../src/sandbox/walk-listings.js";
 
 const made: string[] = [];
 afterEach(async () => {
@@ -38,7 +38,7 @@ async function startOf(root: string, indexed?: string): Promise<StartListing> {
   await rm(start, { force: true });
   await writeFile(tracked, execFileSync("git", ["-C", root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]));
   await joinListings(createReadStream(tracked), createReadStream(indexed ?? (await listed(root))), start);
-  return readStart({ start });
+  return new StartListing({ start });
 }
 
 /** `git ls-files -z --stage --debug` of `root`'s index through the transform, into a file; the file. */
@@ -75,7 +75,7 @@ describe("the start listing for the walk", () => {
         const [mode, , sha] = record.slice(0, tab).split(" ");
         return [record.slice(tab + 1), { mode, sha }] as const;
       });
-    expect([...start.keys()].sort()).toEqual(entries.map(([name]) => name).sort());
+    expect([...start].map(([name]) => name).sort()).toEqual(entries.map(([name]) => name).sort());
     for (const [name, { mode, sha }] of entries) expect(start.get(name)).toMatchObject({ mode, sha });
     expect(
       [...start]
@@ -138,7 +138,7 @@ describe("the start listing for the walk", () => {
     };
     const whole = out("whole");
     expect(await listStart(new Git(root), "HEAD", whole)).toEqual({ ok: true, value: undefined });
-    expect(readStart({ start: whole }).get("README.md")?.indexed).toBeDefined();
+    expect(new StartListing({ start: whole }).get("README.md")?.indexed).toBeDefined();
 
     const missing = await listStart(new Git(root), "f".repeat(40), out("missing"));
     expect(missing).toEqual({
@@ -149,9 +149,14 @@ describe("the start listing for the walk", () => {
     await writeFile(path.join(root, ".git", "index"), "not an index");
     const unindexed = out("unindexed");
     expect(await listStart(new Git(root), "HEAD", unindexed)).toEqual({ ok: true, value: undefined });
-    const start = readStart({ start: unindexed });
-    expect([...start.keys()].sort()).toEqual(["README.md", "link", "run.sh", "src/ünïcode dir/tab\there.ts"]);
-    expect([...start.values()].filter((entry) => entry.indexed)).toEqual([]);
+    const start = new StartListing({ start: unindexed });
+    expect([...start].map(([name]) => name).sort()).toEqual([
+      "README.md",
+      "link",
+      "run.sh",
+      "src/ünïcode dir/tab\there.ts",
+    ]);
+    expect([...start].map(([, entry]) => entry).filter((entry) => entry.indexed)).toEqual([]);
   });
 
   it("refuses a start commit's listing of another shape, rather than leave a path out", async () => {
@@ -188,8 +193,13 @@ describe("the trusted index's listing for the walk", () => {
     const broken = Buffer.concat([good.subarray(0, 40), Buffer.from("garbage\n"), good.subarray(40)]);
     await pipeline(Readable.from([broken]), compactIndexListing(), createWriteStream(out));
     const start = await startOf(root, out);
-    expect([...start.keys()].sort()).toEqual(["README.md", "link", "run.sh", "src/ünïcode dir/tab\there.ts"]);
-    expect([...start.values()].filter((entry) => entry.indexed)).toEqual([]);
+    expect([...start].map(([name]) => name).sort()).toEqual([
+      "README.md",
+      "link",
+      "run.sh",
+      "src/ünïcode dir/tab\there.ts",
+    ]);
+    expect([...start].map(([, entry]) => entry).filter((entry) => entry.indexed)).toEqual([]);
     // A forged record in the compact listing itself is no entry either.
     await writeFile(out, "100644 nothex 1 2 3 4\tREADME.md\0");
     expect((await startOf(root, out)).get("README.md")).toEqual({ mode: "100644", sha: expect.any(String) });

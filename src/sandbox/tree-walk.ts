@@ -15,7 +15,7 @@ import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { repositoryChanged } from "./repository-change.js";
 import { SinceMark } from "./since-mark.js";
-import { readStart, type StartEntry, type StartListing } from "./walk-listings.js";
+import { type StartEntry, StartListing } from "./walk-listings.js";
 
 /**
  * The working tree read for publishing, with the rights of whoever runs this (DESIGN section 4a:
@@ -132,7 +132,7 @@ class Walk {
     private readonly moveWorkingFolder: boolean,
   ) {
     this.mark = new SinceMark(request.sinceNs);
-    this.tracked = readStart(request.listings);
+    this.tracked = new StartListing(request.listings);
   }
 
   /** The start commit's paths the walk never came across: removed, or made folders. */

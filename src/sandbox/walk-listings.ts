@@ -68,14 +68,6 @@ export class StartListing {
     for (const [path, record] of this.records) yield [path, this.parse(record)];
   }
 
-  keys(): IterableIterator<string> {
-    return this.records.keys();
-  }
-
-  *values(): Generator<StartEntry> {
-    for (const [, entry] of this) yield entry;
-  }
-
   /** The entries the walk never came across. */
   *unseen(): Generator<[string, StartEntry]> {
     for (const [path, record] of this.records) if (!this.seen[record]) yield [path, this.parse(record)];
@@ -99,11 +91,6 @@ export class StartListing {
     }
     return entry;
   }
-}
-
-/** Reads the start listing (see `StartListing`). */
-export function readStart(listings: Listings): StartListing {
-  return new StartListing(listings);
 }
 
 /** Each of the stat data's numbers, as git writes it. */
