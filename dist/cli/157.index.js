@@ -13857,13 +13857,6 @@ class StartListing {
         for (const [path, record] of this.records)
             yield [path, this.parse(record)];
     }
-    keys() {
-        return this.records.keys();
-    }
-    *values() {
-        for (const [, entry] of this)
-            yield entry;
-    }
     /** The entries the walk never came across. */
     *unseen() {
         for (const [path, record] of this.records)
@@ -13889,10 +13882,6 @@ class StartListing {
         }
         return entry;
     }
-}
-/** Reads the start listing (see `StartListing`). */
-function readStart(listings) {
-    return new StartListing(listings);
 }
 /** Each of the stat data's numbers, as git writes it. */
 const STAT_FIELD = /^\d{1,15}$/;
@@ -14010,7 +13999,7 @@ class Walk {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
-        this.tracked = readStart(request.listings);
+        this.tracked = new StartListing(request.listings);
     }
     /** The start commit's paths the walk never came across: removed, or made folders. */
     *gone() {
