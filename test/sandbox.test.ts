@@ -5,6 +5,8 @@ import { mkdir, mkdtemp, readFile, realpath, rm, stat, symlink, writeFile } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createGit } from "../src/github/git.js";
+import { startView } from "../src/github/publish/snapshot.js";
 import { runHelper } from "../src/sandbox/exec.js";
 import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox/index.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
@@ -487,6 +489,43 @@ describe("tool commands as an unprivileged user (needs root)", () => {
     expect(running(marker)).toEqual([]);
     expect((await stat(path.join(ws, "made.txt"))).uid).toBe((await stat(ws)).uid);
     await expect(stat(sandbox.home)).rejects.toThrow();
+  });
+
+  it("on dispose, gives the workspace back once its tree is read, while the caller still works on the records", async () => {
+    const ws = await repoForTest();
+    const scratch = await tempFolder("sandbox-scratch-");
+    const { sandbox, bash, closeTools } = await sandboxed(ws);
+    const since = BigInt(Date.now() - 60_000) * 1_000_000n;
+    await bash("echo made > made.txt");
+    await closeTools();
+    const viewed = await startView(createGit(ws), git(ws, "rev-parse", "HEAD").trim(), scratch);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const request = { ...viewed.value, root: ws, sinceNs: since };
+    const owner = (await stat(ws)).uid;
+    const made = path.join(ws, "made.txt");
+    const seen: { paths: string[]; givenBack?: boolean; again?: string } = { paths: [] };
+    const disposal = await sandbox.dispose({
+      whileShared: async (readTree) => {
+        for await (const batch of readTree(request)) seen.paths.push(...batch.map((record) => record.path));
+        // Still in the hook: the agent's file comes back to the owner meanwhile.
+        seen.givenBack = await waitFor(() => statSync(made).uid === owner, 10_000).then(
+          () => true,
+          () => false,
+        );
+        seen.again = await readTree(request)
+          .next()
+          .then(
+            () => "read again",
+            (error: Error) => error.message,
+          );
+      },
+    });
+    expect(disposal).toEqual({ warnings: [], survivors: false });
+    expect(seen).toEqual({
+      paths: ["made.txt"],
+      givenBack: true,
+      again: expect.stringContaining("read once, before the workspace is given back"),
+    });
   });
 
   it("on dispose, takes the links to the workspace the user made out of the shared temporary folders", async () => {

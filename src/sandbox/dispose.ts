@@ -2,6 +2,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SYSTEM_PATH } from "../base/system-path.js";
+import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import type { Sharing } from "./access.js";
 import { sweepSharedTemp } from "./account.js";
 import type { DisposeHooks, SandboxDisposal, Writable } from "./active-sandbox.js";
@@ -25,7 +26,7 @@ export async function disposeSandbox(
   ready: { sharing: Sharing; writable: Promise<Writable> },
   hooks: DisposeHooks & { reader?: string },
 ): Promise<SandboxDisposal> {
-  const { launch, exec, workspace, owner } = hold;
+  const { launch, exec, workspace } = hold;
   const warnings = await cancelScheduledJobs(launch.account.name, exec, hold.programs);
   const survived = await killAllOf(launch, exec);
   // Nothing is given back beside the sharing's own pass: what it records and changes comes first.
@@ -41,17 +42,33 @@ export async function disposeSandbox(
   // Before the give-back: what the user left in the shared temporary folders is still its own,
   // hard links to its files included, which the workspace's chown would make the owner's. The
   // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
+  const reader = hooks.whileShared && hooks.reader ? await readerAs(launch, hooks.reader) : undefined;
+  const reading = reader && hooks.whileShared ? readWhileShared(reader, hooks.whileShared) : undefined;
   const [linked] = await Promise.all([
     sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
-    hooks.whileShared && hooks.reader ? readWhileShared(launch, hooks.reader, hooks.whileShared) : undefined,
+    reading?.read,
   ]);
   if (linked) warnings.push(linked);
+  const given = await giveAllBack(hold, ready.sharing, warnings);
+  // What the hook does with the records once they are read (the tree written from them) ran
+  // beside the give-back; the caller goes on once both are done.
+  await reading?.done;
+  return given;
+}
+
+/**
+ * The workspace back to its owner, the user's ACL entries off it (a later run's user may get the
+ * same uid), the changes outside it taken back, the home and the user removed, and a last look
+ * for a process of the user.
+ */
+async function giveAllBack(hold: Hold, sharing: Sharing, warnings: string[]): Promise<SandboxDisposal> {
+  const { launch, exec, workspace, owner } = hold;
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
-  const back = await giveBack(workspace, owner, ready.sharing, exec);
+  const back = await giveBack(workspace, owner, sharing, exec);
   if (!back.ok)
     warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
-  if (ready.sharing === "acl") {
+  if (sharing === "acl") {
     const { uid } = launch.account;
     const unshared = await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);
     if (!unshared.ok)
@@ -67,20 +84,46 @@ export async function disposeSandbox(
   return { warnings, survivors: late !== undefined };
 }
 
-/** Runs `whileShared` with a reader of the working tree as the sandbox user (`readTreeAs`). */
-async function readWhileShared(
-  launch: Launch,
-  script: string,
+/**
+ * Runs `whileShared` with `reader`, which walks the working tree as the sandbox user
+ * (`readTreeAs`). `read` settles once the workspace is no longer needed: the reader's walk has
+ * ended (its records all taken, or the taking given up) or the hook has returned; from then on
+ * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
+ * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
+ * its own.
+ */
+function readWhileShared(
+  reader: { launch: ReaderLaunch; remove: () => Promise<void> },
   whileShared: NonNullable<DisposeHooks["whileShared"]>,
-): Promise<void> {
-  const reader = await readerAs(launch, script);
-  try {
-    // The caller keeps what it read, and reports its own failures; one must not keep the
-    // reader's copy below from being removed.
-    await whileShared((request) => readTreeAs(reader.launch, request)).catch(() => {});
-  } finally {
-    await reader.remove();
+): { read: Promise<void>; done: Promise<void> } {
+  let shared = true;
+  let endRead = () => {};
+  const read = new Promise<void>((resolve) => {
+    endRead = () => {
+      shared = false;
+      resolve();
+    };
+  });
+  async function* readTree(request: WalkRequest): AsyncGenerator<TreeRecord[]> {
+    if (!shared) throw new Error("the working tree is read once, before the workspace is given back");
+    try {
+      yield* readTreeAs(reader.launch, request);
+    } finally {
+      endRead();
+    }
   }
+  // The caller keeps what it read, and reports its own failures; one must not keep the
+  // reader's copy from being removed.
+  const done = whileShared(readTree)
+    .then(
+      () => {},
+      () => {},
+    )
+    .finally(() => {
+      endRead();
+      return reader.remove().catch(() => {});
+    });
+  return { read, done };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Readable, Writable } from "node:stream";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import { isRecord } from "../text/json.js";
 import { MAX_FILE_BYTES, MAX_LINK_BYTES, walkTree } from "./tree-walk.js";
@@ -18,6 +19,8 @@ import { MAX_FILE_BYTES, MAX_LINK_BYTES, walkTree } from "./tree-walk.js";
 
 /** How long the whole read may take before the reader is killed and the read fails. */
 export const READ_TREE_TIMEOUT_MS = 15 * 60_000;
+/** How long the reader may take to exit once it has sent its end. */
+const READER_EXIT_MS = 1000;
 /** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
 const MAX_HEADER_BYTES = 64 * 1024;
 
@@ -145,7 +148,10 @@ export async function* readTreeAs(launch: ReaderLaunch, request: WalkRequest): A
       }
       yield batch;
     }
-    if (!ended) {
+    // The reader exits after its end: waited for (a moment at most), so that once this returns
+    // no process of the sandbox user is left reading, and the give-back that follows meets none.
+    if (ended) await Promise.race([exited, sleep(READER_EXIT_MS, undefined, { ref: false })]);
+    else {
       const how = timedOut ? `ran past ${(launch.timeoutMs ?? READ_TREE_TIMEOUT_MS) / 1000} s` : await exited;
       const why = stderr.trim().split("\n").at(-1);
       throw new Error(
