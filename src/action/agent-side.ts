@@ -1,12 +1,7 @@
 import type { Vault } from "../github/publish/vault.js";
-import { type NetworkGuard, restrictNetwork } from "../network/index.js";
+import { type NetworkGuard, type NetworkResult, restrictNetwork } from "../network/index.js";
 import { changeMark } from "../sandbox/change-mark.js";
-import {
-  type ActiveSandbox,
-  type DisposeHooks,
-  prepareSandbox,
-  type SandboxDisposal,
-} from "../sandbox/index.js";
+import { type DisposeHooks, prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
 import { capabilities } from "../sandbox/probe.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
@@ -78,13 +73,15 @@ export class AgentSideControl {
 
   /**
    * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
-   * scans of the working tree), so that the preparation need not wait for it. Once; never rejects
-   * by itself (the preparation that awaits it does, with the reason).
+   * scans of the working tree) and what the runner allows, so that the preparation need not wait
+   * for them. Once; never rejects by itself (the preparation that awaits it does, with the reason).
    */
   lookAhead(place: SidePlace): void {
     if (this.run.settings.sandbox === "off" || this.hiddenPaths) return;
     this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
     this.hiddenPaths.catch(() => {});
+    // What the runner allows (a `sudo` probe among others), asked once per process: now, too.
+    capabilities().catch(() => {});
   }
 
   /** The sandbox prepared, then the commands' environment. */
@@ -93,13 +90,20 @@ export class AgentSideControl {
     this.lookAhead(place);
     const hidden = await this.hiddenPaths;
     for (const folder of hidden?.nestedGitFolders ?? []) this.nestedGitFolders.add(folder);
+    let allowlist: Promise<NetworkResult> | undefined;
     const sandbox = await prepareSandbox({
       ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
       mode: settings.sandbox,
       workspace: runtime.workspace,
+      // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
+      onUser: (user) => {
+        allowlist = this.allowlist(user);
+      },
       // Checked from the inside to be out of reach (see `privatePaths`).
       privatePaths: hidden?.paths ?? [],
     });
+    // A sandbox that failed after its user was made: that user is gone, and so go its rules.
+    if (!sandbox.active && allowlist) await dropAllowlist(await allowlist, this.remember);
     if ("error" in sandbox) return { ok: false, error: `sandbox: ${sandbox.error}` };
     if (sandbox.active) {
       this.disposeSandbox = sandbox.dispose;
@@ -122,7 +126,8 @@ export class AgentSideControl {
       }
     }
     // Before the first command of the agent: the tool host starts only once this returns.
-    await this.restrictNetwork(sandbox.active ? sandbox : undefined);
+    const network = sandbox.active ? (allowlist ?? this.allowlist(sandbox)) : this.allowlist(undefined);
+    this.takeNetwork(await network, sandbox.active);
     return {
       ok: true,
       ...this.commandEnvironment(),
@@ -132,23 +137,28 @@ export class AgentSideControl {
     };
   }
 
-  /**
-   * The network allowlist for the sandbox user (`network: allowlist`), or the network open and
-   * said why: a warning in the log and one line for the comment, as for the sandbox. A dry run
-   * whose sandbox could not be had has said so in its own terms already.
-   */
-  private async restrictNetwork(sandbox: ActiveSandbox | undefined): Promise<void> {
+  /** The network allowlist (`network: allowlist`) for the sandbox user, or why it cannot hold. Never rejects. */
+  private async allowlist(user: { uid: number } | undefined): Promise<NetworkResult> {
     const { settings, runtime, io } = this.run;
-    const network = await restrictNetwork({
+    return restrictNetwork({
       mode: settings.network,
       domains: settings.allowedDomains,
       serverHost: new URL(runtime.serverUrl).hostname,
-      user: sandbox ? { uid: sandbox.uid } : undefined,
+      user,
       capabilities: await capabilities(),
       marker: newRunMarker(),
       remember: (record) => this.remember({ network: record }),
       onRefused: ({ host, reason }) => io.info(`Network: refused ${host}: ${reason}`),
     });
+  }
+
+  /**
+   * The allowlist kept, or the network open and said why: a warning in the log and one line for
+   * the comment, as for the sandbox. A dry run whose sandbox could not be had has said so in its
+   * own terms already.
+   */
+  private takeNetwork(network: NetworkResult, sandboxed: boolean): void {
+    const { io } = this.run;
     if (network.restricted) {
       this.network = network.guard;
       io.info(
@@ -158,7 +168,7 @@ export class AgentSideControl {
     }
     if (network.note === undefined) return;
     io.warning(`The agent's commands can reach any host: ${network.note}`);
-    if (!sandbox && io.sandboxUnavailable) return;
+    if (!sandboxed && io.sandboxUnavailable) return;
     this.notices.push(
       `The network was open: the agent's commands could reach any host, because ${network.note}. ` +
         "`network: open` turns the allowlist off without this notice.",
@@ -220,6 +230,13 @@ export class AgentSideControl {
     // Left behind, it sits in the runner's temporary folder, which is emptied after the job.
     await this.ownHome?.remove().catch(() => {});
   }
+}
+
+/** Takes an allowlist set up for a user that is gone away again: its rules, its proxy, its record. */
+async function dropAllowlist(network: NetworkResult, remember: PostStepRecord): Promise<void> {
+  if (!network.restricted) return;
+  // A rule left behind names a uid that may go to a later run's user; the post step tries again.
+  if (!(await network.guard.end())) remember({ network: undefined });
 }
 
 /** What the proxy refused, for the comment and the summary: the hosts and how to allow one. */

@@ -46,6 +46,12 @@ export interface SandboxOptions {
    * bundle. Tests, which run from source, pass one built from `src/action/tool-host.ts`.
    */
   toolHostScript?: string;
+  /**
+   * Told the user's uid as soon as it has one, while the rest is still being set up: what needs
+   * only the uid (the network allowlist) starts then. Not told when no user could be had; a
+   * set-up that fails after it has removed that user by the time it answers.
+   */
+  onUser?: (user: { uid: number }) => void;
 }
 
 /** Who this process runs as, for notes. */
@@ -97,6 +103,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   if (typeof planned === "string") return fail(planned);
   const hold = await takeUser(options, planned);
   if (typeof hold === "string") return fail(hold);
+  options.onUser?.({ uid: hold.launch.account.uid });
   const shared = await share(hold, planned);
   if (shared.error) return abandon(hold, shared.error);
   const { sharing } = shared;
