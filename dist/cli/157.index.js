@@ -13436,6 +13436,8 @@ function bundledToolHostScript() {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/base/path-names.ts
 /**
  * Names of the working tree as git and the file systems it meets read them: which a commit must
@@ -14237,6 +14239,7 @@ const unreadable = (error) => `the agent's user cannot read it (${error.code ?? 
 
 
 
+
 /**
  * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
  * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
@@ -14249,6 +14252,8 @@ const unreadable = (error) => `the agent's user cannot read it (${error.code ?? 
  */
 /** How long the whole read may take before the reader is killed and the read fails. */
 const READ_TREE_TIMEOUT_MS = 15 * 60_000;
+/** How long the reader may take to exit once it has sent its end. */
+const READER_EXIT_MS = 1000;
 /** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
 const MAX_HEADER_BYTES = 64 * 1024;
 function toWire(request) {
@@ -14360,7 +14365,11 @@ async function* readTreeAs(launch, request) {
             }
             yield batch;
         }
-        if (!ended) {
+        // The reader exits after its end: waited for (a moment at most), so that once this returns
+        // no process of the sandbox user is left reading, and the give-back that follows meets none.
+        if (ended)
+            await Promise.race([exited, (0,external_node_timers_promises_.setTimeout)(READER_EXIT_MS, undefined, { ref: false })]);
+        else {
             const how = timedOut ? `ran past ${(launch.timeoutMs ?? READ_TREE_TIMEOUT_MS) / 1000} s` : await exited;
             const why = stderr.trim().split("\n").at(-1);
             throw new Error(`the reader of the working tree stopped before its end (${how})${why ? `: ${why}` : ""}`);
@@ -15358,8 +15367,6 @@ async function removeNetworkRules(record, capabilities) {
     return firewall.remove(record.marker);
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/sandbox/change-mark.ts
 
 
@@ -17075,7 +17082,7 @@ async function forgetUser(hold, options = {}) {
  * (see `SandboxDisposal`). `ready.writable` is the sandbox's.
  */
 async function disposeSandbox(hold, ready, hooks) {
-    const { launch, exec, workspace, owner } = hold;
+    const { launch, exec, workspace } = hold;
     const warnings = await release_cancelScheduledJobs(launch.account.name, exec, hold.programs);
     const survived = await release_killAllOf(launch, exec);
     // Nothing is given back beside the sharing's own pass: what it records and changes comes first.
@@ -17091,18 +17098,33 @@ async function disposeSandbox(hold, ready, hooks) {
     // Before the give-back: what the user left in the shared temporary folders is still its own,
     // hard links to its files included, which the workspace's chown would make the owner's. The
     // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
+    const reader = hooks.whileShared && hooks.reader ? await readerAs(launch, hooks.reader) : undefined;
+    const reading = reader && hooks.whileShared ? readWhileShared(reader, hooks.whileShared) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
-        hooks.whileShared && hooks.reader ? readWhileShared(launch, hooks.reader, hooks.whileShared) : undefined,
+        reading?.read,
     ]);
     if (linked)
         warnings.push(linked);
+    const given = await giveAllBack(hold, ready.sharing, warnings);
+    // What the hook does with the records once they are read (the tree written from them) ran
+    // beside the give-back; the caller goes on once both are done.
+    await reading?.done;
+    return given;
+}
+/**
+ * The workspace back to its owner, the user's ACL entries off it (a later run's user may get the
+ * same uid), the changes outside it taken back, the home and the user removed, and a last look
+ * for a process of the user.
+ */
+async function giveAllBack(hold, sharing, warnings) {
+    const { launch, exec, workspace, owner } = hold;
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
-    const back = await giveBack(workspace, owner, ready.sharing, exec);
+    const back = await giveBack(workspace, owner, sharing, exec);
     if (!back.ok)
         warnings.push(`could not give the workspace back to uid ${owner.uid}: ${exec_firstLine(back.stderr)}`);
-    if (ready.sharing === "acl") {
+    if (sharing === "acl") {
         const { uid } = launch.account;
         const unshared = await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);
         if (!unshared.ok)
@@ -17119,17 +17141,42 @@ async function disposeSandbox(hold, ready, hooks) {
         warnings.push(late);
     return { warnings, survivors: late !== undefined };
 }
-/** Runs `whileShared` with a reader of the working tree as the sandbox user (`readTreeAs`). */
-async function readWhileShared(launch, script, whileShared) {
-    const reader = await readerAs(launch, script);
-    try {
-        // The caller keeps what it read, and reports its own failures; one must not keep the
-        // reader's copy below from being removed.
-        await whileShared((request) => readTreeAs(reader.launch, request)).catch(() => { });
+/**
+ * Runs `whileShared` with `reader`, which walks the working tree as the sandbox user
+ * (`readTreeAs`). `read` settles once the workspace is no longer needed: the reader's walk has
+ * ended (its records all taken, or the taking given up) or the hook has returned; from then on
+ * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
+ * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
+ * its own.
+ */
+function readWhileShared(reader, whileShared) {
+    let shared = true;
+    let endRead = () => { };
+    const read = new Promise((resolve) => {
+        endRead = () => {
+            shared = false;
+            resolve();
+        };
+    });
+    async function* readTree(request) {
+        if (!shared)
+            throw new Error("the working tree is read once, before the workspace is given back");
+        try {
+            yield* readTreeAs(reader.launch, request);
+        }
+        finally {
+            endRead();
+        }
     }
-    finally {
-        await reader.remove();
-    }
+    // The caller keeps what it read, and reports its own failures; one must not keep the
+    // reader's copy from being removed.
+    const done = whileShared(readTree)
+        .then(() => { }, () => { })
+        .finally(() => {
+        endRead();
+        return reader.remove().catch(() => { });
+    });
+    return { read, done };
 }
 /**
  * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
@@ -17370,6 +17417,7 @@ async function setUp(options) {
     const hold = await takeUser(options, planned);
     if (typeof hold === "string")
         return (0,base_result/* fail */.f)(hold);
+    options.onUser?.({ uid: hold.launch.account.uid });
     const shared = await share(hold, planned);
     if (shared.error)
         return abandon(hold, shared.error);
@@ -18357,14 +18405,16 @@ class AgentSideControl {
     }
     /**
      * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
-     * scans of the working tree), so that the preparation need not wait for it. Once; never rejects
-     * by itself (the preparation that awaits it does, with the reason).
+     * scans of the working tree) and what the runner allows, so that the preparation need not wait
+     * for them. Once; never rejects by itself (the preparation that awaits it does, with the reason).
      */
     lookAhead(place) {
         if (this.run.settings.sandbox === "off" || this.hiddenPaths)
             return;
         this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
         this.hiddenPaths.catch(() => { });
+        // What the runner allows (a `sudo` probe among others), asked once per process: now, too.
+        probe_capabilities().catch(() => { });
     }
     /** The sandbox prepared, then the commands' environment. */
     async prepareIn(place) {
@@ -18373,13 +18423,21 @@ class AgentSideControl {
         const hidden = await this.hiddenPaths;
         for (const folder of hidden?.nestedGitFolders ?? [])
             this.nestedGitFolders.add(folder);
+        let allowlist;
         const sandbox = await prepareSandbox({
             ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
             mode: settings.sandbox,
             workspace: runtime.workspace,
+            // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
+            onUser: (user) => {
+                allowlist = this.allowlist(user);
+            },
             // Checked from the inside to be out of reach (see `privatePaths`).
             privatePaths: hidden?.paths ?? [],
         });
+        // A sandbox that failed after its user was made: that user is gone, and so go its rules.
+        if (!sandbox.active && allowlist)
+            await dropAllowlist(await allowlist, this.remember);
         if ("error" in sandbox)
             return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
@@ -18406,7 +18464,8 @@ class AgentSideControl {
             }
         }
         // Before the first command of the agent: the tool host starts only once this returns.
-        await this.restrictNetwork(sandbox.active ? sandbox : undefined);
+        const network = sandbox.active ? (allowlist ?? this.allowlist(sandbox)) : this.allowlist(undefined);
+        this.takeNetwork(await network, sandbox.active);
         return {
             ok: true,
             ...this.commandEnvironment(),
@@ -18415,23 +18474,27 @@ class AgentSideControl {
             networkRestricted: this.network !== undefined,
         };
     }
-    /**
-     * The network allowlist for the sandbox user (`network: allowlist`), or the network open and
-     * said why: a warning in the log and one line for the comment, as for the sandbox. A dry run
-     * whose sandbox could not be had has said so in its own terms already.
-     */
-    async restrictNetwork(sandbox) {
+    /** The network allowlist (`network: allowlist`) for the sandbox user, or why it cannot hold. Never rejects. */
+    async allowlist(user) {
         const { settings, runtime, io } = this.run;
-        const network = await restrictNetwork({
+        return restrictNetwork({
             mode: settings.network,
             domains: settings.allowedDomains,
             serverHost: new URL(runtime.serverUrl).hostname,
-            user: sandbox ? { uid: sandbox.uid } : undefined,
+            user,
             capabilities: await probe_capabilities(),
             marker: newRunMarker(),
             remember: (record) => this.remember({ network: record }),
             onRefused: ({ host, reason }) => io.info(`Network: refused ${host}: ${reason}`),
         });
+    }
+    /**
+     * The allowlist kept, or the network open and said why: a warning in the log and one line for
+     * the comment, as for the sandbox. A dry run whose sandbox could not be had has said so in its
+     * own terms already.
+     */
+    takeNetwork(network, sandboxed) {
+        const { io } = this.run;
         if (network.restricted) {
             this.network = network.guard;
             io.info(`Network: the sandbox user reaches only allowed-domains, through the proxy on 127.0.0.1:${network.guard.port}; the kernel refuses it every other connection`);
@@ -18440,7 +18503,7 @@ class AgentSideControl {
         if (network.note === undefined)
             return;
         io.warning(`The agent's commands can reach any host: ${network.note}`);
-        if (!sandbox && io.sandboxUnavailable)
+        if (!sandboxed && io.sandboxUnavailable)
             return;
         this.notices.push(`The network was open: the agent's commands could reach any host, because ${network.note}. ` +
             "`network: open` turns the allowlist off without this notice.");
@@ -18505,6 +18568,14 @@ class AgentSideControl {
         // Left behind, it sits in the runner's temporary folder, which is emptied after the job.
         await this.ownHome?.remove().catch(() => { });
     }
+}
+/** Takes an allowlist set up for a user that is gone away again: its rules, its proxy, its record. */
+async function dropAllowlist(network, remember) {
+    if (!network.restricted)
+        return;
+    // A rule left behind names a uid that may go to a later run's user; the post step tries again.
+    if (!(await network.guard.end()))
+        remember({ network: undefined });
 }
 /** What the proxy refused, for the comment and the summary: the hosts and how to allow one. */
 function refusalNotice(refused) {

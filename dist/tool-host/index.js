@@ -4329,6 +4329,8 @@ __nccwpck_require__.d(type_type_namespaceObject, {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
@@ -5135,6 +5137,7 @@ const unreadable = (error) => `the agent's user cannot read it (${error.code ?? 
 
 
 
+
 /**
  * The walk of the working tree (tree-walk.ts) across a process boundary: the tool host's script,
  * started with `read-tree` as the sandbox user once the agent's processes are gone, reads the
@@ -5147,6 +5150,8 @@ const unreadable = (error) => `the agent's user cannot read it (${error.code ?? 
  */
 /** How long the whole read may take before the reader is killed and the read fails. */
 const READ_TREE_TIMEOUT_MS = (/* unused pure expression or super */ null && (15 * 60_000));
+/** How long the reader may take to exit once it has sent its end. */
+const READER_EXIT_MS = 1000;
 /** The longest header line: a path (PATH_MAX) and a reason, with room to spare. */
 const MAX_HEADER_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 function toWire(request) {
@@ -5258,7 +5263,11 @@ async function* readTreeAs(launch, request) {
             }
             yield batch;
         }
-        if (!ended) {
+        // The reader exits after its end: waited for (a moment at most), so that once this returns
+        // no process of the sandbox user is left reading, and the give-back that follows meets none.
+        if (ended)
+            await Promise.race([exited, sleep(READER_EXIT_MS, undefined, { ref: false })]);
+        else {
             const how = timedOut ? `ran past ${(launch.timeoutMs ?? READ_TREE_TIMEOUT_MS) / 1000} s` : await exited;
             const why = stderr.trim().split("\n").at(-1);
             throw new Error(`the reader of the working tree stopped before its end (${how})${why ? `: ${why}` : ""}`);
@@ -5588,8 +5597,6 @@ function clipLine(text, maxChars) {
     return clip(text.replace(/\s+/g, " ").trim(), maxChars);
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/tools/truncate.ts
