@@ -58,7 +58,9 @@ export interface ActiveSandbox {
    * the workspace: what must be safe from the agent even if this step is killed meanwhile (the
    * runner kills a cancelled step after a few seconds) goes there. `hooks.whileShared` runs next,
    * while the workspace is still the user's: it is handed a reader that walks the working tree
-   * as that user (`readTreeAs`), so that publishing reads only what the agent could read. Neither
+   * as that user (`readTreeAs`), once, so that publishing reads only what the agent could read.
+   * The give-back starts when that reader has exited (or the hook has returned), and what the
+   * hook does after its read runs beside it; this resolves once both are done. Neither hook
    * runs when processes survived. Their failures are their own.
    */
   dispose(hooks?: DisposeHooks): Promise<SandboxDisposal>;
