@@ -23478,8 +23478,8 @@ async function disposeSandbox(hold, ready, hooks) {
     // Before the give-back: what the user left in the shared temporary folders is still its own,
     // hard links to its files included, which the workspace's chown would make the owner's. The
     // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
-    const reader = hooks.whileShared && hooks.reader ? await readerAs(launch, hooks.reader) : undefined;
-    const reading = reader && hooks.whileShared ? readWhileShared(reader, hooks.whileShared) : undefined;
+    const { whileShared, reader: script } = hooks;
+    const reading = whileShared && script ? readWhileShared(await readerAs(launch, script), whileShared) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
         reading?.read,
