@@ -52,7 +52,7 @@ async function preparedSide(toolHost: string) {
   if (!locked.ok) throw new Error(locked.error);
   const vault: Vault = locked.value;
   const place = { vault, owner: { uid: 0, gid: 0 }, toolHostScript: toolHost };
-  const ready = await side.prepare(place, () => undefined);
+  const ready = await side.prepare(place);
   return {
     ready,
     said,

@@ -231,18 +231,19 @@ describe("a sandbox prepared while the first request is out (needs root and acl)
       const { setfacl: _, ...withoutAcl } = caps.programs;
       const programs = sharing === "acl" ? caps.programs : withoutAcl;
 
-      // The workspace is shared before the tool host is installed: a host that cannot be
-      // installed makes the sandbox give up with the sharing done.
+      // The workspace is shared before the paths to hide are awaited: scans that fail make the
+      // sandbox give up with the sharing done.
       const result = await prepareSandbox({
         mode: "user",
         workspace,
-        toolHostScript: path.join(workspace, "..", "no-such-host.mjs"),
+        toolHostScript: await toolHostScript(),
+        privatePaths: Promise.reject(new Error("the nested repositories could not be listed")),
         capabilities: { ...caps, programs },
       });
 
       expect(result).toEqual({
         active: false,
-        error: expect.stringContaining("could not copy the tool host"),
+        error: expect.stringContaining("the paths to hide from it could not be found"),
       });
       expect(notOwnedBy(workspace, OTHER_OWNER, OTHER_OWNER)).toEqual([]);
       if (sharing === "acl") expect(aclEntriesFor(workspace)).toEqual([]);

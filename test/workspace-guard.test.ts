@@ -256,14 +256,20 @@ describe.concurrent("the workspace guard", () => {
     expect(fixture.config()).toContain(header);
   });
 
-  it("prepares no agent's side for a workspace already handed back", async () => {
-    const { guard } = admittedRun();
+  it("ends the agent's side begun at the lock when the workspace is handed back before any tool ran", async () => {
+    const { fixture, header, guard } = admittedRun();
     await guard.takeCredential();
     await guard.checkout(undefined);
     const side = await guard.lock();
     expect(await guard.restore()).toBeUndefined();
 
-    expect(await side.prepare()).toEqual({ ok: false, error: "the workspace is restored" });
+    // Prepared all the same, and ended whole: its commands' HOME is gone, .git is back.
+    const prepared = await side.prepare();
+    if (!prepared.ok) throw new Error(prepared.error);
+    const home = prepared.commandEnv.HOME ?? "";
+    expect(home).toMatch(/repo-agent-home-/);
+    expect(existsSync(home)).toBe(false);
+    expect(fixture.config()).toContain(header);
   });
 
   it("starts a CI repair from the failed commit, not from a branch that moved on since", async () => {

@@ -35,8 +35,6 @@ export class AgentSideControl {
   private network: NetworkGuard | undefined;
   private since: bigint | undefined;
   private survived = false;
-  /** What the sandbox user must not reach, being found (`lookAhead`); unset with the sandbox off. */
-  private hiddenPaths: ReturnType<typeof privatePaths> | undefined;
   /** The identities of nested repositories' `.git`, found as the side was prepared. */
   readonly nestedGitFolders = new Set<string>();
 
@@ -58,12 +56,10 @@ export class AgentSideControl {
   ) {}
 
   /**
-   * Prepares the side in `place` on the first call (later calls return the same promise), unless
-   * `closed` says why it may not start any more. Never rejects: a failure is `ok: false`.
+   * Prepares the side in `place` on the first call (later calls return the same promise). Never
+   * rejects: a failure is `ok: false`.
    */
-  prepare(place: SidePlace, closed: () => string | undefined): Promise<PreparedSide> {
-    const why = this.preparing ? undefined : closed();
-    if (why) return Promise.resolve({ ok: false, error: why });
+  prepare(place: SidePlace): Promise<PreparedSide> {
     this.preparing ??= this.prepareIn(place).catch((error: unknown) => ({
       ok: false as const,
       error: error instanceof Error ? error.message : String(error),
@@ -71,25 +67,13 @@ export class AgentSideControl {
     return this.preparing;
   }
 
-  /**
-   * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
-   * scans of the working tree) and what the runner allows, so that the preparation need not wait
-   * for them. Once; never rejects by itself (the preparation that awaits it does, with the reason).
-   */
-  lookAhead(place: SidePlace): void {
-    if (this.run.settings.sandbox === "off" || this.hiddenPaths) return;
-    this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
-    this.hiddenPaths.catch(() => {});
-    // What the runner allows (a `sudo` probe among others), asked once per process: now, too.
-    capabilities().catch(() => {});
-  }
-
   /** The sandbox prepared, then the commands' environment. */
   private async prepareIn(place: SidePlace): Promise<PreparedSide> {
     const { runtime, settings, io } = this.run;
-    this.lookAhead(place);
-    const hidden = await this.hiddenPaths;
-    for (const folder of hidden?.nestedGitFolders ?? []) this.nestedGitFolders.add(folder);
+    // What the sandbox user must not reach (on a large checkout, scans of the working tree): the
+    // user, its home and the sharing are made meanwhile.
+    const hidden = settings.sandbox === "off" ? undefined : privatePaths(place.vault, runtime);
+    hidden?.catch(() => {});
     let allowlist: Promise<NetworkResult> | undefined;
     const sandbox = await prepareSandbox({
       ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
@@ -100,10 +84,12 @@ export class AgentSideControl {
         allowlist = this.allowlist(user);
       },
       // Checked from the inside to be out of reach (see `privatePaths`).
-      privatePaths: hidden?.paths ?? [],
+      ...(hidden ? { privatePaths: hidden.then((found) => found.paths) } : {}),
     });
     // A sandbox that failed after its user was made: that user is gone, and so go its rules.
     if (!sandbox.active && allowlist) await dropAllowlist(await allowlist, this.remember);
+    // The walk at the end leaves nested repositories' .git out; without them nothing goes on.
+    for (const folder of (await hidden)?.nestedGitFolders ?? []) this.nestedGitFolders.add(folder);
     if ("error" in sandbox) return { ok: false, error: `sandbox: ${sandbox.error}` };
     if (sandbox.active) {
       this.disposeSandbox = sandbox.dispose;

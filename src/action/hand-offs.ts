@@ -68,12 +68,12 @@ export interface ReadySide {
 /** The agent's side prepared, or the error that ends the run. */
 export type PreparedSide = ReadySide | { ok: false; error: string };
 
-/** The agent's side, ready to be prepared once the workspace is locked. */
+/** The agent's side, being prepared since the workspace was locked. */
 export interface AgentSide {
   /**
-   * Prepares it (the sandbox's user made, the workspace shared with it, the private paths hidden
-   * and checked from the inside; or, the sandbox off, a private HOME): the first call starts it,
-   * later ones return the same promise. Nothing of the agent may run before it resolves `ok`.
+   * The side prepared (the sandbox's user made, the workspace shared with it, the private paths
+   * hidden and checked from the inside; or, the sandbox off, a private HOME): every call returns
+   * the same promise. Nothing of the agent may run before it resolves `ok`.
    * Never rejects: `ok: false` carries the error that ends the run (`sandbox: user` that cannot
    * be had), and no tool may run then.
    */

@@ -66,7 +66,8 @@ export function work(
     ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
     bus: parts.bus,
     signal: parts.signal,
-    // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
+    // Started once the first request is out, on the side being prepared since the lock; every
+    // tool call waits for them. MCP servers join as they start.
     tools: (late) =>
       startTools(
         side,

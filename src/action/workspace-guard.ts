@@ -7,7 +7,7 @@ import type { DisposeHooks } from "../sandbox/index.js";
 import { bundledToolHostScript } from "../sandbox/tool-host-script.js";
 import { readTreeHere } from "../sandbox/tree-stream.js";
 import type { AdmittedRun } from "./admitted-run.js";
-import { AgentSideControl, type SidePlace } from "./agent-side.js";
+import { AgentSideControl } from "./agent-side.js";
 import { CredentialCustody } from "./credential-custody.js";
 import type { AgentSide, PreparedSide, Released, StartPoint } from "./hand-offs.js";
 import { type KeptFolder, keepIfInside, postStepFolder, readIfInside } from "./own-files.js";
@@ -26,8 +26,8 @@ type Stage = "new" | "credential out" | "checked out" | "locked" | "released" | 
  * 2. `checkout`: the pull request's head (or the schedule's branch, or the failed CI run's
  *    commit) enters the workspace, only once step 1 has read all of the action that lives there.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the sandbox is prepared once the first model request
- *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
+ *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the
+ *    sandbox begins to be prepared, and no tool runs before it is ready (`AgentSide.prepare`).
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  *
@@ -113,10 +113,10 @@ export class WorkspaceGuard {
 
   /**
    * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
-   * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
-   * session does once the first model request is out: on a large checkout it is the slow part,
-   * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
-   * it too, so a sandbox still being prepared is ended whole, never half made.
+   * sandbox, the commands' environment) begins to be prepared at once, in the background: on a
+   * large checkout it is the slow part, and it need not hold the first model request up. The
+   * tools wait for it (`AgentSide.prepare`); `release` and `restore` wait for it too, so a sandbox
+   * still being prepared is ended whole, never half made.
    */
   async lock(): Promise<AgentSide> {
     this.expect("checked out");
@@ -136,17 +136,10 @@ export class WorkspaceGuard {
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
     const toolHostScript = this.toolHost ? join(vault.dir, "tool-host.js") : undefined;
     if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
-    const place: SidePlace = { vault, owner, toolHostScript };
-    // The scans for nested repositories run while the first model request is out.
-    this.side.lookAhead(place);
-    // Never once the workspace is being handed back: nothing would end that sandbox.
-    const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-    const prepare = () => {
-      const preparing = this.side.prepare(place, closed);
-      void this.listAfter(preparing);
-      return preparing;
-    };
-    return { prepare };
+    // Begun now, while the first model request is made and sent; the tools wait for the same.
+    const preparing = this.side.prepare({ vault, owner, toolHostScript });
+    void this.listAfter(preparing);
+    return { prepare: () => preparing };
   }
 
   /**

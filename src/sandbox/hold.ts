@@ -1,3 +1,4 @@
+import type { StartingHost } from "../tools/remote.js";
 import { type Change, type Sharing, stillChanged } from "./access.js";
 import { type EndPrograms, forgetRunUser } from "./account.js";
 import type { Exec } from "./exec.js";
@@ -28,6 +29,11 @@ export interface Hold {
   tried: Set<Sharing>;
   /** The ACLs the workspace's entries had before it was shared, given back at the end. */
   priorAcls?: PriorAcls;
+  /**
+   * The tool host's program, started ahead of the rest of the set-up and not yet taken by
+   * `startToolHost`: a process of the user to end before the user goes.
+   */
+  startingHost?: Promise<StartingHost | undefined> | undefined;
 }
 
 /** Takes back the changes `which` picks (all by default), newest first. */

@@ -8,6 +8,8 @@ import { type Check, verifyAsUser } from "./verify.js";
  * what must be reachable is, what must stay out of reach does.
  */
 
+type CheckAccess = { sharing: Sharing; account: Account; exec: Exec; setfacl?: string | undefined };
+
 /**
  * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
  * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
@@ -18,20 +20,56 @@ export async function checkFromInside(
   workspace: string,
   hostScript: string,
   hidden: readonly Change[],
-  access: { sharing: Sharing; account: Account; exec: Exec; setfacl?: string | undefined },
+  access: CheckAccess,
   changes: Change[],
 ): Promise<string | undefined> {
   const checks: Check[] = [
     ...ancestors(workspace).map((p) => ({ kind: "traverse" as const, path: p })),
     { kind: "write", path: workspace },
     { kind: "write", path: launch.tmp },
-    // The tool host: node where this process found it, and the script copied into the home.
-    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
-    { kind: "execute", path: process.execPath },
-    { kind: "read", path: hostScript },
+    ...hostStart(hostScript),
     ...hidden.map((c) => ({ kind: "hidden" as const, path: c.path })),
     ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret" as const, path: p })),
   ];
+  const broken = await letThrough(launch, checks, access, changes);
+  return typeof broken === "string" ? broken : describeBroken(broken, access.account);
+}
+
+/**
+ * Whether the tool host can start as the sandbox user (node where this process found it, and
+ * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
+ * so that the host's program can start before the rest is checked, which `checkFromInside`
+ * still does, these checks among them. Grants are added to `changes`.
+ */
+export async function checkHostStart(
+  launch: Launch,
+  hostScript: string,
+  access: CheckAccess,
+  changes: Change[],
+): Promise<boolean> {
+  const broken = await letThrough(launch, hostStart(hostScript), access, changes);
+  return Array.isArray(broken) && broken.length === 0;
+}
+
+/** What starting the tool host needs: node where this process found it, and the script. */
+function hostStart(hostScript: string): Check[] {
+  return [
+    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
+    { kind: "execute", path: process.execPath },
+    { kind: "read", path: hostScript },
+  ];
+}
+
+/**
+ * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs) and all
+ * is checked again. The checks still broken, or why they could not be made.
+ */
+async function letThrough(
+  launch: Launch,
+  checks: readonly Check[],
+  access: CheckAccess,
+  changes: Change[],
+): Promise<Check[] | string> {
   let verified = await verifyAsUser(launch, access.exec, checks);
   if (!verified.ok) return verified.error;
   const blocked = verified.value.filter((c) => c.kind === "traverse");
@@ -44,7 +82,7 @@ export async function checkFromInside(
     verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok) return verified.error;
   }
-  return describeBroken(verified.value, access.account);
+  return verified.value;
 }
 
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */

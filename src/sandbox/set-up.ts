@@ -1,9 +1,9 @@
-import { lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { chmod, copyFile, lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fail, ok, type Result } from "../base/result.js";
 import { SYSTEM_PATH } from "../base/system-path.js";
-import { startRemoteTools } from "../tools/remote.js";
+import { type StartingHost, spawnToolHost } from "../tools/remote.js";
 import { type Change, hidePaths, type Sharing, shareBelow, shareWorkspace } from "./access.js";
 import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
 import type { ActiveSandbox, SandboxDisposal, Writable } from "./active-sandbox.js";
@@ -12,7 +12,7 @@ import { disposeSandbox } from "./dispose.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import { giveBack, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
-import { checkFromInside } from "./inside-check.js";
+import { checkFromInside, checkHostStart } from "./inside-check.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
 import { bundledToolHostScript, TOOL_HOST_FILE } from "./tool-host-script.js";
@@ -36,9 +36,10 @@ export interface SandboxOptions {
   /**
    * Paths the sandbox user must not read or enter, e.g. `RUNNER_TEMP` (step scripts with secrets
    * written into them, checkout's credential file). Missing paths are skipped; a path holding the
-   * workspace is skipped and named in the note.
+   * workspace is skipped and named in the note. A promise (the scans that find them) is
+   * awaited only once the user, its home and the sharing are had.
    */
-  privatePaths?: readonly string[];
+  privatePaths?: readonly string[] | Promise<readonly string[]>;
   /** What the machine allows; default: probed once per process. Tests describe other runners here. */
   capabilities?: Capabilities;
   /**
@@ -95,29 +96,39 @@ function plan(caps: Capabilities): Plan | string {
 }
 
 /**
- * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user, the workspace
- * shared, the tool host's script, the private paths hidden, the checks from the inside.
+ * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user and its home
+ * (the tool host's script in it), the workspace shared, the private paths hidden, the checks
+ * from the inside. The tool host's program starts beside the sharing and the checks
+ * (`startHostEarly`).
  */
 export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandbox>> {
+  // Awaited once the user is had and the workspace shared; a rejection is this set-up's to say.
+  const found = Promise.resolve(options.privatePaths ?? []);
+  found.catch(() => {});
   const planned = plan(options.capabilities ?? (await capabilities()));
   if (typeof planned === "string") return fail(planned);
-  const hold = await takeUser(options, planned);
+  const bundled = options.toolHostScript ?? bundledToolHostScript();
+  if (!bundled)
+    return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+  const hold = await takeUser(options, planned, bundled);
   if (typeof hold === "string") return fail(hold);
-  options.onUser?.({ uid: hold.launch.account.uid });
+  const { launch, exec } = hold;
+  const hostScript = path.join(launch.home, TOOL_HOST_FILE);
+  hold.startingHost = startHostEarly(hold, planned, hostScript);
   const shared = await share(hold, planned);
   if (shared.error) return abandon(hold, shared.error);
   const { sharing } = shared;
-  const bundled = options.toolHostScript ?? bundledToolHostScript();
-  if (!bundled)
-    return abandon(hold, "the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
-  const { launch, exec } = hold;
-  const hostScript = path.join(launch.home, TOOL_HOST_FILE);
-  const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
-  if (!copied.ok)
-    return abandon(hold, `could not copy the tool host into ${launch.home}: ${firstLine(copied.stderr)}`);
+  let privatePaths: readonly string[];
+  try {
+    privatePaths = await found;
+  } catch (error) {
+    return abandon(hold, `the paths to hide from it could not be found: ${(error as Error).message}`);
+  }
   const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
-  const hidden = await hidePaths(options.privatePaths ?? [], hold.workspace, access);
+  const hidden = await hidePaths(privatePaths, hold.workspace, access);
   hold.changes.push(...hidden.changes);
+  // The host's own checks let it pass where it had to first, so no folder is let through twice.
+  await hold.startingHost;
   const problem = await checkFromInside(
     launch,
     hold.workspace,
@@ -136,6 +147,41 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
       : changeMark().then((sinceNs) => ({ sinceNs }));
   const note = noteOf(hold, sharing, hidden.skipped);
   return ok(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
+}
+
+/**
+ * The tool host's program started as the user once the checks say it can start there
+ * (`checkHostStart`), while the workspace is shared and the rest is checked: Node's own start is
+ * most of a host's. It does nothing before its `init`, which `startToolHost` sends once the
+ * sandbox is ready and the commands' environment is made, so nothing of the agent runs sooner.
+ * Undefined where it cannot start yet (`startToolHost` then starts one). Never rejects.
+ */
+async function startHostEarly(
+  hold: Hold,
+  planned: Plan,
+  hostScript: string,
+): Promise<StartingHost | undefined> {
+  try {
+    const { launch, exec } = hold;
+    const access = {
+      sharing: planned.sharing,
+      account: launch.account,
+      exec,
+      setfacl: hold.programs.setfacl,
+    };
+    if (!(await checkHostStart(launch, hostScript, access, hold.changes))) return undefined;
+    const spawned = spawnToolHost(toolHostArgv(launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+    return spawned.ok ? spawned.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
+async function closeStartingHost(hold: Hold): Promise<void> {
+  const host = await hold.startingHost;
+  hold.startingHost = undefined;
+  await host?.close();
 }
 
 /**
@@ -171,7 +217,7 @@ async function shareTheRest(hold: Hold, planned: Plan, hidden: readonly Change[]
  * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
  * home: the start of what the sandbox holds; or why they could not be had.
  */
-async function takeUser(options: SandboxOptions, planned: Plan): Promise<Hold | string> {
+async function takeUser(options: SandboxOptions, planned: Plan, bundled: string): Promise<Hold | string> {
   const { privilege, programs } = planned;
   let workspace: string;
   try {
@@ -186,8 +232,9 @@ async function takeUser(options: SandboxOptions, planned: Plan): Promise<Hold | 
     : await createRunAccount(exec, programs.useradd);
   if (!made.ok) return made.error;
   const account = made.value;
+  options.onUser?.({ uid: account.uid });
   const perRun = options.runAs === undefined;
-  const home = await makeHome(account, exec);
+  const home = await makeHome(account, exec, bundled);
   if (typeof home === "string") {
     if (perRun) await forgetRunUser(account, exec, programs);
     return home;
@@ -222,6 +269,7 @@ async function share(hold: Hold, planned: Plan): Promise<{ sharing: Sharing; err
 /** Gives up half-way: takes back all that `hold` holds, and says why. */
 async function abandon(hold: Hold, reason: string): Promise<Result<ActiveSandbox>> {
   const { workspace, owner, tried, exec } = hold;
+  await closeStartingHost(hold);
   // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
   // release gives it back, so no entry is left shared with a uid a later user may be given.
   if (tried.size > 0) await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
@@ -269,39 +317,68 @@ function activeSandbox(
     sharing,
     writable,
     startToolHost: async (host) => {
-      const started = await startRemoteTools({
-        argv: toolHostArgv(launch, process.execPath, ready.hostScript),
-        spawnEnv: { PATH: SYSTEM_PATH },
-        // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
-        init: { root: hold.workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+      // The host started ahead, unless it was taken already or has stopped: then a new one.
+      const early = await hold.startingHost;
+      hold.startingHost = undefined;
+      if (early?.failure) await early.close();
+      const starting =
+        early && !early.failure
+          ? ok(early)
+          : spawnToolHost(toolHostArgv(launch, process.execPath, ready.hostScript), { PATH: SYSTEM_PATH });
+      if (!starting.ok) return starting;
+      // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+      const started = await starting.value.init({
+        root: hold.workspace,
+        env: toolHostEnv(launch, host.env),
+        umask: 0o002,
       });
       return started.ok ? ok(writesOnceWritable(started.value, writable)) : started;
     },
     note: ready.note,
     dispose: (hooks = {}) => {
-      released ??= disposeSandbox(
-        hold,
-        { sharing, writable },
-        {
-          ...hooks,
-          // The tool host's script, read again from where this process found it (the agent could
-          // have replaced the copy in its own home).
-          ...(hooks.whileShared ? { reader: bundled } : {}),
-        },
+      // A host started ahead and never taken (the run ended before its first tool call) ends first.
+      released ??= closeStartingHost(hold).then(() =>
+        disposeSandbox(
+          hold,
+          { sharing, writable },
+          {
+            ...hooks,
+            // The tool host's script, read again from where this process found it (the agent could
+            // have replaced the copy in its own home).
+            ...(hooks.whileShared ? { reader: bundled } : {}),
+          },
+        ),
       );
       return released;
     },
   };
 }
 
-/** A fresh private home for the user, with TMPDIR inside; or why it could not be made. */
-async function makeHome(account: Account, exec: Exec): Promise<{ home: string; tmp: string } | string> {
+/**
+ * A fresh private home for the user, with TMPDIR inside and the tool host's script (`bundled`,
+ * copied as TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its
+ * home: the user runs nothing before the tool host has read it, and the end reads the tree with
+ * `bundled` itself, never with this copy.
+ */
+async function makeHome(
+  account: Account,
+  exec: Exec,
+  bundled: string,
+): Promise<{ home: string; tmp: string } | string> {
   let home: string;
   try {
     home = await mkdtemp(path.join(tmpdir(), `${account.name}-home-`));
     await mkdir(path.join(home, "tmp"), { mode: 0o700 });
   } catch (error) {
     return `could not create a home folder for ${account.name}: ${(error as Error).message}`;
+  }
+  try {
+    const copy = path.join(home, TOOL_HOST_FILE);
+    await copyFile(bundled, copy);
+    await chmod(copy, 0o444);
+  } catch (error) {
+    await rm(home, { recursive: true, force: true });
+    return `could not copy the tool host into ${home}: ${(error as Error).message}`;
   }
   const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
   if (!owned.ok) {

@@ -318,22 +318,64 @@ class HostConnection {
  * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
 export async function startRemoteTools(options: RemoteToolsOptions): Promise<Result<RemoteTools>> {
-  const [file, ...args] = options.argv;
+  const spawned = spawnToolHost(options.argv, options.spawnEnv);
+  if (!spawned.ok) return spawned;
+  return spawned.value.init(options.init, options);
+}
+
+/**
+ * A tool host started and not yet told what to do: its program (Node) starting, which is most of
+ * a host's start, while what `init` carries (the commands' environment) is still being made.
+ */
+export interface StartingHost {
+  /** Sends `init` once and answers as `startRemoteTools` does; a second call is refused. */
+  init(
+    init: RemoteToolsOptions["init"],
+    options?: Pick<RemoteToolsOptions, "startTimeoutMs" | "callDeadlineMs">,
+  ): Promise<Result<RemoteTools>>;
+  /** Why the host cannot be used any more (it stopped, or was closed), once it cannot. */
+  readonly failure: string | undefined;
+  /** Ends a host that is not wanted after all. Never throws. */
+  close(): Promise<void>;
+}
+
+/** Starts the host's program (`argv`, in `spawnEnv`); `init` makes it the tools. */
+export function spawnToolHost(argv: readonly string[], spawnEnv: NodeJS.ProcessEnv): Result<StartingHost> {
+  const [file, ...args] = argv;
   if (file === undefined) return fail("no command to start the tool host");
+  const child = spawn(file, args, { cwd: "/", env: spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
+  let fixed: number | undefined;
+  const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
+  let sent = false;
+  return ok({
+    get failure() {
+      return host.failure;
+    },
+    close: () => host.close(),
+    async init(init, options = {}) {
+      if (sent) return fail("the tool host was started already");
+      sent = true;
+      fixed = options.callDeadlineMs;
+      return readyTools(host, init, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+    },
+  });
+}
+
+/** The coding tools of `host` once it answers `init`; a host that does not is closed. */
+async function readyTools(
+  host: HostConnection,
+  init: RemoteToolsOptions["init"],
+  timeoutMs: number,
+): Promise<Result<RemoteTools>> {
   let local: CodingTools;
   try {
     // Only the definitions are used: these tools never run in this process.
-    local = createCodingTools({ root: options.init.root, env: {} });
+    local = createCodingTools({ root: init.root, env: {} });
   } catch (error) {
+    await host.close();
     return fail(`the workspace cannot be used: ${(error as Error).message}`);
   }
-  const child = spawn(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
-  const fixed = options.callDeadlineMs;
-  const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
-  const answer = await host.ready(
-    { type: "init", ...options.init },
-    options.startTimeoutMs ?? HOST_START_TIMEOUT_MS,
-  );
+  const answer = await host.ready({ type: "init", ...init }, timeoutMs);
   if (answer?.type !== "ready") {
     const error =
       answer?.type === "failed"
