@@ -16997,6 +16997,145 @@ async function newestTrackingAuthor(client, repo, number) {
 
 // EXTERNAL MODULE: ./src/llm/api-fetch.ts
 var api_fetch = __webpack_require__(594);
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+
+
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
+ */
+function runHelper(argv, input) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, {
+            cwd: "/",
+            env: HELPER_ENV,
+            timeout: HELPER_TIMEOUT_MS,
+            maxBuffer: HELPER_MAX_BUFFER,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        // A helper that exits before reading all of it makes the write fail: its exit says why.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(input);
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
+function exec_rootExec(privilege, sudo) {
+    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function exec_firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+async function inScratchFile(use) {
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
+    try {
+        return await use(external_node_path_default().join(folder, "out"));
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+
+
+
+
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = SYSTEM_PATH) {
+    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function probe_capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
 ;// CONCATENATED MODULE: ./src/github/ci-repair/ci-context.ts
 
 /** Longest job or step name shown. */
@@ -19190,6 +19329,7 @@ function keepYoungGenerationSmall() {
 
 
 
+
 /**
  * Every `import()` the action may make after its start, each through a loader its own module
  * exports (the module cache makes a second call load nothing).
@@ -19235,7 +19375,8 @@ const admissionStartUp = {
  * POST, the thread's reads (whose comments are the action's own, and which one is this run's, is
  * known once the POST is answered, and `describeTask` waits for it), git's child processes that
  * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`),
- * and meanwhile, on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
+ * what the runner allows (`capabilities`, a `sudo` probe the sandbox needs first), and meanwhile,
+ * on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
  * The SDK reads nothing of the workspace, and is loaded before the checkout. Resolves once all
  * are in; rejects with the first failure in that order.
  */
@@ -19243,6 +19384,8 @@ async function beforeTheCheckout(run, parts) {
     const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
     const taking = startedEarly(parts.guard.takeCredential());
     const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
+    // The agent's side, prepared from the lock on, asks first what the runner allows (`sudo -n`).
+    void probe_capabilities();
     (0,api_fetch/* loadFetch */.L4)();
     await taking;
     return { task: await describing, provider: await loading };
@@ -19461,7 +19604,8 @@ function work(run, parts) {
         ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
         bus: parts.bus,
         signal: parts.signal,
-        // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
+        // Started once the first request is out, on the side being prepared since the lock; every
+        // tool call waits for them. MCP servers join as they start.
         tools: (late) => startTools(side, runtime.workspace, new RunServers({ servers: settings.mcpServers, workspace: runtime.workspace, redact: run.redact }, late, parts.notices)),
         timing: runtime.timing.agent,
         // What the trajectory's first line records besides what the loop knows. `sandbox` and
@@ -20968,145 +21112,6 @@ async function* tree_stream_readTreeHere(request) {
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-
-
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/**
- * The environment of helper programs: the system PATH and nothing else. They run as root and need
- * none of the action's variables (its secrets least of all), and with no LANG their complaints
- * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
- * folder on it, and a `chown` the agent planted there would run as root (a program named without
- * a path is looked up on this PATH).
- */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
-/**
- * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
- * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
- */
-function runHelper(argv, input) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, {
-            cwd: "/",
-            env: HELPER_ENV,
-            timeout: HELPER_TIMEOUT_MS,
-            maxBuffer: HELPER_MAX_BUFFER,
-            encoding: "utf8",
-        }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        // A helper that exits before reading all of it makes the write fail: its exit says why.
-        child.stdin?.on("error", () => { });
-        child.stdin?.end(input);
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
-function exec_rootExec(privilege, sudo) {
-    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function exec_firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-/**
- * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
- * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
- * output may hold.
- */
-async function inScratchFile(use) {
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
-    try {
-        return await use(external_node_path_default().join(folder, "out"));
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/probe.ts
-
-
-
-
-/**
- * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
- * system folders only. Never on the action's PATH: an earlier step may have put a workspace
- * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
- * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
- */
-const PROGRAMS = [
-    "setpriv",
-    "useradd",
-    "userdel",
-    "groupdel",
-    "setfacl",
-    "sudo",
-    "env",
-    "sh",
-    "crontab",
-    "atq",
-    "atrm",
-];
-/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = SYSTEM_PATH.split(":");
-/**
- * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
- * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
- */
-function findProgram(name, searchPath = SYSTEM_PATH) {
-    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
-    for (const dir of new Set(dirs)) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here.
-        }
-    }
-    return undefined;
-}
-/**
- * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
- * `sudo -n true` succeed, and which helper programs exist. Never throws.
- */
-async function probeCapabilities() {
-    const programs = {};
-    for (const name of PROGRAMS) {
-        const found = findProgram(name);
-        if (found)
-            programs[name] = found;
-    }
-    const uid = process.getuid?.() ?? -1;
-    let privilege = "none";
-    if (uid === 0)
-        privilege = "root";
-    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
-        privilege = "sudo";
-    return { platform: process.platform, privilege, uid, programs };
-}
-let cached;
-/** `probeCapabilities()`, run once per process. */
-function probe_capabilities() {
-    cached ??= probeCapabilities();
-    return cached;
-}
-
 ;// CONCATENATED MODULE: ./src/network/firewall.ts
 
 
@@ -22505,21 +22510,46 @@ class HostConnection {
  * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
 async function startRemoteTools(options) {
-    const [file, ...args] = options.argv;
+    const spawned = spawnToolHost(options.argv, options.spawnEnv);
+    if (!spawned.ok)
+        return spawned;
+    return spawned.value.init(options.init, options);
+}
+/** Starts the host's program (`argv`, in `spawnEnv`); `init` makes it the tools. */
+function spawnToolHost(argv, spawnEnv) {
+    const [file, ...args] = argv;
     if (file === undefined)
         return (0,base_result/* fail */.f)("no command to start the tool host");
+    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
+    let fixed;
+    const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
+    let sent = false;
+    return (0,base_result.ok)({
+        get failure() {
+            return host.failure;
+        },
+        close: () => host.close(),
+        async init(init, options = {}) {
+            if (sent)
+                return (0,base_result/* fail */.f)("the tool host was started already");
+            sent = true;
+            fixed = options.callDeadlineMs;
+            return readyTools(host, init, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+        },
+    });
+}
+/** The coding tools of `host` once it answers `init`; a host that does not is closed. */
+async function readyTools(host, init, timeoutMs) {
     let local;
     try {
         // Only the definitions are used: these tools never run in this process.
-        local = createCodingTools({ root: options.init.root, env: {} });
+        local = createCodingTools({ root: init.root, env: {} });
     }
     catch (error) {
+        await host.close();
         return (0,base_result/* fail */.f)(`the workspace cannot be used: ${error.message}`);
     }
-    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
-    const fixed = options.callDeadlineMs;
-    const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
-    const answer = await host.ready({ type: "init", ...options.init }, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+    const answer = await host.ready({ type: "init", ...init }, timeoutMs);
     if (answer?.type !== "ready") {
         const error = answer?.type === "failed"
             ? `the tool host failed: ${(0,clip/* clipBytes */.Wp)(answer.error, remote_STDERR_TAIL_BYTES)}`
@@ -23645,10 +23675,6 @@ async function verifyAsUser(launch, exec, checks) {
 
 
 /**
- * The sandbox's promises checked from the inside, as its user, before it is reported active:
- * what must be reachable is, what must stay out of reach does.
- */
-/**
  * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
  * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
  * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
@@ -23658,13 +23684,36 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
         ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
         { kind: "write", path: workspace },
         { kind: "write", path: launch.tmp },
-        // The tool host: node where this process found it, and the script copied into the home.
-        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "execute", path: process.execPath },
-        { kind: "read", path: hostScript },
+        ...hostStart(hostScript),
         ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
         ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
     ];
+    const broken = await letThrough(launch, checks, access, changes);
+    return typeof broken === "string" ? broken : describeBroken(broken, access.account);
+}
+/**
+ * Whether the tool host can start as the sandbox user (node where this process found it, and
+ * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
+ * so that the host's program can start before the rest is checked, which `checkFromInside`
+ * still does, these checks among them. Grants are added to `changes`.
+ */
+async function checkHostStart(launch, hostScript, access, changes) {
+    const broken = await letThrough(launch, hostStart(hostScript), access, changes);
+    return Array.isArray(broken) && broken.length === 0;
+}
+/** What starting the tool host needs: node where this process found it, and the script. */
+function hostStart(hostScript) {
+    return [
+        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
+        { kind: "execute", path: process.execPath },
+        { kind: "read", path: hostScript },
+    ];
+}
+/**
+ * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs) and all
+ * is checked again. The checks still broken, or why they could not be made.
+ */
+async function letThrough(launch, checks, access, changes) {
     let verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok)
         return verified.error;
@@ -23680,7 +23729,7 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
         if (!verified.ok)
             return verified.error;
     }
-    return describeBroken(verified.value, access.account);
+    return verified.value;
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
@@ -23787,32 +23836,43 @@ function set_up_plan(caps) {
     };
 }
 /**
- * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user, the workspace
- * shared, the tool host's script, the private paths hidden, the checks from the inside.
+ * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user and its home
+ * (the tool host's script in it), the workspace shared, the private paths hidden, the checks
+ * from the inside. The tool host's program starts beside the sharing and the checks
+ * (`startHostEarly`).
  */
 async function setUp(options) {
+    // Awaited once the user is had and the workspace shared; a rejection is this set-up's to say.
+    const found = Promise.resolve(options.privatePaths ?? []);
+    found.catch(() => { });
     const planned = set_up_plan(options.capabilities ?? (await probe_capabilities()));
     if (typeof planned === "string")
         return (0,base_result/* fail */.f)(planned);
-    const hold = await takeUser(options, planned);
+    const bundled = options.toolHostScript ?? bundledToolHostScript();
+    if (!bundled)
+        return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+    const hold = await takeUser(options, planned, bundled);
     if (typeof hold === "string")
         return (0,base_result/* fail */.f)(hold);
-    options.onUser?.({ uid: hold.launch.account.uid });
+    const { launch, exec } = hold;
+    const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
+    hold.startingHost = startHostEarly(hold, planned, hostScript);
     const shared = await share(hold, planned);
     if (shared.error)
         return abandon(hold, shared.error);
     const { sharing } = shared;
-    const bundled = options.toolHostScript ?? bundledToolHostScript();
-    if (!bundled)
-        return abandon(hold, "the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
-    const { launch, exec } = hold;
-    const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
-    const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
-    if (!copied.ok)
-        return abandon(hold, `could not copy the tool host into ${launch.home}: ${exec_firstLine(copied.stderr)}`);
+    let privatePaths;
+    try {
+        privatePaths = await found;
+    }
+    catch (error) {
+        return abandon(hold, `the paths to hide from it could not be found: ${error.message}`);
+    }
     const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
-    const hidden = await hidePaths(options.privatePaths ?? [], hold.workspace, access);
+    const hidden = await hidePaths(privatePaths, hold.workspace, access);
     hold.changes.push(...hidden.changes);
+    // The host's own checks let it pass where it had to first, so no folder is let through twice.
+    await hold.startingHost;
     const problem = await checkFromInside(launch, hold.workspace, hostScript, hidden.changes, access, hold.changes);
     if (problem)
         return abandon(hold, problem);
@@ -23824,6 +23884,37 @@ async function setUp(options) {
         : changeMark().then((sinceNs) => ({ sinceNs }));
     const note = noteOf(hold, sharing, hidden.skipped);
     return (0,base_result.ok)(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
+}
+/**
+ * The tool host's program started as the user once the checks say it can start there
+ * (`checkHostStart`), while the workspace is shared and the rest is checked: Node's own start is
+ * most of a host's. It does nothing before its `init`, which `startToolHost` sends once the
+ * sandbox is ready and the commands' environment is made, so nothing of the agent runs sooner.
+ * Undefined where it cannot start yet (`startToolHost` then starts one). Never rejects.
+ */
+async function startHostEarly(hold, planned, hostScript) {
+    try {
+        const { launch, exec } = hold;
+        const access = {
+            sharing: planned.sharing,
+            account: launch.account,
+            exec,
+            setfacl: hold.programs.setfacl,
+        };
+        if (!(await checkHostStart(launch, hostScript, access, hold.changes)))
+            return undefined;
+        const spawned = spawnToolHost(toolHostArgv(launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+        return spawned.ok ? spawned.value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
+async function closeStartingHost(hold) {
+    const host = await hold.startingHost;
+    hold.startingHost = undefined;
+    await host?.close();
 }
 /**
  * Shares every entry below the workspace's folder (`shareBelow`), leaving the hidden paths in it
@@ -23858,7 +23949,7 @@ async function shareTheRest(hold, planned, hidden) {
  * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
  * home: the start of what the sandbox holds; or why they could not be had.
  */
-async function takeUser(options, planned) {
+async function takeUser(options, planned, bundled) {
     const { privilege, programs } = planned;
     let workspace;
     try {
@@ -23875,8 +23966,9 @@ async function takeUser(options, planned) {
     if (!made.ok)
         return made.error;
     const account = made.value;
+    options.onUser?.({ uid: account.uid });
     const perRun = options.runAs === undefined;
-    const home = await makeHome(account, exec);
+    const home = await makeHome(account, exec, bundled);
     if (typeof home === "string") {
         if (perRun)
             await forgetRunUser(account, exec, programs);
@@ -23911,6 +24003,7 @@ async function share(hold, planned) {
 /** Gives up half-way: takes back all that `hold` holds, and says why. */
 async function abandon(hold, reason) {
     const { workspace, owner, tried, exec } = hold;
+    await closeStartingHost(hold);
     // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
     // release gives it back, so no entry is left shared with a uid a later user may be given.
     if (tried.size > 0)
@@ -23949,28 +24042,44 @@ function activeSandbox(hold, ready) {
         sharing,
         writable,
         startToolHost: async (host) => {
-            const started = await startRemoteTools({
-                argv: toolHostArgv(launch, process.execPath, ready.hostScript),
-                spawnEnv: { PATH: SYSTEM_PATH },
-                // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
-                init: { root: hold.workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+            // The host started ahead, unless it was taken already or has stopped: then a new one.
+            const early = await hold.startingHost;
+            hold.startingHost = undefined;
+            if (early?.failure)
+                await early.close();
+            const starting = early && !early.failure
+                ? (0,base_result.ok)(early)
+                : spawnToolHost(toolHostArgv(launch, process.execPath, ready.hostScript), { PATH: SYSTEM_PATH });
+            if (!starting.ok)
+                return starting;
+            // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+            const started = await starting.value.init({
+                root: hold.workspace,
+                env: toolHostEnv(launch, host.env),
+                umask: 0o002,
             });
             return started.ok ? (0,base_result.ok)(writesOnceWritable(started.value, writable)) : started;
         },
         note: ready.note,
         dispose: (hooks = {}) => {
-            released ??= disposeSandbox(hold, { sharing, writable }, {
+            // A host started ahead and never taken (the run ended before its first tool call) ends first.
+            released ??= closeStartingHost(hold).then(() => disposeSandbox(hold, { sharing, writable }, {
                 ...hooks,
                 // The tool host's script, read again from where this process found it (the agent could
                 // have replaced the copy in its own home).
                 ...(hooks.whileShared ? { reader: bundled } : {}),
-            });
+            }));
             return released;
         },
     };
 }
-/** A fresh private home for the user, with TMPDIR inside; or why it could not be made. */
-async function makeHome(account, exec) {
+/**
+ * A fresh private home for the user, with TMPDIR inside and the tool host's script (`bundled`,
+ * copied as TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its
+ * home: the user runs nothing before the tool host has read it, and the end reads the tree with
+ * `bundled` itself, never with this copy.
+ */
+async function makeHome(account, exec, bundled) {
     let home;
     try {
         home = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), `${account.name}-home-`));
@@ -23978,6 +24087,15 @@ async function makeHome(account, exec) {
     }
     catch (error) {
         return `could not create a home folder for ${account.name}: ${error.message}`;
+    }
+    try {
+        const copy = external_node_path_default().join(home, TOOL_HOST_FILE);
+        await (0,promises_.copyFile)(bundled, copy);
+        await (0,promises_.chmod)(copy, 0o444);
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        return `could not copy the tool host into ${home}: ${error.message}`;
     }
     const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
     if (!owned.ok) {
@@ -24746,8 +24864,6 @@ class AgentSideControl {
     network;
     since;
     survived = false;
-    /** What the sandbox user must not reach, being found (`lookAhead`); unset with the sandbox off. */
-    hiddenPaths;
     /** The identities of nested repositories' `.git`, found as the side was prepared. */
     nestedGitFolders = new Set();
     /** From when a file counts as the agent's work (`changeMark`); unset while nothing of the agent ran. */
@@ -24766,39 +24882,23 @@ class AgentSideControl {
         this.notices = notices;
     }
     /**
-     * Prepares the side in `place` on the first call (later calls return the same promise), unless
-     * `closed` says why it may not start any more. Never rejects: a failure is `ok: false`.
+     * Prepares the side in `place` on the first call (later calls return the same promise). Never
+     * rejects: a failure is `ok: false`.
      */
-    prepare(place, closed) {
-        const why = this.preparing ? undefined : closed();
-        if (why)
-            return Promise.resolve({ ok: false, error: why });
+    prepare(place) {
         this.preparing ??= this.prepareIn(place).catch((error) => ({
             ok: false,
             error: error instanceof Error ? error.message : String(error),
         }));
         return this.preparing;
     }
-    /**
-     * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
-     * scans of the working tree) and what the runner allows, so that the preparation need not wait
-     * for them. Once; never rejects by itself (the preparation that awaits it does, with the reason).
-     */
-    lookAhead(place) {
-        if (this.run.settings.sandbox === "off" || this.hiddenPaths)
-            return;
-        this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
-        this.hiddenPaths.catch(() => { });
-        // What the runner allows (a `sudo` probe among others), asked once per process: now, too.
-        probe_capabilities().catch(() => { });
-    }
     /** The sandbox prepared, then the commands' environment. */
     async prepareIn(place) {
         const { runtime, settings, io } = this.run;
-        this.lookAhead(place);
-        const hidden = await this.hiddenPaths;
-        for (const folder of hidden?.nestedGitFolders ?? [])
-            this.nestedGitFolders.add(folder);
+        // What the sandbox user must not reach (on a large checkout, scans of the working tree): the
+        // user, its home and the sharing are made meanwhile.
+        const hidden = settings.sandbox === "off" ? undefined : privatePaths(place.vault, runtime);
+        hidden?.catch(() => { });
         let allowlist;
         const sandbox = await prepareSandbox({
             ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
@@ -24809,11 +24909,14 @@ class AgentSideControl {
                 allowlist = this.allowlist(user);
             },
             // Checked from the inside to be out of reach (see `privatePaths`).
-            privatePaths: hidden?.paths ?? [],
+            ...(hidden ? { privatePaths: hidden.then((found) => found.paths) } : {}),
         });
         // A sandbox that failed after its user was made: that user is gone, and so go its rules.
         if (!sandbox.active && allowlist)
             await dropAllowlist(await allowlist, this.remember);
+        // The walk at the end leaves nested repositories' .git out; without them nothing goes on.
+        for (const folder of (await hidden)?.nestedGitFolders ?? [])
+            this.nestedGitFolders.add(folder);
         if ("error" in sandbox)
             return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
@@ -25258,8 +25361,8 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
  * 2. `checkout`: the pull request's head (or the schedule's branch, or the failed CI run's
  *    commit) enters the workspace, only once step 1 has read all of the action that lives there.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the sandbox is prepared once the first model request
- *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
+ *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the
+ *    sandbox begins to be prepared, and no tool runs before it is ready (`AgentSide.prepare`).
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  *
@@ -25343,10 +25446,10 @@ class WorkspaceGuard {
     }
     /**
      * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
-     * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
-     * session does once the first model request is out: on a large checkout it is the slow part,
-     * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
-     * it too, so a sandbox still being prepared is ended whole, never half made.
+     * sandbox, the commands' environment) begins to be prepared at once, in the background: on a
+     * large checkout it is the slow part, and it need not hold the first model request up. The
+     * tools wait for it (`AgentSide.prepare`); `release` and `restore` wait for it too, so a sandbox
+     * still being prepared is ended whole, never half made.
      */
     async lock() {
         this.expect("checked out");
@@ -25367,17 +25470,10 @@ class WorkspaceGuard {
         const toolHostScript = this.toolHost ? (0,external_node_path_.join)(vault.dir, "tool-host.js") : undefined;
         if (toolHostScript && this.toolHost)
             await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
-        const place = { vault, owner, toolHostScript };
-        // The scans for nested repositories run while the first model request is out.
-        this.side.lookAhead(place);
-        // Never once the workspace is being handed back: nothing would end that sandbox.
-        const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-        const prepare = () => {
-            const preparing = this.side.prepare(place, closed);
-            void this.listAfter(preparing);
-            return preparing;
-        };
-        return { prepare };
+        // Begun now, while the first model request is made and sent; the tools wait for the same.
+        const preparing = this.side.prepare({ vault, owner, toolHostScript });
+        void this.listAfter(preparing);
+        return { prepare: () => preparing };
     }
     /**
      * The start commit's listings for the end's walk (`treeReader`), made while the agent works:

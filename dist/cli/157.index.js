@@ -10474,6 +10474,145 @@ var api_fetch = __webpack_require__(594);
 var registry = __webpack_require__(4124);
 // EXTERNAL MODULE: ./src/llm/request-sent.ts
 var request_sent = __webpack_require__(1169);
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+
+
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: system_path/* SYSTEM_PATH */.s };
+/**
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
+ */
+function runHelper(argv, input) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, {
+            cwd: "/",
+            env: HELPER_ENV,
+            timeout: HELPER_TIMEOUT_MS,
+            maxBuffer: HELPER_MAX_BUFFER,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        // A helper that exits before reading all of it makes the write fail: its exit says why.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(input);
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
+function exec_rootExec(privilege, sudo) {
+    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+async function inScratchFile(use) {
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
+    try {
+        return await use(external_node_path_default().join(folder, "out"));
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+
+
+
+
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = system_path/* SYSTEM_PATH */.s.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = system_path/* SYSTEM_PATH */.s) {
+    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function probe_capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
 ;// CONCATENATED MODULE: ./src/github/ci-repair/ci-context.ts
 
 /** Longest job or step name shown. */
@@ -11800,13 +11939,13 @@ function parseSkill(text, folder) {
     const document = (0,dist/* parseDocument */.Tp)(lines.slice(1, end).join("\n"), { logLevel: "error" });
     const problem = document.errors[0];
     if (problem)
-        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${firstLine(problem.message)}`);
+        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${skills_firstLine(problem.message)}`);
     let value;
     try {
         value = document.toJS({ maxAliasCount: 50 });
     }
     catch (error) {
-        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${firstLine(error.message)}`);
+        return (0,base_result/* fail */.f)(`its front matter is not valid YAML: ${skills_firstLine(error.message)}`);
     }
     if (typeof value !== "object" || value === null || Array.isArray(value))
         return (0,base_result/* fail */.f)("its front matter is not a mapping of fields");
@@ -11833,7 +11972,7 @@ function parseSkill(text, folder) {
 function typeName(value) {
     return Array.isArray(value) ? "list" : typeof value === "object" ? "mapping" : typeof value;
 }
-function firstLine(message) {
+function skills_firstLine(message) {
     return (0,clip/* clipLine */.DX)(message.split("\n")[0] ?? "", 200);
 }
 function catalogOf({ from, skills, texts, tree }) {
@@ -12792,6 +12931,7 @@ var young_generation = __webpack_require__(5421);
 
 
 
+
 /**
  * Every `import()` the action may make after its start, each through a loader its own module
  * exports (the module cache makes a second call load nothing).
@@ -12837,7 +12977,8 @@ const admissionStartUp = {
  * POST, the thread's reads (whose comments are the action's own, and which one is this run's, is
  * known once the POST is answered, and `describeTask` waits for it), git's child processes that
  * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`),
- * and meanwhile, on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
+ * what the runner allows (`capabilities`, a `sudo` probe the sandbox needs first), and meanwhile,
+ * on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
  * The SDK reads nothing of the workspace, and is loaded before the checkout. Resolves once all
  * are in; rejects with the first failure in that order.
  */
@@ -12845,6 +12986,8 @@ async function beforeTheCheckout(run, parts) {
     const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
     const taking = startedEarly(parts.guard.takeCredential());
     const loading = startedEarly((0,session/* createProvider */.Qd)(run.settings, run.runtime.timing.agent));
+    // The agent's side, prepared from the lock on, asks first what the runner allows (`sudo -n`).
+    void probe_capabilities();
     (0,api_fetch/* loadFetch */.L4)();
     await taking;
     return { task: await describing, provider: await loading };
@@ -13067,7 +13210,8 @@ function work(run, parts) {
         ...(parts.beforeFinishing ? { beforeFinishing: parts.beforeFinishing } : {}),
         bus: parts.bus,
         signal: parts.signal,
-        // Started once the first request is out; every tool call waits for them. MCP servers join as they start.
+        // Started once the first request is out, on the side being prepared since the lock; every
+        // tool call waits for them. MCP servers join as they start.
         tools: (late) => startTools(side, runtime.workspace, new mcp_servers/* RunServers */.Ei({ servers: settings.mcpServers, workspace: runtime.workspace, redact: run.redact }, late, parts.notices)),
         timing: runtime.timing.agent,
         // What the trajectory's first line records besides what the loop knows. `sandbox` and
@@ -14579,145 +14723,6 @@ async function* tree_stream_readTreeHere(request) {
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
 
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-
-
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/**
- * The environment of helper programs: the system PATH and nothing else. They run as root and need
- * none of the action's variables (its secrets least of all), and with no LANG their complaints
- * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
- * folder on it, and a `chown` the agent planted there would run as root (a program named without
- * a path is looked up on this PATH).
- */
-const HELPER_ENV = { PATH: system_path/* SYSTEM_PATH */.s };
-/**
- * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
- * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
- */
-function runHelper(argv, input) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, {
-            cwd: "/",
-            env: HELPER_ENV,
-            timeout: HELPER_TIMEOUT_MS,
-            maxBuffer: HELPER_MAX_BUFFER,
-            encoding: "utf8",
-        }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        // A helper that exits before reading all of it makes the write fail: its exit says why.
-        child.stdin?.on("error", () => { });
-        child.stdin?.end(input);
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
-function exec_rootExec(privilege, sudo) {
-    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function exec_firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-/**
- * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
- * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
- * output may hold.
- */
-async function inScratchFile(use) {
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
-    try {
-        return await use(external_node_path_default().join(folder, "out"));
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/probe.ts
-
-
-
-
-/**
- * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
- * system folders only. Never on the action's PATH: an earlier step may have put a workspace
- * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
- * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
- */
-const PROGRAMS = [
-    "setpriv",
-    "useradd",
-    "userdel",
-    "groupdel",
-    "setfacl",
-    "sudo",
-    "env",
-    "sh",
-    "crontab",
-    "atq",
-    "atrm",
-];
-/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = system_path/* SYSTEM_PATH */.s.split(":");
-/**
- * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
- * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
- */
-function findProgram(name, searchPath = system_path/* SYSTEM_PATH */.s) {
-    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
-    for (const dir of new Set(dirs)) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here.
-        }
-    }
-    return undefined;
-}
-/**
- * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
- * `sudo -n true` succeed, and which helper programs exist. Never throws.
- */
-async function probeCapabilities() {
-    const programs = {};
-    for (const name of PROGRAMS) {
-        const found = findProgram(name);
-        if (found)
-            programs[name] = found;
-    }
-    const uid = process.getuid?.() ?? -1;
-    let privilege = "none";
-    if (uid === 0)
-        privilege = "root";
-    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
-        privilege = "sudo";
-    return { platform: process.platform, privilege, uid, programs };
-}
-let cached;
-/** `probeCapabilities()`, run once per process. */
-function probe_capabilities() {
-    cached ??= probeCapabilities();
-    return cached;
-}
-
 ;// CONCATENATED MODULE: ./src/network/firewall.ts
 
 
@@ -14744,7 +14749,7 @@ const iptables = {
             for (const family of families) {
                 const saved = await exec([family.save, "-t", "filter"]);
                 if (!saved.ok) {
-                    problems.push(`${family.save}: ${exec_firstLine(saved.stderr)}`);
+                    problems.push(`${family.save}: ${firstLine(saved.stderr)}`);
                     continue;
                 }
                 const lines = undoLines(saved.stdout, chainOf(marker));
@@ -14752,7 +14757,7 @@ const iptables = {
                     continue;
                 const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
                 if (!undone.ok)
-                    problems.push(`${family.restore}: ${exec_firstLine(undone.stderr)}`);
+                    problems.push(`${family.restore}: ${firstLine(undone.stderr)}`);
             }
             return problems.length > 0 ? problems.join("; ") : undefined;
         };
@@ -14763,7 +14768,7 @@ const iptables = {
                     const added = await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6));
                     if (!added.ok) {
                         await remove(rule.marker);
-                        return (0,base_result/* fail */.f)(`${family.restore} refused the rules: ${exec_firstLine(added.stderr)}`);
+                        return (0,base_result/* fail */.f)(`${family.restore} refused the rules: ${firstLine(added.stderr)}`);
                     }
                 }
                 return (0,base_result.ok)(undefined);
@@ -14806,11 +14811,11 @@ const nft = {
         const remove = async (marker) => {
             const listed = await exec([program, "list", "tables"]);
             if (!listed.ok)
-                return `${program}: ${exec_firstLine(listed.stderr)}`;
+                return `${program}: ${firstLine(listed.stderr)}`;
             if (!listed.stdout.split("\n").some((line) => line.trim() === `table inet ${table(marker)}`))
                 return undefined;
             const deleted = await exec([program, "delete", "table", "inet", table(marker)]);
-            return deleted.ok ? undefined : `${program}: ${exec_firstLine(deleted.stderr)}`;
+            return deleted.ok ? undefined : `${program}: ${firstLine(deleted.stderr)}`;
         };
         return {
             name: "nft",
@@ -14831,7 +14836,7 @@ const nft = {
                     "",
                 ].join("\n");
                 const added = await exec([program, "-f", "-"], rules);
-                return added.ok ? (0,base_result.ok)(undefined) : (0,base_result/* fail */.f)(`${program} refused the rules: ${exec_firstLine(added.stderr)}`);
+                return added.ok ? (0,base_result.ok)(undefined) : (0,base_result/* fail */.f)(`${program} refused the rules: ${firstLine(added.stderr)}`);
             },
             remove,
         };
@@ -15348,7 +15353,7 @@ async function denySockets(sockets, uid, exec, capabilities) {
         if (denied.ok)
             undo.push([setfacl, "-x", `u:${uid}`, "--", real]);
         else
-            process.emitWarning(`could not deny ${real}: ${exec_firstLine(denied.stderr)}`);
+            process.emitWarning(`could not deny ${real}: ${firstLine(denied.stderr)}`);
     }
     return undo;
 }
@@ -16125,21 +16130,46 @@ class HostConnection {
  * with an error result that says so. `dispose` ends the host, stopping its background jobs.
  */
 async function startRemoteTools(options) {
-    const [file, ...args] = options.argv;
+    const spawned = spawnToolHost(options.argv, options.spawnEnv);
+    if (!spawned.ok)
+        return spawned;
+    return spawned.value.init(options.init, options);
+}
+/** Starts the host's program (`argv`, in `spawnEnv`); `init` makes it the tools. */
+function spawnToolHost(argv, spawnEnv) {
+    const [file, ...args] = argv;
     if (file === undefined)
         return (0,base_result/* fail */.f)("no command to start the tool host");
+    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
+    let fixed;
+    const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
+    let sent = false;
+    return (0,base_result.ok)({
+        get failure() {
+            return host.failure;
+        },
+        close: () => host.close(),
+        async init(init, options = {}) {
+            if (sent)
+                return (0,base_result/* fail */.f)("the tool host was started already");
+            sent = true;
+            fixed = options.callDeadlineMs;
+            return readyTools(host, init, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+        },
+    });
+}
+/** The coding tools of `host` once it answers `init`; a host that does not is closed. */
+async function readyTools(host, init, timeoutMs) {
     let local;
     try {
         // Only the definitions are used: these tools never run in this process.
-        local = (0,src_tools/* createCodingTools */.G3)({ root: options.init.root, env: {} });
+        local = (0,src_tools/* createCodingTools */.G3)({ root: init.root, env: {} });
     }
     catch (error) {
+        await host.close();
         return (0,base_result/* fail */.f)(`the workspace cannot be used: ${error.message}`);
     }
-    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: options.spawnEnv, stdio: ["pipe", "pipe", "pipe"] });
-    const fixed = options.callDeadlineMs;
-    const host = new HostConnection(child, (tool, toolArgs) => fixed ?? callDeadlineMs(tool, toolArgs));
-    const answer = await host.ready({ type: "init", ...options.init }, options.startTimeoutMs ?? HOST_START_TIMEOUT_MS);
+    const answer = await host.ready({ type: "init", ...init }, timeoutMs);
     if (answer?.type !== "ready") {
         const error = answer?.type === "failed"
             ? `the tool host failed: ${(0,clip/* clipBytes */.Wp)(answer.error, remote_STDERR_TAIL_BYTES)}`
@@ -16292,7 +16322,7 @@ async function recordAcls(target, scope, setfacl, exec) {
         const flags = scope.recursive ? "-RPsnp" : "-Psnp";
         const listed = await exec(["sh", "-c", 'exec "$0" "$1" -- "$2" > "$3"', getfacl, flags, target, file]);
         if (!listed.ok)
-            return `getfacl could not read the workspace's ACLs: ${exec_firstLine(listed.stderr)}`;
+            return `getfacl could not read the workspace's ACLs: ${firstLine(listed.stderr)}`;
         const entries = [];
         for (const read of (await (0,promises_.readFile)(file, "latin1")).split("\n\n")) {
             const name = /^# file: (.*)$/m.exec(read)?.[1];
@@ -16378,7 +16408,7 @@ async function shareWorkspace(options) {
         const done = await exec([setfacl, "-P", "-m", aclEntries(options, "folder"), workspace]);
         return done.ok
             ? { prior }
-            : { prior, error: `setfacl failed on the workspace: ${exec_firstLine(done.stderr)}` };
+            : { prior, error: `setfacl failed on the workspace: ${firstLine(done.stderr)}` };
     }
     const steps = [
         ["chgrp", "-hR", String(account.gid), workspace],
@@ -16388,7 +16418,7 @@ async function shareWorkspace(options) {
     for (const step of steps) {
         const done = await exec(step);
         if (!done.ok)
-            return { error: `${step[0]} failed on the workspace: ${exec_firstLine(done.stderr)}` };
+            return { error: `${step[0]} failed on the workspace: ${firstLine(done.stderr)}` };
     }
     return {};
 }
@@ -16413,7 +16443,7 @@ async function shareBelow(options, hidden) {
         ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
         ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
     ], { exec, hidden, below: true });
-    return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${exec_firstLine(done.stderr)}` };
+    return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${firstLine(done.stderr)}` };
 }
 /** The ACL entries that share an entry: the sandbox user's, and this process's user's unless root. */
 function aclEntries(options, kind) {
@@ -16475,7 +16505,7 @@ async function hidePaths(paths, workspace, options) {
             result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
         }
         else
-            result.skipped.push(`${wanted} (${exec_firstLine(done.stderr)})`);
+            result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
     }
     return result;
 }
@@ -16484,7 +16514,7 @@ async function grantTraverse(dir, options) {
     const setfacl = options.setfacl ?? "setfacl";
     const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
     if (!done.ok)
-        return `could not let the sandbox user pass ${dir}: ${exec_firstLine(done.stderr)}`;
+        return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
     return {
         what: `let it pass ${dir}`,
         path: dir,
@@ -16641,7 +16671,7 @@ async function release_killAllOf(launch, exec) {
     let last = "";
     while (Date.now() < deadline) {
         // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
-        last = exec_firstLine((await exec(killAll)).stderr);
+        last = firstLine((await exec(killAll)).stderr);
         await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
         if ((await release_processesOf(uid)).length === 0)
             return undefined;
@@ -16662,7 +16692,7 @@ async function release_cancelScheduledJobs(name, exec, programs) {
     if (programs.crontab) {
         const removed = await exec([programs.crontab, "-r", "-u", name]);
         if (!removed.ok && !/no crontab/i.test(removed.stderr))
-            warnings.push(`could not remove the crontab of ${name}: ${exec_firstLine(removed.stderr)}`);
+            warnings.push(`could not remove the crontab of ${name}: ${firstLine(removed.stderr)}`);
     }
     if (programs.atq && programs.atrm) {
         // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
@@ -16675,7 +16705,7 @@ async function release_cancelScheduledJobs(name, exec, programs) {
         if (ids.length > 0) {
             const removed = await exec([programs.atrm, ...ids]);
             if (!removed.ok)
-                warnings.push(`could not remove the at jobs of ${name}: ${exec_firstLine(removed.stderr)}`);
+                warnings.push(`could not remove the at jobs of ${name}: ${firstLine(removed.stderr)}`);
         }
     }
     return warnings;
@@ -16748,7 +16778,7 @@ async function ensureAccount(name, exec, useradd) {
     const account = await lookup(name);
     if (account)
         return checked(account);
-    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`);
+    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`);
 }
 function useraddArgv(useradd, name) {
     return [
@@ -16784,7 +16814,7 @@ async function createRunAccount(exec, useradd) {
         const account = made.ok ? await lookup(name) : undefined;
         if (account)
             return checked(account);
-        last = `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`;
+        last = `could not create the user "${name}": ${firstLine(made.stderr) || "useradd failed"}`;
     }
     return (0,base_result/* fail */.f)(last || "could not find a free name for the sandbox user");
 }
@@ -16809,14 +16839,14 @@ async function deleteAccount(name, exec, programs) {
             return `userdel is not installed, so the user ${name} stays`;
         const removed = await exec([programs.userdel, name]);
         if (!removed.ok && (await lookup(name)))
-            return `could not remove the user ${name}: ${exec_firstLine(removed.stderr) || "userdel failed"}`;
+            return `could not remove the user ${name}: ${firstLine(removed.stderr) || "userdel failed"}`;
     }
     if (await groupExists(name)) {
         if (!programs.groupdel)
             return `groupdel is not installed, so the group ${name} stays`;
         const removed = await exec([programs.groupdel, name]);
         if (!removed.ok && (await groupExists(name)))
-            return `could not remove the group ${name}: ${exec_firstLine(removed.stderr) || "groupdel failed"}`;
+            return `could not remove the group ${name}: ${firstLine(removed.stderr) || "groupdel failed"}`;
     }
     return undefined;
 }
@@ -16904,7 +16934,7 @@ async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
     const removed = await exec(["rm", "-f", "--", ...links]);
     return removed.ok
         ? undefined
-        : `could not remove links to the workspace in a temporary folder: ${exec_firstLine(removed.stderr)}`;
+        : `could not remove links to the workspace in a temporary folder: ${firstLine(removed.stderr)}`;
 }
 /** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
 function findPattern(path) {
@@ -17123,12 +17153,12 @@ async function giveAllBack(hold, sharing, warnings) {
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
     const back = await giveBack(workspace, owner, sharing, exec);
     if (!back.ok)
-        warnings.push(`could not give the workspace back to uid ${owner.uid}: ${exec_firstLine(back.stderr)}`);
+        warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
     if (sharing === "acl") {
         const { uid } = launch.account;
         const unshared = await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);
         if (!unshared.ok)
-            warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${exec_firstLine(unshared.stderr)}`);
+            warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
     }
     await takeBack(hold);
     await removeHome(hold, warnings);
@@ -17207,7 +17237,7 @@ async function removeHome(hold, warnings) {
     const { home } = hold.launch;
     const removed = await hold.exec(["rm", "-rf", "--", home]);
     if (!removed.ok)
-        warnings.push(`could not remove ${home}: ${exec_firstLine(removed.stderr)}`);
+        warnings.push(`could not remove ${home}: ${firstLine(removed.stderr)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/verify.ts
@@ -17247,7 +17277,7 @@ async function verifyAsUser(launch, exec, checks) {
     const args = checks.map((c) => `${c.kind}:${c.path}`);
     const done = await exec(userScript(launch, CHECK_SCRIPT, args));
     if (!done.ok)
-        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${exec_firstLine(done.stderr)}`);
+        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${firstLine(done.stderr)}`);
     const broken = [];
     for (const line of done.stdout.split("\n")) {
         const colon = line.indexOf(":");
@@ -17265,10 +17295,6 @@ async function verifyAsUser(launch, exec, checks) {
 
 
 /**
- * The sandbox's promises checked from the inside, as its user, before it is reported active:
- * what must be reachable is, what must stay out of reach does.
- */
-/**
  * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
  * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
  * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
@@ -17278,13 +17304,36 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
         ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
         { kind: "write", path: workspace },
         { kind: "write", path: launch.tmp },
-        // The tool host: node where this process found it, and the script copied into the home.
-        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "execute", path: process.execPath },
-        { kind: "read", path: hostScript },
+        ...hostStart(hostScript),
         ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
         ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
     ];
+    const broken = await letThrough(launch, checks, access, changes);
+    return typeof broken === "string" ? broken : describeBroken(broken, access.account);
+}
+/**
+ * Whether the tool host can start as the sandbox user (node where this process found it, and
+ * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
+ * so that the host's program can start before the rest is checked, which `checkFromInside`
+ * still does, these checks among them. Grants are added to `changes`.
+ */
+async function checkHostStart(launch, hostScript, access, changes) {
+    const broken = await letThrough(launch, hostStart(hostScript), access, changes);
+    return Array.isArray(broken) && broken.length === 0;
+}
+/** What starting the tool host needs: node where this process found it, and the script. */
+function hostStart(hostScript) {
+    return [
+        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
+        { kind: "execute", path: process.execPath },
+        { kind: "read", path: hostScript },
+    ];
+}
+/**
+ * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs) and all
+ * is checked again. The checks still broken, or why they could not be made.
+ */
+async function letThrough(launch, checks, access, changes) {
     let verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok)
         return verified.error;
@@ -17300,7 +17349,7 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
         if (!verified.ok)
             return verified.error;
     }
-    return describeBroken(verified.value, access.account);
+    return verified.value;
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
@@ -17407,32 +17456,43 @@ function plan(caps) {
     };
 }
 /**
- * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user, the workspace
- * shared, the tool host's script, the private paths hidden, the checks from the inside.
+ * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user and its home
+ * (the tool host's script in it), the workspace shared, the private paths hidden, the checks
+ * from the inside. The tool host's program starts beside the sharing and the checks
+ * (`startHostEarly`).
  */
 async function setUp(options) {
+    // Awaited once the user is had and the workspace shared; a rejection is this set-up's to say.
+    const found = Promise.resolve(options.privatePaths ?? []);
+    found.catch(() => { });
     const planned = plan(options.capabilities ?? (await probe_capabilities()));
     if (typeof planned === "string")
         return (0,base_result/* fail */.f)(planned);
-    const hold = await takeUser(options, planned);
+    const bundled = options.toolHostScript ?? bundledToolHostScript();
+    if (!bundled)
+        return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+    const hold = await takeUser(options, planned, bundled);
     if (typeof hold === "string")
         return (0,base_result/* fail */.f)(hold);
-    options.onUser?.({ uid: hold.launch.account.uid });
+    const { launch, exec } = hold;
+    const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
+    hold.startingHost = startHostEarly(hold, planned, hostScript);
     const shared = await share(hold, planned);
     if (shared.error)
         return abandon(hold, shared.error);
     const { sharing } = shared;
-    const bundled = options.toolHostScript ?? bundledToolHostScript();
-    if (!bundled)
-        return abandon(hold, "the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
-    const { launch, exec } = hold;
-    const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
-    const copied = await exec(["install", "-m", "0444", "--", bundled, hostScript]);
-    if (!copied.ok)
-        return abandon(hold, `could not copy the tool host into ${launch.home}: ${exec_firstLine(copied.stderr)}`);
+    let privatePaths;
+    try {
+        privatePaths = await found;
+    }
+    catch (error) {
+        return abandon(hold, `the paths to hide from it could not be found: ${error.message}`);
+    }
     const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
-    const hidden = await hidePaths(options.privatePaths ?? [], hold.workspace, access);
+    const hidden = await hidePaths(privatePaths, hold.workspace, access);
     hold.changes.push(...hidden.changes);
+    // The host's own checks let it pass where it had to first, so no folder is let through twice.
+    await hold.startingHost;
     const problem = await checkFromInside(launch, hold.workspace, hostScript, hidden.changes, access, hold.changes);
     if (problem)
         return abandon(hold, problem);
@@ -17444,6 +17504,37 @@ async function setUp(options) {
         : changeMark().then((sinceNs) => ({ sinceNs }));
     const note = noteOf(hold, sharing, hidden.skipped);
     return (0,base_result.ok)(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
+}
+/**
+ * The tool host's program started as the user once the checks say it can start there
+ * (`checkHostStart`), while the workspace is shared and the rest is checked: Node's own start is
+ * most of a host's. It does nothing before its `init`, which `startToolHost` sends once the
+ * sandbox is ready and the commands' environment is made, so nothing of the agent runs sooner.
+ * Undefined where it cannot start yet (`startToolHost` then starts one). Never rejects.
+ */
+async function startHostEarly(hold, planned, hostScript) {
+    try {
+        const { launch, exec } = hold;
+        const access = {
+            sharing: planned.sharing,
+            account: launch.account,
+            exec,
+            setfacl: hold.programs.setfacl,
+        };
+        if (!(await checkHostStart(launch, hostScript, access, hold.changes)))
+            return undefined;
+        const spawned = spawnToolHost(toolHostArgv(launch, process.execPath, hostScript), { PATH: system_path/* SYSTEM_PATH */.s });
+        return spawned.ok ? spawned.value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
+async function closeStartingHost(hold) {
+    const host = await hold.startingHost;
+    hold.startingHost = undefined;
+    await host?.close();
 }
 /**
  * Shares every entry below the workspace's folder (`shareBelow`), leaving the hidden paths in it
@@ -17478,7 +17569,7 @@ async function shareTheRest(hold, planned, hidden) {
  * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
  * home: the start of what the sandbox holds; or why they could not be had.
  */
-async function takeUser(options, planned) {
+async function takeUser(options, planned, bundled) {
     const { privilege, programs } = planned;
     let workspace;
     try {
@@ -17495,8 +17586,9 @@ async function takeUser(options, planned) {
     if (!made.ok)
         return made.error;
     const account = made.value;
+    options.onUser?.({ uid: account.uid });
     const perRun = options.runAs === undefined;
-    const home = await makeHome(account, exec);
+    const home = await makeHome(account, exec, bundled);
     if (typeof home === "string") {
         if (perRun)
             await forgetRunUser(account, exec, programs);
@@ -17531,6 +17623,7 @@ async function share(hold, planned) {
 /** Gives up half-way: takes back all that `hold` holds, and says why. */
 async function abandon(hold, reason) {
     const { workspace, owner, tried, exec } = hold;
+    await closeStartingHost(hold);
     // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
     // release gives it back, so no entry is left shared with a uid a later user may be given.
     if (tried.size > 0)
@@ -17569,28 +17662,44 @@ function activeSandbox(hold, ready) {
         sharing,
         writable,
         startToolHost: async (host) => {
-            const started = await startRemoteTools({
-                argv: toolHostArgv(launch, process.execPath, ready.hostScript),
-                spawnEnv: { PATH: system_path/* SYSTEM_PATH */.s },
-                // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
-                init: { root: hold.workspace, env: toolHostEnv(launch, host.env), umask: 0o002 },
+            // The host started ahead, unless it was taken already or has stopped: then a new one.
+            const early = await hold.startingHost;
+            hold.startingHost = undefined;
+            if (early?.failure)
+                await early.close();
+            const starting = early && !early.failure
+                ? (0,base_result.ok)(early)
+                : spawnToolHost(toolHostArgv(launch, process.execPath, ready.hostScript), { PATH: system_path/* SYSTEM_PATH */.s });
+            if (!starting.ok)
+                return starting;
+            // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+            const started = await starting.value.init({
+                root: hold.workspace,
+                env: toolHostEnv(launch, host.env),
+                umask: 0o002,
             });
             return started.ok ? (0,base_result.ok)(writesOnceWritable(started.value, writable)) : started;
         },
         note: ready.note,
         dispose: (hooks = {}) => {
-            released ??= disposeSandbox(hold, { sharing, writable }, {
+            // A host started ahead and never taken (the run ended before its first tool call) ends first.
+            released ??= closeStartingHost(hold).then(() => disposeSandbox(hold, { sharing, writable }, {
                 ...hooks,
                 // The tool host's script, read again from where this process found it (the agent could
                 // have replaced the copy in its own home).
                 ...(hooks.whileShared ? { reader: bundled } : {}),
-            });
+            }));
             return released;
         },
     };
 }
-/** A fresh private home for the user, with TMPDIR inside; or why it could not be made. */
-async function makeHome(account, exec) {
+/**
+ * A fresh private home for the user, with TMPDIR inside and the tool host's script (`bundled`,
+ * copied as TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its
+ * home: the user runs nothing before the tool host has read it, and the end reads the tree with
+ * `bundled` itself, never with this copy.
+ */
+async function makeHome(account, exec, bundled) {
     let home;
     try {
         home = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), `${account.name}-home-`));
@@ -17599,10 +17708,19 @@ async function makeHome(account, exec) {
     catch (error) {
         return `could not create a home folder for ${account.name}: ${error.message}`;
     }
+    try {
+        const copy = external_node_path_default().join(home, TOOL_HOST_FILE);
+        await (0,promises_.copyFile)(bundled, copy);
+        await (0,promises_.chmod)(copy, 0o444);
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        return `could not copy the tool host into ${home}: ${error.message}`;
+    }
     const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
     if (!owned.ok) {
         await (0,promises_.rm)(home, { recursive: true, force: true });
-        return `could not give ${account.name} its home folder: ${exec_firstLine(owned.stderr)}`;
+        return `could not give ${account.name} its home folder: ${firstLine(owned.stderr)}`;
     }
     return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
@@ -18370,8 +18488,6 @@ class AgentSideControl {
     network;
     since;
     survived = false;
-    /** What the sandbox user must not reach, being found (`lookAhead`); unset with the sandbox off. */
-    hiddenPaths;
     /** The identities of nested repositories' `.git`, found as the side was prepared. */
     nestedGitFolders = new Set();
     /** From when a file counts as the agent's work (`changeMark`); unset while nothing of the agent ran. */
@@ -18390,39 +18506,23 @@ class AgentSideControl {
         this.notices = notices;
     }
     /**
-     * Prepares the side in `place` on the first call (later calls return the same promise), unless
-     * `closed` says why it may not start any more. Never rejects: a failure is `ok: false`.
+     * Prepares the side in `place` on the first call (later calls return the same promise). Never
+     * rejects: a failure is `ok: false`.
      */
-    prepare(place, closed) {
-        const why = this.preparing ? undefined : closed();
-        if (why)
-            return Promise.resolve({ ok: false, error: why });
+    prepare(place) {
         this.preparing ??= this.prepareIn(place).catch((error) => ({
             ok: false,
             error: error instanceof Error ? error.message : String(error),
         }));
         return this.preparing;
     }
-    /**
-     * Starts looking for what the sandbox user must not reach (`privatePaths`: on a large checkout,
-     * scans of the working tree) and what the runner allows, so that the preparation need not wait
-     * for them. Once; never rejects by itself (the preparation that awaits it does, with the reason).
-     */
-    lookAhead(place) {
-        if (this.run.settings.sandbox === "off" || this.hiddenPaths)
-            return;
-        this.hiddenPaths = privatePaths(place.vault, this.run.runtime);
-        this.hiddenPaths.catch(() => { });
-        // What the runner allows (a `sudo` probe among others), asked once per process: now, too.
-        probe_capabilities().catch(() => { });
-    }
     /** The sandbox prepared, then the commands' environment. */
     async prepareIn(place) {
         const { runtime, settings, io } = this.run;
-        this.lookAhead(place);
-        const hidden = await this.hiddenPaths;
-        for (const folder of hidden?.nestedGitFolders ?? [])
-            this.nestedGitFolders.add(folder);
+        // What the sandbox user must not reach (on a large checkout, scans of the working tree): the
+        // user, its home and the sharing are made meanwhile.
+        const hidden = settings.sandbox === "off" ? undefined : privatePaths(place.vault, runtime);
+        hidden?.catch(() => { });
         let allowlist;
         const sandbox = await prepareSandbox({
             ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
@@ -18433,11 +18533,14 @@ class AgentSideControl {
                 allowlist = this.allowlist(user);
             },
             // Checked from the inside to be out of reach (see `privatePaths`).
-            privatePaths: hidden?.paths ?? [],
+            ...(hidden ? { privatePaths: hidden.then((found) => found.paths) } : {}),
         });
         // A sandbox that failed after its user was made: that user is gone, and so go its rules.
         if (!sandbox.active && allowlist)
             await dropAllowlist(await allowlist, this.remember);
+        // The walk at the end leaves nested repositories' .git out; without them nothing goes on.
+        for (const folder of (await hidden)?.nestedGitFolders ?? [])
+            this.nestedGitFolders.add(folder);
         if ("error" in sandbox)
             return { ok: false, error: `sandbox: ${sandbox.error}` };
         if (sandbox.active) {
@@ -18882,8 +18985,8 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
  * 2. `checkout`: the pull request's head (or the schedule's branch, or the failed CI run's
  *    commit) enters the workspace, only once step 1 has read all of the action that lives there.
  * 3. `lock`: last before the agent acts, the trusted `.git` moves into the vault (the agent gets a
- *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the sandbox is prepared once the first model request
- *    is out (`AgentSide.prepare`), and no tool runs before it is ready.
+ *    `.git` of its own that borrows the objects read-only) and the credential is set aside; the
+ *    sandbox begins to be prepared, and no tool runs before it is ready (`AgentSide.prepare`).
  * 4. `release`: every process the agent started is ended; publishing may read the tree only then.
  * 5. `restore` (always, in `finally`): the trusted `.git` goes back, then the credential, into it.
  *
@@ -18967,10 +19070,10 @@ class WorkspaceGuard {
     }
     /**
      * Step 3: the trusted `.git` into the vault and the credential set aside. The agent's side (the
-     * sandbox, the commands' environment) is prepared when `AgentSide.prepare` is called, which the
-     * session does once the first model request is out: on a large checkout it is the slow part,
-     * and it need not hold that request up. The tools wait for it; `release` and `restore` wait for
-     * it too, so a sandbox still being prepared is ended whole, never half made.
+     * sandbox, the commands' environment) begins to be prepared at once, in the background: on a
+     * large checkout it is the slow part, and it need not hold the first model request up. The
+     * tools wait for it (`AgentSide.prepare`); `release` and `restore` wait for it too, so a sandbox
+     * still being prepared is ended whole, never half made.
      */
     async lock() {
         this.expect("checked out");
@@ -18991,17 +19094,10 @@ class WorkspaceGuard {
         const toolHostScript = this.toolHost ? (0,external_node_path_.join)(vault.dir, "tool-host.js") : undefined;
         if (toolHostScript && this.toolHost)
             await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
-        const place = { vault, owner, toolHostScript };
-        // The scans for nested repositories run while the first model request is out.
-        this.side.lookAhead(place);
-        // Never once the workspace is being handed back: nothing would end that sandbox.
-        const closed = () => (this.stage === "locked" ? undefined : `the workspace is ${this.stage}`);
-        const prepare = () => {
-            const preparing = this.side.prepare(place, closed);
-            void this.listAfter(preparing);
-            return preparing;
-        };
-        return { prepare };
+        // Begun now, while the first model request is made and sent; the tools wait for the same.
+        const preparing = this.side.prepare({ vault, owner, toolHostScript });
+        void this.listAfter(preparing);
+        return { prepare: () => preparing };
     }
     /**
      * The start commit's listings for the end's walk (`treeReader`), made while the agent works:
