@@ -73,9 +73,9 @@ export interface AgentSide {
   /**
    * The side prepared (the sandbox's user made, the workspace shared with it, the private paths
    * hidden and checked from the inside; or, the sandbox off, a private HOME): every call returns
-   * the same promise. Nothing of the agent may run before it resolves `ok`.
-   * Never rejects: `ok: false` carries the error that ends the run (`sandbox: user` that cannot
-   * be had), and no tool may run then.
+   * the same promise. Nothing of the agent may run before it resolves `ok`. Never rejects:
+   * `ok: false` carries the error that ends the run (`sandbox: user` that cannot be had), and no
+   * tool may run then.
    */
   prepare(): Promise<PreparedSide>;
 }

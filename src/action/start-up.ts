@@ -35,8 +35,8 @@ import { keepYoungGenerationSmall } from "./young-generation.js";
  * 3. `admissionStartUp`: the provider's SDK compiles while the permission check is out.
  * 4. `beforeTheCheckout`: the tracking comment (with `handoff`, none: the own login is read),
  *    the thread's reads, the credential's git commands, the runner's `sudo` probe, the provider
- *    and Node's fetch, all at once; and with `uses: ./`, every late load (`loadLateIfInside`, which the workspace guard
- *    runs before it checks anything out).
+ *    and Node's fetch, all at once; and with `uses: ./`, every late load (`loadLateIfInside`,
+ *    which the workspace guard runs before it checks anything out).
  * 5. `startUpIsOver`, once the first model request is out: the young generation stops growing.
  *
  * Late loads and the workspace: with `uses: ./` the bundle and its chunks live in the workspace,
