@@ -112,8 +112,8 @@ export async function beforeTheCheckout(
   const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
   const taking = startedEarly(parts.guard.takeCredential());
   const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
-  // The agent's side, prepared from the lock on, asks first what the runner allows (`sudo -n`).
-  void capabilities();
+  // The sandbox, prepared from the lock on, asks first what the runner allows (`sudo -n`).
+  if (run.settings.sandbox !== "off") void capabilities();
   loadFetch();
   await taking;
   return { task: await describing, provider: await loading };
