@@ -19384,8 +19384,9 @@ async function beforeTheCheckout(run, parts) {
     const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
     const taking = startedEarly(parts.guard.takeCredential());
     const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
-    // The agent's side, prepared from the lock on, asks first what the runner allows (`sudo -n`).
-    void probe_capabilities();
+    // The sandbox, prepared from the lock on, asks first what the runner allows (`sudo -n`).
+    if (run.settings.sandbox !== "off")
+        void probe_capabilities();
     (0,api_fetch/* loadFetch */.L4)();
     await taking;
     return { task: await describing, provider: await loading };
