@@ -112,7 +112,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
     return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
   const hold = await takeUser(options, planned, bundled);
   if (typeof hold === "string") return fail(hold);
-  const { launch, exec } = hold;
+  const { launch } = hold;
   const hostScript = path.join(launch.home, TOOL_HOST_FILE);
   hold.startingHost = startHostEarly(hold, planned, hostScript);
   const shared = await share(hold, planned);
@@ -124,7 +124,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   } catch (error) {
     return abandon(hold, `the paths to hide from it could not be found: ${(error as Error).message}`);
   }
-  const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
+  const access = accessOf(hold, sharing);
   const hidden = await hidePaths(privatePaths, hold.workspace, access);
   hold.changes.push(...hidden.changes);
   // The host's own checks let it pass where it had to first, so no folder is let through twice.
@@ -162,19 +162,23 @@ async function startHostEarly(
   hostScript: string,
 ): Promise<StartingHost | undefined> {
   try {
-    const { launch, exec } = hold;
-    const access = {
-      sharing: planned.sharing,
-      account: launch.account,
-      exec,
-      setfacl: hold.programs.setfacl,
-    };
-    if (!(await checkHostStart(launch, hostScript, access, hold.changes))) return undefined;
-    const spawned = spawnToolHost(toolHostArgv(launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+    if (!(await checkHostStart(hold.launch, hostScript, accessOf(hold, planned.sharing), hold.changes)))
+      return undefined;
+    const spawned = spawnHost(hold, hostScript);
     return spawned.ok ? spawned.value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The tool host's program (`hostScript`, on this process's node) started as the user, with a plain PATH. */
+function spawnHost(hold: Hold, hostScript: string): ReturnType<typeof spawnToolHost> {
+  return spawnToolHost(toolHostArgv(hold.launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+}
+
+/** What changing access as the user's sandbox needs: the sharing, the user, root, setfacl. */
+function accessOf(hold: Hold, sharing: Sharing) {
+  return { sharing, account: hold.launch.account, exec: hold.exec, setfacl: hold.programs.setfacl };
 }
 
 /** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
@@ -321,10 +325,7 @@ function activeSandbox(
       const early = await hold.startingHost;
       hold.startingHost = undefined;
       if (early?.failure) await early.close();
-      const starting =
-        early && !early.failure
-          ? ok(early)
-          : spawnToolHost(toolHostArgv(launch, process.execPath, ready.hostScript), { PATH: SYSTEM_PATH });
+      const starting = early && !early.failure ? ok(early) : spawnHost(hold, ready.hostScript);
       if (!starting.ok) return starting;
       // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
       const started = await starting.value.init({
