@@ -23855,7 +23855,7 @@ async function setUp(options) {
     const hold = await takeUser(options, planned, bundled);
     if (typeof hold === "string")
         return (0,base_result/* fail */.f)(hold);
-    const { launch, exec } = hold;
+    const { launch } = hold;
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     hold.startingHost = startHostEarly(hold, planned, hostScript);
     const shared = await share(hold, planned);
@@ -23869,7 +23869,7 @@ async function setUp(options) {
     catch (error) {
         return abandon(hold, `the paths to hide from it could not be found: ${error.message}`);
     }
-    const access = { sharing, account: launch.account, exec, setfacl: hold.programs.setfacl };
+    const access = accessOf(hold, sharing);
     const hidden = await hidePaths(privatePaths, hold.workspace, access);
     hold.changes.push(...hidden.changes);
     // The host's own checks let it pass where it had to first, so no folder is let through twice.
@@ -23895,21 +23895,22 @@ async function setUp(options) {
  */
 async function startHostEarly(hold, planned, hostScript) {
     try {
-        const { launch, exec } = hold;
-        const access = {
-            sharing: planned.sharing,
-            account: launch.account,
-            exec,
-            setfacl: hold.programs.setfacl,
-        };
-        if (!(await checkHostStart(launch, hostScript, access, hold.changes)))
+        if (!(await checkHostStart(hold.launch, hostScript, accessOf(hold, planned.sharing), hold.changes)))
             return undefined;
-        const spawned = spawnToolHost(toolHostArgv(launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+        const spawned = spawnHost(hold, hostScript);
         return spawned.ok ? spawned.value : undefined;
     }
     catch {
         return undefined;
     }
+}
+/** The tool host's program (`hostScript`, on this process's node) started as the user, with a plain PATH. */
+function spawnHost(hold, hostScript) {
+    return spawnToolHost(toolHostArgv(hold.launch, process.execPath, hostScript), { PATH: SYSTEM_PATH });
+}
+/** What changing access as the user's sandbox needs: the sharing, the user, root, setfacl. */
+function accessOf(hold, sharing) {
+    return { sharing, account: hold.launch.account, exec: hold.exec, setfacl: hold.programs.setfacl };
 }
 /** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
 async function closeStartingHost(hold) {
@@ -24048,9 +24049,7 @@ function activeSandbox(hold, ready) {
             hold.startingHost = undefined;
             if (early?.failure)
                 await early.close();
-            const starting = early && !early.failure
-                ? (0,base_result.ok)(early)
-                : spawnToolHost(toolHostArgv(launch, process.execPath, ready.hostScript), { PATH: SYSTEM_PATH });
+            const starting = early && !early.failure ? (0,base_result.ok)(early) : spawnHost(hold, ready.hostScript);
             if (!starting.ok)
                 return starting;
             // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
