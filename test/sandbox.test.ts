@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createGit } from "../src/github/git.js";
-import { startView } from "../src/github/publish/snapshot.js";
+import { forgetView, startView } from "../src/github/publish/snapshot.js";
 import { runHelper } from "../src/sandbox/exec.js";
 import { prepareSandbox, probeCapabilities, type SandboxOptions } from "../src/sandbox/index.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "../src/sandbox/launch.js";
@@ -520,6 +520,7 @@ describe("tool commands as an unprivileged user (needs root)", () => {
           );
       },
     });
+    await forgetView(viewed.value);
     expect(disposal).toEqual({ warnings: [], survivors: false });
     expect(seen).toEqual({
       paths: ["made.txt"],

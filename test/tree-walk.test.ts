@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
 import { snapshotWorkingTree } from "../src/action/working-tree-snapshot.js";
 import { blobId, type WalkRequest } from "../src/base/tree-records.js";
-import { buildSnapshot, type Snapshot, startView } from "../src/github/publish/snapshot.js";
+import { buildSnapshot, forgetView, type Snapshot, startView } from "../src/github/publish/snapshot.js";
 import { changeMark } from "../src/sandbox/change-mark.js";
 import { readTreeAs } from "../src/sandbox/tree-stream.js";
 import { MAX_DEPTH, walkTree } from "../src/sandbox/tree-walk.js";
@@ -516,6 +516,7 @@ describe("unchanged files", () => {
     const view = viewed.value;
     const request: WalkRequest = { ...view, root: w.ws, sinceNs: since + 3_600_000_000_000n };
     const blind = [...walkTree(request)].find((r) => r.path === "src/app.ts");
+    await forgetView(view);
     expect(blind, "taken unread as the start commit's").toBeUndefined();
 
     const { tree } = await snapshotTree(w, since);

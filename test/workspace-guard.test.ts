@@ -11,6 +11,7 @@ import { postStepRecorder, readSetAsideCredential } from "../src/action/post-sta
 import { readRuntime } from "../src/action/runtime.js";
 import { loadLateIfInside } from "../src/action/start-up.js";
 import { WorkspaceGuard } from "../src/action/workspace-guard.js";
+import { LISTINGS_FOLDER_PREFIX } from "../src/base/tree-records.js";
 import { restoreCredential } from "../src/github/credentials.js";
 import { createRedactor } from "../src/text/redact.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
@@ -98,7 +99,7 @@ function guardOf(run: AdmittedRun, io: ActionIO): WorkspaceGuard {
 /** The folder of listings (`startView`) in the temporary folder whose start commit holds `name`. */
 function listingNaming(name: string): string | undefined {
   for (const entry of readdirSync(tmpdir())) {
-    if (!entry.startsWith("repo-agent-listings-")) continue;
+    if (!entry.startsWith(LISTINGS_FOLDER_PREFIX)) continue;
     const folder = join(tmpdir(), entry);
     let start = "";
     try {

@@ -27,6 +27,11 @@ export interface PostState {
    * main step could not put it back into `.git/config`: the post step tries again.
    */
   credential?: { dir: string };
+  /**
+   * The folder of the start commit's listings for the end's walk (`startView`), in the machine's
+   * temporary folder, which the runner does not empty: a killed main step never removed it.
+   */
+  listings?: string;
 }
 
 const KEY = "repo-agent";

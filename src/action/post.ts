@@ -1,5 +1,7 @@
 import { rm } from "node:fs/promises";
+import { basename, isAbsolute } from "node:path";
 import * as core from "@actions/core";
+import { LISTINGS_FOLDER_PREFIX } from "../base/tree-records.js";
 import { type PostState, readPostState, readSetAsideCredential } from "./post-state.js";
 
 /**
@@ -12,6 +14,7 @@ import { type PostState, readPostState, readSetAsideCredential } from "./post-st
  */
 async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
+  await removeListings(state.listings);
   if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network) return;
   if (state.vault || state.sandboxUser || state.comment || state.network)
     core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
@@ -88,6 +91,15 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
     await rm(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (state.comment) await finishComment(env, state.comment);
+}
+
+/**
+ * Removes the start commit's listings a killed main step left in the machine's temporary folder:
+ * the action's own files, so nothing of the agent's needs to be gone first.
+ */
+async function removeListings(folder: string | undefined): Promise<void> {
+  if (!folder || !isAbsolute(folder) || !basename(folder).startsWith(LISTINGS_FOLDER_PREFIX)) return;
+  await rm(folder, { recursive: true, force: true }).catch(() => undefined);
 }
 
 /** Says why the credential could not be put back: later steps of the job have no git access. */

@@ -45,7 +45,9 @@ export function treeReader(
     const viewed = await viewing;
     if (viewed.ok) await forgetView(viewed.value);
   };
-  return { read, snapshot: () => snapshot, forget };
+  /** The listings' folder, once made: a killed run leaves it to the post step (`PostState.listings`). */
+  const listed = viewing.then((viewed) => (viewed.ok ? viewed.value.listingFolder : undefined));
+  return { read, snapshot: () => snapshot, forget, listed };
 }
 
 export type TreeReader = ReturnType<typeof treeReader>;

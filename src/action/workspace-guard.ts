@@ -162,6 +162,7 @@ export class WorkspaceGuard {
       privateFolders: this.side.nestedGitFolders,
       ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
     }));
+    void this.tree.listed.then((listings) => listings && this.remember({ listings }));
     return this.tree;
   }
 
@@ -246,7 +247,8 @@ export class WorkspaceGuard {
     const unrestored = this.vault ? await this.vault.restore() : undefined;
     const credential = unrestored ? undefined : await this.custody.putBack();
     // Left for the post step to try again when the repository could not be put back.
-    if (!unrestored) this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
+    if (!unrestored)
+      this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined, listings: undefined });
     // Again, last: the sandbox off has no kill step, and nothing may have been left since.
     const postStep = await this.restorePostStep();
     return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;

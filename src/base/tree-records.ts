@@ -46,6 +46,9 @@ export interface Listings {
   start?: string;
 }
 
+/** How the listings' folder in the machine's temporary folder is named (a random tail follows). */
+export const LISTINGS_FOLDER_PREFIX = "repo-agent-listings-";
+
 /** What the walk needs to know; all of it is data the agent may see (it had a copy of `.git`). */
 export interface WalkRequest {
   /** The workspace. */

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
@@ -263,6 +263,7 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
   it("leaves the rules to the post step when the main step is killed mid-command, and the post step removes them", async (context) => {
     const s = await stage(context, host);
     let marker: string | undefined;
+    let listings: string | undefined;
     let rulesAtKill: string[] = [];
 
     const { run, post } = await runKeepingState(context, s, {
@@ -274,6 +275,10 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
           marker = networkMarker(readStateQuietly(stateFile));
           return marker !== undefined && rulesOf(marker).length > 0;
         }, "the run's network rules");
+        await waitFor(() => {
+          listings = listingsFolder(readStateQuietly(stateFile));
+          return listings !== undefined;
+        }, "the start commit's listings");
         // The command is running: killed as a cancelled job's step is, with no time to clean up.
         await new Promise((resolve) => setTimeout(resolve, 500));
         rulesAtKill = rulesOf(marker ?? "");
@@ -285,9 +290,12 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
     expect(rulesAtKill).not.toEqual([]);
     // The killed step removed nothing: the rules wait for the post step.
     expect(rulesOf(marker ?? "")).toEqual(rulesAtKill);
+    expect(existsSync(listings ?? "")).toBe(true);
     const said = await post();
     expect(said).toContain("The network rules of the agent's side are removed.");
     expect(rulesOf(marker ?? "")).toEqual([]);
+    // Nor does the start commit's listing stay in the machine's temporary folder.
+    expect(existsSync(listings ?? "")).toBe(false);
     // Nor does any ACL entry of the sharing outlive the post step (the checkout had none).
     const acls = execFileSync("getfacl", ["-R", "-s", "-P", "-p", s.workspace], { encoding: "utf8" });
     expect(acls.split("\n").filter((line) => line.startsWith("# file:"))).toEqual([]);
@@ -359,6 +367,11 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
 });
 
 /** The state file so far; empty while it cannot be read. */
+/** The listings' folder the main step recorded for the post step, from the state file's text. */
+function listingsFolder(stateText: string): string | undefined {
+  return /\\?"listings\\?":\\?"([^"\\]+)\\?"/.exec(stateText)?.[1];
+}
+
 function readStateQuietly(file: string): string {
   try {
     return readFileSync(file, "utf8");

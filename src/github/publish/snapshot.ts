@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
-import type { TreeRecord, WalkRequest } from "../../base/tree-records.js";
+import { LISTINGS_FOLDER_PREFIX, type TreeRecord, type WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
@@ -104,7 +104,7 @@ export async function startView(
   await rm(indexFile, { force: true });
   let listingFolder: string;
   try {
-    listingFolder = await mkdtemp(join(tmpdir(), "repo-agent-listings-"));
+    listingFolder = await mkdtemp(join(tmpdir(), LISTINGS_FOLDER_PREFIX));
     // The walk runs as the sandbox user: what it reads is what that user's `.git` held anyway.
     await chmod(listingFolder, 0o755);
   } catch (error) {
