@@ -13650,6 +13650,8 @@ const controlWord = (c) => `a control character (U+${(c.codePointAt(0) ?? 0).toS
 
 /** Regular file and executable modes, as git writes them in trees and indexes. */
 const tree_records_FILE_MODES = new Set(["100644", "100755"]);
+/** How the listings' folder in the machine's temporary folder is named (a random tail follows). */
+const LISTINGS_FOLDER_PREFIX = "repo-agent-listings-";
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_.createHash)(hexLength === 64 ? "sha256" : "sha1");
@@ -18090,6 +18092,7 @@ async function* records(source) {
 
 
 
+
 /** Paths listed as left behind, at most; the rest are counted. */
 const MAX_LEFT_BEHIND = 200;
 /** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
@@ -18127,7 +18130,7 @@ async function startView(git, base, scratch) {
     await (0,promises_.rm)(indexFile, { force: true });
     let listingFolder;
     try {
-        listingFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "repo-agent-listings-"));
+        listingFolder = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), LISTINGS_FOLDER_PREFIX));
         // The walk runs as the sandbox user: what it reads is what that user's `.git` held anyway.
         await (0,promises_.chmod)(listingFolder, 0o755);
     }
@@ -18947,7 +18950,9 @@ function treeReader(git, base, scratch, walk) {
         if (viewed.ok)
             await forgetView(viewed.value);
     };
-    return { read, snapshot: () => snapshot, forget };
+    /** The listings' folder, once made: a killed run leaves it to the post step (`PostState.listings`). */
+    const listed = viewing.then((viewed) => (viewed.ok ? viewed.value.listingFolder : undefined));
+    return { read, snapshot: () => snapshot, forget, listed };
 }
 /**
  * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`
@@ -19120,6 +19125,7 @@ class WorkspaceGuard {
             privateFolders: this.side.nestedGitFolders,
             ...(this.side.sinceNs !== undefined ? { sinceNs: this.side.sinceNs } : {}),
         }));
+        void this.tree.listed.then((listings) => listings && this.remember({ listings }));
         return this.tree;
     }
     /**
@@ -19198,7 +19204,7 @@ class WorkspaceGuard {
         const credential = unrestored ? undefined : await this.custody.putBack();
         // Left for the post step to try again when the repository could not be put back.
         if (!unrestored)
-            this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined });
+            this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined, listings: undefined });
         // Again, last: the sandbox off has no kill step, and nothing may have been left since.
         const postStep = await this.restorePostStep();
         return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;

@@ -28910,6 +28910,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -31766,8 +31768,22 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/base/tree-records.ts
+
+/** Regular file and executable modes, as git writes them in trees and indexes. */
+const FILE_MODES = new Set(["100644", "100755"]);
+/** How the listings' folder in the machine's temporary folder is named (a random tail follows). */
+const LISTINGS_FOLDER_PREFIX = "repo-agent-listings-";
+/** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
+function blobId(content, hexLength) {
+    const hash = createHash(hexLength === 64 ? "sha256" : "sha1");
+    hash.update(`blob ${content.length}\0`);
+    hash.update(content);
+    return hash.digest("hex");
+}
+
 ;// CONCATENATED MODULE: ./src/action/post-state.ts
 
 
@@ -31820,6 +31836,8 @@ async function readSetAsideCredential(vaultDir) {
 
 
 
+
+
 /**
  * The action's `post:` step (DESIGN section 5: "If the action's step is killed, a `post:` step
  * still restores..."). The main step records what must be undone as it goes and clears the
@@ -31830,6 +31848,7 @@ async function readSetAsideCredential(vaultDir) {
  */
 async function post(env) {
     const state = readPostState(env);
+    await removeListings(state.listings);
     if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network)
         return;
     if (state.vault || state.sandboxUser || state.comment || state.network)
@@ -31901,6 +31920,15 @@ async function post(env) {
     }
     if (state.comment)
         await finishComment(env, state.comment);
+}
+/**
+ * Removes the start commit's listings a killed main step left in the machine's temporary folder:
+ * the action's own files, so nothing of the agent's needs to be gone first.
+ */
+async function removeListings(folder) {
+    if (!folder || !(0,external_node_path_.isAbsolute)(folder) || !(0,external_node_path_.basename)(folder).startsWith(LISTINGS_FOLDER_PREFIX))
+        return;
+    await (0,promises_.rm)(folder, { recursive: true, force: true }).catch(() => undefined);
 }
 /** Says why the credential could not be put back: later steps of the job have no git access. */
 function credentialWarning(error) {

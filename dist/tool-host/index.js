@@ -4403,6 +4403,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 /** Regular file and executable modes, as git writes them in trees and indexes. */
 const FILE_MODES = new Set(["100644", "100755"]);
+/** How the listings' folder in the machine's temporary folder is named (a random tail follows). */
+const LISTINGS_FOLDER_PREFIX = "repo-agent-listings-";
 /** Git's object id of a blob: SHA-1, or SHA-256 for 64 hex digits. */
 function blobId(content, hexLength) {
     const hash = (0,external_node_crypto_namespaceObject.createHash)(hexLength === 64 ? "sha256" : "sha1");
