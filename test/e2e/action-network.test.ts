@@ -366,12 +366,12 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
   });
 });
 
-/** The state file so far; empty while it cannot be read. */
 /** The listings' folder the main step recorded for the post step, from the state file's text. */
 function listingsFolder(stateText: string): string | undefined {
   return /\\?"listings\\?":\\?"([^"\\]+)\\?"/.exec(stateText)?.[1];
 }
 
+/** The state file so far; empty while it cannot be read. */
 function readStateQuietly(file: string): string {
   try {
     return readFileSync(file, "utf8");
