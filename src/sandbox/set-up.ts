@@ -181,11 +181,16 @@ function accessOf(hold: Hold, sharing: Sharing) {
   return { sharing, account: hold.launch.account, exec: hold.exec, setfacl: hold.programs.setfacl };
 }
 
-/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
-async function closeStartingHost(hold: Hold): Promise<void> {
+/** The host `startHostEarly` started, taken once: later calls find none. Never rejects. */
+async function takeStartingHost(hold: Hold): Promise<StartingHost | undefined> {
   const host = await hold.startingHost;
   hold.startingHost = undefined;
-  await host?.close();
+  return host;
+}
+
+/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
+async function closeStartingHost(hold: Hold): Promise<void> {
+  await (await takeStartingHost(hold))?.close();
 }
 
 /**
@@ -322,8 +327,7 @@ function activeSandbox(
     writable,
     startToolHost: async (host) => {
       // The host started ahead, unless it was taken already or has stopped: then a new one.
-      const early = await hold.startingHost;
-      hold.startingHost = undefined;
+      const early = await takeStartingHost(hold);
       if (early?.failure) await early.close();
       const starting = early && !early.failure ? ok(early) : spawnHost(hold, ready.hostScript);
       if (!starting.ok) return starting;
