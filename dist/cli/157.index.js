@@ -17534,11 +17534,15 @@ function spawnHost(hold, hostScript) {
 function accessOf(hold, sharing) {
     return { sharing, account: hold.launch.account, exec: hold.exec, setfacl: hold.programs.setfacl };
 }
-/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
-async function closeStartingHost(hold) {
+/** The host `startHostEarly` started, taken once: later calls find none. Never rejects. */
+async function takeStartingHost(hold) {
     const host = await hold.startingHost;
     hold.startingHost = undefined;
-    await host?.close();
+    return host;
+}
+/** Ends the host `startHostEarly` started, unless it was taken (`startToolHost`). Never rejects. */
+async function closeStartingHost(hold) {
+    await (await takeStartingHost(hold))?.close();
 }
 /**
  * Shares every entry below the workspace's folder (`shareBelow`), leaving the hidden paths in it
@@ -17667,8 +17671,7 @@ function activeSandbox(hold, ready) {
         writable,
         startToolHost: async (host) => {
             // The host started ahead, unless it was taken already or has stopped: then a new one.
-            const early = await hold.startingHost;
-            hold.startingHost = undefined;
+            const early = await takeStartingHost(hold);
             if (early?.failure)
                 await early.close();
             const starting = early && !early.failure ? (0,base_result.ok)(early) : spawnHost(hold, ready.hostScript);
