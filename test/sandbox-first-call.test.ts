@@ -91,15 +91,20 @@ async function largeWorkspace(filler = FILLER_FILES) {
  * The session's tools as the action starts them once the first request is out: the sandbox
  * (user mode), then its tool host. `readyAt` is when they were ready.
  */
-function sandboxTools(workspace: string, privatePaths: string[]) {
+function sandboxTools(workspace: string, privatePaths: string[], sharing: "acl" | "idmap" = "acl") {
   const state: { readyAt: number; sandbox?: ActiveSandbox; disposal?: SandboxDisposal } = { readyAt: 0 };
   const start = async (): Promise<PreparedTools> => {
+    const caps = await probeCapabilities();
+    // Without Python no idmapped mount is tried: the workspace is shared through ACLs.
+    const { python3: _, ...withoutPython } = caps.programs;
     const sandbox = await prepareSandbox({
       mode: "user",
       workspace,
       privatePaths,
       toolHostScript: await toolHostScript(),
+      capabilities: { ...caps, programs: sharing === "acl" ? withoutPython : caps.programs },
     });
+    if (sandbox.active) expect(sandbox.sharing).toBe(sharing);
     if (!sandbox.active)
       return { ok: false, error: `sandbox: ${"error" in sandbox ? sandbox.error : sandbox.note}` };
     state.sandbox = sandbox;
@@ -250,67 +255,75 @@ describe("a sandbox prepared while the first request is out (needs root and acl)
     },
   );
 
-  it.each([
-    ["files, links, hard links and what it locked", []],
-    // Past PATH_MAX no command can name the deepest file by its whole path: the give-back and
-    // the ACLs' clean-up must reach it all the same.
-    [
-      "a tree deeper than PATH_MAX",
-      [`(for i in $(seq 25); do mkdir ${"d".repeat(200)} && cd ${"d".repeat(200)}; done; echo deep > f)`],
-    ],
-  ])("gives back all the agent made anywhere in the workspace: %s", async (_, more) => {
-    const { workspace } = await largeWorkspace(100);
-    // The checkout's owner is not root (a runner user): a link followed would be seen.
-    execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
-    const owner = await stat(workspace);
-    const made = [
-      ...more,
-      "mkdir -p made/locked && echo x > made/locked/f && chmod 000 made/locked/f made/locked",
-      "echo y > made/own && ln made/own made/hard && ln -s /etc/passwd made/passwd-link",
-      "echo z > node_modules/dep/added.js && echo edited >> README.md",
-      "echo made",
-    ].join(" && ");
-    server.push({ toolCalls: [{ name: "bash", arguments: { command: made } }] }, { text: "Made." });
-    const tools = sandboxTools(workspace, []);
+  // Past PATH_MAX no command can name the deepest file by its whole path: the give-back and
+  // the ACLs' clean-up must reach it all the same.
+  const deep = `(for i in $(seq 25); do mkdir ${"d".repeat(200)} && cd ${"d".repeat(200)}; done; echo deep > f)`;
+  const madeCases = (["acl", "idmap"] as const).flatMap((sharing) => [
+    [sharing, "files, links, hard links and what it locked", [] as string[]] as const,
+    [sharing, "a tree deeper than PATH_MAX", [deep]] as const,
+  ]);
+  it.each(madeCases)(
+    "gives back all the agent made anywhere in the workspace (%s sharing): %s",
+    async (sharing, _, more) => {
+      const { workspace } = await largeWorkspace(100);
+      // The checkout's owner is not root (a runner user): a link followed would be seen.
+      execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
+      const owner = await stat(workspace);
+      const made = [
+        ...more,
+        "mkdir -p made/locked && echo x > made/locked/f && chmod 000 made/locked/f made/locked",
+        "echo y > made/own && ln made/own made/hard && ln -s /etc/passwd made/passwd-link",
+        "echo z > node_modules/dep/added.js && echo edited >> README.md",
+        "echo made",
+      ].join(" && ");
+      server.push({ toolCalls: [{ name: "bash", arguments: { command: made } }] }, { text: "Made." });
+      const tools = sandboxTools(workspace, [], sharing);
 
-    const result = await session(workspace, tools.start);
+      const result = await session(workspace, tools.start);
 
-    expect(wireToolResults(server.requests[1])[0]?.content).toContain("made");
-    expect(result.conclusion).toBe("success");
-    const sandbox = tools.state.sandbox as ActiveSandbox;
-    expect(notOwnedBy(workspace, owner.uid, owner.gid).length).toBeGreaterThan(0);
-    expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
-    expect(notOwnedBy(workspace, owner.uid, owner.gid)).toEqual([]);
-    // The link is given back itself, never what it points to.
-    const passwd = await stat("/etc/passwd");
-    expect([passwd.uid, passwd.gid]).toEqual([0, 0]);
-    expect(aclEntriesFor(workspace, sandbox.uid)).toEqual([]);
-  });
+      expect(wireToolResults(server.requests[1])[0]?.content).toContain("made");
+      expect(result.conclusion).toBe("success");
+      const sandbox = tools.state.sandbox as ActiveSandbox;
+      // Through an idmapped mount what the agent makes is the owner's from the start.
+      const madeAsAgent = notOwnedBy(workspace, owner.uid, owner.gid).length;
+      if (sharing === "acl") expect(madeAsAgent).toBeGreaterThan(0);
+      else expect(madeAsAgent).toBe(0);
+      expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
+      expect(notOwnedBy(workspace, owner.uid, owner.gid)).toEqual([]);
+      // The link is given back itself, never what it points to.
+      const passwd = await stat("/etc/passwd");
+      expect([passwd.uid, passwd.gid]).toEqual([0, 0]);
+      expect(aclEntriesFor(workspace, sandbox.uid)).toEqual([]);
+    },
+  );
 
-  it("leaves every entry the agent did not change with the mode and ACLs it had, its own ACLs too", async () => {
-    const { workspace } = await largeWorkspace(3_000);
-    // A runner's checkout: owned by a user that is not root, modes 644 and 755, and here and
-    // there an ACL of the workspace's own, which must come back as it was.
-    execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
-    execFileSync("setfacl", ["-m", "u:12345:r", path.join(workspace, "README.md")]);
-    execFileSync("setfacl", ["-m", "d:u:12345:rx", path.join(workspace, "node_modules")]);
-    const before = { acls: aclsOf(workspace), modes: modesOf(workspace) };
-    const edit = "echo edited >> node_modules/dep/m7.js && echo new > made.txt && echo done";
-    server.push({ toolCalls: [{ name: "bash", arguments: { command: edit } }] }, { text: "Edited." });
-    const tools = sandboxTools(workspace, []);
+  it.for(["acl", "idmap"] as const)(
+    "leaves every entry the agent did not change with the mode and ACLs it had, its own ACLs too (%s sharing)",
+    async (sharing) => {
+      const { workspace } = await largeWorkspace(3_000);
+      // A runner's checkout: owned by a user that is not root, modes 644 and 755, and here and
+      // there an ACL of the workspace's own, which must come back as it was.
+      execFileSync("chown", ["-R", `${OTHER_OWNER}:${OTHER_OWNER}`, workspace]);
+      execFileSync("setfacl", ["-m", "u:12345:r", path.join(workspace, "README.md")]);
+      execFileSync("setfacl", ["-m", "d:u:12345:rx", path.join(workspace, "node_modules")]);
+      const before = { acls: aclsOf(workspace), modes: modesOf(workspace) };
+      const edit = "echo edited >> node_modules/dep/m7.js && echo new > made.txt && echo done";
+      server.push({ toolCalls: [{ name: "bash", arguments: { command: edit } }] }, { text: "Edited." });
+      const tools = sandboxTools(workspace, [], sharing);
 
-    const result = await session(workspace, tools.start);
+      const result = await session(workspace, tools.start);
 
-    expect(wireToolResults(server.requests[1])[0]?.content).toContain("done");
-    expect(result.conclusion).toBe("success");
-    const sandbox = tools.state.sandbox as ActiveSandbox;
-    expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
-    const after = { acls: aclsOf(workspace), modes: modesOf(workspace) };
-    // The file the agent made is new; every other entry, the edited one too, is as it was.
-    expect(after.modes.filter((line) => !line.startsWith("made.txt "))).toEqual(before.modes);
-    expect(after.acls.filter((block) => !block.startsWith("# file: made.txt\n"))).toEqual(before.acls);
-    expect(after.modes).toContain("made.txt 644");
-  });
+      expect(wireToolResults(server.requests[1])[0]?.content).toContain("done");
+      expect(result.conclusion).toBe("success");
+      const sandbox = tools.state.sandbox as ActiveSandbox;
+      expect(await sandbox.dispose()).toEqual({ warnings: [], survivors: false });
+      const after = { acls: aclsOf(workspace), modes: modesOf(workspace) };
+      // The file the agent made is new; every other entry, the edited one too, is as it was.
+      expect(after.modes.filter((line) => !line.startsWith("made.txt "))).toEqual(before.modes);
+      expect(after.acls.filter((block) => !block.startsWith("# file: made.txt\n"))).toEqual(before.acls);
+      expect(after.modes).toContain("made.txt 644");
+    },
+  );
 
   it("reads before the workspace is shared for writing, writes once it is, and keeps a hidden .git in it hidden", async () => {
     const { workspace } = await largeWorkspace(30_000);

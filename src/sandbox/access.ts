@@ -12,8 +12,10 @@ import { type PriorAcls, recordAcls } from "./prior-acls.js";
  * - `group`: (root only, where setfacl is missing) the tree is given the sandbox user's group,
  *   made group-writable, with setgid folders so new files keep that group; both sides use
  *   umask 002. Root needs no permission of its own.
+ * - `idmap`: an idmapped mount in a namespace of the sandbox's own shows the owner's files as
+ *   the sandbox user's (idmap.ts); no entry is changed. Paths are hidden as with `acl`.
  */
-export type Sharing = "acl" | "group";
+export type Sharing = "acl" | "group" | "idmap";
 
 export interface ShareOptions {
   workspace: string;
@@ -134,10 +136,11 @@ export interface HideResult {
 }
 
 /**
- * Takes every permission on `paths` away from the sandbox user: with ACLs a `u:<uid>:---` entry,
- * which overrides the "others" bits for that user alone; otherwise (root) the others bits are
- * cleared, and the group's too for a path inside the shared workspace. Missing paths are skipped silently; a path that holds the workspace is skipped with a
- * reason, since hiding it would hide the workspace too.
+ * Takes every permission on `paths` away from the sandbox user: with ACLs (`acl`, and `idmap`,
+ * which has them) a `u:<uid>:---` entry, which overrides the "others" bits for that user alone;
+ * with `group` (root) the others bits are cleared, and the group's too for a path inside the
+ * shared workspace. Missing paths are skipped silently; a path that holds the workspace is
+ * skipped with a reason, since hiding it would hide the workspace too.
  */
 export async function hidePaths(
   paths: readonly string[],
@@ -161,10 +164,13 @@ export async function hidePaths(
     }
     const setfacl = options.setfacl ?? "setfacl";
     const [apply, undo] =
-      options.sharing === "acl"
+      options.sharing !== "group"
         ? [
             [setfacl, "-m", `u:${options.account.uid}:---`, wanted],
-            [setfacl, "-x", `u:${options.account.uid}`, wanted],
+            // A path without ACLs gets none back: `-x` alone would leave a mask entry (a `+`).
+            (await hasAcls(wanted, setfacl, options.exec))
+              ? [setfacl, "-x", `u:${options.account.uid}`, wanted]
+              : [setfacl, "-b", wanted],
           ]
         : [
             // Inside the workspace the sandbox user's group was given access (`shareWorkspace`):
@@ -179,6 +185,12 @@ export async function hidePaths(
     } else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
   }
   return result;
+}
+
+/** Whether `target` has ACL entries beyond its mode bits (or they could not be read). */
+async function hasAcls(target: string, setfacl: string, exec: Exec): Promise<boolean> {
+  const listed = await exec([path.join(path.dirname(setfacl), "getfacl"), "-s", "-p", "--", target]);
+  return !listed.ok || listed.stdout.trim() !== "";
 }
 
 /** Lets the sandbox user pass through `dir` (search only, no listing), with an ACL entry for it alone. */

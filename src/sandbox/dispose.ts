@@ -7,7 +7,7 @@ import type { Sharing } from "./access.js";
 import { sweepSharedTemp } from "./account.js";
 import type { DisposeHooks, SandboxDisposal, Writable } from "./active-sandbox.js";
 import { firstLine } from "./exec.js";
-import { giveBack, unshare } from "./give-back.js";
+import { clearSetIds, giveBack, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
 import { type Launch, toolHostArgv } from "./launch.js";
 import { cancelScheduledJobs, killAllOf } from "./release.js";
@@ -35,6 +35,7 @@ export async function disposeSandbox(
   await hooks.onceKilled?.().catch(() => {});
   if (survived) {
     warnings.push(survived);
+    await hold.idmap?.close();
     await takeBack(hold, (change) => change.kind === "grant");
     await removeHome(hold, warnings);
     return { warnings, survivors: true };
@@ -50,7 +51,7 @@ export async function disposeSandbox(
     reading?.read,
   ]);
   if (linked) warnings.push(linked);
-  const given = await giveAllBack(hold, ready.sharing, warnings);
+  const given = await giveAllBack(hold, { sharing: ready.sharing, since }, warnings);
   // What the hook does with the records once they are read (the tree written from them) ran
   // beside the give-back; the caller goes on once both are done.
   await reading?.done;
@@ -62,13 +63,25 @@ export async function disposeSandbox(
  * same uid), the changes outside it taken back, the home and the user removed, and a last look
  * for a process of the user.
  */
-async function giveAllBack(hold: Hold, sharing: Sharing, warnings: string[]): Promise<SandboxDisposal> {
+async function giveAllBack(
+  hold: Hold,
+  { sharing, since }: { sharing: Sharing; since: bigint },
+  warnings: string[],
+): Promise<SandboxDisposal> {
   const { launch, exec, workspace, owner } = hold;
+  // The tree is read: the namespace is no longer needed. Through it nothing changed hands.
+  await hold.idmap?.close();
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
-  const back = await giveBack(workspace, owner, sharing, exec);
-  if (!back.ok)
-    warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+  if (sharing === "idmap") {
+    const cleared = await clearSetIds(workspace, since, exec);
+    if (!cleared.ok)
+      warnings.push(`could not clear the set-ID bits of the agent's files: ${firstLine(cleared.stderr)}`);
+  } else {
+    const back = await giveBack(workspace, owner, sharing, exec);
+    if (!back.ok)
+      warnings.push(`could not give the workspace back to uid ${owner.uid}: ${firstLine(back.stderr)}`);
+  }
   if (sharing === "acl") {
     const { uid } = launch.account;
     const unshared = await unshare(workspace, hold.priorAcls, hold.programs.setfacl, exec);

@@ -36,6 +36,21 @@ export async function giveBack(
 }
 
 /**
+ * Clears the set-user-ID and set-group-ID bits of every file changed since `sinceNs`, as root:
+ * with `idmap` sharing what the agent made is stored as the owner's, so such a bit would let
+ * whoever runs the file act as the owner once outside the sandbox's `nosuid` mount (there is no
+ * chown to clear it, as with the other sharings). The walk of the tree clears those it reads; this
+ * reaches the rest (inside a nested repository's objects, or a tree never read). In pieces
+ * (pieces.ts), only once the user's processes are gone.
+ */
+export function clearSetIds(workspace: string, sinceNs: bigint, exec: Exec): Promise<HelperResult> {
+  // Change times are whole seconds to find: a second before the mark leaves none out.
+  const since = `@${(sinceNs / 1_000_000_000n - 1n).toString()}`;
+  const changed = ["-type", "f", "-perm", "/6000", "-newerct", since];
+  return findInPieces(workspace, [...changed, "-exec", "chmod", "u-s,g-s", "--", "{}", "+"], { exec });
+}
+
+/**
  * Paths at least this long are reached from their own folder when the ACLs are taken off:
  * `setfacl -R` names each entry by its whole path, which fails past PATH_MAX (4096 bytes on
  * Linux, in a tree the agent made that deep). Below the limit, with room to spare.

@@ -2,6 +2,7 @@ import type { StartingHost } from "../tools/remote.js";
 import { type Change, type Sharing, stillChanged } from "./access.js";
 import { type EndPrograms, forgetRunUser } from "./account.js";
 import type { Exec } from "./exec.js";
+import type { Idmap } from "./idmap.js";
 import type { Launch } from "./launch.js";
 import type { PriorAcls } from "./prior-acls.js";
 
@@ -27,6 +28,8 @@ export interface Hold {
   changes: Change[];
   /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
   tried: Set<Sharing>;
+  /** The namespace of the idmapped mount that shares the workspace, where one does. */
+  idmap?: Idmap;
   /** The ACLs the workspace's entries had before it was shared, given back at the end. */
   priorAcls?: PriorAcls;
   /**

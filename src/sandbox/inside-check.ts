@@ -61,7 +61,8 @@ function hostStart(hostScript: string): Check[] {
 }
 
 /**
- * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs) and all
+ * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs, which
+ * `acl` and `idmap` sharing have) and all
  * is checked again. The checks still broken, or why they could not be made.
  */
 async function letThrough(
@@ -73,7 +74,7 @@ async function letThrough(
   let verified = await verifyAsUser(launch, access.exec, checks);
   if (!verified.ok) return verified.error;
   const blocked = verified.value.filter((c) => c.kind === "traverse");
-  if (blocked.length > 0 && access.sharing === "acl") {
+  if (blocked.length > 0 && access.sharing !== "group") {
     for (const dir of blocked) {
       const granted = await grantTraverse(dir.path, access);
       if (typeof granted === "string") return granted;

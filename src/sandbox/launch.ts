@@ -17,6 +17,11 @@ export interface Launch {
   /** Its private home for this run (HOME), and TMPDIR inside it. */
   home: string;
   tmp: string;
+  /**
+   * The argv prefix, run as root, that enters the sandbox's mount namespace before the user is
+   * become (idmap.ts); absent where the workspace is shared without one.
+   */
+  enter?: readonly string[] | undefined;
 }
 
 /**
@@ -73,11 +78,15 @@ function becomeUser(launch: UserLaunch): string[] {
 }
 
 /** What starting a program as the sandbox user takes: its account and the helper programs. */
-export type UserLaunch = Pick<Launch, "account" | "programs">;
+export type UserLaunch = Pick<Launch, "account" | "programs" | "enter">;
 
-/** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
+/**
+ * `argv` as the sandbox user, in the sandbox's mount namespace where it has one, with nothing of
+ * this process's environment but a plain PATH.
+ */
 function asUser(launch: UserLaunch, argv: readonly string[]): string[] {
-  return [launch.programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+  const { programs } = launch;
+  return [...(launch.enter ?? []), programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
 }
 
 /**

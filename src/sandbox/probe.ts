@@ -8,6 +8,7 @@ import { runHelper } from "./exec.js";
  * system folders only. Never on the action's PATH: an earlier step may have put a workspace
  * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
  * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ * `python3` and `nsenter` make and enter the idmapped mount that shares the workspace (idmap.ts).
  */
 export const PROGRAMS = [
   "setpriv",
@@ -21,6 +22,8 @@ export const PROGRAMS = [
   "crontab",
   "atq",
   "atrm",
+  "python3",
+  "nsenter",
 ] as const;
 export type Program = (typeof PROGRAMS)[number];
 

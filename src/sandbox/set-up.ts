@@ -12,6 +12,7 @@ import { disposeSandbox } from "./dispose.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import { giveBack, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
+import { holdIdmap } from "./idmap.js";
 import { checkFromInside, checkHostStart } from "./inside-check.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
@@ -70,6 +71,8 @@ interface Plan {
   /** Every program found (in the system folders only), with those a launch needs for sure. */
   programs: Capabilities["programs"] & Launch["programs"];
   sharing: Sharing;
+  /** With ACLs, what the idmapped mount that is tried first needs, where both are found. */
+  idmap?: { python3: string; nsenter: string } | undefined;
   actorUid: number;
 }
 
@@ -87,10 +90,12 @@ function plan(caps: Capabilities): Plan | string {
   if (!sharing) {
     return `setfacl (package acl) is not installed; without it ${self()} and the sandbox user cannot both write the workspace`;
   }
+  const { python3, nsenter } = caps.programs;
   return {
     privilege: caps.privilege,
     programs: { ...caps.programs, setpriv, env, sh },
     sharing,
+    idmap: sharing === "acl" && python3 && nsenter ? { python3, nsenter } : undefined,
     actorUid: caps.uid,
   };
 }
@@ -112,10 +117,12 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
     return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
   const hold = await takeUser(options, planned, bundled);
   if (typeof hold === "string") return fail(hold);
+  // Before any process of the user starts: they all start in its namespace.
+  const unmapped = await mapWorkspace(hold, planned);
   const { launch } = hold;
   const hostScript = path.join(launch.home, TOOL_HOST_FILE);
   hold.startingHost = startHostEarly(hold, planned, hostScript);
-  const shared = await share(hold, planned);
+  const shared = hold.idmap ? { sharing: "idmap" as const } : await share(hold, planned);
   if (shared.error) return abandon(hold, shared.error);
   const { sharing } = shared;
   let privatePaths: readonly string[];
@@ -127,6 +134,8 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   const access = accessOf(hold, sharing);
   const hidden = await hidePaths(privatePaths, hold.workspace, access);
   hold.changes.push(...hidden.changes);
+  const shown = await hold.idmap?.expose(insideOf(hold, hidden.changes));
+  if (shown) return abandon(hold, shown);
   // The host's own checks let it pass where it had to first, so no folder is let through twice.
   await hold.startingHost;
   const problem = await checkFromInside(
@@ -145,7 +154,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
     sharing === "acl"
       ? shareTheRest(hold, planned, hidden.changes)
       : changeMark().then((sinceNs) => ({ sinceNs }));
-  const note = noteOf(hold, sharing, hidden.skipped);
+  const note = noteOf(hold, sharing, [...(unmapped ? [unmapped] : []), ...hidden.skipped]);
   return ok(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
 }
 
@@ -202,7 +211,7 @@ async function closeStartingHost(hold: Hold): Promise<void> {
 async function shareTheRest(hold: Hold, planned: Plan, hidden: readonly Change[]): Promise<Writable> {
   let error: string | undefined;
   try {
-    const inside = hidden.map((change) => change.path).filter((p) => p.startsWith(`${hold.workspace}/`));
+    const inside = insideOf(hold, hidden);
     const options = {
       workspace: hold.workspace,
       sharing: "acl" as const,
@@ -220,6 +229,33 @@ async function shareTheRest(hold: Hold, planned: Plan, hidden: readonly Change[]
   }
   const sinceNs = await changeMark();
   return error ? { sinceNs, error } : { sinceNs };
+}
+
+/** The paths of `changes` inside the workspace. */
+function insideOf(hold: Hold, changes: readonly Change[]): string[] {
+  return changes.map((change) => change.path).filter((p) => p.startsWith(`${hold.workspace}/`));
+}
+
+/**
+ * Shares the workspace through an idmapped mount (idmap.ts) where the plan allows one and the
+ * workspace is not root's (through the mount, files the agent made would be root's); from then
+ * on every process of the user starts in its namespace. Why it was not, for the note, or
+ * undefined when it was (or was never to be tried).
+ */
+async function mapWorkspace(hold: Hold, planned: Plan): Promise<string | undefined> {
+  if (!planned.idmap) return undefined;
+  if (hold.owner.uid === 0) return undefined;
+  const held = await holdIdmap({
+    privilege: planned.privilege,
+    programs: { ...planned.idmap, sudo: planned.programs.sudo },
+    workspace: hold.workspace,
+    owner: hold.owner,
+    account: hold.launch.account,
+  });
+  if (!held.ok) return `not shared through an idmapped mount: ${held.error}`;
+  hold.idmap = held.value;
+  hold.launch = { ...hold.launch, enter: held.value.enter };
+  return undefined;
 }
 
 /**
@@ -279,6 +315,7 @@ async function share(hold: Hold, planned: Plan): Promise<{ sharing: Sharing; err
 async function abandon(hold: Hold, reason: string): Promise<Result<ActiveSandbox>> {
   const { workspace, owner, tried, exec } = hold;
   await closeStartingHost(hold);
+  await hold.idmap?.close();
   // Nothing of the user runs any more (its checks have ended): the workspace goes back as a
   // release gives it back, so no entry is left shared with a uid a later user may be given.
   if (tried.size > 0) await giveBack(workspace, owner, tried.has("group") ? "group" : "acl", exec);
@@ -296,7 +333,9 @@ function noteOf(hold: Hold, sharing: Sharing, skipped: readonly string[]): strin
     `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
     sharing === "acl"
       ? "the workspace is shared through ACLs"
-      : `the workspace is shared through group ${account.gid}`,
+      : sharing === "idmap"
+        ? "the workspace is shared through an idmapped mount"
+        : `the workspace is shared through group ${account.gid}`,
     ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
     ...hold.changes.map((c) => c.what),
     ...skipped.map((s) => `did not hide ${s}`),
@@ -331,11 +370,12 @@ function activeSandbox(
       if (early?.failure) await early.close();
       const starting = early && !early.failure ? ok(early) : spawnHost(hold, ready.hostScript);
       if (!starting.ok) return starting;
-      // umask 002 in both sharings: needed in `group`, and default ACLs override it in `acl`.
+      // umask 002 to share: needed in `group`, and default ACLs override it in `acl`; through an
+      // idmapped mount what the agent makes is the owner's alone, as the owner's own would be.
       const started = await starting.value.init({
         root: hold.workspace,
         env: toolHostEnv(launch, host.env),
-        umask: 0o002,
+        umask: sharing === "idmap" ? 0o022 : 0o002,
       });
       return started.ok ? ok(writesOnceWritable(started.value, writable)) : started;
     },

@@ -1,0 +1,192 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fail, ok, type Result } from "../base/result.js";
+import { SYSTEM_PATH } from "../base/system-path.js";
+import { asRoot, type Privilege } from "./exec.js";
+
+/**
+ * The workspace shared through an idmapped mount: in a mount namespace of the sandbox's own, the
+ * workspace's folder is mounted over itself with its owner's ids shown as the sandbox user's.
+ * That user reads and writes every file as if it were its own, and what it makes is stored as
+ * the owner's: no entry is changed to share it and none must be given back, so neither the
+ * set-up nor the end makes a pass over every file. Outside the namespace nothing changes.
+ *
+ * The mount is made by a small holder program, run as root with the system's Python (the mount
+ * API has no command in util-linux before 2.39, and none in Node): it makes the namespace, keeps
+ * it while it runs, and ends when its stdin closes (this process ending included). Every process
+ * of the sandbox user enters that namespace (`enter`) before it becomes the user.
+ *
+ * The mount is `nosuid` and `nodev`. Paths the sandbox hides inside the workspace (a nested
+ * checkout's `.git`) are mounted over with their own untranslated selves (`expose`), where the
+ * ACL that hides them names the sandbox user as it is, not as the owner: through the idmapped
+ * mount the owner's bits would be the sandbox user's. The kernel refuses, through the mount, any
+ * write to an entry whose owner or group the map does not name, and hard links out of it.
+ */
+
+/**
+ * The holder (Python 3, run as root with `-I`: no environment, no user site): argv is the
+ * workspace, the owner's uid and gid, the sandbox user's uid and gid. It says `ready <pid>` once
+ * the namespace is made, then for every NUL-ended path on stdin (relative to the workspace) it
+ * says `ok` or `error <why>`, and ends at the end of stdin.
+ */
+const HOLDER = String.raw`
+import ctypes, os, struct, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+AT_FDCWD = -100
+def call(result, what):
+    if result < 0:
+        raise OSError(ctypes.get_errno(), what + ": " + os.strerror(ctypes.get_errno()))
+    return result
+def tree(dirfd, rel, flags):
+    # open_tree(2): OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE, and flags.
+    return call(libc.syscall(428, dirfd, rel.encode(), 1 | 0o2000000 | 0x8000 | flags), "open_tree " + rel)
+def move(fd, target):
+    # move_mount(2) with MOVE_MOUNT_F_EMPTY_PATH.
+    call(libc.syscall(429, fd, b"", AT_FDCWD, target.encode(), 4), "move_mount " + target)
+def main():
+    workspace, owner_uid, owner_gid, uid, gid = sys.argv[1], *map(int, sys.argv[2:6])
+    ready_r, ready_w = os.pipe()
+    done_r, done_w = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(ready_r); os.close(done_w)
+        if libc.unshare(0x10000000) != 0:
+            os._exit(1)
+        os.write(ready_w, b"x"); os.read(done_r, 1); os._exit(0)
+    os.close(ready_w); os.close(done_r)
+    try:
+        if os.read(ready_r, 1) != b"x":
+            raise OSError("a user namespace could not be made")
+        with open("/proc/%d/uid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_uid, uid))
+        with open("/proc/%d/setgroups" % child, "w") as f: f.write("deny")
+        with open("/proc/%d/gid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_gid, gid))
+        userns = os.open("/proc/%d/ns/user" % child, os.O_RDONLY | os.O_CLOEXEC)
+    finally:
+        os.close(done_w); os.waitpid(child, 0)
+    call(libc.unshare(0x20000), "unshare")
+    # Private: nothing mounted here shows outside, nor anything of outside's later mounts here.
+    call(libc.mount(None, b"/", None, 0x4000 | (1 << 18), None), "mount --make-rprivate /")
+    original = os.open(workspace, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    fd = tree(AT_FDCWD, workspace, 0)
+    # mount_setattr(2), AT_EMPTY_PATH | AT_RECURSIVE: MOUNT_ATTR_IDMAP | NOSUID | NODEV.
+    attr = ctypes.create_string_buffer(struct.pack("QQQQ", 0x100000 | 2 | 4, 0, 0, userns), 32)
+    call(libc.syscall(442, fd, b"", 0x1000 | 0x8000, attr, 32), "mount_setattr")
+    move(fd, workspace)
+    os.close(fd)
+    sys.stdout.write("ready %d\n" % os.getpid()); sys.stdout.flush()
+    pending = b""
+    while True:
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return
+        pending += chunk
+        while b"\0" in pending:
+            rel, pending = pending.split(b"\0", 1)
+            try:
+                fd = tree(original, rel.decode("utf-8", "surrogateescape"), 0x100)
+                move(fd, os.path.join(workspace, rel.decode("utf-8", "surrogateescape")))
+                os.close(fd)
+                sys.stdout.write("ok\n")
+            except OSError as error:
+                sys.stdout.write("error %s\n" % str(error).replace("\n", " "))
+            sys.stdout.flush()
+try:
+    main()
+except OSError as error:
+    sys.stderr.write("%s\n" % error)
+    sys.exit(1)
+`;
+
+/** The namespace held, how to enter it, and how to show hidden paths as they are. */
+export interface Idmap {
+  /** The argv prefix, run as root, that enters the namespace: `nsenter --mount=… --`. */
+  enter: string[];
+  /**
+   * Mounts each of `paths` (inside the workspace, real paths) over itself untranslated: their
+   * ACLs then apply to the sandbox user as they say. Why one could not be, or undefined.
+   */
+  expose(paths: readonly string[]): Promise<string | undefined>;
+  /** Ends the holder: the namespace goes once no process is left in it. Never rejects. */
+  close(): Promise<void>;
+}
+
+export interface IdmapOptions {
+  privilege: Privilege;
+  programs: { python3: string; nsenter: string; sudo?: string | undefined };
+  workspace: string;
+  /** The workspace's owner: whose ids the sandbox user's stand for. */
+  owner: { uid: number; gid: number };
+  account: { uid: number; gid: number };
+}
+
+/** How long the holder may take to make the namespace: a few tens of milliseconds where it can. */
+const READY_TIMEOUT_MS = 10_000;
+
+/** Starts the holder and waits for its namespace; why it could not be made, as data. */
+export async function holdIdmap(options: IdmapOptions): Promise<Result<Idmap>> {
+  const { programs, workspace, owner, account } = options;
+  const ids = [owner.uid, owner.gid, account.uid, account.gid].map(String);
+  const argv = asRoot(
+    options.privilege,
+    [programs.python3, "-I", "-c", HOLDER, workspace, ...ids],
+    programs.sudo,
+  );
+  const [file, ...args] = argv as [string, ...string[]];
+  const child = spawn(file, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: ["pipe", "pipe", "pipe"] });
+  child.stdin.on("error", () => {});
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (text: string) => {
+    stderr += text;
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once("close", () => resolve());
+    child.once("error", (error) => {
+      stderr ||= error.message;
+      resolve();
+    });
+  });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async (): Promise<string | undefined> => (await lines.next()).value as string | undefined;
+  const close = async () => {
+    child.stdin.end();
+    await exited;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const first = await Promise.race([
+    next(),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), READY_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
+  if (!pid) {
+    child.kill("SIGKILL");
+    await close();
+    return fail(`the idmapped mount could not be made: ${stderr.trim() || "the holder did not answer"}`);
+  }
+  // One path at a time: each answer is the path's just sent.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exposeOne = (rel: string) => {
+    const answer = queue.then(async () => {
+      child.stdin.write(`${rel}\0`);
+      return (await next()) ?? `error the holder ended: ${stderr.trim()}`;
+    });
+    queue = answer;
+    return answer;
+  };
+  return ok({
+    enter: [programs.nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
+    async expose(paths) {
+      for (const full of paths) {
+        const rel = full.slice(workspace.length + 1);
+        if (!full.startsWith(`${workspace}/`) || rel === "") return `${full} is not inside ${workspace}`;
+        const answer = await exposeOne(rel);
+        if (answer !== "ok") return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
+      }
+      return undefined;
+    },
+    close,
+  });
+}

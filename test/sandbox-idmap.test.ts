@@ -1,0 +1,222 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmod, chown, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ActiveSandbox,
+  prepareSandbox,
+  probeCapabilities,
+  type SandboxOptions,
+} from "../src/sandbox/index.js";
+import { commandEnv } from "../src/tools/index.js";
+import { runTool, ToolRegistry } from "../src/tools/tool.js";
+import { firstReason, notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
+import { toolHostScript } from "./fixtures/tool-host-build.js";
+
+/**
+ * The workspace shared through an idmapped mount (src/sandbox/idmap.ts): the sandbox user works
+ * on the owner's files as its own, nothing in the workspace changes to let it, and what it makes
+ * is the owner's. As an attacker would try it: the paths hidden inside the workspace, the
+ * owner's files outside it, a hard link out, the mount taken off, a set-user-ID file left behind.
+ */
+
+/** The owner of the workspaces: not root (a root-owned workspace is shared through ACLs). */
+const OWNER = { uid: 4242, gid: 4243 };
+const suite = "the workspace shared through an idmapped mount";
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeEach((context) =>
+  skipWhere(context, suite, firstReason(notRoot(), notInstalled("setfacl", "getfacl", "python3", "nsenter"))),
+);
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+const sh = (script: string) => execFileSync("sh", ["-c", script], { encoding: "utf8" });
+
+/** A checkout of the owner's: a private file, a nested checkout with a credential, a folder. */
+async function ownersCheckout(): Promise<string> {
+  const ws = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-ws-")));
+  cleanups.push(() => rm(ws, { recursive: true, force: true }));
+  sh(
+    [
+      `cd ${ws}`,
+      "git init -q -b main",
+      "printf 'private\\n' > private.txt && chmod 600 private.txt",
+      "mkdir -p src/lib && printf 'one\\n' > src/lib/a.txt && chmod 755 src",
+      "git init -q -b main tools && git -C tools config http.extraheader 'AUTHORIZATION: basic bmVzdGVk'",
+    ].join(" && "),
+  );
+  sh(`chown -R ${OWNER.uid}:${OWNER.gid} ${ws}`);
+  return ws;
+}
+
+/** Every entry's mode, owner and ACL, as `getfacl -R` says them. */
+const aclsOf = (ws: string) => sh(`cd ${ws} && getfacl -R -p . 2>/dev/null`);
+
+/** `getfacl -R`'s blocks but those of `paths` (relative, `./`-prefixed as it names them). */
+const except = (text: string, ...paths: string[]) =>
+  text
+    .split("\n\n")
+    .filter((block) => !paths.some((p) => block.startsWith(`# file: ${p}\n`)))
+    .join("\n\n");
+
+/** The processes of the idmapped mount's holder for `ws` (Python, given the workspace). */
+function holdersOf(ws: string): string[] {
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      return argv[0]?.endsWith("python3") === true && argv.includes(ws);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The sandbox over `ws` and its tool host, as the action starts them. */
+async function sandboxed(ws: string, options: Partial<SandboxOptions> = {}) {
+  const result = await prepareSandbox({
+    mode: "user",
+    workspace: ws,
+    toolHostScript: await toolHostScript(),
+    privatePaths: [path.join(ws, "tools", ".git")],
+    ...options,
+  });
+  if (!result.active) throw new Error("error" in result ? result.error : result.note);
+  const host = await result.startToolHost({ env: commandEnv(process.env) });
+  if (!host.ok) {
+    await result.dispose();
+    throw new Error(host.error);
+  }
+  const registry = new ToolRegistry(host.value.coding.tools);
+  const bash = async (command: string) =>
+    (
+      await runTool(
+        registry,
+        { name: "bash", arguments: { command } },
+        { signal: new AbortController().signal },
+      )
+    ).content;
+  const dispose = async () => {
+    await host.value.coding.dispose();
+    return result.dispose();
+  };
+  cleanups.unshift(dispose);
+  return { sandbox: result as ActiveSandbox, bash, dispose };
+}
+
+describe("the workspace shared through an idmapped mount (needs root)", () => {
+  it("lets the user change the owner's files as its own, stores what it makes as the owner's, and changes no entry", async () => {
+    const ws = await ownersCheckout();
+    const before = aclsOf(ws);
+    const { sandbox, bash, dispose } = await sandboxed(ws);
+    expect(sandbox.sharing).toBe("idmap");
+    expect(sandbox.note).toContain("the workspace is shared through an idmapped mount");
+    // Nothing outside the sandbox's namespace sees a change while it runs, but the hidden .git's.
+    expect(except(aclsOf(ws), "./tools/.git")).toBe(except(before, "./tools/.git"));
+    expect(await readFile("/proc/self/mountinfo", "utf8")).not.toContain(ws);
+    const done = await bash(
+      "cat private.txt && echo more >> private.txt && echo new > src/lib/new.txt && mkdir made && echo x > made/f && echo ok",
+    );
+    expect(done).toContain("private\n");
+    expect(done).toContain("ok");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    for (const made of ["src/lib/new.txt", "made", "made/f", "private.txt"]) {
+      const { uid, gid } = await stat(path.join(ws, made));
+      expect({ made, uid, gid }).toEqual({ made, ...OWNER });
+    }
+    expect(await readFile(path.join(ws, "private.txt"), "utf8")).toBe("private\nmore\n");
+    // The entries it did not touch are as they were: modes, owners, no ACL entry added.
+    const touched = [".", "./private.txt", "./made", "./made/f", "./src/lib", "./src/lib/new.txt"];
+    expect(except(aclsOf(ws), ...touched)).toBe(except(before, ...touched));
+    expect(aclsOf(ws)).not.toMatch(/user:\w|default:|mask::/);
+  });
+
+  it("keeps a nested checkout's .git hidden, even with the mount over it taken off", async () => {
+    const ws = await ownersCheckout();
+    const { bash, dispose } = await sandboxed(ws);
+    const seen = await bash(
+      "cat tools/.git/config; ls tools/.git; umount tools/.git; umount -l tools/.git; cat tools/.git/config; echo tried",
+    );
+    expect(seen).toContain("tried");
+    expect(seen).toContain("Permission denied");
+    expect(seen).not.toContain("bmVzdGVk");
+    // The rest of the nested checkout is the agent's.
+    expect(await bash("echo note > tools/NOTE.md && cat tools/NOTE.md")).toContain("note");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(await readFile(path.join(ws, "tools", ".git", "config"), "utf8")).toContain("bmVzdGVk");
+  });
+
+  it("gives nothing of the owner's outside the workspace, no hard link out of it, and no way out of its namespace", async () => {
+    const ws = await ownersCheckout();
+    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-outside-")));
+    cleanups.push(() => rm(outside, { recursive: true, force: true }));
+    await writeFile(path.join(outside, "owners.txt"), "the owner's\n", { mode: 0o644 });
+    await chown(path.join(outside, "owners.txt"), OWNER.uid, OWNER.gid);
+    await chmod(outside, 0o755);
+    const { bash, dispose } = await sandboxed(ws);
+    const holder = holdersOf(ws);
+    expect(holder).toHaveLength(1);
+    const tried = await bash(
+      [
+        `echo changed >> ${outside}/owners.txt`,
+        `ln private.txt "$HOME/linked"`,
+        `ln private.txt /tmp/idmap-linked-$$`,
+        ...holder.map((pid) => `ls /proc/${pid}/root/`),
+        `cat ${ws}/../$(basename ${ws})/private.txt`,
+        "echo tried",
+      ].join("; "),
+    );
+    expect(tried).toContain("tried");
+    expect(await readFile(path.join(outside, "owners.txt"), "utf8")).toBe("the owner's\n");
+    expect(tried).toMatch(/Invalid cross-device link[\s\S]*Invalid cross-device link/);
+    expect(tried).toMatch(/\/root\/': Permission denied/);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    // The namespace's holder is gone with the sandbox.
+    for (const pid of holder) expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+
+  it("clears the set-ID bits of the files the user made, wherever they are", async () => {
+    const ws = await ownersCheckout();
+    const { bash, dispose } = await sandboxed(ws);
+    expect(
+      await bash(
+        "cp /bin/true src/owner-id && chmod 6755 src/owner-id && mkdir -p tools/.cache && cp /bin/true tools/.cache/x && chmod 4755 tools/.cache/x && stat -c %a src/owner-id",
+      ),
+    ).toContain("6755");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    for (const file of ["src/owner-id", "tools/.cache/x"]) {
+      const { mode, uid } = await stat(path.join(ws, file));
+      expect({ file, mode: (mode & 0o7777).toString(8), uid }).toEqual({ file, mode: "755", uid: OWNER.uid });
+    }
+  });
+
+  it("shares through ACLs, and says why, where the mount cannot be made", async () => {
+    const ws = await ownersCheckout();
+    const caps = await probeCapabilities();
+    const { sandbox, bash, dispose } = await sandboxed(ws, {
+      capabilities: { ...caps, programs: { ...caps.programs, python3: "/bin/false" } },
+    });
+    expect(sandbox.sharing).toBe("acl");
+    expect(sandbox.note).toContain("not shared through an idmapped mount: ");
+    await sandbox.writable;
+    expect(await bash("echo more >> private.txt && cat tools/.git/config; echo tried")).toContain(
+      "Permission denied",
+    );
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(await readFile(path.join(ws, "private.txt"), "utf8")).toBe("private\nmore\n");
+  });
+
+  it("is not used for a workspace of root's: what the user made would be root's", async () => {
+    const ws = await ownersCheckout();
+    sh(`chown -R 0:0 ${ws}`);
+    await mkdir(path.join(ws, "more"));
+    const { sandbox, dispose } = await sandboxed(ws);
+    expect(sandbox.sharing).toBe("acl");
+    expect(sandbox.note).not.toContain("idmapped");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+  });
+});
