@@ -958,6 +958,7 @@ __webpack_require__.r(__webpack_exports__);
  * system folders only. Never on the action's PATH: an earlier step may have put a workspace
  * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
  * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ * `python3` and `nsenter` make and enter the idmapped mount that shares the workspace (idmap.ts).
  */
 const PROGRAMS = [
     "setpriv",
@@ -971,6 +972,8 @@ const PROGRAMS = [
     "crontab",
     "atq",
     "atrm",
+    "python3",
+    "nsenter",
 ];
 /** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
 const SYSTEM_DIRS = _base_system_path_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_PATH */ .s.split(":");

@@ -125,9 +125,13 @@ function becomeUser(launch) {
         "--",
     ];
 }
-/** `argv` as the sandbox user, with nothing of this process's environment but a plain PATH. */
+/**
+ * `argv` as the sandbox user, in the sandbox's mount namespace where it has one, with nothing of
+ * this process's environment but a plain PATH.
+ */
 function asUser(launch, argv) {
-    return [launch.programs.env, "-i", `PATH=${system_path/* SYSTEM_PATH */.s}`, ...becomeUser(launch), ...argv];
+    const { programs } = launch;
+    return [...(launch.enter ?? []), programs.env, "-i", `PATH=${system_path/* SYSTEM_PATH */.s}`, ...becomeUser(launch), ...argv];
 }
 /**
  * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
@@ -661,6 +665,7 @@ __webpack_require__.r(__webpack_exports__);
  * system folders only. Never on the action's PATH: an earlier step may have put a workspace
  * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
  * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ * `python3` and `nsenter` make and enter the idmapped mount that shares the workspace (idmap.ts).
  */
 const PROGRAMS = [
     "setpriv",
@@ -674,6 +679,8 @@ const PROGRAMS = [
     "crontab",
     "atq",
     "atrm",
+    "python3",
+    "nsenter",
 ];
 /** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
 const SYSTEM_DIRS = _base_system_path_js__WEBPACK_IMPORTED_MODULE_3__/* .SYSTEM_PATH */ .s.split(":");
