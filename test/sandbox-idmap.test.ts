@@ -135,8 +135,11 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     expect(aclsOf(ws)).not.toMatch(/user:\w|default:|mask::/);
   });
 
-  it("keeps a nested checkout's .git hidden, even with the mount over it taken off", async () => {
+  it("keeps a nested checkout's .git hidden, even with the mount over it taken off, and its own ACL as it was", async () => {
     const ws = await ownersCheckout();
+    const dotGit = path.join(ws, "tools", ".git");
+    sh(`setfacl -m u:12345:rx ${dotGit}`);
+    const before = sh(`getfacl -p ${dotGit}`);
     const { bash, dispose } = await sandboxed(ws);
     const seen = await bash(
       "cat tools/.git/config; ls tools/.git; umount tools/.git; umount -l tools/.git; cat tools/.git/config; echo tried",
@@ -148,6 +151,7 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     expect(await bash("echo note > tools/NOTE.md && cat tools/NOTE.md")).toContain("note");
     expect(await dispose()).toEqual({ warnings: [], survivors: false });
     expect(await readFile(path.join(ws, "tools", ".git", "config"), "utf8")).toContain("bmVzdGVk");
+    expect(sh(`getfacl -p ${dotGit}`)).toBe(before);
   });
 
   it("gives nothing of the owner's outside the workspace, no hard link out of it, and no way out of its namespace", async () => {
