@@ -16495,21 +16495,23 @@ async function hidePaths(paths, workspace, options) {
             continue;
         }
         const setfacl = options.setfacl ?? "setfacl";
-        const [apply, undo] = options.sharing !== "group"
-            ? [
-                [setfacl, "-m", `u:${options.account.uid}:---`, wanted],
-                // A path without ACLs gets none back: `-x` alone would leave a mask entry (a `+`).
-                (await hasAcls(wanted, setfacl, options.exec))
-                    ? [setfacl, "-x", `u:${options.account.uid}`, wanted]
-                    : [setfacl, "-b", wanted],
-            ]
-            : [
-                // Inside the workspace the sandbox user's group was given access (`shareWorkspace`):
-                // the group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
-                ["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted],
-                ["chmod", (mode & 0o7777).toString(8), wanted],
-            ];
-        const done = await options.exec(apply);
+        const { uid } = options.account;
+        let undo;
+        let done;
+        if (options.sharing !== "group") {
+            // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
+            // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
+            const hide = 'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
+            const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
+            done = await options.exec(["sh", "-c", hide, getfacl, setfacl, `u:${uid}:---`, wanted]);
+            undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
+        }
+        else {
+            // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
+            // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+            done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
+            undo = ["chmod", (mode & 0o7777).toString(8), wanted];
+        }
         if (done.ok) {
             const identity = { dev: found.dev, ino: found.ino };
             result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
@@ -16518,11 +16520,6 @@ async function hidePaths(paths, workspace, options) {
             result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
     }
     return result;
-}
-/** Whether `target` has ACL entries beyond its mode bits (or they could not be read). */
-async function hasAcls(target, setfacl, exec) {
-    const listed = await exec([external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl"), "-s", "-p", "--", target]);
-    return !listed.ok || listed.stdout.trim() !== "";
 }
 /** Lets the sandbox user pass through `dir` (search only, no listing), with an ACL entry for it alone. */
 async function grantTraverse(dir, options) {
