@@ -63,13 +63,15 @@ const except = (text: string, ...paths: string[]) =>
     .filter((block) => !paths.some((p) => block.startsWith(`# file: ${p}\n`)))
     .join("\n\n");
 
-/** The processes of the idmapped mount's holder for `ws` (Python, given the workspace). */
+/** The processes of the idmapped mount's holder for `ws`: Python, whose mounts hold it idmapped. */
 function holdersOf(ws: string): string[] {
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {
       const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-      return argv[0]?.endsWith("python3") === true && argv.includes(ws);
+      if (argv[0]?.endsWith("python3") !== true) return false;
+      const mounts = readFileSync(`/proc/${pid}/mountinfo`, "utf8").split("\n");
+      return mounts.some((line) => line.includes(` ${ws} `) && line.includes("idmapped"));
     } catch {
       return false;
     }
@@ -212,6 +214,25 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     );
     expect(await dispose()).toEqual({ warnings: [], survivors: false });
     expect(await readFile(path.join(ws, "private.txt"), "utf8")).toBe("private\nmore\n");
+  });
+
+  it("leaves no holder behind when the set-up fails before the mount is made", async () => {
+    const holders = () =>
+      readdirSync("/proc").filter((pid) => {
+        try {
+          return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("move_mount");
+        } catch {
+          return false;
+        }
+      });
+    const before = holders();
+    const result = await prepareSandbox({
+      mode: "user",
+      workspace: path.join(tmpdir(), "sandbox-idmap-missing-workspace"),
+      toolHostScript: await toolHostScript(),
+    });
+    expect(result).toEqual({ active: false, error: expect.stringContaining("does not exist") });
+    expect(holders()).toEqual(before);
   });
 
   it("is not used for a workspace of root's: what the user made would be root's", async () => {

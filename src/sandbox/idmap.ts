@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fail, ok, type Result } from "../base/result.js";
 import { SYSTEM_PATH } from "../base/system-path.js";
@@ -24,10 +24,12 @@ import { asRoot, type Privilege } from "./exec.js";
  */
 
 /**
- * The holder (Python 3, run as root with `-I`: no environment, no user site): argv is the
- * workspace, the owner's uid and gid, the sandbox user's uid and gid. It says `ready <pid>` once
- * the namespace is made, then for every NUL-ended path on stdin (relative to the workspace) it
- * says `ok` or `error <why>`, and ends at the end of stdin.
+ * The holder (Python 3, run as root with `-I`: no environment, no user site). Started before the
+ * user exists, so that Python's own start runs beside `useradd`, it first reads from stdin the
+ * owner's uid and gid, the sandbox user's uid and gid and the workspace, space-separated and
+ * ended by a NUL. It says `ready <pid>` once the namespace is made, then for every NUL-ended path
+ * on stdin (relative to the workspace) it says `ok` or `error <why>`, and ends at the end of
+ * stdin.
  */
 const HOLDER = String.raw`
 import ctypes, os, struct, sys
@@ -44,8 +46,17 @@ def tree(dirfd, rel, flags):
 def move(fd, target):
     # move_mount(2) with MOVE_MOUNT_F_EMPTY_PATH.
     call(libc.syscall(429, fd, b"", AT_FDCWD, target.encode(), 4), "move_mount " + target)
+def field():
+    read = b""
+    while not read.endswith(b"\0"):
+        byte = os.read(0, 1)
+        if not byte:
+            sys.exit(0)
+        read += byte
+    return read[:-1].decode("utf-8", "surrogateescape")
 def main():
-    workspace, owner_uid, owner_gid, uid, gid = sys.argv[1], *map(int, sys.argv[2:6])
+    owner_uid, owner_gid, uid, gid, workspace = field().split(" ", 4)
+    owner_uid, owner_gid, uid, gid = map(int, (owner_uid, owner_gid, uid, gid))
     ready_r, ready_w = os.pipe()
     done_r, done_w = os.pipe()
     child = os.fork()
@@ -111,27 +122,34 @@ export interface Idmap {
   close(): Promise<void>;
 }
 
-export interface IdmapOptions {
+export interface HolderOptions {
   privilege: Privilege;
   programs: { python3: string; nsenter: string; sudo?: string | undefined };
-  workspace: string;
-  /** The workspace's owner: whose ids the sandbox user's stand for. */
-  owner: { uid: number; gid: number };
-  account: { uid: number; gid: number };
+}
+
+/** The holder started, waiting to be told whose ids to map (`map`), or to end (`close`). */
+export interface Holder {
+  /**
+   * Makes the namespace over `workspace` (a real path), with the ids of `owner` (whose the
+   * workspace is) shown as those of `account`; why it could not be made, as data (the holder has
+   * ended then). Once only.
+   */
+  map(
+    workspace: string,
+    owner: { uid: number; gid: number },
+    account: { uid: number; gid: number },
+  ): Promise<Result<Idmap>>;
+  /** Ends the holder, mapped or not. Never rejects. */
+  close(): Promise<void>;
 }
 
 /** How long the holder may take to make the namespace: a few tens of milliseconds where it can. */
 const READY_TIMEOUT_MS = 10_000;
 
-/** Starts the holder and waits for its namespace; why it could not be made, as data. */
-export async function holdIdmap(options: IdmapOptions): Promise<Result<Idmap>> {
-  const { programs, workspace, owner, account } = options;
-  const ids = [owner.uid, owner.gid, account.uid, account.gid].map(String);
-  const argv = asRoot(
-    options.privilege,
-    [programs.python3, "-I", "-c", HOLDER, workspace, ...ids],
-    programs.sudo,
-  );
+/** Starts the holder, which waits for `map`. */
+export function startHolder(options: HolderOptions): Holder {
+  const { programs } = options;
+  const argv = asRoot(options.privilege, [programs.python3, "-I", "-c", HOLDER], programs.sudo);
   const [file, ...args] = argv as [string, ...string[]];
   const child = spawn(file, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: ["pipe", "pipe", "pipe"] });
   child.stdin.on("error", () => {});
@@ -152,6 +170,31 @@ export async function holdIdmap(options: IdmapOptions): Promise<Result<Idmap>> {
     child.stdin.end();
     await exited;
   };
+  return {
+    close,
+    map: async (workspace, owner, account) => {
+      const ids = [owner.uid, owner.gid, account.uid, account.gid].join(" ");
+      child.stdin.write(`${ids} ${workspace}\0`);
+      const held = await namespaceOf(
+        child,
+        { next, stderr: () => stderr, close },
+        workspace,
+        programs.nsenter,
+      );
+      if (!held.ok) await close();
+      return held;
+    },
+  };
+}
+
+/** The holder's namespace once it says it is ready, or why it is not; it is killed then. */
+async function namespaceOf(
+  child: ChildProcessWithoutNullStreams,
+  talk: { next: () => Promise<string | undefined>; stderr: () => string; close: () => Promise<void> },
+  workspace: string,
+  nsenter: string,
+): Promise<Result<Idmap>> {
+  const { next, stderr } = talk;
   let timer: NodeJS.Timeout | undefined;
   const first = await Promise.race([
     next(),
@@ -163,21 +206,20 @@ export async function holdIdmap(options: IdmapOptions): Promise<Result<Idmap>> {
   const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
   if (!pid) {
     child.kill("SIGKILL");
-    await close();
-    return fail(`the idmapped mount could not be made: ${stderr.trim() || "the holder did not answer"}`);
+    return fail(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
   }
   // One path at a time: each answer is the path's just sent.
   let queue: Promise<unknown> = Promise.resolve();
   const exposeOne = (rel: string) => {
     const answer = queue.then(async () => {
       child.stdin.write(`${rel}\0`);
-      return (await next()) ?? `error the holder ended: ${stderr.trim()}`;
+      return (await next()) ?? `error the holder ended: ${stderr().trim()}`;
     });
     queue = answer;
     return answer;
   };
   return ok({
-    enter: [programs.nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
+    enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
     async expose(paths) {
       for (const full of paths) {
         const rel = full.slice(workspace.length + 1);
@@ -187,6 +229,6 @@ export async function holdIdmap(options: IdmapOptions): Promise<Result<Idmap>> {
       }
       return undefined;
     },
-    close,
+    close: talk.close,
   });
 }

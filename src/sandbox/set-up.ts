@@ -12,7 +12,7 @@ import { disposeSandbox } from "./dispose.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import { giveBack, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
-import { holdIdmap } from "./idmap.js";
+import { type Holder, startHolder } from "./idmap.js";
 import { checkFromInside, checkHostStart } from "./inside-check.js";
 import { type Launch, toolHostArgv, toolHostEnv } from "./launch.js";
 import { type Capabilities, capabilities } from "./probe.js";
@@ -115,10 +115,20 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   const bundled = options.toolHostScript ?? bundledToolHostScript();
   if (!bundled)
     return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+  // Python's start runs beside the user's making; the holder is told the ids once they are had.
+  const holder = planned.idmap
+    ? startHolder({
+        privilege: planned.privilege,
+        programs: { ...planned.idmap, sudo: planned.programs.sudo },
+      })
+    : undefined;
   const hold = await takeUser(options, planned, bundled);
-  if (typeof hold === "string") return fail(hold);
+  if (typeof hold === "string") {
+    await holder?.close();
+    return fail(hold);
+  }
   // Before any process of the user starts: they all start in its namespace.
-  const unmapped = await mapWorkspace(hold, planned);
+  const unmapped = await mapWorkspace(hold, holder);
   const { launch } = hold;
   const hostScript = path.join(launch.home, TOOL_HOST_FILE);
   hold.startingHost = startHostEarly(hold, planned, hostScript);
@@ -237,21 +247,18 @@ function insideOf(hold: Hold, changes: readonly Change[]): string[] {
 }
 
 /**
- * Shares the workspace through an idmapped mount (idmap.ts) where the plan allows one and the
- * workspace is not root's (through the mount, files the agent made would be root's); from then
- * on every process of the user starts in its namespace. Why it was not, for the note, or
- * undefined when it was (or was never to be tried).
+ * Shares the workspace through an idmapped mount made by `holder` (idmap.ts), started where the
+ * plan allows one, unless the workspace is root's (through the mount, files the agent made would
+ * be root's); from then on every process of the user starts in its namespace. Why it was not,
+ * for the note, or undefined when it was (or was never to be tried).
  */
-async function mapWorkspace(hold: Hold, planned: Plan): Promise<string | undefined> {
-  if (!planned.idmap) return undefined;
-  if (hold.owner.uid === 0) return undefined;
-  const held = await holdIdmap({
-    privilege: planned.privilege,
-    programs: { ...planned.idmap, sudo: planned.programs.sudo },
-    workspace: hold.workspace,
-    owner: hold.owner,
-    account: hold.launch.account,
-  });
+async function mapWorkspace(hold: Hold, holder: Holder | undefined): Promise<string | undefined> {
+  if (!holder) return undefined;
+  if (hold.owner.uid === 0) {
+    await holder.close();
+    return undefined;
+  }
+  const held = await holder.map(hold.workspace, hold.owner, hold.launch.account);
   if (!held.ok) return `not shared through an idmapped mount: ${held.error}`;
   hold.idmap = held.value;
   hold.launch = { ...hold.launch, enter: held.value.enter };
