@@ -17307,10 +17307,12 @@ var external_node_readline_ = __webpack_require__(481);
  * write to an entry whose owner or group the map does not name, and hard links out of it.
  */
 /**
- * The holder (Python 3, run as root with `-I`: no environment, no user site): argv is the
- * workspace, the owner's uid and gid, the sandbox user's uid and gid. It says `ready <pid>` once
- * the namespace is made, then for every NUL-ended path on stdin (relative to the workspace) it
- * says `ok` or `error <why>`, and ends at the end of stdin.
+ * The holder (Python 3, run as root with `-I`: no environment, no user site). Started before the
+ * user exists, so that Python's own start runs beside `useradd`, it first reads from stdin the
+ * owner's uid and gid, the sandbox user's uid and gid and the workspace, space-separated and
+ * ended by a NUL. It says `ready <pid>` once the namespace is made, then for every NUL-ended path
+ * on stdin (relative to the workspace) it says `ok` or `error <why>`, and ends at the end of
+ * stdin.
  */
 const HOLDER = String.raw `
 import ctypes, os, struct, sys
@@ -17327,8 +17329,17 @@ def tree(dirfd, rel, flags):
 def move(fd, target):
     # move_mount(2) with MOVE_MOUNT_F_EMPTY_PATH.
     call(libc.syscall(429, fd, b"", AT_FDCWD, target.encode(), 4), "move_mount " + target)
+def field():
+    read = b""
+    while not read.endswith(b"\0"):
+        byte = os.read(0, 1)
+        if not byte:
+            sys.exit(0)
+        read += byte
+    return read[:-1].decode("utf-8", "surrogateescape")
 def main():
-    workspace, owner_uid, owner_gid, uid, gid = sys.argv[1], *map(int, sys.argv[2:6])
+    owner_uid, owner_gid, uid, gid, workspace = field().split(" ", 4)
+    owner_uid, owner_gid, uid, gid = map(int, (owner_uid, owner_gid, uid, gid))
     ready_r, ready_w = os.pipe()
     done_r, done_w = os.pipe()
     child = os.fork()
@@ -17382,11 +17393,10 @@ except OSError as error:
 `;
 /** How long the holder may take to make the namespace: a few tens of milliseconds where it can. */
 const READY_TIMEOUT_MS = 10_000;
-/** Starts the holder and waits for its namespace; why it could not be made, as data. */
-async function holdIdmap(options) {
-    const { programs, workspace, owner, account } = options;
-    const ids = [owner.uid, owner.gid, account.uid, account.gid].map(String);
-    const argv = asRoot(options.privilege, [programs.python3, "-I", "-c", HOLDER, workspace, ...ids], programs.sudo);
+/** Starts the holder, which waits for `map`. */
+function startHolder(options) {
+    const { programs } = options;
+    const argv = asRoot(options.privilege, [programs.python3, "-I", "-c", HOLDER], programs.sudo);
     const [file, ...args] = argv;
     const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: { PATH: system_path/* SYSTEM_PATH */.s }, stdio: ["pipe", "pipe", "pipe"] });
     child.stdin.on("error", () => { });
@@ -17407,6 +17417,21 @@ async function holdIdmap(options) {
         child.stdin.end();
         await exited;
     };
+    return {
+        close,
+        map: async (workspace, owner, account) => {
+            const ids = [owner.uid, owner.gid, account.uid, account.gid].join(" ");
+            child.stdin.write(`${ids} ${workspace}\0`);
+            const held = await namespaceOf(child, { next, stderr: () => stderr, close }, workspace, programs.nsenter);
+            if (!held.ok)
+                await close();
+            return held;
+        },
+    };
+}
+/** The holder's namespace once it says it is ready, or why it is not; it is killed then. */
+async function namespaceOf(child, talk, workspace, nsenter) {
+    const { next, stderr } = talk;
     let timer;
     const first = await Promise.race([
         next(),
@@ -17418,21 +17443,20 @@ async function holdIdmap(options) {
     const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
     if (!pid) {
         child.kill("SIGKILL");
-        await close();
-        return (0,base_result/* fail */.f)(`the idmapped mount could not be made: ${stderr.trim() || "the holder did not answer"}`);
+        return (0,base_result/* fail */.f)(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
     }
     // One path at a time: each answer is the path's just sent.
     let queue = Promise.resolve();
     const exposeOne = (rel) => {
         const answer = queue.then(async () => {
             child.stdin.write(`${rel}\0`);
-            return (await next()) ?? `error the holder ended: ${stderr.trim()}`;
+            return (await next()) ?? `error the holder ended: ${stderr().trim()}`;
         });
         queue = answer;
         return answer;
     };
     return (0,base_result.ok)({
-        enter: [programs.nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
+        enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
         async expose(paths) {
             for (const full of paths) {
                 const rel = full.slice(workspace.length + 1);
@@ -17444,7 +17468,7 @@ async function holdIdmap(options) {
             }
             return undefined;
         },
-        close,
+        close: talk.close,
     });
 }
 
@@ -17683,11 +17707,20 @@ async function setUp(options) {
     const bundled = options.toolHostScript ?? bundledToolHostScript();
     if (!bundled)
         return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+    // Python's start runs beside the user's making; the holder is told the ids once they are had.
+    const holder = planned.idmap
+        ? startHolder({
+            privilege: planned.privilege,
+            programs: { ...planned.idmap, sudo: planned.programs.sudo },
+        })
+        : undefined;
     const hold = await takeUser(options, planned, bundled);
-    if (typeof hold === "string")
+    if (typeof hold === "string") {
+        await holder?.close();
         return (0,base_result/* fail */.f)(hold);
+    }
     // Before any process of the user starts: they all start in its namespace.
-    const unmapped = await mapWorkspace(hold, planned);
+    const unmapped = await mapWorkspace(hold, holder);
     const { launch } = hold;
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
     hold.startingHost = startHostEarly(hold, planned, hostScript);
@@ -17792,23 +17825,19 @@ function insideOf(hold, changes) {
     return changes.map((change) => change.path).filter((p) => p.startsWith(`${hold.workspace}/`));
 }
 /**
- * Shares the workspace through an idmapped mount (idmap.ts) where the plan allows one and the
- * workspace is not root's (through the mount, files the agent made would be root's); from then
- * on every process of the user starts in its namespace. Why it was not, for the note, or
- * undefined when it was (or was never to be tried).
+ * Shares the workspace through an idmapped mount made by `holder` (idmap.ts), started where the
+ * plan allows one, unless the workspace is root's (through the mount, files the agent made would
+ * be root's); from then on every process of the user starts in its namespace. Why it was not,
+ * for the note, or undefined when it was (or was never to be tried).
  */
-async function mapWorkspace(hold, planned) {
-    if (!planned.idmap)
+async function mapWorkspace(hold, holder) {
+    if (!holder)
         return undefined;
-    if (hold.owner.uid === 0)
+    if (hold.owner.uid === 0) {
+        await holder.close();
         return undefined;
-    const held = await holdIdmap({
-        privilege: planned.privilege,
-        programs: { ...planned.idmap, sudo: planned.programs.sudo },
-        workspace: hold.workspace,
-        owner: hold.owner,
-        account: hold.launch.account,
-    });
+    }
+    const held = await holder.map(hold.workspace, hold.owner, hold.launch.account);
     if (!held.ok)
         return `not shared through an idmapped mount: ${held.error}`;
     hold.idmap = held.value;
