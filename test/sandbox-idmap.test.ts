@@ -207,7 +207,9 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
       capabilities: { ...caps, programs: { ...caps.programs, python3: "/bin/false" } },
     });
     expect(sandbox.sharing).toBe("acl");
-    expect(sandbox.note).toContain("not shared through an idmapped mount: ");
+    expect(sandbox.note).toContain(
+      "the workspace is shared through ACLs; not shared through an idmapped mount: the idmapped mount could not be made: ",
+    );
     await sandbox.writable;
     expect(await bash("echo more >> private.txt && cat tools/.git/config; echo tried")).toContain(
       "Permission denied",

@@ -164,7 +164,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
     sharing === "acl"
       ? shareTheRest(hold, planned, hidden.changes)
       : changeMark().then((sinceNs) => ({ sinceNs }));
-  const note = noteOf(hold, sharing, [...(unmapped ? [unmapped] : []), ...hidden.skipped]);
+  const note = noteOf(hold, sharing, hidden.skipped, unmapped);
   return ok(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
 }
 
@@ -333,8 +333,11 @@ async function abandon(hold: Hold, reason: string): Promise<Result<ActiveSandbox
   return fail(reason);
 }
 
-/** One line for the log: who commands run as and what was changed to get there. */
-function noteOf(hold: Hold, sharing: Sharing, skipped: readonly string[]): string {
+/**
+ * One line for the log: who commands run as and what was changed to get there, and why the
+ * workspace is not shared through an idmapped mount (`unmapped`) where one was tried.
+ */
+function noteOf(hold: Hold, sharing: Sharing, skipped: readonly string[], unmapped?: string): string {
   const { account, privilege } = hold.launch;
   return [
     `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
@@ -343,6 +346,7 @@ function noteOf(hold: Hold, sharing: Sharing, skipped: readonly string[]): strin
       : sharing === "idmap"
         ? "the workspace is shared through an idmapped mount"
         : `the workspace is shared through group ${account.gid}`,
+    ...(unmapped ? [unmapped] : []),
     ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
     ...hold.changes.map((c) => c.what),
     ...skipped.map((s) => `did not hide ${s}`),
