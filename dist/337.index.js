@@ -24132,7 +24132,7 @@ async function setUp(options) {
     const writable = sharing === "acl"
         ? shareTheRest(hold, planned, hidden.changes)
         : changeMark().then((sinceNs) => ({ sinceNs }));
-    const note = noteOf(hold, sharing, [...(unmapped ? [unmapped] : []), ...hidden.skipped]);
+    const note = noteOf(hold, sharing, hidden.skipped, unmapped);
     return (0,base_result.ok)(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
 }
 /**
@@ -24295,8 +24295,11 @@ async function abandon(hold, reason) {
     await forgetUser(hold);
     return (0,base_result/* fail */.f)(reason);
 }
-/** One line for the log: who commands run as and what was changed to get there. */
-function noteOf(hold, sharing, skipped) {
+/**
+ * One line for the log: who commands run as and what was changed to get there, and why the
+ * workspace is not shared through an idmapped mount (`unmapped`) where one was tried.
+ */
+function noteOf(hold, sharing, skipped, unmapped) {
     const { account, privilege } = hold.launch;
     return [
         `tool commands run as ${account.name} (uid ${account.uid}) through setpriv${privilege === "sudo" ? " under sudo" : ""}, the file tools too (in one tool host process)`,
@@ -24305,6 +24308,7 @@ function noteOf(hold, sharing, skipped) {
             : sharing === "idmap"
                 ? "the workspace is shared through an idmapped mount"
                 : `the workspace is shared through group ${account.gid}`,
+        ...(unmapped ? [unmapped] : []),
         ...(sharing === "group" ? ["this process now creates files with umask 002"] : []),
         ...hold.changes.map((c) => c.what),
         ...skipped.map((s) => `did not hide ${s}`),
