@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fail, ok, type Result } from "../base/result.js";
 import { SYSTEM_PATH } from "../base/system-path.js";
 import { asRoot, type Privilege } from "./exec.js";
@@ -195,36 +196,21 @@ async function namespaceOf(
   nsenter: string,
 ): Promise<Result<Idmap>> {
   const { next, stderr } = talk;
-  let timer: NodeJS.Timeout | undefined;
-  const first = await Promise.race([
-    next(),
-    new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), READY_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  const first = await Promise.race([next(), sleep(READY_TIMEOUT_MS, undefined, { ref: false })]);
   const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
   if (!pid) {
     child.kill("SIGKILL");
     return fail(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
   }
-  // One path at a time: each answer is the path's just sent.
-  let queue: Promise<unknown> = Promise.resolve();
-  const exposeOne = (rel: string) => {
-    const answer = queue.then(async () => {
-      child.stdin.write(`${rel}\0`);
-      return (await next()) ?? `error the holder ended: ${stderr().trim()}`;
-    });
-    queue = answer;
-    return answer;
-  };
   return ok({
     enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
     async expose(paths) {
       for (const full of paths) {
         const rel = full.slice(workspace.length + 1);
         if (!full.startsWith(`${workspace}/`) || rel === "") return `${full} is not inside ${workspace}`;
-        const answer = await exposeOne(rel);
+        // One path at a time: each answer is the path's just sent.
+        child.stdin.write(`${rel}\0`);
+        const answer = (await next()) ?? `error the holder ended: ${stderr().trim()}`;
         if (answer !== "ok") return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
       }
       return undefined;

@@ -1,4 +1,4 @@
-import { chmod, copyFile, lstat, mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
+import { chmod, copyFile, lstat, mkdir, mkdtemp, realpath, rm, stat } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fail, ok, type Result } from "../base/result.js";
@@ -116,12 +116,15 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   if (!bundled)
     return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
   // Python's start runs beside the user's making; the holder is told the ids once they are had.
-  const holder = planned.idmap
-    ? startHolder({
-        privilege: planned.privilege,
-        programs: { ...planned.idmap, sudo: planned.programs.sudo },
-      })
-    : undefined;
+  // Never for a workspace of root's (see `mapWorkspace`).
+  const owner = planned.idmap ? await stat(options.workspace).catch(() => undefined) : undefined;
+  const holder =
+    planned.idmap && owner && owner.uid !== 0
+      ? startHolder({
+          privilege: planned.privilege,
+          programs: { ...planned.idmap, sudo: planned.programs.sudo },
+        })
+      : undefined;
   const hold = await takeUser(options, planned, bundled);
   if (typeof hold === "string") {
     await holder?.close();
