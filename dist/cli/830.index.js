@@ -17288,6 +17288,7 @@ var external_node_readline_ = __webpack_require__(481);
 
 
 
+
 /**
  * The workspace shared through an idmapped mount: in a mount namespace of the sandbox's own, the
  * workspace's folder is mounted over itself with its owner's ids shown as the sandbox user's.
@@ -17432,29 +17433,12 @@ function startHolder(options) {
 /** The holder's namespace once it says it is ready, or why it is not; it is killed then. */
 async function namespaceOf(child, talk, workspace, nsenter) {
     const { next, stderr } = talk;
-    let timer;
-    const first = await Promise.race([
-        next(),
-        new Promise((resolve) => {
-            timer = setTimeout(() => resolve(undefined), READY_TIMEOUT_MS);
-        }),
-    ]);
-    clearTimeout(timer);
+    const first = await Promise.race([next(), (0,external_node_timers_promises_.setTimeout)(READY_TIMEOUT_MS, undefined, { ref: false })]);
     const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
     if (!pid) {
         child.kill("SIGKILL");
         return (0,base_result/* fail */.f)(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
     }
-    // One path at a time: each answer is the path's just sent.
-    let queue = Promise.resolve();
-    const exposeOne = (rel) => {
-        const answer = queue.then(async () => {
-            child.stdin.write(`${rel}\0`);
-            return (await next()) ?? `error the holder ended: ${stderr().trim()}`;
-        });
-        queue = answer;
-        return answer;
-    };
     return (0,base_result.ok)({
         enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
         async expose(paths) {
@@ -17462,7 +17446,9 @@ async function namespaceOf(child, talk, workspace, nsenter) {
                 const rel = full.slice(workspace.length + 1);
                 if (!full.startsWith(`${workspace}/`) || rel === "")
                     return `${full} is not inside ${workspace}`;
-                const answer = await exposeOne(rel);
+                // One path at a time: each answer is the path's just sent.
+                child.stdin.write(`${rel}\0`);
+                const answer = (await next()) ?? `error the holder ended: ${stderr().trim()}`;
                 if (answer !== "ok")
                     return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
             }
@@ -17708,7 +17694,9 @@ async function setUp(options) {
     if (!bundled)
         return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
     // Python's start runs beside the user's making; the holder is told the ids once they are had.
-    const holder = planned.idmap
+    // Never for a workspace of root's (see `mapWorkspace`).
+    const owner = planned.idmap ? await (0,promises_.stat)(options.workspace).catch(() => undefined) : undefined;
+    const holder = planned.idmap && owner && owner.uid !== 0
         ? startHolder({
             privilege: planned.privilege,
             programs: { ...planned.idmap, sudo: planned.programs.sudo },
