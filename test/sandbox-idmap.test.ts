@@ -4,6 +4,8 @@ import { chmod, chown, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createGit } from "../src/github/git.js";
+import { startView } from "../src/github/publish/snapshot.js";
 import {
   type ActiveSandbox,
   prepareSandbox,
@@ -102,12 +104,13 @@ async function sandboxed(ws: string, options: Partial<SandboxOptions> = {}) {
         { signal: new AbortController().signal },
       )
     ).content;
+  const closeTools = () => host.value.coding.dispose();
   const dispose = async () => {
-    await host.value.coding.dispose();
+    await closeTools();
     return result.dispose();
   };
   cleanups.unshift(dispose);
-  return { sandbox: result as ActiveSandbox, bash, dispose };
+  return { sandbox: result as ActiveSandbox, bash, dispose, closeTools };
 }
 
 describe("the workspace shared through an idmapped mount (needs root)", () => {
@@ -198,6 +201,38 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
       const { mode, uid } = await stat(path.join(ws, file));
       expect({ file, mode: (mode & 0o7777).toString(8), uid }).toEqual({ file, mode: "755", uid: OWNER.uid });
     }
+  });
+
+  it("clears the set-ID bits the walk does not reach beside it, and reports them with the walk's", async () => {
+    const ws = await ownersCheckout();
+    const scratch = await mkdtemp(path.join(tmpdir(), "sandbox-idmap-scratch-"));
+    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+    const { sandbox, bash, closeTools } = await sandboxed(ws);
+    // One file the walk reads, one in the repository's own .git, which it never enters.
+    await bash(
+      "cp /bin/true src/owner-id && chmod 6755 src/owner-id && cp /bin/true .git/hooks/x && chmod 4755 .git/hooks/x",
+    );
+    await closeTools();
+    const viewed = await startView(createGit(ws), undefined, scratch);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const request = { ...viewed.value, root: ws, sinceNs: (await sandbox.writable).sinceNs };
+    const reported: unknown[] = [];
+    const disposal = await sandbox.dispose({
+      whileShared: async (readTree) => {
+        for await (const batch of readTree(request))
+          reported.push(...batch.filter((r) => r.type === "set-id"));
+      },
+    });
+    expect(disposal).toEqual({ warnings: [], survivors: false });
+    expect(reported).toEqual([
+      { type: "set-id", path: "src/owner-id", cleared: true },
+      { type: "set-id", path: ".git/hooks/x", cleared: true },
+    ]);
+    for (const file of ["src/owner-id", ".git/hooks/x"])
+      expect({ file, mode: ((await stat(path.join(ws, file))).mode & 0o7777).toString(8) }).toEqual({
+        file,
+        mode: "755",
+      });
   });
 
   it("shares through ACLs, and says why, where the mount cannot be made", async () => {

@@ -7,7 +7,7 @@ import type { Sharing } from "./access.js";
 import { sweepSharedTemp } from "./account.js";
 import type { DisposeHooks, SandboxDisposal, Writable } from "./active-sandbox.js";
 import { firstLine } from "./exec.js";
-import { clearSetIds, giveBack, unshare } from "./give-back.js";
+import { clearSetIds, giveBack, type SetIdSweep, startSetIdSweep, unshare } from "./give-back.js";
 import { forgetUser, type Hold, takeBack } from "./hold.js";
 import { type Launch, toolHostArgv } from "./launch.js";
 import { cancelScheduledJobs, killAllOf } from "./release.js";
@@ -44,14 +44,18 @@ export async function disposeSandbox(
   // hard links to its files included, which the workspace's chown would make the owner's. The
   // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
   const { whileShared, reader: script } = hooks;
-  const reading =
-    whileShared && script ? readWhileShared(await readerAs(launch, script), whileShared) : undefined;
+  const reader = whileShared && script ? await readerAs(launch, script) : undefined;
+  // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
+  // beside the walk (`startSetIdSweep`).
+  const sweep = reader && ready.sharing === "idmap" ? startSetIdSweep(workspace, since, exec) : undefined;
+  const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
   const [linked] = await Promise.all([
     sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
     reading?.read,
   ]);
   if (linked) warnings.push(linked);
-  const given = await giveAllBack(hold, { sharing: ready.sharing, since }, warnings);
+  const swept = reading?.swept() === true;
+  const given = await giveAllBack(hold, { sharing: ready.sharing, since, swept }, warnings);
   // What the hook does with the records once they are read (the tree written from them) ran
   // beside the give-back; the caller goes on once both are done.
   await reading?.done;
@@ -65,7 +69,7 @@ export async function disposeSandbox(
  */
 async function giveAllBack(
   hold: Hold,
-  { sharing, since }: { sharing: Sharing; since: bigint },
+  { sharing, since, swept }: { sharing: Sharing; since: bigint; swept: boolean },
   warnings: string[],
 ): Promise<SandboxDisposal> {
   const { launch, exec, workspace, owner } = hold;
@@ -74,8 +78,9 @@ async function giveAllBack(
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
   if (sharing === "idmap") {
-    const cleared = await clearSetIds(workspace, since, exec);
-    if (!cleared.ok)
+    // Swept beside the walk, or every file changed since the mark is looked at now.
+    const cleared = swept ? undefined : await clearSetIds(workspace, since, exec);
+    if (cleared && !cleared.ok)
       warnings.push(`could not clear the set-ID bits of the agent's files: ${firstLine(cleared.stderr)}`);
   } else {
     const back = await giveBack(workspace, owner, sharing, exec);
@@ -104,12 +109,15 @@ async function giveAllBack(
  * ended (its records all taken, or the taking given up) or the hook has returned; from then on
  * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
  * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
- * its own.
+ * its own. A walk that ends whole has `sweep` clear what it left, reported as the walk's own
+ * records are; `swept` says whether that was done.
  */
 function readWhileShared(
   reader: { launch: ReaderLaunch; remove: () => Promise<void> },
   whileShared: NonNullable<DisposeHooks["whileShared"]>,
-): { read: Promise<void>; done: Promise<void> } {
+  sweep: SetIdSweep | undefined,
+): { read: Promise<void>; done: Promise<void>; swept: () => boolean } {
+  let swept = false;
   let shared = true;
   let endRead = () => {};
   const read = new Promise<void>((resolve) => {
@@ -122,6 +130,9 @@ function readWhileShared(
     if (!shared) throw new Error("the working tree is read once, before the workspace is given back");
     try {
       yield* readTreeAs(reader.launch, request);
+      const cleared = await sweep?.clear();
+      swept = cleared !== undefined;
+      if (cleared?.length) yield cleared.map((path) => ({ type: "set-id", path, cleared: true }) as const);
     } finally {
       endRead();
     }
@@ -135,9 +146,9 @@ function readWhileShared(
     )
     .finally(() => {
       endRead();
-      return reader.remove().catch(() => {});
+      return Promise.all([reader.remove().catch(() => {}), sweep?.forget()]);
     });
-  return { read, done };
+  return { read, done, swept: () => swept };
 }
 
 /**

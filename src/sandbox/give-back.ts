@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Sharing } from "./access.js";
 import type { Exec, HelperResult } from "./exec.js";
-import { findInPieces } from "./pieces.js";
+import { findEachListed, findInPieces } from "./pieces.js";
 import { type PriorAcls, restoreAcls } from "./prior-acls.js";
 
 /**
@@ -44,10 +47,62 @@ export async function giveBack(
  * (pieces.ts), only once the user's processes are gone.
  */
 export function clearSetIds(workspace: string, sinceNs: bigint, exec: Exec): Promise<HelperResult> {
+  return findInPieces(workspace, [...setIdTests(sinceNs), ...CLEAR_SET_IDS], { exec });
+}
+
+/** find's tests for a file with a set-ID bit whose inode changed since `sinceNs`. */
+function setIdTests(sinceNs: bigint): string[] {
   // Change times are whole seconds to find: a second before the mark leaves none out.
   const since = `@${(sinceNs / 1_000_000_000n - 1n).toString()}`;
-  const changed = ["-type", "f", "-perm", "/6000", "-newerct", since];
-  return findInPieces(workspace, [...changed, "-exec", "chmod", "u-s,g-s", "--", "{}", "+"], { exec });
+  return ["-type", "f", "-perm", "/6000", "-newerct", since];
+}
+
+const CLEAR_SET_IDS = ["-exec", "chmod", "u-s,g-s", "--", "{}", "+"];
+
+/** `clearSetIds` in two halves, around the walk (`startSetIdSweep`). */
+export interface SetIdSweep {
+  /**
+   * Once the walk is done: clears the bits of the files listed that still have them, and names
+   * those, relative to the workspace. Undefined when the listing or the clearing failed: the
+   * whole pass (`clearSetIds`) must run then.
+   */
+  clear(): Promise<string[] | undefined>;
+  /** Removes the listing. */
+  forget(): Promise<void>;
+}
+
+/**
+ * `clearSetIds` for a workspace the walk reads (tree-walk.ts), which clears the bits of the files
+ * it reads and reports them. The files changed since the mark that have such a bit are listed
+ * now, beside the walk, by one `find` on the core the walk leaves free, and nothing is changed:
+ * the walk's reports stay whole, whichever of the two reaches a file first. `clear` then clears
+ * the bits the walk left (a repository's `.git`, a folder it did not enter) and says which.
+ * As root, only once the user's processes are gone: the paths are used as `find` printed them,
+ * each tested again as itself, a link never followed.
+ */
+export function startSetIdSweep(workspace: string, sinceNs: bigint, exec: Exec): SetIdSweep {
+  const folder = mkdtemp(path.join(tmpdir(), "repo-agent-set-ids-"));
+  const listed = folder
+    .then(async (made) => {
+      const list = path.join(made, "list");
+      const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", list]);
+      return found.ok ? list : undefined;
+    })
+    .catch(() => undefined);
+  return {
+    async clear() {
+      const list = await listed;
+      if (list === undefined) return undefined;
+      const each = [...setIdTests(sinceNs), "-print0", ...CLEAR_SET_IDS];
+      const cleared = await exec(findEachListed(list, each));
+      if (!cleared.ok) return undefined;
+      return cleared.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((file) => path.relative(workspace, file));
+    },
+    forget: () => folder.then((made) => rm(made, { recursive: true, force: true })).catch(() => {}),
+  };
 }
 
 /**

@@ -63,6 +63,17 @@ export interface PieceOptions {
 }
 
 /**
+ * `xargs` running `find <path>... -maxdepth 0 <expression>` over the NUL-separated paths in the
+ * file `list` (whole paths, as a `find` of a whole path printed them), one `find` after another,
+ * so what they print never interleaves. Each path is tested as itself: find follows no link,
+ * a starting point included.
+ */
+export function findEachListed(list: string, expression: readonly string[]): string[] {
+  const each = ["-maxdepth", "0", ...expression];
+  return ["xargs", "-0", "-r", "-a", list, "sh", "-c", EXPRESSION_LAST, "sh", String(each.length), ...each];
+}
+
+/**
  * Runs `find <entry>... <expression>` over every entry of `workspace` (see above). `expression`
  * is find's, an action included (`-exec … {} +`). Fails when any of the finds does, with what
  * they said; what the others did stands, so a caller may run its own pass again.
