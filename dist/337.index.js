@@ -22630,6 +22630,16 @@ const EXPRESSION_LAST = [
     'exec find "$@"',
 ].join("\n");
 /**
+ * `xargs` running `find <path>... -maxdepth 0 <expression>` over the NUL-separated paths in the
+ * file `list` (whole paths, as a `find` of a whole path printed them), one `find` after another,
+ * so what they print never interleaves. Each path is tested as itself: find follows no link,
+ * a starting point included.
+ */
+function findEachListed(list, expression) {
+    const each = ["-maxdepth", "0", ...expression];
+    return ["xargs", "-0", "-r", "-a", list, "sh", "-c", EXPRESSION_LAST, "sh", String(each.length), ...each];
+}
+/**
  * Runs `find <entry>... <expression>` over every entry of `workspace` (see above). `expression`
  * is find's, an action included (`-exec … {} +`). Fails when any of the finds does, with what
  * they said; what the others did stands, so a caller may run its own pass again.
@@ -23403,6 +23413,9 @@ function withProblems(problems, survivors) {
 ;// CONCATENATED MODULE: ./src/sandbox/give-back.ts
 
 
+
+
+
 /**
  * The workspace given back once the sandbox user is gone, at the end or when set-up gives up:
  * its entries to their owner, the user's ACL entries off them.
@@ -23438,10 +23451,49 @@ async function giveBack(workspace, owner, sharing, exec) {
  * (pieces.ts), only once the user's processes are gone.
  */
 function clearSetIds(workspace, sinceNs, exec) {
+    return findInPieces(workspace, [...setIdTests(sinceNs), ...CLEAR_SET_IDS], { exec });
+}
+/** find's tests for a file with a set-ID bit whose inode changed since `sinceNs`. */
+function setIdTests(sinceNs) {
     // Change times are whole seconds to find: a second before the mark leaves none out.
     const since = `@${(sinceNs / 1000000000n - 1n).toString()}`;
-    const changed = ["-type", "f", "-perm", "/6000", "-newerct", since];
-    return findInPieces(workspace, [...changed, "-exec", "chmod", "u-s,g-s", "--", "{}", "+"], { exec });
+    return ["-type", "f", "-perm", "/6000", "-newerct", since];
+}
+const CLEAR_SET_IDS = ["-exec", "chmod", "u-s,g-s", "--", "{}", "+"];
+/**
+ * `clearSetIds` for a workspace the walk reads (tree-walk.ts), which clears the bits of the files
+ * it reads and reports them. The files changed since the mark that have such a bit are listed
+ * now, beside the walk, by one `find` on the core the walk leaves free, and nothing is changed:
+ * the walk's reports stay whole, whichever of the two reaches a file first. `clear` then clears
+ * the bits the walk left (a repository's `.git`, a folder it did not enter) and says which.
+ * As root, only once the user's processes are gone: the paths are used as `find` printed them,
+ * each tested again as itself, a link never followed.
+ */
+function startSetIdSweep(workspace, sinceNs, exec) {
+    const folder = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-set-ids-"));
+    const listed = folder
+        .then(async (made) => {
+        const list = external_node_path_default().join(made, "list");
+        const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", list]);
+        return found.ok ? list : undefined;
+    })
+        .catch(() => undefined);
+    return {
+        async clear() {
+            const list = await listed;
+            if (list === undefined)
+                return undefined;
+            const each = [...setIdTests(sinceNs), "-print0", ...CLEAR_SET_IDS];
+            const cleared = await exec(findEachListed(list, each));
+            if (!cleared.ok)
+                return undefined;
+            return cleared.stdout
+                .split("\0")
+                .filter(Boolean)
+                .map((file) => external_node_path_default().relative(workspace, file));
+        },
+        forget: () => folder.then((made) => (0,promises_.rm)(made, { recursive: true, force: true })).catch(() => { }),
+    };
 }
 /**
  * Paths at least this long are reached from their own folder when the ACLs are taken off:
@@ -23540,14 +23592,19 @@ async function disposeSandbox(hold, ready, hooks) {
     // hard links to its files included, which the workspace's chown would make the owner's. The
     // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
     const { whileShared, reader: script } = hooks;
-    const reading = whileShared && script ? readWhileShared(await readerAs(launch, script), whileShared) : undefined;
+    const reader = whileShared && script ? await readerAs(launch, script) : undefined;
+    // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
+    // beside the walk (`startSetIdSweep`).
+    const sweep = reader && ready.sharing === "idmap" ? startSetIdSweep(workspace, since, exec) : undefined;
+    const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
         reading?.read,
     ]);
     if (linked)
         warnings.push(linked);
-    const given = await giveAllBack(hold, { sharing: ready.sharing, since }, warnings);
+    const swept = reading?.swept() === true;
+    const given = await giveAllBack(hold, { sharing: ready.sharing, since, swept }, warnings);
     // What the hook does with the records once they are read (the tree written from them) ran
     // beside the give-back; the caller goes on once both are done.
     await reading?.done;
@@ -23558,15 +23615,16 @@ async function disposeSandbox(hold, ready, hooks) {
  * same uid), the changes outside it taken back, the home and the user removed, and a last look
  * for a process of the user.
  */
-async function giveAllBack(hold, { sharing, since }, warnings) {
+async function giveAllBack(hold, { sharing, since, swept }, warnings) {
     const { launch, exec, workspace, owner } = hold;
     // The tree is read: the namespace is no longer needed. Through it nothing changed hands.
     await hold.idmap?.close();
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
     if (sharing === "idmap") {
-        const cleared = await clearSetIds(workspace, since, exec);
-        if (!cleared.ok)
+        // Swept beside the walk, or every file changed since the mark is looked at now.
+        const cleared = swept ? undefined : await clearSetIds(workspace, since, exec);
+        if (cleared && !cleared.ok)
             warnings.push(`could not clear the set-ID bits of the agent's files: ${exec_firstLine(cleared.stderr)}`);
     }
     else {
@@ -23597,9 +23655,11 @@ async function giveAllBack(hold, { sharing, since }, warnings) {
  * ended (its records all taken, or the taking given up) or the hook has returned; from then on
  * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
  * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
- * its own.
+ * its own. A walk that ends whole has `sweep` clear what it left, reported as the walk's own
+ * records are; `swept` says whether that was done.
  */
-function readWhileShared(reader, whileShared) {
+function readWhileShared(reader, whileShared, sweep) {
+    let swept = false;
     let shared = true;
     let endRead = () => { };
     const read = new Promise((resolve) => {
@@ -23613,6 +23673,10 @@ function readWhileShared(reader, whileShared) {
             throw new Error("the working tree is read once, before the workspace is given back");
         try {
             yield* readTreeAs(reader.launch, request);
+            const cleared = await sweep?.clear();
+            swept = cleared !== undefined;
+            if (cleared?.length)
+                yield cleared.map((path) => ({ type: "set-id", path, cleared: true }));
         }
         finally {
             endRead();
@@ -23624,9 +23688,9 @@ function readWhileShared(reader, whileShared) {
         .then(() => { }, () => { })
         .finally(() => {
         endRead();
-        return reader.remove().catch(() => { });
+        return Promise.all([reader.remove().catch(() => { }), sweep?.forget()]);
     });
-    return { read, done };
+    return { read, done, swept: () => swept };
 }
 /**
  * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
