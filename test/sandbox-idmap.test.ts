@@ -39,8 +39,8 @@ afterEach(async () => {
 const sh = (script: string) => execFileSync("sh", ["-c", script], { encoding: "utf8" });
 
 /** A checkout of the owner's: a private file, a nested checkout with a credential, a folder. */
-async function ownersCheckout(): Promise<string> {
-  const ws = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-ws-")));
+async function ownersCheckout(parent = tmpdir()): Promise<string> {
+  const ws = await realpath(await mkdtemp(path.join(parent, "sandbox-idmap-ws-")));
   cleanups.push(() => rm(ws, { recursive: true, force: true }));
   sh(
     [
@@ -233,6 +233,31 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
         file,
         mode: "755",
       });
+  });
+
+  it("lets the user pass the owner's closed folders above the workspace, without listing them, and takes that back", async () => {
+    // A runner's home and work folder: 0750, the owner's.
+    const home = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-home-")));
+    cleanups.push(() => rm(home, { recursive: true, force: true }));
+    await mkdir(path.join(home, "work"));
+    await writeFile(path.join(home, "work", "notes.txt"), "the owner's\n", { mode: 0o644 });
+    for (const dir of [home, path.join(home, "work")]) {
+      await chown(dir, OWNER.uid, OWNER.gid);
+      await chmod(dir, 0o750);
+    }
+    // One with an ACL of its own, which it keeps; the home has none, and gets none back.
+    sh(`setfacl -m u:12345:rx ${home}/work`);
+    const ws = await ownersCheckout(path.join(home, "work"));
+    const before = sh(`getfacl -p ${home} ${home}/work /tmp`);
+    const { sandbox, bash, dispose } = await sandboxed(ws);
+    const tried = await bash("cat src/lib/a.txt; ls .. 2>&1; cat ../notes.txt; echo done");
+    expect(tried).toContain("one\n");
+    // Search only: a name it knows opens, no listing.
+    expect(tried).toMatch(/ls: cannot open directory '\.\.': Permission denied/);
+    expect(tried).toContain("the owner's\n");
+    expect(sh(`getfacl -p -n ${home} ${home}/work`)).toContain(`user:${sandbox.uid}:--x`);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(sh(`getfacl -p ${home} ${home}/work /tmp`)).toBe(before);
   });
 
   it("shares through ACLs, and says why, where the mount cannot be made", async () => {

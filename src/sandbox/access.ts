@@ -148,61 +148,107 @@ export async function hidePaths(
   options: Pick<ShareOptions, "sharing" | "account" | "exec" | "setfacl">,
 ): Promise<HideResult> {
   const result: HideResult = { changes: [], skipped: [] };
-  for (const given of paths) {
-    let wanted: string;
-    let found: { mode: number; dev: number; ino: number };
-    try {
-      wanted = await realpath(given);
-      found = await stat(wanted);
-    } catch {
-      continue;
-    }
-    const { mode } = found;
-    if (within(workspace, wanted)) {
-      result.skipped.push(`${wanted} (it holds the workspace)`);
-      continue;
-    }
-    const setfacl = options.setfacl ?? "setfacl";
-    const { uid } = options.account;
-    let undo: string[];
-    let done: HelperResult;
-    if (options.sharing !== "group") {
-      // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
-      // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
-      const hide =
-        'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
-      const getfacl = path.join(path.dirname(setfacl), "getfacl");
-      done = await options.exec(["sh", "-c", hide, getfacl, setfacl, `u:${uid}:---`, wanted]);
-      undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
-    } else {
-      // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
-      // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
-      done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
-      undo = ["chmod", (mode & 0o7777).toString(8), wanted];
-    }
-    if (done.ok) {
-      const identity = { dev: found.dev, ino: found.ino };
-      result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
-    } else result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
+  // Side by side, each its own root command; said in the order given.
+  for (const hidden of await Promise.all(paths.map((given) => hidePath(given, workspace, options)))) {
+    if (hidden && "change" in hidden) result.changes.push(hidden.change);
+    else if (hidden) result.skipped.push(hidden.skipped);
   }
   return result;
 }
 
-/** Lets the sandbox user pass through `dir` (search only, no listing), with an ACL entry for it alone. */
-export async function grantTraverse(
-  dir: string,
-  options: Pick<ShareOptions, "account" | "exec" | "setfacl">,
-): Promise<Change | string> {
+/** Hides one path (see `hidePaths`): the change made, why it was not, or undefined where there is none. */
+async function hidePath(
+  given: string,
+  workspace: string,
+  options: Pick<ShareOptions, "sharing" | "account" | "exec" | "setfacl">,
+): Promise<{ change: Change } | { skipped: string } | undefined> {
+  let wanted: string;
+  let found: { mode: number; dev: number; ino: number };
+  try {
+    wanted = await realpath(given);
+    found = await stat(wanted);
+  } catch {
+    return undefined;
+  }
+  const { mode } = found;
+  if (within(workspace, wanted)) return { skipped: `${wanted} (it holds the workspace)` };
   const setfacl = options.setfacl ?? "setfacl";
-  const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
-  if (!done.ok) return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
-  return {
+  const { uid } = options.account;
+  let undo: string[];
+  let done: HelperResult;
+  if (options.sharing !== "group") {
+    // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
+    // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
+    const hide =
+      'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
+    done = await options.exec(["sh", "-c", hide, getfaclBeside(setfacl), setfacl, `u:${uid}:---`, wanted]);
+    undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
+  } else {
+    // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
+    // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+    done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
+    undo = ["chmod", (mode & 0o7777).toString(8), wanted];
+  }
+  if (!done.ok) return { skipped: `${wanted} (${firstLine(done.stderr)})` };
+  const identity = { dev: found.dev, ino: found.ino };
+  return { change: { what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity } };
+}
+
+/**
+ * Lets the sandbox user pass through each of `dirs` (search only, no listing), with an ACL entry
+ * for it alone, by one root command: on the path of the first tool call. Where that fails, folder
+ * by folder, so the one that cannot be passed is named. The grants made are added to `changes`;
+ * returns the first failure. A folder without ACLs of its own is given none back (`-b`): `-x`
+ * alone would leave a mask entry (a `+`) on a runner's home.
+ */
+export async function grantTraverseAll(
+  dirs: readonly string[],
+  options: Pick<ShareOptions, "account" | "exec" | "setfacl">,
+  changes: Change[],
+): Promise<string | undefined> {
+  if (dirs.length === 0) return undefined;
+  const setfacl = options.setfacl ?? "setfacl";
+  const { uid } = options.account;
+  const grant = (some: readonly string[]) =>
+    options.exec(["sh", "-c", GRANT, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+  const change = (dir: string, had: boolean): Change => ({
     what: `let it pass ${dir}`,
     path: dir,
-    undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
+    undo: had ? [setfacl, "-x", `u:${uid}`, dir] : [setfacl, "-b", dir],
     kind: "grant",
-  };
+  });
+  const together = await grant(dirs);
+  if (together.ok) {
+    const had = new Set(together.stdout.split("\n"));
+    changes.push(...dirs.map((dir, i) => change(dir, had.has(`had ${i}`))));
+    return undefined;
+  }
+  let failure: string | undefined;
+  // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
+  for (const dir of dirs) {
+    const one = await grant([dir]);
+    if (one.ok) changes.push(change(dir, one.stdout.includes("had 0")));
+    else failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
+  }
+  return failure;
 }
+
+/**
+ * `sh -c` with getfacl as `$0`, then setfacl, the entry and the folders: says `had <n>` for each
+ * folder that has ACLs of its own (or whose ACLs cannot be read: nothing is taken away then),
+ * then adds the entry to them all.
+ */
+const GRANT = [
+  "setfacl=$1; entry=$2; shift 2; i=0",
+  "for d do",
+  '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
+  "  i=$((i + 1))",
+  "done",
+  'exec "$setfacl" -m "$entry" -- "$@"',
+].join("\n");
+
+/** The getfacl installed beside `setfacl`. */
+const getfaclBeside = (setfacl: string): string => path.join(path.dirname(setfacl), "getfacl");
 
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 export async function stillChanged(change: Change): Promise<boolean> {

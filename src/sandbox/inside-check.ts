@@ -1,4 +1,5 @@
-import { ancestors, type Change, grantTraverse, type Sharing } from "./access.js";
+import { stat } from "node:fs/promises";
+import { ancestors, type Change, grantTraverseAll, type Sharing } from "./access.js";
 import type { Exec } from "./exec.js";
 import type { Account, Launch } from "./launch.js";
 import { type Check, verifyAsUser } from "./verify.js";
@@ -71,19 +72,48 @@ async function letThrough(
   access: CheckAccess,
   changes: Change[],
 ): Promise<Check[] | string> {
+  const grants = access.sharing !== "group";
+  // Folders closed to others (a 0750 home) are let through before the first check rather than
+  // after it: the check, as the user, is then made once.
+  const closed = grants ? await closedFolders(checks, changes) : [];
+  const first = await grantTraverseAll(closed, access, changes);
+  if (first) return first;
   let verified = await verifyAsUser(launch, access.exec, checks);
   if (!verified.ok) return verified.error;
   const blocked = verified.value.filter((c) => c.kind === "traverse");
-  if (blocked.length > 0 && access.sharing !== "group") {
-    for (const dir of blocked) {
-      const granted = await grantTraverse(dir.path, access);
-      if (typeof granted === "string") return granted;
-      changes.push(granted);
-    }
+  if (blocked.length > 0 && grants) {
+    const granted = await grantTraverseAll(
+      blocked.map((c) => c.path),
+      access,
+      changes,
+    );
+    if (granted) return granted;
     verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok) return verified.error;
   }
   return verified.value;
+}
+
+/**
+ * The folders `checks` must pass that others may not search, by their modes as this process
+ * sees them, and not let through already. A new user is neither their owner nor in their group,
+ * so it cannot pass them. One this process cannot see is left to the check.
+ */
+async function closedFolders(checks: readonly Check[], changes: readonly Change[]): Promise<string[]> {
+  const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
+  const dirs = checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path);
+  const modes = await Promise.all(
+    dirs.map((dir) =>
+      stat(dir).then(
+        ({ mode }) => mode,
+        () => undefined,
+      ),
+    ),
+  );
+  return dirs.filter((_, i) => {
+    const mode = modes[i];
+    return mode !== undefined && (mode & 0o001) === 0;
+  });
 }
 
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
