@@ -16489,61 +16489,102 @@ function ancestors(dir) {
  */
 async function hidePaths(paths, workspace, options) {
     const result = { changes: [], skipped: [] };
-    for (const given of paths) {
-        let wanted;
-        let found;
-        try {
-            wanted = await (0,promises_.realpath)(given);
-            found = await (0,promises_.stat)(wanted);
-        }
-        catch {
-            continue;
-        }
-        const { mode } = found;
-        if (within(workspace, wanted)) {
-            result.skipped.push(`${wanted} (it holds the workspace)`);
-            continue;
-        }
-        const setfacl = options.setfacl ?? "setfacl";
-        const { uid } = options.account;
-        let undo;
-        let done;
-        if (options.sharing !== "group") {
-            // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
-            // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
-            const hide = 'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
-            const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-            done = await options.exec(["sh", "-c", hide, getfacl, setfacl, `u:${uid}:---`, wanted]);
-            undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
-        }
-        else {
-            // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
-            // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
-            done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
-            undo = ["chmod", (mode & 0o7777).toString(8), wanted];
-        }
-        if (done.ok) {
-            const identity = { dev: found.dev, ino: found.ino };
-            result.changes.push({ what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity });
-        }
-        else
-            result.skipped.push(`${wanted} (${firstLine(done.stderr)})`);
+    // Side by side, each its own root command; said in the order given.
+    for (const hidden of await Promise.all(paths.map((given) => hidePath(given, workspace, options)))) {
+        if (hidden && "change" in hidden)
+            result.changes.push(hidden.change);
+        else if (hidden)
+            result.skipped.push(hidden.skipped);
     }
     return result;
 }
-/** Lets the sandbox user pass through `dir` (search only, no listing), with an ACL entry for it alone. */
-async function grantTraverse(dir, options) {
+/** Hides one path (see `hidePaths`): the change made, why it was not, or undefined where there is none. */
+async function hidePath(given, workspace, options) {
+    let wanted;
+    let found;
+    try {
+        wanted = await (0,promises_.realpath)(given);
+        found = await (0,promises_.stat)(wanted);
+    }
+    catch {
+        return undefined;
+    }
+    const { mode } = found;
+    if (within(workspace, wanted))
+        return { skipped: `${wanted} (it holds the workspace)` };
     const setfacl = options.setfacl ?? "setfacl";
-    const done = await options.exec([setfacl, "-m", `u:${options.account.uid}:--x`, dir]);
+    const { uid } = options.account;
+    let undo;
+    let done;
+    if (options.sharing !== "group") {
+        // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
+        // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
+        const hide = 'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
+        done = await options.exec(["sh", "-c", hide, getfaclBeside(setfacl), setfacl, `u:${uid}:---`, wanted]);
+        undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
+    }
+    else {
+        // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
+        // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+        done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
+        undo = ["chmod", (mode & 0o7777).toString(8), wanted];
+    }
     if (!done.ok)
-        return `could not let the sandbox user pass ${dir}: ${firstLine(done.stderr)}`;
-    return {
+        return { skipped: `${wanted} (${firstLine(done.stderr)})` };
+    const identity = { dev: found.dev, ino: found.ino };
+    return { change: { what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity } };
+}
+/**
+ * Lets the sandbox user pass through each of `dirs` (search only, no listing), with an ACL entry
+ * for it alone, by one root command: on the path of the first tool call. Where that fails, folder
+ * by folder, so the one that cannot be passed is named. The grants made are added to `changes`;
+ * returns the first failure. A folder without ACLs of its own is given none back (`-b`): `-x`
+ * alone would leave a mask entry (a `+`) on a runner's home.
+ */
+async function grantTraverseAll(dirs, options, changes) {
+    if (dirs.length === 0)
+        return undefined;
+    const setfacl = options.setfacl ?? "setfacl";
+    const { uid } = options.account;
+    const grant = (some) => options.exec(["sh", "-c", GRANT, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+    const change = (dir, had) => ({
         what: `let it pass ${dir}`,
         path: dir,
-        undo: [setfacl, "-x", `u:${options.account.uid}`, dir],
+        undo: had ? [setfacl, "-x", `u:${uid}`, dir] : [setfacl, "-b", dir],
         kind: "grant",
-    };
+    });
+    const together = await grant(dirs);
+    if (together.ok) {
+        const had = new Set(together.stdout.split("\n"));
+        changes.push(...dirs.map((dir, i) => change(dir, had.has(`had ${i}`))));
+        return undefined;
+    }
+    let failure;
+    // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
+    for (const dir of dirs) {
+        const one = await grant([dir]);
+        if (one.ok)
+            changes.push(change(dir, one.stdout.includes("had 0")));
+        else
+            failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
+    }
+    return failure;
 }
+/**
+ * `sh -c` with getfacl as `$0`, then setfacl, the entry and the folders: says `had <n>` for each
+ * folder that has ACLs of its own (or whose ACLs cannot be read: nothing is taken away then),
+ * then adds the entry to them all.
+ */
+const GRANT = [
+    "setfacl=$1; entry=$2; shift 2; i=0",
+    "for d do",
+    '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
+    "  i=$((i + 1))",
+    "done",
+    'exec "$setfacl" -m "$entry" -- "$@"',
+].join("\n");
+/** The getfacl installed beside `setfacl`. */
+const getfaclBeside = (setfacl) => external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 async function stillChanged(change) {
     if (!change.identity)
@@ -17576,6 +17617,7 @@ async function verifyAsUser(launch, exec, checks) {
 ;// CONCATENATED MODULE: ./src/sandbox/inside-check.ts
 
 
+
 /**
  * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
  * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
@@ -17617,22 +17659,40 @@ function hostStart(hostScript) {
  * is checked again. The checks still broken, or why they could not be made.
  */
 async function letThrough(launch, checks, access, changes) {
+    const grants = access.sharing !== "group";
+    // Folders closed to others (a 0750 home) are let through before the first check rather than
+    // after it: the check, as the user, is then made once.
+    const closed = grants ? await closedFolders(checks, changes) : [];
+    const first = await grantTraverseAll(closed, access, changes);
+    if (first)
+        return first;
     let verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok)
         return verified.error;
     const blocked = verified.value.filter((c) => c.kind === "traverse");
-    if (blocked.length > 0 && access.sharing !== "group") {
-        for (const dir of blocked) {
-            const granted = await grantTraverse(dir.path, access);
-            if (typeof granted === "string")
-                return granted;
-            changes.push(granted);
-        }
+    if (blocked.length > 0 && grants) {
+        const granted = await grantTraverseAll(blocked.map((c) => c.path), access, changes);
+        if (granted)
+            return granted;
         verified = await verifyAsUser(launch, access.exec, checks);
         if (!verified.ok)
             return verified.error;
     }
     return verified.value;
+}
+/**
+ * The folders `checks` must pass that others may not search, by their modes as this process
+ * sees them, and not let through already. A new user is neither their owner nor in their group,
+ * so it cannot pass them. One this process cannot see is left to the check.
+ */
+async function closedFolders(checks, changes) {
+    const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
+    const dirs = checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path);
+    const modes = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => mode, () => undefined)));
+    return dirs.filter((_, i) => {
+        const mode = modes[i];
+        return mode !== undefined && (mode & 0o001) === 0;
+    });
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
