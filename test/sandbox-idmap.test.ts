@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGit } from "../src/github/git.js";
-import { startView } from "../src/github/publish/snapshot.js";
+import { forgetView, startView } from "../src/github/publish/snapshot.js";
 import {
   type ActiveSandbox,
   prepareSandbox,
@@ -223,6 +223,7 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
           reported.push(...batch.filter((r) => r.type === "set-id"));
       },
     });
+    await forgetView(viewed.value);
     expect(disposal).toEqual({ warnings: [], survivors: false });
     expect(reported).toEqual([
       { type: "set-id", path: "src/owner-id", cleared: true },
@@ -258,6 +259,27 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     expect(sh(`getfacl -p -n ${home} ${home}/work`)).toContain(`user:${sandbox.uid}:--x`);
     expect(await dispose()).toEqual({ warnings: [], survivors: false });
     expect(sh(`getfacl -p ${home} ${home}/work /tmp`)).toBe(before);
+  });
+
+  it("leaves the entries another run added meanwhile on a folder it let the user pass and a path it hid", async () => {
+    const home = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-home-")));
+    cleanups.push(() => rm(home, { recursive: true, force: true }));
+    await chown(home, OWNER.uid, OWNER.gid);
+    await chmod(home, 0o750);
+    const ws = await ownersCheckout(home);
+    const { sandbox, bash, dispose } = await sandboxed(ws);
+    expect(await bash("cat src/lib/a.txt")).toContain("one");
+    // Another run's user let through the same home, and kept out of the same .git, meanwhile.
+    sh(`setfacl -m u:23456:--x ${home} && setfacl -m u:23456:--- ${ws}/tools/.git`);
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    for (const [target, entry] of [
+      [home, "user:23456:--x"],
+      [`${ws}/tools/.git`, "user:23456:---"],
+    ] as const) {
+      const acl = sh(`getfacl -p -n ${target}`);
+      expect(acl).toContain(entry);
+      expect(acl).not.toContain(`user:${sandbox.uid}:`);
+    }
   });
 
   it("shares through ACLs, and says why, where the mount cannot be made", async () => {
