@@ -16517,11 +16517,10 @@ async function hidePath(given, workspace, options) {
     let undo;
     let done;
     if (options.sharing !== "group") {
-        // Says `had` unless `getfacl -s` finds the path without ACLs of its own: such a path gets
-        // none back (`-b`), where `-x` alone would leave a mask entry (a `+`) behind.
+        // Says `had` unless `getfacl -s` finds the path without ACLs of its own (`takeEntryOff`).
         const hide = 'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
         done = await options.exec(["sh", "-c", hide, getfaclBeside(setfacl), setfacl, `u:${uid}:---`, wanted]);
-        undo = done.stdout.includes("had") ? [setfacl, "-x", `u:${uid}`, wanted] : [setfacl, "-b", wanted];
+        undo = takeEntryOff(setfacl, uid, wanted, done.stdout.includes("had"));
     }
     else {
         // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
@@ -16538,8 +16537,7 @@ async function hidePath(given, workspace, options) {
  * Lets the sandbox user pass through each of `dirs` (search only, no listing), with an ACL entry
  * for it alone, by one root command: on the path of the first tool call. Where that fails, folder
  * by folder, so the one that cannot be passed is named. The grants made are added to `changes`;
- * returns the first failure. A folder without ACLs of its own is given none back (`-b`): `-x`
- * alone would leave a mask entry (a `+`) on a runner's home.
+ * returns the first failure. Each is taken back as `takeEntryOff` says.
  */
 async function grantTraverseAll(dirs, options, changes) {
     if (dirs.length === 0)
@@ -16550,7 +16548,7 @@ async function grantTraverseAll(dirs, options, changes) {
     const change = (dir, had) => ({
         what: `let it pass ${dir}`,
         path: dir,
-        undo: had ? [setfacl, "-x", `u:${uid}`, dir] : [setfacl, "-b", dir],
+        undo: takeEntryOff(setfacl, uid, dir, had),
         kind: "grant",
     });
     const together = await grant(dirs);
@@ -16583,6 +16581,18 @@ const GRANT = [
     "done",
     'exec "$setfacl" -m "$entry" -- "$@"',
 ].join("\n");
+/**
+ * What takes the user's entry off `target` again. A path that had ACLs of its own keeps the rest
+ * (`-x`). One that had none loses the mask the entry brought too, so it reads as before, without a
+ * `+`; setfacl refuses to drop the mask while another named entry needs it (another run's, made
+ * meanwhile), and then only the entry goes.
+ */
+function takeEntryOff(setfacl, uid, target, had) {
+    if (had)
+        return [setfacl, "-x", `u:${uid}`, target];
+    const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
+    return ["sh", "-c", script, setfacl, `u:${uid}`, target];
+}
 /** The getfacl installed beside `setfacl`. */
 const getfaclBeside = (setfacl) => external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
