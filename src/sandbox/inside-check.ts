@@ -40,15 +40,17 @@ export async function checkFromInside(
  * Whether the tool host can start as the sandbox user (node where this process found it, and
  * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
  * so that the host's program can start before the rest is checked, which `checkFromInside`
- * still does, these checks among them. Grants are added to `changes`.
+ * still does, these checks among them. The closed parents of `workspace` are let through here
+ * too, while the rest of the set-up goes on, not after it. Grants are added to `changes`.
  */
 export async function checkHostStart(
   launch: Launch,
   hostScript: string,
+  workspace: string,
   access: CheckAccess,
   changes: Change[],
 ): Promise<boolean> {
-  const broken = await letThrough(launch, hostStart(hostScript), access, changes);
+  const broken = await letThrough(launch, hostStart(hostScript), access, changes, ancestors(workspace));
   return Array.isArray(broken) && broken.length === 0;
 }
 
@@ -71,11 +73,13 @@ async function letThrough(
   checks: readonly Check[],
   access: CheckAccess,
   changes: Change[],
+  alsoPass: readonly string[] = [],
 ): Promise<Check[] | string> {
   const grants = access.sharing !== "group";
   // Folders closed to others (a 0750 home) are let through before the first check rather than
-  // after it: the check, as the user, is then made once.
-  const closed = grants ? await closedFolders(checks, changes) : [];
+  // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
+  const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse" as const, path: p }))];
+  const closed = grants ? await closedFolders(passes, changes) : [];
   const first = await grantTraverseAll(closed, access, changes);
   if (first) return first;
   let verified = await verifyAsUser(launch, access.exec, checks);
@@ -101,7 +105,9 @@ async function letThrough(
  */
 async function closedFolders(checks: readonly Check[], changes: readonly Change[]): Promise<string[]> {
   const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-  const dirs = checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path);
+  const dirs = [
+    ...new Set(checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path)),
+  ];
   const modes = await Promise.all(
     dirs.map((dir) =>
       stat(dir).then(

@@ -184,7 +184,8 @@ async function startHostEarly(
   hostScript: string,
 ): Promise<StartingHost | undefined> {
   try {
-    if (!(await checkHostStart(hold.launch, hostScript, accessOf(hold, planned.sharing), hold.changes)))
+    const access = accessOf(hold, planned.sharing);
+    if (!(await checkHostStart(hold.launch, hostScript, hold.workspace, access, hold.changes)))
       return undefined;
     const spawned = spawnHost(hold, hostScript);
     return spawned.ok ? spawned.value : undefined;
