@@ -24029,10 +24029,11 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
  * Whether the tool host can start as the sandbox user (node where this process found it, and
  * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
  * so that the host's program can start before the rest is checked, which `checkFromInside`
- * still does, these checks among them. Grants are added to `changes`.
+ * still does, these checks among them. The closed parents of `workspace` are let through here
+ * too, while the rest of the set-up goes on, not after it. Grants are added to `changes`.
  */
-async function checkHostStart(launch, hostScript, access, changes) {
-    const broken = await letThrough(launch, hostStart(hostScript), access, changes);
+async function checkHostStart(launch, hostScript, workspace, access, changes) {
+    const broken = await letThrough(launch, hostStart(hostScript), access, changes, ancestors(workspace));
     return Array.isArray(broken) && broken.length === 0;
 }
 /** What starting the tool host needs: node where this process found it, and the script. */
@@ -24048,11 +24049,12 @@ function hostStart(hostScript) {
  * `acl` and `idmap` sharing have) and all
  * is checked again. The checks still broken, or why they could not be made.
  */
-async function letThrough(launch, checks, access, changes) {
+async function letThrough(launch, checks, access, changes, alsoPass = []) {
     const grants = access.sharing !== "group";
     // Folders closed to others (a 0750 home) are let through before the first check rather than
-    // after it: the check, as the user, is then made once.
-    const closed = grants ? await closedFolders(checks, changes) : [];
+    // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
+    const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse", path: p }))];
+    const closed = grants ? await closedFolders(passes, changes) : [];
     const first = await grantTraverseAll(closed, access, changes);
     if (first)
         return first;
@@ -24077,7 +24079,9 @@ async function letThrough(launch, checks, access, changes) {
  */
 async function closedFolders(checks, changes) {
     const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-    const dirs = checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path);
+    const dirs = [
+        ...new Set(checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path)),
+    ];
     const modes = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => mode, () => undefined)));
     return dirs.filter((_, i) => {
         const mode = modes[i];
@@ -24266,7 +24270,8 @@ async function setUp(options) {
  */
 async function startHostEarly(hold, planned, hostScript) {
     try {
-        if (!(await checkHostStart(hold.launch, hostScript, accessOf(hold, planned.sharing), hold.changes)))
+        const access = accessOf(hold, planned.sharing);
+        if (!(await checkHostStart(hold.launch, hostScript, hold.workspace, access, hold.changes)))
             return undefined;
         const spawned = spawnHost(hold, hostScript);
         return spawned.ok ? spawned.value : undefined;
