@@ -177,11 +177,16 @@ async function hidePath(
   let undo: string[];
   let done: HelperResult;
   if (options.sharing !== "group") {
-    // Says `had` unless `getfacl -s` finds the path without ACLs of its own (`takeEntryOff`).
-    const hide =
-      'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
-    done = await options.exec(["sh", "-c", hide, getfaclBeside(setfacl), setfacl, `u:${uid}:---`, wanted]);
-    undo = takeEntryOff(setfacl, uid, wanted, done.stdout.includes("had"));
+    done = await options.exec([
+      "sh",
+      "-c",
+      ADD_ENTRY,
+      getfaclBeside(setfacl),
+      setfacl,
+      `u:${uid}:---`,
+      wanted,
+    ]);
+    undo = takeEntryOff(setfacl, uid, wanted, done.stdout.split("\n").includes("had 0"));
   } else {
     // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
     // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
@@ -208,7 +213,7 @@ export async function grantTraverseAll(
   const setfacl = options.setfacl ?? "setfacl";
   const { uid } = options.account;
   const grant = (some: readonly string[]) =>
-    options.exec(["sh", "-c", GRANT, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+    options.exec(["sh", "-c", ADD_ENTRY, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
   const change = (dir: string, had: boolean): Change => ({
     what: `let it pass ${dir}`,
     path: dir,
@@ -225,18 +230,18 @@ export async function grantTraverseAll(
   // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
   for (const dir of dirs) {
     const one = await grant([dir]);
-    if (one.ok) changes.push(change(dir, one.stdout.includes("had 0")));
+    if (one.ok) changes.push(change(dir, one.stdout.split("\n").includes("had 0")));
     else failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
   }
   return failure;
 }
 
 /**
- * `sh -c` with getfacl as `$0`, then setfacl, the entry and the folders: says `had <n>` for each
- * folder that has ACLs of its own (or whose ACLs cannot be read: nothing is taken away then),
- * then adds the entry to them all.
+ * `sh -c` with getfacl as `$0`, then setfacl, an entry and paths: says `had <n>` for the n-th
+ * path (from 0) when it has ACLs of its own (or they cannot be read: nothing else is taken off
+ * it then, see `takeEntryOff`), then adds the entry to them all.
  */
-const GRANT = [
+const ADD_ENTRY = [
   "setfacl=$1; entry=$2; shift 2; i=0",
   "for d do",
   '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',

@@ -79,18 +79,16 @@ async function letThrough(
   // Folders closed to others (a 0750 home) are let through before the first check rather than
   // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
   const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse" as const, path: p }))];
-  const closed = grants ? await closedFolders(passes, changes) : [];
+  const closed = grants ? await closedToOthers(notLetThrough(passes, changes)) : [];
   const first = await grantTraverseAll(closed, access, changes);
   if (first) return first;
   let verified = await verifyAsUser(launch, access.exec, checks);
   if (!verified.ok) return verified.error;
-  const blocked = verified.value.filter((c) => c.kind === "traverse");
+  // Blocked still, though not closed to others: let through now (one let through already is
+  // blocked by something else, which the check says).
+  const blocked = notLetThrough(verified.value, changes);
   if (blocked.length > 0 && grants) {
-    const granted = await grantTraverseAll(
-      blocked.map((c) => c.path),
-      access,
-      changes,
-    );
+    const granted = await grantTraverseAll(blocked, access, changes);
     if (granted) return granted;
     verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok) return verified.error;
@@ -98,28 +96,29 @@ async function letThrough(
   return verified.value;
 }
 
-/**
- * The folders `checks` must pass that others may not search, by their modes as this process
- * sees them, and not let through already. A new user is neither their owner nor in their group,
- * so it cannot pass them. One this process cannot see is left to the check.
- */
-async function closedFolders(checks: readonly Check[], changes: readonly Change[]): Promise<string[]> {
+/** The folders `checks` must pass, each once, but those let through already. */
+function notLetThrough(checks: readonly Check[], changes: readonly Change[]): string[] {
   const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-  const dirs = [
-    ...new Set(checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path)),
-  ];
-  const modes = await Promise.all(
+  return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter(
+    (dir) => !passed.has(dir),
+  );
+}
+
+/**
+ * Those of `dirs` that others may not search, by their modes as this process sees them: a new
+ * user is neither their owner nor in their group, so it cannot pass them. One this process
+ * cannot see is left to the check.
+ */
+async function closedToOthers(dirs: readonly string[]): Promise<string[]> {
+  const closed = await Promise.all(
     dirs.map((dir) =>
       stat(dir).then(
-        ({ mode }) => mode,
-        () => undefined,
+        ({ mode }) => (mode & 0o001) === 0,
+        () => false,
       ),
     ),
   );
-  return dirs.filter((_, i) => {
-    const mode = modes[i];
-    return mode !== undefined && (mode & 0o001) === 0;
-  });
+  return dirs.filter((_, i) => closed[i]);
 }
 
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
