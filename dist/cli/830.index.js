@@ -16517,10 +16517,16 @@ async function hidePath(given, workspace, options) {
     let undo;
     let done;
     if (options.sharing !== "group") {
-        // Says `had` unless `getfacl -s` finds the path without ACLs of its own (`takeEntryOff`).
-        const hide = 'if out=$("$0" -s -p -- "$3"); then [ -z "$out" ] || echo had; else echo had; fi; exec "$1" -m "$2" -- "$3"';
-        done = await options.exec(["sh", "-c", hide, getfaclBeside(setfacl), setfacl, `u:${uid}:---`, wanted]);
-        undo = takeEntryOff(setfacl, uid, wanted, done.stdout.includes("had"));
+        done = await options.exec([
+            "sh",
+            "-c",
+            ADD_ENTRY,
+            getfaclBeside(setfacl),
+            setfacl,
+            `u:${uid}:---`,
+            wanted,
+        ]);
+        undo = takeEntryOff(setfacl, uid, wanted, done.stdout.split("\n").includes("had 0"));
     }
     else {
         // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
@@ -16544,7 +16550,7 @@ async function grantTraverseAll(dirs, options, changes) {
         return undefined;
     const setfacl = options.setfacl ?? "setfacl";
     const { uid } = options.account;
-    const grant = (some) => options.exec(["sh", "-c", GRANT, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+    const grant = (some) => options.exec(["sh", "-c", ADD_ENTRY, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
     const change = (dir, had) => ({
         what: `let it pass ${dir}`,
         path: dir,
@@ -16562,18 +16568,18 @@ async function grantTraverseAll(dirs, options, changes) {
     for (const dir of dirs) {
         const one = await grant([dir]);
         if (one.ok)
-            changes.push(change(dir, one.stdout.includes("had 0")));
+            changes.push(change(dir, one.stdout.split("\n").includes("had 0")));
         else
             failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
     }
     return failure;
 }
 /**
- * `sh -c` with getfacl as `$0`, then setfacl, the entry and the folders: says `had <n>` for each
- * folder that has ACLs of its own (or whose ACLs cannot be read: nothing is taken away then),
- * then adds the entry to them all.
+ * `sh -c` with getfacl as `$0`, then setfacl, an entry and paths: says `had <n>` for the n-th
+ * path (from 0) when it has ACLs of its own (or they cannot be read: nothing else is taken off
+ * it then, see `takeEntryOff`), then adds the entry to them all.
  */
-const GRANT = [
+const ADD_ENTRY = [
     "setfacl=$1; entry=$2; shift 2; i=0",
     "for d do",
     '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
@@ -17674,16 +17680,18 @@ async function letThrough(launch, checks, access, changes, alsoPass = []) {
     // Folders closed to others (a 0750 home) are let through before the first check rather than
     // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
     const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse", path: p }))];
-    const closed = grants ? await closedFolders(passes, changes) : [];
+    const closed = grants ? await closedToOthers(notLetThrough(passes, changes)) : [];
     const first = await grantTraverseAll(closed, access, changes);
     if (first)
         return first;
     let verified = await verifyAsUser(launch, access.exec, checks);
     if (!verified.ok)
         return verified.error;
-    const blocked = verified.value.filter((c) => c.kind === "traverse");
+    // Blocked still, though not closed to others: let through now (one let through already is
+    // blocked by something else, which the check says).
+    const blocked = notLetThrough(verified.value, changes);
     if (blocked.length > 0 && grants) {
-        const granted = await grantTraverseAll(blocked.map((c) => c.path), access, changes);
+        const granted = await grantTraverseAll(blocked, access, changes);
         if (granted)
             return granted;
         verified = await verifyAsUser(launch, access.exec, checks);
@@ -17692,21 +17700,19 @@ async function letThrough(launch, checks, access, changes, alsoPass = []) {
     }
     return verified.value;
 }
-/**
- * The folders `checks` must pass that others may not search, by their modes as this process
- * sees them, and not let through already. A new user is neither their owner nor in their group,
- * so it cannot pass them. One this process cannot see is left to the check.
- */
-async function closedFolders(checks, changes) {
+/** The folders `checks` must pass, each once, but those let through already. */
+function notLetThrough(checks, changes) {
     const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-    const dirs = [
-        ...new Set(checks.filter((c) => c.kind === "traverse" && !passed.has(c.path)).map((c) => c.path)),
-    ];
-    const modes = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => mode, () => undefined)));
-    return dirs.filter((_, i) => {
-        const mode = modes[i];
-        return mode !== undefined && (mode & 0o001) === 0;
-    });
+    return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter((dir) => !passed.has(dir));
+}
+/**
+ * Those of `dirs` that others may not search, by their modes as this process sees them: a new
+ * user is neither their owner nor in their group, so it cannot pass them. One this process
+ * cannot see is left to the check.
+ */
+async function closedToOthers(dirs) {
+    const closed = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => (mode & 0o001) === 0, () => false)));
+    return dirs.filter((_, i) => closed[i]);
 }
 /** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
 function secretsOf(...pids) {
