@@ -177,16 +177,9 @@ async function hidePath(
   let undo: string[];
   let done: HelperResult;
   if (options.sharing !== "group") {
-    done = await options.exec([
-      "sh",
-      "-c",
-      ADD_ENTRY,
-      getfaclBeside(setfacl),
-      setfacl,
-      `u:${uid}:---`,
-      wanted,
-    ]);
-    undo = takeEntryOff(setfacl, uid, wanted, done.stdout.split("\n").includes("had 0"));
+    const added = await addEntry(options, `u:${uid}:---`, [wanted]);
+    done = added.done;
+    undo = takeEntryOff(setfacl, uid, wanted, added.had(0));
   } else {
     // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
     // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
@@ -212,8 +205,7 @@ export async function grantTraverseAll(
   if (dirs.length === 0) return undefined;
   const setfacl = options.setfacl ?? "setfacl";
   const { uid } = options.account;
-  const grant = (some: readonly string[]) =>
-    options.exec(["sh", "-c", ADD_ENTRY, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+  const grant = (some: readonly string[]) => addEntry(options, `u:${uid}:--x`, some);
   const change = (dir: string, had: boolean): Change => ({
     what: `let it pass ${dir}`,
     path: dir,
@@ -221,26 +213,38 @@ export async function grantTraverseAll(
     kind: "grant",
   });
   const together = await grant(dirs);
-  if (together.ok) {
-    const had = new Set(together.stdout.split("\n"));
-    changes.push(...dirs.map((dir, i) => change(dir, had.has(`had ${i}`))));
+  if (together.done.ok) {
+    changes.push(...dirs.map((dir, i) => change(dir, together.had(i))));
     return undefined;
   }
   let failure: string | undefined;
   // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
   for (const dir of dirs) {
     const one = await grant([dir]);
-    if (one.ok) changes.push(change(dir, one.stdout.split("\n").includes("had 0")));
-    else failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
+    if (one.done.ok) changes.push(change(dir, one.had(0)));
+    else failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.done.stderr)}`;
   }
   return failure;
 }
 
 /**
- * `sh -c` with getfacl as `$0`, then setfacl, an entry and paths: says `had <n>` for the n-th
- * path (from 0) when it has ACLs of its own (or they cannot be read: nothing else is taken off
- * it then, see `takeEntryOff`), then adds the entry to them all.
+ * Adds the ACL `entry` to each of `paths` by one root command, and says whether the n-th path
+ * (from 0) had ACLs of its own before (or they could not be read: nothing else is taken off it
+ * then, see `takeEntryOff`).
  */
+async function addEntry(
+  options: Pick<ShareOptions, "exec" | "setfacl">,
+  entry: string,
+  paths: readonly string[],
+): Promise<{ done: HelperResult; had: (n: number) => boolean }> {
+  const setfacl = options.setfacl ?? "setfacl";
+  const getfacl = path.join(path.dirname(setfacl), "getfacl");
+  const done = await options.exec(["sh", "-c", ADD_ENTRY, getfacl, setfacl, entry, ...paths]);
+  const had = new Set(done.stdout.split("\n"));
+  return { done, had: (n) => had.has(`had ${n}`) };
+}
+
+/** `sh -c` with getfacl as `$0`, then setfacl, the entry and the paths (`addEntry`). */
 const ADD_ENTRY = [
   "setfacl=$1; entry=$2; shift 2; i=0",
   "for d do",
@@ -261,9 +265,6 @@ function takeEntryOff(setfacl: string, uid: number, target: string, had: boolean
   const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
   return ["sh", "-c", script, setfacl, `u:${uid}`, target];
 }
-
-/** The getfacl installed beside `setfacl`. */
-const getfaclBeside = (setfacl: string): string => path.join(path.dirname(setfacl), "getfacl");
 
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 export async function stillChanged(change: Change): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { chmod, copyFile, lstat, mkdir, mkdtemp, realpath, rm, stat } from "node:fs/promises";
+import { chmod, copyFile, mkdir, mkdtemp, realpath, rm, stat } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fail, ok, type Result } from "../base/result.js";
@@ -115,9 +115,9 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
   const bundled = options.toolHostScript ?? bundledToolHostScript();
   if (!bundled)
     return fail("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+  const owner = await stat(options.workspace).catch(() => undefined);
   // Python's start runs beside the user's making; the holder is told the ids once they are had.
-  // Never for a workspace of root's (see `mapWorkspace`).
-  const owner = planned.idmap ? await stat(options.workspace).catch(() => undefined) : undefined;
+  // Never for a workspace of root's: through the mount, what the agent made would be root's.
   const holder =
     planned.idmap && owner && owner.uid !== 0
       ? startHolder({
@@ -125,7 +125,7 @@ export async function setUp(options: SandboxOptions): Promise<Result<ActiveSandb
           programs: { ...planned.idmap, sudo: planned.programs.sudo },
         })
       : undefined;
-  const hold = await takeUser(options, planned, bundled);
+  const hold = await takeUser(options, planned, bundled, owner);
   if (typeof hold === "string") {
     await holder?.close();
     return fail(hold);
@@ -252,16 +252,12 @@ function insideOf(hold: Hold, changes: readonly Change[]): string[] {
 
 /**
  * Shares the workspace through an idmapped mount made by `holder` (idmap.ts), started where the
- * plan allows one, unless the workspace is root's (through the mount, files the agent made would
- * be root's); from then on every process of the user starts in its namespace. Why it was not,
- * for the note, or undefined when it was (or was never to be tried).
+ * plan allows one and the workspace is not root's; from then on every process of the user starts
+ * in its namespace. Why it was not, for the note, or undefined when it was (or was never to be
+ * tried).
  */
 async function mapWorkspace(hold: Hold, holder: Holder | undefined): Promise<string | undefined> {
   if (!holder) return undefined;
-  if (hold.owner.uid === 0) {
-    await holder.close();
-    return undefined;
-  }
   const held = await holder.map(hold.workspace, hold.owner, hold.launch.account);
   if (!held.ok) return `not shared through an idmapped mount: ${held.error}`;
   hold.idmap = held.value;
@@ -273,14 +269,15 @@ async function mapWorkspace(hold: Hold, holder: Holder | undefined): Promise<str
  * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
  * home: the start of what the sandbox holds; or why they could not be had.
  */
-async function takeUser(options: SandboxOptions, planned: Plan, bundled: string): Promise<Hold | string> {
+async function takeUser(
+  options: SandboxOptions,
+  planned: Plan,
+  bundled: string,
+  owner: { uid: number; gid: number } | undefined,
+): Promise<Hold | string> {
   const { privilege, programs } = planned;
-  let workspace: string;
-  try {
-    workspace = await realpath(options.workspace);
-  } catch {
-    return `the workspace ${options.workspace} does not exist`;
-  }
+  const workspace = owner && (await realpath(options.workspace).catch(() => undefined));
+  if (!owner || !workspace) return `the workspace ${options.workspace} does not exist`;
   const exec = rootExec(privilege, programs.sudo);
   // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
   const made = options.runAs
@@ -296,7 +293,6 @@ async function takeUser(options: SandboxOptions, planned: Plan, bundled: string)
     return home;
   }
   const launch: Launch = { privilege, programs, account, ...home };
-  const owner = await lstat(workspace);
   return { exec, launch, programs, workspace, owner, perRun, changes: [], tried: new Set() };
 }
 
