@@ -16517,16 +16517,9 @@ async function hidePath(given, workspace, options) {
     let undo;
     let done;
     if (options.sharing !== "group") {
-        done = await options.exec([
-            "sh",
-            "-c",
-            ADD_ENTRY,
-            getfaclBeside(setfacl),
-            setfacl,
-            `u:${uid}:---`,
-            wanted,
-        ]);
-        undo = takeEntryOff(setfacl, uid, wanted, done.stdout.split("\n").includes("had 0"));
+        const added = await addEntry(options, `u:${uid}:---`, [wanted]);
+        done = added.done;
+        undo = takeEntryOff(setfacl, uid, wanted, added.had(0));
     }
     else {
         // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
@@ -16550,7 +16543,7 @@ async function grantTraverseAll(dirs, options, changes) {
         return undefined;
     const setfacl = options.setfacl ?? "setfacl";
     const { uid } = options.account;
-    const grant = (some) => options.exec(["sh", "-c", ADD_ENTRY, getfaclBeside(setfacl), setfacl, `u:${uid}:--x`, ...some]);
+    const grant = (some) => addEntry(options, `u:${uid}:--x`, some);
     const change = (dir, had) => ({
         what: `let it pass ${dir}`,
         path: dir,
@@ -16558,27 +16551,34 @@ async function grantTraverseAll(dirs, options, changes) {
         kind: "grant",
     });
     const together = await grant(dirs);
-    if (together.ok) {
-        const had = new Set(together.stdout.split("\n"));
-        changes.push(...dirs.map((dir, i) => change(dir, had.has(`had ${i}`))));
+    if (together.done.ok) {
+        changes.push(...dirs.map((dir, i) => change(dir, together.had(i))));
         return undefined;
     }
     let failure;
     // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
     for (const dir of dirs) {
         const one = await grant([dir]);
-        if (one.ok)
-            changes.push(change(dir, one.stdout.split("\n").includes("had 0")));
+        if (one.done.ok)
+            changes.push(change(dir, one.had(0)));
         else
-            failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.stderr)}`;
+            failure ??= `could not let the sandbox user pass ${dir}: ${firstLine(one.done.stderr)}`;
     }
     return failure;
 }
 /**
- * `sh -c` with getfacl as `$0`, then setfacl, an entry and paths: says `had <n>` for the n-th
- * path (from 0) when it has ACLs of its own (or they cannot be read: nothing else is taken off
- * it then, see `takeEntryOff`), then adds the entry to them all.
+ * Adds the ACL `entry` to each of `paths` by one root command, and says whether the n-th path
+ * (from 0) had ACLs of its own before (or they could not be read: nothing else is taken off it
+ * then, see `takeEntryOff`).
  */
+async function addEntry(options, entry, paths) {
+    const setfacl = options.setfacl ?? "setfacl";
+    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
+    const done = await options.exec(["sh", "-c", ADD_ENTRY, getfacl, setfacl, entry, ...paths]);
+    const had = new Set(done.stdout.split("\n"));
+    return { done, had: (n) => had.has(`had ${n}`) };
+}
+/** `sh -c` with getfacl as `$0`, then setfacl, the entry and the paths (`addEntry`). */
 const ADD_ENTRY = [
     "setfacl=$1; entry=$2; shift 2; i=0",
     "for d do",
@@ -16599,8 +16599,6 @@ function takeEntryOff(setfacl, uid, target, had) {
     const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
     return ["sh", "-c", script, setfacl, `u:${uid}`, target];
 }
-/** The getfacl installed beside `setfacl`. */
-const getfaclBeside = (setfacl) => external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 async function stillChanged(change) {
     if (!change.identity)
@@ -17837,16 +17835,16 @@ async function setUp(options) {
     const bundled = options.toolHostScript ?? bundledToolHostScript();
     if (!bundled)
         return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
+    const owner = await (0,promises_.stat)(options.workspace).catch(() => undefined);
     // Python's start runs beside the user's making; the holder is told the ids once they are had.
-    // Never for a workspace of root's (see `mapWorkspace`).
-    const owner = planned.idmap ? await (0,promises_.stat)(options.workspace).catch(() => undefined) : undefined;
+    // Never for a workspace of root's: through the mount, what the agent made would be root's.
     const holder = planned.idmap && owner && owner.uid !== 0
         ? startHolder({
             privilege: planned.privilege,
             programs: { ...planned.idmap, sudo: planned.programs.sudo },
         })
         : undefined;
-    const hold = await takeUser(options, planned, bundled);
+    const hold = await takeUser(options, planned, bundled, owner);
     if (typeof hold === "string") {
         await holder?.close();
         return (0,base_result/* fail */.f)(hold);
@@ -17959,17 +17957,13 @@ function insideOf(hold, changes) {
 }
 /**
  * Shares the workspace through an idmapped mount made by `holder` (idmap.ts), started where the
- * plan allows one, unless the workspace is root's (through the mount, files the agent made would
- * be root's); from then on every process of the user starts in its namespace. Why it was not,
- * for the note, or undefined when it was (or was never to be tried).
+ * plan allows one and the workspace is not root's; from then on every process of the user starts
+ * in its namespace. Why it was not, for the note, or undefined when it was (or was never to be
+ * tried).
  */
 async function mapWorkspace(hold, holder) {
     if (!holder)
         return undefined;
-    if (hold.owner.uid === 0) {
-        await holder.close();
-        return undefined;
-    }
     const held = await holder.map(hold.workspace, hold.owner, hold.launch.account);
     if (!held.ok)
         return `not shared through an idmapped mount: ${held.error}`;
@@ -17981,15 +17975,11 @@ async function mapWorkspace(hold, holder) {
  * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
  * home: the start of what the sandbox holds; or why they could not be had.
  */
-async function takeUser(options, planned, bundled) {
+async function takeUser(options, planned, bundled, owner) {
     const { privilege, programs } = planned;
-    let workspace;
-    try {
-        workspace = await (0,promises_.realpath)(options.workspace);
-    }
-    catch {
+    const workspace = owner && (await (0,promises_.realpath)(options.workspace).catch(() => undefined));
+    if (!owner || !workspace)
         return `the workspace ${options.workspace} does not exist`;
-    }
     const exec = exec_rootExec(privilege, programs.sudo);
     // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
     const made = options.runAs
@@ -18007,7 +17997,6 @@ async function takeUser(options, planned, bundled) {
         return home;
     }
     const launch = { privilege, programs, account, ...home };
-    const owner = await (0,promises_.lstat)(workspace);
     return { exec, launch, programs, workspace, owner, perRun, changes: [], tried: new Set() };
 }
 /** Shares the workspace with the user as planned, or through the group where ACLs fail. */
