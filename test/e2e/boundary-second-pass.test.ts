@@ -521,6 +521,36 @@ describe.for(EVERY_HOST)(
       await context.annotate(`the run took ${elapsed} ms`);
     });
 
+    it("takes the set-ID bit off a file the agent hid in a folder closed to itself, and names it on one line", async (context) => {
+      const s = await stage(context, host);
+      // A name that would break a line of the comment, mention someone and link out if shown raw.
+      const name = "setid\n@octocat [go](example.com)`";
+      const plant = [
+        "set -e",
+        "mkdir locked",
+        `name=$'setid\\n@octocat [go](example.com)\\x60'`,
+        'cp /bin/true "locked/$name" && chmod 4755 "locked/$name"',
+        // The reader of the tree, as the agent's user, cannot enter it now; root can.
+        "chmod 000 locked",
+        "echo planted-$((1+1))",
+      ].join("\n");
+
+      const { run, issue } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain("planted-2");
+      expectPublished(s, run);
+      const mode = statSync(`${join(s.workspace, "locked")}/${name}`).mode;
+      expect((mode & 0o7777).toString(8), "the planted file's mode after the run").toBe("755");
+      const said = `${run.summary}\n${botBodies(s, issue).join("\n")}`;
+      expect(said.split("\n").filter((line) => line.startsWith("@octocat"))).toEqual([]);
+      // Through an idmapped mount the file is the owner's: the comment says its bit was taken off.
+      if (run.stdout.includes("shared through an idmapped mount"))
+        expect(said).toContain(
+          "Took the set-ID bits off `locked/setid\\n@octocat [go](example.com)\\u0060`.",
+        );
+    });
+
     it("leaves no hard link the agent made in a shared temporary folder to its own file", async (context) => {
       const s = await stage(context, host);
       const device = statSync(s.workspace).dev;
