@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AdmittedRun } from "../src/action/admitted-run.js";
 import { AgentSideControl } from "../src/action/agent-side.js";
@@ -9,6 +11,7 @@ import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import { rulesNow, rulesOf } from "./e2e/network-asks.js";
 import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
 import { firstReason, notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
+import { waitFor } from "./fixtures/processes.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
 
 /**
@@ -21,8 +24,8 @@ afterAll(() => removeGitTemplates());
 
 const cannot = firstReason(notRoot(), notInstalled("setfacl", "setpriv", "iptables-save"));
 
-/** A run on a fresh checkout (locked into its vault) whose side is prepared with `toolHost`, and what it told. */
-async function preparedSide(toolHost: string) {
+/** The side of a run on a fresh checkout, begun with `toolHost`, and what it told and recorded. */
+function begunSide(toolHost: string) {
   const fixture = createGitFixture();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -48,16 +51,21 @@ async function preparedSide(toolHost: string) {
     state = update ? { ...state, ...update } : {};
   };
   const side = new AgentSideControl(run, remember, []);
+  side.begin(Promise.resolve(toolHost));
+  return { side, fixture, said, allowlists, state: () => state };
+}
+
+/** A run on a fresh checkout (locked into its vault) whose side is prepared with `toolHost`, and what it told. */
+async function preparedSide(toolHost: string) {
+  const begun = begunSide(toolHost);
+  const { side, fixture } = begun;
   const locked = await lockRepository(fixture.workspace);
   if (!locked.ok) throw new Error(locked.error);
   const vault: Vault = locked.value;
-  const place = { vault, owner: { uid: 0, gid: 0 }, toolHostScript: toolHost };
-  const ready = await side.prepare(place);
+  const ready = await side.prepare({ vault, owner: { uid: 0, gid: 0 } });
   return {
+    ...begun,
     ready,
-    said,
-    allowlists,
-    state: () => state,
     end: async () => {
       await side.end();
       await vault.restore();
@@ -65,6 +73,9 @@ async function preparedSide(toolHost: string) {
     },
   };
 }
+
+/** Whether the system knows the user `name`. */
+const known = (name: string): boolean => spawnSync("getent", ["passwd", name]).status === 0;
 
 describe("the agent's side (needs root, setfacl and iptables)", () => {
   it("fences the sandbox user's network by the time its side is ready, and takes the rules away at its end", async (context) => {
@@ -95,5 +106,28 @@ describe("the agent's side (needs root, setfacl and iptables)", () => {
     expect(side.allowlists).toHaveLength(1);
     expect(rulesOf(side.allowlists[0] ?? "", rules)).toEqual([]);
     expect(recorded).toBeUndefined();
+  });
+
+  it("takes back a side begun for a run that ends before its workspace is locked: the user, its home and its rules", async (context) => {
+    skipWhere(context, "the agent's side", cannot);
+    const begun = begunSide(await toolHostScript());
+    // Recorded for the post step as soon as it is made, should the step be cut off.
+    await waitFor(() => begun.state().sandboxUser !== undefined);
+    await waitFor(() => begun.allowlists.length > 0);
+    const user = begun.state().sandboxUser ?? "";
+    const rules = rulesNow();
+    const homes = () => spawnSync("sh", ["-c", `ls -d /tmp/${user}-home-* 2>/dev/null`]).stdout.toString();
+    await waitFor(() => homes() !== "");
+    const home = homes().trim();
+    expect(known(user)).toBe(true);
+    expect(rulesOf(begun.allowlists[0] ?? "", rules)).not.toEqual([]);
+
+    await begun.side.end();
+    begun.fixture.cleanup();
+
+    expect(known(user)).toBe(false);
+    expect(existsSync(home)).toBe(false);
+    expect(rulesOf(begun.allowlists[0] ?? "", rulesNow())).toEqual([]);
+    expect(begun.state().network).toBeUndefined();
   });
 });

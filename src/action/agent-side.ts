@@ -1,9 +1,15 @@
 import type { Vault } from "../github/publish/vault.js";
 import { type NetworkGuard, type NetworkResult, restrictNetwork } from "../network/index.js";
 import { changeMark } from "../sandbox/change-mark.js";
-import { type DisposeHooks, prepareSandbox, type SandboxDisposal } from "../sandbox/index.js";
+import {
+  beginSandbox,
+  type DisposeHooks,
+  type SandboxDisposal,
+  type SandboxStart,
+} from "../sandbox/index.js";
 import { killMarked, newRunMarker, RUN_MARKER_VARIABLE } from "../sandbox/marked.js";
 import { capabilities } from "../sandbox/probe.js";
+import type { ToolHostScript } from "../sandbox/tool-host-script.js";
 import { commandEnvironment, createPrivateHome, type PrivateHome } from "../tools/env.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import type { PreparedSide, ReadySide } from "./hand-offs.js";
@@ -14,8 +20,6 @@ import { privatePaths } from "./private-paths.js";
 export interface SidePlace {
   vault: Vault;
   owner: { uid: number; gid: number };
-  /** The tool host the sandbox user runs, written into the vault; absent: the bundled one. */
-  toolHostScript: string | undefined;
 }
 
 /**
@@ -25,6 +29,10 @@ export interface SidePlace {
  * (`lock`, `release`, `restore`); this holds what must be ended and what the end found.
  */
 export class AgentSideControl {
+  /** The sandbox's first part, once `begin` was called. */
+  private starting: SandboxStart | undefined;
+  /** The network allowlist being set up, once the sandbox's user is had (DESIGN section 4b). */
+  private allowlisting: Promise<NetworkResult> | undefined;
   /** The agent's side being prepared, once `prepare` was called; never rejects. */
   private preparing: Promise<PreparedSide> | undefined;
   private disposeSandbox: ((hooks?: DisposeHooks) => Promise<SandboxDisposal>) | undefined;
@@ -56,8 +64,29 @@ export class AgentSideControl {
   ) {}
 
   /**
-   * Prepares the side in `place` on the first call (later calls return the same promise). Never
-   * rejects: a failure is `ok: false`.
+   * Begins making the sandbox, unless begun already: its user and home, and the network
+   * allowlist once the user is had, while the workspace is made ready; `prepare` does the rest.
+   * `toolHostScript` is the tool host's script once read, undefined for the bundled one.
+   */
+  begin(toolHostScript?: Promise<ToolHostScript | undefined>): SandboxStart {
+    const { settings, runtime } = this.run;
+    this.starting ??= beginSandbox({
+      mode: settings.sandbox,
+      workspace: runtime.workspace,
+      ...(toolHostScript ? { toolHostScript } : {}),
+      onUser: (user) => {
+        // For the post step, should this step be cut off before the user is removed.
+        this.remember({ sandboxUser: user.name });
+        // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
+        this.allowlisting = this.allowlist(user);
+      },
+    });
+    return this.starting;
+  }
+
+  /**
+   * Prepares the side in `place` on the first call (later calls return the same promise), from
+   * what `begin` began (begun now if it was not). Never rejects: a failure is `ok: false`.
    */
   prepare(place: SidePlace): Promise<PreparedSide> {
     this.preparing ??= this.prepareIn(place).catch((error: unknown) => ({
@@ -74,18 +103,11 @@ export class AgentSideControl {
     // user, its home and the sharing are made meanwhile.
     const hidden = settings.sandbox === "off" ? undefined : privatePaths(place.vault, runtime);
     hidden?.catch(() => {});
-    let allowlist: Promise<NetworkResult> | undefined;
-    const sandbox = await prepareSandbox({
-      ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
-      mode: settings.sandbox,
-      workspace: runtime.workspace,
-      // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
-      onUser: (user) => {
-        allowlist = this.allowlist(user);
-      },
+    const sandbox = await this.begin().finish(
       // Checked from the inside to be out of reach (see `privatePaths`).
-      ...(hidden ? { privatePaths: hidden.then((found) => found.paths) } : {}),
-    });
+      hidden ? { privatePaths: hidden.then((found) => found.paths) } : {},
+    );
+    const allowlist = this.allowlisting;
     // A sandbox that failed after its user was made: that user is gone, and so go its rules.
     if (!sandbox.active && allowlist) await dropAllowlist(await allowlist, this.remember);
     // The walk at the end leaves nested repositories' .git out; without them nothing goes on.
@@ -121,6 +143,13 @@ export class AgentSideControl {
       sandboxed: sandbox.active,
       networkRestricted: this.network !== undefined,
     };
+  }
+
+  /** What `begin` began, taken back: the user and its home, its allowlist. Never rejects. */
+  private async cancel(starting: SandboxStart): Promise<PreparedSide> {
+    await starting.cancel();
+    if (this.allowlisting) await dropAllowlist(await this.allowlisting, this.remember);
+    return { ok: false, error: "the run ended before the agent's side was prepared" };
   }
 
   /** The network allowlist (`network: allowlist`) for the sandbox user, or why it cannot hold. Never rejects. */
@@ -178,6 +207,8 @@ export class AgentSideControl {
    * for, then ended like any other. Sets `survivors` when a sandbox process outlived the kill.
    */
   async end(hooks: DisposeHooks = {}): Promise<void> {
+    // Begun and never prepared (the run failed before the workspace was locked): taken back.
+    if (this.starting) this.preparing ??= this.cancel(this.starting);
     await this.preparing;
     const dispose = this.disposeSandbox;
     this.disposeSandbox = undefined;

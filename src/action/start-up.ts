@@ -9,7 +9,6 @@ import { loadFetch } from "../llm/api-fetch.js";
 import type { Provider } from "../llm/provider.js";
 import { loadProvider } from "../llm/registry.js";
 import { onNextRequestSent } from "../llm/request-sent.js";
-import { capabilities } from "../sandbox/probe.js";
 import type { AdmissionHooks } from "./admit.js";
 import type { AdmittedRun } from "./admitted-run.js";
 import { describeTask } from "./describe.js";
@@ -34,7 +33,7 @@ import { keepYoungGenerationSmall } from "./young-generation.js";
  * 2. `beginStartUp`: `@actions/core` loads while the run's first request waits for its answer.
  * 3. `admissionStartUp`: the provider's SDK compiles while the permission check is out.
  * 4. `beforeTheCheckout`: the tracking comment (with `handoff`, none: the own login is read),
- *    the thread's reads, the credential's git commands, the runner's `sudo` probe, the provider
+ *    the thread's reads, the credential's git commands, the sandbox's user, the provider
  *    and Node's fetch, all at once; and with `uses: ./`, every late load (`loadLateIfInside`,
  *    which the workspace guard runs before it checks anything out).
  * 5. `startUpIsOver`, once the first model request is out: the young generation stops growing.
@@ -99,8 +98,8 @@ export const admissionStartUp: AdmissionHooks = {
  * Step 4: what the first model request waits for, all started at once: the tracking comment's
  * POST, the thread's reads (whose comments are the action's own, and which one is this run's, is
  * known once the POST is answered, and `describeTask` waits for it), git's child processes that
- * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`),
- * what the runner allows (`capabilities`, a `sudo` probe the sandbox needs first), and meanwhile,
+ * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`
+ * and begins the sandbox: what the runner allows, its user and home), and meanwhile,
  * on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
  * The SDK reads nothing of the workspace, and is loaded before the checkout. Resolves once all
  * are in; rejects with the first failure in that order.
@@ -112,8 +111,6 @@ export async function beforeTheCheckout(
   const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
   const taking = startedEarly(parts.guard.takeCredential());
   const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
-  // The sandbox, prepared from the lock on, asks first what the runner allows (`sudo -n`).
-  if (run.settings.sandbox !== "off") void capabilities();
   loadFetch();
   await taking;
   return { task: await describing, provider: await loading };

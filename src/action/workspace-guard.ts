@@ -1,5 +1,4 @@
-import { lstat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { lstat } from "node:fs/promises";
 import type { PullRequest } from "../github/context/pull-request.js";
 import { createGit, type Git } from "../github/git.js";
 import { lockRepository, type Vault } from "../github/publish/vault.js";
@@ -44,7 +43,6 @@ export class WorkspaceGuard {
   private vault: Vault | undefined;
   /** The action's own post step, when it lives in the workspace (`uses: ./`). */
   private postStep: KeptFolder | undefined;
-  private toolHost: Buffer | undefined;
   /** HEAD's commit and branch, read with the credential (`takeCredential`). */
   private ownStart: OwnStart | undefined;
   /** Where the run starts (`checkout`). */
@@ -78,13 +76,16 @@ export class WorkspaceGuard {
     // The commit and branch the checkout starts from, unless the start is another commit: read
     // now, with the rest (nothing moves HEAD until the checkout).
     if (this.run.trigger.kind !== "workflow_run") this.ownStart = readOwnStart(this.git);
+    // Likewise the tool host the sandbox user runs: read before the checkout, not followed
+    // through whatever link a pull request's head puts in its place. The sandbox's user and home
+    // are made meanwhile, its tool host copied in once read; the rest waits for the lock.
+    const toolHost = readIfInside(workspace, bundledToolHostScript());
+    this.side.begin(toolHost);
     // All at once: the credential's git commands, and reads of the action's own files.
-    const [, postStep, toolHost, unloaded] = await Promise.all([
+    const [, postStep, , unloaded] = await Promise.all([
       this.custody.take(),
       keepIfInside(workspace, postStepFolder()),
-      // Likewise the tool host root installs for the sandbox user: read before the checkout, not
-      // followed through whatever link a pull request's head puts in its place.
-      readIfInside(workspace, bundledToolHostScript()),
+      toolHost,
       // Its failure waits for the rest, so that the credential taken is put back at the end.
       this.loadOwnCode().then(
         () => undefined,
@@ -92,7 +93,6 @@ export class WorkspaceGuard {
       ),
     ]);
     this.postStep = postStep;
-    this.toolHost = toolHost;
     if (unloaded) throw new Error(`the action's own code could not be loaded: ${String(unloaded)}`);
     this.stage = "credential out";
   }
@@ -134,10 +134,8 @@ export class WorkspaceGuard {
     await this.custody.setAside(vault.dir);
 
     const owner = await lstat(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
-    const toolHostScript = this.toolHost ? join(vault.dir, "tool-host.js") : undefined;
-    if (toolHostScript && this.toolHost) await writeFile(toolHostScript, this.toolHost, { mode: 0o400 });
-    // Begun now, while the first model request is made and sent; the tools wait for the same.
-    const preparing = this.side.prepare({ vault, owner, toolHostScript });
+    // Finished now, while the first model request is made and sent; the tools wait for the same.
+    const preparing = this.side.prepare({ vault, owner });
     void this.listAfter(preparing);
     return { prepare: () => preparing };
   }

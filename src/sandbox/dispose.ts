@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { SYSTEM_PATH } from "../base/system-path.js";
@@ -11,7 +11,7 @@ import { clearSetIds, giveBack, type SetIdSweep, startSetIdSweep, unshare } from
 import { forgetUser, type Hold, takeBack } from "./hold.js";
 import { type Launch, toolHostArgv } from "./launch.js";
 import { cancelScheduledJobs, killAllOf } from "./release.js";
-import { TOOL_HOST_FILE } from "./tool-host-script.js";
+import { scriptBytes, TOOL_HOST_FILE, type ToolHostScript } from "./tool-host-script.js";
 import { type ReaderLaunch, readTreeAs } from "./tree-stream.js";
 
 /**
@@ -24,7 +24,7 @@ import { type ReaderLaunch, readTreeAs } from "./tree-stream.js";
 export async function disposeSandbox(
   hold: Hold,
   ready: { sharing: Sharing; writable: Promise<Writable> },
-  hooks: DisposeHooks & { reader?: string },
+  hooks: DisposeHooks & { reader?: ToolHostScript },
 ): Promise<SandboxDisposal> {
   const { launch, exec, workspace } = hold;
   const warnings = await cancelScheduledJobs(launch.account.name, exec, hold.programs);
@@ -158,14 +158,14 @@ function readWhileShared(
  */
 async function readerAs(
   launch: Launch,
-  script: string,
+  script: ToolHostScript,
 ): Promise<{ launch: ReaderLaunch; remove: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), "repo-agent-reader-"));
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
     await chmod(folder, 0o755);
     const copy = path.join(folder, TOOL_HOST_FILE);
-    await writeFile(copy, await readFile(script), { mode: 0o444 });
+    await writeFile(copy, await scriptBytes(script), { mode: 0o444 });
     return {
       launch: {
         argv: toolHostArgv(launch, process.execPath, copy, ["read-tree"]),

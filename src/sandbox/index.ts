@@ -1,6 +1,7 @@
 import { fail, type Result } from "../base/result.js";
 import type { ActiveSandbox } from "./active-sandbox.js";
-import { type SandboxOptions, setUp } from "./set-up.js";
+import { type BeginOptions, beginSetUp, type SandboxMode } from "./begin.js";
+import { cancelSetUp, type SandboxOptions, setUp } from "./set-up.js";
 
 /**
  * Tool commands as an unprivileged user (DESIGN section 4, "Secrets out of reach").
@@ -32,6 +33,52 @@ export interface SandboxError {
 export type SandboxResult = ActiveSandbox | InactiveSandbox | SandboxError;
 
 /**
+ * The sandbox being set up, in two parts: what needs only the workspace's place (the user, its
+ * home, the holder of its mount) begins at once; the rest, when `finish` is called, once the
+ * workspace is ready for the agent.
+ */
+export interface SandboxStart {
+  /**
+   * The rest set up, and the answer: the sandbox, or why there is none. Never rejects. Called
+   * once; a call after `cancel` answers an error.
+   */
+  finish(rest?: Pick<SandboxOptions, "privatePaths">): Promise<SandboxResult>;
+  /** Takes back what was begun, when `finish` will not be called. Never rejects. */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Begins preparing the sandbox for tool commands in `workspace` (see `prepareSandbox`): the user
+ * is created (or had, with `runAs`) and given a home while the caller gets the workspace ready.
+ */
+export function beginSandbox(options: BeginOptions): SandboxStart {
+  if (options.mode === "off") {
+    const off = { active: false as const, note: 'the sandbox input is "off"' };
+    return { finish: async () => off, cancel: async () => {} };
+  }
+  const begun = beginSetUp(options).catch(thrown);
+  let taken = false;
+  return {
+    async finish(rest = {}) {
+      if (taken) return answer(options.mode, fail("the sandbox's set-up was cancelled"));
+      taken = true;
+      // Awaited once the workspace is shared; a rejection is the set-up's to say, not unhandled.
+      const paths = Promise.resolve(rest.privatePaths ?? []);
+      paths.catch(() => {});
+      const first = await begun;
+      const outcome = first.ok ? await setUp(first.value, paths).catch(thrown) : first;
+      return answer(options.mode, outcome);
+    },
+    async cancel() {
+      if (taken) return;
+      taken = true;
+      const first = await begun;
+      if (first.ok) await cancelSetUp(first.value).catch(() => {});
+    },
+  };
+}
+
+/**
  * Prepares the sandbox for tool commands in `workspace`. Never throws: whatever the machine
  * allows, the answer is data. `off` is inactive at once; otherwise the user is created (once per
  * process), given the workspace, kept out of `privatePaths`, and checked from the inside. When
@@ -39,25 +86,23 @@ export type SandboxResult = ActiveSandbox | InactiveSandbox | SandboxError;
  * In `group` sharing this process's umask becomes 002, so files its own tools write stay
  * writable by the user.
  */
-export async function prepareSandbox(options: SandboxOptions): Promise<SandboxResult> {
-  if (options.mode === "off") {
-    return { active: false, note: 'the sandbox input is "off"' };
-  }
-  let outcome: Result<ActiveSandbox>;
-  try {
-    outcome = await setUp(options);
-  } catch (error) {
-    // Nothing above is expected to throw; should it, the run still gets an answer.
-    outcome = fail(`the sandbox could not be prepared: ${(error as Error).message}`);
-  }
+export function prepareSandbox(options: SandboxOptions): Promise<SandboxResult> {
+  return beginSandbox(options).finish(options);
+}
+
+/** Nothing in the set-up is expected to throw; should it, the run still gets an answer. */
+function thrown(error: unknown): Result<never> {
+  return fail(`the sandbox could not be prepared: ${(error as Error).message}`);
+}
+
+function answer(mode: SandboxMode, outcome: Result<ActiveSandbox>): SandboxResult {
   if (outcome.ok) return outcome.value;
-  return options.mode === "user"
-    ? { active: false, error: outcome.error }
-    : { active: false, note: outcome.error };
+  return mode === "user" ? { active: false, error: outcome.error } : { active: false, note: outcome.error };
 }
 
 export type { Sharing } from "./access.js";
 export { DEFAULT_SANDBOX_USER, removeSandboxUser, type UserRemoval } from "./account.js";
 export type { ActiveSandbox, DisposeHooks, SandboxDisposal, ToolHostOptions } from "./active-sandbox.js";
+export type { BeginOptions, SandboxMode } from "./begin.js";
 export { type Capabilities, probeCapabilities } from "./probe.js";
-export type { SandboxMode, SandboxOptions } from "./set-up.js";
+export type { SandboxOptions } from "./set-up.js";

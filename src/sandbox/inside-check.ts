@@ -25,7 +25,7 @@ export async function checkFromInside(
   changes: Change[],
 ): Promise<string | undefined> {
   const checks: Check[] = [
-    ...ancestors(workspace).map((p) => ({ kind: "traverse" as const, path: p })),
+    ...ancestors(workspace).map((p) => traverse(p)),
     { kind: "write", path: workspace },
     { kind: "write", path: launch.tmp },
     ...hostStart(hostScript),
@@ -37,31 +37,33 @@ export async function checkFromInside(
 }
 
 /**
- * Whether the tool host can start as the sandbox user (node where this process found it, and
- * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
- * so that the host's program can start before the rest is checked, which `checkFromInside`
- * still does, these checks among them. The closed parents of `workspace` are let through here
- * too, while the rest of the set-up goes on, not after it. Grants are added to `changes`.
+ * Lets the sandbox user pass the folders closed to others (by their modes) on the way to the
+ * workspace and to what starts the tool host (node, the script copied into the home): so that the
+ * host's program can start as soon as the workspace is shared, unchecked, and `checkFromInside`,
+ * which checks all of this again, runs once. Grants are added to `changes`; why one failed, or
+ * undefined. Nothing is let through without ACLs (`group` sharing): the check says what blocks.
  */
-export async function checkHostStart(
-  launch: Launch,
+export async function letPassAhead(
   hostScript: string,
   workspace: string,
   access: CheckAccess,
   changes: Change[],
-): Promise<boolean> {
-  const broken = await letThrough(launch, hostStart(hostScript), access, changes, ancestors(workspace));
-  return Array.isArray(broken) && broken.length === 0;
+): Promise<string | undefined> {
+  if (access.sharing === "group") return undefined;
+  const passes = [...hostStart(hostScript), ...ancestors(workspace).map((p) => traverse(p))];
+  return grantTraverseAll(await closedToOthers(notLetThrough(passes, changes)), access, changes);
 }
 
 /** What starting the tool host needs: node where this process found it, and the script. */
 function hostStart(hostScript: string): Check[] {
   return [
-    ...ancestors(process.execPath).map((p) => ({ kind: "traverse" as const, path: p })),
+    ...ancestors(process.execPath).map((p) => traverse(p)),
     { kind: "execute", path: process.execPath },
     { kind: "read", path: hostScript },
   ];
 }
+
+const traverse = (path: string): Check => ({ kind: "traverse", path });
 
 /**
  * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs, which
@@ -73,13 +75,11 @@ async function letThrough(
   checks: readonly Check[],
   access: CheckAccess,
   changes: Change[],
-  alsoPass: readonly string[] = [],
 ): Promise<Check[] | string> {
   const grants = access.sharing !== "group";
   // Folders closed to others (a 0750 home) are let through before the first check rather than
-  // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
-  const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse" as const, path: p }))];
-  const closed = grants ? await closedToOthers(notLetThrough(passes, changes)) : [];
+  // after it: the check, as the user, is then made once.
+  const closed = grants ? await closedToOthers(notLetThrough(checks, changes)) : [];
   const first = await grantTraverseAll(closed, access, changes);
   if (first) return first;
   let verified = await verifyAsUser(launch, access.exec, checks);

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,4 +16,12 @@ export function bundledToolHostScript(): string | undefined {
   return [path.join(here, "tool-host", "index.js"), path.join(here, "..", "tool-host", "index.js")].find(
     (candidate) => existsSync(candidate),
   );
+}
+
+/** The tool host's script: its path, or its bytes where they were read before the workspace could change. */
+export type ToolHostScript = string | Uint8Array;
+
+/** The script's bytes, read from its path where it is one. */
+export async function scriptBytes(script: ToolHostScript): Promise<Uint8Array> {
+  return typeof script === "string" ? readFile(script) : script;
 }
