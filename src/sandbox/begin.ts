@@ -5,7 +5,7 @@ import { fail, ok, type Result } from "../base/result.js";
 import type { Sharing } from "./access.js";
 import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
-import { type Hold, takeBack } from "./hold.js";
+import { type Hold, takeBackChanges } from "./hold.js";
 import { type Holder, startHolder } from "./idmap.js";
 import { letPassAhead } from "./inside-check.js";
 import type { Launch } from "./launch.js";
@@ -161,21 +161,25 @@ async function takeUser(
     if (perRun) await forgetRunUser(account, exec, programs);
     return why;
   };
-  const known = await script.catch((error: unknown) => error as Error);
-  if (known instanceof Error) return forget(`the tool host's script could not be read: ${known.message}`);
-  if (!known) return forget(MISSING_SCRIPT);
-  const home = await makeHome(account, exec, known);
-  if (typeof home === "string") return forget(home);
-  const launch: Launch = { privilege, programs, account, ...home };
-  const hold: Hold = { exec, launch, programs, workspace, owner, perRun, changes: [], tried: new Set() };
-  const hostScript = path.join(home.home, TOOL_HOST_FILE);
+  const changes: Hold["changes"] = [];
   const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
-  const blocked = await letPassAhead(hostScript, workspace, access, hold.changes);
-  if (blocked) {
-    await takeBack(hold);
-    await exec(["rm", "-rf", "--", home.home]);
-    return forget(blocked);
+  // Beside the home's making: the closed folders on the way to the workspace and to node.
+  const passing = letPassAhead(workspace, access, changes);
+  const known = await script.catch((error: unknown) => error as Error);
+  const home =
+    known instanceof Error
+      ? `the tool host's script could not be read: ${known.message}`
+      : known
+        ? await makeHome(account, exec, known)
+        : MISSING_SCRIPT;
+  const blocked = await passing;
+  if (typeof home === "string" || blocked || !known || known instanceof Error) {
+    await takeBackChanges(exec, changes);
+    if (typeof home !== "string") await exec(["rm", "-rf", "--", home.home]);
+    return forget(typeof home === "string" ? home : (blocked ?? MISSING_SCRIPT));
   }
+  const launch: Launch = { privilege, programs, account, ...home };
+  const hold: Hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
   return { hold, script: known };
 }
 

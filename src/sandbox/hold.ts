@@ -40,11 +40,20 @@ export interface Hold {
 }
 
 /** Takes back the changes `which` picks (all by default), newest first. */
-export async function takeBack(hold: Hold, which: (change: Change) => boolean = () => true): Promise<void> {
-  for (const change of [...hold.changes].reverse()) {
+export function takeBack(hold: Hold, which: (change: Change) => boolean = () => true): Promise<void> {
+  return takeBackChanges(hold.exec, hold.changes, which);
+}
+
+/** Takes back those of `changes` that `which` picks, newest first, and removes them from it. */
+export async function takeBackChanges(
+  exec: Exec,
+  changes: Change[],
+  which: (change: Change) => boolean = () => true,
+): Promise<void> {
+  for (const change of [...changes].reverse()) {
     if (!which(change)) continue;
-    hold.changes.splice(hold.changes.indexOf(change), 1);
-    if (await stillChanged(change)) await hold.exec(change.undo);
+    changes.splice(changes.indexOf(change), 1);
+    if (await stillChanged(change)) await exec(change.undo);
   }
 }
 

@@ -38,19 +38,18 @@ export async function checkFromInside(
 
 /**
  * Lets the sandbox user pass the folders closed to others (by their modes) on the way to the
- * workspace and to what starts the tool host (node, the script copied into the home): so that the
- * host's program can start as soon as the workspace is shared, unchecked, and `checkFromInside`,
- * which checks all of this again, runs once. Grants are added to `changes`; why one failed, or
- * undefined. Nothing is let through without ACLs (`group` sharing): the check says what blocks.
+ * workspace and to node: so that the tool host's program can start as soon as the workspace is
+ * shared, unchecked, and `checkFromInside`, which checks all of this again, runs once. Grants are
+ * added to `changes`; why one failed, or undefined. Nothing is let through without ACLs (`group`
+ * sharing): the check says what blocks.
  */
 export async function letPassAhead(
-  hostScript: string,
   workspace: string,
   access: CheckAccess,
   changes: Change[],
 ): Promise<string | undefined> {
   if (access.sharing === "group") return undefined;
-  const passes = [...hostStart(hostScript), ...ancestors(workspace).map((p) => traverse(p))];
+  const passes = [...ancestors(process.execPath), ...ancestors(workspace)].map((p) => traverse(p));
   return grantTraverseAll(await closedToOthers(notLetThrough(passes, changes)), access, changes);
 }
 

@@ -37,10 +37,7 @@ export interface SandboxOptions extends BeginOptions {
  * the private paths hidden, the checks from the inside. The tool host's program starts beside the
  * sharing and the checks (`startHostEarly`).
  */
-export async function setUp(
-  begun: Begun,
-  found: Promise<readonly string[]>,
-): Promise<Result<ActiveSandbox>> {
+export async function setUp(begun: Begun, found: Promise<readonly string[]>): Promise<Result<ActiveSandbox>> {
   const { planned, hold, bundled } = begun;
   // Before any process of the user starts: they all start in its namespace.
   const unmapped = await mapWorkspace(hold, begun.holder);
