@@ -1,8 +1,8 @@
-export const id = 337;
-export const ids = [337];
+export const id = 95;
+export const ids = [95];
 export const modules = {
 
-/***/ 1337:
+/***/ 9095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16997,148 +16997,6 @@ async function newestTrackingAuthor(client, repo, number) {
 
 // EXTERNAL MODULE: ./src/llm/api-fetch.ts
 var api_fetch = __webpack_require__(594);
-;// CONCATENATED MODULE: ./src/sandbox/exec.ts
-
-
-
-
-
-/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
-const HELPER_TIMEOUT_MS = 60_000;
-/** Output kept from a helper program; they print little, and errors come first. */
-const HELPER_MAX_BUFFER = 1024 * 1024;
-/**
- * The environment of helper programs: the system PATH and nothing else. They run as root and need
- * none of the action's variables (its secrets least of all), and with no LANG their complaints
- * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
- * folder on it, and a `chown` the agent planted there would run as root (a program named without
- * a path is looked up on this PATH).
- */
-const HELPER_ENV = { PATH: SYSTEM_PATH };
-/**
- * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
- * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
- */
-function runHelper(argv, input) {
-    const [file, ...args] = argv;
-    if (file === undefined)
-        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.execFile)(file, args, {
-            cwd: "/",
-            env: HELPER_ENV,
-            timeout: HELPER_TIMEOUT_MS,
-            maxBuffer: HELPER_MAX_BUFFER,
-            encoding: "utf8",
-        }, (error, stdout, stderr) => {
-            const why = error && !stderr.trim() ? error.message : stderr;
-            resolve({ ok: !error, stdout, stderr: why.trim() });
-        });
-        // A helper that exits before reading all of it makes the write fail: its exit says why.
-        child.stdin?.on("error", () => { });
-        child.stdin?.end(input);
-    });
-}
-/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
-function asRoot(privilege, argv, sudo = "sudo") {
-    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
-}
-/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
-function exec_rootExec(privilege, sudo) {
-    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
-}
-/** The first line of a helper's complaint, for a one-line note. */
-function exec_firstLine(text) {
-    return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-/**
- * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
- * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
- * output may hold.
- */
-async function inScratchFile(use) {
-    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
-    try {
-        return await use(external_node_path_default().join(folder, "out"));
-    }
-    finally {
-        await (0,promises_.rm)(folder, { recursive: true, force: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/probe.ts
-
-
-
-
-/**
- * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
- * system folders only. Never on the action's PATH: an earlier step may have put a workspace
- * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
- * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
- * `python3` and `nsenter` make and enter the idmapped mount that shares the workspace (idmap.ts).
- */
-const PROGRAMS = [
-    "setpriv",
-    "useradd",
-    "userdel",
-    "groupdel",
-    "setfacl",
-    "sudo",
-    "env",
-    "sh",
-    "crontab",
-    "atq",
-    "atrm",
-    "python3",
-    "nsenter",
-];
-/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
-const SYSTEM_DIRS = SYSTEM_PATH.split(":");
-/**
- * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
- * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
- */
-function findProgram(name, searchPath = SYSTEM_PATH) {
-    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
-    for (const dir of new Set(dirs)) {
-        const candidate = external_node_path_default().join(dir, name);
-        try {
-            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here.
-        }
-    }
-    return undefined;
-}
-/**
- * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
- * `sudo -n true` succeed, and which helper programs exist. Never throws.
- */
-async function probeCapabilities() {
-    const programs = {};
-    for (const name of PROGRAMS) {
-        const found = findProgram(name);
-        if (found)
-            programs[name] = found;
-    }
-    const uid = process.getuid?.() ?? -1;
-    let privilege = "none";
-    if (uid === 0)
-        privilege = "root";
-    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
-        privilege = "sudo";
-    return { platform: process.platform, privilege, uid, programs };
-}
-let cached;
-/** `probeCapabilities()`, run once per process. */
-function probe_capabilities() {
-    cached ??= probeCapabilities();
-    return cached;
-}
-
 ;// CONCATENATED MODULE: ./src/github/ci-repair/ci-context.ts
 
 /** Longest job or step name shown. */
@@ -19332,7 +19190,6 @@ function keepYoungGenerationSmall() {
 
 
 
-
 /**
  * Every `import()` the action may make after its start, each through a loader its own module
  * exports (the module cache makes a second call load nothing).
@@ -19377,8 +19234,8 @@ const admissionStartUp = {
  * Step 4: what the first model request waits for, all started at once: the tracking comment's
  * POST, the thread's reads (whose comments are the action's own, and which one is this run's, is
  * known once the POST is answered, and `describeTask` waits for it), git's child processes that
- * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`),
- * what the runner allows (`capabilities`, a `sudo` probe the sandbox needs first), and meanwhile,
+ * take the credential out (`takeCredential`, which also makes the late loads with `uses: ./`
+ * and begins the sandbox: what the runner allows, its user and home), and meanwhile,
  * on this thread, the provider's SDK (unless step 3 compiled it) and Node's fetch.
  * The SDK reads nothing of the workspace, and is loaded before the checkout. Resolves once all
  * are in; rejects with the first failure in that order.
@@ -19387,9 +19244,6 @@ async function beforeTheCheckout(run, parts) {
     const describing = startedEarly(describeTask(run, ownComment(run, parts.report)));
     const taking = startedEarly(parts.guard.takeCredential());
     const loading = startedEarly(createProvider(run.settings, run.runtime.timing.agent));
-    // The sandbox, prepared from the lock on, asks first what the runner allows (`sudo -n`).
-    if (run.settings.sandbox !== "off")
-        void probe_capabilities();
     (0,api_fetch/* loadFetch */.L4)();
     await taking;
     return { task: await describing, provider: await loading };
@@ -19964,6 +19818,7 @@ async function moveFolder(from, to) {
 
 
 
+
 /** Where the tool host's bundle is copied in the sandbox user's home (`.mjs`: an ES module on its own). */
 const TOOL_HOST_FILE = "tool-host.mjs";
 /**
@@ -19974,6 +19829,10 @@ const TOOL_HOST_FILE = "tool-host.mjs";
 function bundledToolHostScript() {
     const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
     return [external_node_path_default().join(here, "tool-host", "index.js"), external_node_path_default().join(here, "..", "tool-host", "index.js")].find((candidate) => (0,external_node_fs_.existsSync)(candidate));
+}
+/** The script's bytes, read from its path where it is one. */
+async function scriptBytes(script) {
+    return typeof script === "string" ? (0,promises_.readFile)(script) : script;
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -21118,6 +20977,148 @@ async function* tree_stream_readTreeHere(request) {
 /** Records handed on at once by `readTreeHere`: each hand-over is a turn of the event loop. */
 const HERE_BATCH = 1024;
 
+;// CONCATENATED MODULE: ./src/sandbox/exec.ts
+
+
+
+
+
+/** How long one helper program (useradd, setfacl, chown, sudo) may take before it counts as hung. */
+const HELPER_TIMEOUT_MS = 60_000;
+/** Output kept from a helper program; they print little, and errors come first. */
+const HELPER_MAX_BUFFER = 1024 * 1024;
+/**
+ * The environment of helper programs: the system PATH and nothing else. They run as root and need
+ * none of the action's variables (its secrets least of all), and with no LANG their complaints
+ * come in plain English. Not the action's PATH either: an earlier step may have put a workspace
+ * folder on it, and a `chown` the agent planted there would run as root (a program named without
+ * a path is looked up on this PATH).
+ */
+const HELPER_ENV = { PATH: SYSTEM_PATH };
+/**
+ * Runs one short helper program to its end, in `/` (a sandbox user may not be able to enter this
+ * process's working directory), with `input` on its stdin, or stdin closed. Never throws.
+ */
+function runHelper(argv, input) {
+    const [file, ...args] = argv;
+    if (file === undefined)
+        return Promise.resolve({ ok: false, stdout: "", stderr: "empty command" });
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.execFile)(file, args, {
+            cwd: "/",
+            env: HELPER_ENV,
+            timeout: HELPER_TIMEOUT_MS,
+            maxBuffer: HELPER_MAX_BUFFER,
+            encoding: "utf8",
+        }, (error, stdout, stderr) => {
+            const why = error && !stderr.trim() ? error.message : stderr;
+            resolve({ ok: !error, stdout, stderr: why.trim() });
+        });
+        // A helper that exits before reading all of it makes the write fail: its exit says why.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(input);
+    });
+}
+/** `argv` as root: unchanged when this process is root, else through `sudo -n` (never prompts). */
+function asRoot(privilege, argv, sudo = "sudo") {
+    return privilege === "root" ? [...argv] : [sudo, "-n", "--", ...argv];
+}
+/** An `Exec` that runs every program as root (see `asRoot`), with `input` on its stdin when given. */
+function exec_rootExec(privilege, sudo) {
+    return (argv, input) => runHelper(asRoot(privilege, argv, sudo), input);
+}
+/** The first line of a helper's complaint, for a one-line note. */
+function exec_firstLine(text) {
+    return text.split("\n").find((line) => line.trim() !== "") ?? "";
+}
+/**
+ * Runs `use` with the path of a file in a new private folder, removed after: a helper's long
+ * output (a workspace's ACLs, or its entries) passes through it, being more than a helper's
+ * output may hold.
+ */
+async function inScratchFile(use) {
+    const folder = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-scratch-"));
+    try {
+        return await use(external_node_path_default().join(folder, "out"));
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/probe.ts
+
+
+
+
+/**
+ * Programs the sandbox runs as root or uses to switch users, found once by absolute path in the
+ * system folders only. Never on the action's PATH: an earlier step may have put a workspace
+ * folder there (`node_modules/.bin`), where the agent can plant a `userdel` of its own.
+ * `crontab`, `atq` and `atrm` take away what the user scheduled before its processes are killed.
+ * `python3` and `nsenter` make and enter the idmapped mount that shares the workspace (idmap.ts).
+ */
+const PROGRAMS = [
+    "setpriv",
+    "useradd",
+    "userdel",
+    "groupdel",
+    "setfacl",
+    "sudo",
+    "env",
+    "sh",
+    "crontab",
+    "atq",
+    "atrm",
+    "python3",
+    "nsenter",
+];
+/** Where administration tools live even when a PATH leaves them out (a non-root PATH often has no sbin). */
+const SYSTEM_DIRS = SYSTEM_PATH.split(":");
+/**
+ * The absolute path of `name` in the folders of `searchPath`, then in the system folders, or
+ * undefined. By default the system folders alone: never the action's PATH (see `PROGRAMS`).
+ */
+function findProgram(name, searchPath = SYSTEM_PATH) {
+    const dirs = [...searchPath.split((external_node_path_default()).delimiter).filter((d) => external_node_path_default().isAbsolute(d)), ...SYSTEM_DIRS];
+    for (const dir of new Set(dirs)) {
+        const candidate = external_node_path_default().join(dir, name);
+        try {
+            (0,external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here.
+        }
+    }
+    return undefined;
+}
+/**
+ * Finds out, cheaply, whether tool commands can run as another user here: are we root, or does
+ * `sudo -n true` succeed, and which helper programs exist. Never throws.
+ */
+async function probeCapabilities() {
+    const programs = {};
+    for (const name of PROGRAMS) {
+        const found = findProgram(name);
+        if (found)
+            programs[name] = found;
+    }
+    const uid = process.getuid?.() ?? -1;
+    let privilege = "none";
+    if (uid === 0)
+        privilege = "root";
+    else if (programs.sudo && (await runHelper([programs.sudo, "-n", "true"])).ok)
+        privilege = "sudo";
+    return { platform: process.platform, privilege, uid, programs };
+}
+let cached;
+/** `probeCapabilities()`, run once per process. */
+function probe_capabilities() {
+    cached ??= probeCapabilities();
+    return cached;
+}
+
 ;// CONCATENATED MODULE: ./src/network/firewall.ts
 
 
@@ -21799,6 +21800,1408 @@ async function changeMark() {
     finally {
         await (0,promises_.rm)(folder, { recursive: true, force: true });
     }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/launch.ts
+
+
+/**
+ * Variables that describe the action's own user and session: meaningless or misleading for the
+ * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
+ */
+const SESSION_VARIABLES = [
+    "XDG_RUNTIME_DIR",
+    "DBUS_SESSION_BUS_ADDRESS",
+    "SSH_AUTH_SOCK",
+    "XAUTHORITY",
+    "MAIL",
+    "SUDO_USER",
+    "SUDO_UID",
+    "SUDO_GID",
+    "SUDO_COMMAND",
+];
+/**
+ * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
+ * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
+ * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
+ * another user and git would otherwise refuse it as "dubious ownership".
+ */
+function sandboxVariables(launch, env = {}) {
+    const given = Number(env.GIT_CONFIG_COUNT ?? "0");
+    const n = Number.isInteger(given) && given >= 0 ? given : 0;
+    return {
+        HOME: launch.home,
+        USER: launch.account.name,
+        LOGNAME: launch.account.name,
+        TMPDIR: launch.tmp,
+        GIT_CONFIG_COUNT: String(n + 1),
+        [`GIT_CONFIG_KEY_${n}`]: "safe.directory",
+        [`GIT_CONFIG_VALUE_${n}`]: "*",
+    };
+}
+/**
+ * The argv prefix that becomes the sandbox user: setpriv switches uid and gid, drops every
+ * supplementary group (docker, adm, sudo: whatever the account was given) and sets
+ * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
+ */
+function becomeUser(launch) {
+    const { uid, gid } = launch.account;
+    return [
+        launch.programs.setpriv,
+        `--reuid=${uid}`,
+        `--regid=${gid}`,
+        "--clear-groups",
+        "--no-new-privs",
+        "--",
+    ];
+}
+/**
+ * `argv` as the sandbox user, in the sandbox's mount namespace where it has one, with nothing of
+ * this process's environment but a plain PATH.
+ */
+function asUser(launch, argv) {
+    const { programs } = launch;
+    return [...(launch.enter ?? []), programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
+}
+/**
+ * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
+ * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
+ * inside. Run it as root.
+ */
+function userScript(launch, script, args = []) {
+    return asUser(launch, [launch.programs.sh, "-c", script, "sh", ...args]);
+}
+/**
+ * The argv that starts the tool host as the sandbox user:
+ * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
+ * value of the commands' environment (argv is readable by every local user in /proc): that
+ * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
+ * what sudo keeps) to the host, which the agent's commands can read, being the same user.
+ */
+function toolHostArgv(launch, node, script, args = []) {
+    return asRoot(launch.privilege, asUser(launch, [node, script, ...args]), launch.programs.sudo);
+}
+/**
+ * The environment of the sandbox user's commands: `env` (already built from the allowlist)
+ * without the action's session variables, plus the user's own (see `sandboxVariables`).
+ */
+function toolHostEnv(launch, env) {
+    const whole = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !SESSION_VARIABLES.includes(name))
+            whole[name] = value;
+    return { ...whole, ...sandboxVariables(launch, env) };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/release.ts
+
+
+
+
+/** How long processes of the sandbox user may take to die after SIGKILL. */
+const KILL_WAIT_MS = 2000;
+const POLL_MS = 25;
+/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
+async function release_processesOf(uid) {
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)("/proc");
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        try {
+            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
+            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+            const state = /^State:\s+(\S)/m.exec(status)?.[1];
+            if (Number(real) === uid && state !== "Z" && state !== "X")
+                found.push(Number(entry));
+        }
+        catch {
+            // It ended while we looked.
+        }
+    }
+    return found;
+}
+/**
+ * Kills every process of the sandbox user, including daemons that left their process group
+ * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
+ * user reaches exactly its own processes, so another run's user (another uid) is never touched.
+ * Returns a warning when some survive. Never throws.
+ */
+async function release_killAllOf(launch, exec) {
+    const { uid } = launch.account;
+    if ((await release_processesOf(uid)).length === 0)
+        return undefined;
+    const killAll = userScript(launch, "kill -s KILL -- -1");
+    const deadline = Date.now() + KILL_WAIT_MS;
+    let last = "";
+    while (Date.now() < deadline) {
+        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
+        last = exec_firstLine((await exec(killAll)).stderr);
+        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
+        if ((await release_processesOf(uid)).length === 0)
+            return undefined;
+    }
+    const left = await release_processesOf(uid);
+    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
+}
+/**
+ * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
+ * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
+ * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
+ * no_new_privs already keeps the user from writing their spools; this is for the systems where
+ * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
+ * throws.
+ */
+async function release_cancelScheduledJobs(name, exec, programs) {
+    const warnings = [];
+    if (programs.crontab) {
+        const removed = await exec([programs.crontab, "-r", "-u", name]);
+        if (!removed.ok && !/no crontab/i.test(removed.stderr))
+            warnings.push(`could not remove the crontab of ${name}: ${exec_firstLine(removed.stderr)}`);
+    }
+    if (programs.atq && programs.atrm) {
+        // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
+        const queued = await exec([programs.atq]);
+        const ids = queued.stdout
+            .split("\n")
+            .map((line) => line.trim().split(/\s+/))
+            .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
+            .map((fields) => fields[0] ?? "");
+        if (ids.length > 0) {
+            const removed = await exec([programs.atrm, ...ids]);
+            if (!removed.ok)
+                warnings.push(`could not remove the at jobs of ${name}: ${exec_firstLine(removed.stderr)}`);
+        }
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/account.ts
+
+
+
+
+
+
+/**
+ * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
+ * so that killing every process of its user (the clean-up) never reaches another run's commands
+ * on the same machine.
+ */
+const DEFAULT_SANDBOX_USER = "repo-agent";
+/** The names of per-run sandbox users, and nothing else: what `removeSandboxUser` may delete. */
+const RUN_USER_NAME = /^repo-agent-[0-9a-f]{8}$/;
+/** A fresh per-run user name, `repo-agent-` and 8 random hex digits (19 characters). */
+function runUserName() {
+    return `${DEFAULT_SANDBOX_USER}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
+}
+/** A valid, portable user name (what useradd accepts everywhere). */
+const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
+/** `name`'s entry in /etc/passwd, where useradd puts it. */
+async function lookup(name) {
+    let passwd;
+    try {
+        passwd = await (0,promises_.readFile)("/etc/passwd", "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    for (const line of passwd.split("\n")) {
+        const [user, , uid, gid] = line.split(":");
+        if (user === name && uid !== undefined && gid !== undefined) {
+            return { name, uid: Number(uid), gid: Number(gid) };
+        }
+    }
+    return undefined;
+}
+/** `account`, unless it is root or in the root group: no sandbox user may be either. */
+function checked(account) {
+    if (account.uid === 0 ||
+        account.gid === 0 ||
+        !Number.isInteger(account.uid) ||
+        !Number.isInteger(account.gid)) {
+        return (0,base_result/* fail */.f)(`the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`);
+    }
+    return (0,base_result.ok)(account);
+}
+/**
+ * The sandbox user, created when missing: a system account with its own group, no home, no
+ * login shell (commands are started explicitly), no password, no other groups and no sudoers
+ * entry. An existing account is reused as long as it is not root; its other groups do not
+ * matter because commands start with `setpriv --clear-groups`. Never throws.
+ */
+async function ensureAccount(name, exec, useradd) {
+    if (!USER_NAME.test(name))
+        return (0,base_result/* fail */.f)(`"${name}" is not a valid user name`);
+    const existing = await lookup(name);
+    if (existing)
+        return checked(existing);
+    if (!useradd)
+        return (0,base_result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
+    const made = await exec(useraddArgv(useradd, name));
+    // Another run on the same machine may have created it in the meantime: that is fine.
+    const account = await lookup(name);
+    if (account)
+        return checked(account);
+    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`);
+}
+function useraddArgv(useradd, name) {
+    return [
+        useradd,
+        "--system",
+        "--user-group",
+        "--no-create-home",
+        "--home-dir",
+        "/nonexistent",
+        "--shell",
+        "/usr/sbin/nologin",
+        "--comment",
+        "Repo Agent tool commands",
+        name,
+    ];
+}
+/** How many fresh names to try: a clash of 32 random bits is already next to impossible. */
+const NAME_ATTEMPTS = 3;
+/**
+ * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
+ * group of its own. A name that exists already is never reused, since its processes may be
+ * another run's. Never throws.
+ */
+async function createRunAccount(exec, useradd) {
+    if (!useradd)
+        return (0,base_result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
+    let last = "";
+    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
+        const name = runUserName();
+        if (await lookup(name))
+            continue;
+        const made = await exec(useraddArgv(useradd, name));
+        const account = made.ok ? await lookup(name) : undefined;
+        if (account)
+            return checked(account);
+        last = `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`;
+    }
+    return (0,base_result/* fail */.f)(last || "could not find a free name for the sandbox user");
+}
+/** Whether /etc/group still has a group called `name`. */
+async function groupExists(name) {
+    try {
+        const groups = await (0,promises_.readFile)("/etc/group", "utf8");
+        return groups.split("\n").some((line) => line.split(":")[0] === name);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Deletes the account `name` and its group (userdel leaves the group where the system is set up
+ * not to remove user groups, so groupdel follows). Its processes must be gone first: userdel
+ * refuses a user that still runs anything. Returns why it failed, or undefined. Never throws.
+ */
+async function deleteAccount(name, exec, programs) {
+    if (await lookup(name)) {
+        if (!programs.userdel)
+            return `userdel is not installed, so the user ${name} stays`;
+        const removed = await exec([programs.userdel, name]);
+        if (!removed.ok && (await lookup(name)))
+            return `could not remove the user ${name}: ${exec_firstLine(removed.stderr) || "userdel failed"}`;
+    }
+    if (await groupExists(name)) {
+        if (!programs.groupdel)
+            return `groupdel is not installed, so the group ${name} stays`;
+        const removed = await exec([programs.groupdel, name]);
+        if (!removed.ok && (await groupExists(name)))
+            return `could not remove the group ${name}: ${exec_firstLine(removed.stderr) || "groupdel failed"}`;
+    }
+    return undefined;
+}
+const accounts = new Map();
+/** `ensureAccount`, once per user name and process; a failure is not remembered, so a later call tries again. */
+function cachedAccount(name, exec, useradd) {
+    let pending = accounts.get(name);
+    if (!pending) {
+        pending = ensureAccount(name, exec, useradd).then((result) => {
+            if (!result.ok)
+                accounts.delete(name);
+            return result;
+        });
+        accounts.set(name, pending);
+    }
+    return pending;
+}
+/** Folders every user may write: where a command can leave files outside its home. */
+const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
+/**
+ * Deletes what `uid` left in the shared temporary folders, before the user goes: a later run's
+ * user may be given the same uid and must not inherit those files. Links are not followed and
+ * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
+ */
+async function removeLeftovers(uid, exec) {
+    // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
+    await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
+}
+/**
+ * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
+ * agent left there, in one pass, while the workspace is still shared (before its give-back makes
+ * the agent's files the owner's): every entry of `uid` (a user of the run's own), and the hard
+ * links made during the run (changed since `sinceNs`) to files of `workspace`, which the agent
+ * can make to any file it may write (a file of the checkout) and which would outlive the run
+ * under the workspace owner's name. Links in temporary folders are rare, so candidates are found
+ * first and only they are looked for in the workspace. Returns a warning when a link could not
+ * be removed. Never throws.
+ */
+async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
+    // Only a user of the run's own has nothing there but this run's: a shared one keeps its files.
+    const own = uid === undefined ? [] : ["(", "-user", String(uid), "-delete", ")", "-o"];
+    const since = `@${sinceNs / 1000000000n}.${(sinceNs % 1000000000n).toString().padStart(9, "0")}`;
+    const candidates = await exec([
+        "find",
+        ...SHARED_TEMP_DIRS,
+        "-xdev",
+        // A workspace inside a temporary folder is the agent's work, not its leftovers: its files and
+        // its own hard links stay. (Not `-prune`, which `-delete`'s depth-first order turns off.)
+        "!",
+        "-path",
+        findPattern(workspace),
+        "!",
+        "-path",
+        `${findPattern(workspace)}/*`,
+        "(",
+        ...own,
+        "(",
+        "-type",
+        "f",
+        "-links",
+        "+1",
+        "-newerct",
+        since,
+        "-printf",
+        "%D %i %p\\0",
+        ")",
+        ")",
+    ]);
+    const found = candidates.stdout
+        .split("\0")
+        .filter(Boolean)
+        .map((line) => {
+        const [dev = "", ino = "", ...rest] = line.split(" ");
+        return { dev, ino, path: rest.join(" ") };
+    });
+    if (found.length === 0)
+        return undefined;
+    const inodes = [...new Set(found.map((f) => f.ino))];
+    const tests = inodes.flatMap((ino, i) => [...(i > 0 ? ["-o"] : []), "-inum", ino]);
+    const inside = await exec(["find", workspace, "-xdev", "(", ...tests, ")", "-printf", "%D %i\\0"]);
+    const shared = new Set(inside.stdout.split("\0").filter(Boolean));
+    const links = found.filter((f) => shared.has(`${f.dev} ${f.ino}`)).map((f) => f.path);
+    if (links.length === 0)
+        return undefined;
+    const removed = await exec(["rm", "-f", "--", ...links]);
+    return removed.ok
+        ? undefined
+        : `could not remove links to the workspace in a temporary folder: ${exec_firstLine(removed.stderr)}`;
+}
+/** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
+function findPattern(path) {
+    return path.replace(/[\\*?[\]]/g, "\\$&");
+}
+/**
+ * The end of a per-run user, once its processes are gone: its files in the shared temporary
+ * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
+ */
+async function forgetRunUser(account, exec, programs, options = {}) {
+    // `swept`: `sweepSharedTemp` ran once the user's processes were gone; nothing of it is left.
+    if (!options.swept)
+        await removeLeftovers(account.uid, exec);
+    return deleteAccount(account.name, exec, programs);
+}
+/**
+ * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
+ * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
+ * in the shared temporary folders, then the user and its group, and looks once more for a process
+ * of it. A name of any other shape is refused, so no other account can be removed this way; a
+ * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
+ */
+async function removeSandboxUser(name) {
+    if (!RUN_USER_NAME.test(name))
+        return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
+    const account = await lookup(name);
+    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
+    try {
+        const caps = await capabilities();
+        if (caps.privilege === "none")
+            return {
+                problem: `cannot remove the user ${name} without root or passwordless sudo`,
+                survivors: await running(),
+            };
+        const exec = rootExec(caps.privilege, caps.programs.sudo);
+        // Gone already: at most its group is left.
+        if (!account)
+            return withProblems([await deleteAccount(name, exec, caps.programs)], false);
+        const valid = checked(account);
+        if (!valid.ok)
+            return { problem: valid.error, survivors: false };
+        const { setpriv, env, sh } = caps.programs;
+        if (!setpriv || !env || !sh)
+            return {
+                problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
+                survivors: await running(),
+            };
+        const launch = { account, programs: { setpriv, env, sh } };
+        const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
+        const survived = await killAllOf(launch, exec);
+        if (survived)
+            return withProblems([...unscheduled, survived], true);
+        const forgotten = await forgetRunUser(account, exec, caps.programs);
+        // Whatever started between the kill and the user's removal.
+        const late = await killAllOf(launch, exec);
+        return withProblems([...unscheduled, forgotten, late], late !== undefined);
+    }
+    catch (error) {
+        return {
+            problem: `could not remove the user ${name}: ${error.message}`,
+            survivors: await running(),
+        };
+    }
+}
+function withProblems(problems, survivors) {
+    const found = problems.filter((p) => !!p);
+    return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/pieces.ts
+
+
+
+
+/**
+ * A pass of `find` over the whole workspace, as root, on every core. Sharing the workspace with
+ * the sandbox user and giving it back are passes over every entry (`setfacl`, `chown`), mostly
+ * the kernel's time: one process does them on one core, for seconds on a large checkout. Here
+ * one `find` does the workspace's folder and its own entries, and lists the entries two levels
+ * down (the pieces: a monorepo's one top folder holds them all); then `xargs` hands the pieces,
+ * in batches, to one `find` per core, each doing its pieces whole. Every entry is done once, by
+ * one of them.
+ *
+ * Paths go from `find` to the programs it runs as `find` names them, as a single `find` over
+ * the workspace would: so this runs only while no process of the sandbox user can change the
+ * tree (before any of its commands may run, or once they are gone). The pieces pass from one
+ * program to the next through a file of NUL-separated bytes, never through this process, so
+ * names that are not UTF-8 stay what they are.
+ */
+/** Batches per core: enough that a core with the large pieces does not finish long after the others. */
+const BATCHES_PER_CORE = 8;
+/** About the bytes a piece adds to the workspace's path in the list: two names, a `/` each, a NUL. */
+const PIECE_NAME_BYTES = 20;
+/**
+ * The fewest pieces in a batch: each batch starts a shell and a `find` (some milliseconds), so a
+ * small checkout is done by one or two, nearly as fast as by one `find`.
+ */
+const MIN_BATCH = 16;
+/** The most pieces in a batch: a folder of a hundred thousand files at the second level is a few hundred batches. */
+const MAX_BATCH = 1024;
+/**
+ * Moves the first `$1` arguments after the others and runs `find` with them, so that the
+ * expression `xargs` is given goes after the starting points it appends: find takes its
+ * starting points first. A fixed script: the expression and the pieces are its arguments.
+ */
+const EXPRESSION_LAST = [
+    "k=$1; shift; i=0",
+    "for a do",
+    '  [ "$i" -ge "$k" ] && break',
+    '  set -- "$@" "$a"; i=$((i + 1))',
+    "done",
+    'shift "$k"',
+    'exec find "$@"',
+].join("\n");
+/**
+ * `xargs` running `find <path>... -maxdepth 0 <expression>` over the NUL-separated paths in the
+ * file `list` (whole paths, as a `find` of a whole path printed them), one `find` after another,
+ * so what they print never interleaves. Each path is tested as itself: find follows no link,
+ * a starting point included.
+ */
+function findEachListed(list, expression) {
+    const each = ["-maxdepth", "0", ...expression];
+    return ["xargs", "-0", "-r", "-a", list, "sh", "-c", EXPRESSION_LAST, "sh", String(each.length), ...each];
+}
+/**
+ * Runs `find <entry>... <expression>` over every entry of `workspace` (see above). `expression`
+ * is find's, an action included (`-exec … {} +`). Fails when any of the finds does, with what
+ * they said; what the others did stands, so a caller may run its own pass again.
+ */
+async function findInPieces(workspace, expression, options) {
+    const { exec } = options;
+    return inScratchFile(async (pieces) => {
+        const top = await exec(["find", workspace, ...topExpression(workspace, expression, pieces, options)]);
+        if (!top.ok)
+            return top;
+        // Only how many there are, about: the file is root's, and need not be this user's to read.
+        const count = (await (0,promises_.lstat)(pieces)).size / (workspace.length + PIECE_NAME_BYTES);
+        if (count === 0)
+            return top;
+        const cores = Math.max(1, (0,external_node_os_.availableParallelism)());
+        const batch = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(count / (cores * BATCHES_PER_CORE))));
+        const xargs = ["xargs", "-0", "-r", "-a", pieces, "-P", String(cores), "-n", String(batch)];
+        const each = options.wholePieces ?? [
+            "sh",
+            "-c",
+            EXPRESSION_LAST,
+            "sh",
+            String(expression.length),
+            ...expression,
+        ];
+        const rest = await exec([...xargs, ...each]);
+        return rest.ok ? rest : { ...rest, stderr: [top.stderr, rest.stderr].filter(Boolean).join("\n") };
+    }).catch((error) => ({
+        ok: false,
+        stdout: "",
+        stderr: `the pieces could not be listed: ${error.message}`,
+    }));
+}
+/**
+ * The first find's expression: the hidden paths pruned, the pieces (entries two levels down
+ * that hold no hidden path) written to `pieces` and not entered, `expression` on the rest.
+ */
+function topExpression(workspace, expression, pieces, options) {
+    const hidden = (options.hidden ?? []).filter((p) => p.startsWith(`${workspace}/`));
+    const holders = new Set(hidden.map((p) => secondLevel(workspace, p)).filter((p) => p !== undefined));
+    const root = globEscape(workspace);
+    return [
+        ...(options.below ? ["-mindepth", "1"] : []),
+        ...(hidden.length > 0 ? ["(", ...anyPath(hidden), ")", "-prune", "-o"] : []),
+        ...["(", "-path", `${root}/*/*`, "!", "-path", `${root}/*/*/*`],
+        ...(holders.size > 0 ? ["!", "(", ...anyPath([...holders]), ")"] : []),
+        ...["-fprint0", pieces, "-prune", ")", "-o", "(", ...expression, ")"],
+    ];
+}
+/** The entry two levels below `workspace` that holds `inner`, if `inner` is that deep. */
+function secondLevel(workspace, inner) {
+    const parts = external_node_path_default().relative(workspace, inner).split("/");
+    return parts.length >= 2 ? external_node_path_default().join(workspace, parts[0], parts[1]) : undefined;
+}
+/** find's test for any of `paths`, each matched as itself alone. */
+function anyPath(paths) {
+    return paths.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
+}
+/** `path` as a pattern of find's `-path` that matches it alone. */
+function globEscape(path) {
+    return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/prior-acls.ts
+
+
+
+/**
+ * Reads, as root, the ACLs of `target` (and every entry below it: `scope`) that has more than its
+ * mode bits (`getfacl -s`), links not followed, ids as numbers. Returns them, or why they could
+ * not be read.
+ */
+async function recordAcls(target, scope, setfacl, exec) {
+    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
+    return inScratchFile(async (file) => {
+        const flags = scope.recursive ? "-RPsnp" : "-Psnp";
+        const listed = await exec(["sh", "-c", 'exec "$0" "$1" -- "$2" > "$3"', getfacl, flags, target, file]);
+        if (!listed.ok)
+            return `getfacl could not read the workspace's ACLs: ${exec_firstLine(listed.stderr)}`;
+        const entries = [];
+        for (const read of (await (0,promises_.readFile)(file, "latin1")).split("\n\n")) {
+            const name = /^# file: (.*)$/m.exec(read)?.[1];
+            const block = name === undefined ? undefined : ownEntries(read, scope.uid);
+            if (name === undefined || block === undefined)
+                continue;
+            const where = nameBytes(name);
+            if (scope.except !== undefined && where.equals(Buffer.from(scope.except)))
+                continue;
+            const found = await (0,promises_.lstat)(where).catch(() => undefined);
+            if (found)
+                entries.push({ block, path: where, dev: found.dev, ino: found.ino });
+        }
+        return { entries };
+    });
+}
+/**
+ * `block` without the entries naming `uid`, or undefined when nothing of the entry's own is left
+ * (no named user or group, no default entry): its ACL was only this run's.
+ */
+function ownEntries(block, uid) {
+    const lines = block
+        .trim()
+        .split("\n")
+        .filter((line) => !line.startsWith(`user:${uid}:`) && !line.startsWith(`default:user:${uid}:`));
+    return lines.some((line) => /^(default:|(user|group):[^:]+:)/.test(line)) ? lines.join("\n") : undefined;
+}
+/**
+ * Gives back, as root, the ACLs `prior` holds, each only to the very entry it was read from (same
+ * device and inode, not a link): the agent may have put a link to a file of root's in its place.
+ */
+async function restoreAcls(prior, setfacl, exec) {
+    const kept = [];
+    for (const entry of prior.entries) {
+        const now = await (0,promises_.lstat)(entry.path).catch(() => undefined);
+        if (now && !now.isSymbolicLink() && now.dev === entry.dev && now.ino === entry.ino)
+            kept.push(entry.block);
+    }
+    if (kept.length === 0)
+        return { ok: true, stdout: "", stderr: "" };
+    return inScratchFile(async (file) => {
+        await (0,promises_.writeFile)(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
+        return exec([setfacl, `--restore=${file}`]);
+    });
+}
+/** A name as getfacl writes it (octal escapes for a backslash and unprintable bytes), as bytes. */
+function nameBytes(name) {
+    const bytes = [];
+    for (let i = 0; i < name.length; i++) {
+        const octal = name[i] === "\\" ? /^[0-7]{3}/.exec(name.slice(i + 1))?.[0] : undefined;
+        if (octal) {
+            bytes.push(Number.parseInt(octal, 8));
+            i += 3;
+        }
+        else
+            bytes.push(name.charCodeAt(i) & 0xff);
+    }
+    return Buffer.from(bytes);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/access.ts
+
+
+
+
+
+/**
+ * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
+ * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
+ * the repository that points at `/etc/shadow` must not hand that file to anyone. With ACLs this
+ * is the workspace's folder alone (`shareBelow` does the rest, in the background), with the
+ * group the whole tree. Returns the ACLs the folder had before (for `unshare` to give back), and
+ * why it failed, if it did.
+ */
+async function shareWorkspace(options) {
+    const { workspace, account, exec } = options;
+    if (options.sharing === "acl") {
+        const setfacl = options.setfacl ?? "setfacl";
+        // What the end must give back, read before anything is added.
+        const prior = await recordAcls(workspace, { recursive: false, uid: account.uid }, setfacl, exec);
+        if (typeof prior === "string")
+            return { error: prior };
+        const done = await exec([setfacl, "-P", "-m", aclEntries(options, "folder"), workspace]);
+        return done.ok
+            ? { prior }
+            : { prior, error: `setfacl failed on the workspace: ${exec_firstLine(done.stderr)}` };
+    }
+    const steps = [
+        ["chgrp", "-hR", String(account.gid), workspace],
+        ["chmod", "-R", "g+rwX", workspace],
+        ["find", workspace, "-type", "d", "-exec", "chmod", "g+s", "{}", "+"],
+    ];
+    for (const step of steps) {
+        const done = await exec(step);
+        if (!done.ok)
+            return { error: `${step[0]} failed on the workspace: ${exec_firstLine(done.stderr)}` };
+    }
+    return {};
+}
+/**
+ * Shares every entry below the workspace's folder (which `shareWorkspace` shared) through ACLs,
+ * as `shareWorkspace` would: the pass over every file, which the sandbox's reads need not wait
+ * for (a checkout's files are world-readable), only its writes. In pieces, on every core
+ * (pieces.ts): none of the user's commands runs yet, and its tools only read. The paths in
+ * `hidden` (a nested repository's `.git`, hidden already) are never entered, so their entry for
+ * the user stays `---`. Returns the ACLs the entries had before, and why it failed, if it did.
+ */
+async function shareBelow(options, hidden) {
+    const { workspace, account, exec } = options;
+    const setfacl = options.setfacl ?? "setfacl";
+    const scope = { recursive: true, uid: account.uid, except: workspace };
+    const prior = await recordAcls(workspace, scope, setfacl, exec);
+    if (typeof prior === "string")
+        return { error: prior };
+    const done = await findInPieces(workspace, 
+    // Folders get the default entries too; a file cannot hold them. `-P` skips links.
+    [
+        ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
+        ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
+    ], { exec, hidden, below: true });
+    return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${exec_firstLine(done.stderr)}` };
+}
+/** The ACL entries that share an entry: the sandbox user's, and this process's user's unless root. */
+function aclEntries(options, kind) {
+    const users = [options.account.uid, ...(options.actorUid !== 0 ? [options.actorUid] : [])];
+    return users.flatMap((uid) => [`u:${uid}:rwX`, ...(kind === "folder" ? [`d:u:${uid}:rwX`] : [])]).join(",");
+}
+/** True when `inner` is `outer` or lies inside it. */
+function within(inner, outer) {
+    const rel = external_node_path_default().relative(outer, inner);
+    return rel === "" || (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel));
+}
+/** The folders from `/` down to the parent of `dir`: the sandbox user must be able to pass each. */
+function ancestors(dir) {
+    const chain = [];
+    for (let d = external_node_path_default().dirname(dir);; d = external_node_path_default().dirname(d)) {
+        chain.unshift(d);
+        if (d === external_node_path_default().dirname(d))
+            return chain;
+    }
+}
+/**
+ * Takes every permission on `paths` away from the sandbox user: with ACLs (`acl`, and `idmap`,
+ * which has them) a `u:<uid>:---` entry, which overrides the "others" bits for that user alone;
+ * with `group` (root) the others bits are cleared, and the group's too for a path inside the
+ * shared workspace. Missing paths are skipped silently; a path that holds the workspace is
+ * skipped with a reason, since hiding it would hide the workspace too.
+ */
+async function hidePaths(paths, workspace, options) {
+    const result = { changes: [], skipped: [] };
+    // Side by side, each its own root command; said in the order given.
+    for (const hidden of await Promise.all(paths.map((given) => hidePath(given, workspace, options)))) {
+        if (hidden && "change" in hidden)
+            result.changes.push(hidden.change);
+        else if (hidden)
+            result.skipped.push(hidden.skipped);
+    }
+    return result;
+}
+/** Hides one path (see `hidePaths`): the change made, why it was not, or undefined where there is none. */
+async function hidePath(given, workspace, options) {
+    let wanted;
+    let found;
+    try {
+        wanted = await (0,promises_.realpath)(given);
+        found = await (0,promises_.stat)(wanted);
+    }
+    catch {
+        return undefined;
+    }
+    const { mode } = found;
+    if (within(workspace, wanted))
+        return { skipped: `${wanted} (it holds the workspace)` };
+    const setfacl = options.setfacl ?? "setfacl";
+    const { uid } = options.account;
+    let undo;
+    let done;
+    if (options.sharing !== "group") {
+        const added = await addEntry(options, `u:${uid}:---`, [wanted]);
+        done = added.done;
+        undo = takeEntryOff(setfacl, uid, wanted, added.had(0));
+    }
+    else {
+        // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
+        // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
+        done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
+        undo = ["chmod", (mode & 0o7777).toString(8), wanted];
+    }
+    if (!done.ok)
+        return { skipped: `${wanted} (${exec_firstLine(done.stderr)})` };
+    const identity = { dev: found.dev, ino: found.ino };
+    return { change: { what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity } };
+}
+/**
+ * Lets the sandbox user pass through each of `dirs` (search only, no listing), with an ACL entry
+ * for it alone, by one root command: on the path of the first tool call. Where that fails, folder
+ * by folder, so the one that cannot be passed is named. The grants made are added to `changes`;
+ * returns the first failure. Each is taken back as `takeEntryOff` says.
+ */
+async function grantTraverseAll(dirs, options, changes) {
+    if (dirs.length === 0)
+        return undefined;
+    const setfacl = options.setfacl ?? "setfacl";
+    const { uid } = options.account;
+    const grant = (some) => addEntry(options, `u:${uid}:--x`, some);
+    const change = (dir, had) => ({
+        what: `let it pass ${dir}`,
+        path: dir,
+        undo: takeEntryOff(setfacl, uid, dir, had),
+        kind: "grant",
+    });
+    const together = await grant(dirs);
+    if (together.done.ok) {
+        changes.push(...dirs.map((dir, i) => change(dir, together.had(i))));
+        return undefined;
+    }
+    let failure;
+    // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
+    for (const dir of dirs) {
+        const one = await grant([dir]);
+        if (one.done.ok)
+            changes.push(change(dir, one.had(0)));
+        else
+            failure ??= `could not let the sandbox user pass ${dir}: ${exec_firstLine(one.done.stderr)}`;
+    }
+    return failure;
+}
+/**
+ * Adds the ACL `entry` to each of `paths` by one root command, and says whether the n-th path
+ * (from 0) had ACLs of its own before (or they could not be read: nothing else is taken off it
+ * then, see `takeEntryOff`).
+ */
+async function addEntry(options, entry, paths) {
+    const setfacl = options.setfacl ?? "setfacl";
+    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
+    const done = await options.exec(["sh", "-c", ADD_ENTRY, getfacl, setfacl, entry, ...paths]);
+    const had = new Set(done.stdout.split("\n"));
+    return { done, had: (n) => had.has(`had ${n}`) };
+}
+/** `sh -c` with getfacl as `$0`, then setfacl, the entry and the paths (`addEntry`). */
+const ADD_ENTRY = [
+    "setfacl=$1; entry=$2; shift 2; i=0",
+    "for d do",
+    '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
+    "  i=$((i + 1))",
+    "done",
+    'exec "$setfacl" -m "$entry" -- "$@"',
+].join("\n");
+/**
+ * What takes the user's entry off `target` again. A path that had ACLs of its own keeps the rest
+ * (`-x`). One that had none loses the mask the entry brought too, so it reads as before, without a
+ * `+`; setfacl refuses to drop the mask while another named entry needs it (another run's, made
+ * meanwhile), and then only the entry goes.
+ */
+function takeEntryOff(setfacl, uid, target, had) {
+    if (had)
+        return [setfacl, "-x", `u:${uid}`, target];
+    const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
+    return ["sh", "-c", script, setfacl, `u:${uid}`, target];
+}
+/** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
+async function stillChanged(change) {
+    if (!change.identity)
+        return true;
+    try {
+        const now = await (0,promises_.lstat)(change.path);
+        return !now.isSymbolicLink() && now.dev === change.identity.dev && now.ino === change.identity.ino;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/hold.ts
+
+
+/** Takes back the changes `which` picks (all by default), newest first. */
+function takeBack(hold, which = () => true) {
+    return takeBackChanges(hold.exec, hold.changes, which);
+}
+/** Takes back those of `changes` that `which` picks, newest first, and removes them from it. */
+async function takeBackChanges(exec, changes, which = () => true) {
+    for (const change of [...changes].reverse()) {
+        if (!which(change))
+            continue;
+        changes.splice(changes.indexOf(change), 1);
+        if (await stillChanged(change))
+            await exec(change.undo);
+    }
+}
+/** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
+async function forgetUser(hold, options = {}) {
+    return hold.perRun ? forgetRunUser(hold.launch.account, hold.exec, hold.programs, options) : undefined;
+}
+
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/sandbox/idmap.ts
+
+
+
+
+
+
+/**
+ * The workspace shared through an idmapped mount: in a mount namespace of the sandbox's own, the
+ * workspace's folder is mounted over itself with its owner's ids shown as the sandbox user's.
+ * That user reads and writes every file as if it were its own, and what it makes is stored as
+ * the owner's: no entry is changed to share it and none must be given back, so neither the
+ * set-up nor the end makes a pass over every file. Outside the namespace nothing changes.
+ *
+ * The mount is made by a small holder program, run as root with the system's Python (the mount
+ * API has no command in util-linux before 2.39, and none in Node): it makes the namespace, keeps
+ * it while it runs, and ends when its stdin closes (this process ending included). Every process
+ * of the sandbox user enters that namespace (`enter`) before it becomes the user.
+ *
+ * The mount is `nosuid` and `nodev`. Paths the sandbox hides inside the workspace (a nested
+ * checkout's `.git`) are mounted over with their own untranslated selves (`expose`), where the
+ * ACL that hides them names the sandbox user as it is, not as the owner: through the idmapped
+ * mount the owner's bits would be the sandbox user's. The kernel refuses, through the mount, any
+ * write to an entry whose owner or group the map does not name, and hard links out of it.
+ */
+/**
+ * The holder (Python 3, run as root with `-I`: no environment, no user site). Started before the
+ * user exists, so that Python's own start runs beside `useradd`, it first reads from stdin the
+ * owner's uid and gid, the sandbox user's uid and gid and the workspace, space-separated and
+ * ended by a NUL. It says `ready <pid>` once the namespace is made, then for every NUL-ended path
+ * on stdin (relative to the workspace) it says `ok` or `error <why>`, and ends at the end of
+ * stdin.
+ */
+const HOLDER = String.raw `
+import ctypes, os, struct, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+AT_FDCWD = -100
+def call(result, what):
+    if result < 0:
+        raise OSError(ctypes.get_errno(), what + ": " + os.strerror(ctypes.get_errno()))
+    return result
+def tree(dirfd, rel, flags):
+    # open_tree(2): OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE, and flags.
+    return call(libc.syscall(428, dirfd, rel.encode(), 1 | 0o2000000 | 0x8000 | flags), "open_tree " + rel)
+def move(fd, target):
+    # move_mount(2) with MOVE_MOUNT_F_EMPTY_PATH.
+    call(libc.syscall(429, fd, b"", AT_FDCWD, target.encode(), 4), "move_mount " + target)
+def field():
+    read = b""
+    while not read.endswith(b"\0"):
+        byte = os.read(0, 1)
+        if not byte:
+            sys.exit(0)
+        read += byte
+    return read[:-1].decode("utf-8", "surrogateescape")
+def main():
+    owner_uid, owner_gid, uid, gid, workspace = field().split(" ", 4)
+    owner_uid, owner_gid, uid, gid = map(int, (owner_uid, owner_gid, uid, gid))
+    ready_r, ready_w = os.pipe()
+    done_r, done_w = os.pipe()
+    child = os.fork()
+    if child == 0:
+        os.close(ready_r); os.close(done_w)
+        if libc.unshare(0x10000000) != 0:
+            os._exit(1)
+        os.write(ready_w, b"x"); os.read(done_r, 1); os._exit(0)
+    os.close(ready_w); os.close(done_r)
+    try:
+        if os.read(ready_r, 1) != b"x":
+            raise OSError("a user namespace could not be made")
+        with open("/proc/%d/uid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_uid, uid))
+        with open("/proc/%d/setgroups" % child, "w") as f: f.write("deny")
+        with open("/proc/%d/gid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_gid, gid))
+        userns = os.open("/proc/%d/ns/user" % child, os.O_RDONLY | os.O_CLOEXEC)
+    finally:
+        os.close(done_w); os.waitpid(child, 0)
+    call(libc.unshare(0x20000), "unshare")
+    # Private: nothing mounted here shows outside, nor anything of outside's later mounts here.
+    call(libc.mount(None, b"/", None, 0x4000 | (1 << 18), None), "mount --make-rprivate /")
+    original = os.open(workspace, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    fd = tree(AT_FDCWD, workspace, 0)
+    # mount_setattr(2), AT_EMPTY_PATH | AT_RECURSIVE: MOUNT_ATTR_IDMAP | NOSUID | NODEV.
+    attr = ctypes.create_string_buffer(struct.pack("QQQQ", 0x100000 | 2 | 4, 0, 0, userns), 32)
+    call(libc.syscall(442, fd, b"", 0x1000 | 0x8000, attr, 32), "mount_setattr")
+    move(fd, workspace)
+    os.close(fd)
+    sys.stdout.write("ready %d\n" % os.getpid()); sys.stdout.flush()
+    pending = b""
+    while True:
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return
+        pending += chunk
+        while b"\0" in pending:
+            rel, pending = pending.split(b"\0", 1)
+            try:
+                fd = tree(original, rel.decode("utf-8", "surrogateescape"), 0x100)
+                move(fd, os.path.join(workspace, rel.decode("utf-8", "surrogateescape")))
+                os.close(fd)
+                sys.stdout.write("ok\n")
+            except OSError as error:
+                sys.stdout.write("error %s\n" % str(error).replace("\n", " "))
+            sys.stdout.flush()
+try:
+    main()
+except OSError as error:
+    sys.stderr.write("%s\n" % error)
+    sys.exit(1)
+`;
+/** How long the holder may take to make the namespace: a few tens of milliseconds where it can. */
+const READY_TIMEOUT_MS = 10_000;
+/** Starts the holder, which waits for `map`. */
+function startHolder(options) {
+    const { programs } = options;
+    const argv = asRoot(options.privilege, [programs.python3, "-I", "-c", HOLDER], programs.sudo);
+    const [file, ...args] = argv;
+    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.on("error", () => { });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (text) => {
+        stderr += text;
+    });
+    const exited = new Promise((resolve) => {
+        child.once("close", () => resolve());
+        child.once("error", (error) => {
+            stderr ||= error.message;
+            resolve();
+        });
+    });
+    const lines = (0,external_node_readline_.createInterface)({ input: child.stdout })[Symbol.asyncIterator]();
+    const next = async () => (await lines.next()).value;
+    const close = async () => {
+        child.stdin.end();
+        await exited;
+    };
+    return {
+        close,
+        map: async (workspace, owner, account) => {
+            const ids = [owner.uid, owner.gid, account.uid, account.gid].join(" ");
+            child.stdin.write(`${ids} ${workspace}\0`);
+            const held = await namespaceOf(child, { next, stderr: () => stderr, close }, workspace, programs.nsenter);
+            if (!held.ok)
+                await close();
+            return held;
+        },
+    };
+}
+/** The holder's namespace once it says it is ready, or why it is not; it is killed then. */
+async function namespaceOf(child, talk, workspace, nsenter) {
+    const { next, stderr } = talk;
+    const first = await Promise.race([next(), (0,external_node_timers_promises_.setTimeout)(READY_TIMEOUT_MS, undefined, { ref: false })]);
+    const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
+    if (!pid) {
+        child.kill("SIGKILL");
+        return (0,base_result/* fail */.f)(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
+    }
+    return (0,base_result.ok)({
+        enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
+        async expose(paths) {
+            for (const full of paths) {
+                const rel = full.slice(workspace.length + 1);
+                if (!full.startsWith(`${workspace}/`) || rel === "")
+                    return `${full} is not inside ${workspace}`;
+                // One path at a time: each answer is the path's just sent.
+                child.stdin.write(`${rel}\0`);
+                const answer = (await next()) ?? `error the holder ended: ${stderr().trim()}`;
+                if (answer !== "ok")
+                    return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
+            }
+            return undefined;
+        },
+        close: talk.close,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/verify.ts
+
+
+
+/**
+ * Prints `kind:path` for every broken promise. `test -x/-r/-w` ask the kernel with the real
+ * uid, so ACLs count; `: < file` really opens the file, which is where /proc applies the
+ * ptrace rules.
+ */
+const CHECK_SCRIPT = `
+for check in "$@"; do
+  kind=\${check%%:*}
+  target=\${check#*:}
+  case $kind in
+    traverse) [ -x "$target" ] || echo "$check" ;;
+    write) { [ -w "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    execute) { [ -f "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
+    read) ( : < "$target" ) 2>/dev/null || echo "$check" ;;
+    hidden) { [ -r "$target" ] || [ -x "$target" ]; } && echo "$check" ;;
+    secret) ( : < "$target" ) 2>/dev/null && echo "$check" ;;
+  esac
+done
+exit 0
+`;
+/**
+ * Runs every check in one process started exactly as the tool host is (setpriv, cleared groups,
+ * no_new_privs) and returns the checks that failed; a failure when the sandbox user cannot run
+ * anything at all (setpriv refused, e.g. a container without CAP_SETUID). Never throws.
+ */
+async function verifyAsUser(launch, exec, checks) {
+    // One finding per line: a path with a line break could hide one.
+    const odd = checks.find((c) => c.path.includes("\n"));
+    if (odd)
+        return (0,base_result/* fail */.f)(`cannot check a path with a line break: ${JSON.stringify(odd.path)}`);
+    const args = checks.map((c) => `${c.kind}:${c.path}`);
+    const done = await exec(userScript(launch, CHECK_SCRIPT, args));
+    if (!done.ok)
+        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${exec_firstLine(done.stderr)}`);
+    const broken = [];
+    for (const line of done.stdout.split("\n")) {
+        const colon = line.indexOf(":");
+        if (colon < 0)
+            continue;
+        const kind = line.slice(0, colon);
+        const match = checks.find((c) => c.kind === kind && c.path === line.slice(colon + 1));
+        if (match)
+            broken.push(match);
+    }
+    return (0,base_result.ok)(broken);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/inside-check.ts
+
+
+
+/**
+ * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
+ * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
+ * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
+ */
+async function checkFromInside(launch, workspace, hostScript, hidden, access, changes) {
+    const checks = [
+        ...ancestors(workspace).map((p) => traverse(p)),
+        { kind: "write", path: workspace },
+        { kind: "write", path: launch.tmp },
+        ...hostStart(hostScript),
+        ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
+        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
+    ];
+    const broken = await letThrough(launch, checks, access, changes);
+    return typeof broken === "string" ? broken : describeBroken(broken, access.account);
+}
+/**
+ * Lets the sandbox user pass the folders closed to others (by their modes) on the way to the
+ * workspace and to node: so that the tool host's program can start as soon as the workspace is
+ * shared, unchecked, and `checkFromInside`, which checks all of this again, runs once. Grants are
+ * added to `changes`; why one failed, or undefined. Nothing is let through without ACLs (`group`
+ * sharing): the check says what blocks.
+ */
+async function letPassAhead(workspace, access, changes) {
+    if (access.sharing === "group")
+        return undefined;
+    const passes = [...ancestors(process.execPath), ...ancestors(workspace)].map((p) => traverse(p));
+    return grantTraverseAll(await closedToOthers(notLetThrough(passes, changes)), access, changes);
+}
+/** What starting the tool host needs: node where this process found it, and the script. */
+function hostStart(hostScript) {
+    return [
+        ...ancestors(process.execPath).map((p) => traverse(p)),
+        { kind: "execute", path: process.execPath },
+        { kind: "read", path: hostScript },
+    ];
+}
+const traverse = (path) => ({ kind: "traverse", path });
+/**
+ * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs, which
+ * `acl` and `idmap` sharing have) and all
+ * is checked again. The checks still broken, or why they could not be made.
+ */
+async function letThrough(launch, checks, access, changes) {
+    const grants = access.sharing !== "group";
+    // Folders closed to others (a 0750 home) are let through before the first check rather than
+    // after it: the check, as the user, is then made once.
+    const closed = grants ? await closedToOthers(notLetThrough(checks, changes)) : [];
+    const first = await grantTraverseAll(closed, access, changes);
+    if (first)
+        return first;
+    let verified = await verifyAsUser(launch, access.exec, checks);
+    if (!verified.ok)
+        return verified.error;
+    // Blocked still, though not closed to others: let through now (one let through already is
+    // blocked by something else, which the check says).
+    const blocked = notLetThrough(verified.value, changes);
+    if (blocked.length > 0 && grants) {
+        const granted = await grantTraverseAll(blocked, access, changes);
+        if (granted)
+            return granted;
+        verified = await verifyAsUser(launch, access.exec, checks);
+        if (!verified.ok)
+            return verified.error;
+    }
+    return verified.value;
+}
+/** The folders `checks` must pass, each once, but those let through already. */
+function notLetThrough(checks, changes) {
+    const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
+    return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter((dir) => !passed.has(dir));
+}
+/**
+ * Those of `dirs` that others may not search, by their modes as this process sees them: a new
+ * user is neither their owner nor in their group, so it cannot pass them. One this process
+ * cannot see is left to the check.
+ */
+async function closedToOthers(dirs) {
+    const closed = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => (mode & 0o001) === 0, () => false)));
+    return dirs.filter((_, i) => closed[i]);
+}
+/** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
+function secretsOf(...pids) {
+    return pids.filter((pid) => pid > 1).flatMap((pid) => [`/proc/${pid}/environ`, `/proc/${pid}/mem`]);
+}
+/** Why the checks say the sandbox must not be used, or undefined when all promises hold. */
+function describeBroken(broken, account) {
+    const first = broken[0];
+    if (!first)
+        return undefined;
+    const who = account.name;
+    switch (first.kind) {
+        case "traverse":
+            return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
+        case "write":
+            return `${who} cannot write ${first.path}`;
+        case "execute":
+            return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
+        case "read":
+            return `${who} cannot read the tool host's script ${first.path}`;
+        case "hidden":
+            return `${who} can still read ${first.path}, which it must not`;
+        case "secret":
+            return `${who} can open ${first.path}, so it could read the action's secrets`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/begin.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The sandbox's first part, which needs nothing of the workspace but its place and owner: what
+ * this runner allows, the user and its home (the tool host's script in it), the holder of the
+ * idmapped mount started, and the folders closed to others that the user must pass (the
+ * workspace's parents, node's) let through. The action begins it as soon as the run is admitted,
+ * while the task is described and the workspace checked out; the rest (set-up.ts) waits until
+ * the workspace is locked. Nothing of the user runs before that rest.
+ */
+const MISSING_SCRIPT = "the tool host's script (dist/tool-host/index.js) is missing; rebuild the action";
+/** The first part, or why there is no sandbox; whatever it made is taken back when it fails. */
+async function beginSetUp(options) {
+    const planned = begin_plan(options.capabilities ?? (await probe_capabilities()));
+    if (typeof planned === "string")
+        return (0,base_result/* fail */.f)(planned);
+    const given = options.toolHostScript ?? bundledToolHostScript();
+    if (!given)
+        return (0,base_result/* fail */.f)(MISSING_SCRIPT);
+    const script = Promise.resolve(given).then((known) => known ?? bundledToolHostScript());
+    script.catch(() => { });
+    const owner = await (0,promises_.stat)(options.workspace).catch(() => undefined);
+    // Python's start runs beside the user's making; the holder is told the ids once they are had.
+    // Never for a workspace of root's: through the mount, what the agent made would be root's.
+    const holder = planned.idmap && owner && owner.uid !== 0
+        ? startHolder({
+            privilege: planned.privilege,
+            programs: { ...planned.idmap, sudo: planned.programs.sudo },
+        })
+        : undefined;
+    const taken = await takeUser(options, planned, script, owner);
+    if (typeof taken === "string") {
+        await holder?.close();
+        return (0,base_result/* fail */.f)(taken);
+    }
+    return (0,base_result.ok)({ planned, hold: taken.hold, holder, bundled: taken.script });
+}
+/** Who this process runs as, for notes. */
+function begin_self() {
+    try {
+        return (0,external_node_os_.userInfo)().username;
+    }
+    catch {
+        return `uid ${process.getuid?.() ?? "?"}`;
+    }
+}
+function begin_plan(caps) {
+    if (caps.platform !== "linux")
+        return `commands can only run as another user on Linux, not ${caps.platform}`;
+    if (caps.privilege === "none") {
+        return `the action runs as ${begin_self()}, which is not root and cannot use sudo without a password`;
+    }
+    const { setpriv, env, sh, sudo, setfacl } = caps.programs;
+    if (!setpriv)
+        return "setpriv (util-linux) is not installed";
+    if (!env || !sh)
+        return "env or sh is not installed";
+    if (caps.privilege === "sudo" && !sudo)
+        return "sudo is not installed";
+    const sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
+    if (!sharing) {
+        return `setfacl (package acl) is not installed; without it ${begin_self()} and the sandbox user cannot both write the workspace`;
+    }
+    const { python3, nsenter } = caps.programs;
+    return {
+        privilege: caps.privilege,
+        programs: { ...caps.programs, setpriv, env, sh },
+        sharing,
+        idmap: sharing === "acl" && python3 && nsenter ? { python3, nsenter } : undefined,
+        actorUid: caps.uid,
+    };
+}
+/**
+ * The workspace's real path, the user (a user of this run's own unless `runAs` names one), its
+ * home, and the closed folders it must pass let through: the start of what the sandbox holds;
+ * or why they could not be had.
+ */
+async function takeUser(options, planned, script, owner) {
+    const { privilege, programs } = planned;
+    const workspace = owner && (await (0,promises_.realpath)(options.workspace).catch(() => undefined));
+    if (!owner || !workspace)
+        return `the workspace ${options.workspace} does not exist`;
+    const exec = exec_rootExec(privilege, programs.sudo);
+    // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
+    const made = options.runAs
+        ? await cachedAccount(options.runAs, exec, programs.useradd)
+        : await createRunAccount(exec, programs.useradd);
+    if (!made.ok)
+        return made.error;
+    const account = made.value;
+    options.onUser?.({ uid: account.uid, name: account.name });
+    const perRun = options.runAs === undefined;
+    const forget = async (why) => {
+        if (perRun)
+            await forgetRunUser(account, exec, programs);
+        return why;
+    };
+    const changes = [];
+    const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
+    // Beside the home's making: the closed folders on the way to the workspace and to node.
+    const passing = letPassAhead(workspace, access, changes);
+    const known = await script.catch((error) => error);
+    const home = known instanceof Error
+        ? `the tool host's script could not be read: ${known.message}`
+        : known
+            ? await makeHome(account, exec, known)
+            : MISSING_SCRIPT;
+    const blocked = await passing;
+    if (typeof home === "string" || blocked || !known || known instanceof Error) {
+        await takeBackChanges(exec, changes);
+        if (typeof home !== "string")
+            await exec(["rm", "-rf", "--", home.home]);
+        return forget(typeof home === "string" ? home : (blocked ?? MISSING_SCRIPT));
+    }
+    const launch = { privilege, programs, account, ...home };
+    const hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
+    return { hold, script: known };
+}
+/**
+ * A fresh private home for the user, with TMPDIR inside and the tool host's script (copied as
+ * TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its home:
+ * the user runs nothing before the tool host has read it, and the end reads the tree with the
+ * script as given, never with this copy.
+ */
+async function makeHome(account, exec, script) {
+    let home;
+    try {
+        home = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), `${account.name}-home-`));
+        await (0,promises_.mkdir)(external_node_path_default().join(home, "tmp"), { mode: 0o700 });
+    }
+    catch (error) {
+        return `could not create a home folder for ${account.name}: ${error.message}`;
+    }
+    try {
+        await (0,promises_.writeFile)(external_node_path_default().join(home, TOOL_HOST_FILE), await scriptBytes(script), { mode: 0o444 });
+    }
+    catch (error) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        return `could not copy the tool host into ${home}: ${error.message}`;
+    }
+    const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
+    if (!owned.ok) {
+        await (0,promises_.rm)(home, { recursive: true, force: true });
+        return `could not give ${account.name} its home folder: ${exec_firstLine(owned.stderr)}`;
+    }
+    return { home, tmp: external_node_path_default().join(home, "tmp") };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/host-spawn.ts
@@ -22584,887 +23987,6 @@ async function readyTools(host, init, timeoutMs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sandbox/pieces.ts
-
-
-
-
-/**
- * A pass of `find` over the whole workspace, as root, on every core. Sharing the workspace with
- * the sandbox user and giving it back are passes over every entry (`setfacl`, `chown`), mostly
- * the kernel's time: one process does them on one core, for seconds on a large checkout. Here
- * one `find` does the workspace's folder and its own entries, and lists the entries two levels
- * down (the pieces: a monorepo's one top folder holds them all); then `xargs` hands the pieces,
- * in batches, to one `find` per core, each doing its pieces whole. Every entry is done once, by
- * one of them.
- *
- * Paths go from `find` to the programs it runs as `find` names them, as a single `find` over
- * the workspace would: so this runs only while no process of the sandbox user can change the
- * tree (before any of its commands may run, or once they are gone). The pieces pass from one
- * program to the next through a file of NUL-separated bytes, never through this process, so
- * names that are not UTF-8 stay what they are.
- */
-/** Batches per core: enough that a core with the large pieces does not finish long after the others. */
-const BATCHES_PER_CORE = 8;
-/** About the bytes a piece adds to the workspace's path in the list: two names, a `/` each, a NUL. */
-const PIECE_NAME_BYTES = 20;
-/**
- * The fewest pieces in a batch: each batch starts a shell and a `find` (some milliseconds), so a
- * small checkout is done by one or two, nearly as fast as by one `find`.
- */
-const MIN_BATCH = 16;
-/** The most pieces in a batch: a folder of a hundred thousand files at the second level is a few hundred batches. */
-const MAX_BATCH = 1024;
-/**
- * Moves the first `$1` arguments after the others and runs `find` with them, so that the
- * expression `xargs` is given goes after the starting points it appends: find takes its
- * starting points first. A fixed script: the expression and the pieces are its arguments.
- */
-const EXPRESSION_LAST = [
-    "k=$1; shift; i=0",
-    "for a do",
-    '  [ "$i" -ge "$k" ] && break',
-    '  set -- "$@" "$a"; i=$((i + 1))',
-    "done",
-    'shift "$k"',
-    'exec find "$@"',
-].join("\n");
-/**
- * `xargs` running `find <path>... -maxdepth 0 <expression>` over the NUL-separated paths in the
- * file `list` (whole paths, as a `find` of a whole path printed them), one `find` after another,
- * so what they print never interleaves. Each path is tested as itself: find follows no link,
- * a starting point included.
- */
-function findEachListed(list, expression) {
-    const each = ["-maxdepth", "0", ...expression];
-    return ["xargs", "-0", "-r", "-a", list, "sh", "-c", EXPRESSION_LAST, "sh", String(each.length), ...each];
-}
-/**
- * Runs `find <entry>... <expression>` over every entry of `workspace` (see above). `expression`
- * is find's, an action included (`-exec … {} +`). Fails when any of the finds does, with what
- * they said; what the others did stands, so a caller may run its own pass again.
- */
-async function findInPieces(workspace, expression, options) {
-    const { exec } = options;
-    return inScratchFile(async (pieces) => {
-        const top = await exec(["find", workspace, ...topExpression(workspace, expression, pieces, options)]);
-        if (!top.ok)
-            return top;
-        // Only how many there are, about: the file is root's, and need not be this user's to read.
-        const count = (await (0,promises_.lstat)(pieces)).size / (workspace.length + PIECE_NAME_BYTES);
-        if (count === 0)
-            return top;
-        const cores = Math.max(1, (0,external_node_os_.availableParallelism)());
-        const batch = Math.min(MAX_BATCH, Math.max(MIN_BATCH, Math.ceil(count / (cores * BATCHES_PER_CORE))));
-        const xargs = ["xargs", "-0", "-r", "-a", pieces, "-P", String(cores), "-n", String(batch)];
-        const each = options.wholePieces ?? [
-            "sh",
-            "-c",
-            EXPRESSION_LAST,
-            "sh",
-            String(expression.length),
-            ...expression,
-        ];
-        const rest = await exec([...xargs, ...each]);
-        return rest.ok ? rest : { ...rest, stderr: [top.stderr, rest.stderr].filter(Boolean).join("\n") };
-    }).catch((error) => ({
-        ok: false,
-        stdout: "",
-        stderr: `the pieces could not be listed: ${error.message}`,
-    }));
-}
-/**
- * The first find's expression: the hidden paths pruned, the pieces (entries two levels down
- * that hold no hidden path) written to `pieces` and not entered, `expression` on the rest.
- */
-function topExpression(workspace, expression, pieces, options) {
-    const hidden = (options.hidden ?? []).filter((p) => p.startsWith(`${workspace}/`));
-    const holders = new Set(hidden.map((p) => secondLevel(workspace, p)).filter((p) => p !== undefined));
-    const root = globEscape(workspace);
-    return [
-        ...(options.below ? ["-mindepth", "1"] : []),
-        ...(hidden.length > 0 ? ["(", ...anyPath(hidden), ")", "-prune", "-o"] : []),
-        ...["(", "-path", `${root}/*/*`, "!", "-path", `${root}/*/*/*`],
-        ...(holders.size > 0 ? ["!", "(", ...anyPath([...holders]), ")"] : []),
-        ...["-fprint0", pieces, "-prune", ")", "-o", "(", ...expression, ")"],
-    ];
-}
-/** The entry two levels below `workspace` that holds `inner`, if `inner` is that deep. */
-function secondLevel(workspace, inner) {
-    const parts = external_node_path_default().relative(workspace, inner).split("/");
-    return parts.length >= 2 ? external_node_path_default().join(workspace, parts[0], parts[1]) : undefined;
-}
-/** find's test for any of `paths`, each matched as itself alone. */
-function anyPath(paths) {
-    return paths.flatMap((p, i) => [...(i > 0 ? ["-o"] : []), "-path", globEscape(p)]);
-}
-/** `path` as a pattern of find's `-path` that matches it alone. */
-function globEscape(path) {
-    return path.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/prior-acls.ts
-
-
-
-/**
- * Reads, as root, the ACLs of `target` (and every entry below it: `scope`) that has more than its
- * mode bits (`getfacl -s`), links not followed, ids as numbers. Returns them, or why they could
- * not be read.
- */
-async function recordAcls(target, scope, setfacl, exec) {
-    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-    return inScratchFile(async (file) => {
-        const flags = scope.recursive ? "-RPsnp" : "-Psnp";
-        const listed = await exec(["sh", "-c", 'exec "$0" "$1" -- "$2" > "$3"', getfacl, flags, target, file]);
-        if (!listed.ok)
-            return `getfacl could not read the workspace's ACLs: ${exec_firstLine(listed.stderr)}`;
-        const entries = [];
-        for (const read of (await (0,promises_.readFile)(file, "latin1")).split("\n\n")) {
-            const name = /^# file: (.*)$/m.exec(read)?.[1];
-            const block = name === undefined ? undefined : ownEntries(read, scope.uid);
-            if (name === undefined || block === undefined)
-                continue;
-            const where = nameBytes(name);
-            if (scope.except !== undefined && where.equals(Buffer.from(scope.except)))
-                continue;
-            const found = await (0,promises_.lstat)(where).catch(() => undefined);
-            if (found)
-                entries.push({ block, path: where, dev: found.dev, ino: found.ino });
-        }
-        return { entries };
-    });
-}
-/**
- * `block` without the entries naming `uid`, or undefined when nothing of the entry's own is left
- * (no named user or group, no default entry): its ACL was only this run's.
- */
-function ownEntries(block, uid) {
-    const lines = block
-        .trim()
-        .split("\n")
-        .filter((line) => !line.startsWith(`user:${uid}:`) && !line.startsWith(`default:user:${uid}:`));
-    return lines.some((line) => /^(default:|(user|group):[^:]+:)/.test(line)) ? lines.join("\n") : undefined;
-}
-/**
- * Gives back, as root, the ACLs `prior` holds, each only to the very entry it was read from (same
- * device and inode, not a link): the agent may have put a link to a file of root's in its place.
- */
-async function restoreAcls(prior, setfacl, exec) {
-    const kept = [];
-    for (const entry of prior.entries) {
-        const now = await (0,promises_.lstat)(entry.path).catch(() => undefined);
-        if (now && !now.isSymbolicLink() && now.dev === entry.dev && now.ino === entry.ino)
-            kept.push(entry.block);
-    }
-    if (kept.length === 0)
-        return { ok: true, stdout: "", stderr: "" };
-    return inScratchFile(async (file) => {
-        await (0,promises_.writeFile)(file, `${kept.join("\n\n")}\n`, { encoding: "latin1", mode: 0o600 });
-        return exec([setfacl, `--restore=${file}`]);
-    });
-}
-/** A name as getfacl writes it (octal escapes for a backslash and unprintable bytes), as bytes. */
-function nameBytes(name) {
-    const bytes = [];
-    for (let i = 0; i < name.length; i++) {
-        const octal = name[i] === "\\" ? /^[0-7]{3}/.exec(name.slice(i + 1))?.[0] : undefined;
-        if (octal) {
-            bytes.push(Number.parseInt(octal, 8));
-            i += 3;
-        }
-        else
-            bytes.push(name.charCodeAt(i) & 0xff);
-    }
-    return Buffer.from(bytes);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/access.ts
-
-
-
-
-
-/**
- * Gives the sandbox user read and write access to the whole workspace, and keeps it that way for
- * files created later. Symbolic links are never followed (`-P`, `-h`, find's default): a link in
- * the repository that points at `/etc/shadow` must not hand that file to anyone. With ACLs this
- * is the workspace's folder alone (`shareBelow` does the rest, in the background), with the
- * group the whole tree. Returns the ACLs the folder had before (for `unshare` to give back), and
- * why it failed, if it did.
- */
-async function shareWorkspace(options) {
-    const { workspace, account, exec } = options;
-    if (options.sharing === "acl") {
-        const setfacl = options.setfacl ?? "setfacl";
-        // What the end must give back, read before anything is added.
-        const prior = await recordAcls(workspace, { recursive: false, uid: account.uid }, setfacl, exec);
-        if (typeof prior === "string")
-            return { error: prior };
-        const done = await exec([setfacl, "-P", "-m", aclEntries(options, "folder"), workspace]);
-        return done.ok
-            ? { prior }
-            : { prior, error: `setfacl failed on the workspace: ${exec_firstLine(done.stderr)}` };
-    }
-    const steps = [
-        ["chgrp", "-hR", String(account.gid), workspace],
-        ["chmod", "-R", "g+rwX", workspace],
-        ["find", workspace, "-type", "d", "-exec", "chmod", "g+s", "{}", "+"],
-    ];
-    for (const step of steps) {
-        const done = await exec(step);
-        if (!done.ok)
-            return { error: `${step[0]} failed on the workspace: ${exec_firstLine(done.stderr)}` };
-    }
-    return {};
-}
-/**
- * Shares every entry below the workspace's folder (which `shareWorkspace` shared) through ACLs,
- * as `shareWorkspace` would: the pass over every file, which the sandbox's reads need not wait
- * for (a checkout's files are world-readable), only its writes. In pieces, on every core
- * (pieces.ts): none of the user's commands runs yet, and its tools only read. The paths in
- * `hidden` (a nested repository's `.git`, hidden already) are never entered, so their entry for
- * the user stays `---`. Returns the ACLs the entries had before, and why it failed, if it did.
- */
-async function shareBelow(options, hidden) {
-    const { workspace, account, exec } = options;
-    const setfacl = options.setfacl ?? "setfacl";
-    const scope = { recursive: true, uid: account.uid, except: workspace };
-    const prior = await recordAcls(workspace, scope, setfacl, exec);
-    if (typeof prior === "string")
-        return { error: prior };
-    const done = await findInPieces(workspace, 
-    // Folders get the default entries too; a file cannot hold them. `-P` skips links.
-    [
-        ...["-type", "d", "-exec", setfacl, "-P", "-m", aclEntries(options, "folder"), "{}", "+"],
-        ...["-o", "-exec", setfacl, "-P", "-m", aclEntries(options, "file"), "{}", "+"],
-    ], { exec, hidden, below: true });
-    return done.ok ? { prior } : { prior, error: `setfacl failed in the workspace: ${exec_firstLine(done.stderr)}` };
-}
-/** The ACL entries that share an entry: the sandbox user's, and this process's user's unless root. */
-function aclEntries(options, kind) {
-    const users = [options.account.uid, ...(options.actorUid !== 0 ? [options.actorUid] : [])];
-    return users.flatMap((uid) => [`u:${uid}:rwX`, ...(kind === "folder" ? [`d:u:${uid}:rwX`] : [])]).join(",");
-}
-/** True when `inner` is `outer` or lies inside it. */
-function within(inner, outer) {
-    const rel = external_node_path_default().relative(outer, inner);
-    return rel === "" || (!rel.startsWith("..") && !external_node_path_default().isAbsolute(rel));
-}
-/** The folders from `/` down to the parent of `dir`: the sandbox user must be able to pass each. */
-function ancestors(dir) {
-    const chain = [];
-    for (let d = external_node_path_default().dirname(dir);; d = external_node_path_default().dirname(d)) {
-        chain.unshift(d);
-        if (d === external_node_path_default().dirname(d))
-            return chain;
-    }
-}
-/**
- * Takes every permission on `paths` away from the sandbox user: with ACLs (`acl`, and `idmap`,
- * which has them) a `u:<uid>:---` entry, which overrides the "others" bits for that user alone;
- * with `group` (root) the others bits are cleared, and the group's too for a path inside the
- * shared workspace. Missing paths are skipped silently; a path that holds the workspace is
- * skipped with a reason, since hiding it would hide the workspace too.
- */
-async function hidePaths(paths, workspace, options) {
-    const result = { changes: [], skipped: [] };
-    // Side by side, each its own root command; said in the order given.
-    for (const hidden of await Promise.all(paths.map((given) => hidePath(given, workspace, options)))) {
-        if (hidden && "change" in hidden)
-            result.changes.push(hidden.change);
-        else if (hidden)
-            result.skipped.push(hidden.skipped);
-    }
-    return result;
-}
-/** Hides one path (see `hidePaths`): the change made, why it was not, or undefined where there is none. */
-async function hidePath(given, workspace, options) {
-    let wanted;
-    let found;
-    try {
-        wanted = await (0,promises_.realpath)(given);
-        found = await (0,promises_.stat)(wanted);
-    }
-    catch {
-        return undefined;
-    }
-    const { mode } = found;
-    if (within(workspace, wanted))
-        return { skipped: `${wanted} (it holds the workspace)` };
-    const setfacl = options.setfacl ?? "setfacl";
-    const { uid } = options.account;
-    let undo;
-    let done;
-    if (options.sharing !== "group") {
-        const added = await addEntry(options, `u:${uid}:---`, [wanted]);
-        done = added.done;
-        undo = takeEntryOff(setfacl, uid, wanted, added.had(0));
-    }
-    else {
-        // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
-        // group's bits go too (a nested checkout's .git). Elsewhere the group is the owner's.
-        done = await options.exec(["chmod", within(wanted, workspace) ? "go-rwx" : "o-rwx", wanted]);
-        undo = ["chmod", (mode & 0o7777).toString(8), wanted];
-    }
-    if (!done.ok)
-        return { skipped: `${wanted} (${exec_firstLine(done.stderr)})` };
-    const identity = { dev: found.dev, ino: found.ino };
-    return { change: { what: `hid ${wanted}`, path: wanted, undo, kind: "hide", identity } };
-}
-/**
- * Lets the sandbox user pass through each of `dirs` (search only, no listing), with an ACL entry
- * for it alone, by one root command: on the path of the first tool call. Where that fails, folder
- * by folder, so the one that cannot be passed is named. The grants made are added to `changes`;
- * returns the first failure. Each is taken back as `takeEntryOff` says.
- */
-async function grantTraverseAll(dirs, options, changes) {
-    if (dirs.length === 0)
-        return undefined;
-    const setfacl = options.setfacl ?? "setfacl";
-    const { uid } = options.account;
-    const grant = (some) => addEntry(options, `u:${uid}:--x`, some);
-    const change = (dir, had) => ({
-        what: `let it pass ${dir}`,
-        path: dir,
-        undo: takeEntryOff(setfacl, uid, dir, had),
-        kind: "grant",
-    });
-    const together = await grant(dirs);
-    if (together.done.ok) {
-        changes.push(...dirs.map((dir, i) => change(dir, together.had(i))));
-        return undefined;
-    }
-    let failure;
-    // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
-    for (const dir of dirs) {
-        const one = await grant([dir]);
-        if (one.done.ok)
-            changes.push(change(dir, one.had(0)));
-        else
-            failure ??= `could not let the sandbox user pass ${dir}: ${exec_firstLine(one.done.stderr)}`;
-    }
-    return failure;
-}
-/**
- * Adds the ACL `entry` to each of `paths` by one root command, and says whether the n-th path
- * (from 0) had ACLs of its own before (or they could not be read: nothing else is taken off it
- * then, see `takeEntryOff`).
- */
-async function addEntry(options, entry, paths) {
-    const setfacl = options.setfacl ?? "setfacl";
-    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-    const done = await options.exec(["sh", "-c", ADD_ENTRY, getfacl, setfacl, entry, ...paths]);
-    const had = new Set(done.stdout.split("\n"));
-    return { done, had: (n) => had.has(`had ${n}`) };
-}
-/** `sh -c` with getfacl as `$0`, then setfacl, the entry and the paths (`addEntry`). */
-const ADD_ENTRY = [
-    "setfacl=$1; entry=$2; shift 2; i=0",
-    "for d do",
-    '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
-    "  i=$((i + 1))",
-    "done",
-    'exec "$setfacl" -m "$entry" -- "$@"',
-].join("\n");
-/**
- * What takes the user's entry off `target` again. A path that had ACLs of its own keeps the rest
- * (`-x`). One that had none loses the mask the entry brought too, so it reads as before, without a
- * `+`; setfacl refuses to drop the mask while another named entry needs it (another run's, made
- * meanwhile), and then only the entry goes.
- */
-function takeEntryOff(setfacl, uid, target, had) {
-    if (had)
-        return [setfacl, "-x", `u:${uid}`, target];
-    const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
-    return ["sh", "-c", script, setfacl, `u:${uid}`, target];
-}
-/** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
-async function stillChanged(change) {
-    if (!change.identity)
-        return true;
-    try {
-        const now = await (0,promises_.lstat)(change.path);
-        return !now.isSymbolicLink() && now.dev === change.identity.dev && now.ino === change.identity.ino;
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/launch.ts
-
-
-/**
- * Variables that describe the action's own user and session: meaningless or misleading for the
- * sandbox user (an ssh-agent socket it cannot open, another user's runtime folder), so dropped.
- */
-const SESSION_VARIABLES = [
-    "XDG_RUNTIME_DIR",
-    "DBUS_SESSION_BUS_ADDRESS",
-    "SSH_AUTH_SOCK",
-    "XAUTHORITY",
-    "MAIL",
-    "SUDO_USER",
-    "SUDO_UID",
-    "SUDO_GID",
-    "SUDO_COMMAND",
-];
-/**
- * The variables the sandbox user's commands get on top of the (scrubbed) command environment:
- * its own HOME, USER and TMPDIR, and `safe.directory=*` for git as command-line configuration
- * (appended after any `GIT_CONFIG_*` entries already there), since the workspace belongs to
- * another user and git would otherwise refuse it as "dubious ownership".
- */
-function sandboxVariables(launch, env = {}) {
-    const given = Number(env.GIT_CONFIG_COUNT ?? "0");
-    const n = Number.isInteger(given) && given >= 0 ? given : 0;
-    return {
-        HOME: launch.home,
-        USER: launch.account.name,
-        LOGNAME: launch.account.name,
-        TMPDIR: launch.tmp,
-        GIT_CONFIG_COUNT: String(n + 1),
-        [`GIT_CONFIG_KEY_${n}`]: "safe.directory",
-        [`GIT_CONFIG_VALUE_${n}`]: "*",
-    };
-}
-/**
- * The argv prefix that becomes the sandbox user: setpriv switches uid and gid, drops every
- * supplementary group (docker, adm, sudo: whatever the account was given) and sets
- * no_new_privs, so no setuid program (sudo, su, pkexec) can ever raise it again.
- */
-function becomeUser(launch) {
-    const { uid, gid } = launch.account;
-    return [
-        launch.programs.setpriv,
-        `--reuid=${uid}`,
-        `--regid=${gid}`,
-        "--clear-groups",
-        "--no-new-privs",
-        "--",
-    ];
-}
-/**
- * `argv` as the sandbox user, in the sandbox's mount namespace where it has one, with nothing of
- * this process's environment but a plain PATH.
- */
-function asUser(launch, argv) {
-    const { programs } = launch;
-    return [...(launch.enter ?? []), programs.env, "-i", `PATH=${SYSTEM_PATH}`, ...becomeUser(launch), ...argv];
-}
-/**
- * `sh -c script sh args…` as the sandbox user, started exactly as the tool host is (setpriv,
- * cleared groups, no_new_privs, a plain PATH): how the sandbox checks and cleans up from the
- * inside. Run it as root.
- */
-function userScript(launch, script, args = []) {
-    return asUser(launch, [launch.programs.sh, "-c", script, "sh", ...args]);
-}
-/**
- * The argv that starts the tool host as the sandbox user:
- * `[sudo -n --] env -i PATH=<system path> setpriv --reuid … -- <node> <script>`. It holds no
- * value of the commands' environment (argv is readable by every local user in /proc): that
- * reaches the host on its stdin. `env -i` leaves nothing of this process's environment (nor of
- * what sudo keeps) to the host, which the agent's commands can read, being the same user.
- */
-function toolHostArgv(launch, node, script, args = []) {
-    return asRoot(launch.privilege, asUser(launch, [node, script, ...args]), launch.programs.sudo);
-}
-/**
- * The environment of the sandbox user's commands: `env` (already built from the allowlist)
- * without the action's session variables, plus the user's own (see `sandboxVariables`).
- */
-function toolHostEnv(launch, env) {
-    const whole = {};
-    for (const [name, value] of Object.entries(env))
-        if (value !== undefined && !SESSION_VARIABLES.includes(name))
-            whole[name] = value;
-    return { ...whole, ...sandboxVariables(launch, env) };
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/release.ts
-
-
-
-
-/** How long processes of the sandbox user may take to die after SIGKILL. */
-const KILL_WAIT_MS = 2000;
-const POLL_MS = 25;
-/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function release_processesOf(uid) {
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)("/proc");
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
-            continue;
-        try {
-            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
-            const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-            const state = /^State:\s+(\S)/m.exec(status)?.[1];
-            if (Number(real) === uid && state !== "Z" && state !== "X")
-                found.push(Number(entry));
-        }
-        catch {
-            // It ended while we looked.
-        }
-    }
-    return found;
-}
-/**
- * Kills every process of the sandbox user, including daemons that left their process group
- * (`setsid`, double fork), which the tools' group kills cannot reach: `kill -KILL -1` run as that
- * user reaches exactly its own processes, so another run's user (another uid) is never touched.
- * Returns a warning when some survive. Never throws.
- */
-async function release_killAllOf(launch, exec) {
-    const { uid } = launch.account;
-    if ((await release_processesOf(uid)).length === 0)
-        return undefined;
-    const killAll = userScript(launch, "kill -s KILL -- -1");
-    const deadline = Date.now() + KILL_WAIT_MS;
-    let last = "";
-    while (Date.now() < deadline) {
-        // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
-        last = exec_firstLine((await exec(killAll)).stderr);
-        await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if ((await release_processesOf(uid)).length === 0)
-            return undefined;
-    }
-    const left = await release_processesOf(uid);
-    return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
-}
-/**
- * Takes away, as root, what the user `name` scheduled to start later: its crontab and its `at`
- * jobs. Done before its processes are killed, since cron or atd would otherwise start a new one
- * after the kill, while the action publishes. (Where `crontab` and `at` are setgid programs,
- * no_new_privs already keeps the user from writing their spools; this is for the systems where
- * it does not.) A program that is not installed is skipped. Returns warnings for the log. Never
- * throws.
- */
-async function release_cancelScheduledJobs(name, exec, programs) {
-    const warnings = [];
-    if (programs.crontab) {
-        const removed = await exec([programs.crontab, "-r", "-u", name]);
-        if (!removed.ok && !/no crontab/i.test(removed.stderr))
-            warnings.push(`could not remove the crontab of ${name}: ${exec_firstLine(removed.stderr)}`);
-    }
-    if (programs.atq && programs.atrm) {
-        // As root, atq lists every user's jobs, one a line: `<id>\t<date> <queue> <user>`.
-        const queued = await exec([programs.atq]);
-        const ids = queued.stdout
-            .split("\n")
-            .map((line) => line.trim().split(/\s+/))
-            .filter((fields) => fields.length > 2 && fields.at(-1) === name && /^\d+$/.test(fields[0] ?? ""))
-            .map((fields) => fields[0] ?? "");
-        if (ids.length > 0) {
-            const removed = await exec([programs.atrm, ...ids]);
-            if (!removed.ok)
-                warnings.push(`could not remove the at jobs of ${name}: ${exec_firstLine(removed.stderr)}`);
-        }
-    }
-    return warnings;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/account.ts
-
-
-
-
-
-
-/**
- * The stem of the sandbox users' names. Each run gets a user of its own, `repo-agent-<8 hex>`,
- * so that killing every process of its user (the clean-up) never reaches another run's commands
- * on the same machine.
- */
-const DEFAULT_SANDBOX_USER = "repo-agent";
-/** The names of per-run sandbox users, and nothing else: what `removeSandboxUser` may delete. */
-const RUN_USER_NAME = /^repo-agent-[0-9a-f]{8}$/;
-/** A fresh per-run user name, `repo-agent-` and 8 random hex digits (19 characters). */
-function runUserName() {
-    return `${DEFAULT_SANDBOX_USER}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`;
-}
-/** A valid, portable user name (what useradd accepts everywhere). */
-const USER_NAME = /^[a-z_][a-z0-9_-]{0,30}$/;
-/** `name`'s entry in /etc/passwd, where useradd puts it. */
-async function lookup(name) {
-    let passwd;
-    try {
-        passwd = await (0,promises_.readFile)("/etc/passwd", "utf8");
-    }
-    catch {
-        return undefined;
-    }
-    for (const line of passwd.split("\n")) {
-        const [user, , uid, gid] = line.split(":");
-        if (user === name && uid !== undefined && gid !== undefined) {
-            return { name, uid: Number(uid), gid: Number(gid) };
-        }
-    }
-    return undefined;
-}
-/** `account`, unless it is root or in the root group: no sandbox user may be either. */
-function checked(account) {
-    if (account.uid === 0 ||
-        account.gid === 0 ||
-        !Number.isInteger(account.uid) ||
-        !Number.isInteger(account.gid)) {
-        return (0,base_result/* fail */.f)(`the user "${account.name}" exists with uid ${account.uid} and gid ${account.gid}; a sandbox user must be neither root nor in the root group`);
-    }
-    return (0,base_result.ok)(account);
-}
-/**
- * The sandbox user, created when missing: a system account with its own group, no home, no
- * login shell (commands are started explicitly), no password, no other groups and no sudoers
- * entry. An existing account is reused as long as it is not root; its other groups do not
- * matter because commands start with `setpriv --clear-groups`. Never throws.
- */
-async function ensureAccount(name, exec, useradd) {
-    if (!USER_NAME.test(name))
-        return (0,base_result/* fail */.f)(`"${name}" is not a valid user name`);
-    const existing = await lookup(name);
-    if (existing)
-        return checked(existing);
-    if (!useradd)
-        return (0,base_result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
-    const made = await exec(useraddArgv(useradd, name));
-    // Another run on the same machine may have created it in the meantime: that is fine.
-    const account = await lookup(name);
-    if (account)
-        return checked(account);
-    return (0,base_result/* fail */.f)(`could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`);
-}
-function useraddArgv(useradd, name) {
-    return [
-        useradd,
-        "--system",
-        "--user-group",
-        "--no-create-home",
-        "--home-dir",
-        "/nonexistent",
-        "--shell",
-        "/usr/sbin/nologin",
-        "--comment",
-        "Repo Agent tool commands",
-        name,
-    ];
-}
-/** How many fresh names to try: a clash of 32 random bits is already next to impossible. */
-const NAME_ATTEMPTS = 3;
-/**
- * A new user for this run alone (see `runUserName`), made as `ensureAccount` makes one, with a
- * group of its own. A name that exists already is never reused, since its processes may be
- * another run's. Never throws.
- */
-async function createRunAccount(exec, useradd) {
-    if (!useradd)
-        return (0,base_result/* fail */.f)("useradd is not installed, so the sandbox user cannot be created");
-    let last = "";
-    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
-        const name = runUserName();
-        if (await lookup(name))
-            continue;
-        const made = await exec(useraddArgv(useradd, name));
-        const account = made.ok ? await lookup(name) : undefined;
-        if (account)
-            return checked(account);
-        last = `could not create the user "${name}": ${exec_firstLine(made.stderr) || "useradd failed"}`;
-    }
-    return (0,base_result/* fail */.f)(last || "could not find a free name for the sandbox user");
-}
-/** Whether /etc/group still has a group called `name`. */
-async function groupExists(name) {
-    try {
-        const groups = await (0,promises_.readFile)("/etc/group", "utf8");
-        return groups.split("\n").some((line) => line.split(":")[0] === name);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Deletes the account `name` and its group (userdel leaves the group where the system is set up
- * not to remove user groups, so groupdel follows). Its processes must be gone first: userdel
- * refuses a user that still runs anything. Returns why it failed, or undefined. Never throws.
- */
-async function deleteAccount(name, exec, programs) {
-    if (await lookup(name)) {
-        if (!programs.userdel)
-            return `userdel is not installed, so the user ${name} stays`;
-        const removed = await exec([programs.userdel, name]);
-        if (!removed.ok && (await lookup(name)))
-            return `could not remove the user ${name}: ${exec_firstLine(removed.stderr) || "userdel failed"}`;
-    }
-    if (await groupExists(name)) {
-        if (!programs.groupdel)
-            return `groupdel is not installed, so the group ${name} stays`;
-        const removed = await exec([programs.groupdel, name]);
-        if (!removed.ok && (await groupExists(name)))
-            return `could not remove the group ${name}: ${exec_firstLine(removed.stderr) || "groupdel failed"}`;
-    }
-    return undefined;
-}
-const accounts = new Map();
-/** `ensureAccount`, once per user name and process; a failure is not remembered, so a later call tries again. */
-function cachedAccount(name, exec, useradd) {
-    let pending = accounts.get(name);
-    if (!pending) {
-        pending = ensureAccount(name, exec, useradd).then((result) => {
-            if (!result.ok)
-                accounts.delete(name);
-            return result;
-        });
-        accounts.set(name, pending);
-    }
-    return pending;
-}
-/** Folders every user may write: where a command can leave files outside its home. */
-const SHARED_TEMP_DIRS = ["/tmp", "/var/tmp", "/dev/shm"];
-/**
- * Deletes what `uid` left in the shared temporary folders, before the user goes: a later run's
- * user may be given the same uid and must not inherit those files. Links are not followed and
- * other users' files are left alone. Best effort (a file may vanish while find runs); never throws.
- */
-async function removeLeftovers(uid, exec) {
-    // `find` by name: `exec` looks programs up on the system PATH alone (see exec.ts).
-    await exec(["find", ...SHARED_TEMP_DIRS, "-xdev", "-user", String(uid), "-delete"]);
-}
-/**
- * Clears the shared temporary folders (all but `workspace`, when it lies in one) of what the
- * agent left there, in one pass, while the workspace is still shared (before its give-back makes
- * the agent's files the owner's): every entry of `uid` (a user of the run's own), and the hard
- * links made during the run (changed since `sinceNs`) to files of `workspace`, which the agent
- * can make to any file it may write (a file of the checkout) and which would outlive the run
- * under the workspace owner's name. Links in temporary folders are rare, so candidates are found
- * first and only they are looked for in the workspace. Returns a warning when a link could not
- * be removed. Never throws.
- */
-async function sweepSharedTemp(uid, workspace, sinceNs, exec) {
-    // Only a user of the run's own has nothing there but this run's: a shared one keeps its files.
-    const own = uid === undefined ? [] : ["(", "-user", String(uid), "-delete", ")", "-o"];
-    const since = `@${sinceNs / 1000000000n}.${(sinceNs % 1000000000n).toString().padStart(9, "0")}`;
-    const candidates = await exec([
-        "find",
-        ...SHARED_TEMP_DIRS,
-        "-xdev",
-        // A workspace inside a temporary folder is the agent's work, not its leftovers: its files and
-        // its own hard links stay. (Not `-prune`, which `-delete`'s depth-first order turns off.)
-        "!",
-        "-path",
-        findPattern(workspace),
-        "!",
-        "-path",
-        `${findPattern(workspace)}/*`,
-        "(",
-        ...own,
-        "(",
-        "-type",
-        "f",
-        "-links",
-        "+1",
-        "-newerct",
-        since,
-        "-printf",
-        "%D %i %p\\0",
-        ")",
-        ")",
-    ]);
-    const found = candidates.stdout
-        .split("\0")
-        .filter(Boolean)
-        .map((line) => {
-        const [dev = "", ino = "", ...rest] = line.split(" ");
-        return { dev, ino, path: rest.join(" ") };
-    });
-    if (found.length === 0)
-        return undefined;
-    const inodes = [...new Set(found.map((f) => f.ino))];
-    const tests = inodes.flatMap((ino, i) => [...(i > 0 ? ["-o"] : []), "-inum", ino]);
-    const inside = await exec(["find", workspace, "-xdev", "(", ...tests, ")", "-printf", "%D %i\\0"]);
-    const shared = new Set(inside.stdout.split("\0").filter(Boolean));
-    const links = found.filter((f) => shared.has(`${f.dev} ${f.ino}`)).map((f) => f.path);
-    if (links.length === 0)
-        return undefined;
-    const removed = await exec(["rm", "-f", "--", ...links]);
-    return removed.ok
-        ? undefined
-        : `could not remove links to the workspace in a temporary folder: ${exec_firstLine(removed.stderr)}`;
-}
-/** `path` as a `find -path` pattern that matches it alone: its wildcard characters escaped. */
-function findPattern(path) {
-    return path.replace(/[\\*?[\]]/g, "\\$&");
-}
-/**
- * The end of a per-run user, once its processes are gone: its files in the shared temporary
- * folders, then the account and its group. Returns why it failed, or undefined. Never throws.
- */
-async function forgetRunUser(account, exec, programs, options = {}) {
-    // `swept`: `sweepSharedTemp` ran once the user's processes were gone; nothing of it is left.
-    if (!options.swept)
-        await removeLeftovers(account.uid, exec);
-    return deleteAccount(account.name, exec, programs);
-}
-/**
- * Removes a per-run sandbox user (`repo-agent-<8 hex>`) that a killed run left behind, as a
- * `post:` step does: takes away its crontab and `at` jobs, kills its processes, deletes its files
- * in the shared temporary folders, then the user and its group, and looks once more for a process
- * of it. A name of any other shape is refused, so no other account can be removed this way; a
- * user that is already gone is not an error. Needs root or passwordless sudo. Never throws.
- */
-async function removeSandboxUser(name) {
-    if (!RUN_USER_NAME.test(name))
-        return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
-    const account = await lookup(name);
-    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
-    try {
-        const caps = await capabilities();
-        if (caps.privilege === "none")
-            return {
-                problem: `cannot remove the user ${name} without root or passwordless sudo`,
-                survivors: await running(),
-            };
-        const exec = rootExec(caps.privilege, caps.programs.sudo);
-        // Gone already: at most its group is left.
-        if (!account)
-            return withProblems([await deleteAccount(name, exec, caps.programs)], false);
-        const valid = checked(account);
-        if (!valid.ok)
-            return { problem: valid.error, survivors: false };
-        const { setpriv, env, sh } = caps.programs;
-        if (!setpriv || !env || !sh)
-            return {
-                problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
-                survivors: await running(),
-            };
-        const launch = { account, programs: { setpriv, env, sh } };
-        const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
-        const survived = await killAllOf(launch, exec);
-        if (survived)
-            return withProblems([...unscheduled, survived], true);
-        const forgotten = await forgetRunUser(account, exec, caps.programs);
-        // Whatever started between the kill and the user's removal.
-        const late = await killAllOf(launch, exec);
-        return withProblems([...unscheduled, forgotten, late], late !== undefined);
-    }
-    catch (error) {
-        return {
-            problem: `could not remove the user ${name}: ${error.message}`,
-            survivors: await running(),
-        };
-    }
-}
-function withProblems(problems, survivors) {
-    const found = problems.filter((p) => !!p);
-    return found.length > 0 ? { problem: found.join("; "), survivors } : { survivors };
-}
-
 ;// CONCATENATED MODULE: ./src/sandbox/give-back.ts
 
 
@@ -23588,24 +24110,6 @@ async function unshare(workspace, prior, setfacl, exec) {
     }
     const restored = prior ? await restoreAcls(prior, program, exec) : undefined;
     return restored && !restored.ok ? restored : done;
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/hold.ts
-
-
-/** Takes back the changes `which` picks (all by default), newest first. */
-async function takeBack(hold, which = () => true) {
-    for (const change of [...hold.changes].reverse()) {
-        if (!which(change))
-            continue;
-        hold.changes.splice(hold.changes.indexOf(change), 1);
-        if (await stillChanged(change))
-            await hold.exec(change.undo);
-    }
-}
-/** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
-async function forgetUser(hold, options = {}) {
-    return hold.perRun ? forgetRunUser(hold.launch.account, hold.exec, hold.programs, options) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/dispose.ts
@@ -23758,7 +24262,7 @@ async function readerAs(launch, script) {
     try {
         await (0,promises_.chmod)(folder, 0o755);
         const copy = external_node_path_default().join(folder, TOOL_HOST_FILE);
-        await (0,promises_.writeFile)(copy, await (0,promises_.readFile)(script), { mode: 0o444 });
+        await (0,promises_.writeFile)(copy, await scriptBytes(script), { mode: 0o444 });
         return {
             launch: {
                 argv: toolHostArgv(launch, process.execPath, copy, ["read-tree"]),
@@ -23777,345 +24281,6 @@ async function removeHome(hold, warnings) {
     const removed = await hold.exec(["rm", "-rf", "--", home]);
     if (!removed.ok)
         warnings.push(`could not remove ${home}: ${exec_firstLine(removed.stderr)}`);
-}
-
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
-;// CONCATENATED MODULE: ./src/sandbox/idmap.ts
-
-
-
-
-
-
-/**
- * The workspace shared through an idmapped mount: in a mount namespace of the sandbox's own, the
- * workspace's folder is mounted over itself with its owner's ids shown as the sandbox user's.
- * That user reads and writes every file as if it were its own, and what it makes is stored as
- * the owner's: no entry is changed to share it and none must be given back, so neither the
- * set-up nor the end makes a pass over every file. Outside the namespace nothing changes.
- *
- * The mount is made by a small holder program, run as root with the system's Python (the mount
- * API has no command in util-linux before 2.39, and none in Node): it makes the namespace, keeps
- * it while it runs, and ends when its stdin closes (this process ending included). Every process
- * of the sandbox user enters that namespace (`enter`) before it becomes the user.
- *
- * The mount is `nosuid` and `nodev`. Paths the sandbox hides inside the workspace (a nested
- * checkout's `.git`) are mounted over with their own untranslated selves (`expose`), where the
- * ACL that hides them names the sandbox user as it is, not as the owner: through the idmapped
- * mount the owner's bits would be the sandbox user's. The kernel refuses, through the mount, any
- * write to an entry whose owner or group the map does not name, and hard links out of it.
- */
-/**
- * The holder (Python 3, run as root with `-I`: no environment, no user site). Started before the
- * user exists, so that Python's own start runs beside `useradd`, it first reads from stdin the
- * owner's uid and gid, the sandbox user's uid and gid and the workspace, space-separated and
- * ended by a NUL. It says `ready <pid>` once the namespace is made, then for every NUL-ended path
- * on stdin (relative to the workspace) it says `ok` or `error <why>`, and ends at the end of
- * stdin.
- */
-const HOLDER = String.raw `
-import ctypes, os, struct, sys
-libc = ctypes.CDLL(None, use_errno=True)
-libc.syscall.restype = ctypes.c_long
-AT_FDCWD = -100
-def call(result, what):
-    if result < 0:
-        raise OSError(ctypes.get_errno(), what + ": " + os.strerror(ctypes.get_errno()))
-    return result
-def tree(dirfd, rel, flags):
-    # open_tree(2): OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE, and flags.
-    return call(libc.syscall(428, dirfd, rel.encode(), 1 | 0o2000000 | 0x8000 | flags), "open_tree " + rel)
-def move(fd, target):
-    # move_mount(2) with MOVE_MOUNT_F_EMPTY_PATH.
-    call(libc.syscall(429, fd, b"", AT_FDCWD, target.encode(), 4), "move_mount " + target)
-def field():
-    read = b""
-    while not read.endswith(b"\0"):
-        byte = os.read(0, 1)
-        if not byte:
-            sys.exit(0)
-        read += byte
-    return read[:-1].decode("utf-8", "surrogateescape")
-def main():
-    owner_uid, owner_gid, uid, gid, workspace = field().split(" ", 4)
-    owner_uid, owner_gid, uid, gid = map(int, (owner_uid, owner_gid, uid, gid))
-    ready_r, ready_w = os.pipe()
-    done_r, done_w = os.pipe()
-    child = os.fork()
-    if child == 0:
-        os.close(ready_r); os.close(done_w)
-        if libc.unshare(0x10000000) != 0:
-            os._exit(1)
-        os.write(ready_w, b"x"); os.read(done_r, 1); os._exit(0)
-    os.close(ready_w); os.close(done_r)
-    try:
-        if os.read(ready_r, 1) != b"x":
-            raise OSError("a user namespace could not be made")
-        with open("/proc/%d/uid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_uid, uid))
-        with open("/proc/%d/setgroups" % child, "w") as f: f.write("deny")
-        with open("/proc/%d/gid_map" % child, "w") as f: f.write("%d %d 1\n" % (owner_gid, gid))
-        userns = os.open("/proc/%d/ns/user" % child, os.O_RDONLY | os.O_CLOEXEC)
-    finally:
-        os.close(done_w); os.waitpid(child, 0)
-    call(libc.unshare(0x20000), "unshare")
-    # Private: nothing mounted here shows outside, nor anything of outside's later mounts here.
-    call(libc.mount(None, b"/", None, 0x4000 | (1 << 18), None), "mount --make-rprivate /")
-    original = os.open(workspace, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
-    fd = tree(AT_FDCWD, workspace, 0)
-    # mount_setattr(2), AT_EMPTY_PATH | AT_RECURSIVE: MOUNT_ATTR_IDMAP | NOSUID | NODEV.
-    attr = ctypes.create_string_buffer(struct.pack("QQQQ", 0x100000 | 2 | 4, 0, 0, userns), 32)
-    call(libc.syscall(442, fd, b"", 0x1000 | 0x8000, attr, 32), "mount_setattr")
-    move(fd, workspace)
-    os.close(fd)
-    sys.stdout.write("ready %d\n" % os.getpid()); sys.stdout.flush()
-    pending = b""
-    while True:
-        chunk = os.read(0, 65536)
-        if not chunk:
-            return
-        pending += chunk
-        while b"\0" in pending:
-            rel, pending = pending.split(b"\0", 1)
-            try:
-                fd = tree(original, rel.decode("utf-8", "surrogateescape"), 0x100)
-                move(fd, os.path.join(workspace, rel.decode("utf-8", "surrogateescape")))
-                os.close(fd)
-                sys.stdout.write("ok\n")
-            except OSError as error:
-                sys.stdout.write("error %s\n" % str(error).replace("\n", " "))
-            sys.stdout.flush()
-try:
-    main()
-except OSError as error:
-    sys.stderr.write("%s\n" % error)
-    sys.exit(1)
-`;
-/** How long the holder may take to make the namespace: a few tens of milliseconds where it can. */
-const READY_TIMEOUT_MS = 10_000;
-/** Starts the holder, which waits for `map`. */
-function startHolder(options) {
-    const { programs } = options;
-    const argv = asRoot(options.privilege, [programs.python3, "-I", "-c", HOLDER], programs.sudo);
-    const [file, ...args] = argv;
-    const child = (0,external_node_child_process_.spawn)(file, args, { cwd: "/", env: { PATH: SYSTEM_PATH }, stdio: ["pipe", "pipe", "pipe"] });
-    child.stdin.on("error", () => { });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (text) => {
-        stderr += text;
-    });
-    const exited = new Promise((resolve) => {
-        child.once("close", () => resolve());
-        child.once("error", (error) => {
-            stderr ||= error.message;
-            resolve();
-        });
-    });
-    const lines = (0,external_node_readline_.createInterface)({ input: child.stdout })[Symbol.asyncIterator]();
-    const next = async () => (await lines.next()).value;
-    const close = async () => {
-        child.stdin.end();
-        await exited;
-    };
-    return {
-        close,
-        map: async (workspace, owner, account) => {
-            const ids = [owner.uid, owner.gid, account.uid, account.gid].join(" ");
-            child.stdin.write(`${ids} ${workspace}\0`);
-            const held = await namespaceOf(child, { next, stderr: () => stderr, close }, workspace, programs.nsenter);
-            if (!held.ok)
-                await close();
-            return held;
-        },
-    };
-}
-/** The holder's namespace once it says it is ready, or why it is not; it is killed then. */
-async function namespaceOf(child, talk, workspace, nsenter) {
-    const { next, stderr } = talk;
-    const first = await Promise.race([next(), (0,external_node_timers_promises_.setTimeout)(READY_TIMEOUT_MS, undefined, { ref: false })]);
-    const pid = /^ready (\d+)$/.exec(first ?? "")?.[1];
-    if (!pid) {
-        child.kill("SIGKILL");
-        return (0,base_result/* fail */.f)(`the idmapped mount could not be made: ${stderr().trim() || "the holder did not answer"}`);
-    }
-    return (0,base_result.ok)({
-        enter: [nsenter, `--mount=/proc/${pid}/ns/mnt`, "--"],
-        async expose(paths) {
-            for (const full of paths) {
-                const rel = full.slice(workspace.length + 1);
-                if (!full.startsWith(`${workspace}/`) || rel === "")
-                    return `${full} is not inside ${workspace}`;
-                // One path at a time: each answer is the path's just sent.
-                child.stdin.write(`${rel}\0`);
-                const answer = (await next()) ?? `error the holder ended: ${stderr().trim()}`;
-                if (answer !== "ok")
-                    return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
-            }
-            return undefined;
-        },
-        close: talk.close,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/verify.ts
-
-
-
-/**
- * Prints `kind:path` for every broken promise. `test -x/-r/-w` ask the kernel with the real
- * uid, so ACLs count; `: < file` really opens the file, which is where /proc applies the
- * ptrace rules.
- */
-const CHECK_SCRIPT = `
-for check in "$@"; do
-  kind=\${check%%:*}
-  target=\${check#*:}
-  case $kind in
-    traverse) [ -x "$target" ] || echo "$check" ;;
-    write) { [ -w "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
-    execute) { [ -f "$target" ] && [ -x "$target" ]; } || echo "$check" ;;
-    read) ( : < "$target" ) 2>/dev/null || echo "$check" ;;
-    hidden) { [ -r "$target" ] || [ -x "$target" ]; } && echo "$check" ;;
-    secret) ( : < "$target" ) 2>/dev/null && echo "$check" ;;
-  esac
-done
-exit 0
-`;
-/**
- * Runs every check in one process started exactly as the tool host is (setpriv, cleared groups,
- * no_new_privs) and returns the checks that failed; a failure when the sandbox user cannot run
- * anything at all (setpriv refused, e.g. a container without CAP_SETUID). Never throws.
- */
-async function verifyAsUser(launch, exec, checks) {
-    // One finding per line: a path with a line break could hide one.
-    const odd = checks.find((c) => c.path.includes("\n"));
-    if (odd)
-        return (0,base_result/* fail */.f)(`cannot check a path with a line break: ${JSON.stringify(odd.path)}`);
-    const args = checks.map((c) => `${c.kind}:${c.path}`);
-    const done = await exec(userScript(launch, CHECK_SCRIPT, args));
-    if (!done.ok)
-        return (0,base_result/* fail */.f)(`could not start a command as the sandbox user: ${exec_firstLine(done.stderr)}`);
-    const broken = [];
-    for (const line of done.stdout.split("\n")) {
-        const colon = line.indexOf(":");
-        if (colon < 0)
-            continue;
-        const kind = line.slice(0, colon);
-        const match = checks.find((c) => c.kind === kind && c.path === line.slice(colon + 1));
-        if (match)
-            broken.push(match);
-    }
-    return (0,base_result.ok)(broken);
-}
-
-;// CONCATENATED MODULE: ./src/sandbox/inside-check.ts
-
-
-
-/**
- * Checks every promise as the sandbox user; where it cannot pass a parent folder of the
- * workspace and ACLs are at hand, lets it pass (search only, that user only) and checks again.
- * Grants are added to `changes`. Returns why the sandbox must not be used, or undefined.
- */
-async function checkFromInside(launch, workspace, hostScript, hidden, access, changes) {
-    const checks = [
-        ...ancestors(workspace).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "write", path: workspace },
-        { kind: "write", path: launch.tmp },
-        ...hostStart(hostScript),
-        ...hidden.map((c) => ({ kind: "hidden", path: c.path })),
-        ...secretsOf(process.pid, process.ppid).map((p) => ({ kind: "secret", path: p })),
-    ];
-    const broken = await letThrough(launch, checks, access, changes);
-    return typeof broken === "string" ? broken : describeBroken(broken, access.account);
-}
-/**
- * Whether the tool host can start as the sandbox user (node where this process found it, and
- * the script copied into the home), letting it pass parent folders as `checkFromInside` does:
- * so that the host's program can start before the rest is checked, which `checkFromInside`
- * still does, these checks among them. The closed parents of `workspace` are let through here
- * too, while the rest of the set-up goes on, not after it. Grants are added to `changes`.
- */
-async function checkHostStart(launch, hostScript, workspace, access, changes) {
-    const broken = await letThrough(launch, hostStart(hostScript), access, changes, ancestors(workspace));
-    return Array.isArray(broken) && broken.length === 0;
-}
-/** What starting the tool host needs: node where this process found it, and the script. */
-function hostStart(hostScript) {
-    return [
-        ...ancestors(process.execPath).map((p) => ({ kind: "traverse", path: p })),
-        { kind: "execute", path: process.execPath },
-        { kind: "read", path: hostScript },
-    ];
-}
-/**
- * Runs `checks` as the sandbox user; folders it cannot pass are let through (with ACLs, which
- * `acl` and `idmap` sharing have) and all
- * is checked again. The checks still broken, or why they could not be made.
- */
-async function letThrough(launch, checks, access, changes, alsoPass = []) {
-    const grants = access.sharing !== "group";
-    // Folders closed to others (a 0750 home) are let through before the first check rather than
-    // after it: the check, as the user, is then made once. `alsoPass` are let through with them.
-    const passes = [...checks, ...alsoPass.map((p) => ({ kind: "traverse", path: p }))];
-    const closed = grants ? await closedToOthers(notLetThrough(passes, changes)) : [];
-    const first = await grantTraverseAll(closed, access, changes);
-    if (first)
-        return first;
-    let verified = await verifyAsUser(launch, access.exec, checks);
-    if (!verified.ok)
-        return verified.error;
-    // Blocked still, though not closed to others: let through now (one let through already is
-    // blocked by something else, which the check says).
-    const blocked = notLetThrough(verified.value, changes);
-    if (blocked.length > 0 && grants) {
-        const granted = await grantTraverseAll(blocked, access, changes);
-        if (granted)
-            return granted;
-        verified = await verifyAsUser(launch, access.exec, checks);
-        if (!verified.ok)
-            return verified.error;
-    }
-    return verified.value;
-}
-/** The folders `checks` must pass, each once, but those let through already. */
-function notLetThrough(checks, changes) {
-    const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-    return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter((dir) => !passed.has(dir));
-}
-/**
- * Those of `dirs` that others may not search, by their modes as this process sees them: a new
- * user is neither their owner nor in their group, so it cannot pass them. One this process
- * cannot see is left to the check.
- */
-async function closedToOthers(dirs) {
-    const closed = await Promise.all(dirs.map((dir) => (0,promises_.stat)(dir).then(({ mode }) => (mode & 0o001) === 0, () => false)));
-    return dirs.filter((_, i) => closed[i]);
-}
-/** The action's own secrets as files: its environment and memory, and its parent's (the runner). */
-function secretsOf(...pids) {
-    return pids.filter((pid) => pid > 1).flatMap((pid) => [`/proc/${pid}/environ`, `/proc/${pid}/mem`]);
-}
-/** Why the checks say the sandbox must not be used, or undefined when all promises hold. */
-function describeBroken(broken, account) {
-    const first = broken[0];
-    if (!first)
-        return undefined;
-    const who = account.name;
-    switch (first.kind) {
-        case "traverse":
-            return `${who} cannot enter ${first.path}, a parent of the workspace or of node; give others search permission (chmod o+x ${first.path}), install acl, or move the workspace`;
-        case "write":
-            return `${who} cannot write ${first.path}`;
-        case "execute":
-            return `${who} cannot run ${first.path}, which starts the tool host; let others execute it (chmod o+x)`;
-        case "read":
-            return `${who} cannot read the tool host's script ${first.path}`;
-        case "hidden":
-            return `${who} can still read ${first.path}, which it must not`;
-        case "secret":
-            return `${who} can open ${first.path}, so it could read the action's secrets`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/sandbox/writes-gate.ts
@@ -24158,82 +24323,18 @@ function writesOnceWritable(tools, writable) {
 
 
 
-
-
-
-
-
-
-/** Who this process runs as, for notes. */
-function set_up_self() {
-    try {
-        return (0,external_node_os_.userInfo)().username;
-    }
-    catch {
-        return `uid ${process.getuid?.() ?? "?"}`;
-    }
-}
-function set_up_plan(caps) {
-    if (caps.platform !== "linux")
-        return `commands can only run as another user on Linux, not ${caps.platform}`;
-    if (caps.privilege === "none") {
-        return `the action runs as ${set_up_self()}, which is not root and cannot use sudo without a password`;
-    }
-    const { setpriv, env, sh, sudo, setfacl } = caps.programs;
-    if (!setpriv)
-        return "setpriv (util-linux) is not installed";
-    if (!env || !sh)
-        return "env or sh is not installed";
-    if (caps.privilege === "sudo" && !sudo)
-        return "sudo is not installed";
-    const sharing = setfacl ? "acl" : caps.privilege === "root" ? "group" : undefined;
-    if (!sharing) {
-        return `setfacl (package acl) is not installed; without it ${set_up_self()} and the sandbox user cannot both write the workspace`;
-    }
-    const { python3, nsenter } = caps.programs;
-    return {
-        privilege: caps.privilege,
-        programs: { ...caps.programs, setpriv, env, sh },
-        sharing,
-        idmap: sharing === "acl" && python3 && nsenter ? { python3, nsenter } : undefined,
-        actorUid: caps.uid,
-    };
-}
 /**
- * Sets the sandbox up as `options` ask (see `prepareSandbox`), in turn: the user and its home
- * (the tool host's script in it), the workspace shared, the private paths hidden, the checks
- * from the inside. The tool host's program starts beside the sharing and the checks
- * (`startHostEarly`).
+ * Sets the rest up (see `prepareSandbox`) from what `begun` made, in turn: the workspace shared,
+ * the private paths hidden, the checks from the inside. The tool host's program starts beside the
+ * sharing and the checks (`startHostEarly`).
  */
-async function setUp(options) {
-    // Awaited once the user is had and the workspace shared; a rejection is this set-up's to say.
-    const found = Promise.resolve(options.privatePaths ?? []);
-    found.catch(() => { });
-    const planned = set_up_plan(options.capabilities ?? (await probe_capabilities()));
-    if (typeof planned === "string")
-        return (0,base_result/* fail */.f)(planned);
-    const bundled = options.toolHostScript ?? bundledToolHostScript();
-    if (!bundled)
-        return (0,base_result/* fail */.f)("the tool host's script (dist/tool-host/index.js) is missing; rebuild the action");
-    const owner = await (0,promises_.stat)(options.workspace).catch(() => undefined);
-    // Python's start runs beside the user's making; the holder is told the ids once they are had.
-    // Never for a workspace of root's: through the mount, what the agent made would be root's.
-    const holder = planned.idmap && owner && owner.uid !== 0
-        ? startHolder({
-            privilege: planned.privilege,
-            programs: { ...planned.idmap, sudo: planned.programs.sudo },
-        })
-        : undefined;
-    const hold = await takeUser(options, planned, bundled, owner);
-    if (typeof hold === "string") {
-        await holder?.close();
-        return (0,base_result/* fail */.f)(hold);
-    }
+async function setUp(begun, found) {
+    const { planned, hold, bundled } = begun;
     // Before any process of the user starts: they all start in its namespace.
-    const unmapped = await mapWorkspace(hold, holder);
+    const unmapped = await mapWorkspace(hold, begun.holder);
     const { launch } = hold;
     const hostScript = external_node_path_default().join(launch.home, TOOL_HOST_FILE);
-    hold.startingHost = startHostEarly(hold, planned, hostScript);
+    hold.startingHost = startHostEarly(hold, hostScript);
     const shared = hold.idmap ? { sharing: "idmap" } : await share(hold, planned);
     if (shared.error)
         return abandon(hold, shared.error);
@@ -24251,7 +24352,6 @@ async function setUp(options) {
     const shown = await hold.idmap?.expose(insideOf(hold, hidden.changes));
     if (shown)
         return abandon(hold, shown);
-    // The host's own checks let it pass where it had to first, so no folder is let through twice.
     await hold.startingHost;
     const problem = await checkFromInside(launch, hold.workspace, hostScript, hidden.changes, access, hold.changes);
     if (problem)
@@ -24265,18 +24365,20 @@ async function setUp(options) {
     const note = noteOf(hold, sharing, hidden.skipped, unmapped);
     return (0,base_result.ok)(activeSandbox(hold, { sharing, writable, note, bundled, hostScript }));
 }
+/** Takes back what `begun` made, when the rest will never be set up. Never rejects. */
+async function cancelSetUp(begun) {
+    await begun.holder?.close();
+    await abandon(begun.hold, "cancelled");
+}
 /**
- * The tool host's program started as the user once the checks say it can start there
- * (`checkHostStart`), while the workspace is shared and the rest is checked: Node's own start is
- * most of a host's. It does nothing before its `init`, which `startToolHost` sends once the
- * sandbox is ready and the commands' environment is made, so nothing of the agent runs sooner.
- * Undefined where it cannot start yet (`startToolHost` then starts one). Never rejects.
+ * The tool host's program started as the user as soon as the workspace is shared with it (the
+ * folders it must pass to start were let through by the first part), while the rest is hidden
+ * and checked: Node's own start is most of a host's. It does nothing before its `init`, which
+ * `startToolHost` sends once the sandbox is ready and the commands' environment is made, so
+ * nothing of the agent runs sooner. One that could not start is started again then. Never rejects.
  */
-async function startHostEarly(hold, planned, hostScript) {
+async function startHostEarly(hold, hostScript) {
     try {
-        const access = accessOf(hold, planned.sharing);
-        if (!(await checkHostStart(hold.launch, hostScript, hold.workspace, access, hold.changes)))
-            return undefined;
         const spawned = spawnHost(hold, hostScript);
         return spawned.ok ? spawned.value : undefined;
     }
@@ -24351,34 +24453,6 @@ async function mapWorkspace(hold, holder) {
     hold.launch = { ...hold.launch, enter: held.value.enter };
     return undefined;
 }
-/**
- * The workspace's real path, the user (a user of this run's own unless `runAs` names one) and its
- * home: the start of what the sandbox holds; or why they could not be had.
- */
-async function takeUser(options, planned, bundled, owner) {
-    const { privilege, programs } = planned;
-    const workspace = owner && (await (0,promises_.realpath)(options.workspace).catch(() => undefined));
-    if (!owner || !workspace)
-        return `the workspace ${options.workspace} does not exist`;
-    const exec = exec_rootExec(privilege, programs.sudo);
-    // A user of this run's own, so that its clean-up (kill -1 as that user) reaches no other run.
-    const made = options.runAs
-        ? await cachedAccount(options.runAs, exec, programs.useradd)
-        : await createRunAccount(exec, programs.useradd);
-    if (!made.ok)
-        return made.error;
-    const account = made.value;
-    options.onUser?.({ uid: account.uid });
-    const perRun = options.runAs === undefined;
-    const home = await makeHome(account, exec, bundled);
-    if (typeof home === "string") {
-        if (perRun)
-            await forgetRunUser(account, exec, programs);
-        return home;
-    }
-    const launch = { privilege, programs, account, ...home };
-    return { exec, launch, programs, workspace, owner, perRun, changes: [], tried: new Set() };
-}
 /** Shares the workspace with the user as planned, or through the group where ACLs fail. */
 async function share(hold, planned) {
     const attempt = async (sharing) => {
@@ -24450,20 +24524,24 @@ function activeSandbox(hold, ready) {
         sharing,
         writable,
         startToolHost: async (host) => {
-            // The host started ahead, unless it was taken already or has stopped: then a new one.
-            const early = await takeStartingHost(hold);
-            if (early?.failure)
-                await early.close();
-            const starting = early && !early.failure ? (0,base_result.ok)(early) : spawnHost(hold, ready.hostScript);
-            if (!starting.ok)
-                return starting;
             // umask 002 to share: needed in `group`, and default ACLs override it in `acl`; through an
             // idmapped mount what the agent makes is the owner's alone, as the owner's own would be.
-            const started = await starting.value.init({
+            const init = (starting) => starting.init({
                 root: hold.workspace,
                 env: toolHostEnv(launch, host.env),
                 umask: sharing === "idmap" ? 0o022 : 0o002,
             });
+            // The host started ahead, unless it was taken already; one that could not start (started
+            // before the checks let it pass a folder) is started again, now that all is let through.
+            const early = await takeStartingHost(hold);
+            let started = early && !early.failure ? await init(early) : undefined;
+            if (!started?.ok) {
+                await early?.close();
+                const starting = spawnHost(hold, ready.hostScript);
+                if (!starting.ok)
+                    return starting;
+                started = await init(starting.value);
+            }
             return started.ok ? (0,base_result.ok)(writesOnceWritable(started.value, writable)) : started;
         },
         note: ready.note,
@@ -24479,41 +24557,44 @@ function activeSandbox(hold, ready) {
         },
     };
 }
-/**
- * A fresh private home for the user, with TMPDIR inside and the tool host's script (`bundled`,
- * copied as TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its
- * home: the user runs nothing before the tool host has read it, and the end reads the tree with
- * `bundled` itself, never with this copy.
- */
-async function makeHome(account, exec, bundled) {
-    let home;
-    try {
-        home = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), `${account.name}-home-`));
-        await (0,promises_.mkdir)(external_node_path_default().join(home, "tmp"), { mode: 0o700 });
-    }
-    catch (error) {
-        return `could not create a home folder for ${account.name}: ${error.message}`;
-    }
-    try {
-        const copy = external_node_path_default().join(home, TOOL_HOST_FILE);
-        await (0,promises_.copyFile)(bundled, copy);
-        await (0,promises_.chmod)(copy, 0o444);
-    }
-    catch (error) {
-        await (0,promises_.rm)(home, { recursive: true, force: true });
-        return `could not copy the tool host into ${home}: ${error.message}`;
-    }
-    const owned = await exec(["chown", "-hR", `${account.uid}:${account.gid}`, home]);
-    if (!owned.ok) {
-        await (0,promises_.rm)(home, { recursive: true, force: true });
-        return `could not give ${account.name} its home folder: ${exec_firstLine(owned.stderr)}`;
-    }
-    return { home, tmp: external_node_path_default().join(home, "tmp") };
-}
 
 ;// CONCATENATED MODULE: ./src/sandbox/index.ts
 
 
+
+/**
+ * Begins preparing the sandbox for tool commands in `workspace` (see `prepareSandbox`): the user
+ * is created (or had, with `runAs`) and given a home while the caller gets the workspace ready.
+ */
+function beginSandbox(options) {
+    if (options.mode === "off") {
+        const off = { active: false, note: 'the sandbox input is "off"' };
+        return { finish: async () => off, cancel: async () => { } };
+    }
+    const begun = beginSetUp(options).catch(thrown);
+    let taken = false;
+    return {
+        async finish(rest = {}) {
+            if (taken)
+                return sandbox_answer(options.mode, (0,base_result/* fail */.f)("the sandbox's set-up was cancelled"));
+            taken = true;
+            // Awaited once the workspace is shared; a rejection is the set-up's to say, not unhandled.
+            const paths = Promise.resolve(rest.privatePaths ?? []);
+            paths.catch(() => { });
+            const first = await begun;
+            const outcome = first.ok ? await setUp(first.value, paths).catch(thrown) : first;
+            return sandbox_answer(options.mode, outcome);
+        },
+        async cancel() {
+            if (taken)
+                return;
+            taken = true;
+            const first = await begun;
+            if (first.ok)
+                await cancelSetUp(first.value).catch(() => { });
+        },
+    };
+}
 /**
  * Prepares the sandbox for tool commands in `workspace`. Never throws: whatever the machine
  * allows, the answer is data. `off` is inactive at once; otherwise the user is created (once per
@@ -24522,23 +24603,17 @@ async function makeHome(account, exec, bundled) {
  * In `group` sharing this process's umask becomes 002, so files its own tools write stay
  * writable by the user.
  */
-async function prepareSandbox(options) {
-    if (options.mode === "off") {
-        return { active: false, note: 'the sandbox input is "off"' };
-    }
-    let outcome;
-    try {
-        outcome = await setUp(options);
-    }
-    catch (error) {
-        // Nothing above is expected to throw; should it, the run still gets an answer.
-        outcome = (0,base_result/* fail */.f)(`the sandbox could not be prepared: ${error.message}`);
-    }
+function prepareSandbox(options) {
+    return beginSandbox(options).finish(options);
+}
+/** Nothing in the set-up is expected to throw; should it, the run still gets an answer. */
+function thrown(error) {
+    return (0,base_result/* fail */.f)(`the sandbox could not be prepared: ${error.message}`);
+}
+function sandbox_answer(mode, outcome) {
     if (outcome.ok)
         return outcome.value;
-    return options.mode === "user"
-        ? { active: false, error: outcome.error }
-        : { active: false, note: outcome.error };
+    return mode === "user" ? { active: false, error: outcome.error } : { active: false, note: outcome.error };
 }
 
 
@@ -25261,6 +25336,10 @@ class AgentSideControl {
     run;
     remember;
     notices;
+    /** The sandbox's first part, once `begin` was called. */
+    starting;
+    /** The network allowlist being set up, once the sandbox's user is had (DESIGN section 4b). */
+    allowlisting;
     /** The agent's side being prepared, once `prepare` was called; never rejects. */
     preparing;
     disposeSandbox;
@@ -25289,8 +25368,28 @@ class AgentSideControl {
         this.notices = notices;
     }
     /**
-     * Prepares the side in `place` on the first call (later calls return the same promise). Never
-     * rejects: a failure is `ok: false`.
+     * Begins making the sandbox, unless begun already: its user and home, and the network
+     * allowlist once the user is had, while the workspace is made ready; `prepare` does the rest.
+     * `toolHostScript` is the tool host's script once read, undefined for the bundled one.
+     */
+    begin(toolHostScript) {
+        const { settings, runtime } = this.run;
+        this.starting ??= beginSandbox({
+            mode: settings.sandbox,
+            workspace: runtime.workspace,
+            ...(toolHostScript ? { toolHostScript } : {}),
+            onUser: (user) => {
+                // For the post step, should this step be cut off before the user is removed.
+                this.remember({ sandboxUser: user.name });
+                // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
+                this.allowlisting = this.allowlist(user);
+            },
+        });
+        return this.starting;
+    }
+    /**
+     * Prepares the side in `place` on the first call (later calls return the same promise), from
+     * what `begin` began (begun now if it was not). Never rejects: a failure is `ok: false`.
      */
     prepare(place) {
         this.preparing ??= this.prepareIn(place).catch((error) => ({
@@ -25306,18 +25405,10 @@ class AgentSideControl {
         // user, its home and the sharing are made meanwhile.
         const hidden = settings.sandbox === "off" ? undefined : privatePaths(place.vault, runtime);
         hidden?.catch(() => { });
-        let allowlist;
-        const sandbox = await prepareSandbox({
-            ...(place.toolHostScript ? { toolHostScript: place.toolHostScript } : {}),
-            mode: settings.sandbox,
-            workspace: runtime.workspace,
-            // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
-            onUser: (user) => {
-                allowlist = this.allowlist(user);
-            },
-            // Checked from the inside to be out of reach (see `privatePaths`).
-            ...(hidden ? { privatePaths: hidden.then((found) => found.paths) } : {}),
-        });
+        const sandbox = await this.begin().finish(
+        // Checked from the inside to be out of reach (see `privatePaths`).
+        hidden ? { privatePaths: hidden.then((found) => found.paths) } : {});
+        const allowlist = this.allowlisting;
         // A sandbox that failed after its user was made: that user is gone, and so go its rules.
         if (!sandbox.active && allowlist)
             await dropAllowlist(await allowlist, this.remember);
@@ -25359,6 +25450,13 @@ class AgentSideControl {
             sandboxed: sandbox.active,
             networkRestricted: this.network !== undefined,
         };
+    }
+    /** What `begin` began, taken back: the user and its home, its allowlist. Never rejects. */
+    async cancel(starting) {
+        await starting.cancel();
+        if (this.allowlisting)
+            await dropAllowlist(await this.allowlisting, this.remember);
+        return { ok: false, error: "the run ended before the agent's side was prepared" };
     }
     /** The network allowlist (`network: allowlist`) for the sandbox user, or why it cannot hold. Never rejects. */
     async allowlist(user) {
@@ -25411,6 +25509,9 @@ class AgentSideControl {
      * for, then ended like any other. Sets `survivors` when a sandbox process outlived the kill.
      */
     async end(hooks = {}) {
+        // Begun and never prepared (the run failed before the workspace was locked): taken back.
+        if (this.starting)
+            this.preparing ??= this.cancel(this.starting);
         await this.preparing;
         const dispose = this.disposeSandbox;
         this.disposeSandbox = undefined;
@@ -25760,7 +25861,6 @@ async function snapshotWorkingTree(git, workTree, base, scratch, options = {}) {
 
 
 
-
 /**
  * Owns the workspace from the moment the action touches it until it is handed back, and makes
  * the security ordering code rather than comments. Each step refuses to run out of order:
@@ -25791,7 +25891,6 @@ class WorkspaceGuard {
     vault;
     /** The action's own post step, when it lives in the workspace (`uses: ./`). */
     postStep;
-    toolHost;
     /** HEAD's commit and branch, read with the credential (`takeCredential`). */
     ownStart;
     /** Where the run starts (`checkout`). */
@@ -25824,18 +25923,20 @@ class WorkspaceGuard {
         // now, with the rest (nothing moves HEAD until the checkout).
         if (this.run.trigger.kind !== "workflow_run")
             this.ownStart = readOwnStart(this.git);
+        // Likewise the tool host the sandbox user runs: read before the checkout, not followed
+        // through whatever link a pull request's head puts in its place. The sandbox's user and home
+        // are made meanwhile, its tool host copied in once read; the rest waits for the lock.
+        const toolHost = readIfInside(workspace, bundledToolHostScript());
+        this.side.begin(toolHost);
         // All at once: the credential's git commands, and reads of the action's own files.
-        const [, postStep, toolHost, unloaded] = await Promise.all([
+        const [, postStep, , unloaded] = await Promise.all([
             this.custody.take(),
             keepIfInside(workspace, postStepFolder()),
-            // Likewise the tool host root installs for the sandbox user: read before the checkout, not
-            // followed through whatever link a pull request's head puts in its place.
-            readIfInside(workspace, bundledToolHostScript()),
+            toolHost,
             // Its failure waits for the rest, so that the credential taken is put back at the end.
             this.loadOwnCode().then(() => undefined, (error) => error),
         ]);
         this.postStep = postStep;
-        this.toolHost = toolHost;
         if (unloaded)
             throw new Error(`the action's own code could not be loaded: ${String(unloaded)}`);
         this.stage = "credential out";
@@ -25876,11 +25977,8 @@ class WorkspaceGuard {
         this.remember({ vault: { workspace, dir, ...(objects ? { objects } : {}) } });
         await this.custody.setAside(vault.dir);
         const owner = await (0,promises_.lstat)(runtime.workspace).then(({ uid, gid }) => ({ uid, gid }));
-        const toolHostScript = this.toolHost ? (0,external_node_path_.join)(vault.dir, "tool-host.js") : undefined;
-        if (toolHostScript && this.toolHost)
-            await (0,promises_.writeFile)(toolHostScript, this.toolHost, { mode: 0o400 });
-        // Begun now, while the first model request is made and sent; the tools wait for the same.
-        const preparing = this.side.prepare({ vault, owner, toolHostScript });
+        // Finished now, while the first model request is made and sent; the tools wait for the same.
+        const preparing = this.side.prepare({ vault, owner });
         void this.listAfter(preparing);
         return { prepare: () => preparing };
     }
