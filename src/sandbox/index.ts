@@ -14,8 +14,9 @@ import { cancelSetUp, type SandboxOptions, setUp } from "./set-up.js";
  * file promises are checked by a probe run as that user before the sandbox is reported active;
  * sudo is ruled out by no_new_privs itself.
  *
- * Setting up is set-up.ts (the checks from the inside in inside-check.ts), and what the sandbox
- * holds, to be given back, hold.ts; its end is dispose.ts.
+ * Setting up is begin.ts (the user and its home, made while the workspace is readied), then
+ * set-up.ts (the checks from the inside in inside-check.ts); what the sandbox holds, to be given
+ * back, is hold.ts; its end is dispose.ts.
  */
 
 /** No sandbox, and that is allowed (`auto`, or `off`): `note` says why, for the log and the job summary. */
