@@ -81,8 +81,14 @@ export async function beginSetUp(options: BeginOptions): Promise<Result<Begun>> 
   if (typeof planned === "string") return fail(planned);
   const given = options.toolHostScript ?? bundledToolHostScript();
   if (!given) return fail(MISSING_SCRIPT);
-  const script = Promise.resolve(given).then((known) => known ?? bundledToolHostScript());
-  script.catch(() => {});
+  // Awaited only by the home's making: the user is made meanwhile.
+  const script = Promise.resolve(given).then(
+    (known) => {
+      const found = known ?? bundledToolHostScript();
+      return found ? ok(found) : fail(MISSING_SCRIPT);
+    },
+    (error: Error) => fail(`the tool host's script could not be read: ${error.message}`),
+  );
   const owner = await stat(options.workspace).catch(() => undefined);
   // Python's start runs beside the user's making; the holder is told the ids once they are had.
   // Never for a workspace of root's: through the mount, what the agent made would be root's.
@@ -142,7 +148,7 @@ function plan(caps: Capabilities): Plan | string {
 async function takeUser(
   options: BeginOptions,
   planned: Plan,
-  script: Promise<ToolHostScript | undefined>,
+  script: Promise<Result<ToolHostScript>>,
   owner: { uid: number; gid: number } | undefined,
 ): Promise<{ hold: Hold; script: ToolHostScript } | string> {
   const { privilege, programs } = planned;
@@ -165,35 +171,31 @@ async function takeUser(
   const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
   // Beside the home's making: the closed folders on the way to the workspace and to node.
   const passing = letPassAhead(workspace, access, changes);
-  const known = await script.catch((error: unknown) => error as Error);
-  const home =
-    known instanceof Error
-      ? `the tool host's script could not be read: ${known.message}`
-      : known
-        ? await makeHome(account, exec, known)
-        : MISSING_SCRIPT;
+  const home = await makeHome(account, exec, await script);
   const blocked = await passing;
-  if (typeof home === "string" || blocked || !known || known instanceof Error) {
+  if (typeof home === "string" || blocked) {
     await takeBackChanges(exec, changes);
-    if (typeof home !== "string") await exec(["rm", "-rf", "--", home.home]);
-    return forget(typeof home === "string" ? home : (blocked ?? MISSING_SCRIPT));
+    if (typeof home === "string") return forget(home);
+    await exec(["rm", "-rf", "--", home.home]);
+    return forget(String(blocked));
   }
-  const launch: Launch = { privilege, programs, account, ...home };
+  const launch: Launch = { privilege, programs, account, home: home.home, tmp: home.tmp };
   const hold: Hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
-  return { hold, script: known };
+  return { hold, script: home.script };
 }
 
 /**
  * A fresh private home for the user, with TMPDIR inside and the tool host's script (copied as
- * TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its home:
+ * TOOL_HOST_FILE); or why it could not be made (the script's reading failed included). The copy is the user's like all of its home:
  * the user runs nothing before the tool host has read it, and the end reads the tree with the
  * script as given, never with this copy.
  */
 async function makeHome(
   account: Account,
   exec: Exec,
-  script: ToolHostScript,
-): Promise<{ home: string; tmp: string } | string> {
+  script: Result<ToolHostScript>,
+): Promise<{ home: string; tmp: string; script: ToolHostScript } | string> {
+  if (!script.ok) return script.error;
   let home: string;
   try {
     home = await mkdtemp(path.join(tmpdir(), `${account.name}-home-`));
@@ -202,7 +204,7 @@ async function makeHome(
     return `could not create a home folder for ${account.name}: ${(error as Error).message}`;
   }
   try {
-    await writeFile(path.join(home, TOOL_HOST_FILE), await scriptBytes(script), { mode: 0o444 });
+    await writeFile(path.join(home, TOOL_HOST_FILE), await scriptBytes(script.value), { mode: 0o444 });
   } catch (error) {
     await rm(home, { recursive: true, force: true });
     return `could not copy the tool host into ${home}: ${(error as Error).message}`;
@@ -212,5 +214,5 @@ async function makeHome(
     await rm(home, { recursive: true, force: true });
     return `could not give ${account.name} its home folder: ${firstLine(owned.stderr)}`;
   }
-  return { home, tmp: path.join(home, "tmp") };
+  return { home, tmp: path.join(home, "tmp"), script: script.value };
 }

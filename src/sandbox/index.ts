@@ -1,7 +1,7 @@
 import { fail, type Result } from "../base/result.js";
 import type { ActiveSandbox } from "./active-sandbox.js";
 import { type BeginOptions, beginSetUp, type SandboxMode } from "./begin.js";
-import { cancelSetUp, type SandboxOptions, setUp } from "./set-up.js";
+import { cancelSetUp, setUp } from "./set-up.js";
 
 /**
  * Tool commands as an unprivileged user (DESIGN section 4, "Secrets out of reach").
@@ -32,6 +32,16 @@ export interface SandboxError {
 }
 
 export type SandboxResult = ActiveSandbox | InactiveSandbox | SandboxError;
+
+export interface SandboxOptions extends BeginOptions {
+  /**
+   * Paths the sandbox user must not read or enter, e.g. `RUNNER_TEMP` (step scripts with secrets
+   * written into them, checkout's credential file). Missing paths are skipped; a path holding the
+   * workspace is skipped and named in the note. A promise (the scans that find them) is
+   * awaited only once the workspace is shared.
+   */
+  privatePaths?: readonly string[] | Promise<readonly string[]>;
+}
 
 /**
  * The sandbox being set up, in two parts: what needs only the workspace's place (the user, its
@@ -106,4 +116,3 @@ export { DEFAULT_SANDBOX_USER, removeSandboxUser, type UserRemoval } from "./acc
 export type { ActiveSandbox, DisposeHooks, SandboxDisposal, ToolHostOptions } from "./active-sandbox.js";
 export type { BeginOptions, SandboxMode } from "./begin.js";
 export { type Capabilities, probeCapabilities } from "./probe.js";
-export type { SandboxOptions } from "./set-up.js";

@@ -49,8 +49,16 @@ export async function letPassAhead(
   changes: Change[],
 ): Promise<string | undefined> {
   if (access.sharing === "group") return undefined;
-  const passes = [...ancestors(process.execPath), ...ancestors(workspace)].map((p) => traverse(p));
-  return grantTraverseAll(await closedToOthers(notLetThrough(passes, changes)), access, changes);
+  return passClosed([...ancestors(process.execPath), ...ancestors(workspace)], access, changes);
+}
+
+/** Lets the user pass those of `dirs` closed to others and not let through yet; why not, or undefined. */
+async function passClosed(
+  dirs: readonly string[],
+  access: CheckAccess,
+  changes: Change[],
+): Promise<string | undefined> {
+  return grantTraverseAll(await closedToOthers(notLetThrough(dirs, changes)), access, changes);
 }
 
 /** What starting the tool host needs: node where this process found it, and the script. */
@@ -78,14 +86,13 @@ async function letThrough(
   const grants = access.sharing !== "group";
   // Folders closed to others (a 0750 home) are let through before the first check rather than
   // after it: the check, as the user, is then made once.
-  const closed = grants ? await closedToOthers(notLetThrough(checks, changes)) : [];
-  const first = await grantTraverseAll(closed, access, changes);
+  const first = grants ? await passClosed(traversed(checks), access, changes) : undefined;
   if (first) return first;
   let verified = await verifyAsUser(launch, access.exec, checks);
   if (!verified.ok) return verified.error;
   // Blocked still, though not closed to others: let through now (one let through already is
   // blocked by something else, which the check says).
-  const blocked = notLetThrough(verified.value, changes);
+  const blocked = notLetThrough(traversed(verified.value), changes);
   if (blocked.length > 0 && grants) {
     const granted = await grantTraverseAll(blocked, access, changes);
     if (granted) return granted;
@@ -95,12 +102,15 @@ async function letThrough(
   return verified.value;
 }
 
-/** The folders `checks` must pass, each once, but those let through already. */
-function notLetThrough(checks: readonly Check[], changes: readonly Change[]): string[] {
+/** The folders `checks` must pass. */
+function traversed(checks: readonly Check[]): string[] {
+  return checks.filter((c) => c.kind === "traverse").map((c) => c.path);
+}
+
+/** `dirs`, each once, but those let through already. */
+function notLetThrough(dirs: readonly string[], changes: readonly Change[]): string[] {
   const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-  return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter(
-    (dir) => !passed.has(dir),
-  );
+  return [...new Set(dirs)].filter((dir) => !passed.has(dir));
 }
 
 /**

@@ -4,7 +4,7 @@ import { SYSTEM_PATH } from "../base/system-path.js";
 import { type StartingHost, spawnToolHost } from "../tools/remote.js";
 import { type Change, hidePaths, type Sharing, shareBelow, shareWorkspace } from "./access.js";
 import type { ActiveSandbox, SandboxDisposal, Writable } from "./active-sandbox.js";
-import type { BeginOptions, Begun, Plan } from "./begin.js";
+import type { Begun, Plan } from "./begin.js";
 import { changeMark } from "./change-mark.js";
 import { disposeSandbox } from "./dispose.js";
 import { giveBack, unshare } from "./give-back.js";
@@ -21,16 +21,6 @@ import { writesOnceWritable } from "./writes-gate.js";
  * hidden, and every promise checked from the inside. Whatever fails on the way takes back what
  * was done before it, the first part's too.
  */
-
-export interface SandboxOptions extends BeginOptions {
-  /**
-   * Paths the sandbox user must not read or enter, e.g. `RUNNER_TEMP` (step scripts with secrets
-   * written into them, checkout's credential file). Missing paths are skipped; a path holding the
-   * workspace is skipped and named in the note. A promise (the scans that find them) is
-   * awaited only once the workspace is shared.
-   */
-  privatePaths?: readonly string[] | Promise<readonly string[]>;
-}
 
 /**
  * Sets the rest up (see `prepareSandbox`) from what `begun` made, in turn: the workspace shared,
