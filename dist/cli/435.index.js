@@ -16579,8 +16579,11 @@ async function checkFromInside(launch, workspace, hostScript, hidden, access, ch
 async function letPassAhead(workspace, access, changes) {
     if (access.sharing === "group")
         return undefined;
-    const passes = [...ancestors(process.execPath), ...ancestors(workspace)].map((p) => traverse(p));
-    return grantTraverseAll(await closedToOthers(notLetThrough(passes, changes)), access, changes);
+    return passClosed([...ancestors(process.execPath), ...ancestors(workspace)], access, changes);
+}
+/** Lets the user pass those of `dirs` closed to others and not let through yet; why not, or undefined. */
+async function passClosed(dirs, access, changes) {
+    return grantTraverseAll(await closedToOthers(notLetThrough(dirs, changes)), access, changes);
 }
 /** What starting the tool host needs: node where this process found it, and the script. */
 function hostStart(hostScript) {
@@ -16600,8 +16603,7 @@ async function letThrough(launch, checks, access, changes) {
     const grants = access.sharing !== "group";
     // Folders closed to others (a 0750 home) are let through before the first check rather than
     // after it: the check, as the user, is then made once.
-    const closed = grants ? await closedToOthers(notLetThrough(checks, changes)) : [];
-    const first = await grantTraverseAll(closed, access, changes);
+    const first = grants ? await passClosed(traversed(checks), access, changes) : undefined;
     if (first)
         return first;
     let verified = await verifyAsUser(launch, access.exec, checks);
@@ -16609,7 +16611,7 @@ async function letThrough(launch, checks, access, changes) {
         return verified.error;
     // Blocked still, though not closed to others: let through now (one let through already is
     // blocked by something else, which the check says).
-    const blocked = notLetThrough(verified.value, changes);
+    const blocked = notLetThrough(traversed(verified.value), changes);
     if (blocked.length > 0 && grants) {
         const granted = await grantTraverseAll(blocked, access, changes);
         if (granted)
@@ -16620,10 +16622,14 @@ async function letThrough(launch, checks, access, changes) {
     }
     return verified.value;
 }
-/** The folders `checks` must pass, each once, but those let through already. */
-function notLetThrough(checks, changes) {
+/** The folders `checks` must pass. */
+function traversed(checks) {
+    return checks.filter((c) => c.kind === "traverse").map((c) => c.path);
+}
+/** `dirs`, each once, but those let through already. */
+function notLetThrough(dirs, changes) {
     const passed = new Set(changes.filter((c) => c.kind === "grant").map((c) => c.path));
-    return [...new Set(checks.filter((c) => c.kind === "traverse").map((c) => c.path))].filter((dir) => !passed.has(dir));
+    return [...new Set(dirs)].filter((dir) => !passed.has(dir));
 }
 /**
  * Those of `dirs` that others may not search, by their modes as this process sees them: a new
@@ -16689,8 +16695,11 @@ async function beginSetUp(options) {
     const given = options.toolHostScript ?? bundledToolHostScript();
     if (!given)
         return (0,base_result/* fail */.f)(MISSING_SCRIPT);
-    const script = Promise.resolve(given).then((known) => known ?? bundledToolHostScript());
-    script.catch(() => { });
+    // Awaited only by the home's making: the user is made meanwhile.
+    const script = Promise.resolve(given).then((known) => {
+        const found = known ?? bundledToolHostScript();
+        return found ? (0,base_result.ok)(found) : (0,base_result/* fail */.f)(MISSING_SCRIPT);
+    }, (error) => (0,base_result/* fail */.f)(`the tool host's script could not be read: ${error.message}`));
     const owner = await (0,promises_.stat)(options.workspace).catch(() => undefined);
     // Python's start runs beside the user's making; the holder is told the ids once they are had.
     // Never for a workspace of root's: through the mount, what the agent made would be root's.
@@ -16771,30 +16780,28 @@ async function takeUser(options, planned, script, owner) {
     const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
     // Beside the home's making: the closed folders on the way to the workspace and to node.
     const passing = letPassAhead(workspace, access, changes);
-    const known = await script.catch((error) => error);
-    const home = known instanceof Error
-        ? `the tool host's script could not be read: ${known.message}`
-        : known
-            ? await makeHome(account, exec, known)
-            : MISSING_SCRIPT;
+    const home = await makeHome(account, exec, await script);
     const blocked = await passing;
-    if (typeof home === "string" || blocked || !known || known instanceof Error) {
+    if (typeof home === "string" || blocked) {
         await takeBackChanges(exec, changes);
-        if (typeof home !== "string")
-            await exec(["rm", "-rf", "--", home.home]);
-        return forget(typeof home === "string" ? home : (blocked ?? MISSING_SCRIPT));
+        if (typeof home === "string")
+            return forget(home);
+        await exec(["rm", "-rf", "--", home.home]);
+        return forget(String(blocked));
     }
-    const launch = { privilege, programs, account, ...home };
+    const launch = { privilege, programs, account, home: home.home, tmp: home.tmp };
     const hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
-    return { hold, script: known };
+    return { hold, script: home.script };
 }
 /**
  * A fresh private home for the user, with TMPDIR inside and the tool host's script (copied as
- * TOOL_HOST_FILE); or why it could not be made. The copy is the user's like all of its home:
+ * TOOL_HOST_FILE); or why it could not be made (the script's reading failed included). The copy is the user's like all of its home:
  * the user runs nothing before the tool host has read it, and the end reads the tree with the
  * script as given, never with this copy.
  */
 async function makeHome(account, exec, script) {
+    if (!script.ok)
+        return script.error;
     let home;
     try {
         home = await (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), `${account.name}-home-`));
@@ -16804,7 +16811,7 @@ async function makeHome(account, exec, script) {
         return `could not create a home folder for ${account.name}: ${error.message}`;
     }
     try {
-        await (0,promises_.writeFile)(external_node_path_default().join(home, TOOL_HOST_FILE), await scriptBytes(script), { mode: 0o444 });
+        await (0,promises_.writeFile)(external_node_path_default().join(home, TOOL_HOST_FILE), await scriptBytes(script.value), { mode: 0o444 });
     }
     catch (error) {
         await (0,promises_.rm)(home, { recursive: true, force: true });
@@ -16815,7 +16822,7 @@ async function makeHome(account, exec, script) {
         await (0,promises_.rm)(home, { recursive: true, force: true });
         return `could not give ${account.name} its home folder: ${exec_firstLine(owned.stderr)}`;
     }
-    return { home, tmp: external_node_path_default().join(home, "tmp") };
+    return { home, tmp: external_node_path_default().join(home, "tmp"), script: script.value };
 }
 
 // EXTERNAL MODULE: ./src/tools/bash.ts
@@ -17943,6 +17950,12 @@ function writesOnceWritable(tools, writable) {
 
 
 
+/**
+ * The rest of setting the sandbox up, once its first part (begin.ts) is had and the workspace is
+ * locked: the workspace shared with the user, the tool host's program started, the private paths
+ * hidden, and every promise checked from the inside. Whatever fails on the way takes back what
+ * was done before it, the first part's too.
+ */
 /**
  * Sets the rest up (see `prepareSandbox`) from what `begun` made, in turn: the workspace shared,
  * the private paths hidden, the checks from the inside. The tool host's program starts beside the
