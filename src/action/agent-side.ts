@@ -80,6 +80,7 @@ export class AgentSideControl {
         // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
         this.allowlisting = this.allowlist(user);
       },
+      onChanges: (changes) => this.remember({ accessChanges: [...changes] }),
     });
     return this.starting;
   }
@@ -148,6 +149,7 @@ export class AgentSideControl {
   /** What `begin` began, taken back: the user and its home, its allowlist. Never rejects. */
   private async cancel(starting: SandboxStart): Promise<PreparedSide> {
     await starting.cancel();
+    this.remember({ accessChanges: undefined });
     if (this.allowlisting) await dropAllowlist(await this.allowlisting, this.remember);
     return { ok: false, error: "the run ended before the agent's side was prepared" };
   }
@@ -216,6 +218,8 @@ export class AgentSideControl {
       const disposal = await dispose(hooks);
       for (const warning of disposal.warnings) this.run.io.warning(warning);
       this.survived ||= disposal.survivors;
+      // Taken back, unless a survivor keeps the paths hidden: those wait for the post step.
+      if (!disposal.survivors) this.remember({ accessChanges: undefined });
     }
     await this.endNetwork();
     const marker = this.runMarker;

@@ -4,6 +4,7 @@ import type { CommentTarget } from "../github/comment/tracking-comment.js";
 import type { SavedCredential } from "../github/credentials.js";
 import type { VaultRecord } from "../github/publish/vault.js";
 import type { NetworkRecord } from "../network/index.js";
+import type { AccessChange } from "../sandbox/index.js";
 import type { ActionIO } from "./io.js";
 
 /**
@@ -32,6 +33,11 @@ export interface PostState {
    * temporary folder, which the runner does not empty: a killed main step never removed it.
    */
   listings?: string;
+  /**
+   * The sandbox's changes of access (folders let through to its user, paths hidden from it), each
+   * with what takes it back: after a killed main step the post step takes them back too.
+   */
+  accessChanges?: AccessChange[];
 }
 
 const KEY = "repo-agent";

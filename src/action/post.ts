@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { basename, isAbsolute } from "node:path";
 import * as core from "@actions/core";
 import { LISTINGS_FOLDER_PREFIX } from "../base/tree-records.js";
+import type { AccessChange } from "../sandbox/index.js";
 import { type PostState, readPostState, readSetAsideCredential } from "./post-state.js";
 
 /**
@@ -15,7 +16,15 @@ import { type PostState, readPostState, readSetAsideCredential } from "./post-st
 async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
   await removeListings(state.listings);
-  if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network) return;
+  if (
+    !state.vault &&
+    !state.sandboxUser &&
+    !state.comment &&
+    !state.credential &&
+    !state.network &&
+    !state.accessChanges
+  )
+    return;
   if (state.vault || state.sandboxUser || state.comment || state.network)
     core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
   // Loaded only now: after a normal run (the common case) this step loads nothing more.
@@ -38,6 +47,8 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
   if (state.sandboxUser) {
     const removal = await removeSandboxUser(state.sandboxUser);
     if (removal.problem) core.warning(removal.problem);
+    // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
+    await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
     if (removal.survivors) {
       // A live process of the agent could swap what is put back, or read the credential.
       core.warning(
@@ -91,6 +102,46 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
     await rm(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (state.comment) await finishComment(env, state.comment);
+}
+
+/**
+ * Takes back, as root, the sandbox's changes of access outside the workspace that a killed main
+ * step left (`accessChanges`): all of them once the user and its processes are gone; while one
+ * may run (`mayRun`), only the folders it was let through (the paths hidden from it stay
+ * hidden). Never throws.
+ */
+async function takeBackAccess(recorded: PostState["accessChanges"], mayRun: boolean): Promise<void> {
+  const changes = (recorded ?? []).filter(isAccessChange);
+  if (changes.length === 0) return;
+  const [{ capabilities }, { rootExec }, { takeBackChanges }] = await Promise.all([
+    import("../sandbox/probe.js"),
+    import("../sandbox/exec.js"),
+    import("../sandbox/hold.js"),
+  ]);
+  const caps = await capabilities();
+  if (caps.privilege === "none") {
+    core.warning(
+      "The sandbox's ACL entries outside the workspace stay: taking them back needs root or sudo.",
+    );
+    return;
+  }
+  const exec = rootExec(caps.privilege, caps.programs.sudo);
+  await takeBackChanges(exec, changes, (change) => !mayRun || change.kind === "grant");
+  core.info("The sandbox user's ACL entries outside the workspace are taken back.");
+}
+
+/** A change of access as the main step recorded it (`PostState.accessChanges`). */
+function isAccessChange(value: unknown): value is AccessChange {
+  if (typeof value !== "object" || value === null) return false;
+  const { path, undo, kind, identity } = value as Partial<AccessChange>;
+  return (
+    typeof path === "string" &&
+    Array.isArray(undo) &&
+    undo.length > 0 &&
+    undo.every((arg) => typeof arg === "string") &&
+    (kind === "hide" || kind === "grant") &&
+    (identity === undefined || (typeof identity.dev === "number" && typeof identity.ino === "number"))
+  );
 }
 
 /**

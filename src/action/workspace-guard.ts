@@ -246,7 +246,13 @@ export class WorkspaceGuard {
     const credential = unrestored ? undefined : await this.custody.putBack();
     // Left for the post step to try again when the repository could not be put back.
     if (!unrestored)
-      this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined, listings: undefined });
+      this.remember({
+        vault: undefined,
+        sandboxUser: undefined,
+        owner: undefined,
+        listings: undefined,
+        accessChanges: undefined,
+      });
     // Again, last: the sandbox off has no kill step, and nothing may have been left since.
     const postStep = await this.restorePostStep();
     return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;

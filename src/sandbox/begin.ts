@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fail, ok, type Result } from "../base/result.js";
-import type { Sharing } from "./access.js";
+import type { Change, Sharing } from "./access.js";
 import { type Account, cachedAccount, createRunAccount, forgetRunUser } from "./account.js";
 import { type Exec, firstLine, rootExec } from "./exec.js";
 import { type Hold, takeBackChanges } from "./hold.js";
@@ -52,6 +52,11 @@ export interface BeginOptions {
    * set-up that fails after it has removed that user by the time it answers.
    */
   onUser?: (user: { uid: number; name: string }) => void;
+  /**
+   * Told the changes of access made so far each time more are made (the folders let through
+   * here, the paths hidden by the rest): what a post step takes back should the step be cut off.
+   */
+  onChanges?: (changes: readonly Change[]) => void;
 }
 
 /** What this runner allows, checked before anything is changed: how to become root and share. */
@@ -170,7 +175,10 @@ async function takeUser(
   const changes: Hold["changes"] = [];
   const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
   // Beside the home's making: the closed folders on the way to the workspace and to node.
-  const passing = letPassAhead(workspace, access, changes);
+  const passing = letPassAhead(workspace, access, changes).then((blocked) => {
+    options.onChanges?.(changes);
+    return blocked;
+  });
   const home = await makeHome(account, exec, await script);
   const blocked = await passing;
   if (typeof home === "string" || blocked) {
@@ -180,7 +188,17 @@ async function takeUser(
     return forget(String(blocked));
   }
   const launch: Launch = { privilege, programs, account, home: home.home, tmp: home.tmp };
-  const hold: Hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
+  const hold: Hold = {
+    exec,
+    launch,
+    programs,
+    workspace,
+    owner,
+    perRun,
+    changes,
+    tried: new Set(),
+    ...(options.onChanges ? { onChanges: options.onChanges } : {}),
+  };
   return { hold, script: home.script };
 }
 

@@ -26,6 +26,8 @@ export interface Hold {
   perRun: boolean;
   /** The changes of access made so far, oldest first. */
   changes: Change[];
+  /** Told `changes` each time more are made (`BeginOptions.onChanges`). */
+  onChanges?: (changes: readonly Change[]) => void;
   /** The sharings tried on the workspace, wholly or in part: what giving up must take back. */
   tried: Set<Sharing>;
   /** The namespace of the idmapped mount that shares the workspace, where one does. */

@@ -111,7 +111,7 @@ function answer(mode: SandboxMode, outcome: Result<ActiveSandbox>): SandboxResul
   return mode === "user" ? { active: false, error: outcome.error } : { active: false, note: outcome.error };
 }
 
-export type { Sharing } from "./access.js";
+export type { Change as AccessChange, Sharing } from "./access.js";
 export { DEFAULT_SANDBOX_USER, removeSandboxUser, type UserRemoval } from "./account.js";
 export type { ActiveSandbox, DisposeHooks, SandboxDisposal, ToolHostOptions } from "./active-sandbox.js";
 export type { BeginOptions, SandboxMode } from "./begin.js";

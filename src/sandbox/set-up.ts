@@ -46,6 +46,7 @@ export async function setUp(begun: Begun, found: Promise<readonly string[]>): Pr
   const access = accessOf(hold, sharing);
   const hidden = await hidePaths(privatePaths, hold.workspace, access);
   hold.changes.push(...hidden.changes);
+  hold.onChanges?.(hold.changes);
   const shown = await hold.idmap?.expose(insideOf(hold, hidden.changes));
   if (shown) return abandon(hold, shown);
   await hold.startingHost;

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { removeGitTemplates } from "../fakes/git-repo.js";
 import { firstReason, notInstalled, skipWhere } from "../fixtures/machine.js";
@@ -265,6 +265,7 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
     let marker: string | undefined;
     let listings: string | undefined;
     let rulesAtKill: string[] = [];
+    let uid: number | undefined;
 
     const { run, post } = await runKeepingState(context, s, {
       body: "/agent wait a minute",
@@ -282,6 +283,7 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
         // The command is running: killed as a cancelled job's step is, with no time to clean up.
         await new Promise((resolve) => setTimeout(resolve, 500));
         rulesAtKill = rulesOf(marker ?? "");
+        uid = uidOf(readStateQuietly(stateFile));
         started.child.kill("SIGKILL");
       },
     });
@@ -299,6 +301,12 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
     // Nor does any ACL entry of the sharing outlive the post step (the checkout had none).
     const acls = execFileSync("getfacl", ["-R", "-s", "-P", "-p", s.workspace], { encoding: "utf8" });
     expect(acls.split("\n").filter((line) => line.startsWith("# file:"))).toEqual([]);
+    // Nor any entry outside it: the folders the user was let through on its way to the workspace
+    // and to node, and the runner's temporary folder hidden from it.
+    expect(uid).toBeDefined();
+    const outside = [...ancestors(s.workspace), ...ancestors(s.launch.node), s.launch.runner?.temp ?? ""];
+    const named = outside.filter((dir) => dir && entriesOf(dir).some((line) => line.startsWith(`user:${uid}:`)));
+    expect(named).toEqual([]);
   });
 
   it("keeps each of two runs at once to its own rules: the second stays fenced after the first ends", async (context) => {
@@ -369,6 +377,29 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
 /** The listings' folder the main step recorded for the post step, from the state file's text. */
 function listingsFolder(stateText: string): string | undefined {
   return /\\?"listings\\?":\\?"([^"\\]+)\\?"/.exec(stateText)?.[1];
+}
+
+/** The uid of the sandbox user the state file names, while that user exists. */
+function uidOf(stateText: string): number | undefined {
+  const name = /\\?"sandboxUser\\?":\\?"(repo-agent-[0-9a-f]+)\\?"/.exec(stateText)?.[1];
+  if (!name) return undefined;
+  return Number(execFileSync("id", ["-u", name], { encoding: "utf8" }).trim());
+}
+
+/** Every folder above `path`, up to the root. */
+function ancestors(path: string): string[] {
+  const found: string[] = [];
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) found.push(dir);
+  return [...found, "/"];
+}
+
+/** The ACL entries of `dir`, uids as numbers (the user is gone); none where it cannot be read. */
+function entriesOf(dir: string): string[] {
+  try {
+    return execFileSync("getfacl", ["-n", "-p", "--", dir], { encoding: "utf8" }).split("\n");
+  } catch {
+    return [];
+  }
 }
 
 /** The state file so far; empty while it cannot be read. */
