@@ -300,13 +300,13 @@ export async function removeSandboxUser(name: string): Promise<UserRemoval> {
   if (!RUN_USER_NAME.test(name))
     return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
   const account = await lookup(name);
-  const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
+  const running = () => account !== undefined && processesOf(account.uid).length > 0;
   try {
     const caps = await capabilities();
     if (caps.privilege === "none")
       return {
         problem: `cannot remove the user ${name} without root or passwordless sudo`,
-        survivors: await running(),
+        survivors: running(),
       };
     const exec = rootExec(caps.privilege, caps.programs.sudo);
     // Gone already: at most its group is left.
@@ -317,7 +317,7 @@ export async function removeSandboxUser(name: string): Promise<UserRemoval> {
     if (!setpriv || !env || !sh)
       return {
         problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
-        survivors: await running(),
+        survivors: running(),
       };
     const launch = { account, programs: { setpriv, env, sh } };
     const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
@@ -330,7 +330,7 @@ export async function removeSandboxUser(name: string): Promise<UserRemoval> {
   } catch (error) {
     return {
       problem: `could not remove the user ${name}: ${(error as Error).message}`,
-      survivors: await running(),
+      survivors: running(),
     };
   }
 }
