@@ -16,47 +16,27 @@ import { type PostState, readPostState, readSetAsideCredential } from "./post-st
 async function post(env: NodeJS.ProcessEnv): Promise<void> {
   const state = readPostState(env);
   await removeListings(state.listings);
-  if (
-    !state.vault &&
-    !state.sandboxUser &&
-    !state.comment &&
-    !state.credential &&
-    !state.network &&
-    !state.accessChanges
-  )
-    return;
-  if (state.vault || state.sandboxUser || state.comment || state.network)
+  const { vault, sandboxUser, comment, credential, network, accessChanges } = state;
+  if ([vault, sandboxUser, comment, credential, network, accessChanges].every((part) => !part)) return;
+  if (vault || sandboxUser || comment || network)
     core.warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
   // Loaded only now: after a normal run (the common case) this step loads nothing more.
-  const [
-    { removeSandboxUser },
-    { capabilities },
-    { rootExec },
-    { openVault },
-    { restoreCredential },
-    { removeNetworkRules },
-  ] = await Promise.all([
-    import("../sandbox/account.js"),
-    import("../sandbox/probe.js"),
-    import("../sandbox/exec.js"),
-    import("../github/publish/vault.js"),
-    import("../github/credentials.js"),
-    import("../network/index.js"),
-  ]);
+  const [{ capabilities }, { rootExec }, { openVault }, { restoreCredential }, { removeNetworkRules }] =
+    await Promise.all([
+      import("../sandbox/probe.js"),
+      import("../sandbox/exec.js"),
+      import("../github/publish/vault.js"),
+      import("../github/credentials.js"),
+      import("../network/index.js"),
+    ]);
 
-  if (state.sandboxUser) {
-    const removal = await removeSandboxUser(state.sandboxUser);
-    if (removal.problem) core.warning(removal.problem);
-    // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
-    await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
-    if (removal.survivors) {
-      // A live process of the agent could swap what is put back, or read the credential.
-      core.warning(
-        "Processes of the sandbox user are still running: .git and the credential stay in the vault.",
-      );
-      if (state.comment) await finishComment(env, state.comment);
-      return;
-    }
+  if (await removeUserLeft(state)) {
+    // A live process of the agent could swap what is put back, or read the credential.
+    core.warning(
+      "Processes of the sandbox user are still running: .git and the credential stay in the vault.",
+    );
+    if (state.comment) await finishComment(env, state.comment);
+    return;
   }
   // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
   if (state.network) {
@@ -102,6 +82,20 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
     await rm(state.credential.dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (state.comment) await finishComment(env, state.comment);
+}
+
+/**
+ * Removes the sandbox user a killed main step left, with its processes, and takes back its
+ * changes of access outside the workspace. Whether a process of it survived.
+ */
+async function removeUserLeft(state: PostState): Promise<boolean> {
+  if (!state.sandboxUser) return false;
+  const { removeSandboxUser } = await import("../sandbox/account.js");
+  const removal = await removeSandboxUser(state.sandboxUser);
+  if (removal.problem) core.warning(removal.problem);
+  // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
+  await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
+  return removal.survivors;
 }
 
 /**
