@@ -93,8 +93,8 @@ async function giveAllBack(
     if (!unshared.ok)
       warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${firstLine(unshared.stderr)}`);
   }
-  await takeBack(hold);
-  await removeHome(hold, warnings);
+  // The user goes last: a uid freed before its entries are off could be a new user's by then.
+  await Promise.all([takeBack(hold), removeHome(hold, warnings)]);
   const gone = await forgetUser(hold, { swept: true });
   if (gone) warnings.push(gone);
   // A job that cron or atd started between the kill and the user's removal.

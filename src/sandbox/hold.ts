@@ -46,17 +46,26 @@ export function takeBack(hold: Hold, which: (change: Change) => boolean = () => 
   return takeBackChanges(hold.exec, hold.changes, which);
 }
 
-/** Takes back those of `changes` that `which` picks, newest first, and removes them from it. */
+/**
+ * Takes back those of `changes` that `which` picks, and removes them from it: newest first on
+ * each path, and the paths side by side (each undo is a root command of its own).
+ */
 export async function takeBackChanges(
   exec: Exec,
   changes: Change[],
   which: (change: Change) => boolean = () => true,
 ): Promise<void> {
+  const byPath = new Map<string, Change[]>();
   for (const change of [...changes].reverse()) {
     if (!which(change)) continue;
     changes.splice(changes.indexOf(change), 1);
-    if (await stillChanged(change)) await exec(change.undo);
+    byPath.set(change.path, [...(byPath.get(change.path) ?? []), change]);
   }
+  await Promise.all(
+    [...byPath.values()].map(async (newestFirst) => {
+      for (const change of newestFirst) if (await stillChanged(change)) await exec(change.undo);
+    }),
+  );
 }
 
 /** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
