@@ -121,6 +121,10 @@ describe("the agent's side (needs root, setfacl and iptables)", () => {
     const home = homes().trim();
     expect(known(user)).toBe(true);
     expect(rulesOf(begun.allowlists[0] ?? "", rules)).not.toEqual([]);
+    // The closed folders it is let through on its way to the workspace, recorded as they are made.
+    await waitFor(() => (begun.state().accessChanges ?? []).length > 0);
+    const through = (begun.state().accessChanges ?? []).map((change) => change.path);
+    expect(through.some((folder) => begun.fixture.workspace.startsWith(`${folder}/`))).toBe(true);
 
     await begun.side.end();
     begun.fixture.cleanup();
@@ -129,5 +133,6 @@ describe("the agent's side (needs root, setfacl and iptables)", () => {
     expect(existsSync(home)).toBe(false);
     expect(rulesOf(begun.allowlists[0] ?? "", rulesNow())).toEqual([]);
     expect(begun.state().network).toBeUndefined();
+    expect(begun.state().accessChanges).toBeUndefined();
   });
 });

@@ -46,8 +46,11 @@ export async function disposeSandbox(
   const { whileShared, reader: script } = hooks;
   const reader = whileShared && script ? await readerAs(launch, script) : undefined;
   // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
-  // beside the walk (`startSetIdSweep`).
-  const sweep = reader && ready.sharing === "idmap" ? startSetIdSweep(workspace, since, exec) : undefined;
+  // beside the walk (`startSetIdSweep`) and started with it, not before: both pass over every
+  // entry, and the walk first waits for the start commit's listings, which are still being made
+  // when a run ends soon after its start.
+  const sweep =
+    reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec) : undefined;
   const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
   const [linked] = await Promise.all([
     sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
@@ -109,14 +112,16 @@ async function giveAllBack(
  * ended (its records all taken, or the taking given up) or the hook has returned; from then on
  * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
  * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
- * its own. A walk that ends whole has `sweep` clear what it left, reported as the walk's own
- * records are; `swept` says whether that was done.
+ * its own. The walk starts the sweep (`startSweep`) beside it; a walk that ends whole has the
+ * sweep clear what it left, reported as the walk's own records are; `swept` says whether that
+ * was done.
  */
 function readWhileShared(
   reader: { launch: ReaderLaunch; remove: () => Promise<void> },
   whileShared: NonNullable<DisposeHooks["whileShared"]>,
-  sweep: SetIdSweep | undefined,
+  startSweep: (() => SetIdSweep) | undefined,
 ): { read: Promise<void>; done: Promise<void>; swept: () => boolean } {
+  let sweep: SetIdSweep | undefined;
   let swept = false;
   let shared = true;
   let endRead = () => {};
@@ -129,6 +134,7 @@ function readWhileShared(
   async function* readTree(request: WalkRequest): AsyncGenerator<TreeRecord[]> {
     if (!shared) throw new Error("the working tree is read once, before the workspace is given back");
     try {
+      sweep ??= startSweep?.();
       yield* readTreeAs(reader.launch, request);
       const cleared = await sweep?.clear();
       swept = cleared !== undefined;
