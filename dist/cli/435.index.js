@@ -14751,34 +14751,34 @@ const iptables = {
             { save: paths["iptables-save"] ?? "", restore: paths["iptables-restore"] ?? "", v6: false },
             { save: paths["ip6tables-save"] ?? "", restore: paths["ip6tables-restore"] ?? "", v6: true },
         ];
+        // Both families side by side, here and in `add`: each program waits for the xtables lock
+        // (`-w`) where its backend has one.
+        const removeFrom = async (family, marker) => {
+            const saved = await exec([family.save, "-t", "filter"]);
+            if (!saved.ok)
+                return `${family.save}: ${exec_firstLine(saved.stderr)}`;
+            const lines = undoLines(saved.stdout, chainOf(marker));
+            if (lines.length === 0)
+                return undefined;
+            const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
+            return undone.ok ? undefined : `${family.restore}: ${exec_firstLine(undone.stderr)}`;
+        };
         const remove = async (marker) => {
-            const problems = [];
-            for (const family of families) {
-                const saved = await exec([family.save, "-t", "filter"]);
-                if (!saved.ok) {
-                    problems.push(`${family.save}: ${exec_firstLine(saved.stderr)}`);
-                    continue;
-                }
-                const lines = undoLines(saved.stdout, chainOf(marker));
-                if (lines.length === 0)
-                    continue;
-                const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
-                if (!undone.ok)
-                    problems.push(`${family.restore}: ${exec_firstLine(undone.stderr)}`);
-            }
-            return problems.length > 0 ? problems.join("; ") : undefined;
+            const problems = await Promise.all(families.map((family) => removeFrom(family, marker)));
+            return problems.filter(Boolean).join("; ") || undefined;
         };
         return {
             name: "iptables",
             async add(rule) {
-                for (const family of families) {
-                    const added = await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6));
-                    if (!added.ok) {
-                        await remove(rule.marker);
-                        return (0,base_result/* fail */.f)(`${family.restore} refused the rules: ${exec_firstLine(added.stderr)}`);
-                    }
-                }
-                return (0,base_result.ok)(undefined);
+                const added = await Promise.all(families.map(async (family) => ({
+                    family,
+                    done: await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6)),
+                })));
+                const refused = added.find(({ done }) => !done.ok);
+                if (!refused)
+                    return (0,base_result.ok)(undefined);
+                await remove(rule.marker);
+                return (0,base_result/* fail */.f)(`${refused.family.restore} refused the rules: ${exec_firstLine(refused.done.stderr)}`);
             },
             remove,
         };
@@ -15515,11 +15515,16 @@ function toolHostEnv(launch, env) {
 /** How long processes of the sandbox user may take to die after SIGKILL. */
 const KILL_WAIT_MS = 2000;
 const POLL_MS = 25;
-/** Pids of live (not zombie) processes whose real uid is `uid`, from /proc. */
-async function release_processesOf(uid) {
+/**
+ * Pids of live (not zombie) processes whose real uid is `uid`, from /proc. Read synchronously: a
+ * few hundred reads of procfs take a millisecond or two, while through the thread pool each one
+ * waits behind whatever file work the action has under way. At the end of a run on a checkout
+ * of 150,000 files that wait was most of a second before the first kill.
+ */
+function release_processesOf(uid) {
     let entries;
     try {
-        entries = await (0,promises_.readdir)("/proc");
+        entries = (0,external_node_fs_.readdirSync)("/proc");
     }
     catch {
         return [];
@@ -15529,7 +15534,7 @@ async function release_processesOf(uid) {
         if (!/^\d+$/.test(entry))
             continue;
         try {
-            const status = await (0,promises_.readFile)(`/proc/${entry}/status`, "utf8");
+            const status = (0,external_node_fs_.readFileSync)(`/proc/${entry}/status`, "utf8");
             const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
             const state = /^State:\s+(\S)/m.exec(status)?.[1];
             if (Number(real) === uid && state !== "Z" && state !== "X")
@@ -15549,7 +15554,7 @@ async function release_processesOf(uid) {
  */
 async function release_killAllOf(launch, exec) {
     const { uid } = launch.account;
-    if ((await release_processesOf(uid)).length === 0)
+    if (release_processesOf(uid).length === 0)
         return undefined;
     const killAll = userScript(launch, "kill -s KILL -- -1");
     const deadline = Date.now() + KILL_WAIT_MS;
@@ -15558,10 +15563,10 @@ async function release_killAllOf(launch, exec) {
         // `kill -1` fails with "no such process" when nothing is left: not worth reporting.
         last = exec_firstLine((await exec(killAll)).stderr);
         await (0,external_node_timers_promises_.setTimeout)(POLL_MS);
-        if ((await release_processesOf(uid)).length === 0)
+        if (release_processesOf(uid).length === 0)
             return undefined;
     }
-    const left = await release_processesOf(uid);
+    const left = release_processesOf(uid);
     return `${left.length} process(es) of ${launch.account.name} survived SIGKILL (pids ${left.join(", ")})${last ? `: ${last}` : ""}`;
 }
 /**
@@ -15846,13 +15851,13 @@ async function removeSandboxUser(name) {
     if (!RUN_USER_NAME.test(name))
         return { problem: `"${name}" is not the name of a sandbox user`, survivors: false };
     const account = await lookup(name);
-    const running = async () => account !== undefined && (await processesOf(account.uid)).length > 0;
+    const running = () => account !== undefined && processesOf(account.uid).length > 0;
     try {
         const caps = await capabilities();
         if (caps.privilege === "none")
             return {
                 problem: `cannot remove the user ${name} without root or passwordless sudo`,
-                survivors: await running(),
+                survivors: running(),
             };
         const exec = rootExec(caps.privilege, caps.programs.sudo);
         // Gone already: at most its group is left.
@@ -15865,7 +15870,7 @@ async function removeSandboxUser(name) {
         if (!setpriv || !env || !sh)
             return {
                 problem: `cannot stop the processes of ${name}: setpriv, env or sh is missing`,
-                survivors: await running(),
+                survivors: running(),
             };
         const launch = { account, programs: { setpriv, env, sh } };
         const unscheduled = await cancelScheduledJobs(name, exec, caps.programs);
@@ -15880,7 +15885,7 @@ async function removeSandboxUser(name) {
     catch (error) {
         return {
             problem: `could not remove the user ${name}: ${error.message}`,
-            survivors: await running(),
+            survivors: running(),
         };
     }
 }
@@ -16304,15 +16309,23 @@ async function stillChanged(change) {
 function takeBack(hold, which = () => true) {
     return takeBackChanges(hold.exec, hold.changes, which);
 }
-/** Takes back those of `changes` that `which` picks, newest first, and removes them from it. */
+/**
+ * Takes back those of `changes` that `which` picks, and removes them from it: newest first on
+ * each path, and the paths side by side (each undo is a root command of its own).
+ */
 async function takeBackChanges(exec, changes, which = () => true) {
+    const byPath = new Map();
     for (const change of [...changes].reverse()) {
         if (!which(change))
             continue;
         changes.splice(changes.indexOf(change), 1);
-        if (await stillChanged(change))
-            await exec(change.undo);
+        byPath.set(change.path, [...(byPath.get(change.path) ?? []), change]);
     }
+    await Promise.all([...byPath.values()].map(async (newestFirst) => {
+        for (const change of newestFirst)
+            if (await stillChanged(change))
+                await exec(change.undo);
+    }));
 }
 /** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
 async function forgetUser(hold, options = {}) {
@@ -16779,7 +16792,10 @@ async function takeUser(options, planned, script, owner) {
     const changes = [];
     const access = { sharing: planned.sharing, account, exec, setfacl: programs.setfacl };
     // Beside the home's making: the closed folders on the way to the workspace and to node.
-    const passing = letPassAhead(workspace, access, changes);
+    const passing = letPassAhead(workspace, access, changes).then((blocked) => {
+        options.onChanges?.(changes);
+        return blocked;
+    });
     const home = await makeHome(account, exec, await script);
     const blocked = await passing;
     if (typeof home === "string" || blocked) {
@@ -16790,7 +16806,17 @@ async function takeUser(options, planned, script, owner) {
         return forget(String(blocked));
     }
     const launch = { privilege, programs, account, home: home.home, tmp: home.tmp };
-    const hold = { exec, launch, programs, workspace, owner, perRun, changes, tried: new Set() };
+    const hold = {
+        exec,
+        launch,
+        programs,
+        workspace,
+        owner,
+        perRun,
+        changes,
+        tried: new Set(),
+        ...(options.onChanges ? { onChanges: options.onChanges } : {}),
+    };
     return { hold, script: home.script };
 }
 /**
@@ -17780,8 +17806,10 @@ async function disposeSandbox(hold, ready, hooks) {
     const { whileShared, reader: script } = hooks;
     const reader = whileShared && script ? await readerAs(launch, script) : undefined;
     // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
-    // beside the walk (`startSetIdSweep`).
-    const sweep = reader && ready.sharing === "idmap" ? startSetIdSweep(workspace, since, exec) : undefined;
+    // beside the walk (`startSetIdSweep`) and started with it, not before: both pass over every
+    // entry, and the walk first waits for the start commit's listings, which are still being made
+    // when a run ends soon after its start.
+    const sweep = reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec) : undefined;
     const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
@@ -17824,8 +17852,8 @@ async function giveAllBack(hold, { sharing, since, swept }, warnings) {
         if (!unshared.ok)
             warnings.push(`could not take uid ${uid} off the workspace's ACLs: ${exec_firstLine(unshared.stderr)}`);
     }
-    await takeBack(hold);
-    await removeHome(hold, warnings);
+    // The user goes last: a uid freed before its entries are off could be a new user's by then.
+    await Promise.all([takeBack(hold), removeHome(hold, warnings)]);
     const gone = await forgetUser(hold, { swept: true });
     if (gone)
         warnings.push(gone);
@@ -17841,10 +17869,12 @@ async function giveAllBack(hold, { sharing, since, swept }, warnings) {
  * ended (its records all taken, or the taking given up) or the hook has returned; from then on
  * the reader is refused, so nothing is read once the give-back has begun. `done` settles when the
  * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
- * its own. A walk that ends whole has `sweep` clear what it left, reported as the walk's own
- * records are; `swept` says whether that was done.
+ * its own. The walk starts the sweep (`startSweep`) beside it; a walk that ends whole has the
+ * sweep clear what it left, reported as the walk's own records are; `swept` says whether that
+ * was done.
  */
-function readWhileShared(reader, whileShared, sweep) {
+function readWhileShared(reader, whileShared, startSweep) {
+    let sweep;
     let swept = false;
     let shared = true;
     let endRead = () => { };
@@ -17858,6 +17888,7 @@ function readWhileShared(reader, whileShared, sweep) {
         if (!shared)
             throw new Error("the working tree is read once, before the workspace is given back");
         try {
+            sweep ??= startSweep?.();
             yield* readTreeAs(reader.launch, request);
             const cleared = await sweep?.clear();
             swept = cleared !== undefined;
@@ -17982,6 +18013,7 @@ async function setUp(begun, found) {
     const access = accessOf(hold, sharing);
     const hidden = await hidePaths(privatePaths, hold.workspace, access);
     hold.changes.push(...hidden.changes);
+    hold.onChanges?.(hold.changes);
     const shown = await hold.idmap?.expose(insideOf(hold, hidden.changes));
     if (shown)
         return abandon(hold, shown);
@@ -19021,6 +19053,7 @@ class AgentSideControl {
                 // The allowlist needs only the user's uid: it is set up beside the rest of the sandbox.
                 this.allowlisting = this.allowlist(user);
             },
+            onChanges: (changes) => this.remember({ accessChanges: [...changes] }),
         });
         return this.starting;
     }
@@ -19091,6 +19124,7 @@ class AgentSideControl {
     /** What `begin` began, taken back: the user and its home, its allowlist. Never rejects. */
     async cancel(starting) {
         await starting.cancel();
+        this.remember({ accessChanges: undefined });
         if (this.allowlisting)
             await dropAllowlist(await this.allowlisting, this.remember);
         return { ok: false, error: "the run ended before the agent's side was prepared" };
@@ -19157,6 +19191,9 @@ class AgentSideControl {
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
             this.survived ||= disposal.survivors;
+            // Taken back, unless a survivor keeps the paths hidden: those wait for the post step.
+            if (!disposal.survivors)
+                this.remember({ accessChanges: undefined });
         }
         await this.endNetwork();
         const marker = this.runMarker;
@@ -19719,7 +19756,13 @@ class WorkspaceGuard {
         const credential = unrestored ? undefined : await this.custody.putBack();
         // Left for the post step to try again when the repository could not be put back.
         if (!unrestored)
-            this.remember({ vault: undefined, sandboxUser: undefined, owner: undefined, listings: undefined });
+            this.remember({
+                vault: undefined,
+                sandboxUser: undefined,
+                owner: undefined,
+                listings: undefined,
+                accessChanges: undefined,
+            });
         // Again, last: the sandbox off has no kill step, and nothing may have been left since.
         const postStep = await this.restorePostStep();
         return [unrestored, credential, postStep].filter(Boolean).join("; ") || undefined;

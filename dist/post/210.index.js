@@ -80,34 +80,34 @@ const iptables = {
             { save: paths["iptables-save"] ?? "", restore: paths["iptables-restore"] ?? "", v6: false },
             { save: paths["ip6tables-save"] ?? "", restore: paths["ip6tables-restore"] ?? "", v6: true },
         ];
+        // Both families side by side, here and in `add`: each program waits for the xtables lock
+        // (`-w`) where its backend has one.
+        const removeFrom = async (family, marker) => {
+            const saved = await exec([family.save, "-t", "filter"]);
+            if (!saved.ok)
+                return `${family.save}: ${(0,sandbox_exec.firstLine)(saved.stderr)}`;
+            const lines = undoLines(saved.stdout, chainOf(marker));
+            if (lines.length === 0)
+                return undefined;
+            const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
+            return undone.ok ? undefined : `${family.restore}: ${(0,sandbox_exec.firstLine)(undone.stderr)}`;
+        };
         const remove = async (marker) => {
-            const problems = [];
-            for (const family of families) {
-                const saved = await exec([family.save, "-t", "filter"]);
-                if (!saved.ok) {
-                    problems.push(`${family.save}: ${(0,sandbox_exec.firstLine)(saved.stderr)}`);
-                    continue;
-                }
-                const lines = undoLines(saved.stdout, chainOf(marker));
-                if (lines.length === 0)
-                    continue;
-                const undone = await exec([family.restore, "-w", "--noflush"], `*filter\n${lines.join("\n")}\nCOMMIT\n`);
-                if (!undone.ok)
-                    problems.push(`${family.restore}: ${(0,sandbox_exec.firstLine)(undone.stderr)}`);
-            }
-            return problems.length > 0 ? problems.join("; ") : undefined;
+            const problems = await Promise.all(families.map((family) => removeFrom(family, marker)));
+            return problems.filter(Boolean).join("; ") || undefined;
         };
         return {
             name: "iptables",
             async add(rule) {
-                for (const family of families) {
-                    const added = await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6));
-                    if (!added.ok) {
-                        await remove(rule.marker);
-                        return (0,result/* fail */.f)(`${family.restore} refused the rules: ${(0,sandbox_exec.firstLine)(added.stderr)}`);
-                    }
-                }
-                return (0,result.ok)(undefined);
+                const added = await Promise.all(families.map(async (family) => ({
+                    family,
+                    done: await exec([family.restore, "-w", "--noflush"], iptablesRules(rule, family.v6)),
+                })));
+                const refused = added.find(({ done }) => !done.ok);
+                if (!refused)
+                    return (0,result.ok)(undefined);
+                await remove(rule.marker);
+                return (0,result/* fail */.f)(`${refused.family.restore} refused the rules: ${(0,sandbox_exec.firstLine)(refused.done.stderr)}`);
             },
             remove,
         };

@@ -31849,30 +31849,25 @@ async function readSetAsideCredential(vaultDir) {
 async function post(env) {
     const state = readPostState(env);
     await removeListings(state.listings);
-    if (!state.vault && !state.sandboxUser && !state.comment && !state.credential && !state.network)
+    const { vault, sandboxUser, comment, credential, network, accessChanges } = state;
+    if ([vault, sandboxUser, comment, credential, network, accessChanges].every((part) => !part))
         return;
-    if (state.vault || state.sandboxUser || state.comment || state.network)
+    if (vault || sandboxUser || comment || network)
         warning("Repo Agent's main step was stopped before it finished; putting the workspace back.");
     // Loaded only now: after a normal run (the common case) this step loads nothing more.
-    const [{ removeSandboxUser }, { capabilities }, { rootExec }, { openVault }, { restoreCredential }, { removeNetworkRules },] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435)),
+    const [{ capabilities }, { rootExec }, { openVault }, { restoreCredential }, { removeNetworkRules }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
         __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
         __nccwpck_require__.e(/* import() */ 394).then(__nccwpck_require__.bind(__nccwpck_require__, 2394)),
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
         __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 3210)),
     ]);
-    if (state.sandboxUser) {
-        const removal = await removeSandboxUser(state.sandboxUser);
-        if (removal.problem)
-            warning(removal.problem);
-        if (removal.survivors) {
-            // A live process of the agent could swap what is put back, or read the credential.
-            warning("Processes of the sandbox user are still running: .git and the credential stay in the vault.");
-            if (state.comment)
-                await finishComment(env, state.comment);
-            return;
-        }
+    if (await removeUserLeft(state)) {
+        // A live process of the agent could swap what is put back, or read the credential.
+        warning("Processes of the sandbox user are still running: .git and the credential stay in the vault.");
+        if (state.comment)
+            await finishComment(env, state.comment);
+        return;
     }
     // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
     if (state.network) {
@@ -31920,6 +31915,57 @@ async function post(env) {
     }
     if (state.comment)
         await finishComment(env, state.comment);
+}
+/**
+ * Removes the sandbox user a killed main step left, with its processes, and takes back its
+ * changes of access outside the workspace. Whether a process of it survived.
+ */
+async function removeUserLeft(state) {
+    if (!state.sandboxUser)
+        return false;
+    const { removeSandboxUser } = await __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435));
+    const removal = await removeSandboxUser(state.sandboxUser);
+    if (removal.problem)
+        warning(removal.problem);
+    // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
+    await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
+    return removal.survivors;
+}
+/**
+ * Takes back, as root, the sandbox's changes of access outside the workspace that a killed main
+ * step left (`accessChanges`): all of them once the user and its processes are gone; while one
+ * may run (`mayRun`), only the folders it was let through (the paths hidden from it stay
+ * hidden). Never throws.
+ */
+async function takeBackAccess(recorded, mayRun) {
+    const changes = (recorded ?? []).filter(isAccessChange);
+    if (changes.length === 0)
+        return;
+    const [{ capabilities }, { rootExec }, { takeBackChanges }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
+        __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
+        Promise.all(/* import() */[__nccwpck_require__.e(435), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9801)),
+    ]);
+    const caps = await capabilities();
+    if (caps.privilege === "none") {
+        warning("The sandbox's ACL entries outside the workspace stay: taking them back needs root or sudo.");
+        return;
+    }
+    const exec = rootExec(caps.privilege, caps.programs.sudo);
+    await takeBackChanges(exec, changes, (change) => !mayRun || change.kind === "grant");
+    info("The sandbox user's ACL entries outside the workspace are taken back.");
+}
+/** A change of access as the main step recorded it (`PostState.accessChanges`). */
+function isAccessChange(value) {
+    if (typeof value !== "object" || value === null)
+        return false;
+    const { path, undo, kind, identity } = value;
+    return (typeof path === "string" &&
+        Array.isArray(undo) &&
+        undo.length > 0 &&
+        undo.every((arg) => typeof arg === "string") &&
+        (kind === "hide" || kind === "grant") &&
+        (identity === undefined || (typeof identity.dev === "number" && typeof identity.ino === "number")));
 }
 /**
  * Removes the start commit's listings a killed main step left in the machine's temporary folder:
