@@ -305,7 +305,9 @@ describe.for(HOSTS)("the network allowlist, the bundle as %s on %s", EACH_HOST_A
     // and to node, and the runner's temporary folder hidden from it.
     expect(uid).toBeDefined();
     const outside = [...ancestors(s.workspace), ...ancestors(s.launch.node), s.launch.runner?.temp ?? ""];
-    const named = outside.filter((dir) => dir && entriesOf(dir).some((line) => line.startsWith(`user:${uid}:`)));
+    const named = outside.filter(
+      (dir) => dir && entriesOf(dir).some((line) => line.startsWith(`user:${uid}:`)),
+    );
     expect(named).toEqual([]);
   });
 
