@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { basename, isAbsolute } from "node:path";
 import * as core from "@actions/core";
 import { LISTINGS_FOLDER_PREFIX } from "../base/tree-records.js";
+import type { Exec } from "../sandbox/exec.js";
 import type { AccessChange } from "../sandbox/index.js";
 import { type PostState, readPostState, readSetAsideCredential } from "./post-state.js";
 
@@ -29,8 +30,10 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
       import("../github/credentials.js"),
       import("../network/index.js"),
     ]);
+  const caps = await capabilities();
+  const exec = caps.privilege === "none" ? undefined : rootExec(caps.privilege, caps.programs.sudo);
 
-  if (await removeUserLeft(state)) {
+  if (await removeUserLeft(state, exec)) {
     // A live process of the agent could swap what is put back, or read the credential.
     core.warning(
       "Processes of the sandbox user are still running: .git and the credential stay in the vault.",
@@ -40,15 +43,13 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
   }
   // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
   if (state.network) {
-    const problem = await removeNetworkRules(state.network, await capabilities());
+    const problem = await removeNetworkRules(state.network, caps);
     if (problem)
       core.warning(`Could not remove the network rules of run ${state.network.marker}: ${problem}`);
     else core.info("The network rules of the agent's side are removed.");
   }
   if (state.owner && state.vault) {
-    const caps = await capabilities();
-    if (caps.privilege !== "none") {
-      const exec = rootExec(caps.privilege, caps.programs.sudo);
+    if (exec) {
       const back = await exec([
         "chown",
         "-hR",
@@ -88,13 +89,13 @@ async function post(env: NodeJS.ProcessEnv): Promise<void> {
  * Removes the sandbox user a killed main step left, with its processes, and takes back its
  * changes of access outside the workspace. Whether a process of it survived.
  */
-async function removeUserLeft(state: PostState): Promise<boolean> {
+async function removeUserLeft(state: PostState, exec: Exec | undefined): Promise<boolean> {
   if (!state.sandboxUser) return false;
   const { removeSandboxUser } = await import("../sandbox/account.js");
   const removal = await removeSandboxUser(state.sandboxUser);
   if (removal.problem) core.warning(removal.problem);
   // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
-  await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
+  await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined, exec);
   return removal.survivors;
 }
 
@@ -104,22 +105,20 @@ async function removeUserLeft(state: PostState): Promise<boolean> {
  * may run (`mayRun`), only the folders it was let through (the paths hidden from it stay
  * hidden). Never throws.
  */
-async function takeBackAccess(recorded: PostState["accessChanges"], mayRun: boolean): Promise<void> {
+async function takeBackAccess(
+  recorded: PostState["accessChanges"],
+  mayRun: boolean,
+  exec: Exec | undefined,
+): Promise<void> {
   const changes = (recorded ?? []).filter(isAccessChange);
   if (changes.length === 0) return;
-  const [{ capabilities }, { rootExec }, { takeBackChanges }] = await Promise.all([
-    import("../sandbox/probe.js"),
-    import("../sandbox/exec.js"),
-    import("../sandbox/hold.js"),
-  ]);
-  const caps = await capabilities();
-  if (caps.privilege === "none") {
+  if (!exec) {
     core.warning(
       "The sandbox's ACL entries outside the workspace stay: taking them back needs root or sudo.",
     );
     return;
   }
-  const exec = rootExec(caps.privilege, caps.programs.sudo);
+  const { takeBackChanges } = await import("../sandbox/hold.js");
   await takeBackChanges(exec, changes, (change) => !mayRun || change.kind === "grant");
   core.info("The sandbox user's ACL entries outside the workspace are taken back.");
 }
