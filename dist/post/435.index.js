@@ -42,11 +42,10 @@ const SYSTEM_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bi
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ef: () => (/* binding */ forgetRunUser),
   removeSandboxUser: () => (/* binding */ removeSandboxUser)
 });
 
-// UNUSED EXPORTS: DEFAULT_SANDBOX_USER, RUN_USER_NAME, cachedAccount, createRunAccount, deleteAccount, ensureAccount, lookup, removeLeftovers, runUserName, sweepSharedTemp
+// UNUSED EXPORTS: DEFAULT_SANDBOX_USER, RUN_USER_NAME, cachedAccount, createRunAccount, deleteAccount, ensureAccount, forgetRunUser, lookup, removeLeftovers, runUserName, sweepSharedTemp
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

@@ -5,15 +5,13 @@ export const modules = {
 /***/ 9801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  forgetUser: () => (/* binding */ forgetUser),
-  takeBack: () => (/* binding */ takeBack),
   takeBackChanges: () => (/* binding */ takeBackChanges)
 });
+
+// UNUSED EXPORTS: forgetUser, takeBack
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -460,7 +458,7 @@ async function takeBackChanges(exec, changes, which = () => true) {
 }
 /** Removes the user when it is the run's own (`forgetRunUser`); why that failed, or undefined. */
 async function forgetUser(hold, options = {}) {
-    return hold.perRun ? (0,account/* forgetRunUser */.ef)(hold.launch.account, hold.exec, hold.programs, options) : undefined;
+    return hold.perRun ? forgetRunUser(hold.launch.account, hold.exec, hold.programs, options) : undefined;
 }
 
 

@@ -31862,7 +31862,9 @@ async function post(env) {
         __nccwpck_require__.e(/* import() */ 37).then(__nccwpck_require__.bind(__nccwpck_require__, 6037)),
         __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 3210)),
     ]);
-    if (await removeUserLeft(state)) {
+    const caps = await capabilities();
+    const exec = caps.privilege === "none" ? undefined : rootExec(caps.privilege, caps.programs.sudo);
+    if (await removeUserLeft(state, exec)) {
         // A live process of the agent could swap what is put back, or read the credential.
         warning("Processes of the sandbox user are still running: .git and the credential stay in the vault.");
         if (state.comment)
@@ -31871,16 +31873,14 @@ async function post(env) {
     }
     // Once the user's processes are gone (with survivors the rules stay, and reach nothing).
     if (state.network) {
-        const problem = await removeNetworkRules(state.network, await capabilities());
+        const problem = await removeNetworkRules(state.network, caps);
         if (problem)
             warning(`Could not remove the network rules of run ${state.network.marker}: ${problem}`);
         else
             info("The network rules of the agent's side are removed.");
     }
     if (state.owner && state.vault) {
-        const caps = await capabilities();
-        if (caps.privilege !== "none") {
-            const exec = rootExec(caps.privilege, caps.programs.sudo);
+        if (exec) {
             const back = await exec([
                 "chown",
                 "-hR",
@@ -31920,7 +31920,7 @@ async function post(env) {
  * Removes the sandbox user a killed main step left, with its processes, and takes back its
  * changes of access outside the workspace. Whether a process of it survived.
  */
-async function removeUserLeft(state) {
+async function removeUserLeft(state, exec) {
     if (!state.sandboxUser)
         return false;
     const { removeSandboxUser } = await __nccwpck_require__.e(/* import() */ 435).then(__nccwpck_require__.bind(__nccwpck_require__, 5435));
@@ -31928,7 +31928,7 @@ async function removeUserLeft(state) {
     if (removal.problem)
         warning(removal.problem);
     // Unless the user is surely gone with all its processes, what was hidden from it stays hidden.
-    await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined);
+    await takeBackAccess(state.accessChanges, removal.survivors || removal.problem !== undefined, exec);
     return removal.survivors;
 }
 /**
@@ -31937,21 +31937,15 @@ async function removeUserLeft(state) {
  * may run (`mayRun`), only the folders it was let through (the paths hidden from it stay
  * hidden). Never throws.
  */
-async function takeBackAccess(recorded, mayRun) {
+async function takeBackAccess(recorded, mayRun, exec) {
     const changes = (recorded ?? []).filter(isAccessChange);
     if (changes.length === 0)
         return;
-    const [{ capabilities }, { rootExec }, { takeBackChanges }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 609).then(__nccwpck_require__.bind(__nccwpck_require__, 7609)),
-        __nccwpck_require__.e(/* import() */ 242).then(__nccwpck_require__.bind(__nccwpck_require__, 1242)),
-        Promise.all(/* import() */[__nccwpck_require__.e(435), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9801)),
-    ]);
-    const caps = await capabilities();
-    if (caps.privilege === "none") {
+    if (!exec) {
         warning("The sandbox's ACL entries outside the workspace stay: taking them back needs root or sudo.");
         return;
     }
-    const exec = rootExec(caps.privilege, caps.programs.sudo);
+    const { takeBackChanges } = await Promise.all(/* import() */[__nccwpck_require__.e(435), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9801));
     await takeBackChanges(exec, changes, (change) => !mayRun || change.kind === "grant");
     info("The sandbox user's ACL entries outside the workspace are taken back.");
 }
