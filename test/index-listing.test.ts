@@ -38,7 +38,7 @@ async function startOf(root: string, indexed?: string): Promise<StartListing> {
   await rm(start, { force: true });
   await writeFile(tracked, execFileSync("git", ["-C", root, "ls-tree", "-r", "-z", "--full-tree", "HEAD"]));
   await joinListings(createReadStream(tracked), createReadStream(indexed ?? (await listed(root))), start);
-  return new StartListing({ start });
+  return new StartListing({ start }, 40);
 }
 
 /** `git ls-files -z --stage --debug` of `root`'s index through the transform, into a file; the file. */
@@ -138,7 +138,7 @@ describe("the start listing for the walk", () => {
     };
     const whole = out("whole");
     expect(await listStart(new Git(root), "HEAD", whole)).toEqual({ ok: true, value: undefined });
-    expect(new StartListing({ start: whole }).get("README.md")?.indexed).toBeDefined();
+    expect(new StartListing({ start: whole }, 40).get("README.md")?.indexed).toBeDefined();
 
     const missing = await listStart(new Git(root), "f".repeat(40), out("missing"));
     expect(missing).toEqual({
@@ -149,7 +149,7 @@ describe("the start listing for the walk", () => {
     await writeFile(path.join(root, ".git", "index"), "not an index");
     const unindexed = out("unindexed");
     expect(await listStart(new Git(root), "HEAD", unindexed)).toEqual({ ok: true, value: undefined });
-    const start = new StartListing({ start: unindexed });
+    const start = new StartListing({ start: unindexed }, 40);
     expect([...start].map(([name]) => name).sort()).toEqual([
       "README.md",
       "link",

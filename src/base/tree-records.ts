@@ -42,8 +42,14 @@ export interface IndexedFile {
  * of a run grows with its change, not the checkout).
  */
 export interface Listings {
-  /** Absent for an empty repository. */
+  /** Absent for an empty repository, or when `index` says it all. */
   start?: string;
+  /**
+   * A copy of the trusted index, given instead of `start` when its entries of stage 0 are the
+   * start commit's, as git itself checked (`git write-tree` gave the commit's tree): each holds
+   * its stat data already, and the walk reads it as bytes (src/base/git-index.ts).
+   */
+  index?: string;
 }
 
 /** How the listings' folder in the machine's temporary folder is named (a random tail follows). */

@@ -132,7 +132,7 @@ class Walk {
     private readonly moveWorkingFolder: boolean,
   ) {
     this.mark = new SinceMark(request.sinceNs);
-    this.tracked = new StartListing(request.listings);
+    this.tracked = new StartListing(request.listings, request.hashLength);
   }
 
   /** The start commit's paths the walk never came across: removed, or made folders. */

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { indexEntry, readIndexEntries } from "../base/git-index.js";
 import { FILE_MODES, type IndexedFile, type Listings, type TrackedEntry } from "../base/tree-records.js";
 
 /**
@@ -20,31 +21,26 @@ export interface StartEntry extends TrackedEntry {
  * by positions (see `statData`) when its path is looked up, which the walk does once. On a
  * checkout of 150,000 files the reading takes 0.4 s instead of 0.7 (the walk then takes 0.1 s
  * more), and the reader 50 MB less than with an object per record. A record with stat data of
- * another shape is an entry without it: what is missing is read, never assumed.
+ * another shape is an entry without it: what is missing is read, never assumed. A copy of the
+ * trusted index (`Listings.index`) is read the same way, as bytes, in a third of the time.
  */
 export class StartListing {
-  private readonly text: string;
   /** Each path's record number. */
   private readonly records = new Map<string, number>();
-  /** Where each record begins in `text`. */
+  /** Where each record begins in the listing. */
   private readonly starts: number[] = [];
   /** Whether the walk came across each record: the start commit's paths it never did are gone. */
   private readonly seen: Uint8Array;
+  private readonly parse: (at: number) => StartEntry;
 
-  constructor(listings: Listings) {
-    const text = listings.start ? readFileSync(listings.start, "utf8") : "";
-    for (let at = 0; at < text.length; ) {
-      const nul = text.indexOf("\0", at);
-      const end = nul < 0 ? text.length : nul;
-      const tab = text.indexOf("\t", at);
-      const space = text.indexOf(" ", at);
-      if (tab >= 0 && tab < end && space > at && space < tab) {
-        this.records.set(text.slice(tab + 1, end), this.starts.length);
-        this.starts.push(at);
-      }
-      at = end + 1;
-    }
-    this.text = text;
+  constructor(listings: Listings, hashLength: number) {
+    const note = (path: string, at: number) => {
+      this.records.set(path, this.starts.length);
+      this.starts.push(at);
+    };
+    this.parse = listings.index
+      ? indexRecords(readFileSync(listings.index), hashLength, note)
+      : textRecords(listings.start ? readFileSync(listings.start, "utf8") : "", note);
     this.seen = new Uint8Array(this.starts.length);
   }
 
@@ -54,7 +50,7 @@ export class StartListing {
 
   get(path: string): StartEntry | undefined {
     const record = this.records.get(path);
-    return record === undefined ? undefined : this.parse(record);
+    return record === undefined ? undefined : this.entry(record);
   }
 
   /** Marks `path` as come across. */
@@ -65,32 +61,66 @@ export class StartListing {
 
   /** Every path and its entry, in the listing's order. */
   *[Symbol.iterator](): Generator<[string, StartEntry]> {
-    for (const [path, record] of this.records) yield [path, this.parse(record)];
+    for (const [path, record] of this.records) yield [path, this.entry(record)];
   }
 
   /** The entries the walk never came across. */
   *unseen(): Generator<[string, StartEntry]> {
-    for (const [path, record] of this.records) if (!this.seen[record]) yield [path, this.parse(record)];
+    for (const [path, record] of this.records) if (!this.seen[record]) yield [path, this.entry(record)];
   }
 
-  /** `<mode> <object>[ <stat data>]\t<path>`, by positions: splitting it into strings takes half as long again. */
-  private parse(record: number): StartEntry {
-    const { text } = this;
-    const at = this.starts[record] as number;
+  private entry(record: number): StartEntry {
+    return this.parse(this.starts[record] as number);
+  }
+}
+
+/** Notes each record of the text listing `text`; returns how one is parsed. */
+function textRecords(text: string, note: (path: string, at: number) => void): (at: number) => StartEntry {
+  for (let at = 0; at < text.length; ) {
+    const nul = text.indexOf("\0", at);
+    const end = nul < 0 ? text.length : nul;
     const tab = text.indexOf("\t", at);
     const space = text.indexOf(" ", at);
-    const shaEnd = text.indexOf(" ", space + 1);
-    const stat = shaEnd >= 0 && shaEnd < tab;
-    const entry: StartEntry = {
-      mode: text.slice(at, space),
-      sha: text.slice(space + 1, stat ? shaEnd : tab),
-    };
-    if (stat && FILE_MODES.has(entry.mode)) {
-      const indexed = statData(text, shaEnd + 1, tab);
-      if (indexed) entry.indexed = indexed;
-    }
-    return entry;
+    if (tab >= 0 && tab < end && space > at && space < tab) note(text.slice(tab + 1, end), at);
+    at = end + 1;
   }
+  return (at) => parseText(text, at);
+}
+
+/**
+ * Notes each entry of the index copy `data`; returns how one is parsed. The action checked that
+ * it reads (`readIndexEntries`) before it gave it: one that does not is a failed listing.
+ */
+function indexRecords(
+  data: Buffer,
+  hashLength: number,
+  note: (path: string, at: number) => void,
+): (at: number) => StartEntry {
+  const read = readIndexEntries(data, hashLength, ({ path, at }) => note(path, at));
+  if (!read.ok) throw new Error(`the copy of the index cannot be read: ${read.error}`);
+  return (at) => {
+    const { mode, sha, ...indexed } = indexEntry(data, at, hashLength);
+    const entry: StartEntry = { mode: mode.toString(8), sha };
+    if (FILE_MODES.has(entry.mode)) entry.indexed = indexed;
+    return entry;
+  };
+}
+
+/** `<mode> <object>[ <stat data>]\t<path>`, by positions: splitting it into strings takes half as long again. */
+function parseText(text: string, at: number): StartEntry {
+  const tab = text.indexOf("\t", at);
+  const space = text.indexOf(" ", at);
+  const shaEnd = text.indexOf(" ", space + 1);
+  const stat = shaEnd >= 0 && shaEnd < tab;
+  const entry: StartEntry = {
+    mode: text.slice(at, space),
+    sha: text.slice(space + 1, stat ? shaEnd : tab),
+  };
+  if (stat && FILE_MODES.has(entry.mode)) {
+    const indexed = statData(text, shaEnd + 1, tab);
+    if (indexed) entry.indexed = indexed;
+  }
+  return entry;
 }
 
 /** Each of the stat data's numbers, as git writes it. */

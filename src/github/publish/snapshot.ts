@@ -8,7 +8,7 @@ import { LISTINGS_FOLDER_PREFIX, type TreeRecord, type WalkRequest } from "../..
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
-import { listStart } from "./start-listing.js";
+import { copyIndex, listStart } from "./start-listing.js";
 
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
@@ -89,7 +89,9 @@ export type StartView = Pick<WalkRequest, "listings" | "exclude" | "hashLength">
 /**
  * The start commit and the trusted index listed, joined into one file (start-listing.ts) of a new
  * folder that any user may read, for the walk (`WalkRequest.listings`): the action streams them
- * to disk and never holds them, so its memory does not grow with the checkout. With the trusted
+ * to disk and never holds them, so its memory does not grow with the checkout. When the trusted
+ * index holds exactly the start commit, as after any checkout, a copy of it is the listing
+ * (`copyIndex`): the same entries, with their stat data, for a copy's cost. With the trusted
  * repository's `info/exclude` and its object-id length, what a walk needs from the trusted side,
  * and where the scratch index the snapshot is built on will be (in `scratch`, read by
  * `buildSnapshot`).
@@ -111,10 +113,11 @@ export async function startView(
     return fail(`could not make a folder for the listings of the start commit: ${(error as Error).message}`);
   }
   const start = join(listingFolder, "start");
-  const [listed, format] = await Promise.all([
-    base ? listStart(git, base, start) : ok(),
-    git.exec(["rev-parse", "--show-object-format"]),
-  ]);
+  const index = join(listingFolder, "index");
+  const format = await git.exec(["rev-parse", "--show-object-format"]);
+  const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
+  const copied = base !== undefined && (await copyIndex(git, base, hashLength, index));
+  const listed = base && !copied ? await listStart(git, base, start) : ok();
   if (!listed.ok) {
     await rm(listingFolder, { recursive: true, force: true });
     return listed;
@@ -122,8 +125,7 @@ export async function startView(
   const exclude = git.gitDir
     ? await readFile(join(git.gitDir, "info", "exclude"), "utf8").catch(() => "")
     : "";
-  const hashLength = format.ok && format.value.trim() === "sha256" ? 64 : 40;
-  const listings = base ? { start } : {};
+  const listings = copied ? { index } : base ? { start } : {};
   return ok({ base, indexFile, listings, listingFolder, exclude, hashLength });
 }
 

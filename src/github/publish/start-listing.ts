@@ -1,5 +1,8 @@
 import { createWriteStream } from "node:fs";
+import { chmod, copyFile, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
+import { readIndexEntries } from "../../base/git-index.js";
 import { fail, ok, type Result } from "../../base/result.js";
 import { FILE_MODES } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
@@ -39,6 +42,36 @@ export async function listStart(git: Git, base: string, out: string): Promise<Re
   index.child.kill();
   tree.child.kill();
   return why ? fail(`git could not list the start commit: ${why}`) : ok();
+}
+
+/**
+ * The trusted index copied to the new file `out` (mode 0644) for the walk to read as its listing
+ * (`Listings.index`), when git says its entries are the start commit `base` (`git write-tree` of
+ * the copy gives the commit's tree) and it is a plain index the walk reads: what
+ * `listStart` would list, with the stat data already beside each entry, at the cost of a copy.
+ * On 150,000 files that is some 30 ms instead of 600 of git's listings and their join. False
+ * (and no file) when it is not: a change staged before the run, a split or sparse index, an
+ * index of another version. Never throws.
+ */
+export async function copyIndex(git: Git, base: string, hashLength: number, out: string): Promise<boolean> {
+  if (!git.gitDir) return false;
+  try {
+    await copyFile(join(git.gitDir, "index"), out);
+    // Git may write the copy anew (its cached trees), with the mode its umask gives.
+    const [written, tree] = await Promise.all([
+      git.exec(["write-tree"], { env: { GIT_INDEX_FILE: out } }),
+      git.exec(["rev-parse", "--verify", "--end-of-options", `${base}^{tree}`]),
+    ]);
+    const same = written.ok && tree.ok && written.value.trim() === tree.value.trim();
+    if (same && readIndexEntries(await readFile(out), hashLength).ok) {
+      await chmod(out, 0o644);
+      return true;
+    }
+  } catch {
+    // No index to copy, or none that reads: the listing is made as text.
+  }
+  await rm(out, { force: true }).catch(() => {});
+  return false;
 }
 
 /** `git <args>` started for its output; `exited` says why it failed, if it did. */
