@@ -4705,7 +4705,123 @@ class SinceMark {
     }
 }
 
+;// CONCATENATED MODULE: ./src/base/result.ts
+function ok(value) {
+    return { ok: true, value };
+}
+/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
+function fail(error, details) {
+    return { ...details, ok: false, error };
+}
+
+;// CONCATENATED MODULE: ./src/base/git-index.ts
+
+/** The extensions after which the entries are not the whole tree. */
+const PARTIAL_EXTENSIONS = new Map([
+    ["link", "a split index"],
+    ["sdir", "a sparse index"],
+]);
+const STAGE_MASK = 0x3000;
+const EXTENDED = 0x4000;
+const INTENT_TO_ADD = 0x2000;
+const FOLDER_MODE = 0o040000;
+/** The stat data, mode, ids and sizes before the object id (ten 32-bit numbers). */
+const STAT_BYTES = 40;
+/**
+ * Calls `each` for every entry of stage 0 that is not only intended to be added (those are in no
+ * tree), in the file's order, and counts them; without `each` only checks that the file reads.
+ * `hashLength` is 40 or 64 (hex digits of an object id).
+ */
+function readIndexEntries(data, hashLength, each) {
+    if (data.length < 12 || data.toString("latin1", 0, 4) !== "DIRC")
+        return fail("not a git index");
+    const version = data.readUInt32BE(4);
+    if (version < 2 || version > 4)
+        return fail(`index version ${version}`);
+    const count = data.readUInt32BE(8);
+    const idBytes = hashLength / 2;
+    const flagsAt = STAT_BYTES + idBytes;
+    // The file ends with the checksum of what comes before it.
+    const end = data.length - idBytes;
+    let at = 12;
+    let previous = Buffer.alloc(0);
+    let listed = 0;
+    for (let n = 0; n < count; n++) {
+        if (at + flagsAt + 2 > end)
+            return fail("the entries run past the end of the file");
+        const flags = data.readUInt16BE(at + flagsAt);
+        const extended = (flags & EXTENDED) !== 0;
+        if (extended && version < 3)
+            return fail("an extended entry in a version 2 index");
+        if (extended && at + flagsAt + 4 > end)
+            return fail("the entries run past the end of the file");
+        const extra = extended ? data.readUInt16BE(at + flagsAt + 2) : 0;
+        const nameAt = at + flagsAt + (extended ? 4 : 2);
+        const named = version === 4 ? compressedName(data, nameAt, previous) : plainName(data, at, nameAt);
+        if (!named.ok)
+            return named;
+        const { name, next } = named.value;
+        if (next > end)
+            return fail("the entries run past the end of the file");
+        if ((data.readUInt32BE(at + 24) & 0o170000) === FOLDER_MODE)
+            return fail("a folder entry (a sparse index)");
+        if ((flags & STAGE_MASK) === 0 && (extra & INTENT_TO_ADD) === 0) {
+            each?.({ path: name.toString("utf8"), at });
+            listed++;
+        }
+        previous = name;
+        at = next;
+    }
+    for (; at + 8 <= end;) {
+        const signature = data.toString("latin1", at, at + 4);
+        const partial = PARTIAL_EXTENSIONS.get(signature);
+        if (partial)
+            return fail(`${partial} (the ${signature} extension)`);
+        at += 8 + data.readUInt32BE(at + 4);
+    }
+    return at === end ? ok({ entries: listed }) : fail("the extensions run past the end of the file");
+}
+/** Versions 2 and 3: the name ends with 1 to 8 NULs, which make the entry a multiple of 8 bytes. */
+function plainName(data, entryAt, nameAt) {
+    const nul = data.indexOf(0, nameAt);
+    if (nul < 0)
+        return fail("a name with no end");
+    return ok({ name: data.subarray(nameAt, nul), next: entryAt + ((nul - entryAt + 8) & ~7) });
+}
+/** Version 4: how many bytes of the previous name to drop (a varint), then the rest, NUL-ended. */
+function compressedName(data, nameAt, previous) {
+    let at = nameAt;
+    let byte = data[at++] ?? 0;
+    let drop = byte & 0x7f;
+    // Git's offset varint: each further byte adds one before shifting.
+    while (byte & 0x80) {
+        if (drop > 0xffff)
+            return fail("a name's prefix length that overflows");
+        byte = data[at++] ?? 0;
+        drop = ((drop + 1) << 7) | (byte & 0x7f);
+    }
+    if (drop > previous.length)
+        return fail("a name that drops more than the name before it has");
+    const nul = data.indexOf(0, at);
+    if (nul < 0)
+        return fail("a name with no end");
+    const name = Buffer.concat([previous.subarray(0, previous.length - drop), data.subarray(at, nul)]);
+    return ok({ name, next: nul + 1 });
+}
+/** The stat data the walk compares, the mode and the object id of the entry at `at`. */
+function indexEntry(data, at, hashLength) {
+    return {
+        mtimeS: data.readUInt32BE(at + 8),
+        mtimeNs: data.readUInt32BE(at + 12),
+        ino: data.readUInt32BE(at + 20),
+        mode: data.readUInt32BE(at + 24),
+        size: data.readUInt32BE(at + 36),
+        sha: data.toString("hex", at + STAT_BYTES, at + STAT_BYTES + hashLength / 2),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/walk-listings.ts
+
 
 
 /**
@@ -4715,30 +4831,25 @@ class SinceMark {
  * by positions (see `statData`) when its path is looked up, which the walk does once. On a
  * checkout of 150,000 files the reading takes 0.4 s instead of 0.7 (the walk then takes 0.1 s
  * more), and the reader 50 MB less than with an object per record. A record with stat data of
- * another shape is an entry without it: what is missing is read, never assumed.
+ * another shape is an entry without it: what is missing is read, never assumed. A copy of the
+ * trusted index (`Listings.index`) is read the same way, as bytes, in a third of the time.
  */
 class StartListing {
-    text;
     /** Each path's record number. */
     records = new Map();
-    /** Where each record begins in `text`. */
+    /** Where each record begins in the listing. */
     starts = [];
     /** Whether the walk came across each record: the start commit's paths it never did are gone. */
     seen;
-    constructor(listings) {
-        const text = listings.start ? (0,external_node_fs_namespaceObject.readFileSync)(listings.start, "utf8") : "";
-        for (let at = 0; at < text.length;) {
-            const nul = text.indexOf("\0", at);
-            const end = nul < 0 ? text.length : nul;
-            const tab = text.indexOf("\t", at);
-            const space = text.indexOf(" ", at);
-            if (tab >= 0 && tab < end && space > at && space < tab) {
-                this.records.set(text.slice(tab + 1, end), this.starts.length);
-                this.starts.push(at);
-            }
-            at = end + 1;
-        }
-        this.text = text;
+    parse;
+    constructor(listings, hashLength) {
+        const note = (path, at) => {
+            this.records.set(path, this.starts.length);
+            this.starts.push(at);
+        };
+        this.parse = listings.index
+            ? indexRecords((0,external_node_fs_namespaceObject.readFileSync)(listings.index), hashLength, note)
+            : textRecords(listings.start ? (0,external_node_fs_namespaceObject.readFileSync)(listings.start, "utf8") : "", note);
         this.seen = new Uint8Array(this.starts.length);
     }
     has(path) {
@@ -4746,7 +4857,7 @@ class StartListing {
     }
     get(path) {
         const record = this.records.get(path);
-        return record === undefined ? undefined : this.parse(record);
+        return record === undefined ? undefined : this.entry(record);
     }
     /** Marks `path` as come across. */
     see(path) {
@@ -4757,33 +4868,63 @@ class StartListing {
     /** Every path and its entry, in the listing's order. */
     *[Symbol.iterator]() {
         for (const [path, record] of this.records)
-            yield [path, this.parse(record)];
+            yield [path, this.entry(record)];
     }
     /** The entries the walk never came across. */
     *unseen() {
         for (const [path, record] of this.records)
             if (!this.seen[record])
-                yield [path, this.parse(record)];
+                yield [path, this.entry(record)];
     }
-    /** `<mode> <object>[ <stat data>]\t<path>`, by positions: splitting it into strings takes half as long again. */
-    parse(record) {
-        const { text } = this;
-        const at = this.starts[record];
+    entry(record) {
+        return this.parse(this.starts[record]);
+    }
+}
+/** Notes each record of the text listing `text`; returns how one is parsed. */
+function textRecords(text, note) {
+    for (let at = 0; at < text.length;) {
+        const nul = text.indexOf("\0", at);
+        const end = nul < 0 ? text.length : nul;
         const tab = text.indexOf("\t", at);
         const space = text.indexOf(" ", at);
-        const shaEnd = text.indexOf(" ", space + 1);
-        const stat = shaEnd >= 0 && shaEnd < tab;
-        const entry = {
-            mode: text.slice(at, space),
-            sha: text.slice(space + 1, stat ? shaEnd : tab),
-        };
-        if (stat && FILE_MODES.has(entry.mode)) {
-            const indexed = statData(text, shaEnd + 1, tab);
-            if (indexed)
-                entry.indexed = indexed;
-        }
-        return entry;
+        if (tab >= 0 && tab < end && space > at && space < tab)
+            note(text.slice(tab + 1, end), at);
+        at = end + 1;
     }
+    return (at) => parseText(text, at);
+}
+/**
+ * Notes each entry of the index copy `data`; returns how one is parsed. The action checked that
+ * it reads (`readIndexEntries`) before it gave it: one that does not is a failed listing.
+ */
+function indexRecords(data, hashLength, note) {
+    const read = readIndexEntries(data, hashLength, ({ path, at }) => note(path, at));
+    if (!read.ok)
+        throw new Error(`the copy of the index cannot be read: ${read.error}`);
+    return (at) => {
+        const { mode, sha, ...indexed } = indexEntry(data, at, hashLength);
+        const entry = { mode: mode.toString(8), sha };
+        if (FILE_MODES.has(entry.mode))
+            entry.indexed = indexed;
+        return entry;
+    };
+}
+/** `<mode> <object>[ <stat data>]\t<path>`, by positions: splitting it into strings takes half as long again. */
+function parseText(text, at) {
+    const tab = text.indexOf("\t", at);
+    const space = text.indexOf(" ", at);
+    const shaEnd = text.indexOf(" ", space + 1);
+    const stat = shaEnd >= 0 && shaEnd < tab;
+    const entry = {
+        mode: text.slice(at, space),
+        sha: text.slice(space + 1, stat ? shaEnd : tab),
+    };
+    if (stat && FILE_MODES.has(entry.mode)) {
+        const indexed = statData(text, shaEnd + 1, tab);
+        if (indexed)
+            entry.indexed = indexed;
+    }
+    return entry;
 }
 /** Each of the stat data's numbers, as git writes it. */
 const STAT_FIELD = /^\d{1,15}$/;
@@ -4901,7 +5042,7 @@ class Walk {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
-        this.tracked = new StartListing(request.listings);
+        this.tracked = new StartListing(request.listings, request.hashLength);
     }
     /** The start commit's paths the walk never came across: removed, or made folders. */
     *gone() {
@@ -6483,15 +6624,6 @@ function parse(line) {
     catch {
         return undefined;
     }
-}
-
-;// CONCATENATED MODULE: ./src/base/result.ts
-function ok(value) {
-    return { ok: true, value };
-}
-/** A failure saying `error`, with `details` (an HTTP status) where the caller needs them. */
-function fail(error, details) {
-    return { ...details, ok: false, error };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/background.ts
