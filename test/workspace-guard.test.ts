@@ -13,6 +13,7 @@ import { loadLateIfInside } from "../src/action/start-up.js";
 import { WorkspaceGuard } from "../src/action/workspace-guard.js";
 import { LISTINGS_FOLDER_PREFIX } from "../src/base/tree-records.js";
 import { restoreCredential } from "../src/github/credentials.js";
+import { StartListing } from "../src/sandbox/walk-listings.js";
 import { createRedactor } from "../src/text/redact.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
 import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
@@ -101,13 +102,16 @@ function listingNaming(name: string): string | undefined {
   for (const entry of readdirSync(tmpdir())) {
     if (!entry.startsWith(LISTINGS_FOLDER_PREFIX)) continue;
     const folder = join(tmpdir(), entry);
-    let start = "";
-    try {
-      start = readFileSync(join(folder, "start"), "utf8");
-    } catch {
-      // Another test's listing, half made or removed already.
+    // The index copied (a clean checkout's), or the listing as text.
+    for (const file of ["index", "start"]) {
+      let listing = "";
+      try {
+        listing = readFileSync(join(folder, file), "utf8");
+      } catch {
+        // Another test's listing, half made or removed already.
+      }
+      if (listing.includes(`${name}\0`)) return folder;
     }
-    if (start.includes(`\t${name}\0`)) return folder;
   }
   return undefined;
 }
@@ -235,7 +239,7 @@ describe.concurrent("the workspace guard", () => {
 
     // Made before the end is asked for, so the end need not wait for it.
     const listing = await eventually(() => listingNaming(mine));
-    expect(readFileSync(join(listing, "start"), "utf8")).toContain(`\t${mine}\0`);
+    expect(new StartListing({ index: join(listing, "index") }, 40).has(mine)).toBe(true);
 
     // The run fails before its end: nothing reads the listing, and nothing of it is left.
     expect(await guard.restore()).toBeUndefined();
