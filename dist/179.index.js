@@ -22796,17 +22796,33 @@ const ADD_ENTRY = [
     'exec "$setfacl" -m "$entry" -- "$@"',
 ].join("\n");
 /**
- * What takes the user's entry off `target` again. A path that had ACLs of its own keeps the rest
- * (`-x`). One that had none loses the mask the entry brought too, so it reads as before, without a
- * `+`; setfacl refuses to drop the mask while another named entry needs it (another run's, made
- * meanwhile), and then only the entry goes.
+ * What takes the user's entry off `target` again, and then the mask, when no named or default
+ * entry is left to need it and it narrows nothing (it allows at least what the group's own entry
+ * does): so a folder that had no ACL reads as before, without a `+`, in whichever order the runs
+ * sharing it end. A mask the path had of its own that narrows its group stays, as do the entries
+ * it had. Dropping the mask is refused by setfacl when another run's entry came meanwhile, and
+ * then only the entry goes. `had` is whether the path had ACLs of its own before: when it did
+ * not, setfacl may take both off at once.
  */
 function takeEntryOff(setfacl, uid, target, had) {
-    if (had)
-        return [setfacl, "-x", `u:${uid}`, target];
-    const script = '"$0" -x "$1,m::" -- "$2" 2>/dev/null || exec "$0" -x "$1" -- "$2"';
-    return ["sh", "-c", script, setfacl, `u:${uid}`, target];
+    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
+    const both = had ? [] : ['"$0" -x "$2,m::" -- "$3" 2>/dev/null && exit 0'];
+    return ["sh", "-c", [...both, TAKE_MASK_OFF].join("\n"), setfacl, getfacl, `u:${uid}`, target];
 }
+/** `sh -c` with setfacl as `$0`, getfacl, the entry and the path: the entry off, then the mask if it may go. */
+const TAKE_MASK_OFF = [
+    '"$0" -x "$2" -- "$3" || exit',
+    'acl=$("$1" -c -p -- "$3") || exit 0',
+    "printf '%s\\n' \"$acl\" | grep -Eq '^(user|group):[^:]+:|^default:' && exit 0",
+    "g=$(printf '%s\\n' \"$acl\" | sed -n 's/^group::\\([-rwx]*\\).*/\\1/p')",
+    "m=$(printf '%s\\n' \"$acl\" | sed -n 's/^mask::\\([-rwx]*\\).*/\\1/p')",
+    '[ -n "$m" ] || exit 0',
+    "for i in 1 2 3; do",
+    '  [ "$(printf %s "$g" | cut -c$i)" = - ] || [ "$(printf %s "$g" | cut -c$i)" = "$(printf %s "$m" | cut -c$i)" ] || exit 0',
+    "done",
+    '"$0" -x m:: -- "$3" 2>/dev/null',
+    "exit 0",
+].join("\n");
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 async function stillChanged(change) {
     if (!change.identity)
