@@ -18661,10 +18661,12 @@ async function listStart(git, base, out) {
  * The trusted index copied to the new file `out` (mode 0644) for the walk to read as its listing
  * (`Listings.index`), when git says its entries are the start commit `base` (`git write-tree` of
  * the copy gives the commit's tree) and it is a plain index the walk reads: what
- * `listStart` would list, with the stat data already beside each entry, at the cost of a copy.
- * On 150,000 files that is some 30 ms instead of 600 of git's listings and their join. False
- * (and no file) when it is not: a change staged before the run, a split or sparse index, an
- * index of another version. Never throws.
+ * `listStart` would list, with the stat data already beside each entry, at the cost of a copy
+ * and git's reading of it: on 150,000 files about 0.2 s instead of 0.6 for git's listings and
+ * their join. Where the index's cached trees are out of date, `write-tree` adds the trees it
+ * computes to the trusted repository's objects (unreferenced, as git's own commands leave them).
+ * False (and no file) when it is not: a change staged before the run, a split or sparse index,
+ * an index of another version. Never throws.
  */
 async function copyIndex(git, base, hashLength, out) {
     if (!git.gitDir)
