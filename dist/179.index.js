@@ -22725,9 +22725,8 @@ async function hidePath(given, workspace, options) {
     let undo;
     let done;
     if (options.sharing !== "group") {
-        const added = await addEntry(options, `u:${uid}:---`, [wanted]);
-        done = added.done;
-        undo = takeEntryOff(setfacl, uid, wanted, added.had(0));
+        done = await options.exec([setfacl, "-m", `u:${uid}:---`, "--", wanted]);
+        undo = takeEntryOff(setfacl, uid, wanted);
     }
     else {
         // Inside the workspace the sandbox user's group was given access (`shareWorkspace`): the
@@ -22751,78 +22750,40 @@ async function grantTraverseAll(dirs, options, changes) {
         return undefined;
     const setfacl = options.setfacl ?? "setfacl";
     const { uid } = options.account;
-    const grant = (some) => addEntry(options, `u:${uid}:--x`, some);
-    const change = (dir, had) => ({
+    const grant = (some) => options.exec([setfacl, "-m", `u:${uid}:--x`, "--", ...some]);
+    const change = (dir) => ({
         what: `let it pass ${dir}`,
         path: dir,
-        undo: takeEntryOff(setfacl, uid, dir, had),
+        undo: takeEntryOff(setfacl, uid, dir),
         kind: "grant",
     });
     const together = await grant(dirs);
-    if (together.done.ok) {
-        changes.push(...dirs.map((dir, i) => change(dir, together.had(i))));
+    if (together.ok) {
+        changes.push(...dirs.map(change));
         return undefined;
     }
     let failure;
     // On to the last even past a failure: setfacl went on too, and every grant must be taken back.
     for (const dir of dirs) {
         const one = await grant([dir]);
-        if (one.done.ok)
-            changes.push(change(dir, one.had(0)));
+        if (one.ok)
+            changes.push(change(dir));
         else
-            failure ??= `could not let the sandbox user pass ${dir}: ${exec_firstLine(one.done.stderr)}`;
+            failure ??= `could not let the sandbox user pass ${dir}: ${exec_firstLine(one.stderr)}`;
     }
     return failure;
 }
 /**
- * Adds the ACL `entry` to each of `paths` by one root command, and says whether the n-th path
- * (from 0) had ACLs of its own before (or they could not be read: nothing else is taken off it
- * then, see `takeEntryOff`).
+ * What takes the user's entry off `target` again, and then the mask, which setfacl refuses to drop
+ * while a named entry is left to need it (the path's own, or another run's): so a folder that had
+ * no ACL reads as before, without a `+`, in whichever order the runs sharing it end. Taking the
+ * entry off has setfacl work the mask out anew, from the entries left, so a mask with none left
+ * to serve narrows nothing, and dropping it changes nobody's access.
  */
-async function addEntry(options, entry, paths) {
-    const setfacl = options.setfacl ?? "setfacl";
-    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-    const done = await options.exec(["sh", "-c", ADD_ENTRY, getfacl, setfacl, entry, ...paths]);
-    const had = new Set(done.stdout.split("\n"));
-    return { done, had: (n) => had.has(`had ${n}`) };
+function takeEntryOff(setfacl, uid, target) {
+    const script = '"$0" -x "$1" -- "$2" || exit\n"$0" -x m:: -- "$2" 2>/dev/null\nexit 0';
+    return ["sh", "-c", script, setfacl, `u:${uid}`, target];
 }
-/** `sh -c` with getfacl as `$0`, then setfacl, the entry and the paths (`addEntry`). */
-const ADD_ENTRY = [
-    "setfacl=$1; entry=$2; shift 2; i=0",
-    "for d do",
-    '  if out=$("$0" -s -p -- "$d"); then [ -z "$out" ] || echo "had $i"; else echo "had $i"; fi',
-    "  i=$((i + 1))",
-    "done",
-    'exec "$setfacl" -m "$entry" -- "$@"',
-].join("\n");
-/**
- * What takes the user's entry off `target` again, and then the mask, when no named or default
- * entry is left to need it and it narrows nothing (it allows at least what the group's own entry
- * does): so a folder that had no ACL reads as before, without a `+`, in whichever order the runs
- * sharing it end. A mask the path had of its own that narrows its group stays, as do the entries
- * it had. Dropping the mask is refused by setfacl when another run's entry came meanwhile, and
- * then only the entry goes. `had` is whether the path had ACLs of its own before: when it did
- * not, setfacl may take both off at once.
- */
-function takeEntryOff(setfacl, uid, target, had) {
-    const getfacl = external_node_path_default().join(external_node_path_default().dirname(setfacl), "getfacl");
-    const both = had ? [] : ['"$0" -x "$2,m::" -- "$3" 2>/dev/null && exit 0'];
-    return ["sh", "-c", [...both, TAKE_MASK_OFF].join("\n"), setfacl, getfacl, `u:${uid}`, target];
-}
-/** `sh -c` with setfacl as `$0`, getfacl, the entry and the path: the entry off, then the mask if it may go. */
-const TAKE_MASK_OFF = [
-    '"$0" -x "$2" -- "$3" || exit',
-    'acl=$("$1" -c -p -- "$3") || exit 0',
-    "printf '%s\\n' \"$acl\" | grep -Eq '^(user|group):[^:]+:|^default:' && exit 0",
-    "g=$(printf '%s\\n' \"$acl\" | sed -n 's/^group::\\([-rwx]*\\).*/\\1/p')",
-    "m=$(printf '%s\\n' \"$acl\" | sed -n 's/^mask::\\([-rwx]*\\).*/\\1/p')",
-    '[ -n "$m" ] || exit 0',
-    "for i in 1 2 3; do",
-    '  [ "$(printf %s "$g" | cut -c$i)" = - ] || [ "$(printf %s "$g" | cut -c$i)" = "$(printf %s "$m" | cut -c$i)" ] || exit 0',
-    "done",
-    '"$0" -x m:: -- "$3" 2>/dev/null',
-    "exit 0",
-].join("\n");
 /** True when `change` may be taken back: its path is still the entry it was made on (see `Change.identity`). */
 async function stillChanged(change) {
     if (!change.identity)

@@ -31945,7 +31945,7 @@ async function takeBackAccess(recorded, mayRun, exec) {
         warning("The sandbox's ACL entries outside the workspace stay: taking them back needs root or sudo.");
         return;
     }
-    const { takeBackChanges } = await Promise.all(/* import() */[__nccwpck_require__.e(435), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9801));
+    const { takeBackChanges } = await __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 9801));
     await takeBackChanges(exec, changes, (change) => !mayRun || change.kind === "grant");
     info("The sandbox user's ACL entries outside the workspace are taken back.");
 }
