@@ -78,6 +78,11 @@ describe("the trusted index as the walk's start listing", () => {
     const { copied, fromText, fromIndex, index } = await bothWays(root);
     expect(copied).toBe(true);
     expect((await readFile(index)).readUInt32BE(4)).toBe(version);
+    // The index file's own time, by which git tells the entries it must read again, is kept.
+    const [original, copy] = await Promise.all([stat(path.join(root, ".git", "index")), stat(index)]);
+    // To a few microseconds, never later.
+    expect(original.mtimeMs - copy.mtimeMs).toBeGreaterThanOrEqual(0);
+    expect(original.mtimeMs - copy.mtimeMs).toBeLessThan(0.01);
     expect(entries(fromIndex)).toEqual(entries(fromText));
     expect(entries(fromIndex).map(([name]) => name)).toContain("src/ünïcode dir/tab\there.ts");
     // Stat data for regular files only, none for the link or the submodule.
@@ -193,5 +198,28 @@ describe("the trusted index as the walk's start listing", () => {
     expect(staged.value.listings).toEqual({ start: expect.stringMatching(/\/start$/) });
     await forgetView(staged.value);
     expect(await changes()).toEqual(["M\tREADME.md", "D\trun.sh", "M\tsrc/module-with-a-long-name-2.ts"]);
+  });
+
+  it("leaves the snapshot's index with the checkout's stat data, so git trusts the files the agent left alone", async () => {
+    const root = await repository();
+    const trusted = new Git(root, { gitDir: path.join(root, ".git") });
+    const head = git(root, "rev-parse", "HEAD").trim();
+    // The submodule's entry has no folder here: git names it before the run too.
+    const before = git(root, "diff-files", "--name-only").trim().split("\n");
+    expect(before).toEqual(["vendored"]);
+    await writeFile(path.join(root, "src", "module-with-a-long-name-2.ts"), "changed\n");
+    await rm(path.join(root, "run.sh"));
+    const snapshot = await snapshotWorkingTree(trusted, root, head, `${root}.out`);
+    if (!snapshot.ok) throw new Error(snapshot.error);
+    // What the workspace's index becomes once the commit is pushed: `diff-files`, which trusts
+    // stat data and reads nothing, names only the file whose entry the snapshot wrote anew.
+    const stale = execFileSync("git", ["-C", root, "diff-files", "--name-only"], {
+      encoding: "utf8",
+      env: { ...process.env, GIT_INDEX_FILE: snapshot.value.indexFile },
+    });
+    expect(stale.trim().split("\n")).toEqual(["src/module-with-a-long-name-2.ts", ...before]);
+    // Version 4, as the index read from the commit is, whatever the trusted index's version.
+    expect((await readFile(snapshot.value.indexFile)).readUInt32BE(4)).toBe(4);
+    expect(git(root, "ls-tree", "-r", "--name-only", snapshot.value.tree)).not.toContain("run.sh");
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { oddComponent } from "../../base/path-names.js";
@@ -38,7 +38,10 @@ export const MAX_LEFT_BEHIND = 200;
 export interface Snapshot {
   /** The tree of the working tree as it would be committed. */
   tree: string;
-  /** An index file holding that tree (its entries carry no stat data). */
+  /**
+   * An index file holding that tree. An entry the agent left as it was keeps the trusted index's
+   * stat data when that index held the start commit (`startIndex`); any other carries none.
+   */
   indexFile: string;
   /** Paths present in the working tree that the tree does not hold, and why. */
   leftOut: LeftOut[];
@@ -152,11 +155,11 @@ export async function buildSnapshot(
     found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
     lfsCandidates: new Map(),
   };
-  // The scratch index is read from the start commit once the walk has read its listings (its
-  // first batch, empty, says so), which are then removed: the two never take disk together.
+  // The scratch index is made once the walk has read its listings (its first batch, empty, says
+  // so), which are then removed: the two never take disk together.
   let indexing: Promise<Result> | undefined;
   const readIndex = () => {
-    indexing ??= forgetView(view).then(() => readStartIndex(git, view));
+    indexing ??= startIndex(git, view);
     return indexing;
   };
   const taken = await takeRecords(git, records, view, gathered, readIndex);
@@ -259,6 +262,28 @@ async function take(record: TreeRecord, gathered: Gathered, blobs: BlobWriter): 
 }
 
 /**
+ * The view's scratch index, holding the start commit, once the walk has read the listings, which
+ * then go. Where the listing is the copy of the trusted index (`copyIndex`, which git found to
+ * hold exactly the start commit), that copy is moved into place: its entries keep the stat data
+ * of the files as checked out, so once the commit is pushed and this index becomes the
+ * workspace's (safe-push.ts), a later step's `git status` trusts every file the agent left alone
+ * instead of reading it again (6.3 s instead of 0.3 s on a checkout of 150,000 files), and
+ * nothing is read from the commit here. A changed entry is written without stat data (`writeTree`),
+ * so git reads that file again.
+ */
+async function startIndex(git: Git, view: StartView): Promise<Result> {
+  const copy = view.listings.index;
+  const moved = copy
+    ? await rename(copy, view.indexFile).then(
+        () => true,
+        () => false,
+      )
+    : false;
+  await forgetView(view);
+  return moved ? ok() : readStartIndex(git, view);
+}
+
+/**
  * The start commit read into the view's scratch index (none for an empty repository). Version 4
  * compresses the paths: on a 150,000-file checkout a third less disk, twice over while
  * update-index writes its new copy beside it.
@@ -289,7 +314,8 @@ async function writeTree(git: Git, view: StartView, gathered: Gathered): Promise
     ...gone.map((path) => `${removal}\t${path}\0`),
     ...[...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
   ].join("");
-  const args = ["update-index", "-z", "--index-info"];
+  // Written as version 4 whatever the start index's version (see `readStartIndex`).
+  const args = ["update-index", "--index-version", "4", "-z", "--index-info"];
   const built = await git.run(args, { env, input: info });
   if (built.code !== 0) return fail(git.describeFailure(args, built));
   // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.

@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { chmod, copyFile, readFile, rm } from "node:fs/promises";
+import { chmod, copyFile, readFile, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { readIndexEntries } from "../../base/git-index.js";
@@ -58,7 +58,16 @@ export async function listStart(git: Git, base: string, out: string): Promise<Re
 export async function copyIndex(git: Git, base: string, hashLength: number, out: string): Promise<boolean> {
   if (!git.gitDir) return false;
   try {
-    await copyFile(join(git.gitDir, "index"), out);
+    const source = join(git.gitDir, "index");
+    const { atimeNs, mtimeNs } = await stat(source, { bigint: true });
+    await copyFile(source, out);
+    // Git tells an entry that may have changed unseen (racily clean) by the index file's own
+    // time: the copy keeps the original's, so git's writes of it, and of the snapshot's index
+    // it becomes (snapshot.ts), mark the same entries to be read again. Set again once git
+    // may have written it. In whole microseconds, one early: never later than the original.
+    const seconds = (ns: bigint) => Number(ns / 1000n - 1n) / 1e6;
+    const keepTime = () => utimes(out, seconds(atimeNs), seconds(mtimeNs));
+    await keepTime();
     // Git may write the copy anew (its cached trees), with the mode its umask gives.
     const [written, tree] = await Promise.all([
       git.exec(["write-tree"], { env: { GIT_INDEX_FILE: out } }),
@@ -66,7 +75,7 @@ export async function copyIndex(git: Git, base: string, hashLength: number, out:
     ]);
     const same = written.ok && tree.ok && written.value.trim() === tree.value.trim();
     if (same && readIndexEntries(await readFile(out), hashLength).ok) {
-      await chmod(out, 0o644);
+      await Promise.all([chmod(out, 0o644), keepTime()]);
       return true;
     }
   } catch {
