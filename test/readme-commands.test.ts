@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import {
+  chmodSync,
   cpSync,
   existsSync,
   lstatSync,
@@ -63,6 +64,11 @@ let home: string;
 let clone: string;
 let npmPrefix: string;
 let stateHome: string;
+/**
+ * The blocks' temporary folder (`TMPDIR`): what their `mktemp -d` makes goes with the run. Open
+ * to every user as the machine's is, for a sandbox user's processes.
+ */
+let blockTemp: string;
 let model: ModelServer;
 
 /** Who the block with a real key talks to: it reads the date test, then says what is wrong. */
@@ -126,6 +132,7 @@ function blockEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     ...env,
     PATH: `${join(npmPrefix, "bin")}:${process.env.PATH ?? ""}`,
     XDG_STATE_HOME: stateHome,
+    TMPDIR: blockTemp,
     npm_config_offline: "true",
     npm_config_prefix: npmPrefix,
     npm_config_audit: "false",
@@ -183,6 +190,8 @@ beforeAll(async () => {
   clone = join(home, "repo-agent");
   npmPrefix = join(scratch, "npm-prefix");
   stateHome = join(scratch, "state");
+  blockTemp = mkdtempSync(join(tmpdir(), "repo-agent-readme-temp-"));
+  chmodSync(blockTemp, 0o1777);
   mkdirSync(home, { recursive: true });
   freshUpstream(join(scratch, "upstream", "repo-agent"));
   myProject(join(home, "my-project"));
@@ -192,6 +201,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+  if (blockTemp) rmSync(blockTemp, { recursive: true, force: true });
 });
 
 describe("the README's command blocks, pasted into a fresh clone", { timeout: BLOCK_TIMEOUT_MS }, () => {
