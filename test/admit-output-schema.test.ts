@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { admit } from "../src/action/admit.js";
 import { describeTask } from "../src/action/describe.js";
 import type { ActionIO } from "../src/action/io.js";
 import { readRuntime } from "../src/action/runtime.js";
 import { issueCommentPayload } from "./e2e/payloads.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
 import { stepEnv } from "./fixtures/step-env.js";
 
@@ -14,8 +14,6 @@ import { stepEnv } from "./fixtures/step-env.js";
  */
 
 const TOKEN = "ghs_admitOutputSchema0123456789abcdefAB";
-
-afterAll(removeGitTemplates);
 
 /** An `ActionIO` that keeps what the action said. */
 function recordingIO(): ActionIO & { lines: string[] } {

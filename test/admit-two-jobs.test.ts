@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { admit } from "../src/action/admit.js";
 import type { ActionIO } from "../src/action/io.js";
 import { readRuntime } from "../src/action/runtime.js";
@@ -11,7 +11,7 @@ import {
   workflowDispatchPayload,
   workflowRunPayload,
 } from "./e2e/payloads.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHub, type RecordedRequest, startGitHubServer } from "./fakes/github-server.js";
 import { stepEnv } from "./fixtures/step-env.js";
 
@@ -29,8 +29,6 @@ const WRITE_TOKEN = "ghs_admitTwoJobsWriteToken0123456789abAB";
 const MODEL_KEY = "sk-admit-two-jobs-0123456789abcdef";
 const alice = { login: "alice", type: "User" } as const;
 const mallory = { login: "mallory", type: "User" } as const;
-
-afterAll(removeGitTemplates);
 
 /** An `ActionIO` that keeps what the action said. */
 function recordingIO(): ActionIO & { lines: string[]; outputs: Map<string, string> } {

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdmittedRun } from "../src/action/admitted-run.js";
 import { AgentSideControl } from "../src/action/agent-side.js";
 import { parseSettings } from "../src/action/inputs.js";
@@ -9,7 +9,7 @@ import type { PostState } from "../src/action/post-state.js";
 import { readRuntime } from "../src/action/runtime.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import { rulesNow, rulesOf } from "./e2e/network-asks.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { firstReason, notInstalled, notRoot, skipWhere } from "./fixtures/machine.js";
 import { waitFor } from "./fixtures/processes.js";
 import { toolHostScript } from "./fixtures/tool-host-build.js";
@@ -19,8 +19,6 @@ import { toolHostScript } from "./fixtures/tool-host-build.js";
  * the network allowlist for that user, set up beside the rest of the sandbox as soon as the user
  * has a uid. A sandbox that fails after its user was made must take that user's rules with it.
  */
-
-afterAll(() => removeGitTemplates());
 
 const cannot = firstReason(notRoot(), notInstalled("setfacl", "setpriv", "iptables-save"));
 

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { limitMarker, planRepair, type RepairPlan } from "../src/github/ci-repair/repair-plan.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import type { WorkflowRunTrigger } from "../src/github/trigger/types.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
 
 /**
@@ -15,8 +15,6 @@ import { type FakeGitHub, startGitHubServer } from "./fakes/github-server.js";
 
 const TOKEN = "ghs_repairPlanTestToken0123456789abcdefAB";
 const OPTIONS = { maxFixes: 3, branchPrefix: "agent/" };
-
-afterAll(removeGitTemplates);
 
 async function setup(context: TestContext) {
   const fixture = createGitFixture();

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { INPUT_DEFAULTS } from "../src/action/inputs.js";
 import { dryRunIO } from "../src/cli/dry-run/terminal-io.js";
 import { issueCommentPayload } from "./e2e/payloads.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 import { type GitHubRouter, type RoutedCall, startGitHubRouter, wallClockMs } from "./fakes/github-router.js";
 import { type FakeGitHub, type FakeUser, startGitHubServer } from "./fakes/github-server.js";
 import { type ModelServer, startModelServer } from "./fakes/model-server.js";
@@ -76,7 +76,6 @@ afterEach(async () => {
     rmSync(w.files, { recursive: true, force: true });
   }
 });
-afterAll(removeGitTemplates);
 
 /**
  * Runs the action for `payload` as a runner would start it: with no fast retries (production

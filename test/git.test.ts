@@ -11,14 +11,13 @@ import {
 import { createGit, cutDiff, type Git } from "../src/github/git.js";
 import { branchNameFor, isValidBranchName, slugify } from "../src/github/publish/branch-names.js";
 import type { Trigger } from "../src/github/trigger/types.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 
 const fixtures: GitFixture[] = [];
 afterAll(() => {
   for (const fixture of fixtures) fixture.cleanup();
-  removeGitTemplates();
 });
 
 /** A fresh origin and workspace for one test; tests run concurrently, so each has its own. */

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { getOctokit } from "@actions/github";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { describe, expect, it, type TestContext } from "vitest";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHubOptions, startGitHubServer } from "./fakes/github-server.js";
 
 /**
@@ -12,8 +12,6 @@ import { type FakeGitHubOptions, startGitHubServer } from "./fakes/github-server
 
 const TOKEN = "ghs_actionsFakeTestToken0123456789abcdefAB";
 const repo = { owner: "octo-org", repo: "octo-repo" };
-
-afterAll(removeGitTemplates);
 
 async function setup(context: TestContext, options: FakeGitHubOptions = {}) {
   const gh = await startGitHubServer({ ...repo, token: TOKEN, ...options });

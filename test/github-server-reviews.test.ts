@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { getOctokit } from "@actions/github";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { pullRequestPayload } from "./e2e/payloads.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHub, type FakePull, type FakeUser, startGitHubServer } from "./fakes/github-server.js";
 
 /**
@@ -36,7 +36,6 @@ let shared: GitFixture | undefined;
 
 afterAll(() => {
   shared?.cleanup();
-  removeGitTemplates();
 });
 
 /**

@@ -16,7 +16,6 @@ import { commitHandedOff, writeChangesBundle } from "../src/github/handoff/bundl
 import type { HandoffManifest } from "../src/github/handoff/manifest.js";
 import type { SafeOutputs } from "../src/github/operations/safe-outputs.js";
 import type { Trigger } from "../src/github/trigger/types.js";
-import { removeGitTemplates } from "./fakes/git-repo.js";
 import { gitPullFiles } from "./fakes/pull-diff.js";
 import { publishingStage, REPO } from "./fixtures/github.js";
 import {
@@ -31,7 +30,6 @@ import {
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  removeGitTemplates();
 });
 
 const LABELS: SafeOutputs = { "add-labels": { allowed: ["bug"], max: 3 } };

@@ -11,7 +11,7 @@ import {
   openScratchRepo,
   snapshotOfTree,
 } from "../src/github/handoff/scratch-repo.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 
 const A = "a".repeat(40);
 const B = "b".repeat(40);
@@ -20,7 +20,6 @@ const C = "c".repeat(40);
 const cleanups: Array<() => void> = [];
 afterAll(() => {
   for (const cleanup of cleanups) cleanup();
-  removeGitTemplates();
 });
 
 const header = (text: string) => Buffer.from(`${text}\n\nPACK...`, "latin1");

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { applyHandoff } from "../src/action/handoff-apply.js";
 import { HANDED_OFF_TASK } from "../src/action/two-jobs-inputs.js";
 import type { Trigger } from "../src/github/trigger/types.js";
-import { removeGitTemplates } from "./fakes/git-repo.js";
 import { publishingStage, REPO } from "./fixtures/github.js";
 import {
   AgentJobClone,
@@ -22,7 +21,6 @@ import {
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  removeGitTemplates();
 });
 
 async function setup(): Promise<HandoffStage> {

@@ -38,7 +38,6 @@ import { ReviewDraft } from "../src/github/review/review-draft.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import { runTool, ToolRegistry } from "../src/tools/tool.js";
-import { removeGitTemplates } from "./fakes/git-repo.js";
 import { fakeGitHubs, publishingStage, REPO } from "./fixtures/github.js";
 import { type LockedWorkspace, lockedWorkspace } from "./fixtures/locked-workspace.js";
 
@@ -56,7 +55,6 @@ const LABELS: SafeOutputs = { "add-labels": { allowed: ["bug"], max: 3 } };
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  removeGitTemplates();
 });
 
 /** Every test's GitHub accepts only the read-only token: a write would be refused and recorded. */

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { publishableText } from "../src/action/admitted-run.js";
 import { createGitHubClient, FAST_TIMING } from "../src/github/client.js";
 import { TrackingComment } from "../src/github/comment/tracking-comment.js";
@@ -8,7 +8,7 @@ import { postReview } from "../src/github/review/post-review.js";
 import { ReviewDraft } from "../src/github/review/review-draft.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { startGitHubServer } from "./fakes/github-server.js";
 
 /**
@@ -38,8 +38,6 @@ function expectNeutralised(text: string | undefined): void {
   expect(text).toContain("[the run](https://github.com/octo-org/octo-repo/actions/runs/1)");
   expect(text).not.toContain("](https://evil.example");
 }
-
-afterAll(removeGitTemplates);
 
 describe("the tracking comment's answer", () => {
   it("is published neutralised", async (context) => {

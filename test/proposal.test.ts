@@ -19,7 +19,6 @@ import { lockRepository } from "../src/github/publish/vault.js";
 import { isApplyRequest, type Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import type { GitFixture } from "./fakes/git-repo.js";
-import { removeGitTemplates } from "./fakes/git-repo.js";
 import type { FakeGitHub } from "./fakes/github-server.js";
 import { publishingStage, REPO, readPull } from "./fixtures/github.js";
 
@@ -31,7 +30,6 @@ const LABELS: SafeOutputs = { "add-labels": { allowed: ["bug"], max: 3 } };
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  removeGitTemplates();
 });
 
 interface Stage {

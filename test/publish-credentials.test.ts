@@ -5,7 +5,6 @@ import { lockRepository } from "../src/github/publish/vault.js";
 import type { Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
 import { KEYS, pemFromPieces, randomText } from "./fakes/credentials.js";
-import { removeGitTemplates } from "./fakes/git-repo.js";
 import { publishingStage } from "./fixtures/github.js";
 
 const TOKEN = `gh${"s"}_${randomText(36)}`;
@@ -14,7 +13,6 @@ const repo = { owner: "octo-org", repo: "octo-repo" };
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  removeGitTemplates();
 });
 
 /** Publishes, as the action does, whatever the workspace of a repository holding `files` has gained. */

@@ -21,7 +21,7 @@ import { titleFor } from "../src/github/publish/texts.js";
 import { lockRepository, type Vault } from "../src/github/publish/vault.js";
 import type { RepoRef, Trigger } from "../src/github/trigger/types.js";
 import { createRedactor } from "../src/text/redact.js";
-import { type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import type { GitFixture } from "./fakes/git-repo.js";
 import { publishingStage } from "./fixtures/github.js";
 
 const TOKEN = "ghs_publishTestToken0123456789abcdefABCD";
@@ -31,7 +31,6 @@ const run = { serverUrl: "https://github.com", runId: 4242, runNumber: 17 };
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  removeGitTemplates();
 });
 
 /** A workspace cloned from a bare origin, checkout's credential in its config, and a fake GitHub. */

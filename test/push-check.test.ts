@@ -7,7 +7,7 @@ import { MAX_CREDENTIALS } from "../src/github/publish/credential-formats.js";
 import { findSecretInCommit } from "../src/github/publish/push-check.js";
 import { SecretScanner } from "../src/github/publish/secret-scan.js";
 import { credentialSamples, KEYS, pemFromPieces, randomText } from "./fakes/credentials.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 
 /** The run's own token, as the action would hold it. */
 const OWN_TOKEN = `gh${"s"}_${randomText(36)}`;
@@ -15,7 +15,6 @@ const OWN_TOKEN = `gh${"s"}_${randomText(36)}`;
 const cleanups: Array<() => void> = [];
 afterAll(() => {
   for (const cleanup of cleanups) cleanup();
-  removeGitTemplates();
 });
 
 /** A real repository whose first commit holds `files` (the run's start commit), and a way to add commits. */

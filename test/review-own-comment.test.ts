@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../src/action/main.js";
 import { dryRunIO } from "../src/cli/dry-run/terminal-io.js";
 import { pullRequestPayload } from "./e2e/payloads.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHub, type FakeUser, startGitHubServer } from "./fakes/github-server.js";
 import { type ModelServer, startModelServer, wireText } from "./fakes/model-server.js";
 import { stepEnv } from "./fixtures/step-env.js";
@@ -41,7 +41,6 @@ afterEach(async () => {
     rmSync(w.files, { recursive: true, force: true });
   }
 });
-afterAll(removeGitTemplates);
 
 async function world(): Promise<World> {
   const fixture = createGitFixture({ files: { "src/app.ts": "export const answer = 41;\n" } });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { AdmittedRun } from "../src/action/admitted-run.js";
 import type { ReviewPlan } from "../src/action/hand-offs.js";
 import { publishReview } from "../src/action/review.js";
@@ -8,7 +8,7 @@ import { fetchEarlierReview } from "../src/github/review/earlier-comments.js";
 import { postReview, reviewBody } from "../src/github/review/post-review.js";
 import { ReviewDraft } from "../src/github/review/review-draft.js";
 import { createRedactor } from "../src/text/redact.js";
-import { createGitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture } from "./fakes/git-repo.js";
 import { type FakeGitHub, type FakePull, startGitHubServer } from "./fakes/github-server.js";
 import { readPull } from "./fixtures/github.js";
 
@@ -21,8 +21,6 @@ const TOKEN = "ghs_reviewPostToken0123456789abcdefABCDE";
 const repo = { owner: "octo-org", repo: "octo-repo" };
 const BASE = ["const a = 1;", "const b = 2;", "const c = 3;", "const d = 4;", ""].join("\n");
 const HEAD = ["const a = 1;", "const b = 20;", "const c = 3;", "const d = 4;", ""].join("\n");
-
-afterAll(removeGitTemplates);
 
 async function setup(context: TestContext) {
   const fixture = createGitFixture({ files: { "src/values.ts": BASE } });

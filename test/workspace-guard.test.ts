@@ -16,14 +16,13 @@ import { restoreCredential } from "../src/github/credentials.js";
 import { StartListing } from "../src/sandbox/walk-listings.js";
 import { createRedactor } from "../src/text/redact.js";
 import { ciRepairTrigger } from "./ci-repair-fixtures.js";
-import { createGitFixture, type GitFixture, removeGitTemplates } from "./fakes/git-repo.js";
+import { createGitFixture, type GitFixture } from "./fakes/git-repo.js";
 
 const TOKEN = "ghs_16C7e42F292c6912E7710c838347Ae178B4a";
 
 const fixtures: GitFixture[] = [];
 afterAll(() => {
   for (const fixture of fixtures) fixture.cleanup();
-  removeGitTemplates();
 });
 
 /** An `ActionIO` that keeps what the action said: log lines and the post step's state. */

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import { dispatchEvent, fixTypo, runOnIssueComment } from "./asks.js";
 import { E2E_TEST_TIMEOUT_MS, errorLines, stageForTest } from "./harness.js";
 
@@ -7,8 +6,6 @@ import { E2E_TEST_TIMEOUT_MS, errorLines, stageForTest } from "./harness.js";
  * `max-cost`, `model-prices` and the `cost` output through the bundle: a run stopped by its cap
  * still publishes its work and fails the job, and every report states what the run cost.
  */
-
-afterAll(removeGitTemplates);
 
 const readApp = { name: "read_file", arguments: { path: "src/app.ts" } };
 /** One step as the fake bills it: 20,000 input and 1,000 output tokens, $0.075 at $3 / $15. */

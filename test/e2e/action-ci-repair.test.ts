@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { FakePull } from "../fakes/github-server.js";
 import { E2E_TEST_TIMEOUT_MS, GITHUB_TOKEN, type Stage, stageForTest } from "./harness.js";
 import { workflowRunPayload } from "./payloads.js";
@@ -13,7 +12,6 @@ import { workflowRunPayload } from "./payloads.js";
 /** alice pushed the branch; mallory can only read, as anyone can on a public repository. */
 const stage = (context: TestContext) =>
   stageForTest(context, { permissions: { alice: "write", mallory: "read" } });
-afterAll(removeGitTemplates);
 
 const TEST_FILE = "import { answer } from '../src/app';\nit('is 42', () => expect(answer).toBe(42));\n";
 

@@ -1,6 +1,5 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readMemoryBlock, renderMemoryBlock } from "../../src/github/comment/run-memory.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { alice, bash, commentEvent, fixTypo } from "./asks.js";
 import { E2E_TEST_TIMEOUT_MS, stageForTest } from "./harness.js";
@@ -12,7 +11,6 @@ import { E2E_TEST_TIMEOUT_MS, stageForTest } from "./harness.js";
  */
 
 const mallory: FakeUser = { login: "mallory", type: "User" };
-afterAll(removeGitTemplates);
 
 describe("earlier runs on the same issue, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("gives a follow-up request the first run's answer and changes, and ignores a forged copy", async (context) => {

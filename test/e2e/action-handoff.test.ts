@@ -2,7 +2,6 @@ import { lstatSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { BUNDLE_FILE, MANIFEST_FILE, parseManifest } from "../../src/github/handoff/manifest.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakePull, FakeUser, RecordedRequest } from "../fakes/github-server.js";
 import type { FakeToolCall, FakeTurn } from "../fakes/model-server.js";
 import { type ActionHost, hostUnavailable, removeHostCopies } from "./action-host.js";
@@ -29,7 +28,6 @@ import { pullRequestTargetPayload } from "./payloads.js";
  */
 
 afterAll(() => {
-  removeGitTemplates();
   removeHostCopies();
 });
 

@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { TRACKING_MARKER } from "../../src/github/comment/body.js";
 import { renderMemoryBlock } from "../../src/github/comment/run-memory.js";
 import { type AttachmentHost, startAttachmentHost } from "../fakes/attachment-host.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { type RecordedRequest, wireImages } from "../fakes/model-server.js";
 import { PNG_DATA } from "../image-fixtures.js";
@@ -27,7 +26,6 @@ import { workflowRunPayload } from "./payloads.js";
 const bob: FakeUser = { login: "bob", type: "User" };
 /** The login the action posts as in the stage: its tracking comments are its own. */
 const actionBot: FakeUser = { login: "github-actions[bot]", type: "Bot" };
-afterAll(removeGitTemplates);
 
 interface World {
   s: Stage;

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeReply, RecordedRequest, WireJson } from "../fakes/model-server.js";
 import { wireToolResults } from "../fakes/model-server.js";
 import { bundleStdioFixture } from "../mcp/bundle.js";
@@ -19,7 +18,6 @@ import { E2E_TEST_TIMEOUT_MS, type Stage, stageForTest } from "./harness.js";
  */
 
 afterAll(() => {
-  removeGitTemplates();
   removeHostCopies();
 });
 

@@ -3,7 +3,6 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import { firstReason, notInstalled, skipWhere } from "../fixtures/machine.js";
 import { testHostsUnavailable } from "../net/test-hosts.js";
 import {
@@ -41,7 +40,6 @@ import {
  */
 
 afterAll(() => {
-  removeGitTemplates();
   removeHostCopies();
 });
 

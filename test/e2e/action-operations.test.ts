@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import type { FakeIssue } from "../fakes/github-server.js";
 import type { FakeAnswer, FakeTurn, RecordedRequest } from "../fakes/model-server.js";
 import { alice, askOnIssue, bash, commentEvent, fixTypo } from "./asks.js";
@@ -35,8 +34,6 @@ import { schedulePayload } from "./payloads.js";
  * at once (a refusal is an error result saying what is allowed) and the accepted ones are applied
  * by the action after the agent has finished, with the run's token, in order.
  */
-
-afterAll(removeGitTemplates);
 
 const REPO_URL = "https://github.com/octo-org/octo-repo";
 

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import {
   alice,
   askOnIssue,
@@ -19,8 +18,6 @@ import { E2E_TEST_TIMEOUT_MS, type Stage, stageForTest } from "./harness.js";
  * when the answer was posted and every change reached GitHub as the mode asks; the `published`
  * output, the comment's heading and the job summary all tell the same story.
  */
-
-afterAll(removeGitTemplates);
 
 const FIX_THE_TYPO = "/agent fix the typo in README.md";
 

@@ -1,6 +1,5 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readProposalBlock, renderProposalBlock } from "../../src/github/proposal/record.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeIssue, FakeUser } from "../fakes/github-server.js";
 import type { FakeTurn } from "../fakes/model-server.js";
 import { alice, commentEvent, fixTypo, pullFromBranch } from "./asks.js";
@@ -13,8 +12,6 @@ import { botComments, call, operationsOutput, trackingComment } from "./operatio
  * published; `/agent apply` on the same thread publishes exactly that, with no model call, and
  * refuses (publishing nothing) when anything no longer matches.
  */
-
-afterAll(removeGitTemplates);
 
 const mallory: FakeUser = { login: "mallory", type: "User" };
 const PROPOSAL_BRANCH = `agent/proposal-${RUN_ID}`;

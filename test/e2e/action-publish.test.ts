@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
-import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
+import { basicHeader } from "../fakes/git-repo.js";
 import type { WireJson } from "../fakes/model-server.js";
 import { bash, dispatchEvent, fixTypo, pullFromBranch, runOnIssueComment, runOnPullComment } from "./asks.js";
 import {
@@ -19,7 +19,6 @@ import { schedulePayload } from "./payloads.js";
  */
 
 const ISSUE_BRANCH_SLUG = "fix-the-typo-in-readme-md";
-afterAll(removeGitTemplates);
 
 /** The last message of a recorded Anthropic request, as JSON text, for "does it hold X" checks. */
 function lastMessageText(body: WireJson): string {

@@ -1,6 +1,5 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { InputName } from "../../src/action/inputs.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeUser } from "../fakes/github-server.js";
 import { askOnIssue, commentEvent } from "./asks.js";
 import { type ActionRun, E2E_TEST_TIMEOUT_MS, errorLines, type Stage, stageForTest } from "./harness.js";
@@ -16,7 +15,6 @@ const reader: FakeUser = { login: "bob", type: "User" };
 
 const stage = (context: TestContext) =>
   stageForTest(context, { permissions: { alice: "write", bob: "read" } });
-afterAll(removeGitTemplates);
 
 /** Runs the action on a new comment `body` by `author` on a new issue. */
 async function comment(

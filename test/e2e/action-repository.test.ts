@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it, type TestContext } from "vitest";
+import { basicHeader } from "../fakes/git-repo.js";
 import { dispatchEvent, fixTypo, runOnIssueComment, runOnPullComment } from "./asks.js";
 import { E2E_TEST_TIMEOUT_MS, errorLines, GITHUB_TOKEN, type Stage, stageForTest } from "./harness.js";
 import { addSecondRepository, type SecondRepository } from "./second-repository.js";
@@ -26,7 +26,6 @@ function withService(s: Stage, context: TestContext): Promise<SecondRepository> 
   const service = { name: "service", path: "target", files: SERVICE_FILES, persistedToken: GITHUB_TOKEN };
   return addSecondRepository(s, service, context);
 }
-afterAll(removeGitTemplates);
 
 describe.concurrent("another repository, run from the bundle", { timeout: E2E_TEST_TIMEOUT_MS }, () => {
   it("answers the request in its own thread and opens the pull request on the repository worked on", async (context) => {

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { FakePull, FakeUser, RecordedRequest } from "../fakes/github-server.js";
 import type { FakeToolCall } from "../fakes/model-server.js";
 import { alice, pullFromBranch, runOnIssueComment, runOnPullComment } from "./asks.js";
@@ -27,7 +26,6 @@ const FEATURE_APP = [
 
 const stage = (context: TestContext) =>
   stageForTest(context, { permissions: { alice: "write", mallory: "write" } });
-afterAll(removeGitTemplates);
 
 /** A pull request from the branch `feature` of this repository, whose head adds `double`. */
 function featurePull(s: Stage): FakePull {

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import type { WireJson } from "../fakes/model-server.js";
 import { askOnIssue, commentEvent } from "./asks.js";
 import { type ActionRun, E2E_TEST_TIMEOUT_MS, errorLines, type Stage, stageForTest } from "./harness.js";
@@ -11,8 +10,6 @@ import { call, offeredTool, offeredTools, toolResults } from "./operation-asks.j
  * an error result naming each problem; the last valid call is the `structured-output` output, and
  * a run that ends without one is reminded once, then ends in error.
  */
-
-afterAll(removeGitTemplates);
 
 /** A classifier's verdict: what a later step of the workflow reads with `fromJSON`. */
 const VERDICT_SCHEMA = {

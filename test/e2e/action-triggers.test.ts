@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import { alice, fixTypo, pullFromBranch } from "./asks.js";
 import { E2E_TEST_TIMEOUT_MS, type Stage, stageForTest } from "./harness.js";
 import { issuesPayload, reviewSubmittedPayload } from "./payloads.js";
@@ -11,7 +10,6 @@ import { issuesPayload, reviewSubmittedPayload } from "./payloads.js";
  */
 
 const ISSUE_BODY = "/agent fix the typo in README.md";
-afterAll(removeGitTemplates);
 
 /** Nothing happened that anyone would see or pay for: no model call, no comment, no reaction, no push. */
 function expectUntouched(s: Stage): void {

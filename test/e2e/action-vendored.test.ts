@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it } from "vitest";
 import { firstReason, notInstalled, notRoot, skipWhere } from "../fixtures/machine.js";
 import { makeRunFiles } from "./action-host.js";
 import { bash, fixTypo } from "./asks.js";
@@ -23,8 +22,6 @@ import { workflowDispatchPayload } from "./payloads.js";
  * read from there once the agent ran would be the agent's code, run in the process that holds
  * the token. Such a bundle loads all of it before the checkout.
  */
-
-afterAll(removeGitTemplates);
 
 /** The action vendored into `stage`'s workspace (`uses: ./`): the folder it is in. */
 function vendor(stage: Stage): string {

@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeTurn } from "../fakes/model-server.js";
 import {
   type ActionHost,
@@ -76,7 +75,6 @@ const STOPPED_HOST_RUN_TIMEOUT_MS = 90_000;
 const STOPPED_HOST_TEST_TIMEOUT_MS = 150_000;
 
 afterAll(() => {
-  removeGitTemplates();
   removeHostCopies();
   restoreRunnerCanaries();
 });

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { BUNDLE_FILE, HANDOFF_FORMAT, MANIFEST_FILE } from "../../src/github/handoff/manifest.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import type { FakeIssue, FakeIssueComment, FakePull, FakeUser } from "../fakes/github-server.js";
 import { alice, askOnIssue, commentEvent, pullFromBranch } from "./asks.js";
 import {
@@ -24,8 +23,6 @@ import { botComments, OFF_HOST_IMAGE, operationsOutput } from "./operation-asks.
  * field: refuses the handoff whole, or uses it only as far as its own event, inputs and checks
  * allow (docs/security.md, "What the publish job trusts").
  */
-
-afterAll(removeGitTemplates);
 
 const mallory: FakeUser = { login: "mallory", type: "User" };
 const FIXED = "# Demo\n\nThis is the demo project.\n";

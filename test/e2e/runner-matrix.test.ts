@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { findProgram } from "../../src/sandbox/probe.js";
-import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
+import { basicHeader } from "../fakes/git-repo.js";
 import { type ActionHost, EVERY_HOST, hostUnavailable, removeHostCopies } from "./action-host.js";
 import {
   alice,
@@ -42,7 +42,6 @@ import { addSecondRepository } from "./second-repository.js";
  */
 
 afterAll(() => {
-  removeGitTemplates();
   removeHostCopies();
 });
 

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import { basicHeader, removeGitTemplates } from "../fakes/git-repo.js";
+import { describe, expect, it, type TestContext } from "vitest";
+import { basicHeader } from "../fakes/git-repo.js";
 import { wireToolResults } from "../fakes/model-server.js";
 import { firstReason, notInstalled, notRoot, skipWhere } from "../fixtures/machine.js";
 import { bash, dispatchEvent, runOnIssueComment } from "./asks.js";
@@ -28,8 +28,6 @@ import {
 const cannotRun = firstReason(notRoot(), notInstalled("setfacl", "setpriv"));
 /** Ignored files the sharing has to walk (an installed dependency), as many as keep it busy a while. */
 const INSTALLED_FILES = 3_000;
-
-afterAll(removeGitTemplates);
 
 /** A stage, closed when the test ends; the test is skipped, with the reason, where it cannot be had. */
 async function stage(context: TestContext): Promise<Stage> {

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { probeCapabilities } from "../../src/sandbox/index.js";
-import { removeGitTemplates } from "../fakes/git-repo.js";
 import { FAULT_TEST_TIMEOUT_MS } from "./harness-extra.js";
 import { formatMarkdown, type Group, renderReport, TABLE_COMMAND, TABLE_OUT_VARIABLE } from "./report.js";
 import { playScenario, type Row, type Scenario } from "./scenario.js";
@@ -89,8 +88,6 @@ const groups: (Group & { scenarios: Scenario[] })[] = [
 
 const rows = new Map<string, Row>();
 const total = groups.reduce((sum, group) => sum + group.scenarios.length, 0);
-
-afterAll(removeGitTemplates);
 
 /**
  * Sandboxed scenarios need root or passwordless sudo (CI and GitHub-hosted runners have one);
