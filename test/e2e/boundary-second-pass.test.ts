@@ -549,6 +549,54 @@ describe.for(EVERY_HOST)(
         );
     });
 
+    it("keeps the agent from changing the trusted index's copy, which becomes the workspace's index after the push", async (context) => {
+      const s = await stage(context, host);
+      // The end's walk reads a copy of the trusted index from a folder any user may read, takes a
+      // file whose stat data matches its entry as the entry says, and the push leaves the copy, the
+      // agent's change written into it, as the workspace's index. An agent that could rewrite the
+      // copy would commit for a file it never touched any blob it likes: here src/app.ts's entry
+      // names README.md's blob, its stat data kept, the cached trees dropped, the checksum redone.
+      const forge = [
+        "import hashlib, sys",
+        "src, out, sha = sys.argv[1:]",
+        'data = bytearray(open(src, "rb").read())',
+        'at = data.find(b"src/app.ts\\0")',
+        "data[at - 22 : at - 2] = bytes.fromhex(sha)",
+        // Git's cached trees would still name the folder's tree as it was: they go.
+        'tree = data.rfind(b"TREE")',
+        'if tree > at: del data[tree : tree + 8 + int.from_bytes(data[tree + 4 : tree + 8], "big")]',
+        "data[-20:] = hashlib.sha1(bytes(data[:-20])).digest()",
+        'open(out, "wb").write(data)',
+      ].join("\n");
+      const plant = [
+        "for i in $(seq 100); do ls /tmp/repo-agent-listings-*/index >/dev/null 2>&1 && break; sleep 0.1; done",
+        // Once git has checked the copy: a change before that makes it fall back to a listing.
+        "sleep 1",
+        'evil="$TMPDIR/evil-index"',
+        "for f in /tmp/repo-agent-listings-*/index; do",
+        '  echo "target: $f"',
+        `  python3 -c '${forge}' "$f" "$evil" "$(git rev-parse HEAD:README.md)"`,
+        '  cp "$evil" "$f" 2>/dev/null && echo "overwrote $f"',
+        '  chmod 666 "$f" 2>/dev/null && echo "opened $f"',
+        "done",
+        "echo tried-$((1+1))",
+      ].join("\n");
+
+      // As a checkout leaves it: the index's stat data that of the files (the fixture's are copies).
+      s.fixture.git(["update-index", "-q", "--refresh"], s.workspace);
+      const { run } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
+
+      expectSandboxed(run);
+      const said = toolResult(s, 1);
+      expect(said).toContain("tried-2");
+      expect(said, "the attack found the copy").toMatch(/target: \/tmp\/repo-agent-listings-/);
+      expect(said).not.toMatch(/overwrote|opened/);
+      const branch = expectPublished(s, run);
+      expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 41;");
+      // A later step's git finds the workspace as the pushed commit has it.
+      expect(s.fixture.git(["status", "--porcelain"], s.workspace)).toBe("");
+    });
+
     it("leaves no hard link the agent made in a shared temporary folder to its own file", async (context) => {
       const s = await stage(context, host);
       const device = statSync(s.workspace).dev;
