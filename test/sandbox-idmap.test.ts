@@ -203,6 +203,52 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     }
   });
 
+  it("clears the set-ID bit of a file made with it, which no write or chmod follows, where the walk never looks", async () => {
+    const ws = await ownersCheckout();
+    const { bash, dispose } = await sandboxed(ws);
+    // One event only, the file's creation: the record must name the inode it made.
+    await bash(
+      "python3 -c 'import os; os.close(os.open(\".git/hooks/made\", os.O_CREAT | os.O_RDONLY, 0o4755))' && stat -c %a .git/hooks/made",
+    );
+    expect(((await stat(path.join(ws, ".git/hooks/made"))).mode & 0o7777).toString(8)).toBe("4755");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(((await stat(path.join(ws, ".git/hooks/made"))).mode & 0o7777).toString(8)).toBe("755");
+  });
+
+  it("clears the set-ID bit the agent gave the owner's file outside the workspace, through a hard link it then removed", async () => {
+    const ws = await ownersCheckout();
+    // A link that an earlier step left: the file's only name after the run is outside the workspace.
+    const outside = await realpath(await mkdtemp(path.join(tmpdir(), "sandbox-idmap-outside-")));
+    cleanups.push(() => rm(outside, { recursive: true, force: true }));
+    sh(
+      `cp /bin/true ${outside}/tool && chown ${OWNER.uid}:${OWNER.gid} ${outside}/tool && ln ${outside}/tool ${ws}/tool`,
+    );
+    const { bash, dispose } = await sandboxed(ws);
+    expect(await bash("chmod 4755 tool && rm tool && echo done")).toContain("done");
+    expect(((await stat(path.join(outside, "tool"))).mode & 0o7777).toString(8)).toBe("4755");
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(((await stat(path.join(outside, "tool"))).mode & 0o7777).toString(8)).toBe("755");
+  });
+
+  it("passes over the workspace for set-ID bits where another file system is mounted inside it", async (context) => {
+    const ws = await ownersCheckout();
+    const mounted = path.join(ws, "scratch");
+    await mkdir(mounted);
+    try {
+      sh(`mount -t tmpfs -o mode=0755,uid=${OWNER.uid},gid=${OWNER.gid} tmpfs ${mounted}`);
+    } catch {
+      context.skip("no tmpfs could be mounted here");
+    }
+    cleanups.unshift(async () => sh(`umount -l ${mounted}`));
+    const { sandbox, bash, dispose } = await sandboxed(ws);
+    if (sandbox.sharing !== "idmap") context.skip(`this kernel maps no tmpfs: ${sandbox.note}`);
+    expect(await bash("cp /bin/true scratch/x && chmod 4755 scratch/x && stat -c %a scratch/x")).toContain(
+      "4755",
+    );
+    expect(await dispose()).toEqual({ warnings: [], survivors: false });
+    expect(((await stat(path.join(mounted, "x"))).mode & 0o7777).toString(8)).toBe("755");
+  });
+
   it("clears the set-ID bits the walk does not reach beside it, and reports them with the walk's", async () => {
     const ws = await ownersCheckout();
     const scratch = await mkdtemp(path.join(tmpdir(), "sandbox-idmap-scratch-"));

@@ -45,12 +45,14 @@ export async function disposeSandbox(
   // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
   const { whileShared, reader: script } = hooks;
   const reader = whileShared && script ? await readerAs(launch, script) : undefined;
-  // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
-  // beside the walk (`startSetIdSweep`) and started with it, not before: both pass over every
-  // entry, and the walk first waits for the start commit's listings, which are still being made
-  // when a run ends soon after its start.
+  // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, taken from
+  // the kernel's record of changes, or else found beside the walk (`startSetIdSweep`) and started
+  // with it, not before: both pass over every entry, and the walk first waits for the start
+  // commit's listings, which are still being made when a run ends soon after its start.
+  const { idmap } = hold;
+  const recorded = idmap ? () => idmap.clearRecordedSetIds() : undefined;
   const sweep =
-    reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec) : undefined;
+    reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec, recorded) : undefined;
   const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
   const [linked] = await Promise.all([
     sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
@@ -76,13 +78,15 @@ async function giveAllBack(
   warnings: string[],
 ): Promise<SandboxDisposal> {
   const { launch, exec, workspace, owner } = hold;
+  // Not swept with the walk: the kernel's record is asked while its holder still runs.
+  const recorded = sharing === "idmap" && !swept ? await hold.idmap?.clearRecordedSetIds() : undefined;
   // The tree is read: the namespace is no longer needed. Through it nothing changed hands.
   await hold.idmap?.close();
   // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
   // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
   if (sharing === "idmap") {
-    // Swept beside the walk, or every file changed since the mark is looked at now.
-    const cleared = swept ? undefined : await clearSetIds(workspace, since, exec);
+    // Swept beside the walk or from the record, or every file changed since the mark is looked at now.
+    const cleared = swept || recorded?.ok ? undefined : await clearSetIds(workspace, since, exec);
     if (cleared && !cleared.ok)
       warnings.push(`could not clear the set-ID bits of the agent's files: ${firstLine(cleared.stderr)}`);
   } else {

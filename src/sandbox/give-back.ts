@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Result } from "../base/result.js";
 import type { Sharing } from "./access.js";
 import type { Exec, HelperResult } from "./exec.js";
 import { findEachListed, findInPieces } from "./pieces.js";
@@ -73,33 +74,43 @@ export interface SetIdSweep {
 
 /**
  * `clearSetIds` for a workspace the walk reads (tree-walk.ts), which clears the bits of the files
- * it reads and reports them. The files changed since the mark that have such a bit are listed
- * now, beside the walk, by one `find` on the core the walk leaves free, and nothing is changed:
- * the walk's reports stay whole, whichever of the two reaches a file first. `clear` then clears
- * the bits the walk left (a repository's `.git`, a folder it did not enter) and says which.
- * As root, only once the user's processes are gone: the paths are used as `find` printed them,
- * each tested again as itself, a link never followed.
+ * it reads and reports them. Where the kernel keeps a record of the inodes changed during the run
+ * (`recorded`, the idmapped mount's holder: idmap.ts), `clear` asks it, once the walk is done,
+ * and nothing passes over the workspace. Otherwise, or where the record cannot vouch, the files
+ * changed since the mark that have such a bit are listed by one `find`, beside the walk (on the
+ * core the walk leaves free) where there is no record, after it where the record failed; nothing
+ * is changed meanwhile: the walk's reports stay whole, whichever of the two reaches a file first.
+ * `clear` then clears the bits the walk left (a repository's `.git`, a folder it did not enter)
+ * and says which. As root, only once the user's processes are gone: the paths are used as `find`
+ * printed them, each tested again as itself, a link never followed.
  */
-export function startSetIdSweep(workspace: string, sinceNs: bigint, exec: Exec): SetIdSweep {
+export function startSetIdSweep(
+  workspace: string,
+  sinceNs: bigint,
+  exec: Exec,
+  recorded?: () => Promise<Result<string[]>>,
+): SetIdSweep {
   const folder = mkdtemp(path.join(tmpdir(), "repo-agent-set-ids-"));
-  const listed = folder
-    .then(async (made) => {
-      const list = path.join(made, "list");
-      const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", list]);
-      return found.ok ? list : undefined;
-    })
-    .catch(() => undefined);
+  const list = () =>
+    folder
+      .then(async (made) => {
+        const listing = path.join(made, "list");
+        const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", listing]);
+        return found.ok ? listing : undefined;
+      })
+      .catch(() => undefined);
+  const listed = recorded ? undefined : list();
+  const named = (file: string) => (file.startsWith(`${workspace}/`) ? path.relative(workspace, file) : file);
   return {
     async clear() {
-      const list = await listed;
-      if (list === undefined) return undefined;
+      const known = await recorded?.();
+      if (known?.ok) return known.value.map(named);
+      const listing = await (listed ?? list());
+      if (listing === undefined) return undefined;
       const each = [...setIdTests(sinceNs), "-print0", ...CLEAR_SET_IDS];
-      const cleared = await exec(findEachListed(list, each));
+      const cleared = await exec(findEachListed(listing, each));
       if (!cleared.ok) return undefined;
-      return cleared.stdout
-        .split("\0")
-        .filter(Boolean)
-        .map((file) => path.relative(workspace, file));
+      return cleared.stdout.split("\0").filter(Boolean).map(named);
     },
     forget: () => folder.then((made) => rm(made, { recursive: true, force: true })).catch(() => {}),
   };
