@@ -16474,13 +16474,96 @@ var external_node_readline_ = __webpack_require__(481);
  * owner's uid and gid, the sandbox user's uid and gid and the workspace, space-separated and
  * ended by a NUL. It says `ready <pid>` once the namespace is made, then for every NUL-ended path
  * on stdin (relative to the workspace) it says `ok` or `error <why>`, and ends at the end of
- * stdin.
+ * stdin. An empty path asks for the set-ID sweep (`clearRecordedSetIds`): `cleared` and the paths, each
+ * in hex, or `unknown <why>`.
+ *
+ * Before it says `ready`, and so before any process of the user starts, it asks the kernel for a
+ * record of every file changed on the workspace's file system (fanotify, a mark on the whole file
+ * system: through any mount, the idmapped one included), each event naming the inode it changed
+ * by its handle (`FAN_REPORT_TARGET_FID`, Linux 5.17): a name can be removed or moved, an inode
+ * cannot hide. It keeps each inode's handle once, reading the events as they come. The record
+ * cannot vouch, and says so, where the kernel refused it, where its queue overflowed, or where a
+ * file system is mounted inside the workspace (its changes are another's).
  */
 const HOLDER = String.raw `
-import ctypes, os, struct, sys
+import ctypes, errno, os, re, select, stat, struct, sys
 libc = ctypes.CDLL(None, use_errno=True)
 libc.syscall.restype = ctypes.c_long
+libc.fanotify_mark.argtypes = [ctypes.c_int, ctypes.c_uint, ctypes.c_uint64, ctypes.c_int, ctypes.c_char_p]
 AT_FDCWD = -100
+class Record:
+    # The kernel's record of the inodes changed since it was made (see the comment above).
+    def __init__(self, workspace):
+        self.fan, self.why, self.handles = -1, None, set()
+        inside = workspace.rstrip("/").encode("utf-8", "surrogateescape") + b"/"
+        unescape = lambda point: re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), point)
+        with open("/proc/self/mountinfo", "rb") as f:
+            points = [unescape(line.split(b" ")[4]) for line in f]
+        if any(point.startswith(inside) for point in points):
+            self.why = "a file system is mounted inside the workspace"
+            return
+        # fanotify_init(2): FAN_CLOEXEC | FAN_NONBLOCK | FAN_UNLIMITED_QUEUE | FAN_REPORT_FID |
+        # FAN_REPORT_DIR_FID | FAN_REPORT_NAME | FAN_REPORT_TARGET_FID.
+        fan = libc.fanotify_init(0x1 | 0x2 | 0x10 | 0x200 | 0x400 | 0x800 | 0x1000, os.O_RDONLY)
+        if fan < 0:
+            self.why = "fanotify_init: " + os.strerror(ctypes.get_errno())
+            return
+        # FAN_MARK_ADD | FAN_MARK_FILESYSTEM: modify, attrib, close_write, moved from and to,
+        # create and delete, of files (a folder's events are of no inode the sweep clears).
+        if libc.fanotify_mark(fan, 0x1 | 0x100, 0x2 | 0x4 | 0x8 | 0x40 | 0x80 | 0x100 | 0x200, AT_FDCWD, workspace.encode()) != 0:
+            self.why = "fanotify_mark: " + os.strerror(ctypes.get_errno())
+            os.close(fan)
+            return
+        self.fan = fan
+    def drain(self):
+        while self.fan >= 0:
+            try:
+                data = os.read(self.fan, 1 << 18)
+            except BlockingIOError:
+                return
+            at = 0
+            while at + 24 <= len(data):
+                length, _, _, meta, mask, fd, _ = struct.unpack_from("IBBHQii", data, at)
+                if fd >= 0:
+                    os.close(fd)
+                if mask & 0x4000:
+                    self.why = "the kernel's queue of changes overflowed"
+                info = at + meta
+                while info + 4 <= at + length:
+                    kind, _, size = struct.unpack_from("BBH", data, info)
+                    # FAN_EVENT_INFO_TYPE_FID: the changed inode's fsid, then its file_handle.
+                    if kind == 1 and not mask & 0x40000000:
+                        handle_bytes = struct.unpack_from("I", data, info + 12)[0]
+                        self.handles.add(bytes(data[info + 12 : info + 20 + handle_bytes]))
+                    if size == 0:
+                        break
+                    info += size
+                at += length
+    def clear_set_ids(self, mount_fd, workspace, owner_uid):
+        # Every changed inode's set-ID bits off, a regular file in the workspace or the owner's.
+        self.drain()
+        if self.why:
+            return "unknown " + self.why
+        cleared = []
+        # A handle is opened from a folder of its file system, which O_PATH is not enough for.
+        mount_fd = os.open("/proc/self/fd/%d" % mount_fd, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        for handle in self.handles:
+            fd = libc.open_by_handle_at(mount_fd, ctypes.create_string_buffer(handle, len(handle)), os.O_PATH | os.O_CLOEXEC)
+            if fd < 0:
+                if ctypes.get_errno() == errno.ESTALE:
+                    continue
+                return "unknown open_by_handle_at: " + os.strerror(ctypes.get_errno())
+            try:
+                st = os.fstat(fd)
+                if not stat.S_ISREG(st.st_mode) or not st.st_mode & 0o6000:
+                    continue
+                where = os.readlink("/proc/self/fd/%d" % fd)
+                if st.st_uid == owner_uid or where.startswith(workspace + "/"):
+                    os.chmod("/proc/self/fd/%d" % fd, stat.S_IMODE(st.st_mode) & ~0o6000)
+                    cleared.append(where)
+            finally:
+                os.close(fd)
+        return " ".join(["cleared"] + [p.encode("utf-8", "surrogateescape").hex() for p in cleared])
 def call(result, what):
     if result < 0:
         raise OSError(ctypes.get_errno(), what + ": " + os.strerror(ctypes.get_errno()))
@@ -16502,6 +16585,7 @@ def field():
 def main():
     owner_uid, owner_gid, uid, gid, workspace = field().split(" ", 4)
     owner_uid, owner_gid, uid, gid = map(int, (owner_uid, owner_gid, uid, gid))
+    record = Record(workspace)
     ready_r, ready_w = os.pipe()
     done_r, done_w = os.pipe()
     child = os.fork()
@@ -16533,12 +16617,21 @@ def main():
     sys.stdout.write("ready %d\n" % os.getpid()); sys.stdout.flush()
     pending = b""
     while True:
+        readable = select.select([0] + ([record.fan] if record.fan >= 0 else []), [], [])[0]
+        if record.fan in readable:
+            record.drain()
+        if 0 not in readable:
+            continue
         chunk = os.read(0, 65536)
         if not chunk:
             return
         pending += chunk
         while b"\0" in pending:
             rel, pending = pending.split(b"\0", 1)
+            if rel == b"":
+                sys.stdout.write(record.clear_set_ids(original, workspace, owner_uid) + "\n")
+                sys.stdout.flush()
+                continue
             try:
                 fd = tree(original, rel.decode("utf-8", "surrogateescape"), 0x100)
                 move(fd, os.path.join(workspace, rel.decode("utf-8", "surrogateescape")))
@@ -16614,6 +16707,14 @@ async function namespaceOf(child, talk, workspace, nsenter) {
                     return `could not show ${full} as it is: ${answer.replace(/^error /, "")}`;
             }
             return undefined;
+        },
+        async clearRecordedSetIds() {
+            child.stdin.write("\0");
+            const answer = (await next()) ?? `unknown the holder ended: ${stderr().trim()}`;
+            const [word, ...rest] = answer.split(" ");
+            if (word !== "cleared")
+                return (0,base_result/* fail */.f)(`the kernel's record of changes cannot say: ${rest.join(" ")}`);
+            return (0,base_result.ok)(rest.map((hex) => Buffer.from(hex, "hex").toString("utf8")));
         },
         close: talk.close,
     });
@@ -17801,35 +17902,40 @@ function setIdTests(sinceNs) {
 const CLEAR_SET_IDS = ["-exec", "chmod", "u-s,g-s", "--", "{}", "+"];
 /**
  * `clearSetIds` for a workspace the walk reads (tree-walk.ts), which clears the bits of the files
- * it reads and reports them. The files changed since the mark that have such a bit are listed
- * now, beside the walk, by one `find` on the core the walk leaves free, and nothing is changed:
- * the walk's reports stay whole, whichever of the two reaches a file first. `clear` then clears
- * the bits the walk left (a repository's `.git`, a folder it did not enter) and says which.
- * As root, only once the user's processes are gone: the paths are used as `find` printed them,
- * each tested again as itself, a link never followed.
+ * it reads and reports them. Where the kernel keeps a record of the inodes changed during the run
+ * (`recorded`, the idmapped mount's holder: idmap.ts), `clear` asks it, once the walk is done,
+ * and nothing passes over the workspace. Otherwise, or where the record cannot vouch, the files
+ * changed since the mark that have such a bit are listed by one `find`, beside the walk (on the
+ * core the walk leaves free) where there is no record, after it where the record failed; nothing
+ * is changed meanwhile: the walk's reports stay whole, whichever of the two reaches a file first.
+ * `clear` then clears the bits the walk left (a repository's `.git`, a folder it did not enter)
+ * and says which. As root, only once the user's processes are gone: the paths are used as `find`
+ * printed them, each tested again as itself, a link never followed.
  */
-function startSetIdSweep(workspace, sinceNs, exec) {
+function startSetIdSweep(workspace, sinceNs, exec, recorded) {
     const folder = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-set-ids-"));
-    const listed = folder
+    const list = () => folder
         .then(async (made) => {
-        const list = external_node_path_default().join(made, "list");
-        const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", list]);
-        return found.ok ? list : undefined;
+        const listing = external_node_path_default().join(made, "list");
+        const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", listing]);
+        return found.ok ? listing : undefined;
     })
         .catch(() => undefined);
+    const listed = recorded ? undefined : list();
+    const named = (file) => (file.startsWith(`${workspace}/`) ? external_node_path_default().relative(workspace, file) : file);
     return {
         async clear() {
-            const list = await listed;
-            if (list === undefined)
+            const known = await recorded?.();
+            if (known?.ok)
+                return known.value.map(named);
+            const listing = await (listed ?? list());
+            if (listing === undefined)
                 return undefined;
             const each = [...setIdTests(sinceNs), "-print0", ...CLEAR_SET_IDS];
-            const cleared = await exec(findEachListed(list, each));
+            const cleared = await exec(findEachListed(listing, each));
             if (!cleared.ok)
                 return undefined;
-            return cleared.stdout
-                .split("\0")
-                .filter(Boolean)
-                .map((file) => external_node_path_default().relative(workspace, file));
+            return cleared.stdout.split("\0").filter(Boolean).map(named);
         },
         forget: () => folder.then((made) => (0,promises_.rm)(made, { recursive: true, force: true })).catch(() => { }),
     };
@@ -17914,11 +18020,13 @@ async function disposeSandbox(hold, ready, hooks) {
     // sweep only reads the workspace, so it runs beside the walk, which reads nothing of theirs.
     const { whileShared, reader: script } = hooks;
     const reader = whileShared && script ? await readerAs(launch, script) : undefined;
-    // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, found
-    // beside the walk (`startSetIdSweep`) and started with it, not before: both pass over every
-    // entry, and the walk first waits for the start commit's listings, which are still being made
-    // when a run ends soon after its start.
-    const sweep = reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec) : undefined;
+    // Through the idmapped mount what the agent made is the owner's: its set-ID bits go, taken from
+    // the kernel's record of changes, or else found beside the walk (`startSetIdSweep`) and started
+    // with it, not before: both pass over every entry, and the walk first waits for the start
+    // commit's listings, which are still being made when a run ends soon after its start.
+    const { idmap } = hold;
+    const recorded = idmap ? () => idmap.clearRecordedSetIds() : undefined;
+    const sweep = reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec, recorded) : undefined;
     const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
@@ -17940,13 +18048,15 @@ async function disposeSandbox(hold, ready, hooks) {
  */
 async function giveAllBack(hold, { sharing, since, swept }, warnings) {
     const { launch, exec, workspace, owner } = hold;
+    // Not swept with the walk: the kernel's record is asked while its holder still runs.
+    const recorded = sharing === "idmap" && !swept ? await hold.idmap?.clearRecordedSetIds() : undefined;
     // The tree is read: the namespace is no longer needed. Through it nothing changed hands.
     await hold.idmap?.close();
     // In turn, never side by side: setfacl writes each entry's mode bits with its ACL, and must not
     // write back a set-user-ID bit that the chown of a file the agent made has just cleared.
     if (sharing === "idmap") {
-        // Swept beside the walk, or every file changed since the mark is looked at now.
-        const cleared = swept ? undefined : await clearSetIds(workspace, since, exec);
+        // Swept beside the walk or from the record, or every file changed since the mark is looked at now.
+        const cleared = swept || recorded?.ok ? undefined : await clearSetIds(workspace, since, exec);
         if (cleared && !cleared.ok)
             warnings.push(`could not clear the set-ID bits of the agent's files: ${exec_firstLine(cleared.stderr)}`);
     }
