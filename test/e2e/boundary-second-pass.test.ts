@@ -549,6 +549,32 @@ describe.for(EVERY_HOST)(
         );
     });
 
+    it("takes the set-ID bit off the owner's file outside the workspace, given through a hard link an earlier step made", async (context) => {
+      const s = await stage(context, host);
+      // An earlier step linked a file of the workspace's owner, beside the checkout, into it. Through
+      // an idmapped mount the agent acts as the owner on it: it sets the bit and removes the link, so
+      // that no name in the workspace is left to find the file by.
+      const outside = join(s.workspace, "..", `tool-${randomBytes(6).toString("hex")}`);
+      const owner = statSync(s.workspace);
+      execFileSync("cp", ["/bin/true", outside]);
+      chownSync(outside, owner.uid, owner.gid);
+      context.onTestFinished(() => rmSync(outside, { force: true }));
+      execFileSync("ln", [outside, join(s.workspace, "linked-tool")]);
+      const plant = ["chmod 4755 linked-tool", "rm linked-tool", `echo "set: $(stat -c %a ${outside})"`].join(
+        "\n",
+      );
+
+      const { run } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
+
+      expectSandboxed(run);
+      expectPublished(s, run);
+      // With ACLs the agent is not the owner, and chmod is refused; through the mount it succeeds.
+      if (run.stdout.includes("shared through an idmapped mount"))
+        expect(toolResult(s, 1)).toContain("set: 4755");
+      const setIds = (statSync(outside).mode & 0o6000).toString(8);
+      expect(setIds, "the linked file's set-ID bits after the run").toBe("0");
+    });
+
     it("keeps the agent from changing the trusted index's copy, which becomes the workspace's index after the push", async (context) => {
       const s = await stage(context, host);
       // The end's walk reads a copy of the trusted index from a folder any user may read, takes a
