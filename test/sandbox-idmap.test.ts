@@ -375,3 +375,88 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
     expect(await dispose()).toEqual({ warnings: [], survivors: false });
   });
 });
+
+describe("the kernel's record of what changed, through the idmapped mount (needs root)", () => {
+  /** `ownersCheckout` with its files committed (the nested checkout aside), and the commit. */
+  async function committedCheckout(): Promise<{ ws: string; start: string }> {
+    const ws = await ownersCheckout();
+    sh(
+      `cd ${ws} && printf 'one\\ntwo\\n' > src/lib/b.txt && mkdir docs && printf 'guide\\n' > docs/guide.md && git -c safe.directory='*' add private.txt src docs && git -c safe.directory='*' -c user.name=t -c user.email=t@example.com commit -qm start && chown -R ${OWNER.uid}:${OWNER.gid} ${ws}`,
+    );
+    return { ws, start: sh(`git -c safe.directory='*' -C ${ws} rev-parse HEAD`).trim() };
+  }
+
+  /** Runs `script` as the agent, then ends the sandbox while the tree is read: the records by type. */
+  async function recordsAfter(ws: string, start: string, script: string) {
+    const scratch = await mkdtemp(path.join(tmpdir(), "sandbox-idmap-scratch-"));
+    cleanups.push(() => rm(scratch, { recursive: true, force: true }));
+    const { sandbox, bash, closeTools } = await sandboxed(ws);
+    expect(sandbox.sharing).toBe("idmap");
+    const said = await bash(script);
+    await closeTools();
+    const safe = { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "safe.directory", GIT_CONFIG_VALUE_0: "*" };
+    const viewed = await startView(createGit(ws, { env: safe }), start, scratch);
+    if (!viewed.ok) throw new Error(viewed.error);
+    const request = { ...viewed.value, root: ws, sinceNs: (await sandbox.writable).sinceNs };
+    const records: Array<{ type: string; path: string; content?: Buffer }> = [];
+    const disposal = await sandbox.dispose({
+      whileShared: async (readTree) => {
+        for await (const batch of readTree(request)) records.push(...batch);
+      },
+    });
+    await forgetView(viewed.value);
+    expect(disposal).toEqual({ warnings: [], survivors: false });
+    const of = (type: string) => records.filter((r) => r.type === type).map((r) => r.path);
+    const text = (file: string) =>
+      records.find((r) => r.path === file && r.type === "file")?.content?.toString();
+    return { said, of, text };
+  }
+
+  it("reads what the agent changed, however it wrote it, and nothing an earlier step did", async () => {
+    const { ws, start } = await committedCheckout();
+    // An earlier step: an edit and a generated file, both the owner's.
+    sh(`printf 'edited before\\n' >> ${ws}/docs/guide.md && printf '{}' > ${ws}/report.json`);
+    const { of, text } = await recordsAfter(
+      ws,
+      start,
+      [
+        "set -e",
+        "printf 'three\\n' >> src/lib/a.txt",
+        "truncate -s 4 src/lib/b.txt",
+        // Written through a shared mapping after its descriptor is closed, by a process that stays.
+        `nohup python3 -c 'import mmap, time; f = open("private.txt", "r+b"); m = mmap.mmap(f.fileno(), 0); f.close(); m[0:3] = b"PRI"; time.sleep(600)' >/dev/null 2>&1 &`,
+        "sleep 0.5",
+        "mkdir -p src/new && printf 'made\\n' > src/new/c.txt",
+        "mv src/lib src/moved",
+        "echo done",
+      ].join("\n"),
+    );
+    expect(of("file").sort()).toEqual(["private.txt", "src/moved/a.txt", "src/moved/b.txt", "src/new/c.txt"]);
+    expect(of("gone").sort()).toEqual(["src/lib/a.txt", "src/lib/b.txt"]);
+    expect(text("private.txt")).toBe("PRIvate\n");
+    expect(text("src/moved/a.txt")).toBe("one\nthree\n");
+    expect(text("src/moved/b.txt")).toBe("one\n");
+  });
+
+  it("reads every file where a file was written through a name it no longer has", async () => {
+    const { ws, start } = await committedCheckout();
+    sh(`printf 'edited before\\n' >> ${ws}/docs/guide.md`);
+    // A second name made, written through and removed: no event names src/lib/a.txt.
+    const { of, text } = await recordsAfter(
+      ws,
+      start,
+      "ln src/lib/a.txt other && printf 'through the link\\n' >> other && rm other && echo done",
+    );
+    expect(text("src/lib/a.txt")).toBe("one\nthrough the link\n");
+    // The whole tree was read: the earlier step's edit too.
+    expect(of("file")).toContain("docs/guide.md");
+  });
+
+  it("reads every file where a changed file has another name", async () => {
+    const { ws, start } = await committedCheckout();
+    sh(`ln ${ws}/src/lib/a.txt ${ws}/docs/a-again.txt && printf 'edited before\\n' >> ${ws}/docs/guide.md`);
+    const { of, text } = await recordsAfter(ws, start, "printf 'both\\n' >> docs/a-again.txt && echo done");
+    expect(text("src/lib/a.txt")).toBe("one\nboth\n");
+    expect(of("file")).toContain("docs/guide.md");
+  });
+});

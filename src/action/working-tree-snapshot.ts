@@ -22,7 +22,7 @@ export function treeReader(
   git: Git,
   base: string | undefined,
   scratch: string,
-  walk: () => Pick<WalkRequest, "root" | "privateFolders" | "sinceNs">,
+  walk: () => Pick<WalkRequest, "root" | "privateFolders" | "sinceNs" | "changed">,
 ) {
   const viewing = startView(git, base, scratch);
   let snapshot: Result<Snapshot> | undefined;
@@ -54,19 +54,20 @@ export type TreeReader = ReturnType<typeof treeReader>;
 
 /**
  * The walk in this process, with this process's rights, and its tree: what `WorkspaceGuard`
- * does with the sandbox off, for a caller whose user is the agent's (tests). `sinceNs` as
- * `WalkRequest`'s. Never throws.
+ * does with the sandbox off, for a caller whose user is the agent's (tests). `sinceNs` and
+ * `changed` as `WalkRequest`'s. Never throws.
  */
 export async function snapshotWorkingTree(
   git: Git,
   workTree: string,
   base: string | undefined,
   scratch: string,
-  options: { privateFolders?: ReadonlySet<string>; sinceNs?: bigint } = {},
+  options: Pick<WalkRequest, "privateFolders" | "sinceNs" | "changed"> = {},
 ): Promise<Result<Snapshot>> {
   const tree = treeReader(git, base, scratch, () => ({
     root: workTree,
     ...(options.sinceNs !== undefined ? { sinceNs: options.sinceNs } : {}),
+    ...(options.changed ? { changed: options.changed } : {}),
     ...(options.privateFolders ? { privateFolders: options.privateFolders } : {}),
   }));
   await tree.read(readTreeHere);

@@ -76,6 +76,14 @@ export interface WalkRequest {
    * anyway).
    */
   privateFolders?: ReadonlySet<string>;
+  /**
+   * The paths that changed during the run, by the kernel's record (src/sandbox/idmap-holder.ts),
+   * each relative to the root and in hex (a name is bytes). With them the walk looks only at
+   * those and the folders on the way, and a folder among them as a whole: what differed from the
+   * start commit before the run (an earlier step's edit) is not looked at, and stays out of the
+   * commit. Without them, every entry is.
+   */
+  changed?: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Result } from "../base/result.js";
 import { SYSTEM_PATH } from "../base/system-path.js";
 import type { TreeRecord, WalkRequest } from "../base/tree-records.js";
 import type { Sharing } from "./access.js";
@@ -53,7 +54,9 @@ export async function disposeSandbox(
   const recorded = idmap ? () => idmap.clearRecordedSetIds() : undefined;
   const sweep =
     reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec, recorded) : undefined;
-  const reading = reader && whileShared ? readWhileShared(reader, whileShared, sweep) : undefined;
+  const changes = idmap ? () => idmap.changes() : undefined;
+  const reading =
+    reader && whileShared ? readWhileShared(reader, whileShared, { sweep, changes }) : undefined;
   const [linked] = await Promise.all([
     sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
     reading?.read,
@@ -118,13 +121,17 @@ async function giveAllBack(
  * hook has returned and the reader's copy is removed. Neither rejects: the hook's failures are
  * its own. The walk starts the sweep (`startSweep`) beside it; a walk that ends whole has the
  * sweep clear what it left, reported as the walk's own records are; `swept` says whether that
- * was done.
+ * was done. Where the kernel recorded what changed (`changes`), the walk reads only that.
  */
 function readWhileShared(
   reader: { launch: ReaderLaunch; remove: () => Promise<void> },
   whileShared: NonNullable<DisposeHooks["whileShared"]>,
-  startSweep: (() => SetIdSweep) | undefined,
+  record: {
+    sweep: (() => SetIdSweep) | undefined;
+    changes: (() => Promise<Result<string[]>>) | undefined;
+  },
 ): { read: Promise<void>; done: Promise<void>; swept: () => boolean } {
+  const { sweep: startSweep, changes } = record;
   let sweep: SetIdSweep | undefined;
   let swept = false;
   let shared = true;
@@ -139,7 +146,8 @@ function readWhileShared(
     if (!shared) throw new Error("the working tree is read once, before the workspace is given back");
     try {
       sweep ??= startSweep?.();
-      yield* readTreeAs(reader.launch, request);
+      const changed = await changes?.();
+      yield* readTreeAs(reader.launch, changed?.ok ? { ...request, changed: changed.value } : request);
       const cleared = await sweep?.clear();
       swept = cleared !== undefined;
       if (cleared?.length) yield cleared.map((path) => ({ type: "set-id", path, cleared: true }) as const);

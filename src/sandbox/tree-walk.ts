@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { isGitmodules, isPlain, oddName } from "../base/path-names.js";
 import { blobId, type TrackedEntry, type TreeRecord, type WalkRequest } from "../base/tree-records.js";
+import { type ChangedFolder, changedPaths, changedTree } from "./changed-paths.js";
 import { clearSetIdAt, FOLDER_FLAGS, inFolder, readFile, readText, SET_ID } from "./file-read.js";
 import { type GitignoreRules, isIgnored, rootRules, withGitignore } from "./gitignore-rules.js";
 import { repositoryChanged } from "./repository-change.js";
@@ -54,7 +55,7 @@ const MAX_GITIGNORE_BYTES = 1024 * 1024;
 /** What an entry is, from its directory entry (or, where the file system does not say, `lstat`). */
 type Kind = "folder" | "file" | "link" | "fifo" | "socket" | "device" | "other";
 
-function kindOf(entry: Dirent<Buffer>): Kind {
+function kindOf(entry: Dirent<Buffer> | Stats): Kind {
   if (entry.isDirectory()) return "folder";
   if (entry.isFile()) return "file";
   if (entry.isSymbolicLink()) return "link";
@@ -84,9 +85,13 @@ interface Folder {
   scope: Scope;
   /** The `.gitignore` rules in force here. */
   rules: GitignoreRules;
+  /** What changed in it (`WalkRequest.changed`): only that is looked at; undefined, every entry. */
+  changed?: ChangedFolder | undefined;
 }
 
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
+const DOT_GIT = Buffer.from(".git");
+const GITIGNORE = Buffer.from(".gitignore");
 
 /**
  * Reads the listings at once, and returns the walk of the working tree, which yields its records
@@ -102,7 +107,7 @@ function* walkRecords(walk: Walk, request: WalkRequest): Generator<TreeRecord> {
   const root = openSync(request.root, FOLDER_FLAGS);
   const rules = rootRules(request.exclude);
   try {
-    yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules });
+    yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules, changed: walk.changed });
   } finally {
     walk.leave();
     closeSync(root);
@@ -126,6 +131,8 @@ class Walk {
   private readonly mark: SinceMark;
   /** The start commit's entries by path, each marked once the walk comes across it. */
   private readonly tracked: StartListing;
+  /** What changed during the run (`WalkRequest.changed`), where that is known. */
+  readonly changed: ChangedFolder | undefined;
 
   constructor(
     private readonly request: WalkRequest,
@@ -133,12 +140,18 @@ class Walk {
   ) {
     this.mark = new SinceMark(request.sinceNs);
     this.tracked = new StartListing(request.listings, request.hashLength);
+    this.changed = request.changed && changedTree(request.changed);
   }
 
-  /** The start commit's paths the walk never came across: removed, or made folders. */
+  /**
+   * The start commit's paths the walk never came across: removed, or made folders. Where what
+   * changed is known, only those at or below a changed path: the rest were never looked at.
+   */
   *gone(): Generator<TreeRecord> {
-    for (const [path, entry] of this.tracked.unseen())
-      if (entry.mode !== GITLINK) yield { type: "gone", path };
+    const unseen = this.changed
+      ? [...changedPaths(this.changed)].flatMap((path) => [...this.tracked.unseenAt(path)])
+      : this.tracked.unseen();
+    for (const [path, entry] of unseen) if (entry.mode !== GITLINK) yield { type: "gone", path };
   }
 
   /** The name `name` in the open folder `fd`: by name alone when that folder is the working folder. */
@@ -160,21 +173,41 @@ class Walk {
     this.here = undefined;
   }
 
+  /**
+   * A folder's entries: every one, or where what changed in it is known (`Folder.changed`) those
+   * that changed and those on the way to one, each by its `lstat`.
+   */
   *folder(folder: Folder): Generator<TreeRecord> {
-    let entries: Dirent<Buffer>[];
+    const { changed } = folder;
+    let entries: Array<{ name: Buffer; kind: Kind; changed?: ChangedFolder | undefined }>;
     try {
       this.enter(folder.fd);
-      const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
-      entries = readdirSync(listed, { withFileTypes: true, encoding: "buffer" });
+      if (changed && !changed.named) {
+        entries = [];
+        for (const [key, below] of changed.below) {
+          const name = Buffer.from(key, "latin1");
+          const stat = this.lstat(folder.fd, name);
+          if (stat) entries.push({ name, kind: kindOf(stat), changed: below });
+        }
+      } else {
+        const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
+        entries = readdirSync(listed, { withFileTypes: true, encoding: "buffer" }).map((entry) => ({
+          name: entry.name,
+          kind: kindOf(entry),
+        }));
+      }
     } catch (error) {
       yield* this.folderLeft(folder.path, unreadable(error));
       return;
     }
-    const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
+    // Listed whole, the listing says what it holds; else each is looked up.
+    const holds = (name: Buffer, kind?: Kind): boolean =>
+      changed && !changed.named
+        ? this.lstat(folder.fd, name) !== undefined
+        : entries.some((entry) => entry.name.equals(name) && (kind === undefined || entry.kind === kind));
     let scope = folder.scope;
-    const dotGit = folder.path !== "" ? named.find((e) => e.name === ".git") : undefined;
-    if (dotGit) {
-      yield* this.nestedRepository(folder, dotGit.entry.name);
+    if (folder.path !== "" && holds(DOT_GIT)) {
+      yield* this.nestedRepository(folder, DOT_GIT);
       if (scope === "commit") {
         scope = "nested";
         if (!this.tracked.has(folder.path))
@@ -182,53 +215,58 @@ class Walk {
       }
     }
     let rules = folder.rules;
-    if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
-      const text = readText(
-        this.at(folder.fd, Buffer.from(".gitignore")),
-        MAX_GITIGNORE_BYTES,
-        MAX_FILE_BYTES,
-      );
+    if (scope === "commit" && holds(GITIGNORE, "file")) {
+      // Read only where it is a regular file (`readText`), whatever the lookup said.
+      const text = readText(this.at(folder.fd, GITIGNORE), MAX_GITIGNORE_BYTES, MAX_FILE_BYTES);
       if (text !== undefined) rules = withGitignore(rules, folder.path, text);
     }
-    for (const { entry, name } of named) {
-      if (name === ".git") continue;
-      const path = folder.path ? `${folder.path}/${name}` : name;
-      const kind = kindOf(entry);
-      const tracked = this.tracked.get(path);
-      const odd = oddName(entry.name, name);
-      const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
-      const entryScope: Scope = scope === "commit" && ignored ? "ignored" : scope;
-      if (kind === "folder") {
-        if (tracked?.mode === GITLINK) continue;
-        if (odd && entryScope === "commit") yield* this.folderLeft(path, odd);
-        else yield* this.subfolder(folder, entry.name, path, entryScope, rules);
-        continue;
-      }
-      if (tracked?.mode === GITLINK) continue;
-      if (tracked) this.tracked.see(path);
-      if (!tracked && entryScope !== "commit") {
-        yield* this.madeCheck(folder.fd, entry.name, path);
-        continue;
-      }
-      const refused =
-        odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
-      if (refused || (kind !== "file" && kind !== "link")) {
-        yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
-        continue;
-      }
-      if (kind === "link") yield* this.link(folder.fd, entry.name, path, tracked);
-      else if (!this.unchanged(folder.fd, entry.name, tracked))
-        yield* this.file(folder.fd, entry.name, path, tracked);
+    const here = { ...folder, scope, rules };
+    for (const entry of entries) yield* this.entry(here, entry);
+  }
+
+  /** One entry of `folder`, as its scope and rules say (the folder's own, its `.git` aside). */
+  private *entry(
+    folder: Folder,
+    entry: { name: Buffer; kind: Kind; changed?: ChangedFolder | undefined },
+  ): Generator<TreeRecord> {
+    const { kind } = entry;
+    const { scope } = folder;
+    const name = entry.name.toString("utf8");
+    if (name === ".git") return;
+    const path = folder.path ? `${folder.path}/${name}` : name;
+    const tracked = this.tracked.get(path);
+    const odd = oddName(entry.name, name);
+    const ignored = scope === "commit" && !tracked && isIgnored(folder.rules, path, kind === "folder");
+    const entryScope: Scope = scope === "commit" && ignored ? "ignored" : scope;
+    if (kind === "folder") {
+      if (tracked?.mode === GITLINK) return;
+      if (odd && entryScope === "commit") yield* this.folderLeft(path, odd);
+      else yield* this.subfolder(folder, entry, path, entryScope);
+      return;
     }
+    if (tracked?.mode === GITLINK) return;
+    if (tracked) this.tracked.see(path);
+    if (!tracked && entryScope !== "commit") {
+      yield* this.madeCheck(folder.fd, entry.name, path);
+      return;
+    }
+    const refused =
+      odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
+    if (refused || (kind !== "file" && kind !== "link")) {
+      yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
+      return;
+    }
+    if (kind === "link") yield* this.link(folder.fd, entry.name, path, tracked);
+    else if (!this.unchanged(folder.fd, entry.name, tracked))
+      yield* this.file(folder.fd, entry.name, path, tracked);
   }
 
   /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
   private *subfolder(
     parent: Folder,
-    name: Buffer,
+    { name, changed }: { name: Buffer; changed?: ChangedFolder | undefined },
     path: string,
     scope: Scope,
-    rules: GitignoreRules,
   ): Generator<TreeRecord> {
     if (parent.depth + 1 > MAX_DEPTH) {
       yield* this.folderLeft(path, `nested deeper than ${MAX_DEPTH} folders`);
@@ -250,7 +288,7 @@ class Walk {
         yield { type: "left", path: `${path}/`, why: MOVED_GIT };
         return;
       }
-      yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules });
+      yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules: parent.rules, changed });
     } finally {
       this.enter(parent.fd);
       closeSync(fd);

@@ -27,6 +27,8 @@ export interface StartEntry extends TrackedEntry {
 export class StartListing {
   /** Each path's record number. */
   private readonly records = new Map<string, number>();
+  /** Each record's path, in the listing's order: git's, the paths' bytes (`byteOrder`). */
+  private readonly paths: string[] = [];
   /** Where each record begins in the listing. */
   private readonly starts: number[] = [];
   /** Whether the walk came across each record: the start commit's paths it never did are gone. */
@@ -37,6 +39,7 @@ export class StartListing {
     const note = (path: string, at: number) => {
       this.records.set(path, this.starts.length);
       this.starts.push(at);
+      this.paths.push(path);
     };
     this.parse = listings.index
       ? indexRecords(readFileSync(listings.index), hashLength, note)
@@ -67,6 +70,26 @@ export class StartListing {
   /** The entries the walk never came across. */
   *unseen(): Generator<[string, StartEntry]> {
     for (const [path, record] of this.records) if (!this.seen[record]) yield [path, this.entry(record)];
+  }
+
+  /** The entries at `path` or below it that the walk never came across, found by halving. */
+  *unseenAt(path: string): Generator<[string, StartEntry]> {
+    let low = 0;
+    let high = this.paths.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (byteOrder(this.paths[middle] as string, path) < 0) low = middle + 1;
+      else high = middle;
+    }
+    // Every path that begins with `path` follows, `path-x` and `path.x` among them.
+    for (let record = low; record < this.paths.length; record++) {
+      const found = this.paths[record] as string;
+      if (!found.startsWith(path)) break;
+      if ((found.length === path.length || found[path.length] === "/") && !this.seen[record]) {
+        this.seen[record] = 1;
+        yield [found, this.entry(record)];
+      }
+    }
   }
 
   private entry(record: number): StartEntry {
@@ -140,4 +163,22 @@ function statData(text: string, from: number, to: number): IndexedFile | undefin
   }
   const [mtimeS, mtimeNs, ino, size] = fields as [number, number, number, number];
   return at === to + 1 ? { mtimeS, mtimeNs, ino, size } : undefined;
+}
+
+/**
+ * `a` before `b` (negative), as their UTF-8 bytes sort, which is git's order: as UTF-16 code
+ * units but for a surrogate (a code point past U+FFFF), which sorts after U+E000 to U+FFFF.
+ */
+export function byteOrder(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xHigh = x >= 0xd800 && x <= 0xdfff;
+    const yHigh = y >= 0xd800 && y <= 0xdfff;
+    if (xHigh !== yHigh) return xHigh ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }
