@@ -4413,6 +4413,40 @@ function blobId(content, hexLength) {
     return hash.digest("hex");
 }
 
+;// CONCATENATED MODULE: ./src/sandbox/changed-paths.ts
+/**
+ * The tree of `paths` (relative to the root, each in hex: a name is bytes); undefined when one
+ * is no such path (empty, absolute, or with a `.` or `..`), which the kernel never gives: the
+ * whole tree is walked then.
+ */
+function changedTree(paths) {
+    const root = { named: false, below: new Map() };
+    for (const hex of paths) {
+        let node = root;
+        for (const part of Buffer.from(hex, "hex").toString("latin1").split("/")) {
+            if (part === "" || part === "." || part === "..")
+                return undefined;
+            let next = node.below.get(part);
+            if (!next) {
+                next = { named: false, below: new Map() };
+                node.below.set(part, next);
+            }
+            node = next;
+        }
+        node.named = true;
+    }
+    return root;
+}
+/** Each changed path (not the folders on the way), as the walk names paths (UTF-8). */
+function* changedPaths(tree, prefix = "") {
+    for (const [key, node] of tree.below) {
+        const path = `${prefix}${Buffer.from(key, "latin1").toString("utf8")}`;
+        if (node.named)
+            yield path;
+        yield* changedPaths(node, `${path}/`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sandbox/file-read.ts
 
 
@@ -4837,6 +4871,8 @@ function indexEntry(data, at, hashLength) {
 class StartListing {
     /** Each path's record number. */
     records = new Map();
+    /** Each record's path, in the listing's order: git's, the paths' bytes (`byteOrder`). */
+    paths = [];
     /** Where each record begins in the listing. */
     starts = [];
     /** Whether the walk came across each record: the start commit's paths it never did are gone. */
@@ -4846,6 +4882,7 @@ class StartListing {
         const note = (path, at) => {
             this.records.set(path, this.starts.length);
             this.starts.push(at);
+            this.paths.push(path);
         };
         this.parse = listings.index
             ? indexRecords((0,external_node_fs_namespaceObject.readFileSync)(listings.index), hashLength, note)
@@ -4875,6 +4912,28 @@ class StartListing {
         for (const [path, record] of this.records)
             if (!this.seen[record])
                 yield [path, this.entry(record)];
+    }
+    /** The entries at `path` or below it that the walk never came across, found by halving. */
+    *unseenAt(path) {
+        let low = 0;
+        let high = this.paths.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (byteOrder(this.paths[middle], path) < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        // Every path that begins with `path` follows, `path-x` and `path.x` among them.
+        for (let record = low; record < this.paths.length; record++) {
+            const found = this.paths[record];
+            if (!found.startsWith(path))
+                break;
+            if ((found.length === path.length || found[path.length] === "/") && !this.seen[record]) {
+                this.seen[record] = 1;
+                yield [found, this.entry(record)];
+            }
+        }
     }
     entry(record) {
         return this.parse(this.starts[record]);
@@ -4944,8 +5003,28 @@ function statData(text, from, to) {
     const [mtimeS, mtimeNs, ino, size] = fields;
     return at === to + 1 ? { mtimeS, mtimeNs, ino, size } : undefined;
 }
+/**
+ * `a` before `b` (negative), as their UTF-8 bytes sort, which is git's order: as UTF-16 code
+ * units but for a surrogate (a code point past U+FFFF), which sorts after U+E000 to U+FFFF.
+ */
+function byteOrder(a, b) {
+    const length = Math.min(a.length, b.length);
+    for (let i = 0; i < length; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x === y)
+            continue;
+        const xHigh = x >= 0xd800 && x <= 0xdfff;
+        const yHigh = y >= 0xd800 && y <= 0xdfff;
+        if (xHigh !== yHigh)
+            return xHigh ? 1 : -1;
+        return x - y;
+    }
+    return a.length - b.length;
+}
 
 ;// CONCATENATED MODULE: ./src/sandbox/tree-walk.ts
+
 
 
 
@@ -5009,6 +5088,8 @@ const KIND_WORDS = {
     other: "not a file git can hold",
 };
 const MOVED_GIT = "a nested repository's .git, moved during the run; never committed";
+const DOT_GIT = Buffer.from(".git");
+const GITIGNORE = Buffer.from(".gitignore");
 /**
  * Reads the listings at once, and returns the walk of the working tree, which yields its records
  * (see `TreeRecord`), depth first: once this returns, the listings may be removed. The walk never
@@ -5022,7 +5103,7 @@ function* walkRecords(walk, request) {
     const root = (0,external_node_fs_namespaceObject.openSync)(request.root, FOLDER_FLAGS);
     const rules = rootRules(request.exclude);
     try {
-        yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules });
+        yield* walk.folder({ fd: root, path: "", depth: 0, scope: "commit", rules, changed: walk.changed });
     }
     finally {
         walk.leave();
@@ -5038,15 +5119,24 @@ class Walk {
     mark;
     /** The start commit's entries by path, each marked once the walk comes across it. */
     tracked;
+    /** What changed during the run (`WalkRequest.changed`), where that is known. */
+    changed;
     constructor(request, moveWorkingFolder) {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
         this.tracked = new StartListing(request.listings, request.hashLength);
+        this.changed = request.changed && changedTree(request.changed);
     }
-    /** The start commit's paths the walk never came across: removed, or made folders. */
+    /**
+     * The start commit's paths the walk never came across: removed, or made folders. Where what
+     * changed is known, only those at or below a changed path: the rest were never looked at.
+     */
     *gone() {
-        for (const [path, entry] of this.tracked.unseen())
+        const unseen = this.changed
+            ? [...changedPaths(this.changed)].flatMap((path) => [...this.tracked.unseenAt(path)])
+            : this.tracked.unseen();
+        for (const [path, entry] of unseen)
             if (entry.mode !== GITLINK)
                 yield { type: "gone", path };
     }
@@ -5069,22 +5159,43 @@ class Walk {
         process.chdir("/");
         this.here = undefined;
     }
+    /**
+     * A folder's entries: every one, or where what changed in it is known (`Folder.changed`) those
+     * that changed and those on the way to one, each by its `lstat`.
+     */
     *folder(folder) {
+        const { changed } = folder;
         let entries;
         try {
             this.enter(folder.fd);
-            const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(listed, { withFileTypes: true, encoding: "buffer" });
+            if (changed && !changed.named) {
+                entries = [];
+                for (const [key, below] of changed.below) {
+                    const name = Buffer.from(key, "latin1");
+                    const stat = this.lstat(folder.fd, name);
+                    if (stat)
+                        entries.push({ name, kind: kindOf(stat), changed: below });
+                }
+            }
+            else {
+                const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
+                entries = (0,external_node_fs_namespaceObject.readdirSync)(listed, { withFileTypes: true, encoding: "buffer" }).map((entry) => ({
+                    name: entry.name,
+                    kind: kindOf(entry),
+                }));
+            }
         }
         catch (error) {
             yield* this.folderLeft(folder.path, unreadable(error));
             return;
         }
-        const named = entries.map((entry) => ({ entry, name: entry.name.toString("utf8") }));
+        // Listed whole, the listing says what it holds; else each is looked up.
+        const holds = (name, kind) => changed && !changed.named
+            ? this.lstat(folder.fd, name) !== undefined
+            : entries.some((entry) => entry.name.equals(name) && (kind === undefined || entry.kind === kind));
         let scope = folder.scope;
-        const dotGit = folder.path !== "" ? named.find((e) => e.name === ".git") : undefined;
-        if (dotGit) {
-            yield* this.nestedRepository(folder, dotGit.entry.name);
+        if (folder.path !== "" && holds(DOT_GIT)) {
+            yield* this.nestedRepository(folder, DOT_GIT);
             if (scope === "commit") {
                 scope = "nested";
                 if (!this.tracked.has(folder.path))
@@ -5092,50 +5203,57 @@ class Walk {
             }
         }
         let rules = folder.rules;
-        if (scope === "commit" && named.some((e) => e.name === ".gitignore" && e.entry.isFile())) {
-            const text = readText(this.at(folder.fd, Buffer.from(".gitignore")), MAX_GITIGNORE_BYTES, tree_walk_MAX_FILE_BYTES);
+        if (scope === "commit" && holds(GITIGNORE, "file")) {
+            // Read only where it is a regular file (`readText`), whatever the lookup said.
+            const text = readText(this.at(folder.fd, GITIGNORE), MAX_GITIGNORE_BYTES, tree_walk_MAX_FILE_BYTES);
             if (text !== undefined)
                 rules = withGitignore(rules, folder.path, text);
         }
-        for (const { entry, name } of named) {
-            if (name === ".git")
-                continue;
-            const path = folder.path ? `${folder.path}/${name}` : name;
-            const kind = kindOf(entry);
-            const tracked = this.tracked.get(path);
-            const odd = oddName(entry.name, name);
-            const ignored = scope === "commit" && !tracked && isIgnored(rules, path, kind === "folder");
-            const entryScope = scope === "commit" && ignored ? "ignored" : scope;
-            if (kind === "folder") {
-                if (tracked?.mode === GITLINK)
-                    continue;
-                if (odd && entryScope === "commit")
-                    yield* this.folderLeft(path, odd);
-                else
-                    yield* this.subfolder(folder, entry.name, path, entryScope, rules);
-                continue;
-            }
+        const here = { ...folder, scope, rules };
+        for (const entry of entries)
+            yield* this.entry(here, entry);
+    }
+    /** One entry of `folder`, as its scope and rules say (the folder's own, its `.git` aside). */
+    *entry(folder, entry) {
+        const { kind } = entry;
+        const { scope } = folder;
+        const name = entry.name.toString("utf8");
+        if (name === ".git")
+            return;
+        const path = folder.path ? `${folder.path}/${name}` : name;
+        const tracked = this.tracked.get(path);
+        const odd = oddName(entry.name, name);
+        const ignored = scope === "commit" && !tracked && isIgnored(folder.rules, path, kind === "folder");
+        const entryScope = scope === "commit" && ignored ? "ignored" : scope;
+        if (kind === "folder") {
             if (tracked?.mode === GITLINK)
-                continue;
-            if (tracked)
-                this.tracked.see(path);
-            if (!tracked && entryScope !== "commit") {
-                yield* this.madeCheck(folder.fd, entry.name, path);
-                continue;
-            }
-            const refused = odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
-            if (refused || (kind !== "file" && kind !== "link")) {
-                yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
-                continue;
-            }
-            if (kind === "link")
-                yield* this.link(folder.fd, entry.name, path, tracked);
-            else if (!this.unchanged(folder.fd, entry.name, tracked))
-                yield* this.file(folder.fd, entry.name, path, tracked);
+                return;
+            if (odd && entryScope === "commit")
+                yield* this.folderLeft(path, odd);
+            else
+                yield* this.subfolder(folder, entry, path, entryScope);
+            return;
         }
+        if (tracked?.mode === GITLINK)
+            return;
+        if (tracked)
+            this.tracked.see(path);
+        if (!tracked && entryScope !== "commit") {
+            yield* this.madeCheck(folder.fd, entry.name, path);
+            return;
+        }
+        const refused = odd ?? (kind === "link" && isGitmodules(name) ? "git refuses a link named .gitmodules" : undefined);
+        if (refused || (kind !== "file" && kind !== "link")) {
+            yield this.notCommitted(path, tracked, refused ?? KIND_WORDS[kind]);
+            return;
+        }
+        if (kind === "link")
+            yield* this.link(folder.fd, entry.name, path, tracked);
+        else if (!this.unchanged(folder.fd, entry.name, tracked))
+            yield* this.file(folder.fd, entry.name, path, tracked);
     }
     /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
-    *subfolder(parent, name, path, scope, rules) {
+    *subfolder(parent, { name, changed }, path, scope) {
         if (parent.depth + 1 > MAX_DEPTH) {
             yield* this.folderLeft(path, `nested deeper than ${MAX_DEPTH} folders`);
             return;
@@ -5158,7 +5276,7 @@ class Walk {
                 yield { type: "left", path: `${path}/`, why: MOVED_GIT };
                 return;
             }
-            yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules });
+            yield* this.folder({ fd, path, depth: parent.depth + 1, scope, rules: parent.rules, changed });
         }
         finally {
             this.enter(parent.fd);
