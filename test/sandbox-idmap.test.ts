@@ -270,7 +270,15 @@ describe("the workspace shared through an idmapped mount (needs root)", () => {
       },
     });
     await forgetView(viewed.value);
-    expect(disposal).toEqual({ warnings: [], survivors: false });
+    expect(disposal).toEqual({
+      warnings: [],
+      survivors: false,
+      notes: [
+        expect.stringMatching(
+          /^Read only what changed during the run, as the kernel recorded it: \d+ paths\.$/,
+        ),
+      ],
+    });
     expect(reported).toEqual([
       { type: "set-id", path: "src/owner-id", cleared: true },
       { type: "set-id", path: ".git/hooks/x", cleared: true },
@@ -405,18 +413,19 @@ describe("the kernel's record of what changed, through the idmapped mount (needs
       },
     });
     await forgetView(viewed.value);
-    expect(disposal).toEqual({ warnings: [], survivors: false });
+    expect(disposal).toMatchObject({ warnings: [], survivors: false });
+    const [how] = disposal.notes ?? [];
     const of = (type: string) => records.filter((r) => r.type === type).map((r) => r.path);
     const text = (file: string) =>
       records.find((r) => r.path === file && r.type === "file")?.content?.toString();
-    return { said, of, text };
+    return { said, of, text, how };
   }
 
   it("reads what the agent changed, however it wrote it, and nothing an earlier step did", async () => {
     const { ws, start } = await committedCheckout();
     // An earlier step: an edit and a generated file, both the owner's.
     sh(`printf 'edited before\\n' >> ${ws}/docs/guide.md && printf '{}' > ${ws}/report.json`);
-    const { of, text } = await recordsAfter(
+    const { of, text, how } = await recordsAfter(
       ws,
       start,
       [
@@ -436,18 +445,23 @@ describe("the kernel's record of what changed, through the idmapped mount (needs
     expect(text("private.txt")).toBe("PRIvate\n");
     expect(text("src/moved/a.txt")).toBe("one\nthree\n");
     expect(text("src/moved/b.txt")).toBe("one\n");
+    // The job log says how the tree was read.
+    expect(how).toMatch(/^Read only what changed during the run, as the kernel recorded it: \d+ paths\.$/);
   });
 
   it("reads every file where a file was written through a name it no longer has", async () => {
     const { ws, start } = await committedCheckout();
     sh(`printf 'edited before\\n' >> ${ws}/docs/guide.md`);
     // A second name made, written through and removed: no event names src/lib/a.txt.
-    const { of, text } = await recordsAfter(
+    const { of, text, how } = await recordsAfter(
       ws,
       start,
       "ln src/lib/a.txt other && printf 'through the link\\n' >> other && rm other && echo done",
     );
     expect(text("src/lib/a.txt")).toBe("one\nthrough the link\n");
+    expect(how).toBe(
+      `Read every file of the workspace: the kernel's record of changes cannot say: a file changed during the run has a name no change gave: ${ws}/src/lib/a.txt.`,
+    );
     // The whole tree was read: the earlier step's edit too.
     expect(of("file")).toContain("docs/guide.md");
   });
@@ -455,8 +469,15 @@ describe("the kernel's record of what changed, through the idmapped mount (needs
   it("reads every file where a changed file has another name", async () => {
     const { ws, start } = await committedCheckout();
     sh(`ln ${ws}/src/lib/a.txt ${ws}/docs/a-again.txt && printf 'edited before\\n' >> ${ws}/docs/guide.md`);
-    const { of, text } = await recordsAfter(ws, start, "printf 'both\\n' >> docs/a-again.txt && echo done");
+    const { of, text, how } = await recordsAfter(
+      ws,
+      start,
+      "printf 'both\\n' >> docs/a-again.txt && echo done",
+    );
     expect(text("src/lib/a.txt")).toBe("one\nboth\n");
+    expect(how).toMatch(
+      /^Read every file of the workspace: .*a file changed during the run has more than one name: /,
+    );
     expect(of("file")).toContain("docs/guide.md");
   });
 });

@@ -76,6 +76,8 @@ export interface DisposeHooks {
 export interface SandboxDisposal {
   /** For the log. */
   warnings: string[];
+  /** For the log, as information: how the working tree was read (only what changed, or all). */
+  notes?: string[];
   /**
    * Processes of the user are still running, so the working tree must not be read. When they
    * survived the SIGKILL, only what takes access away is done (the grants to pass parent folders

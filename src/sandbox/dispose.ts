@@ -67,7 +67,8 @@ export async function disposeSandbox(
   // What the hook does with the records once they are read (the tree written from them) ran
   // beside the give-back; the caller goes on once both are done.
   await reading?.done;
-  return given;
+  const how = reading?.how();
+  return how ? { ...given, notes: [how] } : given;
 }
 
 /**
@@ -130,10 +131,11 @@ function readWhileShared(
     sweep: (() => SetIdSweep) | undefined;
     changes: (() => Promise<Result<string[]>>) | undefined;
   },
-): { read: Promise<void>; done: Promise<void>; swept: () => boolean } {
+): { read: Promise<void>; done: Promise<void>; swept: () => boolean; how: () => string | undefined } {
   const { sweep: startSweep, changes } = record;
   let sweep: SetIdSweep | undefined;
   let swept = false;
+  let how: string | undefined;
   let shared = true;
   let endRead = () => {};
   const read = new Promise<void>((resolve) => {
@@ -147,6 +149,7 @@ function readWhileShared(
     try {
       sweep ??= startSweep?.();
       const changed = await changes?.();
+      how = changed && howRead(changed);
       yield* readTreeAs(reader.launch, changed?.ok ? { ...request, changed: changed.value } : request);
       const cleared = await sweep?.clear();
       swept = cleared !== undefined;
@@ -166,7 +169,14 @@ function readWhileShared(
       endRead();
       return Promise.all([reader.remove().catch(() => {}), sweep?.forget()]);
     });
-  return { read, done, swept: () => swept };
+  return { read, done, swept: () => swept, how: () => how };
+}
+
+/** How the tree was read, for the log: only what the kernel's record named, or every file and why. */
+function howRead(changed: Result<string[]>): string {
+  if (!changed.ok) return `Read every file of the workspace: ${changed.error}.`;
+  const paths = changed.value.length;
+  return `Read only what changed during the run, as the kernel recorded it: ${paths} path${paths === 1 ? "" : "s"}.`;
 }
 
 /**
