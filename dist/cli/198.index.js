@@ -18258,7 +18258,8 @@ async function disposeSandbox(hold, ready, hooks) {
     // What the hook does with the records once they are read (the tree written from them) ran
     // beside the give-back; the caller goes on once both are done.
     await reading?.done;
-    return given;
+    const how = reading?.how();
+    return how ? { ...given, notes: [how] } : given;
 }
 /**
  * The workspace back to its owner, the user's ACL entries off it (a later run's user may get the
@@ -18315,6 +18316,7 @@ function readWhileShared(reader, whileShared, record) {
     const { sweep: startSweep, changes } = record;
     let sweep;
     let swept = false;
+    let how;
     let shared = true;
     let endRead = () => { };
     const read = new Promise((resolve) => {
@@ -18329,6 +18331,7 @@ function readWhileShared(reader, whileShared, record) {
         try {
             sweep ??= startSweep?.();
             const changed = await changes?.();
+            how = changed && howRead(changed);
             yield* readTreeAs(reader.launch, changed?.ok ? { ...request, changed: changed.value } : request);
             const cleared = await sweep?.clear();
             swept = cleared !== undefined;
@@ -18347,7 +18350,14 @@ function readWhileShared(reader, whileShared, record) {
         endRead();
         return Promise.all([reader.remove().catch(() => { }), sweep?.forget()]);
     });
-    return { read, done, swept: () => swept };
+    return { read, done, swept: () => swept, how: () => how };
+}
+/** How the tree was read, for the log: only what the kernel's record named, or every file and why. */
+function howRead(changed) {
+    if (!changed.ok)
+        return `Read every file of the workspace: ${changed.error}.`;
+    const paths = changed.value.length;
+    return `Read only what changed during the run, as the kernel recorded it: ${paths} path${paths === 1 ? "" : "s"}.`;
 }
 /**
  * A fresh copy of the tool host's script, which reads the working tree with `read-tree`, in a
@@ -19697,6 +19707,8 @@ class AgentSideControl {
             const disposal = await dispose(hooks);
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
+            for (const note of disposal.notes ?? [])
+                this.run.io.info(note);
             this.survived ||= disposal.survivors;
             // Taken back, unless a survivor keeps the paths hidden: those wait for the post step.
             if (!disposal.survivors)
