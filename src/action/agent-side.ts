@@ -217,7 +217,8 @@ export class AgentSideControl {
     if (dispose) {
       const disposal = await dispose(hooks);
       for (const warning of disposal.warnings) this.run.io.warning(warning);
-      for (const note of disposal.notes ?? []) this.run.io.info(note);
+      // A path in a note is the agent's name for it.
+      for (const note of disposal.notes ?? []) this.run.io.info(this.run.redact(note));
       this.survived ||= disposal.survivors;
       // Taken back, unless a survivor keeps the paths hidden: those wait for the post step.
       if (!disposal.survivors) this.remember({ accessChanges: undefined });
