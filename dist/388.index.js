@@ -26083,8 +26083,9 @@ class AgentSideControl {
             const disposal = await dispose(hooks);
             for (const warning of disposal.warnings)
                 this.run.io.warning(warning);
+            // A path in a note is the agent's name for it.
             for (const note of disposal.notes ?? [])
-                this.run.io.info(note);
+                this.run.io.info(this.run.redact(note));
             this.survived ||= disposal.survivors;
             // Taken back, unless a survivor keeps the paths hidden: those wait for the post step.
             if (!disposal.survivors)
