@@ -580,6 +580,28 @@ describe.for(EVERY_HOST)(
       expect(setIds, "the linked file's set-ID bits after the run").toBe("0");
     });
 
+    it("publishes a change the agent wrote through a second name it made and removed, which no event names", async (context) => {
+      const s = await stage(context, host);
+      // The end reads only what the kernel recorded as changed: a write through a link that is gone
+      // by the end names only the link. The change to src/app.ts must still be published.
+      const plant = [
+        "set -e",
+        "ln src/app.ts alias.ts",
+        "printf 'export const answer = 42;' > alias.ts",
+        "rm alias.ts",
+        "echo wrote-$((1+1))",
+      ].join("\n");
+
+      const { run } = await commentRun(s, { script: fixTypoAfter([bash(plant)]) });
+
+      expectSandboxed(run);
+      expect(toolResult(s, 1)).toContain("wrote-2");
+      const branch = expectPublished(s, run);
+      expect(s.originGit(["show", `${branch}:src/app.ts`])).toBe("export const answer = 42;");
+      if (run.stdout.includes("shared through an idmapped mount"))
+        expect(run.stdout).toContain("Read every file of the workspace: ");
+    });
+
     it("keeps the agent from changing the trusted index's copy, which becomes the workspace's index after the push", async (context) => {
       const s = await stage(context, host);
       // The end's walk reads a copy of the trusted index from a folder any user may read, takes a
