@@ -51,10 +51,11 @@ export async function disposeSandbox(
   // with it, not before: both pass over every entry, and the walk first waits for the start
   // commit's listings, which are still being made when a run ends soon after its start.
   const { idmap } = hold;
-  const recorded = idmap ? () => idmap.clearRecordedSetIds() : undefined;
   const sweep =
-    reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec, recorded) : undefined;
-  const changes = idmap ? () => idmap.changes() : undefined;
+    reader && idmap
+      ? () => startSetIdSweep(workspace, since, exec, () => idmap.clearRecordedSetIds())
+      : undefined;
+  const changes = idmap && (() => idmap.changes());
   const reading =
     reader && whileShared ? readWhileShared(reader, whileShared, { sweep, changes }) : undefined;
   const [linked] = await Promise.all([

@@ -90,15 +90,18 @@ export function startSetIdSweep(
   exec: Exec,
   recorded?: () => Promise<Result<string[]>>,
 ): SetIdSweep {
-  const folder = mkdtemp(path.join(tmpdir(), "repo-agent-set-ids-"));
-  const list = () =>
-    folder
+  // Made only for a `find`: a sweep from the record lists nothing.
+  let folder: Promise<string> | undefined;
+  const list = () => {
+    folder = mkdtemp(path.join(tmpdir(), "repo-agent-set-ids-"));
+    return folder
       .then(async (made) => {
         const listing = path.join(made, "list");
         const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", listing]);
         return found.ok ? listing : undefined;
       })
       .catch(() => undefined);
+  };
   const listed = recorded ? undefined : list();
   const named = (file: string) => (file.startsWith(`${workspace}/`) ? path.relative(workspace, file) : file);
   return {
@@ -112,7 +115,9 @@ export function startSetIdSweep(
       if (!cleared.ok) return undefined;
       return cleared.stdout.split("\0").filter(Boolean).map(named);
     },
-    forget: () => folder.then((made) => rm(made, { recursive: true, force: true })).catch(() => {}),
+    forget: async () => {
+      await folder?.then((made) => rm(made, { recursive: true, force: true })).catch(() => {});
+    },
   };
 }
 
