@@ -24511,14 +24511,18 @@ const CLEAR_SET_IDS = ["-exec", "chmod", "u-s,g-s", "--", "{}", "+"];
  * printed them, each tested again as itself, a link never followed.
  */
 function startSetIdSweep(workspace, sinceNs, exec, recorded) {
-    const folder = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-set-ids-"));
-    const list = () => folder
-        .then(async (made) => {
-        const listing = external_node_path_default().join(made, "list");
-        const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", listing]);
-        return found.ok ? listing : undefined;
-    })
-        .catch(() => undefined);
+    // Made only for a `find`: a sweep from the record lists nothing.
+    let folder;
+    const list = () => {
+        folder = (0,promises_.mkdtemp)(external_node_path_default().join((0,external_node_os_.tmpdir)(), "repo-agent-set-ids-"));
+        return folder
+            .then(async (made) => {
+            const listing = external_node_path_default().join(made, "list");
+            const found = await exec(["find", workspace, ...setIdTests(sinceNs), "-fprint0", listing]);
+            return found.ok ? listing : undefined;
+        })
+            .catch(() => undefined);
+    };
     const listed = recorded ? undefined : list();
     const named = (file) => (file.startsWith(`${workspace}/`) ? external_node_path_default().relative(workspace, file) : file);
     return {
@@ -24535,7 +24539,9 @@ function startSetIdSweep(workspace, sinceNs, exec, recorded) {
                 return undefined;
             return cleared.stdout.split("\0").filter(Boolean).map(named);
         },
-        forget: () => folder.then((made) => (0,promises_.rm)(made, { recursive: true, force: true })).catch(() => { }),
+        forget: async () => {
+            await folder?.then((made) => (0,promises_.rm)(made, { recursive: true, force: true })).catch(() => { });
+        },
     };
 }
 /**
@@ -24623,9 +24629,10 @@ async function disposeSandbox(hold, ready, hooks) {
     // with it, not before: both pass over every entry, and the walk first waits for the start
     // commit's listings, which are still being made when a run ends soon after its start.
     const { idmap } = hold;
-    const recorded = idmap ? () => idmap.clearRecordedSetIds() : undefined;
-    const sweep = reader && ready.sharing === "idmap" ? () => startSetIdSweep(workspace, since, exec, recorded) : undefined;
-    const changes = idmap ? () => idmap.changes() : undefined;
+    const sweep = reader && idmap
+        ? () => startSetIdSweep(workspace, since, exec, () => idmap.clearRecordedSetIds())
+        : undefined;
+    const changes = idmap && (() => idmap.changes());
     const reading = reader && whileShared ? readWhileShared(reader, whileShared, { sweep, changes }) : undefined;
     const [linked] = await Promise.all([
         sweepSharedTemp(hold.perRun ? launch.account.uid : undefined, workspace, since, exec),
