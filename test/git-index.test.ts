@@ -39,6 +39,9 @@ async function repository(objectFormat: "sha1" | "sha256" = "sha1"): Promise<str
   // Names that share long prefixes, which version 4 compresses.
   for (const n of [1, 2, 10, 11])
     await writeFile(path.join(root, "src", `module-with-a-long-name-${n}.ts`), `${n}\n`);
+  // Names that sort between `src` and `src/`, which a search for what is below `src` must pass.
+  await writeFile(path.join(root, "src-x"), "x\n");
+  await writeFile(path.join(root, "src.x"), "x\n");
   await symlink("README.md", path.join(root, "link"));
   git(root, "add", ".");
   const emptyTree = git(root, "hash-object", "-t", "tree", "/dev/null").trim();
@@ -61,6 +64,8 @@ async function bothWays(root: string, hashLength = 40) {
     index,
     fromText: new StartListing({ start: text }, hashLength),
     fromIndex: copied ? new StartListing({ index }, hashLength) : undefined,
+    // As a walk of what changed reads it: by the paths' bytes, where the version allows.
+    fewFromIndex: copied ? new StartListing({ index }, hashLength, true) : undefined,
   };
 }
 
@@ -75,8 +80,34 @@ describe("the trusted index as the walk's start listing", () => {
       // An entry with extended flags, which only version 3 and later may hold.
       git(root, "update-index", "--skip-worktree", "README.md");
     }
-    const { copied, fromText, fromIndex, index } = await bothWays(root);
+    const { copied, fromText, fromIndex, fewFromIndex, index } = await bothWays(root);
     expect(copied).toBe(true);
+    expect(entries(fewFromIndex)).toEqual(entries(fromText));
+    for (const listing of [fromText, fewFromIndex]) {
+      expect(listing?.get("src/ünïcode dir/tab\there.ts")).toEqual(
+        fromText.get("src/ünïcode dir/tab\there.ts"),
+      );
+      expect(listing?.has("src/ünïcode dir")).toBe(false);
+      expect(listing?.has("src/module-with-a-long-name-1")).toBe(false);
+      // Only what is below `src` is found, not `src-x` or `src.x`.
+      expect([...(listing?.unseenAt("src") ?? [])].map(([name]) => name)).toEqual([
+        "src/module-with-a-long-name-1.ts",
+        "src/module-with-a-long-name-10.ts",
+        "src/module-with-a-long-name-11.ts",
+        "src/module-with-a-long-name-2.ts",
+        "src/ünïcode dir/tab\there.ts",
+      ]);
+      // Each is given once: it counts as come across.
+      expect([...(listing?.unseenAt("src") ?? [])]).toEqual([]);
+      listing?.see("README.md");
+      expect([...(listing?.unseen() ?? [])].map(([name]) => name)).toEqual([
+        "link",
+        "run.sh",
+        "src-x",
+        "src.x",
+        "vendored",
+      ]);
+    }
     expect((await readFile(index)).readUInt32BE(4)).toBe(version);
     // The index file's own time, by which git tells the entries it must read again, is kept.
     const [original, copy] = await Promise.all([stat(path.join(root, ".git", "index")), stat(index)]);
@@ -154,7 +185,7 @@ describe("the trusted index as the walk's start listing", () => {
   it("refuses a file that is cut short or is not an index, naming what is wrong", async () => {
     const root = await repository();
     const data = await readFile(path.join(root, ".git", "index"));
-    expect(readIndexEntries(data, 40)).toEqual({ ok: true, value: { entries: 9 } });
+    expect(readIndexEntries(data, 40)).toEqual({ ok: true, value: { entries: 11 } });
     expect(readIndexEntries(data.subarray(0, 200), 40)).toEqual({
       ok: false,
       error: "the entries run past the end of the file",

@@ -139,7 +139,7 @@ class Walk {
     private readonly moveWorkingFolder: boolean,
   ) {
     this.mark = new SinceMark(request.sinceNs);
-    this.tracked = new StartListing(request.listings, request.hashLength);
+    this.tracked = new StartListing(request.listings, request.hashLength, request.changed !== undefined);
     this.changed = request.changed && changedTree(request.changed);
   }
 
