@@ -13858,6 +13858,7 @@ const PARTIAL_EXTENSIONS = new Map([
 const STAGE_MASK = 0x3000;
 const EXTENDED = 0x4000;
 const INTENT_TO_ADD = 0x2000;
+const NAME_LENGTH = 0xfff;
 const FOLDER_MODE = 0o040000;
 /** The stat data, mode, ids and sizes before the object id (ten 32-bit numbers). */
 const STAT_BYTES = 40;
@@ -13891,19 +13892,34 @@ function readIndexEntries(data, hashLength, each) {
             return (0,base_result/* fail */.f)("the entries run past the end of the file");
         const extra = extended ? data.readUInt16BE(at + flagsAt + 2) : 0;
         const nameAt = at + flagsAt + (extended ? 4 : 2);
-        const named = version === 4 ? compressedName(data, nameAt, previous) : plainName(data, at, nameAt);
-        if (!named.ok)
-            return named;
-        const { name, next } = named.value;
+        let name;
+        let next;
+        if (version === 4) {
+            const named = compressedName(data, nameAt, previous);
+            if (!named.ok)
+                return named;
+            previous = named.value.name;
+            name = { bytes: previous, begin: 0, end: previous.length, at };
+            next = named.value.next;
+        }
+        else {
+            // The flags hold the name's length, up to 0xfff: past that, its end is searched for.
+            const length = flags & NAME_LENGTH;
+            const nul = length < NAME_LENGTH && data[nameAt + length] === 0 ? nameAt + length : data.indexOf(0, nameAt);
+            if (nul < 0)
+                return (0,base_result/* fail */.f)("a name with no end");
+            name = { bytes: data, begin: nameAt, end: nul, at };
+            // The name ends with 1 to 8 NULs, which make the entry a multiple of 8 bytes.
+            next = at + ((nul - at + 8) & ~7);
+        }
         if (next > end)
             return (0,base_result/* fail */.f)("the entries run past the end of the file");
         if ((data.readUInt32BE(at + 24) & 0o170000) === FOLDER_MODE)
             return (0,base_result/* fail */.f)("a folder entry (a sparse index)");
         if ((flags & STAGE_MASK) === 0 && (extra & INTENT_TO_ADD) === 0) {
-            each?.({ path: name.toString("utf8"), at });
+            each?.(name);
             listed++;
         }
-        previous = name;
         at = next;
     }
     for (; at + 8 <= end;) {
@@ -13914,13 +13930,6 @@ function readIndexEntries(data, hashLength, each) {
         at += 8 + data.readUInt32BE(at + 4);
     }
     return at === end ? (0,base_result.ok)({ entries: listed }) : (0,base_result/* fail */.f)("the extensions run past the end of the file");
-}
-/** Versions 2 and 3: the name ends with 1 to 8 NULs, which make the entry a multiple of 8 bytes. */
-function plainName(data, entryAt, nameAt) {
-    const nul = data.indexOf(0, nameAt);
-    if (nul < 0)
-        return (0,base_result/* fail */.f)("a name with no end");
-    return (0,base_result.ok)({ name: data.subarray(nameAt, nul), next: entryAt + ((nul - entryAt + 8) & ~7) });
 }
 /** Version 4: how many bytes of the previous name to drop (a varint), then the rest, NUL-ended. */
 function compressedName(data, nameAt, previous) {
@@ -13967,66 +13976,68 @@ function indexEntry(data, at, hashLength) {
  * more), and the reader 50 MB less than with an object per record. A record with stat data of
  * another shape is an entry without it: what is missing is read, never assumed. A copy of the
  * trusted index (`Listings.index`) is read the same way, as bytes, in a third of the time.
+ *
+ * A walk that looks up a few paths only (`few`: what the kernel recorded as changed) makes no
+ * string of the copy's paths at all: it halves over their bytes, which git keeps in its order
+ * (`BytePaths`). On 150,000 files that takes the reading from 150 ms to about 5.
  */
 class StartListing {
-    /** Each path's record number. */
-    records = new Map();
-    /** Each record's path, in the listing's order: git's, the paths' bytes (`byteOrder`). */
-    paths = [];
+    records;
     /** Where each record begins in the listing. */
     starts = [];
     /** Whether the walk came across each record: the start commit's paths it never did are gone. */
     seen;
     parse;
-    constructor(listings, hashLength) {
-        const note = (path, at) => {
-            this.records.set(path, this.starts.length);
+    constructor(listings, hashLength, few = false) {
+        const data = listings.index ? (0,external_node_fs_.readFileSync)(listings.index) : undefined;
+        const bytes = few && data && data.readUInt32BE(4) < 4 ? new BytePaths(data) : undefined;
+        const named = bytes ? undefined : new NamedPaths();
+        const note = (at, path) => {
+            named?.add(path, this.starts.length);
             this.starts.push(at);
-            this.paths.push(path);
         };
-        this.parse = listings.index
-            ? indexRecords((0,external_node_fs_.readFileSync)(listings.index), hashLength, note)
+        // A path of the copy is made a string only where it is kept by name.
+        const noteEntry = ({ bytes: held, begin, end, at }) => {
+            if (!bytes)
+                return note(at, held.toString("utf8", begin, end));
+            bytes.add(begin, end);
+            this.starts.push(at);
+        };
+        this.parse = data
+            ? indexRecords(data, hashLength, noteEntry)
             : textRecords(listings.start ? (0,external_node_fs_.readFileSync)(listings.start, "utf8") : "", note);
+        this.records = (bytes ?? named);
         this.seen = new Uint8Array(this.starts.length);
     }
     has(path) {
-        return this.records.has(path);
+        return this.records.find(path) !== undefined;
     }
     get(path) {
-        const record = this.records.get(path);
+        const record = this.records.find(path);
         return record === undefined ? undefined : this.entry(record);
     }
     /** Marks `path` as come across. */
     see(path) {
-        const record = this.records.get(path);
+        const record = this.records.find(path);
         if (record !== undefined)
             this.seen[record] = 1;
     }
     /** Every path and its entry, in the listing's order. */
     *[Symbol.iterator]() {
-        for (const [path, record] of this.records)
-            yield [path, this.entry(record)];
+        for (let record = 0; record < this.starts.length; record++)
+            yield [this.records.path(record), this.entry(record)];
     }
     /** The entries the walk never came across. */
     *unseen() {
-        for (const [path, record] of this.records)
+        for (let record = 0; record < this.starts.length; record++)
             if (!this.seen[record])
-                yield [path, this.entry(record)];
+                yield [this.records.path(record), this.entry(record)];
     }
     /** The entries at `path` or below it that the walk never came across, found by halving. */
     *unseenAt(path) {
-        let low = 0;
-        let high = this.paths.length;
-        while (low < high) {
-            const middle = (low + high) >>> 1;
-            if (byteOrder(this.paths[middle], path) < 0)
-                low = middle + 1;
-            else
-                high = middle;
-        }
         // Every path that begins with `path` follows, `path-x` and `path.x` among them.
-        for (let record = low; record < this.paths.length; record++) {
-            const found = this.paths[record];
+        for (let record = this.records.firstFrom(path); record < this.starts.length; record++) {
+            const found = this.records.path(record);
             if (!found.startsWith(path))
                 break;
             if ((found.length === path.length || found[path.length] === "/") && !this.seen[record]) {
@@ -14039,6 +14050,75 @@ class StartListing {
         return this.parse(this.starts[record]);
     }
 }
+/** Each path as a string, found in a `Map`: for a walk that looks every path up. */
+class NamedPaths {
+    records = new Map();
+    paths = [];
+    add(path, record) {
+        this.records.set(path, record);
+        this.paths.push(path);
+    }
+    find(path) {
+        return this.records.get(path);
+    }
+    path(record) {
+        return this.paths[record];
+    }
+    firstFrom(path) {
+        let low = 0;
+        let high = this.paths.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (byteOrder(this.paths[middle], path) < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low;
+    }
+}
+/**
+ * Each path where its bytes lie in an index of version 2 or 3, found by halving: git refuses an
+ * index whose paths are out of order, and the copy was read by git (`copyIndex`) in a folder
+ * only the action may write.
+ */
+class BytePaths {
+    data;
+    begins = [];
+    ends = [];
+    constructor(data) {
+        this.data = data;
+    }
+    add(begin, end) {
+        this.begins.push(begin);
+        this.ends.push(end);
+    }
+    find(path) {
+        const key = Buffer.from(path, "utf8");
+        const record = this.firstFrom(key);
+        return record < this.begins.length && this.compare(key, record) === 0 ? record : undefined;
+    }
+    path(record) {
+        return this.data.toString("utf8", this.begins[record], this.ends[record]);
+    }
+    firstFrom(path) {
+        const key = typeof path === "string" ? Buffer.from(path, "utf8") : path;
+        let low = 0;
+        let high = this.begins.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (this.compare(key, middle) > 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low;
+    }
+    /** `key` against the record's path, byte by byte. */
+    compare(key, record) {
+        return key.compare(this.data, this.begins[record], this.ends[record]);
+    }
+}
 /** Notes each record of the text listing `text`; returns how one is parsed. */
 function textRecords(text, note) {
     for (let at = 0; at < text.length;) {
@@ -14047,7 +14127,7 @@ function textRecords(text, note) {
         const tab = text.indexOf("\t", at);
         const space = text.indexOf(" ", at);
         if (tab >= 0 && tab < end && space > at && space < tab)
-            note(text.slice(tab + 1, end), at);
+            note(at, text.slice(tab + 1, end));
         at = end + 1;
     }
     return (at) => parseText(text, at);
@@ -14057,7 +14137,7 @@ function textRecords(text, note) {
  * it reads (`readIndexEntries`) before it gave it: one that does not is a failed listing.
  */
 function indexRecords(data, hashLength, note) {
-    const read = readIndexEntries(data, hashLength, ({ path, at }) => note(path, at));
+    const read = readIndexEntries(data, hashLength, note);
     if (!read.ok)
         throw new Error(`the copy of the index cannot be read: ${read.error}`);
     return (at) => {
@@ -14225,7 +14305,7 @@ class Walk {
         this.request = request;
         this.moveWorkingFolder = moveWorkingFolder;
         this.mark = new SinceMark(request.sinceNs);
-        this.tracked = new StartListing(request.listings, request.hashLength);
+        this.tracked = new StartListing(request.listings, request.hashLength, request.changed !== undefined);
         this.changed = request.changed && changedTree(request.changed);
     }
     /**
