@@ -244,13 +244,22 @@ describe("the trusted index as the walk's start listing", () => {
     if (!snapshot.ok) throw new Error(snapshot.error);
     // What the workspace's index becomes once the commit is pushed: `diff-files`, which trusts
     // stat data and reads nothing, names only the file whose entry the snapshot wrote anew.
+    const indexFile = await snapshot.value.index();
+    if (!indexFile) throw new Error("the snapshot's index was not written");
     const stale = execFileSync("git", ["-C", root, "diff-files", "--name-only"], {
       encoding: "utf8",
-      env: { ...process.env, GIT_INDEX_FILE: snapshot.value.indexFile },
+      env: { ...process.env, GIT_INDEX_FILE: indexFile },
     });
     expect(stale.trim().split("\n")).toEqual(["src/module-with-a-long-name-2.ts", ...before]);
     // Version 4, as the index read from the commit is, whatever the trusted index's version.
-    expect((await readFile(snapshot.value.indexFile)).readUInt32BE(4)).toBe(4);
+    expect((await readFile(indexFile)).readUInt32BE(4)).toBe(4);
+    // It holds the snapshot's tree, and is written once.
+    const indexed = execFileSync("git", ["-C", root, "write-tree"], {
+      encoding: "utf8",
+      env: { ...process.env, GIT_INDEX_FILE: indexFile },
+    });
+    expect(indexed.trim()).toBe(snapshot.value.tree);
+    expect(await snapshot.value.index()).toBe(indexFile);
     expect(git(root, "ls-tree", "-r", "--name-only", snapshot.value.tree)).not.toContain("run.sh");
   });
 });

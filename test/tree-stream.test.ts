@@ -263,6 +263,15 @@ describe("a hostile reader", () => {
     await expectRefused([{ type: "link", path: "x/.git", bytes: 4 }, "/etc", END], /a path git cannot hold/);
   });
 
+  // The tree is written from the names as given (tree-edit.ts), with no `update-index` to pass
+  // over what git would refuse: a link git reads as `.gitmodules` must never reach it.
+  it.each(["sub/.gitmodules", ".GitModules ", "gitmod~1"])(
+    "fails on a link named %s (git would follow it for the submodules' settings)",
+    async (path) => {
+      await expectRefused([{ type: "link", path, bytes: 11 }, "/etc/passwd", END], /a path git cannot hold/);
+    },
+  );
+
   it("fails on a file sent without content, even one naming a blob the repository holds", async () => {
     const start = treeOf(w, w.start);
     // Another path's blob: an object the repository holds, but not this file's.

@@ -261,7 +261,7 @@ export async function snapshotOfTree(git: Git, tree: string, dir: string): Promi
   if (!read.ok) return read;
   return ok({
     tree,
-    indexFile,
+    index: () => Promise.resolve(indexFile),
     leftOut: [],
     leftBehind: { paths: [], total: 0 },
     repositories: [],

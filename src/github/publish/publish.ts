@@ -64,7 +64,7 @@ export async function publish(params: PublishParams): Promise<PublishResult> {
     params,
     startSha,
     tree: snapshot.tree,
-    indexFile: snapshot.indexFile,
+    index: snapshot.index,
     patch: { text: cut.text, truncated: cut.truncated || diff.truncated },
   };
   try {

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import { chmod, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { oddComponent } from "../../base/path-names.js";
+import { isGitmodules, oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
 import { LISTINGS_FOLDER_PREFIX, type TreeRecord, type WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
 import { copyIndex, listStart } from "./start-listing.js";
+import { editedTree, type TreeChange } from "./tree-edit.js";
 
 /**
  * The working tree as a git tree, built from the records of a walk (src/base/tree-records.ts)
@@ -39,10 +40,12 @@ export interface Snapshot {
   /** The tree of the working tree as it would be committed. */
   tree: string;
   /**
-   * An index file holding that tree. An entry the agent left as it was keeps the trusted index's
-   * stat data when that index held the start commit (`startIndex`); any other carries none.
+   * Writes an index file holding that tree, once, and says where; undefined when it could not be
+   * written. An entry the agent left as it was keeps the trusted index's stat data when that
+   * index held the start commit (`startIndex`); any other carries none. Only a push needs it
+   * (safe-push.ts), and it is written beside the push, off the way to the commit.
    */
-  indexFile: string;
+  index: () => Promise<string | undefined>;
   /** Paths present in the working tree that the tree does not hold, and why. */
   leftOut: LeftOut[];
   leftBehind: LeftBehind;
@@ -156,20 +159,19 @@ export async function buildSnapshot(
     found: { leftOut: [], leftBehind: { paths: [], total: 0 }, repositories: [], setIds: [] },
     lfsCandidates: new Map(),
   };
-  // The scratch index is made once the walk has read its listings (its first batch, empty, says
-  // so), which are then removed: the two never take disk together.
-  let indexing: Promise<Result> | undefined;
+  // The copy of the trusted index becomes the scratch index once the walk has read its listings
+  // (its first batch, empty, says so), which are then removed: the two never take disk together.
+  let indexing: Promise<boolean> | undefined;
   const readIndex = () => {
-    indexing ??= startIndex(git, view);
+    indexing ??= startIndex(view);
     return indexing;
   };
   const taken = await takeRecords(git, records, view, gathered, readIndex);
-  const indexed = await readIndex();
+  const copied = await readIndex();
   if (!taken.ok) return taken;
-  if (!indexed.ok) return indexed;
   const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
   if (!kept.ok) return kept;
-  return writeTree(git, view, gathered);
+  return writeTree(git, view, gathered, copied);
 }
 
 /** A file whose start blob may be a Git LFS pointer to its content: the content's SHA-256. */
@@ -188,7 +190,7 @@ interface Gathered {
   /** The start commit's paths to remove. */
   gone: string[];
   /** What the snapshot lists besides its tree. */
-  found: Omit<Snapshot, "tree" | "indexFile">;
+  found: Omit<Snapshot, "tree" | "index">;
   lfsCandidates: Map<string, LfsCandidate>;
 }
 
@@ -265,14 +267,14 @@ async function take(record: TreeRecord, gathered: Gathered, blobs: BlobWriter): 
 /**
  * The view's scratch index, holding the start commit, once the walk has read the listings, which
  * then go. Where the listing is the copy of the trusted index (`copyIndex`, which git found to
- * hold exactly the start commit), that copy is moved into place: its entries keep the stat data
- * of the files as checked out, so once the commit is pushed and this index becomes the
+ * hold exactly the start commit), that copy is moved into place (true): its entries keep the stat
+ * data of the files as checked out, so once the commit is pushed and this index becomes the
  * workspace's (safe-push.ts), a later step's `git status` trusts every file the agent left alone
  * instead of reading it again (6.3 s instead of 0.3 s on a checkout of 150,000 files), and
- * nothing is read from the commit here. A changed entry is written without stat data (`writeTree`),
- * so git reads that file again.
+ * nothing is read from the commit. Otherwise the index is read from the commit when it is
+ * written (`writeIndex`).
  */
-async function startIndex(git: Git, view: StartView): Promise<Result> {
+async function startIndex(view: StartView): Promise<boolean> {
   const copy = view.listings.index;
   const moved = copy
     ? await rename(copy, view.indexFile).then(
@@ -281,50 +283,61 @@ async function startIndex(git: Git, view: StartView): Promise<Result> {
       )
     : false;
   await forgetView(view);
-  return moved ? ok() : readStartIndex(git, view);
+  return moved;
 }
 
 /**
- * The start commit read into the view's scratch index (none for an empty repository). Version 4
- * compresses the paths: on a 150,000-file checkout a third less disk, twice over while
- * update-index writes its new copy beside it.
+ * The tree of the start commit with what changed (`editedTree`), and how its index is written
+ * when asked. A name that is not UTF-8 is listed by git with U+FFFD in its place, so it cannot
+ * be named back to git: such a file stays as the start commit has it, and is listed.
  */
-async function readStartIndex(git: Git, view: StartView): Promise<Result> {
-  if (!view.base) return ok();
-  const read = await git.exec(["-c", "index.version=4", "read-tree", view.base], {
-    env: { GIT_INDEX_FILE: view.indexFile },
-  });
-  return read.ok ? ok() : read;
-}
-
-/**
- * Writes what changed into the scratch index, which holds the start commit already (the paths
- * gone first, then the new and changed entries), and that index as a tree.
- */
-async function writeTree(git: Git, view: StartView, gathered: Gathered): Promise<Result<Snapshot>> {
-  const { indexFile } = view;
+async function writeTree(
+  git: Git,
+  view: StartView,
+  gathered: Gathered,
+  copied: boolean,
+): Promise<Result<Snapshot>> {
   const { entries, found } = gathered;
-  const env = { GIT_INDEX_FILE: indexFile };
-  const removal = `0 ${"0".repeat(view.hashLength)}`;
-  // git lists a name that is not UTF-8 with U+FFFD in its place, so it cannot be named back to
-  // git: such a file stays as the start commit has it, and is listed.
   const gone = gathered.gone.filter((path) => !path.includes("\ufffd"));
   for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
     found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
+  const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength);
+  if (!tree.ok) return tree;
+  let written: Promise<string | undefined> | undefined;
+  const index = () => {
+    written ??= writeIndex(git, view, { entries, gone }, copied);
+    return written;
+  };
+  return ok({ tree: tree.value, index, ...found });
+}
+
+/**
+ * The scratch index written to hold the snapshot's tree: the start commit's (the trusted index's
+ * copy, or read from the commit), with the paths gone removed and the new and changed entries
+ * added, without stat data so that git reads those files again. Version 4 compresses the paths:
+ * on a 150,000-file checkout a third less disk, twice over while update-index writes its new
+ * copy beside it. Undefined when git could not write it.
+ */
+async function writeIndex(
+  git: Git,
+  view: StartView,
+  { entries, gone }: TreeChange,
+  copied: boolean,
+): Promise<string | undefined> {
+  const { indexFile } = view;
+  const env = { GIT_INDEX_FILE: indexFile };
+  if (!copied && view.base) {
+    const read = await git.exec(["-c", "index.version=4", "read-tree", view.base], { env });
+    if (!read.ok) return undefined;
+  }
+  const removal = `0 ${"0".repeat(view.hashLength)}`;
   const info = [
     ...gone.map((path) => `${removal}\t${path}\0`),
     ...[...entries].map(([path, e]) => `${e.mode} ${e.sha}\t${path}\0`),
   ].join("");
-  // Written as version 4 whatever the start index's version (see `readStartIndex`).
   const args = ["update-index", "--index-version", "4", "-z", "--index-info"];
   const built = await git.run(args, { env, input: info });
-  if (built.code !== 0) return fail(git.describeFailure(args, built));
-  // A name git will not hold is passed over with a warning, not an error: it is listed, not lost.
-  for (const [, path = ""] of built.stderr.matchAll(/^Ignoring path (.*)$/gm))
-    found.leftOut.push({ path, why: "git refuses the name" });
-  const tree = await git.exec(["write-tree"], { env });
-  if (!tree.ok) return tree;
-  return ok({ tree: tree.value.trim(), indexFile, ...found });
+  return built.code === 0 ? indexFile : undefined;
 }
 
 /**
@@ -339,9 +352,13 @@ function refusal(record: TreeRecord, gathered: Gathered): string | undefined {
   if (record.type !== "file" && record.type !== "link") return undefined;
   const conflict = said.has(record.path) ? `${record.path} was read twice` : entries.conflict(record.path);
   if (conflict) return conflict;
-  const odd = record.path.split("/").find((part) => oddComponent(part) !== undefined);
-  if (odd !== undefined)
-    return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
+  // The tree is written as the names say (tree-edit.ts): each must be one git would hold.
+  const parts = record.path.split("/");
+  const last = parts.at(-1) ?? "";
+  const odd =
+    parts.some((part) => part === "" || part === "." || part === ".." || oddComponent(part) !== undefined) ||
+    (record.type === "link" && isGitmodules(last));
+  if (odd) return `a path git cannot hold was offered for the commit: ${JSON.stringify(record.path)}`;
   return undefined;
 }
 

@@ -119,7 +119,7 @@ export interface Work {
   params: PublishParams;
   startSha: string | undefined;
   tree: string;
-  /** An index holding `tree`; it becomes the repository's index after a push. */
-  indexFile: string;
+  /** Writes an index holding `tree` (`Snapshot.index`); it becomes the repository's index after a push. */
+  index: () => Promise<string | undefined>;
   patch: { text: string; truncated: boolean };
 }

@@ -26,12 +26,19 @@ export interface Pushed {
  * the push in the trusted repository. A failure's `error` is written for the reader.
  */
 export async function commitAndPush(work: Work, branch: string): Promise<Result<Pushed>> {
-  const committed = await commitTree(work, work.tree, work.startSha);
-  if (!committed.ok) return committed;
-  const pushed = await pushSafely(work, committed.value, branch);
-  if (!pushed.ok) return fail(notes.pushFailed(pushed.error));
-  await recordPushed(work, pushed.value.branch, pushed.value.sha);
-  return pushed;
+  // The index the push leaves as the workspace's is written while the commit is checked and pushed.
+  const index = work.index();
+  try {
+    const committed = await commitTree(work, work.tree, work.startSha);
+    if (!committed.ok) return committed;
+    const pushed = await pushSafely(work, committed.value, branch);
+    if (!pushed.ok) return fail(notes.pushFailed(pushed.error));
+    await recordPushed(work, pushed.value, await index);
+    return pushed;
+  } finally {
+    // Never left writing into the scratch folder, which is removed after publishing.
+    await index;
+  }
 }
 
 /**
@@ -159,11 +166,15 @@ export async function pushCommit(
  * After a push, the trusted repository records it as the workspace's state: `branch` checked
  * out at `sha`, with the committed tree as its index, as if the commit had been made there.
  */
-async function recordPushed(work: Work, branch: string, sha: string): Promise<void> {
+async function recordPushed(
+  work: Work,
+  { branch, sha }: Pushed,
+  indexFile: string | undefined,
+): Promise<void> {
   const { git } = work.params;
   await git.exec(["update-ref", `refs/heads/${branch}`, sha]);
   await git.exec(["symbolic-ref", "HEAD", `refs/heads/${branch}`]);
   // A failed copy only leaves git status misreporting the pushed files to a later step: the push
   // itself stands, and the run's outcome is the push, so it is passed over.
-  if (git.gitDir) await copyFile(work.indexFile, join(git.gitDir, "index")).catch(() => {});
+  if (git.gitDir && indexFile) await copyFile(indexFile, join(git.gitDir, "index")).catch(() => {});
 }
