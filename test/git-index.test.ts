@@ -123,6 +123,24 @@ describe("the trusted index as the walk's start listing", () => {
     expect(((await stat(index)).mode & 0o777).toString(8)).toBe("644");
   });
 
+  it("finds every path by its bytes in a version 4 index whose names outgrow the first buffer", async () => {
+    const root = await repository();
+    const blob = git(root, "rev-parse", "HEAD:README.md").trim();
+    // 2,000 names of about 60 bytes: 120 KB written out whole, past the 64 KB first held.
+    const names = Array.from({ length: 2000 }, (_, n) => `deep/folder/with/a/long/name/number-${n}/file.txt`);
+    execFileSync("git", ["-C", root, "update-index", "--index-info"], {
+      input: names.map((name) => `100644 ${blob}\t${name}\n`).join(""),
+    });
+    git(root, "commit", "-qm", "many");
+    git(root, "update-index", "--index-version=4");
+    const { copied, fromText, fewFromIndex } = await bothWays(root);
+    expect(copied).toBe(true);
+    expect(entries(fewFromIndex)).toEqual(entries(fromText));
+    for (const name of [names[0], names[1234], names[1999]] as string[])
+      expect(fewFromIndex?.get(name)).toMatchObject({ mode: "100644", sha: blob });
+    expect([...(fewFromIndex?.unseenAt("deep/folder/with/a/long/name/number-1999") ?? [])]).toHaveLength(1);
+  });
+
   it("reads a SHA-256 repository's index", async () => {
     const root = await repository("sha256");
     const { copied, fromText, fromIndex } = await bothWays(root, 64);

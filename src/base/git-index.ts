@@ -12,8 +12,9 @@ import { fail, ok, type Result } from "./result.js";
 export interface IndexEntryAt {
   /**
    * The bytes that hold the path, from `begin` to `end`: the file itself in versions 2 and 3, so
-   * no copy is made of 150,000 names; a copy in version 4, whose names are written as a change
-   * of the previous one.
+   * no copy is made of 150,000 names; in version 4, whose names are written as a change of the
+   * previous one, a buffer of the names written out whole (the latest one holds every name
+   * given so far, where it was given).
    */
   bytes: Buffer;
   begin: number;
@@ -56,7 +57,7 @@ export function readIndexEntries(
   // The file ends with the checksum of what comes before it.
   const end = data.length - idBytes;
   let at = 12;
-  let previous: Buffer = Buffer.alloc(0);
+  const names = version === 4 ? new WrittenNames() : undefined;
   let listed = 0;
   for (let n = 0; n < count; n++) {
     if (at + flagsAt + 2 > end) return fail("the entries run past the end of the file");
@@ -68,11 +69,10 @@ export function readIndexEntries(
     const nameAt = at + flagsAt + (extended ? 4 : 2);
     let name: IndexEntryAt;
     let next: number;
-    if (version === 4) {
-      const named = compressedName(data, nameAt, previous);
+    if (names) {
+      const named = compressedName(data, nameAt, names);
       if (!named.ok) return named;
-      previous = named.value.name;
-      name = { bytes: previous, begin: 0, end: previous.length, at };
+      name = { bytes: names.bytes, begin: named.value.begin, end: names.length, at };
       next = named.value.next;
     } else {
       // The flags hold the name's length, up to 0xfff: past that, its end is searched for.
@@ -102,12 +102,35 @@ export function readIndexEntries(
   return at === end ? ok({ entries: listed }) : fail("the extensions run past the end of the file");
 }
 
-/** Version 4: how many bytes of the previous name to drop (a varint), then the rest, NUL-ended. */
+/**
+ * Version 4's names written out whole, one after another, in one buffer that doubles as it
+ * fills: an earlier name stays where it was written, and `bytes`, the latest buffer, holds them
+ * all. No object is made per name.
+ */
+class WrittenNames {
+  bytes = Buffer.allocUnsafe(64 * 1024);
+  length = 0;
+  /** Where the last name begins. */
+  last = 0;
+
+  /** Makes room for `more` bytes. */
+  reserve(more: number): void {
+    if (this.length + more <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + more));
+    this.bytes.copy(grown, 0, 0, this.length);
+    this.bytes = grown;
+  }
+}
+
+/**
+ * Version 4: how many bytes of the previous name to drop (a varint), then the rest, NUL-ended;
+ * the name is written out whole into `names`, where it begins at `begin` and ends at its length.
+ */
 function compressedName(
   data: Buffer,
   nameAt: number,
-  previous: Buffer,
-): Result<{ name: Buffer; next: number }> {
+  names: WrittenNames,
+): Result<{ begin: number; next: number }> {
   let at = nameAt;
   let byte = data[at++] ?? 0;
   let drop = byte & 0x7f;
@@ -117,11 +140,20 @@ function compressedName(
     byte = data[at++] ?? 0;
     drop = ((drop + 1) << 7) | (byte & 0x7f);
   }
-  if (drop > previous.length) return fail("a name that drops more than the name before it has");
+  const previous = names.length - names.last;
+  if (drop > previous) return fail("a name that drops more than the name before it has");
   const nul = data.indexOf(0, at);
   if (nul < 0) return fail("a name with no end");
-  const name = Buffer.concat([previous.subarray(0, previous.length - drop), data.subarray(at, nul)]);
-  return ok({ name, next: nul + 1 });
+  const kept = previous - drop;
+  names.reserve(kept + nul - at);
+  const begin = names.length;
+  // Byte by byte: names are short, and a copy call per name costs more than its bytes.
+  const out = names.bytes;
+  for (let i = 0; i < kept; i++) out[begin + i] = out[names.last + i] as number;
+  for (let i = at; i < nul; i++) out[begin + kept + i - at] = data[i] as number;
+  names.last = begin;
+  names.length = begin + kept + nul - at;
+  return ok({ begin, next: nul + 1 });
 }
 
 /** The stat data the walk compares, the mode and the object id of the entry at `at`. */
