@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from "../../base/result.js";
-import type { Git } from "../git.js";
+import { type Git, MANY_OBJECTS_ENV } from "../git.js";
 
 /**
  * Reading many objects of the trusted repository through one `git cat-file --batch`: a process
@@ -26,7 +26,7 @@ export function streamBlobs(
 ): Promise<Result<{ stoppedAt: number | undefined }>> {
   if (names.length === 0) return Promise.resolve(ok({ stoppedAt: undefined }));
   return new Promise((resolve) => {
-    const child = git.spawn(["cat-file", "--batch"]);
+    const child = git.spawn(["cat-file", "--batch"], { env: MANY_OBJECTS_ENV });
     let settled = false;
     const finish = (result: Result<{ stoppedAt: number | undefined }>) => {
       if (settled) return;

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { fail, ok, type Result } from "../../base/result.js";
 import { blobId } from "../../base/tree-records.js";
-import type { Git } from "../git.js";
+import { type Git, MANY_OBJECTS_ENV } from "../git.js";
 
 /**
  * Writes blobs into the trusted repository through one `git fast-import`, started at the first
@@ -27,7 +27,7 @@ export class BlobWriter {
 
   private start(): ReturnType<Git["spawn"]> {
     if (this.child) return this.child;
-    const child = this.git.spawn(["fast-import", "--quiet", "--done"]);
+    const child = this.git.spawn(["fast-import", "--quiet", "--done"], { env: MANY_OBJECTS_ENV });
     child.stdout.resume();
     child.stderr.on("data", (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2000);

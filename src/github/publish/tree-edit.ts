@@ -1,6 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { fail, ok, type Result } from "../../base/result.js";
-import type { Git } from "../git.js";
+import { type Git, MANY_OBJECTS_ENV } from "../git.js";
 
 /**
  * The start commit's tree with a change applied, written folder by folder: only the folders on
@@ -97,8 +97,8 @@ export async function editedTree(
   const levels: Folder[][] = [];
   for (let level = [root]; level.length > 0; level = level.flatMap((f) => [...f.folders.values()]))
     levels.push(level);
-  const reader = new Exchange(git.spawn(["cat-file", "--batch"]));
-  const writer = new Exchange(git.spawn(["mktree", "-z", "--batch"]));
+  const reader = new Exchange(git.spawn(["cat-file", "--batch"], { env: MANY_OBJECTS_ENV }));
+  const writer = new Exchange(git.spawn(["mktree", "-z", "--batch"], { env: MANY_OBJECTS_ENV }));
   try {
     root.start = base === undefined ? undefined : `${base}^{tree}`;
     for (const level of levels) await readLevel(reader, level, hashLength);
