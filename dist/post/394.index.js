@@ -92,6 +92,14 @@ const GIT_LIMITS = {
  * agent could have written `.git/hooks/pre-push`, and a hook would run while the push credential
  * is in place.
  */
+/**
+ * The environment of a git process that takes thousands of objects in turn (`fast-import`,
+ * `cat-file --batch`, `mktree --batch`): glibc's allocator otherwise hands each object's buffers
+ * back to the system and asks for them again, a pair of system calls and fresh pages per object.
+ * Here `fast-import` stored 10,000 small blobs in 790 ms with it and 150 ms without. Other C
+ * libraries pass these names over.
+ */
+const MANY_OBJECTS_ENV = { MALLOC_TRIM_THRESHOLD_: "67108864", MALLOC_TOP_PAD_: "16777216" };
 const COMMAND_CONFIG = [
     `user.name=${BOT_NAME}`,
     `user.email=${BOT_EMAIL}`,
