@@ -594,6 +594,59 @@ describe("publishing a repository that uses Git LFS", () => {
     );
   });
 
+  // Only files an attribute sends through the filter were checked out as their content: the
+  // attribute is looked for where git looks (the start commit's .gitattributes on the way to the
+  // file, a macro in the top one, info/attributes), and nothing is read where it is nowhere.
+  it.each<[string, Record<string, string>, string | undefined, "pointer" | "content"]>([
+    [
+      "in a subfolder's .gitattributes",
+      { "assets/.gitattributes": "*.bin filter=lfs -text\n" },
+      undefined,
+      "pointer",
+    ],
+    [
+      "through a macro of the top .gitattributes",
+      { ".gitattributes": "[attr]big filter=lfs -text\n", "assets/.gitattributes": "*.bin big\n" },
+      undefined,
+      "pointer",
+    ],
+    ["in the repository's info/attributes", {}, "*.bin filter=lfs -text\n", "pointer"],
+    ["nowhere: the pointer's text was the file, and the agent replaced it", {}, undefined, "content"],
+    [
+      "only in a folder off the file's way",
+      { "docs/.gitattributes": "*.bin filter=lfs -text\n", "assets/.gitattributes": "*.bin -diff\n" },
+      undefined,
+      "content",
+    ],
+  ])(
+    "with the LFS attribute %s, commits the pointer or the content as git checked it out",
+    async (_where, files, info, kept) => {
+      const { fixture, gh, publishWith } = await setup();
+      const content = Buffer.from("large binary content\n".repeat(100));
+      const oid = createHash("sha256").update(content).digest("hex");
+      for (const [path, text] of Object.entries(files)) fixture.write(path, text);
+      const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${oid}\nsize ${content.length}\n`;
+      fixture.write("assets/model.bin", pointer);
+      fixture.git(["add", "--all"]);
+      fixture.git(["commit", "--quiet", "-m", "Add an LFS file"]);
+      if (info !== undefined) writeFileSync(join(fixture.workspace, ".git", "info", "attributes"), info);
+      writeFileSync(join(fixture.workspace, "assets/model.bin"), content);
+      const issue = gh.addIssue({ title: "Answer" });
+      fixture.write("src/app.ts", "export const answer = 42;\n");
+
+      const result = await publishWith(issueTrigger(issue.number, "Answer"));
+
+      const shown = fixture.git(["show", `refs/heads/${result.branch}:assets/model.bin`], fixture.origin);
+      if (kept === "pointer") {
+        expect(result.files).toEqual(["src/app.ts"]);
+        expect(shown).toBe(pointer.trim());
+      } else {
+        expect(result.files).toEqual(["assets/model.bin", "src/app.ts"]);
+        expect(shown).toBe(content.toString().trim());
+      }
+    },
+  );
+
   it("keeps the pointers of hundreds of unchanged LFS files read at once, and commits every real change", async () => {
     const { fixture, gh, publishWith } = await setup();
     const sha256 = (content: string) => createHash("sha256").update(content).digest("hex");

@@ -6,8 +6,8 @@ import { isGitmodules, oddComponent } from "../../base/path-names.js";
 import { fail, ok, type Result } from "../../base/result.js";
 import { LISTINGS_FOLDER_PREFIX, type TreeRecord, type WalkRequest } from "../../base/tree-records.js";
 import type { Git } from "../git.js";
-import { streamBlobs } from "./blob-stream.js";
 import { BlobWriter } from "./blob-writer.js";
+import { keepUnchangedLfsFiles, type LfsCandidate } from "./lfs-pointers.js";
 import { copyIndex, listStart } from "./start-listing.js";
 import { editedTree, type TreeChange } from "./tree-edit.js";
 
@@ -57,25 +57,6 @@ export interface Snapshot {
 
 /** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
 const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" } as const;
-
-/**
- * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
- * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
- * listing would leave files out of the commit: it would delete them.
- */
-const MAX_LISTING_CHARS = 256 * 1024 * 1024;
-
-/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
-export async function wholeListing(
-  git: Git,
-  args: string[],
-  options: Parameters<Git["run"]>[1] = {},
-): Promise<Result<string>> {
-  const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
-  if (result.code !== 0) return fail(git.describeFailure(args, result));
-  if (result.truncated) return fail(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
-  return ok(result.stdout);
-}
 
 /** A folder's device and inode, the same wherever it is moved within its file system. */
 export function folderIdentity(stat: { dev: number; ino: number }): string {
@@ -169,16 +150,7 @@ export async function buildSnapshot(
   const taken = await takeRecords(git, records, view, gathered, readIndex);
   const copied = await readIndex();
   if (!taken.ok) return taken;
-  const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
-  if (!kept.ok) return kept;
   return writeTree(git, view, gathered, copied);
-}
-
-/** A file whose start blob may be a Git LFS pointer to its content: the content's SHA-256. */
-interface LfsCandidate {
-  sha256: string;
-  size: number;
-  mode: string;
 }
 
 /** What the records say, gathered while their blobs are written: as much as the change, no more. */
@@ -301,7 +273,10 @@ async function writeTree(
   const gone = gathered.gone.filter((path) => !path.includes("\ufffd"));
   for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
     found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
-  const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength);
+  // Before the tree is written: an LFS file the agent left as it was keeps its pointer.
+  const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (attributes) =>
+    keepUnchangedLfsFiles(git, view.base, { entries, candidates: gathered.lfsCandidates, attributes }),
+  );
   if (!tree.ok) return tree;
   let written: Promise<string | undefined> | undefined;
   const index = () => {
@@ -380,68 +355,4 @@ class TreeEntries extends Map<string, { mode: string; sha: string }> {
       if (this.has(path.slice(0, slash))) return `${path} lies below a file`;
     return undefined;
   }
-}
-
-/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
-const LFS_POINTER =
-  /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
-/** Pointer files are tiny; a larger blob is never one. */
-const MAX_LFS_POINTER_BYTES = 1024;
-
-/**
- * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
- * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
- * instead of its pointer). A file whose content matches the pointer its start blob holds (same
- * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
- * the LFS filter is the repository's code, and the action does not run it on the agent's files.
- * Two processes whatever the number of files: one reads the start blobs' names and sizes, one
- * streams the small ones, which are held one at a time.
- */
-async function keepUnchangedLfsFiles(
-  git: Git,
-  view: StartView,
-  entries: Map<string, { mode: string; sha: string }>,
-  candidates: ReadonlyMap<string, LfsCandidate>,
-): Promise<Result> {
-  // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
-  const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
-  if (!view.base || paths.length === 0) return ok();
-  const sizes = await wholeListing(
-    git,
-    ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"],
-    {
-      input: `${paths.map((path) => `${view.base}:${path}`).join("\n")}\n`,
-    },
-  );
-  if (!sizes.ok) return sizes;
-  // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
-  const small: Array<{ path: string; sha: string }> = [];
-  for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
-    const [sha = "", type, size] = line.split(" ");
-    if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES) small.push({ path: paths[i] ?? "", sha });
-  }
-  let index = 0;
-  let chunks: Buffer[] = [];
-  // A failure leaves the pointers not yet read unmatched: those files are committed as their
-  // content, as changed files are, so nothing is lost; it is not worth failing the run for.
-  await streamBlobs(
-    git,
-    small.map((start) => start.sha),
-    {
-      push: (chunk) => {
-        chunks.push(chunk);
-        return false;
-      },
-      end: () => {
-        const start = small[index++];
-        const content = start && candidates.get(start.path);
-        const match = LFS_POINTER.exec(Buffer.concat(chunks).toString("utf8"));
-        chunks = [];
-        if (start && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
-          entries.set(start.path, { sha: start.sha, mode: content.mode });
-        return false;
-      },
-    },
-  );
-  return ok();
 }

@@ -27,6 +27,15 @@ export interface TreeChange {
   gone: readonly string[];
 }
 
+/**
+ * Called once the start trees on the way to the change are read, before anything is written,
+ * with the blob ids of the `.gitattributes` files they hold: the only ones whose attributes
+ * apply to a changed path. It may change the entries' values, not their paths.
+ */
+export type BeforeWriting = (attributes: string[]) => Promise<Result>;
+
+const ATTRIBUTES = ".gitattributes";
+
 const TREE_MODE = "40000";
 
 /** A folder the change passes through. */
@@ -73,6 +82,7 @@ export async function editedTree(
   base: string | undefined,
   change: TreeChange,
   hashLength: number,
+  beforeWriting: BeforeWriting = () => Promise.resolve(ok()),
 ): Promise<Result<string>> {
   const root = new Folder();
   const place = (path: string) => {
@@ -86,10 +96,7 @@ export async function editedTree(
     }
     return { folder, name };
   };
-  for (const [path, entry] of change.entries) {
-    const { folder, name } = place(path);
-    folder.set.set(name, entry);
-  }
+  const placed = [...change.entries.keys()].map((path) => ({ path, ...place(path) }));
   for (const path of change.gone) {
     const { folder, name } = place(path);
     folder.removed.add(name);
@@ -102,6 +109,13 @@ export async function editedTree(
   try {
     root.start = base === undefined ? undefined : `${base}^{tree}`;
     for (const level of levels) await readLevel(reader, level, hashLength);
+    const attributes = levels.flat().flatMap((folder) => {
+      const found = folder.entries.get(ATTRIBUTES);
+      return found && typeOf(found.mode) === "blob" ? [found.sha] : [];
+    });
+    const ready = await beforeWriting(attributes);
+    if (!ready.ok) return ready;
+    for (const { path, folder, name } of placed) folder.set.set(name, change.entries.get(path) as TreeEntry);
     for (const level of levels.reverse()) await writeLevel(writer, level, level[0] === root);
     return ok(root.written as string);
   } catch (error) {
