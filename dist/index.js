@@ -821,7 +821,7 @@ async function start() {
     const event = await readEventFile(process.env.GITHUB_EVENT_PATH || undefined);
     if (!event.ok)
         return action_io.setFailed(event.error);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(644), __nccwpck_require__.e(978)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5978));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(644), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4760));
     await run(process.env, event.payload, action_io);
 }
 start().catch((error) => {

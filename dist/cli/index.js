@@ -30800,7 +30800,7 @@ async function main(argv, env, stdin = process.stdin) {
         if (!task && (values["task-file"] !== undefined || positionals.length > 0)) {
             return (0,exit_codes/* usage */.C)("the task is empty");
         }
-        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 284).then(__nccwpck_require__.bind(__nccwpck_require__, 4284));
+        const { runEventLocally } = await __nccwpck_require__.e(/* import() */ 769).then(__nccwpck_require__.bind(__nccwpck_require__, 9769));
         return runEventLocally({
             eventPath: (0,external_node_path_.resolve)(values.event),
             eventName: values["event-name"],

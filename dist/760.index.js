@@ -1,8 +1,8 @@
-export const id = 978;
-export const ids = [978];
+export const id = 760;
+export const ids = [760];
 export const modules = {
 
-/***/ 5978:
+/***/ 4760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25373,6 +25373,115 @@ class BlobWriter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/publish/whole-listing.ts
+
+/**
+ * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
+ * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
+ * listing would leave files out of the commit: it would delete them.
+ */
+const MAX_LISTING_CHARS = 256 * 1024 * 1024;
+/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
+async function wholeListing(git, args, options = {}) {
+    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
+    if (result.code !== 0)
+        return (0,base_result/* fail */.f)(git.describeFailure(args, result));
+    if (result.truncated)
+        return (0,base_result/* fail */.f)(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
+    return (0,base_result.ok)(result.stdout);
+}
+
+;// CONCATENATED MODULE: ./src/github/publish/lfs-pointers.ts
+
+
+
+
+
+
+/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
+const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
+/** Pointer files are tiny; a larger blob is never one. */
+const MAX_LFS_POINTER_BYTES = 1024;
+/**
+ * Gives each candidate whose content matches the pointer its start blob holds that blob again
+ * (`entries`). Nothing is read where no attribute can name the filter (`lfsMayApply`): git then
+ * checked out no file through it. Otherwise two processes whatever the number of files: one
+ * reads the start blobs' names and sizes, one streams the small ones, held one at a time.
+ */
+async function keepUnchangedLfsFiles(git, base, found) {
+    const { entries, candidates } = found;
+    if (!base || candidates.size === 0 || !(await lfsMayApply(git, found.attributes)))
+        return (0,base_result.ok)();
+    // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
+    const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
+    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
+        input: `${paths.map((path) => `${base}:${path}`).join("\n")}\n`,
+    });
+    if (!sizes.ok)
+        return sizes;
+    // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
+    const small = [];
+    for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
+        const [sha = "", type, size] = line.split(" ");
+        if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES)
+            small.push({ path: paths[i] ?? "", sha });
+    }
+    let index = 0;
+    let chunks = [];
+    // A failure leaves the pointers not yet read unmatched: those files are committed as their
+    // content, as changed files are, so nothing is lost; it is not worth failing the run for.
+    await streamBlobs(git, small.map((start) => start.sha), {
+        push: (chunk) => {
+            chunks.push(chunk);
+            return false;
+        },
+        end: () => {
+            const start = small[index++];
+            const content = start && candidates.get(start.path);
+            const match = LFS_POINTER.exec(Buffer.concat(chunks).toString("utf8"));
+            chunks = [];
+            if (start && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
+                entries.set(start.path, { sha: start.sha, mode: content.mode });
+            return false;
+        },
+    });
+    return (0,base_result.ok)();
+}
+/**
+ * Whether an attribute that applies to a changed path may name the LFS filter: one of the start
+ * commit's `.gitattributes` on the way to it (`attributes`), the repository's `info/attributes`,
+ * or the user's or the system's attributes file mentions "lfs" (a macro may carry the filter
+ * under another name, but is defined where it is named). Where none does, git checked out no
+ * file through the filter, and no pointer is to be kept. What cannot be read counts as a mention.
+ */
+async function lfsMayApply(git, attributes) {
+    let mentioned = false;
+    const read = await streamBlobs(git, attributes, {
+        push: (chunk) => {
+            mentioned ||= /lfs/i.test(chunk.toString("latin1"));
+            return mentioned;
+        },
+        end: () => false,
+    });
+    if (mentioned || !read.ok)
+        return true;
+    const configured = await git.exec(["config", "--path", "--get", "core.attributesFile"]);
+    const configHome = process.env.XDG_CONFIG_HOME || (0,external_node_path_.join)((0,external_node_os_.homedir)(), ".config");
+    const files = [
+        ...(git.gitDir ? [(0,external_node_path_.join)(git.gitDir, "info", "attributes")] : []),
+        configured.ok && configured.value.trim()
+            ? configured.value.trim()
+            : (0,external_node_path_.join)(configHome, "git", "attributes"),
+        "/etc/gitattributes",
+    ];
+    for (const file of files) {
+        const text = await (0,promises_.readFile)(file, "latin1").catch((error) => error.code === "ENOENT" ? "" : "lfs");
+        if (/lfs/i.test(text))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish/index-listing.ts
 
 
@@ -25615,6 +25724,7 @@ async function* records(source) {
 ;// CONCATENATED MODULE: ./src/github/publish/tree-edit.ts
 
 
+const ATTRIBUTES = ".gitattributes";
 const TREE_MODE = "40000";
 /** A folder the change passes through. */
 class Folder {
@@ -25659,7 +25769,7 @@ function typeOf(mode) {
  * The tree of `base` (a commit; undefined: the empty tree) with `change` applied, written into
  * `git`'s repository. Never throws.
  */
-async function editedTree(git, base, change, hashLength) {
+async function editedTree(git, base, change, hashLength, beforeWriting = () => Promise.resolve((0,base_result.ok)())) {
     const root = new Folder();
     const place = (path) => {
         const names = Buffer.from(path, "utf8").toString("latin1").split("/");
@@ -25672,10 +25782,7 @@ async function editedTree(git, base, change, hashLength) {
         }
         return { folder, name };
     };
-    for (const [path, entry] of change.entries) {
-        const { folder, name } = place(path);
-        folder.set.set(name, entry);
-    }
+    const placed = [...change.entries.keys()].map((path) => ({ path, ...place(path) }));
     for (const path of change.gone) {
         const { folder, name } = place(path);
         folder.removed.add(name);
@@ -25689,6 +25796,15 @@ async function editedTree(git, base, change, hashLength) {
         root.start = base === undefined ? undefined : `${base}^{tree}`;
         for (const level of levels)
             await readLevel(reader, level, hashLength);
+        const attributes = levels.flat().flatMap((folder) => {
+            const found = folder.entries.get(ATTRIBUTES);
+            return found && typeOf(found.mode) === "blob" ? [found.sha] : [];
+        });
+        const ready = await beforeWriting(attributes);
+        if (!ready.ok)
+            return ready;
+        for (const { path, folder, name } of placed)
+            folder.set.set(name, change.entries.get(path));
         for (const level of levels.reverse())
             await writeLevel(writer, level, level[0] === root);
         return (0,base_result.ok)(root.written);
@@ -25817,21 +25933,6 @@ class Exchange {
 const MAX_LEFT_BEHIND = 200;
 /** Regular file, executable file, symlink and submodule modes, as git writes them in trees. */
 const MODE = { file: "100644", exec: "100755", link: "120000", gitlink: "160000" };
-/**
- * Characters of output kept from a listing of a tree: far beyond any repository GitHub hosts.
- * `Git.exec` cuts output at a few MB (a repository of some 50,000 files lists more), and a cut
- * listing would leave files out of the commit: it would delete them.
- */
-const MAX_LISTING_CHARS = 256 * 1024 * 1024;
-/** `git.exec` for a command that lists a tree: all of its output, or a failure, never a part. */
-async function wholeListing(git, args, options = {}) {
-    const result = await git.run(args, { ...options, maxOutputChars: MAX_LISTING_CHARS });
-    if (result.code !== 0)
-        return (0,base_result/* fail */.f)(git.describeFailure(args, result));
-    if (result.truncated)
-        return (0,base_result/* fail */.f)(`git ${args[0]} listed more than ${MAX_LISTING_CHARS} characters`);
-    return (0,base_result.ok)(result.stdout);
-}
 /** A folder's device and inode, the same wherever it is moved within its file system. */
 function folderIdentity(stat) {
     return `${stat.dev}:${stat.ino}`;
@@ -25905,9 +26006,6 @@ async function buildSnapshot(git, records, view) {
     const copied = await readIndex();
     if (!taken.ok)
         return taken;
-    const kept = await keepUnchangedLfsFiles(git, view, gathered.entries, gathered.lfsCandidates);
-    if (!kept.ok)
-        return kept;
     return writeTree(git, view, gathered, copied);
 }
 /**
@@ -26003,7 +26101,8 @@ async function writeTree(git, view, gathered, copied) {
     const gone = gathered.gone.filter((path) => !path.includes("\ufffd"));
     for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
         found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
-    const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength);
+    // Before the tree is written: an LFS file the agent left as it was keeps its pointer.
+    const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (attributes) => keepUnchangedLfsFiles(git, view.base, { entries, candidates: gathered.lfsCandidates, attributes }));
     if (!tree.ok)
         return tree;
     let written;
@@ -26079,57 +26178,6 @@ class TreeEntries extends Map {
                 return `${path} lies below a file`;
         return undefined;
     }
-}
-/** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
-const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
-/** Pointer files are tiny; a larger blob is never one. */
-const MAX_LFS_POINTER_BYTES = 1024;
-/**
- * Git LFS keeps a pointer in the repository and the real content in the working tree, swapped by
- * a filter. Filters never run here, so an unchanged LFS file would read as changed (its content
- * instead of its pointer). A file whose content matches the pointer its start blob holds (same
- * size, same SHA-256) keeps that pointer. A new or changed LFS file is committed as its content:
- * the LFS filter is the repository's code, and the action does not run it on the agent's files.
- * Two processes whatever the number of files: one reads the start blobs' names and sizes, one
- * streams the small ones, which are held one at a time.
- */
-async function keepUnchangedLfsFiles(git, view, entries, candidates) {
-    // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
-    const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
-    if (!view.base || paths.length === 0)
-        return (0,base_result.ok)();
-    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
-        input: `${paths.map((path) => `${view.base}:${path}`).join("\n")}\n`,
-    });
-    if (!sizes.ok)
-        return sizes;
-    // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
-    const small = [];
-    for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
-        const [sha = "", type, size] = line.split(" ");
-        if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES)
-            small.push({ path: paths[i] ?? "", sha });
-    }
-    let index = 0;
-    let chunks = [];
-    // A failure leaves the pointers not yet read unmatched: those files are committed as their
-    // content, as changed files are, so nothing is lost; it is not worth failing the run for.
-    await streamBlobs(git, small.map((start) => start.sha), {
-        push: (chunk) => {
-            chunks.push(chunk);
-            return false;
-        },
-        end: () => {
-            const start = small[index++];
-            const content = start && candidates.get(start.path);
-            const match = LFS_POINTER.exec(Buffer.concat(chunks).toString("utf8"));
-            chunks = [];
-            if (start && content && match?.[1] === content.sha256 && Number(match[2]) === content.size)
-                entries.set(start.path, { sha: start.sha, mode: content.mode });
-            return false;
-        },
-    });
-    return (0,base_result.ok)();
 }
 
 ;// CONCATENATED MODULE: ./src/action/private-paths.ts
