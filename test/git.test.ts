@@ -235,4 +235,15 @@ describe("a diff cut for the comment", () => {
   it("never cuts an emoji in half when a line is longer than the limit", () => {
     expect(cutDiff("+😀😀😀😀", 6)).toEqual({ text: "+😀😀", truncated: true, totalChars: 9 });
   });
+
+  it("stops git once its output passes the limit, when asked, and reads it to its end when not", async () => {
+    const { git } = setup();
+    const big = await git.run(["hash-object", "-w", "--stdin"], { input: "patch line\n".repeat(200_000) });
+    const show = ["cat-file", "blob", big.stdout.trim()];
+    const cut = await git.run(show, { maxOutputChars: 1_000, stopWhenCut: true });
+    expect(cut).toMatchObject({ truncated: true, stderr: expect.stringContaining("was stopped (SIGKILL)") });
+    expect(cut.stdout).toBe("patch line\n".repeat(100).slice(0, 1_000));
+    const whole = await git.run(show, { maxOutputChars: 1_000 });
+    expect(whole).toMatchObject({ code: 0, truncated: true, stdout: cut.stdout });
+  });
 });

@@ -82,6 +82,11 @@ export interface GitRunOptions {
   timeoutMs?: number;
   maxOutputChars?: number;
   /**
+   * Ends the command once its output passes `maxOutputChars`, for output that is cut there
+   * anyway (a patch): git stops making what would be thrown away. Its exit code then says so.
+   */
+  stopWhenCut?: boolean;
+  /**
    * With a `gitDir` repository: the working tree this one command reads (listing untracked files,
    * hashing files). Git then also reads the tree's `.gitignore` files, as data.
    */
@@ -227,6 +232,10 @@ export class Git {
         if (stdout.length > maxOutput) {
           stdout = clip(stdout, maxOutput, { marker: () => "" });
           truncated = true;
+          if (options.stopWhenCut) {
+            child.kill("SIGKILL");
+            child.stdout.destroy();
+          }
         }
       });
       child.stderr.setEncoding("utf8").on("data", (chunk: string) => {

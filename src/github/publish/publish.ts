@@ -58,7 +58,7 @@ export async function publish(params: PublishParams): Promise<PublishResult> {
   if (files.length === 0) return { changed: false, published: "none", files: [], ...leftOut };
   const max = params.maxPatchChars ?? MAX_PATCH_CHARS;
   const diffArgs = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", base, snapshot.tree];
-  const diff = await git.run(diffArgs, { maxOutputChars: max + 1 });
+  const diff = await git.run(diffArgs, { maxOutputChars: max + 1, stopWhenCut: true });
   const cut = cutDiff(diff.stdout, max);
   const work: Work = {
     params,
