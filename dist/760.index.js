@@ -2229,6 +2229,10 @@ class Git {
                 if (stdout.length > maxOutput) {
                     stdout = (0,clip/* clip */.$Q)(stdout, maxOutput, { marker: () => "" });
                     truncated = true;
+                    if (options.stopWhenCut) {
+                        child.kill("SIGKILL");
+                        child.stdout.destroy();
+                    }
                 }
             });
             child.stderr.setEncoding("utf8").on("data", (chunk) => {
@@ -9324,7 +9328,7 @@ async function publish(params) {
         return { changed: false, published: "none", files: [], ...leftOut };
     const max = params.maxPatchChars ?? MAX_PATCH_CHARS;
     const diffArgs = ["diff", "--no-color", "--no-ext-diff", "--no-textconv", base, snapshot.tree];
-    const diff = await git.run(diffArgs, { maxOutputChars: max + 1 });
+    const diff = await git.run(diffArgs, { maxOutputChars: max + 1, stopWhenCut: true });
     const cut = cutDiff(diff.stdout, max);
     const work = {
         params,

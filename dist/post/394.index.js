@@ -228,6 +228,10 @@ class Git {
                 if (stdout.length > maxOutput) {
                     stdout = (0,text_clip/* clip */.$Q)(stdout, maxOutput, { marker: () => "" });
                     truncated = true;
+                    if (options.stopWhenCut) {
+                        child.kill("SIGKILL");
+                        child.stdout.destroy();
+                    }
                 }
             });
             child.stderr.setEncoding("utf8").on("data", (chunk) => {
