@@ -125,6 +125,14 @@ export interface WalkOptions {
   moveWorkingFolder?: boolean;
 }
 
+/** An entry of a folder the walk is in: its `lstat` too, where it was looked up by name. */
+interface Entry {
+  name: Buffer;
+  kind: Kind;
+  changed?: ChangedFolder | undefined;
+  stat?: Stats;
+}
+
 class Walk {
   /** The folder that is the working folder now (`WalkOptions.moveWorkingFolder`). */
   private here: number | undefined;
@@ -179,7 +187,7 @@ class Walk {
    */
   *folder(folder: Folder): Generator<TreeRecord> {
     const { changed } = folder;
-    let entries: Array<{ name: Buffer; kind: Kind; changed?: ChangedFolder | undefined }>;
+    let entries: Entry[];
     try {
       this.enter(folder.fd);
       if (changed && !changed.named) {
@@ -187,7 +195,7 @@ class Walk {
         for (const [key, below] of changed.below) {
           const name = Buffer.from(key, "latin1");
           const stat = this.lstat(folder.fd, name);
-          if (stat) entries.push({ name, kind: kindOf(stat), changed: below });
+          if (stat) entries.push({ name, kind: kindOf(stat), changed: below, stat });
         }
       } else {
         const listed = this.here === folder.fd ? "." : `/proc/self/fd/${folder.fd}`;
@@ -225,10 +233,7 @@ class Walk {
   }
 
   /** One entry of `folder`, as its scope and rules say (the folder's own, its `.git` aside). */
-  private *entry(
-    folder: Folder,
-    entry: { name: Buffer; kind: Kind; changed?: ChangedFolder | undefined },
-  ): Generator<TreeRecord> {
+  private *entry(folder: Folder, entry: Entry): Generator<TreeRecord> {
     const { kind } = entry;
     const { scope } = folder;
     const name = entry.name.toString("utf8");
@@ -257,7 +262,7 @@ class Walk {
       return;
     }
     if (kind === "link") yield* this.link(folder.fd, entry.name, path, tracked);
-    else if (!this.unchanged(folder.fd, entry.name, tracked))
+    else if (!this.unchanged(folder.fd, entry, tracked))
       yield* this.file(folder.fd, entry.name, path, tracked);
   }
 
@@ -322,10 +327,10 @@ class Walk {
    * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
    * when it must be read. A set-ID bit is never unchanged: it is cleared.
    */
-  private unchanged(folderFd: number, name: Buffer, tracked: StartEntry | undefined): boolean {
+  private unchanged(folderFd: number, entry: Entry, tracked: StartEntry | undefined): boolean {
     const indexed = tracked?.indexed;
     if (!indexed || !tracked || this.request.sinceNs === undefined) return false;
-    const stat = this.lstat(folderFd, name);
+    const stat = entry.stat ?? this.lstat(folderFd, entry.name);
     // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
     const indexedMtimeMs =
       (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
