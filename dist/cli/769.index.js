@@ -14405,7 +14405,7 @@ class Walk {
                     const name = Buffer.from(key, "latin1");
                     const stat = this.lstat(folder.fd, name);
                     if (stat)
-                        entries.push({ name, kind: tree_walk_kindOf(stat), changed: below });
+                        entries.push({ name, kind: tree_walk_kindOf(stat), changed: below, stat });
                 }
             }
             else {
@@ -14480,7 +14480,7 @@ class Walk {
         }
         if (kind === "link")
             yield* this.link(folder.fd, entry.name, path, tracked);
-        else if (!this.unchanged(folder.fd, entry.name, tracked))
+        else if (!this.unchanged(folder.fd, entry, tracked))
             yield* this.file(folder.fd, entry.name, path, tracked);
     }
     /** Opens and walks a folder below `parent`; one that cannot be opened is a record that says why. */
@@ -14539,11 +14539,11 @@ class Walk {
      * from its `lstat` alone: the index's entry is the start commit's, with the same mode. False
      * when it must be read. A set-ID bit is never unchanged: it is cleared.
      */
-    unchanged(folderFd, name, tracked) {
+    unchanged(folderFd, entry, tracked) {
         const indexed = tracked?.indexed;
         if (!indexed || !tracked || this.request.sinceNs === undefined)
             return false;
-        const stat = this.lstat(folderFd, name);
+        const stat = entry.stat ?? this.lstat(folderFd, entry.name);
         // Git's fields are 32 bits wide; the times compared to the microsecond, far below a clock tick.
         const indexedMtimeMs = (indexed.mtimeS + Math.floor(stat ? stat.mtimeMs / 1000 / 2 ** 32 : 0) * 2 ** 32) * 1000;
         if (!stat?.isFile() ||
