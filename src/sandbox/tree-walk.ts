@@ -187,10 +187,12 @@ class Walk {
    */
   *folder(folder: Folder): Generator<TreeRecord> {
     const { changed } = folder;
+    // Where only what changed is looked at, each entry is found by name, not listed.
+    const byName = changed !== undefined && !changed.named;
     let entries: Entry[];
     try {
       this.enter(folder.fd);
-      if (changed && !changed.named) {
+      if (byName) {
         entries = [];
         for (const [key, below] of changed.below) {
           const name = Buffer.from(key, "latin1");
@@ -210,7 +212,7 @@ class Walk {
     }
     // Listed whole, the listing says what it holds; else each is looked up.
     const holds = (name: Buffer, kind?: Kind): boolean =>
-      changed && !changed.named
+      byName
         ? this.lstat(folder.fd, name) !== undefined
         : entries.some((entry) => entry.name.equals(name) && (kind === undefined || entry.kind === kind));
     let scope = folder.scope;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ok, type Result } from "../../base/result.js";
 import type { Git } from "../git.js";
 import { streamBlobs } from "./blob-stream.js";
-import type { TreeEntry } from "./tree-edit.js";
+import { type StartTrees, type TreeEntry, typeOf } from "./tree-edit.js";
 import { wholeListing } from "./whole-listing.js";
 
 /**
@@ -32,36 +32,33 @@ const MAX_LFS_POINTER_BYTES = 1024;
  * Gives each candidate whose content matches the pointer its start blob holds that blob again
  * (`entries`). Nothing is read where no attribute can name the filter (`lfsMayApply`): git then
  * checked out no file through it. Otherwise two processes whatever the number of files: one
- * reads the start blobs' names and sizes, one streams the small ones, held one at a time.
+ * reads the start blobs' sizes, one streams the small ones, held one at a time. The start blobs
+ * are the ones the tree's edit found (`StartTrees`), so no path is looked up again.
  */
 export async function keepUnchangedLfsFiles(
   git: Git,
-  base: string | undefined,
-  found: {
+  found: StartTrees & {
     entries: Map<string, TreeEntry>;
     candidates: ReadonlyMap<string, LfsCandidate>;
-    /** The blob ids of the start commit's `.gitattributes` on the way to the changed paths. */
-    attributes: string[];
   },
 ): Promise<Result> {
-  const { entries, candidates } = found;
-  if (!base || candidates.size === 0 || !(await lfsMayApply(git, found.attributes))) return ok();
-  // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
-  const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
-  const sizes = await wholeListing(
-    git,
-    ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"],
-    {
-      input: `${paths.map((path) => `${base}:${path}`).join("\n")}\n`,
-    },
-  );
+  const { entries, candidates, starts } = found;
+  const blob = (path: string) => {
+    const start = starts.get(path);
+    return start !== undefined && typeOf(start.mode) === "blob";
+  };
+  const paths = [...candidates.keys()].filter(blob);
+  if (paths.length === 0 || !(await lfsMayApply(git, found.attributes))) return ok();
+  const shas = paths.map((path) => starts.get(path)?.sha as string);
+  const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectsize)"], {
+    input: `${shas.join("\n")}\n`,
+  });
   if (!sizes.ok) return sizes;
-  // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
+  // One line per blob, in order: its size.
   const small: Array<{ path: string; sha: string }> = [];
-  for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
-    const [sha = "", type, size] = line.split(" ");
-    if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES) small.push({ path: paths[i] ?? "", sha });
-  }
+  for (const [i, size] of sizes.value.split("\n").slice(0, paths.length).entries())
+    if (Number(size) <= MAX_LFS_POINTER_BYTES)
+      small.push({ path: paths[i] as string, sha: shas[i] as string });
   let index = 0;
   let chunks: Buffer[] = [];
   // A failure leaves the pointers not yet read unmatched: those files are committed as their

@@ -274,8 +274,8 @@ async function writeTree(
   for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
     found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
   // Before the tree is written: an LFS file the agent left as it was keeps its pointer.
-  const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (attributes) =>
-    keepUnchangedLfsFiles(git, view.base, { entries, candidates: gathered.lfsCandidates, attributes }),
+  const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (start) =>
+    keepUnchangedLfsFiles(git, { entries, candidates: gathered.lfsCandidates, ...start }),
   );
   if (!tree.ok) return tree;
   let written: Promise<string | undefined> | undefined;

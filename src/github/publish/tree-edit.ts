@@ -27,12 +27,19 @@ export interface TreeChange {
   gone: readonly string[];
 }
 
+/** What the start trees on the way to the change hold, once read. */
+export interface StartTrees {
+  /** The blob ids of their `.gitattributes`: the only ones whose attributes apply to a changed path. */
+  attributes: string[];
+  /** Each changed entry's path and what the start commit holds there, where it holds something. */
+  starts: Map<string, TreeEntry>;
+}
+
 /**
- * Called once the start trees on the way to the change are read, before anything is written,
- * with the blob ids of the `.gitattributes` files they hold: the only ones whose attributes
- * apply to a changed path. It may change the entries' values, not their paths.
+ * Called once the start trees are read, before anything is written. It may change the entries'
+ * values, not their paths.
  */
-export type BeforeWriting = (attributes: string[]) => Promise<Result>;
+export type BeforeWriting = (start: StartTrees) => Promise<Result>;
 
 const ATTRIBUTES = ".gitattributes";
 
@@ -68,8 +75,9 @@ class Folder {
   }
 }
 
-function typeOf(mode: string): string {
-  if (mode === TREE_MODE || mode === "040000") return "tree";
+/** The object type a tree entry of `mode` names. */
+export function typeOf(mode: string): string {
+  if (mode === TREE_MODE) return "tree";
   return mode === "160000" ? "commit" : "blob";
 }
 
@@ -113,7 +121,12 @@ export async function editedTree(
       const found = folder.entries.get(ATTRIBUTES);
       return found && typeOf(found.mode) === "blob" ? [found.sha] : [];
     });
-    const ready = await beforeWriting(attributes);
+    const starts = new Map<string, TreeEntry>();
+    for (const { path, folder, name } of placed) {
+      const start = folder.entries.get(name);
+      if (start) starts.set(path, start);
+    }
+    const ready = await beforeWriting({ attributes, starts });
     if (!ready.ok) return ready;
     for (const { path, folder, name } of placed) folder.set.set(name, change.entries.get(path) as TreeEntry);
     for (const level of levels.reverse()) await writeLevel(writer, level, level[0] === root);
