@@ -135,15 +135,20 @@ describe("the start tree edited along the change", () => {
     ],
   ])("writes git's own tree for %s", async (_what, change) => {
     const repo = repository();
-    const base = commit(repo, START, [Buffer.from("lib/latin1-\xe9.txt", "latin1")]);
+    const base = commit(repo, START, [
+      Buffer.from("lib/latin1-\xe9.txt", "latin1"),
+      Buffer.from("lib/line\nfeed.txt"),
+    ]);
     const blob = (text: string) => repo.git(["hash-object", "-w", "--stdin"], text).trim();
     const { entries, gone } = change(blob);
     const map = new Map(Object.entries(entries));
     const edited = await editedTree(new Git(repo.root), base, { entries: map, gone }, 40);
     if (!edited.ok) throw new Error(edited.error);
     expect(edited.value).toBe(throughIndex(repo, base, map, gone));
-    // The name that is not UTF-8 is kept, byte for byte.
-    expect(repo.git(["ls-tree", "-r", "-z", "--name-only", edited.value])).toContain("lib/latin1-\ufffd.txt");
+    // The name that is not UTF-8 is kept, byte for byte, and the one holding a line feed.
+    const names = repo.git(["ls-tree", "-r", "-z", "--name-only", edited.value]).split("\0");
+    expect(names).toContain("lib/latin1-\ufffd.txt");
+    expect(names).toContain("lib/line\nfeed.txt");
   });
 
   it("writes the empty tree when every file is gone, and builds from nothing in an empty repository", async () => {

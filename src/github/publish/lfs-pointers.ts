@@ -94,12 +94,18 @@ export async function keepUnchangedLfsFiles(
  */
 async function lfsMayApply(git: Git, attributes: string[]): Promise<boolean> {
   let mentioned = false;
+  let chunks: Buffer[] = [];
+  // Each file whole: a chunk may end in the middle of the word.
   const read = await streamBlobs(git, attributes, {
     push: (chunk) => {
-      mentioned ||= /lfs/i.test(chunk.toString("latin1"));
+      chunks.push(chunk);
+      return false;
+    },
+    end: () => {
+      mentioned = /lfs/i.test(Buffer.concat(chunks).toString("latin1"));
+      chunks = [];
       return mentioned;
     },
-    end: () => false,
   });
   if (mentioned || !read.ok) return true;
   const configured = await git.exec(["config", "--path", "--get", "core.attributesFile"]);
