@@ -20785,10 +20785,12 @@ class Walk {
      */
     *folder(folder) {
         const { changed } = folder;
+        // Where only what changed is looked at, each entry is found by name, not listed.
+        const byName = changed !== undefined && !changed.named;
         let entries;
         try {
             this.enter(folder.fd);
-            if (changed && !changed.named) {
+            if (byName) {
                 entries = [];
                 for (const [key, below] of changed.below) {
                     const name = Buffer.from(key, "latin1");
@@ -20810,7 +20812,7 @@ class Walk {
             return;
         }
         // Listed whole, the listing says what it holds; else each is looked up.
-        const holds = (name, kind) => changed && !changed.named
+        const holds = (name, kind) => byName
             ? this.lstat(folder.fd, name) !== undefined
             : entries.some((entry) => entry.name.equals(name) && (kind === undefined || entry.kind === kind));
         let scope = folder.scope;
@@ -25377,6 +25379,209 @@ class BlobWriter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/publish/tree-edit.ts
+
+
+const ATTRIBUTES = ".gitattributes";
+const TREE_MODE = "40000";
+/** A folder the change passes through. */
+class Folder {
+    /** Names given an entry. */
+    set = new Map();
+    /** Names of the start commit removed. */
+    removed = new Set();
+    folders = new Map();
+    /** The start commit's tree here, when it has one, and its entries once read. */
+    start;
+    entries = new Map();
+    /** The tree written here; undefined when the folder holds nothing. */
+    written;
+    /** What the folder holds now, as `mktree` reads it; undefined when it holds nothing. */
+    listing() {
+        const held = new Map(this.entries);
+        for (const name of this.removed)
+            held.delete(name);
+        for (const [name, folder] of this.folders) {
+            if (folder.written)
+                held.set(name, { mode: TREE_MODE, sha: folder.written });
+            else if (held.get(name)?.mode === TREE_MODE)
+                held.delete(name);
+        }
+        // A file where a folder was replaces it, as `update-index` would.
+        for (const [name, entry] of this.set)
+            held.set(name, entry);
+        if (held.size === 0)
+            return undefined;
+        let text = "";
+        for (const [name, { mode, sha }] of held)
+            text += `${mode} ${typeOf(mode)} ${sha}\t${name}\0`;
+        return Buffer.from(text, "latin1");
+    }
+}
+/** The object type a tree entry of `mode` names. */
+function typeOf(mode) {
+    if (mode === TREE_MODE)
+        return "tree";
+    return mode === "160000" ? "commit" : "blob";
+}
+/**
+ * The tree of `base` (a commit; undefined: the empty tree) with `change` applied, written into
+ * `git`'s repository. Never throws.
+ */
+async function editedTree(git, base, change, hashLength, beforeWriting = () => Promise.resolve((0,base_result.ok)())) {
+    const root = new Folder();
+    const place = (path) => {
+        const names = Buffer.from(path, "utf8").toString("latin1").split("/");
+        const name = names.pop();
+        let folder = root;
+        for (const part of names) {
+            const next = folder.folders.get(part) ?? new Folder();
+            folder.folders.set(part, next);
+            folder = next;
+        }
+        return { folder, name };
+    };
+    const placed = [...change.entries.keys()].map((path) => ({ path, ...place(path) }));
+    for (const path of change.gone) {
+        const { folder, name } = place(path);
+        folder.removed.add(name);
+    }
+    const levels = [];
+    for (let level = [root]; level.length > 0; level = level.flatMap((f) => [...f.folders.values()]))
+        levels.push(level);
+    const reader = new Exchange(git.spawn(["cat-file", "--batch"], { env: MANY_OBJECTS_ENV }));
+    const writer = new Exchange(git.spawn(["mktree", "-z", "--batch"], { env: MANY_OBJECTS_ENV }));
+    try {
+        root.start = base === undefined ? undefined : `${base}^{tree}`;
+        for (const level of levels)
+            await readLevel(reader, level, hashLength);
+        const attributes = levels.flat().flatMap((folder) => {
+            const found = folder.entries.get(ATTRIBUTES);
+            return found && typeOf(found.mode) === "blob" ? [found.sha] : [];
+        });
+        const starts = new Map();
+        for (const { path, folder, name } of placed) {
+            const start = folder.entries.get(name);
+            if (start)
+                starts.set(path, start);
+        }
+        const ready = await beforeWriting({ attributes, starts });
+        if (!ready.ok)
+            return ready;
+        for (const { path, folder, name } of placed)
+            folder.set.set(name, change.entries.get(path));
+        for (const level of levels.reverse())
+            await writeLevel(writer, level, level[0] === root);
+        return (0,base_result.ok)(root.written);
+    }
+    catch (error) {
+        return (0,base_result/* fail */.f)(`could not write the tree: ${error.message}`);
+    }
+    finally {
+        reader.close();
+        writer.close();
+    }
+}
+/** The start trees of `level`'s folders, read in one exchange; their subfolders' trees named. */
+async function readLevel(reader, level, hashLength) {
+    const read = level.filter((folder) => folder.start !== undefined);
+    reader.send(read.map((folder) => `${folder.start}\n`).join(""));
+    for (const folder of read) {
+        const header = (await reader.line()).split(" ");
+        if (header[1] !== "tree")
+            throw new Error(`git cat-file gave ${header.join(" ")} for ${folder.start}`);
+        const body = await reader.bytes(Number(header[2]) + 1);
+        folder.entries = treeEntries(body.subarray(0, body.length - 1), hashLength / 2);
+        for (const [name, sub] of folder.folders) {
+            const entry = folder.entries.get(name);
+            sub.start = entry?.mode === TREE_MODE ? entry.sha : undefined;
+        }
+    }
+}
+/** The trees of `level`'s folders, written in one exchange; an empty folder is none, but the root. */
+async function writeLevel(writer, level, isRoot) {
+    const listings = level.map((folder) => folder.listing());
+    const written = listings.map((listing) => listing ?? (isRoot ? Buffer.alloc(0) : undefined));
+    writer.send(Buffer.concat(written.flatMap((listing) => (listing ? [listing, Buffer.from([0])] : []))));
+    for (const [i, folder] of level.entries()) {
+        if (written[i] !== undefined)
+            folder.written = (await writer.line()).trim();
+    }
+}
+/** A raw tree's entries: `<mode> <name>\0<id bytes>`, each. */
+function treeEntries(body, idBytes) {
+    const entries = new Map();
+    for (let at = 0; at < body.length;) {
+        const space = body.indexOf(32, at);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > body.length)
+            throw new Error("a tree that does not parse");
+        entries.set(body.toString("latin1", space + 1, nul), {
+            mode: body.toString("latin1", at, space),
+            sha: body.toString("hex", nul + 1, nul + 1 + idBytes),
+        });
+        at = nul + 1 + idBytes;
+    }
+    return entries;
+}
+/** A git process asked in turn over its stdin: its answers taken as lines or counted bytes. */
+class Exchange {
+    child;
+    pending = Buffer.alloc(0);
+    ended;
+    stderr = "";
+    wake = () => { };
+    constructor(child) {
+        this.child = child;
+        child.stdout.on("data", (chunk) => {
+            this.pending = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
+            this.wake();
+        });
+        child.stderr.on("data", (chunk) => {
+            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2048);
+        });
+        const end = (why) => {
+            this.ended ??= why;
+            this.wake();
+        };
+        child.on("error", (error) => end(error.message));
+        child.on("close", (code) => end(this.stderr.trim() || `git exited with code ${code}`));
+        child.stdin.on("error", () => { });
+    }
+    send(input) {
+        this.child.stdin.write(input);
+    }
+    async line() {
+        const newline = await this.until(() => this.pending.indexOf(10));
+        const line = this.pending.toString("utf8", 0, newline);
+        this.pending = this.pending.subarray(newline + 1);
+        return line;
+    }
+    async bytes(count) {
+        await this.until(() => (this.pending.length >= count ? count : -1));
+        const taken = this.pending.subarray(0, count);
+        this.pending = this.pending.subarray(count);
+        return taken;
+    }
+    close() {
+        this.child.stdin.end();
+        this.child.kill();
+    }
+    /** Waits until `found` gives a position, or fails once the process has ended without it. */
+    async until(found) {
+        for (;;) {
+            const at = found();
+            if (at >= 0)
+                return at;
+            if (this.ended !== undefined)
+                throw new Error(this.ended);
+            await new Promise((resolve) => {
+                this.wake = resolve;
+            });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/publish/whole-listing.ts
 
 /**
@@ -25402,6 +25607,7 @@ async function wholeListing(git, args, options = {}) {
 
 
 
+
 /** The start of a Git LFS pointer file, and the fields that name the content it stands for. */
 const LFS_POINTER = /^version https:\/\/git-lfs\.github\.com\/spec\/v1\n(?:.*\n)*?oid sha256:([0-9a-f]{64})\n(?:.*\n)*?size (\d+)\n/;
 /** Pointer files are tiny; a larger blob is never one. */
@@ -25410,26 +25616,29 @@ const MAX_LFS_POINTER_BYTES = 1024;
  * Gives each candidate whose content matches the pointer its start blob holds that blob again
  * (`entries`). Nothing is read where no attribute can name the filter (`lfsMayApply`): git then
  * checked out no file through it. Otherwise two processes whatever the number of files: one
- * reads the start blobs' names and sizes, one streams the small ones, held one at a time.
+ * reads the start blobs' sizes, one streams the small ones, held one at a time. The start blobs
+ * are the ones the tree's edit found (`StartTrees`), so no path is looked up again.
  */
-async function keepUnchangedLfsFiles(git, base, found) {
-    const { entries, candidates } = found;
-    if (!base || candidates.size === 0 || !(await lfsMayApply(git, found.attributes)))
+async function keepUnchangedLfsFiles(git, found) {
+    const { entries, candidates, starts } = found;
+    const blob = (path) => {
+        const start = starts.get(path);
+        return start !== undefined && typeOf(start.mode) === "blob";
+    };
+    const paths = [...candidates.keys()].filter(blob);
+    if (paths.length === 0 || !(await lfsMayApply(git, found.attributes)))
         return (0,base_result.ok)();
-    // `<commit>:<path>` cannot name a path with a line feed: such a file is no pointer's.
-    const paths = [...candidates.keys()].filter((path) => !path.includes("\n"));
-    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectname) %(objecttype) %(objectsize)"], {
-        input: `${paths.map((path) => `${base}:${path}`).join("\n")}\n`,
+    const shas = paths.map((path) => starts.get(path)?.sha);
+    const sizes = await wholeListing(git, ["cat-file", "--batch-check=%(objectsize)"], {
+        input: `${shas.join("\n")}\n`,
     });
     if (!sizes.ok)
         return sizes;
-    // One line per path, in order: "<sha> blob <size>", or "<name> missing" for a new file.
+    // One line per blob, in order: its size.
     const small = [];
-    for (const [i, line] of sizes.value.split("\n").slice(0, paths.length).entries()) {
-        const [sha = "", type, size] = line.split(" ");
-        if (type === "blob" && Number(size) <= MAX_LFS_POINTER_BYTES)
-            small.push({ path: paths[i] ?? "", sha });
-    }
+    for (const [i, size] of sizes.value.split("\n").slice(0, paths.length).entries())
+        if (Number(size) <= MAX_LFS_POINTER_BYTES)
+            small.push({ path: paths[i], sha: shas[i] });
     let index = 0;
     let chunks = [];
     // A failure leaves the pointers not yet read unmatched: those files are committed as their
@@ -25460,12 +25669,18 @@ async function keepUnchangedLfsFiles(git, base, found) {
  */
 async function lfsMayApply(git, attributes) {
     let mentioned = false;
+    let chunks = [];
+    // Each file whole: a chunk may end in the middle of the word.
     const read = await streamBlobs(git, attributes, {
         push: (chunk) => {
-            mentioned ||= /lfs/i.test(chunk.toString("latin1"));
+            chunks.push(chunk);
+            return false;
+        },
+        end: () => {
+            mentioned = /lfs/i.test(Buffer.concat(chunks).toString("latin1"));
+            chunks = [];
             return mentioned;
         },
-        end: () => false,
     });
     if (mentioned || !read.ok)
         return true;
@@ -25725,202 +25940,6 @@ async function* records(source) {
         yield [pending];
 }
 
-;// CONCATENATED MODULE: ./src/github/publish/tree-edit.ts
-
-
-const ATTRIBUTES = ".gitattributes";
-const TREE_MODE = "40000";
-/** A folder the change passes through. */
-class Folder {
-    /** Names given an entry. */
-    set = new Map();
-    /** Names of the start commit removed. */
-    removed = new Set();
-    folders = new Map();
-    /** The start commit's tree here, when it has one, and its entries once read. */
-    start;
-    entries = new Map();
-    /** The tree written here; undefined when the folder holds nothing. */
-    written;
-    /** What the folder holds now, as `mktree` reads it; undefined when it holds nothing. */
-    listing() {
-        const held = new Map(this.entries);
-        for (const name of this.removed)
-            held.delete(name);
-        for (const [name, folder] of this.folders) {
-            if (folder.written)
-                held.set(name, { mode: TREE_MODE, sha: folder.written });
-            else if (held.get(name)?.mode === TREE_MODE)
-                held.delete(name);
-        }
-        // A file where a folder was replaces it, as `update-index` would.
-        for (const [name, entry] of this.set)
-            held.set(name, entry);
-        if (held.size === 0)
-            return undefined;
-        let text = "";
-        for (const [name, { mode, sha }] of held)
-            text += `${mode} ${typeOf(mode)} ${sha}\t${name}\0`;
-        return Buffer.from(text, "latin1");
-    }
-}
-function typeOf(mode) {
-    if (mode === TREE_MODE || mode === "040000")
-        return "tree";
-    return mode === "160000" ? "commit" : "blob";
-}
-/**
- * The tree of `base` (a commit; undefined: the empty tree) with `change` applied, written into
- * `git`'s repository. Never throws.
- */
-async function editedTree(git, base, change, hashLength, beforeWriting = () => Promise.resolve((0,base_result.ok)())) {
-    const root = new Folder();
-    const place = (path) => {
-        const names = Buffer.from(path, "utf8").toString("latin1").split("/");
-        const name = names.pop();
-        let folder = root;
-        for (const part of names) {
-            const next = folder.folders.get(part) ?? new Folder();
-            folder.folders.set(part, next);
-            folder = next;
-        }
-        return { folder, name };
-    };
-    const placed = [...change.entries.keys()].map((path) => ({ path, ...place(path) }));
-    for (const path of change.gone) {
-        const { folder, name } = place(path);
-        folder.removed.add(name);
-    }
-    const levels = [];
-    for (let level = [root]; level.length > 0; level = level.flatMap((f) => [...f.folders.values()]))
-        levels.push(level);
-    const reader = new Exchange(git.spawn(["cat-file", "--batch"], { env: MANY_OBJECTS_ENV }));
-    const writer = new Exchange(git.spawn(["mktree", "-z", "--batch"], { env: MANY_OBJECTS_ENV }));
-    try {
-        root.start = base === undefined ? undefined : `${base}^{tree}`;
-        for (const level of levels)
-            await readLevel(reader, level, hashLength);
-        const attributes = levels.flat().flatMap((folder) => {
-            const found = folder.entries.get(ATTRIBUTES);
-            return found && typeOf(found.mode) === "blob" ? [found.sha] : [];
-        });
-        const ready = await beforeWriting(attributes);
-        if (!ready.ok)
-            return ready;
-        for (const { path, folder, name } of placed)
-            folder.set.set(name, change.entries.get(path));
-        for (const level of levels.reverse())
-            await writeLevel(writer, level, level[0] === root);
-        return (0,base_result.ok)(root.written);
-    }
-    catch (error) {
-        return (0,base_result/* fail */.f)(`could not write the tree: ${error.message}`);
-    }
-    finally {
-        reader.close();
-        writer.close();
-    }
-}
-/** The start trees of `level`'s folders, read in one exchange; their subfolders' trees named. */
-async function readLevel(reader, level, hashLength) {
-    const read = level.filter((folder) => folder.start !== undefined);
-    reader.send(read.map((folder) => `${folder.start}\n`).join(""));
-    for (const folder of read) {
-        const header = (await reader.line()).split(" ");
-        if (header[1] !== "tree")
-            throw new Error(`git cat-file gave ${header.join(" ")} for ${folder.start}`);
-        const body = await reader.bytes(Number(header[2]) + 1);
-        folder.entries = treeEntries(body.subarray(0, body.length - 1), hashLength / 2);
-        for (const [name, sub] of folder.folders) {
-            const entry = folder.entries.get(name);
-            sub.start = entry?.mode === TREE_MODE ? entry.sha : undefined;
-        }
-    }
-}
-/** The trees of `level`'s folders, written in one exchange; an empty folder is none, but the root. */
-async function writeLevel(writer, level, isRoot) {
-    const listings = level.map((folder) => folder.listing());
-    const written = listings.map((listing) => listing ?? (isRoot ? Buffer.alloc(0) : undefined));
-    writer.send(Buffer.concat(written.flatMap((listing) => (listing ? [listing, Buffer.from([0])] : []))));
-    for (const [i, folder] of level.entries()) {
-        if (written[i] !== undefined)
-            folder.written = (await writer.line()).trim();
-    }
-}
-/** A raw tree's entries: `<mode> <name>\0<id bytes>`, each. */
-function treeEntries(body, idBytes) {
-    const entries = new Map();
-    for (let at = 0; at < body.length;) {
-        const space = body.indexOf(32, at);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + 1 + idBytes > body.length)
-            throw new Error("a tree that does not parse");
-        entries.set(body.toString("latin1", space + 1, nul), {
-            mode: body.toString("latin1", at, space),
-            sha: body.toString("hex", nul + 1, nul + 1 + idBytes),
-        });
-        at = nul + 1 + idBytes;
-    }
-    return entries;
-}
-/** A git process asked in turn over its stdin: its answers taken as lines or counted bytes. */
-class Exchange {
-    child;
-    pending = Buffer.alloc(0);
-    ended;
-    stderr = "";
-    wake = () => { };
-    constructor(child) {
-        this.child = child;
-        child.stdout.on("data", (chunk) => {
-            this.pending = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
-            this.wake();
-        });
-        child.stderr.on("data", (chunk) => {
-            this.stderr = (this.stderr + chunk.toString("utf8")).slice(-2048);
-        });
-        const end = (why) => {
-            this.ended ??= why;
-            this.wake();
-        };
-        child.on("error", (error) => end(error.message));
-        child.on("close", (code) => end(this.stderr.trim() || `git exited with code ${code}`));
-        child.stdin.on("error", () => { });
-    }
-    send(input) {
-        this.child.stdin.write(input);
-    }
-    async line() {
-        const newline = await this.until(() => this.pending.indexOf(10));
-        const line = this.pending.toString("utf8", 0, newline);
-        this.pending = this.pending.subarray(newline + 1);
-        return line;
-    }
-    async bytes(count) {
-        await this.until(() => (this.pending.length >= count ? count : -1));
-        const taken = this.pending.subarray(0, count);
-        this.pending = this.pending.subarray(count);
-        return taken;
-    }
-    close() {
-        this.child.stdin.end();
-        this.child.kill();
-    }
-    /** Waits until `found` gives a position, or fails once the process has ended without it. */
-    async until(found) {
-        for (;;) {
-            const at = found();
-            if (at >= 0)
-                return at;
-            if (this.ended !== undefined)
-                throw new Error(this.ended);
-            await new Promise((resolve) => {
-                this.wake = resolve;
-            });
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/github/publish/snapshot.ts
 
 
@@ -26106,7 +26125,7 @@ async function writeTree(git, view, gathered, copied) {
     for (const path of gathered.gone.filter((p) => p.includes("\ufffd")))
         found.leftOut.push({ path, why: "its name is not valid UTF-8; kept as it was" });
     // Before the tree is written: an LFS file the agent left as it was keeps its pointer.
-    const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (attributes) => keepUnchangedLfsFiles(git, view.base, { entries, candidates: gathered.lfsCandidates, attributes }));
+    const tree = await editedTree(git, view.base, { entries, gone }, view.hashLength, (start) => keepUnchangedLfsFiles(git, { entries, candidates: gathered.lfsCandidates, ...start }));
     if (!tree.ok)
         return tree;
     let written;

@@ -5275,10 +5275,12 @@ class Walk {
      */
     *folder(folder) {
         const { changed } = folder;
+        // Where only what changed is looked at, each entry is found by name, not listed.
+        const byName = changed !== undefined && !changed.named;
         let entries;
         try {
             this.enter(folder.fd);
-            if (changed && !changed.named) {
+            if (byName) {
                 entries = [];
                 for (const [key, below] of changed.below) {
                     const name = Buffer.from(key, "latin1");
@@ -5300,7 +5302,7 @@ class Walk {
             return;
         }
         // Listed whole, the listing says what it holds; else each is looked up.
-        const holds = (name, kind) => changed && !changed.named
+        const holds = (name, kind) => byName
             ? this.lstat(folder.fd, name) !== undefined
             : entries.some((entry) => entry.name.equals(name) && (kind === undefined || entry.kind === kind));
         let scope = folder.scope;
